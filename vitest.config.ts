@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run over every package and app; each project keeps its own config beside its code.
+export default defineConfig({
+  resolve: { conditions: ['@mat/source'] },
+  test: {
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts'],
+  },
+});
