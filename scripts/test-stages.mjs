@@ -1,0 +1,19 @@
+// The stages of `npm test`, in order. scripts/test.mjs runs each and sums what its report counts.
+//
+// A stage is { name, command: [bin, ...args], report?, env?, needs? }:
+// - command runs from the workspace root with node_modules/.bin first on PATH (Node 22).
+// - report is a JSON file the command writes: Vitest's json reporter or Playwright's json
+//   reporter (both are read). Without a report, the stage counts as one test: passed when the
+//   command exits 0.
+// - needs lists system services the stage uses: 'chromium' and/or 'postgres'. The runner installs
+//   and starts them (as root) before the first stage that needs them, and skips a stage loudly
+//   when it cannot.
+// - env adds environment variables; the runner sets DATABASE_URL for stages that need postgres.
+export const stages = [
+  { name: 'typecheck', command: ['pnpm', '-r', '--if-present', '--workspace-concurrency=1', 'typecheck'] },
+  {
+    name: 'unit',
+    command: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/unit.json'],
+    report: '.reports/unit.json',
+  },
+];
