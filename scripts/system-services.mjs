@@ -1,0 +1,72 @@
+// System services some test stages need: Debian's Chromium and a real PostgreSQL. The runner
+// installs them with apt when it runs as root and they are missing, and starts PostgreSQL,
+// because a fresh machine (and CI) has neither and the tests must not depend on what a person
+// installed by hand. Without root they are used when present and skipped loudly otherwise.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const isRoot = process.getuid?.() === 0;
+let aptUpdated = false;
+
+function apt(packages) {
+  if (!isRoot) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    aptUpdated = true;
+  }
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
+  return result.status === 0;
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** @returns {string | null} why Chromium cannot be had, or null when it is there */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return null;
+  if (!isRoot) return 'Chromium is missing and this is not root: install Debian\'s chromium package';
+  return apt(['chromium']) && existsSync(CHROMIUM) ? null : 'apt-get install chromium failed';
+}
+
+function postgresBin() {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return null;
+  const versions = readdirSync(base).filter((v) => existsSync(`${base}/${v}/bin/postgres`)).sort();
+  return versions.length ? versions[versions.length - 1] : null;
+}
+
+const sql = (statement) =>
+  spawnSync('su', ['postgres', '-c', `psql -v ON_ERROR_STOP=1 -qAt -c "${statement}"`], { encoding: 'utf8' });
+
+/**
+ * Installs (as root) and starts the machine's PostgreSQL cluster, and makes a role that may
+ * create databases: each server test file makes its own database from this URL.
+ * @returns {{ url: string } | { skipped: string }}
+ */
+export function ensurePostgres() {
+  let version = postgresBin();
+  if (!version) {
+    if (!isRoot) return { skipped: 'PostgreSQL is not installed and this is not root' };
+    if (!apt(['postgresql'])) return { skipped: 'apt-get install postgresql failed' };
+    version = postgresBin();
+    if (!version) return { skipped: 'PostgreSQL installed but its server binary was not found' };
+  }
+  if (!isRoot) {
+    return process.env.MAT_TEST_DATABASE_URL
+      ? { url: process.env.MAT_TEST_DATABASE_URL }
+      : { skipped: 'not root: set MAT_TEST_DATABASE_URL to a role that may CREATE DATABASE' };
+  }
+  const clusters = execFileSync('pg_lsclusters', ['-h'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean);
+  if (clusters.length === 0) spawnSync('pg_createcluster', [version, 'main'], { stdio: 'inherit' });
+  const [clusterVersion, clusterName, port] = execFileSync('pg_lsclusters', ['-h'], { encoding: 'utf8' })
+    .trim()
+    .split('\n')[0]
+    .split(/\s+/);
+  spawnSync('pg_ctlcluster', [clusterVersion, clusterName, 'start'], { stdio: 'inherit' });
+  const role = sql("SELECT 1 FROM pg_roles WHERE rolname = 'matrona_test'");
+  if (role.status !== 0) return { skipped: `PostgreSQL did not answer: ${role.stderr}` };
+  if (role.stdout.trim() !== '1') sql("CREATE ROLE matrona_test LOGIN CREATEDB PASSWORD 'matrona_test'");
+  const db = sql("SELECT 1 FROM pg_database WHERE datname = 'matrona_test'");
+  if (db.stdout.trim() !== '1') sql('CREATE DATABASE matrona_test OWNER matrona_test');
+  return { url: `postgres://matrona_test:matrona_test@127.0.0.1:${port}/matrona_test` };
+}

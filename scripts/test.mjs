@@ -1,0 +1,95 @@
+// `npm test`: every stage of scripts/test-stages.mjs in order, then one summary line
+// `N passed, N failed` that sums what each stage's report counted. A stage that fails does not
+// stop the others, so one run shows everything that is wrong; the exit code is 1 when anything
+// failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stages } from './test-stages.mjs';
+import { CHROMIUM, ensureChromium, ensurePostgres } from './system-services.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv.slice(2);
+const selected = only.length ? stages.filter((s) => only.includes(s.name)) : stages;
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+const services = {};
+
+function needService(name) {
+  if (name in services) return services[name];
+  if (name === 'chromium') {
+    const why = ensureChromium();
+    services.chromium = why ? { skipped: why } : { env: { CHROME_PATH: CHROMIUM } };
+  } else if (name === 'postgres') {
+    const pg = ensurePostgres();
+    services.postgres = 'url' in pg ? { env: { MAT_TEST_DATABASE_URL: pg.url } } : pg;
+  } else {
+    services[name] = { skipped: `unknown service ${name}` };
+  }
+  return services[name];
+}
+
+/** Reads a Vitest or Playwright JSON report into counts. */
+function readReport(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof report.numTotalTests === 'number') {
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  }
+  if (report.stats) {
+    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+    const errors = report.errors?.length ?? 0;
+    return { passed: expected + flaky, failed: unexpected + errors, skipped };
+  }
+  throw new Error(`${file} is neither a Vitest nor a Playwright JSON report`);
+}
+
+mkdirSync(join(root, '.reports'), { recursive: true });
+const started = Date.now();
+
+for (const stage of selected) {
+  const stageStart = Date.now();
+  console.log(`\n=== ${stage.name} ===`);
+  const env = { ...process.env, FORCE_COLOR: '1' };
+  const missing = [];
+  for (const need of stage.needs ?? []) {
+    const service = needService(need);
+    if (service.skipped) missing.push(`${need}: ${service.skipped}`);
+    else Object.assign(env, service.env);
+  }
+  if (missing.length) {
+    const notice = `SKIPPED ${stage.name}: ${missing.join('; ')}`;
+    console.log(`\n${'!'.repeat(notice.length)}\n${notice}\n${'!'.repeat(notice.length)}`);
+    totals.skipped += 1;
+    lines.push(`${stage.name}: skipped (${missing.join('; ')})`);
+    continue;
+  }
+  Object.assign(env, stage.env ?? {});
+  const report = stage.report && join(root, stage.report);
+  if (report) rmSync(report, { force: true });
+  const [bin, ...args] = stage.command;
+  const result = spawnSync(bin, args, { cwd: root, env, stdio: 'inherit' });
+  let counts;
+  if (report && existsSync(report)) {
+    counts = readReport(report);
+    if (result.status !== 0 && counts.failed === 0) counts.failed = 1; // a crash outside any test
+  } else {
+    counts = result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  const seconds = ((Date.now() - stageStart) / 1000).toFixed(1);
+  lines.push(`${stage.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds} s)`);
+}
+
+console.log('\n=== summary ===');
+for (const line of lines) console.log(line);
+console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed > 0 ? 1 : 0);
