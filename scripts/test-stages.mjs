@@ -10,10 +10,22 @@
 //   when it cannot.
 // - env adds environment variables; the runner sets DATABASE_URL for stages that need postgres.
 export const stages = [
+  {
+    name: 'openapi-lint',
+    command: ['pnpm', '--filter', '@mat/api', 'run', 'lint:openapi'],
+    env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  },
   { name: 'typecheck', command: ['pnpm', '-r', '--if-present', '--workspace-concurrency=1', 'typecheck'] },
   {
     name: 'unit',
     command: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/unit.json'],
     report: '.reports/unit.json',
+  },
+  {
+    // The same server suite again, on a real PostgreSQL (the unit stage ran it on PGlite).
+    name: 'server-postgres',
+    command: ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/server-postgres.json'],
+    report: '.reports/server-postgres.json',
+    needs: ['postgres'],
   },
 ];

@@ -1,0 +1,152 @@
+// Writes src/generated from openapi/v2.yaml: the TypeScript types (openapi-typescript), the list of operations,
+// and the TanStack Query options per operation. `--check` fails instead of writing when a file is out of date.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+
+export const specUrl = new URL('../../../openapi/v2.yaml', import.meta.url);
+const generatedDir = new URL('../src/generated/', import.meta.url);
+const banner = '// Generated from openapi/v2.yaml by `pnpm --filter @mat/api generate`. Do not edit.\n';
+const methods = ['get', 'post', 'put', 'delete', 'patch'];
+
+/** GET calls that change something (sign out, send a text): offered as mutations so they never run by themselves. */
+export const actionGets = new Set(['logout', 'requestTextLoginCode']);
+
+export function readSpec() {
+  return parse(readFileSync(specUrl, 'utf8'));
+}
+
+/** Every operation in document order: what the server serves and the client calls. */
+export function listOperations(spec) {
+  const list = [];
+  for (const [path, item] of Object.entries(spec.paths)) {
+    for (const method of methods) {
+      const operation = item[method];
+      if (!operation) continue;
+      const success = Object.keys(operation.responses).filter((s) => s.startsWith('2'));
+      const types = success.flatMap((s) => Object.keys(operation.responses[s].content ?? {}));
+      list.push({
+        operationId: operation.operationId, method, path, tag: operation.tags[0], summary: operation.summary,
+        public: Array.isArray(operation.security) && operation.security.some((s) => Object.keys(s).length === 0),
+        success, download: types.some((t) => t !== 'application/json'),
+        multipart: Boolean(operation.requestBody?.content?.['multipart/form-data']),
+      });
+    }
+  }
+  return list;
+}
+
+/** The query key's first element: the tag in camelCase ("Care plan and assignments" -> "carePlanAndAssignments"). */
+export function tagKey(tag) {
+  const words = tag.toLowerCase().replace(/[^a-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
+  return words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
+}
+
+export async function renderTypes() {
+  const ast = await openapiTS(specUrl, {
+    // Files travel as Blobs (uploads) and downloads are read as Blobs.
+    transform(schema) {
+      if (schema.format === 'binary') return ts.factory.createTypeReferenceNode('Blob');
+      return undefined;
+    },
+  });
+  return banner + astToString(ast);
+}
+
+export function renderOperations(spec) {
+  const rows = listOperations(spec).map((o) =>
+    `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', public: ${o.public} },`);
+  return `${banner}
+/** Every operation of the v2 description, in the file's order. */
+export const operationList = [
+${rows.join('\n')}
+] as const;
+
+export type OperationId = (typeof operationList)[number]['operationId'];
+`;
+}
+
+export function renderQueries(spec) {
+  const groups = new Map();
+  // A tag may name its query key root with x-query-key (short names read better in code than the spec's titles).
+  const keys = new Map((spec.tags ?? []).filter((t) => t['x-query-key']).map((t) => [t.name, t['x-query-key']]));
+  for (const o of listOperations(spec)) {
+    const key = keys.get(o.tag) ?? tagKey(o.tag);
+    if (!groups.has(key)) groups.set(key, { tag: o.tag, queries: [], mutations: [] });
+    const group = groups.get(key);
+    const M = o.method.toUpperCase();
+    const request = `RequestOf<'${o.path}', '${o.method}'>`;
+    const optional204 = o.success.includes('204') && o.success.length > 1;
+    const unwrapName = optional204 ? 'unwrapOptional' : 'unwrap';
+    const extra = [o.download ? "parseAs: 'blob' as const" : null, o.multipart ? 'bodySerializer: toFormData' : null].filter(Boolean);
+    const init = (signal) => `{ ...requestInit(request)${signal ? ', signal' : ''}${extra.length ? ', ' + extra.join(', ') : ''} }`;
+    const doc = `  /** ${M} ${o.path}: ${o.summary} */`;
+    if (o.method === 'get' && !actionGets.has(o.operationId)) {
+      group.queries.push(`${doc}
+  ${o.operationId}: (client: MatClient, ...[request]: Args<${request}>) =>
+    queryOptions({
+      queryKey: ['${key}', '${o.operationId}', keyOf(request)] as const,
+      queryFn: ({ signal }) => ${unwrapName}(client.GET('${o.path}', ${init(true)})),
+    }),`);
+    } else {
+      group.mutations.push(`${doc}
+  ${o.operationId}: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['${key}', '${o.operationId}'] as const,
+      mutationFn: (request: Variables<${request}>) => ${unwrapName}(client.${M}('${o.path}', ${init(false)})),
+    }),`);
+    }
+  }
+  const parts = [];
+  for (const [key, g] of groups) {
+    if (g.queries.length) parts.push(`/** ${g.tag}: query options. Keys start with '${key}'. */\nexport const ${key}Queries = {\n${g.queries.join('\n')}\n};\n`);
+    if (g.mutations.length) parts.push(`/** ${g.tag}: mutation options. Keys start with '${key}'. */\nexport const ${key}Mutations = {\n${g.mutations.join('\n')}\n};\n`);
+  }
+  const all = listOperations(spec);
+  const usesFormData = all.some((o) => o.multipart);
+  const usesOptional = all.some((o) => o.success.includes('204') && o.success.length > 1);
+  const tags = [...groups.entries()].map(([key, g]) => `  ${key}: '${g.tag}',`).join('\n');
+  return `${banner}
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { MatClient } from '../client.js';
+${usesFormData ? "import { toFormData } from '../form-data.js';\n" : ''}import { keyOf, requestInit, type Args, type RequestOf, type Variables } from '../request.js';
+import { unwrap${usesOptional ? ', unwrapOptional' : ''} } from '../unwrap.js';
+
+/** Query key roots: invalidate a whole group with \`queryClient.invalidateQueries({ queryKey: [tagKeys.profile] })\`. */
+export const tagKeys = {
+${[...groups.keys()].map((k) => `  ${k}: '${k}',`).join('\n')}
+} as const;
+
+/** The spec's group name for each key. */
+export const tagNames = {
+${tags}
+} as const;
+
+${parts.join('\n')}`;
+}
+
+export async function renderAll() {
+  const spec = readSpec();
+  return {
+    'v2.ts': await renderTypes(),
+    'operations.ts': renderOperations(spec),
+    'queries.ts': renderQueries(spec),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  const files = await renderAll();
+  let stale = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const url = new URL(name, generatedDir);
+    let current = null;
+    try { current = readFileSync(url, 'utf8'); } catch { /* not written yet */ }
+    if (current === text) continue;
+    if (check) { console.error(`src/generated/${name} is out of date: run pnpm --filter @mat/api generate`); stale++; }
+    else { writeFileSync(url, text); console.log(`wrote src/generated/${name}`); }
+  }
+  if (stale) process.exit(1);
+}
