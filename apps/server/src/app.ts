@@ -1,0 +1,70 @@
+// Builds the v2 API: Fastify with the contract's routes under /api/v2, on the given database and
+// adapters. main.ts starts it; the tests build it on their own database and call it with inject.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { SmsSender } from './adapters/sms.js';
+import type { Database } from './db/client.js';
+import { installErrorHandler } from './http/errors.js';
+import { listOperations, loadOpenApi, type OpenApiDocument } from './http/openapi.js';
+import { registerOperations, type Handlers } from './http/routes.js';
+import { installSessions } from './http/session.js';
+import { validatorCompiler } from './http/validation.js';
+import { authHandlers } from './routes/auth.js';
+import { profileHandlers } from './routes/profile.js';
+import { createServices, type Services } from './services/index.js';
+
+export const API_PREFIX = '/api/v2';
+
+export type AppOptions = {
+  db: Database;
+  sms: SmsSender;
+  codeSecret: string;
+  sessionIdleMinutes?: number;
+  providerLoginUrl?: string;
+  logger?: boolean | { level: string };
+  now?: () => Date;
+  openApi?: OpenApiDocument;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    /** The operationIds of openapi/v2.yaml this server answers. */
+    servedOperations: string[];
+  }
+}
+
+export type App = FastifyInstance;
+
+function allHandlers(services: Services): Handlers {
+  return { ...authHandlers(services), ...profileHandlers(services) };
+}
+
+export async function buildApp(options: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Behind the apps' dev and preview servers, which proxy /api to here.
+    trustProxy: true,
+  });
+  const services = createServices({
+    db: options.db,
+    sms: options.sms,
+    codeSecret: options.codeSecret,
+    sessionIdleMinutes: options.sessionIdleMinutes ?? 60,
+    providerLoginUrl: options.providerLoginUrl ?? 'https://providers.matrona.care/login',
+    now: options.now,
+  });
+  const document = options.openApi ?? loadOpenApi();
+  app.decorate('services', services);
+  app.decorate('servedOperations', [] as string[]);
+  app.setValidatorCompiler(validatorCompiler);
+  installErrorHandler(app);
+  installSessions(app, services.sessions);
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { config: { operationId: null } }, async () => document);
+      app.servedOperations = registerOperations(api, listOperations(document), allHandlers(services));
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,74 @@
+// The server's whole configuration comes from environment variables, checked once at start: a
+// bad value stops the start with a message that names the variable and what it expects.
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const schema = z
+  .object({
+    PORT: port.default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Signs phone codes before they are stored, so a leaked table cannot be replayed.
+    CODE_SECRET: z.string().min(16).default('matrona-local-development-code-secret'),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60),
+    SMS_ADAPTER: z.enum(['outbox', 'twilio']).default('outbox'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().optional(),
+    PROVIDER_LOGIN_URL: z.url().default('https://providers.matrona.care/login'),
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.SMS_ADAPTER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_ADAPTER=twilio' });
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.CODE_SECRET === 'matrona-local-development-code-secret') {
+      ctx.addIssue({ code: 'custom', path: ['CODE_SECRET'], message: 'must be set to a secret of 16+ characters in production' });
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  codeSecret: string;
+  sessionIdleMinutes: number;
+  sms: { adapter: 'outbox' } | { adapter: 'twilio'; accountSid: string; authToken: string; from: string };
+  providerLoginUrl: string;
+  production: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`The server's configuration is not valid:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    codeSecret: e.CODE_SECRET,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sms:
+      e.SMS_ADAPTER === 'twilio'
+        ? { adapter: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM! }
+        : { adapter: 'outbox' },
+    providerLoginUrl: e.PROVIDER_LOGIN_URL,
+    production: e.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,55 @@
+// Starts the v2 API server: `pnpm --filter @mat/server start [--demo]`.
+// PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; --demo seeds the demo world.
+import { join, resolve } from 'node:path';
+import { OutboxSms, TwilioSms, type SmsSender } from './adapters/sms.js';
+import { API_PREFIX, buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoWorld } from './db/seed.js';
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const dataDir = resolve(config.dataDir);
+  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir });
+  // The outbox logs through the server's logger, which exists once the app is built.
+  const log = { info: (object: object, message: string) => app.log.info(object, message) };
+  const sms: SmsSender =
+    config.sms.adapter === 'twilio' ? new TwilioSms(config.sms) : new OutboxSms(join(dataDir, 'outbox', 'sms.jsonl'), log);
+  const app = await buildApp({
+    db: handle.db,
+    sms,
+    codeSecret: config.codeSecret,
+    sessionIdleMinutes: config.sessionIdleMinutes,
+    providerLoginUrl: config.providerLoginUrl,
+    logger: { level: config.logLevel },
+  });
+
+  if (process.argv.includes('--demo')) {
+    const demo = await seedDemoWorld(handle.db);
+    app.log.info({ login: demo.login }, demo.created ? 'demo world seeded' : 'demo world already present');
+  }
+
+  const stop = async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Matrona API on http://${config.host}:${config.port}${API_PREFIX} (database: ${handle.kind}${handle.kind === 'pglite' ? ` in ${dataDir}` : ''})`,
+  );
+}
+
+await main();

@@ -1,0 +1,23 @@
+// HTTP for the patient's profile and onboarding status (spec section 7, "Profile and documents").
+import type { Handlers } from '../http/routes.js';
+import { currentUser } from '../http/session.js';
+import { toCurrentUser } from '../services/current-user.js';
+import type { Services } from '../services/index.js';
+import type { PatientStatus, ProfileUpdate } from '../services/profiles.js';
+
+export function profileHandlers({ profiles }: Services): Handlers {
+  return {
+    async getPatientStatus(request) {
+      return { status: currentUser(request).status };
+    },
+
+    async savePatientStatus(request) {
+      const { status } = request.body as { status: PatientStatus };
+      return toCurrentUser(await profiles.saveStatus(currentUser(request), status));
+    },
+
+    async updateProfile(request) {
+      return toCurrentUser(await profiles.update(currentUser(request), request.body as ProfileUpdate));
+    },
+  };
+}

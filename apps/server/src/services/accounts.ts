@@ -1,0 +1,146 @@
+// Patient accounts: registration, sign-in by e-mail and password or by phone and code, phone
+// verification. The rules of what a valid field is come from @mat/domain, the same functions
+// the registration form uses.
+import { hash, verify } from '@node-rs/argon2';
+import { normalizePhone, validateRegistration, validateRegistrationFields, type RegistrationFields } from '@mat/domain';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { users, type UserPrefs } from '../db/schema.js';
+import { HttpError, validationFailed } from '../http/errors.js';
+import type { PhoneCodes } from './phone-codes.js';
+import type { AuthRateLimits } from './rate-limit.js';
+import type { SessionStore, UserRow } from './sessions.js';
+
+// argon2id with the library's defaults (19 MiB, 2 passes): OWASP's minimum recommendation.
+const hashPassword = (password: string) => hash(password);
+// Checked when no account matches, so a missing account takes as long as a wrong password.
+const DECOY_HASH = await hashPassword('matrona-decoy-password');
+
+export type Language = 'en' | 'es';
+
+export const defaultPrefs = (language: Language): UserPrefs => ({
+  terms: false,
+  call_you: false,
+  call_you_other: null,
+  measureUnit: 'imperial',
+  language,
+  verified_phone: 'no',
+});
+
+export type RegistrationInput = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  zip: string;
+  phone: string;
+  agree: boolean;
+  language?: Language;
+  timezone?: string;
+};
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export class Accounts {
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionStore,
+    private readonly codes: PhoneCodes,
+    private readonly limits: AuthRateLimits,
+    private readonly providerLoginUrl: string,
+  ) {}
+
+  /**
+   * Field message ids: the domain's rules (for the fields present, or for the whole form when
+   * `complete`), then whether the e-mail or the phone already has an account.
+   */
+  async fieldErrors(fields: RegistrationFields, complete = false): Promise<Record<string, string>> {
+    const errors: Record<string, string> = {
+      ...(complete ? validateRegistration(fields) : validateRegistrationFields(fields)),
+    };
+    const email = fields.email && !errors.email ? normalizeEmail(fields.email) : null;
+    const phone = fields.phone && !errors.phone ? normalizePhone(fields.phone) : null;
+    if (email || phone) {
+      const taken = await this.db
+        .select({ email: users.email, phone: users.phone })
+        .from(users)
+        .where(or(email ? eq(users.email, email) : sql`false`, phone ? eq(users.phone, phone) : sql`false`));
+      if (email && taken.some((u) => u.email === email)) errors.email = 'validation.emailTaken';
+      if (phone && taken.some((u) => u.phone === phone)) errors.phone = 'validation.phoneTaken';
+    }
+    return errors;
+  }
+
+  async register(input: RegistrationInput): Promise<{ token: string; user: UserRow }> {
+    const errors = await this.fieldErrors(input, true);
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const [user] = await this.db
+      .insert(users)
+      .values({
+        firstName: input.first_name.trim(),
+        lastName: input.last_name.trim(),
+        email: normalizeEmail(input.email),
+        phone: normalizePhone(input.phone)!,
+        zip: input.zip.trim(),
+        passwordHash: await hashPassword(input.password),
+        timezone: input.timezone ?? 'UTC',
+        prefs: defaultPrefs(input.language ?? 'en'),
+        agreedToPoliciesAt: new Date(),
+      })
+      .returning();
+    return { token: await this.sessions.create(user!.id), user: user! };
+  }
+
+  async sendVerificationCode(user: UserRow) {
+    return this.codes.send('register', user.phone, user.id, user.prefs.language);
+  }
+
+  async verifyPhone(user: UserRow, code: string): Promise<UserRow> {
+    await this.codes.check('register', user.phone, code);
+    const [updated] = await this.db
+      .update(users)
+      .set({ prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    return updated!;
+  }
+
+  async login(email: string, password: string, clientAddress: string): Promise<string> {
+    const address = normalizeEmail(email);
+    this.limits.loginByAddress.hit(clientAddress);
+    this.limits.loginByAccount.hit(address);
+    const [user] = await this.db.select().from(users).where(eq(users.email, address)).limit(1);
+    if (user?.role === 'provider') {
+      throw new HttpError(409, 'errors.providerAccount', 'This e-mail belongs to a provider account', {
+        body: { provider_login_url: this.providerLoginUrl },
+      });
+    }
+    const passwordMatches = await verify(user?.passwordHash ?? DECOY_HASH, password);
+    if (!user || !passwordMatches) {
+      throw new HttpError(422, 'errors.credentialsMismatch', 'E-mail and password do not match');
+    }
+    return this.sessions.create(user.id);
+  }
+
+  /** Sends a sign-in code when the number has a patient account; answers the same either way. */
+  async requestTextLogin(phoneInput: string, language: Language) {
+    const phone = normalizePhone(phoneInput);
+    if (!phone) throw validationFailed({ phone: 'validation.phoneDigits' });
+    const [user] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    if (user && user.role === 'patient') return this.codes.send('login', phone, user.id, user.prefs.language ?? language);
+    // No message to a number without an account (texts cost money and reach strangers), but the
+    // same answer and the same limit, so the call does not tell who has an account.
+    return this.codes.pretendSend('login', phone);
+  }
+
+  async textLogin(phoneInput: string, code: string): Promise<string> {
+    const phone = normalizePhone(phoneInput);
+    if (!phone) throw validationFailed({ phone: 'validation.phoneDigits' });
+    const { userId } = await this.codes.check('login', phone, code);
+    if (userId === null) {
+      throw new HttpError(422, 'errors.incorrectCode', 'Incorrect code');
+    }
+    return this.sessions.create(userId);
+  }
+}

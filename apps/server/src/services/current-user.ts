@@ -1,0 +1,41 @@
+// The CurrentUser shape of openapi/v2.yaml, from a user row. Fields that later features own
+// (organizations, care team, gold membership) have their empty values until those exist.
+import type { UserRow } from './sessions.js';
+
+export function toCurrentUser(user: UserRow) {
+  return {
+    uuid: user.uuid,
+    userId: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    age: null as number | null,
+    created_at: user.createdAt.toISOString(),
+    email: user.email,
+    phone: user.phone,
+    avatar: null as string | null,
+    children_count: 0,
+    status: user.status,
+    timezone: user.timezone,
+    user_data: { prefs: user.prefs },
+    matrona_gold_view: false,
+    matrona_gold_expire_at: null as string | null,
+    matrona_gold_renews_at: null as string | null,
+    matrona_gold_is_paid: false,
+    latest_matrona_gold_charge: null,
+    maternity_benefit_organization: null,
+    maternity_benefit_organization_name: null as string | null,
+    user_care_orgs: [] as { id: number; name: string }[],
+    care_team_members: [] as unknown[],
+    primary_organization: null,
+    can_message_matrona: false,
+    messages_options: { linda_greeting_message_read: false },
+    onboarding_version: user.onboardingVersion as 1 | 2,
+    feature_onboarding_finished_at: user.featureOnboardingFinishedAt?.toISOString() ?? null,
+    passed_array_of_walkthroughs: [] as string[],
+    notification_settings: {},
+    has_pylo_device: false,
+    biometric_auth: false,
+    intercom_user_hash: null as string | null,
+    access_level: user.accessLevel,
+  };
+}

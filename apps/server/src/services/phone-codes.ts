@@ -1,0 +1,76 @@
+// Six-digit phone codes: stored as keyed hashes, valid for 10 minutes, five tries each. Sending
+// is rate limited per phone number, checking per phone number too.
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { phoneCodes } from '../db/schema.js';
+import type { SmsSender } from '../adapters/sms.js';
+import { HttpError } from '../http/errors.js';
+import type { AuthRateLimits } from './rate-limit.js';
+import { hashPhoneCode, newPhoneCode, sameHash } from './secrets.js';
+
+export const CODE_TTL_SECONDS = 600;
+export const CODE_RESEND_SECONDS = 60;
+const MAX_ATTEMPTS = 5;
+
+export type CodePurpose = 'register' | 'login';
+
+const incorrectCode = () => new HttpError(422, 'errors.incorrectCode', 'Incorrect code');
+
+export class PhoneCodes {
+  constructor(
+    private readonly db: Database,
+    private readonly sms: SmsSender,
+    private readonly limits: AuthRateLimits,
+    private readonly secret: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async send(purpose: CodePurpose, phone: string, userId: number | null, language: 'en' | 'es') {
+    this.limits.codeSend.hit(`${purpose}:${phone}`);
+    const code = newPhoneCode();
+    await this.db.insert(phoneCodes).values({
+      purpose,
+      phone,
+      userId,
+      codeHash: hashPhoneCode(code, phone, this.secret),
+      expiresAt: new Date(this.now().getTime() + CODE_TTL_SECONDS * 1000),
+    });
+    const body =
+      language === 'es'
+        ? `Tu código de Matrona es ${code}. Vence en 10 minutos. No lo compartas con nadie.`
+        : `Your Matrona code is ${code}. It expires in 10 minutes. Do not share it with anyone.`;
+    await this.sms.send({ to: phone, body });
+    return { expires_in_seconds: CODE_TTL_SECONDS, resend_in_seconds: CODE_RESEND_SECONDS };
+  }
+
+  /** The answer and the rate limit of `send`, without a code: for numbers with no account. */
+  pretendSend(purpose: CodePurpose, phone: string) {
+    this.limits.codeSend.hit(`${purpose}:${phone}`);
+    return { expires_in_seconds: CODE_TTL_SECONDS, resend_in_seconds: CODE_RESEND_SECONDS };
+  }
+
+  /** Checks `code` against the newest live code; consumes it on success, else counts a try. */
+  async check(purpose: CodePurpose, phone: string, code: string): Promise<{ userId: number | null }> {
+    this.limits.codeCheck.hit(`${purpose}:${phone}`);
+    const [row] = await this.db
+      .select()
+      .from(phoneCodes)
+      .where(
+        and(
+          eq(phoneCodes.purpose, purpose),
+          eq(phoneCodes.phone, phone),
+          isNull(phoneCodes.consumedAt),
+          gt(phoneCodes.expiresAt, this.now()),
+        ),
+      )
+      .orderBy(desc(phoneCodes.id))
+      .limit(1);
+    if (!row || row.attempts >= MAX_ATTEMPTS) throw incorrectCode();
+    if (!sameHash(row.codeHash, hashPhoneCode(code, phone, this.secret))) {
+      await this.db.update(phoneCodes).set({ attempts: sql`${phoneCodes.attempts} + 1` }).where(eq(phoneCodes.id, row.id));
+      throw incorrectCode();
+    }
+    await this.db.update(phoneCodes).set({ consumedAt: this.now() }).where(eq(phoneCodes.id, row.id));
+    return { userId: row.userId };
+  }
+}

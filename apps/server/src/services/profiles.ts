@@ -1,0 +1,64 @@
+// The patient's own profile: status, names, preferences.
+import { eq } from 'drizzle-orm';
+import { validateRegistrationFields } from '@mat/domain';
+import type { Database } from '../db/client.js';
+import { users, type UserPrefs } from '../db/schema.js';
+import { validationFailed } from '../http/errors.js';
+import type { UserRow } from './sessions.js';
+
+export type PatientStatus = NonNullable<UserRow['status']>;
+
+export type ProfileUpdate = {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  zip?: string;
+  timezone?: string;
+  prefs?: Partial<UserPrefs>;
+};
+
+export class Profiles {
+  constructor(private readonly db: Database) {}
+
+  private async save(userId: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    return row!;
+  }
+
+  saveStatus(user: UserRow, status: PatientStatus): Promise<UserRow> {
+    return this.save(user.id, { status });
+  }
+
+  async update(user: UserRow, update: ProfileUpdate): Promise<UserRow> {
+    const { first_name, last_name, email, zip } = update;
+    const errors: Record<string, string> = { ...validateRegistrationFields({ first_name, last_name, email, zip }) };
+    if (update.timezone !== undefined && !isTimeZone(update.timezone)) errors.timezone = 'validation.invalid';
+    if (update.prefs && 'verified_phone' in update.prefs) errors['prefs.verified_phone'] = 'validation.invalid';
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (email !== undefined && email.trim().toLowerCase() !== user.email) {
+      const [taken] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+      if (taken) throw validationFailed({ email: 'validation.emailTaken' });
+    }
+    return this.save(user.id, {
+      ...(first_name !== undefined && { firstName: first_name.trim() }),
+      ...(last_name !== undefined && { lastName: last_name.trim() }),
+      ...(email !== undefined && { email: email.trim().toLowerCase() }),
+      ...(zip !== undefined && { zip: zip.trim() }),
+      ...(update.timezone !== undefined && { timezone: update.timezone }),
+      ...(update.prefs && { prefs: { ...user.prefs, ...update.prefs } }),
+    });
+  }
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,70 @@
+// Builds the API for a test file on its own empty database: PGlite in memory, or a fresh
+// database on the PostgreSQL of MAT_TEST_DATABASE_URL, dropped when the file is done.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import type { SmsMessage, SmsSender } from '../src/adapters/sms.js';
+import { buildApp, type App } from '../src/app.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+
+export const databaseKind = process.env.MAT_TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** The sms port for tests: keeps what was sent, so a test can read the code like a phone would. */
+export class RecordingSms implements SmsSender {
+  readonly sent: SmsMessage[] = [];
+  async send(message: SmsMessage) {
+    this.sent.push(message);
+  }
+  lastCode(to: string): string {
+    const message = this.sent.findLast((m) => m.to === to);
+    const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`No code was sent to ${to}`);
+    return code;
+  }
+}
+
+async function freshPostgres(adminUrl: string) {
+  const name = `matrona_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+export type TestContext = { app: App; sms: RecordingSms; clock: { now: Date }; db: DatabaseHandle };
+
+/** Call at the top of a test file; the returned object is filled before the tests run. */
+export function useTestApp(): TestContext {
+  const context = {} as TestContext;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const adminUrl = process.env.MAT_TEST_DATABASE_URL;
+    let db: DatabaseHandle;
+    if (adminUrl) {
+      const fresh = await freshPostgres(adminUrl);
+      drop = fresh.drop;
+      db = await openDatabase({ url: fresh.url });
+    } else {
+      db = await openDatabase({ memory: true });
+    }
+    const clock = { now: new Date('2026-11-22T10:00:00Z') };
+    const sms = new RecordingSms();
+    const app = await buildApp({ db: db.db, sms, codeSecret: 'test-secret-of-enough-length', now: () => clock.now });
+    Object.assign(context, { app, sms, clock, db });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.db?.close();
+    await drop?.();
+  });
+  return context;
+}
