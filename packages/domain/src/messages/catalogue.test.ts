@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { domainMessages, isMessageId, messageIds } from './catalogue.js';
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
+
+describe('message catalogue', () => {
+  it('has the same ids in English and Spanish', () => {
+    expect(Object.keys(domainMessages.es).sort()).toEqual(Object.keys(domainMessages.en).sort());
+  });
+
+  it.each(messageIds)('%s has the same placeholders and a real translation in Spanish', (id) => {
+    expect(placeholders(domainMessages.es[id])).toEqual(placeholders(domainMessages.en[id]));
+    expect(domainMessages.es[id].trim()).not.toBe('');
+    expect(domainMessages.es[id]).not.toBe(domainMessages.en[id]);
+  });
+
+  it('names ids by kind and camelCase', () => {
+    for (const id of messageIds) expect(id).toMatch(/^(errors|validation|notices)\.[a-z][a-zA-Z0-9]*$/);
+  });
+
+  it('prints the spec text exactly where the spec gives it', () => {
+    expect(domainMessages.en['errors.incorrectCode']).toBe('Incorrect code. Please double-check & try again.');
+    expect(domainMessages.en['errors.tooManyRequests']).toBe('Too many requests: Please try again in {n} min.');
+    expect(domainMessages.en['validation.required']).toBe('Please complete this field.');
+    expect(domainMessages.en['validation.invalidEmail']).toBe('Invalid email');
+    expect(domainMessages.en['validation.passwordsMustMatch']).toBe('Passwords must match');
+    expect(domainMessages.en['validation.onlyLettersAndSpaces']).toBe('Only letters and spaces allowed');
+    expect(domainMessages.en['errors.sessionEnded']).toBe('Sorry, but this session has been already ended');
+    expect(domainMessages.en['validation.babyNameRequired']).toBe('Baby {index} is required. Please enter a Baby Name.');
+  });
+
+  it('recognises its own ids only', () => {
+    expect(isMessageId('errors.generic')).toBe(true);
+    expect(isMessageId('errors.nope')).toBe(false);
+    expect(isMessageId('toString')).toBe(false);
+    expect(isMessageId(42)).toBe(false);
+  });
+});

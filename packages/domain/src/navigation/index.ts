@@ -1,0 +1,12 @@
+export * from './types.js';
+export * from './routes.js';
+export * from './storageKeys.js';
+export { normalizePathname } from './pathPattern.js';
+export { formatSearch } from './query.js';
+export { onboardingTarget } from './guards.js';
+export {
+  resolveNavigation,
+  forbiddenOrNotFoundTarget,
+  defaultExternalLinks,
+  REDEEM_GIFT_CODE_QUERY_KEYS,
+} from './resolveNavigation.js';

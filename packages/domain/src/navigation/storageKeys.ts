@@ -1,0 +1,20 @@
+/** Browser storage keys the spec names [spec 3, "Storage keys"]. */
+export const sessionStorageKeys = {
+  token: 'token',
+  membershipCreationData: 'membershipCreationData',
+  careFilters: 'care_filters',
+  redeemGiftCode: 'redeem_gift_code',
+} as const;
+
+export const localStorageKeys = {
+  language: 'language',
+  registerInvite: 'register_invite',
+  registerAssignCode: 'register_assign_code',
+  lacmamas: 'lacmamas',
+  checkEligibility: 'check-eligibility',
+  mobileToken: 'mobile-token',
+  sourceUrl: 'sourceURL',
+  sourceName: 'sourceName',
+  appliedGiftCode: 'appliedGiftCode',
+  applyGiftCodeClosed: 'apply_gift_code_closed',
+} as const;

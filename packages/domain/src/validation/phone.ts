@@ -1,0 +1,32 @@
+import type { MessageId } from '../messages/catalogue.js';
+import { isBlank } from './text.js';
+
+// Separators people type or paste around a US number: spaces, dashes, dots, parentheses.
+const SEPARATORS = /[\s\-.()]/g;
+
+/**
+ * The 10 digits of a US phone number, or null. Separators are dropped and a leading country code
+ * (+1 or 1) is removed only when ten digits follow it, so 1234567890 keeps its leading 1.
+ */
+export function normalizePhone(input: string): string | null {
+  const compact = input.replace(SEPARATORS, '');
+  if (/^\d{10}$/.test(compact)) return compact;
+  const withCountry = /^\+?1(\d{10})$/.exec(compact);
+  return withCountry ? (withCountry[1] as string) : null;
+}
+
+export function validatePhone(value: string | null | undefined): MessageId | null {
+  if (isBlank(value)) return 'validation.required';
+  return normalizePhone(value as string) === null ? 'validation.phoneDigits' : null;
+}
+
+/** An optional alternate phone must be a phone too, and not the main one written differently. */
+export function validateAlternatePhone(
+  alternate: string | null | undefined,
+  main: string | null | undefined,
+): MessageId | null {
+  if (isBlank(alternate)) return null;
+  const normalized = normalizePhone(alternate as string);
+  if (normalized === null) return 'validation.phoneDigits';
+  return main != null && normalized === normalizePhone(main) ? 'validation.alternatePhoneSame' : null;
+}
