@@ -1,0 +1,23 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+import { breakpoints } from './src/breakpoints';
+import { palette } from './src/palette';
+import { highContrastTokens } from './src/themes/highContrast';
+import { lightTokens } from './src/themes/light';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  esbuildPlugins: [vanillaExtractPlugin()],
+  // The same tokens as JSON, for native code, email templates and other non-React users.
+  onSuccess: async () => {
+    mkdirSync('dist', { recursive: true });
+    const json = { palette, breakpoints, themes: { light: lightTokens, highContrast: highContrastTokens } };
+    writeFileSync('dist/tokens.json', `${JSON.stringify(json, null, 2)}\n`);
+  },
+});

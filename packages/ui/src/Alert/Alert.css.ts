@@ -1,0 +1,21 @@
+import { vars } from '@mat/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const alert = style({
+  display: 'flex',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `${vars.borderWidth.default} solid`,
+  borderInlineStartWidth: '0.375rem',
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const icon = style({ flex: 'none', marginTop: '0.15em' });
+
+export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0, flex: 1 });
+
+export const title = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });

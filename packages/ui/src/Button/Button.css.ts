@@ -1,0 +1,75 @@
+import { vars } from '@mat/tokens';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { focusRing } from '../styles/focus.css';
+import type { ButtonVariant } from './variants';
+
+export const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  minWidth: vars.size.control,
+  boxSizing: 'border-box',
+  padding: `${vars.space.sm} ${vars.space.xl}`,
+  border: `${vars.borderWidth.strong} solid transparent`,
+  borderRadius: vars.radius.pill,
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  lineHeight: vars.font.lineHeight.tight,
+  textAlign: 'center',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
+  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  WebkitTapHighlightColor: 'transparent',
+  selectors: {
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[data-pending]': { cursor: 'progress' },
+  },
+  '@media': {
+    // System colours keep the button's edge when custom colours are dropped.
+    '(forced-colors: active)': { borderColor: 'ButtonText' },
+  },
+});
+
+export const fullWidth = style({ width: '100%' });
+
+export const variant = styleVariants<Record<ButtonVariant, object>>({
+  primary: {
+    background: vars.color.brand.default,
+    color: vars.color.text.onBrand,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.brand.hover },
+      '&[data-pressed]': { background: vars.color.brand.pressed },
+    },
+  },
+  secondary: {
+    background: vars.color.surface.raised,
+    color: vars.color.brand.default,
+    borderColor: vars.color.brand.default,
+    selectors: {
+      '&[data-hovered]': { background: vars.color.surface.brandSubtle },
+      '&[data-pressed]': { background: vars.color.surface.brandSubtle, borderColor: vars.color.brand.pressed },
+    },
+  },
+  tertiary: {
+    background: 'transparent',
+    color: vars.color.text.link,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.text.linkHover, background: vars.color.surface.brandSubtle },
+      '&[data-pressed]': { color: vars.color.text.linkHover },
+    },
+  },
+  danger: {
+    background: vars.color.danger.solid,
+    color: vars.color.text.onBrand,
+    selectors: {
+      '&[data-hovered], &[data-pressed]': { background: vars.color.danger.text },
+    },
+  },
+});

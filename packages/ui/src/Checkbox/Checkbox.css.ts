@@ -1,0 +1,62 @@
+import { vars } from '@mat/tokens';
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../styles/focus.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  fontFamily: vars.font.family.body,
+  color: vars.color.text.default,
+});
+
+export const button = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  minHeight: vars.size.control,
+  paddingBlock: vars.space.sm,
+  boxSizing: 'border-box',
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.normal,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
+});
+
+export const box = style({
+  flex: 'none',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.5rem',
+  height: '1.5rem',
+  boxSizing: 'border-box',
+  border: `${vars.borderWidth.strong} solid ${vars.color.border.control}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface.raised,
+  color: vars.color.text.onBrand,
+  transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+  selectors: {
+    [`${button}[data-selected] &`]: { background: vars.color.brand.default, borderColor: vars.color.brand.default },
+    [`${button}[data-pressed] &`]: { borderColor: vars.color.brand.pressed },
+    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${field}[data-invalid] &`]: { borderColor: vars.color.danger.border },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: {
+        [`${button}[data-selected] &`]: { background: 'Highlight', borderColor: 'Highlight', color: 'HighlightText' },
+      },
+    },
+  },
+});
+
+export const check = style({
+  width: '1rem',
+  height: '1rem',
+  visibility: 'hidden',
+  selectors: { [`${button}[data-selected] &`]: { visibility: 'visible' } },
+});
+
+export const help = style({ paddingInlineStart: `calc(1.5rem + ${vars.space.md})` });

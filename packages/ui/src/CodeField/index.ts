@@ -1,0 +1,1 @@
+export { CodeField, CODE_LENGTH, type CodeFieldProps } from './CodeField';

@@ -1,0 +1,1 @@
+export { FieldDescription, FieldErrorText, invalidFrom, type FieldErrorMessage } from './FieldHelp';

@@ -1,0 +1,12 @@
+import { defineMessages } from 'react-intl';
+
+export const formMessages = defineMessages<{
+  summaryTitle: { count: number };
+  summaryEntry: { label: string; message: string };
+}>({
+  summaryTitle: {
+    id: 'ui.form.errorSummary.title',
+    defaultMessage: '{count, plural, one {There is # thing to fix} other {There are # things to fix}}',
+  },
+  summaryEntry: { id: 'ui.form.errorSummary.entry', defaultMessage: '{label}: {message}' },
+});

@@ -1,0 +1,4 @@
+export { AuthLayout, type AuthLayoutProps } from './AuthLayout';
+export { PublicFooter, PublicHeader, PublicLayout, type PublicHeaderProps, type PublicLayoutProps } from './PublicLayout';
+export { EmptyLayout, type EmptyLayoutProps } from './EmptyLayout';
+export { SkipLink, MAIN_ID } from './SkipLink';

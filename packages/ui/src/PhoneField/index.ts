@@ -1,0 +1,2 @@
+export { PhoneField, type PhoneFieldProps } from './PhoneField';
+export { phoneDigits, PHONE_DIGITS } from './phoneDigits';

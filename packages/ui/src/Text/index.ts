@@ -1,0 +1,1 @@
+export { Text, textSizes, textTones, type TextProps } from './Text';

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithUi } from '../test/render';
+import { useToast } from './useToast';
+
+function Notify({ message }: { message: string }) {
+  const toast = useToast();
+  return (
+    <button type="button" onClick={() => toast.show(message, { tone: 'danger' })}>
+      Notify
+    </button>
+  );
+}
+
+describe('useToast', () => {
+  it('puts the notice in the provider’s labelled region with a close button', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<Notify message="Failed to send message." />);
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    expect(region).toHaveProperty('textContent', expect.stringContaining('Failed to send message.'));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Failed to send message.')).toBeNull();
+  });
+
+  it('speaks Spanish with the Spanish messages', async () => {
+    const user = userEvent.setup();
+    renderWithUi(<Notify message="No se pudo enviar." />, { locale: 'es' });
+    await user.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(screen.getByRole('region', { name: 'Notificaciones' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
+  });
+
+  it('fails loudly outside a UiProvider', () => {
+    function Bare() {
+      useToast();
+      return null;
+    }
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Bare />)).toThrow(/UiProvider/);
+    quiet.mockRestore();
+  });
+});

@@ -1,0 +1,2 @@
+export { UiProvider, type UiProviderProps } from './UiProvider';
+export { useThemeClass } from './ThemeContext';

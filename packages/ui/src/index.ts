@@ -1,0 +1,27 @@
+// @mat/ui: Matrona's accessible components. Needs react-intl's IntlProvider (with uiMessages)
+// and <UiProvider> above them, and the CSS of @mat/tokens and @mat/ui on the page.
+export { uiMessages, uiLocales, type UiLocale } from './i18n/uiMessages';
+export { UiProvider, useThemeClass, type UiProviderProps } from './UiProvider';
+export { useToast, toastTones, TOAST_TIMEOUT_MS, type ToastTone, type ToastOptions, type Toaster } from './Toast';
+
+export { Button, LinkButton, buttonVariants, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './Button';
+export { Link, type LinkProps } from './Link';
+export { Heading, headingLevels, type HeadingLevel, type HeadingProps } from './Heading';
+export { Text, textSizes, textTones, type TextProps } from './Text';
+
+export { TextField, type TextFieldProps } from './TextField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { PhoneField, phoneDigits, PHONE_DIGITS, type PhoneFieldProps } from './PhoneField';
+export { CodeField, CODE_LENGTH, type CodeFieldProps } from './CodeField';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Form, type FormProps } from './Form';
+export type { FieldErrorMessage } from './Field';
+
+export { Alert, alertTones, type AlertProps } from './Alert';
+export { Banner, type BannerProps } from './Banner';
+export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner';
+
+export { AuthLayout, EmptyLayout, PublicFooter, PublicHeader, PublicLayout, SkipLink, MAIN_ID } from './Layouts';
+export type { AuthLayoutProps, EmptyLayoutProps, PublicHeaderProps, PublicLayoutProps } from './Layouts';
+
+export * from './icons';

@@ -1,0 +1,14 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  // Peers and dependencies stay imports; the styles land in dist/index.css (`@mat/ui/style.css`).
+  external: ['react', 'react-dom', 'react-intl', 'react-aria-components', '@mat/tokens'],
+  esbuildPlugins: [vanillaExtractPlugin()],
+});
