@@ -1,9 +1,31 @@
 // @mat/domain: Matrona's rules, pure and shared by the apps and the server. See README.md.
 export * from './messages/catalogue.js';
+
 export * from './validation/text.js';
 export * from './validation/phone.js';
 export * from './validation/registration.js';
+export * from './validation/babyNames.js';
+export * from './validation/files.js';
+export * from './validation/age.js';
+
 export * from './errors/retryAfter.js';
 export * from './errors/httpErrors.js';
-export * from './eligibility/storedCheck.js';
+
 export * from './navigation/index.js';
+
+export * from './screenings/screenings.js';
+export * from './monitors/bloodPressure.js';
+export * from './monitors/kickCounting.js';
+export * from './monitors/weight.js';
+export * from './pregnancy/dating.js';
+export { isIsoDate, addDays } from './pregnancy/isoDate.js';
+
+export * from './gifts/gifts.js';
+export * from './invites/invites.js';
+export * from './eligibility/storedCheck.js';
+export * from './eligibility/outcome.js';
+export * from './carePlan/carePlan.js';
+export * from './sessions/sessions.js';
+export * from './membership/subscription.js';
+export * from './referrals/referrals.js';
+export * from './mobile/bundleUpdate.js';

@@ -1,0 +1,17 @@
+/**
+ * Download a new web bundle when the remote build number differs from the saved one and no update
+ * is already running [spec 4].
+ */
+export function shouldDownloadBundle(s: { remoteBuild: string | null; savedBuild: string | null; updating: boolean }): boolean {
+  return !s.updating && s.remoteBuild !== null && s.remoteBuild !== '' && s.remoteBuild !== s.savedBuild;
+}
+
+/** The native app keeps only the current and the newest bundle [spec 4, 9]: the rest go. */
+export function bundlesToDelete(bundles: readonly string[], current: string, newest: string | null): string[] {
+  return bundles.filter((bundle) => bundle !== current && bundle !== newest);
+}
+
+/** A build number header that differs from the running app's flags a new app version [spec 4]. */
+export function isNewAppVersion(headerBuild: string | null | undefined, appBuild: string): boolean {
+  return headerBuild != null && headerBuild !== '' && headerBuild !== appBuild;
+}

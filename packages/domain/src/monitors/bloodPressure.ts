@@ -1,0 +1,92 @@
+import type { MessageId } from '../messages/catalogue.js';
+
+export type BloodPressureCategory = 'low' | 'normal' | 'elevated' | 'stage1' | 'stage2' | 'severe';
+export const bloodPressureCategories: readonly BloodPressureCategory[] = [
+  'low',
+  'normal',
+  'elevated',
+  'stage1',
+  'stage2',
+  'severe',
+];
+
+/** Stage 2 and severe readings are checked again after 15 minutes [spec 9]. */
+export const BLOOD_PRESSURE_RECHECK_MINUTES = 15;
+
+/**
+ * The category of a reading in mmHg (clinical.md). The rules are checked from the most serious
+ * down, so when systolic and diastolic fall in different categories the higher one wins; severe
+ * uses the pregnancy threshold (160/110), not the general population's crisis line.
+ */
+export function classifyBloodPressure(r: { systolic: number; diastolic: number }): {
+  category: BloodPressureCategory;
+  recheckInMinutes: number | null;
+} {
+  const category = categoryOf(r.systolic, r.diastolic);
+  const recheck = category === 'severe' || category === 'stage2' ? BLOOD_PRESSURE_RECHECK_MINUTES : null;
+  return { category, recheckInMinutes: recheck };
+}
+
+function categoryOf(systolic: number, diastolic: number): BloodPressureCategory {
+  if (systolic >= 160 || diastolic >= 110) return 'severe';
+  if (systolic >= 140 || diastolic >= 90) return 'stage2';
+  if (systolic >= 130 || diastolic >= 80) return 'stage1';
+  if (systolic >= 120) return 'elevated';
+  if (systolic < 90 || diastolic < 60) return 'low';
+  return 'normal';
+}
+
+/** The message id of the advice shown with each category. */
+export function bloodPressureAdvice(category: BloodPressureCategory): MessageId {
+  return `advice.bloodPressure.${category}`;
+}
+
+/** Plausible input (clinical.md): anything outside is a typing mistake, not a reading. */
+export const bloodPressureLimits = {
+  systolic: { min: 60, max: 300 },
+  diastolic: { min: 30, max: 200 },
+  pulse: { min: 30, max: 250 },
+} as const;
+
+export type BloodPressureReadingInput = { systolic: number; diastolic: number; pulse?: number | null };
+export type BloodPressureReadingErrors = Partial<Record<'systolic' | 'diastolic' | 'pulse', MessageId>>;
+
+const within = (value: number, { min, max }: { min: number; max: number }) =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+/** Validates a reading before it is saved, in the browser and again on the server. */
+export function validateBloodPressureReading(input: BloodPressureReadingInput): BloodPressureReadingErrors {
+  const errors: BloodPressureReadingErrors = {};
+  const systolicOk = within(input.systolic, bloodPressureLimits.systolic);
+  const diastolicOk = within(input.diastolic, bloodPressureLimits.diastolic);
+  if (!systolicOk) errors.systolic = 'validation.systolicRange';
+  if (!diastolicOk) errors.diastolic = 'validation.diastolicRange';
+  if (systolicOk && diastolicOk && input.systolic <= input.diastolic) {
+    errors.systolic = 'validation.systolicAboveDiastolic';
+  }
+  if (input.pulse != null && !within(input.pulse, bloodPressureLimits.pulse)) errors.pulse = 'validation.pulseRange';
+  return errors;
+}
+
+/** Warning signs after birth or in pregnancy (clinical.md: POST-BIRTH, Hear Her). */
+export type WarningSign =
+  | 'chestPain'
+  | 'troubleBreathing'
+  | 'seizure'
+  | 'thoughtsOfHarm'
+  | 'persistentHeadache'
+  | 'visionChanges'
+  | 'severeSwelling'
+  | 'fever'
+  | 'heavyBleeding';
+
+const EMERGENCY_SIGNS: ReadonlySet<WarningSign> = new Set(['chestPain', 'troubleBreathing', 'seizure', 'thoughtsOfHarm']);
+
+/**
+ * What to do about the signs the user reports: any emergency sign means call 911 whatever the
+ * reading; the others mean call the care provider now; none means follow the category's advice.
+ */
+export function warningSignAction(signs: readonly WarningSign[]): 'call911' | 'callProvider' | null {
+  if (signs.some((sign) => EMERGENCY_SIGNS.has(sign))) return 'call911';
+  return signs.length > 0 ? 'callProvider' : null;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NEW_USER_MESSAGE_CREDITS,
+  canMessageProductOrganization,
+  canSendMessage,
+  cancelSeatError,
+  coachingGroupSpotsLeft,
+  creditsAfterCancel,
+  creditsAfterReserve,
+  reserveSeatError,
+  showsVideoLink,
+} from './sessions.js';
+
+const open = { started: false, ended: false, reserved: false, spotsLeft: 3 };
+
+describe('reserving and cancelling seats [spec 4]', () => {
+  it('reserves an open session', () => {
+    expect(reserveSeatError(open)).toBeNull();
+    expect(reserveSeatError({ ...open, spotsLeft: null })).toBeNull();
+  });
+
+  it('refuses ended, started, already reserved and full sessions', () => {
+    expect(reserveSeatError({ ...open, ended: true, started: true })).toBe('errors.sessionEnded');
+    expect(reserveSeatError({ ...open, started: true })).toBe('errors.sessionStarted');
+    expect(reserveSeatError({ ...open, reserved: true })).toBe('errors.seatAlreadyReserved');
+    expect(reserveSeatError({ ...open, spotsLeft: 0 })).toBe('errors.sessionFull');
+  });
+
+  it('cancels only a reservation of a session not ended', () => {
+    expect(cancelSeatError({ ...open, reserved: true })).toBeNull();
+    expect(cancelSeatError(open)).toBe('errors.seatNotReserved');
+    expect(cancelSeatError({ ...open, reserved: true, ended: true })).toBe('errors.sessionEnded');
+  });
+
+  it('holds at most 5 in a coaching group', () => {
+    expect(coachingGroupSpotsLeft(0)).toBe(5);
+    expect(coachingGroupSpotsLeft(4)).toBe(1);
+    expect(coachingGroupSpotsLeft(7)).toBe(0);
+  });
+});
+
+describe('credits [spec 9]', () => {
+  it('gives new users 2 message credits', () => {
+    expect(NEW_USER_MESSAGE_CREDITS).toBe(2);
+  });
+
+  it('spends 1 credit on a seat and refunds it on cancelling a paid seat', () => {
+    expect(creditsAfterReserve(2, false)).toEqual({ credits: 1, paid: true });
+    expect(creditsAfterReserve(0, false)).toBeNull();
+    expect(creditsAfterReserve(0, true)).toEqual({ credits: 0, paid: false });
+    expect(creditsAfterCancel(1, true)).toBe(2);
+    expect(creditsAfterCancel(1, false)).toBe(1);
+  });
+
+  it('lets gold or credit holders message', () => {
+    expect(canSendMessage({ goldView: false, messageCredits: 0 })).toBe('errors.noMessageCredits');
+    expect(canSendMessage({ goldView: false, messageCredits: 1 })).toBeNull();
+    expect(canSendMessage({ goldView: true, messageCredits: 0 })).toBeNull();
+  });
+
+  it('shows the product organization to gold users or those allowed to message it [spec 6]', () => {
+    expect(canMessageProductOrganization({ goldView: false, canMessageMatrona: false })).toBe(false);
+    expect(canMessageProductOrganization({ goldView: true, canMessageMatrona: false })).toBe(true);
+    expect(canMessageProductOrganization({ goldView: false, canMessageMatrona: true })).toBe(true);
+  });
+});
+
+describe('video link [spec 4]', () => {
+  it('shows to attendees once started, until ended', () => {
+    expect(showsVideoLink({ reserved: true, started: true, ended: false })).toBe(true);
+    expect(showsVideoLink({ reserved: false, started: true, ended: false })).toBe(false);
+    expect(showsVideoLink({ reserved: true, started: false, ended: false })).toBe(false);
+    expect(showsVideoLink({ reserved: true, started: true, ended: true })).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import type { MessageId } from '../messages/catalogue.js';
+
+/** New users get 2 message credits [spec 9]. */
+export const NEW_USER_MESSAGE_CREDITS = 2;
+/** A reserved seat costs 1 credit, refunded when a paid seat is cancelled [spec 9]. */
+export const SEAT_CREDIT_COST = 1;
+/** Coaching groups hold at most 5 people [spec 9]. */
+export const COACHING_GROUP_MAX = 5;
+
+export type SupportSessionState = {
+  started: boolean;
+  ended: boolean;
+  reserved: boolean;
+  /** Seats left; null when the session does not count seats. */
+  spotsLeft: number | null;
+};
+
+/**
+ * Why a seat cannot be reserved, or null when it can [spec 4]: an ended session, a started one,
+ * a seat already held, or no seats left.
+ */
+export function reserveSeatError(session: SupportSessionState): MessageId | null {
+  if (session.ended) return 'errors.sessionEnded';
+  if (session.started) return 'errors.sessionStarted';
+  if (session.reserved) return 'errors.seatAlreadyReserved';
+  if (session.spotsLeft !== null && session.spotsLeft <= 0) return 'errors.sessionFull';
+  return null;
+}
+
+/** Why a reservation cannot be cancelled, or null: an unreserved session cannot be cancelled. */
+export function cancelSeatError(session: SupportSessionState): MessageId | null {
+  if (session.ended) return 'errors.sessionEnded';
+  return session.reserved ? null : 'errors.seatNotReserved';
+}
+
+/** Seats left in a coaching group of at most 5. */
+export function coachingGroupSpotsLeft(attendees: number): number {
+  return Math.max(0, COACHING_GROUP_MAX - attendees);
+}
+
+/**
+ * Credits after reserving: gold members reserve without credits (unlimited groups and classes
+ * [spec 6]); others spend 1 and need at least 1. Null when they have none to spend.
+ */
+export function creditsAfterReserve(credits: number, goldView: boolean): { credits: number; paid: boolean } | null {
+  if (goldView) return { credits, paid: false };
+  return credits >= SEAT_CREDIT_COST ? { credits: credits - SEAT_CREDIT_COST, paid: true } : null;
+}
+
+/** Cancelling a paid seat returns its credit; a free seat returns nothing. */
+export function creditsAfterCancel(credits: number, seatWasPaid: boolean): number {
+  return seatWasPaid ? credits + SEAT_CREDIT_COST : credits;
+}
+
+/** Gold gives unlimited messaging; others spend a credit per message and need one to send. */
+export function canSendMessage(user: { goldView: boolean; messageCredits: number }): MessageId | null {
+  return user.goldView || user.messageCredits > 0 ? null : 'errors.noMessageCredits';
+}
+
+/** The product's own organization is messageable with gold view or can_message_matrona [spec 6]. */
+export function canMessageProductOrganization(user: { goldView: boolean; canMessageMatrona: boolean }): boolean {
+  return user.goldView || user.canMessageMatrona;
+}
+
+/** A video link shows only to attendees, once the session started, until it ends [spec 4]. */
+export function showsVideoLink(session: { started: boolean; ended: boolean; reserved: boolean }): boolean {
+  return session.reserved && session.started && !session.ended;
+}
