@@ -1,0 +1,83 @@
+import { forbiddenOrNotFoundTarget, localStorageKeys, type NavigationEffect } from '@mat/domain';
+import { MatProvider, isLocale, navigationSessionOf, useSession, type Locale } from '@mat/features';
+import { Spinner } from '@mat/ui';
+import { RouterProvider } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import en from '../lang/en.json';
+import es from '../lang/es.json';
+import { storedLocale, storeLocale, tokens } from './browser';
+import { createPatientRouter, type RouterContext } from './router';
+import { shellMessages } from './shell.messages';
+
+const appMessages = { en, es };
+
+/** Writes what the guards decided to keep or forget (spec 2, "Navigation guards"). */
+function applyStorageEffects(effects: readonly NavigationEffect[], setLocale: (locale: Locale) => void) {
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case 'setLocal':
+        window.localStorage.setItem(effect.key, effect.value);
+        if (effect.key === localStorageKeys.language && isLocale(effect.value)) setLocale(effect.value);
+        break;
+      case 'removeLocal':
+        window.localStorage.removeItem(effect.key);
+        break;
+      case 'setSession':
+        window.sessionStorage.setItem(effect.key, effect.value);
+        break;
+      case 'removeSession':
+        window.sessionStorage.removeItem(effect.key);
+        break;
+      case 'markLoggedOut':
+        if (tokens.get()) tokens.clear();
+        break;
+    }
+  }
+}
+
+function RoutedApp({ shell, setLocale }: { shell: RouterContext['shell']; setLocale: (locale: Locale) => void }) {
+  const intl = useIntl();
+  const session = useSession();
+  const navigation = useMemo(() => navigationSessionOf(session.user), [session.user]);
+  const applyEffects = useCallback(
+    (effects: readonly NavigationEffect[]) => applyStorageEffects(effects, setLocale),
+    [setLocale],
+  );
+  const [router] = useState(() => createPatientRouter({ session: navigation, shell, applyEffects }));
+
+  // A changed session (signed in, verified, onboarded, signed out) runs the guards again.
+  useEffect(() => {
+    void router.invalidate();
+  }, [router, navigation]);
+
+  if (session.isResolving) return <Spinner label={intl.formatMessage(shellMessages.loading)} />;
+  return <RouterProvider router={router} context={{ session: navigation, shell, applyEffects }} />;
+}
+
+export function App() {
+  const [locale, setLocaleState] = useState<Locale>(storedLocale);
+  const setLocale = useCallback((next: Locale) => {
+    storeLocale(next);
+    setLocaleState(next);
+  }, []);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
+
+  const shell = useMemo(() => ({ locale, onLocaleChange: setLocale }), [locale, setLocale]);
+
+  return (
+    <MatProvider
+      locale={locale}
+      tokens={tokens}
+      messages={appMessages}
+      // A 401 on an app path logs out; the guards then send the visitor to login (spec 4, "Auth").
+      onUnauthorized={() => tokens.clear()}
+      onForbiddenOrNotFound={() => window.location.assign(forbiddenOrNotFoundTarget(tokens.get() !== null))}
+    >
+      <RoutedApp shell={shell} setLocale={setLocale} />
+    </MatProvider>
+  );
+}

@@ -1,0 +1,33 @@
+// What the app keeps in the browser (spec section 3, "Storage keys") and how it reads the
+// context the navigation guards need. The keys themselves are @mat/domain's.
+import { localStorageKeys, sessionStorageKeys, type NavigationContext } from '@mat/domain';
+import { isLocale, storageTokenStore, type Locale } from '@mat/features';
+
+export const tokens = storageTokenStore(window.sessionStorage, sessionStorageKeys.token);
+
+export function storedLocale(): Locale {
+  const value = window.localStorage.getItem(localStorageKeys.language);
+  return isLocale(value) ? value : 'en';
+}
+
+export function storeLocale(locale: Locale): void {
+  window.localStorage.setItem(localStorageKeys.language, locale);
+}
+
+function snapshot(storage: Storage, keys: Record<string, string>): Record<string, string | undefined> {
+  return Object.fromEntries(Object.values(keys).map((key) => [key, storage.getItem(key) ?? undefined]));
+}
+
+export function navigationContext(): NavigationContext {
+  return {
+    // One origin serves the app here; the marketing site has its own (MARKETING_ORIGIN).
+    host: 'single',
+    nativeMobile: false,
+    localStorage: snapshot(window.localStorage, localStorageKeys),
+    sessionStorage: snapshot(window.sessionStorage, sessionStorageKeys),
+    nowMs: Date.now(),
+  };
+}
+
+/** The marketing site, where /terms and /privacy live. */
+export const marketingOrigin: string = import.meta.env.VITE_MARKETING_ORIGIN ?? 'http://localhost:5174';

@@ -1,0 +1,11 @@
+import { defineMessages } from 'react-intl';
+
+export const shellMessages = defineMessages({
+  brand: { id: 'patient.shell.brand', defaultMessage: 'Matrona home' },
+  switchLanguage: { id: 'patient.shell.switchLanguage', defaultMessage: 'Español' },
+  logOut: { id: 'patient.shell.logOut', defaultMessage: 'Log out' },
+  terms: { id: 'patient.shell.terms', defaultMessage: 'Terms of Use' },
+  privacy: { id: 'patient.shell.privacy', defaultMessage: 'Privacy Policy' },
+  contact: { id: 'patient.shell.contact', defaultMessage: 'Support: 9am to 5pm Pacific, 7 days a week' },
+  loading: { id: 'patient.shell.loading', defaultMessage: 'Loading your account' },
+});

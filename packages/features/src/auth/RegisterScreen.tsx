@@ -1,0 +1,121 @@
+import { authMutations } from '@mat/api';
+import { validateRegistration, type RegistrationFields } from '@mat/domain';
+import { Button, Checkbox, Form, Heading, Link, PasswordField, PhoneField, Text, TextField } from '@mat/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useMat } from '../provider/MatContext';
+import { useSession } from '../session/useSession';
+import { linkTag, richText } from '../shared/richText';
+import { useErrorText } from '../shared/useErrorText';
+import * as styles from '../shared/screen.css';
+import { registerMessages as m } from './RegisterScreen.messages';
+
+type Fields = Required<{ [K in keyof RegistrationFields]: NonNullable<RegistrationFields[K]> }>;
+
+const empty: Fields = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  password_confirmation: '',
+  zip: '',
+  phone: '',
+  agree: false,
+};
+
+export interface RegisterScreenProps {
+  /** The account exists and a code is on its way to the phone. */
+  onRegistered: () => void;
+  loginHref: string;
+  privacyHref: string;
+  termsHref: string;
+}
+
+/**
+ * /auth/register: checks the fields with the domain's rules, then with the server
+ * (POST /auth/validate-fields, which also knows e-mails and phones in use), creates the account
+ * (POST /pregister), signs in and texts the verification code.
+ */
+export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref }: RegisterScreenProps) {
+  const intl = useIntl();
+  const { client } = useMat();
+  const { signIn } = useSession();
+  const { text, describe } = useErrorText();
+  const [fields, setFields] = useState<Fields>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const validate = useMutation(authMutations.validateRegistrationFields(client));
+  const register = useMutation(authMutations.registerPatient(client));
+  const sendCode = useMutation(authMutations.sendRegistrationPhoneCode(client));
+  const busy = validate.isPending || register.isPending || sendCode.isPending;
+
+  const set = <K extends keyof Fields>(name: K) => (value: Fields[K]) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _cleared, ...rest }) => rest);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const local = validateRegistration(fields);
+    if (Object.keys(local).length > 0) {
+      setErrors(Object.fromEntries(Object.entries(local).map(([field, id]) => [field, text(id)])));
+      return;
+    }
+    try {
+      await validate.mutateAsync({ body: fields });
+      const { token, user } = await register.mutateAsync({
+        body: {
+          ...fields,
+          agree: true,
+          language: intl.locale === 'es' ? 'es' : 'en',
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
+      });
+      signIn(token, user);
+      await sendCode.mutateAsync(undefined);
+      onRegistered();
+    } catch (error) {
+      const described = describe(error);
+      setErrors(described.fields);
+      setFormError(described.form);
+    }
+  }
+
+  const label = (message: (typeof m)[keyof typeof m]) => intl.formatMessage(message);
+
+  return (
+    <div className={styles.screen}>
+      <Heading level={1}>{label(m.title)}</Heading>
+      <Text tone="muted">{label(m.intro)}</Text>
+      <Form onSubmit={submit} error={formError} validationBehavior="aria" className={styles.form}>
+        <TextField name="first_name" label={label(m.firstName)} autoComplete="given-name" isRequired
+          value={fields.first_name} onChange={set('first_name')} errorMessage={errors.first_name} />
+        <TextField name="last_name" label={label(m.lastName)} autoComplete="family-name" isRequired
+          value={fields.last_name} onChange={set('last_name')} errorMessage={errors.last_name} />
+        <TextField name="email" type="email" label={label(m.email)} autoComplete="email" isRequired
+          value={fields.email} onChange={set('email')} errorMessage={errors.email} />
+        <PasswordField name="password" label={label(m.password)} description={label(m.passwordHelp)}
+          autoComplete="new-password" isRequired value={fields.password} onChange={set('password')}
+          errorMessage={errors.password} />
+        <PasswordField name="password_confirmation" label={label(m.passwordConfirmation)} autoComplete="new-password"
+          isRequired value={fields.password_confirmation} onChange={set('password_confirmation')}
+          errorMessage={errors.password_confirmation} />
+        <TextField name="zip" label={label(m.zip)} autoComplete="postal-code" inputMode="numeric" isRequired
+          value={fields.zip} onChange={set('zip')} errorMessage={errors.zip} />
+        <PhoneField name="phone" label={label(m.phone)} description={label(m.phoneHelp)} isRequired
+          value={fields.phone} onChange={set('phone')} errorMessage={errors.phone} />
+        <Checkbox name="agree" isSelected={fields.agree} onChange={set('agree')} errorMessage={errors.agree}>
+          {richText(intl, m.agree, { privacy: linkTag(privacyHref), terms: linkTag(termsHref) })}
+        </Checkbox>
+        <Button type="submit" variant="primary" isPending={busy} isFullWidth>
+          {label(m.submit)}
+        </Button>
+      </Form>
+      <Text>
+        {label(m.haveAccount)} <Link href={loginHref}>{label(m.logIn)}</Link>
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+// The messages of every layer for one language: the domain's error and validation copy, the
+// design system's own labels, and the screens'. One IntlProvider serves them all.
+import { domainMessages } from '@mat/domain';
+import { uiMessages } from '@mat/ui';
+import en from '../../lang/en.json';
+import es from '../../lang/es.json';
+
+export const locales = ['en', 'es'] as const;
+export type Locale = (typeof locales)[number];
+
+export const featuresMessages: Record<Locale, Record<string, string>> = { en, es };
+
+export function catalogue(locale: Locale): Record<string, string> {
+  return { ...domainMessages[locale], ...uiMessages[locale], ...featuresMessages[locale] };
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return value === 'en' || value === 'es';
+}

@@ -1,0 +1,102 @@
+import { createMatClient, type MatClient } from '@mat/api';
+import { retryAfterMinutes } from '@mat/domain';
+import { UiProvider, useToast, type UiProviderProps } from '@mat/ui';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { catalogue, type Locale } from '../i18n/catalogue';
+import type { TokenStore } from '../session/tokenStore';
+import { MatContext } from './MatContext';
+
+export interface MatProviderProps {
+  locale: Locale;
+  tokens: TokenStore;
+  /** The v2 root; default '/api/v2' on the same origin. */
+  apiBaseUrl?: string;
+  /** A 401 on a call: the host logs out (spec section 8 says how for public and private paths). */
+  onUnauthorized?: () => void;
+  /** A 403 or 404: the host decides where to go (spec: /dashboard or /auth/login). */
+  onForbiddenOrNotFound?: () => void;
+  theme?: UiProviderProps['theme'];
+  navigate?: UiProviderProps['navigate'];
+  useHref?: UiProviderProps['useHref'];
+  queryClient?: QueryClient;
+  /** The host app's own messages (its header, its navigation), merged over the library's. */
+  messages?: Partial<Record<Locale, Record<string, string>>>;
+  /** For tests and stories: a fake fetch. */
+  fetch?: typeof fetch;
+  children: ReactNode;
+}
+
+type Hooks = Pick<MatProviderProps, 'onUnauthorized' | 'onForbiddenOrNotFound'> & {
+  onTooManyRequests?: (retryAfter: string | null) => void;
+};
+
+/** Shows the spec's 429 notice: 'Too many requests: Please try again in {n} min.' */
+function RateLimitNotice({ hooks }: { hooks: { current: Hooks } }) {
+  const toast = useToast();
+  const intl = useIntl();
+  useEffect(() => {
+    hooks.current.onTooManyRequests = (retryAfter) =>
+      toast.show(intl.formatMessage({ id: 'errors.tooManyRequests' }, { n: retryAfterMinutes(retryAfter) }), {
+        tone: 'warning',
+      });
+  }, [hooks, toast, intl]);
+  return null;
+}
+
+/**
+ * Everything a Matrona screen needs: messages in the chosen language, the API client with the
+ * session and locale, server state, the theme and the toast region. Partner apps wrap the
+ * screens they embed in it; the patient app wraps its whole tree.
+ */
+export function MatProvider({
+  locale,
+  tokens,
+  apiBaseUrl = '/api/v2',
+  onUnauthorized,
+  onForbiddenOrNotFound,
+  theme,
+  navigate,
+  useHref,
+  queryClient,
+  fetch,
+  messages,
+  children,
+}: MatProviderProps) {
+  // The client is made once; callbacks are read through refs so it always calls the latest ones.
+  const hooks = useRef<Hooks>({});
+  hooks.current.onUnauthorized = onUnauthorized;
+  hooks.current.onForbiddenOrNotFound = onForbiddenOrNotFound;
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
+
+  const client = useMemo<MatClient>(
+    () =>
+      createMatClient({
+        baseUrl: apiBaseUrl,
+        getLocale: () => localeRef.current,
+        getToken: () => tokens.get(),
+        onUnauthorized: () => hooks.current.onUnauthorized?.(),
+        onForbiddenOrNotFound: () => hooks.current.onForbiddenOrNotFound?.(),
+        onTooManyRequests: (retryAfter) => hooks.current.onTooManyRequests?.(retryAfter),
+        fetch,
+      }),
+    [apiBaseUrl, tokens, fetch],
+  );
+  const [ownQueryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
+  );
+  const context = useMemo(() => ({ client, tokens }), [client, tokens]);
+
+  return (
+    <IntlProvider locale={locale} messages={{ ...catalogue(locale), ...messages?.[locale] }} defaultLocale="en">
+      <QueryClientProvider client={queryClient ?? ownQueryClient}>
+        <UiProvider theme={theme} navigate={navigate} useHref={useHref}>
+          <RateLimitNotice hooks={hooks} />
+          <MatContext.Provider value={context}>{children}</MatContext.Provider>
+        </UiProvider>
+      </QueryClientProvider>
+    </IntlProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import { vars } from '@mat/tokens';
+import { style } from '@vanilla-extract/css';
+
+/** The column every auth and onboarding screen sits in. */
+export const screen = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: vars.size.formMax,
+  marginInline: 'auto',
+});
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });

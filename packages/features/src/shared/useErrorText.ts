@@ -1,0 +1,28 @@
+import { ApiError } from '@mat/api';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+
+/**
+ * Turns a failed call into text for the screen: each field's message id translated, and one
+ * message for the whole form. Every id comes from @mat/domain's catalogue; an id the catalogue
+ * lacks (a newer server) falls back to the generic message rather than showing an id.
+ */
+export function useErrorText() {
+  const intl = useIntl();
+  const text = useCallback(
+    (id: string, values?: Record<string, string | number>) =>
+      intl.messages[id] ? intl.formatMessage({ id }, values) : intl.formatMessage({ id: 'errors.generic' }),
+    [intl],
+  );
+  const describe = useCallback(
+    (error: unknown): { fields: Record<string, string>; form: string | null } => {
+      if (!(error instanceof ApiError)) return { fields: {}, form: text('errors.generic') };
+      const fields = Object.fromEntries(Object.entries(error.fields).map(([field, id]) => [field, text(id)]));
+      // A 422 that names its fields is told beside them; anything else at the top of the form.
+      const form = Object.keys(fields).length > 0 ? null : text(error.code);
+      return { fields, form };
+    },
+    [text],
+  );
+  return { text, describe };
+}

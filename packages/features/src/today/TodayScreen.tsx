@@ -1,0 +1,19 @@
+import { Alert, Heading, Text } from '@mat/ui';
+import { useIntl } from 'react-intl';
+import { useSession } from '../session/useSession';
+import * as styles from '../shared/screen.css';
+import { todayMessages as m } from './TodayScreen.messages';
+
+/** /dashboard, the Today dashboard: greets the user by first name. */
+export function TodayScreen() {
+  const intl = useIntl();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className={styles.screen}>
+      <Heading level={1}>{intl.formatMessage(m.greeting, { firstName: user.first_name })}</Heading>
+      <Text>{intl.formatMessage(m.careTeamHours)}</Text>
+      <Alert tone="info">{intl.formatMessage(m.emergency)}</Alert>
+    </div>
+  );
+}
