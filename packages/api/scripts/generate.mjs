@@ -12,7 +12,10 @@ const banner = '// Generated from openapi/v2.yaml by `pnpm --filter @mat/api gen
 const methods = ['get', 'post', 'put', 'delete', 'patch'];
 
 /** GET calls that change something (sign out, send a text): offered as mutations so they never run by themselves. */
-export const actionGets = new Set(['logout', 'requestTextLoginCode']);
+export const actionGets = new Set([
+  'logout', 'requestTextLoginCode', 'redeemGiftMembership', 'getMembershipBuyToken',
+  'recordConsentPageVisit', 'recordRegistrationFromConsent',
+]);
 
 export function readSpec() {
   return parse(readFileSync(specUrl, 'utf8'));

@@ -1,9 +1,9 @@
-/** Serializes an upload's body as multipart/form-data: files as files, lists as repeated `name[]` fields. */
+/** Serializes an upload's body as multipart/form-data: files as files, a list as one part per item under its name. */
 export function toFormData(body: unknown): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) for (const item of value) form.append(`${name}[]`, toPart(item));
+    if (Array.isArray(value)) for (const item of value) form.append(name, toPart(item));
     else form.append(name, toPart(value));
   }
   return form;

@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createMatClient } from './client.js';
-import { authMutations, authQueries, profileMutations, profileQueries, tagKeys } from './generated/queries.js';
+import {
+  authMutations, authQueries, carePlanQueries, familyQueries, profileMutations, profileQueries, questionnairesQueries, tagKeys,
+} from './generated/queries.js';
 
 function recordingClient(answer: (request: Request) => Response) {
   const requests: Request[] = [];
@@ -51,5 +53,39 @@ describe('query and mutation options', () => {
     await options.mutationFn!({ body: { status: 'postpartum' } }, {} as never);
     expect(requests[0]!.method).toBe('POST');
     expect(await requests[0]!.json()).toEqual({ status: 'postpartum' });
+  });
+});
+
+describe('operations with other bodies', () => {
+  it('answer null for "none" (204) so the query can hold it', async () => {
+    const { client } = recordingClient(() => new Response(null, { status: 204 }));
+    const data = await new QueryClient().fetchQuery(familyQueries.getActivePregnancy(client));
+    expect(data).toBeNull();
+  });
+
+  it('read downloads as a Blob', async () => {
+    const { client, requests } = recordingClient(() => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const pdf = await new QueryClient().fetchQuery(questionnairesQueries.downloadQuestionnairePdf(client, { params: { path: { id: 2204 } } }));
+    expect(pdf).toBeInstanceOf(Blob);
+    expect(await (pdf as Blob).text()).toBe('%PDF-1.7');
+    expect(requests[0]!.url).toBe('https://app.test/api/v2/questionnaire/user/2204/pdf/generate');
+  });
+
+  it('send uploads as multipart form data', async () => {
+    const { client, requests } = recordingClient(() => json({ url: 'https://files.example/a.jpg' }));
+    const file = new Blob(['jpeg bytes'], { type: 'image/jpeg' });
+    await profileMutations.uploadAvatar(client).mutationFn!({ body: { file } }, {} as never);
+    const form = await requests[0]!.formData();
+    const sent = form.get('file') as Blob;
+    expect(await sent.text()).toBe('jpeg bytes');
+    expect(requests[0]!.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it('key a query by its path and query parameters', () => {
+    const { client } = recordingClient(() => json({}));
+    const options = carePlanQueries.getCarePlanToday(client, { params: { query: { page: 2 } } });
+    expect(options.queryKey).toEqual(['carePlan', 'getCarePlanToday', { query: { page: 2 } }]);
+    const child = familyQueries.getChild(client, { params: { path: { id: 301 } } });
+    expect(child.queryKey).toEqual(['family', 'getChild', { path: { id: 301 } }]);
   });
 });
