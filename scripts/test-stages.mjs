@@ -39,4 +39,12 @@ export const stages = [
     ],
     report: '.reports/domain-coverage.json',
   },
+  {
+    // Every story of .storybook (packages/ui and packages/features) in Chromium: renders, passes
+    // its play function, and axe finds no violation.
+    name: 'storybook',
+    command: ['vitest', 'run', '--config', '.storybook/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/storybook.json'],
+    report: '.reports/storybook.json',
+    needs: ['chromium'],
+  },
 ];

@@ -1,0 +1,19 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defaultClientConditions } from 'vite';
+
+// One Storybook over the design system and the feature library.
+const config: StorybookConfig = {
+  stories: ['../packages/*/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    // Workspace packages are read from their TypeScript source, as everywhere in the repository.
+    viteConfig.resolve = { ...viteConfig.resolve, conditions: ['@mat/source', ...defaultClientConditions] };
+    return viteConfig;
+  },
+};
+
+export default config;

@@ -1,0 +1,73 @@
+import type { ThemeName } from '@mat/tokens';
+import { UiProvider, uiMessages, type UiLocale } from '@mat/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { IntlProvider } from 'react-intl';
+import { viewports } from './viewports';
+
+export interface StoryMessages {
+  en: Record<string, string>;
+  es: Record<string, string>;
+}
+
+/**
+ * Every story renders as an app would: react-intl with the chosen locale's messages, then the
+ * UiProvider with the chosen theme. A package's stories add their own texts with
+ * `parameters: { messages: { en, es } }`; they are merged over @mat/ui's. Whole-page stories
+ * (layouts, screens) set `parameters: { padded: false }`.
+ */
+const withProviders: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? 'en') as UiLocale;
+  const theme = (context.globals.theme ?? 'light') as ThemeName;
+  const extra = context.parameters.messages as StoryMessages | undefined;
+  const messages = { ...uiMessages[locale], ...extra?.[locale] };
+  return (
+    <IntlProvider locale={locale} defaultLocale="en" messages={messages}>
+      <UiProvider theme={theme} navigate={() => {}}>
+        <div style={{ padding: context.parameters.padded === false ? 0 : '1rem' }}>
+          <Story />
+        </div>
+      </UiProvider>
+    </IntlProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  globalTypes: {
+    locale: {
+      description: 'Language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    theme: {
+      description: 'Theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'highContrast', title: 'High contrast' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en', theme: 'light' },
+  parameters: {
+    // The decorator pads stories itself so the theme's page colour fills the frame.
+    layout: 'fullscreen',
+    viewport: { options: viewports },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+};
+
+export default preview;
