@@ -14,6 +14,7 @@ export * from './errors/httpErrors.js';
 export * from './navigation/index.js';
 
 export * from './screenings/screenings.js';
+export * from './screenings/crisisResources.js';
 export * from './monitors/bloodPressure.js';
 export * from './monitors/kickCounting.js';
 export * from './monitors/weight.js';

@@ -1,7 +1,12 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { domainMessages, isMessageId, messageIds } from './catalogue.js';
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string).sort();
+// Parsing with the ICU parser the apps use proves each text is valid ICU, not just brace-balanced.
+function argumentsOf(elements: readonly MessageFormatElement[]): string[] {
+  return elements.flatMap((element) => (element.type === TYPE.literal ? [] : ['value' in element ? String(element.value) : '']));
+}
+const placeholders = (text: string): string[] => argumentsOf(parse(text)).sort();
 
 describe('message catalogue', () => {
   it('has the same ids in English and Spanish', () => {
@@ -12,6 +17,11 @@ describe('message catalogue', () => {
     expect(placeholders(domainMessages.es[id])).toEqual(placeholders(domainMessages.en[id]));
     expect(domainMessages.es[id].trim()).not.toBe('');
     expect(domainMessages.es[id]).not.toBe(domainMessages.en[id]);
+  });
+
+  it('reads placeholders as ICU arguments', () => {
+    expect(placeholders(domainMessages.en['errors.tooManyRequests'])).toEqual(['n']);
+    expect(placeholders(domainMessages.en['errors.notificationUpdateFailed'])).toEqual([]);
   });
 
   it('names ids by kind and camelCase', () => {
