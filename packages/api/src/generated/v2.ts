@@ -5638,11 +5638,32 @@ export interface components {
          */
         Timezone: string;
         /**
-         * @description Letters and spaces only.
-         * @example Ana
+         * @description A first or last name: letters and spaces (validation.onlyLettersAndSpaces), checked by the server.
          * @example María José
+         * @example Ana
          */
-        PersonName: string;
+        NameInput: string;
+        /**
+         * @description An e-mail address (validation.invalidEmail), compared without case.
+         * @example ana.lopez@example.org
+         */
+        EmailInput: string;
+        /**
+         * @description At least 8 characters (validation.passwordMinLength).
+         * @example lullaby-2026
+         */
+        PasswordInput: string;
+        /**
+         * @description A US phone as typed; punctuation is dropped and 10 digits must remain (validation.phoneDigits).
+         * @example (213) 555-0147
+         * @example 3105550142
+         */
+        PhoneInput: string;
+        /**
+         * @description A US ZIP code, 5 digits (validation.zip).
+         * @example 94110
+         */
+        ZipInput: string;
         /**
          * @example {
          *       "token": "anon_3q2+7w9ZpLk0"
@@ -5819,16 +5840,14 @@ export interface components {
          *     }
          */
         RegistrationFields: {
-            first_name?: components["schemas"]["PersonName"];
-            last_name?: components["schemas"]["PersonName"];
-            /** Format: email */
-            email?: string;
-            password?: string;
+            first_name?: components["schemas"]["NameInput"];
+            last_name?: components["schemas"]["NameInput"];
+            email?: components["schemas"]["EmailInput"];
+            password?: components["schemas"]["PasswordInput"];
             /** @description Must equal password (validation.passwordsMustMatch). */
             password_confirmation?: string;
-            /** @description US ZIP code. */
-            zip?: string;
-            phone?: components["schemas"]["Phone"];
+            zip?: components["schemas"]["ZipInput"];
+            phone?: components["schemas"]["PhoneInput"];
             /** @description Privacy policy and terms of use accepted. */
             agree?: boolean;
         };
@@ -5860,21 +5879,16 @@ export interface components {
          *     }
          */
         RegistrationRequest: {
-            first_name: components["schemas"]["PersonName"];
-            last_name: components["schemas"]["PersonName"];
-            /** Format: email */
-            email: string;
-            password: string;
-            /** @description Must equal password. */
+            first_name: components["schemas"]["NameInput"];
+            last_name: components["schemas"]["NameInput"];
+            email: components["schemas"]["EmailInput"];
+            password: components["schemas"]["PasswordInput"];
+            /** @description Must equal password (validation.passwordsMustMatch). */
             password_confirmation: string;
-            /** @description US ZIP code. */
-            zip: string;
-            phone: components["schemas"]["Phone"];
-            /**
-             * @description Privacy policy and terms of use accepted; required.
-             * @constant
-             */
-            agree: true;
+            zip: components["schemas"]["ZipInput"];
+            phone: components["schemas"]["PhoneInput"];
+            /** @description Privacy policy and terms of use accepted: false answers 422 for this field. */
+            agree: boolean;
             language?: components["schemas"]["Locale"];
             timezone?: components["schemas"]["Timezone"];
         };
@@ -5893,7 +5907,7 @@ export interface components {
          *     }
          */
         TextLoginRequest: {
-            phone: components["schemas"]["Phone"];
+            phone: components["schemas"]["PhoneInput"];
             code: components["schemas"]["VerificationCode"];
         };
         /**
@@ -5903,8 +5917,7 @@ export interface components {
          *     }
          */
         Credentials: {
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailInput"];
             password: string;
         };
         /**
@@ -5942,7 +5955,7 @@ export interface components {
             verified_phone: "yes" | "no";
         };
         /**
-         * @description Some of UserPrefs.
+         * @description Some of UserPrefs; verified_phone is set only by verifying the phone.
          * @example {
          *       "call_you": "Mamá"
          *     }
@@ -6303,11 +6316,10 @@ export interface components {
          *     }
          */
         ProfileUpdate: {
-            first_name?: components["schemas"]["PersonName"];
-            last_name?: components["schemas"]["PersonName"];
-            /** Format: email */
-            email?: string;
-            zip?: string;
+            first_name?: components["schemas"]["NameInput"];
+            last_name?: components["schemas"]["NameInput"];
+            email?: components["schemas"]["EmailInput"];
+            zip?: components["schemas"]["ZipInput"];
             timezone?: components["schemas"]["Timezone"];
             prefs?: components["schemas"]["UserPrefsPatch"];
         };
@@ -6401,9 +6413,8 @@ export interface components {
          */
         SupportRequest: {
             name: string;
-            /** Format: email */
-            email: string;
-            phone?: components["schemas"]["Phone"];
+            email: components["schemas"]["EmailInput"];
+            phone?: components["schemas"]["PhoneInput"];
             subject: string;
             message: string;
         };
@@ -8615,7 +8626,7 @@ export interface components {
          *     }
          */
         ChildInput: {
-            /** @description Letters, numbers and spaces; unique among the patient's children (validation.duplicateBabyName). */
+            /** @description Letters, numbers and spaces (validation.lettersNumbersSpaces); unique among the patient's children (validation.duplicateBabyName). */
             first_name: string;
             last_name?: string | null;
             sex?: components["schemas"]["SexAssignedAtBirth"] | null;
@@ -9942,11 +9953,11 @@ export interface components {
          *     }
          */
         EligibilityCheck: {
-            first_name: components["schemas"]["PersonName"];
-            last_name: components["schemas"]["PersonName"];
+            first_name: components["schemas"]["NameInput"];
+            last_name: components["schemas"]["NameInput"];
             /** Format: date */
             birthday: string;
-            zip: string;
+            zip: components["schemas"]["ZipInput"];
             insurance_provider: string;
             member_id: string;
             group_number?: string | null;
@@ -10675,7 +10686,7 @@ export interface components {
          *     }
          */
         PhoneConfirmationRequest: {
-            phone: components["schemas"]["Phone"];
+            phone: components["schemas"]["PhoneInput"];
         };
         /**
          * @example {
@@ -10684,7 +10695,7 @@ export interface components {
          *     }
          */
         PhoneConfirmation: {
-            phone: components["schemas"]["Phone"];
+            phone: components["schemas"]["PhoneInput"];
             code: components["schemas"]["VerificationCode"];
         };
         /**
@@ -11052,7 +11063,7 @@ export interface components {
          *     }
          */
         PhoneChange: {
-            phone: components["schemas"]["Phone"];
+            phone: components["schemas"]["PhoneInput"];
             code: components["schemas"]["VerificationCode"];
         };
         /**
@@ -11491,8 +11502,8 @@ export interface components {
          *     }
          */
         GiftRecipient: {
-            recipient_first_name: components["schemas"]["PersonName"];
-            recipient_last_name: components["schemas"]["PersonName"];
+            recipient_first_name: components["schemas"]["NameInput"];
+            recipient_last_name: components["schemas"]["NameInput"];
             /** @description A valid e-mail or a 10-digit phone (validation.emailOrPhone). */
             recipient_contact: string;
             message?: string | null;
@@ -13458,8 +13469,8 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description Ten digits. */
-                phone: components["schemas"]["Phone"];
+                /** @description The phone as typed; 10 digits must remain without punctuation. */
+                phone: components["schemas"]["PhoneInput"];
             };
             cookie?: never;
         };
