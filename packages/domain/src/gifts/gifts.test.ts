@@ -25,7 +25,7 @@ describe('validateGift [spec 5, 9]', () => {
   });
 
   it('needs a valid e-mail or phone', () => {
-    expect(validateGift({ ...gift, recipient: 'ana@' }).errors).toEqual({ recipient: 'validation.invalidEmailOrPhone' });
+    expect(validateGift({ ...gift, recipient: 'ana@' }).errors).toEqual({ recipient: 'validation.emailOrPhone' });
     expect(giftRecipientKind('ana@example.com')).toBe('email');
     expect(giftRecipientKind(' 555.123.4567 ')).toBe('phone');
     expect(giftRecipientKind('12345')).toBeNull();

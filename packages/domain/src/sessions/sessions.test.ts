@@ -7,6 +7,7 @@ import {
   coachingGroupSpotsLeft,
   creditsAfterCancel,
   creditsAfterReserve,
+  joinVideoError,
   reserveSeatError,
   showsVideoLink,
 } from './sessions.js';
@@ -22,13 +23,19 @@ describe('reserving and cancelling seats [spec 4]', () => {
   it('refuses ended, started, already reserved and full sessions', () => {
     expect(reserveSeatError({ ...open, ended: true, started: true })).toBe('errors.sessionEnded');
     expect(reserveSeatError({ ...open, started: true })).toBe('errors.sessionStarted');
-    expect(reserveSeatError({ ...open, reserved: true })).toBe('errors.seatAlreadyReserved');
+    expect(reserveSeatError({ ...open, reserved: true })).toBe('errors.alreadyReserved');
     expect(reserveSeatError({ ...open, spotsLeft: 0 })).toBe('errors.sessionFull');
+  });
+
+  it('needs a credit from a free member, not from gold', () => {
+    expect(reserveSeatError(open, { goldView: false, credits: 0 })).toBe('errors.noCredits');
+    expect(reserveSeatError(open, { goldView: false, credits: 1 })).toBeNull();
+    expect(reserveSeatError(open, { goldView: true, credits: 0 })).toBeNull();
   });
 
   it('cancels only a reservation of a session not ended', () => {
     expect(cancelSeatError({ ...open, reserved: true })).toBeNull();
-    expect(cancelSeatError(open)).toBe('errors.seatNotReserved');
+    expect(cancelSeatError(open)).toBe('errors.notReserved');
     expect(cancelSeatError({ ...open, reserved: true, ended: true })).toBe('errors.sessionEnded');
   });
 
@@ -71,5 +78,12 @@ describe('video link [spec 4]', () => {
     expect(showsVideoLink({ reserved: false, started: true, ended: false })).toBe(false);
     expect(showsVideoLink({ reserved: true, started: false, ended: false })).toBe(false);
     expect(showsVideoLink({ reserved: true, started: true, ended: true })).toBe(false);
+  });
+
+  it('says why joining is not possible', () => {
+    expect(joinVideoError({ reserved: false, started: true, ended: false })).toBe('errors.forbidden');
+    expect(joinVideoError({ reserved: true, started: false, ended: false })).toBe('errors.sessionNotStarted');
+    expect(joinVideoError({ reserved: true, started: true, ended: true })).toBe('errors.sessionEnded');
+    expect(joinVideoError({ reserved: true, started: true, ended: false })).toBeNull();
   });
 });

@@ -16,21 +16,25 @@ export type SupportSessionState = {
 };
 
 /**
- * Why a seat cannot be reserved, or null when it can [spec 4]: an ended session, a started one,
- * a seat already held, or no seats left.
+ * Why a seat cannot be reserved, or null when it can [spec 4, 9]: an ended session, a started one,
+ * a seat already held, no seats left, or (when the payer is given) a free member without a credit.
  */
-export function reserveSeatError(session: SupportSessionState): MessageId | null {
+export function reserveSeatError(
+  session: SupportSessionState,
+  payer?: { goldView: boolean; credits: number },
+): MessageId | null {
   if (session.ended) return 'errors.sessionEnded';
   if (session.started) return 'errors.sessionStarted';
-  if (session.reserved) return 'errors.seatAlreadyReserved';
+  if (session.reserved) return 'errors.alreadyReserved';
   if (session.spotsLeft !== null && session.spotsLeft <= 0) return 'errors.sessionFull';
+  if (payer && creditsAfterReserve(payer.credits, payer.goldView) === null) return 'errors.noCredits';
   return null;
 }
 
 /** Why a reservation cannot be cancelled, or null: an unreserved session cannot be cancelled. */
 export function cancelSeatError(session: SupportSessionState): MessageId | null {
   if (session.ended) return 'errors.sessionEnded';
-  return session.reserved ? null : 'errors.seatNotReserved';
+  return session.reserved ? null : 'errors.notReserved';
 }
 
 /** Seats left in a coaching group of at most 5. */
@@ -64,5 +68,12 @@ export function canMessageProductOrganization(user: { goldView: boolean; canMess
 
 /** A video link shows only to attendees, once the session started, until it ends [spec 4]. */
 export function showsVideoLink(session: { started: boolean; ended: boolean; reserved: boolean }): boolean {
-  return session.reserved && session.started && !session.ended;
+  return joinVideoError(session) === null;
+}
+
+/** Why the user cannot join the video now, or null: attendees only, once started, until ended. */
+export function joinVideoError(session: { started: boolean; ended: boolean; reserved: boolean }): MessageId | null {
+  if (!session.reserved) return 'errors.forbidden';
+  if (session.ended) return 'errors.sessionEnded';
+  return session.started ? null : 'errors.sessionNotStarted';
 }

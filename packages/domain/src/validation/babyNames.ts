@@ -11,9 +11,9 @@ export function validateBabyNames(names: readonly (string | null | undefined)[])
   return names.map((name) => {
     if (isBlank(name)) return 'validation.babyNameRequired';
     const trimmed = (name as string).trim();
-    if (!isValidBabyName(trimmed)) return 'validation.babyNameChars';
+    if (!isValidBabyName(trimmed)) return 'validation.lettersNumbersSpaces';
     const key = trimmed.toLocaleLowerCase().replace(/\s+/g, ' ');
-    if (seen.has(key)) return 'validation.babyNameDuplicate';
+    if (seen.has(key)) return 'validation.duplicateBabyName';
     seen.add(key);
     return null;
   });

@@ -9,10 +9,10 @@ describe('validateBabyNames [spec 5]', () => {
       null,
       'validation.babyNameRequired',
       null,
-      'validation.babyNameDuplicate',
-      'validation.babyNameChars',
+      'validation.duplicateBabyName',
+      'validation.lettersNumbersSpaces',
       'validation.babyNameRequired',
-      'validation.babyNameDuplicate',
+      'validation.duplicateBabyName',
     ]);
     expect(validateBabyNames([])).toEqual([]);
   });
