@@ -335,3 +335,14 @@ describe('native mobile [spec 2]', () => {
     expect(to(visitor, '/auth/register', {}, native)).toBeNull();
   });
 });
+
+describe('query values from a parsing router', () => {
+  it('are read as strings', () => {
+    const search = { invite: 123, page: 2, flag: true, filters: { a: 1 }, gone: undefined, none: null } as unknown as Record<string, string>;
+    expect(resolveNavigation(visitor, single, at('/about', search))).toEqual({
+      redirect: { to: '/about?page=2&flag=true&filters=%7B%22a%22%3A1%7D', external: false },
+      effects: [{ kind: 'setLocal', key: 'register_invite', value: '123' }],
+    });
+    expect(resolveNavigation(member, single, at('/care', { page: 2 } as unknown as Record<string, string>)).redirect).toBeNull();
+  });
+});

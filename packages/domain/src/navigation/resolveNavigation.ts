@@ -1,7 +1,7 @@
 import { isEligibilityCheckStale } from '../eligibility/storedCheck.js';
 import { guardRedirect, onboardingTarget } from './guards.js';
 import { normalizePathname } from './pathPattern.js';
-import { formatSearch, sameSearch, withoutKeys } from './query.js';
+import { formatSearch, normalizeSearch, sameSearch, withoutKeys } from './query.js';
 import {
   isKickCounterPath,
   isKnownPath,
@@ -207,14 +207,15 @@ export function resolveNavigation(
     sessionStore: { ...context.sessionStorage },
     effects: [],
   };
-  let current = location;
+  const start = { pathname: location.pathname, search: normalizeSearch(location.search) };
+  let current: NavigationLocation = start;
   for (let hops = 0; hops < MAX_HOPS; hops += 1) {
     const next = hop(state, current);
     if (next.kind === 'leave') return { redirect: next.redirect, effects: state.effects };
     if (next.kind === 'stay') break;
     current = next.location;
   }
-  const moved = current.pathname !== location.pathname || !sameSearch(current.search, location.search);
+  const moved = current.pathname !== start.pathname || !sameSearch(current.search, start.search);
   return {
     redirect: moved ? { to: current.pathname + formatSearch(current.search), external: false } : null,
     effects: state.effects,
