@@ -49,6 +49,14 @@ describe('classifyBloodPressure [spec 3, 9, clinical.md]', () => {
     );
   });
 
+  it('refuses readings that are not numbers of mmHg, naming the value', () => {
+    expect(() => classifyBloodPressure({ systolic: Number.NaN, diastolic: 80 })).toThrow(
+      new RangeError('Blood pressure systolic must be a positive number of mmHg, got NaN'),
+    );
+    expect(() => classifyBloodPressure({ systolic: 120, diastolic: 0 })).toThrow('Blood pressure diastolic must be');
+    expect(() => classifyBloodPressure({ systolic: Number.POSITIVE_INFINITY, diastolic: 80 })).toThrow(RangeError);
+  });
+
   it('has translated advice for every category', () => {
     for (const c of bloodPressureCategories) {
       const id = bloodPressureAdvice(c);

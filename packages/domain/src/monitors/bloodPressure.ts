@@ -22,6 +22,11 @@ export function classifyBloodPressure(r: { systolic: number; diastolic: number }
   category: BloodPressureCategory;
   recheckInMinutes: number | null;
 } {
+  for (const [name, value] of [['systolic', r.systolic], ['diastolic', r.diastolic]] as const) {
+    if (!Number.isFinite(value) || value <= 0) {
+      throw new RangeError(`Blood pressure ${name} must be a positive number of mmHg, got ${value}`);
+    }
+  }
   const category = categoryOf(r.systolic, r.diastolic);
   const recheck = category === 'severe' || category === 'stage2' ? BLOOD_PRESSURE_RECHECK_MINUTES : null;
   return { category, recheckInMinutes: recheck };
