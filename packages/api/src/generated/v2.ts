@@ -6070,19 +6070,29 @@ export interface components {
             linda_greeting_message_read: boolean;
         };
         /**
-         * @description Channels switched on (1) or off (0).
+         * @description Channels switched on (1) or off (0); a channel never set is on.
          * @example {
          *       "email": 1,
          *       "sms": 1,
          *       "push": 0
          *     }
+         * @example {}
          */
         NotificationSettings: {
-            /** @enum {integer} */
+            /**
+             * @default 1
+             * @enum {integer}
+             */
             email: 0 | 1;
-            /** @enum {integer} */
+            /**
+             * @default 1
+             * @enum {integer}
+             */
             sms: 0 | 1;
-            /** @enum {integer} */
+            /**
+             * @default 1
+             * @enum {integer}
+             */
             push: 0 | 1;
         };
         /**

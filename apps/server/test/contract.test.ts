@@ -1,0 +1,218 @@
+// The contract test: every call the server answers is checked against openapi/v2.yaml (status described, body
+// matching its schema, described headers present), and the operations not served yet are listed and counted.
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_PATIENT, DEMO_PROVIDER, seedDemoWorld } from '../src/db/seed.js';
+import { listOperations, loadOpenApi, type Operation } from '../src/http/openapi.js';
+import { databaseKind, useTestApp } from './harness.js';
+
+const ctx = useTestApp();
+const document = loadOpenApi();
+const operations = new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
+
+type ResponseDefinition = {
+  content?: Record<string, { schema?: object }>;
+  headers?: Record<string, unknown>;
+};
+
+// Responses are checked strictly against the 2020-12 schemas; OpenAPI's own keywords carry no rule.
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+const validators = new Map<string, ValidateFunction>();
+
+function responseDefinition(operation: Operation, status: number): ResponseDefinition | undefined {
+  const responses = operation.definition.responses as Record<string, ResponseDefinition>;
+  return responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
+}
+
+type Answer = { status: number; headers: Record<string, unknown>; body: string };
+
+/** What is wrong with an answer to an operation, by the description; empty when it matches. */
+export function contractViolations(operationId: string, answer: Answer): string[] {
+  const operation = operations.get(operationId);
+  if (!operation) return [`${operationId} is not in openapi/v2.yaml`];
+  const definition = responseDefinition(operation, answer.status);
+  if (!definition) return [`${operationId} answered ${answer.status}, which its description does not list`];
+  const problems: string[] = [];
+  for (const header of Object.keys(definition.headers ?? {})) {
+    if (answer.headers[header.toLowerCase()] === undefined) problems.push(`${operationId} ${answer.status} lacks the ${header} header`);
+  }
+  const content = definition.content;
+  if (!content) {
+    if (answer.body.length > 0) problems.push(`${operationId} ${answer.status} has a body, but the description says none`);
+    return problems;
+  }
+  const type = String(answer.headers['content-type'] ?? '').split(';')[0]!.trim();
+  const media = content[type];
+  if (!media) return [...problems, `${operationId} ${answer.status} answered ${type || 'no content type'}, not ${Object.keys(content).join(' or ')}`];
+  if (type !== 'application/json' || !media.schema) return problems;
+  const key = `${operationId} ${answer.status}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv.compile(media.schema);
+    validators.set(key, validate);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(answer.body);
+  } catch {
+    return [...problems, `${key} is not JSON`];
+  }
+  if (!validate(body)) {
+    for (const error of validate.errors ?? []) problems.push(`${key}: ${error.instancePath || '(body)'} ${error.message ?? error.keyword}`);
+  }
+  return problems;
+}
+
+/**
+ * Differences between the server and the description that are known and reported, each as a pattern of
+ * contractViolations' message. A listed difference that no longer happens fails the last test: remove it then.
+ */
+const knownDeviations: { pattern: RegExp; why: string }[] = [
+  {
+    pattern: /\/user_data\/prefs\/call_you must be string,null$/,
+    why: 'The server stores call_you as a boolean; the description has what the baby will call the parent (string or null).',
+  },
+];
+const deviationsSeen = new Set<RegExp>();
+
+function unexpected(violations: string[]): string[] {
+  return violations.filter((violation) => {
+    const known = knownDeviations.find((d) => d.pattern.test(violation));
+    if (known) deviationsSeen.add(known.pattern);
+    return !known;
+  });
+}
+
+type Call = {
+  path?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: object;
+  token?: string;
+};
+
+const exercised = new Set<string>();
+
+/** Calls an operation by its operationId, as the client does, and fails on any answer off the contract. */
+async function call(operationId: string, options: Call = {}) {
+  const operation = operations.get(operationId);
+  if (!operation) throw new Error(`${operationId} is not in openapi/v2.yaml`);
+  const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(options.path?.[name] ?? '')));
+  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const response = await ctx.app.inject({
+    method: operation.method.toUpperCase() as 'GET',
+    url: `/api/v2${url}${query ? `?${query}` : ''}`,
+    headers: {
+      'accept-language': 'en',
+      'x-requested-with': 'XMLHttpRequest',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body ? { payload: options.body } : {}),
+  });
+  exercised.add(operationId);
+  const answer = { status: response.statusCode, headers: response.headers, body: response.body };
+  expect(unexpected(contractViolations(operationId, answer)), `${operation.method.toUpperCase()} ${operation.path}`).toEqual([]);
+  return { status: answer.status, body: answer.body ? (response.json() as Record<string, any>) : null };
+}
+
+describe(`the v2 contract on ${databaseKind}`, () => {
+  it('knows a wrong answer when it sees one', () => {
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    expect(contractViolations('getCurrentUser', { status: 200, headers: json, body: '{"first_name":"Ana"}' })).not.toEqual([]);
+    expect(contractViolations('getCurrentUser', { status: 418, headers: json, body: '{}' })[0]).toMatch(/does not list/);
+    expect(contractViolations('logout', { status: 204, headers: {}, body: 'bye' })[0]).toMatch(/says none/);
+    expect(contractViolations('login', { status: 429, headers: json, body: '{"code":"errors.tooManyRequests","message":"Slow down"}' })[0]).toMatch(/Retry-After/);
+    expect(contractViolations('getPatientStatus', { status: 200, headers: json, body: '{"status":"expecting"}' })).toEqual([]);
+  });
+
+  it('publishes the description it serves', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v2/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const published = response.json() as { openapi: string; paths: object };
+    expect(published.openapi).toBe('3.1.0');
+    expect(Object.keys(published.paths)).toEqual(Object.keys(document.paths as object));
+  });
+
+  it('serves only operations of the description', () => {
+    for (const operationId of ctx.app.servedOperations) expect(operations.has(operationId), operationId).toBe(true);
+  });
+
+  describe('a patient signs up, verifies the phone, onboards, signs out and back in', () => {
+    const patient = {
+      first_name: 'Ana',
+      last_name: 'Lopez',
+      email: 'ana.contract@example.org',
+      password: 'lullaby-2026',
+      password_confirmation: 'lullaby-2026',
+      zip: '94110',
+      phone: '3105550142',
+      agree: true,
+    };
+    let token = '';
+
+    it('registers after checking the fields', async () => {
+      expect((await call('getAnonymousToken')).status).toBe(200);
+      expect((await call('validateRegistrationFields', { body: { email: patient.email } })).status).toBe(200);
+      expect((await call('validateRegistrationFields', { body: { email: 'not-an-email', password: 'short' } })).status).toBe(422);
+      const created = await call('registerPatient', { body: patient });
+      expect(created.status).toBe(201);
+      token = created.body!.token;
+      expect((await call('registerPatient', { body: patient })).status).toBe(422);
+    });
+
+    it('verifies the phone', async () => {
+      expect((await call('sendRegistrationPhoneCode', { token })).status).toBe(200);
+      const code = ctx.sms.lastCode(patient.phone);
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect((await call('verifyRegistrationPhoneCode', { token, body: { code: wrong } })).status).toBe(422);
+      expect((await call('verifyRegistrationPhoneCode', { token, body: { code } })).status).toBe(200);
+    });
+
+    it('reads and changes the profile and the status', async () => {
+      expect((await call('getCurrentUser', { token })).status).toBe(200);
+      expect((await call('getCurrentUser')).status).toBe(401);
+      expect((await call('getPatientStatus', { token })).body).toEqual({ status: null });
+      expect((await call('savePatientStatus', { token, body: { status: 'expecting' } })).status).toBe(200);
+      expect((await call('savePatientStatus', { token, body: { status: 'unknown' } })).status).toBe(422);
+      expect((await call('updateProfile', { token, body: { first_name: 'Ana María', prefs: { terms: true } } })).status).toBe(200);
+      expect((await call('updateProfile', { token, body: { prefs: { verified_phone: 'yes' } } })).status).toBe(422);
+    });
+
+    it('signs out and back in by password and by text', async () => {
+      expect((await call('logout', { token })).status).toBe(204);
+      expect((await call('login', { body: { email: patient.email, password: 'wrong-password' } })).status).toBe(422);
+      expect((await call('login', { body: { email: patient.email, password: patient.password } })).status).toBe(200);
+      await seedDemoWorld(ctx.db.db);
+      expect((await call('login', { body: { email: DEMO_PROVIDER.email, password: DEMO_PASSWORD } })).status).toBe(409);
+      expect((await call('requestTextLoginCode', { path: { phone: DEMO_PATIENT.phone } })).status).toBe(200);
+      const code = ctx.sms.lastCode(DEMO_PATIENT.phone);
+      expect((await call('textLogin', { body: { phone: DEMO_PATIENT.phone, code } })).status).toBe(200);
+    });
+
+    it('answers too many code requests with 429 and Retry-After', async () => {
+      let status = 200;
+      for (let i = 0; i < 10 && status !== 429; i += 1) {
+        status = (await call('requestTextLoginCode', { path: { phone: '2025550177' } })).status;
+      }
+      expect(status).toBe(429);
+    });
+  });
+
+  it('lists the operations not served yet', () => {
+    const served = new Set(ctx.app.servedOperations);
+    const unserved = [...operations.keys()].filter((id) => !served.has(id));
+    const untried = [...served].filter((id) => !exercised.has(id));
+    console.info(
+      `Contract: ${served.size} of ${operations.size} operations served, ${unserved.length} not yet:\n  ${unserved.join(', ')}`,
+    );
+    // A served operation this file does not call is checked by nothing here: say so, so a scenario gets added.
+    if (untried.length) console.warn(`Contract: served but not called by contract.test.ts: ${untried.join(', ')}`);
+    expect(served.size + unserved.length).toBe(operations.size);
+  });
+
+  it('still sees each known deviation (remove the ones fixed)', () => {
+    const fixed = knownDeviations.filter((d) => !deviationsSeen.has(d.pattern)).map((d) => d.why);
+    expect(fixed).toEqual([]);
+  });
+});
