@@ -1,5 +1,6 @@
 // The contract test: every call the server answers is checked against openapi/v2.yaml (status described, body
 // matching its schema, described headers present), and the operations not served yet are listed and counted.
+import { Ajv as AjvDraft07 } from 'ajv';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -124,6 +125,28 @@ describe(`the v2 contract on ${databaseKind}`, () => {
     expect(contractViolations('logout', { status: 204, headers: {}, body: 'bye' })[0]).toMatch(/says none/);
     expect(contractViolations('login', { status: 429, headers: json, body: '{"code":"errors.tooManyRequests","message":"Slow down"}' })[0]).toMatch(/Retry-After/);
     expect(contractViolations('getPatientStatus', { status: 200, headers: json, body: '{"status":"expecting"}' })).toEqual([]);
+  });
+
+  it('has schemas every validator here compiles, in draft 2020-12 and draft-07', () => {
+    const draft07 = new AjvDraft07({ strict: false });
+    addFormats.default(draft07);
+    let compiled = 0;
+    for (const operation of operations.values()) {
+      const parameters = (operation.definition.parameters ?? []) as { name: string; schema?: object }[];
+      const body = (operation.definition.requestBody as { content?: Record<string, { schema?: object }> } | undefined)?.content;
+      const responses = Object.values(operation.definition.responses as Record<string, ResponseDefinition>);
+      const schemas = [
+        ...parameters.map((p) => p.schema),
+        ...Object.values(body ?? {}).map((m) => m.schema),
+        ...responses.flatMap((r) => Object.values(r.content ?? {}).map((m) => m.schema)),
+      ].filter((schema): schema is object => schema !== undefined);
+      for (const schema of schemas) {
+        expect(() => ajv.compile(schema), operation.operationId).not.toThrow();
+        expect(() => draft07.compile(schema), operation.operationId).not.toThrow();
+        compiled += 1;
+      }
+    }
+    expect(compiled).toBeGreaterThan(operations.size);
   });
 
   it('publishes the description it serves', async () => {

@@ -5573,7 +5573,7 @@ export interface components {
          *       "message": "The request body is invalid.",
          *       "fields": {
          *         "email": "validation.invalidEmail",
-         *         "password": "validation.passwordTooShort"
+         *         "password": "validation.passwordMinLength"
          *       }
          *     }
          * @example {
@@ -5660,7 +5660,7 @@ export interface components {
          */
         PhoneInput: string;
         /**
-         * @description A US ZIP code, 5 digits (validation.zip).
+         * @description A US ZIP code, 5 digits (validation.zipCode).
          * @example 94110
          */
         ZipInput: string;
@@ -5887,7 +5887,7 @@ export interface components {
             password_confirmation: string;
             zip: components["schemas"]["ZipInput"];
             phone: components["schemas"]["PhoneInput"];
-            /** @description Privacy policy and terms of use accepted: false answers 422 for this field. */
+            /** @description Privacy policy and terms of use accepted: false answers 422 validation.agreeRequired. */
             agree: boolean;
             language?: components["schemas"]["Locale"];
             timezone?: components["schemas"]["Timezone"];
@@ -6710,11 +6710,11 @@ export interface components {
             organization: components["schemas"]["OrganizationRef"] | null;
         };
         /**
-         * @description An appointment or session: upcoming, in progress, finished (then the care item is completed).
+         * @description An appointment or session: upcoming, in progress, finished (then the care item is completed). A cancelled seat shows in the reservation.
          * @example upcoming
          * @enum {string}
          */
-        SessionState: "upcoming" | "in_progress" | "finished" | "cancelled";
+        SessionState: "upcoming" | "inProgress" | "finished";
         /**
          * @description The patient's seat.
          * @example {
@@ -9408,11 +9408,11 @@ export interface components {
             reminder: components["schemas"]["Reminder"] | null;
         };
         /**
-         * @description Stage 2 and severe: recheck in 15 minutes.
-         * @example stage_2
+         * @description As @mat/domain classifies a reading. Stage 2 and severe: recheck in 15 minutes.
+         * @example stage2
          * @enum {string}
          */
-        BloodPressureCategory: "low" | "normal" | "elevated" | "stage_1" | "stage_2" | "severe";
+        BloodPressureCategory: "low" | "normal" | "elevated" | "stage1" | "stage2" | "severe";
         /**
          * @description A blood pressure reading.
          * @example {
@@ -9432,7 +9432,7 @@ export interface components {
          *       "notes": "After lunch.",
          *       "measured_at": "2026-11-21T08:10:00Z",
          *       "source": "manual",
-         *       "category": "stage_2",
+         *       "category": "stage2",
          *       "advice": "Rest and check again in 15 minutes. If it stays this high, call your provider."
          *     }
          * @example {
@@ -9452,7 +9452,7 @@ export interface components {
          *       "notes": "Después de comer.",
          *       "measured_at": "2026-11-21T08:10:00Z",
          *       "source": "manual",
-         *       "category": "stage_2",
+         *       "category": "stage2",
          *       "advice": "Descansa y vuelve a medir en 15 minutos. Si sigue así de alta, llama a tu proveedor."
          *     }
          */
@@ -9522,7 +9522,7 @@ export interface components {
          *           "notes": "After lunch.",
          *           "measured_at": "2026-11-21T08:10:00Z",
          *           "source": "manual",
-         *           "category": "stage_2",
+         *           "category": "stage2",
          *           "advice": "Rest and check again in 15 minutes. If it stays this high, call your provider."
          *         }
          *       ],
@@ -9548,7 +9548,7 @@ export interface components {
          *           "notes": "Después de comer.",
          *           "measured_at": "2026-11-21T08:10:00Z",
          *           "source": "manual",
-         *           "category": "stage_2",
+         *           "category": "stage2",
          *           "advice": "Descansa y vuelve a medir en 15 minutos. Si sigue así de alta, llama a tu proveedor."
          *         }
          *       ],
@@ -9600,7 +9600,7 @@ export interface components {
          *           "notes": "After lunch.",
          *           "measured_at": "2026-11-21T08:10:00Z",
          *           "source": "device",
-         *           "category": "stage_2",
+         *           "category": "stage2",
          *           "advice": "Rest and check again in 15 minutes. If it stays this high, call your provider."
          *         }
          *       ]
@@ -9630,7 +9630,7 @@ export interface components {
          *         "notes": "After lunch.",
          *         "measured_at": "2026-11-21T08:10:00Z",
          *         "source": "device",
-         *         "category": "stage_2",
+         *         "category": "stage2",
          *         "advice": "Rest and check again in 15 minutes. If it stays this high, call your provider."
          *       }
          *     }
@@ -9931,7 +9931,7 @@ export interface components {
          *             "notes": "After lunch.",
          *             "measured_at": "2026-11-21T08:10:00Z",
          *             "source": "manual",
-         *             "category": "stage_2",
+         *             "category": "stage2",
          *             "advice": "Rest and check again in 15 minutes. If it stays this high, call your provider."
          *           }
          *         ],
@@ -10354,15 +10354,15 @@ export interface components {
             final_amount_cents: number;
         };
         /**
-         * @description Downgraded: ends on a date, access continues to the end of the cycle.
-         * @example paid
+         * @description Gold renews monthly; downgraded ends on a date, access continuing to the end of the cycle.
+         * @example gold
          * @enum {string}
          */
-        SubscriptionState: "free" | "paid" | "downgraded" | "resubscribed" | "payment_failed";
+        SubscriptionState: "free" | "gold" | "downgraded" | "resubscribed" | "paymentFailed";
         /**
          * @description The patient's membership.
          * @example {
-         *       "state": "paid",
+         *       "state": "gold",
          *       "plan": {
          *         "id": "gold-monthly",
          *         "name": "Matrona Gold",
@@ -10450,7 +10450,7 @@ export interface components {
          * @description A change of the membership.
          * @example {
          *       "id": 9,
-         *       "state": "paid",
+         *       "state": "gold",
          *       "occurred_at": "2026-11-14T17:05:00Z",
          *       "ends_at": null,
          *       "amount_cents": 3000
@@ -10510,7 +10510,7 @@ export interface components {
          * @description The membership after a payment.
          * @example {
          *       "subscription": {
-         *         "state": "paid",
+         *         "state": "gold",
          *         "plan": {
          *           "id": "gold-monthly",
          *           "name": "Matrona Gold",
@@ -12521,7 +12521,7 @@ export interface components {
          * @example active
          * @enum {string}
          */
-        InviteState: "active" | "viewed" | "maybe_later" | "accepted" | "declined";
+        InviteState: "active" | "viewed" | "maybeLater" | "accepted" | "declined";
         /**
          * @description An organization's invitation to join its care team. The apps show the first active invite not shown in the last 86400 s.
          * @example {
@@ -13059,7 +13059,7 @@ export interface components {
          *       "starts_at": "2026-12-04T17:30:00Z",
          *       "ends_at": "2026-12-04T18:15:00Z",
          *       "host": "Grace Okafor",
-         *       "status": "in_progress"
+         *       "status": "inProgress"
          *     }
          * @example {
          *       "id": 12,
