@@ -39,20 +39,26 @@ function applyStorageEffects(effects: readonly NavigationEffect[], setLocale: (l
 function RoutedApp({ shell, setLocale }: { shell: RouterContext['shell']; setLocale: (locale: Locale) => void }) {
   const intl = useIntl();
   const session = useSession();
-  const navigation = useMemo(() => navigationSessionOf(session.user), [session.user]);
+  const { readUser } = session;
   const applyEffects = useCallback(
     (effects: readonly NavigationEffect[]) => applyStorageEffects(effects, setLocale),
     [setLocale],
   );
-  const [router] = useState(() => createPatientRouter({ session: navigation, shell, applyEffects }));
+  const context = useMemo<RouterContext>(
+    () => ({ getSession: () => navigationSessionOf(readUser()), shell, applyEffects }),
+    [readUser, shell, applyEffects],
+  );
+  const [router] = useState(() => createPatientRouter(context));
 
-  // A changed session (signed in, verified, onboarded, signed out) runs the guards again.
+  // Signing out (or a 401) changes who is here without a navigation: run the guards again.
+  const loggedIn = session.user !== null;
   useEffect(() => {
-    void router.invalidate();
-  }, [router, navigation]);
+    if (!session.isResolving) void router.invalidate();
+  }, [router, loggedIn, session.isResolving]);
 
+  // The guards need to know who is signed in: no route is resolved before a stored token's user is.
   if (session.isResolving) return <Spinner label={intl.formatMessage(shellMessages.loading)} />;
-  return <RouterProvider router={router} context={{ session: navigation, shell, applyEffects }} />;
+  return <RouterProvider router={router} context={context} />;
 }
 
 export function App() {

@@ -25,14 +25,15 @@ import { marketingOrigin, navigationContext } from './browser';
 import { AuthShell, MainShell, type ShellProps } from './Shell';
 
 export type RouterContext = {
-  session: NavigationSession;
+  /** Read at each navigation, so a guard sees a session changed a moment ago. */
+  getSession: () => NavigationSession;
   shell: Omit<ShellProps, 'children'>;
   applyEffects: (effects: readonly NavigationEffect[]) => void;
 };
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location }) => {
-    const decision = resolveNavigation(context.session, navigationContext(), {
+    const decision = resolveNavigation(context.getSession(), navigationContext(), {
       pathname: location.pathname,
       search: location.search as Record<string, string>,
     });
@@ -46,8 +47,8 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   // A path the spec names but this app does not serve yet goes where a 404 goes (spec 2, 8).
   notFoundComponent: function NotFound() {
-    const { session } = rootRoute.useRouteContext();
-    return <Navigate to={forbiddenOrNotFoundTarget(session.loggedIn)} replace />;
+    const { getSession } = rootRoute.useRouteContext();
+    return <Navigate to={forbiddenOrNotFoundTarget(getSession().loggedIn)} replace />;
   },
 });
 
@@ -112,7 +113,7 @@ const membershipRoute = createRoute({
   path: '/membership',
   component: function Membership() {
     const go = useGo();
-    const { session } = rootRoute.useRouteContext();
+    const session = rootRoute.useRouteContext().getSession();
     return session.loggedIn && !session.phoneVerified ? (
       <VerifyPhoneScreen onVerified={() => go('/register/intro')} />
     ) : (

@@ -44,12 +44,10 @@ export function LoginScreen({ onLoggedIn, onRedirect, registerHref }: LoginScree
       providerLoginUrl: error instanceof ApiError ? (error.providerLoginUrl ?? undefined) : undefined,
     });
 
-  const finish = (result: Schema<'LoginResult'>) => {
-    if ('redirect' in result) onRedirect(result.redirect);
-    else {
-      signIn(result.token);
-      onLoggedIn();
-    }
+  const finish = async (result: Schema<'LoginResult'>) => {
+    if ('redirect' in result) return onRedirect(result.redirect);
+    await signIn(result.token);
+    onLoggedIn();
   };
 
   const localErrors = (checks: Record<string, string | null>) => {
@@ -64,7 +62,7 @@ export function LoginScreen({ onLoggedIn, onRedirect, registerHref }: LoginScree
     event.preventDefault();
     if (localErrors({ email: validateEmail(email), password: validateRequired(password) })) return;
     try {
-      finish(await login.mutateAsync({ body: { email, password } }));
+      await finish(await login.mutateAsync({ body: { email, password } }));
     } catch (error) {
       fail(error);
     }
@@ -79,7 +77,7 @@ export function LoginScreen({ onLoggedIn, onRedirect, registerHref }: LoginScree
         setCodeSent(true);
       } else {
         if (localErrors({ code: validateCode(code) })) return;
-        finish(await textLogin.mutateAsync({ body: { phone, code } }));
+        await finish(await textLogin.mutateAsync({ body: { phone, code } }));
       }
     } catch (error) {
       fail(error);

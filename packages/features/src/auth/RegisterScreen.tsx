@@ -73,7 +73,7 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
           timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
       });
-      signIn(token, user);
+      await signIn(token, user);
       await sendCode.mutateAsync(undefined);
       onRegistered();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { authQueries, type Schema } from '@mat/api';
+import { authQueries, unwrap, type Schema } from '@mat/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useMat } from '../provider/MatContext';
@@ -13,14 +13,19 @@ export function useSession() {
   const userQuery = authQueries.getCurrentUser(client);
   const user = useQuery({ ...userQuery, enabled: token !== null });
 
-  /** Logged out becomes logged in when a token is stored. */
+  /**
+   * Logged out becomes logged in when a token is stored. The user is fetched first (unless the
+   * caller has it), so the app never sees a token without its user.
+   */
   const signIn = useCallback(
-    (next: string, knownUser?: CurrentUser) => {
+    async (next: string, knownUser?: CurrentUser) => {
+      const user =
+        knownUser ?? (await unwrap(client.GET('/user', { headers: { Authorization: `Bearer ${next}` } })));
       queryClient.clear();
-      if (knownUser) queryClient.setQueryData(userQuery.queryKey, knownUser);
+      queryClient.setQueryData(userQuery.queryKey, user);
       tokens.set(next);
     },
-    [queryClient, tokens, userQuery.queryKey],
+    [client, queryClient, tokens, userQuery.queryKey],
   );
 
   /** Logout ends the session on the server, then clears stored data and the token. */
@@ -38,8 +43,18 @@ export function useSession() {
     [queryClient, userQuery.queryKey],
   );
 
+  /**
+   * The signed-in user as the cache holds it right now, without waiting for a render: a guard
+   * that runs just after setUser() or signIn() must see the new state.
+   */
+  const readUser = useCallback(
+    (): CurrentUser | null => (tokens.get() ? (queryClient.getQueryData<CurrentUser>(userQuery.queryKey) ?? null) : null),
+    [tokens, queryClient, userQuery.queryKey],
+  );
+
   return {
     token,
+    readUser,
     user: token ? (user.data ?? null) : null,
     /** True while a stored token's user is being fetched: guards must wait for it. */
     isResolving: token !== null && user.isPending,

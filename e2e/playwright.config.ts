@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, PORTS } from './tests/environment';
+
+// The journeys run against the built apps and a real API server on its own fresh PGlite
+// database, in Debian's Chromium (npm test installs it; no browser is downloaded).
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORTS.patient}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && node --conditions=@mat/source --import tsx src/main.ts --demo`,
+      cwd: '../apps/server',
+      url: `http://127.0.0.1:${PORTS.api}/api/v2/openapi.json`,
+      env: { PORT: String(PORTS.api), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: 'vite build && vite preview --host 127.0.0.1',
+      cwd: '../apps/patient',
+      url: `http://127.0.0.1:${PORTS.patient}/auth/login`,
+      env: {
+        PORT: String(PORTS.patient),
+        API_PORT: String(PORTS.api),
+        VITE_MARKETING_ORIGIN: `http://127.0.0.1:${PORTS.marketing}`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,141 @@
+// The walking skeleton's journey, by a person, in English and in Spanish: language, sign-up
+// with the server's field errors, phone verification, terms, onboarding, Today, log out, log in
+// by e-mail and by phone, and the guards it crosses.
+import { expect, test, type Page } from '@playwright/test';
+import { text, type Language } from './messages';
+import { nextCode, textsTo } from './outbox';
+
+const people: Record<Language, { first: string; last: string; email: string; phone: string }> = {
+  en: { first: 'Grace', last: 'Lee', email: 'grace.lee@example.com', phone: '4155550101' },
+  es: { first: 'María José', last: 'Núñez', email: 'maria.nunez@example.com', phone: '2135550147' },
+};
+const PASSWORD = 'sunrise-2026';
+
+for (const language of ['en', 'es'] as const) {
+  test(`a new patient signs up, is onboarded and logs back in (${language})`, async ({ page }) => {
+    const t = (id: string, values?: Record<string, string>) => text(language, id, values);
+    const person = people[language];
+
+    await test.step('a visitor lands on login and picks the language', async () => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      if (language === 'es') await page.getByRole('button', { name: 'Español' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe(language === 'es' ? 'es' : null);
+      await expect(page.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
+    });
+
+    await test.step('registration shows the server\'s errors beside their fields', async () => {
+      await page.getByRole('link', { name: t('auth.login.register') }).click();
+      await expect(page).toHaveURL(/\/auth\/register$/);
+      await fillRegistration(page, language, { ...person, email: 'demo@matrona.care' });
+      await page.getByRole('button', { name: t('auth.register.submit') }).click();
+      const email = page.getByRole('textbox', { name: t('auth.register.email') });
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(t('validation.emailTaken')).first()).toBeVisible();
+    });
+
+    const sentBefore = textsTo(person.phone);
+    await test.step('a valid registration creates the account and texts a code', async () => {
+      await page.getByRole('textbox', { name: t('auth.register.email') }).fill(person.email);
+      await page.getByRole('button', { name: t('auth.register.submit') }).click();
+      await expect(page).toHaveURL(/\/membership$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('auth.verifyPhone.title') })).toBeVisible();
+    });
+
+    await test.step('an unverified phone keeps the user on Membership', async () => {
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/membership$/);
+    });
+
+    await test.step('a wrong code is refused, the texted code verifies the phone', async () => {
+      const code = await nextCode(person.phone, sentBefore);
+      const wrong = code === '000000' ? '111111' : '000000';
+      const codeField = page.getByRole('textbox', { name: t('auth.verifyPhone.code') });
+      await codeField.fill(wrong);
+      await expect(page.getByText(t('errors.incorrectCode')).first()).toBeVisible();
+      await codeField.fill(code);
+      await expect(page).toHaveURL(/\/register\/intro$/);
+    });
+
+    await test.step('without accepted terms the user stays on /register/intro', async () => {
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/register\/intro$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('onboarding.intro.title', { firstName: person.first }) })).toBeVisible();
+      await checkByKeyboard(page);
+      await page.getByRole('button', { name: t('onboarding.intro.continue') }).click();
+      await expect(page).toHaveURL(/\/onboarding$/);
+    });
+
+    await test.step('without a status the user is sent to onboarding; saving one opens Today', async () => {
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/onboarding$/);
+      await page.getByRole('button', { name: t('onboarding.status.expecting') }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
+    });
+
+    await test.step('log out, then app routes send to login and unknown paths too', async () => {
+      await page.getByRole('button', { name: t('patient.shell.logOut') }).click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/auth\/login$/);
+      await page.goto('/no-such-page');
+      await expect(page).toHaveURL(/\/auth\/login$/);
+    });
+
+    await test.step('a wrong password shows the spec\'s message; the right one opens Today', async () => {
+      await page.getByRole('textbox', { name: t('auth.login.email') }).fill(person.email);
+      await page.getByLabel(t('auth.login.password'), { exact: true }).fill('not-my-password');
+      await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+      await expect(page.getByText(t('errors.credentialsMismatch'))).toBeVisible();
+      await page.getByLabel(t('auth.login.password'), { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
+      await page.goto('/no-such-page');
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.getByRole('button', { name: t('patient.shell.logOut') }).click();
+      await expect(page).toHaveURL(/\/auth\/login$/);
+    });
+
+    await test.step('log in by phone with a texted code', async () => {
+      await page.getByRole('button', { name: t('auth.login.usePhone') }).click();
+      await page.getByRole('textbox', { name: t('auth.login.phone') }).fill(person.phone);
+      const before = textsTo(person.phone);
+      await page.getByRole('button', { name: t('auth.login.sendCode') }).click();
+      const code = await nextCode(person.phone, before);
+      await page.getByRole('textbox', { name: t('auth.login.code') }).fill(code);
+      await page.getByRole('button', { name: t('auth.login.verify'), exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
+      await page.getByRole('button', { name: t('patient.shell.logOut') }).click();
+    });
+
+    await test.step('a provider account at patient login is sent to the provider login', async () => {
+      await page.getByRole('textbox', { name: t('auth.login.email') }).fill('nurse@matrona.care');
+      await page.getByLabel(t('auth.login.password'), { exact: true }).fill('matrona-demo');
+      await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
+      await expect(page.getByText(t('errors.providerAccount'))).toBeVisible();
+      await expect(page.getByRole('link', { name: t('auth.login.providerLogin') })).toHaveAttribute('href', /^https:/);
+    });
+  });
+}
+
+async function fillRegistration(page: Page, language: Language, person: { first: string; last: string; email: string; phone: string }) {
+  const t = (id: string) => text(language, id);
+  await page.getByRole('textbox', { name: t('auth.register.firstName') }).fill(person.first);
+  await page.getByRole('textbox', { name: t('auth.register.lastName') }).fill(person.last);
+  await page.getByRole('textbox', { name: t('auth.register.email') }).fill(person.email);
+  await page.getByLabel(t('auth.register.password'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(t('auth.register.passwordConfirmation'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: t('auth.register.zip') }).fill('90012');
+  await page.getByRole('textbox', { name: t('auth.register.phone') }).fill(person.phone);
+  await checkByKeyboard(page);
+}
+
+/** Ticks the form's checkbox the way a keyboard user does: focus, then Space. */
+async function checkByKeyboard(page: Page) {
+  const box = page.getByRole('checkbox');
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
