@@ -1,13 +1,15 @@
-// Writes src/generated from openapi/v2.yaml: the TypeScript types (openapi-typescript), the list of operations,
-// and the TanStack Query options per operation. `--check` fails instead of writing when a file is out of date.
+// Writes what follows from openapi/v2.yaml: in src/generated the TypeScript types (openapi-typescript), the list of
+// operations and the TanStack Query options per operation; and openapi/reference.html, the readable reference.
+// `--check` fails instead of writing when a file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { renderReference } from './reference.mjs';
 
 export const specUrl = new URL('../../../openapi/v2.yaml', import.meta.url);
-const generatedDir = new URL('../src/generated/', import.meta.url);
+const packageDir = new URL('../', import.meta.url);
 const banner = '// Generated from openapi/v2.yaml by `pnpm --filter @mat/api generate`. Do not edit.\n';
 const methods = ['get', 'post', 'put', 'delete', 'patch'];
 
@@ -133,9 +135,10 @@ ${parts.join('\n')}`;
 export async function renderAll() {
   const spec = readSpec();
   return {
-    'v2.ts': await renderTypes(),
-    'operations.ts': renderOperations(spec),
-    'queries.ts': renderQueries(spec),
+    'src/generated/v2.ts': await renderTypes(),
+    'src/generated/operations.ts': renderOperations(spec),
+    'src/generated/queries.ts': renderQueries(spec),
+    '../../openapi/reference.html': renderReference(spec),
   };
 }
 
@@ -144,12 +147,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const files = await renderAll();
   let stale = 0;
   for (const [name, text] of Object.entries(files)) {
-    const url = new URL(name, generatedDir);
+    const url = new URL(name, packageDir);
     let current = null;
     try { current = readFileSync(url, 'utf8'); } catch { /* not written yet */ }
     if (current === text) continue;
-    if (check) { console.error(`src/generated/${name} is out of date: run pnpm --filter @mat/api generate`); stale++; }
-    else { writeFileSync(url, text); console.log(`wrote src/generated/${name}`); }
+    if (check) { console.error(`${name} is out of date: run pnpm --filter @mat/api generate`); stale++; }
+    else { writeFileSync(url, text); console.log(`wrote ${name}`); }
   }
   if (stale) process.exit(1);
 }

@@ -9945,11 +9945,11 @@ export interface components {
             readings: components["schemas"]["BloodPressureReadingPage"] | components["schemas"]["KickCountReadingPage"] | components["schemas"]["WeightReadingPage"];
         };
         /**
-         * @description Covered at no cost; covered by a provider wrap-up; out of network (month to month, out of pocket); eligible for postpartum only.
-         * @example covered_no_cost
+         * @description Covered, or out of network (month to month, out of pocket).
+         * @example covered
          * @enum {string}
          */
-        EligibilityResult: "covered_no_cost" | "covered_wrap_up" | "out_of_network" | "postpartum_only";
+        EligibilityResult: "covered" | "out_of_network";
         /**
          * @description Whom to check, as on the insurance card.
          * @example {
@@ -9973,19 +9973,39 @@ export interface components {
             group_number?: string | null;
         };
         /**
-         * @description Coverage for the Matrona membership.
+         * @description Coverage for the Matrona membership. The four outcomes (covered at no cost, covered by a provider wrap-up, out of network, postpartum only) follow from it by @mat/domain's eligibilityOutcome.
          * @example {
-         *       "result": "covered_no_cost",
-         *       "covered_months": 12,
-         *       "provider_name": "Bay Area Health Plan",
+         *       "result": "covered",
+         *       "coverage_months": 12,
+         *       "provider_name": null,
+         *       "postpartum_only": false,
+         *       "group_number": "GRP-20931",
+         *       "checked_at": "2026-11-22T09:00:00Z",
+         *       "expires_at": "2026-11-22T10:00:00Z"
+         *     }
+         * @example {
+         *       "result": "covered",
+         *       "coverage_months": 12,
+         *       "provider_name": "Plan de Salud del Valle",
+         *       "postpartum_only": false,
          *       "group_number": "GRP-20931",
          *       "checked_at": "2026-11-22T09:00:00Z",
          *       "expires_at": "2026-11-22T10:00:00Z"
          *     }
          * @example {
          *       "result": "out_of_network",
-         *       "covered_months": 6,
-         *       "provider_name": "Plan de Salud del Valle",
+         *       "coverage_months": 6,
+         *       "provider_name": null,
+         *       "postpartum_only": false,
+         *       "group_number": "GRP-20931",
+         *       "checked_at": "2026-11-22T09:00:00Z",
+         *       "expires_at": "2026-11-22T10:00:00Z"
+         *     }
+         * @example {
+         *       "result": "covered",
+         *       "coverage_months": 12,
+         *       "provider_name": null,
+         *       "postpartum_only": true,
          *       "group_number": "GRP-20931",
          *       "checked_at": "2026-11-22T09:00:00Z",
          *       "expires_at": "2026-11-22T10:00:00Z"
@@ -9993,8 +10013,12 @@ export interface components {
          */
         Eligibility: {
             result: components["schemas"]["EligibilityResult"];
-            covered_months: number;
-            provider_name: string;
+            /** @description Coverage duration in months (up to 12). */
+            coverage_months: number;
+            /** @description The provider that wraps up care, when one does. */
+            provider_name: string | null;
+            /** @description Covered only after the birth. */
+            postpartum_only: boolean;
             group_number: string | null;
             /** Format: date-time */
             checked_at: string;
