@@ -5796,6 +5796,58 @@ export interface components {
          *         "access_level": 1
          *       }
          *     }
+         * @example {
+         *       "token": "ses_Zr8Kq2LmW4v9T0a1",
+         *       "user": {
+         *         "uuid": "c2a7e9d4-1b3f-4e8a-b6d5-0f9e8d7c6b5a",
+         *         "userId": 2177,
+         *         "first_name": "María",
+         *         "last_name": "Hernández",
+         *         "age": 27,
+         *         "created_at": "2026-03-14T17:05:00Z",
+         *         "email": "maria.hernandez@example.org",
+         *         "phone": "2135550188",
+         *         "avatar": null,
+         *         "children_count": 0,
+         *         "status": "expecting",
+         *         "timezone": "America/Los_Angeles",
+         *         "user_data": {
+         *           "prefs": {
+         *             "terms": true,
+         *             "call_you": "Mamá",
+         *             "call_you_other": null,
+         *             "measureUnit": "metric",
+         *             "language": "es",
+         *             "verified_phone": "no"
+         *           }
+         *         },
+         *         "matrona_gold_view": false,
+         *         "matrona_gold_expire_at": null,
+         *         "matrona_gold_renews_at": null,
+         *         "matrona_gold_is_paid": false,
+         *         "latest_matrona_gold_charge": null,
+         *         "maternity_benefit_organization": null,
+         *         "user_care_orgs": [],
+         *         "care_team_members": [],
+         *         "primary_organization": null,
+         *         "can_message_matrona": false,
+         *         "messages_options": {
+         *           "linda_greeting_message_read": false
+         *         },
+         *         "onboarding_version": 2,
+         *         "feature_onboarding_finished_at": null,
+         *         "passed_array_of_walkthroughs": [],
+         *         "notification_settings": {
+         *           "email": 1,
+         *           "sms": 1,
+         *           "push": 0
+         *         },
+         *         "has_pylo_device": false,
+         *         "biometric_auth": false,
+         *         "intercom_user_hash": null,
+         *         "access_level": 1
+         *       }
+         *     }
          */
         SessionGrant: {
             /** @description The session token. */
@@ -8151,6 +8203,38 @@ export interface components {
          *       "page": 1,
          *       "has_more": false
          *     }
+         * @example {
+         *       "data": [
+         *         {
+         *           "date": "2026-12-02",
+         *           "items": [
+         *             {
+         *               "id": 8812,
+         *               "uuid": "7c6b5a49-3827-4165-9f0e-d1c2b3a4f5e6",
+         *               "type": "support_session",
+         *               "title": "Lactancia: lo básico",
+         *               "description": "Grupo pequeño con una consultora de lactancia.",
+         *               "date": "2026-12-02",
+         *               "completed": false,
+         *               "completed_at": null,
+         *               "animated": false,
+         *               "archived": false,
+         *               "milestone": false,
+         *               "status": "upcoming",
+         *               "reading": null,
+         *               "location": {
+         *                 "type": "virtual",
+         *                 "video_session_uuid": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+         *                 "video_url": null,
+         *                 "address": null
+         *               }
+         *             }
+         *           ]
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "has_more": false
+         *     }
          */
         CarePlanPage: {
             data: components["schemas"]["CarePlanDay"][];
@@ -9605,6 +9689,31 @@ export interface components {
          *         }
          *       ]
          *     }
+         * @example {
+         *       "imported": 1,
+         *       "readings": [
+         *         {
+         *           "id": 7001,
+         *           "monitor_id": 17,
+         *           "systolic": 142,
+         *           "diastolic": 91,
+         *           "pulse": 78,
+         *           "symptoms": [
+         *             {
+         *               "id": 4,
+         *               "name": "Dolor de cabeza intenso",
+         *               "description": null,
+         *               "urgent": true
+         *             }
+         *           ],
+         *           "notes": "Después de comer.",
+         *           "measured_at": "2026-11-21T08:10:00Z",
+         *           "source": "device",
+         *           "category": "stage2",
+         *           "advice": "Descansa y vuelve a medir en 15 minutos. Si sigue así de alta, llama a tu proveedor."
+         *         }
+         *       ]
+         *     }
          */
         BloodPressureSyncResult: {
             imported: number;
@@ -9715,6 +9824,17 @@ export interface components {
          *       "date": "2026-11-21",
          *       "time": "20:15",
          *       "notes": "After dinner."
+         *     }
+         * @example {
+         *       "total_kicks": 10,
+         *       "duration": {
+         *         "hours": 1,
+         *         "minutes": 5,
+         *         "seconds": 0
+         *       },
+         *       "date": "2026-11-21",
+         *       "time": "21:30",
+         *       "notes": "Después de cenar."
          *     }
          */
         KickCountReadingInput: {
@@ -9939,6 +10059,42 @@ export interface components {
          *         "has_more": true
          *       }
          *     }
+         * @example {
+         *       "monitor": {
+         *         "id": 17,
+         *         "type": "pressure",
+         *         "name": "Presión arterial",
+         *         "child_id": null,
+         *         "last_reading_at": "2026-11-21T08:10:00Z",
+         *         "reminder": null
+         *       },
+         *       "readings": {
+         *         "data": [
+         *           {
+         *             "id": 7001,
+         *             "monitor_id": 17,
+         *             "systolic": 142,
+         *             "diastolic": 91,
+         *             "pulse": 78,
+         *             "symptoms": [
+         *               {
+         *                 "id": 4,
+         *                 "name": "Dolor de cabeza intenso",
+         *                 "description": null,
+         *                 "urgent": true
+         *               }
+         *             ],
+         *             "notes": "Después de comer.",
+         *             "measured_at": "2026-11-21T08:10:00Z",
+         *             "source": "manual",
+         *             "category": "stage2",
+         *             "advice": "Descansa y vuelve a medir en 15 minutos. Si sigue así de alta, llama a tu proveedor."
+         *           }
+         *         ],
+         *         "page": 1,
+         *         "has_more": false
+         *       }
+         *     }
          */
         MonitorWithReadings: {
             monitor: components["schemas"]["Monitor"];
@@ -10077,6 +10233,62 @@ export interface components {
          *         {
          *           "value": "1-10",
          *           "label": "1 to 10"
+         *         }
+         *       ],
+         *       "degreesOrCertifications": [
+         *         {
+         *           "value": 5,
+         *           "label": "IBCLC"
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "appointmentTypes": [
+         *         {
+         *           "value": "lactation",
+         *           "label": "Lactancia"
+         *         }
+         *       ],
+         *       "supportGroupsClasses": [
+         *         {
+         *           "value": "breastfeeding",
+         *           "label": "Lactancia materna"
+         *         }
+         *       ],
+         *       "specialties": [
+         *         {
+         *           "value": 14,
+         *           "label": "Lactancia"
+         *         }
+         *       ],
+         *       "expertise": [
+         *         {
+         *           "value": 3,
+         *           "label": "Gemelos"
+         *         }
+         *       ],
+         *       "states": [
+         *         {
+         *           "value": "california",
+         *           "label": "California"
+         *         }
+         *       ],
+         *       "cities": [
+         *         {
+         *           "value": "los-angeles",
+         *           "label": "Los Angeles"
+         *         }
+         *       ],
+         *       "languagesSpoken": [
+         *         {
+         *           "value": 2,
+         *           "label": "Español"
+         *         }
+         *       ],
+         *       "sizeOfTeam": [
+         *         {
+         *           "value": "1-10",
+         *           "label": "De 1 a 10"
          *         }
          *       ],
          *       "degreesOrCertifications": [
@@ -10655,6 +10867,96 @@ export interface components {
          *         "has_pylo_device": false,
          *         "biometric_auth": false,
          *         "intercom_user_hash": "4f1c9a0b7e2d",
+         *         "access_level": 1
+         *       }
+         *     }
+         * @example {
+         *       "subscription": {
+         *         "state": "gold",
+         *         "plan": {
+         *           "id": "gold-monthly",
+         *           "name": "Matrona Gold",
+         *           "amount_cents": 3000,
+         *           "currency": "usd",
+         *           "interval": "month",
+         *           "interval_count": 1,
+         *           "features": [
+         *             "Mensajes ilimitados con tu equipo de cuidado",
+         *             "Grupos y clases",
+         *             "Llamadas con enfermeras",
+         *             "Coordinación de cuidados"
+         *           ]
+         *         },
+         *         "renews_at": "2026-12-14T17:05:00Z",
+         *         "ends_at": null,
+         *         "auto_renew": true,
+         *         "card": {
+         *           "id": "pm_1QxY2zMatrona",
+         *           "name": "Ana Lopez",
+         *           "brand": "visa",
+         *           "last4": "4242",
+         *           "exp_month": 8,
+         *           "exp_year": 2029,
+         *           "is_default": true
+         *         }
+         *       },
+         *       "purchase": {
+         *         "id": 5521,
+         *         "description": "Matrona Gold, 1 mes",
+         *         "amount_cents": 3000,
+         *         "currency": "usd",
+         *         "status": "paid",
+         *         "created_at": "2026-11-14T17:05:00Z",
+         *         "card_last4": "4242",
+         *         "receipt_url": null
+         *       },
+         *       "user": {
+         *         "uuid": "c2a7e9d4-1b3f-4e8a-b6d5-0f9e8d7c6b5a",
+         *         "userId": 2177,
+         *         "first_name": "María",
+         *         "last_name": "Hernández",
+         *         "age": 27,
+         *         "created_at": "2026-03-14T17:05:00Z",
+         *         "email": "maria.hernandez@example.org",
+         *         "phone": "2135550188",
+         *         "avatar": null,
+         *         "children_count": 0,
+         *         "status": "expecting",
+         *         "timezone": "America/Los_Angeles",
+         *         "user_data": {
+         *           "prefs": {
+         *             "terms": true,
+         *             "call_you": "Mamá",
+         *             "call_you_other": null,
+         *             "measureUnit": "metric",
+         *             "language": "es",
+         *             "verified_phone": "no"
+         *           }
+         *         },
+         *         "matrona_gold_view": true,
+         *         "matrona_gold_expire_at": null,
+         *         "matrona_gold_renews_at": null,
+         *         "matrona_gold_is_paid": false,
+         *         "latest_matrona_gold_charge": null,
+         *         "maternity_benefit_organization": null,
+         *         "user_care_orgs": [],
+         *         "care_team_members": [],
+         *         "primary_organization": null,
+         *         "can_message_matrona": false,
+         *         "messages_options": {
+         *           "linda_greeting_message_read": false
+         *         },
+         *         "onboarding_version": 2,
+         *         "feature_onboarding_finished_at": null,
+         *         "passed_array_of_walkthroughs": [],
+         *         "notification_settings": {
+         *           "email": 1,
+         *           "sms": 1,
+         *           "push": 0
+         *         },
+         *         "has_pylo_device": false,
+         *         "biometric_auth": false,
+         *         "intercom_user_hash": null,
          *         "access_level": 1
          *       }
          *     }
@@ -11557,6 +11859,18 @@ export interface components {
          *         }
          *       ]
          *     }
+         * @example {
+         *       "gifts": [
+         *         {
+         *           "recipient_first_name": "Camila",
+         *           "recipient_last_name": "Reyes",
+         *           "recipient_contact": "2135550123",
+         *           "message": "Para ti y el bebé, con cariño.",
+         *           "months": 3,
+         *           "amount_per_month_cents": 3000
+         *         }
+         *       ]
+         *     }
          */
         GiftOrder: {
             /** @description At most 10 per purchase (more through support). */
@@ -11584,6 +11898,19 @@ export interface components {
          *           "recipient_last_name": "Reyes",
          *           "recipient_contact": "camila.reyes@example.org",
          *           "message": "For you and the baby, with love.",
+         *           "months": 3,
+         *           "amount_per_month_cents": 3000
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "payment_intent_id": "pi_3R",
+         *       "gifts": [
+         *         {
+         *           "recipient_first_name": "Camila",
+         *           "recipient_last_name": "Reyes",
+         *           "recipient_contact": "2135550123",
+         *           "message": "Para ti y el bebé, con cariño.",
          *           "months": 3,
          *           "amount_per_month_cents": 3000
          *         }
@@ -11636,6 +11963,25 @@ export interface components {
          *       "purchase": {
          *         "id": 5522,
          *         "description": "Gift membership, 3 months",
+         *         "amount_cents": 9000,
+         *         "currency": "usd",
+         *         "status": "paid",
+         *         "created_at": "2026-11-22T09:00:00Z",
+         *         "card_last4": "4242",
+         *         "receipt_url": null
+         *       }
+         *     }
+         * @example {
+         *       "gifts": [
+         *         {
+         *           "code": "GIFT-2MX7-PA",
+         *           "recipient_contact": "2135550123",
+         *           "months": 3
+         *         }
+         *       ],
+         *       "purchase": {
+         *         "id": 5523,
+         *         "description": "Membresía de regalo, 3 meses",
          *         "amount_cents": 9000,
          *         "currency": "usd",
          *         "status": "paid",
@@ -11742,6 +12088,60 @@ export interface components {
          *         "has_pylo_device": false,
          *         "biometric_auth": false,
          *         "intercom_user_hash": "4f1c9a0b7e2d",
+         *         "access_level": 1
+         *       }
+         *     }
+         * @example {
+         *       "code": "GIFT-2MX7-PA",
+         *       "giver_first_name": "Lucía",
+         *       "months": 3,
+         *       "user": {
+         *         "uuid": "c2a7e9d4-1b3f-4e8a-b6d5-0f9e8d7c6b5a",
+         *         "userId": 2177,
+         *         "first_name": "María",
+         *         "last_name": "Hernández",
+         *         "age": 27,
+         *         "created_at": "2026-03-14T17:05:00Z",
+         *         "email": "maria.hernandez@example.org",
+         *         "phone": "2135550188",
+         *         "avatar": null,
+         *         "children_count": 0,
+         *         "status": "expecting",
+         *         "timezone": "America/Los_Angeles",
+         *         "user_data": {
+         *           "prefs": {
+         *             "terms": true,
+         *             "call_you": "Mamá",
+         *             "call_you_other": null,
+         *             "measureUnit": "metric",
+         *             "language": "es",
+         *             "verified_phone": "no"
+         *           }
+         *         },
+         *         "matrona_gold_view": false,
+         *         "matrona_gold_expire_at": null,
+         *         "matrona_gold_renews_at": null,
+         *         "matrona_gold_is_paid": false,
+         *         "latest_matrona_gold_charge": null,
+         *         "maternity_benefit_organization": null,
+         *         "user_care_orgs": [],
+         *         "care_team_members": [],
+         *         "primary_organization": null,
+         *         "can_message_matrona": false,
+         *         "messages_options": {
+         *           "linda_greeting_message_read": false
+         *         },
+         *         "onboarding_version": 2,
+         *         "feature_onboarding_finished_at": null,
+         *         "passed_array_of_walkthroughs": [],
+         *         "notification_settings": {
+         *           "email": 1,
+         *           "sms": 1,
+         *           "push": 0
+         *         },
+         *         "has_pylo_device": false,
+         *         "biometric_auth": false,
+         *         "intercom_user_hash": null,
          *         "access_level": 1
          *       }
          *     }
@@ -11897,6 +12297,30 @@ export interface components {
          *         }
          *       ]
          *     }
+         * @example {
+         *       "id": 4,
+         *       "title": "Ánimo",
+         *       "questions": [
+         *         {
+         *           "id": 31,
+         *           "text": "He sido capaz de reír y ver el lado bueno de las cosas",
+         *           "type": "single",
+         *           "required": true,
+         *           "options": [
+         *             {
+         *               "value": "0",
+         *               "label": "Tanto como siempre",
+         *               "score": 0
+         *             },
+         *             {
+         *               "value": "1",
+         *               "label": "No tanto ahora",
+         *               "score": 1
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
          */
         QuestionGroup: {
             id: number;
@@ -11926,6 +12350,36 @@ export interface components {
          *                 {
          *                   "value": "1",
          *                   "label": "Not quite so much now",
+         *                   "score": 1
+         *                 }
+         *               ]
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "id": 1,
+         *       "title": "Los últimos 7 días",
+         *       "groups": [
+         *         {
+         *           "id": 4,
+         *           "title": "Ánimo",
+         *           "questions": [
+         *             {
+         *               "id": 31,
+         *               "text": "He sido capaz de reír y ver el lado bueno de las cosas",
+         *               "type": "single",
+         *               "required": true,
+         *               "options": [
+         *                 {
+         *                   "value": "0",
+         *                   "label": "Tanto como siempre",
+         *                   "score": 0
+         *                 },
+         *                 {
+         *                   "value": "1",
+         *                   "label": "No tanto ahora",
          *                   "score": 1
          *                 }
          *               ]
@@ -12495,6 +12949,23 @@ export interface components {
          *       "areas": [
          *         {
          *           "label": "Call us",
+         *           "url": "tel:+13105550100",
+         *           "coords": [
+         *             10,
+         *             400,
+         *             300,
+         *             460
+         *           ]
+         *         }
+         *       ]
+         *     }
+         * @example {
+         *       "id": 71,
+         *       "type": "flyer",
+         *       "image_url": "https://cdn.matrona.example/r/71-es.png",
+         *       "areas": [
+         *         {
+         *           "label": "Llámanos",
          *           "url": "tel:+13105550100",
          *           "coords": [
          *             10,
