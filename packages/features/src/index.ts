@@ -5,7 +5,7 @@ export { useMat } from './provider/MatContext';
 export { storageTokenStore, memoryTokenStore, type TokenStore } from './session/tokenStore';
 export { useSession, type CurrentUser } from './session/useSession';
 export { navigationSessionOf } from './session/navigationSession';
-export { catalogue, featuresMessages, isLocale, locales, type Locale } from './i18n/catalogue';
+export { catalogue, featuresMessages, intlLocales, isLocale, locales, type Locale } from './i18n/catalogue';
 export { useErrorText } from './shared/useErrorText';
 export { RegisterScreen, type RegisterScreenProps } from './auth/RegisterScreen';
 export { VerifyPhoneScreen, type VerifyPhoneScreenProps } from './auth/VerifyPhoneScreen';

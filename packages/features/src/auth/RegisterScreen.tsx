@@ -39,7 +39,7 @@ export interface RegisterScreenProps {
  */
 export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref }: RegisterScreenProps) {
   const intl = useIntl();
-  const { client } = useMat();
+  const { client, locale } = useMat();
   const { signIn } = useSession();
   const { text, describe } = useErrorText();
   const [fields, setFields] = useState<Fields>(empty);
@@ -69,7 +69,7 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
         body: {
           ...fields,
           agree: true,
-          language: intl.locale === 'es' ? 'es' : 'en',
+          language: locale,
           timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         },
       });

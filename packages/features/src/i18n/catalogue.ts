@@ -14,6 +14,12 @@ export function catalogue(locale: Locale): Record<string, string> {
   return { ...domainMessages[locale], ...uiMessages[locale], ...featuresMessages[locale] };
 }
 
+/**
+ * The Intl locale of each language: Matrona serves the United States, so Spanish money and
+ * numbers are written as in US Spanish ($1,000), not as in Spain (1000 US$).
+ */
+export const intlLocales: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
+
 export function isLocale(value: unknown): value is Locale {
   return value === 'en' || value === 'es';
 }

@@ -1,12 +1,13 @@
 import type { MatClient } from '@mat/api';
 import { createContext, useContext } from 'react';
+import type { Locale } from '../i18n/catalogue';
 import type { TokenStore } from '../session/tokenStore';
 
-export type MatContextValue = { client: MatClient; tokens: TokenStore };
+export type MatContextValue = { client: MatClient; tokens: TokenStore; locale: Locale };
 
 export const MatContext = createContext<MatContextValue | null>(null);
 
-/** The API client and token store of the nearest MatProvider. */
+/** The API client, token store and language of the nearest MatProvider. */
 export function useMat(): MatContextValue {
   const value = useContext(MatContext);
   if (!value) throw new Error('Matrona screens must be rendered inside <MatProvider>.');

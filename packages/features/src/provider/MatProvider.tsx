@@ -4,7 +4,7 @@ import { UiProvider, useToast, type UiProviderProps } from '@mat/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { catalogue, type Locale } from '../i18n/catalogue';
+import { catalogue, intlLocales, type Locale } from '../i18n/catalogue';
 import type { TokenStore } from '../session/tokenStore';
 import { MatContext } from './MatContext';
 
@@ -87,10 +87,10 @@ export function MatProvider({
   const [ownQueryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
   );
-  const context = useMemo(() => ({ client, tokens }), [client, tokens]);
+  const context = useMemo(() => ({ client, tokens, locale }), [client, tokens, locale]);
 
   return (
-    <IntlProvider locale={locale} messages={{ ...catalogue(locale), ...messages?.[locale] }} defaultLocale="en">
+    <IntlProvider locale={intlLocales[locale]} messages={{ ...catalogue(locale), ...messages?.[locale] }} defaultLocale="en">
       <QueryClientProvider client={queryClient ?? ownQueryClient}>
         <UiProvider theme={theme} navigate={navigate} useHref={useHref}>
           <RateLimitNotice hooks={hooks} />

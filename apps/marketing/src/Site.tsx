@@ -1,0 +1,50 @@
+import type { Language } from '@mat/domain';
+import { Alert, Link, LinkButton, PublicFooter, PublicHeader, PublicLayout, Text } from '@mat/ui';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { siteMessages as m } from './site.messages';
+import { localizedPath } from './url';
+
+export type SiteProps = { language: Language; path: string; appOrigin: string; children: ReactNode };
+
+/** The public header and footer layout of spec section 2, around every marketing page. */
+export function Site({ language, path, appOrigin, children }: SiteProps) {
+  const intl = useIntl();
+  const other: Language = language === 'en' ? 'es' : 'en';
+  return (
+    <PublicLayout
+      header={
+        <PublicHeader
+          brand={
+            <Link href={localizedPath('/', language)} aria-label={intl.formatMessage(m.home)}>
+              Matrona
+            </Link>
+          }
+          actions={
+            <>
+              <Link href={localizedPath(path, other)} hrefLang={other}>
+                <span lang={other}>{intl.formatMessage(m.otherLanguage)}</span>
+              </Link>
+              <Link href={`${appOrigin}/auth/login`}>{intl.formatMessage(m.logIn)}</Link>
+              <LinkButton href={`${appOrigin}/auth/register`} variant="primary">
+                {intl.formatMessage(m.join)}
+              </LinkButton>
+            </>
+          }
+        />
+      }
+      footer={
+        <PublicFooter>
+          <Link href={localizedPath('/terms', language)}>{intl.formatMessage(m.terms)}</Link>
+          <Link href={localizedPath('/privacy', language)}>{intl.formatMessage(m.privacy)}</Link>
+          <Text as="span" size="small">
+            {intl.formatMessage(m.support)}
+          </Text>
+        </PublicFooter>
+      }
+    >
+      {children}
+      <Alert tone="info">{intl.formatMessage(m.emergency)}</Alert>
+    </PublicLayout>
+  );
+}

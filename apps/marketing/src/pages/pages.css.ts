@@ -1,0 +1,27 @@
+import { vars } from '@mat/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+
+export const programs = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${vars.size.formMax}), 1fr))`,
+});
+
+export const program = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.default} solid ${vars.color.border.subtle}`,
+  background: vars.color.surface.raised,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'center' });
+
+export const legal = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: vars.size.contentMax });
