@@ -1,0 +1,25 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import * as api from './index.js';
+import type { Schema } from './index.js';
+
+describe('the package entry', () => {
+  it('offers query options for each read and mutation options for each change, under the tag\'s key', () => {
+    const exported = api as unknown as Record<string, Record<string, unknown> | undefined>;
+    const tagKeys = new Map(Object.entries(api.tagNames).map(([key, name]) => [name as string, key]));
+    for (const operation of api.operationList) {
+      const key = tagKeys.get(operation.tag);
+      expect(key, operation.tag).toBeDefined();
+      const inQueries = typeof exported[`${key}Queries`]?.[operation.operationId] === 'function';
+      const inMutations = typeof exported[`${key}Mutations`]?.[operation.operationId] === 'function';
+      expect(inQueries !== inMutations, operation.operationId).toBe(true);
+      if (operation.method !== 'get') expect(inMutations, operation.operationId).toBe(true);
+    }
+    expect(api.operationList.length).toBe(252);
+  });
+
+  it('names the shapes of the description', () => {
+    expectTypeOf<Schema<'PatientStatus'>>().toEqualTypeOf<'expecting' | 'postpartum' | 'parenting'>();
+    expectTypeOf<Schema<'CurrentUser'>['status']>().toEqualTypeOf<'expecting' | 'postpartum' | 'parenting' | null>();
+    expectTypeOf<Schema<'BloodPressureCategory'>>().toEqualTypeOf<'low' | 'normal' | 'elevated' | 'stage1' | 'stage2' | 'severe'>();
+  });
+});
