@@ -48,5 +48,13 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
     },
+    {
+      command: 'pnpm build && vite preview --outDir dist --host 127.0.0.1',
+      cwd: '../apps/marketing',
+      url: `http://127.0.0.1:${PORTS.marketing}/`,
+      env: { PORT: String(PORTS.marketing), APP_ORIGIN: `http://127.0.0.1:${PORTS.patient}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
   ],
 });
