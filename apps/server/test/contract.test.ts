@@ -30,7 +30,7 @@ function responseDefinition(operation: Operation, status: number): ResponseDefin
 type Answer = { status: number; headers: Record<string, unknown>; body: string };
 
 /** What is wrong with an answer to an operation, by the description; empty when it matches. */
-export function contractViolations(operationId: string, answer: Answer): string[] {
+function contractViolations(operationId: string, answer: Answer): string[] {
   const operation = operations.get(operationId);
   if (!operation) return [`${operationId} is not in openapi/v2.yaml`];
   const definition = responseDefinition(operation, answer.status);
