@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { SmsSender } from './adapters/sms.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
-import { listOperations, loadOpenApi, type OpenApiDocument } from './http/openapi.js';
+import { listOperations, loadOpenApi, readReference, type OpenApiDocument } from './http/openapi.js';
 import { registerOperations, type Handlers } from './http/routes.js';
 import { installSessions } from './http/session.js';
 import { validatorCompiler } from './http/validation.js';
@@ -61,7 +61,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installSessions(app, services.sessions);
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { operationId: null } }, async () => document);
+      api.get('/openapi.json', async () => document);
+      // The same description as a page to read (generated into openapi/reference.html).
+      api.get('/reference', async (_request, reply) => reply.type('text/html; charset=utf-8').send(readReference()));
       app.servedOperations = registerOperations(api, listOperations(document), allHandlers(services));
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,6 @@
 // Sign-up and sign-in through the HTTP API, as the patient app calls it.
-import { describe, expect, it } from 'vitest';
+import { isMessageId } from '@mat/domain';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_PATIENT, DEMO_PROVIDER, seedDemoWorld } from '../src/db/seed.js';
 import { databaseKind, useTestApp } from './harness.js';
 
@@ -26,8 +27,17 @@ async function call(method: 'GET' | 'POST' | 'PUT', url: string, options: { toke
     },
     ...(options.body ? { payload: options.body } : {}),
   });
-  return { status: response.statusCode, body: response.body ? response.json() : null, headers: response.headers };
+  const body = response.body ? response.json() : null;
+  if (response.statusCode >= 400) errorIds.push(body.code, ...Object.values<string>(body.fields ?? {}));
+  return { status: response.statusCode, body, headers: response.headers };
 }
+
+// Every error id the server answered with, to check the apps can translate each one.
+const errorIds: string[] = [];
+afterAll(() => {
+  expect(errorIds.length).toBeGreaterThan(10);
+  expect(errorIds.filter((id) => !isMessageId(id))).toEqual([]);
+});
 
 describe(`auth on ${databaseKind}`, () => {
   let token = '';

@@ -70,12 +70,7 @@ function contractViolations(operationId: string, answer: Answer): string[] {
  * Differences between the server and the description that are known and reported, each as a pattern of
  * contractViolations' message. A listed difference that no longer happens fails the last test: remove it then.
  */
-const knownDeviations: { pattern: RegExp; why: string }[] = [
-  {
-    pattern: /\/user_data\/prefs\/call_you must be string,null$/,
-    why: 'The server stores call_you as a boolean; the description has what the baby will call the parent (string or null).',
-  },
-];
+const knownDeviations: { pattern: RegExp; why: string }[] = [];
 const deviationsSeen = new Set<RegExp>();
 
 function unexpected(violations: string[]): string[] {

@@ -5,7 +5,8 @@ import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniq
 
 export type UserPrefs = {
   terms: boolean;
-  call_you: boolean;
+  /** What the baby will call the parent (spec 5, 'Please fill out what baby will call you'). */
+  call_you: string | null;
   call_you_other: string | null;
   measureUnit: 'imperial' | 'metric';
   language: 'en' | 'es';

@@ -1,18 +1,20 @@
-// The demo world of `--demo`: a patient who has finished sign-up, one who has only registered,
-// and a provider account (to show the patient login's prompt). Seeding twice changes nothing,
-// so the server can be restarted with --demo and keep what people did.
+// The demo world of `--demo`: a patient who has finished sign-up and a provider account (to
+// show the patient login's prompt). Seeding twice changes nothing, so the server can be
+// restarted with --demo and keep what people did.
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
+import demoAccounts from './demo-accounts.json' with { type: 'json' };
 import { users, type UserPrefs } from './schema.js';
 
-export const DEMO_PASSWORD = 'matrona-demo';
-export const DEMO_PATIENT = { email: 'demo@matrona.care', phone: '5555550100' };
-export const DEMO_PROVIDER = { email: 'nurse@matrona.care', phone: '5555550199' };
+// The accounts live in a JSON file so that `npm start` can print the demo login without the server.
+export const DEMO_PASSWORD = demoAccounts.password;
+export const DEMO_PATIENT = demoAccounts.patient;
+export const DEMO_PROVIDER = demoAccounts.provider;
 
 const prefs = (overrides: Partial<UserPrefs>): UserPrefs => ({
   terms: true,
-  call_you: false,
+  call_you: null,
   call_you_other: null,
   measureUnit: 'imperial',
   language: 'en',

@@ -12,6 +12,12 @@ export type OpenApiDocument = { [key: string]: Json };
 
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
+const referenceFile = resolve(dirname(openApiFile), 'reference.html');
+
+export function readReference(): string {
+  return readFileSync(referenceFile, 'utf8');
+}
+
 export function loadOpenApi(file = openApiFile): OpenApiDocument {
   return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }

@@ -20,7 +20,7 @@ export type Language = 'en' | 'es';
 
 export const defaultPrefs = (language: Language): UserPrefs => ({
   terms: false,
-  call_you: false,
+  call_you: null,
   call_you_other: null,
   measureUnit: 'imperial',
   language,

@@ -1,0 +1,28 @@
+// The contract is published by the server itself, as data and as a page to read.
+import { describe, expect, it } from 'vitest';
+import { loadOpenApi } from '../src/http/openapi.js';
+import { useTestApp } from './harness.js';
+
+const ctx = useTestApp();
+
+describe('published description', () => {
+  it('serves openapi.json as the file says it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v2/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(loadOpenApi())));
+  });
+
+  it('serves a readable reference page linking to it', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v2/reference' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('openapi.json');
+    expect(response.body).toContain('/plogin');
+  });
+
+  it('answers an unknown call with the error shape', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v2/no-such-call' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'errors.notFound' });
+  });
+});

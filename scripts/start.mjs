@@ -1,0 +1,102 @@
+// `npm start`: builds the apps, starts the API server on embedded PGlite under .data/ (migrated,
+// with the demo world), serves the patient app and the marketing site, and prints where they
+// are. Ctrl+C stops everything; the data stays in .data/ for the next start.
+import { spawn, spawnSync } from 'node:child_process';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import demoAccounts from '../apps/server/src/db/demo-accounts.json' with { type: 'json' };
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ports = {
+  api: Number(process.env.MAT_API_PORT ?? 3000),
+  app: Number(process.env.MAT_APP_PORT ?? 5173),
+  site: Number(process.env.MAT_SITE_PORT ?? 5174),
+};
+const urls = {
+  api: `http://localhost:${ports.api}/api/v2`,
+  app: `http://localhost:${ports.app}`,
+  site: `http://localhost:${ports.site}`,
+};
+const dataDir = join(root, '.data');
+
+function build(name, filter, env = {}) {
+  console.log(`Building ${name}...`);
+  const result = spawnSync('pnpm', ['--filter', filter, 'run', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    console.error(`Building ${name} failed.`);
+    process.exit(1);
+  }
+}
+
+build('the patient app', '@mat/patient', { VITE_MARKETING_ORIGIN: urls.site });
+build('the marketing site', '@mat/marketing', { APP_ORIGIN: urls.app });
+
+const children = [];
+function start(name, filter, args, env) {
+  const child = spawn('pnpm', ['--filter', filter, 'run', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  // The server closes its database before it exits, so nothing written is lost.
+  setTimeout(() => process.exit(code), 3000).unref();
+  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))))).then(
+    () => process.exit(code),
+  );
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+start('The API server', '@mat/server', ['start', '--demo'], { PORT: String(ports.api), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+start('The patient app', '@mat/patient', ['preview'], { PORT: String(ports.app), API_PORT: String(ports.api) });
+start('The marketing site', '@mat/marketing', ['preview'], { PORT: String(ports.site) });
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+const up = await Promise.all([waitFor(`${urls.api}/openapi.json`), waitFor(`${urls.app}/`), waitFor(`${urls.site}/`)]);
+if (up.includes(false)) {
+  console.error('Something did not start in time: see the messages above.');
+  stop(1);
+} else {
+  console.log(`
+Matrona is running.
+
+  Patient app     ${urls.app}
+  Marketing site  ${urls.site}   (Spanish: ${urls.site}/es)
+  API             ${urls.api}   (description: ${urls.api}/openapi.json)
+
+  Demo login      ${demoAccounts.patient.email} / ${demoAccounts.password}
+                  or by phone ${demoAccounts.patient.phone}, with the code from the sms outbox
+  SMS outbox      ${join(dataDir, "outbox", "sms.jsonl")} (texted codes land here)
+  Data            ${dataDir} (kept between starts; delete it for a fresh demo world)
+
+Press Ctrl+C to stop.`);
+}
