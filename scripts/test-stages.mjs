@@ -15,6 +15,12 @@ export const stages = [
     command: ['pnpm', '--filter', '@mat/api', 'run', 'lint:openapi'],
     env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
   },
+  { name: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
+  {
+    // ARCHITECTURE.md's one-way dependencies: no cycle, no wrong arrow, no reach into a package.
+    name: 'dependencies',
+    command: ['depcruise', 'packages', 'apps', 'e2e', '--config', '.dependency-cruiser.cjs'],
+  },
   { name: 'typecheck', command: ['pnpm', '-r', '--if-present', '--workspace-concurrency=1', 'typecheck'] },
   {
     name: 'unit',

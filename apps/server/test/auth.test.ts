@@ -2,9 +2,9 @@
 import { isMessageId } from '@mat/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_PATIENT, DEMO_PROVIDER, seedDemoWorld } from '../src/db/seed.js';
-import { databaseKind, useTestApp } from './harness.js';
+import { databaseKind, setUpTestApp } from './harness.js';
 
-const ctx = useTestApp();
+const ctx = setUpTestApp();
 
 const registration = {
   first_name: 'María José',

@@ -6,9 +6,9 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_PATIENT, DEMO_PROVIDER, seedDemoWorld } from '../src/db/seed.js';
 import { listOperations, loadOpenApi, type Operation } from '../src/http/openapi.js';
-import { databaseKind, useTestApp } from './harness.js';
+import { databaseKind, setUpTestApp } from './harness.js';
 
-const ctx = useTestApp();
+const ctx = setUpTestApp();
 const document = loadOpenApi();
 const operations = new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
 

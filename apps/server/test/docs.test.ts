@@ -1,9 +1,9 @@
 // The contract is published by the server itself, as data and as a page to read.
 import { describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../src/http/openapi.js';
-import { useTestApp } from './harness.js';
+import { setUpTestApp } from './harness.js';
 
-const ctx = useTestApp();
+const ctx = setUpTestApp();
 
 describe('published description', () => {
   it('serves openapi.json as the file says it', async () => {

@@ -43,7 +43,7 @@ async function freshPostgres(adminUrl: string) {
 export type TestContext = { app: App; sms: RecordingSms; clock: { now: Date }; db: DatabaseHandle };
 
 /** Call at the top of a test file; the returned object is filled before the tests run. */
-export function useTestApp(): TestContext {
+export function setUpTestApp(): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {

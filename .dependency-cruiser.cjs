@@ -1,0 +1,84 @@
+// The one-way dependencies of ARCHITECTURE.md, enforced:
+//   tokens <- ui <- features -> api, features -> domain;
+//   apps/patient, apps/marketing -> packages; apps/server -> domain and api's types.
+// A cycle, an arrow the wrong way, or a reach into another package's files fails `npm test`.
+const pkg = (name) => `^packages/${name}/`;
+
+module.exports = {
+  forbidden: [
+    { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-undeclared-imports',
+      comment: 'An import that does not resolve is a dependency the package has not declared.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'domain-depends-on-nothing',
+      comment: '@mat/domain is pure rules: no other package, no React, no I/O.',
+      severity: 'error',
+      from: { path: pkg('domain') },
+      to: { path: ['^packages/(?!domain/)', '^apps/', 'node_modules/(react|react-dom|react-intl|@tanstack|fastify|drizzle-orm|pg)/'] },
+    },
+    {
+      name: 'tokens-depend-on-nothing',
+      severity: 'error',
+      from: { path: pkg('tokens') },
+      to: { path: ['^packages/(?!tokens/)', '^apps/'] },
+    },
+    {
+      name: 'ui-builds-on-tokens-only',
+      comment: '@mat/ui has no data and no domain: it knows tokens and nothing else of Matrona.',
+      severity: 'error',
+      from: { path: pkg('ui') },
+      to: { path: ['^packages/(?!ui/|tokens/)', '^apps/'] },
+    },
+    {
+      name: 'api-depends-on-no-package',
+      severity: 'error',
+      from: { path: pkg('api') },
+      to: { path: ['^packages/(?!api/)', '^apps/'] },
+    },
+    {
+      name: 'features-never-import-apps',
+      severity: 'error',
+      from: { path: pkg('features') },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'server-uses-domain-and-api-types-only',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: ['^packages/(?!domain/|api/)', '^apps/(?!server/)'] },
+    },
+    {
+      name: 'apps-do-not-import-each-other',
+      severity: 'error',
+      from: { path: '^apps/([^/]+)/' },
+      to: { path: '^apps/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'packages-only-through-their-public-api',
+      comment: "Another package is reached by its name (its src/index.ts), never by a path into its files.",
+      severity: 'error',
+      from: { path: '^(packages|apps)/([^/]+)/' },
+      to: {
+        path: '^packages/([^/]+)/',
+        pathNot: ['^packages/$2/', '^packages/[^/]+/src/index\\.ts$', '^packages/[^/]+/lang/[a-z]+\\.json$'],
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '/dist/', '\\.render/', 'storybook-static', '/generated/'] },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['@mat/source', 'import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      mainFields: ['module', 'main', 'types'],
+    },
+  },
+};
