@@ -59,4 +59,12 @@ export const stages = [
     report: '.reports/e2e.json',
     needs: ['chromium'],
   },
+  {
+    // Builds the Storybook and compares a screenshot of every story, in both themes at phone
+    // and desktop sizes, with .storybook/visual/baselines (update command: .storybook/README.md).
+    name: 'visual',
+    command: ['node', '.storybook/visual/run.mjs'],
+    report: '.reports/visual.json',
+    needs: ['chromium'],
+  },
 ];

@@ -23,7 +23,10 @@ export const Shown: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show notice' }));
-    await expect(await body.findByText('Failed to send message.')).toBeInTheDocument();
+    const notice = await body.findByText('Failed to send message.');
+    await expect(notice).toBeInTheDocument();
+    // Hovering the notices pauses their 5000 ms timers: the notice stays for a screenshot.
+    await userEvent.hover(notice);
   },
 };
 
@@ -34,6 +37,7 @@ export const DuplicatesIgnored: Story = {
     await userEvent.click(button);
     await userEvent.click(button);
     await waitFor(() => expect(body.getAllByText('Failed to send message.')).toHaveLength(1));
+    await userEvent.hover(body.getByText('Failed to send message.'));
   },
 };
 
@@ -52,6 +56,8 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show notice' }));
-    await expect(await body.findByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+    const close = await body.findByRole('button', { name: 'Cerrar' });
+    await expect(close).toBeInTheDocument();
+    await userEvent.hover(close);
   },
 };

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '..', '..');
+const port = 6107;
+
+// Screenshots of every story of the built Storybook against the baselines in ./baselines.
+// Update them after an intended change with:
+//   pnpm exec storybook build -o storybook-static --quiet
+//   pnpm exec playwright test -c .storybook/visual/playwright.config.ts --update-snapshots
+export default defineConfig({
+  testDir: here,
+  testMatch: 'visual.spec.ts',
+  snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['dot'], ['json', { outputFile: path.join(root, '.reports', 'visual.json') }]],
+  expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.001 } },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    reducedMotion: 'reduce',
+  },
+  webServer: {
+    command: `node ${path.join(here, 'serve.mjs')} ${path.join(root, 'storybook-static')} ${port}`,
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+  },
+});
