@@ -67,4 +67,10 @@ export const stages = [
     report: '.reports/visual.json',
     needs: ['chromium'],
   },
+  {
+    // Packs @mat/tokens and @mat/ui as published and builds a tiny app against the tarballs, so a
+    // broken exports map, missing types or a missing style sheet fails.
+    name: 'consumer',
+    command: ['node', 'packages/ui/consumer/check.mjs'],
+  },
 ];

@@ -1,0 +1,81 @@
+// The consumer check: builds @mat/tokens and @mat/ui, packs them as they would be published,
+// installs the tarballs into a throwaway app outside the workspace, then typechecks, bundles
+// and server-renders it. A broken exports map, missing types or a missing CSS file fails here.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const workspace = path.join(here, '..', '..', '..');
+const work = mkdtempSync(path.join(tmpdir(), 'mat-consumer-'));
+const rootManifest = JSON.parse(readFileSync(path.join(workspace, 'package.json'), 'utf8'));
+const uiManifest = JSON.parse(readFileSync(path.join(workspace, 'packages/ui/package.json'), 'utf8'));
+
+function run(command, args, cwd) {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) throw new Error(`Consumer check failed at: ${command} ${args.join(' ')}`);
+}
+
+try {
+  for (const pkg of ['tokens', 'ui']) {
+    const dir = path.join(workspace, 'packages', pkg);
+    run('pnpm', ['run', 'build'], dir);
+    run('pnpm', ['pack', '--pack-destination', work], dir);
+  }
+  const tarball = (name) => `file:${path.join(work, readdirSync(work).find((f) => f.startsWith(`mat-${name}-`)))}`;
+
+  const app = path.join(work, 'app');
+  cpSync(path.join(here, 'app'), app, { recursive: true });
+  const dev = rootManifest.devDependencies;
+  const peer = uiManifest.peerDependencies;
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'mat-consumer-check',
+        private: true,
+        type: 'module',
+        dependencies: {
+          '@mat/tokens': tarball('tokens'),
+          '@mat/ui': tarball('ui'),
+          react: dev.react ?? peer.react,
+          'react-dom': dev['react-dom'] ?? peer['react-dom'],
+          'react-intl': dev['react-intl'] ?? peer['react-intl'],
+        },
+        devDependencies: {
+          '@types/react': dev['@types/react'],
+          '@types/react-dom': dev['@types/react-dom'],
+          typescript: dev.typescript,
+          vite: dev.vite,
+          tsx: '4.23.15',
+        },
+        // @mat/ui's dependency on @mat/tokens must come from the tarball, not the registry.
+        pnpm: { overrides: { '@mat/tokens': tarball('tokens') } },
+      },
+      null,
+      2,
+    ),
+  );
+  run('pnpm', ['install', '--prefer-offline', '--ignore-workspace', '--config.confirmModulesPurge=false'], app);
+  run('pnpm', ['exec', 'tsc', '-p', '.'], app);
+  run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], app);
+
+  const assets = path.join(app, 'dist', 'assets');
+  const css = readdirSync(assets).filter((f) => f.endsWith('.css')).map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
+  if (!css.includes('--mat-color-brand-default') || !css.includes('mat-theme-high-contrast')) {
+    throw new Error('Consumer check failed: the bundle lacks the tokens CSS (@mat/tokens/style.css).');
+  }
+  if (!/var\(--mat-color-focus-ring\)/.test(css)) {
+    throw new Error('Consumer check failed: the bundle lacks the components CSS (@mat/ui/style.css).');
+  }
+  run('pnpm', ['exec', 'tsx', 'src/ssr.tsx'], app);
+  console.log('Consumer check passed: the packed @mat/tokens and @mat/ui install, typecheck, bundle and render.');
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
