@@ -17,6 +17,8 @@ export function useErrorText() {
   const describe = useCallback(
     (error: unknown): { fields: Record<string, string>; form: string | null } => {
       if (!(error instanceof ApiError)) return { fields: {}, form: text('errors.generic') };
+      // MatProvider already shows the spec's toast for 429, with the wait in minutes.
+      if (error.status === 429) return { fields: {}, form: null };
       const fields = Object.fromEntries(Object.entries(error.fields).map(([field, id]) => [field, text(id)]));
       // A 422 that names its fields is told beside them; anything else at the top of the form.
       const form = Object.keys(fields).length > 0 ? null : text(error.code);
