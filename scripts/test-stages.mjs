@@ -23,6 +23,11 @@ export const stages = [
   },
   { name: 'typecheck', command: ['pnpm', '-r', '--if-present', '--workspace-concurrency=1', 'typecheck'] },
   {
+    // Every published package builds to ESM, .d.ts and (tokens, ui, features) CSS with tsup.
+    name: 'packages-build',
+    command: ['pnpm', '--filter', './packages/*', '--workspace-concurrency=1', 'run', 'build'],
+  },
+  {
     name: 'unit',
     command: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/unit.json'],
     report: '.reports/unit.json',

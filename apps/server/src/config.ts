@@ -20,17 +20,21 @@ const schema = z
     TWILIO_FROM: z.string().optional(),
     PROVIDER_LOGIN_URL: z.url().default('https://providers.matrona.care/login'),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  })
-  .superRefine((env, ctx) => {
-    if (env.SMS_ADAPTER === 'twilio') {
-      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when SMS_ADAPTER=twilio' });
-      }
-    }
-    if (env.NODE_ENV === 'production' && env.CODE_SECRET === 'matrona-local-development-code-secret') {
-      ctx.addIssue({ code: 'custom', path: ['CODE_SECRET'], message: 'must be set to a secret of 16+ characters in production' });
-    }
   });
+
+/** Rules between variables, checked on the raw values so that every problem is told at once. */
+function crossChecks(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (env.SMS_ADAPTER === 'twilio') {
+    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) {
+      if (!env[key]) problems.push(`  ${key}: is required when SMS_ADAPTER=twilio`);
+    }
+  }
+  if (env.NODE_ENV === 'production' && !env.CODE_SECRET) {
+    problems.push('  CODE_SECRET: must be set to a secret of 16+ characters in production');
+  }
+  return problems;
+}
 
 export type Config = {
   port: number;
@@ -51,8 +55,11 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = schema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
+    ...crossChecks(env),
+  ];
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`The server's configuration is not valid:\n${problems.join('\n')}`);
   }
   const e = parsed.data;

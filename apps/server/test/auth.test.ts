@@ -106,6 +106,9 @@ describe(`auth on ${databaseKind}`, () => {
     expect(wrong.status).toBe(422);
     expect(wrong.body.code).toBe('errors.incorrectCode');
 
+    const short = await call('POST', '/auth/phone-validate-code', { token, body: { code: '12345' } });
+    expect(short.body.fields).toEqual({ code: 'validation.codeDigits' });
+
     const right = await call('POST', '/auth/phone-validate-code', { token, body: { code } });
     expect(right.status).toBe(200);
     expect(right.body.user_data.prefs.verified_phone).toBe('yes');

@@ -4,7 +4,8 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { phoneCodes } from '../db/schema.js';
 import type { SmsSender } from '../adapters/sms.js';
-import { HttpError } from '../http/errors.js';
+import { validateCode } from '@mat/domain';
+import { HttpError, validationFailed } from '../http/errors.js';
 import type { AuthRateLimits } from './rate-limit.js';
 import { hashPhoneCode, newPhoneCode, sameHash } from './secrets.js';
 
@@ -51,6 +52,8 @@ export class PhoneCodes {
 
   /** Checks `code` against the newest live code; consumes it on success, else counts a try. */
   async check(purpose: CodePurpose, phone: string, code: string): Promise<{ userId: number | null }> {
+    const malformed = validateCode(code);
+    if (malformed) throw validationFailed({ code: malformed });
     this.limits.codeCheck.hit(`${purpose}:${phone}`);
     const [row] = await this.db
       .select()

@@ -5627,7 +5627,7 @@ export interface components {
          */
         Phone: string;
         /**
-         * @description The six-digit code sent by text message.
+         * @description The six-digit code sent by text message; checked by @mat/domain (validation.codeDigits).
          * @example 042917
          */
         VerificationCode: string;
