@@ -5,7 +5,8 @@ import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..', '..');
-const port = 6107;
+// run.mjs picks a free port, so two runs on one machine do not collide.
+const port = Number(process.env.VISUAL_PORT ?? 6107);
 
 // Screenshots of every story of the built Storybook against the baselines in ./baselines.
 // Update them after an intended change with:

@@ -15,11 +15,31 @@ export { PhoneField, phoneDigits, PHONE_DIGITS, type PhoneFieldProps } from './P
 export { CodeField, CODE_LENGTH, type CodeFieldProps } from './CodeField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Form, type FormProps } from './Form';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { NumberField, type NumberFieldProps } from './NumberField';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { ComboBox, type ComboBoxProps } from './ComboBox';
+export { Radio, RadioGroup, type RadioGroupProps, type RadioProps } from './RadioGroup';
+export { DateField, type DateFieldProps } from './DateField';
+export { DatePicker, type DatePickerProps } from './DatePicker';
+export { TimeField, type TimeFieldProps } from './TimeField';
+// Date and time values for the date fields, so apps need not depend on the library themselves.
+export { CalendarDate, Time, parseDate, parseTime, today, getLocalTimeZone } from '@internationalized/date';
 export type { FieldErrorMessage } from './Field';
 
 export { Alert, alertTones, type AlertProps } from './Alert';
 export { Banner, type BannerProps } from './Banner';
 export { Spinner, spinnerSizes, type SpinnerProps, type SpinnerSize } from './Spinner';
+export { Dialog, DialogTrigger, type DialogProps } from './Dialog';
+export { AlertDialog, type AlertDialogProps } from './AlertDialog';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
+export { Stepper, type StepperProps } from './Stepper';
+
+export { Tab, TabList, TabPanel, Tabs } from './Tabs';
+export { BottomNavigation, type BottomNavigationItem, type BottomNavigationProps } from './BottomNavigation';
+export { Card, type CardProps } from './Card';
+export { Avatar, avatarSizes, initials, type AvatarProps } from './Avatar';
+export { Badge, badgeTones, UnreadBadge, type BadgeProps, type UnreadBadgeProps } from './Badge';
 
 export { AuthLayout, EmptyLayout, PublicFooter, PublicHeader, PublicLayout, SkipLink, MAIN_ID } from './Layouts';
 export type { AuthLayoutProps, EmptyLayoutProps, PublicHeaderProps, PublicLayoutProps } from './Layouts';

@@ -1,0 +1,2 @@
+export { Avatar, avatarSizes, type AvatarProps } from './Avatar';
+export { initials } from './initials';

@@ -1,0 +1,1 @@
+export { Badge, badgeTones, UnreadBadge, type BadgeProps, type UnreadBadgeProps } from './Badge';

@@ -1,0 +1,1 @@
+export { BottomNavigation, type BottomNavigationItem, type BottomNavigationProps } from './BottomNavigation';

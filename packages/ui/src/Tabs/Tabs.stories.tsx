@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Text } from '../Text';
+import { Tab, TabList, TabPanel, Tabs } from './Tabs';
+
+function Referrals({ pending, declined }: { pending: string; declined: string }) {
+  return (
+    <Tabs>
+      <TabList aria-label="Referrals">
+        <Tab id="pending">{pending}</Tab>
+        <Tab id="declined">{declined}</Tab>
+      </TabList>
+      <TabPanel id="pending">
+        <Text>Two organizations are waiting for your answer.</Text>
+      </TabPanel>
+      <TabPanel id="declined">
+        <Text>You declined one referral.</Text>
+      </TabPanel>
+    </Tabs>
+  );
+}
+
+const meta = { title: 'Actions/Tabs', component: Referrals, args: { pending: 'Pending', declined: 'Declined' } } satisfies Meta<typeof Referrals>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Declined' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('You declined one referral.');
+  },
+};
+
+export const Spanish: Story = { globals: { locale: 'es' }, args: { pending: 'Pendientes', declined: 'Rechazadas' } };
