@@ -71,7 +71,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '/dist/', '\\.render/', 'storybook-static', '/generated/'] },
+    // packages/ui/consumer is a fixture app built against the packed tarballs, not workspace code.
+    exclude: { path: ['node_modules', '/dist/', '\\.render/', 'storybook-static', '/generated/', '^packages/[^/]+/consumer/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

@@ -20,8 +20,9 @@ function snapshot(storage: Storage, keys: Record<string, string>): Record<string
 
 export function navigationContext(): NavigationContext {
   return {
-    // One origin serves the app here; the marketing site has its own (MARKETING_ORIGIN).
-    host: 'single',
+    // This app is the app host; marketing paths open on the marketing site's own origin.
+    host: 'app',
+    origins: { app: window.location.origin, marketing: marketingOrigin },
     nativeMobile: false,
     localStorage: snapshot(window.localStorage, localStorageKeys),
     sessionStorage: snapshot(window.sessionStorage, sessionStorageKeys),
