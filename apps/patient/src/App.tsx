@@ -1,4 +1,4 @@
-import { forbiddenOrNotFoundTarget, localStorageKeys, type NavigationEffect } from '@mat/domain';
+import { forbiddenOrNotFoundTarget, localStorageKeys, unauthorizedAction, type NavigationEffect } from '@mat/domain';
 import { MatProvider, isLocale, navigationSessionOf, useSession, type Locale } from '@mat/features';
 import { Spinner } from '@mat/ui';
 import { RouterProvider } from '@tanstack/react-router';
@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import en from '../lang/en.json';
 import es from '../lang/es.json';
-import { storedLocale, storeLocale, tokens } from './browser';
+import { rememberReturnPath, storedLocale, storeLocale, tokens } from './browser';
 import { createPatientRouter, type RouterContext } from './router';
 import { shellMessages } from './shell.messages';
 
@@ -61,6 +61,19 @@ function RoutedApp({ shell, setLocale }: { shell: RouterContext['shell']; setLoc
   return <RouterProvider router={router} context={context} />;
 }
 
+/**
+ * A 401 (spec 4 "Auth", 8): on a private path, remember where the user was and log out (the
+ * guards then show login); on a public path, only forget the session.
+ */
+function onUnauthorized() {
+  const action = unauthorizedAction(
+    { pathname: window.location.pathname, search: Object.fromEntries(new URLSearchParams(window.location.search)) },
+    tokens.get() !== null,
+  );
+  if (action.rememberRedirect) rememberReturnPath(action.rememberRedirect);
+  if (action.clearSession || action.logout) tokens.clear();
+}
+
 export function App() {
   const [locale, setLocaleState] = useState<Locale>(storedLocale);
   const setLocale = useCallback((next: Locale) => {
@@ -79,8 +92,7 @@ export function App() {
       locale={locale}
       tokens={tokens}
       messages={appMessages}
-      // A 401 on an app path logs out; the guards then send the visitor to login (spec 4, "Auth").
-      onUnauthorized={() => tokens.clear()}
+      onUnauthorized={onUnauthorized}
       onForbiddenOrNotFound={() => window.location.assign(forbiddenOrNotFoundTarget(tokens.get() !== null))}
     >
       <RoutedApp shell={shell} setLocale={setLocale} />

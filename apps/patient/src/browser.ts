@@ -5,6 +5,20 @@ import { isLocale, storageTokenStore, type Locale } from '@mat/features';
 
 export const tokens = storageTokenStore(window.sessionStorage, sessionStorageKeys.token);
 
+// Where a 401 on a private page leaves the path to come back to after logging in (spec 4, "Auth").
+const RETURN_PATH_KEY = 'return_path';
+
+export function rememberReturnPath(path: string): void {
+  window.sessionStorage.setItem(RETURN_PATH_KEY, path);
+}
+
+/** The remembered path, once: the next login goes there instead of the dashboard. */
+export function takeReturnPath(): string | null {
+  const path = window.sessionStorage.getItem(RETURN_PATH_KEY);
+  window.sessionStorage.removeItem(RETURN_PATH_KEY);
+  return path;
+}
+
 export function storedLocale(): Locale {
   const value = window.localStorage.getItem(localStorageKeys.language);
   return isLocale(value) ? value : 'en';

@@ -21,7 +21,7 @@ import {
   useRouter,
 } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import { marketingOrigin, navigationContext } from './browser';
+import { marketingOrigin, navigationContext, takeReturnPath } from './browser';
 import { AuthShell, MainShell, type ShellProps } from './Shell';
 
 export type RouterContext = {
@@ -83,7 +83,7 @@ const loginRoute = createRoute({
     const go = useGo();
     return (
       <LoginScreen
-        onLoggedIn={() => go('/dashboard')}
+        onLoggedIn={() => go(takeReturnPath() ?? '/dashboard')}
         onRedirect={(url) => window.location.assign(url)}
         registerHref="/auth/register"
       />

@@ -1,5 +1,5 @@
 import { createMatClient, type MatClient } from '@mat/api';
-import { retryAfterMinutes } from '@mat/domain';
+import { tooManyRequestsMessage } from '@mat/domain';
 import { UiProvider, useToast, type UiProviderProps } from '@mat/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -37,10 +37,10 @@ function RateLimitNotice({ hooks }: { hooks: { current: Hooks } }) {
   const toast = useToast();
   const intl = useIntl();
   useEffect(() => {
-    hooks.current.onTooManyRequests = (retryAfter) =>
-      toast.show(intl.formatMessage({ id: 'errors.tooManyRequests' }, { n: retryAfterMinutes(retryAfter) }), {
-        tone: 'warning',
-      });
+    hooks.current.onTooManyRequests = (retryAfter) => {
+      const { id, values } = tooManyRequestsMessage(retryAfter);
+      toast.show(intl.formatMessage({ id }, values), { tone: 'warning' });
+    };
   }, [hooks, toast, intl]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { isDevelopment } from '../dev';
 import * as styles from './Stepper.css';
 import { stepperMessages } from './Stepper.messages';
 
@@ -11,7 +12,7 @@ export interface StepperProps {
 /** "Step 2 of 5" above a wizard (medical profile, eligibility), with a bar of segments. */
 export function Stepper({ number, count }: StepperProps) {
   const intl = useIntl();
-  if (import.meta.env?.DEV && !(count >= 1 && number >= 1 && number <= count)) {
+  if (isDevelopment && !(count >= 1 && number >= 1 && number <= count)) {
     throw new Error(`Stepper: step ${number} of ${count} is out of range.`);
   }
   return (
