@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { catalogue, intlLocales, type Locale } from '../i18n/catalogue';
 import type { TokenStore } from '../session/tokenStore';
+import { useExtendOnKeypress } from '../session/useExtendOnKeypress';
 import { MatContext } from './MatContext';
 
 export interface MatProviderProps {
@@ -88,6 +89,7 @@ export function MatProvider({
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
   );
   const context = useMemo(() => ({ client, tokens, locale }), [client, tokens, locale]);
+  useExtendOnKeypress(client, tokens);
 
   return (
     <IntlProvider locale={intlLocales[locale]} messages={{ ...catalogue(locale), ...messages?.[locale] }} defaultLocale="en">
