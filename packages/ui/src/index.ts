@@ -6,6 +6,10 @@ export { useToast, toastTones, TOAST_TIMEOUT_MS, type ToastTone, type ToastOptio
 
 export { Button, LinkButton, buttonVariants, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './Button';
 export { Link, type LinkProps } from './Link';
+export { IconButton, type IconButtonProps } from './IconButton';
+export { BackLink, type BackLinkProps } from './BackLink';
+export { Menu, MenuItem, type MenuProps } from './Menu';
+export { Tooltip, type TooltipProps } from './Tooltip';
 export { Heading, headingLevels, type HeadingLevel, type HeadingProps } from './Heading';
 export { Text, textSizes, textTones, type TextProps } from './Text';
 
@@ -16,6 +20,10 @@ export { CodeField, CODE_LENGTH, type CodeFieldProps } from './CodeField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Form, type FormProps } from './Form';
 export { TextArea, type TextAreaProps } from './TextArea';
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
+export { Switch, type SwitchProps } from './Switch';
+export { SearchField, type SearchFieldProps } from './SearchField';
+export { FileDropZone, checkFile, type FileDropZoneProps, type FileProblem, type FileRules } from './FileDropZone';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { ComboBox, type ComboBoxProps } from './ComboBox';
@@ -34,6 +42,9 @@ export { Dialog, DialogTrigger, type DialogProps } from './Dialog';
 export { AlertDialog, type AlertDialogProps } from './AlertDialog';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { Stepper, type StepperProps } from './Stepper';
+export { Skeleton, type SkeletonProps } from './Skeleton';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { Accordion, Disclosure, type DisclosureProps } from './Disclosure';
 
 export { Tab, TabList, TabPanel, Tabs } from './Tabs';
 export { BottomNavigation, type BottomNavigationItem, type BottomNavigationProps } from './BottomNavigation';
@@ -41,7 +52,10 @@ export { Card, type CardProps } from './Card';
 export { Avatar, avatarSizes, initials, type AvatarProps } from './Avatar';
 export { Badge, badgeTones, UnreadBadge, type BadgeProps, type UnreadBadgeProps } from './Badge';
 
-export { AuthLayout, EmptyLayout, PublicFooter, PublicHeader, PublicLayout, SkipLink, MAIN_ID } from './Layouts';
-export type { AuthLayoutProps, EmptyLayoutProps, PublicHeaderProps, PublicLayoutProps } from './Layouts';
+export { AuthLayout, EmptyLayout, LandingLayout, MainHeader, PublicFooter, PublicHeader, PublicLayout, SkipLink, MAIN_ID } from './Layouts';
+export type { AuthLayoutProps, EmptyLayoutProps, LandingLayoutProps, MainHeaderProps, PublicHeaderProps, PublicLayoutProps } from './Layouts';
+export { NeedsRefreshPopup, OfflinePopup, type NeedsRefreshPopupProps, type OfflinePopupProps } from './AppPopups';
+export { PaywallOverlay, type PaywallOverlayProps } from './Paywall';
+export { LoadMore, type LoadMoreProps } from './LoadMore';
 
 export * from './icons';

@@ -128,3 +128,13 @@ export const footerInner = style([
   bar,
   { flexDirection: 'column', alignItems: 'flex-start', padding: `${vars.space.xl} ${vars.space.lg}`, '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center' } } },
 ]);
+
+// The mobile build draws under the status bar: keep content out of the notch.
+export const notch = style({ paddingTop: 'env(safe-area-inset-top)' });
+
+export const hero = style({ background: vars.color.surface.brandSubtle, borderBottom: `${vars.borderWidth.default} solid ${vars.color.border.subtle}` });
+
+export const heroInner = style([
+  content,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.xxl, '@media': { [media.desktop]: { paddingBlock: vars.space.xxxl } } },
+]);

@@ -1,0 +1,1 @@
+export { BackLink, type BackLinkProps } from './BackLink';

@@ -1,0 +1,1 @@
+export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';

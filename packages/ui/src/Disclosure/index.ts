@@ -1,0 +1,1 @@
+export { Accordion, Disclosure, type DisclosureProps } from './Disclosure';

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Menu as AriaMenu, MenuItem as AriaMenuItem, MenuTrigger, Popover, type MenuItemProps, type MenuProps as AriaMenuProps } from 'react-aria-components';
+import * as listStyles from '../styles/listbox.css';
+import * as overlay from '../styles/overlay.css';
+import { useThemeClass } from '../UiProvider/ThemeContext';
+
+export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'className' | 'style'> {
+  /** The button that opens it (Button or IconButton). */
+  trigger: ReactNode;
+}
+
+/** A list of actions behind a button (edit, remove); arrow keys move, Enter acts. */
+export function Menu<T extends object>({ trigger, ...props }: MenuProps<T>) {
+  const themeClass = useThemeClass();
+  return (
+    <MenuTrigger>
+      {trigger}
+      <Popover className={`${themeClass} ${overlay.popover}`}>
+        <AriaMenu {...props} className={listStyles.listBox} />
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+export function MenuItem(props: Omit<MenuItemProps, 'className' | 'style'>) {
+  return <AriaMenuItem {...props} className={listStyles.item} />;
+}

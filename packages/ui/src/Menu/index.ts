@@ -1,0 +1,1 @@
+export { Menu, MenuItem, type MenuProps } from './Menu';

@@ -1,0 +1,1 @@
+export { PaywallOverlay, type PaywallOverlayProps } from './Paywall';
