@@ -1,16 +1,11 @@
 // axe on every page the skeleton serves, in both languages: nothing may be reported.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations as expectNoViolations } from './axe';
 import { PORTS } from './environment';
 
 const marketing = `http://127.0.0.1:${PORTS.marketing}`;
 const publicPages = ['/auth/login', '/auth/register', '/membership'];
 const marketingPages = ['/', '/registered-nurses', '/terms', '/privacy'];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const language of ['en', 'es'] as const) {
   for (const path of publicPages) {

@@ -2,6 +2,7 @@
 // with the server's field errors, phone verification, terms, onboarding, Today, log out, log in
 // by e-mail and by phone, and the guards it crosses.
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { text, type Language } from './messages';
 import { nextCode, textsTo } from './outbox';
 
@@ -41,6 +42,7 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('button', { name: t('auth.register.submit') }).click();
       await expect(page).toHaveURL(/\/membership$/);
       await expect(page.getByRole('heading', { level: 1, name: t('auth.verifyPhone.title') })).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     await test.step('an unverified phone keeps the user on Membership', async () => {
@@ -62,6 +64,7 @@ for (const language of ['en', 'es'] as const) {
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/register\/intro$/);
       await expect(page.getByRole('heading', { level: 1, name: t('onboarding.intro.title', { firstName: person.first }) })).toBeVisible();
+      await expectNoAxeViolations(page);
       await checkByKeyboard(page);
       await page.getByRole('button', { name: t('onboarding.intro.continue') }).click();
       await expect(page).toHaveURL(/\/onboarding$/);
@@ -70,9 +73,11 @@ for (const language of ['en', 'es'] as const) {
     await test.step('without a status the user is sent to onboarding; saving one opens Today', async () => {
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/onboarding$/);
+      await expectNoAxeViolations(page);
       await page.getByRole('button', { name: t('onboarding.status.expecting') }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
+      await expectNoAxeViolations(page);
     });
 
     await test.step('log out, then app routes send to login and unknown paths too', async () => {
