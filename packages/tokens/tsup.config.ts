@@ -11,6 +11,8 @@ export default defineConfig({
   format: ['esm'],
   dts: true,
   sourcemap: true,
+  // Minified: the unminified CSS carries a long source comment per style file.
+  minify: true,
   clean: true,
   target: 'es2022',
   esbuildPlugins: [vanillaExtractPlugin()],
