@@ -2,6 +2,7 @@
 // with the demo world), serves the patient app and the marketing site, and prints where they
 // are. Ctrl+C stops everything; the data stays in .data/ for the next start.
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import demoAccounts from '../apps/server/src/db/demo-accounts.json' with { type: 'json' };
@@ -32,15 +33,37 @@ function build(name, filter, env = {}) {
   }
 }
 
+/** Resolves to true when nothing listens on the port yet. */
+const isFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
+      .listen(port);
+  });
+
+for (const [name, variable, port] of [
+  ['API', 'MAT_API_PORT', ports.api],
+  ['patient app', 'MAT_APP_PORT', ports.app],
+  ['marketing site', 'MAT_SITE_PORT', ports.site],
+]) {
+  if (!(await isFree(port))) {
+    console.error(`Port ${port} (the ${name}) is in use: stop what uses it, or choose another with ${variable}=<port>.`);
+    process.exit(1);
+  }
+}
+
 build('the patient app', '@mat/patient', { VITE_MARKETING_ORIGIN: urls.site });
 build('the marketing site', '@mat/marketing', { APP_ORIGIN: urls.app });
 
 const children = [];
 function start(name, filter, args, env) {
+  // Each in its own process group, so that stopping reaches the server behind pnpm and sh too.
   const child = spawn('pnpm', ['--filter', filter, 'run', ...args], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
+    detached: true,
   });
   child.on('exit', (code, signal) => {
     if (!stopping) {
@@ -55,7 +78,13 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
   // The server closes its database before it exits, so nothing written is lost.
   setTimeout(() => process.exit(code), 3000).unref();
   Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))))).then(
