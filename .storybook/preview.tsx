@@ -64,8 +64,10 @@ const preview: Preview = {
     // The decorator pads stories itself so the theme's page colour fills the frame.
     layout: 'fullscreen',
     viewport: { options: viewports },
-    // Any axe violation fails the story's test.
-    a11y: { test: 'error' },
+    // Any axe violation fails the story's test. react-aria's live announcer is left out: for 7 s
+    // after announcing (a pending button), it keeps a hidden node labelled by the announced
+    // element, which a later story or step may have removed; it is read, not navigated.
+    a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { matchers: { color: /(background|color)$/i } },
   },
 };

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyUser, withMat } from '../test/storyProviders';
+import { OnboardingScreen } from './OnboardingScreen';
+import { RegisterIntroScreen } from './RegisterIntroScreen';
+
+const meta = {
+  title: 'Features/Onboarding',
+  decorators: [withMat],
+  parameters: { signedIn: true },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Terms: Story = {
+  render: () => <RegisterIntroScreen onAccepted={fn()} termsHref="/terms" privacyHref="/privacy" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: /Ana/ });
+    await userEvent.click(canvas.getByRole('button', { name: /continue|continuar/i }));
+    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const Status: Story = {
+  parameters: { api: { 'POST /patient/profile/status': { body: { ...storyUser, status: 'postpartum' } } } },
+  render: () => <OnboardingScreen onDone={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,22 @@
+// A fake v2 API for tests and stories: each answer is given per "METHOD /path", and every call
+// is recorded with its headers and body.
+export type FakeAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
+export type RecordedCall = { method: string; path: string; headers: Headers; body: unknown };
+
+export function fakeApi(answers: Record<string, FakeAnswer | ((call: RecordedCall) => FakeAnswer)>) {
+  const calls: RecordedCall[] = [];
+  const fetch = async (request: Request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api\/v2/, '');
+    const text = await request.text();
+    const call = { method: request.method, path, headers: request.headers, body: text ? JSON.parse(text) : undefined };
+    calls.push(call);
+    const answer = answers[`${request.method} ${path}`];
+    if (!answer) return new Response(JSON.stringify({ code: 'errors.notFound', message: path }), { status: 404 });
+    const { status = 200, body, headers = {} } = typeof answer === 'function' ? answer(call) : answer;
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
