@@ -6,7 +6,7 @@ export const formMessages = defineMessages<{
 }>({
   summaryTitle: {
     id: 'ui.form.errorSummary.title',
-    defaultMessage: '{count, plural, one {There is # thing to fix} other {There are # things to fix}}',
+    defaultMessage: '{count, plural, one {# thing to fix} other {# things to fix}}',
   },
   summaryEntry: { id: 'ui.form.errorSummary.entry', defaultMessage: '{label}: {message}' },
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
@@ -14,7 +15,14 @@ interface RegisterProps {
   formError?: string;
 }
 
+// The story's own labels, in the toolbar's language like the component's texts.
+const labels = {
+  en: { firstName: 'First name', email: 'Email', phone: 'Phone number', password: 'Password', terms: 'I agree to the terms of use and the privacy policy', submit: 'Create account' },
+  es: { firstName: 'Nombre', email: 'Correo electrónico', phone: 'Número de teléfono', password: 'Contraseña', terms: 'Acepto los términos de uso y la política de privacidad', submit: 'Crear cuenta' },
+};
+
 function Register({ serverErrors, formError }: RegisterProps) {
+  const l = labels[useIntl().locale.startsWith('es') ? 'es' : 'en'];
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string>();
   return (
@@ -28,14 +36,14 @@ function Register({ serverErrors, formError }: RegisterProps) {
           setError(formError);
         }}
       >
-        <TextField name="firstName" label="First name" isRequired autoComplete="given-name" />
-        <TextField name="email" label="Email" type="email" isRequired autoComplete="email" />
-        <PhoneField name="phone" label="Phone number" />
-        <PasswordField name="password" label="Password" isRequired />
+        <TextField name="firstName" label={l.firstName} isRequired autoComplete="given-name" />
+        <TextField name="email" label={l.email} type="email" isRequired autoComplete="email" />
+        <PhoneField name="phone" label={l.phone} />
+        <PasswordField name="password" label={l.password} isRequired />
         <Checkbox name="terms" isRequired>
-          I agree to the terms of use and the privacy policy
+          {l.terms}
         </Checkbox>
-        <Button type="submit">Create account</Button>
+        <Button type="submit">{l.submit}</Button>
       </Form>
     </div>
   );
@@ -52,10 +60,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 
-async function fillValid(canvas: ReturnType<typeof within>) {
-  await userEvent.type(canvas.getByRole('textbox', { name: 'First name' }), 'Ana');
-  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
-  await userEvent.type(canvas.getByLabelText('Password'), 'sunrise-2026');
+async function fillValid(canvas: ReturnType<typeof within>, l = labels.en) {
+  await userEvent.type(canvas.getByRole('textbox', { name: l.firstName }), 'Ana');
+  await userEvent.type(canvas.getByRole('textbox', { name: l.email }), 'ana@example.com');
+  await userEvent.type(canvas.getByLabelText(l.password), 'sunrise-2026');
   await userEvent.click(canvas.getByRole('checkbox'));
 }
 
@@ -64,7 +72,7 @@ export const ServerErrors: Story = {
     const canvas = within(canvasElement);
     await fillValid(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    const summary = await canvas.findByRole('group', { name: 'There are 2 things to fix' });
+    const summary = await canvas.findByRole('group', { name: '2 things to fix' });
     await waitFor(() => expect(summary).toHaveFocus());
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription('Invalid email');
     await userEvent.click(canvas.getByRole('link', { name: /Phone number.*Failed to verify this phone number/ }));
@@ -97,8 +105,8 @@ export const Spanish: Story = {
   args: { serverErrors: { email: 'Correo electrónico no válido' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillValid(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
-    await expect(await canvas.findByRole('group', { name: 'Hay 1 dato por revisar' })).toBeInTheDocument();
+    await fillValid(canvas, labels.es);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear cuenta' }));
+    await expect(await canvas.findByRole('group', { name: '1 dato por revisar' })).toBeInTheDocument();
   },
 };
