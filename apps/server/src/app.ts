@@ -21,6 +21,8 @@ export type AppOptions = {
   sessionIdleMinutes?: number;
   providerLoginUrl?: string;
   logger?: boolean | { level: string };
+  /** Which proxies' X-Forwarded-For to believe: 'loopback' (default), addresses or CIDR ranges. */
+  trustProxy?: string;
   now?: () => Date;
   openApi?: OpenApiDocument;
 };
@@ -42,8 +44,9 @@ function allHandlers(services: Services): Handlers {
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
     logger: options.logger ?? false,
-    // Behind the apps' dev and preview servers, which proxy /api to here.
-    trustProxy: true,
+    // Forwarded client addresses (which the rate limits count by) are believed only from the
+    // proxies named here: by default the apps' own servers on this machine.
+    trustProxy: options.trustProxy ?? 'loopback',
   });
   const services = createServices({
     db: options.db,

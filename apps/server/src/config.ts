@@ -10,6 +10,8 @@ const schema = z
     HOST: z.string().min(1).default('127.0.0.1'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     DATA_DIR: z.string().min(1).default('.data'),
+    // Proxies whose X-Forwarded-For is believed: 'loopback', or comma-separated addresses/CIDRs.
+    TRUST_PROXY: z.string().min(1).default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Signs phone codes before they are stored, so a leaked table cannot be replayed.
     CODE_SECRET: z.string().min(16).default('matrona-local-development-code-secret'),
@@ -42,6 +44,7 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  trustProxy: string;
   codeSecret: string;
   sessionIdleMinutes: number;
   sms: { adapter: 'outbox' } | { adapter: 'twilio'; accountSid: string; authToken: string; from: string };
@@ -69,6 +72,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     codeSecret: e.CODE_SECRET,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sms:

@@ -31,6 +31,7 @@ async function main() {
     sessionIdleMinutes: config.sessionIdleMinutes,
     providerLoginUrl: config.providerLoginUrl,
     logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
   });
 
   if (process.argv.includes('--demo')) {

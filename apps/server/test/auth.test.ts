@@ -204,3 +204,23 @@ describe(`auth on ${databaseKind}`, () => {
     expect((await call('GET', '/user', { token: anonymous.body.token })).status).toBe(401);
   });
 });
+
+describe('client addresses', () => {
+  it('believes X-Forwarded-For only from a local proxy, so the address limit cannot be dodged', async () => {
+    const attempt = (forwardedFor: string, remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/v2/plogin',
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: `spoof-${forwardedFor}@example.com`, password: 'wrong-password' },
+      });
+    // 30 tries a quarter of an hour per address: from outside, a new forwarded address each time
+    // is still the same caller.
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await attempt(`198.51.100.${i}`, '203.0.113.9')).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    // Through the app's own proxy on this machine, forwarded addresses are distinct callers.
+    expect((await attempt('198.51.100.200', '127.0.0.1')).statusCode).toBe(422);
+  });
+});
