@@ -1,7 +1,5 @@
-// The patient app's routes. Screens come from @mat/features; this file only places them, lays
-// them out and says where each one leads. Every navigation first passes the spec's guards, one
-// pure function of @mat/domain (resolveNavigation), in the root route's beforeLoad.
-import { forbiddenOrNotFoundTarget, resolveNavigation, type NavigationEffect, type NavigationSession } from '@mat/domain';
+// The patient app's routes. Screens come from @mat/features; these files only place them, lay
+// them out and say where each one leads. The root route and its guards live in ./routes/root.
 import {
   LoginScreen,
   MembershipScreen,
@@ -11,70 +9,11 @@ import {
   TodayScreen,
   VerifyPhoneScreen,
 } from '@mat/features';
-import {
-  Navigate,
-  Outlet,
-  createRootRouteWithContext,
-  createRoute,
-  createRouter,
-  redirect,
-  useRouter,
-} from '@tanstack/react-router';
-import type { ComponentType } from 'react';
-import { marketingOrigin, navigationContext, takeReturnPath } from './browser';
-import { AuthShell, MainShell, type ShellProps } from './Shell';
+import { createRoute, createRouter } from '@tanstack/react-router';
+import { marketingOrigin, takeReturnPath } from './browser';
+import { authLayout, mainLayout, rootRoute, useGo, type RouterContext } from './routes/root';
 
-export type RouterContext = {
-  /** Read at each navigation, so a guard sees a session changed a moment ago. */
-  getSession: () => NavigationSession;
-  shell: Omit<ShellProps, 'children'>;
-  applyEffects: (effects: readonly NavigationEffect[]) => void;
-};
-
-const rootRoute = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ context, location }) => {
-    const decision = resolveNavigation(context.getSession(), navigationContext(), {
-      pathname: location.pathname,
-      search: location.search as Record<string, string>,
-    });
-    context.applyEffects(decision.effects);
-    const target = decision.redirect;
-    if (!target) return;
-    // Another host or an outside site: a full page load, and nothing of this app renders.
-    if (target.external || target.host) throw redirect({ href: target.to, reloadDocument: true });
-    throw redirect({ href: target.to, replace: true });
-  },
-  component: Outlet,
-  // A path the spec names but this app does not serve yet goes where a 404 goes (spec 2, 8).
-  notFoundComponent: function NotFound() {
-    const { getSession } = rootRoute.useRouteContext();
-    return <Navigate to={forbiddenOrNotFoundTarget(getSession().loggedIn)} replace />;
-  },
-});
-
-function layoutRoute(id: string, Shell: ComponentType<ShellProps>) {
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    id,
-    component: function Layout() {
-      const { shell } = rootRoute.useRouteContext();
-      return (
-        <Shell {...shell}>
-          <Outlet />
-        </Shell>
-      );
-    },
-  });
-}
-
-const authLayout = layoutRoute('auth', AuthShell);
-const mainLayout = layoutRoute('main', MainShell);
-
-/** A navigate function for screens' callbacks. */
-function useGo() {
-  const router = useRouter();
-  return (to: string) => void router.navigate({ href: to });
-}
+export type { RouterContext } from './routes/root';
 
 const loginRoute = createRoute({
   getParentRoute: () => authLayout,

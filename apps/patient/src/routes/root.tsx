@@ -1,0 +1,60 @@
+// The root route, the layouts and the helpers that every area's routes hang from. Every navigation
+// first passes the spec's guards, one pure function of @mat/domain (resolveNavigation), in the root
+// route's beforeLoad.
+import { forbiddenOrNotFoundTarget, resolveNavigation, type NavigationEffect, type NavigationSession } from '@mat/domain';
+import { Navigate, Outlet, createRootRouteWithContext, createRoute, redirect, useRouter } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import { navigationContext } from '../browser';
+import { AuthShell, MainShell, type ShellProps } from '../Shell';
+
+export type RouterContext = {
+  /** Read at each navigation, so a guard sees a session changed a moment ago. */
+  getSession: () => NavigationSession;
+  shell: Omit<ShellProps, 'children'>;
+  applyEffects: (effects: readonly NavigationEffect[]) => void;
+};
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location }) => {
+    const decision = resolveNavigation(context.getSession(), navigationContext(), {
+      pathname: location.pathname,
+      search: location.search as Record<string, string>,
+    });
+    context.applyEffects(decision.effects);
+    const target = decision.redirect;
+    if (!target) return;
+    // Another host or an outside site: a full page load, and nothing of this app renders.
+    if (target.external || target.host) throw redirect({ href: target.to, reloadDocument: true });
+    throw redirect({ href: target.to, replace: true });
+  },
+  component: Outlet,
+  // A path the spec names but this app does not serve yet goes where a 404 goes (spec 2, 8).
+  notFoundComponent: function NotFound() {
+    const { getSession } = rootRoute.useRouteContext();
+    return <Navigate to={forbiddenOrNotFoundTarget(getSession().loggedIn)} replace />;
+  },
+});
+
+function layoutRoute(id: string, Shell: ComponentType<ShellProps>) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    id,
+    component: function Layout() {
+      const { shell } = rootRoute.useRouteContext();
+      return (
+        <Shell {...shell}>
+          <Outlet />
+        </Shell>
+      );
+    },
+  });
+}
+
+export const authLayout = layoutRoute('auth', AuthShell);
+export const mainLayout = layoutRoute('main', MainShell);
+
+/** A navigate function for screens' callbacks. */
+export function useGo() {
+  const router = useRouter();
+  return (to: string) => void router.navigate({ href: to });
+}

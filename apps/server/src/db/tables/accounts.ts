@@ -1,0 +1,73 @@
+// Accounts: users, their sessions and the phone codes that verify them.
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export type UserPrefs = {
+  terms: boolean;
+  /** What the baby will call the parent (spec 5, 'Please fill out what baby will call you'). */
+  call_you: string | null;
+  call_you_other: string | null;
+  measureUnit: 'imperial' | 'metric';
+  language: 'en' | 'es';
+  verified_phone: 'yes' | 'no';
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
+    // Provider-side accounts share the table so that patient login can tell them apart.
+    role: text('role', { enum: ['patient', 'provider'] }).notNull().default('patient'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    zip: text('zip').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['expecting', 'postpartum', 'parenting'] }),
+    timezone: text('timezone').notNull().default('UTC'),
+    prefs: jsonb('prefs').$type<UserPrefs>().notNull(),
+    onboardingVersion: smallint('onboarding_version').notNull().default(2),
+    featureOnboardingFinishedAt: timestamp('feature_onboarding_finished_at', { withTimezone: true }),
+    agreedToPoliciesAt: timestamp('agreed_to_policies_at', { withTimezone: true }).notNull(),
+    accessLevel: smallint('access_level').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_uuid_key').on(t.uuid),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    // Only a hash of the token is stored: a copy of the table does not let anyone sign in.
+    tokenHash: text('token_hash').notNull(),
+    // Null for the anonymous sessions of GET /token.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    phone: text('phone').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.purpose)],
+);
