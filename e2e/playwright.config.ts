@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, PORTS } from './tests/environment';
+import { E2E_DATA_DIR, PATIENT_OUT_DIR, PORTS } from './tests/environment';
 
 // The journeys run against the built apps and a real API server on its own fresh PGlite
 // database, in Debian's Chromium (npm test installs it; no browser is downloaded).
@@ -37,7 +37,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'vite build && vite preview --host 127.0.0.1',
+      command: `vite build --outDir ${PATIENT_OUT_DIR} && vite preview --outDir ${PATIENT_OUT_DIR} --host 127.0.0.1`,
       cwd: '../apps/patient',
       url: `http://127.0.0.1:${PORTS.patient}/auth/login`,
       env: {

@@ -1,8 +1,14 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Shifts every port and folder, so two engineers' runs on one machine never meet (default 0). */
+const offset = Number(process.env.MAT_E2E_OFFSET ?? 0);
+
 /** Ports of their own, so the journeys never meet a server a person left running. */
-export const PORTS = { api: 3310, patient: 5310, marketing: 5311 } as const;
+export const PORTS = { api: 3310 + offset, patient: 5310 + offset, marketing: 5311 + offset } as const;
 
 /** The API server's data folder: emptied at every run. Its sms outbox is read like a phone. */
-export const E2E_DATA_DIR = join(tmpdir(), 'matrona-e2e');
+export const E2E_DATA_DIR = join(tmpdir(), offset ? `matrona-e2e-${offset}` : 'matrona-e2e');
+
+/** Where the patient app is built for the run. */
+export const PATIENT_OUT_DIR = offset ? `dist-e2e-${offset}` : 'dist';
