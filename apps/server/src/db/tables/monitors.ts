@@ -1,0 +1,160 @@
+// Health monitors (spec sections 3, 7): blood pressure, kick counter and baby weight, with their
+// readings. A patient has one blood pressure monitor, and a kick counter and a weight monitor per child.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { symptoms } from './symptoms.js';
+
+export const monitors = pgTable(
+  'monitors',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['pressure', 'weight', 'kick_counter'] }).notNull(),
+    name: text('name').notNull(),
+    /** The child a kick counter or weight monitor follows; null for blood pressure. */
+    childId: integer('child_id'),
+    lastReadingAt: timestamp('last_reading_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('monitors_user_id_idx').on(t.userId),
+    // One blood pressure monitor per patient, one monitor of a kind per child.
+    uniqueIndex('monitors_one_pressure_key').on(t.userId).where(sql`${t.type} = 'pressure'`),
+    uniqueIndex('monitors_child_type_key').on(t.userId, t.childId, t.type).where(sql`${t.childId} is not null`),
+  ],
+);
+
+const monitorId = () =>
+  integer('monitor_id')
+    .notNull()
+    .references(() => monitors.id, { onDelete: 'cascade' });
+
+export const bloodPressureReadings = pgTable(
+  'blood_pressure_readings',
+  {
+    id: serial('id').primaryKey(),
+    monitorId: monitorId(),
+    systolic: smallint('systolic').notNull(),
+    diastolic: smallint('diastolic').notNull(),
+    pulse: smallint('pulse'),
+    notes: text('notes'),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    source: text('source', { enum: ['manual', 'device'] }).notNull().default('manual'),
+    /** The cuff's own id of a synced reading, so a second sync never imports it twice. */
+    deviceReadingId: text('device_reading_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('blood_pressure_readings_page_idx').on(t.monitorId, t.measuredAt.desc(), t.id.desc()),
+    uniqueIndex('blood_pressure_readings_device_key').on(t.monitorId, t.deviceReadingId),
+  ],
+);
+
+export const bloodPressureReadingSymptoms = pgTable(
+  'blood_pressure_reading_symptoms',
+  {
+    readingId: integer('reading_id')
+      .notNull()
+      .references(() => bloodPressureReadings.id, { onDelete: 'cascade' }),
+    symptomId: integer('symptom_id')
+      .notNull()
+      .references(() => symptoms.id),
+  },
+  (t) => [primaryKey({ columns: [t.readingId, t.symptomId] }), index('bp_reading_symptoms_symptom_idx').on(t.symptomId)],
+);
+
+/** A kick count in progress: kept in the database so the timer survives a reload or another device. */
+export const kickSessions = pgTable(
+  'kick_sessions',
+  {
+    id: serial('id').primaryKey(),
+    monitorId: monitorId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    kicks: integer('kicks').notNull().default(0),
+  },
+  (t) => [uniqueIndex('kick_sessions_monitor_key').on(t.monitorId)],
+);
+
+export const kickCountReadings = pgTable(
+  'kick_count_readings',
+  {
+    id: serial('id').primaryKey(),
+    monitorId: monitorId(),
+    totalKicks: integer('total_kicks').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** The local date and time the count started, as the patient saw them. */
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    notes: text('notes'),
+    addedBy: integer('added_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kick_count_readings_page_idx').on(t.monitorId, t.date.desc(), t.time.desc(), t.id.desc())],
+);
+
+export const weightReadings = pgTable(
+  'weight_readings',
+  {
+    id: serial('id').primaryKey(),
+    monitorId: monitorId(),
+    /** Stored in grams whatever the unit typed (clinical.md). */
+    grams: integer('grams').notNull(),
+    /** The unit the weight was typed in, so an edit shows it back as entered. */
+    unit: text('unit', { enum: ['lb', 'kg'] }).notNull(),
+    measuredOn: date('measured_on', { mode: 'string' }).notNull(),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('weight_readings_page_idx').on(t.monitorId, t.measuredOn.desc(), t.id.desc())],
+);
+
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    monitorId: monitorId(),
+    type: text('type', { enum: ['kick_count', 'blood_pressure', 'baby_weight'] }).notNull(),
+    /** HH:MM in the user's time zone. */
+    time: text('time').notNull(),
+    daily: boolean('daily').notNull(),
+    /** Remind again after this many minutes when nothing was logged (0: never). */
+    minutes: smallint('minutes').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reminders_monitor_idx').on(t.monitorId), index('reminders_enabled_idx').on(t.enabled)],
+);
+
+/** In-app notifications; a due reminder becomes one, delivered once per due time. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reminder', 'reminderRepeat'] }).notNull(),
+    reminderId: integer('reminder_id').references(() => reminders.id, { onDelete: 'set null' }),
+    reminderType: text('reminder_type', { enum: ['kick_count', 'blood_pressure', 'baby_weight'] }),
+    monitorId: integer('monitor_id').references(() => monitors.id, { onDelete: 'set null' }),
+    /** The moment it was due; with the reminder it makes delivery idempotent across restarts. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('notifications_due_key').on(t.reminderId, t.kind, t.dueAt),
+  ],
+);
