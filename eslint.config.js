@@ -34,7 +34,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers field by field; typing each one would only repeat the contract test.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    files: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

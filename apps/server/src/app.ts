@@ -1,6 +1,7 @@
 // Builds the v2 API: Fastify with the contract's routes under /api/v2, on the given database and
 // adapters. main.ts starts it; the tests build it on their own database and call it with inject.
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { CuffReadings } from './adapters/cuff.js';
 import type { SmsSender } from './adapters/sms.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
@@ -9,6 +10,7 @@ import { registerOperations, type Handlers } from './http/routes.js';
 import { installSessions } from './http/session.js';
 import { validatorCompiler } from './http/validation.js';
 import { authHandlers } from './routes/auth.js';
+import { bloodPressureHandlers } from './routes/blood-pressure.js';
 import { profileHandlers } from './routes/profile.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -17,6 +19,7 @@ export const API_PREFIX = '/api/v2';
 export type AppOptions = {
   db: Database;
   sms: SmsSender;
+  cuff: CuffReadings;
   codeSecret: string;
   sessionIdleMinutes?: number;
   providerLoginUrl?: string;
@@ -38,7 +41,7 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 function allHandlers(services: Services): Handlers {
-  return { ...authHandlers(services), ...profileHandlers(services) };
+  return { ...authHandlers(services), ...profileHandlers(services), ...bloodPressureHandlers(services) };
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -51,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const services = createServices({
     db: options.db,
     sms: options.sms,
+    cuff: options.cuff,
     codeSecret: options.codeSecret,
     sessionIdleMinutes: options.sessionIdleMinutes ?? 60,
     providerLoginUrl: options.providerLoginUrl ?? 'https://providers.matrona.care/login',

@@ -1,6 +1,7 @@
 // Starts the v2 API server: `pnpm --filter @mat/server start [--demo]`.
 // PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; --demo seeds the demo world.
 import { join, resolve } from 'node:path';
+import { FolderCuff } from './adapters/cuff.js';
 import { OutboxSms, TwilioSms, type SmsSender } from './adapters/sms.js';
 import { API_PREFIX, buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -27,6 +28,7 @@ async function main() {
   const app = await buildApp({
     db: handle.db,
     sms,
+    cuff: new FolderCuff(join(dataDir, 'devices', 'pylo')),
     codeSecret: config.codeSecret,
     sessionIdleMinutes: config.sessionIdleMinutes,
     providerLoginUrl: config.providerLoginUrl,

@@ -1,71 +1,13 @@
 // The contract test: every call the server answers is checked against openapi/v2.yaml (status described, body
 // matching its schema, described headers present), and the operations not served yet are listed and counted.
 import { Ajv as AjvDraft07 } from 'ajv';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_PATIENT, DEMO_PROVIDER, seedDemoWorld } from '../src/db/seed.js';
-import { listOperations, loadOpenApi, type Operation } from '../src/http/openapi.js';
+import { ajv, contractViolations, document, operations, type ResponseDefinition } from './contract-check.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 
 const ctx = setUpTestApp();
-const document = loadOpenApi();
-const operations = new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
-
-type ResponseDefinition = {
-  content?: Record<string, { schema?: object }>;
-  headers?: Record<string, unknown>;
-};
-
-// Responses are checked strictly against the 2020-12 schemas; OpenAPI's own keywords carry no rule.
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats.default(ajv);
-const validators = new Map<string, ValidateFunction>();
-
-function responseDefinition(operation: Operation, status: number): ResponseDefinition | undefined {
-  const responses = operation.definition.responses as Record<string, ResponseDefinition>;
-  return responses[String(status)] ?? responses[`${String(status)[0]}XX`] ?? responses.default;
-}
-
-type Answer = { status: number; headers: Record<string, unknown>; body: string };
-
-/** What is wrong with an answer to an operation, by the description; empty when it matches. */
-function contractViolations(operationId: string, answer: Answer): string[] {
-  const operation = operations.get(operationId);
-  if (!operation) return [`${operationId} is not in openapi/v2.yaml`];
-  const definition = responseDefinition(operation, answer.status);
-  if (!definition) return [`${operationId} answered ${answer.status}, which its description does not list`];
-  const problems: string[] = [];
-  for (const header of Object.keys(definition.headers ?? {})) {
-    if (answer.headers[header.toLowerCase()] === undefined) problems.push(`${operationId} ${answer.status} lacks the ${header} header`);
-  }
-  const content = definition.content;
-  if (!content) {
-    if (answer.body.length > 0) problems.push(`${operationId} ${answer.status} has a body, but the description says none`);
-    return problems;
-  }
-  const type = String(answer.headers['content-type'] ?? '').split(';')[0]!.trim();
-  const media = content[type];
-  if (!media) return [...problems, `${operationId} ${answer.status} answered ${type || 'no content type'}, not ${Object.keys(content).join(' or ')}`];
-  if (type !== 'application/json' || !media.schema) return problems;
-  const key = `${operationId} ${answer.status}`;
-  let validate = validators.get(key);
-  if (!validate) {
-    validate = ajv.compile(media.schema);
-    validators.set(key, validate);
-  }
-  let body: unknown;
-  try {
-    body = JSON.parse(answer.body);
-  } catch {
-    return [...problems, `${key} is not JSON`];
-  }
-  if (!validate(body)) {
-    for (const error of validate.errors ?? []) problems.push(`${key}: ${error.instancePath || '(body)'} ${error.message ?? error.keyword}`);
-  }
-  return problems;
-}
-
 /**
  * Differences between the server and the description that are known and reported, each as a pattern of
  * contractViolations' message. A listed difference that no longer happens fails the last test: remove it then.

@@ -3,6 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FolderCuff } from '../src/adapters/cuff.js';
 import type { SmsMessage, SmsSender } from '../src/adapters/sms.js';
 import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
@@ -40,7 +44,7 @@ async function freshPostgres(adminUrl: string) {
   return { url: url.toString(), drop };
 }
 
-export type TestContext = { app: App; sms: RecordingSms; clock: { now: Date }; db: DatabaseHandle };
+export type TestContext = { app: App; sms: RecordingSms; clock: { now: Date }; db: DatabaseHandle; cuffFolder: string };
 
 /** Call at the top of a test file; the returned object is filled before the tests run. */
 export function setUpTestApp(): TestContext {
@@ -58,8 +62,11 @@ export function setUpTestApp(): TestContext {
     }
     const clock = { now: new Date('2026-11-22T10:00:00Z') };
     const sms = new RecordingSms();
-    const app = await buildApp({ db: db.db, sms, codeSecret: 'test-secret-of-enough-length', now: () => clock.now });
-    Object.assign(context, { app, sms, clock, db });
+    // The embedded cuff adapter on a folder of the test's own, where a test plays the cuff's bridge.
+    const cuffFolder = mkdtempSync(join(tmpdir(), 'matrona-cuff-'));
+    const cuff = new FolderCuff(cuffFolder);
+    const app = await buildApp({ db: db.db, sms, cuff, codeSecret: 'test-secret-of-enough-length', now: () => clock.now });
+    Object.assign(context, { app, sms, clock, db, cuffFolder });
   });
   afterAll(async () => {
     await context.app?.close();

@@ -18,6 +18,8 @@ export const validationFailed = (fields: Record<string, string>) =>
 
 export const unauthorized = () => new HttpError(401, 'errors.unauthenticated', 'Sign in to continue');
 
+export const forbidden = () => new HttpError(403, 'errors.forbidden', 'Not allowed for this account');
+
 export const notFound = () => new HttpError(404, 'errors.notFound', 'Not found');
 
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -1,8 +1,9 @@
 // The CurrentUser shape of openapi/v2.yaml, from a user row. Fields that later features own
-// (organizations, care team, gold membership) have their empty values until those exist.
+// (organizations, care team, paid Gold membership) have their empty values until those exist.
+import { hasGoldView } from './gold.js';
 import type { UserRow } from './sessions.js';
 
-export function toCurrentUser(user: UserRow) {
+export function toCurrentUser(user: UserRow, now = new Date()) {
   return {
     uuid: user.uuid,
     userId: user.id,
@@ -17,8 +18,8 @@ export function toCurrentUser(user: UserRow) {
     status: user.status,
     timezone: user.timezone,
     user_data: { prefs: user.prefs },
-    matrona_gold_view: false,
-    matrona_gold_expire_at: null as string | null,
+    matrona_gold_view: hasGoldView(user, now),
+    matrona_gold_expire_at: user.goldUntil?.toISOString() ?? null,
     matrona_gold_renews_at: null as string | null,
     matrona_gold_is_paid: false,
     latest_matrona_gold_charge: null,

@@ -32,6 +32,8 @@ export const users = pgTable(
     featureOnboardingFinishedAt: timestamp('feature_onboarding_finished_at', { withTimezone: true }),
     agreedToPoliciesAt: timestamp('agreed_to_policies_at', { withTimezone: true }).notNull(),
     accessLevel: smallint('access_level').notNull().default(0),
+    /** Gold membership runs until this moment; null without Gold. Gold view gates kick counting (spec 6). */
+    goldUntil: timestamp('gold_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,41 @@
+// The symptoms a patient can report with a reading (GET /symptoms), in their language.
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { symptoms } from '../../db/schema.js';
+import { notFound, validationFailed } from '../../http/errors.js';
+import type { Language } from './language.js';
+
+export type SymptomRow = typeof symptoms.$inferSelect;
+
+export function toSymptom(row: SymptomRow, language: Language) {
+  return {
+    id: row.id,
+    name: language === 'es' ? row.nameEs : row.nameEn,
+    description: (language === 'es' ? row.descriptionEs : row.descriptionEn) ?? null,
+    urgent: row.warningSign !== null,
+  };
+}
+
+export class Symptoms {
+  constructor(private readonly db: Database) {}
+
+  async list(language: Language) {
+    const rows = await this.db.select().from(symptoms).orderBy(asc(symptoms.position));
+    return rows.map((row) => toSymptom(row, language));
+  }
+
+  async get(id: number, language: Language) {
+    const [row] = await this.db.select().from(symptoms).where(eq(symptoms.id, id));
+    if (!row) throw notFound();
+    return toSymptom(row, language);
+  }
+
+  /** The rows of the ids a patient picked; an unknown id is a bad input, not a silent drop. */
+  async pick(ids: readonly number[]): Promise<SymptomRow[]> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const rows = await this.db.select().from(symptoms).where(inArray(symptoms.id, unique));
+    if (rows.length !== unique.length) throw validationFailed({ symptoms: 'validation.invalid' });
+    return rows;
+  }
+}

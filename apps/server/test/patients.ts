@@ -1,0 +1,60 @@
+// Patients for tests that start signed in: a user row and a session token, without the sign-up
+// journey (auth.test.ts covers that), and a caller that checks every answer against openapi/v2.yaml.
+import { randomInt } from 'node:crypto';
+import { expect } from 'vitest';
+import { users, type UserPrefs } from '../src/db/schema.js';
+import { contractViolations, operationAt } from './contract-check.js';
+import type { TestContext } from './harness.js';
+
+export type Patient = { id: number; uuid: string; token: string };
+
+export async function createPatient(
+  ctx: TestContext,
+  options: { language?: UserPrefs['language']; measureUnit?: UserPrefs['measureUnit']; goldUntil?: Date | null; timezone?: string } = {},
+): Promise<Patient> {
+  const n = randomInt(1_000_000, 9_999_999);
+  const [user] = await ctx.db.db
+    .insert(users)
+    .values({
+      firstName: 'Ana',
+      lastName: 'Rivera',
+      email: `patient${n}@example.com`,
+      phone: `555${n}`,
+      zip: '90012',
+      passwordHash: 'not-used',
+      status: 'expecting',
+      timezone: options.timezone ?? 'UTC',
+      goldUntil: options.goldUntil ?? null,
+      prefs: {
+        terms: true,
+        call_you: null,
+        call_you_other: null,
+        measureUnit: options.measureUnit ?? 'imperial',
+        language: options.language ?? 'en',
+        verified_phone: 'yes',
+      },
+      agreedToPoliciesAt: new Date(),
+    })
+    .returning();
+  const token = await ctx.app.services.sessions.create(user!.id);
+  return { id: user!.id, uuid: user!.uuid, token };
+}
+
+export type Answer = { status: number; body: any };
+
+export function caller(ctx: TestContext) {
+  return async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, patient: Patient | null, body?: object): Promise<Answer> {
+    const response = await ctx.app.inject({
+      method,
+      url: `/api/v2${url}`,
+      headers: patient ? { authorization: `Bearer ${patient.token}` } : {},
+      ...(body ? { payload: body } : {}),
+    });
+    const operationId = operationAt(method, url);
+    expect(operationId, `${method} ${url} is in openapi/v2.yaml`).toBeDefined();
+    const answer = { status: response.statusCode, headers: response.headers, body: response.body };
+    expect(contractViolations(operationId!, answer), `${method} ${url}`).toEqual([]);
+    const type = String(response.headers['content-type'] ?? '');
+    return { status: response.statusCode, body: type.includes('json') ? response.json() : response.body };
+  };
+}
