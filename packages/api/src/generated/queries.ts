@@ -840,6 +840,30 @@ export const monitorsQueries = {
       queryKey: ['monitors', 'listMonitors', keyOf(request)] as const,
       queryFn: ({ signal }) => unwrap(client.GET('/patient/monitors', { ...requestInit(request), signal })),
     }),
+  /** GET /patient/notifications: The patient's in-app notifications */
+  listNotifications: (client: MatClient, ...[request]: Args<RequestOf<'/patient/notifications', 'get'>>) =>
+    queryOptions({
+      queryKey: ['monitors', 'listNotifications', keyOf(request)] as const,
+      queryFn: ({ signal }) => unwrap(client.GET('/patient/notifications', { ...requestInit(request), signal })),
+    }),
+  /** GET /patient/notifications/unread-count: How many notifications are unread */
+  countUnreadNotifications: (client: MatClient, ...[request]: Args<RequestOf<'/patient/notifications/unread-count', 'get'>>) =>
+    queryOptions({
+      queryKey: ['monitors', 'countUnreadNotifications', keyOf(request)] as const,
+      queryFn: ({ signal }) => unwrap(client.GET('/patient/notifications/unread-count', { ...requestInit(request), signal })),
+    }),
+  /** GET /patient/monitors/export/pdf: The patient's readings as a PDF to share with any provider */
+  exportReadingsPdf: (client: MatClient, ...[request]: Args<RequestOf<'/patient/monitors/export/pdf', 'get'>>) =>
+    queryOptions({
+      queryKey: ['monitors', 'exportReadingsPdf', keyOf(request)] as const,
+      queryFn: ({ signal }) => unwrap(client.GET('/patient/monitors/export/pdf', { ...requestInit(request), signal, parseAs: 'blob' as const })),
+    }),
+  /** GET /patient/monitors/export/fhir: The patient's readings as a FHIR R4 Bundle */
+  exportReadingsFhir: (client: MatClient, ...[request]: Args<RequestOf<'/patient/monitors/export/fhir', 'get'>>) =>
+    queryOptions({
+      queryKey: ['monitors', 'exportReadingsFhir', keyOf(request)] as const,
+      queryFn: ({ signal }) => unwrap(client.GET('/patient/monitors/export/fhir', { ...requestInit(request), signal, parseAs: 'blob' as const })),
+    }),
   /** GET /patient/monitors/{id}: A monitor */
   getMonitor: (client: MatClient, ...[request]: Args<RequestOf<'/patient/monitors/{id}', 'get'>>) =>
     queryOptions({
@@ -916,6 +940,12 @@ export const monitorsQueries = {
 
 /** Monitors: mutation options. Keys start with 'monitors'. */
 export const monitorsMutations = {
+  /** POST /patient/notifications/{id}/read: Mark a notification as read */
+  markNotificationRead: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['monitors', 'markNotificationRead'] as const,
+      mutationFn: (request: Variables<RequestOf<'/patient/notifications/{id}/read', 'post'>>) => unwrap(client.POST('/patient/notifications/{id}/read', { ...requestInit(request) })),
+    }),
   /** PUT /patient/monitor-reminders/{id}: Change a reminder */
   updateReminder: (client: MatClient) =>
     mutationOptions({

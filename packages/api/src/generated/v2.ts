@@ -2104,6 +2104,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patient/notifications": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patient's in-app notifications
+         * @description Designed beyond the spec. Due reminders arrive here, newest first, in the patient's language.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/notifications/unread-count": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many notifications are unread
+         * @description Designed beyond the spec, for the badge on the notifications entry.
+         */
+        get: operations["countUnreadNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/notifications/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a notification as read
+         * @description Designed beyond the spec.
+         */
+        post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/monitors/export/pdf": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patient's readings as a PDF to share with any provider
+         * @description Designed beyond the spec. Every blood pressure, kick count and weight reading, in the patient's language and unit.
+         */
+        get: operations["exportReadingsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/monitors/export/fhir": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The patient's readings as a FHIR R4 Bundle
+         * @description Designed beyond the spec. A Bundle of type collection: the Patient and one Observation per reading, with the LOINC codes of clinical.md (85354-9 blood pressure panel with 8480-6 and 8462-4, 8867-4 heart rate, 57088-7 fetal movement, 29463-7 body weight).
+         */
+        get: operations["exportReadingsFhir"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patient/monitors/{id}": {
         parameters: {
             query?: never;
@@ -9402,6 +9537,107 @@ export interface components {
             preview_url?: string | null;
             /** Format: date-time */
             expires_at: string;
+        };
+        /**
+         * @description An in-app notification; a due reminder becomes one.
+         * @example {
+         *       "id": 90,
+         *       "kind": "reminder",
+         *       "text": "Time to check your blood pressure.",
+         *       "reminder_type": "blood_pressure",
+         *       "monitor_id": 17,
+         *       "due_at": "2026-11-22T16:00:00Z",
+         *       "read_at": null
+         *     }
+         * @example {
+         *       "id": 90,
+         *       "kind": "reminder",
+         *       "text": "Es hora de medir tu presión arterial.",
+         *       "reminder_type": "blood_pressure",
+         *       "monitor_id": 17,
+         *       "due_at": "2026-11-22T16:00:00Z",
+         *       "read_at": null
+         *     }
+         */
+        Notification: {
+            id: number;
+            /**
+             * @description A reminder when due, or its repeat when nothing was logged since.
+             * @enum {string}
+             */
+            kind: "reminder" | "reminderRepeat";
+            /** @description In the patient's language. */
+            text: string;
+            reminder_type: components["schemas"]["ReminderType"] | null;
+            monitor_id: number | null;
+            /** Format: date-time */
+            due_at: string;
+            /** Format: date-time */
+            read_at: string | null;
+        };
+        /**
+         * @description A page of notifications, newest first.
+         * @example {
+         *       "data": [
+         *         {
+         *           "id": 90,
+         *           "kind": "reminder",
+         *           "text": "Time to check your blood pressure.",
+         *           "reminder_type": "blood_pressure",
+         *           "monitor_id": 17,
+         *           "due_at": "2026-11-22T16:00:00Z",
+         *           "read_at": null
+         *         }
+         *       ],
+         *       "page": 1,
+         *       "has_more": false
+         *     }
+         */
+        NotificationPage: {
+            data: components["schemas"]["Notification"][];
+            /** @description This page's number, from 1. */
+            page: number;
+            /** @description Another page follows. */
+            has_more: boolean;
+        };
+        /**
+         * @example {
+         *       "count": 2
+         *     }
+         */
+        UnreadCount: {
+            count: number;
+        };
+        /**
+         * @description A FHIR R4 Bundle (https://hl7.org/fhir/R4/bundle.html); its resources follow FHIR R4.
+         * @example {
+         *       "resourceType": "Bundle",
+         *       "type": "collection",
+         *       "timestamp": "2026-11-22T10:00:00Z",
+         *       "entry": [
+         *         {
+         *           "fullUrl": "urn:uuid:c2a7e9d4-1b3f-4e8a-b6d5-0f9e8d7c6b5a",
+         *           "resource": {
+         *             "resourceType": "Patient"
+         *           }
+         *         }
+         *       ]
+         *     }
+         */
+        FhirBundle: {
+            /** @constant */
+            resourceType: "Bundle";
+            /** @constant */
+            type: "collection";
+            /** Format: date-time */
+            timestamp?: string;
+            entry: {
+                fullUrl: string;
+                resource: {
+                    /** @enum {string} */
+                    resourceType: "Patient" | "Observation";
+                };
+            }[];
         };
         /**
          * @example pressure
@@ -16796,6 +17032,155 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Monitor"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    countUnreadNotifications: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    markNotificationRead: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path: {
+                /** @description The notification's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to return. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportReadingsPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description attachment; filename="matrona-readings-2026-11-22.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportReadingsFhir: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description attachment; filename="matrona-readings-2026-11-22.fhir.json" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/fhir+json": components["schemas"]["FhirBundle"];
                 };
             };
             401: components["responses"]["Unauthorized"];
