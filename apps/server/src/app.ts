@@ -2,6 +2,7 @@
 // adapters. main.ts starts it; the tests build it on their own database and call it with inject.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { CuffReadings } from './adapters/cuff.js';
+import type { EmailSender } from './adapters/email.js';
 import type { SmsSender } from './adapters/sms.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
@@ -11,6 +12,7 @@ import { installSessions } from './http/session.js';
 import { validatorCompiler } from './http/validation.js';
 import { authHandlers } from './routes/auth.js';
 import { bloodPressureHandlers } from './routes/blood-pressure.js';
+import { reminderHandlers } from './routes/reminders.js';
 import { profileHandlers } from './routes/profile.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -19,6 +21,7 @@ export const API_PREFIX = '/api/v2';
 export type AppOptions = {
   db: Database;
   sms: SmsSender;
+  email: EmailSender;
   cuff: CuffReadings;
   codeSecret: string;
   sessionIdleMinutes?: number;
@@ -41,7 +44,7 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 function allHandlers(services: Services): Handlers {
-  return { ...authHandlers(services), ...profileHandlers(services), ...bloodPressureHandlers(services) };
+  return { ...authHandlers(services), ...profileHandlers(services), ...bloodPressureHandlers(services), ...reminderHandlers(services) };
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {
@@ -54,7 +57,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const services = createServices({
     db: options.db,
     sms: options.sms,
+    email: options.email,
     cuff: options.cuff,
+    log: { error: (object, message) => app.log.error(object, message) },
     codeSecret: options.codeSecret,
     sessionIdleMinutes: options.sessionIdleMinutes ?? 60,
     providerLoginUrl: options.providerLoginUrl ?? 'https://providers.matrona.care/login',

@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config.js';
 describe('server configuration', () => {
   it('has working defaults for a development machine', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, dataDir: '.data', databaseUrl: undefined, sms: { adapter: 'outbox' } });
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: '.data',
+      databaseUrl: undefined,
+      sms: { adapter: 'outbox' },
+      email: { adapter: 'outbox' },
+      reminderTickSeconds: 60,
+    });
   });
 
   it('reads PostgreSQL from DATABASE_URL and the port from PORT', () => {
@@ -14,7 +21,7 @@ describe('server configuration', () => {
   });
 
   it('stops with a message naming each bad variable', () => {
-    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', SMS_ADAPTER: 'twilio' });
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', SMS_ADAPTER: 'twilio', EMAIL_ADAPTER: 'postmark' });
     expect(attempt).toThrow(ConfigError);
     const message = (() => {
       try {
@@ -24,7 +31,7 @@ describe('server configuration', () => {
       }
       return '';
     })();
-    for (const name of ['PORT', 'DATABASE_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) {
+    for (const name of ['PORT', 'DATABASE_URL', 'TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'POSTMARK_SERVER_TOKEN']) {
       expect(message).toContain(`${name}:`);
     }
   });

@@ -20,6 +20,11 @@ const schema = z
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
+    EMAIL_ADAPTER: z.enum(['outbox', 'postmark']).default('outbox'),
+    POSTMARK_SERVER_TOKEN: z.string().optional(),
+    EMAIL_FROM: z.string().min(3).default('Matrona <care@matrona.care>'),
+    // How often due reminders are looked for; tests and demos shorten it.
+    REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     PROVIDER_LOGIN_URL: z.url().default('https://providers.matrona.care/login'),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   });
@@ -31,6 +36,9 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
     for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) {
       if (!env[key]) problems.push(`  ${key}: is required when SMS_ADAPTER=twilio`);
     }
+  }
+  if (env.EMAIL_ADAPTER === 'postmark' && !env.POSTMARK_SERVER_TOKEN) {
+    problems.push('  POSTMARK_SERVER_TOKEN: is required when EMAIL_ADAPTER=postmark');
   }
   if (env.NODE_ENV === 'production' && !env.CODE_SECRET) {
     problems.push('  CODE_SECRET: must be set to a secret of 16+ characters in production');
@@ -48,6 +56,8 @@ export type Config = {
   codeSecret: string;
   sessionIdleMinutes: number;
   sms: { adapter: 'outbox' } | { adapter: 'twilio'; accountSid: string; authToken: string; from: string };
+  email: { adapter: 'outbox'; from: string } | { adapter: 'postmark'; serverToken: string; from: string };
+  reminderTickSeconds: number;
   providerLoginUrl: string;
   production: boolean;
 };
@@ -79,6 +89,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SMS_ADAPTER === 'twilio'
         ? { adapter: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM! }
         : { adapter: 'outbox' },
+    email:
+      e.EMAIL_ADAPTER === 'postmark'
+        ? { adapter: 'postmark', serverToken: e.POSTMARK_SERVER_TOKEN!, from: e.EMAIL_FROM }
+        : { adapter: 'outbox', from: e.EMAIL_FROM },
+    reminderTickSeconds: e.REMINDER_TICK_SECONDS,
     providerLoginUrl: e.PROVIDER_LOGIN_URL,
     production: e.NODE_ENV === 'production',
   };

@@ -2,6 +2,7 @@
 // PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; --demo seeds the demo world.
 import { join, resolve } from 'node:path';
 import { FolderCuff } from './adapters/cuff.js';
+import { OutboxEmail, PostmarkEmail, type EmailSender } from './adapters/email.js';
 import { OutboxSms, TwilioSms, type SmsSender } from './adapters/sms.js';
 import { API_PREFIX, buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -25,9 +26,12 @@ async function main() {
   const log = { info: (object: object, message: string) => app.log.info(object, message) };
   const sms: SmsSender =
     config.sms.adapter === 'twilio' ? new TwilioSms(config.sms) : new OutboxSms(join(dataDir, 'outbox', 'sms.jsonl'), log);
+  const email: EmailSender =
+    config.email.adapter === 'postmark' ? new PostmarkEmail(config.email) : new OutboxEmail(join(dataDir, 'outbox', 'email.jsonl'), log);
   const app = await buildApp({
     db: handle.db,
     sms,
+    email,
     cuff: new FolderCuff(join(dataDir, 'devices', 'pylo')),
     codeSecret: config.codeSecret,
     sessionIdleMinutes: config.sessionIdleMinutes,
@@ -41,7 +45,19 @@ async function main() {
     app.log.info({ login: demo.login }, demo.created ? 'demo world seeded' : 'demo world already present');
   }
 
+  // Due reminders are looked for on a timer; a slow tick is never overlapped by the next one.
+  let ticking = false;
+  const scheduler = setInterval(() => {
+    if (ticking) return;
+    ticking = true;
+    app.services.reminderScheduler
+      .tick(new Date())
+      .catch((error: unknown) => app.log.error({ err: error }, 'reminder tick failed'))
+      .finally(() => (ticking = false));
+  }, config.reminderTickSeconds * 1000);
+
   const stop = async () => {
+    clearInterval(scheduler);
     await app.close();
     await handle.close();
     process.exit(0);

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderCuff } from '../src/adapters/cuff.js';
+import type { EmailMessage, EmailSender } from '../src/adapters/email.js';
 import type { SmsMessage, SmsSender } from '../src/adapters/sms.js';
 import { buildApp, type App } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
@@ -27,6 +28,14 @@ export class RecordingSms implements SmsSender {
   }
 }
 
+/** The e-mail port for tests: keeps what was sent. */
+export class RecordingEmail implements EmailSender {
+  readonly sent: EmailMessage[] = [];
+  async send(message: EmailMessage) {
+    this.sent.push(message);
+  }
+}
+
 async function freshPostgres(adminUrl: string) {
   const name = `matrona_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -44,7 +53,7 @@ async function freshPostgres(adminUrl: string) {
   return { url: url.toString(), drop };
 }
 
-export type TestContext = { app: App; sms: RecordingSms; clock: { now: Date }; db: DatabaseHandle; cuffFolder: string };
+export type TestContext = { app: App; sms: RecordingSms; email: RecordingEmail; clock: { now: Date }; db: DatabaseHandle; cuffFolder: string };
 
 /** Call at the top of a test file; the returned object is filled before the tests run. */
 export function setUpTestApp(): TestContext {
@@ -65,8 +74,9 @@ export function setUpTestApp(): TestContext {
     // The embedded cuff adapter on a folder of the test's own, where a test plays the cuff's bridge.
     const cuffFolder = mkdtempSync(join(tmpdir(), 'matrona-cuff-'));
     const cuff = new FolderCuff(cuffFolder);
-    const app = await buildApp({ db: db.db, sms, cuff, codeSecret: 'test-secret-of-enough-length', now: () => clock.now });
-    Object.assign(context, { app, sms, clock, db, cuffFolder });
+    const email = new RecordingEmail();
+    const app = await buildApp({ db: db.db, sms, email, cuff, codeSecret: 'test-secret-of-enough-length', now: () => clock.now });
+    Object.assign(context, { app, sms, email, clock, db, cuffFolder });
   });
   afterAll(async () => {
     await context.app?.close();

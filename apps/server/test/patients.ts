@@ -6,7 +6,7 @@ import { users, type UserPrefs } from '../src/db/schema.js';
 import { contractViolations, operationAt } from './contract-check.js';
 import type { TestContext } from './harness.js';
 
-export type Patient = { id: number; uuid: string; token: string };
+export type Patient = { id: number; uuid: string; token: string; email: string; phone: string };
 
 export async function createPatient(
   ctx: TestContext,
@@ -37,7 +37,7 @@ export async function createPatient(
     })
     .returning();
   const token = await ctx.app.services.sessions.create(user!.id);
-  return { id: user!.id, uuid: user!.uuid, token };
+  return { id: user!.id, uuid: user!.uuid, token, email: user!.email, phone: user!.phone };
 }
 
 export type Answer = { status: number; body: any };

@@ -33,7 +33,7 @@ export function toCurrentUser(user: UserRow, now = new Date()) {
     onboarding_version: user.onboardingVersion as 1 | 2,
     feature_onboarding_finished_at: user.featureOnboardingFinishedAt?.toISOString() ?? null,
     passed_array_of_walkthroughs: [] as string[],
-    notification_settings: {},
+    notification_settings: user.notificationSettings,
     has_pylo_device: false,
     biometric_auth: false,
     intercom_user_hash: null as string | null,

@@ -1,11 +1,15 @@
 // The use cases of the server, wired to their database and adapters.
 import type { CuffReadings } from '../adapters/cuff.js';
+import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
 import type { Database } from '../db/client.js';
 import { Accounts } from './accounts.js';
 import { BloodPressure } from './monitors/blood-pressure.js';
 import { CuffSync } from './monitors/cuff-sync.js';
 import { Monitors } from './monitors/monitors.js';
+import { Notifications } from './monitors/notifications.js';
+import { ReminderScheduler } from './monitors/reminder-scheduler.js';
+import { Reminders } from './monitors/reminders.js';
 import { Symptoms } from './monitors/symptoms.js';
 import { PhoneCodes } from './phone-codes.js';
 import { Profiles } from './profiles.js';
@@ -15,7 +19,9 @@ import { SessionStore } from './sessions.js';
 export type ServiceOptions = {
   db: Database;
   sms: SmsSender;
+  email: EmailSender;
   cuff: CuffReadings;
+  log?: { error: (object: object, message: string) => void };
   codeSecret: string;
   sessionIdleMinutes: number;
   providerLoginUrl: string;
@@ -36,6 +42,9 @@ export function createServices(options: ServiceOptions) {
     symptoms,
     bloodPressure,
     cuff: new CuffSync(options.cuff, bloodPressure),
+    reminders: new Reminders(options.db, monitors, now),
+    notifications: new Notifications(options.db, now),
+    reminderScheduler: new ReminderScheduler(options.db, { email: options.email, sms: options.sms }, options.log ?? console),
     accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl),
     profiles: new Profiles(options.db),
   };

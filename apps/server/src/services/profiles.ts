@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { validateRegistrationFields } from '@mat/domain';
 import type { Database } from '../db/client.js';
-import { users, type UserPrefs } from '../db/schema.js';
+import { users, type NotificationSettings, type UserPrefs } from '../db/schema.js';
 import { validationFailed } from '../http/errors.js';
 import type { UserRow } from './sessions.js';
 
@@ -31,6 +31,11 @@ export class Profiles {
 
   saveStatus(user: UserRow, status: PatientStatus): Promise<UserRow> {
     return this.save(user.id, { status });
+  }
+
+  /** Switches one channel (e-mail, text, push) of the patient's notifications on or off. */
+  setNotificationChannel(user: UserRow, channel: keyof NotificationSettings, value: 0 | 1): Promise<UserRow> {
+    return this.save(user.id, { notificationSettings: { ...user.notificationSettings, [channel]: value } });
   }
 
   async update(user: UserRow, update: ProfileUpdate): Promise<UserRow> {

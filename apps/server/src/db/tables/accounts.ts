@@ -12,6 +12,9 @@ export type UserPrefs = {
   verified_phone: 'yes' | 'no';
 };
 
+/** Channels switched on (1) or off (0); a channel never set is on (openapi NotificationSettings). */
+export type NotificationSettings = Partial<Record<'email' | 'sms' | 'push', 0 | 1>>;
+
 export const users = pgTable(
   'users',
   {
@@ -28,6 +31,7 @@ export const users = pgTable(
     status: text('status', { enum: ['expecting', 'postpartum', 'parenting'] }),
     timezone: text('timezone').notNull().default('UTC'),
     prefs: jsonb('prefs').$type<UserPrefs>().notNull(),
+    notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull().default({}),
     onboardingVersion: smallint('onboarding_version').notNull().default(2),
     featureOnboardingFinishedAt: timestamp('feature_onboarding_finished_at', { withTimezone: true }),
     agreedToPoliciesAt: timestamp('agreed_to_policies_at', { withTimezone: true }).notNull(),

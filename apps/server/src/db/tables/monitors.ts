@@ -131,6 +131,8 @@ export const reminders = pgTable(
     /** Remind again after this many minutes when nothing was logged (0: never). */
     minutes: smallint('minutes').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    /** From when it counts: set when made, changed or switched on, so no earlier time is delivered. */
+    armedAt: timestamp('armed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reminders_monitor_idx').on(t.monitorId), index('reminders_enabled_idx').on(t.enabled)],

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "notification_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "reminders" ADD COLUMN "armed_at" timestamp with time zone DEFAULT now() NOT NULL;
