@@ -12,7 +12,10 @@ import { installSessions } from './http/session.js';
 import { validatorCompiler } from './http/validation.js';
 import { authHandlers } from './routes/auth.js';
 import { bloodPressureHandlers } from './routes/blood-pressure.js';
+import { childHandlers } from './routes/children.js';
+import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
+import { weightHandlers } from './routes/weight.js';
 import { profileHandlers } from './routes/profile.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -44,7 +47,15 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 function allHandlers(services: Services): Handlers {
-  return { ...authHandlers(services), ...profileHandlers(services), ...bloodPressureHandlers(services), ...reminderHandlers(services) };
+  return {
+    ...authHandlers(services),
+    ...profileHandlers(services),
+    ...childHandlers(services),
+    ...bloodPressureHandlers(services),
+    ...kickCounterHandlers(services),
+    ...weightHandlers(services),
+    ...reminderHandlers(services),
+  };
 }
 
 export async function buildApp(options: AppOptions): Promise<App> {

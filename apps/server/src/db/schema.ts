@@ -1,11 +1,13 @@
 // The database schema: one SQL dialect (PostgreSQL) for PGlite and a real server alike, one file per
 // area under ./tables. Migrations in ../../drizzle are generated from those files with `pnpm db:generate`.
 import * as accounts from './tables/accounts.js';
+import * as family from './tables/family.js';
 import * as monitors from './tables/monitors.js';
 import * as symptoms from './tables/symptoms.js';
 
 export * from './tables/accounts.js';
+export * from './tables/family.js';
 export * from './tables/monitors.js';
 export * from './tables/symptoms.js';
 
-export const schema = { ...accounts, ...symptoms, ...monitors };
+export const schema = { ...accounts, ...family, ...symptoms, ...monitors };

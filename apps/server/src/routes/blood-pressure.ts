@@ -4,6 +4,7 @@ import { currentUser } from '../http/session.js';
 import type { Services } from '../services/index.js';
 import type { BloodPressureInput } from '../services/monitors/blood-pressure.js';
 import { languageOf } from '../services/monitors/language.js';
+import { latestOnly } from './paging.js';
 
 type Id = { id: number };
 type PageQuery = { page?: number; paginate?: 0 | 1; symptoms?: 0 | 1 };
@@ -34,10 +35,8 @@ export function bloodPressureHandlers({ monitors, bloodPressure, symptoms, cuff 
       const user = currentUser(request);
       const monitor = await monitors.owned(user, (request.params as Id).id, 'pressure');
       const { paginate = 1, page = 1 } = request.query as PageQuery;
-      const readings = await bloodPressure.page(user, monitor, page);
-      // paginate=0 asks for the latest reading only (the Today card).
-      const shown = paginate === 1 ? readings : { data: readings.data.slice(0, 1), page: 1, has_more: readings.data.length > 1 || readings.has_more };
-      return { monitor: await monitors.toMonitor(monitor, languageOf(user)), readings: shown };
+      const readings = await bloodPressure.page(user, monitor, paginate === 1 ? page : 1);
+      return { monitor: await monitors.toMonitor(monitor, languageOf(user)), readings: paginate === 1 ? readings : latestOnly(readings) };
     },
 
     async listBloodPressureReadings(request) {

@@ -4,13 +4,16 @@ import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
 import type { Database } from '../db/client.js';
 import { Accounts } from './accounts.js';
+import { Children } from './family/children.js';
 import { BloodPressure } from './monitors/blood-pressure.js';
 import { CuffSync } from './monitors/cuff-sync.js';
+import { KickCounts } from './monitors/kick-counts.js';
 import { Monitors } from './monitors/monitors.js';
 import { Notifications } from './monitors/notifications.js';
 import { ReminderScheduler } from './monitors/reminder-scheduler.js';
 import { Reminders } from './monitors/reminders.js';
 import { Symptoms } from './monitors/symptoms.js';
+import { Weights } from './monitors/weight.js';
 import { PhoneCodes } from './phone-codes.js';
 import { Profiles } from './profiles.js';
 import { authRateLimits } from './rate-limit.js';
@@ -33,15 +36,19 @@ export function createServices(options: ServiceOptions) {
   const limits = authRateLimits(() => now().getTime());
   const sessions = new SessionStore(options.db, options.sessionIdleMinutes, now);
   const codes = new PhoneCodes(options.db, options.sms, limits, options.codeSecret, now);
+  const children = new Children(options.db);
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
   return {
     sessions,
+    children,
     monitors,
     symptoms,
     bloodPressure,
     cuff: new CuffSync(options.cuff, bloodPressure),
+    weights: new Weights(options.db, monitors),
+    kickCounts: new KickCounts(options.db, monitors, now),
     reminders: new Reminders(options.db, monitors, now),
     notifications: new Notifications(options.db, now),
     reminderScheduler: new ReminderScheduler(options.db, { email: options.email, sms: options.sms }, options.log ?? console),

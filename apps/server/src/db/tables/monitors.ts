@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { children } from './family.js';
 import { symptoms } from './symptoms.js';
 
 export const monitors = pgTable(
@@ -15,7 +16,7 @@ export const monitors = pgTable(
     type: text('type', { enum: ['pressure', 'weight', 'kick_counter'] }).notNull(),
     name: text('name').notNull(),
     /** The child a kick counter or weight monitor follows; null for blood pressure. */
-    childId: integer('child_id'),
+    childId: integer('child_id').references(() => children.id, { onDelete: 'cascade' }),
     lastReadingAt: timestamp('last_reading_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,26 +67,18 @@ export const bloodPressureReadingSymptoms = pgTable(
   (t) => [primaryKey({ columns: [t.readingId, t.symptomId] }), index('bp_reading_symptoms_symptom_idx').on(t.symptomId)],
 );
 
-/** A kick count in progress: kept in the database so the timer survives a reload or another device. */
-export const kickSessions = pgTable(
-  'kick_sessions',
-  {
-    id: serial('id').primaryKey(),
-    monitorId: monitorId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    kicks: integer('kicks').notNull().default(0),
-  },
-  (t) => [uniqueIndex('kick_sessions_monitor_key').on(t.monitorId)],
-);
-
+/**
+ * Kick counts. A count in progress (the timer) is a row too, `running` until saved, so it survives a
+ * reload or a switch of device, and one id names it before and after it is saved (spec 7: PUT
+ * .../kick-counter/{id} saves a running count or changes a saved one).
+ */
 export const kickCountReadings = pgTable(
   'kick_count_readings',
   {
     id: serial('id').primaryKey(),
     monitorId: monitorId(),
+    running: boolean('running').notNull().default(false),
+    startedAt: timestamp('started_at', { withTimezone: true }),
     totalKicks: integer('total_kicks').notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     /** The local date and time the count started, as the patient saw them. */
@@ -97,7 +90,11 @@ export const kickCountReadings = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('kick_count_readings_page_idx').on(t.monitorId, t.date.desc(), t.time.desc(), t.id.desc())],
+  (t) => [
+    index('kick_count_readings_page_idx').on(t.monitorId, t.date.desc(), t.time.desc(), t.id.desc()),
+    // One count at a time per baby.
+    uniqueIndex('kick_count_readings_running_key').on(t.monitorId).where(sql`${t.running}`),
+  ],
 );
 
 export const weightReadings = pgTable(

@@ -1,9 +1,9 @@
 // The patient's monitors: listing them, finding one that belongs to the patient, and the one
 // blood pressure monitor every patient has (made the first time it is needed).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { monitors, reminders } from '../../db/schema.js';
-import { forbidden, notFound } from '../../http/errors.js';
+import { children, monitors, reminders } from '../../db/schema.js';
+import { forbidden, notFound, validationFailed } from '../../http/errors.js';
 import type { UserRow } from '../sessions.js';
 import { hasGoldView } from '../gold.js';
 import { translate, type Language } from './language.js';
@@ -24,9 +24,11 @@ export function toReminder(row: ReminderRow) {
   };
 }
 
-export function monitorName(row: MonitorRow, language: Language): string {
-  if (row.type === 'pressure') return translate(language, 'notices.monitorName.pressure');
-  return row.name;
+/** What a monitor is called, in the patient's language: kick counters and weights by their child's name. */
+export function monitorName(type: MonitorType, childName: string | null, language: Language): string {
+  if (type === 'pressure' || childName === null) return translate(language, 'notices.monitorName.pressure');
+  const template = translate(language, type === 'weight' ? 'notices.monitorName.weight' : 'notices.monitorName.kickCounter');
+  return template.replace('{name}', childName);
 }
 
 export class Monitors {
@@ -37,6 +39,7 @@ export class Monitors {
 
   async list(user: UserRow) {
     await this.pressureMonitor(user);
+    await this.weightMonitorsForBabies(user);
     const rows = await this.db.select().from(monitors).where(eq(monitors.userId, user.id)).orderBy(monitors.id);
     // Kick counting is a Gold feature: without it the kick counters are not shown at all.
     return hasGoldView(user, this.now()) ? rows : rows.filter((row) => row.type !== 'kick_counter');
@@ -64,6 +67,42 @@ export class Monitors {
     return this.pressureMonitor(user);
   }
 
+  /** Every baby born gets a weight monitor (spec 3: several weight monitors are possible). */
+  private async weightMonitorsForBabies(user: UserRow): Promise<void> {
+    const babies = await this.db
+      .select({ id: children.id, name: children.firstName })
+      .from(children)
+      .where(and(eq(children.userId, user.id), isNotNull(children.dateOfBirth)));
+    if (babies.length === 0) return;
+    await this.db
+      .insert(monitors)
+      .values(babies.map((baby) => ({ userId: user.id, type: 'weight' as const, name: baby.name, childId: baby.id })))
+      .onConflictDoNothing();
+  }
+
+  /** The patient's kick counter for each expected baby named, made the first time. */
+  async kickCounters(user: UserRow, childIds: number[]): Promise<MonitorRow[]> {
+    if (!hasGoldView(user, this.now())) throw forbidden();
+    const rows: MonitorRow[] = [];
+    for (const childId of [...new Set(childIds)]) {
+      const [child] = await this.db
+        .select()
+        .from(children)
+        .where(and(eq(children.id, childId), eq(children.userId, user.id)));
+      if (!child) throw validationFailed({ children: 'validation.invalid' });
+      await this.db
+        .insert(monitors)
+        .values({ userId: user.id, type: 'kick_counter', name: child.firstName, childId })
+        .onConflictDoNothing();
+      const [row] = await this.db
+        .select()
+        .from(monitors)
+        .where(and(eq(monitors.userId, user.id), eq(monitors.childId, childId), eq(monitors.type, 'kick_counter')));
+      rows.push(row!);
+    }
+    return rows;
+  }
+
   async reminderOf(monitorId: number): Promise<ReminderRow | null> {
     const [row] = await this.db.select().from(reminders).where(eq(reminders.monitorId, monitorId)).orderBy(reminders.id).limit(1);
     return row ?? null;
@@ -71,10 +110,11 @@ export class Monitors {
 
   async toMonitor(row: MonitorRow, language: Language) {
     const reminder = await this.reminderOf(row.id);
+    const [child] = row.childId ? await this.db.select({ name: children.firstName }).from(children).where(eq(children.id, row.childId)) : [];
     return {
       id: row.id,
       type: row.type,
-      name: monitorName(row, language),
+      name: monitorName(row.type, child?.name ?? null, language),
       child_id: row.childId,
       last_reading_at: row.lastReadingAt?.toISOString() ?? null,
       reminder: reminder ? toReminder(reminder) : null,

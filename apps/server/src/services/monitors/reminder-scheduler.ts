@@ -9,7 +9,7 @@ import { monitors, notifications, reminders, users } from '../../db/schema.js';
 import { hasGoldView } from '../gold.js';
 import { languageOf, translate } from './language.js';
 import { reminderText } from './notifications.js';
-import { latestDue } from './reminder-times.js';
+import { latestDue } from './zoned-time.js';
 
 /** A reminder older than this when first seen (the server was down) is skipped, not sent late. */
 const GRACE_MS = 6 * 60 * 60 * 1000;

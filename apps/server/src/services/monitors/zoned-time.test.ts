@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latestDue, zonedInstant } from './reminder-times.js';
+import { latestDue, localDateTime, zonedInstant } from './zoned-time.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -9,6 +9,11 @@ describe('reminder times in the patient time zone', () => {
     expect(zonedInstant('America/Los_Angeles', { year: 2026, month: 12, day: 1 }, 8, 0).toISOString()).toBe('2026-12-01T16:00:00.000Z');
     expect(zonedInstant('UTC', { year: 2026, month: 11, day: 22 }, 23, 59).toISOString()).toBe('2026-11-22T23:59:00.000Z');
     expect(zonedInstant('Asia/Kolkata', { year: 2026, month: 11, day: 22 }, 9, 30).toISOString()).toBe('2026-11-22T04:00:00.000Z');
+  });
+
+  it('reads the local date and time of an instant', () => {
+    expect(localDateTime('America/Los_Angeles', new Date('2026-11-23T04:31:00Z'))).toEqual({ date: '2026-11-22', time: '20:31' });
+    expect(localDateTime('UTC', new Date('2026-01-05T00:00:00Z'))).toEqual({ date: '2026-01-05', time: '00:00' });
   });
 
   it('finds the latest due time of a daily reminder, today or yesterday', () => {

@@ -1,5 +1,5 @@
-// When a reminder is due: its HH:MM is a time of day where the patient lives, so the instant moves
-// with their time zone and its daylight saving changes. Intl knows the zones; no library needed.
+// Times of day where the patient lives: a reminder's HH:MM, a kick count's local date and time. The
+// instant moves with their time zone and its daylight saving changes. Intl knows the zones; no library needed.
 
 type LocalDay = { year: number; month: number; day: number };
 
@@ -41,6 +41,13 @@ function offsetMinutes(zone: string, instant: Date): number {
 export function localDay(zone: string, instant: Date): LocalDay {
   const { year, month, day } = partsIn(zone, instant);
   return { year, month, day };
+}
+
+/** The local date (YYYY-MM-DD) and time of day (HH:MM) an instant shows in a zone. */
+export function localDateTime(zone: string, instant: Date): { date: string; time: string } {
+  const p = partsIn(zone, instant);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { date: `${p.year}-${two(p.month)}-${two(p.day)}`, time: `${two(p.hour)}:${two(p.minute)}` };
 }
 
 /** The instant a zone's clock shows that day and time (the later reading when a clock goes back). */

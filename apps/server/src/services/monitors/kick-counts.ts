@@ -1,0 +1,133 @@
+// Kick counting (spec 7, Monitors; clinical.md): a count in progress is kept by the server so it
+// survives a reload, counts kicks one by one, and is saved as a reading or discarded. Gold only.
+import { kickCountDuration, kickCountDurationSeconds, validateKickCountReading, type KickCountDuration } from '@mat/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { kickCountReadings, monitors, users } from '../../db/schema.js';
+import { notFound, validationFailed } from '../../http/errors.js';
+import { pageWindow, toPage } from '../pagination.js';
+import type { UserRow } from '../sessions.js';
+import type { MonitorRow, Monitors } from './monitors.js';
+import { localDateTime } from './zoned-time.js';
+
+type ReadingRow = typeof kickCountReadings.$inferSelect;
+export type KickCountInput = { total_kicks: number; duration: KickCountDuration; date: string; time: string; notes?: string | null };
+
+export function toKickSession(row: ReadingRow) {
+  return { id: row.id, monitor_id: row.monitorId, started_at: row.startedAt!.toISOString(), kicks: row.totalKicks };
+}
+
+export class KickCounts {
+  constructor(
+    private readonly db: Database,
+    private readonly monitors: Monitors,
+    private readonly now: () => Date,
+  ) {}
+
+  private async toReadings(rows: ReadingRow[]) {
+    const names = new Map<number, string>();
+    for (const id of new Set(rows.map((r) => r.addedBy))) {
+      const [user] = await this.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, id));
+      names.set(id, user ? `${user.first} ${user.last}` : '');
+    }
+    return rows.map((row) => ({
+      id: row.id,
+      monitor_id: row.monitorId,
+      total_kicks: row.totalKicks,
+      duration: kickCountDuration(row.durationSeconds),
+      date: row.date,
+      time: row.time,
+      notes: row.notes,
+      added_by: { id: row.addedBy, name: names.get(row.addedBy) ?? '' },
+    }));
+  }
+
+  /** The patient's count of that id (running or saved); anyone else's is not found. */
+  private async owned(user: UserRow, id: number): Promise<ReadingRow> {
+    const [found] = await this.db
+      .select({ reading: kickCountReadings, monitor: monitors })
+      .from(kickCountReadings)
+      .innerJoin(monitors, eq(monitors.id, kickCountReadings.monitorId))
+      .where(and(eq(kickCountReadings.id, id), eq(monitors.userId, user.id)));
+    if (!found) throw notFound();
+    await this.monitors.owned(user, found.monitor.id, 'kick_counter');
+    return found.reading;
+  }
+
+  private async running(user: UserRow, id: number): Promise<ReadingRow> {
+    const row = await this.owned(user, id);
+    // A saved count is no longer a running session: its id names no timer.
+    if (!row.running) throw notFound();
+    return row;
+  }
+
+  async page(monitor: MonitorRow, page: number) {
+    const { limit, offset } = pageWindow(page);
+    const rows = await this.db
+      .select()
+      .from(kickCountReadings)
+      .where(and(eq(kickCountReadings.monitorId, monitor.id), eq(kickCountReadings.running, false)))
+      .orderBy(desc(kickCountReadings.date), desc(kickCountReadings.time), desc(kickCountReadings.id))
+      .limit(limit)
+      .offset(offset);
+    const result = toPage(rows, page);
+    return { ...result, data: await this.toReadings(result.data) };
+  }
+
+  /** Starts the timer, or answers the one already running for this baby (after a reload, say). */
+  async start(user: UserRow, monitorId: number) {
+    const monitor = await this.monitors.owned(user, monitorId, 'kick_counter');
+    const startedAt = this.now();
+    const { date, time } = localDateTime(user.timezone, startedAt);
+    await this.db
+      .insert(kickCountReadings)
+      .values({ monitorId: monitor.id, running: true, startedAt, totalKicks: 0, durationSeconds: 0, date, time, addedBy: user.id })
+      .onConflictDoNothing();
+    const [row] = await this.db
+      .select()
+      .from(kickCountReadings)
+      .where(and(eq(kickCountReadings.monitorId, monitor.id), eq(kickCountReadings.running, true)));
+    return toKickSession(row!);
+  }
+
+  async kick(user: UserRow, id: number, change: 1 | -1) {
+    const row = await this.running(user, id);
+    const [updated] = await this.db
+      .update(kickCountReadings)
+      .set({ totalKicks: Math.max(0, row.totalKicks + change) })
+      .where(eq(kickCountReadings.id, row.id))
+      .returning();
+    return toKickSession(updated!);
+  }
+
+  /** Saves a running count (ending the timer) or changes a saved one. */
+  async save(user: UserRow, id: number, input: KickCountInput) {
+    const row = await this.owned(user, id);
+    const errors: Record<string, string> = {};
+    for (const [field, id] of Object.entries(validateKickCountReading({ kicks: input.total_kicks, ...input.duration }))) {
+      errors[field === 'kicks' ? 'total_kicks' : `duration.${field}`] = id;
+    }
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const [saved] = await this.db
+      .update(kickCountReadings)
+      .set({
+        running: false,
+        totalKicks: input.total_kicks,
+        durationSeconds: kickCountDurationSeconds(input.duration),
+        date: input.date,
+        time: input.time,
+        notes: input.notes?.trim() || null,
+      })
+      .where(eq(kickCountReadings.id, row.id))
+      .returning();
+    await this.monitors.touch(row.monitorId, this.now());
+    const [reading] = await this.toReadings([saved!]);
+    return reading!;
+  }
+
+  /** Removes a saved count, or discards the running timer. */
+  async remove(user: UserRow, id: number): Promise<void> {
+    const row = await this.owned(user, id);
+    await this.db.delete(kickCountReadings).where(eq(kickCountReadings.id, row.id));
+  }
+}

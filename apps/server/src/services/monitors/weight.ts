@@ -1,0 +1,94 @@
+// Baby weights (spec 7, Monitors; clinical.md): stored in grams whatever was typed, answered in the
+// patient's unit (imperial: lb, metric: kg), validated by @mat/domain.
+import { GRAMS_PER_POUND, validateBabyWeightGrams } from '@mat/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { monitors, weightReadings } from '../../db/schema.js';
+import { notFound, validationFailed } from '../../http/errors.js';
+import { pageWindow, toPage } from '../pagination.js';
+import type { UserRow } from '../sessions.js';
+import type { MonitorRow, Monitors } from './monitors.js';
+
+type ReadingRow = typeof weightReadings.$inferSelect;
+export type WeightInput = { monitor_id: number; weight: number; unit: 'lb' | 'kg'; measured_on: string; notes?: string | null };
+
+const gramsPer = { lb: GRAMS_PER_POUND, kg: 1000 } as const;
+
+export function toWeightReading(row: ReadingRow, user: UserRow) {
+  const unit = user.prefs.measureUnit === 'metric' ? 'kg' : 'lb';
+  // Three decimals keep the gram (and a tenth of an ounce) the reading was stored with.
+  const weight = Math.round((row.grams / gramsPer[unit]) * 1000) / 1000;
+  return { id: row.id, monitor_id: row.monitorId, weight, unit, measured_on: row.measuredOn, notes: row.notes };
+}
+
+export class Weights {
+  constructor(
+    private readonly db: Database,
+    private readonly monitors: Monitors,
+  ) {}
+
+  private checked(input: WeightInput) {
+    const grams = Math.round(input.weight * gramsPer[input.unit]);
+    const error = validateBabyWeightGrams(grams);
+    if (error) throw validationFailed({ weight: error });
+    return { grams, unit: input.unit, measuredOn: input.measured_on, notes: input.notes?.trim() || null };
+  }
+
+  async owned(user: UserRow, readingId: number): Promise<ReadingRow> {
+    const [found] = await this.db
+      .select({ reading: weightReadings })
+      .from(weightReadings)
+      .innerJoin(monitors, eq(monitors.id, weightReadings.monitorId))
+      .where(and(eq(weightReadings.id, readingId), eq(monitors.userId, user.id)));
+    if (!found) throw notFound();
+    return found.reading;
+  }
+
+  private async refreshLastReading(monitorId: number) {
+    const [latest] = await this.db
+      .select({ at: weightReadings.createdAt })
+      .from(weightReadings)
+      .where(eq(weightReadings.monitorId, monitorId))
+      .orderBy(desc(weightReadings.createdAt))
+      .limit(1);
+    await this.monitors.touch(monitorId, latest?.at ?? null);
+  }
+
+  async page(user: UserRow, monitor: MonitorRow, page: number) {
+    const { limit, offset } = pageWindow(page);
+    const rows = await this.db
+      .select()
+      .from(weightReadings)
+      .where(eq(weightReadings.monitorId, monitor.id))
+      .orderBy(desc(weightReadings.measuredOn), desc(weightReadings.id))
+      .limit(limit)
+      .offset(offset);
+    const result = toPage(rows, page);
+    return { ...result, data: result.data.map((row) => toWeightReading(row, user)) };
+  }
+
+  async add(user: UserRow, input: WeightInput) {
+    const monitor = await this.monitors.owned(user, input.monitor_id, 'weight').catch(() => {
+      throw validationFailed({ monitor_id: 'validation.invalid' });
+    });
+    const [row] = await this.db
+      .insert(weightReadings)
+      .values({ ...this.checked(input), monitorId: monitor.id })
+      .returning();
+    await this.refreshLastReading(monitor.id);
+    return toWeightReading(row!, user);
+  }
+
+  async update(user: UserRow, readingId: number, input: WeightInput) {
+    const existing = await this.owned(user, readingId);
+    if (input.monitor_id !== existing.monitorId) throw validationFailed({ monitor_id: 'validation.invalid' });
+    const [row] = await this.db.update(weightReadings).set(this.checked(input)).where(eq(weightReadings.id, existing.id)).returning();
+    return toWeightReading(row!, user);
+  }
+
+  async remove(user: UserRow, readingId: number): Promise<void> {
+    const existing = await this.owned(user, readingId);
+    await this.db.delete(weightReadings).where(eq(weightReadings.id, existing.id));
+    await this.refreshLastReading(existing.monitorId);
+  }
+}
