@@ -13,6 +13,7 @@ import { validatorCompiler } from './http/validation.js';
 import { authHandlers } from './routes/auth.js';
 import { bloodPressureHandlers } from './routes/blood-pressure.js';
 import { childHandlers } from './routes/children.js';
+import { exportHandlers } from './routes/export.js';
 import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
 import { weightHandlers } from './routes/weight.js';
@@ -55,6 +56,7 @@ function allHandlers(services: Services): Handlers {
     ...kickCounterHandlers(services),
     ...weightHandlers(services),
     ...reminderHandlers(services),
+    ...exportHandlers(services),
   };
 }
 

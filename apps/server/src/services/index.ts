@@ -41,6 +41,8 @@ export function createServices(options: ServiceOptions) {
   const symptoms = new Symptoms(options.db);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
   return {
+    db: options.db,
+    now,
     sessions,
     children,
     monitors,
