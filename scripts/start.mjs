@@ -124,6 +124,7 @@ Matrona is running.
 
   Demo login      ${demoAccounts.patient.email} / ${demoAccounts.password}
                   or by phone ${demoAccounts.patient.phone}, with the code from the sms outbox
+  Gold member     ${demoAccounts.gold.email} / ${demoAccounts.password} (kick counter)
   SMS outbox      ${join(dataDir, "outbox", "sms.jsonl")} (texted codes land here)
   Data            ${dataDir} (kept between starts; delete it for a fresh demo world)
 

@@ -1,16 +1,20 @@
-// The demo world of `--demo`: a patient who has finished sign-up and a provider account (to
-// show the patient login's prompt). Seeding twice changes nothing, so the server can be
-// restarted with --demo and keep what people did.
+// The demo world of `--demo`: a patient with a baby and some blood pressure readings, a Gold member
+// expecting a baby (kick counting is Gold's), and a provider account (to show the patient login's
+// prompt). Each account is made only if missing, so the server can be restarted with --demo and
+// keep what people did.
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
 import demoAccounts from './demo-accounts.json' with { type: 'json' };
-import { users, type UserPrefs } from './schema.js';
+import { bloodPressureReadings, children, monitors, users, type UserPrefs } from './schema.js';
 
 // The accounts live in a JSON file so that `npm start` can print the demo login without the server.
 export const DEMO_PASSWORD = demoAccounts.password;
 export const DEMO_PATIENT = demoAccounts.patient;
+export const DEMO_GOLD = demoAccounts.gold;
 export const DEMO_PROVIDER = demoAccounts.provider;
+
+const DAY = 24 * 60 * 60 * 1000;
 
 const prefs = (overrides: Partial<UserPrefs>): UserPrefs => ({
   terms: true,
@@ -22,35 +26,79 @@ const prefs = (overrides: Partial<UserPrefs>): UserPrefs => ({
   ...overrides,
 });
 
-export async function seedDemoWorld(db: Database): Promise<{ created: boolean; login: { email: string; password: string; phone: string } }> {
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+type NewUser = typeof users.$inferInsert;
+
+async function ensureUser(db: Database, values: NewUser, then: (id: number) => Promise<void> = async () => {}): Promise<boolean> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, values.email));
+  if (existing) return false;
+  const [user] = await db.insert(users).values(values).returning({ id: users.id });
+  await then(user!.id);
+  return true;
+}
+
+export async function seedDemoWorld(
+  db: Database,
+  now = new Date(),
+): Promise<{ created: boolean; login: { email: string; password: string; phone: string } }> {
   const login = { email: DEMO_PATIENT.email, password: DEMO_PASSWORD, phone: DEMO_PATIENT.phone };
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_PATIENT.email));
-  if (existing) return { created: false, login };
   const passwordHash = await hash(DEMO_PASSWORD);
-  const agreedToPoliciesAt = new Date();
-  await db.insert(users).values([
+  const account = { zip: '90012', passwordHash, agreedToPoliciesAt: now };
+
+  const patient = await ensureUser(
+    db,
+    { ...account, firstName: 'Ana', lastName: 'Rivera', email: DEMO_PATIENT.email, phone: DEMO_PATIENT.phone, status: 'postpartum', prefs: prefs({}) },
+    async (userId) => {
+      // A baby born three weeks ago, 7 lb 8 oz at birth, with a weight monitor.
+      const [baby] = await db
+        .insert(children)
+        .values({ userId, firstName: 'Mateo', lastName: 'Rivera', dateOfBirth: isoDay(new Date(now.getTime() - 21 * DAY)), birthWeightGrams: 3402 })
+        .returning();
+      await db.insert(monitors).values({ userId, type: 'weight', name: baby!.firstName, childId: baby!.id });
+      const [pressure] = await db.insert(monitors).values({ userId, type: 'pressure', name: 'Blood pressure' }).returning();
+      const readings = [
+        { systolic: 122, diastolic: 78, pulse: 74, daysAgo: 3 },
+        { systolic: 118, diastolic: 76, pulse: 70, daysAgo: 2 },
+        { systolic: 128, diastolic: 82, pulse: 77, daysAgo: 1 },
+      ];
+      await db.insert(bloodPressureReadings).values(
+        readings.map((r) => ({ monitorId: pressure!.id, systolic: r.systolic, diastolic: r.diastolic, pulse: r.pulse, measuredAt: new Date(now.getTime() - r.daysAgo * DAY) })),
+      );
+      await db.update(monitors).set({ lastReadingAt: new Date(now.getTime() - DAY) }).where(eq(monitors.id, pressure!.id));
+    },
+  );
+
+  await ensureUser(
+    db,
     {
-      firstName: 'Ana',
-      lastName: 'Rivera',
-      email: DEMO_PATIENT.email,
-      phone: DEMO_PATIENT.phone,
-      zip: '90012',
-      passwordHash,
+      ...account,
+      firstName: 'Luz',
+      lastName: 'Morales',
+      email: DEMO_GOLD.email,
+      phone: DEMO_GOLD.phone,
       status: 'expecting',
       prefs: prefs({}),
-      agreedToPoliciesAt,
+      goldUntil: new Date(now.getTime() + 365 * DAY),
     },
-    {
-      role: 'provider',
-      firstName: 'Grace',
-      lastName: 'Okafor',
-      email: DEMO_PROVIDER.email,
-      phone: DEMO_PROVIDER.phone,
-      zip: '90012',
-      passwordHash,
-      prefs: prefs({}),
-      agreedToPoliciesAt,
+    async (userId) => {
+      // Expecting in ten weeks: 30 weeks along, the time for kick counts.
+      const [expected] = await db
+        .insert(children)
+        .values({ userId, firstName: 'Luna', dueDate: isoDay(new Date(now.getTime() + 70 * DAY)) })
+        .returning();
+      await db.insert(monitors).values({ userId, type: 'kick_counter', name: expected!.firstName, childId: expected!.id });
     },
-  ]);
-  return { created: true, login };
+  );
+
+  await ensureUser(db, {
+    ...account,
+    role: 'provider',
+    firstName: 'Grace',
+    lastName: 'Okafor',
+    email: DEMO_PROVIDER.email,
+    phone: DEMO_PROVIDER.phone,
+    prefs: prefs({}),
+  });
+  return { created: patient, login };
 }

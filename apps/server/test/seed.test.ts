@@ -1,0 +1,37 @@
+// The demo world: made once, each account only if missing, with what the demos need.
+import { describe, expect, it } from 'vitest';
+import { DEMO_GOLD, DEMO_PASSWORD, DEMO_PATIENT, seedDemoWorld } from '../src/db/seed.js';
+import { databaseKind, setUpTestApp } from './harness.js';
+
+const ctx = setUpTestApp();
+
+async function login(email: string) {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/v2/plogin', payload: { email, password: DEMO_PASSWORD } });
+  return response.json().token as string;
+}
+
+async function get(url: string, token: string) {
+  return (await ctx.app.inject({ method: 'GET', url: `/api/v2${url}`, headers: { authorization: `Bearer ${token}` } })).json();
+}
+
+describe(`the demo world on ${databaseKind}`, () => {
+  it('seeds once: a patient with a baby and readings, a Gold member expecting', async () => {
+    expect((await seedDemoWorld(ctx.db.db, ctx.clock.now)).created).toBe(true);
+    expect((await seedDemoWorld(ctx.db.db, ctx.clock.now)).created).toBe(false);
+
+    const ana = await login(DEMO_PATIENT.email);
+    const monitors = await get('/patient/monitors', ana);
+    expect(monitors.map((m: { type: string; name: string }) => [m.type, m.name])).toEqual([
+      ['weight', "Mateo's weight"],
+      ['pressure', 'Blood pressure'],
+    ]);
+    const pressure = await get(`/patient/monitors/pressure/${monitors[1].id}`, ana);
+    expect(pressure.readings.data.map((r: { category: string }) => r.category)).toEqual(['stage1', 'normal', 'elevated']);
+    expect((await get('/user', ana)).matrona_gold_view).toBe(false);
+
+    const luz = await login(DEMO_GOLD.email);
+    expect((await get('/user', luz)).matrona_gold_view).toBe(true);
+    const kickCounter = (await get('/patient/monitors', luz)).find((m: { type: string }) => m.type === 'kick_counter');
+    expect(kickCounter.name).toBe('Kick counter for Luna');
+  });
+});
