@@ -19,5 +19,17 @@ export function profileHandlers({ profiles }: Services): Handlers {
     async updateProfile(request) {
       return toCurrentUser(await profiles.update(currentUser(request), request.body as ProfileUpdate));
     },
+
+    // Weights are stored in grams, so a unit change only changes how they are answered.
+    async updateMeasurementSystem(request) {
+      const { measureUnit } = request.body as { measureUnit: 'imperial' | 'metric' };
+      return toCurrentUser(await profiles.update(currentUser(request), { prefs: { measureUnit } }));
+    },
+
+    // The language of screens, reminders, advice and exports from now on.
+    async updateLanguage(request) {
+      const { language } = request.body as { language: 'en' | 'es' };
+      return toCurrentUser(await profiles.update(currentUser(request), { prefs: { language } }));
+    },
   };
 }
