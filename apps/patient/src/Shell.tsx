@@ -1,7 +1,7 @@
 // The app's two layouts (spec section 2, "Layouts"): auth for sign-in and sign-up, main for the
 // rest, each with the language switch and the links every page carries.
-import { useSession, type Locale } from '@mat/features';
-import { AuthLayout, Button, Link, PublicFooter, PublicHeader, PublicLayout } from '@mat/ui';
+import { useSession, useUnreadNotifications, type Locale } from '@mat/features';
+import { AuthLayout, Button, Link, PublicFooter, PublicHeader, PublicLayout, UnreadBadge } from '@mat/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { marketingOrigin } from './browser';
@@ -54,6 +54,20 @@ export function AuthShell({ locale, onLocaleChange, children }: ShellProps) {
   );
 }
 
+/** The signed-in user's own places: Me, and notifications with the count of unread ones. */
+function AccountLinks() {
+  const intl = useIntl();
+  const unread = useUnreadNotifications();
+  return (
+    <>
+      <Link href="/notifications">
+        {intl.formatMessage(m.notifications)} <UnreadBadge count={unread} />
+      </Link>
+      <Link href="/me">{intl.formatMessage(m.me)}</Link>
+    </>
+  );
+}
+
 export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
   const intl = useIntl();
   const { user, signOut } = useSession();
@@ -64,6 +78,7 @@ export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
           brand={<Brand />}
           actions={
             <>
+              {user && <AccountLinks />}
               <LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />
               {user && (
                 <Button variant="secondary" onPress={() => void signOut()}>

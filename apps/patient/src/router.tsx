@@ -11,6 +11,8 @@ import {
 } from '@mat/features';
 import { createRoute, createRouter } from '@tanstack/react-router';
 import { marketingOrigin, takeReturnPath } from './browser';
+import { accountRoutes } from './routes/account';
+import { monitorRoutes } from './routes/monitors';
 import { authLayout, mainLayout, rootRoute, useGo, type RouterContext } from './routes/root';
 
 export type { RouterContext } from './routes/root';
@@ -89,7 +91,7 @@ const dashboardRoute = createRoute({ getParentRoute: () => mainLayout, path: '/d
 
 const routeTree = rootRoute.addChildren([
   authLayout.addChildren([loginRoute, registerRoute, membershipRoute]),
-  mainLayout.addChildren([registerIntroRoute, onboardingRoute, onboardingStatusRoute, dashboardRoute]),
+  mainLayout.addChildren([registerIntroRoute, onboardingRoute, onboardingStatusRoute, dashboardRoute, ...accountRoutes, ...monitorRoutes]),
 ]);
 
 export function createPatientRouter(context: RouterContext) {

@@ -7,5 +7,7 @@ export const shellMessages = defineMessages({
   terms: { id: 'patient.shell.terms', defaultMessage: 'Terms of Use' },
   privacy: { id: 'patient.shell.privacy', defaultMessage: 'Privacy Policy' },
   contact: { id: 'patient.shell.contact', defaultMessage: 'Support: 9am to 5pm Pacific, 7 days a week' },
+  notifications: { id: 'patient.shell.notifications', defaultMessage: 'Notifications' },
+  me: { id: 'patient.shell.me', defaultMessage: 'Me' },
   loading: { id: 'patient.shell.loading', defaultMessage: 'Loading your account' },
 });

@@ -52,6 +52,9 @@ export function weightLossPercent(birthGrams: number, currentGrams: number): num
 /** Birth weight should be back by day 14 at the latest (clinical.md: "by day 10-14"). */
 export const REGAIN_BIRTH_WEIGHT_BY_DAY = 14;
 
+/** What to tell the parent when shouldContactPediatrician is true. */
+export const PEDIATRICIAN_ADVICE = 'advice.babyWeight.contactPediatrician' as const;
+
 /**
  * A loss of more than 10%, or birth weight not regained by day 14, is a reason to contact the
  * pediatrician (clinical.md); up to 7-10% in the first days is common.

@@ -1,10 +1,11 @@
 import { Alert, Heading, Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
+import { MonitorsOverview } from '../monitors/MonitorsOverview';
 import { useSession } from '../session/useSession';
 import * as styles from '../shared/screen.css';
 import { todayMessages as m } from './TodayScreen.messages';
 
-/** /dashboard, the Today dashboard: greets the user by first name. */
+/** /dashboard, the Today dashboard: greets the user by first name and leads to their monitors. */
 export function TodayScreen() {
   const intl = useIntl();
   const { user } = useSession();
@@ -14,6 +15,7 @@ export function TodayScreen() {
       <Heading level={1}>{intl.formatMessage(m.greeting, { firstName: user.first_name })}</Heading>
       <Text>{intl.formatMessage(m.careTeamHours)}</Text>
       <Alert tone="info">{intl.formatMessage(m.emergency)}</Alert>
+      <MonitorsOverview />
     </div>
   );
 }

@@ -1,0 +1,126 @@
+// Monitor routes (spec 2): blood pressure, kick counter, baby weight and reminders, with numeric
+// ids. The root guards already send users without gold view from /kick-counter/... to Me.
+import {
+  BloodPressureFormScreen,
+  BloodPressureInfoScreen,
+  BloodPressureReadingScreen,
+  BloodPressureScreen,
+  KickCountReadingScreen,
+  KickCountSessionScreen,
+  KickCounterInfoScreen,
+  KickCounterScreen,
+  ReminderDeleteScreen,
+  ReminderFormScreen,
+  RemindersScreen,
+  WeightFormScreen,
+  WeightMonitorScreen,
+  WeightReadingScreen,
+  usePressureMonitorId,
+} from '@mat/features';
+import { createRoute, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { mainLayout, useGo } from './root';
+
+type Mode = 'view' | 'edit' | 'remove';
+
+/** A route whose path ends in numeric ids; any other value is not a page (the router's 404). */
+function route(path: string, component: () => ReactNode) {
+  return createRoute({
+    getParentRoute: () => mainLayout,
+    path,
+    params: {
+      parse: (raw: Record<string, string>) => {
+        for (const value of Object.values(raw)) if (!/^\d+$/.test(value)) throw new Error(`Not a numeric id: ${value}`);
+        return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Number(value)]));
+      },
+      stringify: (params: Record<string, number>) => Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+    },
+    component,
+  });
+}
+
+function useId(name: string): number {
+  const params = useParams({ strict: false }) as Record<string, number | string | undefined>;
+  return Number(params[name]);
+}
+
+function BloodPressureInfo() {
+  return <BloodPressureInfoScreen monitorId={usePressureMonitorId()} />;
+}
+
+function BloodPressureReading({ mode }: { mode: Mode }) {
+  const go = useGo();
+  const id = useId('pressureId');
+  return <BloodPressureReadingScreen readingId={id} mode={mode} onDone={(monitorId) => go(monitorId === null ? `/blood-pressure/readings/${id}/view` : `/blood-pressure/${monitorId}`)} />;
+}
+
+function KickCountReading({ mode }: { mode: Mode }) {
+  const go = useGo();
+  const id = useId('readingId');
+  return <KickCountReadingScreen readingId={id} mode={mode} onDone={(monitorId) => go(monitorId === null ? `/kick-counter/readings/${id}/view` : `/kick-counter/${monitorId}`)} />;
+}
+
+function WeightReading({ mode }: { mode: Mode }) {
+  const go = useGo();
+  const id = useId('readingId');
+  return <WeightReadingScreen readingId={id} mode={mode} onDone={(monitorId) => go(monitorId === null ? `/weight-monitor/reading/${id}/view` : `/weight-monitor/${monitorId}`)} />;
+}
+
+export const monitorRoutes = [
+  route('/blood-pressure/info', BloodPressureInfo),
+  route('/blood-pressure/learn-more', BloodPressureInfo),
+  route('/blood-pressure/$monitorId', () => <BloodPressureScreen monitorId={useId('monitorId')} />),
+  route('/blood-pressure/$monitorId/readings', () => <BloodPressureScreen monitorId={useId('monitorId')} />),
+  route('/blood-pressure/readings/$pressureId/view', () => <BloodPressureReading mode="view" />),
+  route('/blood-pressure/$monitorId/reading/add', () => {
+    const monitorId = useId('monitorId');
+    return <BloodPressureFormScreen monitorId={monitorId} monitorHref={`/blood-pressure/${monitorId}`} />;
+  }),
+  route('/blood-pressure/reading/$pressureId/edit', () => <BloodPressureReading mode="edit" />),
+  route('/blood-pressure/reading/$pressureId/remove', () => <BloodPressureReading mode="remove" />),
+
+  route('/kick-counter/get-started', () => {
+    const go = useGo();
+    return <KickCounterInfoScreen mode="getStarted" onCreated={(monitorId) => go(`/kick-counter/${monitorId}`)} />;
+  }),
+  route('/kick-counter/$monitorId', () => <KickCounterScreen monitorId={useId('monitorId')} />),
+  route('/kick-counter/$monitorId/readings', () => <KickCounterScreen monitorId={useId('monitorId')} />),
+  route('/kick-counter/readings/$readingId/view', () => <KickCountReading mode="view" />),
+  route('/kick-counter/$monitorId/add-reading', () => {
+    const go = useGo();
+    const monitorId = useId('monitorId');
+    return (
+      <KickCountSessionScreen
+        monitorId={monitorId}
+        onDone={(reading) => go(reading ? `/kick-counter/readings/${reading.id}/view` : `/kick-counter/${monitorId}`)}
+      />
+    );
+  }),
+  route('/kick-counter/$monitorId/add-reading/learn-more', () => <KickCounterInfoScreen mode={{ learnMoreFor: useId('monitorId') }} />),
+  route('/kick-counter/readings/$readingId/edit', () => <KickCountReading mode="edit" />),
+  route('/kick-counter/readings/$readingId/remove', () => <KickCountReading mode="remove" />),
+
+  route('/weight-monitor/$monitorId', () => <WeightMonitorScreen monitorId={useId('monitorId')} />),
+  route('/weight-monitor/$monitorId/readings', () => <WeightMonitorScreen monitorId={useId('monitorId')} />),
+  route('/weight-monitor/reading/$readingId/view', () => <WeightReading mode="view" />),
+  route('/weight-monitor/$monitorId/reading/add', () => {
+    const go = useGo();
+    return <WeightFormScreen monitorId={useId('monitorId')} onSaved={(monitorId) => go(`/weight-monitor/${monitorId}`)} />;
+  }),
+  route('/weight-monitor/reading/$readingId/edit', () => <WeightReading mode="edit" />),
+  route('/weight-monitor/reading/$readingId/remove', () => <WeightReading mode="remove" />),
+
+  route('/monitor-reminders/$id', () => <RemindersScreen monitorId={useId('id')} />),
+  route('/monitor-reminders/$id/add', () => {
+    const go = useGo();
+    return <ReminderFormScreen monitorId={useId('id')} onSaved={(monitorId) => go(`/monitor-reminders/${monitorId}`)} />;
+  }),
+  route('/monitor-reminders/$id/edit', () => {
+    const go = useGo();
+    return <ReminderFormScreen reminderId={useId('id')} onSaved={(monitorId) => go(`/monitor-reminders/${monitorId}`)} />;
+  }),
+  route('/monitor-reminders/$id/delete', () => {
+    const go = useGo();
+    return <ReminderDeleteScreen reminderId={useId('id')} onDone={(monitorId) => go(`/monitor-reminders/${monitorId}`)} />;
+  }),
+];

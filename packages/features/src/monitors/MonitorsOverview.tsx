@@ -1,0 +1,45 @@
+import { Heading, LinkButton, Text } from '@mat/ui';
+import { useIntl } from 'react-intl';
+import { useSession } from '../session/useSession';
+import * as styles from './shared/monitors.css';
+import { monitorHref } from './shared/monitorPaths';
+import { useMonitors } from './shared/usePressureMonitor';
+import { monitorsMessages as m } from './monitors.messages';
+
+/** The patient's monitors on the Today dashboard; kick counting is offered to Gold members. */
+export function MonitorsOverview() {
+  const intl = useIntl();
+  const { user } = useSession();
+  const monitors = useMonitors();
+  const gold = user?.matrona_gold_view ?? false;
+  const shown = (monitors.data ?? []).filter((monitor) => monitor.type !== 'kick_counter' || gold);
+  return (
+    <section aria-labelledby="monitors-heading">
+      <Heading level={2} id="monitors-heading">
+        {intl.formatMessage(m.title)}
+      </Heading>
+      <ul className={styles.list}>
+        {shown.map((monitor) => (
+          <li key={monitor.id} className={styles.row}>
+            <div className={styles.rowMain}>
+              <span className={styles.big}>{monitor.name}</span>
+              <Text size="small" tone="muted">
+                {monitor.last_reading_at
+                  ? intl.formatMessage(m.lastReading, { date: intl.formatDate(monitor.last_reading_at, { dateStyle: 'medium' }) })
+                  : intl.formatMessage(m.noReading)}
+              </Text>
+            </div>
+            <LinkButton href={monitorHref(monitor)} variant="secondary" aria-label={`${intl.formatMessage(m.open)}: ${monitor.name}`}>
+              {intl.formatMessage(m.open)}
+            </LinkButton>
+          </li>
+        ))}
+      </ul>
+      {gold && !shown.some((monitor) => monitor.type === 'kick_counter') && (
+        <LinkButton href="/kick-counter/get-started" variant="tertiary">
+          {intl.formatMessage(m.startKickCounting)}
+        </LinkButton>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Heading, LinkButton, Text } from '@mat/ui';
+import { useIntl } from 'react-intl';
+import * as screen from '../../shared/screen.css';
+import { CategoryBadge } from '../shared/CategoryBadge';
+import { bloodPressureInfoMessages as m } from './BloodPressureInfoScreen.messages';
+
+export interface BloodPressureInfoScreenProps {
+  /** The patient's blood pressure monitor, to start from here; unknown while it loads. */
+  monitorId?: number;
+}
+
+const steps = [m.step1, m.step2, m.step3, m.step4, m.step5] as const;
+const categories = [
+  ['normal', m.normal],
+  ['elevated', m.elevated],
+  ['stage1', m.stage1],
+  ['stage2', m.stage2],
+  ['severe', m.severe],
+  ['low', m.low],
+] as const;
+
+/** /blood-pressure/info and /blood-pressure/learn-more: how to measure, what the numbers mean, when to get help. */
+export function BloodPressureInfoScreen({ monitorId }: BloodPressureInfoScreenProps) {
+  const intl = useIntl();
+  return (
+    <div className={screen.screen}>
+      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <Text>{intl.formatMessage(m.why)}</Text>
+      <Alert tone="danger" title={intl.formatMessage(m.emergencyTitle)}>
+        {intl.formatMessage(m.emergency)}
+      </Alert>
+      <section aria-labelledby="how-heading">
+        <Heading level={2} id="how-heading">
+          {intl.formatMessage(m.howTitle)}
+        </Heading>
+        <ol>
+          {steps.map((step) => (
+            <li key={step.id}>{intl.formatMessage(step)}</li>
+          ))}
+        </ol>
+      </section>
+      <section aria-labelledby="numbers-heading">
+        <Heading level={2} id="numbers-heading">
+          {intl.formatMessage(m.numbersTitle)}
+        </Heading>
+        <ul>
+          {categories.map(([category, message]) => (
+            <li key={category}>
+              <CategoryBadge category={category} /> {intl.formatMessage(message)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {monitorId !== undefined && (
+        <LinkButton href={`/blood-pressure/${monitorId}/reading/add`}>{intl.formatMessage(m.start)}</LinkButton>
+      )}
+    </div>
+  );
+}

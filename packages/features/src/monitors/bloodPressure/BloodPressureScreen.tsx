@@ -1,0 +1,70 @@
+import { Badge, EmptyState, Heading, Link, LinkButton, LoadMore, Switch, Text } from '@mat/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import * as screen from '../../shared/screen.css';
+import { CategoryBadge } from '../shared/CategoryBadge';
+import { ExportButtons } from '../shared/ExportButtons';
+import * as styles from '../shared/monitors.css';
+import { bloodPressureMessages as m } from './bloodPressure.messages';
+import { useBloodPressureReadings } from './useBloodPressureReadings';
+
+export interface BloodPressureScreenProps {
+  monitorId: number;
+}
+
+/** /blood-pressure/{monitorId} and its /readings: the history, newest first, filterable by symptoms. */
+export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
+  const intl = useIntl();
+  const [withSymptoms, setWithSymptoms] = useState(false);
+  const readings = useBloodPressureReadings(monitorId, withSymptoms);
+  const rows = readings.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <div className={screen.screen}>
+      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <div className={screen.actions}>
+        <LinkButton href={`/blood-pressure/${monitorId}/reading/add`}>{intl.formatMessage(m.addReading)}</LinkButton>
+        <Link href={`/monitor-reminders/${monitorId}`}>{intl.formatMessage(m.reminders)}</Link>
+        <Link href="/blood-pressure/learn-more">{intl.formatMessage(m.learnMore)}</Link>
+      </div>
+      <section aria-labelledby="history-heading" className={screen.form}>
+        <Heading level={2} id="history-heading">
+          {intl.formatMessage(m.history)}
+        </Heading>
+        <Switch isSelected={withSymptoms} onChange={setWithSymptoms}>
+          {intl.formatMessage(m.onlyWithSymptoms)}
+        </Switch>
+        {readings.isSuccess && rows.length === 0 ? (
+          <EmptyState title={intl.formatMessage(m.noReadings)}>{intl.formatMessage(m.noReadingsHint)}</EmptyState>
+        ) : (
+          <ul className={styles.list} aria-busy={readings.isLoading}>
+            {rows.map((reading) => (
+              <li key={reading.id} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <Text size="small" tone="muted">
+                    {intl.formatDate(reading.measured_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                  </Text>
+                  <span className={styles.big}>{intl.formatMessage(m.reading, { systolic: reading.systolic, diastolic: reading.diastolic })}</span>
+                  <span>
+                    <CategoryBadge category={reading.category} />{' '}
+                    {reading.source === 'device' && <Badge tone="info">{intl.formatMessage(m.fromDevice)}</Badge>}
+                  </span>
+                  {reading.pulse !== null && <Text size="small">{intl.formatMessage(m.pulseValue, { pulse: reading.pulse })}</Text>}
+                  {reading.symptoms.length > 0 && <Text size="small">{reading.symptoms.map((s) => s.name).join(', ')}</Text>}
+                </div>
+                <Link
+                  href={`/blood-pressure/readings/${reading.id}/view`}
+                  aria-label={`${intl.formatMessage(m.view)}: ${intl.formatDate(reading.measured_at, { dateStyle: 'medium', timeStyle: 'short' })}`}
+                >
+                  {intl.formatMessage(m.view)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore shown={rows.length} hasMore={readings.hasNextPage} isLoading={readings.isFetchingNextPage} onLoadMore={() => void readings.fetchNextPage()} />
+      </section>
+      <ExportButtons />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { monitorsMutations, type Schema } from '@mat/api';
+import { evaluateKickCountSession, kickCountDurationSeconds, validateKickCountReading } from '@mat/domain';
+import { Alert, Button, DatePicker, Form, Heading, NumberField, TextArea, TimeField, parseDate, parseTime, type CalendarDate, type Time } from '@mat/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useMat } from '../../provider/MatContext';
+import { useErrorText } from '../../shared/useErrorText';
+import * as screen from '../../shared/screen.css';
+import { kickCounterMessages as m } from './kickCounter.messages';
+
+type Input = Schema<'KickCountReadingInput'>;
+
+export interface KickCountFormProps {
+  /** The running session to save, or the saved count to change: the same call takes either. */
+  id: number;
+  initial: Input;
+  title: 'save' | 'edit';
+  onSaved: (reading: Schema<'KickCountReading'>) => void;
+}
+
+/** Total kicks, duration (h/m/s), date, time and notes of a kick count, checked by @mat/domain. */
+export function KickCountForm({ id, initial, title, onSaved }: KickCountFormProps) {
+  const intl = useIntl();
+  const { client } = useMat();
+  const queryClient = useQueryClient();
+  const { text } = useErrorText();
+  const [kicks, setKicks] = useState(initial.total_kicks);
+  const [hours, setHours] = useState(initial.duration.hours);
+  const [minutes, setMinutes] = useState(initial.duration.minutes);
+  const [seconds, setSeconds] = useState(initial.duration.seconds);
+  const [date, setDate] = useState<CalendarDate | null>(parseDate(initial.date));
+  const [time, setTime] = useState<Time | null>(parseTime(initial.time));
+  const [notes, setNotes] = useState(initial.notes ?? '');
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const save = useMutation(monitorsMutations.saveKickCountReading(client));
+  const duration = { hours, minutes, seconds };
+  const valid = Object.keys(validateKickCountReading({ kicks, ...duration })).length === 0;
+  const tooFew = valid && evaluateKickCountSession({ kicks, durationSeconds: kickCountDurationSeconds(duration) }) === 'contactProvider';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const errors: Record<string, string> = Object.fromEntries(
+      Object.entries(validateKickCountReading({ kicks, ...duration })).map(([field, messageId]) => [field, text(messageId)]),
+    );
+    if (!date) errors.date = text('validation.invalidDate');
+    if (!time) errors.time = text('validation.required');
+    if (Object.keys(errors).length > 0) return setProblem({ fields: errors, form: null });
+    const hhmm = `${String(time!.hour).padStart(2, '0')}:${String(time!.minute).padStart(2, '0')}`;
+    try {
+      const reading = await save.mutateAsync({
+        params: { path: { id } },
+        body: { total_kicks: kicks, duration, date: date!.toString(), time: hhmm, notes: notes.trim() || null },
+      });
+      await queryClient.invalidateQueries({ queryKey: ['monitors'] });
+      onSaved(reading);
+    } catch {
+      setProblem({ fields: {}, form: text('errors.kickCountUpdateFailed') });
+    }
+  }
+
+  return (
+    <>
+      <Heading level={title === 'save' ? 2 : 1}>{intl.formatMessage(title === 'save' ? m.saveTitle : m.editTitle)}</Heading>
+      {tooFew && <Alert tone="danger">{text('advice.kickCount.contactProvider')}</Alert>}
+      <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={screen.form}>
+        <NumberField label={intl.formatMessage(m.totalKicks)} value={kicks} onChange={setKicks} minValue={0} errorMessage={problem.fields.kicks} />
+        <fieldset className={screen.actions}>
+          <legend>{intl.formatMessage(m.duration)}</legend>
+          <NumberField label={intl.formatMessage(m.hours)} value={hours} onChange={setHours} minValue={0} hasStepper={false} errorMessage={problem.fields.hours} />
+          <NumberField label={intl.formatMessage(m.minutes)} value={minutes} onChange={setMinutes} minValue={0} maxValue={59} hasStepper={false}
+            errorMessage={problem.fields.minutes} />
+          <NumberField label={intl.formatMessage(m.seconds)} value={seconds} onChange={setSeconds} minValue={0} maxValue={59} hasStepper={false}
+            errorMessage={problem.fields.seconds} />
+        </fieldset>
+        <DatePicker label={intl.formatMessage(m.date)} value={date} onChange={setDate} isRequired errorMessage={problem.fields.date} />
+        <TimeField label={intl.formatMessage(m.time)} value={time} onChange={setTime} isRequired errorMessage={problem.fields.time} />
+        <TextArea label={intl.formatMessage(m.notes)} value={notes} onChange={setNotes} maxLength={1000} />
+        <Button type="submit" variant="primary" isFullWidth isPending={save.isPending}>
+          {intl.formatMessage(m.save)}
+        </Button>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const monitorsMessages = {
+  ...defineMessages({
+    title: { id: 'monitors.title', defaultMessage: 'Your monitors' },
+    noReading: { id: 'monitors.noReading', defaultMessage: 'Nothing logged yet' },
+    open: { id: 'monitors.open', defaultMessage: 'Open' },
+    startKickCounting: { id: 'monitors.startKickCounting', defaultMessage: 'Start counting kicks' },
+  }),
+  lastReading: defineMessage<{ date: string }>({ id: 'monitors.lastReading', defaultMessage: 'Last logged {date}' }),
+};
