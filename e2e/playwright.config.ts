@@ -32,7 +32,8 @@ export default defineConfig({
       command: `rm -rf ${E2E_DATA_DIR} && node --conditions=@mat/source --import tsx src/main.ts --demo`,
       cwd: '../apps/server',
       url: `http://127.0.0.1:${PORTS.api}/api/v2/openapi.json`,
-      env: { PORT: String(PORTS.api), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+      // Reminders are looked for every 2 seconds, so a due one arrives while the journey waits.
+      env: { PORT: String(PORTS.api), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', REMINDER_TICK_SECONDS: '2' },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -11,6 +11,7 @@ import { bloodPressureMessages as m } from './bloodPressure.messages';
 import { BloodPressureFormScreen } from './BloodPressureFormScreen';
 import { isUrgent } from './ReadingResult';
 import { useBloodPressureReading } from './useBloodPressureReadings';
+import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
 
 export interface BloodPressureReadingScreenProps {
   readingId: number;
@@ -41,7 +42,7 @@ export function BloodPressureReadingScreen({ readingId, mode, onDone }: BloodPre
     try {
       await remove.mutateAsync({ params: { path: { id: r.id } } });
       removed.current = true;
-      await queryClient.invalidateQueries({ queryKey: ['monitors'] });
+      await refreshMonitorsAfterRemoving(queryClient, 'bloodPressureReading');
       onDone(r.monitor_id);
     } catch {
       toast.show(text('errors.readingRemoveFailed'), { tone: 'danger' });

@@ -9,6 +9,7 @@ import * as screen from '../../shared/screen.css';
 import { kickCounterMessages as m } from './kickCounter.messages';
 import { KickCountForm } from './KickCountForm';
 import { useKickCountReading } from './useKickCounts';
+import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
 
 export interface KickCountReadingScreenProps {
   readingId: number;
@@ -45,7 +46,7 @@ export function KickCountReadingScreen({ readingId, mode, onDone }: KickCountRea
     try {
       await remove.mutateAsync({ params: { path: { id: r.id } } });
       removed.current = true;
-      await queryClient.invalidateQueries({ queryKey: ['monitors'] });
+      await refreshMonitorsAfterRemoving(queryClient, 'kickCountReading');
       onDone(r.monitor_id);
     } catch {
       toast.show(text('errors.readingRemoveFailed'), { tone: 'danger' });

@@ -41,7 +41,8 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
   const queryClient = useQueryClient();
   const toast = useToast();
   const { text } = useErrorText();
-  const sessionKey = ['monitors', 'kickCountSession', monitorId];
+  // Outside the 'monitors' keys on purpose: refreshing monitors must never start a session again.
+  const sessionKey = ['kickCountSession', monitorId];
   const session = useQuery({
     queryKey: sessionKey,
     queryFn: () => unwrap(client.POST('/patient/monitors/kick-counter', { body: { id: monitorId } })),

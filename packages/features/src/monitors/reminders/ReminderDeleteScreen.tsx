@@ -7,6 +7,7 @@ import { useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
 import { reminderMessages as m } from './reminders.messages';
 import { RemindersScreen } from './RemindersScreen';
+import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
 
 export interface ReminderDeleteScreenProps {
   reminderId: number;
@@ -33,8 +34,7 @@ export function ReminderDeleteScreen({ reminderId, onDone }: ReminderDeleteScree
     try {
       await remove.mutateAsync({ params: { path: { id: reminderId } } });
       done.current = true;
-      queryClient.removeQueries({ queryKey: ['monitors', 'getReminder'] });
-      await queryClient.invalidateQueries({ queryKey: ['monitors'] });
+      await refreshMonitorsAfterRemoving(queryClient, 'getReminder');
       onDone(monitorId);
     } catch {
       toast.show(text('errors.reminderUpdateFailed'), { tone: 'danger' });

@@ -11,6 +11,7 @@ import * as screen from '../../shared/screen.css';
 import { weightMessages as m } from './weight.messages';
 import { WeightFormScreen } from './WeightFormScreen';
 import { formatWeight, readingGrams } from './weightUnits';
+import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
 
 export interface WeightReadingScreenProps {
   readingId: number;
@@ -41,8 +42,7 @@ export function WeightReadingScreen({ readingId, mode, onDone }: WeightReadingSc
     try {
       await remove.mutateAsync({ params: { path: { id: r.id } } });
       removed.current = true;
-      queryClient.removeQueries({ queryKey: ['monitors', 'getWeightReading'] });
-      await queryClient.invalidateQueries({ queryKey: ['monitors'] });
+      await refreshMonitorsAfterRemoving(queryClient, 'getWeightReading');
       onDone(r.monitor_id);
     } catch {
       toast.show(text('errors.readingRemoveFailed'), { tone: 'danger' });

@@ -1,0 +1,60 @@
+// Patients made through the real API for journeys that start signed in: registered, phone checked
+// with the code from the text outbox, terms accepted and a status chosen, as the sign-up journey
+// (journey.spec.ts) does through the screens.
+import { randomInt } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PORTS } from './environment';
+import type { Language } from './messages';
+import { nextCode, textsTo } from './outbox';
+
+const api = `http://127.0.0.1:${PORTS.api}/api/v2`;
+export const DEMO_PASSWORD = 'matrona-demo';
+
+export type Patient = { token: string; email: string; phone: string };
+
+export async function call<T = unknown>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, data?: object): Promise<T> {
+  const response = await request.fetch(`${api}${path}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(data ? { data } : {}),
+  });
+  expect(response.ok(), `${method} ${path} answered ${response.status()}: ${await response.text()}`).toBe(true);
+  return (response.status() === 204 ? null : await response.json()) as T;
+}
+
+export async function newPatient(request: APIRequestContext, language: Language, status: 'expecting' | 'postpartum' = 'postpartum'): Promise<Patient> {
+  const n = randomInt(1_000_000, 9_999_999);
+  const email = `monitors${n}@example.com`;
+  const phone = `213${n}`;
+  const { token } = await call<{ token: string }>(request, 'POST', '/pregister', null, {
+    first_name: 'Rosa',
+    last_name: 'Vega',
+    email,
+    password: DEMO_PASSWORD,
+    password_confirmation: DEMO_PASSWORD,
+    zip: '90012',
+    phone,
+    agree: true,
+  });
+  const before = textsTo(phone);
+  await call(request, 'POST', '/auth/phone-register-get-code', token);
+  await call(request, 'POST', '/auth/phone-validate-code', token, { code: await nextCode(phone, before) });
+  await call(request, 'PUT', '/patient/profile', token, { prefs: { terms: true, language } });
+  await call(request, 'POST', '/patient/profile/status', token, { status });
+  return { token, email, phone };
+}
+
+/** Opens the app signed in as the patient, in the language given. */
+export async function signIn(page: Page, token: string, language: Language) {
+  await page.addInitScript(
+    ([lang, value]) => {
+      localStorage.setItem('language', lang!);
+      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', value!);
+    },
+    [language, token],
+  );
+}
+
+export async function logIn(request: APIRequestContext, email: string): Promise<string> {
+  return (await call<{ token: string }>(request, 'POST', '/plogin', null, { email, password: DEMO_PASSWORD })).token;
+}
