@@ -144,6 +144,7 @@ describe(`blood pressure on ${databaseKind}`, () => {
 
   it('imports a paired cuff\'s readings once, marked as from the device', async () => {
     const lucia = await createPatient(ctx, { timezone: 'America/Los_Angeles' });
+    expect((await call('GET', '/user', lucia)).body.has_pylo_device).toBe(false);
     const unpaired = await call('POST', '/patient/monitors/pressure/sync', lucia, { device: 'pylo' });
     expect(unpaired).toMatchObject({ status: 409, body: { code: 'errors.noDevice' } });
     mkdirSync(ctx.cuffFolder, { recursive: true });
@@ -153,6 +154,7 @@ describe(`blood pressure on ${databaseKind}`, () => {
       { id: 'c-3', systolic: 20, diastolic: 300, measured_at: '2026-11-22T04:00:00Z' },
     ];
     writeFileSync(join(ctx.cuffFolder, `${lucia.uuid}.jsonl`), lines.map((l) => JSON.stringify(l)).join('\n'));
+    expect((await call('GET', '/user', lucia)).body.has_pylo_device).toBe(true);
     const synced = await call('POST', '/patient/monitors/pressure/sync', lucia, { device: 'pylo' });
     expect(synced.status).toBe(200);
     expect(synced.body.imported).toBe(2);

@@ -25,6 +25,7 @@ describe(`children on ${databaseKind}`, () => {
     expect(created.body).toMatchObject({ first_name: 'Sofia', birth_weight: { lb: 7, oz: 4 }, complications: ['Jaundice'], pregnancy_id: null });
     const id = created.body.id;
     expect((await call('GET', `/patient/child/${id}`, ana)).body.first_name).toBe('Sofia');
+    expect((await call('GET', '/user', ana)).body.children_count).toBe(1);
     const changed = await call('PUT', `/patient/child/${id}`, ana, { first_name: 'Sofía', date_of_birth: '2026-04-28' });
     expect(changed.body).toMatchObject({ first_name: 'Sofía', birth_weight: null, born_at: null });
     const monitors = (await call('GET', '/patient/monitors', ana)).body;

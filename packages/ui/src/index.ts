@@ -59,3 +59,5 @@ export { PaywallOverlay, type PaywallOverlayProps } from './Paywall';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
 
 export * from './icons';
+export { Table, type TableColumn, type TableProps } from './Table';
+export { ReadingsChart, type ChartPoint, type ChartSeries, type ReadingsChartProps } from './ReadingsChart';

@@ -5,10 +5,9 @@ import { validationFailed } from '../http/errors.js';
 import type { Handlers } from '../http/routes.js';
 import { currentUser, requestLanguage } from '../http/session.js';
 import type { RegistrationInput } from '../services/accounts.js';
-import { toCurrentUser } from '../services/current-user.js';
 import type { Services } from '../services/index.js';
 
-export function authHandlers({ accounts, sessions }: Services): Handlers {
+export function authHandlers({ accounts, sessions, currentUsers }: Services): Handlers {
   return {
     async getAnonymousToken() {
       return { token: await sessions.create(null) };
@@ -24,7 +23,7 @@ export function authHandlers({ accounts, sessions }: Services): Handlers {
       const body = request.body as RegistrationInput;
       const { token, user } = await accounts.register({ ...body, language: body.language ?? requestLanguage(request) });
       reply.code(201);
-      return { token, user: toCurrentUser(user) };
+      return { token, user: await currentUsers.of(user) };
     },
 
     async sendRegistrationPhoneCode(request) {
@@ -33,7 +32,7 @@ export function authHandlers({ accounts, sessions }: Services): Handlers {
 
     async verifyRegistrationPhoneCode(request) {
       const { code } = request.body as { code: string };
-      return toCurrentUser(await accounts.verifyPhone(currentUser(request), code));
+      return currentUsers.of(await accounts.verifyPhone(currentUser(request), code));
     },
 
     async requestTextLoginCode(request) {
@@ -58,7 +57,7 @@ export function authHandlers({ accounts, sessions }: Services): Handlers {
     },
 
     async getCurrentUser(request) {
-      return toCurrentUser(currentUser(request));
+      return currentUsers.of(currentUser(request));
     },
   };
 }

@@ -1,11 +1,10 @@
 // HTTP for the patient's profile and onboarding status (spec section 7, "Profile and documents").
 import type { Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
-import { toCurrentUser } from '../services/current-user.js';
 import type { Services } from '../services/index.js';
 import type { PatientStatus, ProfileUpdate } from '../services/profiles.js';
 
-export function profileHandlers({ profiles }: Services): Handlers {
+export function profileHandlers({ profiles, currentUsers }: Services): Handlers {
   return {
     async getPatientStatus(request) {
       return { status: currentUser(request).status };
@@ -13,23 +12,23 @@ export function profileHandlers({ profiles }: Services): Handlers {
 
     async savePatientStatus(request) {
       const { status } = request.body as { status: PatientStatus };
-      return toCurrentUser(await profiles.saveStatus(currentUser(request), status));
+      return currentUsers.of(await profiles.saveStatus(currentUser(request), status));
     },
 
     async updateProfile(request) {
-      return toCurrentUser(await profiles.update(currentUser(request), request.body as ProfileUpdate));
+      return currentUsers.of(await profiles.update(currentUser(request), request.body as ProfileUpdate));
     },
 
     // Weights are stored in grams, so a unit change only changes how they are answered.
     async updateMeasurementSystem(request) {
       const { measureUnit } = request.body as { measureUnit: 'imperial' | 'metric' };
-      return toCurrentUser(await profiles.update(currentUser(request), { prefs: { measureUnit } }));
+      return currentUsers.of(await profiles.update(currentUser(request), { prefs: { measureUnit } }));
     },
 
     // The language of screens, reminders, advice and exports from now on.
     async updateLanguage(request) {
       const { language } = request.body as { language: 'en' | 'es' };
-      return toCurrentUser(await profiles.update(currentUser(request), { prefs: { language } }));
+      return currentUsers.of(await profiles.update(currentUser(request), { prefs: { language } }));
     },
   };
 }

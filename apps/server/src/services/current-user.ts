@@ -1,7 +1,28 @@
 // The CurrentUser shape of openapi/v2.yaml, from a user row. Fields that later features own
 // (organizations, care team, paid Gold membership) have their empty values until those exist.
+import { count, eq } from 'drizzle-orm';
+import type { CuffReadings } from '../adapters/cuff.js';
+import type { Database } from '../db/client.js';
+import { children } from '../db/schema.js';
 import { hasGoldView } from './gold.js';
 import type { UserRow } from './sessions.js';
+
+/** The signed-in user with what lives beside the user row: their children and a paired cuff. */
+export class CurrentUsers {
+  constructor(
+    private readonly db: Database,
+    private readonly cuff: CuffReadings,
+    private readonly now: () => Date,
+  ) {}
+
+  async of(user: UserRow) {
+    const [paired, [counted]] = await Promise.all([
+      this.cuff.isPaired(user.uuid),
+      this.db.select({ n: count() }).from(children).where(eq(children.userId, user.id)),
+    ]);
+    return { ...toCurrentUser(user, this.now()), has_pylo_device: paired, children_count: counted?.n ?? 0 };
+  }
+}
 
 export function toCurrentUser(user: UserRow, now = new Date()) {
   return {
@@ -14,7 +35,7 @@ export function toCurrentUser(user: UserRow, now = new Date()) {
     email: user.email,
     phone: user.phone,
     avatar: null as string | null,
-    children_count: 0,
+    children_count: 0, // filled in by CurrentUsers.of
     status: user.status,
     timezone: user.timezone,
     user_data: { prefs: user.prefs },
@@ -34,7 +55,7 @@ export function toCurrentUser(user: UserRow, now = new Date()) {
     feature_onboarding_finished_at: user.featureOnboardingFinishedAt?.toISOString() ?? null,
     passed_array_of_walkthroughs: [] as string[],
     notification_settings: user.notificationSettings,
-    has_pylo_device: false,
+    has_pylo_device: false, // filled in by CurrentUsers.of
     biometric_auth: false,
     intercom_user_hash: null as string | null,
     access_level: user.accessLevel,

@@ -7,6 +7,7 @@ import { Accounts } from './accounts.js';
 import { Children } from './family/children.js';
 import { BloodPressure } from './monitors/blood-pressure.js';
 import { CuffSync } from './monitors/cuff-sync.js';
+import { CurrentUsers } from './current-user.js';
 import { KickCounts } from './monitors/kick-counts.js';
 import { Monitors } from './monitors/monitors.js';
 import { Notifications } from './monitors/notifications.js';
@@ -56,6 +57,7 @@ export function createServices(options: ServiceOptions) {
     reminderScheduler: new ReminderScheduler(options.db, { email: options.email, sms: options.sms }, options.log ?? console),
     accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl),
     profiles: new Profiles(options.db),
+    currentUsers: new CurrentUsers(options.db, options.cuff, now),
   };
 }
 

@@ -1,11 +1,13 @@
-import { Badge, EmptyState, Heading, Link, LinkButton, LoadMore, Switch, Text } from '@mat/ui';
+import { Badge, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Switch, Text } from '@mat/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useSession } from '../../session/useSession';
 import * as screen from '../../shared/screen.css';
 import { CategoryBadge } from '../shared/CategoryBadge';
 import { ExportButtons } from '../shared/ExportButtons';
 import * as styles from '../shared/monitors.css';
 import { bloodPressureMessages as m } from './bloodPressure.messages';
+import { CuffSync } from './CuffSync';
 import { useBloodPressureReadings } from './useBloodPressureReadings';
 
 export interface BloodPressureScreenProps {
@@ -15,6 +17,7 @@ export interface BloodPressureScreenProps {
 /** /blood-pressure/{monitorId} and its /readings: the history, newest first, filterable by symptoms. */
 export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
   const intl = useIntl();
+  const { user } = useSession();
   const [withSymptoms, setWithSymptoms] = useState(false);
   const readings = useBloodPressureReadings(monitorId, withSymptoms);
   const rows = readings.data?.pages.flatMap((page) => page.data) ?? [];
@@ -26,6 +29,7 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
         <LinkButton href={`/blood-pressure/${monitorId}/reading/add`}>{intl.formatMessage(m.addReading)}</LinkButton>
         <Link href={`/monitor-reminders/${monitorId}`}>{intl.formatMessage(m.reminders)}</Link>
         <Link href="/blood-pressure/learn-more">{intl.formatMessage(m.learnMore)}</Link>
+        {user?.has_pylo_device && <CuffSync />}
       </div>
       <section aria-labelledby="history-heading" className={screen.form}>
         <Heading level={2} id="history-heading">
@@ -34,6 +38,17 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
         <Switch isSelected={withSymptoms} onChange={setWithSymptoms}>
           {intl.formatMessage(m.onlyWithSymptoms)}
         </Switch>
+        {rows.length > 0 && (
+          <ReadingsChart
+            title={intl.formatMessage(m.chartTitle)}
+            unit="mmHg"
+            formatAt={(at) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' })}
+            series={[
+              { id: 'systolic', label: intl.formatMessage(m.systolicShort), points: rows.map((r) => ({ at: r.measured_at, value: r.systolic })) },
+              { id: 'diastolic', label: intl.formatMessage(m.diastolicShort), points: rows.map((r) => ({ at: r.measured_at, value: r.diastolic })) },
+            ]}
+          />
+        )}
         {readings.isSuccess && rows.length === 0 ? (
           <EmptyState title={intl.formatMessage(m.noReadings)}>{intl.formatMessage(m.noReadingsHint)}</EmptyState>
         ) : (

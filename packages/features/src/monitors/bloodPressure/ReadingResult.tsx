@@ -1,5 +1,5 @@
 import { monitorsMutations, type Schema } from '@mat/api';
-import { BLOOD_PRESSURE_RECHECK_MINUTES } from '@mat/domain';
+import { BLOOD_PRESSURE_RECHECK_MINUTES, classifyBloodPressure } from '@mat/domain';
 import { Alert, Button, Heading, Link, LinkButton, Text } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -16,7 +16,8 @@ type Reading = Schema<'BloodPressureReading'>;
 /** Severe numbers or any warning sign: the urgent guidance comes before anything else (spec 9). */
 export const isUrgent = (reading: Reading) => reading.category === 'severe' || reading.symptoms.some((s) => s.urgent);
 
-const needsRecheck = (reading: Reading) => reading.category === 'severe' || reading.category === 'stage2';
+/** Stage 2 and severe: check again after a rest, as @mat/domain's classification says. */
+const needsRecheck = (reading: Reading) => classifyBloodPressure(reading).recheckInMinutes !== null;
 
 /** The time of day of the recheck, HH:MM in the patient's time zone, where reminders are kept. */
 export function recheckTime(timeZone: string, now = new Date()): string {

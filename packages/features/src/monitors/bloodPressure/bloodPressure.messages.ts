@@ -11,6 +11,10 @@ export const bloodPressureMessages = {
     reminders: { id: 'bloodPressure.reminders', defaultMessage: 'Reminders' },
     learnMore: { id: 'bloodPressure.learnMore', defaultMessage: 'About blood pressure' },
     fromDevice: { id: 'bloodPressure.fromDevice', defaultMessage: 'From your cuff' },
+    chartTitle: { id: 'bloodPressure.chartTitle', defaultMessage: 'Your readings over time' },
+    systolicShort: { id: 'bloodPressure.systolicShort', defaultMessage: 'Systolic' },
+    diastolicShort: { id: 'bloodPressure.diastolicShort', defaultMessage: 'Diastolic' },
+    syncCuff: { id: 'bloodPressure.syncCuff', defaultMessage: 'Get readings from my cuff' },
     view: { id: 'bloodPressure.view', defaultMessage: 'View' },
     systolic: { id: 'bloodPressure.systolic', defaultMessage: 'Systolic (top number)' },
     diastolic: { id: 'bloodPressure.diastolic', defaultMessage: 'Diastolic (bottom number)' },
@@ -43,5 +47,8 @@ export const bloodPressureMessages = {
   }),
   reading: defineMessage<{ systolic: number; diastolic: number }>({ id: 'bloodPressure.reading', defaultMessage: '{systolic}/{diastolic} mmHg' }),
   pulseValue: defineMessage<{ pulse: number }>({ id: 'bloodPressure.pulseValue', defaultMessage: 'Pulse {pulse}' }),
-  reminderSet: defineMessage<{ time: string }>({ id: 'bloodPressure.reminderSet', defaultMessage: 'We will remind you at {time}.' }),
+  reminderSet: defineMessage<{ time: string }>({ id: 'bloodPressure.reminderSet', defaultMessage: 'We will remind you at {time}.' }),  synced: defineMessage<{ count: number }>({
+    id: 'bloodPressure.synced',
+    defaultMessage: '{count, plural, =0 {No new readings from your cuff} one {# new reading from your cuff} other {# new readings from your cuff}}',
+  }),
 };

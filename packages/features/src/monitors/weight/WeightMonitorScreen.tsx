@@ -1,5 +1,5 @@
 import type { MeasureUnit } from '@mat/domain';
-import { Alert, EmptyState, Heading, Link, LinkButton, LoadMore, Text } from '@mat/ui';
+import { Alert, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../session/useSession';
 import * as screen from '../../shared/screen.css';
@@ -39,6 +39,14 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
       <Text size="small" tone="muted">
         {intl.formatMessage(m.normalLoss)}
       </Text>
+      {rows.length > 0 && (
+        <ReadingsChart
+          title={intl.formatMessage(m.chartTitle)}
+          unit={rows[0]!.unit}
+          formatAt={(at) => intl.formatDate(at, { dateStyle: 'medium', timeZone: 'UTC' })}
+          series={[{ id: 'weight', label: intl.formatMessage(m.readingTitle), points: rows.map((r) => ({ at: `${r.measured_on}T00:00:00Z`, value: r.weight })) }]}
+        />
+      )}
       {readings.isSuccess && rows.length === 0 ? (
         <EmptyState title={intl.formatMessage(m.none)}>{intl.formatMessage(m.noneHint)}</EmptyState>
       ) : (
@@ -54,8 +62,8 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
                   <span className={styles.big}>{formatWeight(intl, readingGrams(reading), unit)}</span>
                   {reading.notes && <Text size="small">{reading.notes}</Text>}
                 </div>
-                <Link href={`/weight-monitor/reading/${reading.id}/view`} aria-label={`${intl.formatMessage(m.readingTitle)}: ${date}`}>
-                  {intl.formatMessage(m.readingTitle)}
+                <Link href={`/weight-monitor/reading/${reading.id}/view`} aria-label={`${intl.formatMessage(m.view)}: ${date}`}>
+                  {intl.formatMessage(m.view)}
                 </Link>
               </li>
             );

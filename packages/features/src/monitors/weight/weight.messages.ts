@@ -5,6 +5,8 @@ export const weightMessages = defineMessages({
     add: { id: 'weight.add', defaultMessage: 'Log a weight' },
     addTitle: { id: 'weight.addTitle', defaultMessage: 'Log a weight' },
     editTitle: { id: 'weight.editTitle', defaultMessage: 'Change this weight' },
+    chartTitle: { id: 'weight.chartTitle', defaultMessage: 'Weight over time' },
+    view: { id: 'weight.view', defaultMessage: 'View' },
     readingTitle: { id: 'weight.readingTitle', defaultMessage: 'Weight' },
     none: { id: 'weight.none', defaultMessage: 'No weights logged yet' },
     noneHint: { id: 'weight.noneHint', defaultMessage: 'Log the weights from checkups or your own scale to follow how your baby grows.' },

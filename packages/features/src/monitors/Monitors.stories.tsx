@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { storyUser, withMat } from '../test/storyProviders';
+import { BloodPressureScreen } from './bloodPressure/BloodPressureScreen';
+import { ReadingResult } from './bloodPressure/ReadingResult';
+import { KickCountSessionScreen } from './kickCounter/KickCountSessionScreen';
+import { WeightMonitorScreen } from './weight/WeightMonitorScreen';
+
+const reading = (id: number, systolic: number, diastolic: number, category: string, measured_at: string, extra: object = {}) => ({
+  id, monitor_id: 17, systolic, diastolic, pulse: 78, symptoms: [], notes: null, measured_at, source: 'manual', category,
+  advice: 'Your blood pressure is high. Sit quietly and recheck in 15 minutes. If it is still this high, contact your care provider today.',
+  ...extra,
+});
+
+const readings = [
+  reading(5, 145, 92, 'stage2', '2026-11-14T22:00:00Z', { source: 'device' }),
+  reading(4, 131, 84, 'stage1', '2026-11-11T16:10:00Z'),
+  reading(3, 124, 79, 'elevated', '2026-11-08T16:30:00Z'),
+  reading(2, 118, 76, 'normal', '2026-11-04T17:00:00Z'),
+];
+
+const meta = {
+  title: 'Features/Monitors',
+  decorators: [withMat],
+  parameters: { signedIn: true, padded: false },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const BloodPressureHistory: Story = {
+  parameters: { api: { 'GET /patient/monitors/pressure/17/readings': { body: { data: readings, page: 1, has_more: false } } } },
+  render: () => <BloodPressureScreen monitorId={17} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('img', { name: /Your readings over time/ })).toBeVisible();
+    await expect(canvas.getAllByText('High: stage 2').length).toBeGreaterThan(0);
+    await expect(canvas.getByText('From your cuff')).toBeVisible();
+  },
+};
+
+export const BloodPressureHistorySpanish: Story = { ...BloodPressureHistory, globals: { locale: 'es' }, play: async ({ canvasElement }) => {
+  await expect(await within(canvasElement).findByRole('img', { name: /Tus mediciones a lo largo del tiempo/ })).toBeVisible();
+} };
+
+export const SevereReading: Story = {
+  render: () => (
+    <ReadingResult
+      reading={{ ...reading(9, 165, 112, 'severe', '2026-11-22T16:00:00Z'), advice: 'Your blood pressure is in the severe range. Sit quietly and recheck in 15 minutes. If it is still severe, call your care provider or go to labor and delivery now.' } as never}
+      monitorHref="/blood-pressure/17"
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const urgent = within(canvasElement).getByTestId('urgent-guidance');
+    await expect(urgent).toHaveFocus();
+    await expect(within(urgent).getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
+  },
+};
+
+export const KickCounting: Story = {
+  // The timer reads the clock, so its screenshot would differ at every run.
+  tags: ['no-visual'],
+  parameters: {
+    api: {
+      'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
+      'POST /patient/monitors/kick-counter': { status: 201, body: { id: 44, monitor_id: 19, started_at: new Date(Date.now() - 12 * 60_000).toISOString(), kicks: 4 } },
+    },
+  },
+  render: () => <KickCountSessionScreen monitorId={19} onDone={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('4 movements')).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByRole('button', { name: 'I felt a movement' })).toBeEnabled();
+  },
+};
+
+export const BabyWeightFlagged: Story = {
+  parameters: {
+    api: {
+      'GET /patient/monitors/18': { body: { id: 18, type: 'weight', name: "Mateo's weight", child_id: 302, last_reading_at: '2026-11-06T10:00:00Z', reminder: null } },
+      'GET /patient/child/302': { body: { id: 302, first_name: 'Mateo', last_name: null, sex: 'male', due_date: null, date_of_birth: '2026-11-01', birth_weight: { lb: 7, oz: 8 }, born_at: null, feeding_method: null, conception: null, complications: [], pump_type: null, pediatrician: null, delivery_method: null, delivery_location: null, pregnancy_id: null } },
+      'GET /patient/monitors/weight/18/readings': {
+        body: {
+          data: [
+            { id: 822, monitor_id: 18, weight: 6.5, unit: 'lb', measured_on: '2026-11-06', notes: 'At the pediatrician.' },
+            { id: 821, monitor_id: 18, weight: 7.125, unit: 'lb', measured_on: '2026-11-03', notes: null },
+          ],
+          page: 1,
+          has_more: false,
+        },
+      },
+    },
+  },
+  render: () => <WeightMonitorScreen monitorId={18} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Contact your pediatrician')).toBeVisible();
+    await expect(canvas.getByText('6 lb 8 oz')).toBeVisible();
+  },
+};

@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storyUser } from '../../test/storyProviders';
+import { fakeApi, renderWithMat } from '../../test/renderWithMat';
+import { BloodPressureFormScreen } from './BloodPressureFormScreen';
+
+const symptoms = [{ id: 4, name: 'Severe headache', description: null, urgent: true }];
+
+function reading(systolic: number, diastolic: number, category: string, extra: object = {}) {
+  return {
+    id: 7001, monitor_id: 17, systolic, diastolic, pulse: null, symptoms: [], notes: null,
+    measured_at: '2026-11-22T16:00:00Z', source: 'manual', category, advice: `Advice for ${category}.`, ...extra,
+  };
+}
+
+function setUp(answer: object) {
+  const api = fakeApi({
+    'GET /user': { body: storyUser },
+    'GET /symptoms': { body: symptoms },
+    'POST /patient/monitors/pressure/17': { status: 201, body: answer },
+    'POST /patient/monitor-reminders': { status: 201, body: { id: 23, monitor_id: 17, type: 'blood_pressure', time: '08:15', daily: false, minutes: 0, enabled: true } },
+  });
+  renderWithMat(<BloodPressureFormScreen monitorId={17} monitorHref="/blood-pressure/17" />, { fetch: api.fetch, token: 'session' });
+  return api;
+}
+
+async function enter(systolic: string, diastolic: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Systolic (top number)' }), systolic);
+  await user.type(screen.getByRole('textbox', { name: 'Diastolic (bottom number)' }), diastolic);
+  await user.click(screen.getByRole('button', { name: 'Save reading' }));
+  return user;
+}
+
+describe('BloodPressureFormScreen', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('stops an implausible reading with the domain message, sending nothing', async () => {
+    const api = setUp(reading(118, 76, 'normal'));
+    await enter('400', '76');
+    expect(await screen.findByText('Systolic must be between 60 and 300.')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('puts the urgent guidance before everything else for a severe reading, and focuses it', async () => {
+    const api = setUp(reading(165, 112, 'severe'));
+    await enter('165', '112');
+    const urgent = await screen.findByTestId('urgent-guidance');
+    await waitFor(() => expect(document.activeElement).toBe(urgent));
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your reading' });
+    expect(urgent.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call 911' }).getAttribute('href')).toBe('tel:911');
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ systolic: 165, diastolic: 112, symptoms: [] });
+  });
+
+  it('treats a warning-sign symptom as urgent even with normal numbers', async () => {
+    setUp(reading(118, 76, 'normal', { symptoms }));
+    await enter('118', '76');
+    expect(await screen.findByTestId('urgent-guidance')).toBeTruthy();
+  });
+
+  it("offers a stage 2 recheck reminder 15 minutes ahead in the patient's time zone", async () => {
+    const api = setUp(reading(145, 92, 'stage2'));
+    const user = await enter('145', '92');
+    expect(await screen.findByText('Check again in 15 minutes')).toBeTruthy();
+    expect(screen.queryByTestId('urgent-guidance')).toBeNull();
+    const before = Date.now();
+    await user.click(screen.getByRole('button', { name: 'Remind me in 15 minutes' }));
+    await screen.findByText(/We will remind you at/);
+    const body = api.calls.find((c) => c.path === '/patient/monitor-reminders')!.body as { time: string; daily: boolean };
+    const expected = new Intl.DateTimeFormat('en-GB', { timeZone: storyUser.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    expect([expected.format(before + 15 * 60_000), expected.format(Date.now() + 15 * 60_000)]).toContain(body.time);
+    expect(body.daily).toBe(false);
+  });
+});

@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { storyUser } from '../../test/storyProviders';
+import { fakeApi, renderWithMat } from '../../test/renderWithMat';
+import { KickCountSessionScreen } from './KickCountSessionScreen';
+
+function setUp(startedAt: string, kicks = 0) {
+  let count = kicks;
+  const session = () => ({ body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: count } });
+  const api = fakeApi({
+    'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
+    'POST /patient/monitors/kick-counter': () => ({ status: 201, ...session() }),
+    'POST /patient/monitors/kick-counter/kick/44': () => ((count += 1), session()),
+    'DELETE /patient/monitors/kick-counter/kick/44': () => ((count -= 1), session()),
+    'PUT /patient/monitors/kick-counter/44': (call) => ({
+      body: { id: 44, monitor_id: 19, ...(call.body as object), added_by: { id: 1042, name: 'Ana Rivera' } },
+    }),
+  });
+  const onDone = vi.fn();
+  renderWithMat(<KickCountSessionScreen monitorId={19} onDone={onDone} />, { fetch: api.fetch, token: 'session' });
+  return { api, onDone };
+}
+
+describe('KickCountSessionScreen', () => {
+  it('counts and takes back movements, announcing the count', async () => {
+    setUp(new Date().toISOString());
+    const user = userEvent.setup();
+    const undo = await screen.findByRole('button', { name: 'Undo last' });
+    expect(undo.hasAttribute('disabled') || undo.getAttribute('aria-disabled') === 'true' || undo.hasAttribute('data-disabled')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'I felt a movement' }));
+    await user.click(screen.getByRole('button', { name: 'I felt a movement' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 movements'));
+    await user.click(undo);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('1 movement'));
+  });
+
+  it('tells the patient to contact their provider after 2 hours with fewer than 10 movements', async () => {
+    setUp(new Date(Date.now() - 2 * 3600_000 - 5_000).toISOString(), 6);
+    expect(await screen.findByText(/fewer than 10 movements in 2 hours/)).toBeTruthy();
+  });
+
+  it('saves the session as a reading with its kicks and duration', async () => {
+    const { api, onDone } = setUp(new Date(Date.now() - (42 * 60 + 10) * 1000).toISOString(), 9);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'I felt a movement' }));
+    expect(await screen.findByText('You felt 10 movements. You can save this count now.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Finish and save' }));
+    expect((screen.getByRole('textbox', { name: 'Movements felt' }) as HTMLInputElement).value).toBe('10');
+    await user.click(screen.getByRole('button', { name: 'Save count' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const body = api.calls.find((c) => c.method === 'PUT')!.body as { total_kicks: number; duration: { hours: number; minutes: number } };
+    expect(body.total_kicks).toBe(10);
+    expect(body.duration).toMatchObject({ hours: 0, minutes: 42 });
+  });
+});
