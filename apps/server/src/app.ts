@@ -13,6 +13,7 @@ import { validatorCompiler } from './http/validation.js';
 import { authHandlers } from './routes/auth.js';
 import { bloodPressureHandlers } from './routes/blood-pressure.js';
 import { childHandlers } from './routes/children.js';
+import { pregnancyHandlers } from './routes/pregnancies.js';
 import { exportHandlers } from './routes/export.js';
 import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
@@ -52,6 +53,7 @@ function allHandlers(services: Services): Handlers {
     ...authHandlers(services),
     ...profileHandlers(services),
     ...childHandlers(services),
+    ...pregnancyHandlers(services),
     ...bloodPressureHandlers(services),
     ...kickCounterHandlers(services),
     ...weightHandlers(services),

@@ -20,7 +20,7 @@ export * from './monitors/bloodPressure.js';
 export * from './monitors/kickCounting.js';
 export * from './monitors/weight.js';
 export * from './pregnancy/dating.js';
-export { isIsoDate, addDays } from './pregnancy/isoDate.js';
+export { isIsoDate, addDays, isoDateToDays } from './pregnancy/isoDate.js';
 
 export * from './gifts/gifts.js';
 export * from './invites/invites.js';

@@ -3,11 +3,13 @@
 import * as accounts from './tables/accounts.js';
 import * as family from './tables/family.js';
 import * as monitors from './tables/monitors.js';
+import * as pregnancies from './tables/pregnancies.js';
 import * as symptoms from './tables/symptoms.js';
 
 export * from './tables/accounts.js';
 export * from './tables/family.js';
 export * from './tables/monitors.js';
+export * from './tables/pregnancies.js';
 export * from './tables/symptoms.js';
 
-export const schema = { ...accounts, ...family, ...symptoms, ...monitors };
+export const schema = { ...accounts, ...family, ...symptoms, ...monitors, ...pregnancies };

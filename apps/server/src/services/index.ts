@@ -8,6 +8,8 @@ import { Children } from './family/children.js';
 import { BloodPressure } from './monitors/blood-pressure.js';
 import { CuffSync } from './monitors/cuff-sync.js';
 import { CurrentUsers } from './current-user.js';
+import { MedicalProfiles } from './family/medical-profiles.js';
+import { Pregnancies } from './family/pregnancies.js';
 import { KickCounts } from './monitors/kick-counts.js';
 import { Monitors } from './monitors/monitors.js';
 import { Notifications } from './monitors/notifications.js';
@@ -38,6 +40,7 @@ export function createServices(options: ServiceOptions) {
   const sessions = new SessionStore(options.db, options.sessionIdleMinutes, now);
   const codes = new PhoneCodes(options.db, options.sms, limits, options.codeSecret, now);
   const children = new Children(options.db);
+  const medicalProfiles = new MedicalProfiles(options.db);
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
@@ -46,6 +49,8 @@ export function createServices(options: ServiceOptions) {
     now,
     sessions,
     children,
+    medicalProfiles,
+    pregnancies: new Pregnancies(options.db, children, medicalProfiles, now),
     monitors,
     symptoms,
     bloodPressure,

@@ -4,7 +4,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { MatClient } from '../client.js';
 import { toFormData } from '../form-data.js';
 import { keyOf, requestInit, type Args, type RequestOf, type Variables } from '../request.js';
-import { unwrap } from '../unwrap.js';
+import { unwrap, unwrapOptional } from '../unwrap.js';
 
 /** Query key roots: invalidate a whole group with `queryClient.invalidateQueries({ queryKey: [tagKeys.profile] })`. */
 export const tagKeys = {
@@ -678,7 +678,7 @@ export const familyQueries = {
   getActivePregnancy: (client: MatClient, ...[request]: Args<RequestOf<'/patient/pregnancies/active', 'get'>>) =>
     queryOptions({
       queryKey: ['family', 'getActivePregnancy', keyOf(request)] as const,
-      queryFn: ({ signal }) => unwrap(client.GET('/patient/pregnancies/active', { ...requestInit(request), signal })),
+      queryFn: ({ signal }) => unwrapOptional(client.GET('/patient/pregnancies/active', { ...requestInit(request), signal })),
     }),
   /** GET /patient/pregnancies/{id}: A pregnancy */
   getPregnancy: (client: MatClient, ...[request]: Args<RequestOf<'/patient/pregnancies/{id}', 'get'>>) =>

@@ -16225,6 +16225,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getPregnancyStage: {
@@ -16257,6 +16258,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getChildQuestionnaire: {
@@ -16368,6 +16370,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The pregnancy going on (neither born nor lost). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pregnancy"];
+                };
+            };
             204: components["responses"]["None"];
             401: components["responses"]["Unauthorized"];
         };
@@ -16577,6 +16588,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -16616,6 +16628,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

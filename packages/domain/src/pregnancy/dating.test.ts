@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   dueDateFromLmp,
+  validatePregnancyDates,
   gestationalAge,
   isNearLastWeeks,
   isoDateInTimeZone,
@@ -99,5 +100,26 @@ describe('ISO dates', () => {
     const instant = Date.UTC(2026, 0, 1, 3, 0);
     expect(isoDateInTimeZone(instant)).toBe('2026-01-01');
     expect(isoDateInTimeZone(instant, 'America/Los_Angeles')).toBe('2025-12-31');
+  });
+});
+
+describe('validatePregnancyDates', () => {
+  const today = '2026-11-22';
+  it('needs a due date or a last menstrual period', () => {
+    expect(validatePregnancyDates({ dueDate: null, lmp: null }, today)).toEqual({ due_date: 'validation.required' });
+    expect(validatePregnancyDates({ dueDate: '2027-05-01', lmp: null }, today)).toEqual({});
+    expect(validatePregnancyDates({ dueDate: null, lmp: '2026-10-01' }, today)).toEqual({});
+  });
+
+  it('refuses a last period in the future and a due date more than 280 days away', () => {
+    expect(validatePregnancyDates({ dueDate: null, lmp: '2026-11-23' }, today)).toEqual({ last_menstrual_period: 'validation.invalidDate' });
+    expect(validatePregnancyDates({ dueDate: '2027-08-29', lmp: null }, today)).toEqual({});
+    expect(validatePregnancyDates({ dueDate: '2027-08-30', lmp: null }, today)).toEqual({ due_date: 'validation.invalidDate' });
+    expect(validatePregnancyDates({ dueDate: '2027-02-30', lmp: null }, today)).toEqual({ due_date: 'validation.invalidDate' });
+  });
+
+  it('takes both only when they agree (clinical.md: LMP 2025-01-01 gives 2025-10-08)', () => {
+    expect(validatePregnancyDates({ dueDate: '2025-10-08', lmp: '2025-01-01' }, today)).toEqual({});
+    expect(validatePregnancyDates({ dueDate: '2025-10-09', lmp: '2025-01-01' }, today)).toEqual({ due_date: 'validation.dueDateMismatch' });
   });
 });

@@ -1,4 +1,5 @@
-import { addDays, isoDateToDays } from './isoDate.js';
+import type { MessageId } from '../messages/catalogue.js';
+import { addDays, isIsoDate, isoDateToDays } from './isoDate.js';
 
 /** A pregnancy lasts 280 days from the first day of the last menstrual period (clinical.md). */
 export const PREGNANCY_DAYS = 280;
@@ -71,4 +72,26 @@ export function isoDateInTimeZone(instantMs: number, timeZone = 'UTC'): string {
     .formatToParts(new Date(instantMs));
   const part = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+export type PregnancyDatesErrors = Partial<Record<'due_date' | 'last_menstrual_period', MessageId>>;
+
+/**
+ * The dates a patient gives for a pregnancy, on `today`: one of them is needed; the last period
+ * cannot be in the future, so the due date is at most 280 days away; given both, they must agree.
+ */
+export function validatePregnancyDates(dates: { dueDate: string | null; lmp: string | null }, today: string): PregnancyDatesErrors {
+  const errors: PregnancyDatesErrors = {};
+  const { dueDate, lmp } = dates;
+  if (dueDate === null && lmp === null) return { due_date: 'validation.required' };
+  if (lmp !== null && (!isIsoDate(lmp) || isoDateToDays(lmp, 'lmp') > isoDateToDays(today, 'today'))) {
+    errors.last_menstrual_period = 'validation.invalidDate';
+  }
+  if (dueDate !== null && (!isIsoDate(dueDate) || isoDateToDays(dueDate, 'dueDate') > isoDateToDays(today, 'today') + PREGNANCY_DAYS)) {
+    errors.due_date = 'validation.invalidDate';
+  }
+  if (Object.keys(errors).length === 0 && dueDate !== null && lmp !== null && dueDateFromLmp(lmp) !== dueDate) {
+    errors.due_date = 'validation.dueDateMismatch';
+  }
+  return errors;
 }

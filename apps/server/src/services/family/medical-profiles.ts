@@ -1,0 +1,88 @@
+// The parent's medical profile (spec 3, "Medical profile (parent)"): the fields as the patient gave
+// them, and the pregnancies-experienced count that reporting a loss takes one from.
+import { pregnanciesAfterLoss } from '@mat/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { medicalProfiles, type LossReport } from '../../db/schema.js';
+import type { UserRow } from '../sessions.js';
+
+const empty = {
+  gender_identity: null,
+  pronouns: null,
+  sex_at_birth: null,
+  race_ethnicity: [] as string[],
+  birthday: null,
+  medical_conditions: [] as string[],
+  medical_conditions_description: null,
+  current_medications: null,
+  food_allergies: null,
+  drug_allergies: null,
+  dietary_preferences: [] as string[],
+  losses: [] as { date: string; type: LossReport['type'] }[],
+  home_address: null,
+  insurance: null,
+  primary_care_provider: null,
+  obstetrician: null,
+  doula: null,
+  midwife: null,
+  pediatrician: null,
+  support_person: null,
+};
+
+export type MedicalProfile = typeof empty;
+export type MedicalProfileUpdate = Partial<MedicalProfile> & { pregnancies_experienced?: number };
+
+export class MedicalProfiles {
+  constructor(private readonly db: Database) {}
+
+  private async row(user: UserRow) {
+    const [row] = await this.db.select().from(medicalProfiles).where(eq(medicalProfiles.userId, user.id));
+    return row ?? { fields: {}, pregnanciesExperienced: 0 };
+  }
+
+  async get(user: UserRow): Promise<MedicalProfile> {
+    const row = await this.row(user);
+    return { ...empty, ...(row.fields as Partial<MedicalProfile>) };
+  }
+
+  async pregnanciesExperienced(user: UserRow): Promise<number> {
+    return (await this.row(user)).pregnanciesExperienced;
+  }
+
+  async update(user: UserRow, update: MedicalProfileUpdate) {
+    const { pregnancies_experienced, ...fields } = update;
+    const current = await this.row(user);
+    const next = { ...current.fields, ...fields };
+    const count = pregnancies_experienced ?? current.pregnanciesExperienced;
+    await this.db
+      .insert(medicalProfiles)
+      .values({ userId: user.id, fields: next, pregnanciesExperienced: count })
+      .onConflictDoUpdate({ target: medicalProfiles.userId, set: { fields: next, pregnanciesExperienced: count, updatedAt: new Date() } });
+    return this.get(user);
+  }
+
+  /** A new pregnancy is one more experienced. */
+  async countPregnancy(user: UserRow) {
+    await this.db
+      .insert(medicalProfiles)
+      .values({ userId: user.id, pregnanciesExperienced: 1 })
+      .onConflictDoUpdate({
+        target: medicalProfiles.userId,
+        set: { pregnanciesExperienced: sql`${medicalProfiles.pregnanciesExperienced} + 1`, updatedAt: new Date() },
+      });
+  }
+
+  /** A loss takes one from the count (never below 0) and joins the losses experienced. */
+  async recordLoss(user: UserRow, loss: LossReport) {
+    const [profile, count] = await Promise.all([this.get(user), this.pregnanciesExperienced(user)]);
+    await this.update(user, {
+      losses: [...profile.losses, { date: loss.date, type: loss.type }],
+      pregnancies_experienced: pregnanciesAfterLoss(count),
+    });
+  }
+
+  /** A pregnancy removed with update_profile=1 no longer counts. */
+  async uncountPregnancy(user: UserRow) {
+    await this.update(user, { pregnancies_experienced: pregnanciesAfterLoss(await this.pregnanciesExperienced(user)) });
+  }
+}
