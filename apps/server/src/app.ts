@@ -14,6 +14,7 @@ import { authHandlers } from './routes/auth.js';
 import { bloodPressureHandlers } from './routes/blood-pressure.js';
 import { childHandlers } from './routes/children.js';
 import { pregnancyHandlers } from './routes/pregnancies.js';
+import { referenceHandlers } from './routes/reference.js';
 import { exportHandlers } from './routes/export.js';
 import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
@@ -31,6 +32,8 @@ export type AppOptions = {
   codeSecret: string;
   sessionIdleMinutes?: number;
   providerLoginUrl?: string;
+  supportEmail?: string;
+  recaptchaSiteKey?: string | null;
   logger?: boolean | { level: string };
   /** Which proxies' X-Forwarded-For to believe: 'loopback' (default), addresses or CIDR ranges. */
   trustProxy?: string;
@@ -54,6 +57,7 @@ function allHandlers(services: Services): Handlers {
     ...profileHandlers(services),
     ...childHandlers(services),
     ...pregnancyHandlers(services),
+    ...referenceHandlers(services),
     ...bloodPressureHandlers(services),
     ...kickCounterHandlers(services),
     ...weightHandlers(services),
@@ -78,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     codeSecret: options.codeSecret,
     sessionIdleMinutes: options.sessionIdleMinutes ?? 60,
     providerLoginUrl: options.providerLoginUrl ?? 'https://providers.matrona.care/login',
+    supportEmail: options.supportEmail ?? 'care@matrona.care',
+    recaptchaSiteKey: options.recaptchaSiteKey ?? null,
     now: options.now,
   });
   const document = options.openApi ?? loadOpenApi();

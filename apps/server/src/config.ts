@@ -26,6 +26,10 @@ const schema = z
     // How often due reminders are looked for; tests and demos shorten it.
     REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     PROVIDER_LOGIN_URL: z.url().default('https://providers.matrona.care/login'),
+    // Where Contact us requests go.
+    SUPPORT_EMAIL: z.email().default('care@matrona.care'),
+    // Bot protection on sign-up is on only with a site key.
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   });
 
@@ -59,6 +63,8 @@ export type Config = {
   email: { adapter: 'outbox'; from: string } | { adapter: 'postmark'; serverToken: string; from: string };
   reminderTickSeconds: number;
   providerLoginUrl: string;
+  supportEmail: string;
+  recaptchaSiteKey: string | null;
   production: boolean;
 };
 
@@ -95,6 +101,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : { adapter: 'outbox', from: e.EMAIL_FROM },
     reminderTickSeconds: e.REMINDER_TICK_SECONDS,
     providerLoginUrl: e.PROVIDER_LOGIN_URL,
+    supportEmail: e.SUPPORT_EMAIL,
+    recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
     production: e.NODE_ENV === 'production',
   };
 }

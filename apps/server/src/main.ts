@@ -36,6 +36,8 @@ async function main() {
     codeSecret: config.codeSecret,
     sessionIdleMinutes: config.sessionIdleMinutes,
     providerLoginUrl: config.providerLoginUrl,
+    supportEmail: config.supportEmail,
+    recaptchaSiteKey: config.recaptchaSiteKey,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
   });

@@ -4,12 +4,14 @@ import * as accounts from './tables/accounts.js';
 import * as family from './tables/family.js';
 import * as monitors from './tables/monitors.js';
 import * as pregnancies from './tables/pregnancies.js';
+import * as support from './tables/support.js';
 import * as symptoms from './tables/symptoms.js';
 
 export * from './tables/accounts.js';
 export * from './tables/family.js';
 export * from './tables/monitors.js';
 export * from './tables/pregnancies.js';
+export * from './tables/support.js';
 export * from './tables/symptoms.js';
 
-export const schema = { ...accounts, ...family, ...symptoms, ...monitors, ...pregnancies };
+export const schema = { ...accounts, ...family, ...symptoms, ...monitors, ...pregnancies, ...support };

@@ -21,6 +21,7 @@ import { PhoneCodes } from './phone-codes.js';
 import { Profiles } from './profiles.js';
 import { authRateLimits } from './rate-limit.js';
 import { SessionStore } from './sessions.js';
+import { Support } from './support.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -31,6 +32,9 @@ export type ServiceOptions = {
   codeSecret: string;
   sessionIdleMinutes: number;
   providerLoginUrl: string;
+  /** Where Contact us requests are e-mailed. */
+  supportEmail: string;
+  recaptchaSiteKey: string | null;
   now?: () => Date;
 };
 
@@ -63,6 +67,8 @@ export function createServices(options: ServiceOptions) {
     accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl),
     profiles: new Profiles(options.db),
     currentUsers: new CurrentUsers(options.db, options.cuff, now),
+    support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
+    settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }
 
