@@ -94,7 +94,7 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('The API server', '@mat/server', ['start', '--demo'], { PORT: String(ports.api), DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+start('The API server', '@mat/server', ['start', '--demo'], { PORT: String(ports.api), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: urls.app });
 start('The patient app', '@mat/patient', ['preview'], { PORT: String(ports.app), API_PORT: String(ports.api) });
 start('The marketing site', '@mat/marketing', ['preview'], { PORT: String(ports.site) });
 

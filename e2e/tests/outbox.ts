@@ -24,3 +24,23 @@ export async function nextCode(phone: string, after: number): Promise<string> {
   if (!code) throw new Error(`The text to ${phone} has no code`);
   return code;
 }
+
+const emailOutbox = join(E2E_DATA_DIR, 'outbox', 'email.jsonl');
+
+function emailsTo(address: string): { to: string; subject: string; text: string }[] {
+  if (!existsSync(emailOutbox)) return [];
+  return readFileSync(emailOutbox, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; subject: string; text: string })
+    .filter((message) => message.to === address);
+}
+
+/** How many e-mails an address has had so far: take it before the action that sends one. */
+export const emailsCount = (address: string) => emailsTo(address).length;
+
+/** Waits for e-mail number `after + 1` to `address` and returns it. */
+export async function nextEmail(address: string, after: number): Promise<{ subject: string; text: string }> {
+  await expect.poll(() => emailsTo(address).length, { message: `an e-mail to ${address}` }).toBeGreaterThan(after);
+  return emailsTo(address).at(-1)!;
+}

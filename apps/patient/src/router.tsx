@@ -1,11 +1,15 @@
 // The patient app's routes. Screens come from @mat/features; these files only place them, lay
 // them out and say where each one leads. The root route and its guards live in ./routes/root.
 import {
+  EmailSentScreen,
+  ForgotPasswordScreen,
   LoginScreen,
   MembershipScreen,
   OnboardingScreen,
+  PasswordUpdatedScreen,
   RegisterIntroScreen,
   RegisterScreen,
+  ResetPasswordScreen,
   TodayScreen,
   VerifyPhoneScreen,
 } from '@mat/features';
@@ -27,8 +31,40 @@ const loginRoute = createRoute({
         onLoggedIn={() => go(takeReturnPath() ?? '/dashboard')}
         onRedirect={(url) => window.location.assign(url)}
         registerHref="/auth/register"
+        forgotPasswordHref="/auth/reset-password"
       />
     );
+  },
+});
+
+/** /auth/reset-password: asks for the e-mail; after a reset (?updated=1) it says it is done [PasswordUpdated]. */
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: '/auth/reset-password',
+  component: function ForgotPassword() {
+    const go = useGo();
+    const { updated } = forgotPasswordRoute.useSearch() as { updated?: string };
+    return updated === '1' ? (
+      <PasswordUpdatedScreen loginHref="/auth/login" />
+    ) : (
+      <ForgotPasswordScreen onSent={() => go('/auth/email-sent')} loginHref="/auth/login" />
+    );
+  },
+});
+
+const emailSentRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: '/auth/email-sent',
+  component: () => <EmailSentScreen loginHref="/auth/login" />,
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => authLayout,
+  path: '/auth/reset-password/$token',
+  component: function ResetPassword() {
+    const go = useGo();
+    const { token } = resetPasswordRoute.useParams();
+    return <ResetPasswordScreen token={token} onReset={() => go('/auth/reset-password?updated=1')} forgotPasswordHref="/auth/reset-password" />;
   },
 });
 
@@ -90,7 +126,7 @@ const onboardingStatusRoute = createRoute({ getParentRoute: () => mainLayout, pa
 const dashboardRoute = createRoute({ getParentRoute: () => mainLayout, path: '/dashboard', component: TodayScreen });
 
 const routeTree = rootRoute.addChildren([
-  authLayout.addChildren([loginRoute, registerRoute, membershipRoute]),
+  authLayout.addChildren([loginRoute, registerRoute, membershipRoute, forgotPasswordRoute, emailSentRoute, resetPasswordRoute]),
   mainLayout.addChildren([registerIntroRoute, onboardingRoute, onboardingStatusRoute, dashboardRoute, ...accountRoutes, ...monitorRoutes]),
 ]);
 

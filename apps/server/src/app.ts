@@ -33,6 +33,8 @@ export type AppOptions = {
   sessionIdleMinutes?: number;
   providerLoginUrl?: string;
   supportEmail?: string;
+  /** The patient app's address, for links in e-mails. */
+  appUrl?: string;
   recaptchaSiteKey?: string | null;
   logger?: boolean | { level: string };
   /** Which proxies' X-Forwarded-For to believe: 'loopback' (default), addresses or CIDR ranges. */
@@ -83,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionIdleMinutes: options.sessionIdleMinutes ?? 60,
     providerLoginUrl: options.providerLoginUrl ?? 'https://providers.matrona.care/login',
     supportEmail: options.supportEmail ?? 'care@matrona.care',
+    appUrl: options.appUrl ?? 'http://localhost:5173',
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
     now: options.now,
   });

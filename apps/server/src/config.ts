@@ -28,6 +28,8 @@ const schema = z
     PROVIDER_LOGIN_URL: z.url().default('https://providers.matrona.care/login'),
     // Where Contact us requests go.
     SUPPORT_EMAIL: z.email().default('care@matrona.care'),
+    // The patient app's address, for the links e-mails carry (password reset).
+    APP_URL: z.url().default('http://localhost:5173'),
     // Bot protection on sign-up is on only with a site key.
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -64,6 +66,7 @@ export type Config = {
   reminderTickSeconds: number;
   providerLoginUrl: string;
   supportEmail: string;
+  appUrl: string;
   recaptchaSiteKey: string | null;
   production: boolean;
 };
@@ -102,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reminderTickSeconds: e.REMINDER_TICK_SECONDS,
     providerLoginUrl: e.PROVIDER_LOGIN_URL,
     supportEmail: e.SUPPORT_EMAIL,
+    appUrl: e.APP_URL.replace(/\/$/, ''),
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
     production: e.NODE_ENV === 'production',
   };

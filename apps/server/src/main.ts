@@ -37,6 +37,7 @@ async function main() {
     sessionIdleMinutes: config.sessionIdleMinutes,
     providerLoginUrl: config.providerLoginUrl,
     supportEmail: config.supportEmail,
+    appUrl: config.appUrl,
     recaptchaSiteKey: config.recaptchaSiteKey,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,

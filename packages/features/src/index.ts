@@ -35,3 +35,5 @@ export { useUnreadNotifications } from './account/useUnreadNotifications';
 export { NotificationsScreen, type NotificationsScreenProps } from './account/NotificationsScreen';
 export { SettingsScreen, type SettingsScreenProps } from './account/SettingsScreen';
 export { MeScreen, type MeScreenProps } from './account/MeScreen';
+export { ForgotPasswordScreen, EmailSentScreen, type ForgotPasswordScreenProps } from './auth/ForgotPasswordScreen';
+export { ResetPasswordScreen, PasswordUpdatedScreen, type ResetPasswordScreenProps } from './auth/ResetPasswordScreen';

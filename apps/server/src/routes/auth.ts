@@ -7,7 +7,7 @@ import { currentUser, requestLanguage } from '../http/session.js';
 import type { RegistrationInput } from '../services/accounts.js';
 import type { Services } from '../services/index.js';
 
-export function authHandlers({ accounts, sessions, currentUsers }: Services): Handlers {
+export function authHandlers({ accounts, sessions, currentUsers, passwordResets }: Services): Handlers {
   return {
     async getAnonymousToken() {
       return { token: await sessions.create(null) };
@@ -58,6 +58,19 @@ export function authHandlers({ accounts, sessions, currentUsers }: Services): Ha
 
     async getCurrentUser(request) {
       return currentUsers.of(currentUser(request));
+    },
+
+    async requestPasswordReset(request, reply) {
+      await passwordResets.request((request.body as { email: string }).email, requestLanguage(request));
+      reply.code(204);
+      return null;
+    },
+
+    async resetPassword(request, reply) {
+      const { token, password, password_confirmation: confirmation } = request.body as { token: string; password: string; password_confirmation: string };
+      await passwordResets.reset(token, password, confirmation);
+      reply.code(204);
+      return null;
     },
   };
 }

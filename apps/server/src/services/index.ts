@@ -17,6 +17,7 @@ import { ReminderScheduler } from './monitors/reminder-scheduler.js';
 import { Reminders } from './monitors/reminders.js';
 import { Symptoms } from './monitors/symptoms.js';
 import { Weights } from './monitors/weight.js';
+import { PasswordResets } from './password-resets.js';
 import { PhoneCodes } from './phone-codes.js';
 import { Profiles } from './profiles.js';
 import { authRateLimits } from './rate-limit.js';
@@ -34,6 +35,8 @@ export type ServiceOptions = {
   providerLoginUrl: string;
   /** Where Contact us requests are e-mailed. */
   supportEmail: string;
+  /** The patient app's address, for links in e-mails. */
+  appUrl: string;
   recaptchaSiteKey: string | null;
   now?: () => Date;
 };
@@ -67,6 +70,7 @@ export function createServices(options: ServiceOptions) {
     accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl),
     profiles: new Profiles(options.db),
     currentUsers: new CurrentUsers(options.db, options.cuff, now),
+    passwordResets: new PasswordResets(options.db, options.email, options.appUrl, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };

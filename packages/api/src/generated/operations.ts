@@ -5,6 +5,8 @@ export const operationList = [
   { operationId: 'getAnonymousToken', method: 'get', path: '/token', tag: 'Auth and session', public: true },
   { operationId: 'validateRegistrationFields', method: 'post', path: '/auth/validate-fields', tag: 'Auth and session', public: true },
   { operationId: 'registerPatient', method: 'post', path: '/pregister', tag: 'Auth and session', public: true },
+  { operationId: 'requestPasswordReset', method: 'post', path: '/auth/password/forgot', tag: 'Auth and session', public: true },
+  { operationId: 'resetPassword', method: 'post', path: '/auth/password/reset', tag: 'Auth and session', public: true },
   { operationId: 'sendRegistrationPhoneCode', method: 'post', path: '/auth/phone-register-get-code', tag: 'Auth and session', public: false },
   { operationId: 'verifyRegistrationPhoneCode', method: 'post', path: '/auth/phone-validate-code', tag: 'Auth and session', public: false },
   { operationId: 'requestTextLoginCode', method: 'get', path: '/auth/text-login/{phone}', tag: 'Auth and session', public: true },

@@ -98,6 +98,18 @@ export const authMutations = {
       mutationKey: ['auth', 'registerPatient'] as const,
       mutationFn: (request: Variables<RequestOf<'/pregister', 'post'>>) => unwrap(client.POST('/pregister', { ...requestInit(request) })),
     }),
+  /** POST /auth/password/forgot: E-mail a link to choose a new password */
+  requestPasswordReset: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['auth', 'requestPasswordReset'] as const,
+      mutationFn: (request: Variables<RequestOf<'/auth/password/forgot', 'post'>>) => unwrap(client.POST('/auth/password/forgot', { ...requestInit(request) })),
+    }),
+  /** POST /auth/password/reset: Choose a new password with the link's token */
+  resetPassword: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['auth', 'resetPassword'] as const,
+      mutationFn: (request: Variables<RequestOf<'/auth/password/reset', 'post'>>) => unwrap(client.POST('/auth/password/reset', { ...requestInit(request) })),
+    }),
   /** POST /auth/phone-register-get-code: Text a code to the account's phone */
   sendRegistrationPhoneCode: (client: MatClient) =>
     mutationOptions({

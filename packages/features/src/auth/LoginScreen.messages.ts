@@ -17,5 +17,6 @@ export const loginMessages = defineMessages({
   verify: { id: 'auth.login.verify', defaultMessage: 'Log in' },
   noAccount: { id: 'auth.login.noAccount', defaultMessage: 'No account yet?' },
   register: { id: 'auth.login.register', defaultMessage: 'Create an account' },
+  forgotPassword: { id: 'auth.login.forgotPassword', defaultMessage: 'Forgot your password?' },
   providerLogin: { id: 'auth.login.providerLogin', defaultMessage: 'Go to the provider login' },
 });

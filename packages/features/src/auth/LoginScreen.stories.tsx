@@ -7,7 +7,7 @@ const meta = {
   title: 'Features/Auth/LoginScreen',
   component: LoginScreen,
   decorators: [withMat],
-  args: { onLoggedIn: fn(), onRedirect: fn(), registerHref: '/auth/register' },
+  args: { onLoggedIn: fn(), onRedirect: fn(), registerHref: '/auth/register', forgotPasswordHref: '/auth/reset-password' },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;

@@ -11,7 +11,7 @@ async function logIn(password = 'wrong-password-1') {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-const props = () => ({ onLoggedIn: vi.fn(), onRedirect: vi.fn(), registerHref: '/auth/register' });
+const props = () => ({ onLoggedIn: vi.fn(), onRedirect: vi.fn(), registerHref: '/auth/register', forgotPasswordHref: '/auth/reset-password' });
 
 describe('LoginScreen', () => {
   it("shows the spec's message for a wrong password", async () => {

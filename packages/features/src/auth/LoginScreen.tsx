@@ -15,6 +15,8 @@ export interface LoginScreenProps {
   /** A login answer with a redirect field: the browser goes there and the flow stops (spec 8). */
   onRedirect: (url: string) => void;
   registerHref: string;
+  /** Where a forgotten password is reset (/auth/reset-password). */
+  forgotPasswordHref: string;
 }
 
 type Mode = 'email' | 'phone';
@@ -22,7 +24,7 @@ type Problem = { fields: Record<string, string>; form: string | null; providerLo
 const noProblem: Problem = { fields: {}, form: null };
 
 /** Login by e-mail and password (POST /plogin) or by phone and a six-digit code (spec section 2). */
-export function LoginScreen({ onLoggedIn, onRedirect, registerHref }: LoginScreenProps) {
+export function LoginScreen({ onLoggedIn, onRedirect, registerHref, forgotPasswordHref }: LoginScreenProps) {
   const intl = useIntl();
   const { client } = useMat();
   const { signIn } = useSession();
@@ -112,6 +114,7 @@ export function LoginScreen({ onLoggedIn, onRedirect, registerHref }: LoginScree
             value={email} onChange={setEmail} errorMessage={problem.fields.email} />
           <PasswordField name="password" autoComplete="current-password" label={intl.formatMessage(m.password)}
             isRequired value={password} onChange={setPassword} errorMessage={problem.fields.password} />
+          <Link href={forgotPasswordHref}>{intl.formatMessage(m.forgotPassword)}</Link>
           <Button type="submit" variant="primary" isPending={login.isPending} isFullWidth>
             {intl.formatMessage(m.submit)}
           </Button>

@@ -77,3 +77,19 @@ export const phoneCodes = pgTable(
   },
   (t) => [index('phone_codes_phone_idx').on(t.phone, t.purpose)],
 );
+
+/** Links to choose a new password: only a hash of the token is kept; each works once, for an hour. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);

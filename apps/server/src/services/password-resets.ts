@@ -1,0 +1,73 @@
+// Forgotten passwords (designed beyond the spec for its /auth/reset-password screens): a link by
+// e-mail that works once, for an hour; the answer never tells whether an account has the address.
+import { validateEmail, validatePassword, validatePasswordConfirmation } from '@mat/domain';
+import { hash } from '@node-rs/argon2';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { EmailSender } from '../adapters/email.js';
+import type { Database } from '../db/client.js';
+import { passwordResets, sessions, users } from '../db/schema.js';
+import { HttpError, validationFailed } from '../http/errors.js';
+import { translate, type Language } from './monitors/language.js';
+import { hashToken, newSessionToken } from './secrets.js';
+
+const LINK_MINUTES = 60;
+/** More links than this in an hour are not sent: a mailbox is not to be flooded. */
+const LINKS_PER_HOUR = 3;
+
+const expiredToken = () => new HttpError(410, 'errors.expiredToken', 'Invalid or expired token');
+
+export class PasswordResets {
+  constructor(
+    private readonly db: Database,
+    private readonly email: EmailSender,
+    private readonly appUrl: string,
+    private readonly now: () => Date,
+  ) {}
+
+  async request(emailInput: string, language: Language): Promise<void> {
+    const emailError = validateEmail(emailInput);
+    if (emailError) throw validationFailed({ email: emailError });
+    const address = emailInput.trim().toLowerCase();
+    const [user] = await this.db.select().from(users).where(eq(users.email, address)).limit(1);
+    if (!user || user.role !== 'patient') return;
+    const hourAgo = new Date(this.now().getTime() - 3600_000);
+    const [recent] = await this.db
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, hourAgo)));
+    if ((recent?.n ?? 0) >= LINKS_PER_HOUR) return;
+    const token = newSessionToken();
+    await this.db.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(this.now().getTime() + LINK_MINUTES * 60_000),
+      createdAt: this.now(),
+    });
+    const userLanguage: Language = user.prefs.language === 'es' ? 'es' : user.prefs.language === 'en' ? 'en' : language;
+    await this.email.send({
+      to: user.email,
+      subject: translate(userLanguage, 'notices.passwordReset.subject'),
+      text: translate(userLanguage, 'notices.passwordReset.body').replace('{link}', `${this.appUrl}/auth/reset-password/${token}`),
+    });
+  }
+
+  /** Sets the new password and ends every session of the account. */
+  async reset(token: string, password: string, confirmation: string): Promise<void> {
+    const errors: Record<string, string> = {};
+    const passwordError = validatePassword(password);
+    if (passwordError) errors.password = passwordError;
+    const confirmationError = validatePasswordConfirmation(password, confirmation);
+    if (confirmationError) errors.password_confirmation = confirmationError;
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    const now = this.now();
+    // Claimed and used in one statement, so two tabs cannot both use the same link.
+    const [claimed] = await this.db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) throw expiredToken();
+    await this.db.update(users).set({ passwordHash: await hash(password), updatedAt: now }).where(eq(users.id, claimed.userId));
+    await this.db.delete(sessions).where(eq(sessions.userId, claimed.userId));
+  }
+}
