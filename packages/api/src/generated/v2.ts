@@ -123,7 +123,7 @@ export interface paths {
         put?: never;
         /**
          * Choose a new password with the link's token
-         * @description Designed beyond the spec. Every session of the account ends, so a stolen session does not outlive the new password. An unknown, used or expired token answers 410 (errors.resetLinkExpired).
+         * @description Designed beyond the spec. Every session of the account ends, so a stolen session does not outlive the new password. An unknown, used or expired token answers 410 (errors.expiredToken).
          */
         post: operations["resetPassword"];
         delete?: never;
