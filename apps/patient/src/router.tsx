@@ -16,6 +16,7 @@ import {
 import { createRoute, createRouter } from '@tanstack/react-router';
 import { marketingOrigin, takeReturnPath } from './browser';
 import { accountRoutes } from './routes/account';
+import { familyRoutes } from './routes/family';
 import { monitorRoutes } from './routes/monitors';
 import { authLayout, mainLayout, rootRoute, useGo, type RouterContext } from './routes/root';
 
@@ -127,7 +128,7 @@ const dashboardRoute = createRoute({ getParentRoute: () => mainLayout, path: '/d
 
 const routeTree = rootRoute.addChildren([
   authLayout.addChildren([loginRoute, registerRoute, membershipRoute, forgotPasswordRoute, emailSentRoute, resetPasswordRoute]),
-  mainLayout.addChildren([registerIntroRoute, onboardingRoute, onboardingStatusRoute, dashboardRoute, ...accountRoutes, ...monitorRoutes]),
+  mainLayout.addChildren([registerIntroRoute, onboardingRoute, onboardingStatusRoute, dashboardRoute, ...accountRoutes, ...familyRoutes, ...monitorRoutes]),
 ]);
 
 export function createPatientRouter(context: RouterContext) {

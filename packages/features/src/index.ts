@@ -37,3 +37,8 @@ export { SettingsScreen, type SettingsScreenProps } from './account/SettingsScre
 export { MeScreen, type MeScreenProps } from './account/MeScreen';
 export { ForgotPasswordScreen, EmailSentScreen, type ForgotPasswordScreenProps } from './auth/ForgotPasswordScreen';
 export { ResetPasswordScreen, PasswordUpdatedScreen, type ResetPasswordScreenProps } from './auth/ResetPasswordScreen';
+export { PregnancyFormScreen, type PregnancyFormScreenProps } from './family/PregnancyFormScreen';
+export { PregnancyProfileScreen, type PregnancyProfileScreenProps } from './family/PregnancyProfileScreen';
+export { ReportLossScreen, type ReportLossScreenProps } from './family/ReportLossScreen';
+export { ReportBirthScreen, type ReportBirthScreenProps } from './family/ReportBirthScreen';
+export { BirthPlanScreen, type BirthPlanScreenProps } from './family/BirthPlanScreen';

@@ -6,7 +6,9 @@ import { mainLayout, rootRoute } from './root';
 const meRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: '/me',
-  component: () => <MeScreen settingsHref="/settings" notificationsHref="/notifications" membershipHref="/gold" />,
+  component: () => (
+    <MeScreen settingsHref="/settings" notificationsHref="/notifications" membershipHref="/gold" pregnancyHref="/pregnancy-medical-profile/active" />
+  ),
 });
 
 const settingsRoute = createRoute({

@@ -8,10 +8,11 @@ export interface MeScreenProps {
   settingsHref: string;
   notificationsHref: string;
   membershipHref: string;
+  pregnancyHref: string;
 }
 
 /** /me, the Me dashboard: who is signed in, and the account's own pages. */
-export function MeScreen({ settingsHref, notificationsHref, membershipHref }: MeScreenProps) {
+export function MeScreen({ settingsHref, notificationsHref, membershipHref, pregnancyHref }: MeScreenProps) {
   const intl = useIntl();
   const { user } = useSession();
   if (!user) return null;
@@ -30,6 +31,9 @@ export function MeScreen({ settingsHref, notificationsHref, membershipHref }: Me
       </div>
       <nav aria-label={intl.formatMessage(m.meTitle)}>
         <ul className={screen.form}>
+          <li>
+            <Link href={pregnancyHref}>{intl.formatMessage(m.pregnancy)}</Link>
+          </li>
           <li>
             <Link href={settingsHref}>{intl.formatMessage(m.settingsTitle)}</Link>
           </li>

@@ -2,6 +2,7 @@ import { defineMessages } from 'react-intl';
 
 export const accountMessages = defineMessages({
   meTitle: { id: 'account.meTitle', defaultMessage: 'Me' },
+  pregnancy: { id: 'account.pregnancy', defaultMessage: 'Your pregnancy' },
   manageMembership: { id: 'account.manageMembership', defaultMessage: 'Your Gold membership' },
   gold: { id: 'account.gold', defaultMessage: 'Matrona Gold' },
   settingsTitle: { id: 'account.settingsTitle', defaultMessage: 'Settings' },

@@ -10,6 +10,7 @@ const meta = {
   parameters: {
     signedIn: true,
     api: {
+      'GET /patient/pregnancies/active': { status: 204 },
       'GET /patient/monitors': {
         body: [
           { id: 17, type: 'pressure', name: 'Blood pressure', child_id: null, last_reading_at: '2026-11-21T16:10:00Z', reminder: null },

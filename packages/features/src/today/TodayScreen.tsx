@@ -1,5 +1,6 @@
 import { Alert, Heading, Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
+import { TodayPregnancy } from '../family/TodayPregnancy';
 import { MonitorsOverview } from '../monitors/MonitorsOverview';
 import { useSession } from '../session/useSession';
 import * as styles from '../shared/screen.css';
@@ -15,6 +16,7 @@ export function TodayScreen() {
       <Heading level={1}>{intl.formatMessage(m.greeting, { firstName: user.first_name })}</Heading>
       <Text>{intl.formatMessage(m.careTeamHours)}</Text>
       <Alert tone="info">{intl.formatMessage(m.emergency)}</Alert>
+      <TodayPregnancy />
       <MonitorsOverview />
     </div>
   );

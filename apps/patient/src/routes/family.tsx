@@ -1,0 +1,52 @@
+// Pregnancy routes (spec 2, "Pregnancy, baby and onboarding routes").
+import { BirthPlanScreen, PregnancyFormScreen, PregnancyProfileScreen, ReportBirthScreen, ReportLossScreen } from '@mat/features';
+import { createRoute, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { mainLayout, useGo } from './root';
+
+function route(path: string, component: () => ReactNode) {
+  return createRoute({ getParentRoute: () => mainLayout, path, component });
+}
+
+/** A numeric id from the path; anything else is not a page. */
+function useId(name: string): number {
+  const value = (useParams({ strict: false }) as Record<string, string | undefined>)[name] ?? '';
+  return /^\d+$/.test(value) ? Number(value) : NaN;
+}
+
+const profileOf = (id: number) => `/pregnancy-medical-profile/${id}`;
+
+function Profile({ id }: { id: number | 'active' }) {
+  const go = useGo();
+  return <PregnancyProfileScreen pregnancyId={id} onRemoved={() => go('/me')} />;
+}
+
+function BirthPlan() {
+  const go = useGo();
+  return <BirthPlanScreen pregnancyId={useId('id')} onSaved={(id) => go(profileOf(id))} />;
+}
+
+export const familyRoutes = [
+  route('/add-pregnancy', function AddPregnancy() {
+    const go = useGo();
+    return <PregnancyFormScreen onSaved={(pregnancy) => go(profileOf(pregnancy.id))} />;
+  }),
+  route('/edit-pregnancy/$id', function EditPregnancy() {
+    const go = useGo();
+    return <PregnancyFormScreen pregnancyId={useId('id')} onSaved={(pregnancy) => go(profileOf(pregnancy.id))} />;
+  }),
+  route('/pregnancy-medical-profile/active', () => <Profile id="active" />),
+  route('/pregnancy-medical-profile/$id', () => <Profile id={useId('id')} />),
+  route('/pregnancy-birth-plan/$id', () => <Profile id={useId('id')} />),
+  route('/pregnancy-medical-profile/$id/create-birth-plan', BirthPlan),
+  route('/pregnancy-medical-profile/$id/edit-birth-plan', BirthPlan),
+  route('/report-loss/$id', function ReportLoss() {
+    const go = useGo();
+    return <ReportLossScreen pregnancyId={useId('id')} onReported={(id) => go(profileOf(id))} />;
+  }),
+  route('/report-birth/$pregnancyId', function ReportBirth() {
+    const go = useGo();
+    const pregnancyId = useId('pregnancyId');
+    return <ReportBirthScreen pregnancyId={pregnancyId} onReported={() => go(profileOf(pregnancyId))} />;
+  }),
+];

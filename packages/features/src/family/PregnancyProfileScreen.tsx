@@ -1,0 +1,131 @@
+import { familyMutations, familyQueries, type Schema } from '@mat/api';
+import { Alert, AlertDialog, Button, EmptyState, Heading, Link, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useMat } from '../provider/MatContext';
+import { useErrorText } from '../shared/useErrorText';
+import * as screen from '../shared/screen.css';
+import { pregnancyMessages as m } from './pregnancy.messages';
+import { PregnancyWeek } from './PregnancyWeek';
+import { useActivePregnancy, usePregnancyStage } from './usePregnancy';
+
+export interface PregnancyProfileScreenProps {
+  /** A pregnancy by id (/pregnancy-medical-profile/{id}), or the active one (/active). */
+  pregnancyId: number | 'active';
+  /** After removal. */
+  onRemoved: () => void;
+}
+
+/** /pregnancy-medical-profile/active and /{id}: the pregnancy, its week while it goes on, and its actions. */
+export function PregnancyProfileScreen({ pregnancyId, onRemoved }: PregnancyProfileScreenProps) {
+  const intl = useIntl();
+  const { client } = useMat();
+  const { text } = useErrorText();
+  const active = useActivePregnancy();
+  const byId = useQuery({ ...familyQueries.getPregnancy(client, { params: { path: { id: Number(pregnancyId) || 0 } } }), enabled: pregnancyId !== 'active' });
+  const query = pregnancyId === 'active' ? active : byId;
+
+  if (query.isPending) return <Skeleton lines={5} />;
+  if (query.isError) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
+  if (!query.data) {
+    return (
+      <div className={screen.screen}>
+        <Heading level={1}>{intl.formatMessage(m.profileTitle)}</Heading>
+        <EmptyState title={intl.formatMessage(m.none)}>{intl.formatMessage(m.noneHint)}</EmptyState>
+        <LinkButton href="/add-pregnancy">{intl.formatMessage(m.add)}</LinkButton>
+      </div>
+    );
+  }
+  return <PregnancyProfile pregnancy={query.data} onRemoved={onRemoved} />;
+}
+
+function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnancy'>; onRemoved: () => void }) {
+  const intl = useIntl();
+  const { client } = useMat();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const { text } = useErrorText();
+  const stage = usePregnancyStage(pregnancy);
+  const child = useQuery({ ...familyQueries.getChild(client, { params: { path: { id: pregnancy.child_id ?? 0 } } }), enabled: pregnancy.child_id !== null });
+  const remove = useMutation(familyMutations.deletePregnancy(client));
+  const [removing, setRemoving] = useState(false);
+  const removed = useRef(false);
+  const lost = pregnancy.loss_report !== null;
+  const ongoing = !lost && pregnancy.child_id === null;
+
+  async function confirmRemove() {
+    try {
+      await remove.mutateAsync({ params: { path: { id: pregnancy.id }, query: { update_profile: 1 } } });
+      removed.current = true;
+      toast.show(text('notices.pregnancyRemoved'), { tone: 'success' });
+      queryClient.removeQueries({ queryKey: ['family', 'getPregnancy'] });
+      await queryClient.invalidateQueries({ queryKey: ['family'], predicate: (q) => q.queryKey[1] !== 'getPregnancy' });
+      onRemoved();
+    } catch {
+      toast.show(text('errors.removePregnancyFailed'), { tone: 'danger' });
+    }
+  }
+
+  return (
+    <div className={screen.screen}>
+      <Heading level={1}>{intl.formatMessage(m.profileTitle)}</Heading>
+      {ongoing && stage.data && <PregnancyWeek stage={stage.data} />}
+      {ongoing && stage.data?.near_term && (
+        <Alert tone="info" title={intl.formatMessage(m.nearTermTitle)}>
+          {intl.formatMessage(m.nearTermBody)}
+        </Alert>
+      )}
+      {lost && (
+        <Alert tone="info" title={intl.formatMessage(m.lossRecorded)}>
+          <Text>{intl.formatMessage(m.support)}</Text>
+          <Text>{text('advice.crisis.postpartumSupport')}</Text>
+        </Alert>
+      )}
+      {child.data && <Text>{intl.formatMessage(m.born, { name: child.data.first_name })}</Text>}
+      {!ongoing && !lost && <Text>{intl.formatMessage(m.bornTitle)}</Text>}
+      {!lost && (
+        <Text>
+          {intl.formatMessage(m.dueOn, { date: intl.formatDate(pregnancy.due_date ?? '', { dateStyle: 'long', timeZone: 'UTC' }) })}
+        </Text>
+      )}
+      {ongoing && (
+        <div className={screen.actions}>
+          <LinkButton href={`/report-birth/${pregnancy.id}`} variant={stage.data?.near_term ? 'primary' : 'secondary'}>
+            {intl.formatMessage(m.reportBirth)}
+          </LinkButton>
+          <LinkButton href={`/edit-pregnancy/${pregnancy.id}`} variant="secondary">
+            {intl.formatMessage(m.edit)}
+          </LinkButton>
+          <Link href={`/pregnancy-medical-profile/${pregnancy.id}/${pregnancy.birth_plan ? 'edit' : 'create'}-birth-plan`}>
+            {intl.formatMessage(pregnancy.birth_plan ? m.editBirthPlan : m.createBirthPlan)}
+          </Link>
+          <Link href={`/report-loss/${pregnancy.id}`}>{intl.formatMessage(m.reportLoss)}</Link>
+        </div>
+      )}
+      {pregnancy.birth_plan && (
+        <section aria-labelledby="birth-plan-heading">
+          <Heading level={2} id="birth-plan-heading">
+            {intl.formatMessage(m.birthPlan)}
+          </Heading>
+          <Text>{pregnancy.birth_plan.wishes}</Text>
+          {pregnancy.birth_plan.support_people.length > 0 && <Text>{pregnancy.birth_plan.support_people.join(', ')}</Text>}
+        </section>
+      )}
+      <Button variant="tertiary" onPress={() => setRemoving(true)}>
+        {intl.formatMessage(m.remove)}
+      </Button>
+      <AlertDialog
+        isOpen={removing}
+        onOpenChange={(open) => !open && !removed.current && setRemoving(false)}
+        title={intl.formatMessage(m.removeTitle)}
+        confirmLabel={intl.formatMessage(m.remove)}
+        cancelLabel={intl.formatMessage(m.keep)}
+        onConfirm={confirmRemove}
+        isPending={remove.isPending}
+      >
+        {intl.formatMessage(m.removeBody)}
+      </AlertDialog>
+    </div>
+  );
+}
