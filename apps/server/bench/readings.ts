@@ -1,10 +1,12 @@
 // Benchmark (not a test): writes 10,000 blood pressure readings through the API and lists them page
 // by page, printing readings written per second and the p95 latency of a page, on PGlite and, when
 // MAT_TEST_DATABASE_URL is set, on PostgreSQL. `pnpm --filter @mat/server bench`
+import { tmpdir } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { FolderCuff } from '../src/adapters/cuff.js';
+import { FolderFiles } from '../src/adapters/files.js';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
@@ -37,7 +39,7 @@ function percentile(values: number[], p: number): number {
 }
 
 async function run(kind: string, handle: DatabaseHandle) {
-  const app = await buildApp({ db: handle.db, sms: noop, email: noop, cuff: new FolderCuff('/nonexistent'), codeSecret: 'bench-secret-of-enough-length' });
+  const app = await buildApp({ db: handle.db, sms: noop, email: noop, cuff: new FolderCuff('/nonexistent'), files: new FolderFiles(tmpdir(), 'http://localhost', 'bench-file-secret'), codeSecret: 'bench-secret-of-enough-length' });
   const [user] = await handle.db
     .insert(users)
     .values({

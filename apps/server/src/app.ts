@@ -1,13 +1,16 @@
 // Builds the v2 API: Fastify with the contract's routes under /api/v2, on the given database and
 // adapters. main.ts starts it; the tests build it on their own database and call it with inject.
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { CuffReadings } from './adapters/cuff.js';
+import { FolderFiles, type FileStore } from './adapters/files.js';
 import type { EmailSender } from './adapters/email.js';
 import type { SmsSender } from './adapters/sms.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
 import { listOperations, loadOpenApi, readReference, type OpenApiDocument } from './http/openapi.js';
 import { registerOperations, type Handlers } from './http/routes.js';
+import { serveFolderFiles } from './http/files.js';
 import { installSessions } from './http/session.js';
 import { validatorCompiler } from './http/validation.js';
 import { authHandlers } from './routes/auth.js';
@@ -15,6 +18,7 @@ import { bloodPressureHandlers } from './routes/blood-pressure.js';
 import { childHandlers } from './routes/children.js';
 import { pregnancyHandlers } from './routes/pregnancies.js';
 import { referenceHandlers } from './routes/reference.js';
+import { fileHandlers } from './routes/files.js';
 import { exportHandlers } from './routes/export.js';
 import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
@@ -29,6 +33,7 @@ export type AppOptions = {
   sms: SmsSender;
   email: EmailSender;
   cuff: CuffReadings;
+  files: FileStore;
   codeSecret: string;
   sessionIdleMinutes?: number;
   providerLoginUrl?: string;
@@ -60,6 +65,7 @@ function allHandlers(services: Services): Handlers {
     ...childHandlers(services),
     ...pregnancyHandlers(services),
     ...referenceHandlers(services),
+    ...fileHandlers(services),
     ...bloodPressureHandlers(services),
     ...kickCounterHandlers(services),
     ...weightHandlers(services),
@@ -80,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sms: options.sms,
     email: options.email,
     cuff: options.cuff,
+    files: options.files,
     log: { error: (object, message) => app.log.error(object, message) },
     codeSecret: options.codeSecret,
     sessionIdleMinutes: options.sessionIdleMinutes ?? 60,
@@ -95,6 +102,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   installSessions(app, services.sessions);
+  await app.register(multipart);
+  // The embedded file store serves its own signed links, as a bucket would.
+  if (options.files instanceof FolderFiles) serveFolderFiles(app, options.files);
   await app.register(
     async (api) => {
       api.get('/openapi.json', async () => document);

@@ -23,6 +23,14 @@ const schema = z
     EMAIL_ADAPTER: z.enum(['outbox', 'postmark']).default('outbox'),
     POSTMARK_SERVER_TOKEN: z.string().optional(),
     EMAIL_FROM: z.string().min(3).default('Matrona <care@matrona.care>'),
+    FILES_ADAPTER: z.enum(['folder', 's3']).default('folder'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Where this server is reached from a browser; the embedded file store's links start with it.
+    PUBLIC_URL: z.url().optional(),
     // How often due reminders are looked for; tests and demos shorten it.
     REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
     PROVIDER_LOGIN_URL: z.url().default('https://providers.matrona.care/login'),
@@ -41,6 +49,11 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   if (env.SMS_ADAPTER === 'twilio') {
     for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM']) {
       if (!env[key]) problems.push(`  ${key}: is required when SMS_ADAPTER=twilio`);
+    }
+  }
+  if (env.FILES_ADAPTER === 's3') {
+    for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+      if (!env[key]) problems.push(`  ${key}: is required when FILES_ADAPTER=s3`);
     }
   }
   if (env.EMAIL_ADAPTER === 'postmark' && !env.POSTMARK_SERVER_TOKEN) {
@@ -63,6 +76,7 @@ export type Config = {
   sessionIdleMinutes: number;
   sms: { adapter: 'outbox' } | { adapter: 'twilio'; accountSid: string; authToken: string; from: string };
   email: { adapter: 'outbox'; from: string } | { adapter: 'postmark'; serverToken: string; from: string };
+  files: { adapter: 'folder'; publicUrl: string } | { adapter: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   reminderTickSeconds: number;
   providerLoginUrl: string;
   supportEmail: string;
@@ -102,6 +116,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.EMAIL_ADAPTER === 'postmark'
         ? { adapter: 'postmark', serverToken: e.POSTMARK_SERVER_TOKEN!, from: e.EMAIL_FROM }
         : { adapter: 'outbox', from: e.EMAIL_FROM },
+    files:
+      e.FILES_ADAPTER === 's3'
+        ? { adapter: 's3', endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
+        : { adapter: 'folder', publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '') },
     reminderTickSeconds: e.REMINDER_TICK_SECONDS,
     providerLoginUrl: e.PROVIDER_LOGIN_URL,
     supportEmail: e.SUPPORT_EMAIL,

@@ -2,6 +2,7 @@
 // PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; --demo seeds the demo world.
 import { join, resolve } from 'node:path';
 import { FolderCuff } from './adapters/cuff.js';
+import { FolderFiles, S3Files } from './adapters/files.js';
 import { OutboxEmail, PostmarkEmail, type EmailSender } from './adapters/email.js';
 import { OutboxSms, TwilioSms, type SmsSender } from './adapters/sms.js';
 import { API_PREFIX, buildApp } from './app.js';
@@ -33,6 +34,10 @@ async function main() {
     sms,
     email,
     cuff: new FolderCuff(join(dataDir, 'devices', 'pylo')),
+    files:
+      config.files.adapter === 's3'
+        ? new S3Files(config.files)
+        : new FolderFiles(join(dataDir, 'files'), config.files.publicUrl, config.codeSecret),
     codeSecret: config.codeSecret,
     sessionIdleMinutes: config.sessionIdleMinutes,
     providerLoginUrl: config.providerLoginUrl,

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderCuff } from '../src/adapters/cuff.js';
+import { FolderFiles } from '../src/adapters/files.js';
 import type { EmailMessage, EmailSender } from '../src/adapters/email.js';
 import type { SmsMessage, SmsSender } from '../src/adapters/sms.js';
 import { buildApp, type App } from '../src/app.js';
@@ -75,7 +76,9 @@ export function setUpTestApp(): TestContext {
     const cuffFolder = mkdtempSync(join(tmpdir(), 'matrona-cuff-'));
     const cuff = new FolderCuff(cuffFolder);
     const email = new RecordingEmail();
-    const app = await buildApp({ db: db.db, sms, email, cuff, codeSecret: 'test-secret-of-enough-length', now: () => clock.now });
+    // The embedded file store on a folder of the test's own; its links are served by the app.
+    const files = new FolderFiles(mkdtempSync(join(tmpdir(), 'matrona-files-')), 'http://files.test', 'test-file-secret', () => clock.now);
+    const app = await buildApp({ db: db.db, sms, email, cuff, files, codeSecret: 'test-secret-of-enough-length', now: () => clock.now });
     Object.assign(context, { app, sms, email, clock, db, cuffFolder });
   });
   afterAll(async () => {

@@ -42,7 +42,6 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
           body: bodySchema(operation),
         }).filter(([, schema]) => schema !== undefined),
       ),
-      config: { operationId: operation.operationId },
       preHandler: operation.public
         ? undefined
         : async (request) => {

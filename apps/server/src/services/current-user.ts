@@ -4,23 +4,26 @@ import { count, eq } from 'drizzle-orm';
 import type { CuffReadings } from '../adapters/cuff.js';
 import type { Database } from '../db/client.js';
 import { children } from '../db/schema.js';
+import type { Avatars } from './files/avatars.js';
 import { hasGoldView } from './gold.js';
 import type { UserRow } from './sessions.js';
 
-/** The signed-in user with what lives beside the user row: their children and a paired cuff. */
+/** The signed-in user with what lives beside the user row: children, a paired cuff, the avatar's link. */
 export class CurrentUsers {
   constructor(
     private readonly db: Database,
     private readonly cuff: CuffReadings,
+    private readonly avatars: Avatars,
     private readonly now: () => Date,
   ) {}
 
   async of(user: UserRow) {
-    const [paired, [counted]] = await Promise.all([
+    const [paired, [counted], avatar] = await Promise.all([
       this.cuff.isPaired(user.uuid),
       this.db.select({ n: count() }).from(children).where(eq(children.userId, user.id)),
+      this.avatars.url(user),
     ]);
-    return { ...toCurrentUser(user, this.now()), has_pylo_device: paired, children_count: counted?.n ?? 0 };
+    return { ...toCurrentUser(user, this.now()), has_pylo_device: paired, children_count: counted?.n ?? 0, avatar };
   }
 }
 
@@ -34,7 +37,7 @@ export function toCurrentUser(user: UserRow, now = new Date()) {
     created_at: user.createdAt.toISOString(),
     email: user.email,
     phone: user.phone,
-    avatar: null as string | null,
+    avatar: null as string | null, // filled in by CurrentUsers.of
     children_count: 0, // filled in by CurrentUsers.of
     status: user.status,
     timezone: user.timezone,

@@ -1,5 +1,6 @@
 // The use cases of the server, wired to their database and adapters.
 import type { CuffReadings } from '../adapters/cuff.js';
+import type { FileStore } from '../adapters/files.js';
 import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
 import type { Database } from '../db/client.js';
@@ -8,6 +9,8 @@ import { Children } from './family/children.js';
 import { BloodPressure } from './monitors/blood-pressure.js';
 import { CuffSync } from './monitors/cuff-sync.js';
 import { CurrentUsers } from './current-user.js';
+import { Avatars } from './files/avatars.js';
+import { Documents } from './files/documents.js';
 import { MedicalProfiles } from './family/medical-profiles.js';
 import { Pregnancies } from './family/pregnancies.js';
 import { KickCounts } from './monitors/kick-counts.js';
@@ -29,6 +32,7 @@ export type ServiceOptions = {
   sms: SmsSender;
   email: EmailSender;
   cuff: CuffReadings;
+  files: FileStore;
   log?: { error: (object: object, message: string) => void };
   codeSecret: string;
   sessionIdleMinutes: number;
@@ -48,6 +52,7 @@ export function createServices(options: ServiceOptions) {
   const codes = new PhoneCodes(options.db, options.sms, limits, options.codeSecret, now);
   const children = new Children(options.db);
   const medicalProfiles = new MedicalProfiles(options.db);
+  const avatars = new Avatars(options.db, options.files);
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
@@ -69,7 +74,9 @@ export function createServices(options: ServiceOptions) {
     reminderScheduler: new ReminderScheduler(options.db, { email: options.email, sms: options.sms }, options.log ?? console),
     accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl),
     profiles: new Profiles(options.db),
-    currentUsers: new CurrentUsers(options.db, options.cuff, now),
+    avatars,
+    documents: new Documents(options.db, options.files, now),
+    currentUsers: new CurrentUsers(options.db, options.cuff, avatars, now),
     passwordResets: new PasswordResets(options.db, options.email, options.appUrl, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },

@@ -32,6 +32,8 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     prefs: jsonb('prefs').$type<UserPrefs>().notNull(),
     notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull().default({}),
+    /** The avatar's key in the file store; the apps get a short-lived link to it. */
+    avatarKey: text('avatar_key'),
     onboardingVersion: smallint('onboarding_version').notNull().default(2),
     featureOnboardingFinishedAt: timestamp('feature_onboarding_finished_at', { withTimezone: true }),
     agreedToPoliciesAt: timestamp('agreed_to_policies_at', { withTimezone: true }).notNull(),

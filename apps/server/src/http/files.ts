@@ -1,0 +1,15 @@
+// GET /files/<key>?expires&name&sig: the embedded file store's signed links (outside the v2 API,
+// as a bucket's would be). A forged, altered or expired link answers 404, telling nothing more.
+import type { FastifyInstance } from 'fastify';
+import type { FolderFiles } from '../adapters/files.js';
+
+export function serveFolderFiles(app: FastifyInstance, files: FolderFiles) {
+  app.get('/files/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = await files.open(key, request.query as { expires?: string; name?: string; sig?: string });
+    if (!file) return reply.code(404).send({ code: 'errors.notFound', message: 'Not found' });
+    reply.header('cache-control', 'private, max-age=300').header('x-content-type-options', 'nosniff').type(file.contentType);
+    if (file.name) reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    return reply.send(file.body);
+  });
+}

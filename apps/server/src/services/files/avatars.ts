@@ -1,0 +1,40 @@
+// The patient's avatar (GET, POST and DELETE /patient/avatar): one picture in the file store,
+// replaced or removed whole; the apps see a link that lasts an hour.
+import { avatarRule } from '@mat/domain';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FileStore } from '../../adapters/files.js';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import type { UserRow } from '../sessions.js';
+import { readUpload } from './uploads.js';
+
+export const LINK_SECONDS = 3600;
+
+export class Avatars {
+  constructor(
+    private readonly db: Database,
+    private readonly files: FileStore,
+  ) {}
+
+  async url(user: Pick<UserRow, 'avatarKey'>): Promise<string | null> {
+    return user.avatarKey ? (await this.files.signedUrl(user.avatarKey, LINK_SECONDS)).url : null;
+  }
+
+  async replace(user: UserRow, request: FastifyRequest): Promise<string | null> {
+    const upload = await readUpload(request, avatarRule);
+    // A new key for each picture, so a link to the old one never shows the new one.
+    const key = `avatars/${user.uuid}/${randomBytes(12).toString('hex')}.${upload.extension}`;
+    await this.files.put(key, upload.body, upload.contentType);
+    await this.db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id));
+    if (user.avatarKey) await this.files.remove(user.avatarKey);
+    return this.url({ avatarKey: key });
+  }
+
+  async remove(user: UserRow): Promise<void> {
+    if (!user.avatarKey) return;
+    await this.db.update(users).set({ avatarKey: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await this.files.remove(user.avatarKey);
+  }
+}

@@ -1,0 +1,115 @@
+// The patient's documents (spec 7, "Profile and documents"): uploaded by the patient or shared by an
+// organization, opened through short-lived links; the patient's own are theirs to delete.
+import { documentRule } from '@mat/domain';
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FileStore } from '../../adapters/files.js';
+import type { Database } from '../../db/client.js';
+import { documents } from '../../db/schema.js';
+import { forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { pageWindow, toPage } from '../pagination.js';
+import type { UserRow } from '../sessions.js';
+import { LINK_SECONDS } from './avatars.js';
+import { readUpload } from './uploads.js';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+export function toDocument(row: DocumentRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    mime_type: row.mimeType,
+    size_bytes: row.sizeBytes,
+    uploaded_at: row.createdAt.toISOString(),
+    uploaded_by: row.uploadedBy,
+    organization: row.organizationId === null ? null : { id: row.organizationId, name: row.organizationName ?? '' },
+    viewed: row.viewedAt !== null,
+  };
+}
+
+export class Documents {
+  constructor(
+    private readonly db: Database,
+    private readonly files: FileStore,
+    private readonly now: () => Date,
+  ) {}
+
+  async page(user: UserRow, page: number) {
+    const { limit, offset } = pageWindow(page);
+    const rows = await this.db
+      .select()
+      .from(documents)
+      .where(eq(documents.userId, user.id))
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(limit)
+      .offset(offset);
+    return toPage(rows.map(toDocument), page);
+  }
+
+  private async owned(user: UserRow, id: number): Promise<DocumentRow> {
+    const [row] = await this.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.id, id), eq(documents.userId, user.id)));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async upload(user: UserRow, request: FastifyRequest) {
+    const upload = await readUpload(request, documentRule);
+    const given = upload.fields.name?.trim();
+    if (given !== undefined && given.length > 150) throw validationFailed({ name: 'validation.invalid' });
+    const key = `documents/${user.uuid}/${randomBytes(12).toString('hex')}.${upload.extension}`;
+    await this.files.put(key, upload.body, upload.contentType);
+    const [row] = await this.db
+      .insert(documents)
+      .values({
+        userId: user.id,
+        name: given || upload.fileName,
+        mimeType: upload.contentType,
+        sizeBytes: upload.body.length,
+        fileKey: key,
+        uploadedBy: 'patient',
+        // The patient's own upload needs no "new" mark.
+        viewedAt: this.now(),
+      })
+      .returning();
+    return toDocument(row!);
+  }
+
+  /** A link to open the document; opening it counts as viewing it. */
+  async link(user: UserRow, id: number, onlyOrganization = false) {
+    const row = await this.owned(user, id);
+    if (onlyOrganization && row.uploadedBy !== 'organization') throw notFound();
+    if (row.viewedAt === null) await this.db.update(documents).set({ viewedAt: this.now() }).where(eq(documents.id, row.id));
+    const link = await this.files.signedUrl(row.fileKey, LINK_SECONDS, row.name);
+    return { url: link.url, expires_at: link.expiresAt.toISOString() };
+  }
+
+  /** The patient deletes their own uploads; what an organization shared stays (403). */
+  async remove(user: UserRow, id: number) {
+    const row = await this.owned(user, id);
+    if (row.uploadedBy !== 'patient') throw forbidden();
+    await this.db.delete(documents).where(eq(documents.id, row.id));
+    await this.files.remove(row.fileKey);
+  }
+
+  async unviewed(user: UserRow) {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(documents)
+      .where(and(eq(documents.userId, user.id), isNull(documents.viewedAt)));
+    return { count: row?.n ?? 0 };
+  }
+
+  async markViewed(user: UserRow, ids: number[]) {
+    if (ids.length > 0) {
+      await this.db
+        .update(documents)
+        .set({ viewedAt: this.now() })
+        .where(and(eq(documents.userId, user.id), inArray(documents.id, ids), isNull(documents.viewedAt)));
+    }
+    return this.unviewed(user);
+  }
+}
