@@ -43,3 +43,14 @@ describe(`unit and language preferences on ${databaseKind}`, () => {
     expect([user.user_data.prefs.measureUnit, user.user_data.prefs.language]).toEqual(['imperial', 'es']);
   });
 });
+
+describe(`the profile on ${databaseKind}`, () => {
+  it('shows the current user with the zip and birthday the forms edit', async () => {
+    const ana = await createPatient(ctx);
+    await call('PUT', '/patient/medical-history/responses', ana, { birthday: '1994-05-02' });
+    await call('PUT', '/patient/profile', ana, { first_name: 'Ana María', zip: '94110' });
+    const profile = await call('GET', '/patient/profile', ana);
+    expect(profile.body).toMatchObject({ first_name: 'Ana María', zip: '94110', birthday: '1994-05-02', alternate_phone: null, email: ana.email });
+    expect((await call('GET', '/patient/profile', null)).status).toBe(401);
+  });
+});

@@ -42,3 +42,5 @@ export { PregnancyProfileScreen, type PregnancyProfileScreenProps } from './fami
 export { ReportLossScreen, type ReportLossScreenProps } from './family/ReportLossScreen';
 export { ReportBirthScreen, type ReportBirthScreenProps } from './family/ReportBirthScreen';
 export { BirthPlanScreen, type BirthPlanScreenProps } from './family/BirthPlanScreen';
+export { EditProfileScreen } from './account/EditProfileScreen';
+export { MedicalRecordScreen } from './account/MedicalRecordScreen';

@@ -1,5 +1,5 @@
-// Account routes (spec 2): Me, settings and notifications.
-import { MeScreen, NotificationsScreen, SettingsScreen, monitorHref, useMonitors } from '@mat/features';
+// Account routes (spec 2): Me, settings, notifications, the profile and the medical record.
+import { EditProfileScreen, MedicalRecordScreen, MeScreen, NotificationsScreen, SettingsScreen, monitorHref, useMonitors } from '@mat/features';
 import { createRoute } from '@tanstack/react-router';
 import { mainLayout, rootRoute } from './root';
 
@@ -7,7 +7,16 @@ const meRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: '/me',
   component: () => (
-    <MeScreen settingsHref="/settings" notificationsHref="/notifications" membershipHref="/gold" pregnancyHref="/pregnancy-medical-profile/active" />
+    <MeScreen
+      hrefs={{
+        profile: '/edit-profile',
+        medicalRecord: '/medical-record',
+        pregnancy: '/pregnancy-medical-profile/active',
+        settings: '/settings',
+        notifications: '/notifications',
+        membership: '/gold',
+      }}
+    />
   ),
 });
 
@@ -36,4 +45,8 @@ const notificationsRoute = createRoute({
   },
 });
 
-export const accountRoutes = [meRoute, settingsRoute, notificationsRoute];
+const editProfileRoute = createRoute({ getParentRoute: () => mainLayout, path: '/edit-profile', component: EditProfileScreen });
+const avatarRoute = createRoute({ getParentRoute: () => mainLayout, path: '/profile-avatar', component: EditProfileScreen });
+const medicalRecordRoute = createRoute({ getParentRoute: () => mainLayout, path: '/medical-record', component: MedicalRecordScreen });
+
+export const accountRoutes = [meRoute, settingsRoute, notificationsRoute, editProfileRoute, avatarRoute, medicalRecordRoute];

@@ -4,8 +4,15 @@ import { currentUser } from '../http/session.js';
 import type { Services } from '../services/index.js';
 import type { PatientStatus, ProfileUpdate } from '../services/profiles.js';
 
-export function profileHandlers({ profiles, currentUsers }: Services): Handlers {
+export function profileHandlers({ profiles, currentUsers, medicalProfiles }: Services): Handlers {
   return {
+    // The current user with what the profile form also shows.
+    async getProfile(request) {
+      const user = currentUser(request);
+      const [current, medical] = await Promise.all([currentUsers.of(user), medicalProfiles.get(user)]);
+      return { ...current, zip: user.zip, birthday: medical.birthday, alternate_phone: null };
+    },
+
     async getPatientStatus(request) {
       return { status: currentUser(request).status };
     },

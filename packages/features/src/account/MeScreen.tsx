@@ -5,14 +5,12 @@ import * as screen from '../shared/screen.css';
 import { accountMessages as m } from './account.messages';
 
 export interface MeScreenProps {
-  settingsHref: string;
-  notificationsHref: string;
-  membershipHref: string;
-  pregnancyHref: string;
+  /** Where each of the account's pages is in the host app. */
+  hrefs: { profile: string; medicalRecord: string; pregnancy: string; settings: string; notifications: string; membership: string };
 }
 
 /** /me, the Me dashboard: who is signed in, and the account's own pages. */
-export function MeScreen({ settingsHref, notificationsHref, membershipHref, pregnancyHref }: MeScreenProps) {
+export function MeScreen({ hrefs }: MeScreenProps) {
   const intl = useIntl();
   const { user } = useSession();
   if (!user) return null;
@@ -32,16 +30,22 @@ export function MeScreen({ settingsHref, notificationsHref, membershipHref, preg
       <nav aria-label={intl.formatMessage(m.meTitle)}>
         <ul className={screen.form}>
           <li>
-            <Link href={pregnancyHref}>{intl.formatMessage(m.pregnancy)}</Link>
+            <Link href={hrefs.profile}>{intl.formatMessage(m.editProfileTitle)}</Link>
           </li>
           <li>
-            <Link href={settingsHref}>{intl.formatMessage(m.settingsTitle)}</Link>
+            <Link href={hrefs.medicalRecord}>{intl.formatMessage(m.recordTitle)}</Link>
           </li>
           <li>
-            <Link href={notificationsHref}>{intl.formatMessage(m.notificationsTitle)}</Link>
+            <Link href={hrefs.pregnancy}>{intl.formatMessage(m.pregnancy)}</Link>
           </li>
           <li>
-            <Link href={membershipHref}>{intl.formatMessage(user.matrona_gold_view ? m.manageMembership : m.gold)}</Link>
+            <Link href={hrefs.settings}>{intl.formatMessage(m.settingsTitle)}</Link>
+          </li>
+          <li>
+            <Link href={hrefs.notifications}>{intl.formatMessage(m.notificationsTitle)}</Link>
+          </li>
+          <li>
+            <Link href={hrefs.membership}>{intl.formatMessage(user.matrona_gold_view ? m.manageMembership : m.gold)}</Link>
           </li>
         </ul>
       </nav>

@@ -1,10 +1,33 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const accountMessages = defineMessages({
   meTitle: { id: 'account.meTitle', defaultMessage: 'Me' },
   pregnancy: { id: 'account.pregnancy', defaultMessage: 'Your pregnancy' },
   manageMembership: { id: 'account.manageMembership', defaultMessage: 'Your Gold membership' },
   gold: { id: 'account.gold', defaultMessage: 'Matrona Gold' },
+  editProfileTitle: { id: 'account.editProfileTitle', defaultMessage: 'Your profile' },
+  firstName: { id: 'account.firstName', defaultMessage: 'First name' },
+  lastName: { id: 'account.lastName', defaultMessage: 'Last name' },
+  zip: { id: 'account.zip', defaultMessage: 'ZIP code' },
+  saveProfile: { id: 'account.saveProfile', defaultMessage: 'Save changes' },
+  photo: { id: 'account.photo', defaultMessage: 'Profile photo' },
+  photoHint: { id: 'account.photoHint', defaultMessage: 'A JPG, PNG, GIF, WEBP or HEIC picture up to 5 MB.' },
+  choosePhoto: { id: 'account.choosePhoto', defaultMessage: 'Choose a photo' },
+  removePhoto: { id: 'account.removePhoto', defaultMessage: 'Remove photo' },
+  photoSaved: { id: 'account.photoSaved', defaultMessage: 'Your photo is updated' },
+  recordTitle: { id: 'account.recordTitle', defaultMessage: 'Medical record' },
+  pregnanciesExperienced: { id: 'account.pregnanciesExperienced', defaultMessage: 'Pregnancies' },
+  liveBirths: { id: 'account.liveBirths', defaultMessage: 'Live births' },
+  miscarriages: { id: 'account.miscarriages', defaultMessage: 'Miscarriages' },
+  documents: { id: 'account.documents', defaultMessage: 'Documents' },
+  documentsHint: { id: 'account.documentsHint', defaultMessage: 'Keep discharge papers, test results and insurance cards here: a PDF or a photo up to 10 MB.' },
+  uploadDocument: { id: 'account.uploadDocument', defaultMessage: 'Add a document' },
+  noDocuments: { id: 'account.noDocuments', defaultMessage: 'No documents yet' },
+  openDocument: { id: 'account.openDocument', defaultMessage: 'Open' },
+  deleteDocument: { id: 'account.deleteDocument', defaultMessage: 'Delete' },
+  deleteDocumentTitle: { id: 'account.deleteDocumentTitle', defaultMessage: 'Delete this document?' },
+  deleteDocumentBody: { id: 'account.deleteDocumentBody', defaultMessage: 'It will be deleted for good.' },
+  keepDocument: { id: 'account.keepDocument', defaultMessage: 'Keep it' },
   settingsTitle: { id: 'account.settingsTitle', defaultMessage: 'Settings' },
   unit: { id: 'account.unit', defaultMessage: 'Measurement units' },
   unitHint: { id: 'account.unitHint', defaultMessage: "Your baby's weights are shown in these units." },
@@ -29,3 +52,5 @@ export const accountMessages = defineMessages({
   markRead: { id: 'account.markRead', defaultMessage: 'Mark as read' },
   open: { id: 'account.open', defaultMessage: 'Log a reading' },
 });
+
+export const sharedByMessage = defineMessage<{ organization: string }>({ id: 'account.sharedBy', defaultMessage: 'Shared by {organization}' });

@@ -1,0 +1,42 @@
+import { familyQueries } from '@mat/api';
+import { Heading, LinkButton, Table, Text } from '@mat/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { useMat } from '../provider/MatContext';
+import * as screen from '../shared/screen.css';
+import { accountMessages as m } from './account.messages';
+import { DocumentsSection } from './DocumentsSection';
+
+/** /medical-record: the pregnancy history counts and the patient's documents. */
+export function MedicalRecordScreen() {
+  const intl = useIntl();
+  const { client } = useMat();
+  const record = useQuery(familyQueries.getPregnancyMedicalRecord(client));
+  return (
+    <div className={screen.screen}>
+      <Heading level={1}>{intl.formatMessage(m.recordTitle)}</Heading>
+      {record.data && (
+        <Table
+          caption={intl.formatMessage(m.recordTitle)}
+          isCaptionHidden
+          columns={[
+            { key: 'what', header: '', cell: (row) => row.label, isRowHeader: true },
+            { key: 'count', header: '#', cell: (row) => intl.formatNumber(row.value), isNumeric: true },
+          ]}
+          rows={[
+            { label: intl.formatMessage(m.pregnanciesExperienced), value: record.data.pregnancies_experienced },
+            { label: intl.formatMessage(m.liveBirths), value: record.data.live_births },
+            { label: intl.formatMessage(m.miscarriages), value: record.data.miscarriages },
+          ]}
+          rowKey={(row) => row.label}
+        />
+      )}
+      <Text>
+        <LinkButton href="/pregnancy-medical-profile/active" variant="secondary">
+          {intl.formatMessage(m.pregnancy)}
+        </LinkButton>
+      </Text>
+      <DocumentsSection />
+    </div>
+  );
+}
