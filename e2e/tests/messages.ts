@@ -6,12 +6,14 @@ import featuresEn from '../../packages/features/lang/en.json' with { type: 'json
 import featuresEs from '../../packages/features/lang/es.json' with { type: 'json' };
 import patientEn from '../../apps/patient/lang/en.json' with { type: 'json' };
 import patientEs from '../../apps/patient/lang/es.json' with { type: 'json' };
+import uiEn from '../../packages/ui/lang/en.json' with { type: 'json' };
+import uiEs from '../../packages/ui/lang/es.json' with { type: 'json' };
 
 export type Language = 'en' | 'es';
 
 const catalogues: Record<Language, Record<string, string>> = {
-  en: { ...domainEn, ...featuresEn, ...patientEn },
-  es: { ...domainEs, ...featuresEs, ...patientEs },
+  en: { ...domainEn, ...uiEn, ...featuresEn, ...patientEn },
+  es: { ...domainEs, ...uiEs, ...featuresEs, ...patientEs },
 };
 
 /** The text of a message id with its placeholders filled; tags (<terms>) are dropped. */

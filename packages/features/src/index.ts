@@ -44,3 +44,4 @@ export { ReportBirthScreen, type ReportBirthScreenProps } from './family/ReportB
 export { BirthPlanScreen, type BirthPlanScreenProps } from './family/BirthPlanScreen';
 export { EditProfileScreen } from './account/EditProfileScreen';
 export { MedicalRecordScreen } from './account/MedicalRecordScreen';
+export { MedicalProfileWizard, type MedicalProfileWizardProps } from './medical/MedicalProfileWizard';

@@ -1,7 +1,7 @@
 // Account routes (spec 2): Me, settings, notifications, the profile and the medical record.
-import { EditProfileScreen, MedicalRecordScreen, MeScreen, NotificationsScreen, SettingsScreen, monitorHref, useMonitors } from '@mat/features';
+import { EditProfileScreen, MedicalProfileWizard, MedicalRecordScreen, MeScreen, NotificationsScreen, SettingsScreen, monitorHref, useMonitors } from '@mat/features';
 import { createRoute } from '@tanstack/react-router';
-import { mainLayout, rootRoute } from './root';
+import { mainLayout, rootRoute, useGo } from './root';
 
 const meRoute = createRoute({
   getParentRoute: () => mainLayout,
@@ -49,4 +49,14 @@ const editProfileRoute = createRoute({ getParentRoute: () => mainLayout, path: '
 const avatarRoute = createRoute({ getParentRoute: () => mainLayout, path: '/profile-avatar', component: EditProfileScreen });
 const medicalRecordRoute = createRoute({ getParentRoute: () => mainLayout, path: '/medical-record', component: MedicalRecordScreen });
 
-export const accountRoutes = [meRoute, settingsRoute, notificationsRoute, editProfileRoute, avatarRoute, medicalRecordRoute];
+function MedicalHistory() {
+  const go = useGo();
+  return <MedicalProfileWizard onDone={() => go('/medical-record')} />;
+}
+
+const addMedicalProfileRoute = createRoute({ getParentRoute: () => mainLayout, path: '/add-medical-profile', component: MedicalHistory });
+const editMedicalHistoryRoute = createRoute({ getParentRoute: () => mainLayout, path: '/medical-record/medical-history/edit', component: MedicalHistory });
+
+export const accountRoutes = [
+  meRoute, settingsRoute, notificationsRoute, editProfileRoute, avatarRoute, medicalRecordRoute, addMedicalProfileRoute, editMedicalHistoryRoute,
+];

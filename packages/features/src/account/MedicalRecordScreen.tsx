@@ -1,5 +1,5 @@
 import { familyQueries } from '@mat/api';
-import { Heading, LinkButton, Table, Text } from '@mat/ui';
+import { Heading, LinkButton, Table } from '@mat/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
@@ -31,11 +31,12 @@ export function MedicalRecordScreen() {
           rowKey={(row) => row.label}
         />
       )}
-      <Text>
+      <div className={screen.actions}>
+        <LinkButton href="/medical-record/medical-history/edit">{intl.formatMessage(m.editMedicalHistory)}</LinkButton>
         <LinkButton href="/pregnancy-medical-profile/active" variant="secondary">
           {intl.formatMessage(m.pregnancy)}
         </LinkButton>
-      </Text>
+      </div>
       <DocumentsSection />
     </div>
   );

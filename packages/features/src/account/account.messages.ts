@@ -16,6 +16,7 @@ export const accountMessages = defineMessages({
   removePhoto: { id: 'account.removePhoto', defaultMessage: 'Remove photo' },
   photoSaved: { id: 'account.photoSaved', defaultMessage: 'Your photo is updated' },
   recordTitle: { id: 'account.recordTitle', defaultMessage: 'Medical record' },
+  editMedicalHistory: { id: 'account.editMedicalHistory', defaultMessage: 'Your medical profile' },
   pregnanciesExperienced: { id: 'account.pregnanciesExperienced', defaultMessage: 'Pregnancies' },
   liveBirths: { id: 'account.liveBirths', defaultMessage: 'Live births' },
   miscarriages: { id: 'account.miscarriages', defaultMessage: 'Miscarriages' },
