@@ -2,9 +2,10 @@
 import type { Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import type { Services } from '../services/index.js';
+import type { OnboardingAnswers } from '../services/onboarding.js';
 import type { PatientStatus, ProfileUpdate } from '../services/profiles.js';
 
-export function profileHandlers({ profiles, currentUsers, medicalProfiles }: Services): Handlers {
+export function profileHandlers({ profiles, currentUsers, medicalProfiles, security, onboarding }: Services): Handlers {
   return {
     // The current user with what the profile form also shows.
     async getProfile(request) {
@@ -36,6 +37,36 @@ export function profileHandlers({ profiles, currentUsers, medicalProfiles }: Ser
     async updateLanguage(request) {
       const { language } = request.body as { language: 'en' | 'es' };
       return currentUsers.of(await profiles.update(currentUser(request), { prefs: { language } }));
+    },
+
+    async checkPassword(request) {
+      return security.checkPassword(currentUser(request), (request.body as { password: string }).password);
+    },
+
+    async updateBiometricAuth(request) {
+      const { value, password } = request.body as { value: boolean; password?: string };
+      return currentUsers.of(await security.setBiometric(currentUser(request), value, password));
+    },
+
+    async sendPhoneChangeCode(request) {
+      return security.sendPhoneChangeCode(currentUser(request), (request.body as { phone: string }).phone);
+    },
+
+    async changePhone(request) {
+      const { phone, code } = request.body as { phone: string; code: string };
+      return currentUsers.of(await security.changePhone(currentUser(request), phone, code));
+    },
+
+    async saveOnboarding(request) {
+      return currentUsers.of(await onboarding.answer(currentUser(request), request.body as OnboardingAnswers));
+    },
+
+    async finishFeatureOnboarding(request) {
+      return currentUsers.of(await onboarding.finishFeatureTour(currentUser(request)));
+    },
+
+    async saveFeatureOnboardingData(request) {
+      return currentUsers.of(await onboarding.saveFeatureTourData(currentUser(request), request.body as { walkthroughs?: string[]; interests?: string[] }));
     },
   };
 }

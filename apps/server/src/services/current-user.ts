@@ -56,10 +56,10 @@ export function toCurrentUser(user: UserRow, now = new Date()) {
     messages_options: { linda_greeting_message_read: false },
     onboarding_version: user.onboardingVersion as 1 | 2,
     feature_onboarding_finished_at: user.featureOnboardingFinishedAt?.toISOString() ?? null,
-    passed_array_of_walkthroughs: [] as string[],
+    passed_array_of_walkthroughs: user.passedWalkthroughs,
     notification_settings: user.notificationSettings,
     has_pylo_device: false, // filled in by CurrentUsers.of
-    biometric_auth: false,
+    biometric_auth: user.biometricAuth,
     intercom_user_hash: null as string | null,
     access_level: user.accessLevel,
   };

@@ -8,7 +8,9 @@ import { Accounts } from './accounts.js';
 import { Children } from './family/children.js';
 import { BloodPressure } from './monitors/blood-pressure.js';
 import { CuffSync } from './monitors/cuff-sync.js';
+import { AccountSecurity } from './account-security.js';
 import { CurrentUsers } from './current-user.js';
+import { Onboarding } from './onboarding.js';
 import { Avatars } from './files/avatars.js';
 import { Documents } from './files/documents.js';
 import { MedicalProfiles } from './family/medical-profiles.js';
@@ -53,6 +55,7 @@ export function createServices(options: ServiceOptions) {
   const children = new Children(options.db);
   const medicalProfiles = new MedicalProfiles(options.db);
   const avatars = new Avatars(options.db, options.files);
+  const pregnancies = new Pregnancies(options.db, children, medicalProfiles, now);
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
@@ -62,7 +65,7 @@ export function createServices(options: ServiceOptions) {
     sessions,
     children,
     medicalProfiles,
-    pregnancies: new Pregnancies(options.db, children, medicalProfiles, now),
+    pregnancies,
     monitors,
     symptoms,
     bloodPressure,
@@ -76,6 +79,8 @@ export function createServices(options: ServiceOptions) {
     profiles: new Profiles(options.db),
     avatars,
     documents: new Documents(options.db, options.files, now),
+    security: new AccountSecurity(options.db, codes, limits),
+    onboarding: new Onboarding(options.db, pregnancies, now),
     currentUsers: new CurrentUsers(options.db, options.cuff, avatars, now),
     passwordResets: new PasswordResets(options.db, options.email, options.appUrl, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),

@@ -13,7 +13,7 @@ export const CODE_TTL_SECONDS = 600;
 export const CODE_RESEND_SECONDS = 60;
 const MAX_ATTEMPTS = 5;
 
-export type CodePurpose = 'register' | 'login';
+export type CodePurpose = 'register' | 'login' | 'phoneChange';
 
 const incorrectCode = () => new HttpError(422, 'errors.incorrectCode', 'Incorrect code');
 

@@ -1,6 +1,6 @@
 // Accounts: users, their sessions and the phone codes that verify them.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type UserPrefs = {
   terms: boolean;
@@ -34,6 +34,12 @@ export const users = pgTable(
     notificationSettings: jsonb('notification_settings').$type<NotificationSettings>().notNull().default({}),
     /** The avatar's key in the file store; the apps get a short-lived link to it. */
     avatarKey: text('avatar_key'),
+    /** Sign-in with the device's biometrics, switched on after the password was checked. */
+    biometricAuth: boolean('biometric_auth').notNull().default(false),
+    /** The onboarding answers as given (status, dates, interests), kept whole. */
+    onboardingAnswers: jsonb('onboarding_answers').$type<Record<string, unknown>>(),
+    interests: jsonb('interests').$type<string[]>().notNull().default([]),
+    passedWalkthroughs: jsonb('passed_walkthroughs').$type<string[]>().notNull().default([]),
     onboardingVersion: smallint('onboarding_version').notNull().default(2),
     featureOnboardingFinishedAt: timestamp('feature_onboarding_finished_at', { withTimezone: true }),
     agreedToPoliciesAt: timestamp('agreed_to_policies_at', { withTimezone: true }).notNull(),
@@ -68,7 +74,7 @@ export const phoneCodes = pgTable(
   'phone_codes',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose', { enum: ['register', 'login'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'login', 'phoneChange'] }).notNull(),
     phone: text('phone').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),

@@ -1,0 +1,54 @@
+// The onboarding answers (POST /patient/profile/onboarding) and the feature tour
+// (/feature-onboarding): kept on the account, and an expected baby's due date becomes the pregnancy.
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { users } from '../db/schema.js';
+import type { Pregnancies } from './family/pregnancies.js';
+import type { PatientStatus } from './profiles.js';
+import type { UserRow } from './sessions.js';
+
+export type OnboardingAnswers = {
+  status: PatientStatus;
+  version?: 1 | 2;
+  due_date?: string | null;
+  baby_birth_date?: string | null;
+  interests?: string[];
+  call_you?: string | null;
+};
+
+export class Onboarding {
+  constructor(
+    private readonly db: Database,
+    private readonly pregnancies: Pregnancies,
+    private readonly now: () => Date,
+  ) {}
+
+  private async save(user: UserRow, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+    const [row] = await this.db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    return row!;
+  }
+
+  async answer(user: UserRow, answers: OnboardingAnswers): Promise<UserRow> {
+    // The pregnancy first: a due date the domain refuses (422) leaves the account as it was.
+    if (answers.status === 'expecting' && answers.due_date && !(await this.pregnancies.active(user))) {
+      await this.pregnancies.create(user, { due_date: answers.due_date });
+    }
+    return this.save(user, {
+      status: answers.status,
+      onboardingVersion: answers.version ?? user.onboardingVersion,
+      onboardingAnswers: answers,
+      interests: answers.interests ?? user.interests,
+      prefs: { ...user.prefs, call_you: answers.call_you?.trim() || user.prefs.call_you },
+    });
+  }
+
+  finishFeatureTour(user: UserRow): Promise<UserRow> {
+    return this.save(user, { featureOnboardingFinishedAt: user.featureOnboardingFinishedAt ?? this.now() });
+  }
+
+  /** Walkthroughs seen are added once each; interests are replaced when given. */
+  saveFeatureTourData(user: UserRow, data: { walkthroughs?: string[]; interests?: string[] }): Promise<UserRow> {
+    const seen = [...new Set([...user.passedWalkthroughs, ...(data.walkthroughs ?? []).map((w) => w.trim()).filter(Boolean)])];
+    return this.save(user, { passedWalkthroughs: seen, interests: data.interests ?? user.interests });
+  }
+}
