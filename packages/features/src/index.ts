@@ -45,3 +45,5 @@ export { BirthPlanScreen, type BirthPlanScreenProps } from './family/BirthPlanSc
 export { EditProfileScreen } from './account/EditProfileScreen';
 export { MedicalRecordScreen } from './account/MedicalRecordScreen';
 export { MedicalProfileWizard, type MedicalProfileWizardProps } from './medical/MedicalProfileWizard';
+export { MyAccountScreen, type MyAccountScreenProps } from './account/MyAccountScreen';
+export { ContactUsScreen } from './account/ContactUsScreen';

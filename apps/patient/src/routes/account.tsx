@@ -1,6 +1,7 @@
 // Account routes (spec 2): Me, settings, notifications, the profile and the medical record.
-import { EditProfileScreen, MedicalProfileWizard, MedicalRecordScreen, MeScreen, NotificationsScreen, SettingsScreen, monitorHref, useMonitors } from '@mat/features';
+import { ContactUsScreen, EditProfileScreen, MedicalProfileWizard, MyAccountScreen, MedicalRecordScreen, MeScreen, NotificationsScreen, SettingsScreen, monitorHref, useMonitors } from '@mat/features';
 import { createRoute } from '@tanstack/react-router';
+import { navigationContext } from '../browser';
 import { mainLayout, rootRoute, useGo } from './root';
 
 const meRoute = createRoute({
@@ -9,6 +10,7 @@ const meRoute = createRoute({
   component: () => (
     <MeScreen
       hrefs={{
+        myAccount: '/my-account',
         profile: '/edit-profile',
         medicalRecord: '/medical-record',
         pregnancy: '/pregnancy-medical-profile/active',
@@ -57,6 +59,18 @@ function MedicalHistory() {
 const addMedicalProfileRoute = createRoute({ getParentRoute: () => mainLayout, path: '/add-medical-profile', component: MedicalHistory });
 const editMedicalHistoryRoute = createRoute({ getParentRoute: () => mainLayout, path: '/medical-record/medical-history/edit', component: MedicalHistory });
 
+const myAccountRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/my-account',
+  component: () => (
+    <MyAccountScreen
+      biometricAvailable={navigationContext().nativeMobile}
+      hrefs={{ profile: '/edit-profile', settings: '/settings', notifications: '/notifications', contactUs: '/contact-us' }}
+    />
+  ),
+});
+const contactUsRoute = createRoute({ getParentRoute: () => mainLayout, path: '/contact-us', component: ContactUsScreen });
+
 export const accountRoutes = [
-  meRoute, settingsRoute, notificationsRoute, editProfileRoute, avatarRoute, medicalRecordRoute, addMedicalProfileRoute, editMedicalHistoryRoute,
+  myAccountRoute, contactUsRoute, meRoute, settingsRoute, notificationsRoute, editProfileRoute, avatarRoute, medicalRecordRoute, addMedicalProfileRoute, editMedicalHistoryRoute,
 ];

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, validateAlternatePhone, validatePhone } from './phone.js';
+import { formatPhone, normalizePhone, validateAlternatePhone, validatePhone } from './phone.js';
 
 describe('normalizePhone [spec 5, 9]', () => {
   it.each([
@@ -51,5 +51,12 @@ describe('validateAlternatePhone [spec 5]', () => {
     expect(validateAlternatePhone('+1 (555) 123-4567', '555.123.4567')).toBe('validation.alternatePhoneSame');
     expect(validateAlternatePhone('5559876543', '5551234567')).toBeNull();
     expect(validateAlternatePhone('5559876543', null)).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes ten digits the US way and leaves anything else alone', () => {
+    expect(formatPhone('2135550199')).toBe('(213) 555-0199');
+    expect(formatPhone('555-0199')).toBe('555-0199');
   });
 });

@@ -30,3 +30,9 @@ export function validateAlternatePhone(
   if (normalized === null) return 'validation.phoneDigits';
   return main != null && normalized === normalizePhone(main) ? 'validation.alternatePhoneSame' : null;
 }
+
+/** A stored 10-digit number as US readers write it: (213) 555-0199; anything else as it is. */
+export function formatPhone(digits: string): string {
+  const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);
+  return match ? `(${match[1]}) ${match[2]}-${match[3]}` : digits;
+}

@@ -3,10 +3,11 @@ import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { accountMessages as m } from './account.messages';
+import { myAccountMessages } from './myAccount.messages';
 
 export interface MeScreenProps {
   /** Where each of the account's pages is in the host app. */
-  hrefs: { profile: string; medicalRecord: string; pregnancy: string; settings: string; notifications: string; membership: string };
+  hrefs: { myAccount: string; profile: string; medicalRecord: string; pregnancy: string; settings: string; notifications: string; membership: string };
 }
 
 /** /me, the Me dashboard: who is signed in, and the account's own pages. */
@@ -29,6 +30,9 @@ export function MeScreen({ hrefs }: MeScreenProps) {
       </div>
       <nav aria-label={intl.formatMessage(m.meTitle)}>
         <ul className={screen.form}>
+          <li>
+            <Link href={hrefs.myAccount}>{intl.formatMessage(myAccountMessages.title)}</Link>
+          </li>
           <li>
             <Link href={hrefs.profile}>{intl.formatMessage(m.editProfileTitle)}</Link>
           </li>
