@@ -1,4 +1,4 @@
-import { authQueries, profileMutations, type Schema } from '@mat/api';
+import { ApiError, authQueries, profileMutations, type Schema } from '@mat/api';
 import { formatPhone, validateCode, validatePhone } from '@mat/domain';
 import { Button, CodeField, Dialog, Form, Heading, Link, PasswordField, PhoneField, Switch, Text, useToast } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -135,9 +135,10 @@ function BiometricSwitch({ isOn }: { isOn: boolean }) {
       saved(await update.mutateAsync({ body: value ? { value, password } : { value } }));
       setPassword('');
       close?.();
-    } catch {
-      if (value) setWrong(text('errors.wrongPassword'));
-      else toast.show(text('errors.generic'), { tone: 'danger' });
+    } catch (failure) {
+      // A wrong password is said beside the field; anything else is the spec's "Can't check".
+      if (value && failure instanceof ApiError && failure.status === 422) setWrong(text('errors.wrongPassword'));
+      else toast.show(text(value ? 'errors.passwordCheckFailed' : 'errors.generic'), { tone: 'danger' });
     }
   }
 
