@@ -37,7 +37,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await call(request, 'POST', '/patient/monitors/weight', baby.token, { monitor_id: weight, weight: 7.25, unit: 'lb', measured_on: '2026-11-08' });
 
     const goldPages = [
-      '/dashboard', '/me', '/settings', '/notifications', '/edit-profile', '/medical-record', '/medical-record/medical-history/edit', '/my-account', '/contact-us',
+      '/dashboard', '/me', '/settings', '/notifications', '/edit-profile', '/medical-record', '/medical-record/medical-history/edit', '/my-account', '/contact-us', '/add-baby',
       '/blood-pressure/info', `/blood-pressure/${ids.pressure}`, `/blood-pressure/${ids.pressure}/reading/add`,
       `/blood-pressure/readings/${ids.bp}/view`, `/blood-pressure/reading/${ids.bp}/edit`,
       '/kick-counter/get-started', `/kick-counter/${ids.kicks}`, `/kick-counter/readings/${ids.kickReading}/view`,

@@ -47,3 +47,6 @@ export { MedicalRecordScreen } from './account/MedicalRecordScreen';
 export { MedicalProfileWizard, type MedicalProfileWizardProps } from './medical/MedicalProfileWizard';
 export { MyAccountScreen, type MyAccountScreenProps } from './account/MyAccountScreen';
 export { ContactUsScreen } from './account/ContactUsScreen';
+export { BabyFormScreen, type BabyFormScreenProps } from './family/BabyFormScreen';
+export { BabyProfileScreen, type BabyProfileScreenProps } from './family/BabyProfileScreen';
+export { ConnectPregnancyScreen, type ConnectPregnancyScreenProps } from './family/ConnectPregnancyScreen';

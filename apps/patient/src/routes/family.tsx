@@ -1,5 +1,14 @@
 // Pregnancy routes (spec 2, "Pregnancy, baby and onboarding routes").
-import { BirthPlanScreen, PregnancyFormScreen, PregnancyProfileScreen, ReportBirthScreen, ReportLossScreen } from '@mat/features';
+import {
+  BabyFormScreen,
+  BabyProfileScreen,
+  BirthPlanScreen,
+  ConnectPregnancyScreen,
+  PregnancyFormScreen,
+  PregnancyProfileScreen,
+  ReportBirthScreen,
+  ReportLossScreen,
+} from '@mat/features';
 import { createRoute, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { mainLayout, useGo } from './root';
@@ -26,7 +35,26 @@ function BirthPlan() {
   return <BirthPlanScreen pregnancyId={useId('id')} onSaved={(id) => go(profileOf(id))} />;
 }
 
+const babyOf = (id: number) => `/baby-medical-profile/${id}`;
+
 export const familyRoutes = [
+  route('/add-baby', function AddBaby() {
+    const go = useGo();
+    return <BabyFormScreen onSaved={(child) => go(babyOf(child.id))} />;
+  }),
+  route('/edit-baby/$id', function EditBaby() {
+    const go = useGo();
+    return <BabyFormScreen childId={useId('id')} onSaved={(child) => go(babyOf(child.id))} />;
+  }),
+  route('/baby-medical-profile/$childId', function BabyProfile() {
+    const go = useGo();
+    return <BabyProfileScreen childId={useId('childId')} onRemoved={() => go('/me')} />;
+  }),
+  route('/connect-pregnancy/$childId/$reason', function ConnectPregnancy() {
+    const go = useGo();
+    const reason = (useParams({ strict: false }) as { reason?: string }).reason ?? 'birth';
+    return <ConnectPregnancyScreen childId={useId('childId')} reason={reason} onConnected={(id) => go(babyOf(id))} />;
+  }),
   route('/add-pregnancy', function AddPregnancy() {
     const go = useGo();
     return <PregnancyFormScreen onSaved={(pregnancy) => go(profileOf(pregnancy.id))} />;

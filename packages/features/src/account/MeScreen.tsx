@@ -1,5 +1,8 @@
-import { Avatar, Heading, Link, Text } from '@mat/ui';
+import { familyQueries } from '@mat/api';
+import { Avatar, Heading, Link, LinkButton, Text } from '@mat/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { accountMessages as m } from './account.messages';
@@ -14,6 +17,8 @@ export interface MeScreenProps {
 export function MeScreen({ hrefs }: MeScreenProps) {
   const intl = useIntl();
   const { user } = useSession();
+  const { client } = useMat();
+  const children = useQuery(familyQueries.listChildren(client));
   if (!user) return null;
   const name = `${user.first_name} ${user.last_name}`;
   return (
@@ -28,6 +33,21 @@ export function MeScreen({ hrefs }: MeScreenProps) {
           </Text>
         </div>
       </div>
+      <section aria-labelledby="babies-heading" className={screen.form}>
+        <Heading level={2} id="babies-heading">
+          {intl.formatMessage(m.babies)}
+        </Heading>
+        <ul className={screen.form}>
+          {(children.data ?? []).map((child) => (
+            <li key={child.id}>
+              <Link href={`/baby-medical-profile/${child.id}`}>{[child.first_name, child.last_name].filter(Boolean).join(' ')}</Link>
+            </li>
+          ))}
+        </ul>
+        <LinkButton href="/add-baby" variant="secondary">
+          {intl.formatMessage(m.addBaby)}
+        </LinkButton>
+      </section>
       <nav aria-label={intl.formatMessage(m.meTitle)}>
         <ul className={screen.form}>
           <li>

@@ -2,6 +2,8 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const accountMessages = defineMessages({
   meTitle: { id: 'account.meTitle', defaultMessage: 'Me' },
+  babies: { id: 'account.babies', defaultMessage: 'Your babies' },
+  addBaby: { id: 'account.addBaby', defaultMessage: 'Add a baby' },
   pregnancy: { id: 'account.pregnancy', defaultMessage: 'Your pregnancy' },
   manageMembership: { id: 'account.manageMembership', defaultMessage: 'Your Gold membership' },
   gold: { id: 'account.gold', defaultMessage: 'Matrona Gold' },

@@ -59,8 +59,8 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
       await remove.mutateAsync({ params: { path: { id: pregnancy.id }, query: { update_profile: 1 } } });
       removed.current = true;
       toast.show(text('notices.pregnancyRemoved'), { tone: 'success' });
-      queryClient.removeQueries({ queryKey: ['family', 'getPregnancy'] });
-      await queryClient.invalidateQueries({ queryKey: ['family'], predicate: (q) => q.queryKey[1] !== 'getPregnancy' });
+      // The removed pregnancy's own queries are left alone: fetched again they would answer 404.
+      await queryClient.invalidateQueries({ queryKey: ['family'], predicate: (q) => q.queryKey[1] !== 'getPregnancy' && q.queryKey[1] !== 'getPregnancyStage' });
       onRemoved();
     } catch {
       toast.show(text('errors.removePregnancyFailed'), { tone: 'danger' });

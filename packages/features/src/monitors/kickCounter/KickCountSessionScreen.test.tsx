@@ -52,5 +52,8 @@ describe('KickCountSessionScreen', () => {
     const body = api.calls.find((c) => c.method === 'PUT')!.body as { total_kicks: number; duration: { hours: number; minutes: number } };
     expect(body.total_kicks).toBe(10);
     expect(body.duration).toMatchObject({ hours: 0, minutes: 42 });
+    // Saved is saved: the closing screen never starts another session.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/patient/monitors/kick-counter')).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@ import { monitorsMutations, unwrap, type Schema } from '@mat/api';
 import { KICK_COUNT_TARGET, evaluateKickCountSession, kickCountDuration } from '@mat/domain';
 import { Alert, AlertDialog, Button, Heading, Link, Skeleton, Text, useToast } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
@@ -43,11 +43,14 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
   const { text } = useErrorText();
   // Outside the 'monitors' keys on purpose: refreshing monitors must never start a session again.
   const sessionKey = ['kickCountSession', monitorId];
+  // Once saved or discarded, the screen must not start the session again while it closes.
+  const [ended, setEnded] = useState(false);
   const session = useQuery({
     queryKey: sessionKey,
     queryFn: () => unwrap(client.POST('/patient/monitors/kick-counter', { body: { id: monitorId } })),
     staleTime: Infinity,
     refetchOnWindowFocus: false,
+    enabled: !ended,
   });
   const elapsed = useElapsedSeconds(session.data?.started_at);
   const addKick = useMutation(monitorsMutations.addKick(client));
@@ -55,7 +58,6 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
   const discard = useMutation(monitorsMutations.deleteKickCount(client));
   const [finishing, setFinishing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
-  const ended = useRef(false);
 
   if (session.isPending) return <Skeleton lines={5} />;
   if (session.isError) return <Alert tone="danger">{text('errors.kickCountLoadFailed')}</Alert>;
@@ -74,7 +76,7 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
   }
 
   function finished(reading: Schema<'KickCountReading'> | null) {
-    ended.current = true;
+    setEnded(true);
     queryClient.removeQueries({ queryKey: sessionKey });
     onDone(reading);
   }
@@ -143,7 +145,7 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
       <Link href={`/kick-counter/${monitorId}/add-reading/learn-more`}>{intl.formatMessage(m.learnMore)}</Link>
       <AlertDialog
         isOpen={discarding}
-        onOpenChange={(open) => !open && !ended.current && setDiscarding(false)}
+        onOpenChange={(open) => !open && !ended && setDiscarding(false)}
         title={intl.formatMessage(m.discardTitle)}
         confirmLabel={intl.formatMessage(m.discard)}
         cancelLabel={intl.formatMessage(m.keepCounting)}
