@@ -1,6 +1,6 @@
 // The health monitors, in both languages, against the real server: blood pressure from normal to
-// severe, edits and removal, exports; baby weights across a unit change; a reminder that arrives
-// as a notification; Gold kick counting across a reload; and the kick counter closed to free users.
+// severe, edits and removal, exports; baby weights across a unit change; Gold kick counting across a
+// reload; and the kick counter closed to free users. Reminders: reminders.spec.ts.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fhirValidator } from '../../apps/server/test/fhir-schema';
@@ -139,52 +139,6 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expect(page.getByText(/^2 kg 948 g$/)).toBeVisible();
     await page.getByRole('link', { name: t('weight.add') }).click();
     await expect(page.getByRole('textbox', { name: t('weight.kilograms') })).toBeVisible();
-  });
-
-  test(`a reminder is created, switched off and on, arrives as a notification, and is deleted (${language})`, async ({ page, request }) => {
-    test.setTimeout(150_000);
-    const patient = await newPatient(request, language);
-    await signIn(page, patient.token, language);
-    const monitorId = await openMonitor(page, 'blood-pressure');
-    await page.getByRole('link', { name: t('bloodPressure.reminders') }).click();
-    await expect(page.getByText(t('reminders.none'))).toBeVisible();
-    await page.getByRole('link', { name: t('reminders.add') }).click();
-
-    // The next minute in the patient's time zone (UTC for a new account), for a reminder about to fall due.
-    const due = new Date(Date.now() + (new Date().getUTCSeconds() > 45 ? 120_000 : 60_000));
-    const hour24 = due.getUTCHours();
-    const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
-    const hour = page.getByRole('spinbutton').nth(0);
-    await hour.click();
-    await page.keyboard.type(String(hour12).padStart(2, '0'));
-    await page.keyboard.type(String(due.getUTCMinutes()).padStart(2, '0'));
-    await page.keyboard.type(hour24 < 12 ? 'a' : 'p');
-    await page.getByRole('button', { name: t('reminders.save') }).click();
-    await expect(page).toHaveURL(new RegExp(`/monitor-reminders/${monitorId}$`));
-    const [saved] = await call<{ time: string; enabled: boolean }[]>(request, 'GET', `/patient/monitor-reminders/${monitorId}`, patient.token);
-    expect(saved!.time).toBe(`${String(hour24).padStart(2, '0')}:${String(due.getUTCMinutes()).padStart(2, '0')}`);
-
-    const toggle = page.getByRole('switch');
-    await expect(toggle).toBeChecked();
-    await toggle.click({ force: true });
-    await expect(toggle).not.toBeChecked();
-    await expect.poll(async () => (await call<{ enabled: boolean }[]>(request, 'GET', `/patient/monitor-reminders/${monitorId}`, patient.token))[0]!.enabled).toBe(false);
-    await toggle.click({ force: true });
-    await expect(toggle).toBeChecked();
-    await expectNoAxeViolations(page);
-
-    await page.goto('/notifications');
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByText(t('notices.reminder.bloodPressure'))).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 130_000, intervals: [3_000] });
-    await expect(page.getByText(t('account.unread'), { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await page.goto(`/monitor-reminders/${monitorId}`);
-    await page.getByRole('link', { name: t('reminders.delete') }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: t('reminders.delete') }).click();
-    await expect(page.getByText(t('reminders.none'))).toBeVisible();
   });
 
   test(`a Gold member counts 10 kicks across a reload and saves them (${language})`, async ({ page, request }) => {
