@@ -39,7 +39,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await logPressure(page, t, 118, 76);
       await expect(page.getByText(t('notices.bloodPressureCategory.normal'), { exact: true })).toBeVisible();
       await expect(page.getByText(t('advice.bloodPressure.normal'))).toBeVisible();
-      await expect(page.getByText(t('bloodPressure.recheckTitle'), { exact: true })).toHaveCount(0);
+      await expect(page.getByText(t('bloodPressure.recheckTitle', { minutes: '15' }), { exact: true })).toHaveCount(0);
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: t('bloodPressure.done') }).click();
     });
@@ -47,8 +47,8 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await test.step('145/92 is stage 2: recheck in 15 minutes, and a reminder for it', async () => {
       await logPressure(page, t, 145, 92);
       await expect(page.getByText(t('notices.bloodPressureCategory.stage2'), { exact: true })).toBeVisible();
-      await expect(page.getByText(t('bloodPressure.recheckTitle'), { exact: true })).toBeVisible();
-      await page.getByRole('button', { name: t('bloodPressure.remindMe') }).click();
+      await expect(page.getByText(t('bloodPressure.recheckTitle', { minutes: '15' }), { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: t('bloodPressure.remindMe', { minutes: '15' }) }).click();
       await expect(page.getByText(t('bloodPressure.reminderSet').split('{time}')[0]!)).toBeVisible();
       const reminders = await call<{ daily: boolean; type: string }[]>(request, 'GET', `/patient/monitor-reminders/${monitorId}`, patient.token);
       expect(reminders).toEqual([expect.objectContaining({ daily: false, type: 'blood_pressure' })]);

@@ -75,13 +75,13 @@ export function ReadingResult({ reading, monitorHref }: ReadingResultProps) {
       </Text>
       {!urgent && <Text>{reading.advice}</Text>}
       {needsRecheck(reading) && (
-        <Alert tone="warning" title={intl.formatMessage(m.recheckTitle)}>
+        <Alert tone="warning" title={intl.formatMessage(m.recheckTitle, { minutes: BLOOD_PRESSURE_RECHECK_MINUTES })}>
           <Text>{intl.formatMessage(m.recheckBody)}</Text>
           {reminderTime ? (
             <Text>{intl.formatMessage(m.reminderSet, { time: reminderTime })}</Text>
           ) : (
             <Button variant="secondary" onPress={() => void setReminder().catch(() => undefined)} isPending={remind.isPending}>
-              {intl.formatMessage(m.remindMe)}
+              {intl.formatMessage(m.remindMe, { minutes: BLOOD_PRESSURE_RECHECK_MINUTES })}
             </Button>
           )}
           {remind.isError && <Text tone="danger">{text('errors.reminderAddFailed')}</Text>}

@@ -36,9 +36,7 @@ export const bloodPressureMessages = {
       id: 'bloodPressure.urgentProvider',
       defaultMessage: 'If you do not have these signs, call your care provider or labor and delivery right away.',
     },
-    recheckTitle: { id: 'bloodPressure.recheckTitle', defaultMessage: 'Check again in 15 minutes' },
     recheckBody: { id: 'bloodPressure.recheckBody', defaultMessage: 'Sit quietly with your feet flat on the floor, then take your blood pressure again.' },
-    remindMe: { id: 'bloodPressure.remindMe', defaultMessage: 'Remind me in 15 minutes' },
     done: { id: 'bloodPressure.done', defaultMessage: 'Done' },
     resultTitle: { id: 'bloodPressure.resultTitle', defaultMessage: 'Your reading' },
     downloadPdf: { id: 'bloodPressure.downloadPdf', defaultMessage: 'Download my readings (PDF)' },
@@ -51,4 +49,7 @@ export const bloodPressureMessages = {
     id: 'bloodPressure.synced',
     defaultMessage: '{count, plural, =0 {No new readings from your cuff} one {# new reading from your cuff} other {# new readings from your cuff}}',
   }),
+  // The minutes come from @mat/domain's recheck rule.
+  recheckTitle: defineMessage<{ minutes: number }>({ id: 'bloodPressure.recheckTitle', defaultMessage: 'Check again in {minutes} minutes' }),
+  remindMe: defineMessage<{ minutes: number }>({ id: 'bloodPressure.remindMe', defaultMessage: 'Remind me in {minutes} minutes' }),
 };
