@@ -7,7 +7,8 @@ import { highContrastTokens } from './src/themes/highContrast';
 import { lightTokens } from './src/themes/light';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The themes' CSS is its own entry (see theme.css.ts): dist/theme.css is `@mat/tokens/style.css`.
+  entry: { index: 'src/index.ts', theme: 'src/theme.css.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -60,10 +60,10 @@ function AccountLinks() {
   const unread = useUnreadNotifications();
   return (
     <>
-      <Link href="/notifications">
+      <Link href="/notifications" isStandalone>
         {intl.formatMessage(m.notifications)} <UnreadBadge count={unread} />
       </Link>
-      <Link href="/me">{intl.formatMessage(m.me)}</Link>
+      <Link href="/me" isStandalone>{intl.formatMessage(m.me)}</Link>
     </>
   );
 }

@@ -1,4 +1,7 @@
 import { themeClass, type ThemeName } from '@mat/tokens';
+// The themes' custom properties: every page with a UiProvider gets them, from the one place that
+// compiles them (see @mat/tokens' theme.css.ts for why they are not part of the entry).
+import '@mat/tokens/theme';
 import { useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
