@@ -1,4 +1,4 @@
-// Babies in both languages: added with a birth weight, shown with their day of life and weights,
+// Babies in both languages: asked about near the due date, added with a birth weight, shown with their day of life and weights,
 // changed, linked to a pregnancy, and removed for good after confirmation.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -13,6 +13,15 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     const patient = await newPatient(request, language);
     await call(request, 'POST', '/patient/pregnancies', patient.token, { due_date: addDaysIso(todayIso(), 10) });
     await signIn(page, patient.token, language);
+
+    // Ten days before the due date (38 weeks) Today asks about the birth.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: t('pregnancy.reportBirth') }).click();
+    await expect(page).toHaveURL(/\/pregnancy-medical-profile-prompt\/birth\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('pregnancy.nearTermTitle') })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: t('pregnancy.notYet') }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto('/me');
     await page.getByRole('link', { name: t('account.addBaby') }).click();

@@ -2,6 +2,7 @@
 // them out and say where each one leads. The root route and its guards live in ./routes/root.
 import {
   EmailSentScreen,
+  FeatureOnboardingScreen,
   ForgotPasswordScreen,
   LoginScreen,
   MembershipScreen,
@@ -124,11 +125,20 @@ const onboardingRoute = createRoute({ getParentRoute: () => mainLayout, path: '/
 // onboarding_version 1 keeps its status page at its own path (spec 2, /dashboard).
 const onboardingStatusRoute = createRoute({ getParentRoute: () => mainLayout, path: '/onboarding/status', component: Onboarding });
 
+const featureOnboardingRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/feature-onboarding',
+  component: function FeatureOnboarding() {
+    const go = useGo();
+    return <FeatureOnboardingScreen onDone={() => go('/dashboard')} />;
+  },
+});
+
 const dashboardRoute = createRoute({ getParentRoute: () => mainLayout, path: '/dashboard', component: TodayScreen });
 
 const routeTree = rootRoute.addChildren([
   authLayout.addChildren([loginRoute, registerRoute, membershipRoute, forgotPasswordRoute, emailSentRoute, resetPasswordRoute]),
-  mainLayout.addChildren([registerIntroRoute, onboardingRoute, onboardingStatusRoute, dashboardRoute, ...accountRoutes, ...familyRoutes, ...monitorRoutes]),
+  mainLayout.addChildren([registerIntroRoute, onboardingRoute, onboardingStatusRoute, featureOnboardingRoute, dashboardRoute, ...accountRoutes, ...familyRoutes, ...monitorRoutes]),
 ]);
 
 export function createPatientRouter(context: RouterContext) {

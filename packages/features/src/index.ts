@@ -50,3 +50,5 @@ export { ContactUsScreen } from './account/ContactUsScreen';
 export { BabyFormScreen, type BabyFormScreenProps } from './family/BabyFormScreen';
 export { BabyProfileScreen, type BabyProfileScreenProps } from './family/BabyProfileScreen';
 export { ConnectPregnancyScreen, type ConnectPregnancyScreenProps } from './family/ConnectPregnancyScreen';
+export { FeatureOnboardingScreen, type FeatureOnboardingScreenProps } from './onboarding/FeatureOnboardingScreen';
+export { PregnancyPromptScreen, type PregnancyPromptScreenProps } from './family/PregnancyPromptScreen';

@@ -6,6 +6,7 @@ import {
   ConnectPregnancyScreen,
   PregnancyFormScreen,
   PregnancyProfileScreen,
+  PregnancyPromptScreen,
   ReportBirthScreen,
   ReportLossScreen,
 } from '@mat/features';
@@ -68,6 +69,10 @@ export const familyRoutes = [
   route('/pregnancy-birth-plan/$id', () => <Profile id={useId('id')} />),
   route('/pregnancy-medical-profile/$id/create-birth-plan', BirthPlan),
   route('/pregnancy-medical-profile/$id/edit-birth-plan', BirthPlan),
+  route('/pregnancy-medical-profile-prompt/$type/$id', function PregnancyPrompt() {
+    const type = (useParams({ strict: false }) as { type?: string }).type ?? 'birth';
+    return <PregnancyPromptScreen type={type} pregnancyId={useId('id')} laterHref="/dashboard" />;
+  }),
   route('/report-loss/$id', function ReportLoss() {
     const go = useGo();
     return <ReportLossScreen pregnancyId={useId('id')} onReported={(id) => go(profileOf(id))} />;

@@ -13,6 +13,9 @@ export function TodayPregnancy() {
   return (
     <Card>
       <PregnancyWeek stage={stage.data} />
+      {stage.data.near_term && (
+        <LinkButton href={`/pregnancy-medical-profile-prompt/birth/${active.data.id}`}>{intl.formatMessage(m.reportBirth)}</LinkButton>
+      )}
       <LinkButton href="/pregnancy-medical-profile/active" variant="secondary">
         {intl.formatMessage(m.open)}
       </LinkButton>

@@ -1,0 +1,35 @@
+import { Heading, Link, LinkButton, Text } from '@mat/ui';
+import { useIntl } from 'react-intl';
+import * as screen from '../shared/screen.css';
+import { pregnancyMessages as m } from './pregnancy.messages';
+
+export interface PregnancyPromptScreenProps {
+  /** The spec's {type}: what the prompt is about (birth: the baby may be here; profile: details to update). */
+  type: string;
+  pregnancyId: number;
+  laterHref: string;
+}
+
+/**
+ * /pregnancy-medical-profile-prompt/{type}/{id}: near the last weeks (from 37w0d, @mat/domain's
+ * isNearLastWeeks) the patient is asked to update the pregnancy and to report the birth (spec 4).
+ */
+export function PregnancyPromptScreen({ type, pregnancyId, laterHref }: PregnancyPromptScreenProps) {
+  const intl = useIntl();
+  const birthFirst = type !== 'profile';
+  return (
+    <div className={screen.screen}>
+      <Heading level={1}>{intl.formatMessage(m.nearTermTitle)}</Heading>
+      <Text>{intl.formatMessage(m.nearTermBody)}</Text>
+      <div className={screen.actions}>
+        <LinkButton href={`/report-birth/${pregnancyId}`} variant={birthFirst ? 'primary' : 'secondary'}>
+          {intl.formatMessage(m.reportBirth)}
+        </LinkButton>
+        <LinkButton href={`/edit-pregnancy/${pregnancyId}`} variant={birthFirst ? 'secondary' : 'primary'}>
+          {intl.formatMessage(m.edit)}
+        </LinkButton>
+      </div>
+      <Link href={laterHref} isStandalone>{intl.formatMessage(m.notYet)}</Link>
+    </div>
+  );
+}
