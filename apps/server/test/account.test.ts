@@ -52,7 +52,7 @@ describe(`account security and onboarding on ${databaseKind}`, () => {
 
   it('keeps the onboarding answers, and an expected due date becomes the pregnancy', async () => {
     const ana = await createPatient(ctx);
-    const due = addDays(isoDateInTimeZone(Date.now(), 'UTC'), 120);
+    const due = addDays(isoDateInTimeZone(ctx.clock.now.getTime(), 'UTC'), 120);
     const answered = await call('POST', '/patient/profile/onboarding', ana, { status: 'expecting', version: 2, due_date: due, interests: ['nursing', 'nutrition'], call_you: 'Mamá' });
     expect(answered.body).toMatchObject({ status: 'expecting', user_data: { prefs: { call_you: 'Mamá' } } });
     expect((await call('GET', '/patient/pregnancies/active', ana)).body).toMatchObject({ due_date: due, active: true });
@@ -60,6 +60,19 @@ describe(`account security and onboarding on ${databaseKind}`, () => {
     expect((await call('GET', '/patient/pregnancies', ana)).body).toHaveLength(1);
     const bad = await call('POST', '/patient/profile/onboarding', ana, { status: 'grandparent' });
     expect(bad.status).toBe(422);
+  });
+
+  it('refuses a baby born after today, and keeps nothing of that answer', async () => {
+    const bea = await createPatient(ctx);
+    const before = (await call('GET', '/user', bea)).body.status;
+    const tomorrow = addDays(isoDateInTimeZone(ctx.clock.now.getTime(), 'UTC'), 1);
+    const refused = await call('POST', '/patient/profile/onboarding', bea, { status: 'postpartum', baby_birth_date: tomorrow });
+    expect(refused.status).toBe(422);
+    expect(refused.body.fields).toEqual({ baby_birth_date: 'validation.invalidDate' });
+    expect((await call('GET', '/user', bea)).body.status).toBe(before);
+    const born = addDays(isoDateInTimeZone(ctx.clock.now.getTime(), 'UTC'), -20);
+    const saved = await call('POST', '/patient/profile/onboarding', bea, { status: 'postpartum', version: 2, baby_birth_date: born });
+    expect(saved.body.status).toBe('postpartum');
   });
 
   it('records the feature tour once, and the walkthroughs seen without repeats', async () => {

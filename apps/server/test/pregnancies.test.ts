@@ -8,7 +8,8 @@ import { caller, createPatient, type Patient } from './patients.js';
 
 const ctx = setUpTestApp();
 const call = caller(ctx);
-const today = () => isoDateInTimeZone(Date.now(), 'UTC');
+// The app's clock, not the wall clock: the harness fixes it, so the dates here never drift from the server's.
+const today = () => isoDateInTimeZone(ctx.clock.now.getTime(), 'UTC');
 
 describe(`pregnancies on ${databaseKind}`, () => {
   let ana: Patient;
