@@ -3,6 +3,7 @@
 // by e-mail and by phone, and the guards it crosses.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { addDaysIso, todayIso, typeDate } from './dates';
 import { text, type Language } from './messages';
 import { nextCode, textsTo } from './outbox';
 
@@ -70,13 +71,24 @@ for (const language of ['en', 'es'] as const) {
       await expect(page).toHaveURL(/\/onboarding$/);
     });
 
-    await test.step('without a status the user is sent to onboarding; saving one opens Today', async () => {
+    await test.step('without a status the user is sent to onboarding; the status and a due date open Today with the week', async () => {
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/onboarding$/);
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: t('onboarding.status.expecting') }).click();
+      await expect(page).toHaveURL(/\/onboarding\/expecting$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('onboarding.details.expectingTitle') })).toBeVisible();
+      await expectNoAxeViolations(page);
+      // The status is saved with the rest of the answers, not before: Today still leads back here.
+      await page.goto('/dashboard');
+      await expect(page).toHaveURL(/\/onboarding$/);
+      await page.getByRole('button', { name: t('onboarding.status.expecting') }).click();
+      await typeDate(page, t('onboarding.details.dueDate'), addDaysIso(todayIso(), 100), language);
+      await page.getByRole('textbox', { name: t('onboarding.details.callYou') }).fill(person.first);
+      await page.getByRole('button', { name: t('onboarding.details.save') }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
+      await expect(page.getByTestId('pregnancy-week')).toBeVisible();
       await expectNoAxeViolations(page);
     });
 

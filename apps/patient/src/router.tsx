@@ -6,6 +6,7 @@ import {
   ForgotPasswordScreen,
   LoginScreen,
   MembershipScreen,
+  OnboardingDetailsScreen,
   OnboardingScreen,
   PasswordUpdatedScreen,
   RegisterIntroScreen,
@@ -13,8 +14,10 @@ import {
   ResetPasswordScreen,
   TodayScreen,
   VerifyPhoneScreen,
+  patientStatuses,
+  useSession,
 } from '@mat/features';
-import { createRoute, createRouter } from '@tanstack/react-router';
+import { Navigate, createRoute, createRouter } from '@tanstack/react-router';
 import { marketingOrigin, takeReturnPath } from './browser';
 import { accountRoutes } from './routes/account';
 import { familyRoutes } from './routes/family';
@@ -116,14 +119,33 @@ const registerIntroRoute = createRoute({
   },
 });
 
-function Onboarding() {
-  const go = useGo();
-  return <OnboardingScreen onDone={() => go('/dashboard')} />;
-}
+// onboarding_version 1 asks the status alone and saves it; version 2 (the default) carries the
+// status on to /onboarding/{status}, which asks the dates that go with it.
+const onboardingRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/onboarding',
+  component: function Onboarding() {
+    const go = useGo();
+    const { user } = useSession();
+    const askDates = (user?.onboarding_version ?? 2) === 2;
+    return <OnboardingScreen onDone={() => go('/dashboard')} onChosen={askDates ? (status) => go(`/onboarding/${status}`) : undefined} />;
+  },
+});
 
-const onboardingRoute = createRoute({ getParentRoute: () => mainLayout, path: '/onboarding', component: Onboarding });
-// onboarding_version 1 keeps its status page at its own path (spec 2, /dashboard).
-const onboardingStatusRoute = createRoute({ getParentRoute: () => mainLayout, path: '/onboarding/status', component: Onboarding });
+const onboardingPageRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/onboarding/$page',
+  component: function OnboardingPage() {
+    const go = useGo();
+    const { page } = onboardingPageRoute.useParams();
+    // Version 1 keeps its status page at its own path (spec 2, /dashboard).
+    if (page === 'status') return <OnboardingScreen onDone={() => go('/dashboard')} />;
+    if (!isPatientStatus(page)) return <Navigate to="/onboarding" replace />;
+    return <OnboardingDetailsScreen status={page} statusHref="/onboarding" onDone={() => go('/dashboard')} />;
+  },
+});
+
+const isPatientStatus = (page: string): page is (typeof patientStatuses)[number] => (patientStatuses as readonly string[]).includes(page);
 
 const featureOnboardingRoute = createRoute({
   getParentRoute: () => mainLayout,
@@ -138,7 +160,7 @@ const dashboardRoute = createRoute({ getParentRoute: () => mainLayout, path: '/d
 
 const routeTree = rootRoute.addChildren([
   authLayout.addChildren([loginRoute, registerRoute, membershipRoute, forgotPasswordRoute, emailSentRoute, resetPasswordRoute]),
-  mainLayout.addChildren([registerIntroRoute, onboardingRoute, onboardingStatusRoute, featureOnboardingRoute, dashboardRoute, ...accountRoutes, ...familyRoutes, ...monitorRoutes]),
+  mainLayout.addChildren([registerIntroRoute, onboardingRoute, onboardingPageRoute, featureOnboardingRoute, dashboardRoute, ...accountRoutes, ...familyRoutes, ...monitorRoutes]),
 ]);
 
 export function createPatientRouter(context: RouterContext) {

@@ -12,6 +12,7 @@ export { VerifyPhoneScreen, type VerifyPhoneScreenProps } from './auth/VerifyPho
 export { LoginScreen, type LoginScreenProps } from './auth/LoginScreen';
 export { RegisterIntroScreen, type RegisterIntroScreenProps } from './onboarding/RegisterIntroScreen';
 export { OnboardingScreen, patientStatuses, type OnboardingScreenProps } from './onboarding/OnboardingScreen';
+export { OnboardingDetailsScreen, type OnboardingDetailsScreenProps } from './onboarding/OnboardingDetailsScreen';
 export { TodayScreen } from './today/TodayScreen';
 export { MembershipScreen, MEMBERSHIP_MONTHLY_PRICE_USD } from './membership/MembershipScreen';
 export { BloodPressureScreen, type BloodPressureScreenProps } from './monitors/bloodPressure/BloodPressureScreen';

@@ -13,14 +13,21 @@ type PatientStatus = Schema<'PatientStatus'>;
 export const patientStatuses = ['expecting', 'postpartum', 'parenting'] as const satisfies readonly PatientStatus[];
 
 export interface OnboardingScreenProps {
+  /** After the status is saved (onboarding_version 1: the status is all it asks). */
   onDone: () => void;
+  /**
+   * onboarding_version 2: the status chosen is not saved here but carried to the next page
+   * (/onboarding/{status}), which saves it with the rest of the answers.
+   */
+  onChosen?: (status: PatientStatus) => void;
 }
 
 /**
- * /onboarding: one press on the status that fits saves it (POST /patient/profile/status), and
- * saving a status leads to the dashboard (spec section 4, "Onboarding").
+ * /onboarding and /onboarding/status: one press on the status that fits. In version 1 it saves it
+ * (POST /patient/profile/status), and saving a status leads to the dashboard (spec section 4,
+ * "Onboarding"); in version 2 it leads to the page asking the dates that go with it.
  */
-export function OnboardingScreen({ onDone }: OnboardingScreenProps) {
+export function OnboardingScreen({ onDone, onChosen }: OnboardingScreenProps) {
   const intl = useIntl();
   const { client } = useMat();
   const { setUser } = useSession();
@@ -30,6 +37,7 @@ export function OnboardingScreen({ onDone }: OnboardingScreenProps) {
   const save = useMutation(profileMutations.savePatientStatus(client));
 
   async function choose(status: PatientStatus) {
+    if (onChosen) return onChosen(status);
     setError(null);
     try {
       setUser(await save.mutateAsync({ body: { status } }));

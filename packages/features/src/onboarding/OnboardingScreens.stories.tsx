@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyUser, withMat } from '../test/storyProviders';
+import { OnboardingDetailsScreen } from './OnboardingDetailsScreen';
 import { OnboardingScreen } from './OnboardingScreen';
 import { RegisterIntroScreen } from './RegisterIntroScreen';
 
@@ -29,5 +30,24 @@ export const Status: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('button')).toHaveLength(3);
+  },
+};
+
+/** Version 2: the dates that go with the status chosen, every one optional. */
+export const ExpectingDates: Story = {
+  parameters: { api: { 'POST /patient/profile/onboarding': { body: { ...storyUser, status: 'expecting' } } } },
+  render: () => <OnboardingDetailsScreen status="expecting" statusHref="/onboarding" onDone={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: /due|nacerá/i });
+    await expect(canvas.getByRole('link', { name: /change my answer|cambiar mi respuesta/i })).toHaveAttribute('href', '/onboarding');
+  },
+};
+
+export const BabyDates: Story = {
+  render: () => <OnboardingDetailsScreen status="postpartum" statusHref="/onboarding" onDone={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: /born|nació/i });
   },
 };
