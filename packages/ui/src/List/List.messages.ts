@@ -1,0 +1,5 @@
+import { defineMessages } from 'react-intl';
+
+export const listMessages = defineMessages({
+  empty: { id: 'ui.list.empty', defaultMessage: 'Nothing here yet' },
+});

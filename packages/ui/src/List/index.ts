@@ -1,0 +1,2 @@
+export { List, ListItem, type ListItemProps, type ListProps, type ListRowContent } from './List';
+export { GridList, GridListItem, type GridListItemProps, type GridListProps } from './GridList';
