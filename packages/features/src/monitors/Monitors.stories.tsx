@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { storyUser, withMat } from '../test/storyProviders';
 import { BloodPressureScreen } from './bloodPressure/BloodPressureScreen';
 import { ReadingResult } from './bloodPressure/ReadingResult';
@@ -52,7 +52,8 @@ export const SevereReading: Story = {
   ),
   play: async ({ canvasElement }) => {
     const urgent = within(canvasElement).getByTestId('urgent-guidance');
-    await expect(urgent).toHaveFocus();
+    // The guidance takes focus in an effect after it is painted.
+    await waitFor(() => expect(urgent).toHaveFocus());
     await expect(within(urgent).getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911');
   },
 };
