@@ -35,7 +35,8 @@ export function MonitorsOverview() {
           </li>
         ))}
       </ul>
-      {gold && !shown.some((monitor) => monitor.type === 'kick_counter') && (
+      {/* Only once the monitors are known: while they load, a member who has a counter would be offered a new one. */}
+      {gold && monitors.data && !shown.some((monitor) => monitor.type === 'kick_counter') && (
         <LinkButton href="/kick-counter/get-started" variant="tertiary">
           {intl.formatMessage(m.startKickCounting)}
         </LinkButton>
