@@ -7,6 +7,7 @@ export * from './validation/registration.js';
 export * from './validation/babyNames.js';
 export * from './validation/files.js';
 export * from './validation/age.js';
+export * from './validation/pastDate.js';
 export * from './validation/forms.js';
 
 export * from './errors/retryAfter.js';

@@ -1,5 +1,6 @@
 // The onboarding answers (POST /patient/profile/onboarding) and the feature tour
 // (/feature-onboarding): kept on the account, and an expected baby's due date becomes the pregnancy.
+import { validatePastDate } from '@mat/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { validationFailed } from '../http/errors.js';
@@ -31,9 +32,8 @@ export class Onboarding {
 
   async answer(user: UserRow, answers: OnboardingAnswers): Promise<UserRow> {
     // A baby cannot be born after today (in the patient's own time zone).
-    if (answers.baby_birth_date && answers.baby_birth_date > this.pregnancies.today(user)) {
-      throw validationFailed({ baby_birth_date: 'validation.invalidDate' });
-    }
+    const birthError = answers.baby_birth_date ? validatePastDate(answers.baby_birth_date, this.pregnancies.today(user)) : null;
+    if (birthError) throw validationFailed({ baby_birth_date: birthError });
     // The pregnancy first: a due date the domain refuses (422) leaves the account as it was.
     if (answers.status === 'expecting' && answers.due_date && !(await this.pregnancies.active(user))) {
       await this.pregnancies.create(user, { due_date: answers.due_date });

@@ -1,5 +1,5 @@
 import { profileMutations, type Schema } from '@mat/api';
-import { validatePregnancyDates } from '@mat/domain';
+import { validatePastDate, validatePregnancyDates } from '@mat/domain';
 import { BackLink, Button, DatePicker, Form, Heading, TextField, getLocalTimeZone, today, type CalendarDate } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -46,7 +46,8 @@ export function OnboardingDetailsScreen({ status, statusHref, onDone }: Onboardi
       const error = validatePregnancyDates({ dueDate: iso, lmp: null }, todayDate.toString()).due_date;
       return error ? text(error) : null;
     }
-    return iso > todayDate.toString() ? text('validation.invalidDate') : null;
+    const error = validatePastDate(iso, todayDate.toString());
+    return error ? text(error) : null;
   }
 
   async function submit(event: FormEvent) {

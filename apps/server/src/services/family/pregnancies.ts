@@ -1,7 +1,7 @@
 // The patient's pregnancies (spec 3, "Pregnancy"; spec 4; spec 7, "Children and pregnancies"):
 // dated by @mat/domain, ended by a birth (a link to the baby) or a loss (its report). Only a
 // pregnancy still going on is active and has a week; a loss is never followed by week content.
-import { dueDateFromLmp, isoDateInTimeZone, validatePregnancyDates } from '@mat/domain';
+import { dueDateFromLmp, isoDateInTimeZone, validatePastDate, validatePregnancyDates } from '@mat/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { children, pregnancies, type BirthPlan, type LossReport } from '../../db/schema.js';
@@ -162,7 +162,8 @@ export class Pregnancies {
     const existing = await this.owned(user, id);
     if (!isOngoing(existing)) throw pregnancyEnded();
     const errors: Record<string, string> = {};
-    if (report.date > this.today(user)) errors.date = 'validation.invalidDate';
+    const dateError = validatePastDate(report.date, this.today(user));
+    if (dateError) errors.date = dateError;
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
     const row = await this.save(existing.id, { lossReport: { date: report.date, type: report.type, notes: blankToNull(report.notes) } });
     await this.medical.recordLoss(user, report);
