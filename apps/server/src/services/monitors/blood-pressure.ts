@@ -12,7 +12,7 @@ import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bloodPressureReadings, bloodPressureReadingSymptoms, monitors, symptoms } from '../../db/schema.js';
 import { notFound, validationFailed } from '../../http/errors.js';
-import { pageWindow, toPage, type Page } from '../pagination.js';
+import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { languageOf, translate, type Language } from './language.js';
 import type { MonitorRow, Monitors } from './monitors.js';
@@ -106,7 +106,7 @@ export class BloodPressure {
     await this.monitors.touch(monitorId, latest?.at ?? null);
   }
 
-  async page(user: UserRow, monitor: MonitorRow, page: number, onlyWithSymptoms = false): Promise<Page<unknown>> {
+  async page(user: UserRow, monitor: MonitorRow, page: number, onlyWithSymptoms = false) {
     const { limit, offset } = pageWindow(page);
     const withSymptoms = exists(
       this.db.select({ one: sql`1` }).from(bloodPressureReadingSymptoms).where(eq(bloodPressureReadingSymptoms.readingId, bloodPressureReadings.id)),
