@@ -5,7 +5,7 @@ import { useSession, useUnreadNotifications, type Locale } from '@mat/features';
 import {
   AppLayout,
   AuthLayout,
-  BellIcon,
+  NotificationsIcon,
   BottomNavigation,
   Button,
   IconButton,
@@ -15,7 +15,7 @@ import {
   Menu,
   MenuIcon,
   MenuItem,
-  PersonIcon,
+  MeIcon,
   PublicFooter,
   PublicHeader,
   PublicLayout,
@@ -84,7 +84,7 @@ function NotificationsLink() {
   const unread = useUnreadNotifications();
   return (
     <IconLink href="/notifications" label={intl.formatMessage(m.notifications, { unread })}>
-      <BellIcon width="1.5rem" height="1.5rem" />
+      <NotificationsIcon width="1.5rem" height="1.5rem" />
       {unread > 0 && (
         <span data-badge aria-hidden="true">
           <UnreadBadge count={unread} />
@@ -126,7 +126,7 @@ function Places() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = [
     { href: placeHrefs.today, label: intl.formatMessage(m.today), icon: <TodayIcon width="100%" height="100%" /> },
-    { href: placeHrefs.me, label: intl.formatMessage(m.me), icon: <PersonIcon width="100%" height="100%" /> },
+    { href: placeHrefs.me, label: intl.formatMessage(m.me), icon: <MeIcon width="100%" height="100%" /> },
   ];
   return <BottomNavigation items={items} currentHref={placeHrefs[placeOf(pathname)]} />;
 }

@@ -4,7 +4,7 @@ import { UnreadBadge } from '../Badge';
 import { BottomNavigation } from '../BottomNavigation';
 import { Heading } from '../Heading';
 import { IconButton, IconLink } from '../IconButton';
-import { BellIcon, MenuIcon, PersonIcon, TodayIcon } from '../icons';
+import { NotificationsIcon, MenuIcon, MeIcon, TodayIcon } from '../icons';
 import { Link } from '../Link';
 import { Text } from '../Text';
 import { AppLayout } from './AppLayout';
@@ -28,7 +28,7 @@ function Shell({ language, current }: { language: 'en' | 'es'; current: '/dashbo
           actions={
             <>
               <IconLink href="/notifications" label={w.notifications}>
-                <BellIcon width="1.5rem" height="1.5rem" />
+                <NotificationsIcon width="1.5rem" height="1.5rem" />
                 <span data-badge aria-hidden="true"><UnreadBadge count={2} /></span>
               </IconLink>
               <IconButton label={w.menu}>
@@ -43,7 +43,7 @@ function Shell({ language, current }: { language: 'en' | 'es'; current: '/dashbo
           currentHref={current}
           items={[
             { href: '/dashboard', label: w.today, icon: <TodayIcon width="100%" height="100%" /> },
-            { href: '/me', label: w.me, icon: <PersonIcon width="100%" height="100%" /> },
+            { href: '/me', label: w.me, icon: <MeIcon width="100%" height="100%" /> },
           ]}
         />
       }
