@@ -6,7 +6,7 @@ import { normalizePhone, validateRegistration, validateRegistrationFields, type 
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users, type UserPrefs } from '../db/schema.js';
-import { HttpError, validationFailed } from '../http/errors.js';
+import { ConflictError, ValidationError, invalidFields } from './errors.js';
 import type { PhoneCodes } from './phone-codes.js';
 import type { AuthRateLimits } from './rate-limit.js';
 import type { SessionStore, UserRow } from './sessions.js';
@@ -74,7 +74,7 @@ export class Accounts {
 
   async register(input: RegistrationInput): Promise<{ token: string; user: UserRow }> {
     const errors = await this.fieldErrors(input, true);
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const [user] = await this.db
       .insert(users)
       .values({
@@ -112,13 +112,13 @@ export class Accounts {
     this.limits.loginByAccount.hit(address);
     const [user] = await this.db.select().from(users).where(eq(users.email, address)).limit(1);
     if (user?.role === 'provider') {
-      throw new HttpError(409, 'errors.providerAccount', 'This e-mail belongs to a provider account', {
-        body: { provider_login_url: this.providerLoginUrl },
+      throw new ConflictError('errors.providerAccount', 'This e-mail belongs to a provider account', {
+        provider_login_url: this.providerLoginUrl,
       });
     }
     const passwordMatches = await verify(user?.passwordHash ?? DECOY_HASH, password);
     if (!user || !passwordMatches) {
-      throw new HttpError(422, 'errors.credentialsMismatch', 'E-mail and password do not match');
+      throw new ValidationError(undefined, 'errors.credentialsMismatch', 'E-mail and password do not match');
     }
     return this.sessions.create(user.id);
   }
@@ -126,7 +126,7 @@ export class Accounts {
   /** Sends a sign-in code when the number has a patient account; answers the same either way. */
   async requestTextLogin(phoneInput: string, language: Language) {
     const phone = normalizePhone(phoneInput);
-    if (!phone) throw validationFailed({ phone: 'validation.phoneDigits' });
+    if (!phone) throw invalidFields({ phone: 'validation.phoneDigits' });
     const [user] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
     if (user && user.role === 'patient') return this.codes.send('login', phone, user.id, user.prefs.language ?? language);
     // No message to a number without an account (texts cost money and reach strangers), but the
@@ -136,10 +136,10 @@ export class Accounts {
 
   async textLogin(phoneInput: string, code: string): Promise<string> {
     const phone = normalizePhone(phoneInput);
-    if (!phone) throw validationFailed({ phone: 'validation.phoneDigits' });
+    if (!phone) throw invalidFields({ phone: 'validation.phoneDigits' });
     const { userId } = await this.codes.check('login', phone, code);
     if (userId === null) {
-      throw new HttpError(422, 'errors.incorrectCode', 'Incorrect code');
+      throw new ValidationError(undefined, 'errors.incorrectCode', 'Incorrect code');
     }
     return this.sessions.create(userId);
   }

@@ -1,6 +1,6 @@
 // Fixed-window counters in memory: enough for one server process, which is what the reference
 // server runs as. Each limit answers how long to wait, which becomes the Retry-After header.
-import { tooManyRequests } from '../http/errors.js';
+import { TooManyRequestsError } from './errors.js';
 
 export class RateLimit {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();
@@ -11,7 +11,7 @@ export class RateLimit {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts a hit for `key`; throws a 429 HttpError when the key is over its limit. */
+  /** Counts a hit for `key`; throws TooManyRequestsError when the key is over its limit. */
   hit(key: string): void {
     const now = this.now();
     let entry = this.hits.get(key);
@@ -21,7 +21,7 @@ export class RateLimit {
       if (this.hits.size > 10_000) this.sweep(now);
     }
     entry.count += 1;
-    if (entry.count > this.limit) throw tooManyRequests(Math.ceil((entry.resetAt - now) / 1000));
+    if (entry.count > this.limit) throw new TooManyRequestsError(Math.ceil((entry.resetAt - now) / 1000));
   }
 
   private sweep(now: number): void {
