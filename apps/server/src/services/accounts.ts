@@ -7,7 +7,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users, type UserPrefs } from '../db/schema.js';
 import { isSignInAddress, rememberSignInAddress } from '../db/queries/rate-limits.js';
-import { HttpError, tooManyRequests, validationFailed } from '../http/errors.js';
+import { ConflictError, TooManyRequestsError, ValidationError, invalidFields } from './errors.js';
 import type { PhoneCodes } from './phone-codes.js';
 import { LIMITS, type RateLimiter } from './rate-limit.js';
 import type { SessionStore, UserRow } from './sessions.js';
@@ -79,7 +79,7 @@ export class Accounts {
     // The reminders compute with it: a zone that cannot be read is refused here, not met later.
     const zone = input.timezone === undefined ? null : validateTimeZone(input.timezone);
     if (zone) errors.timezone = zone;
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const [user] = await this.db
       .insert(users)
       .values({
@@ -125,19 +125,19 @@ export class Accounts {
     const accountWait = await this.limits.exhausted(LIMITS.loginFailuresByAccount, account);
     const [user] = await this.db.select().from(users).where(eq(users.email, account)).limit(1);
     if (user?.role === 'provider') {
-      throw new HttpError(409, 'errors.providerAccount', 'This e-mail belongs to a provider account', {
-        body: { provider_login_url: this.providerLoginUrl },
+      throw new ConflictError('errors.providerAccount', 'This e-mail belongs to a provider account', {
+        provider_login_url: this.providerLoginUrl,
       });
     }
     // Refused before the password is checked, so the answer does not tell a right guess.
     if (accountWait !== null && !(user && (await isSignInAddress(this.db, user.id, clientAddress, this.knownSince())))) {
-      throw tooManyRequests(accountWait);
+      throw new TooManyRequestsError(accountWait);
     }
     const passwordMatches = await verify(user?.passwordHash ?? DECOY_HASH, password);
     if (!user || !passwordMatches) {
       await this.limits.note(LIMITS.loginFailuresByAccountAndAddress, pair);
       await this.limits.note(LIMITS.loginFailuresByAccount, account);
-      throw new HttpError(422, 'errors.credentialsMismatch', 'E-mail and password do not match');
+      throw new ValidationError(undefined, 'errors.credentialsMismatch', 'E-mail and password do not match');
     }
     await rememberSignInAddress(this.db, user.id, clientAddress, this.now());
     return this.sessions.create(user.id);
@@ -151,7 +151,7 @@ export class Accounts {
   /** Sends a sign-in code when the number has a patient account; answers the same either way. */
   async requestTextLogin(phoneInput: string, language: Language) {
     const phone = normalizePhone(phoneInput);
-    if (!phone) throw validationFailed({ phone: 'validation.phoneDigits' });
+    if (!phone) throw invalidFields({ phone: 'validation.phoneDigits' });
     const [user] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
     if (user && user.role === 'patient') return this.codes.send('login', phone, user.id, user.prefs.language ?? language);
     // No message to a number without an account (texts cost money and reach strangers), but the
@@ -161,10 +161,10 @@ export class Accounts {
 
   async textLogin(phoneInput: string, code: string): Promise<string> {
     const phone = normalizePhone(phoneInput);
-    if (!phone) throw validationFailed({ phone: 'validation.phoneDigits' });
+    if (!phone) throw invalidFields({ phone: 'validation.phoneDigits' });
     const { userId } = await this.codes.check('login', phone, code);
     if (userId === null) {
-      throw new HttpError(422, 'errors.incorrectCode', 'Incorrect code');
+      throw new ValidationError(undefined, 'errors.incorrectCode', 'Incorrect code');
     }
     return this.sessions.create(userId);
   }

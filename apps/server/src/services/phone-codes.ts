@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import { phoneCodes } from '../db/schema.js';
 import type { SmsSender } from '../adapters/sms.js';
 import { validateCode } from '@mat/domain';
-import { HttpError, validationFailed } from '../http/errors.js';
+import { ValidationError, invalidFields } from './errors.js';
 import { LIMITS, type RateLimiter } from './rate-limit.js';
 import { hashPhoneCode, newPhoneCode, sameHash } from './secrets.js';
 
@@ -15,7 +15,7 @@ const MAX_ATTEMPTS = 5;
 
 export type CodePurpose = 'register' | 'login' | 'phoneChange';
 
-const incorrectCode = () => new HttpError(422, 'errors.incorrectCode', 'Incorrect code');
+const incorrectCode = () => new ValidationError(undefined, 'errors.incorrectCode', 'Incorrect code');
 
 export class PhoneCodes {
   constructor(
@@ -53,7 +53,7 @@ export class PhoneCodes {
   /** Checks `code` against the newest live code; consumes it on success, else counts a try. */
   async check(purpose: CodePurpose, phone: string, code: string): Promise<{ userId: number | null }> {
     const malformed = validateCode(code);
-    if (malformed) throw validationFailed({ code: malformed });
+    if (malformed) throw invalidFields({ code: malformed });
     await this.limits.hit(LIMITS.codeCheck, `${purpose}:${phone}`);
     const [row] = await this.db
       .select()

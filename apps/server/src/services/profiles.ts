@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { validateRegistrationFields, validateTimeZone } from '@mat/domain';
 import type { Database } from '../db/client.js';
 import { users, type NotificationSettings, type UserPrefs } from '../db/schema.js';
-import { validationFailed } from '../http/errors.js';
+import { invalidFields } from './errors.js';
 import type { UserRow } from './sessions.js';
 
 export type PatientStatus = NonNullable<UserRow['status']>;
@@ -44,10 +44,10 @@ export class Profiles {
     const zone = update.timezone === undefined ? null : validateTimeZone(update.timezone);
     if (zone) errors.timezone = zone;
     if (update.prefs && 'verified_phone' in update.prefs) errors['prefs.verified_phone'] = 'validation.invalid';
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     if (email !== undefined && email.trim().toLowerCase() !== user.email) {
       const [taken] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-      if (taken) throw validationFailed({ email: 'validation.emailTaken' });
+      if (taken) throw invalidFields({ email: 'validation.emailTaken' });
     }
     return this.save(user.id, {
       ...(first_name !== undefined && { firstName: first_name.trim() }),

@@ -1,9 +1,9 @@
 // Fixed-window rate limits kept in the database (db/queries/rate-limits.ts), so that every server
 // on one PostgreSQL counts the same hits. Each limit answers how long to wait, which becomes the
-// Retry-After header of the 429.
+// Retry-After header of the 429 (http/errors.ts).
 import type { Database } from '../db/client.js';
 import { addHits, readHits, sweepHits } from '../db/queries/rate-limits.js';
-import { tooManyRequests } from '../http/errors.js';
+import { TooManyRequestsError } from './errors.js';
 
 export type LimitRule = {
   /** Part of each key, so two rules never share a counter. */
@@ -65,7 +65,7 @@ export class RateLimiter {
   async hit(rule: LimitRule, key: string): Promise<void> {
     const window = this.window(rule);
     const hits = await addHits(this.db, this.key(rule, key), window.start, window.end, 1);
-    if (hits > rule.limit * this.scale) throw tooManyRequests(window.retryAfter);
+    if (hits > rule.limit * this.scale) throw new TooManyRequestsError(window.retryAfter);
   }
 
   /** Counts a hit without refusing this one (a failure noted after the fact). */
@@ -84,7 +84,7 @@ export class RateLimiter {
   /** Throws the 429 of `exhausted`. */
   async refuseWhenExhausted(rule: LimitRule, key: string): Promise<void> {
     const retryAfter = await this.exhausted(rule, key);
-    if (retryAfter !== null) throw tooManyRequests(retryAfter);
+    if (retryAfter !== null) throw new TooManyRequestsError(retryAfter);
   }
 
   /** Forgets the windows that are over (a scheduled job). */
