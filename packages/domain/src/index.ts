@@ -33,3 +33,7 @@ export * from './sessions/sessions.js';
 export * from './membership/subscription.js';
 export * from './referrals/referrals.js';
 export * from './mobile/bundleUpdate.js';
+
+export * from './questionnaires/definition.js';
+export * from './questionnaires/validateDefinition.js';
+export * from './questionnaires/answers.js';
