@@ -46,6 +46,7 @@ async function main() {
     recaptchaSiteKey: config.recaptchaSiteKey,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    rateLimitScale: config.rateLimitScale,
   });
 
   if (process.argv.includes('--demo')) {

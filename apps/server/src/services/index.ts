@@ -26,7 +26,7 @@ import { Weights } from './monitors/weight.js';
 import { PasswordResets } from './password-resets.js';
 import { PhoneCodes } from './phone-codes.js';
 import { Profiles } from './profiles.js';
-import { authRateLimits } from './rate-limit.js';
+import { RateLimiter } from './rate-limit.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
 
@@ -45,6 +45,8 @@ export type ServiceOptions = {
   /** The patient app's address, for links in e-mails. */
   appUrl: string;
   recaptchaSiteKey: string | null;
+  /** Multiplies every rate limit (1 in production). */
+  rateLimitScale?: number;
   now?: () => Date;
 };
 
@@ -52,7 +54,7 @@ export function createServices(given: ServiceOptions) {
   // Every service shares one handle, so a use case's transaction spans all the services it calls.
   const options = { ...given, db: transactional(given.db) };
   const now = options.now ?? (() => new Date());
-  const limits = authRateLimits(() => now().getTime());
+  const limits = new RateLimiter(options.db, now, options.rateLimitScale ?? 1);
   const sessions = new SessionStore(options.db, options.sessionIdleMinutes, now);
   const codes = new PhoneCodes(options.db, options.sms, limits, options.codeSecret, now);
   const children = new Children(options.db);
@@ -65,6 +67,7 @@ export function createServices(given: ServiceOptions) {
   return {
     db: options.db,
     now,
+    limits,
     sessions,
     children,
     medicalProfiles,
@@ -78,7 +81,7 @@ export function createServices(given: ServiceOptions) {
     reminders: new Reminders(options.db, monitors, now),
     notifications: new Notifications(options.db, now),
     reminderScheduler: new ReminderScheduler(options.db, { email: options.email, sms: options.sms }, options.log ?? console),
-    accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl),
+    accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl, now),
     profiles: new Profiles(options.db),
     avatars,
     documents: new Documents(options.db, options.files, now),
