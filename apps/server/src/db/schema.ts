@@ -5,6 +5,7 @@ import * as documents from './tables/documents.js';
 import * as family from './tables/family.js';
 import * as monitors from './tables/monitors.js';
 import * as pregnancies from './tables/pregnancies.js';
+import * as questionnaires from './tables/questionnaires.js';
 import * as support from './tables/support.js';
 import * as symptoms from './tables/symptoms.js';
 
@@ -13,7 +14,8 @@ export * from './tables/documents.js';
 export * from './tables/family.js';
 export * from './tables/monitors.js';
 export * from './tables/pregnancies.js';
+export * from './tables/questionnaires.js';
 export * from './tables/support.js';
 export * from './tables/symptoms.js';
 
-export const schema = { ...accounts, ...family, ...symptoms, ...monitors, ...pregnancies, ...support, ...documents };
+export const schema = { ...accounts, ...family, ...symptoms, ...monitors, ...pregnancies, ...support, ...documents, ...questionnaires };

@@ -28,6 +28,8 @@ import { Profiles } from './profiles.js';
 import { authRateLimits } from './rate-limit.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
+import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
+import { Questionnaires } from './questionnaires/questionnaires.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -44,6 +46,8 @@ export type ServiceOptions = {
   /** The patient app's address, for links in e-mails. */
   appUrl: string;
   recaptchaSiteKey: string | null;
+  /** Who is e-mailed and texted at once for a crisis answer. */
+  onCall: OnCall;
   now?: () => Date;
 };
 
@@ -59,6 +63,7 @@ export function createServices(options: ServiceOptions) {
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
+  const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now);
   return {
     db: options.db,
     now,
@@ -84,6 +89,8 @@ export function createServices(options: ServiceOptions) {
     currentUsers: new CurrentUsers(options.db, options.cuff, avatars, now),
     passwordResets: new PasswordResets(options.db, options.email, options.appUrl, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
+    careTeamAlerts,
+    questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }
