@@ -33,6 +33,10 @@ const schema = z
     PUBLIC_URL: z.url().optional(),
     // How often due reminders are looked for; tests and demos shorten it.
     REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    // How often each server looks for due jobs in the queue (services/jobs.ts).
+    JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+    // Multiplies every rate limit: only for a test rig where one address is every patient.
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     PROVIDER_LOGIN_URL: z.url().default('https://providers.matrona.care/login'),
     // Where Contact us requests go.
     SUPPORT_EMAIL: z.email().default('care@matrona.care'),
@@ -71,6 +75,9 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV === 'production' && !env.CODE_SECRET) {
     problems.push('  CODE_SECRET: must be set to a secret of 16+ characters in production');
   }
+  if (env.NODE_ENV === 'production' && env.RATE_LIMIT_SCALE && env.RATE_LIMIT_SCALE !== '1') {
+    problems.push('  RATE_LIMIT_SCALE: must be 1 in production');
+  }
   return problems;
 }
 
@@ -87,6 +94,8 @@ export type Config = {
   email: { adapter: 'outbox'; from: string } | { adapter: 'postmark'; serverToken: string; from: string };
   files: { adapter: 'folder'; publicUrl: string } | { adapter: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   reminderTickSeconds: number;
+  jobPollSeconds: number;
+  rateLimitScale: number;
   providerLoginUrl: string;
   supportEmail: string;
   appUrl: string;
@@ -131,6 +140,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { adapter: 's3', endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
         : { adapter: 'folder', publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '') },
     reminderTickSeconds: e.REMINDER_TICK_SECONDS,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     providerLoginUrl: e.PROVIDER_LOGIN_URL,
     supportEmail: e.SUPPORT_EMAIL,
     appUrl: e.APP_URL.replace(/\/$/, ''),

@@ -47,6 +47,7 @@ async function main() {
     onCall: config.onCall,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    rateLimitScale: config.rateLimitScale,
   });
 
   if (process.argv.includes('--demo')) {

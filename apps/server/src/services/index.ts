@@ -25,7 +25,7 @@ import { Weights } from './monitors/weight.js';
 import { PasswordResets } from './password-resets.js';
 import { PhoneCodes } from './phone-codes.js';
 import { Profiles } from './profiles.js';
-import { authRateLimits } from './rate-limit.js';
+import { RateLimiter } from './rate-limit.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
@@ -48,12 +48,14 @@ export type ServiceOptions = {
   recaptchaSiteKey: string | null;
   /** Who is e-mailed and texted at once for a crisis answer. */
   onCall: OnCall;
+  /** Multiplies every rate limit (1 in production). */
+  rateLimitScale?: number;
   now?: () => Date;
 };
 
 export function createServices(options: ServiceOptions) {
   const now = options.now ?? (() => new Date());
-  const limits = authRateLimits(() => now().getTime());
+  const limits = new RateLimiter(options.db, now, options.rateLimitScale ?? 1);
   const sessions = new SessionStore(options.db, options.sessionIdleMinutes, now);
   const codes = new PhoneCodes(options.db, options.sms, limits, options.codeSecret, now);
   const children = new Children(options.db);
@@ -67,6 +69,7 @@ export function createServices(options: ServiceOptions) {
   return {
     db: options.db,
     now,
+    limits,
     sessions,
     children,
     medicalProfiles,
@@ -80,7 +83,7 @@ export function createServices(options: ServiceOptions) {
     reminders: new Reminders(options.db, monitors, now),
     notifications: new Notifications(options.db, now),
     reminderScheduler: new ReminderScheduler(options.db, { email: options.email, sms: options.sms }, options.log ?? console),
-    accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl),
+    accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl, now),
     profiles: new Profiles(options.db),
     avatars,
     documents: new Documents(options.db, options.files, now),

@@ -1,6 +1,9 @@
-// Today's week-by-week content: every week of the stage is there once in each language, every
-// text fits a card, Spanish is really written, and every claim names a public source that exists.
+// Today's week-by-week content (pregnancy weeks 4-42, the baby's weeks 1-52): every week is there
+// once in each language, every text fits a card, Spanish is really written, and every week cites a
+// source defined in both languages at the same https address.
 import { describe, expect, it } from 'vitest';
+import babyEn from './baby.en.json';
+import babyEs from './baby.es.json';
 import pregnancyEn from './pregnancy.en.json';
 import pregnancyEs from './pregnancy.es.json';
 
@@ -32,6 +35,7 @@ const range = (first: number, last: number) => Array.from({ length: last - first
 
 const stages = [
   { name: 'pregnancy', weeks: range(4, 42), hasSize: true, en: pregnancyEn as WeeksFile, es: pregnancyEs as WeeksFile },
+  { name: 'baby', weeks: range(1, 52), hasSize: false, en: babyEn as WeeksFile, es: babyEs as WeeksFile },
 ];
 
 const texts = (week: WeekContent) => ({ size: week.size, baby: week.baby, parent: week.parent, todo: week.todo });
