@@ -26,6 +26,8 @@ import { PasswordResets } from './password-resets.js';
 import { PhoneCodes } from './phone-codes.js';
 import { Profiles } from './profiles.js';
 import { RateLimiter } from './rate-limit.js';
+import { JobQueue } from './jobs.js';
+import { handleHousekeeping } from './scheduled-work.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
@@ -56,6 +58,8 @@ export type ServiceOptions = {
 export function createServices(options: ServiceOptions) {
   const now = options.now ?? (() => new Date());
   const limits = new RateLimiter(options.db, now, options.rateLimitScale ?? 1);
+  const jobs = new JobQueue(options.db, now, options.log ?? console);
+  handleHousekeeping(jobs, limits);
   const sessions = new SessionStore(options.db, options.sessionIdleMinutes, now);
   const codes = new PhoneCodes(options.db, options.sms, limits, options.codeSecret, now);
   const children = new Children(options.db);
@@ -70,6 +74,7 @@ export function createServices(options: ServiceOptions) {
     db: options.db,
     now,
     limits,
+    jobs,
     sessions,
     children,
     medicalProfiles,
@@ -82,7 +87,7 @@ export function createServices(options: ServiceOptions) {
     kickCounts: new KickCounts(options.db, monitors, now),
     reminders: new Reminders(options.db, monitors, now),
     notifications: new Notifications(options.db, now),
-    reminderScheduler: new ReminderScheduler(options.db, { email: options.email, sms: options.sms }, options.log ?? console),
+    reminderScheduler: new ReminderScheduler(options.db, jobs, { email: options.email, sms: options.sms }, options.log ?? console),
     accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl, now),
     profiles: new Profiles(options.db),
     avatars,
