@@ -42,6 +42,8 @@ export type AppOptions = {
   /** The patient app's address, for links in e-mails. */
   appUrl?: string;
   recaptchaSiteKey?: string | null;
+  /** Who is e-mailed and texted at once for a crisis answer (the outboxes' defaults locally). */
+  onCall?: { email: string; phone: string };
   logger?: boolean | { level: string };
   /** Which proxies' X-Forwarded-For to believe: 'loopback' (default), addresses or CIDR ranges. */
   trustProxy?: string;
@@ -97,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     supportEmail: options.supportEmail ?? 'care@matrona.care',
     appUrl: options.appUrl ?? 'http://localhost:5173',
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
+    onCall: options.onCall ?? { email: 'on-call@matrona.care', phone: '5555550199' },
     rateLimitScale: options.rateLimitScale,
     now: options.now,
   });
