@@ -8,6 +8,7 @@ export * from './validation/babyNames.js';
 export * from './validation/files.js';
 export * from './validation/age.js';
 export * from './validation/pastDate.js';
+export * from './validation/timeZone.js';
 export * from './validation/forms.js';
 
 export * from './errors/retryAfter.js';

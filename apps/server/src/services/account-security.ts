@@ -7,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { ValidationError, invalidFields } from './errors.js';
 import type { PhoneCodes } from './phone-codes.js';
-import type { AuthRateLimits } from './rate-limit.js';
+import { LIMITS, type RateLimiter } from './rate-limit.js';
 import type { UserRow } from './sessions.js';
 
 const wrongPassword = () => new ValidationError(undefined, 'errors.wrongPassword', 'The password is wrong');
@@ -16,12 +16,12 @@ export class AccountSecurity {
   constructor(
     private readonly db: Database,
     private readonly codes: PhoneCodes,
-    private readonly limits: AuthRateLimits,
+    private readonly limits: RateLimiter,
   ) {}
 
-  /** Counted like sign-in attempts, so the check cannot be used to guess the password. */
+  /** Limited per account, so the check cannot be used to guess the password. */
   async checkPassword(user: UserRow, password: string): Promise<{ valid: true }> {
-    this.limits.loginByAccount.hit(user.email);
+    await this.limits.hit(LIMITS.passwordCheck, String(user.id));
     if (!(await verify(user.passwordHash, password))) throw wrongPassword();
     return { valid: true };
   }
