@@ -54,7 +54,16 @@ async function freshPostgres(adminUrl: string) {
   return { url: url.toString(), drop };
 }
 
-export type TestContext = { app: App; sms: RecordingSms; email: RecordingEmail; clock: { now: Date }; db: DatabaseHandle; cuffFolder: string };
+export type TestContext = {
+  app: App;
+  sms: RecordingSms;
+  email: RecordingEmail;
+  clock: { now: Date };
+  db: DatabaseHandle;
+  cuffFolder: string;
+  /** Where the embedded file store keeps avatars and documents. */
+  filesFolder: string;
+};
 
 /** Call at the top of a test file; the returned object is filled before the tests run. */
 export function setUpTestApp(): TestContext {
@@ -77,9 +86,10 @@ export function setUpTestApp(): TestContext {
     const cuff = new FolderCuff(cuffFolder);
     const email = new RecordingEmail();
     // The embedded file store on a folder of the test's own; its links are served by the app.
-    const files = new FolderFiles(mkdtempSync(join(tmpdir(), 'matrona-files-')), 'http://files.test', 'test-file-secret', () => clock.now);
+    const filesFolder = mkdtempSync(join(tmpdir(), 'matrona-files-'));
+    const files = new FolderFiles(filesFolder, 'http://files.test', 'test-file-secret', () => clock.now);
     const app = await buildApp({ db: db.db, sms, email, cuff, files, codeSecret: 'test-secret-of-enough-length', now: () => clock.now });
-    Object.assign(context, { app, sms, email, clock, db, cuffFolder });
+    Object.assign(context, { app, sms, email, clock, db, cuffFolder, filesFolder });
   });
   afterAll(async () => {
     await context.app?.close();
