@@ -33,7 +33,8 @@ export default defineConfig({
       cwd: '../apps/server',
       url: `http://127.0.0.1:${PORTS.api}/api/v2/openapi.json`,
       // Reminders are looked for every 2 seconds, so a due one arrives while the journey waits.
-      env: { PORT: String(PORTS.api), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', REMINDER_TICK_SECONDS: '2', APP_URL: `http://127.0.0.1:${PORTS.patient}` },
+      // Every journey's patient signs up from this one address: the limits are raised accordingly.
+      env: { PORT: String(PORTS.api), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', REMINDER_TICK_SECONDS: '2', JOB_POLL_SECONDS: '1', RATE_LIMIT_SCALE: '100', APP_URL: `http://127.0.0.1:${PORTS.patient}` },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -1,9 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [vanillaExtractPlugin(), react()],
+  // @mat/tokens from its source, as in every other project: the tests need no build first.
+  resolve: { conditions: ['@mat/source', ...defaultClientConditions] },
   test: {
     name: 'ui',
     environment: 'happy-dom',

@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/errors.js';
 import { listOperations, loadOpenApi, readReference, type OpenApiDocument } from './http/openapi.js';
 import { registerOperations, type Handlers } from './http/routes.js';
 import { serveFolderFiles } from './http/files.js';
+import { installAddressLimits } from './http/address-limits.js';
 import { installSessions } from './http/session.js';
 import { validatorCompiler } from './http/validation.js';
 import { authHandlers } from './routes/auth.js';
@@ -41,9 +42,13 @@ export type AppOptions = {
   /** The patient app's address, for links in e-mails. */
   appUrl?: string;
   recaptchaSiteKey?: string | null;
+  /** Who is e-mailed and texted at once for a crisis answer (the outboxes' defaults locally). */
+  onCall?: { email: string; phone: string };
   logger?: boolean | { level: string };
   /** Which proxies' X-Forwarded-For to believe: 'loopback' (default), addresses or CIDR ranges. */
   trustProxy?: string;
+  /** Multiplies every rate limit (1 in production). */
+  rateLimitScale?: number;
   now?: () => Date;
   openApi?: OpenApiDocument;
 };
@@ -94,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     supportEmail: options.supportEmail ?? 'care@matrona.care',
     appUrl: options.appUrl ?? 'http://localhost:5173',
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
+    onCall: options.onCall ?? { email: 'on-call@matrona.care', phone: '5555550199' },
+    rateLimitScale: options.rateLimitScale,
     now: options.now,
   });
   const document = options.openApi ?? loadOpenApi();
@@ -110,7 +117,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
       api.get('/openapi.json', async () => document);
       // The same description as a page to read (generated into openapi/reference.html).
       api.get('/reference', async (_request, reply) => reply.type('text/html; charset=utf-8').send(readReference()));
-      app.servedOperations = registerOperations(api, listOperations(document), allHandlers(services));
+      const operations = listOperations(document);
+      installAddressLimits(api, API_PREFIX, operations, services.limits);
+      app.servedOperations = registerOperations(api, operations, allHandlers(services));
     },
     { prefix: API_PREFIX },
   );

@@ -33,11 +33,19 @@ const schema = z
     PUBLIC_URL: z.url().optional(),
     // How often due reminders are looked for; tests and demos shorten it.
     REMINDER_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+    // How often each server looks for due jobs in the queue (services/jobs.ts).
+    JOB_POLL_SECONDS: z.coerce.number().int().min(1).max(300).default(5),
+    // Multiplies every rate limit: only for a test rig where one address is every patient.
+    RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     PROVIDER_LOGIN_URL: z.url().default('https://providers.matrona.care/login'),
     // Where Contact us requests go.
     SUPPORT_EMAIL: z.email().default('care@matrona.care'),
     // The patient app's address, for the links e-mails carry (password reset).
     APP_URL: z.url().default('http://localhost:5173'),
+    // Who is woken for a crisis answer on a screening, at any hour: an e-mail and a text. Local
+    // runs and the demo world send both to the outboxes; production must name real ones.
+    ON_CALL_EMAIL: z.email().default('on-call@matrona.care'),
+    ON_CALL_PHONE: z.string().regex(/^\d{10}$/, 'needs the 10 digits of a US phone number').default('5555550199'),
     // Bot protection on sign-up is on only with a site key.
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -59,8 +67,16 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   if (env.EMAIL_ADAPTER === 'postmark' && !env.POSTMARK_SERVER_TOKEN) {
     problems.push('  POSTMARK_SERVER_TOKEN: is required when EMAIL_ADAPTER=postmark');
   }
+  if (env.NODE_ENV === 'production') {
+    for (const key of ['ON_CALL_EMAIL', 'ON_CALL_PHONE']) {
+      if (!env[key]) problems.push(`  ${key}: must be set in production (crisis answers alert the on-call clinician)`);
+    }
+  }
   if (env.NODE_ENV === 'production' && !env.CODE_SECRET) {
     problems.push('  CODE_SECRET: must be set to a secret of 16+ characters in production');
+  }
+  if (env.NODE_ENV === 'production' && env.RATE_LIMIT_SCALE && env.RATE_LIMIT_SCALE !== '1') {
+    problems.push('  RATE_LIMIT_SCALE: must be 1 in production');
   }
   return problems;
 }
@@ -78,9 +94,12 @@ export type Config = {
   email: { adapter: 'outbox'; from: string } | { adapter: 'postmark'; serverToken: string; from: string };
   files: { adapter: 'folder'; publicUrl: string } | { adapter: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   reminderTickSeconds: number;
+  jobPollSeconds: number;
+  rateLimitScale: number;
   providerLoginUrl: string;
   supportEmail: string;
   appUrl: string;
+  onCall: { email: string; phone: string };
   recaptchaSiteKey: string | null;
   production: boolean;
 };
@@ -121,9 +140,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { adapter: 's3', endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
         : { adapter: 'folder', publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '') },
     reminderTickSeconds: e.REMINDER_TICK_SECONDS,
+    jobPollSeconds: e.JOB_POLL_SECONDS,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
     providerLoginUrl: e.PROVIDER_LOGIN_URL,
     supportEmail: e.SUPPORT_EMAIL,
     appUrl: e.APP_URL.replace(/\/$/, ''),
+    onCall: { email: e.ON_CALL_EMAIL, phone: e.ON_CALL_PHONE },
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
     production: e.NODE_ENV === 'production',
   };

@@ -8,6 +8,7 @@ export * from './validation/babyNames.js';
 export * from './validation/files.js';
 export * from './validation/age.js';
 export * from './validation/pastDate.js';
+export * from './validation/timeZone.js';
 export * from './validation/forms.js';
 
 export * from './errors/retryAfter.js';
@@ -32,3 +33,7 @@ export * from './sessions/sessions.js';
 export * from './membership/subscription.js';
 export * from './referrals/referrals.js';
 export * from './mobile/bundleUpdate.js';
+
+export * from './questionnaires/definition.js';
+export * from './questionnaires/validateDefinition.js';
+export * from './questionnaires/answers.js';

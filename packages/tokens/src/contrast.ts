@@ -35,7 +35,7 @@ export function contrastPairs(t: ThemeTokens): ContrastPair[] {
   const ui = (name: string, foreground: string, background: string) =>
     pairs.push({ name, foreground, background, minimum: 3 });
 
-  for (const [surface, bg] of Object.entries({ page: c.surface.page, raised: c.surface.raised, sunken: c.surface.sunken, brandSubtle: c.surface.brandSubtle })) {
+  for (const [surface, bg] of Object.entries({ page: c.surface.page, raised: c.surface.raised, sunken: c.surface.sunken, brandSubtle: c.surface.brandSubtle, accent: c.surface.accent })) {
     text(`text.default on ${surface}`, c.text.default, bg);
     text(`text.muted on ${surface}`, c.text.muted, bg);
     text(`text.link on ${surface}`, c.text.link, bg);
@@ -43,6 +43,7 @@ export function contrastPairs(t: ThemeTokens): ContrastPair[] {
     ui(`border.control on ${surface}`, c.border.control, bg);
     ui(`focus.ring on ${surface}`, c.focus.ring, bg);
     ui(`brand.default on ${surface}`, c.brand.default, bg);
+    ui(`illustration.ink on ${surface}`, c.illustration.ink, bg);
     for (const tone of tones) {
       text(`${tone}.text on ${surface}`, c[tone].text, bg);
       ui(`${tone}.border on ${surface}`, c[tone].border, bg);

@@ -44,6 +44,8 @@ export type ThemeTokens = {
       raised: string;
       sunken: string;
       brandSubtle: string;
+      /** A warm highlight for the card that leads a screen (Today's week). */
+      accent: string;
       inverse: string;
       overlay: string;
     };
@@ -60,6 +62,11 @@ export type ThemeTokens = {
     warning: ToneColors;
     success: ToneColors;
     info: ToneColors;
+    /**
+     * Illustrations draw with these only, so the high-contrast theme turns them into black line
+     * drawings. `ink` carries the shapes (at least 3:1 on the page); the rest is decoration.
+     */
+    illustration: { ink: string; fill: string; accent: string; soft: string };
     bloodPressure: Record<BloodPressureCategoryToken, SwatchColors>;
     screening: Record<ScreeningBandToken, SwatchColors>;
   };
@@ -67,7 +74,8 @@ export type ThemeTokens = {
     family: { body: string; heading: string; mono: string };
     size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string; xxxl: string };
     lineHeight: { tight: string; normal: string };
-    weight: { regular: string; medium: string; bold: string };
+    weight: { regular: string; medium: string; bold: string; heading: string };
+    letterSpacing: { heading: string };
   };
   space: {
     none: string;

@@ -1,4 +1,4 @@
-import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
+import { createGlobalTheme, globalFontFace, globalStyle } from '@vanilla-extract/css';
 import { highContrastTokens } from './themes/highContrast';
 import { lightTokens } from './themes/light';
 import { themeClass, vars } from './vars.css';
@@ -11,6 +11,18 @@ import { themeClass, vars } from './vars.css';
 // on its own and its CSS always emitted, whatever the build order.
 createGlobalTheme(`:root, .${themeClass.light}`, vars, lightTokens);
 createGlobalTheme(`.${themeClass.highContrast}`, vars, highContrastTokens);
+
+// The display face for headings, self-hosted from the npm registry: Fraunces (SIL OFL 1.1, see
+// @fontsource-variable/fraunces' LICENSE), the weight axis only, Latin subset only (it holds
+// Spanish's á é í ó ú ü ñ ¿ ¡), woff2. `swap` shows Georgia at once and the face when it arrives.
+globalFontFace('Fraunces Variable', {
+  src: "url('@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2') format('woff2-variations')",
+  fontStyle: 'normal',
+  fontWeight: '100 900',
+  fontDisplay: 'swap',
+  unicodeRange:
+    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+});
 
 const anyTheme = `:root, .${themeClass.light}, .${themeClass.highContrast}`;
 

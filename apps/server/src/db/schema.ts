@@ -1,19 +1,27 @@
 // The database schema: one SQL dialect (PostgreSQL) for PGlite and a real server alike, one file per
 // area under ./tables. Migrations in ../../drizzle are generated from those files with `pnpm db:generate`.
 import * as accounts from './tables/accounts.js';
+import * as audit from './tables/audit.js';
 import * as documents from './tables/documents.js';
 import * as family from './tables/family.js';
+import * as jobs from './tables/jobs.js';
+import * as limits from './tables/limits.js';
 import * as monitors from './tables/monitors.js';
 import * as pregnancies from './tables/pregnancies.js';
+import * as questionnaires from './tables/questionnaires.js';
 import * as support from './tables/support.js';
 import * as symptoms from './tables/symptoms.js';
 
 export * from './tables/accounts.js';
+export * from './tables/audit.js';
 export * from './tables/documents.js';
 export * from './tables/family.js';
+export * from './tables/jobs.js';
+export * from './tables/limits.js';
 export * from './tables/monitors.js';
 export * from './tables/pregnancies.js';
+export * from './tables/questionnaires.js';
 export * from './tables/support.js';
 export * from './tables/symptoms.js';
 
-export const schema = { ...accounts, ...family, ...symptoms, ...monitors, ...pregnancies, ...support, ...documents };
+export const schema = { ...accounts, ...family, ...symptoms, ...monitors, ...pregnancies, ...support, ...documents, ...limits, ...jobs, ...audit, ...questionnaires };

@@ -1,6 +1,27 @@
 // One error shape for every failure (openapi/v2.yaml, ErrorResponse): `code` is a message id of
 // @mat/domain's catalogue that the apps translate; `message` is English for developers.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError, type DomainErrorKind, TooManyRequestsError, ValidationError } from '../services/errors.js';
+
+/** The one place a domain refusal becomes an HTTP status. */
+const statusOf: Record<DomainErrorKind, number> = {
+  notFound: 404,
+  conflict: 409,
+  forbidden: 403,
+  validation: 422,
+  expired: 410,
+  tooManyRequests: 429,
+  unauthenticated: 401,
+};
+
+/** A service's refusal as the HttpError the error handler answers with. */
+export function fromDomainError(error: DomainError): HttpError {
+  return new HttpError(statusOf[error.kind], error.code, error.message, {
+    ...(error instanceof ValidationError && error.fields ? { fields: error.fields } : {}),
+    ...(error instanceof TooManyRequestsError ? { headers: { 'retry-after': String(error.retryAfterSeconds) } } : {}),
+    body: error.details,
+  });
+}
 
 export class HttpError extends Error {
   constructor(
@@ -47,7 +68,8 @@ function schemaFields(errors: AjvError[]): Record<string, string> {
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | DomainError, request, reply) => {
+    const error = thrown instanceof DomainError ? fromDomainError(thrown) : thrown;
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.extra.headers ?? {})) reply.header(name, value);
       return reply.status(error.status).send({

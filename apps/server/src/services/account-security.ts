@@ -5,23 +5,23 @@ import { verify } from '@node-rs/argon2';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { HttpError, validationFailed } from '../http/errors.js';
+import { ValidationError, invalidFields } from './errors.js';
 import type { PhoneCodes } from './phone-codes.js';
-import type { AuthRateLimits } from './rate-limit.js';
+import { LIMITS, type RateLimiter } from './rate-limit.js';
 import type { UserRow } from './sessions.js';
 
-const wrongPassword = () => new HttpError(422, 'errors.wrongPassword', 'The password is wrong');
+const wrongPassword = () => new ValidationError(undefined, 'errors.wrongPassword', 'The password is wrong');
 
 export class AccountSecurity {
   constructor(
     private readonly db: Database,
     private readonly codes: PhoneCodes,
-    private readonly limits: AuthRateLimits,
+    private readonly limits: RateLimiter,
   ) {}
 
-  /** Counted like sign-in attempts, so the check cannot be used to guess the password. */
+  /** Limited per account, so the check cannot be used to guess the password. */
   async checkPassword(user: UserRow, password: string): Promise<{ valid: true }> {
-    this.limits.loginByAccount.hit(user.email);
+    await this.limits.hit(LIMITS.passwordCheck, String(user.id));
     if (!(await verify(user.passwordHash, password))) throw wrongPassword();
     return { valid: true };
   }
@@ -34,12 +34,12 @@ export class AccountSecurity {
 
   private async freePhone(user: UserRow, input: string): Promise<string> {
     const phone = normalizePhone(input);
-    if (!phone) throw validationFailed({ phone: 'validation.phoneDigits' });
+    if (!phone) throw invalidFields({ phone: 'validation.phoneDigits' });
     const [taken] = await this.db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.phone, phone), ne(users.id, user.id)));
-    if (taken) throw validationFailed({ phone: 'validation.phoneTaken' });
+    if (taken) throw invalidFields({ phone: 'validation.phoneTaken' });
     return phone;
   }
 
@@ -52,7 +52,7 @@ export class AccountSecurity {
   async changePhone(user: UserRow, input: string, code: string): Promise<UserRow> {
     const phone = await this.freePhone(user, input);
     const { userId } = await this.codes.check('phoneChange', phone, code);
-    if (userId !== user.id) throw validationFailed({ code: 'validation.invalidCode' });
+    if (userId !== user.id) throw invalidFields({ code: 'validation.invalidCode' });
     const [row] = await this.db
       .update(users)
       .set({ phone, prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: new Date() })

@@ -2,13 +2,14 @@
 // verification. The rules of what a valid field is come from @mat/domain, the same functions
 // the registration form uses.
 import { hash, verify } from '@node-rs/argon2';
-import { normalizePhone, validateRegistration, validateRegistrationFields, type RegistrationFields } from '@mat/domain';
+import { normalizePhone, validateRegistration, validateRegistrationFields, validateTimeZone, type RegistrationFields } from '@mat/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users, type UserPrefs } from '../db/schema.js';
-import { HttpError, validationFailed } from '../http/errors.js';
+import { isSignInAddress, rememberSignInAddress } from '../db/queries/rate-limits.js';
+import { ConflictError, TooManyRequestsError, ValidationError, invalidFields } from './errors.js';
 import type { PhoneCodes } from './phone-codes.js';
-import type { AuthRateLimits } from './rate-limit.js';
+import { LIMITS, type RateLimiter } from './rate-limit.js';
 import type { SessionStore, UserRow } from './sessions.js';
 
 // argon2id with the library's defaults (19 MiB, 2 passes): OWASP's minimum recommendation.
@@ -47,8 +48,9 @@ export class Accounts {
     private readonly db: Database,
     private readonly sessions: SessionStore,
     private readonly codes: PhoneCodes,
-    private readonly limits: AuthRateLimits,
+    private readonly limits: RateLimiter,
     private readonly providerLoginUrl: string,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /**
@@ -74,7 +76,10 @@ export class Accounts {
 
   async register(input: RegistrationInput): Promise<{ token: string; user: UserRow }> {
     const errors = await this.fieldErrors(input, true);
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    // The reminders compute with it: a zone that cannot be read is refused here, not met later.
+    const zone = input.timezone === undefined ? null : validateTimeZone(input.timezone);
+    if (zone) errors.timezone = zone;
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const [user] = await this.db
       .insert(users)
       .values({
@@ -106,27 +111,47 @@ export class Accounts {
     return updated!;
   }
 
+  /**
+   * Signs in with e-mail and password. Wrong passwords are counted per account and address
+   * together, so a stranger's guesses lock out only the stranger; a guess spread over many
+   * addresses meets the account's own limit, which the right password from an address the
+   * account signed in from before still gets through (apps/server/README.md, "Rate limits").
+   */
   async login(email: string, password: string, clientAddress: string): Promise<string> {
-    const address = normalizeEmail(email);
-    this.limits.loginByAddress.hit(clientAddress);
-    this.limits.loginByAccount.hit(address);
-    const [user] = await this.db.select().from(users).where(eq(users.email, address)).limit(1);
+    const account = normalizeEmail(email);
+    const pair = `${account}|${clientAddress}`;
+    await this.limits.hit(LIMITS.loginByAddress, clientAddress);
+    await this.limits.refuseWhenExhausted(LIMITS.loginFailuresByAccountAndAddress, pair);
+    const accountWait = await this.limits.exhausted(LIMITS.loginFailuresByAccount, account);
+    const [user] = await this.db.select().from(users).where(eq(users.email, account)).limit(1);
     if (user?.role === 'provider') {
-      throw new HttpError(409, 'errors.providerAccount', 'This e-mail belongs to a provider account', {
-        body: { provider_login_url: this.providerLoginUrl },
+      throw new ConflictError('errors.providerAccount', 'This e-mail belongs to a provider account', {
+        provider_login_url: this.providerLoginUrl,
       });
+    }
+    // Refused before the password is checked, so the answer does not tell a right guess.
+    if (accountWait !== null && !(user && (await isSignInAddress(this.db, user.id, clientAddress, this.knownSince())))) {
+      throw new TooManyRequestsError(accountWait);
     }
     const passwordMatches = await verify(user?.passwordHash ?? DECOY_HASH, password);
     if (!user || !passwordMatches) {
-      throw new HttpError(422, 'errors.credentialsMismatch', 'E-mail and password do not match');
+      await this.limits.note(LIMITS.loginFailuresByAccountAndAddress, pair);
+      await this.limits.note(LIMITS.loginFailuresByAccount, account);
+      throw new ValidationError(undefined, 'errors.credentialsMismatch', 'E-mail and password do not match');
     }
+    await rememberSignInAddress(this.db, user.id, clientAddress, this.now());
     return this.sessions.create(user.id);
+  }
+
+  /** An address counts as the patient's own for 90 days after a sign-in from it. */
+  private knownSince(): Date {
+    return new Date(this.now().getTime() - 90 * 24 * 3600_000);
   }
 
   /** Sends a sign-in code when the number has a patient account; answers the same either way. */
   async requestTextLogin(phoneInput: string, language: Language) {
     const phone = normalizePhone(phoneInput);
-    if (!phone) throw validationFailed({ phone: 'validation.phoneDigits' });
+    if (!phone) throw invalidFields({ phone: 'validation.phoneDigits' });
     const [user] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
     if (user && user.role === 'patient') return this.codes.send('login', phone, user.id, user.prefs.language ?? language);
     // No message to a number without an account (texts cost money and reach strangers), but the
@@ -136,10 +161,10 @@ export class Accounts {
 
   async textLogin(phoneInput: string, code: string): Promise<string> {
     const phone = normalizePhone(phoneInput);
-    if (!phone) throw validationFailed({ phone: 'validation.phoneDigits' });
+    if (!phone) throw invalidFields({ phone: 'validation.phoneDigits' });
     const { userId } = await this.codes.check('login', phone, code);
     if (userId === null) {
-      throw new HttpError(422, 'errors.incorrectCode', 'Incorrect code');
+      throw new ValidationError(undefined, 'errors.incorrectCode', 'Incorrect code');
     }
     return this.sessions.create(userId);
   }

@@ -25,9 +25,13 @@ import { Weights } from './monitors/weight.js';
 import { PasswordResets } from './password-resets.js';
 import { PhoneCodes } from './phone-codes.js';
 import { Profiles } from './profiles.js';
-import { authRateLimits } from './rate-limit.js';
+import { RateLimiter } from './rate-limit.js';
+import { JobQueue } from './jobs.js';
+import { handleHousekeeping } from './scheduled-work.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
+import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
+import { Questionnaires } from './questionnaires/questionnaires.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -44,12 +48,18 @@ export type ServiceOptions = {
   /** The patient app's address, for links in e-mails. */
   appUrl: string;
   recaptchaSiteKey: string | null;
+  /** Who is e-mailed and texted at once for a crisis answer. */
+  onCall: OnCall;
+  /** Multiplies every rate limit (1 in production). */
+  rateLimitScale?: number;
   now?: () => Date;
 };
 
 export function createServices(options: ServiceOptions) {
   const now = options.now ?? (() => new Date());
-  const limits = authRateLimits(() => now().getTime());
+  const limits = new RateLimiter(options.db, now, options.rateLimitScale ?? 1);
+  const jobs = new JobQueue(options.db, now, options.log ?? console);
+  handleHousekeeping(jobs, limits);
   const sessions = new SessionStore(options.db, options.sessionIdleMinutes, now);
   const codes = new PhoneCodes(options.db, options.sms, limits, options.codeSecret, now);
   const children = new Children(options.db);
@@ -59,9 +69,12 @@ export function createServices(options: ServiceOptions) {
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
+  const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now);
   return {
     db: options.db,
     now,
+    limits,
+    jobs,
     sessions,
     children,
     medicalProfiles,
@@ -74,8 +87,8 @@ export function createServices(options: ServiceOptions) {
     kickCounts: new KickCounts(options.db, monitors, now),
     reminders: new Reminders(options.db, monitors, now),
     notifications: new Notifications(options.db, now),
-    reminderScheduler: new ReminderScheduler(options.db, { email: options.email, sms: options.sms }, options.log ?? console),
-    accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl),
+    reminderScheduler: new ReminderScheduler(options.db, jobs, { email: options.email, sms: options.sms }, options.log ?? console),
+    accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl, now),
     profiles: new Profiles(options.db),
     avatars,
     documents: new Documents(options.db, options.files, now),
@@ -84,6 +97,8 @@ export function createServices(options: ServiceOptions) {
     currentUsers: new CurrentUsers(options.db, options.cuff, avatars, now),
     passwordResets: new PasswordResets(options.db, options.email, options.appUrl, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
+    careTeamAlerts,
+    questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }

@@ -3,7 +3,7 @@
 import { validatePastDate } from '@mat/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { validationFailed } from '../http/errors.js';
+import { invalidFields } from './errors.js';
 import { users } from '../db/schema.js';
 import type { Pregnancies } from './family/pregnancies.js';
 import type { PatientStatus } from './profiles.js';
@@ -33,7 +33,7 @@ export class Onboarding {
   async answer(user: UserRow, answers: OnboardingAnswers): Promise<UserRow> {
     // A baby cannot be born after today (in the patient's own time zone).
     const birthError = answers.baby_birth_date ? validatePastDate(answers.baby_birth_date, this.pregnancies.today(user)) : null;
-    if (birthError) throw validationFailed({ baby_birth_date: birthError });
+    if (birthError) throw invalidFields({ baby_birth_date: birthError });
     // The pregnancy first: a due date the domain refuses (422) leaves the account as it was.
     if (answers.status === 'expecting' && answers.due_date && !(await this.pregnancies.active(user))) {
       await this.pregnancies.create(user, { due_date: answers.due_date });

@@ -6,7 +6,7 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { EmailSender } from '../adapters/email.js';
 import type { Database } from '../db/client.js';
 import { passwordResets, sessions, users } from '../db/schema.js';
-import { HttpError, validationFailed } from '../http/errors.js';
+import { ExpiredError, invalidFields } from './errors.js';
 import { translate, type Language } from './monitors/language.js';
 import { hashToken, newSessionToken } from './secrets.js';
 
@@ -14,7 +14,7 @@ const LINK_MINUTES = 60;
 /** More links than this in an hour are not sent: a mailbox is not to be flooded. */
 const LINKS_PER_HOUR = 3;
 
-const expiredToken = () => new HttpError(410, 'errors.expiredToken', 'Invalid or expired token');
+const expiredToken = () => new ExpiredError('errors.expiredToken', 'Invalid or expired token');
 
 export class PasswordResets {
   constructor(
@@ -26,7 +26,7 @@ export class PasswordResets {
 
   async request(emailInput: string, language: Language): Promise<void> {
     const emailError = validateEmail(emailInput);
-    if (emailError) throw validationFailed({ email: emailError });
+    if (emailError) throw invalidFields({ email: emailError });
     const address = emailInput.trim().toLowerCase();
     const [user] = await this.db.select().from(users).where(eq(users.email, address)).limit(1);
     if (!user || user.role !== 'patient') return;
@@ -58,7 +58,7 @@ export class PasswordResets {
     if (passwordError) errors.password = passwordError;
     const confirmationError = validatePasswordConfirmation(password, confirmation);
     if (confirmationError) errors.password_confirmation = confirmationError;
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const now = this.now();
     // Claimed and used in one statement, so two tabs cannot both use the same link.
     const [claimed] = await this.db

@@ -5,8 +5,8 @@ import type { Database } from '../db/client.js';
 import { phoneCodes } from '../db/schema.js';
 import type { SmsSender } from '../adapters/sms.js';
 import { validateCode } from '@mat/domain';
-import { HttpError, validationFailed } from '../http/errors.js';
-import type { AuthRateLimits } from './rate-limit.js';
+import { ValidationError, invalidFields } from './errors.js';
+import { LIMITS, type RateLimiter } from './rate-limit.js';
 import { hashPhoneCode, newPhoneCode, sameHash } from './secrets.js';
 
 export const CODE_TTL_SECONDS = 600;
@@ -15,19 +15,19 @@ const MAX_ATTEMPTS = 5;
 
 export type CodePurpose = 'register' | 'login' | 'phoneChange';
 
-const incorrectCode = () => new HttpError(422, 'errors.incorrectCode', 'Incorrect code');
+const incorrectCode = () => new ValidationError(undefined, 'errors.incorrectCode', 'Incorrect code');
 
 export class PhoneCodes {
   constructor(
     private readonly db: Database,
     private readonly sms: SmsSender,
-    private readonly limits: AuthRateLimits,
+    private readonly limits: RateLimiter,
     private readonly secret: string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   async send(purpose: CodePurpose, phone: string, userId: number | null, language: 'en' | 'es') {
-    this.limits.codeSend.hit(`${purpose}:${phone}`);
+    await this.limits.hit(LIMITS.codeSend, `${purpose}:${phone}`);
     const code = newPhoneCode();
     await this.db.insert(phoneCodes).values({
       purpose,
@@ -45,16 +45,16 @@ export class PhoneCodes {
   }
 
   /** The answer and the rate limit of `send`, without a code: for numbers with no account. */
-  pretendSend(purpose: CodePurpose, phone: string) {
-    this.limits.codeSend.hit(`${purpose}:${phone}`);
+  async pretendSend(purpose: CodePurpose, phone: string) {
+    await this.limits.hit(LIMITS.codeSend, `${purpose}:${phone}`);
     return { expires_in_seconds: CODE_TTL_SECONDS, resend_in_seconds: CODE_RESEND_SECONDS };
   }
 
   /** Checks `code` against the newest live code; consumes it on success, else counts a try. */
   async check(purpose: CodePurpose, phone: string, code: string): Promise<{ userId: number | null }> {
     const malformed = validateCode(code);
-    if (malformed) throw validationFailed({ code: malformed });
-    this.limits.codeCheck.hit(`${purpose}:${phone}`);
+    if (malformed) throw invalidFields({ code: malformed });
+    await this.limits.hit(LIMITS.codeCheck, `${purpose}:${phone}`);
     const [row] = await this.db
       .select()
       .from(phoneCodes)

@@ -1,9 +1,9 @@
 // The patient's own profile: status, names, preferences.
 import { eq } from 'drizzle-orm';
-import { validateRegistrationFields } from '@mat/domain';
+import { validateRegistrationFields, validateTimeZone } from '@mat/domain';
 import type { Database } from '../db/client.js';
 import { users, type NotificationSettings, type UserPrefs } from '../db/schema.js';
-import { validationFailed } from '../http/errors.js';
+import { invalidFields } from './errors.js';
 import type { UserRow } from './sessions.js';
 
 export type PatientStatus = NonNullable<UserRow['status']>;
@@ -41,12 +41,13 @@ export class Profiles {
   async update(user: UserRow, update: ProfileUpdate): Promise<UserRow> {
     const { first_name, last_name, email, zip } = update;
     const errors: Record<string, string> = { ...validateRegistrationFields({ first_name, last_name, email, zip }) };
-    if (update.timezone !== undefined && !isTimeZone(update.timezone)) errors.timezone = 'validation.invalid';
+    const zone = update.timezone === undefined ? null : validateTimeZone(update.timezone);
+    if (zone) errors.timezone = zone;
     if (update.prefs && 'verified_phone' in update.prefs) errors['prefs.verified_phone'] = 'validation.invalid';
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     if (email !== undefined && email.trim().toLowerCase() !== user.email) {
       const [taken] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
-      if (taken) throw validationFailed({ email: 'validation.emailTaken' });
+      if (taken) throw invalidFields({ email: 'validation.emailTaken' });
     }
     return this.save(user.id, {
       ...(first_name !== undefined && { firstName: first_name.trim() }),
@@ -56,14 +57,5 @@ export class Profiles {
       ...(update.timezone !== undefined && { timezone: update.timezone }),
       ...(update.prefs && { prefs: { ...user.prefs, ...update.prefs } }),
     });
-  }
-}
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -4,7 +4,7 @@ import { validateEmail, validatePhone } from '@mat/domain';
 import type { EmailSender } from '../adapters/email.js';
 import type { Database } from '../db/client.js';
 import { supportRequests } from '../db/schema.js';
-import { validationFailed } from '../http/errors.js';
+import { invalidFields } from './errors.js';
 
 export type SupportRequestInput = { name: string; email: string; phone?: string | null; subject: string; message: string };
 
@@ -25,7 +25,7 @@ export class Support {
     const phoneError = phone === null ? null : validatePhone(phone);
     if (phoneError) errors.phone = phoneError;
     for (const field of ['name', 'subject', 'message'] as const) if (!input[field].trim()) errors[field] = 'validation.required';
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const [row] = await this.db
       .insert(supportRequests)
       .values({ userId, name: input.name.trim(), email, phone, subject: input.subject.trim(), message: input.message.trim(), language })

@@ -1,6 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { epdsItemScores, gad7Severity, phq9Severity, scoreEpds, scoreGad7, scorePhq9 } from './screenings.js';
+import { domainMessages } from '../messages/catalogue.js';
+import {
+  epdsItemScores,
+  epdsSeverity,
+  gad7Severity,
+  isCrisisAnswer,
+  phq9Severity,
+  scoreEpds,
+  scoreGad7,
+  scorePhq9,
+  scoreScreening,
+  screeningResultMessage,
+  screeningItemCount,
+  screeningItemScore,
+  screeningMaxTotal,
+  screeningScales,
+} from './screenings.js';
 
 const answers = (n: number) => fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n });
 
@@ -122,5 +138,57 @@ describe('GAD-7 [spec 4, clinical.md]', () => {
   it('refuses wrong input', () => {
     expect(() => scoreGad7([0, 0, 0])).toThrow('GAD-7 needs 7 answers, got 3');
     expect(() => scoreGad7([0, 0, 0, 0, 0, 0, Number.NaN])).toThrow(RangeError);
+  });
+});
+
+describe('the scales by name', () => {
+  it('know their item counts and highest totals', () => {
+    expect(screeningScales.map((s) => [screeningItemCount(s), screeningMaxTotal(s)])).toEqual([[10, 30], [9, 27], [7, 21]]);
+  });
+
+  it('score EPDS items 3 and 5-10 reversed, every PHQ-9 and GAD-7 item by position', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((item) => screeningItemScore('epds', item, 0))).toEqual([0, 0, 3, 0, 3, 3, 3, 3, 3, 3]);
+    expect(screeningItemScore('phq9', 8, 2)).toBe(2);
+    expect(screeningItemScore('gad7', 0, 3)).toBe(3);
+  });
+
+  it('name the crisis answers one at a time', () => {
+    expect(isCrisisAnswer('epds', 9, 2)).toBe(true);
+    expect(isCrisisAnswer('epds', 9, 3)).toBe(false);
+    expect(isCrisisAnswer('epds', 8, 0)).toBe(false);
+    expect(isCrisisAnswer('phq9', 8, 1)).toBe(true);
+    expect(isCrisisAnswer('phq9', 8, 0)).toBe(false);
+    expect(isCrisisAnswer('gad7', 6, 3)).toBe(false);
+  });
+
+  it('scoreScreening is each scale\'s own rule', () => {
+    fc.assert(
+      fc.property(answers(10), (a) => {
+        expect(scoreScreening('epds', a)).toEqual(scoreEpds(a));
+        expect(scoreScreening('phq9', a.slice(1))).toEqual(scorePhq9(a.slice(1)));
+        expect(scoreScreening('gad7', a.slice(3))).toEqual(scoreGad7(a.slice(3)));
+      }),
+    );
+  });
+});
+
+describe('what a band means [spec 4]', () => {
+  it('names every band of every scale with a message in both languages', () => {
+    expect(screeningResultMessage('epds', scoreEpds([3, 3, 3, 3, 3, 3, 3, 3, 3, 3]))).toBe('advice.screening.epds.minimal');
+    expect(screeningResultMessage('epds', scoreEpds([3, 3, 3, 3, 2, 3, 3, 3, 3, 3]))).toBe('advice.screening.epds.possible');
+    expect(epdsSeverity(scoreEpds([3, 3, 3, 3, 0, 0, 3, 2, 3, 3]))).toBe('likely');
+    expect(epdsSeverity(scoreEpds([3, 3, 0, 3, 0, 0, 0, 0, 0, 0]))).toBe('severe');
+    expect(screeningResultMessage('phq9', scorePhq9([3, 3, 3, 3, 3, 3, 3, 3, 0]))).toBe('advice.screening.phq9.severe');
+    expect(screeningResultMessage('gad7', scoreGad7([3, 3, 3, 1, 1, 1, 0]))).toBe('advice.screening.gad7.moderate');
+    for (const scale of screeningScales) {
+      for (let total = 0; total <= screeningMaxTotal(scale); total += 1) {
+        const positions = Array.from({ length: screeningItemCount(scale) }, (_, i) => Math.min(3, Math.max(0, total - 3 * i)));
+        // Positions that score `total`: undo the EPDS reversal item by item.
+        const answers = positions.map((score, item) => (screeningItemScore(scale, item, 0) === 3 ? 3 - score : score));
+        const id = screeningResultMessage(scale, scoreScreening(scale, answers));
+        expect(domainMessages.en[id], `${scale} ${total}`).toBeTruthy();
+        expect(domainMessages.es[id]).not.toBe(domainMessages.en[id]);
+      }
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageId } from '../messages/catalogue.js';
+
 /** The outcome of a mental health screening [spec 4, clinical.md]. */
 export type ScreeningResult = { total: number; band: [min: number, max: number]; positive: boolean; crisis: boolean };
 
@@ -33,13 +35,64 @@ function result(total: number, bands: readonly Band[], crisis: boolean): Screeni
 
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 
-// EPDS items 1, 2 and 4 score down the page 0-1-2-3; the others are printed the other way round.
-const EPDS_FORWARD_ITEMS = new Set([0, 1, 3]);
+/** The three screenings Matrona scores [spec 4, clinical.md]. */
+export type ScreeningScale = 'epds' | 'phq9' | 'gad7';
+
+type ScaleRule = {
+  name: string;
+  items: number;
+  bands: readonly Band[];
+  /** 0-based index of the item whose score above 0 is a crisis answer, or null. */
+  crisisItem: number | null;
+  /** 0-based indexes of the items printed with their highest score at the top. */
+  reversedItems: ReadonlySet<number>;
+};
+
+const SCALES: Readonly<Record<ScreeningScale, ScaleRule>> = {
+  // EPDS items 1, 2 and 4 score down the page 0-1-2-3; the others are printed the other way round.
+  epds: { name: 'EPDS', items: 10, bands: epdsBands, crisisItem: 9, reversedItems: new Set([2, 4, 5, 6, 7, 8, 9]) },
+  phq9: { name: 'PHQ-9', items: 9, bands: phq9Bands, crisisItem: 8, reversedItems: new Set() },
+  gad7: { name: 'GAD-7', items: 7, bands: gad7Bands, crisisItem: null, reversedItems: new Set() },
+};
+
+export const screeningScales: readonly ScreeningScale[] = ['epds', 'phq9', 'gad7'];
+
+/** How many scored items the scale has. */
+export function screeningItemCount(scale: ScreeningScale): number {
+  return SCALES[scale].items;
+}
+
+/** The highest total of the scale (3 per item). */
+export function screeningMaxTotal(scale: ScreeningScale): number {
+  return SCALES[scale].items * 3;
+}
+
+/**
+ * The score of one answer, from the 0-based item index and the 0-based position of the chosen
+ * option in printed order. The one home of the reversed EPDS items.
+ */
+export function screeningItemScore(scale: ScreeningScale, item: number, position: number): number {
+  return SCALES[scale].reversedItems.has(item) ? 3 - position : position;
+}
+
+/** An answer that must show crisis resources at once (EPDS item 10, PHQ-9 item 9 above 0). */
+export function isCrisisAnswer(scale: ScreeningScale, item: number, position: number): boolean {
+  return SCALES[scale].crisisItem === item && screeningItemScore(scale, item, position) > 0;
+}
+
+/** Scores a whole screening from the positions of the chosen options, item by item. */
+export function scoreScreening(scale: ScreeningScale, positions: readonly number[]): ScreeningResult {
+  const rule = SCALES[scale];
+  checkAnswers(rule.name, positions, rule.items);
+  const scores = positions.map((position, item) => screeningItemScore(scale, item, position));
+  const crisis = positions.some((position, item) => isCrisisAnswer(scale, item, position));
+  return result(sum(scores), rule.bands, crisis);
+}
 
 /** Each answer's EPDS score from its position in the printed order (0 = top option). */
 export function epdsItemScores(answers: readonly number[]): number[] {
   checkAnswers('EPDS', answers, 10);
-  return answers.map((position, index) => (EPDS_FORWARD_ITEMS.has(index) ? position : 3 - position));
+  return answers.map((position, index) => screeningItemScore('epds', index, position));
 }
 
 /**
@@ -48,20 +101,17 @@ export function epdsItemScores(answers: readonly number[]): number[] {
  * total.
  */
 export function scoreEpds(answers: readonly number[]): ScreeningResult {
-  const scores = epdsItemScores(answers);
-  return result(sum(scores), epdsBands, (scores[9] as number) > 0);
+  return scoreScreening('epds', answers);
 }
 
 /** PHQ-9: 9 answers 0-3; item 9 above 0 is a crisis answer. */
 export function scorePhq9(answers: readonly number[]): ScreeningResult {
-  checkAnswers('PHQ-9', answers, 9);
-  return result(sum(answers), phq9Bands, (answers[8] as number) > 0);
+  return scoreScreening('phq9', answers);
 }
 
 /** GAD-7: 7 answers 0-3; it has no crisis item. */
 export function scoreGad7(answers: readonly number[]): ScreeningResult {
-  checkAnswers('GAD-7', answers, 7);
-  return result(sum(answers), gad7Bands, false);
+  return scoreScreening('gad7', answers);
 }
 
 export type Phq9Severity = 'minimal' | 'mild' | 'moderate' | 'moderatelySevere' | 'severe';
@@ -77,4 +127,18 @@ export function phq9Severity(result: ScreeningResult): Phq9Severity {
 
 export function gad7Severity(result: ScreeningResult): Gad7Severity {
   return GAD7_SEVERITIES[gad7Bands.findIndex(([min]) => min === result.band[0])] as Gad7Severity;
+}
+
+export type EpdsSeverity = 'minimal' | 'possible' | 'likely' | 'severe';
+const EPDS_SEVERITIES: readonly EpdsSeverity[] = ['minimal', 'possible', 'likely', 'severe'];
+
+/** The name of an EPDS band: 10-13 possible, 14-19 likely depression (Cox et al. print 13). */
+export function epdsSeverity(result: ScreeningResult): EpdsSeverity {
+  return EPDS_SEVERITIES[epdsBands.findIndex(([min]) => min === result.band[0])] as EpdsSeverity;
+}
+
+/** What a screening's band means, in plain words of both languages (the result screen, the PDF). */
+export function screeningResultMessage(scale: ScreeningScale, result: ScreeningResult): MessageId {
+  const severity = { epds: epdsSeverity, phq9: phq9Severity, gad7: gad7Severity }[scale](result);
+  return `advice.screening.${scale}.${severity}` as MessageId;
 }

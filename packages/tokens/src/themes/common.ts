@@ -5,21 +5,24 @@ export const commonTokens = {
   font: {
     family: {
       body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      heading: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      // Fraunces, a soft variable serif, self-hosted (see theme.css.ts); Georgia while it loads.
+      heading: '"Fraunces Variable", Georgia, "Times New Roman", serif',
       mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace',
     },
-    // rem, so the user's browser text size is honoured.
+    // rem, so the user's browser text size is honoured. Above md, a major-third scale (x1.25)
+    // gives headings their steps.
     size: {
       xs: '0.75rem',
       sm: '0.875rem',
       md: '1rem',
-      lg: '1.125rem',
-      xl: '1.375rem',
-      xxl: '1.75rem',
-      xxxl: '2.25rem',
+      lg: '1.25rem',
+      xl: '1.5625rem',
+      xxl: '1.953rem',
+      xxxl: '2.441rem',
     },
     lineHeight: { tight: '1.25', normal: '1.5' },
-    weight: { regular: '400', medium: '500', bold: '700' },
+    weight: { regular: '400', medium: '500', bold: '700', heading: '600' },
+    letterSpacing: { heading: '-0.01em' },
   },
   space: {
     none: '0',
@@ -33,7 +36,8 @@ export const commonTokens = {
     xxxl: '3rem',
   },
   size: { control: '2.75rem', icon: '1.25rem', contentMax: '72rem', formMax: '28rem' },
-  radius: { sm: '0.25rem', md: '0.5rem', lg: '1rem', pill: '999px' },
+  // Soft corners: controls md, cards lg, pills for buttons and chips.
+  radius: { sm: '0.375rem', md: '0.75rem', lg: '1.25rem', pill: '999px' },
   motion: {
     duration: { fast: '120ms', normal: '200ms', slow: '320ms' },
     easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)', emphasized: 'cubic-bezier(0.3, 0, 0, 1.2)' },

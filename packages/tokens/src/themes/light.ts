@@ -14,16 +14,18 @@ export const lightTokens: ThemeTokens = {
       inverse: p.white,
     },
     surface: {
-      page: p.white,
+      page: p.neutral[50],
       raised: p.white,
-      sunken: p.neutral[50],
+      sunken: p.neutral[100],
       brandSubtle: p.plum[50],
+      accent: p.clay[50],
       inverse: p.neutral[900],
-      overlay: 'rgba(28, 25, 32, 0.5)',
+      overlay: 'rgba(31, 26, 22, 0.5)',
     },
     border: { subtle: p.neutral[200], control: p.neutral[500] },
     brand: { default: p.plum[700], hover: p.plum[800], pressed: p.plum[900] },
     focus: { ring: p.blue[600], ringInverse: p.blue[100] },
+    illustration: { ink: p.plum[800], fill: p.clay[100], accent: p.plum[300], soft: p.neutral[100] },
     danger: { text: p.red[700], surface: p.red[50], border: p.red[600], solid: p.red[600] },
     warning: { text: p.amber[700], surface: p.amber[50], border: p.amber[600], solid: p.amber[700] },
     success: { text: p.green[700], surface: p.green[50], border: p.green[600], solid: p.green[600] },
@@ -46,7 +48,8 @@ export const lightTokens: ThemeTokens = {
   },
   borderWidth: { default: '1px', strong: '2px', focus: '2px' },
   elevation: {
-    raised: '0 1px 2px rgba(28, 25, 32, 0.08), 0 1px 3px rgba(28, 25, 32, 0.12)',
-    overlay: '0 8px 24px rgba(28, 25, 32, 0.2)',
+    // Warm, soft shadows: a card lifts off the cream page without a hard edge.
+    raised: '0 1px 2px rgba(71, 46, 30, 0.06), 0 4px 12px rgba(71, 46, 30, 0.08)',
+    overlay: '0 12px 32px rgba(71, 46, 30, 0.22)',
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { AddIcon, BookSessionIcon, SaveIcon } from '../icons';
 import { Button } from './Button';
 import { LinkButton } from './LinkButton';
 import { buttonVariants } from './variants';
@@ -51,6 +52,22 @@ export const Pending: Story = {
     const button = within(canvasElement).getByRole('button', { name: /Saving/ });
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(within(canvasElement).getByRole('progressbar')).toBeInTheDocument();
+  },
+};
+
+/** A primary action carries an icon of the set before its label; the icon is hidden from screen readers. */
+export const WithIcon: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+      <Button {...args} icon={<AddIcon />}>Log a reading</Button>
+      <Button {...args} variant="secondary" icon={<SaveIcon />}>Save</Button>
+      <LinkButton href="/care/book" icon={<BookSessionIcon />}>Book a session</LinkButton>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Log a reading' });
+    await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await expect(within(canvasElement).getByRole('link', { name: 'Book a session' })).toBeInTheDocument();
   },
 };
 

@@ -4,7 +4,8 @@ import { style, styleVariants } from '@vanilla-extract/css';
 export const heading = style({
   margin: 0,
   fontFamily: vars.font.family.heading,
-  fontWeight: vars.font.weight.bold,
+  fontWeight: vars.font.weight.heading,
+  letterSpacing: vars.font.letterSpacing.heading,
   lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text.default,
   overflowWrap: 'anywhere',

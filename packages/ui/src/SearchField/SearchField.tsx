@@ -2,18 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Group, Input, Label, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FieldDescription } from '../Field';
-import { CloseIcon, createIcon } from '../icons';
+import { CloseIcon, SearchIcon } from '../icons';
 import * as fieldStyles from '../styles/field.css';
 import * as styles from './SearchField.css';
 import { searchFieldMessages } from './SearchField.messages';
-
-const SearchIcon = createIcon(
-  'SearchIcon',
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-4-4" />
-  </>,
-);
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'style' | 'children'> {
   label: ReactNode;

@@ -4,7 +4,7 @@ import { gramsToPoundsOunces, poundsOuncesToGrams, validateBabyNames, validateBa
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { children, type CareProvider } from '../../db/schema.js';
-import { notFound, validationFailed } from '../../http/errors.js';
+import { NotFoundError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 
 export type ChildRow = typeof children.$inferSelect;
@@ -62,7 +62,7 @@ export class Children {
       .select()
       .from(children)
       .where(and(eq(children.id, id), eq(children.userId, user.id)));
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     return row;
   }
 
@@ -78,7 +78,7 @@ export class Children {
     const weightError = grams === null ? null : validateBabyWeightGrams(grams);
     if (weightError) errors.birth_weight = weightError;
     if (input.due_date === null && input.date_of_birth === null) errors.due_date = 'validation.required';
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     return {
       firstName: input.first_name.trim(),
       lastName: blankToNull(input.last_name),

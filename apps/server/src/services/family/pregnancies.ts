@@ -5,7 +5,7 @@ import { dueDateFromLmp, isoDateInTimeZone, validatePastDate, validatePregnancyD
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { children, pregnancies, type BirthPlan, type LossReport } from '../../db/schema.js';
-import { HttpError, notFound, validationFailed } from '../../http/errors.js';
+import { ConflictError, NotFoundError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 import type { Children } from './children.js';
 import type { MedicalProfiles } from './medical-profiles.js';
@@ -61,7 +61,7 @@ export function toPregnancy(row: PregnancyRow, activeId: number | null) {
 
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-export const pregnancyEnded = () => new HttpError(409, 'errors.pregnancyEnded', 'The pregnancy has ended');
+export const pregnancyEnded = () => new ConflictError('errors.pregnancyEnded', 'The pregnancy has ended');
 
 export class Pregnancies {
   constructor(
@@ -93,7 +93,7 @@ export class Pregnancies {
       .select()
       .from(pregnancies)
       .where(and(eq(pregnancies.id, id), eq(pregnancies.userId, user.id)));
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     return row;
   }
 
@@ -106,7 +106,7 @@ export class Pregnancies {
       const value = input[field];
       if (value !== undefined && value !== null && (!Number.isInteger(value) || value < 0)) errors[field] = 'validation.invalid';
     }
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const pick = <K extends keyof PregnancyInput, V>(key: K, fallback: V) => (input[key] !== undefined ? input[key] : fallback);
     return {
       dueDate: dueDate ?? dueDateFromLmp(lmp!),
@@ -164,7 +164,7 @@ export class Pregnancies {
     const errors: Record<string, string> = {};
     const dateError = validatePastDate(report.date, this.today(user));
     if (dateError) errors.date = dateError;
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const row = await this.save(existing.id, { lossReport: { date: report.date, type: report.type, notes: blankToNull(report.notes) } });
     await this.medical.recordLoss(user, report);
     return row;
@@ -175,16 +175,16 @@ export class Pregnancies {
     const [pregnancy, child] = await Promise.all([this.owned(user, pregnancyId), this.children.owned(user, childId)]);
     if (pregnancy.lossReport !== null) throw pregnancyEnded();
     if (pregnancy.childId !== null && pregnancy.childId !== child.id) {
-      throw new HttpError(409, 'errors.alreadyLinked', 'The pregnancy is linked to another child');
+      throw new ConflictError('errors.alreadyLinked', 'The pregnancy is linked to another child');
     }
-    if (!reason.trim()) throw validationFailed({ reason: 'validation.required' });
+    if (!reason.trim()) throw invalidFields({ reason: 'validation.required' });
     await this.db.update(children).set({ pregnancyId: pregnancy.id, updatedAt: new Date() }).where(eq(children.id, child.id));
     return this.save(pregnancy.id, { childId: child.id, childLinkReason: reason.trim() });
   }
 
   async unlink(user: UserRow, pregnancyId: number, childId: number): Promise<PregnancyRow> {
     const [pregnancy, child] = await Promise.all([this.owned(user, pregnancyId), this.children.owned(user, childId)]);
-    if (pregnancy.childId !== child.id) throw notFound();
+    if (pregnancy.childId !== child.id) throw new NotFoundError();
     await this.db.update(children).set({ pregnancyId: null, updatedAt: new Date() }).where(eq(children.id, child.id));
     return this.save(pregnancy.id, { childId: null, childLinkReason: null });
   }

@@ -1,7 +1,7 @@
 // Where a pregnancy or a baby is now (GET .../get-stage/{id}): weeks and days by @mat/domain's
 // dating, in the patient's time zone, with a label in their language.
 import { PREGNANCY_DAYS, gestationalAge, isNearLastWeeks, isoDateToDays, trimester } from '@mat/domain';
-import { HttpError } from '../../http/errors.js';
+import { ConflictError } from '../errors.js';
 import { translate, type Language } from '../monitors/language.js';
 import type { ChildRow } from './children.js';
 import { isOngoing, pregnancyEnded, type PregnancyRow } from './pregnancies.js';
@@ -26,7 +26,7 @@ const NEWBORN_DAYS = 28;
 const DAYS_PER_MONTH = 365.25 / 12;
 
 export function childStage(row: ChildRow, today: string, language: Language) {
-  if (row.dateOfBirth === null) throw new HttpError(409, 'errors.childNotBorn', 'The child is not born yet');
+  if (row.dateOfBirth === null) throw new ConflictError('errors.childNotBorn', 'The child is not born yet');
   const ageDays = Math.max(0, isoDateToDays(today, 'today') - isoDateToDays(row.dateOfBirth, 'born'));
   const weeks = Math.floor(ageDays / 7);
   const months = Math.floor(ageDays / DAYS_PER_MONTH);

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FileStore } from '../../adapters/files.js';
 import type { Database } from '../../db/client.js';
 import { documents } from '../../db/schema.js';
-import { forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { LINK_SECONDS } from './avatars.js';
@@ -52,14 +52,14 @@ export class Documents {
       .select()
       .from(documents)
       .where(and(eq(documents.id, id), eq(documents.userId, user.id)));
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     return row;
   }
 
   async upload(user: UserRow, request: FastifyRequest) {
     const upload = await readUpload(request, documentRule);
     const given = upload.fields.name?.trim();
-    if (given !== undefined && given.length > 150) throw validationFailed({ name: 'validation.invalid' });
+    if (given !== undefined && given.length > 150) throw invalidFields({ name: 'validation.invalid' });
     const key = `documents/${user.uuid}/${randomBytes(12).toString('hex')}.${upload.extension}`;
     await this.files.put(key, upload.body, upload.contentType);
     const [row] = await this.db
@@ -81,7 +81,7 @@ export class Documents {
   /** A link to open the document; opening it counts as viewing it. */
   async link(user: UserRow, id: number, onlyOrganization = false) {
     const row = await this.owned(user, id);
-    if (onlyOrganization && row.uploadedBy !== 'organization') throw notFound();
+    if (onlyOrganization && row.uploadedBy !== 'organization') throw new NotFoundError();
     if (row.viewedAt === null) await this.db.update(documents).set({ viewedAt: this.now() }).where(eq(documents.id, row.id));
     const link = await this.files.signedUrl(row.fileKey, LINK_SECONDS, row.name);
     return { url: link.url, expires_at: link.expiresAt.toISOString() };
@@ -90,7 +90,7 @@ export class Documents {
   /** The patient deletes their own uploads; what an organization shared stays (403). */
   async remove(user: UserRow, id: number) {
     const row = await this.owned(user, id);
-    if (row.uploadedBy !== 'patient') throw forbidden();
+    if (row.uploadedBy !== 'patient') throw new ForbiddenError();
     await this.db.delete(documents).where(eq(documents.id, row.id));
     await this.files.remove(row.fileKey);
   }

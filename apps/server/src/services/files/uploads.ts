@@ -2,7 +2,7 @@
 // the extension and the size, and the bytes themselves, so a renamed file is not taken for a photo.
 import { validateFile, type FileRule } from '@mat/domain';
 import type { FastifyRequest } from 'fastify';
-import { validationFailed } from '../../http/errors.js';
+import { invalidFields } from '../errors.js';
 
 export type Upload = { fileName: string; body: Buffer; contentType: string; extension: string; fields: Record<string, string> };
 
@@ -26,23 +26,23 @@ export function sniff(body: Buffer): string | null {
 
 /** The single file of the request, checked against `rule`; 422 with the domain's message ids otherwise. */
 export async function readUpload(request: FastifyRequest, rule: FileRule): Promise<Upload> {
-  if (!request.isMultipart()) throw validationFailed({ file: 'validation.required' });
+  if (!request.isMultipart()) throw invalidFields({ file: 'validation.required' });
   const part = await request.file({ limits: { fileSize: rule.maxMb * 1024 * 1024, files: 1 } });
-  if (!part) throw validationFailed({ file: 'validation.required' });
+  if (!part) throw invalidFields({ file: 'validation.required' });
   const fileName = part.filename || 'file';
   const named = validateFile({ name: fileName, size: 0 }, rule);
-  if (named) throw validationFailed({ file: named.id });
+  if (named) throw invalidFields({ file: named.id });
   let body: Buffer;
   try {
     body = await part.toBuffer();
   } catch {
     // @fastify/multipart stops reading at the limit and says so.
-    throw validationFailed({ file: 'validation.fileTooLarge' });
+    throw invalidFields({ file: 'validation.fileTooLarge' });
   }
-  if (part.file.truncated) throw validationFailed({ file: 'validation.fileTooLarge' });
+  if (part.file.truncated) throw invalidFields({ file: 'validation.fileTooLarge' });
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
   const contentType = sniff(body);
-  if (contentType === null || contentType !== typeOfExtension[extension]) throw validationFailed({ file: 'validation.invalidFileType' });
+  if (contentType === null || contentType !== typeOfExtension[extension]) throw invalidFields({ file: 'validation.invalidFileType' });
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(part.fields)) {
     if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);

@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bloodPressureReadings, bloodPressureReadingSymptoms, monitors, symptoms } from '../../db/schema.js';
-import { notFound, validationFailed } from '../../http/errors.js';
+import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage, type Page } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { languageOf, translate, type Language } from './language.js';
@@ -54,7 +54,7 @@ export class BloodPressure {
   private checked(input: BloodPressureInput) {
     const errors: Record<string, string> = { ...validateBloodPressureReading(input) };
     const notes = input.notes?.trim() || null;
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     return { systolic: input.systolic, diastolic: input.diastolic, pulse: input.pulse ?? null, notes };
   }
 
@@ -104,7 +104,7 @@ export class BloodPressure {
       .from(bloodPressureReadings)
       .innerJoin(monitors, eq(monitors.id, bloodPressureReadings.monitorId))
       .where(and(eq(bloodPressureReadings.id, readingId), eq(monitors.userId, user.id)));
-    if (!found) throw notFound();
+    if (!found) throw new NotFoundError();
     return found.reading;
   }
 
@@ -172,7 +172,7 @@ export class BloodPressure {
         returning id`);
     const inserted = async (db: Database) => {
       const { rows } = (await insert(db)) as unknown as { rows: { id: number }[] };
-      if (rows.length === 0) throw notFound();
+      if (rows.length === 0) throw new NotFoundError();
       return rows[0]!.id;
     };
     const id = picked.length

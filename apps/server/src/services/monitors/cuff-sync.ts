@@ -1,6 +1,6 @@
 // Importing a paired cuff's readings into the blood pressure monitor, marked as the device's.
 import type { CuffReadings } from '../../adapters/cuff.js';
-import { HttpError } from '../../http/errors.js';
+import { ConflictError } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 import type { BloodPressure } from './blood-pressure.js';
 
@@ -12,7 +12,7 @@ export class CuffSync {
 
   async sync(user: UserRow, since: Date | null) {
     if (!(await this.cuff.isPaired(user.uuid))) {
-      throw new HttpError(409, 'errors.noDevice', 'No blood pressure cuff is paired');
+      throw new ConflictError('errors.noDevice', 'No blood pressure cuff is paired');
     }
     const readings = await this.cuff.readingsSince(user.uuid, since);
     return this.bloodPressure.importDeviceReadings(

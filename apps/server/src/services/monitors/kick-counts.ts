@@ -4,7 +4,7 @@ import { kickCountDuration, kickCountDurationSeconds, validateKickCountReading, 
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { kickCountReadings, monitors, users } from '../../db/schema.js';
-import { notFound, validationFailed } from '../../http/errors.js';
+import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import type { MonitorRow, Monitors } from './monitors.js';
@@ -49,7 +49,7 @@ export class KickCounts {
       .from(kickCountReadings)
       .innerJoin(monitors, eq(monitors.id, kickCountReadings.monitorId))
       .where(and(eq(kickCountReadings.id, id), eq(monitors.userId, user.id)));
-    if (!found) throw notFound();
+    if (!found) throw new NotFoundError();
     await this.monitors.owned(user, found.monitor.id, 'kick_counter');
     return found.reading;
   }
@@ -57,7 +57,7 @@ export class KickCounts {
   private async running(user: UserRow, id: number): Promise<ReadingRow> {
     const row = await this.owned(user, id);
     // A saved count is no longer a running session: its id names no timer.
-    if (!row.running) throw notFound();
+    if (!row.running) throw new NotFoundError();
     return row;
   }
 
@@ -107,7 +107,7 @@ export class KickCounts {
     for (const [field, id] of Object.entries(validateKickCountReading({ kicks: input.total_kicks, ...input.duration }))) {
       errors[field === 'kicks' ? 'total_kicks' : `duration.${field}`] = id;
     }
-    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const [saved] = await this.db
       .update(kickCountReadings)
       .set({

@@ -3,7 +3,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { children, monitors, reminders } from '../../db/schema.js';
-import { forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 import { hasGoldView } from '../gold.js';
 import { translate, type Language } from './language.js';
@@ -51,8 +51,8 @@ export class Monitors {
       .select()
       .from(monitors)
       .where(and(eq(monitors.id, id), eq(monitors.userId, user.id)));
-    if (!row || (type && row.type !== type)) throw notFound();
-    if (row.type === 'kick_counter' && !hasGoldView(user, this.now())) throw forbidden();
+    if (!row || (type && row.type !== type)) throw new NotFoundError();
+    if (row.type === 'kick_counter' && !hasGoldView(user, this.now())) throw new ForbiddenError();
     return row;
   }
 
@@ -82,14 +82,14 @@ export class Monitors {
 
   /** The patient's kick counter for each expected baby named, made the first time. */
   async kickCounters(user: UserRow, childIds: number[]): Promise<MonitorRow[]> {
-    if (!hasGoldView(user, this.now())) throw forbidden();
+    if (!hasGoldView(user, this.now())) throw new ForbiddenError();
     const rows: MonitorRow[] = [];
     for (const childId of [...new Set(childIds)]) {
       const [child] = await this.db
         .select()
         .from(children)
         .where(and(eq(children.id, childId), eq(children.userId, user.id)));
-      if (!child) throw validationFailed({ children: 'validation.invalid' });
+      if (!child) throw invalidFields({ children: 'validation.invalid' });
       await this.db
         .insert(monitors)
         .values({ userId: user.id, type: 'kick_counter', name: child.firstName, childId })

@@ -2,7 +2,7 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
-import { notFound } from '../../http/errors.js';
+import { NotFoundError } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { languageOf, translate, type Language } from './language.js';
@@ -61,7 +61,7 @@ export class Notifications {
       .select({ id: notifications.id, readAt: notifications.readAt })
       .from(notifications)
       .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)));
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     if (!row.readAt) await this.db.update(notifications).set({ readAt: this.now() }).where(eq(notifications.id, id));
   }
 }

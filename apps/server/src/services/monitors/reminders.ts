@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { monitors, reminders } from '../../db/schema.js';
-import { notFound, validationFailed } from '../../http/errors.js';
+import { NotFoundError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 import { toReminder, type MonitorType, type Monitors } from './monitors.js';
 
@@ -31,7 +31,7 @@ export class Reminders {
       .from(reminders)
       .innerJoin(monitors, eq(monitors.id, reminders.monitorId))
       .where(and(eq(reminders.id, id), eq(reminders.userId, user.id)));
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     // A kick count reminder follows its monitor's Gold rule.
     await this.monitors.owned(user, row.reminder.monitorId);
     return row.reminder;
@@ -40,9 +40,9 @@ export class Reminders {
   private async checked(user: UserRow, input: ReminderInput) {
     const monitor = await this.monitors.owned(user, input.monitor_id).catch(() => {
       // The reminder's monitor is a field of the body: a wrong one is a field error, not a missing page.
-      throw validationFailed({ monitor_id: 'validation.invalid' });
+      throw invalidFields({ monitor_id: 'validation.invalid' });
     });
-    if (reminderTypeOf[monitor.type] !== input.type) throw validationFailed({ type: 'validation.invalid' });
+    if (reminderTypeOf[monitor.type] !== input.type) throw invalidFields({ type: 'validation.invalid' });
     return { monitorId: monitor.id, type: input.type, time: input.time, daily: input.daily, minutes: input.minutes };
   }
 

@@ -2,7 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { symptoms } from '../../db/schema.js';
-import { notFound, validationFailed } from '../../http/errors.js';
+import { NotFoundError, invalidFields } from '../errors.js';
 import type { Language } from './language.js';
 
 export type SymptomRow = typeof symptoms.$inferSelect;
@@ -26,7 +26,7 @@ export class Symptoms {
 
   async get(id: number, language: Language) {
     const [row] = await this.db.select().from(symptoms).where(eq(symptoms.id, id));
-    if (!row) throw notFound();
+    if (!row) throw new NotFoundError();
     return toSymptom(row, language);
   }
 
@@ -35,7 +35,7 @@ export class Symptoms {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
     const rows = await this.db.select().from(symptoms).where(inArray(symptoms.id, unique));
-    if (rows.length !== unique.length) throw validationFailed({ symptoms: 'validation.invalid' });
+    if (rows.length !== unique.length) throw invalidFields({ symptoms: 'validation.invalid' });
     return rows;
   }
 }

@@ -4,7 +4,7 @@ import { GRAMS_PER_POUND, validateBabyWeightGrams } from '@mat/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { monitors, weightReadings } from '../../db/schema.js';
-import { notFound, validationFailed } from '../../http/errors.js';
+import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import type { MonitorRow, Monitors } from './monitors.js';
@@ -30,7 +30,7 @@ export class Weights {
   private checked(input: WeightInput) {
     const grams = Math.round(input.weight * gramsPer[input.unit]);
     const error = validateBabyWeightGrams(grams);
-    if (error) throw validationFailed({ weight: error });
+    if (error) throw invalidFields({ weight: error });
     return { grams, unit: input.unit, measuredOn: input.measured_on, notes: input.notes?.trim() || null };
   }
 
@@ -40,7 +40,7 @@ export class Weights {
       .from(weightReadings)
       .innerJoin(monitors, eq(monitors.id, weightReadings.monitorId))
       .where(and(eq(weightReadings.id, readingId), eq(monitors.userId, user.id)));
-    if (!found) throw notFound();
+    if (!found) throw new NotFoundError();
     return found.reading;
   }
 
@@ -69,7 +69,7 @@ export class Weights {
 
   async add(user: UserRow, input: WeightInput) {
     const monitor = await this.monitors.owned(user, input.monitor_id, 'weight').catch(() => {
-      throw validationFailed({ monitor_id: 'validation.invalid' });
+      throw invalidFields({ monitor_id: 'validation.invalid' });
     });
     const [row] = await this.db
       .insert(weightReadings)
@@ -81,7 +81,7 @@ export class Weights {
 
   async update(user: UserRow, readingId: number, input: WeightInput) {
     const existing = await this.owned(user, readingId);
-    if (input.monitor_id !== existing.monitorId) throw validationFailed({ monitor_id: 'validation.invalid' });
+    if (input.monitor_id !== existing.monitorId) throw invalidFields({ monitor_id: 'validation.invalid' });
     const [row] = await this.db.update(weightReadings).set(this.checked(input)).where(eq(weightReadings.id, existing.id)).returning();
     return toWeightReading(row!, user);
   }

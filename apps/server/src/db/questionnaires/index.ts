@@ -1,0 +1,15 @@
+// The questionnaires every Matrona install starts with: the three mental health screenings, in
+// their published English and Spanish wording (each file's `source` says which text and on what
+// terms). They are data: the seed writes them to the database, and the engine reads them there.
+import { validateQuestionnaireDefinition, type QuestionnaireDefinition } from '@mat/domain';
+import edinburgh from './edinburgh.json' with { type: 'json' };
+import gad7 from './gad-7.json' with { type: 'json' };
+import phq9 from './phq-9.json' with { type: 'json' };
+
+function checked(raw: unknown): QuestionnaireDefinition {
+  const check = validateQuestionnaireDefinition(raw);
+  if (!check.ok) throw new Error(`A seeded questionnaire is not valid:\n${check.problems.join('\n')}`);
+  return check.definition;
+}
+
+export const screeningDefinitions: readonly QuestionnaireDefinition[] = [edinburgh, phq9, gad7].map(checked);
