@@ -4,6 +4,7 @@ import type { FileStore } from '../adapters/files.js';
 import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
 import type { Database } from '../db/client.js';
+import { transactional } from '../db/transactions.js';
 import { Accounts } from './accounts.js';
 import { Children } from './family/children.js';
 import { BloodPressure } from './monitors/blood-pressure.js';
@@ -55,7 +56,9 @@ export type ServiceOptions = {
   now?: () => Date;
 };
 
-export function createServices(options: ServiceOptions) {
+export function createServices(given: ServiceOptions) {
+  // Every service shares one handle, so a use case's transaction spans all the services it calls.
+  const options = { ...given, db: transactional(given.db) };
   const now = options.now ?? (() => new Date());
   const limits = new RateLimiter(options.db, now, options.rateLimitScale ?? 1);
   const jobs = new JobQueue(options.db, now, options.log ?? console);
