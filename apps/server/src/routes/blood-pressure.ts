@@ -31,15 +31,13 @@ export function bloodPressureHandlers({ monitors, bloodPressure, symptoms, cuff 
       const user = currentUser(request);
       const monitor = await monitors.owned(user, request.params.id, 'pressure');
       const { paginate = 1 } = request.query;
-      const readings = await bloodPressure.page(user, monitor, 1);
+      const readings = await bloodPressure.page(user, monitor.id, 1);
       return ok({ monitor: await monitors.toMonitor(monitor, languageOf(user)), readings: paginate === 1 ? readings : latestOnly(readings) });
     },
 
     async listBloodPressureReadings(request) {
-      const user = currentUser(request);
-      const monitor = await monitors.owned(user, request.params.id, 'pressure');
       const { page = 1, symptoms: onlyWithSymptoms = 0 } = request.query;
-      return ok(await bloodPressure.page(user, monitor, page, onlyWithSymptoms === 1));
+      return ok(await bloodPressure.page(currentUser(request), request.params.id, page, onlyWithSymptoms === 1));
     },
 
     async addBloodPressureReading(request) {
