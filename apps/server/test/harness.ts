@@ -54,7 +54,16 @@ async function freshPostgres(adminUrl: string) {
   return { url: url.toString(), drop };
 }
 
-export type TestContext = { app: App; sms: RecordingSms; email: RecordingEmail; clock: { now: Date }; db: DatabaseHandle; cuffFolder: string };
+export type TestContext = {
+  app: App;
+  sms: RecordingSms;
+  email: RecordingEmail;
+  clock: { now: Date };
+  db: DatabaseHandle;
+  cuffFolder: string;
+  /** The test's own PostgreSQL database, for servers started as processes; null on PGlite. */
+  databaseUrl: string | null;
+};
 
 /** Call at the top of a test file; the returned object is filled before the tests run. */
 export function setUpTestApp(): TestContext {
@@ -63,9 +72,11 @@ export function setUpTestApp(): TestContext {
   beforeAll(async () => {
     const adminUrl = process.env.MAT_TEST_DATABASE_URL;
     let db: DatabaseHandle;
+    let databaseUrl: string | null = null;
     if (adminUrl) {
       const fresh = await freshPostgres(adminUrl);
       drop = fresh.drop;
+      databaseUrl = fresh.url;
       db = await openDatabase({ url: fresh.url });
     } else {
       db = await openDatabase({ memory: true });
@@ -79,7 +90,7 @@ export function setUpTestApp(): TestContext {
     // The embedded file store on a folder of the test's own; its links are served by the app.
     const files = new FolderFiles(mkdtempSync(join(tmpdir(), 'matrona-files-')), 'http://files.test', 'test-file-secret', () => clock.now);
     const app = await buildApp({ db: db.db, sms, email, cuff, files, codeSecret: 'test-secret-of-enough-length', now: () => clock.now });
-    Object.assign(context, { app, sms, email, clock, db, cuffFolder });
+    Object.assign(context, { app, sms, email, clock, db, cuffFolder, databaseUrl });
   });
   afterAll(async () => {
     await context.app?.close();
