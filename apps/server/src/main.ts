@@ -45,6 +45,7 @@ async function main() {
     supportEmail: config.supportEmail,
     appUrl: config.appUrl,
     recaptchaSiteKey: config.recaptchaSiteKey,
+    onCall: config.onCall,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     rateLimitScale: config.rateLimitScale,

@@ -4,6 +4,7 @@ import type { FileStore } from '../adapters/files.js';
 import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
 import type { Database } from '../db/client.js';
+import { transactional } from '../db/transactions.js';
 import { Accounts } from './accounts.js';
 import { Children } from './family/children.js';
 import { BloodPressure } from './monitors/blood-pressure.js';
@@ -30,6 +31,8 @@ import { JobQueue } from './jobs.js';
 import { handleHousekeeping } from './scheduled-work.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
+import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
+import { Questionnaires } from './questionnaires/questionnaires.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -46,12 +49,16 @@ export type ServiceOptions = {
   /** The patient app's address, for links in e-mails. */
   appUrl: string;
   recaptchaSiteKey: string | null;
+  /** Who is e-mailed and texted at once for a crisis answer. */
+  onCall: OnCall;
   /** Multiplies every rate limit (1 in production). */
   rateLimitScale?: number;
   now?: () => Date;
 };
 
-export function createServices(options: ServiceOptions) {
+export function createServices(given: ServiceOptions) {
+  // Every service shares one handle, so a use case's transaction spans all the services it calls.
+  const options = { ...given, db: transactional(given.db) };
   const now = options.now ?? (() => new Date());
   const limits = new RateLimiter(options.db, now, options.rateLimitScale ?? 1);
   const jobs = new JobQueue(options.db, now, options.log ?? console);
@@ -65,6 +72,7 @@ export function createServices(options: ServiceOptions) {
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
+  const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now);
   return {
     db: options.db,
     now,
@@ -92,6 +100,8 @@ export function createServices(options: ServiceOptions) {
     currentUsers: new CurrentUsers(options.db, options.cuff, avatars, now),
     passwordResets: new PasswordResets(options.db, options.email, options.appUrl, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
+    careTeamAlerts,
+    questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }
