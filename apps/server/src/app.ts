@@ -8,6 +8,8 @@ import type { EmailSender } from './adapters/email.js';
 import type { SmsSender } from './adapters/sms.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
+import { installSecurityHeaders } from './http/headers.js';
+import { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors, installJsonLimits } from './http/limits.js';
 import { logSerializers } from './redaction.js';
 import { listOperations, loadOpenApi, readReference, type OpenApiDocument } from './http/openapi.js';
 import { registerOperations, type Handlers } from './http/routes.js';
@@ -87,6 +89,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Forwarded client addresses (which the rate limits count by) are believed only from the
     // proxies named here: by default the apps' own servers on this machine.
     trustProxy: options.trustProxy ?? 'loopback',
+    // Refusals before routing answer in the contract's ErrorResponse (http/limits.ts).
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors,
+    clientErrorHandler,
   });
   const services = createServices({
     db: options.db,
@@ -110,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('servedOperations', [] as string[]);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
+  installJsonLimits(app);
+  await installSecurityHeaders(app);
   installSessions(app, services.sessions);
   await app.register(multipart);
   // The embedded file store serves its own signed links, as a bucket would.

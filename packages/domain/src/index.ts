@@ -10,6 +10,7 @@ export * from './validation/age.js';
 export * from './validation/pastDate.js';
 export * from './validation/timeZone.js';
 export * from './validation/forms.js';
+export * from './validation/limits.js';
 
 export * from './errors/retryAfter.js';
 export * from './errors/httpErrors.js';

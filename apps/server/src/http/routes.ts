@@ -8,6 +8,7 @@
 import type { operations } from '@mat/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from './errors.js';
+import { noStore } from './headers.js';
 import type { Operation } from './openapi.js';
 
 export type OperationId = keyof operations;
@@ -97,9 +98,12 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
       // only 401, never what its input would have been refused for.
       onRequest: operation.public
         ? undefined
-        : async (request) => {
-            if (!request.session?.user) throw unauthorized();
-          },
+        : [
+            noStore,
+            async (request) => {
+              if (!request.session?.user) throw unauthorized();
+            },
+          ],
       handler: async (request, reply) => {
         const answer = await handler(request, reply);
         return reply.code(answer.status).send(answer.body ?? null);
