@@ -12,6 +12,7 @@ import { weightMessages as m } from './weight.messages';
 import { WeightFormScreen } from './WeightFormScreen';
 import { formatWeight, readingGrams } from './weightUnits';
 import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
+import { useFailureNotice } from '../../shared/useFailureNotice';
 
 export interface WeightReadingScreenProps {
   readingId: number;
@@ -27,6 +28,7 @@ export function WeightReadingScreen({ readingId, mode, onDone }: WeightReadingSc
   const { user } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const fail = useFailureNotice();
   const { text } = useErrorText();
   const reading = useQuery(monitorsQueries.getWeightReading(client, { params: { path: { id: readingId } } }));
   const remove = useMutation(monitorsMutations.deleteWeightReading(client));
@@ -44,8 +46,8 @@ export function WeightReadingScreen({ readingId, mode, onDone }: WeightReadingSc
       removed.current = true;
       await refreshMonitorsAfterRemoving(queryClient, 'getWeightReading');
       onDone(r.monitor_id);
-    } catch {
-      toast.show(text('errors.readingRemoveFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.readingRemoveFailed');
     }
   }
 
