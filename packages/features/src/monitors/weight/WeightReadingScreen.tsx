@@ -1,6 +1,6 @@
 import { monitorsMutations, monitorsQueries } from '@mat/api';
 import type { MeasureUnit } from '@mat/domain';
-import { Alert, AlertDialog, Heading, Link, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
+import { Alert, AlertDialog, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,7 +27,6 @@ export function WeightReadingScreen({ readingId, mode, onDone }: WeightReadingSc
   const { client } = useMat();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const fail = useFailureNotice();
   const { text } = useErrorText();
   const reading = useQuery(monitorsQueries.getWeightReading(client, { params: { path: { id: readingId } } }));
