@@ -35,15 +35,13 @@ export function bloodPressureHandlers({ monitors, bloodPressure, symptoms, cuff 
       const user = currentUser(request);
       const monitor = await monitors.owned(user, (request.params as Id).id, 'pressure');
       const { paginate = 1, page = 1 } = request.query as PageQuery;
-      const readings = await bloodPressure.page(user, monitor, paginate === 1 ? page : 1);
+      const readings = await bloodPressure.page(user, monitor.id, paginate === 1 ? page : 1);
       return { monitor: await monitors.toMonitor(monitor, languageOf(user)), readings: paginate === 1 ? readings : latestOnly(readings) };
     },
 
     async listBloodPressureReadings(request) {
-      const user = currentUser(request);
-      const monitor = await monitors.owned(user, (request.params as Id).id, 'pressure');
       const { page = 1, symptoms: onlyWithSymptoms = 0 } = request.query as PageQuery;
-      return bloodPressure.page(user, monitor, page, onlyWithSymptoms === 1);
+      return bloodPressure.page(currentUser(request), (request.params as Id).id, page, onlyWithSymptoms === 1);
     },
 
     async addBloodPressureReading(request, reply) {
