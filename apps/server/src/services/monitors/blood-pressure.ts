@@ -9,6 +9,7 @@ import {
   type WarningSign,
 } from '@mat/domain';
 import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { Schema } from '../../contract.js';
 import type { Database } from '../../db/client.js';
 import { bloodPressureReadings, bloodPressureReadingSymptoms, monitors, symptoms } from '../../db/schema.js';
 import { NotFoundError, invalidFields } from '../errors.js';
@@ -122,7 +123,7 @@ export class BloodPressure {
    * A page of the patient's readings of a blood pressure monitor, newest first. The owner check is
    * part of the query; only an empty page asks apart whether the monitor is the patient's (404 if not).
    */
-  async page(user: UserRow, monitorId: number, page: number, onlyWithSymptoms = false): Promise<Page<unknown>> {
+  async page(user: UserRow, monitorId: number, page: number, onlyWithSymptoms = false): Promise<Page<Schema<'BloodPressureReading'>>> {
     const { limit, offset } = pageWindow(page);
     const withSymptoms = exists(
       this.db.select({ one: sql`1` }).from(bloodPressureReadingSymptoms).where(eq(bloodPressureReadingSymptoms.readingId, bloodPressureReadings.id)),
