@@ -59,6 +59,7 @@ export { PaywallOverlay, type PaywallOverlayProps } from './Paywall';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
 
 export * from './icons';
+export * from './Illustration';
 export { Table, type TableColumn, type TableProps } from './Table';
 export { GridList, GridListItem, List, ListItem, type GridListItemProps, type GridListProps, type ListItemProps, type ListProps, type ListRowContent } from './List';
 export { ReadingsChart, type ChartPoint, type ChartSeries, type ReadingsChartProps } from './ReadingsChart';

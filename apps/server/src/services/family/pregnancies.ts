@@ -3,6 +3,7 @@
 // pregnancy still going on is active and has a week; a loss is never followed by week content.
 import { dueDateFromLmp, isoDateInTimeZone, validatePastDate, validatePregnancyDates } from '@mat/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Schema } from '../../contract.js';
 import type { Database } from '../../db/client.js';
 import { children, pregnancies, type BirthPlan, type LossReport } from '../../db/schema.js';
 import { ConflictError, NotFoundError, invalidFields } from '../errors.js';
@@ -21,7 +22,7 @@ export type PregnancyInput = {
   live_births?: number | null;
   miscarriages?: number | null;
   complications?: string[];
-  feeding_plans?: string[];
+  feeding_plans?: Schema<'FeedingMethod'>[];
   intended_birth_place?: PregnancyRow['intendedBirthPlace'];
   birth_place_name?: string | null;
   delivery_type?: PregnancyRow['deliveryType'];
@@ -127,14 +128,17 @@ export class Pregnancies {
     };
   }
 
+  /** The pregnancy and the medical history's count, together. */
   async create(user: UserRow, input: PregnancyInput): Promise<PregnancyRow> {
     const values = this.checked(user, input);
-    const [row] = await this.db
-      .insert(pregnancies)
-      .values({ ...values, userId: user.id })
-      .returning();
-    await this.medical.countPregnancy(user);
-    return row!;
+    return this.db.transaction(async () => {
+      const [row] = await this.db
+        .insert(pregnancies)
+        .values({ ...values, userId: user.id })
+        .returning();
+      await this.medical.countPregnancy(user);
+      return row!;
+    });
   }
 
   async update(user: UserRow, id: number, input: PregnancyInput): Promise<PregnancyRow> {
@@ -165,9 +169,11 @@ export class Pregnancies {
     const dateError = validatePastDate(report.date, this.today(user));
     if (dateError) errors.date = dateError;
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
-    const row = await this.save(existing.id, { lossReport: { date: report.date, type: report.type, notes: blankToNull(report.notes) } });
-    await this.medical.recordLoss(user, report);
-    return row;
+    return this.db.transaction(async () => {
+      const row = await this.save(existing.id, { lossReport: { date: report.date, type: report.type, notes: blankToNull(report.notes) } });
+      await this.medical.recordLoss(user, report);
+      return row;
+    });
   }
 
   /** A birth (or another reason the patient gives) links the pregnancy to the baby, both ways. */
@@ -178,25 +184,31 @@ export class Pregnancies {
       throw new ConflictError('errors.alreadyLinked', 'The pregnancy is linked to another child');
     }
     if (!reason.trim()) throw invalidFields({ reason: 'validation.required' });
-    await this.db.update(children).set({ pregnancyId: pregnancy.id, updatedAt: new Date() }).where(eq(children.id, child.id));
-    return this.save(pregnancy.id, { childId: child.id, childLinkReason: reason.trim() });
+    return this.db.transaction(async () => {
+      await this.db.update(children).set({ pregnancyId: pregnancy.id, updatedAt: new Date() }).where(eq(children.id, child.id));
+      return this.save(pregnancy.id, { childId: child.id, childLinkReason: reason.trim() });
+    });
   }
 
   async unlink(user: UserRow, pregnancyId: number, childId: number): Promise<PregnancyRow> {
     const [pregnancy, child] = await Promise.all([this.owned(user, pregnancyId), this.children.owned(user, childId)]);
     if (pregnancy.childId !== child.id) throw new NotFoundError();
-    await this.db.update(children).set({ pregnancyId: null, updatedAt: new Date() }).where(eq(children.id, child.id));
-    return this.save(pregnancy.id, { childId: null, childLinkReason: null });
+    return this.db.transaction(async () => {
+      await this.db.update(children).set({ pregnancyId: null, updatedAt: new Date() }).where(eq(children.id, child.id));
+      return this.save(pregnancy.id, { childId: null, childLinkReason: null });
+    });
   }
 
   /** Permanent; with `updateProfile` the medical history counts one pregnancy fewer. */
   async remove(user: UserRow, id: number, updateProfile: boolean): Promise<void> {
     const existing = await this.owned(user, id);
-    if (existing.childId !== null) {
-      await this.db.update(children).set({ pregnancyId: null }).where(eq(children.id, existing.childId));
-    }
-    await this.db.delete(pregnancies).where(eq(pregnancies.id, existing.id));
-    if (updateProfile) await this.medical.uncountPregnancy(user);
+    await this.db.transaction(async () => {
+      if (existing.childId !== null) {
+        await this.db.update(children).set({ pregnancyId: null }).where(eq(children.id, existing.childId));
+      }
+      await this.db.delete(pregnancies).where(eq(pregnancies.id, existing.id));
+      if (updateProfile) await this.medical.uncountPregnancy(user);
+    });
   }
 
   async medicalRecord(user: UserRow) {
