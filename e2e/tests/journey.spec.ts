@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './axe';
 import { addDaysIso, todayIso, typeDate } from './dates';
 import { text, type Language } from './messages';
 import { nextCode, textsTo } from './outbox';
+import { logOut } from './shell';
 
 const people: Record<Language, { first: string; last: string; email: string; phone: string }> = {
   en: { first: 'Grace', last: 'Lee', email: 'grace.lee@example.com', phone: '4155550101' },
@@ -93,7 +94,7 @@ for (const language of ['en', 'es'] as const) {
     });
 
     await test.step('log out, then app routes send to login and unknown paths too', async () => {
-      await page.getByRole('button', { name: t('patient.shell.logOut') }).click();
+      await logOut(page, language);
       await expect(page).toHaveURL(/\/auth\/login$/);
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/auth\/login$/);
@@ -111,7 +112,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
       await page.goto('/no-such-page');
       await expect(page).toHaveURL(/\/dashboard$/);
-      await page.getByRole('button', { name: t('patient.shell.logOut') }).click();
+      await logOut(page, language);
       await expect(page).toHaveURL(/\/auth\/login$/);
     });
 
@@ -124,7 +125,7 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('textbox', { name: t('auth.login.code') }).fill(code);
       await page.getByRole('button', { name: t('auth.login.verify'), exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
-      await page.getByRole('button', { name: t('patient.shell.logOut') }).click();
+      await logOut(page, language);
     });
 
     await test.step('a provider account at patient login is sent to the provider login', async () => {

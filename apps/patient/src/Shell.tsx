@@ -1,20 +1,45 @@
-// The app's two layouts (spec section 2, "Layouts"): auth for sign-in and sign-up, main for the
-// rest, each with the language switch and the links every page carries.
+// The app's two layouts (spec section 2, "Layouts"): auth for sign-in and sign-up with the
+// language switch, and the signed-in app with its places (Today, Me) in a tab bar on phones and
+// a rail on desktops, notifications and an account menu (settings, language, log out) in the header.
 import { useSession, useUnreadNotifications, type Locale } from '@mat/features';
-import { AuthLayout, Button, Link, PublicFooter, PublicHeader, PublicLayout, UnreadBadge } from '@mat/ui';
+import {
+  AppLayout,
+  AuthLayout,
+  NotificationsIcon,
+  BottomNavigation,
+  Button,
+  IconButton,
+  IconLink,
+  Link,
+  MainHeader,
+  Menu,
+  MenuIcon,
+  MenuItem,
+  MeIcon,
+  PublicFooter,
+  PublicHeader,
+  PublicLayout,
+  TodayIcon,
+  UnreadBadge,
+} from '@mat/ui';
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { marketingOrigin } from './browser';
+import { placeHrefs, placeOf } from './places';
 import { shellMessages as m } from './shell.messages';
+import * as styles from './Shell.css';
 
 export type ShellProps = { locale: Locale; onLocaleChange: (locale: Locale) => void; children: ReactNode };
 
+const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'es' : 'en');
+
 function LanguageSwitch({ locale, onLocaleChange }: Omit<ShellProps, 'children'>) {
   const intl = useIntl();
-  const other: Locale = locale === 'en' ? 'es' : 'en';
+  const other = otherLocale(locale);
   return (
     <Button variant="tertiary" onPress={() => onLocaleChange(other)}>
-      <span lang={other}>{intl.formatMessage(m.switchLanguage)}</span>
+      <span lang={other} className={styles.word}>{intl.formatMessage(m.switchLanguage)}</span>
     </Button>
   );
 }
@@ -54,44 +79,85 @@ export function AuthShell({ locale, onLocaleChange, children }: ShellProps) {
   );
 }
 
-/** The signed-in user's own places: Me, and notifications with the count of unread ones. */
-function AccountLinks() {
+function NotificationsLink() {
   const intl = useIntl();
   const unread = useUnreadNotifications();
   return (
-    <>
-      <Link href="/notifications" isStandalone>
-        {intl.formatMessage(m.notifications)} <UnreadBadge count={unread} />
-      </Link>
-      <Link href="/me" isStandalone>{intl.formatMessage(m.me)}</Link>
-    </>
+    <IconLink href="/notifications" label={intl.formatMessage(m.notifications, { unread })}>
+      <NotificationsIcon width="1.5rem" height="1.5rem" />
+      {unread > 0 && (
+        <span data-badge aria-hidden="true">
+          <UnreadBadge count={unread} />
+        </span>
+      )}
+    </IconLink>
   );
 }
 
-export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
+/** Settings, the other language and logging out: where a phone app keeps them, behind one button. */
+function AccountMenu({ locale, onLocaleChange }: Omit<ShellProps, 'children'>) {
   const intl = useIntl();
-  const { user, signOut } = useSession();
+  const { signOut } = useSession();
+  const other = otherLocale(locale);
   return (
-    <PublicLayout
+    <Menu
+      aria-label={intl.formatMessage(m.accountMenu)}
+      trigger={
+        <IconButton label={intl.formatMessage(m.accountMenu)}>
+          <MenuIcon width="1.5rem" height="1.5rem" />
+        </IconButton>
+      }
+    >
+      <MenuItem id="settings" href="/settings">
+        {intl.formatMessage(m.settings)}
+      </MenuItem>
+      <MenuItem id="language" textValue={intl.formatMessage(m.switchLanguage)} onAction={() => onLocaleChange(other)}>
+        <span lang={other}>{intl.formatMessage(m.switchLanguage)}</span>
+      </MenuItem>
+      <MenuItem id="logOut" onAction={() => void signOut()}>
+        {intl.formatMessage(m.logOut)}
+      </MenuItem>
+    </Menu>
+  );
+}
+
+function Places() {
+  const intl = useIntl();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const items = [
+    { href: placeHrefs.today, label: intl.formatMessage(m.today), icon: <TodayIcon width="100%" height="100%" /> },
+    { href: placeHrefs.me, label: intl.formatMessage(m.me), icon: <MeIcon width="100%" height="100%" /> },
+  ];
+  return <BottomNavigation items={items} currentHref={placeHrefs[placeOf(pathname)]} />;
+}
+
+/** The signed-in app; for a visitor (a public page of the main layout), the plain public layout. */
+export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
+  const { user } = useSession();
+  if (!user) {
+    return (
+      <PublicLayout header={<PublicHeader brand={<Brand />} actions={<LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />} />} footer={<Footer />}>
+        {children}
+      </PublicLayout>
+    );
+  }
+  return (
+    <AppLayout
       header={
-        <PublicHeader
+        <MainHeader
           brand={<Brand />}
           actions={
             <>
-              {user && <AccountLinks />}
-              <LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />
-              {user && (
-                <Button variant="secondary" onPress={() => void signOut()}>
-                  {intl.formatMessage(m.logOut)}
-                </Button>
-              )}
+              <NotificationsLink />
+              <AccountMenu locale={locale} onLocaleChange={onLocaleChange} />
             </>
           }
         />
       }
+      navigation={<Places />}
       footer={<Footer />}
     >
       {children}
-    </PublicLayout>
+    </AppLayout>
   );
 }

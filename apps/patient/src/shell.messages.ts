@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const shellMessages = defineMessages({
   brand: { id: 'patient.shell.brand', defaultMessage: 'Matrona home' },
@@ -7,7 +7,13 @@ export const shellMessages = defineMessages({
   terms: { id: 'patient.shell.terms', defaultMessage: 'Terms of Use' },
   privacy: { id: 'patient.shell.privacy', defaultMessage: 'Privacy Policy' },
   contact: { id: 'patient.shell.contact', defaultMessage: 'Support: 9am to 5pm Pacific, 7 days a week' },
-  notifications: { id: 'patient.shell.notifications', defaultMessage: 'Notifications' },
+  notifications: defineMessage<{ unread: number }>({
+    id: 'patient.shell.notifications',
+    defaultMessage: '{unread, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
+  }),
+  accountMenu: { id: 'patient.shell.accountMenu', defaultMessage: 'Menu' },
+  settings: { id: 'patient.shell.settings', defaultMessage: 'Settings' },
+  today: { id: 'patient.shell.today', defaultMessage: 'Today' },
   me: { id: 'patient.shell.me', defaultMessage: 'Me' },
   loading: { id: 'patient.shell.loading', defaultMessage: 'Loading your account' },
 });

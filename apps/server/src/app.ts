@@ -8,6 +8,7 @@ import type { EmailSender } from './adapters/email.js';
 import type { SmsSender } from './adapters/sms.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
+import { logSerializers } from './redaction.js';
 import { listOperations, loadOpenApi, readReference, staffOpenApiFile, type OpenApiDocument } from './http/openapi.js';
 import { registerOperations, type Handlers } from './http/routes.js';
 import { serveFolderFiles } from './http/files.js';
@@ -46,7 +47,10 @@ export type AppOptions = {
   /** The patient app's address, for links in e-mails. */
   appUrl?: string;
   recaptchaSiteKey?: string | null;
-  logger?: boolean | { level: string };
+  /** Who is e-mailed and texted at once for a crisis answer (the outboxes' defaults locally). */
+  onCall?: { email: string; phone: string };
+  /** Pino options (a level, and a stream to write to in tests); errors are always redacted (redaction.ts). */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** Which proxies' X-Forwarded-For to believe: 'loopback' (default), addresses or CIDR ranges. */
   trustProxy?: string;
   /** Multiplies every rate limit (1 in production). */
@@ -86,7 +90,7 @@ function allHandlers(services: Services): Handlers {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
     // Forwarded client addresses (which the rate limits count by) are believed only from the
     // proxies named here: by default the apps' own servers on this machine.
     trustProxy: options.trustProxy ?? 'loopback',
@@ -104,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     supportEmail: options.supportEmail ?? 'care@matrona.care',
     appUrl: options.appUrl ?? 'http://localhost:5173',
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
+    onCall: options.onCall ?? { email: 'on-call@matrona.care', phone: '5555550199' },
     rateLimitScale: options.rateLimitScale,
     now: options.now,
   });

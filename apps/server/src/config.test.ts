@@ -38,6 +38,19 @@ describe('server configuration', () => {
 
   it('refuses the development code secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CODE_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'a-real-secret-of-enough-length' }).production).toBe(true);
+    const onCall = { ON_CALL_EMAIL: 'night@clinic.example', ON_CALL_PHONE: '3105550100' };
+    expect(loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'a-real-secret-of-enough-length', ...onCall }).production).toBe(true);
+  });
+
+  it('needs a real on-call e-mail and number in production, and sends them to the outboxes elsewhere', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'a-real-secret-of-enough-length' })).toThrow(
+      /ON_CALL_EMAIL: must be set in production[\s\S]*ON_CALL_PHONE: must be set in production/,
+    );
+    expect(loadConfig({}).onCall).toEqual({ email: 'on-call@matrona.care', phone: '5555550199' });
+    expect(loadConfig({ ON_CALL_EMAIL: 'night@clinic.example', ON_CALL_PHONE: '3105550100' }).onCall).toEqual({
+      email: 'night@clinic.example',
+      phone: '3105550100',
+    });
+    expect(() => loadConfig({ ON_CALL_PHONE: '555-0100' })).toThrow(/ON_CALL_PHONE: needs the 10 digits/);
   });
 });

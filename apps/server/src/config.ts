@@ -42,6 +42,10 @@ const schema = z
     SUPPORT_EMAIL: z.email().default('care@matrona.care'),
     // The patient app's address, for the links e-mails carry (password reset).
     APP_URL: z.url().default('http://localhost:5173'),
+    // Who is woken for a crisis answer on a screening, at any hour: an e-mail and a text. Local
+    // runs and the demo world send both to the outboxes; production must name real ones.
+    ON_CALL_EMAIL: z.email().default('on-call@matrona.care'),
+    ON_CALL_PHONE: z.string().regex(/^\d{10}$/, 'needs the 10 digits of a US phone number').default('5555550199'),
     // Bot protection on sign-up is on only with a site key.
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -62,6 +66,11 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   }
   if (env.EMAIL_ADAPTER === 'postmark' && !env.POSTMARK_SERVER_TOKEN) {
     problems.push('  POSTMARK_SERVER_TOKEN: is required when EMAIL_ADAPTER=postmark');
+  }
+  if (env.NODE_ENV === 'production') {
+    for (const key of ['ON_CALL_EMAIL', 'ON_CALL_PHONE']) {
+      if (!env[key]) problems.push(`  ${key}: must be set in production (crisis answers alert the on-call clinician)`);
+    }
   }
   if (env.NODE_ENV === 'production' && !env.CODE_SECRET) {
     problems.push('  CODE_SECRET: must be set to a secret of 16+ characters in production');
@@ -90,6 +99,7 @@ export type Config = {
   providerLoginUrl: string;
   supportEmail: string;
   appUrl: string;
+  onCall: { email: string; phone: string };
   recaptchaSiteKey: string | null;
   production: boolean;
 };
@@ -135,6 +145,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     providerLoginUrl: e.PROVIDER_LOGIN_URL,
     supportEmail: e.SUPPORT_EMAIL,
     appUrl: e.APP_URL.replace(/\/$/, ''),
+    onCall: { email: e.ON_CALL_EMAIL, phone: e.ON_CALL_PHONE },
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
     production: e.NODE_ENV === 'production',
   };

@@ -9,6 +9,7 @@ import { API_PREFIX, buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoWorld } from './db/seed.js';
+import { declareRecurringJobs } from './services/scheduled-work.js';
 
 async function main() {
   let config: Config;
@@ -44,6 +45,7 @@ async function main() {
     supportEmail: config.supportEmail,
     appUrl: config.appUrl,
     recaptchaSiteKey: config.recaptchaSiteKey,
+    onCall: config.onCall,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     rateLimitScale: config.rateLimitScale,
@@ -54,16 +56,18 @@ async function main() {
     app.log.info({ login: demo.login }, demo.created ? 'demo world seeded' : 'demo world already present');
   }
 
-  // Due reminders are looked for on a timer; a slow tick is never overlapped by the next one.
-  let ticking = false;
+  // Scheduled work (reminders, sweeps) runs through the job queue in the database: each server
+  // polls it, and a due job runs once across all of them. A slow run is never overlapped.
+  await declareRecurringJobs(app.services.jobs, { reminderTickSeconds: config.reminderTickSeconds });
+  let polling = false;
   const scheduler = setInterval(() => {
-    if (ticking) return;
-    ticking = true;
-    app.services.reminderScheduler
-      .tick(new Date())
-      .catch((error: unknown) => app.log.error({ err: error }, 'reminder tick failed'))
-      .finally(() => (ticking = false));
-  }, config.reminderTickSeconds * 1000);
+    if (polling) return;
+    polling = true;
+    app.services.jobs
+      .runDue()
+      .catch((error: unknown) => app.log.error({ err: error }, 'job queue poll failed'))
+      .finally(() => (polling = false));
+  }, config.jobPollSeconds * 1000);
 
   const stop = async () => {
     clearInterval(scheduler);

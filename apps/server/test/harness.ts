@@ -10,7 +10,7 @@ import { FolderCuff } from '../src/adapters/cuff.js';
 import { FolderFiles } from '../src/adapters/files.js';
 import type { EmailMessage, EmailSender } from '../src/adapters/email.js';
 import type { SmsMessage, SmsSender } from '../src/adapters/sms.js';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 
 export const databaseKind = process.env.MAT_TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -54,10 +54,19 @@ async function freshPostgres(adminUrl: string) {
   return { url: url.toString(), drop };
 }
 
-export type TestContext = { app: App; sms: RecordingSms; email: RecordingEmail; clock: { now: Date }; db: DatabaseHandle; cuffFolder: string };
+export type TestContext = {
+  app: App;
+  sms: RecordingSms;
+  email: RecordingEmail;
+  clock: { now: Date };
+  db: DatabaseHandle;
+  cuffFolder: string;
+  /** Where the embedded file store keeps avatars and documents. */
+  filesFolder: string;
+};
 
 /** Call at the top of a test file; the returned object is filled before the tests run. */
-export function setUpTestApp(): TestContext {
+export function setUpTestApp(extra: Pick<AppOptions, 'logger'> = {}): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
@@ -77,9 +86,10 @@ export function setUpTestApp(): TestContext {
     const cuff = new FolderCuff(cuffFolder);
     const email = new RecordingEmail();
     // The embedded file store on a folder of the test's own; its links are served by the app.
-    const files = new FolderFiles(mkdtempSync(join(tmpdir(), 'matrona-files-')), 'http://files.test', 'test-file-secret', () => clock.now);
-    const app = await buildApp({ db: db.db, sms, email, cuff, files, codeSecret: 'test-secret-of-enough-length', now: () => clock.now });
-    Object.assign(context, { app, sms, email, clock, db, cuffFolder });
+    const filesFolder = mkdtempSync(join(tmpdir(), 'matrona-files-'));
+    const files = new FolderFiles(filesFolder, 'http://files.test', 'test-file-secret', () => clock.now);
+    const app = await buildApp({ db: db.db, sms, email, cuff, files, codeSecret: 'test-secret-of-enough-length', now: () => clock.now, ...extra });
+    Object.assign(context, { app, sms, email, clock, db, cuffFolder, filesFolder });
   });
   afterAll(async () => {
     await context.app?.close();

@@ -6,7 +6,7 @@ export { useToast, toastTones, TOAST_TIMEOUT_MS, type ToastTone, type ToastOptio
 
 export { Button, LinkButton, buttonVariants, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './Button';
 export { Link, type LinkProps } from './Link';
-export { IconButton, type IconButtonProps } from './IconButton';
+export { IconButton, IconLink, type IconButtonProps, type IconLinkProps } from './IconButton';
 export { BackLink, type BackLinkProps } from './BackLink';
 export { Menu, MenuItem, type MenuProps } from './Menu';
 export { Tooltip, type TooltipProps } from './Tooltip';
@@ -52,13 +52,14 @@ export { Card, type CardProps } from './Card';
 export { Avatar, avatarSizes, initials, type AvatarProps } from './Avatar';
 export { Badge, badgeTones, UnreadBadge, type BadgeProps, type UnreadBadgeProps } from './Badge';
 
-export { AuthLayout, EmptyLayout, LandingLayout, MainHeader, PublicFooter, PublicHeader, PublicLayout, SkipLink, MAIN_ID } from './Layouts';
-export type { AuthLayoutProps, EmptyLayoutProps, LandingLayoutProps, MainHeaderProps, PublicHeaderProps, PublicLayoutProps } from './Layouts';
+export { AppLayout, AuthLayout, EmptyLayout, LandingLayout, MainHeader, PublicFooter, PublicHeader, PublicLayout, SkipLink, MAIN_ID } from './Layouts';
+export type { AppLayoutProps, AuthLayoutProps, EmptyLayoutProps, LandingLayoutProps, MainHeaderProps, PublicHeaderProps, PublicLayoutProps } from './Layouts';
 export { NeedsRefreshPopup, OfflinePopup, type NeedsRefreshPopupProps, type OfflinePopupProps } from './AppPopups';
 export { PaywallOverlay, type PaywallOverlayProps } from './Paywall';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
 
 export * from './icons';
+export * from './Illustration';
 export { Table, type TableColumn, type TableProps } from './Table';
 export { GridList, GridListItem, List, ListItem, type GridListItemProps, type GridListProps, type ListItemProps, type ListProps, type ListRowContent } from './List';
 export { ReadingsChart, type ChartPoint, type ChartSeries, type ReadingsChartProps } from './ReadingsChart';

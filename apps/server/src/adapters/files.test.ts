@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { S3Files, isSafeKey } from './files.js';
+import { FolderFiles, S3Files, isSafeKey } from './files.js';
 
 const account = { endpoint: 'https://s3.us-east-1.amazonaws.com', bucket: 'matrona-files', region: 'us-east-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
 
@@ -36,5 +39,20 @@ describe('the files port', () => {
   it('reports a failed S3 call instead of losing the file quietly', async () => {
     const files = new S3Files(account, async () => new Response('<Error>AccessDenied</Error>', { status: 403 }));
     await expect(files.put('avatars/u/a.png', Buffer.from('x'), 'image/png')).rejects.toThrow('S3 answered 403');
+  });
+
+  it('answers "no such file" only for a missing file, and reports a file it cannot read', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'matrona-files-test-'));
+    const files = new FolderFiles(folder, 'http://files.test', 'secret');
+    const opened = async (key: string) => {
+      const query = Object.fromEntries(new URL((await files.signedUrl(key, 60)).url).searchParams);
+      return files.open(key, query);
+    };
+    await files.put('documents/u1/scan.pdf', Buffer.from('%PDF-1.4'), 'application/pdf');
+    expect(await opened('documents/u1/scan.pdf')).toMatchObject({ contentType: 'application/pdf' });
+    expect(await opened('documents/u1/gone.pdf')).toBeNull();
+    // A path the disk cannot read as a file (here a folder) is a failure to see, not a missing file.
+    mkdirSync(join(folder, 'documents/u1/broken.pdf'));
+    await expect(opened('documents/u1/broken.pdf')).rejects.toThrow(/EISDIR/);
   });
 });

@@ -21,6 +21,9 @@ export function isSafeKey(key: string): boolean {
   return /^[a-z0-9][a-z0-9/._-]*$/i.test(key) && !key.includes('..') && normalize(key) === key;
 }
 
+const isMissing = (error: unknown) =>
+  error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'ENOTDIR');
+
 export class FolderFiles implements FileStore {
   constructor(
     private readonly folder: string,
@@ -70,8 +73,10 @@ export class FolderFiles implements FileStore {
     try {
       const path = this.path(key);
       return { body: await readFile(path), contentType: await readFile(`${path}.type`, 'utf8'), name };
-    } catch {
-      return null;
+    } catch (error) {
+      // Only a file that is not there is "not found"; a disk that fails is an error to see.
+      if (isMissing(error)) return null;
+      throw error;
     }
   }
 }

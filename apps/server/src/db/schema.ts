@@ -9,6 +9,7 @@ import * as jobs from './tables/jobs.js';
 import * as limits from './tables/limits.js';
 import * as monitors from './tables/monitors.js';
 import * as pregnancies from './tables/pregnancies.js';
+import * as questionnaires from './tables/questionnaires.js';
 import * as support from './tables/support.js';
 import * as symptoms from './tables/symptoms.js';
 
@@ -21,7 +22,21 @@ export * from './tables/jobs.js';
 export * from './tables/limits.js';
 export * from './tables/monitors.js';
 export * from './tables/pregnancies.js';
+export * from './tables/questionnaires.js';
 export * from './tables/support.js';
 export * from './tables/symptoms.js';
 
-export const schema = { ...accounts, ...family, ...symptoms, ...monitors, ...pregnancies, ...support, ...documents, ...limits, ...jobs, ...audit, ...careTeam };
+export const schema = {
+  ...accounts,
+  ...family,
+  ...symptoms,
+  ...monitors,
+  ...pregnancies,
+  ...support,
+  ...documents,
+  ...limits,
+  ...jobs,
+  ...audit,
+  ...questionnaires,
+  ...careTeam,
+};

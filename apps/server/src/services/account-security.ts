@@ -51,13 +51,14 @@ export class AccountSecurity {
   /** The code proves the new phone is the patient's; the account then uses it, verified. */
   async changePhone(user: UserRow, input: string, code: string): Promise<UserRow> {
     const phone = await this.freePhone(user, input);
-    const { userId } = await this.codes.check('phoneChange', phone, code);
-    if (userId !== user.id) throw invalidFields({ code: 'validation.invalidCode' });
-    const [row] = await this.db
-      .update(users)
-      .set({ phone, prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return row!;
+    return this.codes.redeem('phoneChange', phone, code, async (userId) => {
+      if (userId !== user.id) throw invalidFields({ code: 'validation.invalidCode' });
+      const [row] = await this.db
+        .update(users)
+        .set({ phone, prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return row!;
+    });
   }
 }

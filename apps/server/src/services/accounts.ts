@@ -80,21 +80,25 @@ export class Accounts {
     const zone = input.timezone === undefined ? null : validateTimeZone(input.timezone);
     if (zone) errors.timezone = zone;
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
-    const [user] = await this.db
-      .insert(users)
-      .values({
-        firstName: input.first_name.trim(),
-        lastName: input.last_name.trim(),
-        email: normalizeEmail(input.email),
-        phone: normalizePhone(input.phone)!,
-        zip: input.zip.trim(),
-        passwordHash: await hashPassword(input.password),
-        timezone: input.timezone ?? 'UTC',
-        prefs: defaultPrefs(input.language ?? 'en'),
-        agreedToPoliciesAt: new Date(),
-      })
-      .returning();
-    return { token: await this.sessions.create(user!.id), user: user! };
+    const passwordHash = await hashPassword(input.password);
+    // The account and its first session together: a failed session leaves no account behind.
+    return this.db.transaction(async () => {
+      const [user] = await this.db
+        .insert(users)
+        .values({
+          firstName: input.first_name.trim(),
+          lastName: input.last_name.trim(),
+          email: normalizeEmail(input.email),
+          phone: normalizePhone(input.phone)!,
+          zip: input.zip.trim(),
+          passwordHash,
+          timezone: input.timezone ?? 'UTC',
+          prefs: defaultPrefs(input.language ?? 'en'),
+          agreedToPoliciesAt: new Date(),
+        })
+        .returning();
+      return { token: await this.sessions.create(user!.id), user: user! };
+    });
   }
 
   async sendVerificationCode(user: UserRow) {
@@ -102,13 +106,14 @@ export class Accounts {
   }
 
   async verifyPhone(user: UserRow, code: string): Promise<UserRow> {
-    await this.codes.check('register', user.phone, code);
-    const [updated] = await this.db
-      .update(users)
-      .set({ prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return updated!;
+    return this.codes.redeem('register', user.phone, code, async () => {
+      const [updated] = await this.db
+        .update(users)
+        .set({ prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return updated!;
+    });
   }
 
   /**
@@ -164,10 +169,9 @@ export class Accounts {
   async textLogin(phoneInput: string, code: string): Promise<string> {
     const phone = normalizePhone(phoneInput);
     if (!phone) throw invalidFields({ phone: 'validation.phoneDigits' });
-    const { userId } = await this.codes.check('login', phone, code);
-    if (userId === null) {
-      throw new ValidationError(undefined, 'errors.incorrectCode', 'Incorrect code');
-    }
-    return this.sessions.create(userId);
+    return this.codes.redeem('login', phone, code, async (userId) => {
+      if (userId === null) throw new ValidationError(undefined, 'errors.incorrectCode', 'Incorrect code');
+      return this.sessions.create(userId);
+    });
   }
 }

@@ -4,6 +4,7 @@ import type { FileStore } from '../adapters/files.js';
 import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
 import type { Database } from '../db/client.js';
+import { transactional } from '../db/transactions.js';
 import { Accounts } from './accounts.js';
 import { Children } from './family/children.js';
 import { Conversations } from './conversations/conversations.js';
@@ -30,8 +31,12 @@ import { PasswordResets } from './password-resets.js';
 import { PhoneCodes } from './phone-codes.js';
 import { Profiles } from './profiles.js';
 import { RateLimiter } from './rate-limit.js';
+import { JobQueue } from './jobs.js';
+import { handleHousekeeping } from './scheduled-work.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
+import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
+import { Questionnaires } from './questionnaires/questionnaires.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -48,14 +53,20 @@ export type ServiceOptions = {
   /** The patient app's address, for links in e-mails. */
   appUrl: string;
   recaptchaSiteKey: string | null;
+  /** Who is e-mailed and texted at once for a crisis answer. */
+  onCall: OnCall;
   /** Multiplies every rate limit (1 in production). */
   rateLimitScale?: number;
   now?: () => Date;
 };
 
-export function createServices(options: ServiceOptions) {
+export function createServices(given: ServiceOptions) {
+  // Every service shares one handle, so a use case's transaction spans all the services it calls.
+  const options = { ...given, db: transactional(given.db) };
   const now = options.now ?? (() => new Date());
   const limits = new RateLimiter(options.db, now, options.rateLimitScale ?? 1);
+  const jobs = new JobQueue(options.db, now, options.log ?? console);
+  handleHousekeeping(jobs, limits);
   const sessions = new SessionStore(options.db, options.sessionIdleMinutes, now);
   const codes = new PhoneCodes(options.db, options.sms, limits, options.codeSecret, now);
   const children = new Children(options.db);
@@ -65,12 +76,14 @@ export function createServices(options: ServiceOptions) {
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
+  const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now);
   const threads = new Threads(options.db, options.files);
   const replyNotices = new ReplyNotices({ email: options.email, sms: options.sms }, options.appUrl, options.log ?? console);
   return {
     db: options.db,
     now,
     limits,
+    jobs,
     sessions,
     children,
     medicalProfiles,
@@ -83,7 +96,7 @@ export function createServices(options: ServiceOptions) {
     kickCounts: new KickCounts(options.db, monitors, now),
     reminders: new Reminders(options.db, monitors, now),
     notifications: new Notifications(options.db, now),
-    reminderScheduler: new ReminderScheduler(options.db, { email: options.email, sms: options.sms }, options.log ?? console),
+    reminderScheduler: new ReminderScheduler(options.db, jobs, { email: options.email, sms: options.sms }, options.log ?? console),
     accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl, now),
     profiles: new Profiles(options.db),
     avatars,
@@ -95,6 +108,8 @@ export function createServices(options: ServiceOptions) {
     conversations: new Conversations(options.db, threads, now),
     careTeamInbox: new CareTeamInbox(options.db, threads, replyNotices, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
+    careTeamAlerts,
+    questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }

@@ -34,16 +34,18 @@ export class Onboarding {
     // A baby cannot be born after today (in the patient's own time zone).
     const birthError = answers.baby_birth_date ? validatePastDate(answers.baby_birth_date, this.pregnancies.today(user)) : null;
     if (birthError) throw invalidFields({ baby_birth_date: birthError });
-    // The pregnancy first: a due date the domain refuses (422) leaves the account as it was.
-    if (answers.status === 'expecting' && answers.due_date && !(await this.pregnancies.active(user))) {
-      await this.pregnancies.create(user, { due_date: answers.due_date });
-    }
-    return this.save(user, {
-      status: answers.status,
-      onboardingVersion: answers.version ?? user.onboardingVersion,
-      onboardingAnswers: answers,
-      interests: answers.interests ?? user.interests,
-      prefs: { ...user.prefs, call_you: answers.call_you?.trim() || user.prefs.call_you },
+    // The pregnancy and the answers together: a refused due date or a failed save keeps neither.
+    return this.db.transaction(async () => {
+      if (answers.status === 'expecting' && answers.due_date && !(await this.pregnancies.active(user))) {
+        await this.pregnancies.create(user, { due_date: answers.due_date });
+      }
+      return this.save(user, {
+        status: answers.status,
+        onboardingVersion: answers.version ?? user.onboardingVersion,
+        onboardingAnswers: answers,
+        interests: answers.interests ?? user.interests,
+        prefs: { ...user.prefs, call_you: answers.call_you?.trim() || user.prefs.call_you },
+      });
     });
   }
 

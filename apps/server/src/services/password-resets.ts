@@ -60,14 +60,18 @@ export class PasswordResets {
     if (confirmationError) errors.password_confirmation = confirmationError;
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const now = this.now();
-    // Claimed and used in one statement, so two tabs cannot both use the same link.
-    const [claimed] = await this.db
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .returning({ userId: passwordResets.userId });
-    if (!claimed) throw expiredToken();
-    await this.db.update(users).set({ passwordHash: await hash(password), updatedAt: now }).where(eq(users.id, claimed.userId));
-    await this.db.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    const passwordHash = await hash(password);
+    // The link used, the password changed and every session ended: all three or none.
+    await this.db.transaction(async () => {
+      // Claimed and used in one statement, so two tabs cannot both use the same link.
+      const [claimed] = await this.db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .returning({ userId: passwordResets.userId });
+      if (!claimed) throw expiredToken();
+      await this.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
+      await this.db.delete(sessions).where(eq(sessions.userId, claimed.userId));
+    });
   }
 }

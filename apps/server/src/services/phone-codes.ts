@@ -50,8 +50,27 @@ export class PhoneCodes {
     return { expires_in_seconds: CODE_TTL_SECONDS, resend_in_seconds: CODE_RESEND_SECONDS };
   }
 
-  /** Checks `code` against the newest live code; consumes it on success, else counts a try. */
-  async check(purpose: CodePurpose, phone: string, code: string): Promise<{ userId: number | null }> {
+  /**
+   * Checks `code` and, when it is right, consumes it and runs `use` with the code's account, in one
+   * transaction: the code is spent only if what it was for is done. A wrong code counts a try first,
+   * outside that transaction, so the try is kept (call this outside any other transaction).
+   */
+  async redeem<T>(purpose: CodePurpose, phone: string, code: string, use: (userId: number | null) => Promise<T>): Promise<T> {
+    const row = await this.check(purpose, phone, code);
+    return this.db.transaction(async () => {
+      const [consumed] = await this.db
+        .update(phoneCodes)
+        .set({ consumedAt: this.now() })
+        .where(and(eq(phoneCodes.id, row.id), isNull(phoneCodes.consumedAt)))
+        .returning({ id: phoneCodes.id });
+      // Another request spent it in the meantime.
+      if (!consumed) throw incorrectCode();
+      return use(row.userId);
+    });
+  }
+
+  /** The newest live code when `code` matches it; else counts a try and refuses. */
+  private async check(purpose: CodePurpose, phone: string, code: string) {
     const malformed = validateCode(code);
     if (malformed) throw invalidFields({ code: malformed });
     await this.limits.hit(LIMITS.codeCheck, `${purpose}:${phone}`);
@@ -73,7 +92,6 @@ export class PhoneCodes {
       await this.db.update(phoneCodes).set({ attempts: sql`${phoneCodes.attempts} + 1` }).where(eq(phoneCodes.id, row.id));
       throw incorrectCode();
     }
-    await this.db.update(phoneCodes).set({ consumedAt: this.now() }).where(eq(phoneCodes.id, row.id));
-    return { userId: row.userId };
+    return row;
   }
 }

@@ -4429,7 +4429,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save one answer */
+        /**
+         * Save one answer
+         * @description A crisis answer (Edinburgh item 10 or PHQ-9 item 9 above 0) answers `crisis: true` with the crisis resources in the run's language, to show on the very next screen before any score, and alerts the care team at once (an urgent alert and the on-call e-mail and text). 409 when the run is finished or stopped.
+         */
         post: operations["saveAnswer"];
         delete?: never;
         options?: never;
@@ -12579,10 +12582,23 @@ export interface components {
             id: number;
             text: string;
             /** @enum {string} */
-            type: "single" | "multiple" | "text" | "number" | "date" | "scale";
+            type: "single" | "multiple" | "text" | "number" | "date" | "yes_no" | "scale";
             /** @description Mandatory questions must be answered (validation.answerAll). */
             required: boolean;
+            /** @description The choices of single, multiple and yes_no questions (yes_no offers `yes` and `no`); empty otherwise. */
             options: components["schemas"]["QuestionOption"][];
+            /** @description A text answer's most characters. */
+            max_length?: number;
+            /** @description The lowest number or scale point. */
+            min?: number;
+            /** @description The highest number or scale point. */
+            max?: number;
+            /** @description A number answer must be whole. */
+            integer?: boolean;
+            /** @description What a scale's lowest point means. */
+            min_label?: string;
+            /** @description What a scale's highest point means. */
+            max_label?: string;
         };
         /**
          * @example {
@@ -12815,7 +12831,8 @@ export interface components {
          *           "updated_at": "2026-11-10T11:50:00Z"
          *         }
          *       ],
-         *       "previous_responses": []
+         *       "previous_responses": [],
+         *       "source": null
          *     }
          * @example {
          *       "id": 14,
@@ -12882,10 +12899,18 @@ export interface components {
          *           "updated_at": "2026-11-10T11:50:00Z"
          *         }
          *       ],
-         *       "previous_responses": []
+         *       "previous_responses": [],
+         *       "source": null
          *     }
          */
         Questionnaire: {
+            /** @description A published instrument's citation and terms of use, for the closing note; null for Matrona's own. */
+            source: null | {
+                citation: string;
+                terms_of_use: string;
+                /** @description Which Spanish text this is, and how far it is validated. */
+                spanish_version: string;
+            };
             id: number;
             slug: string;
             title: string;
@@ -12987,6 +13012,59 @@ export interface components {
             group_id: number;
             question_id: number;
             response: string | number | string[] | null;
+        };
+        /**
+         * @description The answer saved, and whether it is a crisis answer.
+         * @example {
+         *       "response": {
+         *         "id": 5021,
+         *         "questions_id": 10,
+         *         "questionnaire_group_id": 10,
+         *         "response": "1",
+         *         "updated_at": "2026-11-10T11:52:00Z"
+         *       },
+         *       "crisis": true,
+         *       "crisis_resources": [
+         *         {
+         *           "id": "emergency",
+         *           "text": "If you are in immediate danger, call 911.",
+         *           "call": "911",
+         *           "sms": null
+         *         },
+         *         {
+         *           "id": "lifeline",
+         *           "text": "988 Suicide & Crisis Lifeline: call, text or chat 988, 24/7.",
+         *           "call": "988",
+         *           "sms": "988"
+         *         }
+         *       ],
+         *       "progress": 100
+         *     }
+         */
+        SavedAnswer: {
+            response: components["schemas"]["QuestionnaireResponse"];
+            /** @description Show the crisis resources now, before anything else; the care team is already alerted. */
+            crisis: boolean;
+            /** @description Empty unless `crisis`; in the run's language, in the order to show them. */
+            crisis_resources: components["schemas"]["CrisisResource"][];
+            /** @description Answered questions out of all, in percent. */
+            progress: number;
+        };
+        /**
+         * @description A US crisis line, with the digits for tel: and sms: links.
+         * @example {
+         *       "id": "lifeline",
+         *       "text": "988 Suicide & Crisis Lifeline: call, text or chat 988, 24/7.",
+         *       "call": "988",
+         *       "sms": "988"
+         *     }
+         */
+        CrisisResource: {
+            /** @enum {string} */
+            id: "emergency" | "lifeline" | "maternalHotline" | "postpartumSupport";
+            text: string;
+            call: string;
+            sms: string | null;
         };
         /**
          * @example {
@@ -20615,11 +20693,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["QuestionnaireResponse"];
+                    "application/json": components["schemas"]["SavedAnswer"];
                 };
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { domainMessages } from '../messages/catalogue.js';
 import {
   epdsItemScores,
+  epdsSeverity,
   gad7Severity,
   isCrisisAnswer,
   phq9Severity,
@@ -9,6 +11,7 @@ import {
   scoreGad7,
   scorePhq9,
   scoreScreening,
+  screeningResultMessage,
   screeningItemCount,
   screeningItemScore,
   screeningMaxTotal,
@@ -166,5 +169,26 @@ describe('the scales by name', () => {
         expect(scoreScreening('gad7', a.slice(3))).toEqual(scoreGad7(a.slice(3)));
       }),
     );
+  });
+});
+
+describe('what a band means [spec 4]', () => {
+  it('names every band of every scale with a message in both languages', () => {
+    expect(screeningResultMessage('epds', scoreEpds([3, 3, 3, 3, 3, 3, 3, 3, 3, 3]))).toBe('advice.screening.epds.minimal');
+    expect(screeningResultMessage('epds', scoreEpds([3, 3, 3, 3, 2, 3, 3, 3, 3, 3]))).toBe('advice.screening.epds.possible');
+    expect(epdsSeverity(scoreEpds([3, 3, 3, 3, 0, 0, 3, 2, 3, 3]))).toBe('likely');
+    expect(epdsSeverity(scoreEpds([3, 3, 0, 3, 0, 0, 0, 0, 0, 0]))).toBe('severe');
+    expect(screeningResultMessage('phq9', scorePhq9([3, 3, 3, 3, 3, 3, 3, 3, 0]))).toBe('advice.screening.phq9.severe');
+    expect(screeningResultMessage('gad7', scoreGad7([3, 3, 3, 1, 1, 1, 0]))).toBe('advice.screening.gad7.moderate');
+    for (const scale of screeningScales) {
+      for (let total = 0; total <= screeningMaxTotal(scale); total += 1) {
+        const positions = Array.from({ length: screeningItemCount(scale) }, (_, i) => Math.min(3, Math.max(0, total - 3 * i)));
+        // Positions that score `total`: undo the EPDS reversal item by item.
+        const answers = positions.map((score, item) => (screeningItemScore(scale, item, 0) === 3 ? 3 - score : score));
+        const id = screeningResultMessage(scale, scoreScreening(scale, answers));
+        expect(domainMessages.en[id], `${scale} ${total}`).toBeTruthy();
+        expect(domainMessages.es[id]).not.toBe(domainMessages.en[id]);
+      }
+    }
   });
 });

@@ -1,3 +1,5 @@
+import type { MessageId } from '../messages/catalogue.js';
+
 /** The outcome of a mental health screening [spec 4, clinical.md]. */
 export type ScreeningResult = { total: number; band: [min: number, max: number]; positive: boolean; crisis: boolean };
 
@@ -125,4 +127,18 @@ export function phq9Severity(result: ScreeningResult): Phq9Severity {
 
 export function gad7Severity(result: ScreeningResult): Gad7Severity {
   return GAD7_SEVERITIES[gad7Bands.findIndex(([min]) => min === result.band[0])] as Gad7Severity;
+}
+
+export type EpdsSeverity = 'minimal' | 'possible' | 'likely' | 'severe';
+const EPDS_SEVERITIES: readonly EpdsSeverity[] = ['minimal', 'possible', 'likely', 'severe'];
+
+/** The name of an EPDS band: 10-13 possible, 14-19 likely depression (Cox et al. print 13). */
+export function epdsSeverity(result: ScreeningResult): EpdsSeverity {
+  return EPDS_SEVERITIES[epdsBands.findIndex(([min]) => min === result.band[0])] as EpdsSeverity;
+}
+
+/** What a screening's band means, in plain words of both languages (the result screen, the PDF). */
+export function screeningResultMessage(scale: ScreeningScale, result: ScreeningResult): MessageId {
+  const severity = { epds: epdsSeverity, phq9: phq9Severity, gad7: gad7Severity }[scale](result);
+  return `advice.screening.${scale}.${severity}` as MessageId;
 }

@@ -4,9 +4,13 @@ import { TodayPregnancy } from '../family/TodayPregnancy';
 import { MonitorsOverview } from '../monitors/MonitorsOverview';
 import { useSession } from '../session/useSession';
 import * as styles from '../shared/screen.css';
+import { TodayBaby } from './TodayBaby';
 import { todayMessages as m } from './TodayScreen.messages';
 
-/** /dashboard, the Today dashboard: greets the user by first name and leads to their monitors. */
+/**
+ * /dashboard, the Today dashboard: greets the user by first name, then a feed by stage: this week
+ * of the pregnancy, the baby's week of life, then the monitors.
+ */
 export function TodayScreen() {
   const intl = useIntl();
   const { user } = useSession();
@@ -17,6 +21,7 @@ export function TodayScreen() {
       <Text>{intl.formatMessage(m.careTeamHours)}</Text>
       <Alert tone="info">{intl.formatMessage(m.emergency)}</Alert>
       <TodayPregnancy />
+      <TodayBaby />
       <MonitorsOverview />
     </div>
   );

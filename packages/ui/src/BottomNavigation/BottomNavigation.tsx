@@ -9,16 +9,22 @@ export interface BottomNavigationItem {
   label: string;
   /** A decorative icon; the label names the link. */
   icon?: ReactNode;
+  /** Beside the icon: an `<UnreadBadge>` (Team's unread conversations), read as part of the link's name. */
+  badge?: ReactNode;
 }
 
 export interface BottomNavigationProps {
-  /** The four dashboards: Today, Team, Care, Me. */
+  /** The dashboards: Today, Team, Care, Me (those the app serves). */
   items: readonly BottomNavigationItem[];
   /** The href of the current dashboard, marked with aria-current="page". */
   currentHref: string;
 }
 
-/** The app's main navigation along the bottom of the screen. */
+/**
+ * The app's main navigation: a tab bar along the bottom of the screen on phones and tablets, a
+ * rail down the side on desktops. The current place is marked by a bar and bold text as well
+ * as colour; labels never break inside a word.
+ */
 export function BottomNavigation({ items, currentHref }: BottomNavigationProps) {
   const intl = useIntl();
   return (
@@ -32,7 +38,8 @@ export function BottomNavigation({ items, currentHref }: BottomNavigationProps) 
                   {item.icon}
                 </span>
               )}
-              {item.label}
+              <span className={styles.label}>{item.label}</span>
+              {item.badge && <span className={styles.badge}>{item.badge}</span>}
             </Link>
           </li>
         ))}

@@ -12,3 +12,5 @@ export const empty = style({
 });
 
 export const illustration = style({ color: vars.color.brand.default, width: '3rem', height: '3rem' });
+
+export const drawing = style({ maxInlineSize: '8rem' });

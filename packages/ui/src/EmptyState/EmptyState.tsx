@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading, type HeadingLevel } from '../Heading';
+import { EmptyIllustration } from '../Illustration';
 import { Text } from '../Text';
 import * as styles from './EmptyState.css';
 
@@ -9,7 +10,7 @@ export interface EmptyStateProps {
   children?: ReactNode;
   /** A button or link that fills it. */
   action?: ReactNode;
-  /** A decorative icon. */
+  /** A decorative icon in place of the default drawing (a plant waiting to grow). */
   icon?: ReactNode;
   headingLevel?: HeadingLevel;
 }
@@ -18,10 +19,12 @@ export interface EmptyStateProps {
 export function EmptyState({ title, children, action, icon, headingLevel = 2 }: EmptyStateProps) {
   return (
     <div className={styles.empty}>
-      {icon && (
+      {icon ? (
         <span className={styles.illustration} aria-hidden="true">
           {icon}
         </span>
+      ) : (
+        <EmptyIllustration className={styles.drawing} />
       )}
       <Heading level={headingLevel} size={3}>
         {title}

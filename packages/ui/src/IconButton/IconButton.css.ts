@@ -1,5 +1,5 @@
 import { vars } from '@mat/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focus.css';
 
 export const iconButton = style({
@@ -21,3 +21,8 @@ export const iconButton = style({
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
+
+// A count on the icon's corner; the link's label already says it, so the badge is only seen.
+export const withBadge = style({ position: 'relative', textDecoration: 'none' });
+
+globalStyle(`${withBadge} > [data-badge]`, { position: 'absolute', top: '-0.25rem', insetInlineEnd: '-0.25rem' });

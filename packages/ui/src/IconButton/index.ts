@@ -1,1 +1,2 @@
 export { IconButton, type IconButtonProps } from './IconButton';
+export { IconLink, type IconLinkProps } from './IconLink';

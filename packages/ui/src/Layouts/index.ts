@@ -4,3 +4,4 @@ export { EmptyLayout, type EmptyLayoutProps } from './EmptyLayout';
 export { SkipLink, MAIN_ID } from './SkipLink';
 export { MainHeader, type MainHeaderProps } from './MainHeader';
 export { LandingLayout, type LandingLayoutProps } from './LandingLayout';
+export { AppLayout, type AppLayoutProps } from './AppLayout';

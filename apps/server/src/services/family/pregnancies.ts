@@ -127,14 +127,17 @@ export class Pregnancies {
     };
   }
 
+  /** The pregnancy and the medical history's count, together. */
   async create(user: UserRow, input: PregnancyInput): Promise<PregnancyRow> {
     const values = this.checked(user, input);
-    const [row] = await this.db
-      .insert(pregnancies)
-      .values({ ...values, userId: user.id })
-      .returning();
-    await this.medical.countPregnancy(user);
-    return row!;
+    return this.db.transaction(async () => {
+      const [row] = await this.db
+        .insert(pregnancies)
+        .values({ ...values, userId: user.id })
+        .returning();
+      await this.medical.countPregnancy(user);
+      return row!;
+    });
   }
 
   async update(user: UserRow, id: number, input: PregnancyInput): Promise<PregnancyRow> {
@@ -165,9 +168,11 @@ export class Pregnancies {
     const dateError = validatePastDate(report.date, this.today(user));
     if (dateError) errors.date = dateError;
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
-    const row = await this.save(existing.id, { lossReport: { date: report.date, type: report.type, notes: blankToNull(report.notes) } });
-    await this.medical.recordLoss(user, report);
-    return row;
+    return this.db.transaction(async () => {
+      const row = await this.save(existing.id, { lossReport: { date: report.date, type: report.type, notes: blankToNull(report.notes) } });
+      await this.medical.recordLoss(user, report);
+      return row;
+    });
   }
 
   /** A birth (or another reason the patient gives) links the pregnancy to the baby, both ways. */
@@ -178,25 +183,31 @@ export class Pregnancies {
       throw new ConflictError('errors.alreadyLinked', 'The pregnancy is linked to another child');
     }
     if (!reason.trim()) throw invalidFields({ reason: 'validation.required' });
-    await this.db.update(children).set({ pregnancyId: pregnancy.id, updatedAt: new Date() }).where(eq(children.id, child.id));
-    return this.save(pregnancy.id, { childId: child.id, childLinkReason: reason.trim() });
+    return this.db.transaction(async () => {
+      await this.db.update(children).set({ pregnancyId: pregnancy.id, updatedAt: new Date() }).where(eq(children.id, child.id));
+      return this.save(pregnancy.id, { childId: child.id, childLinkReason: reason.trim() });
+    });
   }
 
   async unlink(user: UserRow, pregnancyId: number, childId: number): Promise<PregnancyRow> {
     const [pregnancy, child] = await Promise.all([this.owned(user, pregnancyId), this.children.owned(user, childId)]);
     if (pregnancy.childId !== child.id) throw new NotFoundError();
-    await this.db.update(children).set({ pregnancyId: null, updatedAt: new Date() }).where(eq(children.id, child.id));
-    return this.save(pregnancy.id, { childId: null, childLinkReason: null });
+    return this.db.transaction(async () => {
+      await this.db.update(children).set({ pregnancyId: null, updatedAt: new Date() }).where(eq(children.id, child.id));
+      return this.save(pregnancy.id, { childId: null, childLinkReason: null });
+    });
   }
 
   /** Permanent; with `updateProfile` the medical history counts one pregnancy fewer. */
   async remove(user: UserRow, id: number, updateProfile: boolean): Promise<void> {
     const existing = await this.owned(user, id);
-    if (existing.childId !== null) {
-      await this.db.update(children).set({ pregnancyId: null }).where(eq(children.id, existing.childId));
-    }
-    await this.db.delete(pregnancies).where(eq(pregnancies.id, existing.id));
-    if (updateProfile) await this.medical.uncountPregnancy(user);
+    await this.db.transaction(async () => {
+      if (existing.childId !== null) {
+        await this.db.update(children).set({ pregnancyId: null }).where(eq(children.id, existing.childId));
+      }
+      await this.db.delete(pregnancies).where(eq(pregnancies.id, existing.id));
+      if (updateProfile) await this.medical.uncountPregnancy(user);
+    });
   }
 
   async medicalRecord(user: UserRow) {

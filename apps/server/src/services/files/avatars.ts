@@ -8,7 +8,7 @@ import type { FileStore } from '../../adapters/files.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { UserRow } from '../sessions.js';
-import { readUpload } from './uploads.js';
+import { readUpload, storedWith } from './uploads.js';
 
 export const LINK_SECONDS = 3600;
 
@@ -26,8 +26,9 @@ export class Avatars {
     const upload = await readUpload(request, avatarRule);
     // A new key for each picture, so a link to the old one never shows the new one.
     const key = `avatars/${user.uuid}/${randomBytes(12).toString('hex')}.${upload.extension}`;
-    await this.files.put(key, upload.body, upload.contentType);
-    await this.db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await storedWith(this.files, key, upload, () =>
+      this.db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id)),
+    );
     if (user.avatarKey) await this.files.remove(user.avatarKey);
     return this.url({ avatarKey: key });
   }

@@ -11,7 +11,7 @@ import { ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { LINK_SECONDS } from './avatars.js';
-import { readUpload } from './uploads.js';
+import { readUpload, storedWith } from './uploads.js';
 
 type DocumentRow = typeof documents.$inferSelect;
 
@@ -61,21 +61,22 @@ export class Documents {
     const given = upload.fields.name?.trim();
     if (given !== undefined && given.length > 150) throw invalidFields({ name: 'validation.invalid' });
     const key = `documents/${user.uuid}/${randomBytes(12).toString('hex')}.${upload.extension}`;
-    await this.files.put(key, upload.body, upload.contentType);
-    const [row] = await this.db
-      .insert(documents)
-      .values({
-        userId: user.id,
-        name: given || upload.fileName,
-        mimeType: upload.contentType,
-        sizeBytes: upload.body.length,
-        fileKey: key,
-        uploadedBy: 'patient',
-        // The patient's own upload needs no "new" mark.
-        viewedAt: this.now(),
-      })
-      .returning();
-    return toDocument(row!);
+    const row = await storedWith(this.files, key, upload, () =>
+      this.db
+        .insert(documents)
+        .values({
+          userId: user.id,
+          name: given || upload.fileName,
+          mimeType: upload.contentType,
+          sizeBytes: upload.body.length,
+          fileKey: key,
+          uploadedBy: 'patient',
+          // The patient's own upload needs no "new" mark.
+          viewedAt: this.now(),
+        })
+        .returning(),
+    );
+    return toDocument(row[0]!);
   }
 
   /** A link to open the document; opening it counts as viewing it. */

@@ -2,6 +2,7 @@
 // the extension and the size, and the bytes themselves, so a renamed file is not taken for a photo.
 import { validateFile, type FileRule } from '@mat/domain';
 import type { FastifyRequest } from 'fastify';
+import type { FileStore } from '../../adapters/files.js';
 import { invalidFields } from '../errors.js';
 
 export type Upload = { fileName: string; body: Buffer; contentType: string; extension: string; fields: Record<string, string> };
@@ -79,4 +80,20 @@ export async function readParts(request: FastifyRequest, rule: FileRule, fileFie
     result.files.push(await checkedFile(part, rule, fileField));
   }
   return result;
+}
+
+/**
+ * Stores the file under `key`, then runs `record` (the row that owns it). When the row cannot be
+ * written the file is removed again, so a failed upload leaves no file that nobody owns.
+ */
+export async function storedWith<T>(files: FileStore, key: string, upload: Pick<Upload, 'body' | 'contentType'>, record: () => Promise<T>): Promise<T> {
+  await files.put(key, upload.body, upload.contentType);
+  try {
+    return await record();
+  } catch (error) {
+    // The row's failure is what the caller must hear of; a file that cannot be removed either is
+    // no worse than before.
+    await files.remove(key).catch(() => undefined);
+    throw error;
+  }
 }

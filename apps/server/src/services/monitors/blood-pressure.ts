@@ -133,9 +133,9 @@ export class BloodPressure {
         .values({ ...values, monitorId: monitor.id, measuredAt, source: 'manual' })
         .returning();
       if (picked.length) await tx.insert(bloodPressureReadingSymptoms).values(picked.map((s) => ({ readingId: inserted!.id, symptomId: s.id })));
+      await this.refreshLastReading(monitor.id);
       return inserted!;
     });
-    await this.refreshLastReading(monitor.id);
     return this.toReading(row, languageOf(user));
   }
 
@@ -153,16 +153,18 @@ export class BloodPressure {
         await tx.delete(bloodPressureReadingSymptoms).where(eq(bloodPressureReadingSymptoms.readingId, existing.id));
         if (picked.length) await tx.insert(bloodPressureReadingSymptoms).values(picked.map((s) => ({ readingId: existing.id, symptomId: s.id })));
       }
+      await this.refreshLastReading(existing.monitorId);
       return updated!;
     });
-    await this.refreshLastReading(existing.monitorId);
     return this.toReading(row, languageOf(user));
   }
 
   async remove(user: UserRow, readingId: number): Promise<void> {
     const existing = await this.owned(user, readingId);
-    await this.db.delete(bloodPressureReadings).where(eq(bloodPressureReadings.id, existing.id));
-    await this.refreshLastReading(existing.monitorId);
+    await this.db.transaction(async () => {
+      await this.db.delete(bloodPressureReadings).where(eq(bloodPressureReadings.id, existing.id));
+      await this.refreshLastReading(existing.monitorId);
+    });
   }
 
   /** Stores the cuff's readings not seen before; a reading synced twice is stored once. */
@@ -170,12 +172,15 @@ export class BloodPressure {
     const monitor = await this.monitors.pressureMonitor(user);
     const plausible = readings.filter((r) => Object.keys(validateBloodPressureReading(r)).length === 0);
     if (plausible.length === 0) return { imported: 0, readings: [] };
-    const rows = await this.db
-      .insert(bloodPressureReadings)
-      .values(plausible.map((r) => ({ ...r, monitorId: monitor.id, source: 'device' as const, notes: null })))
-      .onConflictDoNothing()
-      .returning();
-    await this.refreshLastReading(monitor.id);
+    const rows = await this.db.transaction(async () => {
+      const inserted = await this.db
+        .insert(bloodPressureReadings)
+        .values(plausible.map((r) => ({ ...r, monitorId: monitor.id, source: 'device' as const, notes: null })))
+        .onConflictDoNothing()
+        .returning();
+      await this.refreshLastReading(monitor.id);
+      return inserted;
+    });
     return { imported: rows.length, readings: await this.toReadings(rows, languageOf(user)) };
   }
 

@@ -108,19 +108,22 @@ export class KickCounts {
       errors[field === 'kicks' ? 'total_kicks' : `duration.${field}`] = id;
     }
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
-    const [saved] = await this.db
-      .update(kickCountReadings)
-      .set({
-        running: false,
-        totalKicks: input.total_kicks,
-        durationSeconds: kickCountDurationSeconds(input.duration),
-        date: input.date,
-        time: input.time,
-        notes: input.notes?.trim() || null,
-      })
-      .where(eq(kickCountReadings.id, row.id))
-      .returning();
-    await this.monitors.touch(row.monitorId, this.now());
+    const saved = await this.db.transaction(async () => {
+      const [updated] = await this.db
+        .update(kickCountReadings)
+        .set({
+          running: false,
+          totalKicks: input.total_kicks,
+          durationSeconds: kickCountDurationSeconds(input.duration),
+          date: input.date,
+          time: input.time,
+          notes: input.notes?.trim() || null,
+        })
+        .where(eq(kickCountReadings.id, row.id))
+        .returning();
+      await this.monitors.touch(row.monitorId, this.now());
+      return updated;
+    });
     const [reading] = await this.toReadings([saved!]);
     return reading!;
   }

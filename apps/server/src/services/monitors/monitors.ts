@@ -83,24 +83,27 @@ export class Monitors {
   /** The patient's kick counter for each expected baby named, made the first time. */
   async kickCounters(user: UserRow, childIds: number[]): Promise<MonitorRow[]> {
     if (!hasGoldView(user, this.now())) throw new ForbiddenError();
-    const rows: MonitorRow[] = [];
-    for (const childId of [...new Set(childIds)]) {
-      const [child] = await this.db
-        .select()
-        .from(children)
-        .where(and(eq(children.id, childId), eq(children.userId, user.id)));
-      if (!child) throw invalidFields({ children: 'validation.invalid' });
-      await this.db
-        .insert(monitors)
-        .values({ userId: user.id, type: 'kick_counter', name: child.firstName, childId })
-        .onConflictDoNothing();
-      const [row] = await this.db
-        .select()
-        .from(monitors)
-        .where(and(eq(monitors.userId, user.id), eq(monitors.childId, childId), eq(monitors.type, 'kick_counter')));
-      rows.push(row!);
-    }
-    return rows;
+    // All the counters asked for or none: a wrong child named last keeps the first ones unmade.
+    return this.db.transaction(async () => {
+      const rows: MonitorRow[] = [];
+      for (const childId of [...new Set(childIds)]) {
+        const [child] = await this.db
+          .select()
+          .from(children)
+          .where(and(eq(children.id, childId), eq(children.userId, user.id)));
+        if (!child) throw invalidFields({ children: 'validation.invalid' });
+        await this.db
+          .insert(monitors)
+          .values({ userId: user.id, type: 'kick_counter', name: child.firstName, childId })
+          .onConflictDoNothing();
+        const [row] = await this.db
+          .select()
+          .from(monitors)
+          .where(and(eq(monitors.userId, user.id), eq(monitors.childId, childId), eq(monitors.type, 'kick_counter')));
+        rows.push(row!);
+      }
+      return rows;
+    });
   }
 
   async reminderOf(monitorId: number): Promise<ReminderRow | null> {

@@ -1,12 +1,16 @@
-// Delivers due reminders: each becomes an in-app notification and, on the channels the patient keeps
-// on, an e-mail and a text. A notification row per reminder and due time makes delivery happen once,
-// however many servers tick and however often they restart.
+// Delivers due reminders through the job queue (services/jobs.ts): a recurring `reminders.scan`
+// job finds the due moments and queues one `reminders.deliver` job per reminder and due time, keyed
+// so it is queued once. Each delivery becomes an in-app notification and, on the channels the
+// patient keeps on, an e-mail and a text. A notification row per reminder and due time makes
+// delivery happen once, however many servers run and however often they restart; a reminder that
+// cannot be computed (a stored time zone no runtime can read) is logged and skipped alone.
 import { and, eq } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email.js';
 import type { SmsSender } from '../../adapters/sms.js';
 import type { Database } from '../../db/client.js';
 import { monitors, notifications, reminders, users } from '../../db/schema.js';
 import { hasGoldView } from '../gold.js';
+import type { JobQueue } from '../jobs.js';
 import { languageOf, translate } from './language.js';
 import { reminderText } from './notifications.js';
 import { latestDue } from './zoned-time.js';
@@ -14,43 +18,69 @@ import { latestDue } from './zoned-time.js';
 /** A reminder older than this when first seen (the server was down) is skipped, not sent late. */
 const GRACE_MS = 6 * 60 * 60 * 1000;
 
+export const SCAN_JOB = 'reminders.scan';
+export const DELIVER_JOB = 'reminders.deliver';
+
 type Due = {
   reminder: typeof reminders.$inferSelect;
   user: typeof users.$inferSelect;
   lastReadingAt: Date | null;
 };
 
+type Kind = 'reminder' | 'reminderRepeat';
+
 type Log = { error: (object: object, message: string) => void };
 
 export class ReminderScheduler {
   constructor(
     private readonly db: Database,
+    private readonly queue: JobQueue,
     private readonly channels: { email: EmailSender; sms: SmsSender },
     private readonly log: Log,
-  ) {}
+  ) {
+    queue.handle(SCAN_JOB, (_payload, { now }) => this.scan(now).then(() => undefined));
+    queue.handle(DELIVER_JOB, async (payload) => {
+      await this.deliver(Number(payload.reminderId), payload.kind as Kind, new Date(String(payload.dueAt)));
+    });
+  }
 
-  /** Looks for due reminders at `now` and delivers each once; answers how many were delivered. */
-  async tick(now: Date): Promise<number> {
+  /** Queues a delivery for each reminder due at `now`; answers how many were queued. */
+  async scan(now: Date): Promise<number> {
     const rows = await this.db
       .select({ reminder: reminders, user: users, lastReadingAt: monitors.lastReadingAt })
       .from(reminders)
       .innerJoin(users, eq(users.id, reminders.userId))
       .innerJoin(monitors, eq(monitors.id, reminders.monitorId))
       .where(and(eq(reminders.enabled, true)));
-    let delivered = 0;
+    let queued = 0;
     for (const row of rows) {
       if (row.reminder.type === 'kick_count' && !hasGoldView(row.user, now)) continue;
-      for (const [kind, dueAt] of this.dueMoments(row, now)) {
-        if (await this.deliver(row, kind, dueAt)) delivered += 1;
+      let moments: [Kind, Date][];
+      try {
+        moments = this.dueMoments(row, now);
+      } catch (error) {
+        // One unreadable reminder must not keep everyone else's from arriving.
+        this.log.error({ reminder: row.reminder.id, error: error instanceof Error ? error.message : String(error) }, 'reminder skipped: its due time cannot be computed');
+        continue;
+      }
+      for (const [kind, dueAt] of moments) {
+        const key = `${DELIVER_JOB}:${row.reminder.id}:${kind}:${dueAt.toISOString()}`;
+        if (await this.queue.enqueue(DELIVER_JOB, { reminderId: row.reminder.id, kind, dueAt: dueAt.toISOString() }, { key, runAt: now })) queued += 1;
       }
     }
-    return delivered;
+    return queued;
   }
 
-  private dueMoments({ reminder, user, lastReadingAt }: Due, now: Date): ['reminder' | 'reminderRepeat', Date][] {
+  /** Scans at `now` and runs the deliveries due: what one tick of the old timer did, for tests. */
+  async tick(now: Date): Promise<number> {
+    await this.scan(now);
+    return (await this.queue.runDue(now, { kinds: [DELIVER_JOB] })).succeeded;
+  }
+
+  private dueMoments({ reminder, user, lastReadingAt }: Due, now: Date): [Kind, Date][] {
     const due = latestDue(reminder, user.timezone, now);
     if (!due) return [];
-    const moments: ['reminder' | 'reminderRepeat', Date][] = [];
+    const moments: [Kind, Date][] = [];
     const recent = (at: Date) => at.getTime() <= now.getTime() && now.getTime() - at.getTime() <= GRACE_MS;
     if (recent(due)) moments.push(['reminder', due]);
     // The repeat comes only when nothing was logged since the reminder fell due.
@@ -60,7 +90,15 @@ export class ReminderScheduler {
     return moments;
   }
 
-  private async deliver({ reminder, user }: Due, kind: 'reminder' | 'reminderRepeat', dueAt: Date): Promise<boolean> {
+  /** Delivers one due moment of a reminder, unless it was switched off or delivered already. */
+  private async deliver(reminderId: number, kind: Kind, dueAt: Date): Promise<boolean> {
+    const [row] = await this.db
+      .select({ reminder: reminders, user: users })
+      .from(reminders)
+      .innerJoin(users, eq(users.id, reminders.userId))
+      .where(and(eq(reminders.id, reminderId), eq(reminders.enabled, true)));
+    if (!row) return false;
+    const { reminder, user } = row;
     const [created] = await this.db
       .insert(notifications)
       .values({ userId: user.id, kind, reminderId: reminder.id, reminderType: reminder.type, monitorId: reminder.monitorId, dueAt })

@@ -38,9 +38,10 @@ export class Reminders {
   }
 
   private async checked(user: UserRow, input: ReminderInput) {
-    const monitor = await this.monitors.owned(user, input.monitor_id).catch(() => {
+    const monitor = await this.monitors.owned(user, input.monitor_id).catch((error: unknown) => {
       // The reminder's monitor is a field of the body: a wrong one is a field error, not a missing page.
-      throw invalidFields({ monitor_id: 'validation.invalid' });
+      // Only a monitor that is not there (or not theirs) is the field's fault; an outage stays an outage.
+      throw error instanceof NotFoundError ? invalidFields({ monitor_id: 'validation.invalid' }) : error;
     });
     if (reminderTypeOf[monitor.type] !== input.type) throw invalidFields({ type: 'validation.invalid' });
     return { monitorId: monitor.id, type: input.type, time: input.time, daily: input.daily, minutes: input.minutes };

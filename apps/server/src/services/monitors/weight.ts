@@ -68,15 +68,20 @@ export class Weights {
   }
 
   async add(user: UserRow, input: WeightInput) {
-    const monitor = await this.monitors.owned(user, input.monitor_id, 'weight').catch(() => {
-      throw invalidFields({ monitor_id: 'validation.invalid' });
+    const monitor = await this.monitors.owned(user, input.monitor_id, 'weight').catch((error: unknown) => {
+      // Only a monitor that is not there (or not theirs) is the field's fault; an outage stays an outage.
+      throw error instanceof NotFoundError ? invalidFields({ monitor_id: 'validation.invalid' }) : error;
     });
-    const [row] = await this.db
-      .insert(weightReadings)
-      .values({ ...this.checked(input), monitorId: monitor.id })
-      .returning();
-    await this.refreshLastReading(monitor.id);
-    return toWeightReading(row!, user);
+    const values = this.checked(input);
+    const row = await this.db.transaction(async () => {
+      const [inserted] = await this.db
+        .insert(weightReadings)
+        .values({ ...values, monitorId: monitor.id })
+        .returning();
+      await this.refreshLastReading(monitor.id);
+      return inserted!;
+    });
+    return toWeightReading(row, user);
   }
 
   async update(user: UserRow, readingId: number, input: WeightInput) {
@@ -88,7 +93,9 @@ export class Weights {
 
   async remove(user: UserRow, readingId: number): Promise<void> {
     const existing = await this.owned(user, readingId);
-    await this.db.delete(weightReadings).where(eq(weightReadings.id, existing.id));
-    await this.refreshLastReading(existing.monitorId);
+    await this.db.transaction(async () => {
+      await this.db.delete(weightReadings).where(eq(weightReadings.id, existing.id));
+      await this.refreshLastReading(existing.monitorId);
+    });
   }
 }

@@ -1,0 +1,290 @@
+// The questionnaire engine [spec 3 "Questionnaire", 4]: a patient starts a run, saves each answer
+// and where they are, resumes on any device, changes language with answers kept, ends it (scored by
+// @mat/domain for a screening) or stops it for a reason, and clones a finished run to edit it.
+// Every run is the patient's own: another patient's id answers 404.
+import {
+  isCrisisResponse,
+  questionnaireProgressPercent,
+  questionsOf,
+  scoreQuestionnaire,
+  unansweredRequiredQuestions,
+  validateAnswer,
+  type AnswerValue,
+  type QuestionnaireDefinition,
+  type ScreeningResult,
+} from '@mat/domain';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { screeningDefinitions } from '../../db/questionnaires/index.js';
+import { questionnaireResponses, questionnaires, questionnaireUsers } from '../../db/schema.js';
+import type { CareTeamAlerts } from '../care-team/alerts.js';
+import { ConflictError, NotFoundError, ValidationError, invalidFields } from '../errors.js';
+import type { UserRow } from '../sessions.js';
+
+export type QuestionnaireRow = typeof questionnaires.$inferSelect;
+export type RunRow = typeof questionnaireUsers.$inferSelect;
+export type ResponseRow = typeof questionnaireResponses.$inferSelect;
+export type RunLanguage = 'EN' | 'ES';
+
+/** A run with what the contract shows of it: its questionnaire and answers. */
+export type Run = { run: RunRow; questionnaire: QuestionnaireRow; responses: ResponseRow[] };
+
+export type AnswerInput = { questionnaire_user_id: number; group_id: number; question_id: number; response: AnswerValue };
+
+const isOpen = (run: RunRow) => run.endAt === null && !run.isTerminated;
+
+export class Questionnaires {
+  private seeded: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly alerts: CareTeamAlerts,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The seeded screenings exist in every database; a second instance's insert does nothing. */
+  private ensureSeeded(): Promise<void> {
+    this.seeded ??= this.db
+      .insert(questionnaires)
+      .values(screeningDefinitions.map((definition) => ({ slug: definition.slug, definition })))
+      .onConflictDoNothing({ target: questionnaires.slug })
+      .then(() => undefined);
+    return this.seeded;
+  }
+
+  async bySlug(slug: string): Promise<QuestionnaireRow> {
+    await this.ensureSeeded();
+    const [row] = await this.db.select().from(questionnaires).where(eq(questionnaires.slug, slug));
+    if (!row) throw new NotFoundError('No such questionnaire');
+    return row;
+  }
+
+  async questionnaire(id: number): Promise<QuestionnaireRow> {
+    await this.ensureSeeded();
+    const [row] = await this.db.select().from(questionnaires).where(eq(questionnaires.id, id));
+    if (!row) throw new NotFoundError('No such questionnaire');
+    return row;
+  }
+
+  /**
+   * The questionnaire with the patient's run: the open one (`active`), the last finished one
+   * (`completed`), or without a status the open one else the last finished; and the answers of
+   * the finished run before it, to compare.
+   */
+  async withRun(
+    user: UserRow,
+    questionnaireId: number,
+    status?: 'active' | 'completed',
+  ): Promise<{ questionnaire: QuestionnaireRow; run: RunRow | null; responses: ResponseRow[]; previous: ResponseRow[] }> {
+    const questionnaire = await this.questionnaire(questionnaireId);
+    const runs = await this.db
+      .select()
+      .from(questionnaireUsers)
+      .where(and(eq(questionnaireUsers.userId, user.id), eq(questionnaireUsers.questionnaireId, questionnaireId)))
+      .orderBy(desc(questionnaireUsers.startedAt), desc(questionnaireUsers.id));
+    const finished = runs.filter((r) => r.endAt !== null && !r.isTerminated);
+    const open = runs.find(isOpen) ?? null;
+    const run = status === 'active' ? open : status === 'completed' ? (finished[0] ?? null) : (open ?? finished[0] ?? null);
+    const earlier = finished.find((r) => run === null || (r.id !== run.id && r.startedAt <= run.startedAt)) ?? null;
+    return {
+      questionnaire,
+      run,
+      responses: run ? await this.responses(run.id) : [],
+      previous: earlier ? await this.responses(earlier.id) : [],
+    };
+  }
+
+  /** Starts a run, or gives back the open one so the patient resumes where they left off. */
+  async start(user: UserRow, questionnaireId: number): Promise<Run> {
+    const questionnaire = await this.questionnaire(questionnaireId);
+    const [open] = await this.db
+      .select()
+      .from(questionnaireUsers)
+      .where(
+        and(
+          eq(questionnaireUsers.userId, user.id),
+          eq(questionnaireUsers.questionnaireId, questionnaireId),
+          isNull(questionnaireUsers.endAt),
+          eq(questionnaireUsers.isTerminated, false),
+        ),
+      )
+      .orderBy(desc(questionnaireUsers.id));
+    if (open) return { run: open, questionnaire, responses: await this.responses(open.id) };
+    const [run] = await this.db
+      .insert(questionnaireUsers)
+      .values({ userId: user.id, questionnaireId, language: user.prefs.language === 'es' ? 'ES' : 'EN', startedAt: this.now() })
+      .returning();
+    return { run: run!, questionnaire, responses: [] };
+  }
+
+  /** The patient's own run, or 404: another patient's id is not told apart from a missing one. */
+  async owned(user: UserRow, runId: number): Promise<Run> {
+    const [row] = await this.db
+      .select({ run: questionnaireUsers, questionnaire: questionnaires })
+      .from(questionnaireUsers)
+      .innerJoin(questionnaires, eq(questionnaires.id, questionnaireUsers.questionnaireId))
+      .where(and(eq(questionnaireUsers.id, runId), eq(questionnaireUsers.userId, user.id)));
+    if (!row) throw new NotFoundError('No such questionnaire run');
+    return { ...row, responses: await this.responses(runId) };
+  }
+
+  private async ownedOpen(user: UserRow, runId: number): Promise<Run> {
+    const owned = await this.owned(user, runId);
+    if (!isOpen(owned.run)) throw new ConflictError('errors.conflict', 'This questionnaire is finished or stopped');
+    return owned;
+  }
+
+  /**
+   * Saves one answer, checked against its question. A crisis answer (EPDS item 10, PHQ-9 item 9
+   * above 0) records the care team's urgent alert with the answer, in one transaction, then pages
+   * the on-call clinician: `crisis` tells the app to show the crisis resources next.
+   */
+  async saveAnswer(user: UserRow, input: AnswerInput): Promise<{ response: ResponseRow; crisis: boolean; run: Run }> {
+    const owned = await this.ownedOpen(user, input.questionnaire_user_id);
+    const definition = owned.questionnaire.definition;
+    const place = questionsOf(definition).find(({ question }) => question.id === input.question_id);
+    if (!place) throw invalidFields({ question_id: 'validation.invalid' });
+    if (place.groupId !== input.group_id) throw invalidFields({ group_id: 'validation.invalid' });
+    const problem = validateAnswer(place.question, input.response);
+    if (problem) throw invalidFields({ response: problem });
+
+    const crisis = isCrisisResponse(definition, input.question_id, input.response);
+    const crisisAnswer = {
+      userId: user.id,
+      questionnaireUserId: owned.run.id,
+      questionId: input.question_id,
+      questionnaireTitle: definition.title.en,
+    };
+    const { response, alert } = await this.db.transaction(async (tx) => {
+      const values = { response: { value: input.response }, groupId: input.group_id, updatedAt: this.now() };
+      const [saved] = await tx
+        .insert(questionnaireResponses)
+        .values({ questionnaireUserId: owned.run.id, questionId: input.question_id, ...values })
+        .onConflictDoUpdate({ target: [questionnaireResponses.questionnaireUserId, questionnaireResponses.questionId], set: values })
+        .returning();
+      return { response: saved!, alert: crisis ? await this.alerts.record(tx as unknown as Database, crisisAnswer) : null };
+    });
+    if (alert?.isNew) await this.alerts.notifyOnCall(alert.alert, crisisAnswer);
+    return { response, crisis, run: { ...owned, responses: await this.responses(owned.run.id) } };
+  }
+
+  /** Remembers the step and group the patient is on, to resume there on any device. */
+  async saveProgress(user: UserRow, runId: number, stepId: number, groupId: number): Promise<Run> {
+    const owned = await this.ownedOpen(user, runId);
+    const step = owned.questionnaire.definition.steps.find((s) => s.id === stepId);
+    if (!step) throw invalidFields({ step_id: 'validation.invalid' });
+    if (!step.groups.some((g) => g.id === groupId)) throw invalidFields({ group_id: 'validation.invalid' });
+    return this.update(owned, { progressStepId: stepId, progressGroupId: groupId });
+  }
+
+  /** Answers are stored by option value, so they are kept whatever the language shown. */
+  async changeLanguage(user: UserRow, runId: number, language: RunLanguage): Promise<Run> {
+    return this.update(await this.owned(user, runId), { language });
+  }
+
+  /** Stops a run for a reason (or takes the stop back); a finished run cannot be stopped. */
+  async terminate(user: UserRow, runId: number, isTerminated: boolean, reason: string | null): Promise<Run> {
+    const owned = await this.owned(user, runId);
+    if (owned.run.endAt !== null) throw new ConflictError('errors.conflict', 'This questionnaire is finished');
+    const trimmed = reason?.trim() || null;
+    return this.update(owned, { isTerminated, terminationReason: isTerminated ? trimmed : null });
+  }
+
+  /**
+   * Ends a run: every required question answered (else 422 validation.answerAll), and a
+   * screening's score, band and crisis flag stored from @mat/domain's rule.
+   */
+  async end(user: UserRow, questionnaireId: number, runId: number): Promise<{ run: Run; result: ScreeningResult | null }> {
+    const owned = await this.ownedOpen(user, runId);
+    if (owned.run.questionnaireId !== questionnaireId) throw new NotFoundError('No such questionnaire run');
+    const answers = answerMap(owned.responses);
+    const definition = owned.questionnaire.definition;
+    if (unansweredRequiredQuestions(definition, answers).length > 0) {
+      throw new ValidationError(undefined, 'validation.answerAll', 'Please answer all questions');
+    }
+    const result = scoreQuestionnaire(definition, answers);
+    const run = await this.update(owned, {
+      endAt: this.now(),
+      score: result?.total ?? null,
+      bandMin: result?.band[0] ?? null,
+      bandMax: result?.band[1] ?? null,
+      crisis: result?.crisis ?? false,
+    });
+    return { run, result };
+  }
+
+  /** Copies a finished run's answers into a new open run, to edit them. */
+  async clone(user: UserRow, runId: number): Promise<Run> {
+    const source = await this.owned(user, runId);
+    if (source.run.endAt === null) throw new ConflictError('errors.conflict', 'Only a finished questionnaire can be copied');
+    const now = this.now();
+    const run = await this.db.transaction(async (tx) => {
+      const [copy] = await tx
+        .insert(questionnaireUsers)
+        .values({
+          userId: user.id,
+          questionnaireId: source.run.questionnaireId,
+          language: source.run.language,
+          startedAt: now,
+          clonedFromId: source.run.id,
+          progressStepId: source.run.progressStepId,
+          progressGroupId: source.run.progressGroupId,
+        })
+        .returning();
+      if (source.responses.length > 0) {
+        await tx.insert(questionnaireResponses).values(
+          source.responses.map((r) => ({ questionnaireUserId: copy!.id, questionId: r.questionId, groupId: r.groupId, response: r.response, updatedAt: now })),
+        );
+      }
+      return copy!;
+    });
+    return { run, questionnaire: source.questionnaire, responses: await this.responses(run.id) };
+  }
+
+  /** Removes one answer of the patient's open run. */
+  async deleteResponse(user: UserRow, responseId: number): Promise<void> {
+    const [row] = await this.db
+      .select({ runId: questionnaireResponses.questionnaireUserId })
+      .from(questionnaireResponses)
+      .innerJoin(questionnaireUsers, eq(questionnaireUsers.id, questionnaireResponses.questionnaireUserId))
+      .where(and(eq(questionnaireResponses.id, responseId), eq(questionnaireUsers.userId, user.id)));
+    if (!row) throw new NotFoundError('No such answer');
+    await this.ownedOpen(user, row.runId);
+    await this.db.delete(questionnaireResponses).where(eq(questionnaireResponses.id, responseId));
+  }
+
+  /** The patient's finished runs of each questionnaire, newest first: results over time. */
+  async finishedRuns(user: UserRow, questionnaireIds?: number[]): Promise<RunRow[]> {
+    return this.db
+      .select()
+      .from(questionnaireUsers)
+      .where(
+        and(
+          eq(questionnaireUsers.userId, user.id),
+          isNotNull(questionnaireUsers.endAt),
+          eq(questionnaireUsers.isTerminated, false),
+          questionnaireIds ? inArray(questionnaireUsers.questionnaireId, questionnaireIds) : undefined,
+        ),
+      )
+      .orderBy(desc(questionnaireUsers.endAt));
+  }
+
+  private async responses(runId: number): Promise<ResponseRow[]> {
+    return this.db
+      .select()
+      .from(questionnaireResponses)
+      .where(eq(questionnaireResponses.questionnaireUserId, runId))
+      .orderBy(asc(questionnaireResponses.questionId));
+  }
+
+  private async update(owned: Run, values: Partial<typeof questionnaireUsers.$inferInsert>): Promise<Run> {
+    const [run] = await this.db.update(questionnaireUsers).set(values).where(eq(questionnaireUsers.id, owned.run.id)).returning();
+    return { ...owned, run: run! };
+  }
+}
+
+export const answerMap = (responses: readonly ResponseRow[]): Map<number, AnswerValue> =>
+  new Map(responses.map((r) => [r.questionId, r.response.value]));
+
+export const progressPercent = (definition: QuestionnaireDefinition, responses: readonly ResponseRow[]): number =>
+  questionnaireProgressPercent(definition, answerMap(responses));

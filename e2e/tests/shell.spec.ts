@@ -1,0 +1,95 @@
+// The signed-in app's places, in both languages: Today and Me from the tab bar on a phone and
+// from the rail on a desktop, the current place marked, and at 320 px no word of the header or
+// the tab bar broken across lines (WCAG 1.4.10), measured word by word.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { text, type Language } from './messages';
+import { newPatient, signIn } from './patients';
+import { openAccountMenu } from './shell';
+
+/** Every word of the header's and the navigation's links and buttons that the browser laid out over more than one line. */
+async function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll('header a, header button, nav a, nav button');
+    const broken: string[] = [];
+    for (const control of controls) {
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const value = node.textContent ?? '';
+        for (const match of value.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
+const places = (page: Page, language: Language) => page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') });
+
+for (const language of ['en', 'es'] as const) {
+  const t = (id: string) => text(language, id);
+
+  test(`Today and Me from the tab bar on a phone and the rail on a desktop (${language})`, async ({ page, request }) => {
+    const patient = await newPatient(request, language);
+    await signIn(page, patient.token, language);
+
+    await test.step('390 px: the tab bar at the foot of the screen leads to Me and back to Today', async () => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/dashboard');
+      const nav = places(page, language);
+      await expect(nav.getByRole('link', { name: t('patient.shell.today') })).toHaveAttribute('aria-current', 'page');
+      const box = (await nav.boundingBox())!;
+      expect(box.y + box.height).toBeCloseTo(844, 0);
+      await nav.getByRole('link', { name: t('patient.shell.me') }).click();
+      await expect(page).toHaveURL(/\/me$/);
+      await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
+      await expect(places(page, language).getByRole('link', { name: t('patient.shell.today') })).not.toHaveAttribute('aria-current', 'page');
+      await expectNoAxeViolations(page);
+      await places(page, language).getByRole('link', { name: t('patient.shell.today') }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    await test.step('1280 px: the rail beside the content leads to Me and back to Today', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/dashboard');
+      const nav = places(page, language);
+      const rail = (await nav.boundingBox())!;
+      const main = (await page.getByRole('main').boundingBox())!;
+      expect(rail.x + rail.width).toBeLessThanOrEqual(main.x + 1);
+      await nav.getByRole('link', { name: t('patient.shell.me') }).click();
+      await expect(page).toHaveURL(/\/me$/);
+      await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
+      await expectNoAxeViolations(page);
+      await places(page, language).getByRole('link', { name: t('patient.shell.today') }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+    });
+
+    await test.step('the header menu holds settings, the other language and logging out', async () => {
+      await openAccountMenu(page, language);
+      await page.getByRole('menuitem', { name: t('patient.shell.settings') }).click();
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
+    });
+  });
+
+  test(`at 320 px no word of the header or the tab bar breaks (${language})`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
+    expect(await brokenWords(page)).toEqual([]);
+
+    const patient = await newPatient(request, language);
+    await signIn(page, patient.token, language);
+    for (const path of ['/dashboard', '/me']) {
+      await page.goto(path);
+      await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toBeVisible();
+      expect(await brokenWords(page), path).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,34 @@
+import { media, vars } from '@mat/tokens';
+import { keyframes, style } from '@vanilla-extract/css';
+
+// Movement only, never a fade: the card is readable from its first frame.
+const arrive = keyframes({ from: { transform: 'translateY(0.5rem)' }, to: { transform: 'none' } });
+
+/** The card that leads Today: a warm accent surface, the week's drawing beside its heading. */
+export const card = style({
+  background: vars.color.surface.accent,
+  // Durations are 0 under prefers-reduced-motion (the tokens' theme), so the card simply appears.
+  animation: `${arrive} ${vars.motion.duration.slow} ${vars.motion.easing.standard} both`,
+});
+
+export const header = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) 6rem',
+  alignItems: 'center',
+  gap: vars.space.md,
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 9rem' } },
+});
+
+export const sections = style({ display: 'grid', gap: vars.space.lg });
+
+export const section = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
+
+export const sectionHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.brand.default });
+
+export const sources = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  fontSize: vars.font.size.sm,
+});

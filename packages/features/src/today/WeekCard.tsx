@@ -1,0 +1,93 @@
+import {
+  BabyIcon,
+  BabySizeIcon,
+  Card,
+  Heading,
+  Link,
+  ParentFeelingIcon,
+  PregnancyIcon,
+  Skeleton,
+  SourcesIcon,
+  Text,
+  ThisWeekToDoIcon,
+  type IconProps,
+} from '@mat/ui';
+import type { ComponentType, ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import * as styles from './WeekCard.css';
+import { weekCardMessages as m } from './WeekCard.messages';
+import { useWeekContent, type WeekStage } from './weekContent';
+
+export interface WeekCardProps {
+  stage: WeekStage;
+  /** The week of content to show (from @mat/domain's pregnancyContentWeek or babyContentWeek). */
+  week: number;
+  /** The card's heading and what sits under it (the pregnancy's week and due date, the baby's age). */
+  header: ReactNode;
+  illustration: ReactNode;
+  /** The baby's name for a baby's week ("Mateo this week"); the pregnancy speaks of "your baby". */
+  babyName?: string;
+  children?: ReactNode;
+}
+
+const stageIcon = { pregnancy: PregnancyIcon, baby: BabyIcon } as const;
+
+function Section({ icon: Icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <Heading level={3} size={4} className={styles.sectionHeading}>
+        <Icon />
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
+
+/** A week of Today's feed: the baby's growth, the parent's side, one thing to do, and the sources. */
+export function WeekCard({ stage, week, header, illustration, babyName, children }: WeekCardProps) {
+  const intl = useIntl();
+  const weekContent = useWeekContent(stage, week);
+  const found = weekContent.data;
+  return (
+    <Card className={styles.card}>
+      <div className={styles.header}>
+        <div>{header}</div>
+        {illustration}
+      </div>
+      {weekContent.isPending && <Skeleton lines={3} />}
+      {weekContent.isError && <Text tone="danger">{intl.formatMessage({ id: 'errors.loadDataFailed' })}</Text>}
+      {found && (
+        <>
+          {found.content.size && (
+            <Text weight="bold">
+              <BabySizeIcon style={{ verticalAlign: 'text-bottom', marginInlineEnd: '0.4em' }} />
+              {intl.formatMessage(m.size, { size: found.content.size })}
+            </Text>
+          )}
+          <div className={styles.sections}>
+            <Section icon={stageIcon[stage]} title={babyName ? intl.formatMessage(m.namedBabyThisWeek, { name: babyName }) : intl.formatMessage(m.babyThisWeek)}>
+              <Text>{found.content.baby}</Text>
+            </Section>
+            <Section icon={ParentFeelingIcon} title={intl.formatMessage(stage === 'pregnancy' ? m.howYouMayFeel : m.forYou)}>
+              <Text>{found.content.parent}</Text>
+            </Section>
+            <Section icon={ThisWeekToDoIcon} title={intl.formatMessage(m.oneThingToDo)}>
+              <Text>{found.content.todo}</Text>
+            </Section>
+          </div>
+          <Section icon={SourcesIcon} title={intl.formatMessage(m.sources)}>
+            <ul className={styles.sources}>
+              {found.sources.map((source) => (
+                <li key={source.id}>
+                  <Link href={source.url}>{source.title}</Link> ({source.publisher})
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </>
+      )}
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { EmptyIllustration, NewbornIllustration, PregnancyIllustration, WelcomeIllustration, type IllustrationProps } from './Illustration';

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { UnreadBadge } from '../Badge';
+import { BottomNavigation } from '../BottomNavigation';
+import { Heading } from '../Heading';
+import { IconButton, IconLink } from '../IconButton';
+import { NotificationsIcon, MenuIcon, MeIcon, TodayIcon } from '../icons';
+import { Link } from '../Link';
+import { Text } from '../Text';
+import { AppLayout } from './AppLayout';
+import { MainHeader } from './MainHeader';
+import { PublicFooter } from './PublicLayout';
+
+type Words = { today: string; me: string; notifications: string; menu: string; title: string; body: string; terms: string };
+
+const words: Record<'en' | 'es', Words> = {
+  en: { today: 'Today', me: 'Me', notifications: 'Notifications, 2 unread', menu: 'Menu', title: 'Good morning, Rosa', body: 'Your blood pressure is due today.', terms: 'Terms of Use' },
+  es: { today: 'Hoy', me: 'Yo', notifications: 'Notificaciones, 2 sin leer', menu: 'Menú', title: 'Buenos días, Rosa', body: 'Hoy te toca tomarte la presión.', terms: 'Términos de uso' },
+};
+
+function Shell({ language, current }: { language: 'en' | 'es'; current: '/dashboard' | '/me' }) {
+  const w = words[language];
+  return (
+    <AppLayout
+      header={
+        <MainHeader
+          brand={<Link href="/dashboard">Matrona</Link>}
+          actions={
+            <>
+              <IconLink href="/notifications" label={w.notifications}>
+                <NotificationsIcon width="1.5rem" height="1.5rem" />
+                <span data-badge aria-hidden="true"><UnreadBadge count={2} /></span>
+              </IconLink>
+              <IconButton label={w.menu}>
+                <MenuIcon width="1.5rem" height="1.5rem" />
+              </IconButton>
+            </>
+          }
+        />
+      }
+      navigation={
+        <BottomNavigation
+          currentHref={current}
+          items={[
+            { href: '/dashboard', label: w.today, icon: <TodayIcon width="100%" height="100%" /> },
+            { href: '/me', label: w.me, icon: <MeIcon width="100%" height="100%" /> },
+          ]}
+        />
+      }
+      footer={<PublicFooter><Link href="/terms">{w.terms}</Link></PublicFooter>}
+    >
+      <Heading level={1}>{w.title}</Heading>
+      <Text>{w.body}</Text>
+    </AppLayout>
+  );
+}
+
+const meta = {
+  title: 'Layouts/App shell',
+  component: Shell,
+  parameters: { padded: false },
+  args: { language: 'en', current: '/dashboard' },
+} satisfies Meta<typeof Shell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PhoneToday: Story = {
+  parameters: { viewport: { defaultViewport: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner')).toBeInTheDocument();
+    const nav = canvas.getByRole('navigation', { name: 'Dashboards' });
+    await expect(within(nav).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  },
+};
+
+export const PhoneMeSpanish: Story = {
+  globals: { locale: 'es' },
+  args: { language: 'es', current: '/me' },
+  parameters: { viewport: { defaultViewport: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Paneles' });
+    await expect(within(nav).getByRole('link', { name: 'Yo' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const DesktopToday: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+
+export const DesktopSpanishHighContrast: Story = {
+  globals: { locale: 'es', theme: 'highContrast' },
+  args: { language: 'es' },
+  parameters: { viewport: { defaultViewport: 'desktop' } },
+};

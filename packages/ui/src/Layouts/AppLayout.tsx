@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import * as styles from './AppLayout.css';
+import { MAIN_ID, SkipLink } from './SkipLink';
+
+export interface AppLayoutProps {
+  /** A `<MainHeader>`: the brand and the header's actions (notifications, the account menu). */
+  header: ReactNode;
+  /** A `<BottomNavigation>` of the app's places. */
+  navigation: ReactNode;
+  /** A `<PublicFooter>`, if any. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The signed-in app: the header on top, the places as a tab bar at the foot of phones and
+ * tablets and as a rail beside the content on desktops. The navigation follows the content in
+ * the document, so the skip link and the reading order reach the page first.
+ */
+export function AppLayout({ header, navigation, footer, children }: AppLayoutProps) {
+  return (
+    <div className={styles.page}>
+      <SkipLink />
+      <div className={styles.header}>{header}</div>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+        <div className={styles.content}>{children}</div>
+      </main>
+      {footer && <div className={styles.footer}>{footer}</div>}
+      <div className={styles.navigation}>{navigation}</div>
+    </div>
+  );
+}
