@@ -63,6 +63,8 @@ export type TestContext = {
   cuffFolder: string;
   /** Where the embedded file store keeps avatars and documents. */
   filesFolder: string;
+  /** The test's own PostgreSQL database, for servers started as processes; null on PGlite. */
+  databaseUrl: string | null;
 };
 
 /** Call at the top of a test file; the returned object is filled before the tests run. */
@@ -72,9 +74,11 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger'> = {}): TestContex
   beforeAll(async () => {
     const adminUrl = process.env.MAT_TEST_DATABASE_URL;
     let db: DatabaseHandle;
+    let databaseUrl: string | null = null;
     if (adminUrl) {
       const fresh = await freshPostgres(adminUrl);
       drop = fresh.drop;
+      databaseUrl = fresh.url;
       db = await openDatabase({ url: fresh.url });
     } else {
       db = await openDatabase({ memory: true });
@@ -89,7 +93,7 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger'> = {}): TestContex
     const filesFolder = mkdtempSync(join(tmpdir(), 'matrona-files-'));
     const files = new FolderFiles(filesFolder, 'http://files.test', 'test-file-secret', () => clock.now);
     const app = await buildApp({ db: db.db, sms, email, cuff, files, codeSecret: 'test-secret-of-enough-length', now: () => clock.now, ...extra });
-    Object.assign(context, { app, sms, email, clock, db, cuffFolder, filesFolder });
+    Object.assign(context, { app, sms, email, clock, db, cuffFolder, filesFolder, databaseUrl });
   });
   afterAll(async () => {
     await context.app?.close();
