@@ -1,58 +1,53 @@
 // HTTP for the patient's conversations with the care team (spec 7, "Conversations") and a care
 // team member's profile (GET /patient/profile/practitioner/{id}).
-import type { Handlers } from '../http/routes.js';
+import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
-import type { NewConversation } from '../services/conversations/conversations.js';
 import { readMessageForm } from '../services/conversations/threads.js';
 import type { Services } from '../services/index.js';
 
-type Id = { id: number };
+/** deepObject `filters[read]=0` arrives as one flat key from Fastify's query parser. */
+function readFilter(query: object): 0 | 1 | undefined {
+  const nested = (query as { filters?: { read?: 0 | 1 } }).filters?.read;
+  const flat = (query as Record<string, unknown>)['filters[read]'];
+  return nested ?? (flat === '0' ? 0 : flat === '1' ? 1 : undefined);
+}
 
 export function conversationHandlers({ conversations }: Services): Handlers {
   return {
     async listConversationCategories(request) {
-      return conversations.categories(currentUser(request));
+      return ok(await conversations.categories(currentUser(request)));
     },
     async listConversationRecipients(request) {
-      return conversations.recipients(currentUser(request));
+      return ok(await conversations.recipients(currentUser(request)));
     },
     async listConversations(request) {
-      const query = request.query as { page?: number; filters?: { read?: 0 | 1 }; 'filters[read]'?: string };
-      // deepObject `filters[read]=0` arrives as one flat key from Fastify's query parser.
-      const read = query.filters?.read ?? (query['filters[read]'] === '0' ? 0 : query['filters[read]'] === '1' ? 1 : undefined);
-      return conversations.page(currentUser(request), query.page ?? 1, read);
+      return ok(await conversations.page(currentUser(request), request.query.page ?? 1, readFilter(request.query)));
     },
-    async startConversation(request, reply) {
-      reply.code(201);
-      return conversations.start(currentUser(request), request.body as NewConversation);
+    async startConversation(request) {
+      return created(await conversations.start(currentUser(request), request.body));
     },
     async getConversation(request) {
-      return conversations.get(currentUser(request), (request.params as Id).id);
+      return ok(await conversations.get(currentUser(request), request.params.id));
     },
     async listMessages(request) {
-      return conversations.messages(currentUser(request), (request.params as Id).id, (request.query as { page?: number }).page ?? 1);
+      return ok(await conversations.messages(currentUser(request), request.params.id, request.query.page ?? 1));
     },
-    async sendMessage(request, reply) {
-      const message = await conversations.send(currentUser(request), (request.params as Id).id, () => readMessageForm(request));
-      reply.code(201);
-      return message;
+    async sendMessage(request) {
+      return created(await conversations.send(currentUser(request), request.params.id, () => readMessageForm(request)));
     },
-    async markConversationRead(request, reply) {
-      await conversations.markRead(currentUser(request), (request.params as Id).id, true);
-      reply.code(204);
-      return null;
+    async markConversationRead(request) {
+      await conversations.markRead(currentUser(request), request.params.id, true);
+      return noContent();
     },
-    async markConversationUnread(request, reply) {
-      await conversations.markRead(currentUser(request), (request.params as Id).id, false);
-      reply.code(204);
-      return null;
+    async markConversationUnread(request) {
+      await conversations.markRead(currentUser(request), request.params.id, false);
+      return noContent();
     },
     async getAttachmentUrls(request) {
-      const { download = 0 } = request.query as { download?: 0 | 1 };
-      return conversations.attachmentUrls(currentUser(request), (request.params as Id).id, download === 1);
+      return ok(await conversations.attachmentUrls(currentUser(request), request.params.id, request.query.download === 1));
     },
     async getCareTeamPractitioner(request) {
-      return conversations.practitioner(currentUser(request), (request.params as Id).id);
+      return ok(await conversations.practitioner(currentUser(request), request.params.id));
     },
   };
 }
