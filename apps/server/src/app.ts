@@ -25,6 +25,7 @@ import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
 import { weightHandlers } from './routes/weight.js';
 import { profileHandlers } from './routes/profile.js';
+import { questionnaireHandlers } from './routes/questionnaires.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -76,6 +77,7 @@ function allHandlers(services: Services): Handlers {
     ...weightHandlers(services),
     ...reminderHandlers(services),
     ...exportHandlers(services),
+    ...questionnaireHandlers(services),
   };
 }
 
