@@ -1,4 +1,4 @@
-// `npm start`: builds the apps, starts the API server on embedded PGlite under .data/ (migrated,
+// `npm start`: builds the server and the apps, starts the API server on embedded PGlite under .data/ (migrated,
 // with the demo world), serves the patient app and the marketing site, and prints where they
 // are. Ctrl+C stops everything; the data stays in .data/ for the next start.
 import { spawn, spawnSync } from 'node:child_process';
@@ -53,6 +53,8 @@ for (const [name, variable, port] of [
   }
 }
 
+// The server runs its JavaScript build; `...` builds the workspace packages it imports first.
+build('the API server', '@mat/server...');
 build('the patient app', '@mat/patient', { VITE_MARKETING_ORIGIN: urls.site });
 build('the marketing site', '@mat/marketing', { APP_ORIGIN: urls.app });
 

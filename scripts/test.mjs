@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { skippedStage } from './skipped-stage.mjs';
 import { stages } from './test-stages.mjs';
 import { CHROMIUM, ensureChromium, ensurePostgres } from './system-services.mjs';
 
@@ -65,8 +66,10 @@ for (const stage of selected) {
   if (missing.length) {
     const notice = `SKIPPED ${stage.name}: ${missing.join('; ')}`;
     console.log(`\n${'!'.repeat(notice.length)}\n${notice}\n${'!'.repeat(notice.length)}`);
-    totals.skipped += 1;
-    lines.push(`${stage.name}: skipped (${missing.join('; ')})`);
+    const skipped = skippedStage(stage.name, missing);
+    if (skipped.failed) totals.failed += 1;
+    else totals.skipped += 1;
+    lines.push(skipped.line);
     continue;
   }
   Object.assign(env, stage.env ?? {});

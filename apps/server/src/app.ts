@@ -8,6 +8,7 @@ import type { EmailSender } from './adapters/email.js';
 import type { SmsSender } from './adapters/sms.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
+import { logSerializers } from './redaction.js';
 import { listOperations, loadOpenApi, readReference, type OpenApiDocument } from './http/openapi.js';
 import { registerOperations, type Handlers } from './http/routes.js';
 import { serveFolderFiles } from './http/files.js';
@@ -45,7 +46,8 @@ export type AppOptions = {
   recaptchaSiteKey?: string | null;
   /** Who is e-mailed and texted at once for a crisis answer (the outboxes' defaults locally). */
   onCall?: { email: string; phone: string };
-  logger?: boolean | { level: string };
+  /** Pino options (a level, and a stream to write to in tests); errors are always redacted (redaction.ts). */
+  logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** Which proxies' X-Forwarded-For to believe: 'loopback' (default), addresses or CIDR ranges. */
   trustProxy?: string;
   /** Multiplies every rate limit (1 in production). */
@@ -83,7 +85,7 @@ function allHandlers(services: Services): Handlers {
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
     // Forwarded client addresses (which the rate limits count by) are believed only from the
     // proxies named here: by default the apps' own servers on this machine.
     trustProxy: options.trustProxy ?? 'loopback',

@@ -10,7 +10,7 @@ import { FolderCuff } from '../src/adapters/cuff.js';
 import { FolderFiles } from '../src/adapters/files.js';
 import type { EmailMessage, EmailSender } from '../src/adapters/email.js';
 import type { SmsMessage, SmsSender } from '../src/adapters/sms.js';
-import { buildApp, type App } from '../src/app.js';
+import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 
 export const databaseKind = process.env.MAT_TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -63,18 +63,22 @@ export type TestContext = {
   cuffFolder: string;
   /** Where the embedded file store keeps avatars and documents. */
   filesFolder: string;
+  /** The test's own PostgreSQL database, for servers started as processes; null on PGlite. */
+  databaseUrl: string | null;
 };
 
 /** Call at the top of a test file; the returned object is filled before the tests run. */
-export function setUpTestApp(): TestContext {
+export function setUpTestApp(extra: Pick<AppOptions, 'logger'> = {}): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const adminUrl = process.env.MAT_TEST_DATABASE_URL;
     let db: DatabaseHandle;
+    let databaseUrl: string | null = null;
     if (adminUrl) {
       const fresh = await freshPostgres(adminUrl);
       drop = fresh.drop;
+      databaseUrl = fresh.url;
       db = await openDatabase({ url: fresh.url });
     } else {
       db = await openDatabase({ memory: true });
@@ -88,8 +92,8 @@ export function setUpTestApp(): TestContext {
     // The embedded file store on a folder of the test's own; its links are served by the app.
     const filesFolder = mkdtempSync(join(tmpdir(), 'matrona-files-'));
     const files = new FolderFiles(filesFolder, 'http://files.test', 'test-file-secret', () => clock.now);
-    const app = await buildApp({ db: db.db, sms, email, cuff, files, codeSecret: 'test-secret-of-enough-length', now: () => clock.now });
-    Object.assign(context, { app, sms, email, clock, db, cuffFolder, filesFolder });
+    const app = await buildApp({ db: db.db, sms, email, cuff, files, codeSecret: 'test-secret-of-enough-length', now: () => clock.now, ...extra });
+    Object.assign(context, { app, sms, email, clock, db, cuffFolder, filesFolder, databaseUrl });
   });
   afterAll(async () => {
     await context.app?.close();

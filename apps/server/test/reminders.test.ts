@@ -109,8 +109,9 @@ describe(`reminder delivery on ${databaseKind}`, () => {
     const monitor = await pressureMonitorOf(rosa);
     await call('POST', '/patient/monitor-reminders', rosa, { monitor_id: monitor, type: 'blood_pressure', time: '20:00', daily: true, minutes: 0 });
     const settings = await call('POST', '/patient/settings', rosa, { type: 'sms', value: 0 });
-    expect(settings.body).toEqual({ sms: 0 });
-    expect((await call('GET', '/user', rosa)).body.notification_settings).toEqual({ sms: 0 });
+    // Every channel is answered; one never set is on.
+    expect(settings.body).toEqual({ email: 1, sms: 0, push: 1 });
+    expect((await call('GET', '/user', rosa)).body.notification_settings).toEqual({ email: 1, sms: 0, push: 1 });
     await tick('2026-11-22T20:00:10Z');
     await tick('2026-11-23T20:00:10Z');
     expect(ctx.email.sent.filter((m) => m.to === rosa.email).map((m) => m.subject)).toEqual(['Your Matrona reminder', 'Your Matrona reminder']);

@@ -87,7 +87,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       });
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
+    if (status === 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).send({
       code: status === 500 ? 'errors.generic' : 'errors.badRequest',
       message: status === 500 ? 'Something went wrong' : error.message,

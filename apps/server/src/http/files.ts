@@ -3,10 +3,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { FolderFiles } from '../adapters/files.js';
 
+type SignedLink = { expires?: string; name?: string; sig?: string };
+
+const signedLinkSchema = {
+  type: 'object',
+  properties: {
+    expires: { type: 'string', maxLength: 20 },
+    name: { type: 'string', maxLength: 1024 },
+    sig: { type: 'string', maxLength: 128 },
+  },
+};
+
 export function serveFolderFiles(app: FastifyInstance, files: FolderFiles) {
-  app.get('/files/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
-    const file = await files.open(key, request.query as { expires?: string; name?: string; sig?: string });
+  app.get<{ Params: { '*': string }; Querystring: SignedLink }>('/files/*', { schema: { querystring: signedLinkSchema } }, async (request, reply) => {
+    const file = await files.open(request.params['*'], request.query);
     if (!file) return reply.code(404).send({ code: 'errors.notFound', message: 'Not found' });
     reply.header('cache-control', 'private, max-age=300').header('x-content-type-options', 'nosniff').type(file.contentType);
     if (file.name) reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);

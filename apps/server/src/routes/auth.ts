@@ -1,76 +1,68 @@
 // HTTP for sign-up and sign-in (spec section 7, "Auth and session"). Each handler only reads the
 // request and shapes the response; the rules live in services/.
-import type { RegistrationFields } from '@mat/domain';
 import { validationFailed } from '../http/errors.js';
-import type { Handlers } from '../http/routes.js';
+import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser, requestLanguage } from '../http/session.js';
-import type { RegistrationInput } from '../services/accounts.js';
 import type { Services } from '../services/index.js';
 
 export function authHandlers({ accounts, sessions, currentUsers, passwordResets }: Services): Handlers {
   return {
     async getAnonymousToken() {
-      return { token: await sessions.create(null) };
+      return ok({ token: await sessions.create(null) });
     },
 
     async validateRegistrationFields(request) {
-      const errors = await accounts.fieldErrors(request.body as RegistrationFields);
+      const errors = await accounts.fieldErrors(request.body);
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
-      return { valid: true };
+      return ok({ valid: true });
     },
 
-    async registerPatient(request, reply) {
-      const body = request.body as RegistrationInput;
+    async registerPatient(request) {
+      const body = request.body;
       const { token, user } = await accounts.register({ ...body, language: body.language ?? requestLanguage(request) });
-      reply.code(201);
-      return { token, user: await currentUsers.of(user) };
+      return created({ token, user: await currentUsers.of(user) });
     },
 
     async sendRegistrationPhoneCode(request) {
-      return accounts.sendVerificationCode(currentUser(request));
+      return ok(await accounts.sendVerificationCode(currentUser(request)));
     },
 
     async verifyRegistrationPhoneCode(request) {
-      const { code } = request.body as { code: string };
-      return currentUsers.of(await accounts.verifyPhone(currentUser(request), code));
+      return ok(await currentUsers.of(await accounts.verifyPhone(currentUser(request), request.body.code)));
     },
 
     async requestTextLoginCode(request) {
-      const { phone } = request.params as { phone: string };
-      return accounts.requestTextLogin(phone, requestLanguage(request));
+      return ok(await accounts.requestTextLogin(request.params.phone, requestLanguage(request)));
     },
 
     async textLogin(request) {
-      const { phone, code } = request.body as { phone: string; code: string };
-      return { token: await accounts.textLogin(phone, code) };
+      const { phone, code } = request.body;
+      return ok({ token: await accounts.textLogin(phone, code) });
     },
 
     async login(request) {
-      const { email, password } = request.body as { email: string; password: string };
-      return { token: await accounts.login(email, password, request.ip) };
+      const { email, password } = request.body;
+      return ok({ token: await accounts.login(email, password, request.ip) });
     },
 
-    async logout(request, reply) {
+    async logout(request) {
       if (request.session) await sessions.end(request.session.id);
-      reply.code(204);
-      return null;
+      return noContent();
     },
 
     async getCurrentUser(request) {
-      return currentUsers.of(currentUser(request));
+      return ok(await currentUsers.of(currentUser(request)));
     },
 
-    async requestPasswordReset(request, reply) {
-      await passwordResets.request((request.body as { email: string }).email, requestLanguage(request));
-      reply.code(204);
-      return null;
+    async requestPasswordReset(request) {
+      await passwordResets.request(request.body.email, requestLanguage(request));
+      return noContent();
     },
 
-    async resetPassword(request, reply) {
-      const { token, password, password_confirmation: confirmation } = request.body as { token: string; password: string; password_confirmation: string };
+    async resetPassword(request) {
+      const { token, password, password_confirmation: confirmation } = request.body;
       await passwordResets.reset(token, password, confirmation);
-      reply.code(204);
-      return null;
+      return noContent();
     },
   };
 }

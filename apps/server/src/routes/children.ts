@@ -1,34 +1,30 @@
 // HTTP for the patient's children (spec section 7, "Children and pregnancies").
-import type { Handlers } from '../http/routes.js';
+import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
-import { toChild, type ChildInput } from '../services/family/children.js';
+import { toChild } from '../services/family/children.js';
 import type { Services } from '../services/index.js';
-
-type Id = { id: number };
 
 export function childHandlers({ children }: Services): Handlers {
   return {
     async listChildren(request) {
-      return (await children.list(currentUser(request))).map(toChild);
+      return ok((await children.list(currentUser(request))).map(toChild));
     },
 
     async getChild(request) {
-      return toChild(await children.owned(currentUser(request), (request.params as Id).id));
+      return ok(toChild(await children.owned(currentUser(request), request.params.id)));
     },
 
-    async createChild(request, reply) {
-      reply.code(201);
-      return toChild(await children.create(currentUser(request), request.body as ChildInput));
+    async createChild(request) {
+      return created(toChild(await children.create(currentUser(request), request.body)));
     },
 
     async updateChild(request) {
-      return toChild(await children.update(currentUser(request), (request.params as Id).id, request.body as ChildInput));
+      return ok(toChild(await children.update(currentUser(request), request.params.id, request.body)));
     },
 
-    async deleteChild(request, reply) {
-      await children.remove(currentUser(request), (request.params as Id).id);
-      reply.code(204);
-      return null;
+    async deleteChild(request) {
+      await children.remove(currentUser(request), request.params.id);
+      return noContent();
     },
   };
 }

@@ -1,5 +1,5 @@
 // HTTP for the readings export (designed beyond the spec): a PDF and a FHIR R4 Bundle to download.
-import type { Handlers } from '../http/routes.js';
+import { ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import { fhirBundle } from '../services/export/fhir.js';
 import { readingsPdf } from '../services/export/pdf.js';
@@ -14,7 +14,7 @@ export function exportHandlers({ db, now }: Services): Handlers {
       const today = now().toISOString().slice(0, 10);
       const pdf = await readingsPdf(await gatherReadings(db, user, languageOf(user)), now());
       reply.header('content-disposition', `attachment; filename="matrona-readings-${today}.pdf"`).type('application/pdf');
-      return pdf;
+      return ok(pdf);
     },
 
     async exportReadingsFhir(request, reply) {
@@ -22,7 +22,7 @@ export function exportHandlers({ db, now }: Services): Handlers {
       const today = now().toISOString().slice(0, 10);
       const bundle = fhirBundle(await gatherReadings(db, user, languageOf(user)), now());
       reply.header('content-disposition', `attachment; filename="matrona-readings-${today}.fhir.json"`).type('application/fhir+json');
-      return JSON.stringify(bundle);
+      return ok(bundle);
     },
   };
 }

@@ -1,9 +1,7 @@
 // HTTP for the patient's profile and onboarding status (spec section 7, "Profile and documents").
-import type { Handlers } from '../http/routes.js';
+import { ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import type { Services } from '../services/index.js';
-import type { OnboardingAnswers } from '../services/onboarding.js';
-import type { PatientStatus, ProfileUpdate } from '../services/profiles.js';
 
 export function profileHandlers({ profiles, currentUsers, medicalProfiles, security, onboarding }: Services): Handlers {
   return {
@@ -11,62 +9,61 @@ export function profileHandlers({ profiles, currentUsers, medicalProfiles, secur
     async getProfile(request) {
       const user = currentUser(request);
       const [current, medical] = await Promise.all([currentUsers.of(user), medicalProfiles.get(user)]);
-      return { ...current, zip: user.zip, birthday: medical.birthday, alternate_phone: null };
+      return ok({ ...current, zip: user.zip, birthday: medical.birthday, alternate_phone: null });
     },
 
     async getPatientStatus(request) {
-      return { status: currentUser(request).status };
+      return ok({ status: currentUser(request).status });
     },
 
     async savePatientStatus(request) {
-      const { status } = request.body as { status: PatientStatus };
-      return currentUsers.of(await profiles.saveStatus(currentUser(request), status));
+      return ok(await currentUsers.of(await profiles.saveStatus(currentUser(request), request.body.status)));
     },
 
     async updateProfile(request) {
-      return currentUsers.of(await profiles.update(currentUser(request), request.body as ProfileUpdate));
+      return ok(await currentUsers.of(await profiles.update(currentUser(request), request.body)));
     },
 
     // Weights are stored in grams, so a unit change only changes how they are answered.
     async updateMeasurementSystem(request) {
-      const { measureUnit } = request.body as { measureUnit: 'imperial' | 'metric' };
-      return currentUsers.of(await profiles.update(currentUser(request), { prefs: { measureUnit } }));
+      const { measureUnit } = request.body;
+      return ok(await currentUsers.of(await profiles.update(currentUser(request), { prefs: { measureUnit } })));
     },
 
     // The language of screens, reminders, advice and exports from now on.
     async updateLanguage(request) {
-      const { language } = request.body as { language: 'en' | 'es' };
-      return currentUsers.of(await profiles.update(currentUser(request), { prefs: { language } }));
+      const { language } = request.body;
+      return ok(await currentUsers.of(await profiles.update(currentUser(request), { prefs: { language } })));
     },
 
     async checkPassword(request) {
-      return security.checkPassword(currentUser(request), (request.body as { password: string }).password);
+      return ok(await security.checkPassword(currentUser(request), request.body.password));
     },
 
     async updateBiometricAuth(request) {
-      const { value, password } = request.body as { value: boolean; password?: string };
-      return currentUsers.of(await security.setBiometric(currentUser(request), value, password));
+      const { value, password } = request.body;
+      return ok(await currentUsers.of(await security.setBiometric(currentUser(request), value, password)));
     },
 
     async sendPhoneChangeCode(request) {
-      return security.sendPhoneChangeCode(currentUser(request), (request.body as { phone: string }).phone);
+      return ok(await security.sendPhoneChangeCode(currentUser(request), request.body.phone));
     },
 
     async changePhone(request) {
-      const { phone, code } = request.body as { phone: string; code: string };
-      return currentUsers.of(await security.changePhone(currentUser(request), phone, code));
+      const { phone, code } = request.body;
+      return ok(await currentUsers.of(await security.changePhone(currentUser(request), phone, code)));
     },
 
     async saveOnboarding(request) {
-      return currentUsers.of(await onboarding.answer(currentUser(request), request.body as OnboardingAnswers));
+      return ok(await currentUsers.of(await onboarding.answer(currentUser(request), request.body)));
     },
 
     async finishFeatureOnboarding(request) {
-      return currentUsers.of(await onboarding.finishFeatureTour(currentUser(request)));
+      return ok(await currentUsers.of(await onboarding.finishFeatureTour(currentUser(request))));
     },
 
     async saveFeatureOnboardingData(request) {
-      return currentUsers.of(await onboarding.saveFeatureTourData(currentUser(request), request.body as { walkthroughs?: string[]; interests?: string[] }));
+      return ok(await currentUsers.of(await onboarding.saveFeatureTourData(currentUser(request), request.body)));
     },
   };
 }

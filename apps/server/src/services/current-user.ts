@@ -5,7 +5,9 @@ import type { CuffReadings } from '../adapters/cuff.js';
 import type { Database } from '../db/client.js';
 import { children } from '../db/schema.js';
 import type { Avatars } from './files/avatars.js';
+import type { Schema } from '../contract.js';
 import { hasGoldView } from './gold.js';
+import { channelsOf } from './profiles.js';
 import type { UserRow } from './sessions.js';
 
 /** The signed-in user with what lives beside the user row: children, a paired cuff, the avatar's link. */
@@ -50,14 +52,14 @@ export function toCurrentUser(user: UserRow, now = new Date()) {
     maternity_benefit_organization: null,
     maternity_benefit_organization_name: null as string | null,
     user_care_orgs: [] as { id: number; name: string }[],
-    care_team_members: [] as unknown[],
+    care_team_members: [] as Schema<'CareTeamMember'>[],
     primary_organization: null,
     can_message_matrona: false,
     messages_options: { linda_greeting_message_read: false },
     onboarding_version: user.onboardingVersion as 1 | 2,
     feature_onboarding_finished_at: user.featureOnboardingFinishedAt?.toISOString() ?? null,
     passed_array_of_walkthroughs: user.passedWalkthroughs,
-    notification_settings: user.notificationSettings,
+    notification_settings: channelsOf(user.notificationSettings),
     has_pylo_device: false, // filled in by CurrentUsers.of
     biometric_auth: user.biometricAuth,
     intercom_user_hash: null as string | null,

@@ -6,6 +6,13 @@ import { users, type NotificationSettings, type UserPrefs } from '../db/schema.j
 import { invalidFields } from './errors.js';
 import type { UserRow } from './sessions.js';
 
+/** Every channel with its setting, as the contract answers them: a channel never set is on. */
+export const channelsOf = (settings: NotificationSettings) => ({
+  email: settings.email ?? 1,
+  sms: settings.sms ?? 1,
+  push: settings.push ?? 1,
+});
+
 export type PatientStatus = NonNullable<UserRow['status']>;
 
 export type ProfileUpdate = {

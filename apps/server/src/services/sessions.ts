@@ -1,7 +1,8 @@
 // Sessions: an opaque random token for the client, its hash in the database, and a sliding
 // expiry that every authenticated call extends unless it sends `X-Extend-Token: false` (the
-// unread-messages poll must not keep an idle session alive).
-import { and, eq, gt } from 'drizzle-orm';
+// unread-messages poll must not keep an idle session alive). The extension is written at most once
+// a minute, as the client extends its own copy: the other calls of that minute only read.
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { hashToken, newSessionToken } from './secrets.js';
@@ -9,12 +10,27 @@ import { hashToken, newSessionToken } from './secrets.js';
 export type UserRow = typeof users.$inferSelect;
 export type Session = { id: number; user: UserRow | null };
 
+/** How stale a session's expiry may get before a call writes the extension. */
+export const EXTEND_EVERY_MS = 60_000;
+
 export class SessionStore {
+  // Every authenticated call runs this lookup: its SQL is built once (and prepared once per
+  // connection on PostgreSQL), not again for each request.
+  private readonly lookup;
+
   constructor(
     private readonly db: Database,
     private readonly idleMinutes: number,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.lookup = db
+      .select({ id: sessions.id, expiresAt: sessions.expiresAt, user: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+      .limit(1)
+      .prepare('session_by_token');
+  }
 
   private expiry(): Date {
     return new Date(this.now().getTime() + this.idleMinutes * 60_000);
@@ -27,14 +43,12 @@ export class SessionStore {
   }
 
   async resolve(token: string, extend: boolean): Promise<Session | null> {
-    const [row] = await this.db
-      .select({ id: sessions.id, user: users })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, this.now())))
-      .limit(1);
+    const [row] = await this.lookup.execute({ tokenHash: hashToken(token), now: this.now() });
     if (!row) return null;
-    if (extend) await this.db.update(sessions).set({ expiresAt: this.expiry() }).where(eq(sessions.id, row.id));
+    const expiry = this.expiry();
+    if (extend && expiry.getTime() - row.expiresAt.getTime() >= EXTEND_EVERY_MS) {
+      await this.db.update(sessions).set({ expiresAt: expiry }).where(eq(sessions.id, row.id));
+    }
     return { id: row.id, user: row.user };
   }
 

@@ -9,6 +9,7 @@ import * as screen from '../shared/screen.css';
 import { pregnancyMessages as m } from './pregnancy.messages';
 import { PregnancyWeek } from './PregnancyWeek';
 import { useActivePregnancy, usePregnancyStage } from './usePregnancy';
+import { useFailureNotice } from '../shared/useFailureNotice';
 
 export interface PregnancyProfileScreenProps {
   /** A pregnancy by id (/pregnancy-medical-profile/{id}), or the active one (/active). */
@@ -45,6 +46,7 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
   const { client } = useMat();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const fail = useFailureNotice();
   const { text } = useErrorText();
   const stage = usePregnancyStage(pregnancy);
   const child = useQuery({ ...familyQueries.getChild(client, { params: { path: { id: pregnancy.child_id ?? 0 } } }), enabled: pregnancy.child_id !== null });
@@ -62,8 +64,8 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
       // The removed pregnancy's own queries are left alone: fetched again they would answer 404.
       await queryClient.invalidateQueries({ queryKey: ['family'], predicate: (q) => q.queryKey[1] !== 'getPregnancy' && q.queryKey[1] !== 'getPregnancyStage' });
       onRemoved();
-    } catch {
-      toast.show(text('errors.removePregnancyFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.removePregnancyFailed');
     }
   }
 

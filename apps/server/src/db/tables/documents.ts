@@ -20,5 +20,6 @@ export const documents = pgTable(
     viewedAt: timestamp('viewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('documents_user_id_idx').on(t.userId)],
+  // The list's order, newest first (nulls first, as `ORDER BY ... DESC` puts them).
+  (t) => [index('documents_user_page_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

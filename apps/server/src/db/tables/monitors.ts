@@ -49,7 +49,9 @@ export const bloodPressureReadings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('blood_pressure_readings_page_idx').on(t.monitorId, t.measuredAt.desc(), t.id.desc()),
+    // Every paged list has an index in its own order: `ORDER BY x DESC` puts nulls first, so the
+    // index does too (an index `DESC NULLS LAST` does not serve that order and the page sorts).
+    index('blood_pressure_readings_page_idx').on(t.monitorId, t.measuredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('blood_pressure_readings_device_key').on(t.monitorId, t.deviceReadingId),
   ],
 );
@@ -91,7 +93,7 @@ export const kickCountReadings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('kick_count_readings_page_idx').on(t.monitorId, t.date.desc(), t.time.desc(), t.id.desc()),
+    index('kick_count_readings_page_idx').on(t.monitorId, t.date.desc().nullsFirst(), t.time.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // One count at a time per baby.
     uniqueIndex('kick_count_readings_running_key').on(t.monitorId).where(sql`${t.running}`),
   ],
@@ -110,7 +112,7 @@ export const weightReadings = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('weight_readings_page_idx').on(t.monitorId, t.measuredOn.desc(), t.id.desc())],
+  (t) => [index('weight_readings_page_idx').on(t.monitorId, t.measuredOn.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const reminders = pgTable(
@@ -132,7 +134,8 @@ export const reminders = pgTable(
     armedAt: timestamp('armed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reminders_monitor_idx').on(t.monitorId), index('reminders_enabled_idx').on(t.enabled)],
+  // A monitor's reminders are listed by time.
+  (t) => [index('reminders_monitor_idx').on(t.monitorId, t.time, t.id), index('reminders_enabled_idx').on(t.enabled)],
 );
 
 /** In-app notifications; a due reminder becomes one, delivered once per due time. */
@@ -153,7 +156,8 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The list is by due time, newest first.
+    index('notifications_user_idx').on(t.userId, t.dueAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('notifications_due_key').on(t.reminderId, t.kind, t.dueAt),
   ],
 );

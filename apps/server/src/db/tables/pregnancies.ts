@@ -2,6 +2,7 @@
 // (parent)"). A pregnancy ends in a birth (linked to the child) or a loss (its report); the
 // pregnancies-experienced count lives in the medical profile, where the patient may correct it.
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Schema } from '../../contract.js';
 import { users } from './accounts.js';
 import { children } from './family.js';
 
@@ -23,7 +24,7 @@ export const pregnancies = pgTable(
     liveBirths: integer('live_births'),
     miscarriages: integer('miscarriages'),
     complications: jsonb('complications').$type<string[]>().notNull().default([]),
-    feedingPlans: jsonb('feeding_plans').$type<string[]>().notNull().default([]),
+    feedingPlans: jsonb('feeding_plans').$type<Schema<'FeedingMethod'>[]>().notNull().default([]),
     intendedBirthPlace: text('intended_birth_place', { enum: ['Hospital', 'Birth Center', 'Home', 'Not Sure'] }),
     birthPlaceName: text('birth_place_name'),
     deliveryType: text('delivery_type', { enum: ['vaginal', 'cesarean', 'complicated_vaginal', 'vbac', 'repeat_cesarean'] }),

@@ -12,7 +12,7 @@ const vitalSigns = [
 const loinc = (code: string, display: string) => ({ coding: [{ system: LOINC, code, display }], text: display });
 const mmHg = (value: number) => ({ value, unit: 'mmHg', system: UCUM, code: 'mm[Hg]' });
 
-type Resource = Record<string, unknown> & { resourceType: string };
+type Resource = Record<string, unknown> & { resourceType: 'Patient' | 'Observation' };
 
 export function fhirBundle(readings: ExportedReadings, now: Date) {
   const entries: { fullUrl: string; resource: Resource }[] = [];

@@ -4,21 +4,24 @@ import { pregnanciesAfterLoss } from '@mat/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { medicalProfiles, type LossReport } from '../../db/schema.js';
+import type { Schema } from '../../contract.js';
 import type { UserRow } from '../sessions.js';
 
-const empty = {
+export type MedicalProfile = Schema<'MedicalProfile'>;
+
+const empty: MedicalProfile = {
   gender_identity: null,
   pronouns: null,
   sex_at_birth: null,
-  race_ethnicity: [] as string[],
+  race_ethnicity: [],
   birthday: null,
-  medical_conditions: [] as string[],
+  medical_conditions: [],
   medical_conditions_description: null,
   current_medications: null,
   food_allergies: null,
   drug_allergies: null,
-  dietary_preferences: [] as string[],
-  losses: [] as { date: string; type: LossReport['type'] }[],
+  dietary_preferences: [],
+  losses: [],
   home_address: null,
   insurance: null,
   primary_care_provider: null,
@@ -29,7 +32,6 @@ const empty = {
   support_person: null,
 };
 
-export type MedicalProfile = typeof empty;
 export type MedicalProfileUpdate = Partial<MedicalProfile> & { pregnancies_experienced?: number };
 
 export class MedicalProfiles {

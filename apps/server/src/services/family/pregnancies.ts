@@ -3,6 +3,7 @@
 // pregnancy still going on is active and has a week; a loss is never followed by week content.
 import { dueDateFromLmp, isoDateInTimeZone, validatePastDate, validatePregnancyDates } from '@mat/domain';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Schema } from '../../contract.js';
 import type { Database } from '../../db/client.js';
 import { children, pregnancies, type BirthPlan, type LossReport } from '../../db/schema.js';
 import { ConflictError, NotFoundError, invalidFields } from '../errors.js';
@@ -21,7 +22,7 @@ export type PregnancyInput = {
   live_births?: number | null;
   miscarriages?: number | null;
   complications?: string[];
-  feeding_plans?: string[];
+  feeding_plans?: Schema<'FeedingMethod'>[];
   intended_birth_place?: PregnancyRow['intendedBirthPlace'];
   birth_place_name?: string | null;
   delivery_type?: PregnancyRow['deliveryType'];

@@ -30,7 +30,7 @@ export function childStage(row: ChildRow, today: string, language: Language) {
   const ageDays = Math.max(0, isoDateToDays(today, 'today') - isoDateToDays(row.dateOfBirth, 'born'));
   const weeks = Math.floor(ageDays / 7);
   const months = Math.floor(ageDays / DAYS_PER_MONTH);
-  const stage = ageDays < NEWBORN_DAYS ? 'newborn' : ageDays < 365 ? 'infant' : 'toddler';
+  const stage: 'newborn' | 'infant' | 'toddler' = ageDays < NEWBORN_DAYS ? 'newborn' : ageDays < 365 ? 'infant' : 'toddler';
   // "Day 1 of life" on the day of birth: the count a parent uses.
   const n = { newborn: ageDays + 1, infant: weeks + 1, toddler: months + 1 }[stage];
   return {

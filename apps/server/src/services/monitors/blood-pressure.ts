@@ -9,16 +9,22 @@ import {
   type WarningSign,
 } from '@mat/domain';
 import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { Schema } from '../../contract.js';
 import type { Database } from '../../db/client.js';
 import { bloodPressureReadings, bloodPressureReadingSymptoms, monitors, symptoms } from '../../db/schema.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage, type Page } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { languageOf, translate, type Language } from './language.js';
-import type { MonitorRow, Monitors } from './monitors.js';
+import type { Monitors } from './monitors.js';
 import { toSymptom, type SymptomRow, type Symptoms } from './symptoms.js';
 
 type ReadingRow = typeof bloodPressureReadings.$inferSelect;
+/** What an answer needs of a reading: its row (as stored) and the ids of its symptoms. */
+type LinkedReading = { reading: Omit<ReadingRow, 'createdAt' | 'deviceReadingId'>; symptomIds: number[] };
+
+/** The ids of a reading's symptoms, read with the reading itself. */
+const symptomIdsOf = sql<number[] | null>`(select array_agg(${bloodPressureReadingSymptoms.symptomId}) from ${bloodPressureReadingSymptoms} where ${bloodPressureReadingSymptoms.readingId} = ${bloodPressureReadings.id})`;
 
 export type BloodPressureInput = {
   systolic: number;
@@ -53,16 +59,13 @@ export class BloodPressure {
     return { systolic: input.systolic, diastolic: input.diastolic, pulse: input.pulse ?? null, notes };
   }
 
-  private async toReadings(rows: ReadingRow[], language: Language) {
-    if (rows.length === 0) return [];
-    const links = await this.db
-      .select({ readingId: bloodPressureReadingSymptoms.readingId, symptom: symptoms })
-      .from(bloodPressureReadingSymptoms)
-      .innerJoin(symptoms, eq(symptoms.id, bloodPressureReadingSymptoms.symptomId))
-      .where(inArray(bloodPressureReadingSymptoms.readingId, rows.map((r) => r.id)))
-      .orderBy(symptoms.position);
-    return rows.map((row) => {
-      const signs = links.filter((l) => l.readingId === row.id).map((l) => l.symptom);
+  /** The readings' answers, their symptoms read in one query when any reading has some. */
+  private async toReadings(rows: LinkedReading[], language: Language) {
+    const ids = [...new Set(rows.flatMap((row) => row.symptomIds))];
+    const known = ids.length ? await this.db.select().from(symptoms).where(inArray(symptoms.id, ids)) : [];
+    const byId = new Map(known.map((symptom) => [symptom.id, symptom]));
+    return rows.map(({ reading: row, symptomIds }) => {
+      const signs = symptomIds.map((id) => byId.get(id)!).sort((a, b) => a.position - b.position);
       const { category } = classifyBloodPressure(row);
       return {
         id: row.id,
@@ -80,8 +83,18 @@ export class BloodPressure {
     });
   }
 
+  /** Rows read without their symptoms, linked to them (one query for all). */
+  private async linked(rows: ReadingRow[]): Promise<LinkedReading[]> {
+    if (rows.length === 0) return [];
+    const links = await this.db
+      .select({ readingId: bloodPressureReadingSymptoms.readingId, symptomId: bloodPressureReadingSymptoms.symptomId })
+      .from(bloodPressureReadingSymptoms)
+      .where(inArray(bloodPressureReadingSymptoms.readingId, rows.map((r) => r.id)));
+    return rows.map((reading) => ({ reading, symptomIds: links.filter((l) => l.readingId === reading.id).map((l) => l.symptomId) }));
+  }
+
   private async toReading(row: ReadingRow, language: Language) {
-    const [reading] = await this.toReadings([row], language);
+    const [reading] = await this.toReadings(await this.linked([row]), language);
     return reading!;
   }
 
@@ -106,37 +119,73 @@ export class BloodPressure {
     await this.monitors.touch(monitorId, latest?.at ?? null);
   }
 
-  async page(user: UserRow, monitor: MonitorRow, page: number, onlyWithSymptoms = false): Promise<Page<unknown>> {
+  /**
+   * A page of the patient's readings of a blood pressure monitor, newest first. The owner check is
+   * part of the query; only an empty page asks apart whether the monitor is the patient's (404 if not).
+   */
+  async page(user: UserRow, monitorId: number, page: number, onlyWithSymptoms = false): Promise<Page<Schema<'BloodPressureReading'>>> {
     const { limit, offset } = pageWindow(page);
     const withSymptoms = exists(
       this.db.select({ one: sql`1` }).from(bloodPressureReadingSymptoms).where(eq(bloodPressureReadingSymptoms.readingId, bloodPressureReadings.id)),
     );
     const rows = await this.db
-      .select()
+      .select({ reading: bloodPressureReadings, symptomIds: symptomIdsOf })
       .from(bloodPressureReadings)
-      .where(and(eq(bloodPressureReadings.monitorId, monitor.id), onlyWithSymptoms ? withSymptoms : undefined))
+      .innerJoin(monitors, and(eq(monitors.id, bloodPressureReadings.monitorId), eq(monitors.userId, user.id), eq(monitors.type, 'pressure')))
+      .where(and(eq(bloodPressureReadings.monitorId, monitorId), onlyWithSymptoms ? withSymptoms : undefined))
       .orderBy(desc(bloodPressureReadings.measuredAt), desc(bloodPressureReadings.id))
       .limit(limit)
       .offset(offset);
+    if (rows.length === 0) await this.monitors.owned(user, monitorId, 'pressure');
     const result = toPage(rows, page);
-    return { ...result, data: await this.toReadings(result.data, languageOf(user)) };
+    const linked = result.data.map(({ reading, symptomIds }) => ({ reading, symptomIds: symptomIds ?? [] }));
+    return { ...result, data: await this.toReadings(linked, languageOf(user)) };
   }
 
+  /**
+   * Adds a reading to the patient's monitor. Without symptoms it is one statement: the owner check,
+   * the monitor's last reading time and the reading together; with symptoms, their links join it in
+   * one transaction.
+   */
   async add(user: UserRow, monitorId: number, input: BloodPressureInput) {
-    const monitor = await this.monitors.owned(user, monitorId, 'pressure');
-    const values = this.checked(input);
-    const picked = await this.symptoms.pick(input.symptoms ?? []);
+    let values: ReturnType<BloodPressure['checked']>;
+    let picked: SymptomRow[];
+    try {
+      values = this.checked(input);
+      picked = await this.symptoms.pick(input.symptoms ?? []);
+    } catch (error) {
+      // Someone else's monitor is not found, whatever was sent to it.
+      await this.monitors.owned(user, monitorId, 'pressure');
+      throw error;
+    }
     const measuredAt = input.measured_at ? new Date(input.measured_at) : this.now();
-    const row = await this.db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(bloodPressureReadings)
-        .values({ ...values, monitorId: monitor.id, measuredAt, source: 'manual' })
-        .returning();
-      if (picked.length) await tx.insert(bloodPressureReadingSymptoms).values(picked.map((s) => ({ readingId: inserted!.id, symptomId: s.id })));
-      await this.refreshLastReading(monitor.id);
-      return inserted!;
-    });
-    return this.toReading(row, languageOf(user));
+    const at = measuredAt.toISOString();
+    const insert = (db: Database) =>
+      db.execute(sql`
+        with owner as (
+          update ${monitors} set last_reading_at = greatest(${monitors.lastReadingAt}, ${at}::timestamptz)
+          where ${monitors.id} = ${monitorId} and ${monitors.userId} = ${user.id} and ${monitors.type} = 'pressure'
+          returning ${monitors.id}
+        )
+        insert into ${bloodPressureReadings} (monitor_id, systolic, diastolic, pulse, notes, measured_at, source)
+        select id, ${values.systolic}::smallint, ${values.diastolic}::smallint, ${values.pulse}::smallint, ${values.notes}::text, ${at}::timestamptz, 'manual'
+        from owner
+        returning id`);
+    const inserted = async (db: Database) => {
+      const { rows } = (await insert(db)) as unknown as { rows: { id: number }[] };
+      if (rows.length === 0) throw new NotFoundError();
+      return rows[0]!.id;
+    };
+    const id = picked.length
+      ? await this.db.transaction(async (tx) => {
+          const readingId = await inserted(tx as unknown as Database);
+          await tx.insert(bloodPressureReadingSymptoms).values(picked.map((s) => ({ readingId, symptomId: s.id })));
+          return readingId;
+        })
+      : await inserted(this.db);
+    const reading = { id, monitorId, ...values, measuredAt, source: 'manual' as const };
+    const [answer] = await this.toReadings([{ reading, symptomIds: picked.map((s) => s.id) }], languageOf(user));
+    return answer!;
   }
 
   async update(user: UserRow, readingId: number, input: BloodPressureInput) {
@@ -181,7 +230,8 @@ export class BloodPressure {
       await this.refreshLastReading(monitor.id);
       return inserted;
     });
-    return { imported: rows.length, readings: await this.toReadings(rows, languageOf(user)) };
+    // Readings from the cuff come without symptoms.
+    return { imported: rows.length, readings: await this.toReadings(rows.map((reading) => ({ reading, symptomIds: [] })), languageOf(user)) };
   }
 
   /** The cuff's newest reading of a local day (the patient's time zone), if one arrived. */

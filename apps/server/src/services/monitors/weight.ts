@@ -15,7 +15,7 @@ export type WeightInput = { monitor_id: number; weight: number; unit: 'lb' | 'kg
 const gramsPer = { lb: GRAMS_PER_POUND, kg: 1000 } as const;
 
 export function toWeightReading(row: ReadingRow, user: UserRow) {
-  const unit = user.prefs.measureUnit === 'metric' ? 'kg' : 'lb';
+  const unit: keyof typeof gramsPer = user.prefs.measureUnit === 'metric' ? 'kg' : 'lb';
   // Three decimals keep the gram (and a tenth of an ounce) the reading was stored with.
   const weight = Math.round((row.grams / gramsPer[unit]) * 1000) / 1000;
   return { id: row.id, monitor_id: row.monitorId, weight, unit, measured_on: row.measuredOn, notes: row.notes };

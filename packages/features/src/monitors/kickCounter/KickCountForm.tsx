@@ -8,6 +8,7 @@ import { useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
 import { kickCounterMessages as m } from './kickCounter.messages';
+import { useFailureNotice } from '../../shared/useFailureNotice';
 
 type Input = Schema<'KickCountReadingInput'>;
 
@@ -25,6 +26,7 @@ export function KickCountForm({ id, initial, title, onSaved }: KickCountFormProp
   const { client } = useMat();
   const queryClient = useQueryClient();
   const { text } = useErrorText();
+  const fail = useFailureNotice();
   const [kicks, setKicks] = useState(initial.total_kicks);
   const [hours, setHours] = useState(initial.duration.hours);
   const [minutes, setMinutes] = useState(initial.duration.minutes);
@@ -54,8 +56,8 @@ export function KickCountForm({ id, initial, title, onSaved }: KickCountFormProp
       });
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });
       onSaved(reading);
-    } catch {
-      setProblem({ fields: {}, form: text('errors.kickCountUpdateFailed') });
+    } catch (error) {
+      fail(error, () => setProblem({ fields: {}, form: text('errors.kickCountUpdateFailed') }));
     }
   }
 

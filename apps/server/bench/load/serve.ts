@@ -1,0 +1,28 @@
+// The child side of the load benchmark: opens the world, listens on loopback and answers the
+// parent's questions over IPC (statements sent so far, CPU used, readings stored) until told to stop.
+import type { FastifyInstance } from 'fastify';
+import { openWorld, type BenchDatabase, type World } from './world.js';
+
+export type Ready = { type: 'ready'; port: number; token: string; monitorId: number };
+export type Stats = { type: 'stats'; statements: number; cpuMicros: number; readings: number };
+
+export async function serveWorld(build: (world: World) => Promise<FastifyInstance>): Promise<void> {
+  const world = await openWorld(process.env.BENCH_DATABASE as BenchDatabase);
+  const app = await build(world);
+  await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.send!({ type: 'ready', port, token: world.token, monitorId: world.monitorId } satisfies Ready);
+  process.on('message', async (message: { type: string }) => {
+    if (message.type === 'stats') {
+      const cpu = process.cpuUsage();
+      const stats: Stats = { type: 'stats', statements: world.statements(), cpuMicros: cpu.user + cpu.system, readings: await world.readingCount() };
+      process.send!(stats);
+    } else if (message.type === 'stop') {
+      await app.close();
+      await world.close();
+      process.disconnect();
+      process.exit(0);
+    }
+  });
+}

@@ -1,0 +1,36 @@
+// The server's log keeps no patient-entered text: a reading whose insert fails is logged as a
+// failed query (its SQL, with placeholders), never with the note the patient wrote.
+import { describe, expect, it } from 'vitest';
+import { bloodPressureReadings } from '../src/db/schema.js';
+import { databaseKind, setUpTestApp } from './harness.js';
+import { caller, createPatient } from './patients.js';
+import { whileRefusing } from './refused-writes.js';
+
+const lines: string[] = [];
+const ctx = setUpTestApp({ logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
+const call = caller(ctx);
+
+describe(`the log on ${databaseKind}`, () => {
+  it('records a failed insert without the patient’s note or numbers', async () => {
+    const patient = await createPatient(ctx);
+    const [pressure] = (await call('GET', '/patient/monitors', patient)).body.filter((m: { type: string }) => m.type === 'pressure');
+    const note = 'Sangrado leve y dolor de cabeza desde anoche 7731';
+    const response = await whileRefusing(ctx, bloodPressureReadings, 'INSERT', () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v2/patient/monitors/pressure/${pressure.id}`,
+        headers: { authorization: `Bearer ${patient.token}` },
+        payload: { systolic: 163, diastolic: 111, pulse: 97, notes: note },
+      }),
+    );
+    expect(response.statusCode).toBe(500);
+    const log = lines.join('');
+    // The failure is in the log, with the statement that failed...
+    expect(log).toContain('request failed');
+    expect(log).toMatch(/insert into \\?"blood_pressure_readings\\?"/);
+    // ...and nothing the patient entered.
+    expect(log).not.toContain('Sangrado');
+    expect(log).not.toContain('7731');
+    expect(log).not.toMatch(/\b163\b.*\b111\b/);
+  });
+});
