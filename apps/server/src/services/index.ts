@@ -31,6 +31,7 @@ import { JobQueue } from './jobs.js';
 import { handleHousekeeping } from './scheduled-work.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
+import { AuditTrail } from './audit.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
 
@@ -72,12 +73,14 @@ export function createServices(given: ServiceOptions) {
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
-  const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now);
+  const audit = new AuditTrail(options.db, now);
+  const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now, audit);
   return {
     db: options.db,
     now,
     limits,
     jobs,
+    audit,
     sessions,
     children,
     medicalProfiles,
