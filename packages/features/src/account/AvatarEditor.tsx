@@ -8,6 +8,7 @@ import { useSession } from '../session/useSession';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { accountMessages as m } from './account.messages';
+import { useFailureNotice } from '../shared/useFailureNotice';
 
 /** The profile photo (/profile-avatar): chosen or dropped, checked by @mat/domain before it is sent. */
 export function AvatarEditor() {
@@ -16,6 +17,7 @@ export function AvatarEditor() {
   const { user } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const fail = useFailureNotice();
   const { text } = useErrorText();
   const upload = useMutation(profileMutations.uploadAvatar(client));
   const remove = useMutation(profileMutations.deleteAvatar(client));
@@ -33,8 +35,8 @@ export function AvatarEditor() {
       await upload.mutateAsync({ body: { file } });
       await refresh();
       toast.show(intl.formatMessage(m.photoSaved), { tone: 'success' });
-    } catch {
-      toast.show(text('errors.avatarUpdateFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.avatarUpdateFailed');
     }
   }
 
@@ -42,8 +44,8 @@ export function AvatarEditor() {
     try {
       await remove.mutateAsync({});
       await refresh();
-    } catch {
-      toast.show(text('errors.avatarDeleteFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.avatarDeleteFailed');
     }
   }
 

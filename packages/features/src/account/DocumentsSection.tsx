@@ -9,6 +9,7 @@ import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import * as styles from '../monitors/shared/monitors.css';
 import { accountMessages as m, sharedByMessage } from './account.messages';
+import { useFailureNotice } from '../shared/useFailureNotice';
 
 type Document = Schema<'Document'>;
 
@@ -18,6 +19,7 @@ export function DocumentsSection() {
   const { client } = useMat();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const fail = useFailureNotice();
   const { text } = useErrorText();
   const documents = useInfiniteQuery({
     queryKey: ['profile', 'listDocuments', 'pages'],
@@ -37,8 +39,8 @@ export function DocumentsSection() {
     try {
       await upload.mutateAsync({ body: { file, name: file.name } });
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
-    } catch {
-      toast.show(text('errors.uploadFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.uploadFailed');
     }
   }
 
@@ -50,9 +52,9 @@ export function DocumentsSection() {
       if (tab) tab.location.href = url;
       else window.location.assign(url);
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
-    } catch {
+    } catch (error) {
       tab?.close();
-      toast.show(text('errors.loadDataFailed'), { tone: 'danger' });
+      fail(error, 'errors.loadDataFailed');
     }
   }
 
@@ -62,8 +64,8 @@ export function DocumentsSection() {
       await remove.mutateAsync({ params: { path: { id: deleting.id } } });
       done.current = true;
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
-    } catch {
-      toast.show(text('errors.generic'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.generic');
     }
   }
 

@@ -1,13 +1,13 @@
 import { authMutations, authQueries, monitorsMutations, unwrap, type Schema } from '@mat/api';
-import { Badge, Button, EmptyState, Heading, LinkButton, LoadMore, Switch, Text, useToast } from '@mat/ui';
+import { Badge, Button, EmptyState, Heading, LinkButton, LoadMore, Switch, Text } from '@mat/ui';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
-import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import * as styles from '../monitors/shared/monitors.css';
 import { accountMessages as m } from './account.messages';
+import { useFailureNotice } from '../shared/useFailureNotice';
 
 type Channel = Schema<'NotificationSettingType'>;
 const channels: readonly Channel[] = ['email', 'sms', 'push'];
@@ -23,8 +23,7 @@ export function NotificationsScreen({ monitorHref }: NotificationsScreenProps) {
   const { client } = useMat();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const { text } = useErrorText();
+  const fail = useFailureNotice();
   const setChannel = useMutation(authMutations.updateNotificationSetting(client));
   const markRead = useMutation(monitorsMutations.markNotificationRead(client));
   const notifications = useInfiniteQuery({
@@ -41,8 +40,8 @@ export function NotificationsScreen({ monitorHref }: NotificationsScreenProps) {
       queryClient.setQueryData(authQueries.getCurrentUser(client).queryKey, (current) =>
         current ? { ...current, notification_settings: settings } : current,
       );
-    } catch {
-      toast.show(text('errors.notificationUpdateFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.notificationUpdateFailed');
     }
   }
 

@@ -6,9 +6,9 @@ import type { Locale } from '../i18n/catalogue';
 import { isLocale } from '../i18n/catalogue';
 import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
-import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { accountMessages as m } from './account.messages';
+import { useFailureNotice } from '../shared/useFailureNotice';
 
 type MeasureUnit = Schema<'MeasureUnit'>;
 
@@ -25,7 +25,7 @@ export function SettingsScreen({ onLanguageChange, notificationsHref }: Settings
   const { user } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { text } = useErrorText();
+  const fail = useFailureNotice();
   const unit = useMutation(profileMutations.updateMeasurementSystem(client));
   const language = useMutation(profileMutations.updateLanguage(client));
   if (!user) return null;
@@ -41,8 +41,8 @@ export function SettingsScreen({ onLanguageChange, notificationsHref }: Settings
   async function chooseUnit(value: string) {
     try {
       await saved(await unit.mutateAsync({ body: { measureUnit: value as MeasureUnit } }));
-    } catch {
-      toast.show(text('errors.generic'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.generic');
     }
   }
 
@@ -52,8 +52,8 @@ export function SettingsScreen({ onLanguageChange, notificationsHref }: Settings
       const answer = await language.mutateAsync({ body: { language: value } });
       onLanguageChange(value);
       await saved(answer);
-    } catch {
-      toast.show(text('errors.generic'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.generic');
     }
   }
 

@@ -10,6 +10,7 @@ import { useSession } from '../session/useSession';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { babyMessages as m } from './baby.messages';
+import { useFailureNotice } from '../shared/useFailureNotice';
 
 export interface BabyProfileScreenProps {
   childId: number;
@@ -23,6 +24,7 @@ export function BabyProfileScreen({ childId, onRemoved }: BabyProfileScreenProps
   const { user } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const fail = useFailureNotice();
   const { text } = useErrorText();
   const child = useQuery(familyQueries.getChild(client, { params: { path: { id: childId } } }));
   const born = child.data?.date_of_birth != null;
@@ -47,8 +49,8 @@ export function BabyProfileScreen({ childId, onRemoved }: BabyProfileScreenProps
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });
       toast.show(intl.formatMessage(m.removed), { tone: 'success' });
       onRemoved();
-    } catch {
-      toast.show(intl.formatMessage(m.removeFailed), { tone: 'danger' });
+    } catch (error) {
+      fail(error, () => toast.show(intl.formatMessage(m.removeFailed), { tone: 'danger' }));
     }
   }
 

@@ -1,5 +1,5 @@
 import { familyMutations, familyQueries, type Schema } from '@mat/api';
-import { Alert, AlertDialog, Button, EmptyState, Heading, Link, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
+import { Alert, AlertDialog, Button, EmptyState, Heading, Link, LinkButton, Skeleton, Text, useToast, AddIcon, BabyIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import * as screen from '../shared/screen.css';
 import { pregnancyMessages as m } from './pregnancy.messages';
 import { PregnancyWeek } from './PregnancyWeek';
 import { useActivePregnancy, usePregnancyStage } from './usePregnancy';
+import { useFailureNotice } from '../shared/useFailureNotice';
 
 export interface PregnancyProfileScreenProps {
   /** A pregnancy by id (/pregnancy-medical-profile/{id}), or the active one (/active). */
@@ -33,7 +34,7 @@ export function PregnancyProfileScreen({ pregnancyId, onRemoved }: PregnancyProf
       <div className={screen.screen}>
         <Heading level={1}>{intl.formatMessage(m.profileTitle)}</Heading>
         <EmptyState title={intl.formatMessage(m.none)}>{intl.formatMessage(m.noneHint)}</EmptyState>
-        <LinkButton href="/add-pregnancy">{intl.formatMessage(m.add)}</LinkButton>
+        <LinkButton icon={<AddIcon />} href="/add-pregnancy">{intl.formatMessage(m.add)}</LinkButton>
       </div>
     );
   }
@@ -45,6 +46,7 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
   const { client } = useMat();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const fail = useFailureNotice();
   const { text } = useErrorText();
   const stage = usePregnancyStage(pregnancy);
   const child = useQuery({ ...familyQueries.getChild(client, { params: { path: { id: pregnancy.child_id ?? 0 } } }), enabled: pregnancy.child_id !== null });
@@ -62,8 +64,8 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
       // The removed pregnancy's own queries are left alone: fetched again they would answer 404.
       await queryClient.invalidateQueries({ queryKey: ['family'], predicate: (q) => q.queryKey[1] !== 'getPregnancy' && q.queryKey[1] !== 'getPregnancyStage' });
       onRemoved();
-    } catch {
-      toast.show(text('errors.removePregnancyFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.removePregnancyFailed');
     }
   }
 
@@ -91,7 +93,7 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
       )}
       {ongoing && (
         <div className={screen.actions}>
-          <LinkButton href={`/report-birth/${pregnancy.id}`} variant={stage.data?.near_term ? 'primary' : 'secondary'}>
+          <LinkButton icon={<BabyIcon />} href={`/report-birth/${pregnancy.id}`} variant={stage.data?.near_term ? 'primary' : 'secondary'}>
             {intl.formatMessage(m.reportBirth)}
           </LinkButton>
           <LinkButton href={`/edit-pregnancy/${pregnancy.id}`} variant="secondary">

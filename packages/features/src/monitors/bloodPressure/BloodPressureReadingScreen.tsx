@@ -1,5 +1,5 @@
 import { monitorsMutations } from '@mat/api';
-import { Alert, AlertDialog, Badge, Heading, Link, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
+import { Alert, AlertDialog, Badge, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ import { BloodPressureFormScreen } from './BloodPressureFormScreen';
 import { isUrgent } from './ReadingResult';
 import { useBloodPressureReading } from './useBloodPressureReadings';
 import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
+import { useFailureNotice } from '../../shared/useFailureNotice';
 
 export interface BloodPressureReadingScreenProps {
   readingId: number;
@@ -28,7 +29,7 @@ export function BloodPressureReadingScreen({ readingId, mode, onDone }: BloodPre
   const queryClient = useQueryClient();
   const { text } = useErrorText();
   const reading = useBloodPressureReading(readingId);
-  const toast = useToast();
+  const fail = useFailureNotice();
   const remove = useMutation(monitorsMutations.deleteBloodPressureReading(client));
   // Once removed, the dialog's closing must not lead back to the reading.
   const removed = useRef(false);
@@ -44,8 +45,8 @@ export function BloodPressureReadingScreen({ readingId, mode, onDone }: BloodPre
       removed.current = true;
       await refreshMonitorsAfterRemoving(queryClient, 'bloodPressureReading');
       onDone(r.monitor_id);
-    } catch {
-      toast.show(text('errors.readingRemoveFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.readingRemoveFailed');
     }
   }
 

@@ -3,8 +3,8 @@ import { Button, useToast } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
-import { useErrorText } from '../../shared/useErrorText';
 import { bloodPressureMessages as m } from './bloodPressure.messages';
+import { useFailureNotice } from '../../shared/useFailureNotice';
 
 /** Brings in the readings a paired cuff took since the last time; they show marked as the cuff's. */
 export function CuffSync() {
@@ -12,7 +12,7 @@ export function CuffSync() {
   const { client } = useMat();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { text } = useErrorText();
+  const fail = useFailureNotice();
   const sync = useMutation(monitorsMutations.syncBloodPressureDevice(client));
 
   async function run() {
@@ -20,8 +20,8 @@ export function CuffSync() {
       const { imported } = await sync.mutateAsync({ body: { device: 'pylo' } });
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });
       toast.show(intl.formatMessage(m.synced, { count: imported }), { tone: 'success' });
-    } catch {
-      toast.show(text('errors.loadDataFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.loadDataFailed');
     }
   }
 

@@ -1,5 +1,5 @@
 import { monitorsMutations } from '@mat/api';
-import { Alert, AlertDialog, Heading, Link, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
+import { Alert, AlertDialog, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { kickCounterMessages as m } from './kickCounter.messages';
 import { KickCountForm } from './KickCountForm';
 import { useKickCountReading } from './useKickCounts';
 import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
+import { useFailureNotice } from '../../shared/useFailureNotice';
 
 export interface KickCountReadingScreenProps {
   readingId: number;
@@ -23,7 +24,7 @@ export function KickCountReadingScreen({ readingId, mode, onDone }: KickCountRea
   const intl = useIntl();
   const { client } = useMat();
   const queryClient = useQueryClient();
-  const toast = useToast();
+  const fail = useFailureNotice();
   const { text } = useErrorText();
   const reading = useKickCountReading(readingId);
   const remove = useMutation(monitorsMutations.deleteKickCount(client));
@@ -48,8 +49,8 @@ export function KickCountReadingScreen({ readingId, mode, onDone }: KickCountRea
       removed.current = true;
       await refreshMonitorsAfterRemoving(queryClient, 'kickCountReading');
       onDone(r.monitor_id);
-    } catch {
-      toast.show(text('errors.readingRemoveFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.readingRemoveFailed');
     }
   }
 

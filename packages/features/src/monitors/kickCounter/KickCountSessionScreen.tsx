@@ -1,6 +1,6 @@
 import { monitorsMutations, unwrap, type Schema } from '@mat/api';
 import { KICK_COUNT_TARGET, evaluateKickCountSession, kickCountDuration } from '@mat/domain';
-import { Alert, AlertDialog, Button, Heading, Link, Skeleton, Text, useToast } from '@mat/ui';
+import { Alert, AlertDialog, Button, Heading, Link, Skeleton, Text, KickCountIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import * as screen from '../../shared/screen.css';
 import * as styles from '../shared/monitors.css';
 import { kickCounterMessages as m } from './kickCounter.messages';
 import { KickCountForm } from './KickCountForm';
+import { useFailureNotice } from '../../shared/useFailureNotice';
 
 type Session = Schema<'KickCountSession'>;
 
@@ -39,7 +40,7 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
   const intl = useIntl();
   const { client } = useMat();
   const queryClient = useQueryClient();
-  const toast = useToast();
+  const fail = useFailureNotice();
   const { text } = useErrorText();
   // Outside the 'monitors' keys on purpose: refreshing monitors must never start a session again.
   const sessionKey = ['kickCountSession', monitorId];
@@ -70,8 +71,8 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
       const mutation = delta === 1 ? addKick : removeKick;
       const next = await mutation.mutateAsync({ params: { path: { id: current.id } } });
       queryClient.setQueryData<Session>(sessionKey, next);
-    } catch {
-      toast.show(text('errors.kickCountUpdateFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.kickCountUpdateFailed');
     }
   }
 
@@ -85,8 +86,8 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
     try {
       await discard.mutateAsync({ params: { path: { id: current.id } } });
       finished(null);
-    } catch {
-      toast.show(text('errors.readingRemoveFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.readingRemoveFailed');
     }
   }
 
@@ -128,7 +129,7 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
         {intl.formatMessage(m.kicks, { count: current.kicks })}
       </p>
       {status === 'done' && <Alert tone="success">{intl.formatMessage(m.reached, { target: KICK_COUNT_TARGET })}</Alert>}
-      <Button variant="primary" isFullWidth onPress={() => void change(1)} isDisabled={addKick.isPending}>
+      <Button icon={<KickCountIcon />} variant="primary" isFullWidth onPress={() => void change(1)} isDisabled={addKick.isPending}>
         {intl.formatMessage(m.kick)}
       </Button>
       <div className={screen.actions}>

@@ -1,5 +1,5 @@
 import { monitorsMutations, monitorsQueries } from '@mat/api';
-import { Alert, AlertDialog, Skeleton, useToast } from '@mat/ui';
+import { Alert, AlertDialog, Skeleton } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import { useErrorText } from '../../shared/useErrorText';
 import { reminderMessages as m } from './reminders.messages';
 import { RemindersScreen } from './RemindersScreen';
 import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
+import { useFailureNotice } from '../../shared/useFailureNotice';
 
 export interface ReminderDeleteScreenProps {
   reminderId: number;
@@ -20,7 +21,7 @@ export function ReminderDeleteScreen({ reminderId, onDone }: ReminderDeleteScree
   const intl = useIntl();
   const { client } = useMat();
   const queryClient = useQueryClient();
-  const toast = useToast();
+  const fail = useFailureNotice();
   const { text } = useErrorText();
   const reminder = useQuery(monitorsQueries.getReminder(client, { params: { path: { id: reminderId } } }));
   const remove = useMutation(monitorsMutations.deleteReminder(client));
@@ -36,8 +37,8 @@ export function ReminderDeleteScreen({ reminderId, onDone }: ReminderDeleteScree
       done.current = true;
       await refreshMonitorsAfterRemoving(queryClient, 'getReminder');
       onDone(monitorId);
-    } catch {
-      toast.show(text('errors.reminderUpdateFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.reminderUpdateFailed');
     }
   }
 

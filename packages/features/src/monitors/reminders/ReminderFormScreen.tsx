@@ -1,6 +1,6 @@
 import { monitorsMutations, monitorsQueries, type Schema } from '@mat/api';
 import { validateMinutes } from '@mat/domain';
-import { Alert, Button, Form, Heading, NumberField, Skeleton, Switch, TimeField, parseTime, type Time } from '@mat/ui';
+import { Alert, Button, Form, Heading, NumberField, Skeleton, Switch, TimeField, parseTime, type Time, SaveIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
 import { reminderTypeOf } from '../shared/monitorPaths';
 import { reminderMessages as m } from './reminders.messages';
+import { useFailureNotice } from '../../shared/useFailureNotice';
 
 type Reminder = Schema<'Reminder'>;
 
@@ -41,6 +42,7 @@ function ReminderForm({ monitor, reminder, onSaved }: { monitor: Schema<'Monitor
   const { client } = useMat();
   const queryClient = useQueryClient();
   const { text } = useErrorText();
+  const fail = useFailureNotice();
   const [time, setTime] = useState<Time | null>(parseTime(reminder?.time ?? '08:00'));
   const [daily, setDaily] = useState(reminder?.daily ?? true);
   const [minutes, setMinutes] = useState(reminder?.minutes ?? 0);
@@ -62,9 +64,9 @@ function ReminderForm({ monitor, reminder, onSaved }: { monitor: Schema<'Monitor
       else await create.mutateAsync({ body });
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });
       onSaved(monitor.id);
-    } catch {
+    } catch (error) {
       // The spec's copy for either failure (section 8, Reminders).
-      setProblem({ form: text(reminder ? 'errors.reminderUpdateFailed' : 'errors.reminderAddFailed') });
+      fail(error, () => setProblem({ form: text(reminder ? 'errors.reminderUpdateFailed' : 'errors.reminderAddFailed') }));
     }
   }
 
@@ -80,7 +82,7 @@ function ReminderForm({ monitor, reminder, onSaved }: { monitor: Schema<'Monitor
         </Switch>
         <NumberField label={intl.formatMessage(m.minutes)} description={intl.formatMessage(m.minutesHint)} value={minutes}
           onChange={setMinutes} minValue={0} maxValue={59} errorMessage={problem.minutes} />
-        <Button type="submit" variant="primary" isFullWidth isPending={create.isPending || update.isPending}>
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={create.isPending || update.isPending}>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

@@ -1,13 +1,13 @@
 import { monitorsMutations, monitorsQueries, type Schema } from '@mat/api';
-import { EmptyState, Heading, Link, LinkButton, Switch, Text, useToast } from '@mat/ui';
+import { EmptyState, Heading, Link, LinkButton, Switch, Text, AddIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
-import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
 import * as styles from '../shared/monitors.css';
 import { monitorHref } from '../shared/monitorPaths';
 import { reminderMessages as m } from './reminders.messages';
+import { useFailureNotice } from '../../shared/useFailureNotice';
 
 export interface RemindersScreenProps {
   monitorId: number;
@@ -18,8 +18,7 @@ export function RemindersScreen({ monitorId }: RemindersScreenProps) {
   const intl = useIntl();
   const { client } = useMat();
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const { text } = useErrorText();
+  const fail = useFailureNotice();
   const monitor = useQuery(monitorsQueries.getMonitor(client, { params: { path: { id: monitorId } } }));
   const reminders = useQuery(monitorsQueries.listMonitorReminders(client, { params: { path: { id: monitorId } } }));
   const toggle = useMutation(monitorsMutations.toggleReminder(client));
@@ -28,8 +27,8 @@ export function RemindersScreen({ monitorId }: RemindersScreenProps) {
     try {
       await toggle.mutateAsync({ params: { path: { id: reminder.id } }, body: { value } });
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });
-    } catch {
-      toast.show(text('errors.reminderUpdateFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.reminderUpdateFailed');
     }
   }
 
@@ -41,7 +40,7 @@ export function RemindersScreen({ monitorId }: RemindersScreenProps) {
         {intl.formatMessage(m.title)}
         {monitor.data ? `: ${monitor.data.name}` : ''}
       </Heading>
-      <LinkButton href={`/monitor-reminders/${monitorId}/add`}>{intl.formatMessage(m.add)}</LinkButton>
+      <LinkButton icon={<AddIcon />} href={`/monitor-reminders/${monitorId}/add`}>{intl.formatMessage(m.add)}</LinkButton>
       {reminders.isSuccess && reminders.data.length === 0 ? (
         <EmptyState title={intl.formatMessage(m.none)}>{intl.formatMessage(m.noneHint)}</EmptyState>
       ) : (

@@ -5,6 +5,7 @@ import { useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
 import { bloodPressureMessages as m } from '../bloodPressure/bloodPressure.messages';
+import { useFailureNotice } from '../../shared/useFailureNotice';
 
 type Format = 'pdf' | 'fhir';
 
@@ -25,6 +26,7 @@ export function ExportButtons() {
   const intl = useIntl();
   const { client } = useMat();
   const { text } = useErrorText();
+  const fail = useFailureNotice();
   const [pending, setPending] = useState<Format | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -37,8 +39,8 @@ export function ExportButtons() {
       if (!response.ok || !data) throw new Error(`Export answered ${response.status}`);
       const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
       save(data as Blob, name ?? (format === 'pdf' ? 'matrona-readings.pdf' : 'matrona-readings.fhir.json'));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      fail(error, () => setFailed(true));
     } finally {
       setPending(null);
     }

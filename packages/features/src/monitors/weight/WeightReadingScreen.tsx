@@ -1,6 +1,6 @@
 import { monitorsMutations, monitorsQueries } from '@mat/api';
 import type { MeasureUnit } from '@mat/domain';
-import { Alert, AlertDialog, Heading, Link, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
+import { Alert, AlertDialog, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ import { weightMessages as m } from './weight.messages';
 import { WeightFormScreen } from './WeightFormScreen';
 import { formatWeight, readingGrams } from './weightUnits';
 import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
+import { useFailureNotice } from '../../shared/useFailureNotice';
 
 export interface WeightReadingScreenProps {
   readingId: number;
@@ -26,7 +27,7 @@ export function WeightReadingScreen({ readingId, mode, onDone }: WeightReadingSc
   const { client } = useMat();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const toast = useToast();
+  const fail = useFailureNotice();
   const { text } = useErrorText();
   const reading = useQuery(monitorsQueries.getWeightReading(client, { params: { path: { id: readingId } } }));
   const remove = useMutation(monitorsMutations.deleteWeightReading(client));
@@ -44,8 +45,8 @@ export function WeightReadingScreen({ readingId, mode, onDone }: WeightReadingSc
       removed.current = true;
       await refreshMonitorsAfterRemoving(queryClient, 'getWeightReading');
       onDone(r.monitor_id);
-    } catch {
-      toast.show(text('errors.readingRemoveFailed'), { tone: 'danger' });
+    } catch (error) {
+      fail(error, 'errors.readingRemoveFailed');
     }
   }
 
