@@ -26,6 +26,7 @@ import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
 import { weightHandlers } from './routes/weight.js';
 import { profileHandlers } from './routes/profile.js';
+import { recordAccessHandlers } from './routes/record-access.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -69,6 +70,7 @@ function allHandlers(services: Services): Handlers {
   return {
     ...authHandlers(services),
     ...profileHandlers(services),
+    ...recordAccessHandlers(services),
     ...childHandlers(services),
     ...pregnancyHandlers(services),
     ...referenceHandlers(services),
