@@ -4407,7 +4407,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a questionnaire
-         * @description 422 validation.answerAll when a mandatory question has no answer.
+         * @description 422 with fields.questionnaire_user_id validation.answerAll when a mandatory question has no answer; 409 when the run is finished or stopped.
          */
         post: operations["endQuestionnaire"];
         delete?: never;
@@ -17081,6 +17081,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -20706,6 +20707,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20743,6 +20745,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20846,6 +20849,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     saveQuestionnaireProgress: {
@@ -20882,6 +20886,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20915,6 +20920,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getSurveyInfo: {
