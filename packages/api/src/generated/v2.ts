@@ -4380,7 +4380,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a questionnaire
-         * @description 422 validation.answerAll when a mandatory question has no answer.
+         * @description 422 with fields.questionnaire_user_id validation.answerAll when a mandatory question has no answer; 409 when the run is finished or stopped.
          */
         post: operations["endQuestionnaire"];
         delete?: never;
@@ -17033,6 +17033,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -20626,6 +20627,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20663,6 +20665,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20766,6 +20769,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     saveQuestionnaireProgress: {
@@ -20802,6 +20806,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20835,6 +20840,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getSurveyInfo: {

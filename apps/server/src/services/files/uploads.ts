@@ -30,25 +30,56 @@ export async function readUpload(request: FastifyRequest, rule: FileRule): Promi
   if (!request.isMultipart()) throw invalidFields({ file: 'validation.required' });
   const part = await request.file({ limits: { fileSize: rule.maxMb * 1024 * 1024, files: 1 } });
   if (!part) throw invalidFields({ file: 'validation.required' });
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);
+  }
+  return { ...(await checkedFile(part, rule, 'file')), fields };
+}
+
+type FilePart = { filename: string; file: { truncated: boolean }; toBuffer(): Promise<Buffer> };
+
+/** One file part read whole and checked by extension, size and content; `field` names it in a 422. */
+async function checkedFile(part: FilePart, rule: FileRule, field: string): Promise<Omit<Upload, 'fields'>> {
   const fileName = part.filename || 'file';
   const named = validateFile({ name: fileName, size: 0 }, rule);
-  if (named) throw invalidFields({ file: named.id });
+  if (named) throw invalidFields({ [field]: named.id });
   let body: Buffer;
   try {
     body = await part.toBuffer();
   } catch {
     // @fastify/multipart stops reading at the limit and says so.
-    throw invalidFields({ file: 'validation.fileTooLarge' });
+    throw invalidFields({ [field]: 'validation.fileTooLarge' });
   }
-  if (part.file.truncated) throw invalidFields({ file: 'validation.fileTooLarge' });
+  if (part.file.truncated) throw invalidFields({ [field]: 'validation.fileTooLarge' });
   const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
   const contentType = sniff(body);
-  if (contentType === null || contentType !== typeOfExtension[extension]) throw invalidFields({ file: 'validation.invalidFileType' });
-  const fields: Record<string, string> = {};
-  for (const [name, field] of Object.entries(part.fields)) {
-    if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);
+  if (contentType === null || contentType !== typeOfExtension[extension]) throw invalidFields({ [field]: 'validation.invalidFileType' });
+  return { fileName, body, contentType, extension };
+}
+
+export type Parts = { fields: Record<string, string>; files: Omit<Upload, 'fields'>[] };
+
+/**
+ * A multipart form with text fields and up to `maxFiles` files under `fileField` (a message and its
+ * attachments), each file checked as a single upload is. Every file is read before anything is kept,
+ * so a bad one refuses the whole form.
+ */
+export async function readParts(request: FastifyRequest, rule: FileRule, fileField: string, maxFiles: number): Promise<Parts> {
+  if (!request.isMultipart()) throw invalidFields({ content: 'validation.required' });
+  const result: Parts = { fields: {}, files: [] };
+  const parts = request.parts({ limits: { fileSize: rule.maxMb * 1024 * 1024, files: maxFiles + 1, fields: 10, fieldSize: 64 * 1024 } });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (result.fields[part.fieldname] !== undefined) throw invalidFields({ [part.fieldname]: 'validation.invalid' });
+      result.fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    if (part.fieldname !== fileField && part.fieldname !== `${fileField}[]`) throw invalidFields({ [part.fieldname]: 'validation.invalid' });
+    if (result.files.length >= maxFiles) throw invalidFields({ [fileField]: 'validation.invalid' });
+    result.files.push(await checkedFile(part, rule, fileField));
   }
-  return { fileName, body, contentType, extension, fields };
+  return result;
 }
 
 /**
