@@ -69,6 +69,7 @@ module.exports = {
           '^packages/$2/',
           '^packages/[^/]+/src/index\\.ts$',
           '^packages/tokens/src/theme\\.css\\.ts$',
+          '^packages/api/src/staff\\.ts$',
           '^packages/[^/]+/lang/[a-z]+\\.json$',
         ],
       },
