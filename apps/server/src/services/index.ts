@@ -31,6 +31,7 @@ import { JobQueue } from './jobs.js';
 import { handleHousekeeping } from './scheduled-work.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
+import { ReadingsExport } from './export/readings-export.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
 
@@ -74,7 +75,7 @@ export function createServices(given: ServiceOptions) {
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
   const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now);
   return {
-    db: options.db,
+    readingsExport: new ReadingsExport(options.db, now),
     now,
     limits,
     jobs,

@@ -1,7 +1,6 @@
-// Reading one uploaded file from a multipart request and checking it by @mat/domain's file rules:
-// the extension and the size, and the bytes themselves, so a renamed file is not taken for a photo.
+// Checking an uploaded file by @mat/domain's file rules: the extension and the size, and the bytes
+// themselves, so a renamed file is not taken for a photo. http/multipart.ts reads it from the request.
 import { validateFile, type FileRule } from '@mat/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FileStore } from '../../adapters/files.js';
 import { invalidFields } from '../errors.js';
 
@@ -25,30 +24,17 @@ export function sniff(body: Buffer): string | null {
   return signatures.find(([, matches]) => matches(body))?.[0] ?? null;
 }
 
-/** The single file of the request, checked against `rule`; 422 with the domain's message ids otherwise. */
-export async function readUpload(request: FastifyRequest, rule: FileRule): Promise<Upload> {
-  if (!request.isMultipart()) throw invalidFields({ file: 'validation.required' });
-  const part = await request.file({ limits: { fileSize: rule.maxMb * 1024 * 1024, files: 1 } });
-  if (!part) throw invalidFields({ file: 'validation.required' });
-  const fileName = part.filename || 'file';
-  const named = validateFile({ name: fileName, size: 0 }, rule);
+/** A file as the request brought it: its name, its bytes and the form's text fields. */
+export type IncomingFile = { fileName: string; body: Buffer; fields: Record<string, string> };
+
+/** Checks an uploaded file against `rule`: its name's extension and size, and what its bytes are. */
+export function checkedUpload(file: IncomingFile, rule: FileRule): Upload {
+  const named = validateFile({ name: file.fileName, size: file.body.length }, rule);
   if (named) throw invalidFields({ file: named.id });
-  let body: Buffer;
-  try {
-    body = await part.toBuffer();
-  } catch {
-    // @fastify/multipart stops reading at the limit and says so.
-    throw invalidFields({ file: 'validation.fileTooLarge' });
-  }
-  if (part.file.truncated) throw invalidFields({ file: 'validation.fileTooLarge' });
-  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
-  const contentType = sniff(body);
+  const extension = file.fileName.slice(file.fileName.lastIndexOf('.') + 1).toLowerCase();
+  const contentType = sniff(file.body);
   if (contentType === null || contentType !== typeOfExtension[extension]) throw invalidFields({ file: 'validation.invalidFileType' });
-  const fields: Record<string, string> = {};
-  for (const [name, field] of Object.entries(part.fields)) {
-    if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);
-  }
-  return { fileName, body, contentType, extension, fields };
+  return { ...file, contentType, extension };
 }
 
 /**
