@@ -32,6 +32,7 @@ import { handleHousekeeping } from './scheduled-work.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
 import { ReadingsExport } from './export/readings-export.js';
+import { AuditTrail } from './audit.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
 
@@ -73,12 +74,14 @@ export function createServices(given: ServiceOptions) {
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
-  const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now);
+  const audit = new AuditTrail(options.db, now);
+  const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now, audit);
   return {
     readingsExport: new ReadingsExport(options.db, now),
     now,
     limits,
     jobs,
+    audit,
     sessions,
     children,
     medicalProfiles,

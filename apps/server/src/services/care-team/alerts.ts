@@ -7,6 +7,7 @@ import type { EmailSender } from '../../adapters/email.js';
 import type { SmsSender } from '../../adapters/sms.js';
 import type { Database } from '../../db/client.js';
 import { careTeamAlerts, users } from '../../db/schema.js';
+import type { AuditTrail } from '../audit.js';
 
 export type OnCall = { email: string; phone: string };
 export type CareTeamAlertRow = typeof careTeamAlerts.$inferSelect;
@@ -21,6 +22,7 @@ export class CareTeamAlerts {
     private readonly onCall: OnCall,
     private readonly log: Log,
     private readonly now: () => Date,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -87,6 +89,12 @@ export class CareTeamAlerts {
         body: `Matrona URGENT alert #${alert.id}: ${who} ${what}. Reach out now.`,
       }),
     ]);
+    // The on-call clinician is told who the patient is and what they answered: a read of the
+    // record by the care team, which the patient can see.
+    await this.audit.record(
+      { id: null, role: 'care_team', name: 'On-call care team' },
+      { patientId: answer.userId, action: 'read', resource: 'screening_answer', resourceId: answer.questionnaireUserId },
+    );
     for (const [index, attempt] of attempts.entries()) {
       if (attempt.status === 'rejected') {
         this.log.error({ err: attempt.reason, alert: alert.id, channel: index === 0 ? 'email' : 'sms' }, 'on-call crisis alert failed');

@@ -37,6 +37,25 @@ export type BloodPressureInput = {
 
 export type DeviceReading = { deviceReadingId: string; systolic: number; diastolic: number; pulse: number | null; measuredAt: Date };
 
+/** A page of a monitor's readings with their symptoms' ids, for the owner only, from placeholders. */
+function pageQuery(db: Database, onlyWithSymptoms: boolean, name: string) {
+  const withSymptoms = exists(
+    db.select({ one: sql`1` }).from(bloodPressureReadingSymptoms).where(eq(bloodPressureReadingSymptoms.readingId, bloodPressureReadings.id)),
+  );
+  return db
+    .select({ reading: bloodPressureReadings, symptomIds: symptomIdsOf })
+    .from(bloodPressureReadings)
+    .innerJoin(
+      monitors,
+      and(eq(monitors.id, bloodPressureReadings.monitorId), eq(monitors.userId, sql.placeholder('userId')), eq(monitors.type, 'pressure')),
+    )
+    .where(and(eq(bloodPressureReadings.monitorId, sql.placeholder('monitorId')), onlyWithSymptoms ? withSymptoms : undefined))
+    .orderBy(desc(bloodPressureReadings.measuredAt), desc(bloodPressureReadings.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
 /** The advice of a reading: any warning sign's action first, then the category's. */
 export function readingAdvice(category: ReturnType<typeof classifyBloodPressure>['category'], signs: SymptomRow[], language: Language) {
   const action = warningSignAction(signs.flatMap((s) => (s.warningSign ? [s.warningSign as WarningSign] : [])));
@@ -45,12 +64,17 @@ export function readingAdvice(category: ReturnType<typeof classifyBloodPressure>
 }
 
 export class BloodPressure {
+  /** The page query, all readings or those with symptoms: built once (prepared once per connection on PostgreSQL). */
+  private readonly pages;
+
   constructor(
     private readonly db: Database,
     private readonly monitors: Monitors,
     private readonly symptoms: Symptoms,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.pages = { all: pageQuery(db, false, 'blood_pressure_page'), withSymptoms: pageQuery(db, true, 'blood_pressure_page_with_symptoms') };
+  }
 
   private checked(input: BloodPressureInput) {
     const errors: Record<string, string> = { ...validateBloodPressureReading(input) };
@@ -125,17 +149,8 @@ export class BloodPressure {
    */
   async page(user: UserRow, monitorId: number, page: number, onlyWithSymptoms = false): Promise<Page<Schema<'BloodPressureReading'>>> {
     const { limit, offset } = pageWindow(page);
-    const withSymptoms = exists(
-      this.db.select({ one: sql`1` }).from(bloodPressureReadingSymptoms).where(eq(bloodPressureReadingSymptoms.readingId, bloodPressureReadings.id)),
-    );
-    const rows = await this.db
-      .select({ reading: bloodPressureReadings, symptomIds: symptomIdsOf })
-      .from(bloodPressureReadings)
-      .innerJoin(monitors, and(eq(monitors.id, bloodPressureReadings.monitorId), eq(monitors.userId, user.id), eq(monitors.type, 'pressure')))
-      .where(and(eq(bloodPressureReadings.monitorId, monitorId), onlyWithSymptoms ? withSymptoms : undefined))
-      .orderBy(desc(bloodPressureReadings.measuredAt), desc(bloodPressureReadings.id))
-      .limit(limit)
-      .offset(offset);
+    const query = onlyWithSymptoms ? this.pages.withSymptoms : this.pages.all;
+    const rows = await query.execute({ userId: user.id, monitorId, limit, offset });
     if (rows.length === 0) await this.monitors.owned(user, monitorId, 'pressure');
     const result = toPage(rows, page);
     const linked = result.data.map(({ reading, symptomIds }) => ({ reading, symptomIds: symptomIds ?? [] }));

@@ -1,0 +1,66 @@
+// The audit trail: the one service through which every read or change of a patient's record by
+// anyone other than the patient is recorded, with who, what, when and from where. The care team's
+// staff API (planned) calls `record` for each access; today the on-call crisis alert, which tells a
+// clinician about a patient's answer, does. The patient's own use of their record is not recorded.
+import type { Database } from '../db/client.js';
+import { auditEventsOfPatient, insertAuditEvent, type AuditEventRow } from '../db/queries/audit.js';
+import { pageWindow, toPage, type Page } from './pagination.js';
+
+export type AuditActor = {
+  /** The account that looked, or null for the system acting for the care team. */
+  id: number | null;
+  role: AuditEventRow['actorRole'];
+  /** As the patient will see it: "Dr. Rivera", "Matrona support", "On-call care team". */
+  name: string;
+};
+
+export type RecordAccess = {
+  patientId: number;
+  action: AuditEventRow['action'];
+  /** The part of the record: `profile`, `blood_pressure`, `screening_answer`, `documents`... */
+  resource: string;
+  resourceId?: string | number | null;
+  /** The client address, when the access came through a request. */
+  address?: string | null;
+};
+
+export type RecordAccessEntry = {
+  at: string;
+  actor_name: string;
+  actor_role: AuditEventRow['actorRole'];
+  action: AuditEventRow['action'];
+  resource: string;
+};
+
+export class AuditTrail {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Records one access; `db` is the caller's transaction when the access is part of one. */
+  async record(actor: AuditActor, access: RecordAccess, db: Database = this.db): Promise<void> {
+    if (actor.id !== null && actor.id === access.patientId) return;
+    await insertAuditEvent(db, {
+      patientId: access.patientId,
+      actorId: actor.id,
+      actorRole: actor.role,
+      actorName: actor.name,
+      action: access.action,
+      resource: access.resource,
+      resourceId: access.resourceId === undefined || access.resourceId === null ? null : String(access.resourceId),
+      address: access.address ?? null,
+      at: this.now(),
+    });
+  }
+
+  /** Who looked at the patient's record, newest first: what the patient is shown. */
+  async ofPatient(patientId: number, page: number): Promise<Page<RecordAccessEntry>> {
+    const { limit, offset } = pageWindow(page);
+    const rows = await auditEventsOfPatient(this.db, patientId, limit, offset);
+    return toPage(
+      rows.map((row) => ({ at: row.at.toISOString(), actor_name: row.actorName, actor_role: row.actorRole, action: row.action, resource: row.resource })),
+      page,
+    );
+  }
+}

@@ -1,0 +1,66 @@
+// The audit trail: every read or change of a patient's record by someone other than the patient is
+// recorded with who, what, when and from where; rows cannot be changed or removed; the on-call
+// crisis alert, today's access by the care team, is recorded.
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditEvents, users } from '../src/db/schema.js';
+import type { UserRow } from '../src/services/sessions.js';
+import { databaseKind, setUpTestApp } from './harness.js';
+import { createPatient } from './patients.js';
+
+const ctx = setUpTestApp();
+const trail = () => ctx.app.services.audit;
+
+async function patient(): Promise<UserRow> {
+  const { id } = await createPatient(ctx);
+  const [row] = await ctx.db.db.select().from(users).where(eq(users.id, id));
+  return row!;
+}
+
+describe(`the audit trail on ${databaseKind}`, () => {
+  it('records who, what, when and from where, and shows the patient newest first', async () => {
+    const ana = await patient();
+    ctx.clock.now = new Date('2026-11-22T10:00:00Z');
+    await trail().record({ id: 901, role: 'care_team', name: 'Dr. Rivera' }, { patientId: ana.id, action: 'read', resource: 'blood_pressure', address: '203.0.113.5' });
+    ctx.clock.now = new Date('2026-11-22T11:00:00Z');
+    await trail().record({ id: 902, role: 'support', name: 'Matrona support' }, { patientId: ana.id, action: 'change', resource: 'profile', resourceId: ana.id });
+    // The patient's own use of the record is not an access by someone else.
+    await trail().record({ id: ana.id, role: 'care_team', name: 'Ana' }, { patientId: ana.id, action: 'read', resource: 'profile' });
+
+    const rows = await ctx.db.db.select().from(auditEvents).where(eq(auditEvents.patientId, ana.id));
+    expect(rows).toHaveLength(2);
+    expect(rows.find((r) => r.actorId === 901)).toMatchObject({ actorRole: 'care_team', action: 'read', resource: 'blood_pressure', address: '203.0.113.5', at: new Date('2026-11-22T10:00:00Z') });
+    expect(await trail().ofPatient(ana.id, 1)).toEqual({
+      page: 1,
+      has_more: false,
+      data: [
+        { at: '2026-11-22T11:00:00.000Z', actor_name: 'Matrona support', actor_role: 'support', action: 'change', resource: 'profile' },
+        { at: '2026-11-22T10:00:00.000Z', actor_name: 'Dr. Rivera', actor_role: 'care_team', action: 'read', resource: 'blood_pressure' },
+      ],
+    });
+    // Another patient sees none of it.
+    expect((await trail().ofPatient((await patient()).id, 1)).data).toEqual([]);
+  });
+
+  it('is append-only: the database refuses to change, remove or empty it', async () => {
+    const ana = await patient();
+    await trail().record({ id: 903, role: 'support', name: 'Matrona support' }, { patientId: ana.id, action: 'read', resource: 'documents' });
+    const refusal = (statement: Promise<unknown>) => statement.then(() => null, (error: unknown) => String((error as { cause?: unknown }).cause ?? error));
+    expect(await refusal(ctx.db.db.execute(sql`update audit_events set actor_name = 'nobody' where patient_id = ${ana.id}`))).toMatch(/append-only/);
+    expect(await refusal(ctx.db.db.execute(sql`delete from audit_events where patient_id = ${ana.id}`))).toMatch(/append-only/);
+    expect(await refusal(ctx.db.db.execute(sql`truncate audit_events`))).toMatch(/append-only/);
+    expect(await ctx.db.db.select().from(auditEvents).where(eq(auditEvents.patientId, ana.id))).toEqual([
+      expect.objectContaining({ actorName: 'Matrona support', resource: 'documents' }),
+    ]);
+  });
+
+  it('records the on-call crisis alert as a read of the patient\'s screening answer by the care team', async () => {
+    const ana = await patient();
+    const engine = ctx.app.services.questionnaires;
+    const { run } = await engine.start(ana, (await engine.bySlug('edinburgh')).id);
+    await engine.saveAnswer(ana, { questionnaire_user_id: run.id, group_id: 10, question_id: 10, response: '1' });
+    expect((await trail().ofPatient(ana.id, 1)).data).toEqual([
+      expect.objectContaining({ actor_name: 'On-call care team', actor_role: 'care_team', action: 'read', resource: 'screening_answer' }),
+    ]);
+  });
+});
