@@ -1,6 +1,6 @@
 import { authMutations } from '@mat/api';
 import { validateEmail, validatePhone } from '@mat/domain';
-import { Alert, Button, Form, Heading, PhoneField, Text, TextArea, TextField } from '@mat/ui';
+import { Alert, Button, Form, Heading, PhoneField, Text, TextArea, TextField, SendIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -65,7 +65,7 @@ export function ContactUsScreen() {
         <PhoneField label={intl.formatMessage(m.phoneOptional)} value={phone} onChange={setPhone} errorMessage={problem.fields.phone} />
         <TextField label={intl.formatMessage(m.subject)} value={subject} onChange={setSubject} isRequired maxLength={150} errorMessage={problem.fields.subject} />
         <TextArea label={intl.formatMessage(m.message)} value={message} onChange={setMessage} isRequired maxLength={5000} rows={6} errorMessage={problem.fields.message} />
-        <Button type="submit" variant="primary" isFullWidth isPending={send.isPending}>
+        <Button icon={<SendIcon />} type="submit" variant="primary" isFullWidth isPending={send.isPending}>
           {intl.formatMessage(m.send)}
         </Button>
       </Form>

@@ -1,6 +1,6 @@
 import { authQueries, profileMutations, profileQueries, type Schema } from '@mat/api';
 import { validateEmail, validatePersonName, validateZip } from '@mat/domain';
-import { Alert, Button, Form, Heading, Skeleton, TextField, useToast } from '@mat/ui';
+import { Alert, Button, Form, Heading, Skeleton, TextField, useToast, SaveIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -66,7 +66,7 @@ function ProfileForm({ profile }: { profile: Schema<'PatientProfile'> }) {
         errorMessage={problem.fields.email} />
       <TextField label={intl.formatMessage(m.zip)} autoComplete="postal-code" inputMode="numeric" value={zip} onChange={setZip} maxLength={5}
         errorMessage={problem.fields.zip} />
-      <Button type="submit" variant="primary" isFullWidth isPending={save.isPending}>
+      <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={save.isPending}>
         {intl.formatMessage(m.saveProfile)}
       </Button>
     </Form>

@@ -1,5 +1,5 @@
 import { familyQueries } from '@mat/api';
-import { Heading, LinkButton, Table } from '@mat/ui';
+import { Heading, LinkButton, Table, EditIcon } from '@mat/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
@@ -32,7 +32,7 @@ export function MedicalRecordScreen() {
         />
       )}
       <div className={screen.actions}>
-        <LinkButton href="/medical-record/medical-history/edit">{intl.formatMessage(m.editMedicalHistory)}</LinkButton>
+        <LinkButton icon={<EditIcon />} href="/medical-record/medical-history/edit">{intl.formatMessage(m.editMedicalHistory)}</LinkButton>
         <LinkButton href="/pregnancy-medical-profile/active" variant="secondary">
           {intl.formatMessage(m.pregnancy)}
         </LinkButton>

@@ -1,6 +1,6 @@
 import { ApiError, authQueries, profileMutations, type Schema } from '@mat/api';
 import { formatPhone, validateCode, validatePhone } from '@mat/domain';
-import { Button, CodeField, Dialog, Form, Heading, Link, PasswordField, PhoneField, Switch, Text, useToast } from '@mat/ui';
+import { Button, CodeField, Dialog, Form, Heading, Link, PasswordField, PhoneField, Switch, Text, useToast, BiometricIcon, PhoneNumberIcon } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -106,7 +106,7 @@ function PhoneSection({ current }: { current: string | null }) {
           <PhoneField label={intl.formatMessage(m.newPhone)} value={phone} onChange={setPhone} isReadOnly={sent} errorMessage={problem.fields.phone} />
           {sent && <CodeField label={intl.formatMessage(m.code)} value={code} onChange={setCode} errorMessage={problem.fields.code} autoFocus />}
           <div className={screen.actions}>
-            <Button type="submit" variant="primary" isPending={sendCode.isPending || change.isPending}>
+            <Button icon={<PhoneNumberIcon />} type="submit" variant="primary" isPending={sendCode.isPending || change.isPending}>
               {intl.formatMessage(sent ? m.confirm : m.sendCode)}
             </Button>
             <Button variant="tertiary" onPress={() => ((setChanging(false), setSent(false)))}>
@@ -153,7 +153,7 @@ function BiometricSwitch({ isOn }: { isOn: boolean }) {
         title={intl.formatMessage(m.biometricTitle)}
         isDismissable={false}
         actions={(close) => (
-          <Button variant="primary" onPress={() => void switchTo(true, close)} isPending={update.isPending}>
+          <Button icon={<BiometricIcon />} variant="primary" onPress={() => void switchTo(true, close)} isPending={update.isPending}>
             {intl.formatMessage(m.switchOn)}
           </Button>
         )}

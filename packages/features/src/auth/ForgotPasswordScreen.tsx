@@ -1,6 +1,6 @@
 import { authMutations } from '@mat/api';
 import { validateEmail } from '@mat/domain';
-import { Button, Form, Heading, Link, Text, TextField } from '@mat/ui';
+import { Button, Form, Heading, Link, Text, TextField, ContactIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -43,7 +43,7 @@ export function ForgotPasswordScreen({ onSent, loginHref }: ForgotPasswordScreen
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={styles.form}>
         <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage(m.email)} isRequired
           value={email} onChange={setEmail} errorMessage={problem.fields.email} />
-        <Button type="submit" variant="primary" isPending={send.isPending} isFullWidth>
+        <Button icon={<ContactIcon />} type="submit" variant="primary" isPending={send.isPending} isFullWidth>
           {intl.formatMessage(m.send)}
         </Button>
       </Form>

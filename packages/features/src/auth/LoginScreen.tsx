@@ -1,6 +1,6 @@
 import { ApiError, authMutations, type Schema } from '@mat/api';
 import { validateCode, validateEmail, validatePhone, validateRequired } from '@mat/domain';
-import { Alert, Button, CodeField, Form, Heading, Link, PasswordField, PhoneField, Text, TextField } from '@mat/ui';
+import { Alert, Button, CodeField, Form, Heading, Link, PasswordField, PhoneField, Text, TextField, SignInIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -115,7 +115,7 @@ export function LoginScreen({ onLoggedIn, onRedirect, registerHref, forgotPasswo
           <PasswordField name="password" autoComplete="current-password" label={intl.formatMessage(m.password)}
             isRequired value={password} onChange={setPassword} errorMessage={problem.fields.password} />
           <Link href={forgotPasswordHref}>{intl.formatMessage(m.forgotPassword)}</Link>
-          <Button type="submit" variant="primary" isPending={login.isPending} isFullWidth>
+          <Button icon={<SignInIcon />} type="submit" variant="primary" isPending={login.isPending} isFullWidth>
             {intl.formatMessage(m.submit)}
           </Button>
         </Form>
@@ -130,7 +130,7 @@ export function LoginScreen({ onLoggedIn, onRedirect, registerHref, forgotPasswo
                 errorMessage={problem.fields.code} autoFocus />
             </>
           )}
-          <Button type="submit" variant="primary" isPending={requestCode.isPending || textLogin.isPending} isFullWidth>
+          <Button icon={<SignInIcon />} type="submit" variant="primary" isPending={requestCode.isPending || textLogin.isPending} isFullWidth>
             {intl.formatMessage(codeSent ? m.verify : m.sendCode)}
           </Button>
         </Form>

@@ -1,6 +1,6 @@
 import { authMutations } from '@mat/api';
 import { validateRegistration, type RegistrationFields } from '@mat/domain';
-import { Button, Checkbox, Form, Heading, Link, PasswordField, PhoneField, Text, TextField } from '@mat/ui';
+import { Button, Checkbox, Form, Heading, Link, PasswordField, PhoneField, Text, TextField, SignUpIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -109,7 +109,7 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
         <Checkbox name="agree" isSelected={fields.agree} onChange={set('agree')} errorMessage={errors.agree}>
           {richText(intl, m.agree, { privacy: linkTag(privacyHref), terms: linkTag(termsHref) })}
         </Checkbox>
-        <Button type="submit" variant="primary" isPending={busy} isFullWidth>
+        <Button icon={<SignUpIcon />} type="submit" variant="primary" isPending={busy} isFullWidth>
           {label(m.submit)}
         </Button>
       </Form>

@@ -1,6 +1,6 @@
 import { ApiError, authMutations } from '@mat/api';
 import { validatePassword, validatePasswordConfirmation } from '@mat/domain';
-import { Alert, Button, Form, Heading, LinkButton, PasswordField, Text } from '@mat/ui';
+import { Alert, Button, Form, Heading, LinkButton, PasswordField, Text, ContactIcon, PasswordIcon, SignInIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,7 +49,7 @@ export function ResetPasswordScreen({ token, onReset, forgotPasswordHref }: Rese
       <div className={styles.screen}>
         <Heading level={1}>{intl.formatMessage(m.newTitle)}</Heading>
         <Alert tone="danger">{text('errors.expiredToken')}</Alert>
-        <LinkButton href={forgotPasswordHref}>{intl.formatMessage(m.askAgain)}</LinkButton>
+        <LinkButton icon={<ContactIcon />} href={forgotPasswordHref}>{intl.formatMessage(m.askAgain)}</LinkButton>
       </div>
     );
   }
@@ -62,7 +62,7 @@ export function ResetPasswordScreen({ token, onReset, forgotPasswordHref }: Rese
           description={intl.formatMessage(m.newPasswordHint)} isRequired value={password} onChange={setPassword} errorMessage={problem.fields.password} />
         <PasswordField name="password_confirmation" autoComplete="new-password" label={intl.formatMessage(m.confirmPassword)}
           isRequired value={confirmation} onChange={setConfirmation} errorMessage={problem.fields.password_confirmation} />
-        <Button type="submit" variant="primary" isPending={reset.isPending} isFullWidth>
+        <Button icon={<PasswordIcon />} type="submit" variant="primary" isPending={reset.isPending} isFullWidth>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>
@@ -77,7 +77,7 @@ export function PasswordUpdatedScreen({ loginHref }: { loginHref: string }) {
     <div className={styles.screen}>
       <Heading level={1}>{intl.formatMessage(m.updatedTitle)}</Heading>
       <Text>{intl.formatMessage(m.updatedBody)}</Text>
-      <LinkButton href={loginHref}>{intl.formatMessage(m.logIn)}</LinkButton>
+      <LinkButton icon={<SignInIcon />} href={loginHref}>{intl.formatMessage(m.logIn)}</LinkButton>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { authMutations } from '@mat/api';
 import { validateCode } from '@mat/domain';
-import { Button, CodeField, Form, Heading, Text, useToast } from '@mat/ui';
+import { Button, CodeField, Form, Heading, Text, useToast, CheckIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -73,7 +73,7 @@ export function VerifyPhoneScreen({ onVerified }: VerifyPhoneScreenProps) {
           autoFocus
         />
         <div className={styles.actions}>
-          <Button type="submit" variant="primary" isPending={verify.isPending}>
+          <Button icon={<CheckIcon />} type="submit" variant="primary" isPending={verify.isPending}>
             {intl.formatMessage(m.submit)}
           </Button>
           <Button variant="secondary" onPress={sendAgain} isPending={resend.isPending}>

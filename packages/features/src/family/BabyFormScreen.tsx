@@ -3,6 +3,7 @@ import { poundsOuncesToGrams, validateBabyWeightGrams } from '@mat/domain';
 import {
   Alert, Button, DatePicker, Form, Heading, NumberField, Select, Skeleton, Switch, TextArea, TextField, getLocalTimeZone, parseDate, today,
   type CalendarDate,
+  SaveIcon,
 } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -135,7 +136,7 @@ function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) =
         <Select label={intl.formatMessage(m.conception)} selectedKey={conception} onSelectionChange={(key) => setConception(key as Child['conception'])}
           options={options([['Natural', intl.formatMessage(m.natural)], ['Adoption', intl.formatMessage(m.adoption)], ['Surrogacy', intl.formatMessage(m.surrogacy)]])} />
         <TextField label={intl.formatMessage(m.pediatrician)} value={pediatrician} onChange={setPediatrician} maxLength={100} />
-        <Button type="submit" variant="primary" isFullWidth isPending={create.isPending || update.isPending}>
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={create.isPending || update.isPending}>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

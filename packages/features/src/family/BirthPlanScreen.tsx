@@ -1,5 +1,5 @@
 import { familyMutations, familyQueries, type Schema } from '@mat/api';
-import { Alert, Button, Form, Heading, Skeleton, TextArea } from '@mat/ui';
+import { Alert, Button, Form, Heading, Skeleton, TextArea, SaveIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -55,7 +55,7 @@ function BirthPlanForm({ pregnancy, onSaved }: { pregnancy: Schema<'Pregnancy'>;
         <TextArea label={intl.formatMessage(m.wishes)} description={intl.formatMessage(m.wishesHint)} value={wishes} onChange={setWishes}
           maxLength={4000} isRequired errorMessage={problem.fields.wishes} />
         <TextArea label={intl.formatMessage(m.supportPeople)} value={people} onChange={setPeople} maxLength={500} />
-        <Button type="submit" variant="primary" isFullWidth isPending={save.isPending}>
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={save.isPending}>
           {intl.formatMessage(m.saveBirthPlan)}
         </Button>
       </Form>

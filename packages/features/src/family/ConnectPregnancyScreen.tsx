@@ -1,5 +1,5 @@
 import { familyMutations, familyQueries } from '@mat/api';
-import { Button, Form, Heading, Radio, RadioGroup, Skeleton, Text } from '@mat/ui';
+import { Button, Form, Heading, Radio, RadioGroup, Skeleton, Text, SaveIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -55,7 +55,7 @@ export function ConnectPregnancyScreen({ childId, reason, onConnected }: Connect
               </Radio>
             ))}
           </RadioGroup>
-          <Button type="submit" variant="primary" isPending={link.isPending}>
+          <Button icon={<SaveIcon />} type="submit" variant="primary" isPending={link.isPending}>
             {intl.formatMessage(m.connectSave)}
           </Button>
         </Form>

@@ -1,6 +1,6 @@
 import { familyMutations, familyQueries, type Schema } from '@mat/api';
 import { validatePregnancyDates } from '@mat/domain';
-import { Alert, Button, Checkbox, DatePicker, Form, Heading, Radio, RadioGroup, Select, Skeleton, TextField, getLocalTimeZone, parseDate, today, type CalendarDate } from '@mat/ui';
+import { Alert, Button, Checkbox, DatePicker, Form, Heading, Radio, RadioGroup, Select, Skeleton, TextField, getLocalTimeZone, parseDate, today, type CalendarDate, SaveIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -119,7 +119,7 @@ function PregnancyForm({ pregnancy, onSaved }: { pregnancy?: Pregnancy; onSaved:
           ]}
         />
         <TextField label={intl.formatMessage(m.birthPlaceName)} value={placeName} onChange={setPlaceName} maxLength={120} />
-        <Button type="submit" variant="primary" isFullWidth isPending={create.isPending || update.isPending}>
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={create.isPending || update.isPending}>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

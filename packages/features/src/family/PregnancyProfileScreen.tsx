@@ -1,5 +1,5 @@
 import { familyMutations, familyQueries, type Schema } from '@mat/api';
-import { Alert, AlertDialog, Button, EmptyState, Heading, Link, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
+import { Alert, AlertDialog, Button, EmptyState, Heading, Link, LinkButton, Skeleton, Text, useToast, AddIcon, BabyIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -34,7 +34,7 @@ export function PregnancyProfileScreen({ pregnancyId, onRemoved }: PregnancyProf
       <div className={screen.screen}>
         <Heading level={1}>{intl.formatMessage(m.profileTitle)}</Heading>
         <EmptyState title={intl.formatMessage(m.none)}>{intl.formatMessage(m.noneHint)}</EmptyState>
-        <LinkButton href="/add-pregnancy">{intl.formatMessage(m.add)}</LinkButton>
+        <LinkButton icon={<AddIcon />} href="/add-pregnancy">{intl.formatMessage(m.add)}</LinkButton>
       </div>
     );
   }
@@ -93,7 +93,7 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
       )}
       {ongoing && (
         <div className={screen.actions}>
-          <LinkButton href={`/report-birth/${pregnancy.id}`} variant={stage.data?.near_term ? 'primary' : 'secondary'}>
+          <LinkButton icon={<BabyIcon />} href={`/report-birth/${pregnancy.id}`} variant={stage.data?.near_term ? 'primary' : 'secondary'}>
             {intl.formatMessage(m.reportBirth)}
           </LinkButton>
           <LinkButton href={`/edit-pregnancy/${pregnancy.id}`} variant="secondary">

@@ -1,4 +1,4 @@
-import { Heading, Link, LinkButton, Text } from '@mat/ui';
+import { Heading, Link, LinkButton, Text, BabyIcon, EditIcon } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import * as screen from '../shared/screen.css';
 import { pregnancyMessages as m } from './pregnancy.messages';
@@ -22,10 +22,10 @@ export function PregnancyPromptScreen({ type, pregnancyId, laterHref }: Pregnanc
       <Heading level={1}>{intl.formatMessage(m.nearTermTitle)}</Heading>
       <Text>{intl.formatMessage(m.nearTermBody)}</Text>
       <div className={screen.actions}>
-        <LinkButton href={`/report-birth/${pregnancyId}`} variant={birthFirst ? 'primary' : 'secondary'}>
+        <LinkButton icon={<BabyIcon />} href={`/report-birth/${pregnancyId}`} variant={birthFirst ? 'primary' : 'secondary'}>
           {intl.formatMessage(m.reportBirth)}
         </LinkButton>
-        <LinkButton href={`/edit-pregnancy/${pregnancyId}`} variant={birthFirst ? 'secondary' : 'primary'}>
+        <LinkButton icon={<EditIcon />} href={`/edit-pregnancy/${pregnancyId}`} variant={birthFirst ? 'secondary' : 'primary'}>
           {intl.formatMessage(m.edit)}
         </LinkButton>
       </div>

@@ -1,6 +1,6 @@
 import { familyMutations, type Schema } from '@mat/api';
 import { poundsOuncesToGrams, validateBabyWeightGrams } from '@mat/domain';
-import { Button, DatePicker, Form, Heading, NumberField, TextField, getLocalTimeZone, today, type CalendarDate } from '@mat/ui';
+import { Button, DatePicker, Form, Heading, NumberField, TextField, getLocalTimeZone, today, type CalendarDate, SaveIcon } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -66,7 +66,7 @@ export function ReportBirthScreen({ pregnancyId, onReported }: ReportBirthScreen
           <NumberField label={intl.formatMessage(m.ounces)} unit="oz" value={ounces} onChange={setOunces} minValue={0} maxValue={15.9} hasStepper={false}
             isInvalid={problem.fields.birth_weight !== undefined} />
         </div>
-        <Button type="submit" variant="primary" isFullWidth isPending={createChild.isPending || link.isPending}>
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={createChild.isPending || link.isPending}>
           {intl.formatMessage(m.saveBirth)}
         </Button>
       </Form>

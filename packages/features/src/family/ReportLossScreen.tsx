@@ -1,5 +1,5 @@
 import { familyMutations, type Schema } from '@mat/api';
-import { AlertDialog, Button, DatePicker, Form, Heading, Select, Text, TextArea, getLocalTimeZone, today, type CalendarDate } from '@mat/ui';
+import { AlertDialog, Button, DatePicker, Form, Heading, Select, Text, TextArea, getLocalTimeZone, today, type CalendarDate, SaveIcon } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -64,7 +64,7 @@ export function ReportLossScreen({ pregnancyId, onReported }: ReportLossScreenPr
         <Select label={intl.formatMessage(m.lossType)} selectedKey={type} onSelectionChange={(key) => setType(key as LossType)} isRequired
           options={types.map(([id, label]) => ({ id, label }))} errorMessage={problem.fields.type} />
         <TextArea label={intl.formatMessage(m.notes)} value={notes} onChange={setNotes} maxLength={1000} />
-        <Button type="submit" variant="primary" isFullWidth>
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth>
           {intl.formatMessage(m.lossSubmit)}
         </Button>
       </Form>

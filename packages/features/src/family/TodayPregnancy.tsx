@@ -1,5 +1,5 @@
 import { pregnancyContentWeek } from '@mat/domain';
-import { Card, LinkButton, PregnancyIllustration } from '@mat/ui';
+import { Card, LinkButton, PregnancyIllustration, BabyIcon } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { WeekCard } from '../today/WeekCard';
 import { pregnancyMessages as m } from './pregnancy.messages';
@@ -19,7 +19,7 @@ export function TodayPregnancy() {
   const actions = (
     <>
       {stage.data.near_term && (
-        <LinkButton href={`/pregnancy-medical-profile-prompt/birth/${active.data.id}`}>{intl.formatMessage(m.reportBirth)}</LinkButton>
+        <LinkButton icon={<BabyIcon />} href={`/pregnancy-medical-profile-prompt/birth/${active.data.id}`}>{intl.formatMessage(m.reportBirth)}</LinkButton>
       )}
       <LinkButton href="/pregnancy-medical-profile/active" variant="secondary">
         {intl.formatMessage(m.open)}

@@ -3,6 +3,7 @@ import { validatePhone, validateZip } from '@mat/domain';
 import {
   Alert, AlertDialog, Button, Checkbox, CheckboxGroup, ComboBox, DatePicker, Form, Heading, PhoneField, Select, Skeleton, Stepper, Text, TextArea, TextField,
   parseDate, useToast, type CalendarDate,
+  SaveIcon,
 } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -115,7 +116,7 @@ function Wizard({ initial, onDone }: { initial: Profile; onDone: () => void }) {
           <TextField label={intl.formatMessage(m.supportPerson)} value={draft.support_person ?? ''} onChange={(v) => set('support_person', v)} maxLength={100} />
         )}
         <div className={screen.actions}>
-          <Button type="submit" variant="primary" isPending={save.isPending}>
+          <Button icon={<SaveIcon />} type="submit" variant="primary" isPending={save.isPending}>
             {intl.formatMessage(step === steps.length - 1 ? m.finish : m.next)}
           </Button>
           {step > 0 && (

@@ -1,4 +1,4 @@
-import { LinkButton, Heading, Text } from '@mat/ui';
+import { LinkButton, Heading, Text, MembershipIcon } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import * as styles from '../shared/screen.css';
 import { membershipMessages as m } from './MembershipScreen.messages';
@@ -19,7 +19,7 @@ export function MembershipScreen({ registerHref }: { registerHref: string }) {
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       <Text size="large">{intl.formatMessage(m.price, { price })}</Text>
       <Text>{intl.formatMessage(m.value)}</Text>
-      <LinkButton href={registerHref} variant="primary">
+      <LinkButton icon={<MembershipIcon />} href={registerHref} variant="primary">
         {intl.formatMessage(m.join)}
       </LinkButton>
     </div>

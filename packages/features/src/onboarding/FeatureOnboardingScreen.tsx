@@ -1,5 +1,5 @@
 import { profileMutations, type Schema } from '@mat/api';
-import { Button, Checkbox, CheckboxGroup, Form, Heading, Text } from '@mat/ui';
+import { Button, Checkbox, CheckboxGroup, Form, Heading, Text, ContinueIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -66,7 +66,7 @@ export function FeatureOnboardingScreen({ onDone }: FeatureOnboardingScreenProps
             </Checkbox>
           ))}
         </CheckboxGroup>
-        <Button type="submit" variant="primary" isFullWidth isPending={saveData.isPending || finish.isPending}>
+        <Button icon={<ContinueIcon />} type="submit" variant="primary" isFullWidth isPending={saveData.isPending || finish.isPending}>
           {intl.formatMessage(m.start)}
         </Button>
       </Form>

@@ -1,6 +1,6 @@
 import { profileMutations, type Schema } from '@mat/api';
 import { validatePastDate, validatePregnancyDates } from '@mat/domain';
-import { BackLink, Button, DatePicker, Form, Heading, TextField, getLocalTimeZone, today, type CalendarDate } from '@mat/ui';
+import { BackLink, Button, DatePicker, Form, Heading, TextField, getLocalTimeZone, today, type CalendarDate, ContinueIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -88,7 +88,7 @@ export function OnboardingDetailsScreen({ status, statusHref, onDone }: Onboardi
           autoComplete="nickname"
           errorMessage={problem.fields.call_you}
         />
-        <Button type="submit" variant="primary" isFullWidth isPending={save.isPending}>
+        <Button icon={<ContinueIcon />} type="submit" variant="primary" isFullWidth isPending={save.isPending}>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

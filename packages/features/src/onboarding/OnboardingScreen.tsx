@@ -1,5 +1,5 @@
 import { profileMutations, type Schema } from '@mat/api';
-import { Alert, Button, Heading, Text } from '@mat/ui';
+import { Alert, Button, Heading, Text, ContinueIcon, WelcomeIllustration } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -49,6 +49,7 @@ export function OnboardingScreen({ onDone, onChosen }: OnboardingScreenProps) {
 
   return (
     <div className={styles.screen}>
+      <WelcomeIllustration className={styles.illustration} />
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       <Text tone="muted">{intl.formatMessage(m.help)}</Text>
       {error && (
@@ -61,7 +62,7 @@ export function OnboardingScreen({ onDone, onChosen }: OnboardingScreenProps) {
           {intl.formatMessage(m.legend)}
         </Text>
         {patientStatuses.map((status) => (
-          <Button
+          <Button icon={<ContinueIcon />}
             key={status}
             variant="secondary"
             isFullWidth

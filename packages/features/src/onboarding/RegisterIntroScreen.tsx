@@ -1,5 +1,5 @@
 import { profileMutations } from '@mat/api';
-import { Alert, Button, Checkbox, Form, Heading, Text } from '@mat/ui';
+import { Alert, Button, Checkbox, Form, Heading, Text, ContinueIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -58,7 +58,7 @@ export function RegisterIntroScreen({ onAccepted, termsHref, privacyHref }: Regi
         >
           {richText(intl, m.accept, { terms: linkTag(termsHref), privacy: linkTag(privacyHref) })}
         </Checkbox>
-        <Button type="submit" variant="primary" isPending={save.isPending} isFullWidth>
+        <Button icon={<ContinueIcon />} type="submit" variant="primary" isPending={save.isPending} isFullWidth>
           {intl.formatMessage(m.continue)}
         </Button>
       </Form>

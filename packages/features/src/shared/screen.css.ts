@@ -14,3 +14,6 @@ export const screen = style({
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+/** A drawing that opens a screen (onboarding), centred and kept small on phones. */
+export const illustration = style({ alignSelf: 'center', inlineSize: '10rem' });

@@ -1,6 +1,6 @@
 import { monitorsMutations, referenceQueries, type Schema } from '@mat/api';
 import { validateBloodPressureReading } from '@mat/domain';
-import { Button, Checkbox, CheckboxGroup, Form, Heading, NumberField, TextArea } from '@mat/ui';
+import { Button, Checkbox, CheckboxGroup, Form, Heading, NumberField, TextArea, SaveIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -78,7 +78,7 @@ export function BloodPressureFormScreen({ monitorId, reading, monitorHref }: Blo
           ))}
         </CheckboxGroup>
         <TextArea label={intl.formatMessage(m.notes)} value={notes} onChange={setNotes} maxLength={1000} errorMessage={problem.fields.notes} />
-        <Button type="submit" variant="primary" isFullWidth isPending={add.isPending || update.isPending}>
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={add.isPending || update.isPending}>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

@@ -1,4 +1,4 @@
-import { Alert, Heading, LinkButton, Text } from '@mat/ui';
+import { Alert, Heading, LinkButton, Text, StartIcon } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import * as screen from '../../shared/screen.css';
 import { CategoryBadge } from '../shared/CategoryBadge';
@@ -52,7 +52,7 @@ export function BloodPressureInfoScreen({ monitorId }: BloodPressureInfoScreenPr
         </ul>
       </section>
       {monitorId !== undefined && (
-        <LinkButton href={`/blood-pressure/${monitorId}/reading/add`}>{intl.formatMessage(m.start)}</LinkButton>
+        <LinkButton icon={<StartIcon />} href={`/blood-pressure/${monitorId}/reading/add`}>{intl.formatMessage(m.start)}</LinkButton>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { Badge, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Switch, Text } from '@mat/ui';
+import { Badge, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Switch, Text, AddIcon } from '@mat/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../session/useSession';
@@ -26,7 +26,7 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       <div className={screen.actions}>
-        <LinkButton href={`/blood-pressure/${monitorId}/reading/add`}>{intl.formatMessage(m.addReading)}</LinkButton>
+        <LinkButton icon={<AddIcon />} href={`/blood-pressure/${monitorId}/reading/add`}>{intl.formatMessage(m.addReading)}</LinkButton>
         <Link href={`/monitor-reminders/${monitorId}`}>{intl.formatMessage(m.reminders)}</Link>
         <Link href="/blood-pressure/learn-more">{intl.formatMessage(m.learnMore)}</Link>
         {user?.has_pylo_device && <CuffSync />}

@@ -1,6 +1,6 @@
 import { monitorsMutations, type Schema } from '@mat/api';
 import { BLOOD_PRESSURE_RECHECK_MINUTES, classifyBloodPressure } from '@mat/domain';
-import { Alert, Button, Heading, Link, LinkButton, Text } from '@mat/ui';
+import { Alert, Button, Heading, Link, LinkButton, Text, BloodPressureIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -87,7 +87,7 @@ export function ReadingResult({ reading, monitorHref }: ReadingResultProps) {
           {remind.isError && <Text tone="danger">{text('errors.reminderAddFailed')}</Text>}
         </Alert>
       )}
-      <LinkButton href={monitorHref} variant="primary">
+      <LinkButton icon={<BloodPressureIcon />} href={monitorHref} variant="primary">
         {intl.formatMessage(m.done)}
       </LinkButton>
     </div>

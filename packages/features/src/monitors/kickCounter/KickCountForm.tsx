@@ -1,6 +1,6 @@
 import { monitorsMutations, type Schema } from '@mat/api';
 import { evaluateKickCountSession, kickCountDurationSeconds, validateKickCountReading } from '@mat/domain';
-import { Alert, Button, DatePicker, Form, Heading, NumberField, TextArea, TimeField, parseDate, parseTime, type CalendarDate, type Time } from '@mat/ui';
+import { Alert, Button, DatePicker, Form, Heading, NumberField, TextArea, TimeField, parseDate, parseTime, type CalendarDate, type Time, SaveIcon } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -78,7 +78,7 @@ export function KickCountForm({ id, initial, title, onSaved }: KickCountFormProp
         <DatePicker label={intl.formatMessage(m.date)} value={date} onChange={setDate} isRequired errorMessage={problem.fields.date} />
         <TimeField label={intl.formatMessage(m.time)} value={time} onChange={setTime} isRequired errorMessage={problem.fields.time} />
         <TextArea label={intl.formatMessage(m.notes)} value={notes} onChange={setNotes} maxLength={1000} />
-        <Button type="submit" variant="primary" isFullWidth isPending={save.isPending}>
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={save.isPending}>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

@@ -1,6 +1,6 @@
 import { monitorsMutations, unwrap, type Schema } from '@mat/api';
 import { KICK_COUNT_TARGET, evaluateKickCountSession, kickCountDuration } from '@mat/domain';
-import { Alert, AlertDialog, Button, Heading, Link, Skeleton, Text } from '@mat/ui';
+import { Alert, AlertDialog, Button, Heading, Link, Skeleton, Text, KickCountIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -129,7 +129,7 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
         {intl.formatMessage(m.kicks, { count: current.kicks })}
       </p>
       {status === 'done' && <Alert tone="success">{intl.formatMessage(m.reached, { target: KICK_COUNT_TARGET })}</Alert>}
-      <Button variant="primary" isFullWidth onPress={() => void change(1)} isDisabled={addKick.isPending}>
+      <Button icon={<KickCountIcon />} variant="primary" isFullWidth onPress={() => void change(1)} isDisabled={addKick.isPending}>
         {intl.formatMessage(m.kick)}
       </Button>
       <div className={screen.actions}>

@@ -1,5 +1,5 @@
 import { familyQueries, monitorsMutations } from '@mat/api';
-import { Button, Checkbox, CheckboxGroup, Form, Heading, LinkButton, Text } from '@mat/ui';
+import { Button, Checkbox, CheckboxGroup, Form, Heading, LinkButton, Text, StartIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,7 +30,7 @@ export function KickCounterInfoScreen({ mode, onCreated }: KickCounterInfoScreen
       {mode === 'getStarted' ? (
         <CreateCounters onCreated={onCreated} />
       ) : (
-        <LinkButton href={`/kick-counter/${mode.learnMoreFor}/add-reading`}>{intl.formatMessage(m.start)}</LinkButton>
+        <LinkButton icon={<StartIcon />} href={`/kick-counter/${mode.learnMoreFor}/add-reading`}>{intl.formatMessage(m.start)}</LinkButton>
       )}
     </div>
   );
@@ -79,7 +79,7 @@ function CreateCounters({ onCreated }: { onCreated?: (monitorId: number) => void
               </Checkbox>
             ))}
           </CheckboxGroup>
-          <Button type="submit" variant="primary" isPending={create.isPending}>
+          <Button icon={<StartIcon />} type="submit" variant="primary" isPending={create.isPending}>
             {intl.formatMessage(m.create)}
           </Button>
         </Form>

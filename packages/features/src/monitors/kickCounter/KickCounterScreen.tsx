@@ -1,5 +1,5 @@
 import { monitorsQueries } from '@mat/api';
-import { EmptyState, Heading, Link, LinkButton, LoadMore, Text } from '@mat/ui';
+import { EmptyState, Heading, Link, LinkButton, LoadMore, Text, StartIcon } from '@mat/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
@@ -24,7 +24,7 @@ export function KickCounterScreen({ monitorId }: KickCounterScreenProps) {
     <div className={screen.screen}>
       <Heading level={1}>{monitor.data?.name ?? intl.formatMessage(m.title)}</Heading>
       <div className={screen.actions}>
-        <LinkButton href={`/kick-counter/${monitorId}/add-reading`}>{intl.formatMessage(m.start)}</LinkButton>
+        <LinkButton icon={<StartIcon />} href={`/kick-counter/${monitorId}/add-reading`}>{intl.formatMessage(m.start)}</LinkButton>
         <Link href={`/monitor-reminders/${monitorId}`}>{intl.formatMessage(m.reminders)}</Link>
         <Link href={`/kick-counter/${monitorId}/add-reading/learn-more`}>{intl.formatMessage(m.learnMore)}</Link>
       </div>

@@ -1,6 +1,6 @@
 import { monitorsMutations, monitorsQueries, type Schema } from '@mat/api';
 import { validateMinutes } from '@mat/domain';
-import { Alert, Button, Form, Heading, NumberField, Skeleton, Switch, TimeField, parseTime, type Time } from '@mat/ui';
+import { Alert, Button, Form, Heading, NumberField, Skeleton, Switch, TimeField, parseTime, type Time, SaveIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -82,7 +82,7 @@ function ReminderForm({ monitor, reminder, onSaved }: { monitor: Schema<'Monitor
         </Switch>
         <NumberField label={intl.formatMessage(m.minutes)} description={intl.formatMessage(m.minutesHint)} value={minutes}
           onChange={setMinutes} minValue={0} maxValue={59} errorMessage={problem.minutes} />
-        <Button type="submit" variant="primary" isFullWidth isPending={create.isPending || update.isPending}>
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={create.isPending || update.isPending}>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

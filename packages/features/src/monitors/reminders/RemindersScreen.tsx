@@ -1,5 +1,5 @@
 import { monitorsMutations, monitorsQueries, type Schema } from '@mat/api';
-import { EmptyState, Heading, Link, LinkButton, Switch, Text } from '@mat/ui';
+import { EmptyState, Heading, Link, LinkButton, Switch, Text, AddIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
@@ -40,7 +40,7 @@ export function RemindersScreen({ monitorId }: RemindersScreenProps) {
         {intl.formatMessage(m.title)}
         {monitor.data ? `: ${monitor.data.name}` : ''}
       </Heading>
-      <LinkButton href={`/monitor-reminders/${monitorId}/add`}>{intl.formatMessage(m.add)}</LinkButton>
+      <LinkButton icon={<AddIcon />} href={`/monitor-reminders/${monitorId}/add`}>{intl.formatMessage(m.add)}</LinkButton>
       {reminders.isSuccess && reminders.data.length === 0 ? (
         <EmptyState title={intl.formatMessage(m.none)}>{intl.formatMessage(m.noneHint)}</EmptyState>
       ) : (

@@ -1,6 +1,6 @@
 import { monitorsMutations, type Schema } from '@mat/api';
 import { validateBabyWeightGrams, type MeasureUnit } from '@mat/domain';
-import { Button, DatePicker, Form, Heading, NumberField, TextArea, parseDate, today, getLocalTimeZone, type CalendarDate } from '@mat/ui';
+import { Button, DatePicker, Form, Heading, NumberField, TextArea, parseDate, today, getLocalTimeZone, type CalendarDate, SaveIcon } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -75,7 +75,7 @@ export function WeightFormScreen({ monitorId, reading, onSaved }: WeightFormScre
         <DatePicker label={intl.formatMessage(m.measuredOn)} value={date} onChange={setDate} maxValue={today(getLocalTimeZone())}
           isRequired errorMessage={problem.fields.measured_on} />
         <TextArea label={intl.formatMessage(m.notes)} value={notes} onChange={setNotes} maxLength={1000} errorMessage={problem.fields.notes} />
-        <Button type="submit" variant="primary" isFullWidth isPending={add.isPending || update.isPending}>
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={add.isPending || update.isPending}>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

@@ -1,5 +1,5 @@
 import type { MeasureUnit } from '@mat/domain';
-import { Alert, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Text } from '@mat/ui';
+import { Alert, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Text, AddIcon } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../session/useSession';
 import * as screen from '../../shared/screen.css';
@@ -33,7 +33,7 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
         </Alert>
       )}
       <div className={screen.actions}>
-        <LinkButton href={`/weight-monitor/${monitorId}/reading/add`}>{intl.formatMessage(m.add)}</LinkButton>
+        <LinkButton icon={<AddIcon />} href={`/weight-monitor/${monitorId}/reading/add`}>{intl.formatMessage(m.add)}</LinkButton>
         <Link href={`/monitor-reminders/${monitorId}`}>{intl.formatMessage(m.reminders)}</Link>
       </div>
       <Text size="small" tone="muted">
