@@ -9,7 +9,7 @@ import type { SmsSender } from './adapters/sms.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
 import { logSerializers } from './redaction.js';
-import { listOperations, loadOpenApi, readReference, type OpenApiDocument } from './http/openapi.js';
+import { listOperations, loadOpenApi, readReference, staffOpenApiFile, type OpenApiDocument } from './http/openapi.js';
 import { registerOperations, type Handlers } from './http/routes.js';
 import { serveFolderFiles } from './http/files.js';
 import { installAddressLimits } from './http/address-limits.js';
@@ -18,6 +18,7 @@ import { validatorCompiler } from './http/validation.js';
 import { authHandlers } from './routes/auth.js';
 import { bloodPressureHandlers } from './routes/blood-pressure.js';
 import { childHandlers } from './routes/children.js';
+import { conversationHandlers } from './routes/conversations.js';
 import { pregnancyHandlers } from './routes/pregnancies.js';
 import { referenceHandlers } from './routes/reference.js';
 import { fileHandlers } from './routes/files.js';
@@ -26,9 +27,12 @@ import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
 import { weightHandlers } from './routes/weight.js';
 import { profileHandlers } from './routes/profile.js';
+import { staffHandlers } from './routes/staff.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
+/** The care team console's API (openapi/staff.yaml): its own root, so neither side's calls reach the other's. */
+export const STAFF_API_PREFIX = '/api/staff/v1';
 
 export type AppOptions = {
   db: Database;
@@ -60,6 +64,8 @@ declare module 'fastify' {
     services: Services;
     /** The operationIds of openapi/v2.yaml this server answers. */
     servedOperations: string[];
+    /** The operationIds of openapi/staff.yaml this server answers. */
+    servedStaffOperations: string[];
   }
 }
 
@@ -78,6 +84,7 @@ function allHandlers(services: Services): Handlers {
     ...weightHandlers(services),
     ...reminderHandlers(services),
     ...exportHandlers(services),
+    ...conversationHandlers(services),
   };
 }
 
@@ -108,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const document = options.openApi ?? loadOpenApi();
   app.decorate('services', services);
   app.decorate('servedOperations', [] as string[]);
+  app.decorate('servedStaffOperations', [] as string[]);
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   installSessions(app, services.sessions);
@@ -119,11 +127,28 @@ export async function buildApp(options: AppOptions): Promise<App> {
       api.get('/openapi.json', async () => document);
       // The same description as a page to read (generated into openapi/reference.html).
       api.get('/reference', async (_request, reply) => reply.type('text/html; charset=utf-8').send(readReference()));
+      // A provider's session is not a patient's: on the patient's API it is no session at all.
+      api.addHook('onRequest', async (request) => {
+        if (request.session?.user && request.session.user.role !== 'patient') request.session = null;
+      });
       const operations = listOperations(document);
       installAddressLimits(api, API_PREFIX, operations, services.limits);
       app.servedOperations = registerOperations(api, operations, allHandlers(services));
     },
     { prefix: API_PREFIX },
+  );
+  const staffDocument = loadOpenApi(staffOpenApiFile);
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', async () => staffDocument);
+      // And a patient's session is no session on the care team's API.
+      api.addHook('onRequest', async (request) => {
+        if (request.session?.user && request.session.user.role !== 'provider') request.session = null;
+      });
+      // Sign-in is limited by address and account inside Accounts.login, as the patient's is.
+      app.servedStaffOperations = registerOperations(api, listOperations(staffDocument), staffHandlers(services));
+    },
+    { prefix: STAFF_API_PREFIX },
   );
   return app;
 }

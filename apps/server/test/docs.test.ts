@@ -1,6 +1,6 @@
 // The contract is published by the server itself, as data and as a page to read.
 import { describe, expect, it } from 'vitest';
-import { loadOpenApi } from '../src/http/openapi.js';
+import { listOperations, loadOpenApi, staffOpenApiFile } from '../src/http/openapi.js';
 import { setUpTestApp } from './harness.js';
 
 const ctx = setUpTestApp();
@@ -18,6 +18,14 @@ describe('published description', () => {
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.body).toContain('openapi.json');
     expect(response.body).toContain('/plogin');
+  });
+
+  it("serves the care team console's own description, every call of it and nothing else", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/staff/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const staff = loadOpenApi(staffOpenApiFile);
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(staff)));
+    expect([...ctx.app.servedStaffOperations].sort()).toEqual(listOperations(staff).map((o) => o.operationId).sort());
   });
 
   it('answers an unknown call with the error shape', async () => {

@@ -1,6 +1,6 @@
 // The demo world: made once, each account only if missing, with what the demos need.
 import { describe, expect, it } from 'vitest';
-import { DEMO_GOLD, DEMO_PASSWORD, DEMO_PATIENT, seedDemoWorld } from '../src/db/seed.js';
+import { DEMO_GOLD, DEMO_PASSWORD, DEMO_PATIENT, DEMO_PROVIDER, seedDemoWorld } from '../src/db/seed.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 
 const ctx = setUpTestApp();
@@ -33,5 +33,24 @@ describe(`the demo world on ${databaseKind}`, () => {
     expect((await get('/user', luz)).matrona_gold_view).toBe(true);
     const kickCounter = (await get('/patient/monitors', luz)).find((m: { type: string }) => m.type === 'kick_counter');
     expect(kickCounter.name).toBe('Kick counter for Luna');
+  });
+
+  it("gives the demo patient a care team with a greeting and an answered question, and the nurse a console", async () => {
+    await seedDemoWorld(ctx.db.db, ctx.clock.now);
+    const ana = await login(DEMO_PATIENT.email);
+    const conversations = (await get('/conversations', ana)).data;
+    expect(conversations.map((c: { name: string; read: boolean }) => [c.name, c.read])).toEqual([
+      ['Welcome to your care team', false],
+      ['Night feeds', true],
+    ]);
+    const answer = (await get(`/conversations/${conversations[1].id}/messages`, ana)).data[0];
+    expect(answer.sender).toMatchObject({ name: 'Lucía Ramos', degrees: ['IBCLC', 'RN'], organization: { name: 'Sunrise Maternity Care' } });
+    expect((await get('/conversations/recipients', ana)).map((r: { name: string }) => r.name)).toEqual(['Sunrise Maternity Care']);
+
+    const nurse = await ctx.app.inject({ method: 'POST', url: '/api/staff/v1/auth/login', payload: { email: DEMO_PROVIDER.email, password: DEMO_PASSWORD } });
+    expect(nurse.statusCode).toBe(200);
+    expect(nurse.json().member).toMatchObject({ first_name: 'Grace', degrees: ['RN', 'BSN'], organization: { name: 'Sunrise Maternity Care' } });
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/staff/v1/conversations', headers: { authorization: `Bearer ${nurse.json().token}` } });
+    expect(inbox.json().data.map((c: { name: string }) => c.name)).toEqual(['Night feeds']);
   });
 });

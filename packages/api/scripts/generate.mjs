@@ -1,5 +1,6 @@
 // Writes what follows from openapi/v2.yaml: in src/generated the TypeScript types (openapi-typescript), the list of
 // operations and the TanStack Query options per operation; and openapi/reference.html, the readable reference.
+// From openapi/staff.yaml, the care team console's types (src/generated/staff.ts).
 // `--check` fails instead of writing when a file is out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,8 @@ import ts from 'typescript';
 import { renderReference } from './reference.mjs';
 
 export const specUrl = new URL('../../../openapi/v2.yaml', import.meta.url);
+/** The care team console's API: its types go to their own entry, @mat/api/staff, so patient bundles do not carry them. */
+export const staffSpecUrl = new URL('../../../openapi/staff.yaml', import.meta.url);
 const packageDir = new URL('../', import.meta.url);
 const banner = '// Generated from openapi/v2.yaml by `pnpm --filter @mat/api generate`. Do not edit.\n';
 const methods = ['get', 'post', 'put', 'delete', 'patch'];
@@ -49,15 +52,15 @@ export function tagKey(tag) {
   return words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
 }
 
-export async function renderTypes() {
-  const ast = await openapiTS(specUrl, {
+export async function renderTypes(url = specUrl, header = banner) {
+  const ast = await openapiTS(url, {
     // Files travel as Blobs (uploads) and downloads are read as Blobs.
     transform(schema) {
       if (schema.format === 'binary') return ts.factory.createTypeReferenceNode('Blob');
       return undefined;
     },
   });
-  return banner + astToString(ast);
+  return header + astToString(ast);
 }
 
 export function renderOperations(spec) {
@@ -136,6 +139,7 @@ export async function renderAll() {
   const spec = readSpec();
   return {
     'src/generated/v2.ts': await renderTypes(),
+    'src/generated/staff.ts': await renderTypes(staffSpecUrl, banner.replace('openapi/v2.yaml', 'openapi/staff.yaml')),
     'src/generated/operations.ts': renderOperations(spec),
     'src/generated/queries.ts': renderQueries(spec),
     '../../openapi/reference.html': renderReference(spec),

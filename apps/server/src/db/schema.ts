@@ -2,6 +2,7 @@
 // area under ./tables. Migrations in ../../drizzle are generated from those files with `pnpm db:generate`.
 import * as accounts from './tables/accounts.js';
 import * as audit from './tables/audit.js';
+import * as careTeam from './tables/care-team.js';
 import * as documents from './tables/documents.js';
 import * as family from './tables/family.js';
 import * as jobs from './tables/jobs.js';
@@ -14,6 +15,7 @@ import * as symptoms from './tables/symptoms.js';
 
 export * from './tables/accounts.js';
 export * from './tables/audit.js';
+export * from './tables/care-team.js';
 export * from './tables/documents.js';
 export * from './tables/family.js';
 export * from './tables/jobs.js';
@@ -24,4 +26,17 @@ export * from './tables/questionnaires.js';
 export * from './tables/support.js';
 export * from './tables/symptoms.js';
 
-export const schema = { ...accounts, ...family, ...symptoms, ...monitors, ...pregnancies, ...support, ...documents, ...limits, ...jobs, ...audit, ...questionnaires };
+export const schema = {
+  ...accounts,
+  ...family,
+  ...symptoms,
+  ...monitors,
+  ...pregnancies,
+  ...support,
+  ...documents,
+  ...limits,
+  ...jobs,
+  ...audit,
+  ...questionnaires,
+  ...careTeam,
+};

@@ -1,12 +1,13 @@
 // The demo world of `--demo`: a patient with a baby and some blood pressure readings, a Gold member
-// expecting a baby (kick counting is Gold's), and a provider account (to show the patient login's
-// prompt). Each account is made only if missing, so the server can be restarted with --demo and
-// keep what people did.
+// expecting a baby (kick counting is Gold's), a provider account (the care team's console, and the
+// patient login's prompt) and the patient's care team. Each account is made only if missing, so the
+// server can be restarted with --demo and keep what people did.
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
 import demoAccounts from './demo-accounts.json' with { type: 'json' };
 import { bloodPressureReadings, children, monitors, users, type UserPrefs } from './schema.js';
+import { seedCareTeam } from './seed-care-team.js';
 
 // The accounts live in a JSON file so that `npm start` can print the demo login without the server.
 export const DEMO_PASSWORD = demoAccounts.password;
@@ -100,5 +101,7 @@ export async function seedDemoWorld(
     phone: DEMO_PROVIDER.phone,
     prefs: prefs({}),
   });
+  const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  await seedCareTeam(db, { patientId: await idOf(DEMO_PATIENT.email), providerUserId: await idOf(DEMO_PROVIDER.email) }, now);
   return { created: patient, login };
 }

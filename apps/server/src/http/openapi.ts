@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 export const openApiFile = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../openapi/v2.yaml');
+/** The care team console's calls, served beside v2 under their own root. */
+export const staffOpenApiFile = resolve(dirname(openApiFile), 'staff.yaml');
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type OpenApiDocument = { [key: string]: Json };

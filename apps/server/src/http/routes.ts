@@ -12,25 +12,32 @@ import type { Operation } from './openapi.js';
 
 export type OperationId = keyof operations;
 
-type Parameters<Id extends OperationId> = operations[Id]['parameters'];
-type Located<Id extends OperationId, In extends 'path' | 'query'> =
-  Parameters<Id> extends { [K in In]?: infer P } ? ([P] extends [never | undefined] ? Record<string, never> : NonNullable<P>) : Record<string, never>;
+/**
+ * A generated `operations` map: v2's by default; the care team console's (openapi/staff.yaml,
+ * `StaffOperations` of @mat/api/staff) for its handlers.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type OperationMap = Record<string, any>;
+
+type Parameters<Id extends keyof Ops, Ops extends OperationMap> = Ops[Id]['parameters'];
+type Located<Id extends keyof Ops, In extends 'path' | 'query', Ops extends OperationMap> =
+  Parameters<Id, Ops> extends { [K in In]?: infer P } ? ([P] extends [never | undefined] ? Record<string, never> : NonNullable<P>) : Record<string, never>;
 
 /** The JSON body of an operation; multipart bodies are read in the route (see `Upload` handlers). */
-type JsonBody<Id extends OperationId> = operations[Id] extends { requestBody: { content: { 'application/json': infer B } } }
+type JsonBody<Id extends keyof Ops, Ops extends OperationMap> = Ops[Id] extends { requestBody: { content: { 'application/json': infer B } } }
   ? B
-  : operations[Id] extends { requestBody?: { content: { 'application/json': infer B } } }
+  : Ops[Id] extends { requestBody?: { content: { 'application/json': infer B } } }
     ? B | undefined
     : undefined;
 
-export type ContractRequest<Id extends OperationId> = FastifyRequest<{
-  Params: Located<Id, 'path'>;
-  Querystring: Located<Id, 'query'>;
-  Body: JsonBody<Id>;
+export type ContractRequest<Id extends keyof Ops, Ops extends OperationMap = operations> = FastifyRequest<{
+  Params: Located<Id, 'path', Ops>;
+  Querystring: Located<Id, 'query', Ops>;
+  Body: JsonBody<Id, Ops>;
 }>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
-type Responses<Id extends OperationId> = operations[Id]['responses'];
+type Responses<Id extends keyof Ops, Ops extends OperationMap> = Ops[Id]['responses'];
 
 /** What the contract says an answer with `status` carries: its JSON, or bytes for a file. */
 type Content<R> = R extends { content: infer C }
@@ -42,14 +49,17 @@ type Content<R> = R extends { content: infer C }
   : undefined;
 
 /** One of the operation's declared success answers. */
-export type Answer<Id extends OperationId> = {
-  [S in keyof Responses<Id> & SuccessStatus]: Content<Responses<Id>[S]> extends undefined
+export type Answer<Id extends keyof Ops, Ops extends OperationMap = operations> = {
+  [S in keyof Responses<Id, Ops> & SuccessStatus]: Content<Responses<Id, Ops>[S]> extends undefined
     ? { status: S; body?: undefined }
-    : { status: S; body: Content<Responses<Id>[S]> };
-}[keyof Responses<Id> & SuccessStatus];
+    : { status: S; body: Content<Responses<Id, Ops>[S]> };
+}[keyof Responses<Id, Ops> & SuccessStatus];
 
-export type Handler<Id extends OperationId> = (request: ContractRequest<Id>, reply: FastifyReply) => Promise<Answer<Id>>;
-export type Handlers = { [Id in OperationId]?: Handler<Id> };
+export type Handler<Id extends keyof Ops, Ops extends OperationMap = operations> = (
+  request: ContractRequest<Id, Ops>,
+  reply: FastifyReply,
+) => Promise<Answer<Id, Ops>>;
+export type Handlers<Ops extends OperationMap = operations> = { [Id in keyof Ops]?: Handler<Id, Ops> };
 
 export const ok = <B>(body: B) => ({ status: 200 as const, body });
 export const created = <B>(body: B) => ({ status: 201 as const, body });
@@ -77,10 +87,10 @@ function bodySchema(operation: Operation) {
 /** The one place a typed handler meets Fastify's untyped route: the schemas checked the input. */
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<{ status: number; body?: unknown }>;
 
-export function registerOperations(app: FastifyInstance, operations: Operation[], handlers: Handlers): string[] {
+export function registerOperations<Ops extends OperationMap>(app: FastifyInstance, operations: Operation[], handlers: Handlers<Ops>): string[] {
   const served: string[] = [];
   for (const operation of operations) {
-    const handler = handlers[operation.operationId as OperationId] as RouteHandler | undefined;
+    const handler = handlers[operation.operationId as keyof Ops] as RouteHandler | undefined;
     if (!handler) continue;
     const parameters = operation.definition.parameters as unknown as Parameter[];
     app.route({
@@ -108,6 +118,6 @@ export function registerOperations(app: FastifyInstance, operations: Operation[]
     served.push(operation.operationId);
   }
   const unknown = Object.keys(handlers).filter((id) => !served.includes(id));
-  if (unknown.length) throw new Error(`Handlers for operations not in openapi/v2.yaml: ${unknown.join(', ')}`);
+  if (unknown.length) throw new Error(`Handlers for operations not in the description: ${unknown.join(', ')}`);
   return served;
 }

@@ -117,19 +117,20 @@ export class Accounts {
   }
 
   /**
-   * Signs in with e-mail and password. Wrong passwords are counted per account and address
-   * together, so a stranger's guesses lock out only the stranger; a guess spread over many
-   * addresses meets the account's own limit, which the right password from an address the
-   * account signed in from before still gets through (apps/server/README.md, "Rate limits").
+   * Signs in with e-mail and password: a patient to the apps, a provider to the care team's
+   * console (`side`). Wrong passwords are counted per account and address together, so a
+   * stranger's guesses lock out only the stranger; a guess spread over many addresses meets the
+   * account's own limit, which the right password from an address the account signed in from
+   * before still gets through (apps/server/README.md, "Rate limits").
    */
-  async login(email: string, password: string, clientAddress: string): Promise<string> {
+  async login(email: string, password: string, clientAddress: string, side: 'patient' | 'provider' = 'patient'): Promise<string> {
     const account = normalizeEmail(email);
     const pair = `${account}|${clientAddress}`;
     await this.limits.hit(LIMITS.loginByAddress, clientAddress);
     await this.limits.refuseWhenExhausted(LIMITS.loginFailuresByAccountAndAddress, pair);
     const accountWait = await this.limits.exhausted(LIMITS.loginFailuresByAccount, account);
     const [user] = await this.db.select().from(users).where(eq(users.email, account)).limit(1);
-    if (user?.role === 'provider') {
+    if (side === 'patient' && user?.role === 'provider') {
       throw new ConflictError('errors.providerAccount', 'This e-mail belongs to a provider account', {
         provider_login_url: this.providerLoginUrl,
       });
@@ -139,7 +140,8 @@ export class Accounts {
       throw new TooManyRequestsError(accountWait);
     }
     const passwordMatches = await verify(user?.passwordHash ?? DECOY_HASH, password);
-    if (!user || !passwordMatches) {
+    // The care team's console takes provider accounts only; a patient's e-mail there is a mismatch.
+    if (!user || !passwordMatches || user.role !== side) {
       await this.limits.note(LIMITS.loginFailuresByAccountAndAddress, pair);
       await this.limits.note(LIMITS.loginFailuresByAccount, account);
       throw new ValidationError(undefined, 'errors.credentialsMismatch', 'E-mail and password do not match');

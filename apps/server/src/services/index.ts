@@ -7,6 +7,10 @@ import type { Database } from '../db/client.js';
 import { transactional } from '../db/transactions.js';
 import { Accounts } from './accounts.js';
 import { Children } from './family/children.js';
+import { Conversations } from './conversations/conversations.js';
+import { CareTeamInbox } from './conversations/inbox.js';
+import { ReplyNotices } from './conversations/reply-notice.js';
+import { Threads } from './conversations/threads.js';
 import { BloodPressure } from './monitors/blood-pressure.js';
 import { CuffSync } from './monitors/cuff-sync.js';
 import { AccountSecurity } from './account-security.js';
@@ -76,6 +80,8 @@ export function createServices(given: ServiceOptions) {
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
   const audit = new AuditTrail(options.db, now);
   const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now, audit);
+  const threads = new Threads(options.db, options.files);
+  const replyNotices = new ReplyNotices({ email: options.email, sms: options.sms }, options.appUrl, options.log ?? console);
   return {
     readingsExport: new ReadingsExport(options.db, now),
     now,
@@ -103,6 +109,8 @@ export function createServices(given: ServiceOptions) {
     onboarding: new Onboarding(options.db, pregnancies, now),
     currentUsers: new CurrentUsers(options.db, options.cuff, avatars, now),
     passwordResets: new PasswordResets(options.db, options.email, options.appUrl, now),
+    conversations: new Conversations(options.db, threads, now),
+    careTeamInbox: new CareTeamInbox(options.db, threads, replyNotices, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
     careTeamAlerts,
     questionnaires: new Questionnaires(options.db, careTeamAlerts, now),

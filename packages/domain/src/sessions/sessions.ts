@@ -61,6 +61,13 @@ export function canSendMessage(user: { goldView: boolean; messageCredits: number
   return user.goldView || user.messageCredits > 0 ? null : 'errors.noMessageCredits';
 }
 
+/**
+ * Messages a free member may send in one question thread ('{count} responses left'); the spec
+ * does not show the number, Matrona allows 10 (counted by validation's responsesLeft). Gold members
+ * write without limit.
+ */
+export const MESSAGES_PER_QUESTION = 10;
+
 /** The product's own organization is messageable with gold view or can_message_matrona [spec 6]. */
 export function canMessageProductOrganization(user: { goldView: boolean; canMessageMatrona: boolean }): boolean {
   return user.goldView || user.canMessageMatrona;

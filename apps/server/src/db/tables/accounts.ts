@@ -46,6 +46,12 @@ export const users = pgTable(
     accessLevel: smallint('access_level').notNull().default(0),
     /** Gold membership runs until this moment; null without Gold. Gold view gates kick counting (spec 6). */
     goldUntil: timestamp('gold_until', { withTimezone: true }),
+    /** Messages a free member may still send to the care team: 2 for a new patient (spec 9). */
+    messageCredits: integer('message_credits').notNull().default(2),
+    /** Lets a member without Gold write to Matrona's own care team (spec 6, can_message_matrona). */
+    canMessageMatrona: boolean('can_message_matrona').notNull().default(false),
+    /** The greeting conversation was marked read once (messages_options.linda_greeting_message_read). */
+    greetingRead: boolean('greeting_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

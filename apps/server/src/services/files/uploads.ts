@@ -28,12 +28,12 @@ export function sniff(body: Buffer): string | null {
 export type IncomingFile = { fileName: string; body: Buffer; fields: Record<string, string> };
 
 /** Checks an uploaded file against `rule`: its name's extension and size, and what its bytes are. */
-export function checkedUpload(file: IncomingFile, rule: FileRule): Upload {
+export function checkedUpload(file: IncomingFile, rule: FileRule, field = 'file'): Upload {
   const named = validateFile({ name: file.fileName, size: file.body.length }, rule);
-  if (named) throw invalidFields({ file: named.id });
+  if (named) throw invalidFields({ [field]: named.id });
   const extension = file.fileName.slice(file.fileName.lastIndexOf('.') + 1).toLowerCase();
   const contentType = sniff(file.body);
-  if (contentType === null || contentType !== typeOfExtension[extension]) throw invalidFields({ file: 'validation.invalidFileType' });
+  if (contentType === null || contentType !== typeOfExtension[extension]) throw invalidFields({ [field]: 'validation.invalidFileType' });
   return { ...file, contentType, extension };
 }
 

@@ -1,0 +1,80 @@
+// The demo world's care team: a maternity care organization with a nurse (the demo provider
+// account, who signs in to the console), a lactation consultant and a care coordinator; the demo
+// patient's team is all three, with one question answered. The greeting comes by itself.
+import { eq } from 'drizzle-orm';
+import type { Database } from './client.js';
+import { careTeamMembers, conversationCategories, conversations, messages, organizations, practitioners } from './schema.js';
+
+const HOUR = 60 * 60 * 1000;
+
+export const DEMO_ORGANIZATION = 'Sunrise Maternity Care';
+
+type Member = Omit<typeof practitioners.$inferInsert, 'organizationId'>;
+
+function team(providerUserId: number): Member[] {
+  return [
+    {
+      userId: providerUserId,
+      firstName: 'Grace',
+      lastName: 'Okafor',
+      userType: 'practitioner',
+      degrees: ['RN', 'BSN'],
+      specialties: { en: ['Postpartum nursing', 'Newborn care'], es: ['Enfermería posparto', 'Cuidado del recién nacido'] },
+      languages: { en: ['English'], es: ['Inglés'] },
+      bio: {
+        en: 'Labor and delivery nurse for 15 years; now answers the questions of the first weeks at home.',
+        es: 'Enfermera de parto durante 15 años; ahora responde las preguntas de las primeras semanas en casa.',
+      },
+    },
+    {
+      firstName: 'Lucía',
+      lastName: 'Ramos',
+      userType: 'practitioner',
+      degrees: ['IBCLC', 'RN'],
+      specialties: { en: ['Lactation'], es: ['Lactancia'] },
+      languages: { en: ['English', 'Spanish'], es: ['Inglés', 'Español'] },
+      bio: { en: 'Lactation consultant for 12 years, mother of two.', es: 'Consultora de lactancia desde hace 12 años, madre de dos.' },
+    },
+    {
+      firstName: 'Maya',
+      lastName: 'Chen',
+      userType: 'care_coordinator',
+      degrees: ['MSW'],
+      specialties: { en: ['Care coordination', 'Community resources'], es: ['Coordinación de cuidado', 'Recursos comunitarios'] },
+      languages: { en: ['English'], es: ['Inglés'] },
+      bio: { en: 'Helps families find appointments, coverage and support near home.', es: 'Ayuda a las familias a encontrar citas, cobertura y apoyo cerca de casa.' },
+    },
+  ];
+}
+
+/** Made once: skipped when the organization already exists. */
+export async function seedCareTeam(db: Database, ids: { patientId: number; providerUserId: number }, now: Date): Promise<void> {
+  const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_ORGANIZATION));
+  if (existing) return;
+  await db.transaction(async (tx) => {
+    const [organization] = await tx.insert(organizations).values({ name: DEMO_ORGANIZATION, kind: 'care_team' }).returning();
+    const members = await tx
+      .insert(practitioners)
+      .values(team(ids.providerUserId).map((member) => ({ ...member, organizationId: organization!.id })))
+      .returning();
+    await tx.insert(careTeamMembers).values(members.map((member) => ({ patientId: ids.patientId, practitionerId: member.id })));
+    const [feeding] = await tx.select().from(conversationCategories).where(eq(conversationCategories.nameEn, 'Feeding'));
+    const asked = new Date(now.getTime() - 26 * HOUR);
+    const answered = new Date(now.getTime() - 23 * HOUR);
+    const [question] = await tx
+      .insert(conversations)
+      .values({ patientId: ids.patientId, organizationId: organization!.id, categoryId: feeding?.id ?? null, name: 'Night feeds', readByPatient: true, lastMessageAt: answered, createdAt: asked })
+      .returning();
+    await tx.insert(messages).values([
+      { conversationId: question!.id, fromPatient: true, content: 'Mateo wants to feed every 90 minutes at night. Is that normal at three weeks?', createdAt: asked },
+      {
+        conversationId: question!.id,
+        fromPatient: false,
+        practitionerId: members[1]!.id,
+        content:
+          'Yes, that is very common at three weeks: night feeds help build your supply, and growth spurts around now make them closer together. Count wet diapers (six or more a day is reassuring) and tell us if he seems sleepy at the breast or is not gaining.',
+        createdAt: answered,
+      },
+    ]);
+  });
+}

@@ -1,0 +1,53 @@
+// HTTP for the patient's conversations with the care team (spec 7, "Conversations") and a care
+// team member's profile (GET /patient/profile/practitioner/{id}).
+import { created, noContent, ok, type Handlers } from '../http/routes.js';
+import { currentUser } from '../http/session.js';
+import { readMessageForm } from '../http/multipart.js';
+import type { Services } from '../services/index.js';
+
+/** deepObject `filters[read]=0` arrives as one flat key from Fastify's query parser. */
+function readFilter(query: object): 0 | 1 | undefined {
+  const nested = (query as { filters?: { read?: 0 | 1 } }).filters?.read;
+  const flat = (query as Record<string, unknown>)['filters[read]'];
+  return nested ?? (flat === '0' ? 0 : flat === '1' ? 1 : undefined);
+}
+
+export function conversationHandlers({ conversations }: Services): Handlers {
+  return {
+    async listConversationCategories(request) {
+      return ok(await conversations.categories(currentUser(request)));
+    },
+    async listConversationRecipients(request) {
+      return ok(await conversations.recipients(currentUser(request)));
+    },
+    async listConversations(request) {
+      return ok(await conversations.page(currentUser(request), request.query.page ?? 1, readFilter(request.query)));
+    },
+    async startConversation(request) {
+      return created(await conversations.start(currentUser(request), request.body));
+    },
+    async getConversation(request) {
+      return ok(await conversations.get(currentUser(request), request.params.id));
+    },
+    async listMessages(request) {
+      return ok(await conversations.messages(currentUser(request), request.params.id, request.query.page ?? 1));
+    },
+    async sendMessage(request) {
+      return created(await conversations.send(currentUser(request), request.params.id, () => readMessageForm(request)));
+    },
+    async markConversationRead(request) {
+      await conversations.markRead(currentUser(request), request.params.id, true);
+      return noContent();
+    },
+    async markConversationUnread(request) {
+      await conversations.markRead(currentUser(request), request.params.id, false);
+      return noContent();
+    },
+    async getAttachmentUrls(request) {
+      return ok(await conversations.attachmentUrls(currentUser(request), request.params.id, request.query.download === 1));
+    },
+    async getCareTeamPractitioner(request) {
+      return ok(await conversations.practitioner(currentUser(request), request.params.id));
+    },
+  };
+}

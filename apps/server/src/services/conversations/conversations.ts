@@ -1,0 +1,232 @@
+// The patient's conversations with care team organizations (spec 7, "Conversations"): categories,
+// recipients, the list and a thread, starting one and writing in it with the credits rule (spec 6
+// and 9), read and unread, and attachments opened by signed links.
+import { MESSAGES_PER_QUESTION, canMessageProductOrganization, canSendMessage, responsesLeft } from '@mat/domain';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { careTeamMembers, conversationCategories, conversations, messages, organizations, practitioners, users } from '../../db/schema.js';
+import { ConflictError, ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
+import { hasGoldView } from '../gold.js';
+import { languageOf } from '../monitors/language.js';
+import { pageWindow, toPage } from '../pagination.js';
+import type { UserRow } from '../sessions.js';
+import { ensureGreeting } from './greeting.js';
+import { toCategory, toPractitioner, type ConversationRow, type OrganizationRow } from './present.js';
+import { checkedContent, type MessageInput, type Threads } from './threads.js';
+
+export type NewConversation = { organization_id: number; category_id?: number; name?: string; content: string };
+
+const noCredits = () => new ConflictError('errors.noMessageCredits', 'There are no message credits in this account');
+
+export class Conversations {
+  constructor(
+    private readonly db: Database,
+    private readonly threads: Threads,
+    private readonly now: () => Date,
+  ) {}
+
+  async categories(user: UserRow) {
+    const rows = await this.db.select().from(conversationCategories).orderBy(asc(conversationCategories.position), asc(conversationCategories.id));
+    return rows.map((row) => toCategory(row, languageOf(user)));
+  }
+
+  /** Matrona's own care team (with Gold view or can_message_matrona) and the organizations of the patient's care team. */
+  async recipientOrganizations(user: UserRow): Promise<OrganizationRow[]> {
+    const mayWriteMatrona = canMessageProductOrganization({ goldView: hasGoldView(user, this.now()), canMessageMatrona: user.canMessageMatrona });
+    const teamOrganizations = this.db
+      .select({ id: practitioners.organizationId })
+      .from(careTeamMembers)
+      .innerJoin(practitioners, eq(practitioners.id, careTeamMembers.practitionerId))
+      .where(eq(careTeamMembers.patientId, user.id));
+    const rows = await this.db
+      .select()
+      .from(organizations)
+      .where(sql`${organizations.id} in ${teamOrganizations} or ${organizations.kind} = 'matrona'`)
+      .orderBy(asc(organizations.id));
+    return rows.filter((row) => row.kind !== 'matrona' || mayWriteMatrona);
+  }
+
+  async recipients(user: UserRow) {
+    return (await this.recipientOrganizations(user)).map((row) => ({ organization_id: row.id, name: row.name, logo: row.logoUrl, kind: row.kind }));
+  }
+
+  async page(user: UserRow, page: number, read?: 0 | 1) {
+    await ensureGreeting(this.db, user, languageOf(user), this.now());
+    const { limit, offset } = pageWindow(page);
+    const rows = await this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.patientId, user.id), read === undefined ? undefined : eq(conversations.readByPatient, read === 1)))
+      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
+      .limit(limit)
+      .offset(offset);
+    const result = toPage(rows, page);
+    return { ...result, data: await this.present(user, result.data) };
+  }
+
+  /** The patient's own conversation; another's is 404 like one that does not exist. */
+  async owned(user: UserRow, id: number): Promise<ConversationRow> {
+    const [row] = await this.db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.patientId, user.id)));
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  async get(user: UserRow, id: number) {
+    const [conversation] = await this.present(user, [await this.owned(user, id)]);
+    return conversation!;
+  }
+
+  async messages(user: UserRow, id: number, page: number) {
+    return this.threads.page(await this.owned(user, id), page, languageOf(user), 'patient');
+  }
+
+  /** Starts a conversation with its first message; a free member spends a credit on it. */
+  async start(user: UserRow, input: NewConversation) {
+    const content = checkedContent(input.content);
+    const [organization] = await this.db.select().from(organizations).where(eq(organizations.id, input.organization_id));
+    const recipients = await this.recipientOrganizations(user);
+    if (!organization) throw invalidFields({ organization_id: 'validation.pickOneOption' });
+    if (!recipients.some((r) => r.id === organization.id)) {
+      if (organization.kind === 'matrona') throw new ForbiddenError('Writing to Matrona needs Gold or can_message_matrona');
+      throw invalidFields({ organization_id: 'validation.pickOneOption' });
+    }
+    let categoryName: string | null = null;
+    if (input.category_id !== undefined) {
+      const [category] = await this.db.select().from(conversationCategories).where(eq(conversationCategories.id, input.category_id));
+      if (!category) throw invalidFields({ category_id: 'validation.pickOneOption' });
+      categoryName = toCategory(category, languageOf(user)).name;
+    }
+    const name = input.name?.trim() || categoryName || content.slice(0, 60);
+    const at = this.now();
+    const id = await this.db.transaction(async (tx) => {
+      await this.spendCredit(tx, user);
+      const [conversation] = await tx
+        .insert(conversations)
+        .values({ patientId: user.id, organizationId: organization.id, categoryId: input.category_id ?? null, name, waitingSince: at, lastMessageAt: at, createdAt: at })
+        .returning();
+      await this.threads.insertMessage(tx, conversation!, { content, files: [] }, [], { patient: true }, at);
+      return conversation!.id;
+    });
+    return this.get(user, id);
+  }
+
+  /** Writes in the patient's own thread, within the thread's limit and the credits rule. */
+  async send(user: UserRow, id: number, read: () => Promise<MessageInput>) {
+    const conversation = await this.owned(user, id);
+    const goldView = hasGoldView(user, this.now());
+    // Refused before the form is read, so a patient without credits does not upload for nothing.
+    const refusal = canSendMessage({ goldView, messageCredits: user.messageCredits });
+    if (refusal) throw noCredits();
+    await this.refuseOverLimit(conversation, goldView);
+    const input = await read();
+    const stored = await this.threads.storeFiles(conversation, input);
+    const at = this.now();
+    try {
+      const written = await this.db.transaction(async (tx) => {
+        await this.spendCredit(tx, user);
+        const result = await this.threads.insertMessage(tx, conversation, input, stored.keys, { patient: true }, at);
+        await tx
+          .update(conversations)
+          .set({ lastMessageAt: at, handledAt: null, waitingSince: conversation.waitingSince ?? at })
+          .where(eq(conversations.id, conversation.id));
+        return result;
+      });
+      return this.threads.toMessage(written.message, written.attachments, languageOf(user), 'patient', {
+        patient: { id: user.id, name: `${user.firstName} ${user.lastName}` },
+        practitioner: null,
+        organization: null,
+      });
+    } catch (error) {
+      await stored.discard();
+      throw error;
+    }
+  }
+
+  async markRead(user: UserRow, id: number, read: boolean) {
+    const conversation = await this.owned(user, id);
+    await this.db.transaction(async (tx) => {
+      await tx.update(conversations).set({ readByPatient: read }).where(eq(conversations.id, conversation.id));
+      // The greeting is marked read once, for good (messages_options.linda_greeting_message_read).
+      if (read && conversation.kind === 'greeting') await tx.update(users).set({ greetingRead: true }).where(eq(users.id, user.id));
+    });
+  }
+
+  async attachmentUrls(user: UserRow, attachmentId: number, download: boolean) {
+    const found = await this.threads.attachment(attachmentId);
+    if (!found || found.conversation.patientId !== user.id) throw new NotFoundError();
+    return this.threads.link(found.attachment, download);
+  }
+
+  /** A practitioner of the patient's care team, or one who wrote to the patient. */
+  async practitioner(user: UserRow, id: number) {
+    const onTeam = this.db.select({ id: careTeamMembers.practitionerId }).from(careTeamMembers).where(eq(careTeamMembers.patientId, user.id));
+    const wrote = this.db
+      .select({ id: messages.practitionerId })
+      .from(messages)
+      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+      .where(eq(conversations.patientId, user.id));
+    const [row] = await this.db
+      .select({ practitioner: practitioners, organization: organizations })
+      .from(practitioners)
+      .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
+      .where(and(eq(practitioners.id, id), sql`(${practitioners.id} in ${onTeam} or ${practitioners.id} in ${wrote})`));
+    if (!row) throw new NotFoundError();
+    return toPractitioner(row.practitioner, row.organization, languageOf(user));
+  }
+
+  /** Unless Gold, one credit per message, taken only if one is left (a race cannot go below zero). */
+  private async spendCredit(tx: Parameters<Parameters<Database['transaction']>[0]>[0], user: UserRow) {
+    if (hasGoldView(user, this.now())) return;
+    const spent = await tx
+      .update(users)
+      .set({ messageCredits: sql`${users.messageCredits} - 1` })
+      .where(and(eq(users.id, user.id), sql`${users.messageCredits} > 0`))
+      .returning({ id: users.id });
+    if (spent.length === 0) throw noCredits();
+  }
+
+  private async refuseOverLimit(conversation: ConversationRow, goldView: boolean) {
+    if (goldView) return;
+    if (responsesLeft(MESSAGES_PER_QUESTION, await this.sentByPatient(conversation.id)) === 0) throw new ConflictError('errors.messageLimitReached', 'This question has reached its limit of messages', {});
+  }
+
+  private async sentByPatient(conversationId: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(messages).where(and(eq(messages.conversationId, conversationId), eq(messages.fromPatient, true)));
+    return row?.n ?? 0;
+  }
+
+  private async present(user: UserRow, rows: ConversationRow[]) {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const language = languageOf(user);
+    const goldView = hasGoldView(user, this.now());
+    const [categories, latest, sent] = await Promise.all([
+      this.db.select().from(conversationCategories),
+      this.db
+        .selectDistinctOn([messages.conversationId], { conversationId: messages.conversationId, content: messages.content })
+        .from(messages)
+        .where(inArray(messages.conversationId, ids))
+        .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
+      this.db
+        .select({ conversationId: messages.conversationId, n: count() })
+        .from(messages)
+        .where(and(inArray(messages.conversationId, ids), eq(messages.fromPatient, true)))
+        .groupBy(messages.conversationId),
+    ]);
+    return rows.map((row) => {
+      const category = categories.find((c) => c.id === row.categoryId);
+      return {
+        id: row.id,
+        organization_id: row.organizationId,
+        name: row.name,
+        category: category ? toCategory(category, language) : null,
+        last_message: latest.find((m) => m.conversationId === row.id)?.content ?? null,
+        last_message_date: row.lastMessageAt?.toISOString() ?? null,
+        read: row.readByPatient,
+        // The greeting is not a question, and Gold writes without limit.
+        responses_left:
+          row.kind === 'greeting' || goldView ? null : responsesLeft(MESSAGES_PER_QUESTION, sent.find((s) => s.conversationId === row.id)?.n ?? 0),
+      };
+    });
+  }
+}

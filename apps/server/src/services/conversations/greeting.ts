@@ -1,0 +1,55 @@
+// The greeting conversation (spec 9): every patient's first conversation, from Matrona's care
+// assistant, in the patient's language. Made once, the first time the patient's conversations are read.
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { conversations, messages, organizations, practitioners } from '../../db/schema.js';
+import type { Language } from '../monitors/language.js';
+import type { UserRow } from '../sessions.js';
+
+const GREETING = {
+  en: {
+    name: 'Welcome to your care team',
+    text: (name: string) =>
+      `Hi ${name}, welcome to Matrona! Your care team of nurses, lactation consultants and care coordinators is here for you 7 days a week, and replies within 12 hours. Ask anything about pregnancy, feeding, recovery or your baby from the Team tab. If you ever have an emergency, call 911.`,
+  },
+  es: {
+    name: 'Bienvenida a tu equipo de cuidado',
+    text: (name: string) =>
+      `¡Hola, ${name}! Te damos la bienvenida a Matrona. Tu equipo de enfermeras, consultoras de lactancia y coordinadoras de cuidado está aquí para ti los 7 días de la semana y responde en menos de 12 horas. Pregunta lo que quieras sobre el embarazo, la alimentación, tu recuperación o tu bebé desde la pestaña Equipo. Si tienes una emergencia, llama al 911.`,
+  },
+} as const;
+
+export async function ensureGreeting(db: Database, user: UserRow, language: Language, at: Date): Promise<void> {
+  const [existing] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.patientId, user.id), eq(conversations.kind, 'greeting')));
+  if (existing) return;
+  const [assistant] = await db
+    .select({ id: practitioners.id, organizationId: practitioners.organizationId })
+    .from(practitioners)
+    .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
+    .where(and(eq(practitioners.userType, 'assistant'), eq(organizations.kind, 'matrona')))
+    .limit(1);
+  if (!assistant) return;
+  const copy = GREETING[language];
+  await db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({
+        patientId: user.id,
+        organizationId: assistant.organizationId,
+        kind: 'greeting',
+        name: copy.name,
+        readByPatient: user.greetingRead,
+        lastMessageAt: at,
+        createdAt: at,
+      })
+      // Two first reads at once make one greeting (the partial unique index).
+      .onConflictDoNothing()
+      .returning();
+    if (conversation) {
+      await tx.insert(messages).values({ conversationId: conversation.id, practitionerId: assistant.id, fromPatient: false, content: copy.text(user.firstName), createdAt: at });
+    }
+  });
+}

@@ -1,0 +1,161 @@
+// The care team's side of conversations (the console): the inbox of the practitioner's own
+// organization, unanswered first and the longest wait on top, a thread with the patient's name
+// and stage, replies and "handled". Another organization's conversation is 404, as if absent.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { conversations, messages, organizations, practitioners, users } from '../../db/schema.js';
+import { NotFoundError } from '../errors.js';
+import type { Language } from '../monitors/language.js';
+import { pageWindow, toPage } from '../pagination.js';
+import type { UserRow } from '../sessions.js';
+import { practitionerName, type ConversationRow, type OrganizationRow, type PractitionerRow } from './present.js';
+import type { ReplyNotices } from './reply-notice.js';
+import type { MessageInput, Threads } from './threads.js';
+
+export type Staff = { user: UserRow; practitioner: PractitionerRow; organization: OrganizationRow };
+
+const languageOfStaff = (staff: Staff): Language => (staff.user.prefs.language === 'es' ? 'es' : 'en');
+const languageOfPatient = (patient: UserRow): Language => (patient.prefs.language === 'es' ? 'es' : 'en');
+
+export class CareTeamInbox {
+  constructor(
+    private readonly db: Database,
+    private readonly threads: Threads,
+    private readonly notices: ReplyNotices,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The practitioner behind a provider account; an account without one has no console. */
+  async staffOf(user: UserRow): Promise<Staff | null> {
+    if (user.role !== 'provider') return null;
+    const [row] = await this.db
+      .select({ practitioner: practitioners, organization: organizations })
+      .from(practitioners)
+      .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
+      .where(eq(practitioners.userId, user.id));
+    return row ? { user, ...row } : null;
+  }
+
+  me(staff: Staff) {
+    const { practitioner, organization, user } = staff;
+    return {
+      id: practitioner.id,
+      first_name: practitioner.firstName,
+      last_name: practitioner.lastName,
+      email: user.email,
+      user_type: practitioner.userType,
+      degrees: practitioner.degrees,
+      organization: { id: organization.id, name: organization.name },
+    };
+  }
+
+  /** Questions to the organization: waiting ones first (oldest wait on top), then the rest by latest message. */
+  async page(staff: Staff, page: number) {
+    const { limit, offset } = pageWindow(page);
+    const waiting = sql`(${conversations.waitingSince} is not null and ${conversations.handledAt} is null)`;
+    const rows = await this.db
+      .select({ conversation: conversations, patient: { id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status } })
+      .from(conversations)
+      .innerJoin(users, eq(users.id, conversations.patientId))
+      .where(and(eq(conversations.organizationId, staff.organization.id), eq(conversations.kind, 'question')))
+      .orderBy(
+        sql`case when ${waiting} then ${conversations.waitingSince} end asc nulls last`,
+        sql`${conversations.lastMessageAt} desc nulls last`,
+        asc(conversations.id),
+      )
+      .limit(limit)
+      .offset(offset);
+    const result = toPage(rows, page);
+    const latest = await this.latestMessages(result.data.map((r) => r.conversation.id));
+    return { ...result, data: result.data.map((row) => this.toItem(row.conversation, row.patient, latest.get(row.conversation.id) ?? null)) };
+  }
+
+  async owned(staff: Staff, id: number): Promise<ConversationRow> {
+    const [row] = await this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, id), eq(conversations.organizationId, staff.organization.id), eq(conversations.kind, 'question')));
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  async get(staff: Staff, id: number) {
+    const conversation = await this.owned(staff, id);
+    const [patient] = await this.db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status })
+      .from(users)
+      .where(eq(users.id, conversation.patientId));
+    const latest = await this.latestMessages([conversation.id]);
+    return this.toItem(conversation, patient!, latest.get(conversation.id) ?? null);
+  }
+
+  async messages(staff: Staff, id: number, page: number) {
+    return this.threads.page(await this.owned(staff, id), page, languageOfStaff(staff), 'team');
+  }
+
+  /** Answers the patient: the wait ends, the patient's side turns unread, and the patient is told. */
+  async reply(staff: Staff, id: number, read: () => Promise<MessageInput>) {
+    const conversation = await this.owned(staff, id);
+    const input = await read();
+    const stored = await this.threads.storeFiles(conversation, input);
+    const at = this.now();
+    let written;
+    try {
+      written = await this.db.transaction(async (tx) => {
+        const result = await this.threads.insertMessage(tx, conversation, input, stored.keys, { practitionerId: staff.practitioner.id }, at);
+        await tx.update(conversations).set({ lastMessageAt: at, waitingSince: null, readByPatient: false }).where(eq(conversations.id, conversation.id));
+        return result;
+      });
+    } catch (error) {
+      await stored.discard();
+      throw error;
+    }
+    const [patient] = await this.db.select().from(users).where(eq(users.id, conversation.patientId));
+    await this.notices.send(patient!, conversation.id, practitionerName(staff.practitioner, languageOfPatient(patient!)));
+    return this.threads.toMessage(written.message, written.attachments, languageOfStaff(staff), 'team', {
+      patient: { id: patient!.id, name: `${patient!.firstName} ${patient!.lastName}` },
+      practitioner: staff.practitioner,
+      organization: staff.organization,
+    });
+  }
+
+  /** Handled: off the waiting list until the patient writes again. */
+  async markHandled(staff: Staff, id: number) {
+    const conversation = await this.owned(staff, id);
+    await this.db.update(conversations).set({ handledAt: this.now() }).where(eq(conversations.id, conversation.id));
+  }
+
+  async attachmentUrl(staff: Staff, attachmentId: number, download: boolean) {
+    const found = await this.threads.attachment(attachmentId);
+    if (!found || found.conversation.organizationId !== staff.organization.id || found.conversation.kind !== 'question') throw new NotFoundError();
+    return this.threads.link(found.attachment, download);
+  }
+
+  private async latestMessages(ids: number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectDistinctOn([messages.conversationId], { conversationId: messages.conversationId, content: messages.content })
+      .from(messages)
+      .where(sql`${messages.conversationId} in ${ids}`)
+      .orderBy(messages.conversationId, sql`${messages.createdAt} desc`, sql`${messages.id} desc`);
+    return new Map(rows.map((r) => [r.conversationId, r.content]));
+  }
+
+  private toItem(
+    conversation: ConversationRow,
+    patient: { id: number; firstName: string; lastName: string; status: UserRow['status'] },
+    lastMessage: string | null,
+  ) {
+    const waiting = conversation.waitingSince !== null && conversation.handledAt === null;
+    return {
+      id: conversation.id,
+      name: conversation.name,
+      patient: { id: patient.id, name: `${patient.firstName} ${patient.lastName}`, stage: patient.status },
+      last_message: lastMessage,
+      last_message_date: conversation.lastMessageAt?.toISOString() ?? null,
+      waiting_since: waiting ? conversation.waitingSince!.toISOString() : null,
+      waiting_seconds: waiting ? Math.max(0, Math.floor((this.now().getTime() - conversation.waitingSince!.getTime()) / 1000)) : null,
+      handled: conversation.handledAt !== null,
+    };
+  }
+}

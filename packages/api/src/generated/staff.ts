@@ -1,0 +1,783 @@
+// Generated from openapi/staff.yaml by `pnpm --filter @mat/api generate`. Do not edit.
+export interface paths {
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a provider account
+         * @description Wrong credentials, or a patient's, answer 422 errors.credentialsMismatch.
+         */
+        post: operations["staffLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/session": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign out */
+        delete: operations["staffLogout"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in practitioner */
+        get: operations["getStaffMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's inbox
+         * @description Questions to the provider's organization; those waiting for an answer first, the longest wait on top.
+         */
+        get: operations["listInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A conversation with its patient */
+        get: operations["getInboxConversation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Messages of a conversation, newest first */
+        get: operations["listInboxMessages"];
+        put?: never;
+        /**
+         * Reply to the patient
+         * @description Ends the wait, marks the conversation unread for the patient and tells them by e-mail and text on the channels they keep on.
+         */
+        post: operations["replyToConversation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/handled": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark handled
+         * @description Off the waiting list until the patient writes again.
+         */
+        post: operations["markConversationHandled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/attachments/{id}/url": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** A short-lived link to an attachment */
+        get: operations["getInboxAttachmentUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description The one error shape of every 4xx and 5xx answer (as in v2.yaml).
+         * @example {
+         *       "code": "errors.credentialsMismatch",
+         *       "message": "E-mail and password do not match"
+         *     }
+         */
+        ErrorResponse: {
+            /** @description Stable message id the UI translates with the catalogue of @mat/domain: `errors.<camelCase>`. */
+            code: string;
+            /** @description English, for developers and logs; never shown to the user. */
+            message: string;
+            /** @description For 422: body field name -> validation message id (`validation.<camelCase>`). */
+            fields?: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @example {
+         *       "email": "nurse@matrona.care",
+         *       "password": "matrona-demo"
+         *     }
+         */
+        StaffCredentials: {
+            email: string;
+            password: string;
+        };
+        /**
+         * @example {
+         *       "token": "3f1c9d0e6b",
+         *       "member": {
+         *         "id": 2,
+         *         "first_name": "Grace",
+         *         "last_name": "Okafor",
+         *         "email": "nurse@matrona.care",
+         *         "user_type": "practitioner",
+         *         "degrees": [
+         *           "RN",
+         *           "BSN"
+         *         ],
+         *         "organization": {
+         *           "id": 1,
+         *           "name": "Matrona Care Team"
+         *         }
+         *       }
+         *     }
+         */
+        StaffSession: {
+            token: string;
+            member: components["schemas"]["StaffMember"];
+        };
+        /**
+         * @description The practitioner behind a provider account.
+         * @example {
+         *       "id": 2,
+         *       "first_name": "Grace",
+         *       "last_name": "Okafor",
+         *       "email": "nurse@matrona.care",
+         *       "user_type": "practitioner",
+         *       "degrees": [
+         *         "RN",
+         *         "BSN"
+         *       ],
+         *       "organization": {
+         *         "id": 1,
+         *         "name": "Matrona Care Team"
+         *       }
+         *     }
+         */
+        StaffMember: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
+            user_type: components["schemas"]["SenderType"];
+            degrees: string[];
+            organization: components["schemas"]["OrganizationRef"];
+        };
+        /**
+         * @example practitioner
+         * @enum {string}
+         */
+        SenderType: "patient" | "practitioner" | "coach" | "care_coordinator" | "assistant";
+        /**
+         * @example {
+         *       "id": 1,
+         *       "name": "Matrona Care Team"
+         *     }
+         */
+        OrganizationRef: {
+            id: number;
+            name: string;
+        };
+        /**
+         * @description Who asked, and where they are (expecting, postpartum, parenting; null before onboarding).
+         * @example {
+         *       "id": 7,
+         *       "name": "Ana Rivera",
+         *       "stage": "postpartum"
+         *     }
+         */
+        InboxPatient: {
+            id: number;
+            name: string;
+            /** @enum {string|null} */
+            stage: "expecting" | "postpartum" | "parenting" | null;
+        };
+        /**
+         * @description A question to the organization, as the inbox lists it.
+         * @example {
+         *       "id": 12,
+         *       "name": "Feeding",
+         *       "patient": {
+         *         "id": 7,
+         *         "name": "Ana Rivera",
+         *         "stage": "postpartum"
+         *       },
+         *       "last_message": "Is it normal that she feeds every 90 minutes at night?",
+         *       "last_message_date": "2026-11-24T08:15:00Z",
+         *       "waiting_since": "2026-11-24T08:15:00Z",
+         *       "waiting_seconds": 5400,
+         *       "handled": false
+         *     }
+         */
+        InboxConversation: {
+            id: number;
+            name: string;
+            patient: components["schemas"]["InboxPatient"];
+            last_message: string | null;
+            /** Format: date-time */
+            last_message_date: string | null;
+            /**
+             * Format: date-time
+             * @description The patient's first unanswered message; null when answered or handled.
+             */
+            waiting_since: string | null;
+            /** @description How long the patient has waited, at the time of the answer. */
+            waiting_seconds: number | null;
+            handled: boolean;
+        };
+        /**
+         * @example {
+         *       "data": [],
+         *       "page": 1,
+         *       "has_more": false
+         *     }
+         */
+        InboxPage: {
+            data: components["schemas"]["InboxConversation"][];
+            page: number;
+            has_more: boolean;
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "name": "Ana Rivera",
+         *       "avatar": null,
+         *       "user_type": "patient",
+         *       "degrees": [],
+         *       "organization": null
+         *     }
+         */
+        MessageSender: {
+            id: number;
+            name: string;
+            /** Format: uri */
+            avatar: string | null;
+            user_type: components["schemas"]["SenderType"];
+            degrees: string[];
+            organization: components["schemas"]["OrganizationRef"] | null;
+        };
+        /**
+         * @example {
+         *       "id": 55,
+         *       "name": "latch-photo.jpg",
+         *       "mime_type": "image/jpeg",
+         *       "size_bytes": 245760
+         *     }
+         */
+        MessageAttachment: {
+            id: number;
+            name: string;
+            mime_type: string;
+            size_bytes: number;
+        };
+        /**
+         * @description A message of a conversation; `mine` is one the care team wrote.
+         * @example {
+         *       "id": 901,
+         *       "conversation_id": 12,
+         *       "sender": {
+         *         "id": 7,
+         *         "name": "Ana Rivera",
+         *         "avatar": null,
+         *         "user_type": "patient",
+         *         "degrees": [],
+         *         "organization": null
+         *       },
+         *       "ts": "2026-11-24T08:15:00Z",
+         *       "content": "Is it normal that she feeds every 90 minutes at night?",
+         *       "attachments": [],
+         *       "mine": false
+         *     }
+         */
+        StaffMessage: {
+            id: number;
+            conversation_id: number;
+            sender: components["schemas"]["MessageSender"];
+            /** Format: date-time */
+            ts: string;
+            content: string;
+            attachments: components["schemas"]["MessageAttachment"][];
+            mine: boolean;
+        };
+        /**
+         * @example {
+         *       "data": [],
+         *       "page": 1,
+         *       "has_more": false
+         *     }
+         */
+        StaffMessagePage: {
+            data: components["schemas"]["StaffMessage"][];
+            page: number;
+            has_more: boolean;
+        };
+        /**
+         * @description A reply; files go as multipart under attachments.
+         * @example {
+         *       "content": "That is normal in the first weeks. Keep feeding on demand."
+         *     }
+         */
+        StaffReply: {
+            content: string;
+            attachments?: Blob[];
+        };
+        /**
+         * @example {
+         *       "url": "https://files.matrona.example/m/55?sig=ab12",
+         *       "preview_url": null,
+         *       "expires_at": "2026-11-24T09:00:00Z"
+         *     }
+         */
+        AttachmentUrl: {
+            /** Format: uri */
+            url: string;
+            /** Format: uri */
+            preview_url: string | null;
+            /** Format: date-time */
+            expires_at: string;
+        };
+    };
+    responses: {
+        /** @description No provider session, or it expired. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.unauthenticated",
+                 *       "message": "Sign in to continue."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No such record in the provider's organization. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.notFound",
+                 *       "message": "Not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is invalid; fields says which field and why. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.validationFailed",
+                 *       "message": "The request body is invalid.",
+                 *       "fields": {
+                 *         "content": "validation.required"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Too many attempts; try again after Retry-After seconds. */
+        TooManyRequests: {
+            headers: {
+                /**
+                 * @description Seconds to wait.
+                 * @example 3600
+                 */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.tooManyRequests",
+                 *       "message": "Too many requests."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The practitioner's language. */
+        AcceptLanguage: "en" | "es";
+        /** @description Page number, from 1. */
+        Page: number;
+        /** @description The record's id. */
+        Id: number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    staffLogin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffCredentials"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    staffLogout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the token no longer works. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getStaffMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMember"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listInbox: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getInboxConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxConversation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listInboxMessages: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMessagePage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    replyToConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StaffReply"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    markConversationHandled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to return. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getInboxAttachmentUrl: {
+        parameters: {
+            query?: {
+                /** @description 1 for a download link (Content-Disposition attachment). */
+                download?: 0 | 1;
+            };
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttachmentUrl"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+}
