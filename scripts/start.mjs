@@ -127,6 +127,8 @@ Matrona is running.
   Demo login      ${demoAccounts.patient.email} / ${demoAccounts.password}
                   or by phone ${demoAccounts.patient.phone}, with the code from the sms outbox
   Gold member     ${demoAccounts.gold.email} / ${demoAccounts.password} (kick counter)
+  Care team       ${demoAccounts.provider.email} / ${demoAccounts.password} (a nurse; the console's staff API is
+                  http://localhost:${ports.api}/api/staff/v1, the console app itself is planned)
   SMS outbox      ${join(dataDir, "outbox", "sms.jsonl")} (texted codes land here)
   Data            ${dataDir} (kept between starts; delete it for a fresh demo world)
 

@@ -1,16 +1,34 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompileMessages } from './vite/precompileMessages';
 import { preloadHeadingFont } from './vite/preloadHeadingFont';
 
 // The API server runs beside the app; the dev and preview servers forward /api to it, so the
 // app and its API share one origin as they do in production.
 const api = { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } };
 
-export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), preloadHeadingFont()],
-  resolve: { conditions: ['@mat/source', ...defaultClientConditions] },
+export default defineConfig(({ command }) => ({
+  plugins: [
+    // react-aria's own strings (a date field's placeholders, a dialog's close label) in English
+    // and Spanish only, not the 30-odd languages it ships.
+    optimizeLocales.vite({ locales: ['en', 'es'] }),
+    precompileMessages(),
+    vanillaExtractPlugin(),
+    react(),
+    preloadHeadingFont(),
+  ],
+  resolve: {
+    conditions: ['@mat/source', ...defaultClientConditions],
+    // Every message reaches the built app precompiled (vite/precompileMessages.ts): the ICU
+    // parser stays out of it. The dev server keeps it, for messages not yet in a catalogue.
+    alias:
+      command === 'build'
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        : [],
+  },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: api },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: api },
-  build: { sourcemap: true },
-});
+  build: { sourcemap: true, manifest: true },
+}));

@@ -2,7 +2,11 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // The main entry for partners who take everything, and one entry per area (exports map).
+  entry: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(['auth', 'onboarding', 'today', 'membership', 'monitors', 'account', 'family'].map((area) => [area, `src/${area}/index.ts`])),
+  },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,16 +1,13 @@
 import { forbiddenOrNotFoundTarget, localStorageKeys, unauthorizedAction, type NavigationEffect } from '@mat/domain';
-import { MatProvider, isLocale, navigationSessionOf, useSession, type Locale } from '@mat/features';
+import { MatProviderWithCatalogue, isLocale, navigationSessionOf, useSession, type Locale } from '@mat/features';
 import { Spinner } from '@mat/ui';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import en from '../lang/en.json';
-import es from '../lang/es.json';
 import { rememberReturnPath, storedLocale, storeLocale, tokens } from './browser';
+import { loadCatalogue, type Catalogue } from './messages/load';
 import { createPatientRouter, type RouterContext } from './router';
 import { shellMessages } from './shell.messages';
-
-const appMessages = { en, es };
 
 /** Writes what the guards decided to keep or forget (spec 2, "Navigation guards"). */
 function applyStorageEffects(effects: readonly NavigationEffect[], setLocale: (locale: Locale) => void) {
@@ -81,21 +78,34 @@ export function App() {
     setLocaleState(next);
   }, []);
 
+  // The language's messages arrive in their own chunk; on a switch, the page keeps the former
+  // language until the new one has come, so nothing is shown half translated.
+  const [loaded, setLoaded] = useState<{ locale: Locale; catalogue: Catalogue } | null>(null);
   useEffect(() => {
-    document.documentElement.lang = locale;
+    let current = true;
+    void loadCatalogue(locale).then((catalogue) => current && setLoaded({ locale, catalogue }));
+    return () => {
+      current = false;
+    };
   }, [locale]);
+  const shown = loaded?.locale ?? locale;
 
-  const shell = useMemo(() => ({ locale, onLocaleChange: setLocale }), [locale, setLocale]);
+  useEffect(() => {
+    document.documentElement.lang = shown;
+  }, [shown]);
+
+  const shell = useMemo(() => ({ locale: shown, onLocaleChange: setLocale }), [shown, setLocale]);
+  if (!loaded) return null;
 
   return (
-    <MatProvider
-      locale={locale}
+    <MatProviderWithCatalogue
+      locale={loaded.locale}
       tokens={tokens}
-      messages={appMessages}
+      catalogue={loaded.catalogue}
       onUnauthorized={onUnauthorized}
       onForbiddenOrNotFound={() => window.location.assign(forbiddenOrNotFoundTarget(tokens.get() !== null))}
     >
       <RoutedApp shell={shell} setLocale={setLocale} />
-    </MatProvider>
+    </MatProviderWithCatalogue>
   );
 }

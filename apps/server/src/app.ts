@@ -27,6 +27,7 @@ import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
 import { weightHandlers } from './routes/weight.js';
 import { profileHandlers } from './routes/profile.js';
+import { questionnaireHandlers } from './routes/questionnaires.js';
 import { staffHandlers } from './routes/staff.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -84,6 +85,7 @@ function allHandlers(services: Services): Handlers {
     ...weightHandlers(services),
     ...reminderHandlers(services),
     ...exportHandlers(services),
+    ...questionnaireHandlers(services),
     ...conversationHandlers(services),
   };
 }

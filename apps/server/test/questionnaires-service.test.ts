@@ -97,7 +97,7 @@ describe('a run through a screening', () => {
     const { user, questionnaire, run } = await started('gad-7');
     await answerAll(user, run.id, [3, 3, 3, 1, 1, 1]);
     const early = await refusal(engine().end(user, questionnaire.id, run.id));
-    expect(early).toMatchObject({ code: 'validation.answerAll' });
+    expect(early).toMatchObject({ fields: { questionnaire_user_id: 'validation.answerAll' } });
     expect((await engine().owned(user, run.id)).run.endAt).toBeNull();
     await answerAll(user, run.id, [3, 3, 3, 1, 1, 1, 0]);
     const { run: ended, result } = await engine().end(user, questionnaire.id, run.id);

@@ -1,8 +1,18 @@
 // Account routes (spec 2): Me, settings, notifications, the profile and the medical record.
-import { ContactUsScreen, EditProfileScreen, MedicalProfileWizard, MyAccountScreen, MedicalRecordScreen, MeScreen, NotificationsScreen, SettingsScreen, monitorHref, useMonitors } from '@mat/features';
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { navigationContext } from '../browser';
 import { mainLayout, rootRoute, useGo } from './root';
+
+// Me and the account's pages load with the first of them, in a chunk of their own.
+const account = () => import('@mat/features/account');
+const ContactUsScreen = lazyRouteComponent(account, 'ContactUsScreen');
+const EditProfileScreen = lazyRouteComponent(account, 'EditProfileScreen');
+const MedicalProfileWizard = lazyRouteComponent(account, 'MedicalProfileWizard');
+const MyAccountScreen = lazyRouteComponent(account, 'MyAccountScreen');
+const MedicalRecordScreen = lazyRouteComponent(account, 'MedicalRecordScreen');
+const MeScreen = lazyRouteComponent(account, 'MeScreen');
+const SettingsScreen = lazyRouteComponent(account, 'SettingsScreen');
+const Notifications = lazyRouteComponent(() => import('./account.screens'), 'Notifications');
 
 const meRoute = createRoute({
   getParentRoute: () => mainLayout,
@@ -34,17 +44,7 @@ const settingsRoute = createRoute({
 const notificationsRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: '/notifications',
-  component: function Notifications() {
-    const monitors = useMonitors();
-    return (
-      <NotificationsScreen
-        monitorHref={(id) => {
-          const monitor = monitors.data?.find((m) => m.id === id);
-          return monitor ? monitorHref(monitor) : null;
-        }}
-      />
-    );
-  },
+  component: Notifications,
 });
 
 const editProfileRoute = createRoute({ getParentRoute: () => mainLayout, path: '/edit-profile', component: EditProfileScreen });

@@ -1,18 +1,19 @@
 // Pregnancy routes (spec 2, "Pregnancy, baby and onboarding routes").
-import {
-  BabyFormScreen,
-  BabyProfileScreen,
-  BirthPlanScreen,
-  ConnectPregnancyScreen,
-  PregnancyFormScreen,
-  PregnancyProfileScreen,
-  PregnancyPromptScreen,
-  ReportBirthScreen,
-  ReportLossScreen,
-} from '@mat/features';
-import { createRoute, useParams } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { mainLayout, useGo } from './root';
+
+// Pregnancy and baby screens load with the first of their pages, in a chunk of their own.
+const family = () => import('@mat/features/family');
+const BabyFormScreen = lazyRouteComponent(family, 'BabyFormScreen');
+const BabyProfileScreen = lazyRouteComponent(family, 'BabyProfileScreen');
+const BirthPlanScreen = lazyRouteComponent(family, 'BirthPlanScreen');
+const ConnectPregnancyScreen = lazyRouteComponent(family, 'ConnectPregnancyScreen');
+const PregnancyFormScreen = lazyRouteComponent(family, 'PregnancyFormScreen');
+const PregnancyProfileScreen = lazyRouteComponent(family, 'PregnancyProfileScreen');
+const PregnancyPromptScreen = lazyRouteComponent(family, 'PregnancyPromptScreen');
+const ReportBirthScreen = lazyRouteComponent(family, 'ReportBirthScreen');
+const ReportLossScreen = lazyRouteComponent(family, 'ReportLossScreen');
 
 function route(path: string, component: () => ReactNode) {
   return createRoute({ getParentRoute: () => mainLayout, path, component });

@@ -1,30 +1,29 @@
 // Monitor routes (spec 2): blood pressure, kick counter, baby weight and reminders, with numeric
 // ids. The root guards already send users without gold view from /kick-counter/... to Me.
-import {
-  BloodPressureFormScreen,
-  BloodPressureInfoScreen,
-  BloodPressureReadingScreen,
-  BloodPressureScreen,
-  KickCountReadingScreen,
-  KickCountSessionScreen,
-  KickCounterInfoScreen,
-  KickCounterScreen,
-  ReminderDeleteScreen,
-  ReminderFormScreen,
-  RemindersScreen,
-  WeightFormScreen,
-  WeightMonitorScreen,
-  WeightReadingScreen,
-  usePressureMonitorId,
-} from '@mat/features';
-import { createRoute, useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { createRoute, lazyRouteComponent, useParams, type RouteComponent } from '@tanstack/react-router';
 import { mainLayout, useGo } from './root';
+
+// The monitors' screens load with the first monitor page, in a chunk of their own.
+const monitors = () => import('@mat/features/monitors');
+const BloodPressureFormScreen = lazyRouteComponent(monitors, 'BloodPressureFormScreen');
+const BloodPressureReadingScreen = lazyRouteComponent(monitors, 'BloodPressureReadingScreen');
+const BloodPressureScreen = lazyRouteComponent(monitors, 'BloodPressureScreen');
+const KickCountReadingScreen = lazyRouteComponent(monitors, 'KickCountReadingScreen');
+const KickCountSessionScreen = lazyRouteComponent(monitors, 'KickCountSessionScreen');
+const KickCounterInfoScreen = lazyRouteComponent(monitors, 'KickCounterInfoScreen');
+const KickCounterScreen = lazyRouteComponent(monitors, 'KickCounterScreen');
+const ReminderDeleteScreen = lazyRouteComponent(monitors, 'ReminderDeleteScreen');
+const ReminderFormScreen = lazyRouteComponent(monitors, 'ReminderFormScreen');
+const RemindersScreen = lazyRouteComponent(monitors, 'RemindersScreen');
+const WeightFormScreen = lazyRouteComponent(monitors, 'WeightFormScreen');
+const WeightMonitorScreen = lazyRouteComponent(monitors, 'WeightMonitorScreen');
+const WeightReadingScreen = lazyRouteComponent(monitors, 'WeightReadingScreen');
+const BloodPressureInfo = lazyRouteComponent(() => import('./monitors.screens'), 'BloodPressureInfo');
 
 type Mode = 'view' | 'edit' | 'remove';
 
 /** A route whose path ends in numeric ids; any other value is not a page (the router's 404). */
-function route(path: string, component: () => ReactNode) {
+function route(path: string, component: RouteComponent) {
   return createRoute({
     getParentRoute: () => mainLayout,
     path,
@@ -42,10 +41,6 @@ function route(path: string, component: () => ReactNode) {
 function useId(name: string): number {
   const params = useParams({ strict: false }) as Record<string, number | string | undefined>;
   return Number(params[name]);
-}
-
-function BloodPressureInfo() {
-  return <BloodPressureInfoScreen monitorId={usePressureMonitorId()} />;
 }
 
 function BloodPressureReading({ mode }: { mode: Mode }) {

@@ -2,10 +2,9 @@
 // first passes the spec's guards, one pure function of @mat/domain (resolveNavigation), in the root
 // route's beforeLoad.
 import { forbiddenOrNotFoundTarget, resolveNavigation, type NavigationEffect, type NavigationSession } from '@mat/domain';
-import { Navigate, Outlet, createRootRouteWithContext, createRoute, redirect, useRouter } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { Navigate, Outlet, createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, useRouter } from '@tanstack/react-router';
 import { navigationContext } from '../browser';
-import { AuthShell, MainShell, type ShellProps } from '../Shell';
+import { AuthShell, type ShellProps } from '../Shell';
 
 export type RouterContext = {
   /** Read at each navigation, so a guard sees a session changed a moment ago. */
@@ -35,23 +34,25 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   },
 });
 
-function layoutRoute(id: string, Shell: ComponentType<ShellProps>) {
-  return createRoute({
-    getParentRoute: () => rootRoute,
-    id,
-    component: function Layout() {
-      const { shell } = rootRoute.useRouteContext();
-      return (
-        <Shell {...shell}>
-          <Outlet />
-        </Shell>
-      );
-    },
-  });
-}
+export const authLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'auth',
+  component: function AuthLayout() {
+    const { shell } = rootRoute.useRouteContext();
+    return (
+      <AuthShell {...shell}>
+        <Outlet />
+      </AuthShell>
+    );
+  },
+});
 
-export const authLayout = layoutRoute('auth', AuthShell);
-export const mainLayout = layoutRoute('main', MainShell);
+// The signed-in app's shell comes in its own chunk, with the first page that needs it.
+export const mainLayout = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'main',
+  component: lazyRouteComponent(() => import('../MainShell'), 'MainLayout'),
+});
 
 /** A navigate function for screens' callbacks. */
 export function useGo() {

@@ -4380,7 +4380,7 @@ export interface paths {
         put?: never;
         /**
          * Finish a questionnaire
-         * @description 422 validation.answerAll when a mandatory question has no answer.
+         * @description 422 with fields.questionnaire_user_id validation.answerAll when a mandatory question has no answer; 409 when the run is finished or stopped.
          */
         post: operations["endQuestionnaire"];
         delete?: never;
@@ -20627,6 +20627,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20664,6 +20665,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20767,6 +20769,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     saveQuestionnaireProgress: {
@@ -20803,6 +20806,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20836,6 +20840,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getSurveyInfo: {

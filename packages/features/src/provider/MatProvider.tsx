@@ -3,7 +3,7 @@ import { tooManyRequestsMessage } from '@mat/domain';
 import { UiProvider, useToast, type UiProviderProps } from '@mat/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
 import { catalogue, intlLocales, type Locale } from '../i18n/catalogue';
 import type { TokenStore } from '../session/tokenStore';
 import { useExtendOnKeypress } from '../session/useExtendOnKeypress';
@@ -49,9 +49,23 @@ function RateLimitNotice({ hooks }: { hooks: { current: Hooks } }) {
 /**
  * Everything a Matrona screen needs: messages in the chosen language, the API client with the
  * session and locale, server state, the theme and the toast region. Partner apps wrap the
- * screens they embed in it; the patient app wraps its whole tree.
+ * screens they embed in it, with the library's messages in both languages bundled.
  */
-export function MatProvider({
+export function MatProvider({ messages, locale, ...props }: MatProviderProps) {
+  return <MatProviderWithCatalogue {...props} locale={locale} catalogue={{ ...catalogue(locale), ...messages?.[locale] }} />;
+}
+
+export interface MatProviderWithCatalogueProps extends Omit<MatProviderProps, 'messages'> {
+  /**
+   * Every message of the language in use: @mat/domain's, @mat/ui's, @mat/features' (their
+   * lang/{locale}.json) and the app's, as strings or precompiled to their AST, which lets an app
+   * ship without the ICU parser and load only the language it shows.
+   */
+  catalogue: IntlConfig['messages'];
+}
+
+/** MatProvider for an app that brings the whole catalogue of the language itself. */
+export function MatProviderWithCatalogue({
   locale,
   tokens,
   apiBaseUrl = '/api/v2',
@@ -62,9 +76,9 @@ export function MatProvider({
   useHref,
   queryClient,
   fetch,
-  messages,
+  catalogue: messages,
   children,
-}: MatProviderProps) {
+}: MatProviderWithCatalogueProps) {
   // The client is made once; callbacks are read through refs so it always calls the latest ones.
   const hooks = useRef<Hooks>({});
   hooks.current.onUnauthorized = onUnauthorized;
@@ -92,7 +106,7 @@ export function MatProvider({
   useExtendOnKeypress(client, tokens);
 
   return (
-    <IntlProvider locale={intlLocales[locale]} messages={{ ...catalogue(locale), ...messages?.[locale] }} defaultLocale="en">
+    <IntlProvider locale={intlLocales[locale]} messages={messages} defaultLocale="en">
       <QueryClientProvider client={queryClient ?? ownQueryClient}>
         <UiProvider theme={theme} navigate={navigate} useHref={useHref}>
           <RateLimitNotice hooks={hooks} />

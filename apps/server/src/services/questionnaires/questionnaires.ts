@@ -200,7 +200,7 @@ export class Questionnaires {
     const answers = answerMap(owned.responses);
     const definition = owned.questionnaire.definition;
     if (unansweredRequiredQuestions(definition, answers).length > 0) {
-      throw new ValidationError(undefined, 'validation.answerAll', 'Please answer all questions');
+      throw new ValidationError({ questionnaire_user_id: 'validation.answerAll' }, undefined, 'Please answer all questions');
     }
     const result = scoreQuestionnaire(definition, answers);
     const run = await this.update(owned, {

@@ -1,0 +1,16 @@
+// Account pages that need other areas' hooks, loaded with the account's chunk.
+import { NotificationsScreen } from '@mat/features/account';
+import { monitorHref, useMonitors } from '@mat/features/monitors';
+
+/** A notification about a monitor links to that monitor's page. */
+export function Notifications() {
+  const monitors = useMonitors();
+  return (
+    <NotificationsScreen
+      monitorHref={(id) => {
+        const monitor = monitors.data?.find((m) => m.id === id);
+        return monitor ? monitorHref(monitor) : null;
+      }}
+    />
+  );
+}

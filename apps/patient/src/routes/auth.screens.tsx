@@ -1,0 +1,71 @@
+// The screens of sign-in, sign-up and the password reset, in their own chunk: the login page
+// loads them and nothing of the signed-in app.
+import {
+  EmailSentScreen,
+  ForgotPasswordScreen,
+  LoginScreen,
+  PasswordUpdatedScreen,
+  RegisterScreen,
+  ResetPasswordScreen,
+  VerifyPhoneScreen,
+} from '@mat/features/auth';
+import { MembershipScreen as MembershipOffer } from '@mat/features/membership';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { marketingOrigin, takeReturnPath } from '../browser';
+import { rootRoute, useGo } from './root';
+
+export function Login() {
+  const go = useGo();
+  return (
+    <LoginScreen
+      onLoggedIn={() => go(takeReturnPath() ?? '/dashboard')}
+      onRedirect={(url) => window.location.assign(url)}
+      registerHref="/auth/register"
+      forgotPasswordHref="/auth/reset-password"
+    />
+  );
+}
+
+/** /auth/reset-password: asks for the e-mail; after a reset (?updated=1) it says it is done [PasswordUpdated]. */
+export function ForgotPassword() {
+  const go = useGo();
+  const { updated } = useSearch({ strict: false }) as { updated?: string };
+  return updated === '1' ? (
+    <PasswordUpdatedScreen loginHref="/auth/login" />
+  ) : (
+    <ForgotPasswordScreen onSent={() => go('/auth/email-sent')} loginHref="/auth/login" />
+  );
+}
+
+export function EmailSent() {
+  return <EmailSentScreen loginHref="/auth/login" />;
+}
+
+export function ResetPassword() {
+  const go = useGo();
+  const { token } = useParams({ strict: false }) as { token: string };
+  return <ResetPasswordScreen token={token} onReset={() => go('/auth/reset-password?updated=1')} forgotPasswordHref="/auth/reset-password" />;
+}
+
+export function Register() {
+  const go = useGo();
+  return (
+    <RegisterScreen
+      onRegistered={() => go('/membership')}
+      loginHref="/auth/login"
+      privacyHref={`${marketingOrigin}/privacy`}
+      termsHref={`${marketingOrigin}/terms`}
+    />
+  );
+}
+
+/** /membership: the phone check for a signed-in user whose phone is unverified, else the offer. */
+export function Membership() {
+  const go = useGo();
+  const session = rootRoute.useRouteContext().getSession();
+  return session.loggedIn && !session.phoneVerified ? (
+    <VerifyPhoneScreen onVerified={() => go('/register/intro')} />
+  ) : (
+    <MembershipOffer registerHref="/auth/register" />
+  );
+}

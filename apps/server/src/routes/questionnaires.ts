@@ -1,0 +1,80 @@
+// HTTP for questionnaires (spec section 7, "Questionnaires"): the engine's runs, answers and
+// results, the crisis resources on a crisis answer, and the PDF in the run's language.
+import { created, noContent, ok, type Handlers } from '../http/routes.js';
+import { currentUser, requestLanguage } from '../http/session.js';
+import type { Services } from '../services/index.js';
+import { questionnairePdf } from '../services/questionnaires/pdf.js';
+import { progressPercent } from '../services/questionnaires/questionnaires.js';
+import {
+  localeOfRun,
+  toCrisisResources,
+  toQuestionnaire,
+  toQuestionnaireEnd,
+  toQuestionnaireUser,
+  toResponse,
+} from '../services/questionnaires/views.js';
+
+export function questionnaireHandlers({ questionnaires }: Services): Handlers {
+  return {
+    async getQuestionnaire(request) {
+      const user = currentUser(request);
+      const view = await questionnaires.withRun(user, request.params.id, request.query.status);
+      return ok(toQuestionnaire(view.questionnaire, view, requestLanguage(request)));
+    },
+
+    async startQuestionnaire(request) {
+      const { run, questionnaire, responses } = await questionnaires.start(currentUser(request), request.params.id);
+      return created(toQuestionnaireUser(run, questionnaire.definition, responses));
+    },
+
+    async saveAnswer(request) {
+      const { response, crisis, run } = await questionnaires.saveAnswer(currentUser(request), request.body);
+      return ok({
+        response: toResponse(response),
+        crisis,
+        crisis_resources: crisis ? toCrisisResources(localeOfRun(run.run.language)) : [],
+        progress: progressPercent(run.questionnaire.definition, run.responses),
+      });
+    },
+
+    async saveQuestionnaireProgress(request) {
+      const { step_id, group_id } = request.body;
+      const { run, questionnaire, responses } = await questionnaires.saveProgress(currentUser(request), request.params.id, step_id, group_id);
+      return ok(toQuestionnaireUser(run, questionnaire.definition, responses));
+    },
+
+    async changeQuestionnaireLanguage(request) {
+      const { run, questionnaire, responses } = await questionnaires.changeLanguage(currentUser(request), request.params.id, request.body.language);
+      return ok(toQuestionnaireUser(run, questionnaire.definition, responses));
+    },
+
+    async terminateQuestionnaire(request) {
+      const { is_terminated, termination_reason } = request.body;
+      const { run, questionnaire, responses } = await questionnaires.terminate(currentUser(request), request.params.id, is_terminated, termination_reason);
+      return ok(toQuestionnaireUser(run, questionnaire.definition, responses));
+    },
+
+    async endQuestionnaire(request) {
+      const { run, result } = await questionnaires.end(currentUser(request), request.params.id, request.body.questionnaire_user_id);
+      return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result));
+    },
+
+    async cloneQuestionnaireAnswers(request) {
+      const { run, questionnaire, responses } = await questionnaires.clone(currentUser(request), request.params.id);
+      return created(toQuestionnaireUser(run, questionnaire.definition, responses));
+    },
+
+    async deleteAnswer(request) {
+      await questionnaires.deleteResponse(currentUser(request), request.params.id);
+      return noContent();
+    },
+
+    async downloadQuestionnairePdf(request, reply) {
+      const user = currentUser(request);
+      const owned = await questionnaires.owned(user, request.params.id);
+      const pdf = await questionnairePdf(owned, user);
+      reply.header('content-disposition', `attachment; filename="questionnaire-${owned.run.id}.pdf"`).type('application/pdf');
+      return ok(pdf);
+    },
+  };
+}

@@ -1,0 +1,67 @@
+// `pnpm bench:lighthouse`: Lighthouse in its mobile mode (a mid-range phone on a slow 4G link,
+// simulated) on the login page, Today signed in and a monitor page of a running `npm start`.
+// A benchmark, not a test: it prints the four scores, LCP and TBT of each page and exits 0.
+//   MAT_APP_URL (default http://localhost:5173), CHROME_PATH (default /usr/bin/chromium)
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import demo from '../apps/server/src/db/demo-accounts.json' with { type: 'json' };
+
+const app = process.env.MAT_APP_URL ?? `http://localhost:${process.env.MAT_APP_PORT ?? 5173}`;
+const api = `${app}/api/v2`;
+
+async function call(path, token, body) {
+  const response = await fetch(`${api}${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: is \`npm start\` running at ${app}?`);
+  return response.json();
+}
+
+// The Gold demo patient: Today with her monitors, and her blood pressure monitor.
+const { token } = await call('/plogin', null, { email: demo.gold.email, password: demo.password });
+const monitors = await call('/patient/monitors', token);
+const pressure = monitors.find((monitor) => monitor.type === 'pressure');
+
+const pages = [
+  { name: 'login', path: '/auth/login', token: null },
+  { name: 'Today (signed in)', path: '/dashboard', token },
+  { name: 'blood pressure monitor', path: `/blood-pressure/${pressure.id}`, token },
+];
+
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+const rows = [];
+try {
+  for (const entry of pages) {
+    const page = await browser.newPage();
+    // The app keeps its session in sessionStorage: put it there before the app's script runs.
+    if (entry.token) await page.evaluateOnNewDocument((value) => sessionStorage.setItem('token', value), entry.token);
+    const result = await lighthouse(
+      `${app}${entry.path}`,
+      { logLevel: 'error', output: 'json', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+      undefined,
+      page,
+    );
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page: entry.name,
+      url: result.lhr.finalDisplayedUrl.replace(app, ''),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best practices': score('best-practices'),
+      SEO: score('seo'),
+      'LCP (s)': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
+      'TBT (ms)': Math.round(audits['total-blocking-time'].numericValue),
+    });
+    await page.close();
+  }
+} finally {
+  await browser.close();
+}
+console.log(`Lighthouse (mobile) on ${app}`);
+console.table(rows);

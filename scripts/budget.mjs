@@ -1,0 +1,71 @@
+// The patient app's budget (npm test's `budget` stage): builds the app with a Vite manifest and
+// adds up, per route, the gzipped JavaScript and CSS a browser loads to show it: the entry with
+// every chunk it imports statically, the language's messages and the route's own chunks with
+// theirs. Bytes from the manifest's import graph, so the figure is the same on every machine.
+//   node scripts/budget.mjs [--out DIR] [--no-build]
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KiB = 1024;
+const root = resolve(import.meta.dirname, '..');
+const app = join(root, 'apps/patient');
+const args = process.argv.slice(2);
+const outDir = resolve(root, args.includes('--out') ? args[args.indexOf('--out') + 1] : '.reports/budget-app');
+
+// Each route's own modules (the lazy chunks its route component loads), as the manifest names
+// them: the source path relative to apps/patient. A renamed module fails the check loudly.
+const routes = [
+  { path: '/auth/login', modules: ['src/routes/auth.screens.tsx'], js: 120 * KiB, css: 20 * KiB },
+  { path: '/dashboard (signed in)', modules: ['src/MainShell.tsx', '../../packages/features/src/today/index.ts'], js: 180 * KiB, css: 20 * KiB },
+];
+// English is the default language; Spanish, the larger catalogue, is what a Spanish reader loads.
+const languages = ['src/messages/en.ts', 'src/messages/es.ts'];
+
+if (!args.includes('--no-build')) {
+  execFileSync('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit' });
+}
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+const gzipped = new Map();
+const gzipSize = (file) => {
+  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+  return gzipped.get(file);
+};
+
+/** Every chunk a module's chunk brings with it through static imports, itself included. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest: was the route's module renamed? (scripts/budget.mjs)`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+function measure(keys) {
+  const chunks = new Set();
+  for (const key of keys) closure(key, chunks);
+  const js = new Set([...chunks].map((key) => manifest[key].file));
+  const css = new Set([...chunks].flatMap((key) => manifest[key].css ?? []));
+  const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+  return { js: sum(js), css: sum(css) };
+}
+
+const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+let failed = 0;
+for (const route of routes) {
+  for (const language of languages) {
+    const { js, css } = measure([entryKey, language, ...route.modules]);
+    const over = js > route.js || css > route.css;
+    if (over) failed++;
+    const name = `${route.path} [${language.match(/(\w+)\.ts$/)[1]}]`.padEnd(32);
+    console.log(`${over ? 'OVER' : 'ok  '} ${name} JS ${kib(js).padStart(10)} of ${kib(route.js)}   CSS ${kib(css).padStart(9)} of ${kib(route.css)}   (gzip -9)`);
+  }
+}
+if (failed) {
+  console.error(`${failed} route(s) over the budget (issue: the patient app under its budget).`);
+  process.exit(1);
+}
