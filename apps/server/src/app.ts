@@ -28,6 +28,7 @@ import { reminderHandlers } from './routes/reminders.js';
 import { weightHandlers } from './routes/weight.js';
 import { profileHandlers } from './routes/profile.js';
 import { questionnaireHandlers } from './routes/questionnaires.js';
+import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
 import { createServices, type Services } from './services/index.js';
 
@@ -76,6 +77,7 @@ function allHandlers(services: Services): Handlers {
   return {
     ...authHandlers(services),
     ...profileHandlers(services),
+    ...recordAccessHandlers(services),
     ...childHandlers(services),
     ...pregnancyHandlers(services),
     ...referenceHandlers(services),

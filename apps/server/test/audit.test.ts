@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../src/db/schema.js';
 import type { UserRow } from '../src/services/sessions.js';
 import { databaseKind, setUpTestApp } from './harness.js';
-import { createPatient } from './patients.js';
+import { caller, createPatient } from './patients.js';
 
 const ctx = setUpTestApp();
 const trail = () => ctx.app.services.audit;
+const call = caller(ctx);
 
 async function patient(): Promise<UserRow> {
   const { id } = await createPatient(ctx);
@@ -62,5 +63,19 @@ describe(`the audit trail on ${databaseKind}`, () => {
     expect((await trail().ofPatient(ana.id, 1)).data).toEqual([
       expect.objectContaining({ actor_name: 'On-call care team', actor_role: 'care_team', action: 'read', resource: 'screening_answer' }),
     ]);
+  });
+
+  it('shows the patient, and only the patient, who looked at their record (GET /patient/record-access)', async () => {
+    ctx.clock.now = new Date('2026-11-23T09:00:00Z');
+    const created = await createPatient(ctx);
+    const other = await createPatient(ctx);
+    await trail().record({ id: 904, role: 'care_team', name: 'Dr. Rivera' }, { patientId: created.id, action: 'read', resource: 'blood_pressure' });
+    expect((await call('GET', '/patient/record-access', created)).body).toEqual({
+      page: 1,
+      has_more: false,
+      data: [{ at: '2026-11-23T09:00:00.000Z', actor_name: 'Dr. Rivera', actor_role: 'care_team', action: 'read', resource: 'blood_pressure' }],
+    });
+    expect((await call('GET', '/patient/record-access', other)).body.data).toEqual([]);
+    expect((await call('GET', '/patient/record-access', null)).status).toBe(401);
   });
 });

@@ -174,6 +174,12 @@ export const profileQueries = {
       queryKey: ['profile', 'getProfile', keyOf(request)] as const,
       queryFn: ({ signal }) => unwrap(client.GET('/patient/profile', { ...requestInit(request), signal })),
     }),
+  /** GET /patient/record-access: Who looked at the patient's record */
+  listRecordAccess: (client: MatClient, ...[request]: Args<RequestOf<'/patient/record-access', 'get'>>) =>
+    queryOptions({
+      queryKey: ['profile', 'listRecordAccess', keyOf(request)] as const,
+      queryFn: ({ signal }) => unwrap(client.GET('/patient/record-access', { ...requestInit(request), signal })),
+    }),
   /** GET /patient/profile/questionnaires: The patient's questionnaires */
   listProfileQuestionnaires: (client: MatClient, ...[request]: Args<RequestOf<'/patient/profile/questionnaires', 'get'>>) =>
     queryOptions({

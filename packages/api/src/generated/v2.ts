@@ -2158,6 +2158,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patient/record-access": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who looked at the patient's record
+         * @description Designed beyond the spec. Every read or change of the patient's record by someone other than the patient (the care team, support), newest first, from the append-only audit trail.
+         */
+        get: operations["listRecordAccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patient/notifications": {
         parameters: {
             query?: never;
@@ -9653,6 +9680,27 @@ export interface components {
             due_at: string;
             /** Format: date-time */
             read_at: string | null;
+        };
+        /** @description One access to the patient's record by someone else. */
+        RecordAccessEntry: {
+            /** Format: date-time */
+            at: string;
+            /** @description Who, as the patient is shown it ("On-call care team", a clinician's name). */
+            actor_name: string;
+            /** @enum {string} */
+            actor_role: "support" | "care_team" | "system";
+            /** @enum {string} */
+            action: "read" | "change";
+            /** @description The part of the record (profile, blood_pressure, screening_answer, documents...). */
+            resource: string;
+        };
+        /** @description A page of accesses to the patient's record, newest first. */
+        RecordAccessPage: {
+            data: components["schemas"]["RecordAccessEntry"][];
+            /** @description This page's number, from 1. */
+            page: number;
+            /** @description Another page follows. */
+            has_more: boolean;
         };
         /**
          * @description A page of notifications, newest first.
@@ -17266,6 +17314,38 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listRecordAccess: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordAccessPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listNotifications: {
