@@ -52,6 +52,36 @@ module.exports = {
       from: { path: '^apps/server/' },
       to: { path: ['^packages/(?!domain/|api/)', '^apps/(?!server/)'] },
     },
+    // Inside the server (ARCHITECTURE.md): routes -> services -> db (queries) and adapters; http/
+    // maps domain errors to statuses. Tests (*.test.ts, test/) may reach any layer.
+    {
+      name: 'server-services-know-no-http',
+      comment: 'Services throw domain errors (services/errors.ts) and take plain values; only routes/ and http/ speak HTTP.',
+      severity: 'error',
+      from: { path: '^apps/server/src/services/', pathNot: '\\.test\\.ts$' },
+      to: { path: ['^apps/server/src/(http|routes)/', 'node_modules/(fastify|@fastify)/'] },
+    },
+    {
+      name: 'server-db-knows-no-use-cases',
+      comment: 'db/ (schema, queries, migrations) is below the services: it imports no service, route or http/.',
+      severity: 'error',
+      from: { path: '^apps/server/src/db/' },
+      to: { path: '^apps/server/src/(services|routes|http)/' },
+    },
+    {
+      name: 'server-adapters-stand-alone',
+      comment: 'Adapters wrap outside systems behind small interfaces; they know no use case, route or table.',
+      severity: 'error',
+      from: { path: '^apps/server/src/adapters/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/(services|routes|http|db)/' },
+    },
+    {
+      name: 'server-routes-reach-services-only',
+      comment: 'A route parses HTTP and calls a service; it never queries the database itself.',
+      severity: 'error',
+      from: { path: '^apps/server/src/routes/' },
+      to: { path: ['^apps/server/src/db/', 'node_modules/(drizzle-orm|pg|@electric-sql)/'] },
+    },
     {
       name: 'apps-do-not-import-each-other',
       severity: 'error',
@@ -69,6 +99,7 @@ module.exports = {
           '^packages/$2/',
           '^packages/[^/]+/src/index\\.ts$',
           '^packages/tokens/src/theme\\.css\\.ts$',
+          '^packages/api/src/staff\\.ts$',
           // @mat/features' areas, one entry each in its exports map.
           '^packages/features/src/(auth|onboarding|today|membership|monitors|account|family)/index\\.ts$',
           '^packages/[^/]+/lang/[a-z]+\\.json$',
@@ -79,7 +110,8 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     // packages/ui/consumer is a fixture app built against the packed tarballs, not workspace code.
-    exclude: { path: ['node_modules', '/dist/', '\\.render/', 'storybook-static', '/generated/', '^packages/[^/]+/consumer/'] },
+    // npm modules stay out of the graph, except the few a layer rule names (they are leaves: not followed).
+    exclude: { path: ['^(?!node_modules/\\.pnpm/[^/]+/node_modules/(fastify|@fastify/[^/]+|drizzle-orm|pg|@electric-sql/[^/]+)/).*node_modules', '/dist/', '\\.render/', 'storybook-static', '/generated/', '^packages/[^/]+/consumer/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

@@ -2,7 +2,7 @@
 // team member's profile (GET /patient/profile/practitioner/{id}).
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
-import { readMessageForm } from '../services/conversations/threads.js';
+import { readMessageForm } from '../http/multipart.js';
 import type { Services } from '../services/index.js';
 
 /** deepObject `filters[read]=0` arrives as one flat key from Fastify's query parser. */

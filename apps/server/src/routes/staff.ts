@@ -4,7 +4,7 @@ import type { StaffOperations } from '@mat/api/staff';
 import type { FastifyRequest } from 'fastify';
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
-import { readMessageForm } from '../services/conversations/threads.js';
+import { readMessageForm } from '../http/multipart.js';
 import type { Staff } from '../services/conversations/inbox.js';
 import { UnauthenticatedError } from '../services/errors.js';
 import type { Services } from '../services/index.js';

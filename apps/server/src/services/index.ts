@@ -35,6 +35,7 @@ import { JobQueue } from './jobs.js';
 import { handleHousekeeping } from './scheduled-work.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
+import { ReadingsExport } from './export/readings-export.js';
 import { AuditTrail } from './audit.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
@@ -82,7 +83,7 @@ export function createServices(given: ServiceOptions) {
   const threads = new Threads(options.db, options.files);
   const replyNotices = new ReplyNotices({ email: options.email, sms: options.sms }, options.appUrl, options.log ?? console);
   return {
-    db: options.db,
+    readingsExport: new ReadingsExport(options.db, now),
     now,
     limits,
     jobs,

@@ -3,13 +3,12 @@
 import { documentRule } from '@mat/domain';
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FileStore } from '../../adapters/files.js';
 import type { Database } from '../../db/client.js';
 import { conversations, messageAttachments, messages, organizations, practitioners, users } from '../../db/schema.js';
 import { invalidFields } from '../errors.js';
 import { LINK_SECONDS } from '../files/avatars.js';
-import { readParts, type Parts } from '../files/uploads.js';
+import { checkedUpload, type IncomingFile, type Upload } from '../files/uploads.js';
 import type { Language } from '../monitors/language.js';
 import { pageWindow, toPage } from '../pagination.js';
 import { toAttachment, toSender, type AttachmentRow, type ConversationRow, type MessageRow } from './present.js';
@@ -18,14 +17,14 @@ import { toAttachment, toSender, type AttachmentRow, type ConversationRow, type 
 export const MAX_ATTACHMENTS = 5;
 export const MAX_MESSAGE_LENGTH = 2000;
 
-export type MessageInput = { content: string; files: Parts['files'] };
+export type MessageInput = { content: string; files: Upload[] };
 
-/** A message form (multipart: `content` and files under `attachments`), checked before anything is kept. */
-export async function readMessageForm(request: FastifyRequest): Promise<MessageInput> {
-  const { fields, files } = await readParts(request, documentRule, 'attachments', MAX_ATTACHMENTS);
-  const unknown = Object.keys(fields).filter((name) => name !== 'content');
+/** A message as its form brought it (`content` and files under `attachments`), checked before anything is kept. */
+export function checkedMessage(form: { fields: Record<string, string>; files: IncomingFile[] }): MessageInput {
+  const unknown = Object.keys(form.fields).filter((name) => name !== 'content');
   if (unknown.length) throw invalidFields(Object.fromEntries(unknown.map((name) => [name, 'validation.invalid'])));
-  return { content: checkedContent(fields.content), files };
+  if (form.files.length > MAX_ATTACHMENTS) throw invalidFields({ attachments: 'validation.invalid' });
+  return { content: checkedContent(form.fields.content), files: form.files.map((file) => checkedUpload(file, documentRule, 'attachments')) };
 }
 
 export function checkedContent(raw: string | undefined): string {

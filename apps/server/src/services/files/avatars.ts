@@ -3,12 +3,11 @@
 import { avatarRule } from '@mat/domain';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FileStore } from '../../adapters/files.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import type { UserRow } from '../sessions.js';
-import { readUpload, storedWith } from './uploads.js';
+import { checkedUpload, storedWith, type IncomingFile } from './uploads.js';
 
 export const LINK_SECONDS = 3600;
 
@@ -22,8 +21,8 @@ export class Avatars {
     return user.avatarKey ? (await this.files.signedUrl(user.avatarKey, LINK_SECONDS)).url : null;
   }
 
-  async replace(user: UserRow, request: FastifyRequest): Promise<string | null> {
-    const upload = await readUpload(request, avatarRule);
+  async replace(user: UserRow, file: IncomingFile): Promise<string | null> {
+    const upload = checkedUpload(file, avatarRule);
     // A new key for each picture, so a link to the old one never shows the new one.
     const key = `avatars/${user.uuid}/${randomBytes(12).toString('hex')}.${upload.extension}`;
     await storedWith(this.files, key, upload, () =>

@@ -3,7 +3,6 @@
 import { documentRule } from '@mat/domain';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { FileStore } from '../../adapters/files.js';
 import type { Database } from '../../db/client.js';
 import { documents } from '../../db/schema.js';
@@ -11,7 +10,7 @@ import { ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { LINK_SECONDS } from './avatars.js';
-import { readUpload, storedWith } from './uploads.js';
+import { checkedUpload, storedWith, type IncomingFile } from './uploads.js';
 
 type DocumentRow = typeof documents.$inferSelect;
 
@@ -56,8 +55,8 @@ export class Documents {
     return row;
   }
 
-  async upload(user: UserRow, request: FastifyRequest) {
-    const upload = await readUpload(request, documentRule);
+  async upload(user: UserRow, file: IncomingFile) {
+    const upload = checkedUpload(file, documentRule);
     const given = upload.fields.name?.trim();
     if (given !== undefined && given.length > 150) throw invalidFields({ name: 'validation.invalid' });
     const key = `documents/${user.uuid}/${randomBytes(12).toString('hex')}.${upload.extension}`;

@@ -1,7 +1,6 @@
-// Reading one uploaded file from a multipart request and checking it by @mat/domain's file rules:
-// the extension and the size, and the bytes themselves, so a renamed file is not taken for a photo.
+// Checking an uploaded file by @mat/domain's file rules: the extension and the size, and the bytes
+// themselves, so a renamed file is not taken for a photo. http/multipart.ts reads it from the request.
 import { validateFile, type FileRule } from '@mat/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FileStore } from '../../adapters/files.js';
 import { invalidFields } from '../errors.js';
 
@@ -25,61 +24,17 @@ export function sniff(body: Buffer): string | null {
   return signatures.find(([, matches]) => matches(body))?.[0] ?? null;
 }
 
-/** The single file of the request, checked against `rule`; 422 with the domain's message ids otherwise. */
-export async function readUpload(request: FastifyRequest, rule: FileRule): Promise<Upload> {
-  if (!request.isMultipart()) throw invalidFields({ file: 'validation.required' });
-  const part = await request.file({ limits: { fileSize: rule.maxMb * 1024 * 1024, files: 1 } });
-  if (!part) throw invalidFields({ file: 'validation.required' });
-  const fields: Record<string, string> = {};
-  for (const [name, field] of Object.entries(part.fields)) {
-    if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);
-  }
-  return { ...(await checkedFile(part, rule, 'file')), fields };
-}
+/** A file as the request brought it: its name, its bytes and the form's text fields. */
+export type IncomingFile = { fileName: string; body: Buffer; fields: Record<string, string> };
 
-type FilePart = { filename: string; file: { truncated: boolean }; toBuffer(): Promise<Buffer> };
-
-/** One file part read whole and checked by extension, size and content; `field` names it in a 422. */
-async function checkedFile(part: FilePart, rule: FileRule, field: string): Promise<Omit<Upload, 'fields'>> {
-  const fileName = part.filename || 'file';
-  const named = validateFile({ name: fileName, size: 0 }, rule);
+/** Checks an uploaded file against `rule`: its name's extension and size, and what its bytes are. */
+export function checkedUpload(file: IncomingFile, rule: FileRule, field = 'file'): Upload {
+  const named = validateFile({ name: file.fileName, size: file.body.length }, rule);
   if (named) throw invalidFields({ [field]: named.id });
-  let body: Buffer;
-  try {
-    body = await part.toBuffer();
-  } catch {
-    // @fastify/multipart stops reading at the limit and says so.
-    throw invalidFields({ [field]: 'validation.fileTooLarge' });
-  }
-  if (part.file.truncated) throw invalidFields({ [field]: 'validation.fileTooLarge' });
-  const extension = fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase();
-  const contentType = sniff(body);
+  const extension = file.fileName.slice(file.fileName.lastIndexOf('.') + 1).toLowerCase();
+  const contentType = sniff(file.body);
   if (contentType === null || contentType !== typeOfExtension[extension]) throw invalidFields({ [field]: 'validation.invalidFileType' });
-  return { fileName, body, contentType, extension };
-}
-
-export type Parts = { fields: Record<string, string>; files: Omit<Upload, 'fields'>[] };
-
-/**
- * A multipart form with text fields and up to `maxFiles` files under `fileField` (a message and its
- * attachments), each file checked as a single upload is. Every file is read before anything is kept,
- * so a bad one refuses the whole form.
- */
-export async function readParts(request: FastifyRequest, rule: FileRule, fileField: string, maxFiles: number): Promise<Parts> {
-  if (!request.isMultipart()) throw invalidFields({ content: 'validation.required' });
-  const result: Parts = { fields: {}, files: [] };
-  const parts = request.parts({ limits: { fileSize: rule.maxMb * 1024 * 1024, files: maxFiles + 1, fields: 10, fieldSize: 64 * 1024 } });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (result.fields[part.fieldname] !== undefined) throw invalidFields({ [part.fieldname]: 'validation.invalid' });
-      result.fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    if (part.fieldname !== fileField && part.fieldname !== `${fileField}[]`) throw invalidFields({ [part.fieldname]: 'validation.invalid' });
-    if (result.files.length >= maxFiles) throw invalidFields({ [fileField]: 'validation.invalid' });
-    result.files.push(await checkedFile(part, rule, fileField));
-  }
-  return result;
+  return { ...file, contentType, extension };
 }
 
 /**
