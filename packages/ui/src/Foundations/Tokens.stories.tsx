@@ -30,9 +30,18 @@ function ContrastTable() {
             <tr key={pair.name}>
               <th scope="row" style={{ textAlign: 'start', fontWeight: 400 }}>{pair.name}</th>
               <td>
-                <span style={{ color: pair.foreground, background: pair.background, padding: '0.125rem 0.5rem', border: '1px solid currentColor' }}>
-                  Aa
-                </span>
+                {pair.minimum === 3 ? (
+                  // A UI pair (a border, a ring, a drawing's line) needs 3:1 and carries no text, so
+                  // it is drawn as a line on its surface: text here would be held to 4.5:1.
+                  <span
+                    aria-hidden="true"
+                    style={{ display: 'inline-block', width: '2.5rem', height: '1.25rem', verticalAlign: 'middle', background: pair.background, border: `3px solid ${pair.foreground}` }}
+                  />
+                ) : (
+                  <span style={{ color: pair.foreground, background: pair.background, padding: '0.125rem 0.5rem', border: '1px solid currentColor' }}>
+                    Aa
+                  </span>
+                )}
               </td>
               <td style={{ textAlign: 'end' }}>{contrastRatio(pair.foreground, pair.background).toFixed(2)}</td>
               <td style={{ textAlign: 'end' }}>{pair.minimum}</td>
