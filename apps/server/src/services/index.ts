@@ -37,6 +37,7 @@ import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
 import { ReadingsExport } from './export/readings-export.js';
 import { AuditTrail } from './audit.js';
+import { StaffAlerts } from './care-team/staff-alerts.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
 
@@ -113,6 +114,7 @@ export function createServices(given: ServiceOptions) {
     careTeamInbox: new CareTeamInbox(options.db, threads, replyNotices, audit, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
     careTeamAlerts,
+    staffAlerts: new StaffAlerts(options.db, now),
     questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
