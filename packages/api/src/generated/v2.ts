@@ -9687,6 +9687,8 @@ export interface components {
             at: string;
             /** @description Who, as the patient is shown it ("On-call care team", a clinician's name). */
             actor_name: string;
+            /** @description The organization the person acted for (a care team, Matrona), or null when none is known. */
+            actor_organization: string | null;
             /** @enum {string} */
             actor_role: "support" | "care_team" | "system";
             /** @enum {string} */
