@@ -29,6 +29,7 @@ const meRoute = createRoute({
         settings: '/settings',
         notifications: '/notifications',
         membership: '/gold',
+        checkIns: '/questionnaire',
         recordAccess: '/profile/record-access',
       }}
     />
