@@ -1,10 +1,11 @@
 // Account routes (spec 2): Me, settings, notifications, the profile and the medical record.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { navigationContext } from '../browser';
+import { withMessages } from '../messages/load';
 import { mainLayout, rootRoute, useGo } from './root';
 
 // Me and the account's pages load with the first of them, in a chunk of their own.
-const account = () => import('@mat/features/account');
+const account = withMessages(['account'], () => import('@mat/features/account'));
 const ContactUsScreen = lazyRouteComponent(account, 'ContactUsScreen');
 const EditProfileScreen = lazyRouteComponent(account, 'EditProfileScreen');
 const MedicalProfileWizard = lazyRouteComponent(account, 'MedicalProfileWizard');
@@ -12,7 +13,7 @@ const MyAccountScreen = lazyRouteComponent(account, 'MyAccountScreen');
 const MedicalRecordScreen = lazyRouteComponent(account, 'MedicalRecordScreen');
 const MeScreen = lazyRouteComponent(account, 'MeScreen');
 const SettingsScreen = lazyRouteComponent(account, 'SettingsScreen');
-const Notifications = lazyRouteComponent(() => import('./account.screens'), 'Notifications');
+const Notifications = lazyRouteComponent(withMessages(['account', 'monitors'], () => import('./account.screens')), 'Notifications');
 
 const meRoute = createRoute({
   getParentRoute: () => mainLayout,
