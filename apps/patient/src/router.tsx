@@ -6,6 +6,7 @@ import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
 import { familyRoutes } from './routes/family';
 import { monitorRoutes } from './routes/monitors';
+import { questionnaireRoutes } from './routes/questionnaires';
 import { authLayout, mainLayout, rootRoute, type RouterContext } from './routes/root';
 
 export type { RouterContext } from './routes/root';
@@ -42,6 +43,7 @@ const routeTree = rootRoute.addChildren([
     ...accountRoutes,
     ...familyRoutes,
     ...monitorRoutes,
+    ...questionnaireRoutes,
   ]),
 ]);
 

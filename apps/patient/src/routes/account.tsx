@@ -28,6 +28,7 @@ const meRoute = createRoute({
         settings: '/settings',
         notifications: '/notifications',
         membership: '/gold',
+        checkIns: '/questionnaire',
       }}
     />
   ),

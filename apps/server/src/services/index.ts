@@ -37,6 +37,7 @@ import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
 import { ReadingsExport } from './export/readings-export.js';
 import { AuditTrail } from './audit.js';
+import { StaffAlerts } from './care-team/staff-alerts.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
 
@@ -110,9 +111,10 @@ export function createServices(given: ServiceOptions) {
     currentUsers: new CurrentUsers(options.db, options.cuff, avatars, now),
     passwordResets: new PasswordResets(options.db, options.email, options.appUrl, now),
     conversations: new Conversations(options.db, threads, now),
-    careTeamInbox: new CareTeamInbox(options.db, threads, replyNotices, now),
+    careTeamInbox: new CareTeamInbox(options.db, threads, replyNotices, audit, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
     careTeamAlerts,
+    staffAlerts: new StaffAlerts(options.db, now),
     questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };

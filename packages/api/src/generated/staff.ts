@@ -162,6 +162,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/alerts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open alerts of the organization's patients
+         * @description Unresolved alerts of the patients the organization cares for (one of its practitioners on their team, or a question to it), urgent first, newest first. Not paged; resolved alerts leave the list.
+         */
+        get: operations["listAlerts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/{id}/resolved": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve an alert
+         * @description The care team reached out; the alert leaves the list. Resolving it again changes nothing.
+         */
+        post: operations["resolveAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/attachments/{id}/url": {
         parameters: {
             query?: never;
@@ -295,6 +344,32 @@ export interface components {
             name: string;
             /** @enum {string|null} */
             stage: "expecting" | "postpartum" | "parenting" | null;
+        };
+        /**
+         * @description An urgent alert about a patient; today a crisis answer on a screening (EPDS item 10, PHQ-9 item 9).
+         * @example {
+         *       "id": 3,
+         *       "kind": "crisis_answer",
+         *       "urgent": true,
+         *       "created_at": "2026-11-24T08:15:00Z",
+         *       "patient": {
+         *         "id": 7,
+         *         "name": "Ana Rivera",
+         *         "stage": "postpartum"
+         *       },
+         *       "screening": "Edinburgh Postnatal Depression Scale"
+         *     }
+         */
+        StaffAlert: {
+            id: number;
+            /** @enum {string} */
+            kind: "crisis_answer";
+            urgent: boolean;
+            /** Format: date-time */
+            created_at: string;
+            patient: components["schemas"]["InboxPatient"];
+            /** @description The screening's title in the practitioner's language. */
+            screening: string | null;
         };
         /**
          * @description A question to the organization, as the inbox lists it.
@@ -722,6 +797,57 @@ export interface operations {
         };
     };
     markConversationHandled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; nothing to return. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAlerts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAlert"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    resolveAlert: {
         parameters: {
             query?: never;
             header?: {

@@ -1,0 +1,63 @@
+// The care team console's view of urgent alerts: the open alerts of the patients an organization
+// cares for (on its care team, or who asked it a question), and resolving one. Another
+// organization's alert is 404, as if absent, like its conversations.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { careTeamAlerts, careTeamMembers, conversations, practitioners, questionnaireUsers, questionnaires, users } from '../../db/schema.js';
+import { NotFoundError } from '../errors.js';
+import type { Language } from '../monitors/language.js';
+
+export class StaffAlerts {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The organization's patients: those with one of its practitioners on their team, or who wrote to it. */
+  private patientsOf(organizationId: number) {
+    const onTeam = this.db
+      .select({ id: careTeamMembers.patientId })
+      .from(careTeamMembers)
+      .innerJoin(practitioners, eq(practitioners.id, careTeamMembers.practitionerId))
+      .where(eq(practitioners.organizationId, organizationId));
+    const wrote = this.db.select({ id: conversations.patientId }).from(conversations).where(eq(conversations.organizationId, organizationId));
+    return sql`(${careTeamAlerts.userId} in ${onTeam} or ${careTeamAlerts.userId} in ${wrote})`;
+  }
+
+  /** Unresolved alerts of the organization's patients: urgent first, newest first. */
+  async open(organizationId: number, language: Language) {
+    const rows = await this.db
+      .select({
+        alert: careTeamAlerts,
+        patient: { id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status },
+        definition: questionnaires.definition,
+      })
+      .from(careTeamAlerts)
+      .innerJoin(users, eq(users.id, careTeamAlerts.userId))
+      .leftJoin(questionnaireUsers, eq(questionnaireUsers.id, careTeamAlerts.questionnaireUserId))
+      .leftJoin(questionnaires, eq(questionnaires.id, questionnaireUsers.questionnaireId))
+      .where(and(isNull(careTeamAlerts.resolvedAt), this.patientsOf(organizationId)))
+      .orderBy(desc(careTeamAlerts.urgent), desc(careTeamAlerts.createdAt), desc(careTeamAlerts.id));
+    return rows.map(({ alert, patient, definition }) => ({
+      id: alert.id,
+      kind: alert.kind,
+      urgent: alert.urgent,
+      created_at: alert.createdAt.toISOString(),
+      patient: { id: patient.id, name: `${patient.firstName} ${patient.lastName}`, stage: patient.status },
+      screening: definition ? definition.title[language] : null,
+    }));
+  }
+
+  /** Resolved once reached out to; resolving a resolved alert again changes nothing. */
+  async resolve(organizationId: number, id: number): Promise<void> {
+    const [row] = await this.db
+      .select({ id: careTeamAlerts.id })
+      .from(careTeamAlerts)
+      .where(and(eq(careTeamAlerts.id, id), this.patientsOf(organizationId)));
+    if (!row) throw new NotFoundError();
+    await this.db
+      .update(careTeamAlerts)
+      .set({ resolvedAt: this.now() })
+      .where(and(eq(careTeamAlerts.id, id), isNull(careTeamAlerts.resolvedAt)));
+  }
+}
