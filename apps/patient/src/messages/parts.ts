@@ -5,7 +5,7 @@ import type { IntlConfig } from 'react-intl';
 
 export type Catalogue = NonNullable<IntlConfig['messages']>;
 /** An entry point of @mat/features, whose screens' messages come with it. */
-export type Area = 'account' | 'auth' | 'family' | 'membership' | 'monitors' | 'onboarding' | 'today';
+export type Area = 'account' | 'auth' | 'family' | 'membership' | 'monitors' | 'onboarding' | 'questionnaires' | 'today';
 export type Part = 'base' | Area;
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -20,6 +20,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
     membership: () => import('virtual:messages/en/membership'),
     monitors: () => import('virtual:messages/en/monitors'),
     onboarding: () => import('virtual:messages/en/onboarding'),
+    questionnaires: () => import('virtual:messages/en/questionnaires'),
     today: () => import('virtual:messages/en/today'),
   },
   es: {
@@ -30,6 +31,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
     membership: () => import('virtual:messages/es/membership'),
     monitors: () => import('virtual:messages/es/monitors'),
     onboarding: () => import('virtual:messages/es/onboarding'),
+    questionnaires: () => import('virtual:messages/es/questionnaires'),
     today: () => import('virtual:messages/es/today'),
   },
 };
