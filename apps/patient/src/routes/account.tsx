@@ -2,10 +2,11 @@
 // (beyond the spec) who has seen the record.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { navigationContext } from '../browser';
+import { withMessages } from '../messages/load';
 import { mainLayout, rootRoute, useGo } from './root';
 
 // Me and the account's pages load with the first of them, in a chunk of their own.
-const account = () => import('@mat/features/account');
+const account = withMessages(['account'], () => import('@mat/features/account'));
 const ContactUsScreen = lazyRouteComponent(account, 'ContactUsScreen');
 const EditProfileScreen = lazyRouteComponent(account, 'EditProfileScreen');
 const MedicalProfileWizard = lazyRouteComponent(account, 'MedicalProfileWizard');
@@ -14,7 +15,7 @@ const MedicalRecordScreen = lazyRouteComponent(account, 'MedicalRecordScreen');
 const MeScreen = lazyRouteComponent(account, 'MeScreen');
 const SettingsScreen = lazyRouteComponent(account, 'SettingsScreen');
 const RecordAccessScreen = lazyRouteComponent(account, 'RecordAccessScreen');
-const Notifications = lazyRouteComponent(() => import('./account.screens'), 'Notifications');
+const Notifications = lazyRouteComponent(withMessages(['account', 'monitors'], () => import('./account.screens')), 'Notifications');
 
 const meRoute = createRoute({
   getParentRoute: () => mainLayout,
