@@ -36,7 +36,8 @@ export default defineConfig({
       // Every journey's patient signs up from this one address: the limits are raised accordingly.
       env: { PORT: String(PORTS.api), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', REMINDER_TICK_SECONDS: '2', JOB_POLL_SECONDS: '1', RATE_LIMIT_SCALE: '100', APP_URL: `http://127.0.0.1:${PORTS.patient}` },
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Migrating and seeding a fresh PGlite on a busy machine can take over a minute.
+      timeout: 180_000,
     },
     {
       command: `vite build --outDir ${PATIENT_OUT_DIR} && vite preview --outDir ${PATIENT_OUT_DIR} --host 127.0.0.1`,

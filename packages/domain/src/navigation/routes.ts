@@ -156,6 +156,8 @@ export const privateAppRoutes: readonly PathPattern[] = [
   '/payment-method/delete/:uuid',
   '/edit-profile',
   '/profile-avatar',
+  // Beyond the spec: who has seen the patient's record (the audit trail), under Me.
+  '/profile/record-access',
   '/gift-codes',
   '/gift-codes/apply-gift-code',
   '/gold-info',

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@mat/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { RegisterScreen } from './RegisterScreen';
@@ -87,5 +88,16 @@ describe('RegisterScreen', () => {
     ]);
     expect(api.calls[1]!.body).toMatchObject({ email: 'ana@example.com', agree: true, language: 'en' });
     expect(api.calls[2]!.headers.get('Authorization')).toBe('Bearer session-token');
+  });
+
+  it("carries @mat/domain's limits on its inputs, so the browser refuses what the server would", async () => {
+    renderWithMat(<RegisterScreen {...links} onRegistered={vi.fn()} />, { fetch: fakeApi({}).fetch });
+    const maxLength = (element: HTMLElement) => element.getAttribute('maxlength');
+    expect(maxLength(await screen.findByRole('textbox', { name: english.first }))).toBe(String(NAME_MAX_LENGTH));
+    expect(maxLength(screen.getByRole('textbox', { name: english.last }))).toBe(String(NAME_MAX_LENGTH));
+    expect(maxLength(screen.getByRole('textbox', { name: english.email }))).toBe(String(EMAIL_MAX_LENGTH));
+    expect(maxLength(screen.getByLabelText(english.password, { selector: 'input' }))).toBe(String(TEXT_MAX_LENGTH.password));
+    expect(maxLength(screen.getByLabelText(english.confirm, { selector: 'input' }))).toBe(String(TEXT_MAX_LENGTH.password));
+    expect(maxLength(screen.getByRole('textbox', { name: english.zip }))).toBe(String(TEXT_MAX_LENGTH.zip));
   });
 });

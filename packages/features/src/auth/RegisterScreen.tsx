@@ -1,5 +1,5 @@
 import { authMutations } from '@mat/api';
-import { validateRegistration, type RegistrationFields } from '@mat/domain';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, validateRegistration, type RegistrationFields } from '@mat/domain';
 import { Button, Checkbox, Form, Heading, Link, PasswordField, PhoneField, Text, TextField, SignUpIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -90,19 +90,19 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
       <Heading level={1}>{label(m.title)}</Heading>
       <Text tone="muted">{label(m.intro)}</Text>
       <Form onSubmit={submit} error={formError} validationBehavior="aria" className={styles.form}>
-        <TextField name="first_name" label={label(m.firstName)} autoComplete="given-name" isRequired
+        <TextField name="first_name" label={label(m.firstName)} autoComplete="given-name" isRequired maxLength={NAME_MAX_LENGTH}
           value={fields.first_name} onChange={set('first_name')} errorMessage={errors.first_name} />
-        <TextField name="last_name" label={label(m.lastName)} autoComplete="family-name" isRequired
+        <TextField name="last_name" label={label(m.lastName)} autoComplete="family-name" isRequired maxLength={NAME_MAX_LENGTH}
           value={fields.last_name} onChange={set('last_name')} errorMessage={errors.last_name} />
-        <TextField name="email" type="email" label={label(m.email)} autoComplete="email" isRequired
+        <TextField name="email" type="email" label={label(m.email)} autoComplete="email" isRequired maxLength={EMAIL_MAX_LENGTH}
           value={fields.email} onChange={set('email')} errorMessage={errors.email} />
         <PasswordField name="password" label={label(m.password)} description={label(m.passwordHelp)}
-          autoComplete="new-password" isRequired value={fields.password} onChange={set('password')}
+          autoComplete="new-password" isRequired maxLength={TEXT_MAX_LENGTH.password} value={fields.password} onChange={set('password')}
           errorMessage={errors.password} />
         <PasswordField name="password_confirmation" label={label(m.passwordConfirmation)} autoComplete="new-password"
-          isRequired value={fields.password_confirmation} onChange={set('password_confirmation')}
+          isRequired maxLength={TEXT_MAX_LENGTH.password} value={fields.password_confirmation} onChange={set('password_confirmation')}
           errorMessage={errors.password_confirmation} />
-        <TextField name="zip" label={label(m.zip)} autoComplete="postal-code" inputMode="numeric" isRequired
+        <TextField name="zip" label={label(m.zip)} autoComplete="postal-code" inputMode="numeric" isRequired maxLength={TEXT_MAX_LENGTH.zip}
           value={fields.zip} onChange={set('zip')} errorMessage={errors.zip} />
         <PhoneField name="phone" label={label(m.phone)} description={label(m.phoneHelp)} isRequired
           value={fields.phone} onChange={set('phone')} errorMessage={errors.phone} />

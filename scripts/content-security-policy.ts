@@ -1,0 +1,48 @@
+// The Content Security Policy of the built apps, sent as a header by the server that serves their
+// files (`vite preview`, as `npm start` runs it: apps/*/vite.config.ts set `preview.headers`).
+// One home for both apps; e2e/tests/content-security-policy.spec.ts opens their main routes in
+// Chromium and fails on any violation. Each source is listed with why it is there; nothing
+// allows inline or evaluated scripts.
+
+const serialize = (directives: Record<string, string[]>) => Object.entries(directives).map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+
+/** What both apps share. */
+const base = {
+  // Anything not named below comes from the app's own origin only.
+  'default-src': ["'self'"],
+  // The built module scripts under /assets; no inline script, no eval.
+  'script-src': ["'self'"],
+  // The stylesheets the build emits (vanilla-extract writes CSS files). Styles that React sets on
+  // an element go through the CSSOM, which a policy does not govern.
+  'style-src': ["'self'"],
+  // The fonts are bundled (@fontsource files under /assets).
+  'font-src': ["'self'"],
+  // Icons and pictures of the app; `data:` for the small images the build inlines into the CSS.
+  'img-src': ["'self'", 'data:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  // Forms post to the app's own origin only (the API is served under /api on it).
+  'form-action': ["'self'"],
+  // No other site may frame Matrona (clickjacking).
+  'frame-ancestors': ["'none'"],
+};
+
+/** The patient app: a single-page app that calls the API on its own origin (/api). */
+export const patientAppPolicy = serialize({
+  ...base,
+  // One <style> element a library in the app's shared chunk (MatContext) inserts at run time,
+  // allowed by its hash rather than by 'unsafe-inline'; if the library changes it, the e2e check
+  // fails and names the new hash.
+  'style-src': [...base['style-src'], "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
+  // blob: a photo picked for the avatar or a message is shown before it is sent, from an object URL.
+  'img-src': [...base['img-src'], 'blob:'],
+  // The API is under /api on the same origin (the preview server forwards it).
+  'connect-src': ["'self'"],
+});
+
+/** The marketing site: prerendered HTML and CSS, no script of its own. */
+export const marketingSitePolicy = serialize({
+  ...base,
+  'script-src': ["'none'"],
+  'connect-src': ["'none'"],
+});
