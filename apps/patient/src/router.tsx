@@ -5,6 +5,7 @@ import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-r
 import { accountRoutes } from './routes/account';
 import { familyRoutes } from './routes/family';
 import { monitorRoutes } from './routes/monitors';
+import { questionnaireRoutes } from './routes/questionnaires';
 import { authLayout, mainLayout, rootRoute, type RouterContext } from './routes/root';
 
 export type { RouterContext } from './routes/root';
@@ -41,6 +42,7 @@ const routeTree = rootRoute.addChildren([
     ...accountRoutes,
     ...familyRoutes,
     ...monitorRoutes,
+    ...questionnaireRoutes,
   ]),
 ]);
 

@@ -118,4 +118,32 @@ describe('questionnaires over HTTP', () => {
     expect((await call('GET', `/questionnaire/${id}`, other)).body.questionnaire_user).toBeNull();
     expect((await call('POST', `/questionnaire/${id}/start`, null)).status).toBe(401);
   });
+
+  it("lists the patient's screenings with their state and results over time, and no one else's", async () => {
+    const patient = await createPatient(ctx);
+    const other = await createPatient(ctx);
+    const first = await start(patient, 'gad-7');
+    for (let question = 1; question <= 7; question += 1) await answer(patient, first.runId, question, question <= 4 ? '3' : '0');
+    expect((await call('POST', `/questionnaire/${first.id}/end`, patient, { questionnaire_user_id: first.runId })).status).toBe(200);
+    const second = await start(patient, 'gad-7');
+    await answer(patient, second.runId, 1, '1');
+    await start(patient, 'phq-9').then(({ runId }) =>
+      call('PUT', `/questionnaire/user/${runId}/isterminated`, patient, { is_terminated: true, termination_reason: 'Later' }),
+    );
+
+    const list = await call('GET', '/patient/profile/questionnaires', patient);
+    expect(list.status).toBe(200);
+    const bySlug = Object.fromEntries(list.body.map((q: { slug: string }) => [q.slug, q]));
+    expect(bySlug['edinburgh']).toMatchObject({ status: 'not_started', questionnaire_user_id: null, end_at: null, results: [] });
+    expect(bySlug['gad-7']).toMatchObject({ status: 'in_progress', questionnaire_user_id: second.runId, end_at: null });
+    expect(bySlug['gad-7'].results).toEqual([
+      { questionnaire_user_id: first.runId, end_at: expect.any(String), score: 12, max_score: 21, band: '10-14', crisis: false },
+    ]);
+    expect(bySlug['phq-9']).toMatchObject({ status: 'terminated', results: [] });
+    expect(bySlug['gad-7'].title).toBe('Generalized Anxiety Disorder (GAD-7)');
+
+    const theirs = await call('GET', '/patient/profile/questionnaires', other);
+    expect(theirs.body.every((q: { status: string; results: unknown[] }) => q.status === 'not_started' && q.results.length === 0)).toBe(true);
+    expect((await call('GET', '/patient/profile/questionnaires', null)).status).toBe(401);
+  });
 });

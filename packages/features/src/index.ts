@@ -14,3 +14,4 @@ export * from './membership';
 export * from './monitors';
 export * from './account';
 export * from './family';
+export * from './questionnaires';

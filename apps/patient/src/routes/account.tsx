@@ -27,6 +27,7 @@ const meRoute = createRoute({
         settings: '/settings',
         notifications: '/notifications',
         membership: '/gold',
+        checkIns: '/questionnaire',
       }}
     />
   ),

@@ -17,14 +17,12 @@ export function kickCounterHandlers({ monitors, kickCounts }: Services): Handler
       const user = currentUser(request);
       const monitor = await monitors.owned(user, request.params.id, 'kick_counter');
       const { paginate = 1 } = request.query;
-      const readings = await kickCounts.page(monitor, 1);
+      const readings = await kickCounts.page(user, monitor.id, 1);
       return ok({ monitor: await monitors.toMonitor(monitor, languageOf(user)), readings: paginate === 1 ? readings : latestOnly(readings) });
     },
 
     async listKickCountReadings(request) {
-      const user = currentUser(request);
-      const monitor = await monitors.owned(user, request.params.id, 'kick_counter');
-      return ok(await kickCounts.page(monitor, request.query.page ?? 1));
+      return ok(await kickCounts.page(currentUser(request), request.params.id, request.query.page ?? 1));
     },
 
     async startKickCount(request) {

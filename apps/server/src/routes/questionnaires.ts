@@ -10,12 +10,19 @@ import {
   toCrisisResources,
   toQuestionnaire,
   toQuestionnaireEnd,
+  toQuestionnaireSummary,
   toQuestionnaireUser,
   toResponse,
 } from '../services/questionnaires/views.js';
 
 export function questionnaireHandlers({ questionnaires }: Services): Handlers {
   return {
+    async listProfileQuestionnaires(request) {
+      const summaries = await questionnaires.summaries(currentUser(request));
+      const locale = requestLanguage(request);
+      return ok(summaries.map((summary) => toQuestionnaireSummary(summary, locale)));
+    },
+
     async getQuestionnaire(request) {
       const user = currentUser(request);
       const view = await questionnaires.withRun(user, request.params.id, request.query.status);

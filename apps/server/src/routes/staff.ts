@@ -11,7 +11,7 @@ import type { Services } from '../services/index.js';
 
 export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts }: Services): Handlers<StaffOperations> {
   async function staff(request: FastifyRequest): Promise<Staff> {
-    const member = await careTeamInbox.staffOf(currentUser(request));
+    const member = await careTeamInbox.staffOf(currentUser(request), request.ip);
     if (!member) throw new UnauthenticatedError();
     return member;
   }
@@ -19,7 +19,7 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts }
     async staffLogin(request) {
       const token = await accounts.login(request.body.email, request.body.password, request.ip, 'provider');
       const session = await sessions.resolve(token, false);
-      const member = session?.user ? await careTeamInbox.staffOf(session.user) : null;
+      const member = session?.user ? await careTeamInbox.staffOf(session.user, request.ip) : null;
       if (!member) {
         // A provider account without a practitioner profile has nothing to do here.
         if (session) await sessions.end(session.id);

@@ -12,14 +12,12 @@ export function weightHandlers({ monitors, weights }: Services): Handlers {
       const user = currentUser(request);
       const monitor = await monitors.owned(user, request.params.id, 'weight');
       const { paginate = 1 } = request.query;
-      const readings = await weights.page(user, monitor, 1);
+      const readings = await weights.page(user, monitor.id, 1);
       return ok({ monitor: await monitors.toMonitor(monitor, languageOf(user)), readings: paginate === 1 ? readings : latestOnly(readings) });
     },
 
     async listWeightReadings(request) {
-      const user = currentUser(request);
-      const monitor = await monitors.owned(user, request.params.id, 'weight');
-      return ok(await weights.page(user, monitor, request.query.page ?? 1));
+      return ok(await weights.page(currentUser(request), request.params.id, request.query.page ?? 1));
     },
 
     async addWeightReading(request) {

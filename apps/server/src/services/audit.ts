@@ -1,7 +1,8 @@
 // The audit trail: the one service through which every read or change of a patient's record by
 // anyone other than the patient is recorded, with who, what, when and from where. The care team's
-// staff API (planned) calls `record` for each access; today the on-call crisis alert, which tells a
-// clinician about a patient's answer, does. The patient's own use of their record is not recorded.
+// staff API (services/conversations/inbox.ts) calls `record` for each access, and so does the
+// on-call crisis alert, which tells a clinician about a patient's answer. The patient's own use of
+// their record is not recorded.
 import type { Database } from '../db/client.js';
 import { auditEventsOfPatient, insertAuditEvent, type AuditEventRow } from '../db/queries/audit.js';
 import { pageWindow, toPage, type Page } from './pagination.js';
@@ -12,6 +13,8 @@ export type AuditActor = {
   role: AuditEventRow['actorRole'];
   /** As the patient will see it: "Dr. Rivera", "Matrona support", "On-call care team". */
   name: string;
+  /** For which organization: the care team's name, "Matrona"; null when none. */
+  organization?: string | null;
 };
 
 export type RecordAccess = {
@@ -27,6 +30,7 @@ export type RecordAccess = {
 export type RecordAccessEntry = {
   at: string;
   actor_name: string;
+  actor_organization: string | null;
   actor_role: AuditEventRow['actorRole'];
   action: AuditEventRow['action'];
   resource: string;
@@ -46,6 +50,7 @@ export class AuditTrail {
       actorId: actor.id,
       actorRole: actor.role,
       actorName: actor.name,
+      actorOrganization: actor.organization ?? null,
       action: access.action,
       resource: access.resource,
       resourceId: access.resourceId === undefined || access.resourceId === null ? null : String(access.resourceId),
@@ -59,7 +64,7 @@ export class AuditTrail {
     const { limit, offset } = pageWindow(page);
     const rows = await auditEventsOfPatient(this.db, patientId, limit, offset);
     return toPage(
-      rows.map((row) => ({ at: row.at.toISOString(), actor_name: row.actorName, actor_role: row.actorRole, action: row.action, resource: row.resource })),
+      rows.map((row) => ({ at: row.at.toISOString(), actor_name: row.actorName, actor_organization: row.actorOrganization, actor_role: row.actorRole, action: row.action, resource: row.resource })),
       page,
     );
   }

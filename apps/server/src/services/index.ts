@@ -111,7 +111,7 @@ export function createServices(given: ServiceOptions) {
     currentUsers: new CurrentUsers(options.db, options.cuff, avatars, now),
     passwordResets: new PasswordResets(options.db, options.email, options.appUrl, now),
     conversations: new Conversations(options.db, threads, now),
-    careTeamInbox: new CareTeamInbox(options.db, threads, replyNotices, now),
+    careTeamInbox: new CareTeamInbox(options.db, threads, replyNotices, audit, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
     careTeamAlerts,
     staffAlerts: new StaffAlerts(options.db, now),

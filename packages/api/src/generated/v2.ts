@@ -9687,6 +9687,8 @@ export interface components {
             at: string;
             /** @description Who, as the patient is shown it ("On-call care team", a clinician's name). */
             actor_name: string;
+            /** @description The organization the person acted for (a care team, Matrona), or null when none is known. */
+            actor_organization: string | null;
             /** @enum {string} */
             actor_role: "support" | "care_team" | "system";
             /** @enum {string} */
@@ -11573,6 +11575,27 @@ export interface components {
             alternate_phone: components["schemas"]["Phone"] | null;
         };
         /**
+         * @description A finished run's result, as scored at its end by @mat/domain.
+         * @example {
+         *       "questionnaire_user_id": 2204,
+         *       "end_at": "2026-11-10T12:00:00Z",
+         *       "score": 11,
+         *       "max_score": 30,
+         *       "band": "10-13",
+         *       "crisis": false
+         *     }
+         */
+        QuestionnaireResult: {
+            questionnaire_user_id: number;
+            /** Format: date-time */
+            end_at: string;
+            score: number | null;
+            max_score: number | null;
+            /** @description The result band, e.g. 10-13 of the Edinburgh scale. */
+            band: string | null;
+            crisis: boolean;
+        };
+        /**
          * @description A questionnaire of the patient.
          * @example {
          *       "id": 14,
@@ -11580,7 +11603,17 @@ export interface components {
          *       "title": "How are you feeling?",
          *       "status": "completed",
          *       "questionnaire_user_id": 2204,
-         *       "end_at": "2026-11-10T12:00:00Z"
+         *       "end_at": "2026-11-10T12:00:00Z",
+         *       "results": [
+         *         {
+         *           "questionnaire_user_id": 2204,
+         *           "end_at": "2026-11-10T12:00:00Z",
+         *           "score": 11,
+         *           "max_score": 30,
+         *           "band": "10-13",
+         *           "crisis": false
+         *         }
+         *       ]
          *     }
          * @example {
          *       "id": 14,
@@ -11588,7 +11621,17 @@ export interface components {
          *       "title": "¿Cómo te sientes?",
          *       "status": "completed",
          *       "questionnaire_user_id": 2204,
-         *       "end_at": "2026-11-10T12:00:00Z"
+         *       "end_at": "2026-11-10T12:00:00Z",
+         *       "results": [
+         *         {
+         *           "questionnaire_user_id": 2204,
+         *           "end_at": "2026-11-10T12:00:00Z",
+         *           "score": 11,
+         *           "max_score": 30,
+         *           "band": "10-13",
+         *           "crisis": false
+         *         }
+         *       ]
          *     }
          */
         QuestionnaireSummary: {
@@ -11600,6 +11643,8 @@ export interface components {
             questionnaire_user_id: number | null;
             /** Format: date-time */
             end_at: string | null;
+            /** @description Designed beyond the spec. The finished runs, newest first, with the total and band stored at their end: the patient's results over time. */
+            results: components["schemas"]["QuestionnaireResult"][];
         };
         /**
          * @example {

@@ -10,7 +10,10 @@ import { myAccountMessages } from './myAccount.messages';
 
 export interface MeScreenProps {
   /** Where each of the account's pages is in the host app. */
-  hrefs: { myAccount: string; profile: string; medicalRecord: string; pregnancy: string; settings: string; notifications: string; membership: string };
+  hrefs: { myAccount: string; profile: string; medicalRecord: string; pregnancy: string; settings: string; notifications: string; membership: string;
+    /** The check-ins on mood and worries (the mental health screenings), when the host has them. */
+    checkIns?: string;
+  };
 }
 
 /** /me, the Me dashboard: who is signed in, and the account's own pages. */
@@ -59,6 +62,11 @@ export function MeScreen({ hrefs }: MeScreenProps) {
           <li>
             <Link href={hrefs.medicalRecord}>{intl.formatMessage(m.recordTitle)}</Link>
           </li>
+          {hrefs.checkIns && (
+            <li>
+              <Link href={hrefs.checkIns}>{intl.formatMessage(m.checkIns)}</Link>
+            </li>
+          )}
           <li>
             <Link href={hrefs.pregnancy}>{intl.formatMessage(m.pregnancy)}</Link>
           </li>

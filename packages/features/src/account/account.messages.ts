@@ -18,6 +18,7 @@ export const accountMessages = defineMessages({
   removePhoto: { id: 'account.removePhoto', defaultMessage: 'Remove photo' },
   photoSaved: { id: 'account.photoSaved', defaultMessage: 'Your photo is updated' },
   recordTitle: { id: 'account.recordTitle', defaultMessage: 'Medical record' },
+  checkIns: { id: 'account.checkIns', defaultMessage: 'Check-ins on how you feel' },
   editMedicalHistory: { id: 'account.editMedicalHistory', defaultMessage: 'Your medical profile' },
   pregnanciesExperienced: { id: 'account.pregnanciesExperienced', defaultMessage: 'Pregnancies' },
   liveBirths: { id: 'account.liveBirths', defaultMessage: 'Live births' },

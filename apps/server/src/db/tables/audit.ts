@@ -15,6 +15,8 @@ export const auditEvents = pgTable(
     actorRole: text('actor_role', { enum: ['support', 'care_team', 'system'] }).notNull(),
     /** The name shown to the patient (kept as it was at the time). */
     actorName: text('actor_name').notNull(),
+    /** For which organization (a care team, Matrona), as it was at the time; null when none is known. */
+    actorOrganization: text('actor_organization'),
     action: text('action', { enum: ['read', 'change'] }).notNull(),
     /** What: a part of the record (`profile`, `blood_pressure`, `documents`, `export`...). */
     resource: text('resource').notNull(),

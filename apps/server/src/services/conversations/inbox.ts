@@ -1,8 +1,12 @@
 // The care team's side of conversations (the console): the inbox of the practitioner's own
 // organization, unanswered first and the longest wait on top, a thread with the patient's name
 // and stage, replies and "handled". Another organization's conversation is 404, as if absent.
+// Each look into a patient's conversation (a thread, its messages, an attachment) and each change
+// (a reply, "handled") goes to the audit trail, for the patient to see. The inbox list is not: it
+// is the organization's queue, polled all day, and a patient's thread is only read once opened.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { AuditTrail, RecordAccess } from '../audit.js';
 import { conversations, messages, organizations, practitioners, users } from '../../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import type { Language } from '../monitors/language.js';
@@ -12,7 +16,8 @@ import { practitionerName, type ConversationRow, type OrganizationRow, type Prac
 import type { ReplyNotices } from './reply-notice.js';
 import type { MessageInput, Threads } from './threads.js';
 
-export type Staff = { user: UserRow; practitioner: PractitionerRow; organization: OrganizationRow };
+/** A practitioner at work, and from which client address (for the audit trail). */
+export type Staff = { user: UserRow; practitioner: PractitionerRow; organization: OrganizationRow; address: string | null };
 
 const languageOfStaff = (staff: Staff): Language => (staff.user.prefs.language === 'es' ? 'es' : 'en');
 const languageOfPatient = (patient: UserRow): Language => (patient.prefs.language === 'es' ? 'es' : 'en');
@@ -22,18 +27,19 @@ export class CareTeamInbox {
     private readonly db: Database,
     private readonly threads: Threads,
     private readonly notices: ReplyNotices,
+    private readonly audit: AuditTrail,
     private readonly now: () => Date,
   ) {}
 
   /** The practitioner behind a provider account; an account without one has no console. */
-  async staffOf(user: UserRow): Promise<Staff | null> {
+  async staffOf(user: UserRow, address: string | null): Promise<Staff | null> {
     if (user.role !== 'provider') return null;
     const [row] = await this.db
       .select({ practitioner: practitioners, organization: organizations })
       .from(practitioners)
       .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
       .where(eq(practitioners.userId, user.id));
-    return row ? { user, ...row } : null;
+    return row ? { user, ...row, address } : null;
   }
 
   me(staff: Staff) {
@@ -86,11 +92,15 @@ export class CareTeamInbox {
       .from(users)
       .where(eq(users.id, conversation.patientId));
     const latest = await this.latestMessages([conversation.id]);
+    await this.record(staff, conversation.patientId, { action: 'read', resource: 'conversation', resourceId: conversation.id });
     return this.toItem(conversation, patient!, latest.get(conversation.id) ?? null);
   }
 
   async messages(staff: Staff, id: number, page: number) {
-    return this.threads.page(await this.owned(staff, id), page, languageOfStaff(staff), 'team');
+    const conversation = await this.owned(staff, id);
+    const result = await this.threads.page(conversation, page, languageOfStaff(staff), 'team');
+    await this.record(staff, conversation.patientId, { action: 'read', resource: 'messages', resourceId: conversation.id });
+    return result;
   }
 
   /** Answers the patient: the wait ends, the patient's side turns unread, and the patient is told. */
@@ -104,6 +114,7 @@ export class CareTeamInbox {
       written = await this.db.transaction(async (tx) => {
         const result = await this.threads.insertMessage(tx, conversation, input, stored.keys, { practitionerId: staff.practitioner.id }, at);
         await tx.update(conversations).set({ lastMessageAt: at, waitingSince: null, readByPatient: false }).where(eq(conversations.id, conversation.id));
+        await this.record(staff, conversation.patientId, { action: 'change', resource: 'messages', resourceId: conversation.id }, tx);
         return result;
       });
     } catch (error) {
@@ -122,13 +133,27 @@ export class CareTeamInbox {
   /** Handled: off the waiting list until the patient writes again. */
   async markHandled(staff: Staff, id: number) {
     const conversation = await this.owned(staff, id);
-    await this.db.update(conversations).set({ handledAt: this.now() }).where(eq(conversations.id, conversation.id));
+    await this.db.transaction(async (tx) => {
+      await tx.update(conversations).set({ handledAt: this.now() }).where(eq(conversations.id, conversation.id));
+      await this.record(staff, conversation.patientId, { action: 'change', resource: 'conversation', resourceId: conversation.id }, tx);
+    });
   }
 
   async attachmentUrl(staff: Staff, attachmentId: number, download: boolean) {
     const found = await this.threads.attachment(attachmentId);
     if (!found || found.conversation.organizationId !== staff.organization.id || found.conversation.kind !== 'question') throw new NotFoundError();
-    return this.threads.link(found.attachment, download);
+    const link = await this.threads.link(found.attachment, download);
+    await this.record(staff, found.conversation.patientId, { action: 'read', resource: 'attachment', resourceId: found.attachment.id });
+    return link;
+  }
+
+  /** One access to a patient's record by this practitioner, recorded before the answer leaves. */
+  private record(staff: Staff, patientId: number, access: Omit<RecordAccess, 'patientId' | 'address'>, db?: Database) {
+    return this.audit.record(
+      { id: staff.user.id, role: 'care_team', name: practitionerName(staff.practitioner, languageOfStaff(staff)), organization: staff.organization.name },
+      { ...access, patientId, address: staff.address },
+      db,
+    );
   }
 
   private async latestMessages(ids: number[]): Promise<Map<number, string>> {

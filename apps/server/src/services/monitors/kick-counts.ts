@@ -1,13 +1,13 @@
 // Kick counting (spec 7, Monitors; clinical.md): a count in progress is kept by the server so it
 // survives a reload, counts kicks one by one, and is saved as a reading or discarded. Gold only.
 import { kickCountDuration, kickCountDurationSeconds, validateKickCountReading, type KickCountDuration } from '@mat/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { kickCountReadings, monitors, users } from '../../db/schema.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
-import type { MonitorRow, Monitors } from './monitors.js';
+import type { Monitors } from './monitors.js';
 import { localDateTime } from './zoned-time.js';
 
 type ReadingRow = typeof kickCountReadings.$inferSelect;
@@ -25,11 +25,9 @@ export class KickCounts {
   ) {}
 
   private async toReadings(rows: ReadingRow[]) {
-    const names = new Map<number, string>();
-    for (const id of new Set(rows.map((r) => r.addedBy))) {
-      const [user] = await this.db.select({ first: users.firstName, last: users.lastName }).from(users).where(eq(users.id, id));
-      names.set(id, user ? `${user.first} ${user.last}` : '');
-    }
+    const ids = [...new Set(rows.map((r) => r.addedBy))];
+    const people = ids.length ? await this.db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, ids)) : [];
+    const names = new Map(people.map((person) => [person.id, `${person.first} ${person.last}`]));
     return rows.map((row) => ({
       id: row.id,
       monitor_id: row.monitorId,
@@ -49,8 +47,8 @@ export class KickCounts {
       .from(kickCountReadings)
       .innerJoin(monitors, eq(monitors.id, kickCountReadings.monitorId))
       .where(and(eq(kickCountReadings.id, id), eq(monitors.userId, user.id)));
-    if (!found) throw new NotFoundError();
-    await this.monitors.owned(user, found.monitor.id, 'kick_counter');
+    if (!found || found.monitor.type !== 'kick_counter') throw new NotFoundError();
+    this.monitors.mayUse(user, found.monitor);
     return found.reading;
   }
 
@@ -61,17 +59,24 @@ export class KickCounts {
     return row;
   }
 
-  async page(monitor: MonitorRow, page: number) {
+  /**
+   * A page of the saved counts of the patient's kick counter, newest first. The owner check is part
+   * of the query; only an empty page asks apart whether the counter is the patient's (404 if not).
+   */
+  async page(user: UserRow, monitorId: number, page: number) {
     const { limit, offset } = pageWindow(page);
     const rows = await this.db
-      .select()
+      .select({ reading: kickCountReadings })
       .from(kickCountReadings)
-      .where(and(eq(kickCountReadings.monitorId, monitor.id), eq(kickCountReadings.running, false)))
+      .innerJoin(monitors, and(eq(monitors.id, kickCountReadings.monitorId), eq(monitors.userId, user.id), eq(monitors.type, 'kick_counter')))
+      .where(and(eq(kickCountReadings.monitorId, monitorId), eq(kickCountReadings.running, false)))
       .orderBy(desc(kickCountReadings.date), desc(kickCountReadings.time), desc(kickCountReadings.id))
       .limit(limit)
       .offset(offset);
+    if (rows.length === 0) await this.monitors.owned(user, monitorId, 'kick_counter');
+    else this.monitors.mayUse(user, { type: 'kick_counter' });
     const result = toPage(rows, page);
-    return { ...result, data: await this.toReadings(result.data) };
+    return { ...result, data: await this.toReadings(result.data.map(({ reading }) => reading)) };
   }
 
   /** Starts the timer, or answers the one already running for this baby (after a reload, say). */

@@ -52,8 +52,13 @@ export class Monitors {
       .from(monitors)
       .where(and(eq(monitors.id, id), eq(monitors.userId, user.id)));
     if (!row || (type && row.type !== type)) throw new NotFoundError();
-    if (row.type === 'kick_counter' && !hasGoldView(user, this.now())) throw new ForbiddenError();
+    this.mayUse(user, row);
     return row;
+  }
+
+  /** Kick counting is a Gold feature: a patient's own kick counter is refused without Gold view. */
+  mayUse(user: UserRow, row: Pick<MonitorRow, 'type'>): void {
+    if (row.type === 'kick_counter' && !hasGoldView(user, this.now())) throw new ForbiddenError();
   }
 
   async pressureMonitor(user: UserRow): Promise<MonitorRow> {

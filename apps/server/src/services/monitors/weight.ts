@@ -1,13 +1,13 @@
 // Baby weights (spec 7, Monitors; clinical.md): stored in grams whatever was typed, answered in the
 // patient's unit (imperial: lb, metric: kg), validated by @mat/domain.
 import { GRAMS_PER_POUND, validateBabyWeightGrams } from '@mat/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { monitors, weightReadings } from '../../db/schema.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
-import type { MonitorRow, Monitors } from './monitors.js';
+import type { Monitors } from './monitors.js';
 
 type ReadingRow = typeof weightReadings.$inferSelect;
 export type WeightInput = { monitor_id: number; weight: number; unit: 'lb' | 'kg'; measured_on: string; notes?: string | null };
@@ -54,34 +54,60 @@ export class Weights {
     await this.monitors.touch(monitorId, latest?.at ?? null);
   }
 
-  async page(user: UserRow, monitor: MonitorRow, page: number) {
+  /**
+   * A page of the patient's readings of a weight monitor, newest first. The owner check is part of
+   * the query; only an empty page asks apart whether the monitor is the patient's (404 if not).
+   */
+  async page(user: UserRow, monitorId: number, page: number) {
     const { limit, offset } = pageWindow(page);
     const rows = await this.db
-      .select()
+      .select({ reading: weightReadings })
       .from(weightReadings)
-      .where(eq(weightReadings.monitorId, monitor.id))
+      .innerJoin(monitors, and(eq(monitors.id, weightReadings.monitorId), eq(monitors.userId, user.id), eq(monitors.type, 'weight')))
+      .where(eq(weightReadings.monitorId, monitorId))
       .orderBy(desc(weightReadings.measuredOn), desc(weightReadings.id))
       .limit(limit)
       .offset(offset);
+    if (rows.length === 0) await this.monitors.owned(user, monitorId, 'weight');
     const result = toPage(rows, page);
-    return { ...result, data: result.data.map((row) => toWeightReading(row, user)) };
+    return { ...result, data: result.data.map(({ reading }) => toWeightReading(reading, user)) };
   }
 
+  /**
+   * Adds a reading to the patient's weight monitor in one statement: the owner check, the monitor's
+   * last reading time (the new reading's creation, the newest there is) and the reading together.
+   */
   async add(user: UserRow, input: WeightInput) {
-    const monitor = await this.monitors.owned(user, input.monitor_id, 'weight').catch((error: unknown) => {
-      // Only a monitor that is not there (or not theirs) is the field's fault; an outage stays an outage.
+    let values: ReturnType<Weights['checked']>;
+    try {
+      values = this.checked(input);
+    } catch (error) {
+      // Someone else's monitor is the field's fault first, whatever else was sent.
+      await this.ownedForField(user, input.monitor_id);
+      throw error;
+    }
+    const { rows } = (await this.db.execute(sql`
+      with owner as (
+        update ${monitors} set last_reading_at = now()
+        where ${monitors.id} = ${input.monitor_id} and ${monitors.userId} = ${user.id} and ${monitors.type} = 'weight'
+        returning ${monitors.id}
+      )
+      insert into ${weightReadings} (monitor_id, grams, unit, measured_on, notes, created_at)
+      select id, ${values.grams}::integer, ${values.unit}, ${values.measuredOn}::date, ${values.notes}::text, now()
+      from owner
+      returning id, monitor_id as "monitorId", grams, unit, measured_on::text as "measuredOn", notes, created_at as "createdAt"`)) as unknown as { rows: ReadingRow[] };
+    if (rows.length === 0) {
+      await this.ownedForField(user, input.monitor_id);
+      throw invalidFields({ monitor_id: 'validation.invalid' });
+    }
+    return toWeightReading(rows[0]!, user);
+  }
+
+  /** A monitor that is not there (or not the patient's) is the field's fault; an outage stays an outage. */
+  private async ownedForField(user: UserRow, monitorId: number) {
+    await this.monitors.owned(user, monitorId, 'weight').catch((error: unknown) => {
       throw error instanceof NotFoundError ? invalidFields({ monitor_id: 'validation.invalid' }) : error;
     });
-    const values = this.checked(input);
-    const row = await this.db.transaction(async () => {
-      const [inserted] = await this.db
-        .insert(weightReadings)
-        .values({ ...values, monitorId: monitor.id })
-        .returning();
-      await this.refreshLastReading(monitor.id);
-      return inserted!;
-    });
-    return toWeightReading(row, user);
   }
 
   async update(user: UserRow, readingId: number, input: WeightInput) {

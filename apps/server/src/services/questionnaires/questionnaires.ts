@@ -253,6 +253,27 @@ export class Questionnaires {
     await this.db.delete(questionnaireResponses).where(eq(questionnaireResponses.id, responseId));
   }
 
+  /**
+   * Every questionnaire the patient can answer, each with the patient's latest run (to start,
+   * resume or see the result) and the finished runs newest first: the results over time.
+   */
+  async summaries(user: UserRow): Promise<{ questionnaire: QuestionnaireRow; latest: RunRow | null; finished: RunRow[] }[]> {
+    await this.ensureSeeded();
+    const rows = await this.db.select().from(questionnaires).orderBy(asc(questionnaires.id));
+    const runs = await this.db
+      .select()
+      .from(questionnaireUsers)
+      .where(eq(questionnaireUsers.userId, user.id))
+      .orderBy(desc(questionnaireUsers.startedAt), desc(questionnaireUsers.id));
+    return rows.map((questionnaire) => {
+      const own = runs.filter((r) => r.questionnaireId === questionnaire.id);
+      const finished = own
+        .filter((r) => r.endAt !== null && !r.isTerminated)
+        .sort((a, b) => b.endAt!.getTime() - a.endAt!.getTime() || b.id - a.id);
+      return { questionnaire, latest: own[0] ?? null, finished };
+    });
+  }
+
   /** The patient's finished runs of each questionnaire, newest first: results over time. */
   async finishedRuns(user: UserRow, questionnaireIds?: number[]): Promise<RunRow[]> {
     return this.db

@@ -114,3 +114,35 @@ export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinit
     gift_card: null,
   };
 }
+
+const statusOf = (run: RunRow | null): 'not_started' | 'in_progress' | 'completed' | 'terminated' =>
+  run === null ? 'not_started' : run.isTerminated ? 'terminated' : run.endAt !== null ? 'completed' : 'in_progress';
+
+/** A finished run's result for the list's history: its date, total and band (scored at its end). */
+function toResult(run: RunRow, definition: QuestionnaireDefinition) {
+  const scale = definition.scoring?.scale;
+  return {
+    questionnaire_user_id: run.id,
+    end_at: run.endAt!.toISOString(),
+    score: run.score,
+    max_score: scale ? screeningMaxTotal(scale) : null,
+    band: run.bandMin !== null && run.bandMax !== null ? `${run.bandMin}-${run.bandMax}` : null,
+    crisis: run.crisis,
+  };
+}
+
+export function toQuestionnaireSummary(
+  summary: { questionnaire: QuestionnaireRow; latest: RunRow | null; finished: RunRow[] },
+  locale: QuestionnaireLocale,
+) {
+  const { questionnaire, latest, finished } = summary;
+  return {
+    id: questionnaire.id,
+    slug: questionnaire.slug,
+    title: questionnaire.definition.title[locale],
+    status: statusOf(latest),
+    questionnaire_user_id: latest?.id ?? null,
+    end_at: latest?.endAt?.toISOString() ?? null,
+    results: finished.map((run) => toResult(run, questionnaire.definition)),
+  };
+}

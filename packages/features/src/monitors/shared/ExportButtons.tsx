@@ -6,20 +6,9 @@ import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
 import { bloodPressureMessages as m } from '../bloodPressure/bloodPressure.messages';
 import { useFailureNotice } from '../../shared/useFailureNotice';
+import { save } from '../../shared/saveDownload';
 
 type Format = 'pdf' | 'fhir';
-
-/** Saves a download the browser cannot fetch by a plain link: the call needs the session header. */
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** The patient's readings as a PDF and as a FHIR R4 Bundle, to share with any provider. */
 export function ExportButtons() {

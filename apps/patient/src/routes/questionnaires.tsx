@@ -1,0 +1,27 @@
+// Questionnaire routes (spec 2, "Questionnaire and account routes"): /questionnaire/{id?} and its
+// short form /q/{id?}. Without an id, the list of check-ins (reached from Me); with one, the
+// questionnaire itself. Booking a mental health coach has no screen yet: the result links to
+// where it will live (/care, planned), and says so.
+import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
+import { mainLayout } from './root';
+
+const questionnaires = () => import('@mat/features/questionnaires');
+const QuestionnairesScreen = lazyRouteComponent(questionnaires, 'QuestionnairesScreen');
+const QuestionnaireScreen = lazyRouteComponent(questionnaires, 'QuestionnaireScreen');
+
+const COACH_BOOKING_HREF = '/care';
+
+function List() {
+  return <QuestionnairesScreen questionnaireHref={(id) => `/questionnaire/${id}`} />;
+}
+
+function One() {
+  const value = (useParams({ strict: false }) as { id?: string }).id ?? '';
+  const id = /^\d+$/.test(value) ? Number(value) : NaN;
+  // A new id starts afresh: the run, its step and its result belong to one questionnaire.
+  return <QuestionnaireScreen key={id} questionnaireId={id} listHref="/questionnaire" coachHref={COACH_BOOKING_HREF} />;
+}
+
+const route = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
+
+export const questionnaireRoutes = [route('/questionnaire', List), route('/q', List), route('/questionnaire/$id', One), route('/q/$id', One)];

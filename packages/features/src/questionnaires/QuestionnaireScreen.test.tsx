@@ -1,0 +1,101 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { storyUser } from '../test/storyProviders';
+import { fakeApi, renderWithMat } from '../test/renderWithMat';
+import type { Locale } from '../i18n/catalogue';
+import { crisisLines, edinburgh } from './fixtures';
+import { QuestionnaireScreen } from './QuestionnaireScreen';
+
+type Answers = Parameters<typeof fakeApi>[0];
+
+function setUp(answers: Answers, locale: Locale = 'en') {
+  const api = fakeApi({ 'GET /user': { body: storyUser }, ...answers });
+  renderWithMat(<QuestionnaireScreen questionnaireId={14} listHref="/questionnaire" coachHref="/care" />, { fetch: api.fetch, token: 'session', locale });
+  return api;
+}
+
+const saved = (crisis: boolean) => (call: { body: unknown }) => {
+  const body = call.body as { question_id: number; response: string };
+  return {
+    body: {
+      response: { id: 1, questions_id: body.question_id, questionnaire_group_id: body.question_id, response: body.response, updated_at: '2026-11-10T12:00:00Z' },
+      crisis,
+      crisis_resources: crisis ? crisisLines : [],
+      progress: 30,
+    },
+  };
+};
+
+describe('QuestionnaireScreen', () => {
+  it('resumes on the saved step, saves each answer as it is given, and shows the crisis lines next on a crisis answer', async () => {
+    const api = setUp({
+      'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, [{ question: 1, value: '0' }]) },
+      'POST /questionnaire/save-answer': saved(true),
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByRole('progressbar', { name: 'Question 3 of 3' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Sometimes' }));
+
+    const crisis = await screen.findByTestId('crisis-resources');
+    expect(within(crisis).getByRole('heading', { level: 1 }).textContent).toBe('You are not alone: help is here now');
+    expect(within(crisis).getByRole('link', { name: 'Call 911' }).getAttribute('href')).toBe('tel:911');
+    expect(within(crisis).getByRole('link', { name: 'Call 988' }).getAttribute('href')).toBe('tel:988');
+    expect(within(crisis).getByRole('link', { name: 'Call 1-833-852-6262' }).getAttribute('href')).toBe('tel:18338526262');
+    // Nothing of a score before the crisis lines.
+    expect(screen.queryByText(/Your score/)).toBeNull();
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ questionnaire_user_id: 2204, group_id: 10, question_id: 10, response: '1' });
+  });
+
+  it('ends with the crisis lines before the score, and offers no coach then', async () => {
+    setUp({
+      'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, [{ question: 1, value: '0' }, { question: 9, value: '0' }, { question: 10, value: '1' }]) },
+      'POST /questionnaire/14/end': { body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 14, max_score: 30, band: '14-19', result: 'Your answers suggest depression is likely.', crisis: true, gift_card: null } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'See my result' }));
+    const crisis = await screen.findByTestId('crisis-resources');
+    const score = await screen.findByText('Your score: 14 of 30');
+    expect(crisis.compareDocumentPosition(score) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Would you like to talk with a mental health coach?' })).toBeNull();
+  });
+
+  it('offers a mental health coach after an Edinburgh total of 10 or more without crisis', async () => {
+    setUp({
+      'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, [{ question: 1, value: '3' }, { question: 9, value: '0' }, { question: 10, value: '3' }]) },
+      'POST /questionnaire/14/end': { body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 11, max_score: 30, band: '10-13', result: 'Your answers suggest you may be going through a hard time.', crisis: false, gift_card: null } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'See my result' }));
+    expect(await screen.findByText('Your answers suggest you may be going through a hard time.')).toBeTruthy();
+    expect(screen.queryByTestId('crisis-resources')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Book a mental health coach' }).getAttribute('href')).toBe('/care');
+  });
+
+  it('will not go on without an answer, and saves the new place before showing the next step', async () => {
+    const api = setUp({
+      'GET /questionnaire/14': { body: edinburgh({}) },
+      'POST /questionnaire/save-answer': saved(false),
+      'PUT /questionnaire/user/2204/progress': { body: {} },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Choose an answer to go on.')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Not quite so much now' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('progressbar', { name: 'Question 2 of 3' })).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ step_id: 9, group_id: 9 });
+  });
+
+  it('moves the run to the app\'s language, keeping its answers', async () => {
+    const api = setUp(
+      {
+        'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_language: 'EN' }, [{ question: 1, value: '2' }]) },
+        'PUT /questionnaire/user/2204/language': { body: {} },
+      },
+      'es',
+    );
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ language: 'ES' }));
+    expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+});
