@@ -9,10 +9,11 @@ module.exports = {
     { name: 'no-cycles', severity: 'error', from: {}, to: { circular: true } },
     {
       name: 'no-undeclared-imports',
-      comment: 'An import that does not resolve is a dependency the package has not declared.',
+      comment:
+        'An import that does not resolve is a dependency the package has not declared; the patient app\'s message parts are made by its build (apps/patient/vite/messageAreas.ts).',
       severity: 'error',
       from: {},
-      to: { couldNotResolve: true, dependencyTypesNot: ['type-only'] },
+      to: { couldNotResolve: true, dependencyTypesNot: ['type-only'], pathNot: ['^virtual:messages/'] },
     },
     {
       name: 'domain-depends-on-nothing',
