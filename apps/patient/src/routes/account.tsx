@@ -1,4 +1,5 @@
-// Account routes (spec 2): Me, settings, notifications, the profile and the medical record.
+// Account routes (spec 2): Me, settings, notifications, the profile and the medical record, and
+// (beyond the spec) who has seen the record.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { navigationContext } from '../browser';
 import { withMessages } from '../messages/load';
@@ -13,6 +14,7 @@ const MyAccountScreen = lazyRouteComponent(account, 'MyAccountScreen');
 const MedicalRecordScreen = lazyRouteComponent(account, 'MedicalRecordScreen');
 const MeScreen = lazyRouteComponent(account, 'MeScreen');
 const SettingsScreen = lazyRouteComponent(account, 'SettingsScreen');
+const RecordAccessScreen = lazyRouteComponent(account, 'RecordAccessScreen');
 const Notifications = lazyRouteComponent(withMessages(['account', 'monitors'], () => import('./account.screens')), 'Notifications');
 
 const meRoute = createRoute({
@@ -29,6 +31,7 @@ const meRoute = createRoute({
         notifications: '/notifications',
         membership: '/gold',
         checkIns: '/questionnaire',
+        recordAccess: '/profile/record-access',
       }}
     />
   ),
@@ -72,7 +75,10 @@ const myAccountRoute = createRoute({
   ),
 });
 const contactUsRoute = createRoute({ getParentRoute: () => mainLayout, path: '/contact-us', component: ContactUsScreen });
+// Who has seen the patient's record (designed beyond the spec), linked from Me.
+const recordAccessRoute = createRoute({ getParentRoute: () => mainLayout, path: '/profile/record-access', component: RecordAccessScreen });
 
 export const accountRoutes = [
   myAccountRoute, contactUsRoute, meRoute, settingsRoute, notificationsRoute, editProfileRoute, avatarRoute, medicalRecordRoute, addMedicalProfileRoute, editMedicalHistoryRoute,
+  recordAccessRoute,
 ];
