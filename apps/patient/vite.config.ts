@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { messageAreas } from './vite/messageAreas';
 import { precompileMessages } from './vite/precompileMessages';
 import { preloadHeadingFont } from './vite/preloadHeadingFont';
 
@@ -15,6 +16,8 @@ export default defineConfig(({ command }) => ({
     // and Spanish only, not the 30-odd languages it ships.
     optimizeLocales.vite({ locales: ['en', 'es'] }),
     precompileMessages(),
+    // Each language's messages split by area: a page loads its own screens' only.
+    messageAreas(),
     vanillaExtractPlugin(),
     react(),
     preloadHeadingFont(),

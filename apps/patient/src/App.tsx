@@ -2,11 +2,11 @@ import { forbiddenOrNotFoundTarget, localStorageKeys, unauthorizedAction, type N
 import { MatProviderWithCatalogue, isLocale, navigationSessionOf, useSession, type Locale } from '@mat/features';
 import { Spinner } from '@mat/ui';
 import { RouterProvider } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { rememberReturnPath, storedLocale, storeLocale, tokens } from './browser';
-import { loadCatalogue, type Catalogue } from './messages/load';
-import { createPatientRouter, type RouterContext } from './router';
+import { rememberReturnPath, storeLocale, tokens } from './browser';
+import { messages } from './messages/load';
+import { createPatientRouter, type PatientRouter, type RouterContext } from './router';
 import { shellMessages } from './shell.messages';
 
 /** Writes what the guards decided to keep or forget (spec 2, "Navigation guards"). */
@@ -33,7 +33,14 @@ function applyStorageEffects(effects: readonly NavigationEffect[], setLocale: (l
   }
 }
 
-function RoutedApp({ shell, setLocale }: { shell: RouterContext['shell']; setLocale: (locale: Locale) => void }) {
+type RoutedAppProps = {
+  shell: RouterContext['shell'];
+  setLocale: (locale: Locale) => void;
+  /** Where the app's router is kept for the links of @mat/ui, made outside it (see App). */
+  routerRef: RefObject<PatientRouter | null>;
+};
+
+function RoutedApp({ shell, setLocale, routerRef }: RoutedAppProps) {
   const intl = useIntl();
   const session = useSession();
   const { readUser } = session;
@@ -46,6 +53,7 @@ function RoutedApp({ shell, setLocale }: { shell: RouterContext['shell']; setLoc
     [readUser, shell, applyEffects],
   );
   const [router] = useState(() => createPatientRouter(context));
+  routerRef.current = router;
 
   // Signing out (or a 401) changes who is here without a navigation: run the guards again.
   const loggedIn = session.user !== null;
@@ -72,30 +80,34 @@ function onUnauthorized() {
 }
 
 export function App() {
-  const [locale, setLocaleState] = useState<Locale>(storedLocale);
   const setLocale = useCallback((next: Locale) => {
     storeLocale(next);
-    setLocaleState(next);
+    void messages.setLocale(next);
   }, []);
 
-  // The language's messages arrive in their own chunk; on a switch, the page keeps the former
-  // language until the new one has come, so nothing is shown half translated.
-  const [loaded, setLoaded] = useState<{ locale: Locale; catalogue: Catalogue } | null>(null);
+  // The language's messages arrive in chunks of their own (./messages/load); on a switch, the page
+  // keeps the former language until the new one has come, so nothing is shown half translated.
+  const loaded = useSyncExternalStore(messages.subscribe, messages.shown);
   useEffect(() => {
-    let current = true;
-    void loadCatalogue(locale).then((catalogue) => current && setLoaded({ locale, catalogue }));
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-  const shown = loaded?.locale ?? locale;
+    void messages.start();
+  }, []);
+  const shown = loaded?.locale;
 
   useEffect(() => {
-    document.documentElement.lang = shown;
+    if (shown) document.documentElement.lang = shown;
   }, [shown]);
 
-  const shell = useMemo(() => ({ locale: shown, onLocaleChange: setLocale }), [shown, setLocale]);
-  if (!loaded) return null;
+  // The links and link buttons of @mat/ui (react-aria's RouterProvider, in MatProvider) move
+  // through the router instead of loading the page again. The router is made inside MatProvider,
+  // where the session it guards with is known, so it is reached through a ref.
+  const routerRef = useRef<PatientRouter | null>(null);
+  const navigate = useCallback((href: string) => {
+    if (routerRef.current) void routerRef.current.navigate({ href });
+    else window.location.assign(href);
+  }, []);
+
+  const shell = useMemo(() => (shown ? { locale: shown, onLocaleChange: setLocale } : null), [shown, setLocale]);
+  if (!loaded || !shell) return null;
 
   return (
     <MatProviderWithCatalogue
@@ -103,9 +115,10 @@ export function App() {
       tokens={tokens}
       catalogue={loaded.catalogue}
       onUnauthorized={onUnauthorized}
+      navigate={navigate}
       onForbiddenOrNotFound={() => window.location.assign(forbiddenOrNotFoundTarget(tokens.get() !== null))}
     >
-      <RoutedApp shell={shell} setLocale={setLocale} />
+      <RoutedApp shell={shell} setLocale={setLocale} routerRef={routerRef} />
     </MatProviderWithCatalogue>
   );
 }

@@ -8,9 +8,7 @@ import {
   IconButton,
   IconLink,
   MainHeader,
-  Menu,
   MenuIcon,
-  MenuItem,
   MeIcon,
   NotificationsIcon,
   PublicHeader,
@@ -19,9 +17,10 @@ import {
   UnreadBadge,
 } from '@mat/ui';
 import { Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { placeHrefs, placeOf } from './places';
-import { Brand, Footer, LanguageSwitch, otherLocale, type ShellProps } from './Shell';
+import { Brand, Footer, LanguageSwitch, type ShellProps } from './Shell';
 import { shellMessages as m } from './shell.messages';
 
 function NotificationsLink() {
@@ -39,30 +38,26 @@ function NotificationsLink() {
   );
 }
 
-/** Settings, the other language and logging out: where a phone app keeps them, behind one button. */
-function AccountMenu({ locale, onLocaleChange }: Omit<ShellProps, 'children'>) {
+const loadAccountMenu = () => import('./AccountMenu');
+const LazyAccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+
+/**
+ * The account menu (./AccountMenu) comes after the first paint; until then its button stands in
+ * its place, and a press or the focus it took carries over to the menu's own button.
+ */
+function AccountMenu(props: Omit<ShellProps, 'children'>) {
   const intl = useIntl();
-  const { signOut } = useSession();
-  const other = otherLocale(locale);
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const placeholder = (
+    <IconButton label={intl.formatMessage(m.accountMenu)} onPress={() => setPressed(true)} onFocusChange={setFocused} aria-haspopup="menu">
+      <MenuIcon width="1.5rem" height="1.5rem" />
+    </IconButton>
+  );
   return (
-    <Menu
-      aria-label={intl.formatMessage(m.accountMenu)}
-      trigger={
-        <IconButton label={intl.formatMessage(m.accountMenu)}>
-          <MenuIcon width="1.5rem" height="1.5rem" />
-        </IconButton>
-      }
-    >
-      <MenuItem id="settings" href="/settings">
-        {intl.formatMessage(m.settings)}
-      </MenuItem>
-      <MenuItem id="language" textValue={intl.formatMessage(m.switchLanguage)} onAction={() => onLocaleChange(other)}>
-        <span lang={other}>{intl.formatMessage(m.switchLanguage)}</span>
-      </MenuItem>
-      <MenuItem id="logOut" onAction={() => void signOut()}>
-        {intl.formatMessage(m.logOut)}
-      </MenuItem>
-    </Menu>
+    <Suspense fallback={placeholder}>
+      <LazyAccountMenu {...props} defaultOpen={pressed} autoFocus={focused} />
+    </Suspense>
   );
 }
 

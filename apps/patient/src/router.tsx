@@ -2,6 +2,7 @@
 // them out and say where each one leads. The root route and its guards live in ./routes/root.
 // Each area's screens are a chunk of their own (./routes/*.screens.tsx), loaded with the route.
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
 import { familyRoutes } from './routes/family';
 import { monitorRoutes } from './routes/monitors';
@@ -10,8 +11,8 @@ import { authLayout, mainLayout, rootRoute, type RouterContext } from './routes/
 
 export type { RouterContext } from './routes/root';
 
-const auth = () => import('./routes/auth.screens');
-const onboarding = () => import('./routes/onboarding.screens');
+const auth = withMessages(['auth', 'membership'], () => import('./routes/auth.screens'));
+const onboarding = withMessages(['onboarding'], () => import('./routes/onboarding.screens'));
 
 const authRoute = <Path extends string>(path: Path, name: keyof Awaited<ReturnType<typeof auth>>) =>
   createRoute({ getParentRoute: () => authLayout, path, component: lazyRouteComponent(auth, name) });
@@ -21,7 +22,7 @@ const onboardingRoute = <Path extends string>(path: Path, name: keyof Awaited<Re
 const dashboardRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: '/dashboard',
-  component: lazyRouteComponent(() => import('@mat/features/today'), 'TodayScreen'),
+  component: lazyRouteComponent(withMessages(['today'], () => import('@mat/features/today')), 'TodayScreen'),
 });
 
 const routeTree = rootRoute.addChildren([

@@ -71,6 +71,27 @@ describe(`avatar and documents on ${databaseKind}`, () => {
     expect((await open(kept.body.url)).statusCode).toBe(200);
   });
 
+  it('refuses a form that does not parse (no boundary, another boundary, cut short) with 422, keeping nothing', async () => {
+    const ana = await createPatient(ctx);
+    const { payload, headers } = multipart({ name: 'scan.pdf', type: 'application/pdf', body: pdf });
+    const broken = [
+      { payload, type: 'multipart/form-data' },
+      { payload, type: 'multipart/form-data; boundary=anotherBoundary' },
+      { payload: payload.subarray(0, payload.length - 30), type: headers['content-type'] },
+    ];
+    for (const url of ['/patient/avatar', '/patient/documents']) {
+      for (const form of broken) {
+        const response = await ctx.app.inject({ method: 'POST', url: `/api/v2${url}`, payload: form.payload, headers: { 'content-type': form.type, authorization: `Bearer ${ana.token}` } });
+        const answer = { status: response.statusCode, headers: response.headers, body: response.body };
+        expect(answer.status, `${url} ${form.type}`).toBe(422);
+        expect(contractViolations(operationAt('POST', url)!, answer)).toEqual([]);
+        expect(response.json().fields).toEqual({ body: 'validation.invalid' });
+      }
+    }
+    expect((await call('GET', '/patient/avatar', ana)).body).toEqual({ url: null });
+    expect((await call('GET', '/patient/documents', ana)).body.data).toEqual([]);
+  });
+
   it('keeps documents, opens them by signed link for a while only, and deletes them', async () => {
     const ana = await createPatient(ctx);
     const uploaded = await upload('POST', '/patient/documents', ana, { name: 'scan.pdf', type: 'application/pdf', body: pdf }, { name: 'Discharge instructions' });

@@ -6,6 +6,9 @@ import { users, type UserPrefs } from '../src/db/schema.js';
 import { contractViolations, operationAt } from './contract-check.js';
 import type { TestContext } from './harness.js';
 
+/** A real argon2 hash (of "Matrona test password 1"), so a password check answers as for a real account. */
+const PATIENT_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$2FnqOniLd3Py0REheIe62g$5QUBuVWNncyz0UVd9XF5FwBqF+aXMeK5GTmokMJzVPA';
+
 export type Patient = { id: number; uuid: string; token: string; email: string; phone: string };
 
 export async function createPatient(
@@ -21,7 +24,7 @@ export async function createPatient(
       email: `patient${n}@example.com`,
       phone: `555${n}`,
       zip: '90012',
-      passwordHash: 'not-used',
+      passwordHash: PATIENT_PASSWORD_HASH,
       status: 'expecting',
       timezone: options.timezone ?? 'UTC',
       goldUntil: options.goldUntil ?? null,

@@ -1,10 +1,12 @@
-// Account routes (spec 2): Me, settings, notifications, the profile and the medical record.
+// Account routes (spec 2): Me, settings, notifications, the profile and the medical record, and
+// (beyond the spec) who has seen the record.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { navigationContext } from '../browser';
+import { withMessages } from '../messages/load';
 import { mainLayout, rootRoute, useGo } from './root';
 
 // Me and the account's pages load with the first of them, in a chunk of their own.
-const account = () => import('@mat/features/account');
+const account = withMessages(['account'], () => import('@mat/features/account'));
 const ContactUsScreen = lazyRouteComponent(account, 'ContactUsScreen');
 const EditProfileScreen = lazyRouteComponent(account, 'EditProfileScreen');
 const MedicalProfileWizard = lazyRouteComponent(account, 'MedicalProfileWizard');
@@ -12,7 +14,8 @@ const MyAccountScreen = lazyRouteComponent(account, 'MyAccountScreen');
 const MedicalRecordScreen = lazyRouteComponent(account, 'MedicalRecordScreen');
 const MeScreen = lazyRouteComponent(account, 'MeScreen');
 const SettingsScreen = lazyRouteComponent(account, 'SettingsScreen');
-const Notifications = lazyRouteComponent(() => import('./account.screens'), 'Notifications');
+const RecordAccessScreen = lazyRouteComponent(account, 'RecordAccessScreen');
+const Notifications = lazyRouteComponent(withMessages(['account', 'monitors'], () => import('./account.screens')), 'Notifications');
 
 const meRoute = createRoute({
   getParentRoute: () => mainLayout,
@@ -28,6 +31,7 @@ const meRoute = createRoute({
         notifications: '/notifications',
         membership: '/gold',
         checkIns: '/questionnaire',
+        recordAccess: '/profile/record-access',
       }}
     />
   ),
@@ -71,7 +75,10 @@ const myAccountRoute = createRoute({
   ),
 });
 const contactUsRoute = createRoute({ getParentRoute: () => mainLayout, path: '/contact-us', component: ContactUsScreen });
+// Who has seen the patient's record (designed beyond the spec), linked from Me.
+const recordAccessRoute = createRoute({ getParentRoute: () => mainLayout, path: '/profile/record-access', component: RecordAccessScreen });
 
 export const accountRoutes = [
   myAccountRoute, contactUsRoute, meRoute, settingsRoute, notificationsRoute, editProfileRoute, avatarRoute, medicalRecordRoute, addMedicalProfileRoute, editMedicalHistoryRoute,
+  recordAccessRoute,
 ];

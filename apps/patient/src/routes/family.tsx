@@ -1,10 +1,11 @@
 // Pregnancy routes (spec 2, "Pregnancy, baby and onboarding routes").
 import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { withMessages } from '../messages/load';
 import { mainLayout, useGo } from './root';
 
 // Pregnancy and baby screens load with the first of their pages, in a chunk of their own.
-const family = () => import('@mat/features/family');
+const family = withMessages(['family'], () => import('@mat/features/family'));
 const BabyFormScreen = lazyRouteComponent(family, 'BabyFormScreen');
 const BabyProfileScreen = lazyRouteComponent(family, 'BabyProfileScreen');
 const BirthPlanScreen = lazyRouteComponent(family, 'BirthPlanScreen');

@@ -1,10 +1,11 @@
 // Monitor routes (spec 2): blood pressure, kick counter, baby weight and reminders, with numeric
 // ids. The root guards already send users without gold view from /kick-counter/... to Me.
 import { createRoute, lazyRouteComponent, useParams, type RouteComponent } from '@tanstack/react-router';
+import { withMessages } from '../messages/load';
 import { mainLayout, useGo } from './root';
 
 // The monitors' screens load with the first monitor page, in a chunk of their own.
-const monitors = () => import('@mat/features/monitors');
+const monitors = withMessages(['monitors'], () => import('@mat/features/monitors'));
 const BloodPressureFormScreen = lazyRouteComponent(monitors, 'BloodPressureFormScreen');
 const BloodPressureReadingScreen = lazyRouteComponent(monitors, 'BloodPressureReadingScreen');
 const BloodPressureScreen = lazyRouteComponent(monitors, 'BloodPressureScreen');
@@ -18,7 +19,7 @@ const RemindersScreen = lazyRouteComponent(monitors, 'RemindersScreen');
 const WeightFormScreen = lazyRouteComponent(monitors, 'WeightFormScreen');
 const WeightMonitorScreen = lazyRouteComponent(monitors, 'WeightMonitorScreen');
 const WeightReadingScreen = lazyRouteComponent(monitors, 'WeightReadingScreen');
-const BloodPressureInfo = lazyRouteComponent(() => import('./monitors.screens'), 'BloodPressureInfo');
+const BloodPressureInfo = lazyRouteComponent(withMessages(['monitors'], () => import('./monitors.screens')), 'BloodPressureInfo');
 
 type Mode = 'view' | 'edit' | 'remove';
 

@@ -3,9 +3,10 @@
 // questionnaire itself. Booking a mental health coach has no screen yet: the result links to
 // where it will live (/care, planned), and says so.
 import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
+import { withMessages } from '../messages/load';
 import { mainLayout } from './root';
 
-const questionnaires = () => import('@mat/features/questionnaires');
+const questionnaires = withMessages(['questionnaires'], () => import('@mat/features/questionnaires'));
 const QuestionnairesScreen = lazyRouteComponent(questionnaires, 'QuestionnairesScreen');
 const QuestionnaireScreen = lazyRouteComponent(questionnaires, 'QuestionnaireScreen');
 

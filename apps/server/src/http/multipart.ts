@@ -3,21 +3,42 @@
 import { documentRule } from '@mat/domain';
 import type { FastifyRequest } from 'fastify';
 import { MAX_ATTACHMENTS, checkedMessage, type MessageInput } from '../services/conversations/threads.js';
-import { invalidFields } from '../services/errors.js';
+import { DomainError, invalidFields } from '../services/errors.js';
 import type { IncomingFile } from '../services/files/uploads.js';
+
+/**
+ * What reading a form threw, as the refusal it is. The parser (busboy) throws plain errors for a form
+ * that does not parse (no boundary, another boundary, cut short): the request's fault, so a 422 on
+ * the form, not a 500. @fastify/multipart's own limits carry their 4xx status and pass as they are.
+ */
+function refusal(error: unknown, fileField: string): unknown {
+  if (error instanceof DomainError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalidFields({ [fileField]: 'validation.fileTooLarge' });
+  if (statusCode && statusCode >= 400 && statusCode < 500) return error;
+  return invalidFields({ body: 'validation.invalid' });
+}
+
+/** Runs `read`, turning what a broken form throws into its refusal. */
+async function reading<T>(fileField: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw refusal(error, fileField);
+  }
+}
 
 /** The request's single file part and its text fields; 422 on `file` when it is missing or over `maxMb`. */
 export async function readFilePart(request: FastifyRequest, maxMb: number): Promise<IncomingFile> {
   if (!request.isMultipart()) throw invalidFields({ file: 'validation.required' });
+  return reading('file', () => readOneFile(request, maxMb));
+}
+
+async function readOneFile(request: FastifyRequest, maxMb: number): Promise<IncomingFile> {
   const part = await request.file({ limits: { fileSize: maxMb * 1024 * 1024, files: 1 } });
   if (!part) throw invalidFields({ file: 'validation.required' });
-  let body: Buffer;
-  try {
-    body = await part.toBuffer();
-  } catch {
-    // @fastify/multipart stops reading at the limit and says so.
-    throw invalidFields({ file: 'validation.fileTooLarge' });
-  }
+  // Past the size limit @fastify/multipart throws FST_REQ_FILE_TOO_LARGE, which `reading` refuses on `file`.
+  const body = await part.toBuffer();
   if (part.file.truncated) throw invalidFields({ file: 'validation.fileTooLarge' });
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(part.fields)) {
@@ -32,6 +53,10 @@ export async function readFilePart(request: FastifyRequest, maxMb: number): Prom
  */
 export async function readParts(request: FastifyRequest, maxMb: number, fileField: string, maxFiles: number) {
   if (!request.isMultipart()) throw invalidFields({ content: 'validation.required' });
+  return reading(fileField, () => readEveryPart(request, maxMb, fileField, maxFiles));
+}
+
+async function readEveryPart(request: FastifyRequest, maxMb: number, fileField: string, maxFiles: number) {
   const form: { fields: Record<string, string>; files: IncomingFile[] } = { fields: {}, files: [] };
   const parts = request.parts({ limits: { fileSize: maxMb * 1024 * 1024, files: maxFiles + 1, fields: 10, fieldSize: 64 * 1024 } });
   for await (const part of parts) {
@@ -42,12 +67,7 @@ export async function readParts(request: FastifyRequest, maxMb: number, fileFiel
     }
     if (part.fieldname !== fileField && part.fieldname !== `${fileField}[]`) throw invalidFields({ [part.fieldname]: 'validation.invalid' });
     if (form.files.length >= maxFiles) throw invalidFields({ [fileField]: 'validation.invalid' });
-    let body: Buffer;
-    try {
-      body = await part.toBuffer();
-    } catch {
-      throw invalidFields({ [fileField]: 'validation.fileTooLarge' });
-    }
+    const body = await part.toBuffer();
     if (part.file.truncated) throw invalidFields({ [fileField]: 'validation.fileTooLarge' });
     form.files.push({ fileName: part.filename || 'file', body, fields: {} });
   }

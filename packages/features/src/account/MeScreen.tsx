@@ -7,10 +7,11 @@ import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { accountMessages as m } from './account.messages';
 import { myAccountMessages } from './myAccount.messages';
+import { recordAccessMessages } from '../privacy/recordAccess.messages';
 
 export interface MeScreenProps {
   /** Where each of the account's pages is in the host app. */
-  hrefs: { myAccount: string; profile: string; medicalRecord: string; pregnancy: string; settings: string; notifications: string; membership: string;
+  hrefs: { myAccount: string; profile: string; medicalRecord: string; pregnancy: string; settings: string; notifications: string; membership: string; recordAccess: string;
     /** The check-ins on mood and worries (the mental health screenings), when the host has them. */
     checkIns?: string;
   };
@@ -75,6 +76,9 @@ export function MeScreen({ hrefs }: MeScreenProps) {
           </li>
           <li>
             <Link href={hrefs.notifications}>{intl.formatMessage(m.notificationsTitle)}</Link>
+          </li>
+          <li>
+            <Link href={hrefs.recordAccess}>{intl.formatMessage(recordAccessMessages.title)}</Link>
           </li>
           <li>
             <Link href={hrefs.membership}>{intl.formatMessage(user.matrona_gold_view ? m.manageMembership : m.gold)}</Link>

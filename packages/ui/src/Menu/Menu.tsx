@@ -7,13 +7,15 @@ import { useThemeClass } from '../UiProvider/ThemeContext';
 export interface MenuProps<T extends object> extends Omit<AriaMenuProps<T>, 'className' | 'style'> {
   /** The button that opens it (Button or IconButton). */
   trigger: ReactNode;
+  /** Open from the start (a menu that arrived after its button was pressed). */
+  defaultOpen?: boolean;
 }
 
 /** A list of actions behind a button (edit, remove); arrow keys move, Enter acts. */
-export function Menu<T extends object>({ trigger, ...props }: MenuProps<T>) {
+export function Menu<T extends object>({ trigger, defaultOpen, ...props }: MenuProps<T>) {
   const themeClass = useThemeClass();
   return (
-    <MenuTrigger>
+    <MenuTrigger defaultOpen={defaultOpen}>
       {trigger}
       <Popover className={`${themeClass} ${overlay.popover}`}>
         <AriaMenu {...props} className={listStyles.listBox} />

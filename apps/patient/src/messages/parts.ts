@@ -1,0 +1,37 @@
+// Where each language's messages come from, one chunk per part (vite/messageAreas.ts splits them):
+// `base` for every page, then one per area of @mat/features, loaded with the area's screens.
+import type { Locale } from '@mat/features';
+import type { IntlConfig } from 'react-intl';
+
+export type Catalogue = NonNullable<IntlConfig['messages']>;
+/** An entry point of @mat/features, whose screens' messages come with it. */
+export type Area = 'account' | 'auth' | 'family' | 'membership' | 'monitors' | 'onboarding' | 'questionnaires' | 'today';
+export type Part = 'base' | Area;
+
+type Loader = () => Promise<{ default: Catalogue }>;
+
+// Written out so the bundler sees every chunk (an import built from a variable would not split).
+export const parts: Record<Locale, Record<Part, Loader>> = {
+  en: {
+    base: () => import('virtual:messages/en/base'),
+    account: () => import('virtual:messages/en/account'),
+    auth: () => import('virtual:messages/en/auth'),
+    family: () => import('virtual:messages/en/family'),
+    membership: () => import('virtual:messages/en/membership'),
+    monitors: () => import('virtual:messages/en/monitors'),
+    onboarding: () => import('virtual:messages/en/onboarding'),
+    questionnaires: () => import('virtual:messages/en/questionnaires'),
+    today: () => import('virtual:messages/en/today'),
+  },
+  es: {
+    base: () => import('virtual:messages/es/base'),
+    account: () => import('virtual:messages/es/account'),
+    auth: () => import('virtual:messages/es/auth'),
+    family: () => import('virtual:messages/es/family'),
+    membership: () => import('virtual:messages/es/membership'),
+    monitors: () => import('virtual:messages/es/monitors'),
+    onboarding: () => import('virtual:messages/es/onboarding'),
+    questionnaires: () => import('virtual:messages/es/questionnaires'),
+    today: () => import('virtual:messages/es/today'),
+  },
+};

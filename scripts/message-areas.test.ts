@@ -1,0 +1,56 @@
+// The patient app's messages split by area (apps/patient/vite/messageAreas.ts): nothing is lost
+// in the split, the login page's parts carry none of the signed-in screens' messages, and every
+// area of @mat/features has its part in the app.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { idsOfArea, messagesOf } from '../apps/patient/vite/messageAreas';
+
+const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+const features = json('packages/features/package.json') as unknown as { exports: Record<string, Record<string, string> | string> };
+const areas = Object.entries(features.exports)
+  .filter(([, target]) => typeof target === 'object' && /^\.\/src\/\w+\/index\.ts$/.test(target['@mat/source'] ?? ''))
+  .map(([name]) => name.slice(2));
+
+describe.each(['en', 'es'])('the %s messages split by area', (locale) => {
+  const catalogue = {
+    ...json(`packages/domain/lang/${locale}.json`),
+    ...json(`packages/ui/lang/${locale}.json`),
+    ...json(`packages/features/lang/${locale}.json`),
+    ...json(`apps/patient/lang/${locale}.json`),
+  };
+
+  it('puts every message of the catalogues in the base part or in an area', () => {
+    const reached = new Set([...Object.keys(messagesOf(locale, 'base')), ...areas.flatMap((area) => Object.keys(messagesOf(locale, area)))]);
+    const lost = Object.keys(catalogue).filter((id) => !reached.has(id));
+    expect(lost).toEqual([]);
+  });
+
+  it('keeps the texts as they are', () => {
+    const auth = messagesOf(locale, 'auth');
+    expect(Object.keys(auth).length).toBeGreaterThan(10);
+    for (const [id, message] of Object.entries(auth)) expect(message).toBe(catalogue[id]);
+  });
+
+  it('gives the login page (base, auth, membership) nothing of Today, the monitors or the account', () => {
+    const login = Object.keys({ ...messagesOf(locale, 'base'), ...messagesOf(locale, 'auth'), ...messagesOf(locale, 'membership') });
+    expect(login.filter((id) => /^(today|kickCounter|bloodPressure|weight|reminders|myAccount|medical)\./.test(id))).toEqual([]);
+    expect(login).toContain('errors.generic');
+    expect(login.some((id) => id.startsWith('auth.'))).toBe(true);
+  });
+});
+
+describe('the areas', () => {
+  it('are each entry point of @mat/features, each with its part in the patient app', () => {
+    expect(areas).toEqual(expect.arrayContaining(['auth', 'today', 'monitors', 'account']));
+    const parts = readFileSync('apps/patient/src/messages/parts.ts', 'utf8');
+    for (const area of areas) for (const locale of ['en', 'es']) expect(parts).toContain(`'virtual:messages/${locale}/${area}'`);
+  });
+
+  it('bring the messages of the components they show from another area', () => {
+    // Today shows the week of pregnancy, a component of the family area, with its messages.
+    const today = idsOfArea('today');
+    const family = idsOfArea('family');
+    expect([...today].some((id) => family.has(id) && !id.startsWith('today.'))).toBe(true);
+    expect(() => idsOfArea('nowhere')).toThrow(/No area "nowhere"/);
+  });
+});
