@@ -1,6 +1,6 @@
 // The one-way dependencies of ARCHITECTURE.md, enforced:
 //   tokens <- ui <- features -> api, features -> domain;
-//   apps/patient, apps/marketing -> packages; apps/server -> domain and api's types.
+//   apps/patient, apps/marketing, apps/care-team -> packages; apps/server -> domain and api's types.
 // A cycle, an arrow the wrong way, or a reach into another package's files fails `npm test`.
 const pkg = (name) => `^packages/${name}/`;
 
@@ -112,7 +112,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // packages/ui/consumer is a fixture app built against the packed tarballs, not workspace code.
     // npm modules stay out of the graph, except the few a layer rule names (they are leaves: not followed).
-    exclude: { path: ['^(?!node_modules/\\.pnpm/[^/]+/node_modules/(fastify|@fastify/[^/]+|drizzle-orm|pg|@electric-sql/[^/]+)/).*node_modules', '/dist/', '\\.render/', 'storybook-static', '/generated/', '^packages/[^/]+/consumer/'] },
+    exclude: { path: ['^(?!node_modules/\\.pnpm/[^/]+/node_modules/(fastify|@fastify/[^/]+|drizzle-orm|pg|@electric-sql/[^/]+)/).*node_modules', '/dist/', '/dist-e2e-', '\\.render/', 'storybook-static', '/generated/', '^packages/[^/]+/consumer/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

@@ -2,9 +2,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions } from 'vite';
 
-// One Storybook over the design system and the feature library.
+// One Storybook over the design system, the feature library and the care team's console.
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.tsx'],
+  stories: ['../packages/*/src/**/*.stories.tsx', '../apps/care-team/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

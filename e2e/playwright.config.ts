@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, PATIENT_OUT_DIR, PORTS } from './tests/environment';
+import { CARE_TEAM_OUT_DIR, E2E_DATA_DIR, PATIENT_OUT_DIR, PORTS } from './tests/environment';
 
-// The journeys run against the built apps and a real API server on its own fresh PGlite
+// The journeys run against the built apps (the patient app, the marketing site, the care team's
+// console) and a real API server on its own fresh PGlite
 // database, in Debian's Chromium (npm test installs it; no browser is downloaded).
 export default defineConfig({
   testDir: './tests',
@@ -36,7 +37,7 @@ export default defineConfig({
       // Every journey's patient signs up from this one address: the limits are raised accordingly.
       env: { PORT: String(PORTS.api), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', REMINDER_TICK_SECONDS: '2', JOB_POLL_SECONDS: '1', RATE_LIMIT_SCALE: '100', APP_URL: `http://127.0.0.1:${PORTS.patient}` },
       reuseExistingServer: false,
-      // Migrating and seeding a fresh PGlite on a busy machine can take over a minute.
+      // Starting from source with the demo world takes over a minute on a busy machine.
       timeout: 180_000,
     },
     {
@@ -48,6 +49,14 @@ export default defineConfig({
         API_PORT: String(PORTS.api),
         VITE_MARKETING_ORIGIN: `http://127.0.0.1:${PORTS.marketing}`,
       },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `vite build --outDir ${CARE_TEAM_OUT_DIR} && vite preview --outDir ${CARE_TEAM_OUT_DIR} --host 127.0.0.1`,
+      cwd: '../apps/care-team',
+      url: `http://127.0.0.1:${PORTS.careTeam}/login`,
+      env: { PORT: String(PORTS.careTeam), API_PORT: String(PORTS.api) },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -1,6 +1,6 @@
 // `npm start`: builds the server and the apps, starts the API server on embedded PGlite under .data/ (migrated,
-// with the demo world), serves the patient app and the marketing site, and prints where they
-// are. Ctrl+C stops everything; the data stays in .data/ for the next start.
+// with the demo world), serves the patient app, the care team's console and the marketing site, and
+// prints where they are and the demo logins. Ctrl+C stops everything; the data stays in .data/ for the next start.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join, dirname } from 'node:path';
@@ -12,11 +12,13 @@ const ports = {
   api: Number(process.env.MAT_API_PORT ?? 3000),
   app: Number(process.env.MAT_APP_PORT ?? 5173),
   site: Number(process.env.MAT_SITE_PORT ?? 5174),
+  console: Number(process.env.MAT_CONSOLE_PORT ?? 5175),
 };
 const urls = {
   api: `http://localhost:${ports.api}/api/v2`,
   app: `http://localhost:${ports.app}`,
   site: `http://localhost:${ports.site}`,
+  console: `http://localhost:${ports.console}`,
 };
 const dataDir = join(root, '.data');
 
@@ -46,6 +48,7 @@ for (const [name, variable, port] of [
   ['API', 'MAT_API_PORT', ports.api],
   ['patient app', 'MAT_APP_PORT', ports.app],
   ['marketing site', 'MAT_SITE_PORT', ports.site],
+  ["care team's console", 'MAT_CONSOLE_PORT', ports.console],
 ]) {
   if (!(await isFree(port))) {
     console.error(`Port ${port} (the ${name}) is in use: stop what uses it, or choose another with ${variable}=<port>.`);
@@ -57,6 +60,7 @@ for (const [name, variable, port] of [
 build('the API server', '@mat/server...');
 build('the patient app', '@mat/patient', { VITE_MARKETING_ORIGIN: urls.site });
 build('the marketing site', '@mat/marketing', { APP_ORIGIN: urls.app });
+build("the care team's console", '@mat/care-team');
 
 const children = [];
 function start(name, filter, args, env) {
@@ -96,9 +100,17 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('The API server', '@mat/server', ['start', '--demo'], { PORT: String(ports.api), DATA_DIR: dataDir, LOG_LEVEL: 'warn', APP_URL: urls.app });
+// A provider's e-mail on the patient login is sent to this console's sign-in (no external one here).
+start('The API server', '@mat/server', ['start', '--demo'], {
+  PORT: String(ports.api),
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+  APP_URL: urls.app,
+  PROVIDER_LOGIN_URL: process.env.PROVIDER_LOGIN_URL ?? `${urls.console}/login`,
+});
 start('The patient app', '@mat/patient', ['preview'], { PORT: String(ports.app), API_PORT: String(ports.api) });
 start('The marketing site', '@mat/marketing', ['preview'], { PORT: String(ports.site) });
+start("The care team's console", '@mat/care-team', ['preview'], { PORT: String(ports.console), API_PORT: String(ports.api) });
 
 async function waitFor(url) {
   for (let i = 0; i < 120; i += 1) {
@@ -112,7 +124,7 @@ async function waitFor(url) {
   return false;
 }
 
-const up = await Promise.all([waitFor(`${urls.api}/openapi.json`), waitFor(`${urls.app}/`), waitFor(`${urls.site}/`)]);
+const up = await Promise.all([waitFor(`${urls.api}/openapi.json`), waitFor(`${urls.app}/`), waitFor(`${urls.site}/`), waitFor(`${urls.console}/`)]);
 if (up.includes(false)) {
   console.error('Something did not start in time: see the messages above.');
   stop(1);
@@ -121,14 +133,16 @@ if (up.includes(false)) {
 Matrona is running.
 
   Patient app     ${urls.app}
+  Care team       ${urls.console}   (the console)
   Marketing site  ${urls.site}   (Spanish: ${urls.site}/es)
   API             ${urls.api}   (description: ${urls.api}/openapi.json)
 
   Demo login      ${demoAccounts.patient.email} / ${demoAccounts.password}
                   or by phone ${demoAccounts.patient.phone}, with the code from the sms outbox
   Gold member     ${demoAccounts.gold.email} / ${demoAccounts.password} (kick counter)
-  Care team       ${demoAccounts.provider.email} / ${demoAccounts.password} (a nurse; the console's staff API is
-                  http://localhost:${ports.api}/api/staff/v1, the console app itself is planned)
+  Console login   ${demoAccounts.provider.email} / ${demoAccounts.password} (a nurse of Sunrise Maternity Care)
+                  ${demoAccounts.otherProvider.email} / ${demoAccounts.password} (a midwife of another organization)
+                  staff API: http://localhost:${ports.api}/api/staff/v1
   SMS outbox      ${join(dataDir, "outbox", "sms.jsonl")} (texted codes land here)
   Data            ${dataDir} (kept between starts; delete it for a fresh demo world)
 

@@ -1,5 +1,7 @@
 // The journeys find things by the words a person reads, in each language, from the apps' own
 // catalogues: a wrong or missing translation fails the journey.
+import careTeamEn from '../../apps/care-team/lang/en.json' with { type: 'json' };
+import careTeamEs from '../../apps/care-team/lang/es.json' with { type: 'json' };
 import domainEn from '../../packages/domain/lang/en.json' with { type: 'json' };
 import domainEs from '../../packages/domain/lang/es.json' with { type: 'json' };
 import featuresEn from '../../packages/features/lang/en.json' with { type: 'json' };
@@ -12,8 +14,8 @@ import uiEs from '../../packages/ui/lang/es.json' with { type: 'json' };
 export type Language = 'en' | 'es';
 
 const catalogues: Record<Language, Record<string, string>> = {
-  en: { ...domainEn, ...uiEn, ...featuresEn, ...patientEn },
-  es: { ...domainEs, ...uiEs, ...featuresEs, ...patientEs },
+  en: { ...domainEn, ...uiEn, ...featuresEn, ...patientEn, ...careTeamEn },
+  es: { ...domainEs, ...uiEs, ...featuresEs, ...patientEs, ...careTeamEs },
 };
 
 /** The text of a message id with its placeholders filled; tags (<terms>) are dropped. */

@@ -1,6 +1,6 @@
 // The demo world: made once, each account only if missing, with what the demos need.
 import { describe, expect, it } from 'vitest';
-import { DEMO_GOLD, DEMO_PASSWORD, DEMO_PATIENT, DEMO_PROVIDER, seedDemoWorld } from '../src/db/seed.js';
+import { DEMO_GOLD, DEMO_OTHER_PROVIDER, DEMO_PASSWORD, DEMO_PATIENT, DEMO_PROVIDER, seedDemoWorld } from '../src/db/seed.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 
 const ctx = setUpTestApp();
@@ -52,5 +52,12 @@ describe(`the demo world on ${databaseKind}`, () => {
     expect(nurse.json().member).toMatchObject({ first_name: 'Grace', degrees: ['RN', 'BSN'], organization: { name: 'Sunrise Maternity Care' } });
     const inbox = await ctx.app.inject({ method: 'GET', url: '/api/staff/v1/conversations', headers: { authorization: `Bearer ${nurse.json().token}` } });
     expect(inbox.json().data.map((c: { name: string }) => c.name)).toEqual(['Night feeds']);
+    // The Gold member has the same team; the other organization's midwife sees none of it.
+    const luz = await login(DEMO_GOLD.email);
+    expect((await get('/conversations/recipients', luz)).map((r: { name: string }) => r.name)).toContain('Sunrise Maternity Care');
+    const midwife = await ctx.app.inject({ method: 'POST', url: '/api/staff/v1/auth/login', payload: { email: DEMO_OTHER_PROVIDER.email, password: DEMO_PASSWORD } });
+    expect(midwife.json().member).toMatchObject({ organization: { name: 'Harbor Midwives' } });
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/staff/v1/conversations', headers: { authorization: `Bearer ${midwife.json().token}` } });
+    expect(theirs.json().data).toEqual([]);
   });
 });

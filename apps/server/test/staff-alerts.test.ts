@@ -55,6 +55,9 @@ describe(`the console's urgent alerts on ${databaseKind}`, () => {
 
     expect((await staff('resolveAlert', 'POST', `/alerts/${first}/resolved`, team)).status).toBe(204);
     expect((await staff('resolveAlert', 'POST', `/alerts/${first}/resolved`, team)).status).toBe(204);
+    // Ana sees, once, that the nurse of her team resolved it.
+    const seen = (await ctx.app.services.audit.ofPatient(ana.id, 1)).data.filter((e) => e.resource === 'screening_alert');
+    expect(seen).toEqual([expect.objectContaining({ action: 'change', actor_role: 'care_team', actor_name: expect.stringContaining('Okafor') })]);
     expect((await staff('listAlerts', 'GET', '/alerts', team)).body.map((a: { id: number }) => a.id)).toEqual([second]);
   });
 
@@ -73,6 +76,7 @@ describe(`the console's urgent alerts on ${databaseKind}`, () => {
     expect((await send('/api/staff/v1', 'listAlerts', 'GET', '/alerts', ana.token)).status).toBe(401);
     const [row] = await ctx.db.db.select().from(careTeamAlerts).where(eq(careTeamAlerts.id, alert));
     expect(row!.resolvedAt).toBeNull();
+    expect((await ctx.app.services.audit.ofPatient(ana.id, 1)).data.filter((e) => e.resource === 'screening_alert')).toEqual([]);
     expect((await staff('listAlerts', 'GET', '/alerts', ours)).body.map((a: { id: number }) => a.id)).toEqual([alert]);
   });
 });

@@ -73,26 +73,40 @@ type Execute = { execute: (query: ReturnType<typeof sql.raw>) => Promise<{ rows:
 
 // A try counter (`attempts`: a wrong code counts one, by design) is left out of its row.
 const UNCOUNTED_COLUMNS = new Set(['attempts']);
+const watched = new WeakMap<object, Promise<Map<string, string[]>>>();
 const fingerprintQueries = new WeakMap<object, string>();
+
+/** Every table but the bookkeeping, with its columns, read once per database. */
+function watchedTables(db: Execute): Promise<Map<string, string[]>> {
+  let tables = watched.get(db);
+  if (!tables) {
+    tables = db
+      .execute(
+        sql.raw(
+          `SELECT c.table_name, c.column_name FROM information_schema.columns c JOIN pg_tables p ON p.schemaname = c.table_schema AND p.tablename = c.table_name ` +
+            `WHERE c.table_schema = 'public' ORDER BY c.table_name, c.ordinal_position`,
+        ),
+      )
+      .then(({ rows }) => {
+        const columns = new Map<string, string[]>();
+        for (const row of rows) {
+          const table = String(row.table_name);
+          if (BOOKKEEPING.test(table)) continue;
+          if (!columns.has(table)) columns.set(table, []);
+          columns.get(table)!.push(String(row.column_name));
+        }
+        return columns;
+      });
+    watched.set(db, tables);
+  }
+  return tables;
+}
 
 /** The one statement that hashes every row of every table but the bookkeeping, made once per database. */
 async function fingerprintQuery(db: Execute): Promise<string> {
   const known = fingerprintQueries.get(db);
   if (known) return known;
-  const { rows } = await db.execute(
-    sql.raw(
-      `SELECT c.table_name, c.column_name FROM information_schema.columns c JOIN pg_tables p ON p.schemaname = c.table_schema AND p.tablename = c.table_name ` +
-        `WHERE c.table_schema = 'public' ORDER BY c.table_name, c.ordinal_position`,
-    ),
-  );
-  const columns = new Map<string, string[]>();
-  for (const row of rows) {
-    const table = String(row.table_name);
-    if (BOOKKEEPING.test(table)) continue;
-    if (!columns.has(table)) columns.set(table, []);
-    columns.get(table)!.push(String(row.column_name));
-  }
-  const parts = [...columns].map(([table, names]) => {
+  const parts = [...(await watchedTables(db))].map(([table, names]) => {
     const kept = names.filter((name) => !UNCOUNTED_COLUMNS.has(name));
     const row = kept.length === names.length ? 't::text' : `ROW(${kept.map((name) => `t."${name}"`).join(', ')})::text`;
     return `'${table}', (SELECT md5(coalesce(string_agg(${row}, '|' ORDER BY ${row}), '')) FROM "${table}" t)`;
@@ -100,6 +114,26 @@ async function fingerprintQuery(db: Execute): Promise<string> {
   const query = `SELECT json_build_object(${parts.join(', ')}) AS print`;
   fingerprintQueries.set(db, query);
   return query;
+}
+
+/**
+ * A counter of the statements that wrote (or tried to write) to any table but the bookkeeping: a
+ * statement trigger on each bumps a sequence, which no rollback takes back. While it stands still
+ * nothing can have changed, so a fingerprint is needed only when it moved. Returns its reader.
+ */
+export async function countWrites(ctx: TestContext): Promise<() => Promise<number>> {
+  const db = ctx.db.db as unknown as Execute;
+  await db.execute(sql.raw(`CREATE SEQUENCE IF NOT EXISTS mat_test_writes`));
+  await db.execute(
+    sql.raw(`CREATE OR REPLACE FUNCTION mat_test_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM nextval('mat_test_writes'); RETURN NULL; END $$`),
+  );
+  for (const table of (await watchedTables(db)).keys()) {
+    await db.execute(sql.raw(`DROP TRIGGER IF EXISTS mat_test_count_write ON "${table}"`));
+    await db.execute(
+      sql.raw(`CREATE TRIGGER mat_test_count_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION mat_test_count_write()`),
+    );
+  }
+  return async () => Number((await db.execute(sql.raw(`SELECT last_value + (CASE WHEN is_called THEN 1 ELSE 0 END) AS writes FROM mat_test_writes`))).rows[0]!.writes);
 }
 
 /** One hash per table of every row, in one statement. */

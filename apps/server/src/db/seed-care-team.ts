@@ -1,6 +1,8 @@
 // The demo world's care team: a maternity care organization with a nurse (the demo provider
 // account, who signs in to the console), a lactation consultant and a care coordinator; the demo
-// patient's team is all three, with one question answered. The greeting comes by itself.
+// patients' team is all three, with one question of the first answered. The greeting comes by
+// itself. A second organization, with a provider account of its own and no patients, shows that a
+// provider reaches only their own organization's conversations and alerts.
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { careTeamMembers, conversationCategories, conversations, messages, organizations, practitioners } from './schema.js';
@@ -8,6 +10,7 @@ import { careTeamMembers, conversationCategories, conversations, messages, organ
 const HOUR = 60 * 60 * 1000;
 
 export const DEMO_ORGANIZATION = 'Sunrise Maternity Care';
+export const OTHER_ORGANIZATION = 'Harbor Midwives';
 
 type Member = Omit<typeof practitioners.$inferInsert, 'organizationId'>;
 
@@ -48,7 +51,11 @@ function team(providerUserId: number): Member[] {
 }
 
 /** Made once: skipped when the organization already exists. */
-export async function seedCareTeam(db: Database, ids: { patientId: number; providerUserId: number }, now: Date): Promise<void> {
+export async function seedCareTeam(
+  db: Database,
+  ids: { patientIds: [number, ...number[]]; providerUserId: number; otherProviderUserId: number },
+  now: Date,
+): Promise<void> {
   const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_ORGANIZATION));
   if (existing) return;
   await db.transaction(async (tx) => {
@@ -57,13 +64,24 @@ export async function seedCareTeam(db: Database, ids: { patientId: number; provi
       .insert(practitioners)
       .values(team(ids.providerUserId).map((member) => ({ ...member, organizationId: organization!.id })))
       .returning();
-    await tx.insert(careTeamMembers).values(members.map((member) => ({ patientId: ids.patientId, practitionerId: member.id })));
+    await tx.insert(careTeamMembers).values(ids.patientIds.flatMap((patientId) => members.map((member) => ({ patientId, practitionerId: member.id }))));
+    const [other] = await tx.insert(organizations).values({ name: OTHER_ORGANIZATION, kind: 'care_team' }).returning();
+    await tx.insert(practitioners).values({
+      userId: ids.otherProviderUserId,
+      organizationId: other!.id,
+      firstName: 'Nadia',
+      lastName: 'Haddad',
+      userType: 'practitioner',
+      degrees: ['CNM'],
+      specialties: { en: ['Midwifery'], es: ['Partería'] },
+      languages: { en: ['English', 'Arabic'], es: ['Inglés', 'Árabe'] },
+    });
     const [feeding] = await tx.select().from(conversationCategories).where(eq(conversationCategories.nameEn, 'Feeding'));
     const asked = new Date(now.getTime() - 26 * HOUR);
     const answered = new Date(now.getTime() - 23 * HOUR);
     const [question] = await tx
       .insert(conversations)
-      .values({ patientId: ids.patientId, organizationId: organization!.id, categoryId: feeding?.id ?? null, name: 'Night feeds', readByPatient: true, lastMessageAt: answered, createdAt: asked })
+      .values({ patientId: ids.patientIds[0], organizationId: organization!.id, categoryId: feeding?.id ?? null, name: 'Night feeds', readByPatient: true, lastMessageAt: answered, createdAt: asked })
       .returning();
     await tx.insert(messages).values([
       { conversationId: question!.id, fromPatient: true, content: 'Mateo wants to feed every 90 minutes at night. Is that normal at three weeks?', createdAt: asked },

@@ -1,6 +1,6 @@
 // The demo world of `--demo`: a patient with a baby and some blood pressure readings, a Gold member
 // expecting a baby (kick counting is Gold's), a provider account (the care team's console, and the
-// patient login's prompt) and the patient's care team. Each account is made only if missing, so the
+// patient login's prompt), the patients' care team and a provider of another organization. Each account is made only if missing, so the
 // server can be restarted with --demo and keep what people did.
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
@@ -14,6 +14,7 @@ export const DEMO_PASSWORD = demoAccounts.password;
 export const DEMO_PATIENT = demoAccounts.patient;
 export const DEMO_GOLD = demoAccounts.gold;
 export const DEMO_PROVIDER = demoAccounts.provider;
+export const DEMO_OTHER_PROVIDER = demoAccounts.otherProvider;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -101,7 +102,24 @@ export async function seedDemoWorld(
     phone: DEMO_PROVIDER.phone,
     prefs: prefs({}),
   });
+  await ensureUser(db, {
+    ...account,
+    role: 'provider',
+    firstName: 'Nadia',
+    lastName: 'Haddad',
+    email: DEMO_OTHER_PROVIDER.email,
+    phone: DEMO_OTHER_PROVIDER.phone,
+    prefs: prefs({}),
+  });
   const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-  await seedCareTeam(db, { patientId: await idOf(DEMO_PATIENT.email), providerUserId: await idOf(DEMO_PROVIDER.email) }, now);
+  await seedCareTeam(
+    db,
+    {
+      patientIds: [await idOf(DEMO_PATIENT.email), await idOf(DEMO_GOLD.email)],
+      providerUserId: await idOf(DEMO_PROVIDER.email),
+      otherProviderUserId: await idOf(DEMO_OTHER_PROVIDER.email),
+    },
+    now,
+  );
   return { created: patient, login };
 }

@@ -55,7 +55,7 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts }
       return ok(await staffAlerts.open(member.organization.id, member.user.prefs.language === 'es' ? 'es' : 'en'));
     },
     async resolveAlert(request) {
-      await staffAlerts.resolve((await staff(request)).organization.id, request.params.id);
+      await staffAlerts.resolve(await staff(request), request.params.id);
       return noContent();
     },
     async getInboxAttachmentUrl(request) {

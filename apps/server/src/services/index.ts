@@ -114,7 +114,7 @@ export function createServices(given: ServiceOptions) {
     careTeamInbox: new CareTeamInbox(options.db, threads, replyNotices, audit, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
     careTeamAlerts,
-    staffAlerts: new StaffAlerts(options.db, now),
+    staffAlerts: new StaffAlerts(options.db, audit, now),
     questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };

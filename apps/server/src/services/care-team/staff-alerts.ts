@@ -1,15 +1,20 @@
 // The care team console's view of urgent alerts: the open alerts of the patients an organization
 // cares for (on its care team, or who asked it a question), and resolving one. Another
-// organization's alert is 404, as if absent, like its conversations.
+// organization's alert is 404, as if absent, like its conversations. Resolving one is a change to
+// the patient's record, in the audit trail; the list is the organization's queue, polled all day,
+// and is not (as the inbox list is not).
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { careTeamAlerts, careTeamMembers, conversations, practitioners, questionnaireUsers, questionnaires, users } from '../../db/schema.js';
+import type { AuditTrail } from '../audit.js';
+import { auditActorOf, type Staff } from '../conversations/inbox.js';
 import { NotFoundError } from '../errors.js';
 import type { Language } from '../monitors/language.js';
 
 export class StaffAlerts {
   constructor(
     private readonly db: Database,
+    private readonly audit: AuditTrail,
     private readonly now: () => Date,
   ) {}
 
@@ -49,15 +54,16 @@ export class StaffAlerts {
   }
 
   /** Resolved once reached out to; resolving a resolved alert again changes nothing. */
-  async resolve(organizationId: number, id: number): Promise<void> {
+  async resolve(staff: Staff, id: number): Promise<void> {
     const [row] = await this.db
-      .select({ id: careTeamAlerts.id })
+      .select({ id: careTeamAlerts.id, patientId: careTeamAlerts.userId, resolvedAt: careTeamAlerts.resolvedAt })
       .from(careTeamAlerts)
-      .where(and(eq(careTeamAlerts.id, id), this.patientsOf(organizationId)));
+      .where(and(eq(careTeamAlerts.id, id), this.patientsOf(staff.organization.id)));
     if (!row) throw new NotFoundError();
-    await this.db
-      .update(careTeamAlerts)
-      .set({ resolvedAt: this.now() })
-      .where(and(eq(careTeamAlerts.id, id), isNull(careTeamAlerts.resolvedAt)));
+    if (row.resolvedAt) return;
+    await this.db.transaction(async (tx) => {
+      await tx.update(careTeamAlerts).set({ resolvedAt: this.now() }).where(and(eq(careTeamAlerts.id, id), isNull(careTeamAlerts.resolvedAt)));
+      await this.audit.record(auditActorOf(staff), { patientId: row.patientId, action: 'change', resource: 'screening_alert', resourceId: id, address: staff.address }, tx);
+    });
   }
 }

@@ -6,7 +6,7 @@
 // is the organization's queue, polled all day, and a patient's thread is only read once opened.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { AuditTrail, RecordAccess } from '../audit.js';
+import type { AuditActor, AuditTrail, RecordAccess } from '../audit.js';
 import { conversations, messages, organizations, practitioners, users } from '../../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import type { Language } from '../monitors/language.js';
@@ -20,6 +20,14 @@ import type { MessageInput, Threads } from './threads.js';
 export type Staff = { user: UserRow; practitioner: PractitionerRow; organization: OrganizationRow; address: string | null };
 
 const languageOfStaff = (staff: Staff): Language => (staff.user.prefs.language === 'es' ? 'es' : 'en');
+/** The practitioner as the patient sees them in "Who has seen my record". */
+export const auditActorOf = (staff: Staff): AuditActor => ({
+  id: staff.user.id,
+  role: 'care_team',
+  name: practitionerName(staff.practitioner, languageOfStaff(staff)),
+  organization: staff.organization.name,
+});
+
 const languageOfPatient = (patient: UserRow): Language => (patient.prefs.language === 'es' ? 'es' : 'en');
 
 export class CareTeamInbox {
@@ -149,11 +157,7 @@ export class CareTeamInbox {
 
   /** One access to a patient's record by this practitioner, recorded before the answer leaves. */
   private record(staff: Staff, patientId: number, access: Omit<RecordAccess, 'patientId' | 'address'>, db?: Database) {
-    return this.audit.record(
-      { id: staff.user.id, role: 'care_team', name: practitionerName(staff.practitioner, languageOfStaff(staff)), organization: staff.organization.name },
-      { ...access, patientId, address: staff.address },
-      db,
-    );
+    return this.audit.record(auditActorOf(staff), { ...access, patientId, address: staff.address }, db);
   }
 
   private async latestMessages(ids: number[]): Promise<Map<number, string>> {

@@ -1,0 +1,59 @@
+// The console's routes: sign-in, the inbox and a conversation. Every page but sign-in needs a
+// provider session; without one the root's guard sends the practitioner to sign in.
+import { Navigate, Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, useRouter } from '@tanstack/react-router';
+import type { TokenStore } from './browser';
+import { ConsoleFrame } from './frame';
+import { ConversationScreen } from './screens/ConversationScreen';
+import { InboxScreen } from './screens/InboxScreen';
+import { LoginScreen } from './screens/LoginScreen';
+
+export type RouterContext = { tokens: TokenStore };
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location }) => {
+    const signedIn = context.tokens.get() !== null;
+    if (!signedIn && location.pathname !== '/login') throw redirect({ to: '/login', replace: true });
+    if (signedIn && location.pathname === '/login') throw redirect({ to: '/', replace: true });
+  },
+  component: () => (
+    <ConsoleFrame>
+      <Outlet />
+    </ConsoleFrame>
+  ),
+  notFoundComponent: () => <Navigate to="/" replace />,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  component: function Login() {
+    const router = useRouter();
+    return <LoginScreen onSignedIn={() => void router.navigate({ to: '/', replace: true })} />;
+  },
+});
+
+const inboxRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: InboxScreen });
+
+const conversationRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/conversations/$id',
+  component: function Conversation() {
+    const { id } = conversationRoute.useParams();
+    const value = Number(id);
+    // A malformed id is no conversation: back to the inbox.
+    if (!Number.isInteger(value) || value < 1 || value > 2147483647) return <Navigate to="/" replace />;
+    return <ConversationScreen key={id} id={value} />;
+  },
+});
+
+const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute]);
+
+export function createConsoleRouter(context: RouterContext) {
+  return createRouter({ routeTree, context, defaultPendingComponent: () => null });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createConsoleRouter>;
+  }
+}

@@ -1,0 +1,202 @@
+// A conversation: the patient's name and stage, the messages (oldest first, earlier ones on demand),
+// a reply with photos or PDFs (checked by @mat/domain's document rule before sending), and "handled".
+import { documentRule, validateFile } from '@mat/domain';
+import { toFormData, unwrap } from '@mat/api';
+import type { StaffSchemas } from '@mat/api/staff';
+import { Alert, BackLink, Button, FileDropZone, Form, Heading, Spinner, Text, TextArea, useToast } from '@mat/ui';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { shellMessages, threadMessages as m } from '../messages';
+import { useStaff } from '../staff';
+import * as styles from './console.css';
+import { errorText, fieldText } from './errors';
+import { staffKeys } from './queries';
+import { stageText } from './stage';
+
+/** openapi/staff.yaml, StaffReply: at most 5 files, content up to 2000 characters. */
+const MAX_FILES = 5;
+const MAX_CONTENT = 2000;
+const accepted = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'];
+
+function MessageItem({ message }: { message: StaffSchemas['StaffMessage'] }) {
+  const intl = useIntl();
+  const { client } = useStaff();
+  const open = useMutation({
+    mutationFn: (id: number) => unwrap(client.GET('/attachments/{id}/url', { params: { path: { id } } })),
+    onSuccess: (link) => window.open(link.url, '_blank', 'noopener'),
+  });
+  return (
+    <li className={[styles.message, message.mine ? styles.mine : ''].join(' ')}>
+      <Text size="small" tone="muted">
+        {intl.formatMessage(m.sentBy, { name: message.sender.name, date: intl.formatDate(message.ts, { dateStyle: 'medium', timeStyle: 'short' }) })}
+      </Text>
+      <Text className={styles.breakable}>{message.content}</Text>
+      {message.attachments.length > 0 && (
+        <div className={styles.row}>
+          {message.attachments.map((file) => (
+            <Button key={file.id} variant="tertiary" onPress={() => open.mutate(file.id)}>
+              {intl.formatMessage(m.openAttachment, { name: file.name })}
+            </Button>
+          ))}
+        </div>
+      )}
+      {open.isError && <Text tone="danger">{errorText(intl, open.error)}</Text>}
+    </li>
+  );
+}
+
+function ReplyForm({ id }: { id: number }) {
+  const intl = useIntl();
+  const { client } = useStaff();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [content, setContent] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileProblem, setFileProblem] = useState<string>();
+  const reply = useMutation({
+    mutationFn: () =>
+      unwrap(
+        client.POST('/conversations/{id}/messages', {
+          params: { path: { id } },
+          // The files go as multipart parts under `attachments`, as the contract says.
+          body: { content, attachments: files },
+          bodySerializer: toFormData,
+        }),
+      ),
+    onSuccess: () => {
+      setContent('');
+      setFiles([]);
+      toast.show(intl.formatMessage(m.sent), { tone: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
+  const take = (file: File) => {
+    const problem = validateFile(file, documentRule);
+    if (problem) setFileProblem(intl.formatMessage({ id: problem.id }, problem.values));
+    else if (files.length >= MAX_FILES) setFileProblem(intl.formatMessage(m.tooManyFiles, { max: MAX_FILES }));
+    else {
+      setFileProblem(undefined);
+      setFiles((current) => [...current, file]);
+    }
+  };
+  return (
+    <Form
+      aria-label={intl.formatMessage(m.reply)}
+      error={reply.isError && !fieldText(intl, reply.error, 'content') ? (fieldText(intl, reply.error, 'attachments') ?? errorText(intl, reply.error)) : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        reply.mutate();
+      }}
+    >
+      <TextArea
+        label={intl.formatMessage(m.reply)}
+        description={intl.formatMessage(m.replyHelp)}
+        name="content"
+        isRequired
+        maxLength={MAX_CONTENT}
+        value={content}
+        onChange={setContent}
+        errorMessage={reply.isError ? fieldText(intl, reply.error, 'content') : undefined}
+        isInvalid={reply.isError && fieldText(intl, reply.error, 'content') !== undefined}
+      />
+      <FileDropZone label={intl.formatMessage(m.attach)} onFile={take} acceptedTypes={accepted} maxSizeMb={documentRule.maxMb} />
+      {fileProblem && (
+        <Alert tone="warning" isLive>
+          {fileProblem}
+        </Alert>
+      )}
+      {files.length > 0 && (
+        <ul className={styles.list} aria-label={intl.formatMessage(m.attached)}>
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className={styles.row}>
+              <Text as="span" className={styles.breakable}>
+                {file.name}
+              </Text>
+              <Button variant="tertiary" onPress={() => setFiles((current) => current.filter((_, i) => i !== index))}>
+                {intl.formatMessage(m.remove, { name: file.name })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button type="submit" isPending={reply.isPending}>
+        {intl.formatMessage(m.send)}
+      </Button>
+    </Form>
+  );
+}
+
+export function ConversationScreen({ id }: { id: number }) {
+  const intl = useIntl();
+  const { client } = useStaff();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const conversation = useQuery({
+    queryKey: staffKeys.conversation(id),
+    queryFn: () => unwrap(client.GET('/conversations/{id}', { params: { path: { id } } })),
+  });
+  const thread = useInfiniteQuery({
+    queryKey: staffKeys.messages(id),
+    queryFn: ({ pageParam }) => unwrap(client.GET('/conversations/{id}/messages', { params: { path: { id }, query: { page: pageParam } } })),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+  });
+  const handled = useMutation({
+    mutationFn: () => unwrap(client.POST('/conversations/{id}/handled', { params: { path: { id } } })),
+    onSuccess: () => {
+      toast.show(intl.formatMessage(m.markedHandled), { tone: 'success' });
+      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+    },
+  });
+  // Pages come newest first; the thread reads from the oldest down.
+  const messages = (thread.data?.pages.flatMap((page) => page.data) ?? []).slice().reverse();
+
+  if (conversation.isPending) return <Spinner label={intl.formatMessage(shellMessages.loading)} />;
+  if (conversation.isError)
+    return (
+      <div className={styles.stack}>
+        <BackLink href="/">{intl.formatMessage(m.back)}</BackLink>
+        <Alert tone="danger">{errorText(intl, conversation.error)}</Alert>
+      </div>
+    );
+  const current = conversation.data;
+  return (
+    <div className={styles.stack}>
+      <BackLink href="/">{intl.formatMessage(m.back)}</BackLink>
+      <div className={styles.stack}>
+        <Heading level={1}>
+          <span className={styles.breakable}>{current.name}</span>
+        </Heading>
+        <Text>{intl.formatMessage(m.patient, { name: current.patient.name, stage: stageText(intl, current.patient.stage) })}</Text>
+        <div className={styles.row}>
+          {current.handled ? (
+            <Text tone="muted">{intl.formatMessage(m.isHandled)}</Text>
+          ) : (
+            <Button variant="secondary" isPending={handled.isPending} onPress={() => handled.mutate()}>
+              {intl.formatMessage(m.markHandled)}
+            </Button>
+          )}
+        </div>
+        {handled.isError && <Alert tone="danger">{errorText(intl, handled.error)}</Alert>}
+      </div>
+      <section aria-labelledby="messages" className={styles.stack}>
+        <Heading level={2} id="messages">
+          {intl.formatMessage(m.messages)}
+        </Heading>
+        {thread.hasNextPage && (
+          <Button variant="tertiary" isPending={thread.isFetchingNextPage} onPress={() => void thread.fetchNextPage()}>
+            {intl.formatMessage(m.earlier)}
+          </Button>
+        )}
+        {thread.isError && <Alert tone="danger">{errorText(intl, thread.error)}</Alert>}
+        <ul className={styles.list}>
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} />
+          ))}
+        </ul>
+      </section>
+      <ReplyForm id={id} />
+    </div>
+  );
+}

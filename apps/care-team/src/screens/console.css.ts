@@ -1,0 +1,18 @@
+import { vars } from '@mat/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const stack = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
+export const breakable = style({ overflowWrap: 'anywhere' });
+export const message = style({
+  borderInlineStart: `${vars.borderWidth.strong} solid ${vars.color.border.subtle}`,
+  paddingInlineStart: vars.space.md,
+  display: 'grid',
+  gap: vars.space.xs,
+});
+export const mine = style({ borderInlineStartColor: vars.color.brand.default });
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: vars.space.md });
+export const page = style({ maxWidth: vars.size.contentMax, margin: '0 auto', padding: vars.space.lg, display: 'grid', gap: vars.space.xl });
+export const word = style({ whiteSpace: 'nowrap' });

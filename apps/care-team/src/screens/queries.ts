@@ -1,0 +1,11 @@
+// The console's server state: one key per staff call, so a reply or a resolve refreshes what shows it.
+export const staffKeys = {
+  me: ['staff', 'me'] as const,
+  alerts: ['staff', 'alerts'] as const,
+  inbox: ['staff', 'inbox'] as const,
+  conversation: (id: number) => ['staff', 'conversation', id] as const,
+  messages: (id: number) => ['staff', 'messages', id] as const,
+};
+
+/** The inbox and the alerts are looked at again every 30 s (the spec's polling interval for messages). */
+export const POLL_MS = 30_000;

@@ -1,0 +1,10 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [vanillaExtractPlugin(), react()],
+  resolve: { conditions: ['@mat/source', ...defaultClientConditions] },
+  test: { name: 'care-team', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+});
