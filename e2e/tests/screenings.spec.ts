@@ -1,0 +1,178 @@
+// The mental health screenings against the real server, in both languages: a crisis answer on the
+// Edinburgh scale (item 10) or the PHQ-9 (item 9) shows the crisis lines first and leaves the care
+// team an urgent alert (read through the staff API, as the console reads it); a GAD-7 of 12 is
+// moderate; a screening left at question 4 resumes there after signing in again, and switching
+// language mid-way keeps the answers.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { PORTS } from './environment';
+import { text, type Language } from './messages';
+import { call, DEMO_PASSWORD, logIn, newPatient, signIn } from './patients';
+
+const staffApi = `http://127.0.0.1:${PORTS.api}/api/staff/v1`;
+type Summary = { id: number; slug: string };
+type Alert = { id: number; kind: string; urgent: boolean; created_at: string; patient: { name: string }; screening: string | null };
+
+async function questionnaireId(request: APIRequestContext, token: string, slug: string): Promise<number> {
+  const list = await call<Summary[]>(request, 'GET', '/patient/profile/questionnaires', token);
+  return list.find((q) => q.slug === slug)!.id;
+}
+
+/** The care team's open alerts, as the console's inbox reads them. */
+async function openAlerts(request: APIRequestContext): Promise<Alert[]> {
+  const login = await request.post(`${staffApi}/auth/login`, { data: { email: 'nurse@matrona.care', password: DEMO_PASSWORD } });
+  expect(login.ok()).toBe(true);
+  const { token } = (await login.json()) as { token: string };
+  const alerts = await request.get(`${staffApi}/alerts`, { headers: { authorization: `Bearer ${token}` } });
+  expect(alerts.ok()).toBe(true);
+  return (await alerts.json()) as Alert[];
+}
+
+function journey(page: Page, language: Language) {
+  const t = (id: string, values?: Record<string, string>) => text(language, id, values);
+  return {
+    t,
+    /** Chooses an option (saved at once) and waits for the server to have it. */
+    async choose(label: string) {
+      const saved = page.waitForResponse((r) => r.url().endsWith('/questionnaire/save-answer') && r.request().method() === 'POST');
+      await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
+      expect((await saved).ok()).toBe(true);
+    },
+    async next(toQuestion: number, total: number) {
+      await page.getByRole('button', { name: t('questionnaires.next') }).click();
+      await expect(page.getByRole('progressbar', { name: t('questionnaires.questionOf', { current: String(toQuestion), total: String(total) }) })).toBeVisible();
+    },
+    async atQuestion(question: number, total: number) {
+      await expect(page.getByRole('progressbar', { name: t('questionnaires.questionOf', { current: String(question), total: String(total) }) })).toBeVisible();
+    },
+  };
+}
+
+/** The crisis lines of clinical.md as tappable links, with no score on the page yet. */
+async function expectCrisisLinesFirst(page: Page, t: (id: string, values?: Record<string, string>) => string) {
+  const crisis = page.getByTestId('crisis-resources');
+  await expect(crisis.getByRole('heading', { name: t('questionnaires.crisisTitle') })).toBeVisible();
+  await expect(crisis.getByRole('link', { name: t('questionnaires.call', { number: '911' }) })).toHaveAttribute('href', 'tel:911');
+  await expect(crisis.getByRole('link', { name: t('questionnaires.call', { number: '988' }) })).toHaveAttribute('href', 'tel:988');
+  await expect(crisis.getByRole('link', { name: t('questionnaires.call', { number: '1-833-852-6262' }) })).toHaveAttribute('href', 'tel:18338526262');
+  await expect(crisis.getByText(t('advice.crisis.lifeline'))).toBeVisible();
+  await expect(page.getByText(t('questionnaires.resultTitle'))).toHaveCount(0);
+}
+
+test('an Edinburgh item 10 answered "sometimes" shows the crisis lines first and alerts the care team (en)', async ({ page, request }) => {
+  test.slow(); // Ten steps, each saved and checked, and two axe passes.
+  const { choose, next, t } = journey(page, 'en');
+  const token = await logIn(request, 'demo@matrona.care');
+  const since = Date.now() - 1000;
+  await signIn(page, token, 'en');
+
+  await test.step('the check-ins are reached from Me', async () => {
+    await page.goto('/me');
+    await page.getByRole('link', { name: t('account.checkIns') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('questionnaires.listTitle') })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: `${t('questionnaires.start')}: Edinburgh Postnatal Depression Scale (EPDS)` }).click();
+    await page.getByRole('button', { name: t('questionnaires.begin') }).click();
+  });
+
+  await test.step('nine answers, one step at a time', async () => {
+    const firsts = ['As much as I always could', 'As much as I ever did', 'No, never', 'No, not at all', 'No, not at all', 'No, I have been coping as well as ever', 'No, not at all', 'No, not at all', 'No, never'];
+    for (const [i, label] of firsts.entries()) {
+      await choose(label);
+      await next(i + 2, 10);
+    }
+  });
+
+  await test.step('"Sometimes" on item 10: the crisis lines come next, before any score', async () => {
+    await choose('Sometimes');
+    await expectCrisisLinesFirst(page, t);
+    await expectNoAxeViolations(page);
+    const alerts = await openAlerts(request);
+    expect(alerts.some((a) => a.kind === 'crisis_answer' && a.urgent && a.patient.name === 'Ana Rivera' && Date.parse(a.created_at) >= since)).toBe(true);
+  });
+
+  await test.step('the result keeps the crisis lines above the score', async () => {
+    await page.getByRole('button', { name: t('questionnaires.crisisSeeResult') }).click();
+    await expect(page.getByText(t('questionnaires.resultScore', { score: '2', max: '30' }))).toBeVisible();
+    await expect(page.getByTestId('crisis-resources')).toBeVisible();
+    await expect(page.getByRole('heading', { name: t('questionnaires.coachTitle') })).toHaveCount(0);
+  });
+});
+
+test('a PHQ-9 item 9 above 0 shows the crisis lines first and alerts the care team (es)', async ({ page, request }) => {
+  test.slow(); // Ten steps, each saved and checked.
+  const { choose, next, t } = journey(page, 'es');
+  const token = await logIn(request, 'demo@matrona.care');
+  const since = Date.now() - 1000;
+  const id = await questionnaireId(request, token, 'phq-9');
+  await signIn(page, token, 'es');
+  await page.goto(`/q/${id}`);
+  await page.getByRole('button', { name: t('questionnaires.begin') }).click();
+  for (let question = 1; question <= 8; question += 1) {
+    await choose('Ningún día');
+    await next(question + 1, 10);
+  }
+  await choose('Varios días');
+  await expectCrisisLinesFirst(page, t);
+  await expectNoAxeViolations(page);
+  const alerts = await openAlerts(request);
+  expect(alerts.some((a) => a.kind === 'crisis_answer' && a.patient.name === 'Ana Rivera' && a.screening !== null && Date.parse(a.created_at) >= since)).toBe(true);
+  await page.getByRole('button', { name: t('questionnaires.crisisContinue') }).click();
+  await expect(page.getByRole('progressbar', { name: t('questionnaires.questionOf', { current: '10', total: '10' }) })).toBeVisible();
+});
+
+test('a GAD-7 of 12 shows the moderate band in plain words, and the result joins the history (es)', async ({ page, request }) => {
+  const { choose, next, t } = journey(page, 'es');
+  const patient = await newPatient(request, 'es');
+  const id = await questionnaireId(request, patient.token, 'gad-7');
+  await signIn(page, patient.token, 'es');
+  await page.goto(`/questionnaire/${id}`);
+  await page.getByRole('button', { name: t('questionnaires.begin') }).click();
+  const answers = ['Casi todos los días', 'Casi todos los días', 'Casi todos los días', 'Varios días', 'Varios días', 'Varios días', 'Nunca'];
+  for (const [i, label] of answers.entries()) {
+    await choose(label);
+    await next(i + 2, 8);
+  }
+  await page.getByRole('button', { name: t('questionnaires.finish') }).click();
+  await expect(page.getByText(t('questionnaires.resultScore', { score: '12', max: '21' }))).toBeVisible();
+  await expect(page.getByText(t('advice.screening.gad7.moderate'))).toBeVisible();
+  await expect(page.getByTestId('crisis-resources')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: t('questionnaires.backToList') }).click();
+  await expect(page.getByRole('img', { name: new RegExp(t('questionnaires.history', { title: 'Trastorno de ansiedad generalizada \\(GAD-7\\)' })) })).toBeVisible();
+});
+
+test('a screening left at question 4 resumes there after signing in again, and a language switch keeps the answers (en, es)', async ({ page, browser, request }) => {
+  const en = journey(page, 'en');
+  const patient = await newPatient(request, 'en');
+  const id = await questionnaireId(request, patient.token, 'edinburgh');
+  await signIn(page, patient.token, 'en');
+  await page.goto(`/questionnaire/${id}`);
+  await page.getByRole('button', { name: en.t('questionnaires.begin') }).click();
+  await en.choose('Not quite so much now');
+  await en.next(2, 10);
+  await en.choose('Rather less than I used to');
+  await en.next(3, 10);
+  await en.choose('Not very often');
+  await en.next(4, 10);
+  await page.close();
+
+  // Another sign-in, in a fresh browser: nothing is remembered on the device.
+  const context = await browser.newContext();
+  const again = await context.newPage();
+  const en2 = journey(again, 'en');
+  await signIn(again, await logIn(request, patient.email), 'en');
+  await again.goto(`/questionnaire/${id}`);
+  await en2.atQuestion(4, 10);
+
+  const es = journey(again, 'es');
+  await again.getByRole('button', { name: text('en', 'patient.shell.accountMenu') }).click();
+  await again.getByRole('menuitem', { name: text('en', 'patient.shell.switchLanguage') }).click();
+  await es.atQuestion(4, 10);
+  await expect(again.getByText('He estado nerviosa o inquieta sin tener motivo', { exact: false })).toBeVisible();
+  await again.getByRole('button', { name: es.t('questionnaires.back') }).click();
+  await es.atQuestion(3, 10);
+  await expect(again.getByRole('radio', { name: 'No con mucha frecuencia', exact: true })).toBeChecked();
+  await context.close();
+});
