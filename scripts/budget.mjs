@@ -21,7 +21,7 @@ const outDir = resolve(root, args.includes('--out') ? args[args.indexOf('--out')
 const routes = [
   {
     path: '/auth/login',
-    modules: ['src/routes/auth.screens.tsx', 'messages:{language}/auth', 'messages:{language}/membership'],
+    modules: ['src/routes/login.screen.tsx', 'messages:{language}/auth'],
     js: 120 * KiB,
     css: 20 * KiB,
   },

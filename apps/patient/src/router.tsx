@@ -12,6 +12,7 @@ import { authLayout, mainLayout, rootRoute, type RouterContext } from './routes/
 export type { RouterContext } from './routes/root';
 
 const auth = withMessages(['auth', 'membership'], () => import('./routes/auth.screens'));
+const login = withMessages(['auth'], () => import('./routes/login.screen'));
 const onboarding = withMessages(['onboarding'], () => import('./routes/onboarding.screens'));
 
 const authRoute = <Path extends string>(path: Path, name: keyof Awaited<ReturnType<typeof auth>>) =>
@@ -27,7 +28,7 @@ const dashboardRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   authLayout.addChildren([
-    authRoute('/auth/login', 'Login'),
+    createRoute({ getParentRoute: () => authLayout, path: '/auth/login', component: lazyRouteComponent(login, 'Login') }),
     authRoute('/auth/register', 'Register'),
     authRoute('/membership', 'Membership'),
     authRoute('/auth/reset-password', 'ForgotPassword'),

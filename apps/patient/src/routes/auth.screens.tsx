@@ -1,9 +1,8 @@
-// The screens of sign-in, sign-up and the password reset, in their own chunk: the login page
-// loads them and nothing of the signed-in app.
+// The screens of sign-up, the phone check and the password reset, in their own chunk; the login
+// page has a chunk of its own (./login.screen), with nothing of these or of the signed-in app.
 import {
   EmailSentScreen,
   ForgotPasswordScreen,
-  LoginScreen,
   PasswordUpdatedScreen,
   RegisterScreen,
   ResetPasswordScreen,
@@ -11,20 +10,8 @@ import {
 } from '@mat/features/auth';
 import { MembershipScreen as MembershipOffer } from '@mat/features/membership';
 import { useParams, useSearch } from '@tanstack/react-router';
-import { marketingOrigin, takeReturnPath } from '../browser';
+import { marketingOrigin } from '../browser';
 import { rootRoute, useGo } from './root';
-
-export function Login() {
-  const go = useGo();
-  return (
-    <LoginScreen
-      onLoggedIn={() => go(takeReturnPath() ?? '/dashboard')}
-      onRedirect={(url) => window.location.assign(url)}
-      registerHref="/auth/register"
-      forgotPasswordHref="/auth/reset-password"
-    />
-  );
-}
 
 /** /auth/reset-password: asks for the e-mail; after a reset (?updated=1) it says it is done [PasswordUpdated]. */
 export function ForgotPassword() {
