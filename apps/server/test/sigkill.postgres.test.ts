@@ -1,6 +1,6 @@
 // SIGKILL during a burst of acknowledged writes on PostgreSQL: a reading answered 201 was committed,
 // so it is there when the server starts again. PostgreSQL only (a `.postgres.test.ts` file, left out
-// of the PGlite run by vitest.config.ts); the PGlite variant is sigkill.test.ts.
+// of the PGlite run by vitest.config.ts); the PGlite variant is sigkill.pglite.test.ts.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

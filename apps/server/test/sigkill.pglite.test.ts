@@ -1,6 +1,6 @@
 // SIGKILL during a burst of acknowledged writes on PGlite (the server's own data directory): a
 // reading answered 201 was committed to disk, so it is there after the restart. The PostgreSQL
-// variant is sigkill.postgres.test.ts.
+// variant is sigkill.postgres.test.ts; this one runs in the PGlite run only (vitest.config.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
