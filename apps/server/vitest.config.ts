@@ -10,8 +10,10 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
-    // Files that need several processes on one database run only where there is a PostgreSQL.
-    exclude: process.env.MAT_TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, 'test/**/*.postgres.test.ts'],
+    // Files that start server processes of their own pick their database themselves: those that
+    // need a PostgreSQL (several processes on one database) run only where there is one, and those
+    // that start a server on its own PGlite data run once, in the PGlite run, not again beside them.
+    exclude: [...configDefaults.exclude, process.env.MAT_TEST_DATABASE_URL ? 'test/**/*.pglite.test.ts' : 'test/**/*.postgres.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

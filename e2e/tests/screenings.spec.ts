@@ -57,6 +57,9 @@ async function expectCrisisLinesFirst(page: Page, t: (id: string, values?: Recor
   await expect(crisis.getByRole('link', { name: t('questionnaires.call', { number: '1-833-852-6262' }) })).toHaveAttribute('href', 'tel:18338526262');
   await expect(crisis.getByText(t('advice.crisis.lifeline'))).toBeVisible();
   await expect(page.getByText(t('questionnaires.resultTitle'))).toHaveCount(0);
+  await page.setViewportSize({ width: 320, height: 720 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 720 });
 }
 
 test('an Edinburgh item 10 answered "sometimes" shows the crisis lines first and alerts the care team (en)', async ({ page, request }) => {
@@ -158,8 +161,8 @@ test('a screening left at question 4 resumes there after signing in again, and a
   await en.next(4, 10);
   await page.close();
 
-  // Another sign-in, in a fresh browser: nothing is remembered on the device.
-  const context = await browser.newContext();
+  // Another sign-in, in a fresh browser on a 320 px phone: nothing is remembered on the device.
+  const context = await browser.newContext({ viewport: { width: 320, height: 720 } });
   const again = await context.newPage();
   const en2 = journey(again, 'en');
   await signIn(again, await logIn(request, patient.email), 'en');
@@ -174,5 +177,6 @@ test('a screening left at question 4 resumes there after signing in again, and a
   await again.getByRole('button', { name: es.t('questionnaires.back') }).click();
   await es.atQuestion(3, 10);
   await expect(again.getByRole('radio', { name: 'No con mucha frecuencia', exact: true })).toBeChecked();
+  expect(await again.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await context.close();
 });

@@ -1,4 +1,4 @@
-// SIGKILL during a burst of acknowledged writes (sigkill.test.ts on PGlite, sigkill.postgres.test.ts
+// SIGKILL during a burst of acknowledged writes (sigkill.pglite.test.ts on PGlite, sigkill.postgres.test.ts
 // on PostgreSQL): the real server as a child process, the demo patient signed in, blood pressure
 // readings written by several callers at once, the process killed mid-burst with no chance to
 // flush anything, started again on the same data, and every reading that was answered 2xx read back.

@@ -9,7 +9,7 @@ import type { TestContext } from './harness.js';
 
 export type Provider = { userId: number; practitionerId: number; organizationId: number; email: string; password: string; token: string };
 
-export async function createCareTeam(ctx: TestContext, options: { kind?: 'care_team' | 'organization'; name?: string } = {}): Promise<Provider> {
+export async function createCareTeam(ctx: TestContext, options: { kind?: 'matrona' | 'care_team' | 'organization'; name?: string } = {}): Promise<Provider> {
   const n = randomInt(1_000_000, 9_999_999);
   const password = 'provider-password';
   const [organization] = await ctx.db.db

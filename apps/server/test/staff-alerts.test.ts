@@ -61,6 +61,24 @@ describe(`the console's urgent alerts on ${databaseKind}`, () => {
     expect((await staff('listAlerts', 'GET', '/alerts', team)).body.map((a: { id: number }) => a.id)).toEqual([second]);
   });
 
+  it("puts the alert of a patient no organization cares for yet before Matrona's own team, and only them", async () => {
+    const matrona = await createCareTeam(ctx, { kind: 'matrona' });
+    const team = await createCareTeam(ctx);
+    const alone = await createPatient(ctx);
+    const cared = await createPatient(ctx);
+    await addToTeam(ctx, cared.id, team);
+    const alert = await crisisAnswer(alone);
+    const caredAlert = await crisisAnswer(cared);
+
+    const seenByMatrona = (await staff('listAlerts', 'GET', '/alerts', matrona)).body.map((a: { id: number }) => a.id);
+    expect(seenByMatrona).toContain(alert);
+    // A patient with a care team of their own is theirs, not Matrona's, unless she writes to Matrona.
+    expect(seenByMatrona).not.toContain(caredAlert);
+    expect((await staff('listAlerts', 'GET', '/alerts', team)).body.map((a: { id: number }) => a.id)).toEqual([caredAlert]);
+    expect((await staff('resolveAlert', 'POST', `/alerts/${alert}/resolved`, team)).status).toBe(404);
+    expect((await staff('resolveAlert', 'POST', `/alerts/${alert}/resolved`, matrona)).status).toBe(204);
+  });
+
   it("keeps another organization's alerts out of reach: 404, and the alert stays open", async () => {
     const ours = await createCareTeam(ctx);
     const theirs = await createCareTeam(ctx);

@@ -174,7 +174,7 @@ export interface paths {
         };
         /**
          * Open alerts of the organization's patients
-         * @description Unresolved alerts of the patients the organization cares for (one of its practitioners on their team, or a question to it), urgent first, newest first. Not paged; resolved alerts leave the list.
+         * @description Unresolved alerts of the patients the organization cares for (one of its practitioners on their team, or a question to it), urgent first, newest first. Matrona's own care team also gets the alerts of every patient no organization cares for yet, so no crisis answer goes unseen. Not paged; resolved alerts leave the list.
          */
         get: operations["listAlerts"];
         put?: never;

@@ -1,5 +1,6 @@
 // The care team console's view of urgent alerts: the open alerts of the patients an organization
-// cares for (on its care team, or who asked it a question), and resolving one. Another
+// cares for (on its care team, or who asked it a question; for Matrona's own team, also every patient
+// no organization cares for yet), and resolving one. Another
 // organization's alert is 404, as if absent, like its conversations. Resolving one is a change to
 // the patient's record, in the audit trail; the list is the organization's queue, polled all day,
 // and is not (as the inbox list is not).
@@ -7,6 +8,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { careTeamAlerts, careTeamMembers, conversations, practitioners, questionnaireUsers, questionnaires, users } from '../../db/schema.js';
 import type { AuditTrail } from '../audit.js';
+import type { OrganizationRow } from '../conversations/present.js';
 import { auditActorOf, type Staff } from '../conversations/inbox.js';
 import { NotFoundError } from '../errors.js';
 import type { Language } from '../monitors/language.js';
@@ -18,19 +20,31 @@ export class StaffAlerts {
     private readonly now: () => Date,
   ) {}
 
-  /** The organization's patients: those with one of its practitioners on their team, or who wrote to it. */
-  private patientsOf(organizationId: number) {
-    const onTeam = this.db
-      .select({ id: careTeamMembers.patientId })
-      .from(careTeamMembers)
-      .innerJoin(practitioners, eq(practitioners.id, careTeamMembers.practitionerId))
-      .where(eq(practitioners.organizationId, organizationId));
-    const wrote = this.db.select({ id: conversations.patientId }).from(conversations).where(eq(conversations.organizationId, organizationId));
-    return sql`(${careTeamAlerts.userId} in ${onTeam} or ${careTeamAlerts.userId} in ${wrote})`;
+  /**
+   * The organization's patients: those with one of its practitioners on their team, or who wrote to
+   * it. Matrona's own care team is also the team of last resort: a patient no organization cares for
+   * yet is theirs, so a crisis answer is never left where no console shows it.
+   */
+  private patientsOf(organization: Pick<OrganizationRow, 'id' | 'kind'>) {
+    const teamOf = (organizationId?: number) =>
+      this.db
+        .select({ id: careTeamMembers.patientId })
+        .from(careTeamMembers)
+        .innerJoin(practitioners, eq(practitioners.id, careTeamMembers.practitionerId))
+        .where(organizationId === undefined ? undefined : eq(practitioners.organizationId, organizationId));
+    const wroteTo = (organizationId?: number) =>
+      this.db
+        .select({ id: conversations.patientId })
+        .from(conversations)
+        .where(organizationId === undefined ? undefined : eq(conversations.organizationId, organizationId));
+    const patient = careTeamAlerts.userId;
+    const cared = sql`(${patient} in ${teamOf(organization.id)} or ${patient} in ${wroteTo(organization.id)})`;
+    if (organization.kind !== 'matrona') return cared;
+    return sql`(${cared} or (${patient} not in ${teamOf()} and ${patient} not in ${wroteTo()}))`;
   }
 
   /** Unresolved alerts of the organization's patients: urgent first, newest first. */
-  async open(organizationId: number, language: Language) {
+  async open(organization: Pick<OrganizationRow, 'id' | 'kind'>, language: Language) {
     const rows = await this.db
       .select({
         alert: careTeamAlerts,
@@ -41,7 +55,7 @@ export class StaffAlerts {
       .innerJoin(users, eq(users.id, careTeamAlerts.userId))
       .leftJoin(questionnaireUsers, eq(questionnaireUsers.id, careTeamAlerts.questionnaireUserId))
       .leftJoin(questionnaires, eq(questionnaires.id, questionnaireUsers.questionnaireId))
-      .where(and(isNull(careTeamAlerts.resolvedAt), this.patientsOf(organizationId)))
+      .where(and(isNull(careTeamAlerts.resolvedAt), this.patientsOf(organization)))
       .orderBy(desc(careTeamAlerts.urgent), desc(careTeamAlerts.createdAt), desc(careTeamAlerts.id));
     return rows.map(({ alert, patient, definition }) => ({
       id: alert.id,
@@ -58,7 +72,7 @@ export class StaffAlerts {
     const [row] = await this.db
       .select({ id: careTeamAlerts.id, patientId: careTeamAlerts.userId, resolvedAt: careTeamAlerts.resolvedAt })
       .from(careTeamAlerts)
-      .where(and(eq(careTeamAlerts.id, id), this.patientsOf(staff.organization.id)));
+      .where(and(eq(careTeamAlerts.id, id), this.patientsOf(staff.organization)));
     if (!row) throw new NotFoundError();
     if (row.resolvedAt) return;
     await this.db.transaction(async (tx) => {
