@@ -1,5 +1,5 @@
 import { authMutations } from '@mat/api';
-import { validateEmail, validatePhone } from '@mat/domain';
+import { EMAIL_MAX_LENGTH, validateEmail, validatePhone } from '@mat/domain';
 import { Alert, Button, Form, Heading, PhoneField, Text, TextArea, TextField, SendIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -61,7 +61,7 @@ export function ContactUsScreen() {
       <Text>{intl.formatMessage(m.contactIntro)}</Text>
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={screen.form}>
         <TextField label={intl.formatMessage(m.name)} autoComplete="name" value={name} onChange={setName} isRequired maxLength={100} errorMessage={problem.fields.name} />
-        <TextField label={intl.formatMessage(m.email)} type="email" autoComplete="email" value={email} onChange={setEmail} isRequired errorMessage={problem.fields.email} />
+        <TextField label={intl.formatMessage(m.email)} type="email" autoComplete="email" value={email} onChange={setEmail} isRequired maxLength={EMAIL_MAX_LENGTH} errorMessage={problem.fields.email} />
         <PhoneField label={intl.formatMessage(m.phoneOptional)} value={phone} onChange={setPhone} errorMessage={problem.fields.phone} />
         <TextField label={intl.formatMessage(m.subject)} value={subject} onChange={setSubject} isRequired maxLength={150} errorMessage={problem.fields.subject} />
         <TextArea label={intl.formatMessage(m.message)} value={message} onChange={setMessage} isRequired maxLength={5000} rows={6} errorMessage={problem.fields.message} />

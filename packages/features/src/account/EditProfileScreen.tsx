@@ -1,5 +1,5 @@
 import { authQueries, profileMutations, profileQueries, type Schema } from '@mat/api';
-import { validateEmail, validatePersonName, validateZip } from '@mat/domain';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, validateEmail, validatePersonName, validateZip } from '@mat/domain';
 import { Alert, Button, Form, Heading, Skeleton, TextField, useToast, SaveIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -58,11 +58,11 @@ function ProfileForm({ profile }: { profile: Schema<'PatientProfile'> }) {
 
   return (
     <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={screen.form}>
-      <TextField label={intl.formatMessage(m.firstName)} autoComplete="given-name" value={firstName} onChange={setFirstName} isRequired
+      <TextField label={intl.formatMessage(m.firstName)} autoComplete="given-name" value={firstName} onChange={setFirstName} isRequired maxLength={NAME_MAX_LENGTH}
         errorMessage={problem.fields.first_name} />
-      <TextField label={intl.formatMessage(m.lastName)} autoComplete="family-name" value={lastName} onChange={setLastName} isRequired
+      <TextField label={intl.formatMessage(m.lastName)} autoComplete="family-name" value={lastName} onChange={setLastName} isRequired maxLength={NAME_MAX_LENGTH}
         errorMessage={problem.fields.last_name} />
-      <TextField label={intl.formatMessage(m.email)} type="email" autoComplete="email" value={email} onChange={setEmail} isRequired
+      <TextField label={intl.formatMessage(m.email)} type="email" autoComplete="email" value={email} onChange={setEmail} isRequired maxLength={EMAIL_MAX_LENGTH}
         errorMessage={problem.fields.email} />
       <TextField label={intl.formatMessage(m.zip)} autoComplete="postal-code" inputMode="numeric" value={zip} onChange={setZip} maxLength={5}
         errorMessage={problem.fields.zip} />

@@ -1,5 +1,5 @@
 import { ApiError, authQueries, profileMutations, type Schema } from '@mat/api';
-import { formatPhone, validateCode, validatePhone } from '@mat/domain';
+import { formatPhone, TEXT_MAX_LENGTH, validateCode, validatePhone } from '@mat/domain';
 import { Button, CodeField, Dialog, Form, Heading, Link, PasswordField, PhoneField, Switch, Text, useToast, BiometricIcon, PhoneNumberIcon } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -158,7 +158,7 @@ function BiometricSwitch({ isOn }: { isOn: boolean }) {
           </Button>
         )}
       >
-        <PasswordField label={intl.formatMessage(m.password)} autoComplete="current-password" value={password} onChange={setPassword} errorMessage={wrong ?? undefined} />
+        <PasswordField label={intl.formatMessage(m.password)} autoComplete="current-password" value={password} onChange={setPassword} maxLength={TEXT_MAX_LENGTH.password} errorMessage={wrong ?? undefined} />
       </Dialog>
     </>
   );

@@ -1,5 +1,5 @@
 import { authMutations } from '@mat/api';
-import { validateEmail } from '@mat/domain';
+import { EMAIL_MAX_LENGTH, validateEmail } from '@mat/domain';
 import { Button, Form, Heading, Link, Text, TextField, ContactIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -41,7 +41,7 @@ export function ForgotPasswordScreen({ onSent, loginHref }: ForgotPasswordScreen
       <Heading level={1}>{intl.formatMessage(m.forgotTitle)}</Heading>
       <Text>{intl.formatMessage(m.forgotIntro)}</Text>
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={styles.form}>
-        <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage(m.email)} isRequired
+        <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage(m.email)} isRequired maxLength={EMAIL_MAX_LENGTH}
           value={email} onChange={setEmail} errorMessage={problem.fields.email} />
         <Button icon={<ContactIcon />} type="submit" variant="primary" isPending={send.isPending} isFullWidth>
           {intl.formatMessage(m.send)}

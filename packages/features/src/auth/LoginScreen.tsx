@@ -1,5 +1,5 @@
 import { ApiError, authMutations, type Schema } from '@mat/api';
-import { validateCode, validateEmail, validatePhone, validateRequired } from '@mat/domain';
+import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH, validateCode, validateEmail, validatePhone, validateRequired } from '@mat/domain';
 import { Alert, Button, CodeField, Form, Heading, Link, PasswordField, PhoneField, Text, TextField, SignInIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -110,10 +110,10 @@ export function LoginScreen({ onLoggedIn, onRedirect, registerHref, forgotPasswo
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       {mode === 'email' ? (
         <Form onSubmit={submitEmail} error={formError} validationBehavior="aria" className={styles.form}>
-          <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage(m.email)} isRequired
+          <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage(m.email)} isRequired maxLength={EMAIL_MAX_LENGTH}
             value={email} onChange={setEmail} errorMessage={problem.fields.email} />
           <PasswordField name="password" autoComplete="current-password" label={intl.formatMessage(m.password)}
-            isRequired value={password} onChange={setPassword} errorMessage={problem.fields.password} />
+            isRequired maxLength={TEXT_MAX_LENGTH.password} value={password} onChange={setPassword} errorMessage={problem.fields.password} />
           <Link href={forgotPasswordHref}>{intl.formatMessage(m.forgotPassword)}</Link>
           <Button icon={<SignInIcon />} type="submit" variant="primary" isPending={login.isPending} isFullWidth>
             {intl.formatMessage(m.submit)}

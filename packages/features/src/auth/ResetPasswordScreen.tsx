@@ -1,5 +1,5 @@
 import { ApiError, authMutations } from '@mat/api';
-import { validatePassword, validatePasswordConfirmation } from '@mat/domain';
+import { TEXT_MAX_LENGTH, validatePassword, validatePasswordConfirmation } from '@mat/domain';
 import { Alert, Button, Form, Heading, LinkButton, PasswordField, Text, ContactIcon, PasswordIcon, SignInIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -59,9 +59,9 @@ export function ResetPasswordScreen({ token, onReset, forgotPasswordHref }: Rese
       <Heading level={1}>{intl.formatMessage(m.newTitle)}</Heading>
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={styles.form}>
         <PasswordField name="password" autoComplete="new-password" label={intl.formatMessage(m.newPassword)}
-          description={intl.formatMessage(m.newPasswordHint)} isRequired value={password} onChange={setPassword} errorMessage={problem.fields.password} />
+          description={intl.formatMessage(m.newPasswordHint)} isRequired maxLength={TEXT_MAX_LENGTH.password} value={password} onChange={setPassword} errorMessage={problem.fields.password} />
         <PasswordField name="password_confirmation" autoComplete="new-password" label={intl.formatMessage(m.confirmPassword)}
-          isRequired value={confirmation} onChange={setConfirmation} errorMessage={problem.fields.password_confirmation} />
+          isRequired maxLength={TEXT_MAX_LENGTH.password} value={confirmation} onChange={setConfirmation} errorMessage={problem.fields.password_confirmation} />
         <Button icon={<PasswordIcon />} type="submit" variant="primary" isPending={reset.isPending} isFullWidth>
           {intl.formatMessage(m.save)}
         </Button>
