@@ -1,6 +1,6 @@
 // The Content Security Policy of the built apps, sent as a header by the server that serves their
 // files (`vite preview`, as `npm start` runs it: apps/*/vite.config.ts set `preview.headers`).
-// One home for both apps; e2e/tests/content-security-policy.spec.ts opens their main routes in
+// One home for the apps; e2e/tests/content-security-policy.spec.ts opens their main routes in
 // Chromium and fails on any violation. Each source is listed with why it is there; nothing
 // allows inline or evaluated scripts.
 
@@ -27,8 +27,8 @@ const base = {
   'frame-ancestors': ["'none'"],
 };
 
-/** The patient app: a single-page app that calls the API on its own origin (/api). */
-export const patientAppPolicy = serialize({
+/** A single-page app that calls the API on its own origin (/api): the patient app and the care team's console. */
+const singlePageApp = {
   ...base,
   // One <style> element a library in the app's shared chunk (MatContext) inserts at run time,
   // allowed by its hash rather than by 'unsafe-inline'; if the library changes it, the e2e check
@@ -38,7 +38,13 @@ export const patientAppPolicy = serialize({
   'img-src': [...base['img-src'], 'blob:'],
   // The API is under /api on the same origin (the preview server forwards it).
   'connect-src': ["'self'"],
-});
+};
+
+/** The patient app. */
+export const patientAppPolicy = serialize(singlePageApp);
+
+/** The care team's console: built on the same packages, with the staff API on its own origin. */
+export const careTeamConsolePolicy = serialize(singlePageApp);
 
 /** The marketing site: prerendered HTML and CSS, no script of its own. */
 export const marketingSitePolicy = serialize({

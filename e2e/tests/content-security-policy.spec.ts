@@ -1,12 +1,14 @@
 // The built apps keep to their Content Security Policy (scripts/content-security-policy.ts): each
-// main route of the patient app and the marketing site is opened in Chromium, and any
+// main route of the patient app, the care team's console and the marketing site is opened in Chromium, and any
 // `securitypolicyviolation` event or CSP console error fails the test.
 import { expect, test, type Page } from '@playwright/test';
-import { marketingSitePolicy, patientAppPolicy } from '../../scripts/content-security-policy';
+import { careTeamConsolePolicy, marketingSitePolicy, patientAppPolicy } from '../../scripts/content-security-policy';
 import { PORTS } from './environment';
-import { newPatient, signIn } from './patients';
+import { text } from './messages';
+import { DEMO_PASSWORD, newPatient, signIn } from './patients';
 
 const site = `http://127.0.0.1:${PORTS.marketing}`;
+const careTeamConsole = `http://127.0.0.1:${PORTS.careTeam}`;
 
 /** Records every violation the page reports, from its first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -43,4 +45,16 @@ test('the patient app runs within its Content Security Policy, signed out and in
 test('the marketing site runs within its Content Security Policy', async ({ page }) => {
   const violations = await watchViolations(page);
   for (const path of ['/', '/es', '/registered-nurses', '/doula-care/es', '/terms', '/privacy/es']) await open(page, `${site}${path}`, marketingSitePolicy, violations);
+});
+
+test("the care team's console runs within its Content Security Policy, signed out and in", async ({ page }) => {
+  const violations = await watchViolations(page);
+  const t = (id: string) => text('en', id);
+  await open(page, `${careTeamConsole}/login`, careTeamConsolePolicy, violations);
+  await page.getByRole('textbox', { name: t('careTeam.login.email') }).fill('nurse@matrona.care');
+  await page.getByLabel(t('careTeam.login.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: t('careTeam.login.submit') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('careTeam.inbox.title') })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
 });
