@@ -40,11 +40,23 @@ const singlePageApp = {
   'connect-src': ["'self'"],
 };
 
+/**
+ * Where the API's files (avatars, documents, attachments) are read from by signed link: the files
+ * adapter's public URL, by default the API server itself (apps/server/src/config.ts), which is
+ * another origin than the app's pages.
+ */
+export const filesOrigin = (env: Record<string, string | undefined> = process.env) =>
+  new URL(env.PUBLIC_URL ?? `http://localhost:${env.API_PORT ?? 3000}`).origin;
+
+/** An app that also shows and fetches the API's files from their origin. */
+const withFiles = (files: string) =>
+  serialize({ ...singlePageApp, 'img-src': [...singlePageApp['img-src'], files], 'connect-src': [...singlePageApp['connect-src'], files] });
+
 /** The patient app. */
-export const patientAppPolicy = serialize(singlePageApp);
+export const patientAppPolicy = (files: string) => withFiles(files);
 
 /** The care team's console: built on the same packages, with the staff API on its own origin. */
-export const careTeamConsolePolicy = serialize(singlePageApp);
+export const careTeamConsolePolicy = (files: string) => withFiles(files);
 
 /** The marketing site: prerendered HTML and CSS, no script of its own. */
 export const marketingSitePolicy = serialize({

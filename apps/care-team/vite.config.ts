@@ -2,7 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { careTeamConsolePolicy } from '../../scripts/content-security-policy';
+import { filesOrigin, careTeamConsolePolicy } from '../../scripts/content-security-policy';
 
 // The API server runs beside the console; the dev and preview servers forward /api to it, so the
 // console and the staff API share one origin, as the patient app and v2 do.
@@ -12,6 +12,6 @@ export default defineConfig({
   plugins: [optimizeLocales.vite({ locales: ['en', 'es'] }), vanillaExtractPlugin(), react()],
   resolve: { conditions: ['@mat/source', ...defaultClientConditions] },
   server: { port: Number(process.env.PORT ?? 5175), strictPort: true, proxy: api },
-  preview: { port: Number(process.env.PORT ?? 5175), strictPort: true, proxy: api, headers: { 'Content-Security-Policy': careTeamConsolePolicy } },
+  preview: { port: Number(process.env.PORT ?? 5175), strictPort: true, proxy: api, headers: { 'Content-Security-Policy': careTeamConsolePolicy(filesOrigin()) } },
   build: { sourcemap: true },
 });

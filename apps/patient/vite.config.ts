@@ -2,7 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { patientAppPolicy } from '../../scripts/content-security-policy';
+import { filesOrigin, patientAppPolicy } from '../../scripts/content-security-policy';
 import { messageAreas } from './vite/messageAreas';
 import { precompileMessages } from './vite/precompileMessages';
 import { preloadHeadingFont } from './vite/preloadHeadingFont';
@@ -35,6 +35,6 @@ export default defineConfig(({ command }) => ({
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: api },
   // The built app is served with its Content Security Policy (scripts/content-security-policy.ts).
   // The dev server goes without: Vite's client injects inline scripts and styles there.
-  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: api, headers: { 'Content-Security-Policy': patientAppPolicy } },
+  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: api, headers: { 'Content-Security-Policy': patientAppPolicy(filesOrigin()) } },
   build: { sourcemap: true, manifest: true },
 }));

@@ -9,6 +9,8 @@ import { DEMO_PASSWORD, newPatient, signIn } from './patients';
 
 const site = `http://127.0.0.1:${PORTS.marketing}`;
 const careTeamConsole = `http://127.0.0.1:${PORTS.careTeam}`;
+// The API server of the run serves the files at its default public URL.
+const files = `http://localhost:${PORTS.api}`;
 
 /** Records every violation the page reports, from its first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -34,11 +36,11 @@ async function open(page: Page, url: string, policy: string, violations: () => P
 
 test('the patient app runs within its Content Security Policy, signed out and in', async ({ page, request }) => {
   const violations = await watchViolations(page);
-  for (const path of ['/auth/login', '/auth/register']) await open(page, path, patientAppPolicy, violations);
+  for (const path of ['/auth/login', '/auth/register']) await open(page, path, patientAppPolicy(files), violations);
   const patient = await newPatient(request, 'es');
   await signIn(page, patient.token, 'es');
   for (const path of ['/dashboard', '/me', '/my-account', '/edit-profile', '/medical-record', '/settings', '/notifications', '/profile/record-access']) {
-    await open(page, path, patientAppPolicy, violations);
+    await open(page, path, patientAppPolicy(files), violations);
   }
 });
 
@@ -50,7 +52,7 @@ test('the marketing site runs within its Content Security Policy', async ({ page
 test("the care team's console runs within its Content Security Policy, signed out and in", async ({ page }) => {
   const violations = await watchViolations(page);
   const t = (id: string) => text('en', id);
-  await open(page, `${careTeamConsole}/login`, careTeamConsolePolicy, violations);
+  await open(page, `${careTeamConsole}/login`, careTeamConsolePolicy(files), violations);
   await page.getByRole('textbox', { name: t('careTeam.login.email') }).fill('nurse@matrona.care');
   await page.getByLabel(t('careTeam.login.password'), { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: t('careTeam.login.submit') }).click();

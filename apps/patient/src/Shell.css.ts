@@ -2,3 +2,7 @@ import { style } from '@vanilla-extract/css';
 
 // A one-word label (the language's own name) never breaks inside itself, even at 320 px.
 export const word = style({ whiteSpace: 'nowrap' });
+
+// The footer's links stack on phones: each is at least 24 px high, so a finger (and WCAG 2.5.8's
+// target size) never lands on the neighbour.
+export const footerLink = style({ display: 'inline-flex', alignItems: 'center', minBlockSize: '24px' });
