@@ -29,7 +29,7 @@ async function richPatient(request: APIRequestContext, language: Language) {
 
 for (const language of ['en', 'es'] as const satisfies Language[]) {
   test(`every signed-in page passes axe (${language})`, async ({ page, request }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(420_000); // Every signed-in page, each loaded and checked by axe: more pages than one default timeout holds.
     const ids = await richPatient(request, language);
     const baby = await newPatient(request, language);
     await call(request, 'POST', '/patient/child', baby.token, { first_name: 'Mateo', date_of_birth: '2026-11-01', birth_weight: { lb: 7, oz: 8 } });
