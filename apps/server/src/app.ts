@@ -32,6 +32,7 @@ import { profileHandlers } from './routes/profile.js';
 import { questionnaireHandlers } from './routes/questionnaires.js';
 import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
+import { supportSessionHandlers } from './routes/support-sessions.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -91,6 +92,7 @@ function allHandlers(services: Services): Handlers {
     ...exportHandlers(services),
     ...questionnaireHandlers(services),
     ...conversationHandlers(services),
+    ...supportSessionHandlers(services),
   };
 }
 
