@@ -66,7 +66,7 @@ describe(`conversation events on ${databaseKind}`, () => {
     // Another patient's conversation, and no session: refused before any stream opens.
     const other = await fetch(`${address}/api/v2/conversations/${id}/events`, { headers: { Authorization: `Bearer ${eve.token}` } });
     expect(other.status).toBe(404);
-    expect((await other.json()).code).toBe('errors.notFound');
+    expect(((await other.json()) as { code: string }).code).toBe('errors.notFound');
     expect((await fetch(`${address}/api/v2/conversations/${id}/events`)).status).toBe(401);
     expect((await fetch(`${address}/api/v2/conversations/0/events`, { headers: { Authorization: `Bearer ${ana.token}` } })).status).toBe(422);
   });
