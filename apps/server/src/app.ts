@@ -33,6 +33,7 @@ import { questionnaireHandlers } from './routes/questionnaires.js';
 import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
 import { supportSessionHandlers } from './routes/support-sessions.js';
+import { carePlanHandlers } from './routes/care-plan.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -93,6 +94,7 @@ function allHandlers(services: Services): Handlers {
     ...questionnaireHandlers(services),
     ...conversationHandlers(services),
     ...supportSessionHandlers(services),
+    ...carePlanHandlers(services),
   };
 }
 
