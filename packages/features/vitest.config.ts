@@ -11,5 +11,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // A screen test types whole forms through user-event; on two busy cores filling the sign-up
+    // form alone has taken over 5 s, the default, though nothing was wrong.
+    testTimeout: 20_000,
   },
 });

@@ -2,33 +2,23 @@
 // by page, printing readings written per second and the p95 latency of a page, on PGlite and, when
 // MAT_TEST_DATABASE_URL is set, on PostgreSQL. `pnpm --filter @mat/server bench`
 import { tmpdir } from 'node:os';
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { FolderCuff } from '../src/adapters/cuff.js';
 import { FolderFiles } from '../src/adapters/files.js';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
+import { freshPostgres } from '../test/fresh-database.js';
 
 const READINGS = Number(process.env.BENCH_READINGS ?? 10_000);
 const noop = { send: async () => {} };
 
 async function postgresDatabase(adminUrl: string) {
-  const name = `matrona_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const fresh = await freshPostgres(adminUrl, 'matrona_bench');
+  const handle = await openDatabase({ url: fresh.url });
   const drop = async () => {
     await handle.close();
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    await fresh.drop();
   };
   return { handle, drop };
 }

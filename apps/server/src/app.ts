@@ -36,6 +36,7 @@ import { profileHandlers } from './routes/profile.js';
 import { questionnaireHandlers } from './routes/questionnaires.js';
 import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
+import { supportSessionHandlers } from './routes/support-sessions.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -98,6 +99,7 @@ function allHandlers(services: Services): Handlers {
     ...questionnaireHandlers(services),
     ...conversationHandlers(services),
     ...paymentHandlers(services),
+    ...supportSessionHandlers(services),
   };
 }
 

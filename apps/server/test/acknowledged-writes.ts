@@ -2,54 +2,10 @@
 // on PostgreSQL): the real server as a child process, the demo patient signed in, blood pressure
 // readings written by several callers at once, the process killed mid-burst with no chance to
 // flush anything, started again on the same data, and every reading that was answered 2xx read back.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, DEMO_PATIENT } from '../src/db/seed.js';
+import { startServer, stop, type ServerProcess } from './server-process.js';
 
-const serverFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-export type ServerProcess = { url: string; child: ChildProcess; log: () => string };
-
-const running = new Set<ChildProcess>();
-
-/** Kills what is still running (a test that failed or timed out half way): call in afterAll. */
-export function killLeftovers(): void {
-  for (const child of running) child.kill('SIGKILL');
-}
-
-/** Starts `src/main.ts --demo` as its own process on a free port; resolves once it listens. */
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const environment: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env };
-  // The PGlite run must not pick up a database from the environment.
-  if (!env.DATABASE_URL) delete environment.DATABASE_URL;
-  const child = spawn(process.execPath, ['--conditions=@mat/source', '--import', 'tsx', 'src/main.ts', '--demo'], {
-    cwd: serverFolder,
-    env: environment,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  return new Promise((done, fail) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (listening) done({ url: `${listening[1]}/api/v2`, child, log: () => output });
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code, signal) => fail(new Error(`server exited with ${code ?? signal}:\n${output.slice(-2000)}`)));
-  });
-}
-
-/** Stops a process and waits until it is gone. */
-export function stop(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
-  const gone = new Promise<void>((done) => server.child.once('exit', () => done()));
-  server.child.kill(signal);
-  return gone;
-}
+export { killLeftovers } from './server-process.js';
 
 async function signIn(server: ServerProcess) {
   const login = await fetch(`${server.url}/plogin`, {
@@ -84,7 +40,7 @@ export type BurstResult = { attempted: number; acknowledged: number; found: numb
  * arrived. Then the server starts again on the same data and each acknowledged id is looked for.
  */
 export async function killDuringBurst(env: Record<string, string>, { callers = 8, killAfter = 120 } = {}): Promise<BurstResult> {
-  const first = await startServer(env);
+  const first = await startServer(env, { demo: true });
   const { headers, monitor } = await signIn(first);
   const acknowledged: number[] = [];
   let attempted = 0;
@@ -116,7 +72,7 @@ export async function killDuringBurst(env: Record<string, string>, { callers = 8
   } finally {
     await stop(first, 'SIGKILL');
   }
-  const second = await startServer(env);
+  const second = await startServer(env, { demo: true });
   try {
     const found = await readingIds(second, (await signIn(second)).headers, monitor);
     const lost = acknowledged.filter((id) => !found.has(id));

@@ -1,7 +1,5 @@
 // Builds the API for a test file on its own empty database: PGlite in memory, or a fresh
 // database on the PostgreSQL of MAT_TEST_DATABASE_URL, dropped when the file is done.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +10,7 @@ import type { EmailMessage, EmailSender } from '../src/adapters/email.js';
 import type { SmsMessage, SmsSender } from '../src/adapters/sms.js';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { freshPostgres } from './fresh-database.js';
 
 export const databaseKind = process.env.MAT_TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -35,23 +34,6 @@ export class RecordingEmail implements EmailSender {
   async send(message: EmailMessage) {
     this.sent.push(message);
   }
-}
-
-async function freshPostgres(adminUrl: string) {
-  const name = `matrona_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
 }
 
 export type TestContext = {

@@ -2,45 +2,27 @@
 // once, and a rate limit counts the hits of both. Real processes on the wall clock, not inject.
 // PostgreSQL only (a `.postgres.test.ts` file, left out of the PGlite run by vitest.config.ts):
 // a PGlite database belongs to one process, so there is nothing to share.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { notifications, reminders } from '../src/db/schema.js';
 import { setUpTestApp } from './harness.js';
 import { createPatient } from './patients.js';
+import { killLeftovers, startServer as startProcess, type ServerProcess } from './server-process.js';
 
 const ctx = setUpTestApp();
-const serverFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const started: ChildProcess[] = [];
 
-afterAll(() => {
-  for (const child of started) child.kill('SIGTERM');
-});
+afterAll(killLeftovers);
 
-type Server = { url: string; dataDir: string; log: () => string };
+type Server = ServerProcess & { dataDir: string };
 
-/** Starts `src/main.ts` as its own process on a free port; resolves once it listens. */
-function startServer(databaseUrl: string): Promise<Server> {
+/** A server process on the test's database with its own data folder and one-second scans. */
+async function startServer(databaseUrl: string): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'matrona-instance-'));
-  const child = spawn(process.execPath, ['--conditions=@mat/source', '--import', 'tsx', 'src/main.ts'], {
-    cwd: serverFolder,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'info', REMINDER_TICK_SECONDS: '1', JOB_POLL_SECONDS: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  started.push(child);
-  return new Promise((done, fail) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
-      if (listening) done({ url: `${listening[1]}/api/v2`, dataDir, log: () => output });
-    });
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output.slice(-2000)}`)));
-  });
+  const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, REMINDER_TICK_SECONDS: '1', JOB_POLL_SECONDS: '1' };
+  return { ...(await startProcess(env)), dataDir };
 }
 
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, seconds: number): Promise<T> {

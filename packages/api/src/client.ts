@@ -46,13 +46,18 @@ export function sessionMiddleware(options: MatClientOptions): Middleware {
   };
 }
 
-export function createMatClient(options: MatClientOptions): MatClient {
+/** An openapi-fetch client for one API's paths with the session middleware: the v2 and the staff clients. */
+export function createSessionClient<Paths extends object>(options: MatClientOptions): Client<Paths, 'application/json'> {
   const customFetch = options.fetch;
-  const client = createClient<paths, 'application/json'>({
+  const client = createClient<Paths, 'application/json'>({
     baseUrl: options.baseUrl,
     // Read the fetch at call time so a test or the app may replace globalThis.fetch after creating the client.
     fetch: (request: Request) => (customFetch ?? globalThis.fetch)(request),
   });
   client.use(sessionMiddleware(options));
   return client;
+}
+
+export function createMatClient(options: MatClientOptions): MatClient {
+  return createSessionClient<paths>(options);
 }

@@ -1,7 +1,7 @@
 // @mat/api/staff: the care team console's API (openapi/staff.yaml), apart from the patient's entry so
 // patient bundles never carry it. The same session and locale middleware as the v2 client.
-import createClient, { type Client } from 'openapi-fetch';
-import { sessionMiddleware, type MatClientOptions } from './client.js';
+import type { Client } from 'openapi-fetch';
+import { createSessionClient, type MatClientOptions } from './client.js';
 import type { components, operations, paths } from './generated/staff.js';
 
 export type { components as StaffComponents, operations as StaffOperations, paths as StaffPaths };
@@ -12,11 +12,5 @@ export type StaffClient = Client<paths, 'application/json'>;
 
 /** A client for the staff root (e.g. '/api/staff/v1'); options as createMatClient's. */
 export function createStaffClient(options: MatClientOptions): StaffClient {
-  const customFetch = options.fetch;
-  const client = createClient<paths, 'application/json'>({
-    baseUrl: options.baseUrl,
-    fetch: (request: Request) => (customFetch ?? globalThis.fetch)(request),
-  });
-  client.use(sessionMiddleware(options));
-  return client;
+  return createSessionClient<paths>(options);
 }

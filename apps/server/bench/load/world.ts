@@ -2,13 +2,13 @@
 // fresh PostgreSQL database dropped at the end), migrated like the real server's, with one patient,
 // a session and a blood pressure monitor holding some readings. And a count of the statements the
 // process sends to its database, read by the parent between runs.
-import { randomBytes } from 'node:crypto';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { monitors, sessions, users } from '../../src/db/schema.js';
 import { hashToken, newSessionToken } from '../../src/services/secrets.js';
+import { freshPostgres } from '../../test/fresh-database.js';
 
 export type BenchDatabase = 'pglite' | 'postgres';
 export const SEEDED_READINGS = 200;
@@ -68,21 +68,8 @@ async function open(kind: BenchDatabase): Promise<{ handle: DatabaseHandle; drop
   }
   const adminUrl = process.env.MAT_TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('PostgreSQL needs MAT_TEST_DATABASE_URL');
-  const name = `matrona_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  };
-  return { handle, drop };
+  const { url, drop } = await freshPostgres(adminUrl, 'matrona_load');
+  return { handle: await openDatabase({ url }), drop };
 }
 
 export async function openWorld(kind: BenchDatabase): Promise<World> {

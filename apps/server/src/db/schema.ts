@@ -2,6 +2,7 @@
 // area under ./tables. Migrations in ../../drizzle are generated from those files with `pnpm db:generate`.
 import * as accounts from './tables/accounts.js';
 import * as audit from './tables/audit.js';
+import * as care from './tables/care.js';
 import * as careTeam from './tables/care-team.js';
 import * as documents from './tables/documents.js';
 import * as family from './tables/family.js';
@@ -16,6 +17,7 @@ import * as symptoms from './tables/symptoms.js';
 
 export * from './tables/accounts.js';
 export * from './tables/audit.js';
+export * from './tables/care.js';
 export * from './tables/care-team.js';
 export * from './tables/documents.js';
 export * from './tables/family.js';
@@ -42,4 +44,5 @@ export const schema = {
   ...questionnaires,
   ...careTeam,
   ...payments,
+  ...care,
 };

@@ -45,6 +45,7 @@ import { AuditTrail } from './audit.js';
 import { StaffAlerts } from './care-team/staff-alerts.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
+import { SupportSessions } from './care/support-sessions.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -129,6 +130,7 @@ export function createServices(given: ServiceOptions) {
     careTeamAlerts,
     staffAlerts: new StaffAlerts(options.db, audit, now),
     questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
+    supportSessions: new SupportSessions(options.db, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }

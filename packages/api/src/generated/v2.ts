@@ -5592,7 +5592,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve a seat
-         * @description A free member spends 1 credit. 409: errors.sessionStarted, errors.alreadyReserved, errors.sessionEnded, errors.sessionFull, errors.noCredits.
+         * @description A free member spends 1 of their product credits (Credits.product_credits); a Gold member, or an offer priced at 0, spends none. A coaching group holds at most 5 whatever its capacity. 409, in this order: errors.sessionEnded, errors.sessionStarted, errors.alreadyReserved, errors.sessionFull, errors.noCredits; racing patients never get more seats than there are.
          */
         post: operations["reserveSupportSession"];
         delete?: never;
@@ -5619,7 +5619,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a reservation
-         * @description A paid seat gets its credit back. 409 errors.notReserved, errors.sessionEnded.
+         * @description Cancels the patient's live seat in the session; a paid seat gets its product credit back. 409 errors.sessionEnded after the end, errors.notReserved without a live seat.
          */
         post: operations["cancelSupportSessionReservation"];
         delete?: never;

@@ -1,32 +1,19 @@
 // The readings as a PDF in the patient's language and unit, to print or hand to any provider.
-// PDFKit's built-in Helvetica covers Spanish (á, é, ñ, ¿); no font file is needed.
-import { displayWeight, domainMessages, kickCountDuration, type MessageId } from '@mat/domain';
-import PDFDocument from 'pdfkit';
+import { displayWeight, kickCountDuration, type MessageId } from '@mat/domain';
+import { intlLocale, translate } from '../monitors/language.js';
+import { startPdf } from '../pdf.js';
 import type { ExportedReadings } from './readings.js';
-
-const intlLocale = { en: 'en-US', es: 'es-US' } as const;
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 /** `compress: false` leaves the page text readable, for tests that check what is written. */
 export async function readingsPdf(readings: ExportedReadings, now: Date, options: { compress?: boolean } = {}): Promise<Buffer> {
   const { user, language } = readings;
-  const t = (id: MessageId, values: Record<string, string> = {}) =>
-    Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, value), domainMessages[language][id]);
+  const t = (id: MessageId, values?: Record<string, string>) => translate(language, id, values);
   const locale = intlLocale[language];
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: user.timezone });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const onDay = (iso: string) => date.format(new Date(`${iso}T00:00:00Z`));
 
-  const doc = new PDFDocument({ size: 'LETTER', margin: 54, compress: options.compress ?? true, info: { Title: t('notices.export.title'), Author: 'Matrona' }, lang: language });
-  const done = collect(doc);
+  const { doc, bytes } = startPdf({ title: t('notices.export.title'), language, compress: options.compress });
   doc.fontSize(20).font('Helvetica-Bold').text(t('notices.export.title'));
   doc.moveDown(0.3).fontSize(11).font('Helvetica').text(t('notices.export.patient', { name: `${user.firstName} ${user.lastName}` }));
   doc.text(t('notices.export.generated', { date: dateTime.format(now) }));
@@ -75,5 +62,5 @@ export async function readingsPdf(readings: ExportedReadings, now: Date, options
     );
   }
   doc.end();
-  return done;
+  return bytes;
 }

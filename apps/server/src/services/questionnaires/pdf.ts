@@ -1,21 +1,11 @@
 // A questionnaire run as a PDF in the run's language: each question with the answer chosen, a
 // screening's score and what it means (from @mat/domain), and the instrument's source and terms of
-// use. PDFKit's built-in Helvetica covers Spanish (á, é, ñ, ¿).
-import { domainMessages, questionOptions, questionsOf, screeningMaxTotal, screeningResultMessage, scoreQuestionnaire, type MessageId } from '@mat/domain';
-import PDFDocument from 'pdfkit';
+// use.
+import { questionOptions, questionsOf, screeningMaxTotal, screeningResultMessage, scoreQuestionnaire, type MessageId } from '@mat/domain';
+import { intlLocale, translate } from '../monitors/language.js';
+import { startPdf } from '../pdf.js';
 import { answerMap, type Run } from './questionnaires.js';
 import { localeOfRun } from './views.js';
-
-const intlLocale = { en: 'en-US', es: 'es-US' } as const;
-
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 /** `compress: false` leaves the page text readable, for tests that check what is written. */
 export async function questionnairePdf(
@@ -26,18 +16,10 @@ export async function questionnairePdf(
   const { run, questionnaire, responses } = owned;
   const { definition } = questionnaire;
   const locale = localeOfRun(run.language);
-  const t = (id: MessageId, values: Record<string, string | number> = {}) =>
-    Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), domainMessages[locale][id]);
+  const t = (id: MessageId, values?: Record<string, string | number>) => translate(locale, id, values);
   const dateTime = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: patient.timezone });
 
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 54,
-    compress: options.compress ?? true,
-    info: { Title: definition.title[locale], Author: 'Matrona' },
-    lang: locale,
-  });
-  const done = collect(doc);
+  const { doc, bytes } = startPdf({ title: definition.title[locale], language: locale, compress: options.compress });
   doc.fontSize(18).font('Helvetica-Bold').text(definition.title[locale]);
   doc.moveDown(0.3).fontSize(11).font('Helvetica').text(t('notices.export.patient', { name: `${patient.firstName} ${patient.lastName}` }));
   doc.text(run.endAt ? t('notices.questionnaire.finished', { date: dateTime.format(run.endAt) }) : t('notices.questionnaire.notFinished'));
@@ -72,5 +54,5 @@ export async function questionnairePdf(
     doc.font('Helvetica').text(definition.source.termsOfUse);
   }
   doc.end();
-  return done;
+  return bytes;
 }

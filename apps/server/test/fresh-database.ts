@@ -1,0 +1,21 @@
+// A database of its own on the PostgreSQL of an admin URL, for a test file or a benchmark run,
+// dropped when done (WITH FORCE: a killed server process may still hold a connection).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export async function freshPostgres(adminUrl: string, prefix = 'matrona_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}

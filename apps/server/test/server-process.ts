@@ -1,0 +1,49 @@
+// The real server as a child process, for the tests that need more than inject: several
+// processes on one database (instances.postgres.test.ts) and a SIGKILL mid-write (sigkill.*).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const serverFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export type ServerProcess = { url: string; child: ChildProcess; log: () => string };
+
+const running = new Set<ChildProcess>();
+
+/** Kills what is still running (a test that failed or timed out half way): call in afterAll. */
+export function killLeftovers(): void {
+  for (const child of running) child.kill('SIGKILL');
+}
+
+/**
+ * Starts `src/main.ts` (with `--demo` when asked) as its own process on a free port; resolves once
+ * it listens. `env` is laid over this process's environment.
+ */
+export function startServer(env: Record<string, string>, { demo = false } = {}): Promise<ServerProcess> {
+  const environment: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env };
+  // A PGlite run must not pick up a database from the environment.
+  if (!env.DATABASE_URL) delete environment.DATABASE_URL;
+  const args = ['--conditions=@mat/source', '--import', 'tsx', 'src/main.ts', ...(demo ? ['--demo'] : [])];
+  const child = spawn(process.execPath, args, { cwd: serverFolder, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return new Promise((done, fail) => {
+    let output = '';
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+      if (listening) done({ url: `${listening[1]}/api/v2`, child, log: () => output });
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code, signal) => fail(new Error(`server exited with ${code ?? signal}:\n${output.slice(-2000)}`)));
+  });
+}
+
+/** Stops a process and waits until it is gone. */
+export function stop(server: ServerProcess, signal: NodeJS.Signals): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return Promise.resolve();
+  const gone = new Promise<void>((done) => server.child.once('exit', () => done()));
+  server.child.kill(signal);
+  return gone;
+}
