@@ -3,6 +3,11 @@ import type { CuffReadings } from '../adapters/cuff.js';
 import type { FileStore } from '../adapters/files.js';
 import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
+import type { PaymentProcessor } from '../adapters/payments.js';
+import { Cards } from './payments/cards.js';
+import { Membership } from './payments/membership.js';
+import { Receipts } from './payments/receipts.js';
+import { BuyTokens } from './payments/buy-token.js';
 import type { Database } from '../db/client.js';
 import { transactional } from '../db/transactions.js';
 import { Accounts } from './accounts.js';
@@ -32,7 +37,7 @@ import { PhoneCodes } from './phone-codes.js';
 import { Profiles } from './profiles.js';
 import { RateLimiter } from './rate-limit.js';
 import { JobQueue } from './jobs.js';
-import { handleHousekeeping } from './scheduled-work.js';
+import { handleHousekeeping, handleMembershipRenewals } from './scheduled-work.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
 import { ReadingsExport } from './export/readings-export.js';
@@ -49,6 +54,7 @@ export type ServiceOptions = {
   email: EmailSender;
   cuff: CuffReadings;
   files: FileStore;
+  payments: PaymentProcessor;
   log?: { error: (object: object, message: string) => void };
   codeSecret: string;
   sessionIdleMinutes: number;
@@ -86,7 +92,14 @@ export function createServices(given: ServiceOptions) {
   const supportSessions = new SupportSessions(options.db, now);
   const threads = new Threads(options.db, options.files);
   const replyNotices = new ReplyNotices({ email: options.email, sms: options.sms }, options.appUrl, options.log ?? console);
+  const cards = new Cards(options.db, options.payments);
+  const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console);
+  handleMembershipRenewals(jobs, membership);
   return {
+    cards,
+    membership,
+    payments: options.payments,
+    buyTokens: new BuyTokens(options.codeSecret, options.appUrl, now),
     readingsExport: new ReadingsExport(options.db, now),
     now,
     limits,

@@ -2993,7 +2993,7 @@ export interface paths {
         put?: never;
         /**
          * Start Gold with a card
-         * @description Purchases are final. 402 errors.cardDeclined; 409 errors.alreadyMember.
+         * @description Charges the first month ($30) now with a saved card (`card_id`), a new one (`card`, saved and made the default) or else the default card; Gold then renews monthly. Purchases are final. 402 errors.cardDeclined (declined, insufficient funds, expired card) or errors.paymentRequestFailed (the bank asks for authentication); 404 for a card that is not the patient's; 409 errors.alreadyMember, or errors.conflict while the same purchase is being paid (a purchase sent twice at once is charged once); 422 errors.invalidPromocode (no promo codes are offered yet), or validation.chooseCard on `card_id` when there is no card.
          */
         post: operations["createMembershipWithCard"];
         delete?: never;
@@ -3018,7 +3018,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start Gold with a wallet payment */
+        /**
+         * Start Gold with a wallet payment
+         * @description As createMembershipWithCard, paid with the wallet's payment method, which is saved as the default card.
+         */
         post: operations["createMembershipWithPaymentService"];
         delete?: never;
         options?: never;
@@ -3144,7 +3147,7 @@ export interface paths {
         };
         /**
          * A token to buy on the web
-         * @description Membership purchase is not offered in the mobile app.
+         * @description Membership purchase is not offered in the mobile app: a signed token, valid 30 minutes, opens the web purchase signed in.
          */
         get: operations["getMembershipBuyToken"];
         put?: never;
@@ -3169,7 +3172,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a buy token still works */
+        /**
+         * Whether a buy token still works
+         * @description True while the token is as it was given and has not run out.
+         */
         get: operations["checkMembershipBuyToken"];
         put?: never;
         post?: never;
@@ -3195,7 +3201,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew Gold with a card */
+        /**
+         * Renew Gold with a card
+         * @description Charges one more month now: it is added after the running paid cycle, or starts today when none runs. 402, 404 and 422 as createMembershipWithCard.
+         */
         post: operations["prolongMembershipWithCard"];
         delete?: never;
         options?: never;
@@ -3219,7 +3228,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew Gold with a wallet payment */
+        /**
+         * Renew Gold with a wallet payment
+         * @description As prolongMembershipWithCard, paid with the wallet's payment method.
+         */
         post: operations["prolongMembershipWithPaymentService"];
         delete?: never;
         options?: never;
@@ -3291,7 +3303,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a card */
+        /**
+         * Save a card
+         * @description Saves the payment form's payment method for later charges (a SetupIntent for off-session use); the first card, or one with make_default, is the default. 402 errors.cardDeclined for a refused card, errors.paymentRequestFailed when the bank still asks for authentication.
+         */
         post: operations["createCard"];
         delete?: never;
         options?: never;
@@ -3462,7 +3477,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy Gold */
+        /**
+         * Buy Gold
+         * @description The first month ($30) now with `card_id`, a new `payment_method_id` or the default card, renewing monthly; the same refusals as createMembershipWithCard. A failed renewal (state paymentFailed) is paid again here.
+         */
         post: operations["purchaseSubscription"];
         delete?: never;
         options?: never;
@@ -3513,7 +3531,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew Gold again */
+        /**
+         * Renew Gold again
+         * @description Resumes renewals of a downgraded membership still in its paid cycle (state resubscribed); the next charge is at the cycle's end. 402 errors.paymentFailed without a saved card; 409 when nothing is downgraded.
+         */
         post: operations["restoreSubscription"];
         delete?: never;
         options?: never;
@@ -18801,6 +18822,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -19063,6 +19085,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19410,6 +19433,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
