@@ -2028,7 +2028,7 @@ export interface paths {
         put?: never;
         /**
          * Start a conversation
-         * @description 409 errors.noMessageCredits for a free member without credits; Matrona's own organization needs Gold or can_message_matrona (403).
+         * @description 409 errors.noMessageCredits for a free member without credits; Matrona's own organization needs Gold or can_message_matrona (403). A question with photos or PDFs goes as multipart/form-data (NewConversationForm), so the question and its files are one message and spend one credit.
          */
         post: operations["startConversation"];
         delete?: never;
@@ -9674,6 +9674,21 @@ export interface components {
             has_more: boolean;
         };
         /**
+         * @description A NewConversation with its files, as multipart/form-data (the numbers as decimal text).
+         * @example {
+         *       "organization_id": 3,
+         *       "category_id": 2,
+         *       "content": "Is this latch right? The photo is from this morning."
+         *     }
+         */
+        NewConversationForm: {
+            organization_id: number;
+            category_id?: number;
+            name?: string;
+            content: string;
+            attachments?: Blob[];
+        };
+        /**
          * @description A message; files go as multipart.
          * @example {
          *       "content": "She fed for 20 minutes and seemed content."
@@ -17194,6 +17209,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NewConversation"];
+                "multipart/form-data": components["schemas"]["NewConversationForm"];
             };
         };
         responses: {
