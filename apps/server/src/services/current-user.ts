@@ -1,5 +1,6 @@
 // The CurrentUser shape of openapi/v2.yaml, from a user row. Fields that later features own
-// (organizations, care team, paid Gold membership) have their empty values until those exist.
+// (organizations, care team) have their empty values until those exist; the paid Gold fields come
+// from the subscription (payments/gold-fields.ts).
 import { count, eq } from 'drizzle-orm';
 import type { CuffReadings } from '../adapters/cuff.js';
 import type { Database } from '../db/client.js';
@@ -7,6 +8,7 @@ import { children } from '../db/schema.js';
 import type { Avatars } from './files/avatars.js';
 import type { Schema } from '../contract.js';
 import { hasGoldView } from './gold.js';
+import { paidGoldFields } from './payments/gold-fields.js';
 import { channelsOf } from './profiles.js';
 import type { UserRow } from './sessions.js';
 
@@ -20,12 +22,14 @@ export class CurrentUsers {
   ) {}
 
   async of(user: UserRow) {
-    const [paired, [counted], avatar] = await Promise.all([
+    const current = toCurrentUser(user, this.now());
+    const [paired, [counted], avatar, gold] = await Promise.all([
       this.cuff.isPaired(user.uuid),
       this.db.select({ n: count() }).from(children).where(eq(children.userId, user.id)),
       this.avatars.url(user),
+      paidGoldFields(this.db, user.id, current.matrona_gold_view),
     ]);
-    return { ...toCurrentUser(user, this.now()), has_pylo_device: paired, children_count: counted?.n ?? 0, avatar };
+    return { ...current, ...gold, has_pylo_device: paired, children_count: counted?.n ?? 0, avatar };
   }
 }
 
@@ -46,9 +50,9 @@ export function toCurrentUser(user: UserRow, now = new Date()) {
     user_data: { prefs: user.prefs },
     matrona_gold_view: hasGoldView(user, now),
     matrona_gold_expire_at: user.goldUntil?.toISOString() ?? null,
-    matrona_gold_renews_at: null as string | null,
+    matrona_gold_renews_at: null as string | null, // filled in by CurrentUsers.of
     matrona_gold_is_paid: false,
-    latest_matrona_gold_charge: null,
+    latest_matrona_gold_charge: null as Schema<'GoldCharge'> | null,
     maternity_benefit_organization: null,
     maternity_benefit_organization_name: null as string | null,
     user_care_orgs: [] as { id: number; name: string }[],
