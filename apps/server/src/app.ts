@@ -38,6 +38,7 @@ import { questionnaireHandlers } from './routes/questionnaires.js';
 import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
 import { supportSessionHandlers } from './routes/support-sessions.js';
+import { carePlanHandlers } from './routes/care-plan.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -101,6 +102,7 @@ function allHandlers(services: Services): Handlers {
     ...conversationHandlers(services),
     ...paymentHandlers(services),
     ...supportSessionHandlers(services),
+    ...carePlanHandlers(services),
   };
 }
 

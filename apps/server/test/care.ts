@@ -1,7 +1,7 @@
 // Offers and sessions for the care tests: an organization's group, class, coaching or kind of
 // visit with sessions at given times, and a patient's credits.
 import { eq } from 'drizzle-orm';
-import { supportProducts, supportSessions, users } from '../src/db/schema.js';
+import { carePlanItems, supportProducts, supportSessions, users } from '../src/db/schema.js';
 import type { TestContext } from './harness.js';
 import type { Patient } from './patients.js';
 
@@ -62,3 +62,19 @@ export async function productCredits(ctx: TestContext, patient: Patient) {
   const [row] = await ctx.db.db.select({ n: users.productCredits }).from(users).where(eq(users.id, patient.id));
   return row!.n;
 }
+
+/** An item of the patient's care plan on a day (YYYY-MM-DD). */
+export async function assign(
+  ctx: TestContext,
+  patient: Patient,
+  day: string,
+  options: { title?: string; type?: (typeof carePlanItems.$inferInsert)['type']; category?: string } = {},
+) {
+  const [item] = await ctx.db.db
+    .insert(carePlanItems)
+    .values({ patientId: patient.id, day, type: options.type ?? 'task', title: options.title ?? `Item on ${day}`, category: options.category ?? null })
+    .returning();
+  return item!;
+}
+
+export const dayOffset = (ctx: TestContext, days: number) => new Date(ctx.clock.now.getTime() + days * 24 * 3600_000).toISOString().slice(0, 10);

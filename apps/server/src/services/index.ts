@@ -47,6 +47,7 @@ import { StaffAlerts } from './care-team/staff-alerts.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
 import { SupportSessions } from './care/support-sessions.js';
+import { CarePlan } from './care/care-plan.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -89,6 +90,7 @@ export function createServices(given: ServiceOptions) {
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
   const audit = new AuditTrail(options.db, now);
   const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now, audit);
+  const supportSessions = new SupportSessions(options.db, now);
   const threads = new Threads(options.db, options.files);
   const replyNotices = new ReplyNotices({ email: options.email, sms: options.sms }, options.appUrl, options.log ?? console);
   const cards = new Cards(options.db, options.payments);
@@ -132,7 +134,8 @@ export function createServices(given: ServiceOptions) {
     careTeamAlerts,
     staffAlerts: new StaffAlerts(options.db, audit, now),
     questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
-    supportSessions: new SupportSessions(options.db, now),
+    supportSessions,
+    carePlan: new CarePlan(options.db, supportSessions, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }

@@ -1239,7 +1239,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Care items matching the selected filters */
+        /**
+         * Care items matching the selected filters
+         * @description Items of every day matching the filters (types are item types, categories, a location of virtual or in_person), archived ones left out, soonest day first, pages of up to 20 days.
+         */
         post: operations["filterAssignments"];
         delete?: never;
         options?: never;
@@ -1261,7 +1264,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today's care items */
+        /**
+         * Today's care items
+         * @description Today's items (the patient's time zone), archived ones left out. A page holds up to 20 days; `all=1` gives every day in one page.
+         */
         get: operations["getCarePlanToday"];
         put?: never;
         post?: never;
@@ -1285,7 +1291,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Past care items */
+        /**
+         * Past care items
+         * @description Items of past days, newest day first, archived ones included (so they can be brought back). Pages of up to 20 days from 1; `all=1` gives every day.
+         */
         get: operations["getCarePlanHistory"];
         put?: never;
         post?: never;
@@ -1309,7 +1318,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Coming care items */
+        /**
+         * Coming care items
+         * @description Items of coming days, soonest first, archived ones left out. Pages of up to 20 days from 1; `all=1` gives every day.
+         */
         get: operations["getCarePlanFuture"];
         put?: never;
         post?: never;
@@ -1337,7 +1349,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a care item done
-         * @description Sets completed_at; the apps move the item to the top of the non-milestone items.
+         * @description Sets completed_at (kept if already set); in its day's order the item now heads the non-milestone items (milestones first, then the most recently completed). A milestone is 404 here (it has its own call).
          */
         post: operations["completeAssignment"];
         delete?: never;
@@ -1361,7 +1373,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Remove a care item from the plan */
+        /**
+         * Remove a care item from the plan
+         * @description Takes the item off the plan for good: it leaves every list and answers 404 from then on.
+         */
         put: operations["unassignAssignment"];
         post?: never;
         delete?: never;
@@ -1385,7 +1400,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Archive a care item */
+        /**
+         * Archive a care item
+         * @description The item leaves today and future and stays in history with archived true.
+         */
         put: operations["archiveAssignment"];
         post?: never;
         delete?: never;
@@ -1457,7 +1475,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a milestone reached */
+        /**
+         * Mark a milestone reached
+         * @description Sets the milestone's completed_at (kept if already set); an item that is not a milestone is 404.
+         */
         put: operations["completeMilestone"];
         post?: never;
         delete?: never;
@@ -1480,7 +1501,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Programs and coming care */
+        /**
+         * Programs and coming care
+         * @description The programs, and up to 5 items not yet done from today on.
+         */
         get: operations["getCareOverview"];
         put?: never;
         post?: never;
@@ -1576,7 +1600,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Past contacts with the care team */
+        /**
+         * Past contacts with the care team
+         * @description Visits and sessions the patient held a seat in, once ended, newest first (at most 100), with the practitioner's summary when written.
+         */
         get: operations["listInteractions"];
         put?: never;
         post?: never;
@@ -5468,7 +5495,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sessions of an offer */
+        /**
+         * Sessions of an offer
+         * @description The offer's sessions not yet ended, soonest first, 20 a page; `all=1` gives them all.
+         */
         get: operations["listSupportProductSessions"];
         put?: never;
         post?: never;
@@ -15957,6 +15987,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getCarePlanHistory: {
@@ -15990,6 +16021,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getCarePlanFuture: {
@@ -16023,6 +16055,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     completeAssignment: {
@@ -22278,6 +22311,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     searchSupportSessions: {

@@ -1,5 +1,6 @@
 // The contract's shapes of care records (SupportSession, SupportProduct, CarePlanItem, Reservation,
 // CalendarEvent), in the reader's language, and the one rule for a session's state by the clock.
+import { appointmentState } from '@mat/domain';
 import type { carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions } from '../../db/schema.js';
 import { organizationRef } from '../conversations/present.js';
 import type { Language } from '../monitors/language.js';
@@ -13,10 +14,9 @@ type PractitionerRow = typeof practitioners.$inferSelect;
 
 export type SessionState = 'upcoming' | 'inProgress' | 'finished';
 
-/** Upcoming before its start, in progress until its end, then finished (spec 4). */
+/** Upcoming before its start, in progress until its end, then finished (spec 4; @mat/domain's rule). */
 export function stateOf(session: Pick<SessionRow, 'startsAt' | 'endsAt'>, now: Date): SessionState {
-  if (now.getTime() >= session.endsAt.getTime()) return 'finished';
-  return now.getTime() >= session.startsAt.getTime() ? 'inProgress' : 'upcoming';
+  return appointmentState({ startsAtMs: session.startsAt.getTime(), endsAtMs: session.endsAt.getTime() }, now.getTime());
 }
 
 export const isLive = (reservation: ReservationRow | null | undefined): reservation is ReservationRow => !!reservation && reservation.cancelledAt === null;
