@@ -268,4 +268,15 @@ describe(`Gold payments on ${databaseKind}`, () => {
     const authenticated = new URL(String(answered.headers.location)).searchParams.get('payment_method')!;
     expect(await call('POST', '/stripe/create-card', ana, { payment_method_id: authenticated, name: 'Ana Rivera' })).toMatchObject({ status: 201, body: { last4: '3155', exp_month: 4, exp_year: 2030 } });
   });
+
+  it('confirms the phone of a patient joining Gold by a texted code, and refuses a wrong code or a taken phone', async () => {
+    const ana = await createPatient(ctx);
+    const other = await createPatient(ctx);
+    expect(await call('POST', '/membership/send-phone-confirmation-code', ana, { phone: other.phone })).toMatchObject({ status: 422, body: { fields: { phone: 'validation.phoneTaken' } } });
+    const sent = await call('POST', '/membership/send-phone-confirmation-code', ana, { phone: '3105550142' });
+    expect(sent.status).toBe(200);
+    expect(await call('POST', '/membership/confirm-phone-by-code', ana, { phone: '3105550142', code: '000000' })).toMatchObject({ status: 422, body: { code: 'errors.incorrectCode' } });
+    const confirmed = await call('POST', '/membership/confirm-phone-by-code', ana, { phone: '3105550142', code: ctx.sms.lastCode('3105550142') });
+    expect(confirmed.body).toMatchObject({ phone: '3105550142', user_data: { prefs: { verified_phone: 'yes' } } });
+  });
 });
