@@ -6,6 +6,10 @@ import type { CuffReadings } from './adapters/cuff.js';
 import { FolderFiles, type FileStore } from './adapters/files.js';
 import type { EmailSender } from './adapters/email.js';
 import type { SmsSender } from './adapters/sms.js';
+import type { PaymentProcessor } from './adapters/payments.js';
+import { LocalPayments } from './adapters/payments-local.js';
+import { serveLocalPayments } from './http/local-payments.js';
+import { paymentHandlers } from './routes/payments.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSecurityHeaders } from './http/headers.js';
@@ -32,6 +36,8 @@ import { profileHandlers } from './routes/profile.js';
 import { questionnaireHandlers } from './routes/questionnaires.js';
 import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
+import { supportSessionHandlers } from './routes/support-sessions.js';
+import { carePlanHandlers } from './routes/care-plan.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -44,6 +50,8 @@ export type AppOptions = {
   email: EmailSender;
   cuff: CuffReadings;
   files: FileStore;
+  /** The payments port; the local processor (signed with codeSecret) when none is given. */
+  payments?: PaymentProcessor;
   codeSecret: string;
   sessionIdleMinutes?: number;
   providerLoginUrl?: string;
@@ -91,6 +99,9 @@ function allHandlers(services: Services): Handlers {
     ...exportHandlers(services),
     ...questionnaireHandlers(services),
     ...conversationHandlers(services),
+    ...paymentHandlers(services),
+    ...supportSessionHandlers(services),
+    ...carePlanHandlers(services),
   };
 }
 
@@ -105,7 +116,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
     frameworkErrors,
     clientErrorHandler,
   });
+  const appUrl = options.appUrl ?? 'http://localhost:5173';
+  const payments = options.payments ?? new LocalPayments(options.codeSecret, 'http://localhost:3000/local-payments/challenge', options.now);
   const services = createServices({
+    payments,
     db: options.db,
     sms: options.sms,
     email: options.email,
@@ -116,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     sessionIdleMinutes: options.sessionIdleMinutes ?? 60,
     providerLoginUrl: options.providerLoginUrl ?? 'https://providers.matrona.care/login',
     supportEmail: options.supportEmail ?? 'care@matrona.care',
-    appUrl: options.appUrl ?? 'http://localhost:5173',
+    appUrl,
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
     onCall: options.onCall ?? { email: 'on-call@matrona.care', phone: '5555550199' },
     rateLimitScale: options.rateLimitScale,
@@ -134,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await app.register(multipart);
   // The embedded file store serves its own signed links, as a bucket would.
   if (options.files instanceof FolderFiles) serveFolderFiles(app, options.files);
+  // And the local payment processor its card form and challenge page, as Stripe serves its own.
+  if (payments instanceof LocalPayments) serveLocalPayments(app, payments, appUrl);
   await app.register(
     async (api) => {
       api.get('/openapi.json', async () => document);

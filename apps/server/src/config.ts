@@ -29,6 +29,11 @@ const schema = z
     S3_REGION: z.string().min(1).default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    // Payments (adapters/payments.ts): the embedded local processor, or Stripe with its keys.
+    PAYMENTS_ADAPTER: z.enum(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'needs a Stripe secret key (sk_test_... or sk_live_...)').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'needs a Stripe publishable key (pk_...)').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, "needs the webhook endpoint's signing secret (whsec_...)").optional(),
     // Where this server is reached from a browser; the embedded file store's links start with it.
     PUBLIC_URL: z.url().optional(),
     // How often due reminders are looked for; tests and demos shorten it.
@@ -64,6 +69,11 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
       if (!env[key]) problems.push(`  ${key}: is required when FILES_ADAPTER=s3`);
     }
   }
+  if (env.PAYMENTS_ADAPTER === 'stripe') {
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET']) {
+      if (!env[key]) problems.push(`  ${key}: is required when PAYMENTS_ADAPTER=stripe`);
+    }
+  }
   if (env.EMAIL_ADAPTER === 'postmark' && !env.POSTMARK_SERVER_TOKEN) {
     problems.push('  POSTMARK_SERVER_TOKEN: is required when EMAIL_ADAPTER=postmark');
   }
@@ -93,6 +103,7 @@ export type Config = {
   sms: { adapter: 'outbox' } | { adapter: 'twilio'; accountSid: string; authToken: string; from: string };
   email: { adapter: 'outbox'; from: string } | { adapter: 'postmark'; serverToken: string; from: string };
   files: { adapter: 'folder'; publicUrl: string } | { adapter: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+  payments: { adapter: 'local'; publicUrl: string } | { adapter: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
   reminderTickSeconds: number;
   jobPollSeconds: number;
   rateLimitScale: number;
@@ -139,6 +150,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.FILES_ADAPTER === 's3'
         ? { adapter: 's3', endpoint: e.S3_ENDPOINT!, bucket: e.S3_BUCKET!, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY! }
         : { adapter: 'folder', publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '') },
+    payments:
+      e.PAYMENTS_ADAPTER === 'stripe'
+        ? { adapter: 'stripe', secretKey: e.STRIPE_SECRET_KEY!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET! }
+        : { adapter: 'local', publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '') },
     reminderTickSeconds: e.REMINDER_TICK_SECONDS,
     jobPollSeconds: e.JOB_POLL_SECONDS,
     rateLimitScale: e.RATE_LIMIT_SCALE,

@@ -4,6 +4,10 @@ import { join, resolve } from 'node:path';
 import { FolderCuff } from './adapters/cuff.js';
 import { FolderFiles, S3Files } from './adapters/files.js';
 import { OutboxEmail, PostmarkEmail, type EmailSender } from './adapters/email.js';
+import type { PaymentProcessor } from './adapters/payments.js';
+import { LocalPayments } from './adapters/payments-local.js';
+import { StripePayments } from './adapters/payments-stripe.js';
+import { LOCAL_PAYMENTS_CHALLENGE } from './http/local-payments.js';
 import { OutboxSms, TwilioSms, type SmsSender } from './adapters/sms.js';
 import { API_PREFIX, buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -30,7 +34,12 @@ async function main() {
     config.sms.adapter === 'twilio' ? new TwilioSms(config.sms) : new OutboxSms(join(dataDir, 'outbox', 'sms.jsonl'), log);
   const email: EmailSender =
     config.email.adapter === 'postmark' ? new PostmarkEmail(config.email) : new OutboxEmail(join(dataDir, 'outbox', 'email.jsonl'), log);
+  const payments: PaymentProcessor =
+    config.payments.adapter === 'stripe'
+      ? new StripePayments(config.payments)
+      : new LocalPayments(config.codeSecret, `${config.payments.publicUrl}${LOCAL_PAYMENTS_CHALLENGE}`);
   const app = await buildApp({
+    payments,
     db: handle.db,
     sms,
     email,

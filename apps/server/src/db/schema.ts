@@ -2,12 +2,14 @@
 // area under ./tables. Migrations in ../../drizzle are generated from those files with `pnpm db:generate`.
 import * as accounts from './tables/accounts.js';
 import * as audit from './tables/audit.js';
+import * as care from './tables/care.js';
 import * as careTeam from './tables/care-team.js';
 import * as documents from './tables/documents.js';
 import * as family from './tables/family.js';
 import * as jobs from './tables/jobs.js';
 import * as limits from './tables/limits.js';
 import * as monitors from './tables/monitors.js';
+import * as payments from './tables/payments.js';
 import * as pregnancies from './tables/pregnancies.js';
 import * as questionnaires from './tables/questionnaires.js';
 import * as support from './tables/support.js';
@@ -15,12 +17,14 @@ import * as symptoms from './tables/symptoms.js';
 
 export * from './tables/accounts.js';
 export * from './tables/audit.js';
+export * from './tables/care.js';
 export * from './tables/care-team.js';
 export * from './tables/documents.js';
 export * from './tables/family.js';
 export * from './tables/jobs.js';
 export * from './tables/limits.js';
 export * from './tables/monitors.js';
+export * from './tables/payments.js';
 export * from './tables/pregnancies.js';
 export * from './tables/questionnaires.js';
 export * from './tables/support.js';
@@ -39,4 +43,6 @@ export const schema = {
   ...audit,
   ...questionnaires,
   ...careTeam,
+  ...payments,
+  ...care,
 };

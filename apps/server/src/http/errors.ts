@@ -12,6 +12,7 @@ const statusOf: Record<DomainErrorKind, number> = {
   expired: 410,
   tooManyRequests: 429,
   unauthenticated: 401,
+  paymentRequired: 402,
 };
 
 /** A service's refusal as the HttpError the error handler answers with. */

@@ -9,7 +9,8 @@ export type DomainErrorKind =
   | 'validation'
   | 'expired'
   | 'tooManyRequests'
-  | 'unauthenticated';
+  | 'unauthenticated'
+  | 'paymentRequired';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -74,6 +75,11 @@ export class UnauthenticatedError extends DomainError {
   constructor() {
     super('errors.unauthenticated', 'Sign in to continue');
   }
+}
+
+/** The processor refused a card or a charge; nothing was charged. */
+export class PaymentRequiredError extends DomainError {
+  readonly kind = 'paymentRequired';
 }
 
 /** Shorthand for the common refusal: these fields are not valid. */

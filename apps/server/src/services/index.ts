@@ -3,6 +3,11 @@ import type { CuffReadings } from '../adapters/cuff.js';
 import type { FileStore } from '../adapters/files.js';
 import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
+import type { PaymentProcessor } from '../adapters/payments.js';
+import { Cards } from './payments/cards.js';
+import { Membership } from './payments/membership.js';
+import { Receipts } from './payments/receipts.js';
+import { BuyTokens } from './payments/buy-token.js';
 import type { Database } from '../db/client.js';
 import { transactional } from '../db/transactions.js';
 import { Accounts } from './accounts.js';
@@ -32,7 +37,7 @@ import { PhoneCodes } from './phone-codes.js';
 import { Profiles } from './profiles.js';
 import { RateLimiter } from './rate-limit.js';
 import { JobQueue } from './jobs.js';
-import { handleHousekeeping } from './scheduled-work.js';
+import { handleHousekeeping, handleMembershipRenewals } from './scheduled-work.js';
 import { SessionStore } from './sessions.js';
 import { Support } from './support.js';
 import { ReadingsExport } from './export/readings-export.js';
@@ -40,6 +45,8 @@ import { AuditTrail } from './audit.js';
 import { StaffAlerts } from './care-team/staff-alerts.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
+import { SupportSessions } from './care/support-sessions.js';
+import { CarePlan } from './care/care-plan.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -47,6 +54,7 @@ export type ServiceOptions = {
   email: EmailSender;
   cuff: CuffReadings;
   files: FileStore;
+  payments: PaymentProcessor;
   log?: { error: (object: object, message: string) => void };
   codeSecret: string;
   sessionIdleMinutes: number;
@@ -81,9 +89,17 @@ export function createServices(given: ServiceOptions) {
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, now);
   const audit = new AuditTrail(options.db, now);
   const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now, audit);
+  const supportSessions = new SupportSessions(options.db, now);
   const threads = new Threads(options.db, options.files);
   const replyNotices = new ReplyNotices({ email: options.email, sms: options.sms }, options.appUrl, options.log ?? console);
+  const cards = new Cards(options.db, options.payments);
+  const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console);
+  handleMembershipRenewals(jobs, membership);
   return {
+    cards,
+    membership,
+    payments: options.payments,
+    buyTokens: new BuyTokens(options.codeSecret, options.appUrl, now),
     readingsExport: new ReadingsExport(options.db, now),
     now,
     limits,
@@ -116,6 +132,8 @@ export function createServices(given: ServiceOptions) {
     careTeamAlerts,
     staffAlerts: new StaffAlerts(options.db, audit, now),
     questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
+    supportSessions,
+    carePlan: new CarePlan(options.db, supportSessions, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }

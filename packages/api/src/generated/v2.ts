@@ -1239,7 +1239,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Care items matching the selected filters */
+        /**
+         * Care items matching the selected filters
+         * @description Items of every day matching the filters (types are item types, categories, a location of virtual or in_person), archived ones left out, soonest day first, pages of up to 20 days.
+         */
         post: operations["filterAssignments"];
         delete?: never;
         options?: never;
@@ -1261,7 +1264,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today's care items */
+        /**
+         * Today's care items
+         * @description Today's items (the patient's time zone), archived ones left out. A page holds up to 20 days; `all=1` gives every day in one page.
+         */
         get: operations["getCarePlanToday"];
         put?: never;
         post?: never;
@@ -1285,7 +1291,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Past care items */
+        /**
+         * Past care items
+         * @description Items of past days, newest day first, archived ones included (so they can be brought back). Pages of up to 20 days from 1; `all=1` gives every day.
+         */
         get: operations["getCarePlanHistory"];
         put?: never;
         post?: never;
@@ -1309,7 +1318,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Coming care items */
+        /**
+         * Coming care items
+         * @description Items of coming days, soonest first, archived ones left out. Pages of up to 20 days from 1; `all=1` gives every day.
+         */
         get: operations["getCarePlanFuture"];
         put?: never;
         post?: never;
@@ -1337,7 +1349,7 @@ export interface paths {
         put?: never;
         /**
          * Mark a care item done
-         * @description Sets completed_at; the apps move the item to the top of the non-milestone items.
+         * @description Sets completed_at (kept if already set); in its day's order the item now heads the non-milestone items (milestones first, then the most recently completed). A milestone is 404 here (it has its own call).
          */
         post: operations["completeAssignment"];
         delete?: never;
@@ -1361,7 +1373,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Remove a care item from the plan */
+        /**
+         * Remove a care item from the plan
+         * @description Takes the item off the plan for good: it leaves every list and answers 404 from then on.
+         */
         put: operations["unassignAssignment"];
         post?: never;
         delete?: never;
@@ -1385,7 +1400,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Archive a care item */
+        /**
+         * Archive a care item
+         * @description The item leaves today and future and stays in history with archived true.
+         */
         put: operations["archiveAssignment"];
         post?: never;
         delete?: never;
@@ -1457,7 +1475,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Mark a milestone reached */
+        /**
+         * Mark a milestone reached
+         * @description Sets the milestone's completed_at (kept if already set); an item that is not a milestone is 404.
+         */
         put: operations["completeMilestone"];
         post?: never;
         delete?: never;
@@ -1480,7 +1501,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Programs and coming care */
+        /**
+         * Programs and coming care
+         * @description The programs, and up to 5 items not yet done from today on.
+         */
         get: operations["getCareOverview"];
         put?: never;
         post?: never;
@@ -1576,7 +1600,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Past contacts with the care team */
+        /**
+         * Past contacts with the care team
+         * @description Visits and sessions the patient held a seat in, once ended, newest first (at most 100), with the practitioner's summary when written.
+         */
         get: operations["listInteractions"];
         put?: never;
         post?: never;
@@ -2105,6 +2132,33 @@ export interface paths {
         post: operations["markConversationRead"];
         /** Mark unread */
         delete: operations["markConversationUnread"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/conversations/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of an open conversation
+         * @description Designed beyond the spec, so a reply appears in the open thread within two seconds. A Server-Sent Events stream (text/event-stream) that stays open: an event `message` whose data is `{"conversation_id", "message_id"}` each time a message arrives in the conversation after the stream opened (the patient's own included), and a comment line every 15 seconds to keep the connection alive. Only the patient's own conversation (another's is 404). Read it with fetch and the session's Authorization header; when it is down, the app polls the messages instead.
+         */
+        get: operations["streamConversationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2966,7 +3020,7 @@ export interface paths {
         put?: never;
         /**
          * Start Gold with a card
-         * @description Purchases are final. 402 errors.cardDeclined; 409 errors.alreadyMember.
+         * @description Charges the first month ($30) now with a saved card (`card_id`), a new one (`card`, saved and made the default) or else the default card; Gold then renews monthly. Purchases are final. 402 errors.cardDeclined (declined, insufficient funds, expired card) or errors.paymentRequestFailed (the bank asks for authentication); 404 for a card that is not the patient's; 409 errors.alreadyMember, or errors.conflict while the same purchase is being paid (a purchase sent twice at once is charged once); 422 errors.invalidPromocode (no promo codes are offered yet), or validation.chooseCard on `card_id` when there is no card.
          */
         post: operations["createMembershipWithCard"];
         delete?: never;
@@ -2991,7 +3045,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start Gold with a wallet payment */
+        /**
+         * Start Gold with a wallet payment
+         * @description As createMembershipWithCard, paid with the wallet's payment method, which is saved as the default card.
+         */
         post: operations["createMembershipWithPaymentService"];
         delete?: never;
         options?: never;
@@ -3117,7 +3174,7 @@ export interface paths {
         };
         /**
          * A token to buy on the web
-         * @description Membership purchase is not offered in the mobile app.
+         * @description Membership purchase is not offered in the mobile app: a signed token, valid 30 minutes, opens the web purchase signed in.
          */
         get: operations["getMembershipBuyToken"];
         put?: never;
@@ -3142,7 +3199,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether a buy token still works */
+        /**
+         * Whether a buy token still works
+         * @description True while the token is as it was given and has not run out.
+         */
         get: operations["checkMembershipBuyToken"];
         put?: never;
         post?: never;
@@ -3168,7 +3228,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew Gold with a card */
+        /**
+         * Renew Gold with a card
+         * @description Charges one more month now: it is added after the running paid cycle, or starts today when none runs. 402, 404 and 422 as createMembershipWithCard.
+         */
         post: operations["prolongMembershipWithCard"];
         delete?: never;
         options?: never;
@@ -3192,7 +3255,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew Gold with a wallet payment */
+        /**
+         * Renew Gold with a wallet payment
+         * @description As prolongMembershipWithCard, paid with the wallet's payment method.
+         */
         post: operations["prolongMembershipWithPaymentService"];
         delete?: never;
         options?: never;
@@ -3264,7 +3330,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Save a card */
+        /**
+         * Save a card
+         * @description Saves the payment form's payment method for later charges (a SetupIntent for off-session use); the first card, or one with make_default, is the default. 402 errors.cardDeclined for a refused card, errors.paymentRequestFailed when the bank still asks for authentication.
+         */
         post: operations["createCard"];
         delete?: never;
         options?: never;
@@ -3435,7 +3504,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Buy Gold */
+        /**
+         * Buy Gold
+         * @description The first month ($30) now with `card_id`, a new `payment_method_id` or the default card, renewing monthly; the same refusals as createMembershipWithCard. A failed renewal (state paymentFailed) is paid again here.
+         */
         post: operations["purchaseSubscription"];
         delete?: never;
         options?: never;
@@ -3486,7 +3558,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew Gold again */
+        /**
+         * Renew Gold again
+         * @description Resumes renewals of a downgraded membership still in its paid cycle (state resubscribed); the next charge is at the cycle's end. 402 errors.paymentFailed without a saved card; 409 when nothing is downgraded.
+         */
         post: operations["restoreSubscription"];
         delete?: never;
         options?: never;
@@ -5447,7 +5522,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sessions of an offer */
+        /**
+         * Sessions of an offer
+         * @description The offer's sessions not yet ended, soonest first, 20 a page; `all=1` gives them all.
+         */
         get: operations["listSupportProductSessions"];
         put?: never;
         post?: never;
@@ -5571,7 +5649,7 @@ export interface paths {
         put?: never;
         /**
          * Reserve a seat
-         * @description A free member spends 1 credit. 409: errors.sessionStarted, errors.alreadyReserved, errors.sessionEnded, errors.sessionFull, errors.noCredits.
+         * @description A free member spends 1 of their product credits (Credits.product_credits); a Gold member, or an offer priced at 0, spends none. A coaching group holds at most 5 whatever its capacity. 409, in this order: errors.sessionEnded, errors.sessionStarted, errors.alreadyReserved, errors.sessionFull, errors.noCredits; racing patients never get more seats than there are.
          */
         post: operations["reserveSupportSession"];
         delete?: never;
@@ -5598,7 +5676,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a reservation
-         * @description A paid seat gets its credit back. 409 errors.notReserved, errors.sessionEnded.
+         * @description Cancels the patient's live seat in the session; a paid seat gets its product credit back. 409 errors.sessionEnded after the end, errors.notReserved without a live seat.
          */
         post: operations["cancelSupportSessionReservation"];
         delete?: never;
@@ -15936,6 +16014,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getCarePlanHistory: {
@@ -15969,6 +16048,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getCarePlanFuture: {
@@ -16002,6 +16082,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     completeAssignment: {
@@ -17291,6 +17372,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamConversationEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of events, until the client closes it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: message
+                     *     data: {"conversation_id":402,"message_id":9002}
+                     */
+                    "text/event-stream": string;
+                };
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
@@ -18768,6 +18885,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -19030,6 +19148,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19377,6 +19496,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
@@ -22254,6 +22374,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     searchSupportSessions: {

@@ -1,0 +1,119 @@
+// HTTP for Gold and its payments (spec 7, "Payments" and "Membership and invites").
+import { created, noContent, ok, type Handlers } from '../http/routes.js';
+import { currentUser, requestLanguage } from '../http/session.js';
+import type { Services } from '../services/index.js';
+import { ValidationError } from '../services/errors.js';
+import { toCard } from '../services/payments/cards.js';
+import { toPurchase, type PaymentChoice } from '../services/payments/membership.js';
+import { goldPlan } from '../services/payments/plan.js';
+
+/** Promo codes are not offered yet: a code is refused before anything is charged. */
+function refuseCode(code: string | undefined) {
+  if (code !== undefined && code.trim() !== '') throw new ValidationError({ promocode: 'validation.invalid' }, 'errors.invalidPromocode', 'Unknown promo code');
+}
+
+export function paymentHandlers({ cards, membership, payments, buyTokens, currentUsers }: Services): Handlers {
+  /** The membership after a payment: the subscription, the charge and the patient as they now are. */
+  async function result(userId: number, charge: Parameters<typeof toPurchase>[0]) {
+    const user = await membership.userRow(userId);
+    return { subscription: await membership.subscription(user), purchase: toPurchase(charge, user.prefs.language), user: await currentUsers.of(user) };
+  }
+  const withCard = (body: { card_id?: string; card?: { payment_method_id: string; name: string } }): PaymentChoice =>
+    body.card ? { paymentMethodId: body.card.payment_method_id, name: body.card.name } : { cardId: body.card_id };
+
+  return {
+    async getPaymentConfig() {
+      return ok({ publishable_key: payments.publishableKey });
+    },
+
+    async listCards(request) {
+      return ok((await cards.list(currentUser(request))).map(toCard));
+    },
+
+    async createCard(request) {
+      return created(toCard(await cards.add(currentUser(request), request.body)));
+    },
+
+    async updateCard(request) {
+      return ok(toCard(await cards.update(currentUser(request), request.body)));
+    },
+
+    async deleteCard(request) {
+      await cards.remove(currentUser(request), request.body.id);
+      return noContent();
+    },
+
+    async setDefaultCard(request) {
+      return ok((await cards.setDefault(currentUser(request), request.body.id)).map(toCard));
+    },
+
+    async listPurchases(request) {
+      return ok(await membership.purchases(currentUser(request)));
+    },
+
+    async getGoldPlan(request) {
+      return ok(goldPlan(request.session?.user?.prefs.language ?? requestLanguage(request)));
+    },
+
+    async purchaseSubscription(request) {
+      const user = currentUser(request);
+      refuseCode(request.body.promocode);
+      await membership.subscribe(user, { cardId: request.body.card_id, paymentMethodId: request.body.payment_method_id });
+      return ok(await membership.subscription(await membership.userRow(user.id)));
+    },
+
+    async cancelSubscription(request) {
+      const user = currentUser(request);
+      await membership.downgrade(user, request.body.reason);
+      return ok(await membership.subscription(user));
+    },
+
+    async restoreSubscription(request) {
+      const user = currentUser(request);
+      await membership.resubscribe(user);
+      return ok(await membership.subscription(user));
+    },
+
+    async listSubscriptionHistory(request) {
+      return ok(await membership.history(currentUser(request)));
+    },
+
+    async getCredits(request) {
+      const user = await membership.userRow(currentUser(request).id);
+      // Product credits and gift code credit come with sessions and gifts; none exist yet.
+      return ok({ message_credits: user.messageCredits, product_credits: 0, gift_code_credit_cents: 0 });
+    },
+
+    async createMembershipWithCard(request) {
+      const user = currentUser(request);
+      refuseCode(request.body.promocode);
+      return created(await result(user.id, await membership.subscribe(user, withCard(request.body))));
+    },
+
+    async createMembershipWithPaymentService(request) {
+      const user = currentUser(request);
+      refuseCode(request.body.promocode);
+      return created(await result(user.id, await membership.subscribe(user, { paymentMethodId: request.body.payment_method_id })));
+    },
+
+    async prolongMembershipWithCard(request) {
+      const user = currentUser(request);
+      refuseCode(request.body.promocode);
+      return ok(await result(user.id, await membership.prolong(user, withCard(request.body))));
+    },
+
+    async prolongMembershipWithPaymentService(request) {
+      const user = currentUser(request);
+      refuseCode(request.body.promocode);
+      return ok(await result(user.id, await membership.prolong(user, { paymentMethodId: request.body.payment_method_id })));
+    },
+
+    async getMembershipBuyToken(request) {
+      return ok(buyTokens.issue(currentUser(request).id));
+    },
+
+    async checkMembershipBuyToken(request) {
+      return ok({ valid: buyTokens.check(request.query.token) !== null });
+    },
+  };
+}

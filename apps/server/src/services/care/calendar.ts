@@ -1,0 +1,56 @@
+// A session or appointment as a calendar event: the JSON the native apps add themselves, and an
+// iCalendar file (RFC 5545) for the browser's "add to calendar".
+export type CalendarEvent = {
+  uid: string;
+  title: string;
+  description: string;
+  location: string;
+  starts_at: string;
+  ends_at: string;
+  timezone: string;
+  url: string | null;
+};
+
+/** Text values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
+const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** Lines longer than 75 octets fold onto continuation lines that start with a space. */
+function fold(line: string): string {
+  const parts: string[] = [];
+  let rest = line;
+  while (Buffer.byteLength(rest) > 75) {
+    let cut = 74;
+    while (Buffer.byteLength(rest.slice(0, cut)) > 74) cut -= 1;
+    parts.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  parts.push(rest);
+  return parts.join('\r\n ');
+}
+
+export function toIcs(event: CalendarEvent, stamp: Date): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Matrona//Care//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}@matrona.care`,
+    `DTSTAMP:${utc(stamp.toISOString())}`,
+    `DTSTART:${utc(event.starts_at)}`,
+    `DTEND:${utc(event.ends_at)}`,
+    `SUMMARY:${escapeText(event.title)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join('\r\n') + '\r\n';
+}
+
+/** The contract's CalendarEvent (the uid stays on the server's side). */
+export const calendarJson = ({ uid: _uid, ...event }: CalendarEvent) => event;

@@ -1,0 +1,287 @@
+// Gold membership (spec 4, "Subscription"): subscribe, downgrade (access to the end of the paid
+// cycle), resubscribe, prolong, and the monthly renewal the scheduler runs.
+//
+// Money is never lost or doubled. Every charge is first written to the ledger as pending under a
+// unique idempotency key, inside a transaction that holds the patient's subscription row; only then
+// is the processor asked, with the same key; a second transaction settles it. So a purchase sent
+// twice at once charges once (the second finds the first pending, or the membership paid), a
+// renewal is charged once per period whichever server runs it, and a charge whose answer was lost
+// is asked again with its key, which the processor answers with the first result.
+// Gold itself stays where hasGoldView reads it (users.gold_until): each paid period moves it.
+import { and, asc, desc, eq, inArray, like, lte, sql } from 'drizzle-orm';
+import { subscriptionTransition, type SubscriptionEvent } from '@mat/domain';
+import type { PaymentProcessor } from '../../adapters/payments.js';
+import type { Database } from '../../db/client.js';
+import { charges, subscriptionEvents, subscriptions, users } from '../../db/schema.js';
+import type { Schema } from '../../contract.js';
+import { ConflictError, PaymentRequiredError, ValidationError } from '../errors.js';
+import { hasGoldView } from '../gold.js';
+import type { UserRow } from '../sessions.js';
+import { refusalError, toCard, type CardRow, type Cards } from './cards.js';
+import { addMonths, chargeDescription, GOLD_PLAN, goldPlan, type Language } from './plan.js';
+import type { Receipts } from './receipts.js';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+type ChargeRow = typeof charges.$inferSelect;
+type Log = { error: (object: object, message: string) => void };
+
+/** How to pay: a saved card, a new payment method from the card form or a wallet, or the default card. */
+export type PaymentChoice = { cardId?: string; paymentMethodId?: string; name?: string };
+
+/** A pending charge older than this lost its answer (a server stopped): it is asked again with its key. */
+const STALE_PENDING_MS = 10 * 60_000;
+
+export class Membership {
+  constructor(
+    private readonly db: Database,
+    private readonly cards: Cards,
+    private readonly processor: PaymentProcessor,
+    private readonly receipts: Receipts,
+    private readonly now: () => Date,
+    private readonly log: Log,
+  ) {}
+
+  async subscription(user: UserRow): Promise<Schema<'Subscription'>> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    const card = await this.cards.defaultCard(user.id);
+    const language = user.prefs.language;
+    if (!row) {
+      // Gold given without a payment (the demo world, a covered membership) runs to gold_until.
+      const gold = hasGoldView(user, this.now());
+      return { state: gold ? 'gold' : 'free', plan: goldPlan(language), renews_at: null, ends_at: gold ? user.goldUntil!.toISOString() : null, auto_renew: false, card: card ? toCard(card) : null };
+    }
+    const renewing = row.autoRenew && (row.state === 'gold' || row.state === 'resubscribed');
+    return {
+      state: row.state,
+      plan: goldPlan(language),
+      renews_at: renewing ? (row.periodEnd?.toISOString() ?? null) : null,
+      ends_at: !renewing && row.state !== 'free' ? (row.periodEnd?.toISOString() ?? null) : null,
+      auto_renew: renewing,
+      card: card ? toCard(card) : null,
+    };
+  }
+
+  /** Starts Gold: the first month is charged now and renews monthly. */
+  subscribe(user: UserRow, choice: PaymentChoice): Promise<ChargeRow> {
+    return this.pay(user, choice, 'subscribe', (row, fresh) => {
+      // A member with access buys nothing (a downgraded one resubscribes); a failed renewal is paid anew.
+      if (hasGoldView(fresh, this.now()) && row.state !== 'paymentFailed') throw new ConflictError('errors.alreadyMember', 'Already a Gold member');
+    });
+  }
+
+  /** One more month now, after the paid cycle (or from today when it has ended). */
+  prolong(user: UserRow, choice: PaymentChoice): Promise<ChargeRow> {
+    return this.pay(user, choice, 'prolong', () => {});
+  }
+
+  /** Stops renewing; access continues to the end of the paid cycle. */
+  async downgrade(user: UserRow, reason: string): Promise<void> {
+    await this.db.transaction(async () => {
+      const row = await this.locked(user.id);
+      const next = row ? subscriptionTransition(row.state, 'downgrade') : null;
+      if (!row || !next) throw new ConflictError('errors.subscriptionCancelFailed', 'No renewing membership to downgrade');
+      await this.db.update(subscriptions).set({ state: next, autoRenew: false, cancelReason: reason.trim(), updatedAt: this.now() }).where(eq(subscriptions.id, row.id));
+      await this.record(user.id, next, row.periodEnd, null);
+    });
+  }
+
+  /** Renews again a downgraded membership still in its paid cycle; the next charge is at its end. */
+  async resubscribe(user: UserRow): Promise<void> {
+    await this.db.transaction(async () => {
+      const row = await this.locked(user.id);
+      const next = row ? subscriptionTransition(row.state, 'resubscribe') : null;
+      if (!row || !next || !row.periodEnd || row.periodEnd <= this.now()) throw new ConflictError('errors.conflict', 'No downgraded membership to resume');
+      if (!(await this.cards.defaultCard(user.id))) throw new PaymentRequiredError('errors.paymentFailed', 'No card to renew with');
+      await this.db.update(subscriptions).set({ state: next, autoRenew: true, cancelReason: null, updatedAt: this.now() }).where(eq(subscriptions.id, row.id));
+      await this.record(user.id, next, null, null);
+    });
+  }
+
+  async history(user: UserRow): Promise<Schema<'SubscriptionEvent'>[]> {
+    const rows = await this.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, user.id)).orderBy(desc(subscriptionEvents.occurredAt), desc(subscriptionEvents.id));
+    return rows.map((row) => ({ id: row.id, state: row.state, occurred_at: row.occurredAt.toISOString(), ends_at: row.endsAt?.toISOString() ?? null, amount_cents: row.amountCents }));
+  }
+
+  async purchases(user: UserRow): Promise<Schema<'Purchase'>[]> {
+    const rows = await this.db.select().from(charges).where(eq(charges.userId, user.id)).orderBy(desc(charges.createdAt), desc(charges.id));
+    return rows.map((row) => toPurchase(row, user.prefs.language));
+  }
+
+  /** The scheduler's work: each subscription due is renewed (or ended) once, whichever server runs it. */
+  async renewDue(now = this.now()): Promise<{ renewed: number; failed: number; ended: number }> {
+    const due = await this.db
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(inArray(subscriptions.state, ['gold', 'resubscribed', 'downgraded']), lte(subscriptions.periodEnd, now)))
+      .orderBy(asc(subscriptions.periodEnd))
+      .limit(200);
+    const tally = { renewed: 0, failed: 0, ended: 0 };
+    for (const { id } of due) {
+      try {
+        const outcome = await this.renewOne(id, now);
+        if (outcome) tally[outcome] += 1;
+      } catch (error) {
+        // One patient's trouble does not stop the others' renewals; the next run tries again.
+        this.log.error({ err: error, subscription: id }, 'renewal failed to run');
+      }
+    }
+    return tally;
+  }
+
+  private async renewOne(id: number, now: Date): Promise<'renewed' | 'failed' | 'ended' | null> {
+    const claim = await this.db.transaction(async () => {
+      const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      if (!row?.periodEnd || row.periodEnd > now) return null;
+      if (row.state === 'downgraded') {
+        await this.db.update(subscriptions).set({ state: 'free', updatedAt: now }).where(eq(subscriptions.id, id));
+        await this.record(row.userId, 'free', row.periodEnd, null, now);
+        return { ended: true as const };
+      }
+      if (!row.autoRenew || (row.state !== 'gold' && row.state !== 'resubscribed')) return null;
+      const card = await this.cards.defaultCard(row.userId);
+      const key = `renewal:${row.userId}:${row.periodsPaid + 1}`;
+      const [created] = await this.db
+        .insert(charges)
+        .values({ userId: row.userId, purpose: 'renewal', idempotencyKey: key, amountCents: GOLD_PLAN.amountCents, status: 'pending', cardLast4: card?.last4 ?? null, createdAt: now })
+        .onConflictDoNothing()
+        .returning();
+      const [charge] = created ? [created] : await this.db.select().from(charges).where(eq(charges.idempotencyKey, key));
+      if (!charge || charge.status !== 'pending') return null;
+      return { row, card, charge };
+    });
+    if (!claim) return null;
+    if ('ended' in claim) return 'ended';
+    const { row, card, charge } = claim;
+    const result = card
+      ? await this.processor.charge({
+          customerId: await this.cards.customerId(await this.userRow(row.userId)),
+          paymentMethodId: card.paymentMethodId,
+          amountCents: charge.amountCents,
+          currency: 'usd',
+          description: chargeDescription('renewal', 1, 'en'),
+          idempotencyKey: charge.idempotencyKey,
+          offSession: true,
+        })
+      : ({ status: 'refused', refusal: 'cardDeclined', reference: null } as const);
+    const user = await this.userRow(row.userId);
+    if (result.status === 'succeeded') {
+      const until = addMonths(row.periodEnd!, 1);
+      await this.db.transaction(async () => {
+        await this.db.update(charges).set({ status: 'paid', processorReference: result.reference, settledAt: now }).where(eq(charges.id, charge.id));
+        await this.db
+          .update(subscriptions)
+          .set({ state: 'gold', periodStart: row.periodEnd, periodEnd: until, periodsPaid: row.periodsPaid + 1, updatedAt: now })
+          .where(eq(subscriptions.id, row.id));
+        await this.db.update(users).set({ goldUntil: until }).where(eq(users.id, row.userId));
+        await this.record(row.userId, 'gold', null, charge.amountCents, now);
+      });
+      await this.receipts.paid(user, { description: chargeDescription('renewal', 1, user.prefs.language), amountCents: charge.amountCents, cardLast4: charge.cardLast4 }, until);
+      return 'renewed';
+    }
+    await this.db.transaction(async () => {
+      await this.db.update(charges).set({ status: 'failed', refusal: result.refusal, processorReference: result.reference, settledAt: now }).where(eq(charges.id, charge.id));
+      await this.db.update(subscriptions).set({ state: 'paymentFailed', autoRenew: false, updatedAt: now }).where(eq(subscriptions.id, row.id));
+      await this.record(row.userId, 'paymentFailed', row.periodEnd, null, now);
+    });
+    await this.receipts.renewalFailed(user);
+    return 'failed';
+  }
+
+  /** Reserve, charge, settle: the one path of a payment a patient makes (see the file's comment). */
+  private async pay(user: UserRow, choice: PaymentChoice, purpose: 'subscribe' | 'prolong', allow: (row: SubscriptionRow, fresh: UserRow) => void): Promise<ChargeRow> {
+    const card = await this.choose(user, choice);
+    const now = this.now();
+    const charge = await this.db.transaction(async () => {
+      await this.db.insert(subscriptions).values({ userId: user.id, state: 'free', planId: GOLD_PLAN.id, updatedAt: now }).onConflictDoNothing();
+      const row = (await this.locked(user.id))!;
+      allow(row, await this.userRow(user.id));
+      const [pending] = await this.db.select().from(charges).where(and(eq(charges.userId, user.id), eq(charges.status, 'pending'), eq(charges.purpose, purpose)));
+      if (pending && now.getTime() - pending.createdAt.getTime() < STALE_PENDING_MS) throw new ConflictError('errors.conflict', 'A payment is already in progress');
+      if (pending) return pending;
+      const prefix = `${purpose}:${user.id}:${row.periodsPaid + 1}:`;
+      const [{ tries }] = (await this.db.select({ tries: sql<number>`count(*)::int` }).from(charges).where(like(charges.idempotencyKey, `${prefix}%`))) as [{ tries: number }];
+      const [created] = await this.db
+        .insert(charges)
+        .values({ userId: user.id, purpose, idempotencyKey: `${prefix}${tries + 1}`, amountCents: GOLD_PLAN.amountCents, status: 'pending', cardLast4: card.last4, createdAt: now })
+        .returning();
+      return created!;
+    });
+    let result;
+    try {
+      result = await this.processor.charge({
+        customerId: await this.cards.customerId(user),
+        paymentMethodId: card.paymentMethodId,
+        amountCents: charge.amountCents,
+        currency: 'usd',
+        description: chargeDescription(purpose, charge.months, 'en'),
+        idempotencyKey: charge.idempotencyKey,
+        offSession: false,
+      });
+    } catch (error) {
+      // The answer is unknown: the charge stays pending and is asked again with its key later.
+      this.log.error({ err: error, charge: charge.id }, 'payment processor unreachable');
+      throw new PaymentRequiredError('errors.paymentConnection', 'The payment processor did not answer');
+    }
+    if (result.status === 'refused') {
+      await this.db.update(charges).set({ status: 'failed', refusal: result.refusal, processorReference: result.reference, settledAt: this.now() }).where(eq(charges.id, charge.id));
+      throw refusalError(result.refusal);
+    }
+    const settled = await this.db.transaction(async () => {
+      const row = (await this.locked(user.id))!;
+      const fresh = await this.userRow(user.id);
+      const running = row.periodEnd && row.periodEnd > now && row.state !== 'free' && row.state !== 'paymentFailed';
+      const start = purpose === 'prolong' && running ? row.periodStart : now;
+      const until = addMonths(purpose === 'prolong' && running ? row.periodEnd! : now, charge.months);
+      const event: SubscriptionEvent = 'subscribe';
+      const state = purpose === 'prolong' && running ? row.state : (subscriptionTransition(row.state === 'paymentFailed' ? 'free' : row.state, event) ?? 'gold');
+      await this.db
+        .update(subscriptions)
+        .set({ state, periodStart: start, periodEnd: until, autoRenew: state !== 'downgraded', periodsPaid: row.periodsPaid + 1, cancelReason: null, updatedAt: now })
+        .where(eq(subscriptions.id, row.id));
+      await this.db.update(users).set({ goldUntil: fresh.goldUntil && fresh.goldUntil > until ? fresh.goldUntil : until }).where(eq(users.id, user.id));
+      await this.record(user.id, state, null, charge.amountCents, now);
+      const [paid] = await this.db.update(charges).set({ status: 'paid', processorReference: result.reference, settledAt: this.now() }).where(eq(charges.id, charge.id)).returning();
+      return { paid: paid!, until };
+    });
+    await this.receipts.paid(user, { description: chargeDescription(purpose, charge.months, user.prefs.language), amountCents: charge.amountCents, cardLast4: card.last4 }, settled.until);
+    return settled.paid;
+  }
+
+  private async choose(user: UserRow, choice: PaymentChoice): Promise<CardRow> {
+    if (choice.paymentMethodId) {
+      return this.cards.add(user, { payment_method_id: choice.paymentMethodId, name: choice.name ?? `${user.firstName} ${user.lastName}`, make_default: true });
+    }
+    if (choice.cardId) return this.cards.owned(user, choice.cardId);
+    const card = await this.cards.defaultCard(user.id);
+    if (!card) throw new ValidationError({ card_id: 'validation.chooseCard' });
+    return card;
+  }
+
+  private async locked(userId: number): Promise<SubscriptionRow | undefined> {
+    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
+    return row;
+  }
+
+  /** The patient's row as it is now (a payment moved gold_until). */
+  async userRow(id: number): Promise<UserRow> {
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row!;
+  }
+
+  private async record(userId: number, state: SubscriptionRow['state'], endsAt: Date | null, amountCents: number | null, at = this.now()) {
+    await this.db.insert(subscriptionEvents).values({ userId, state, occurredAt: at, endsAt, amountCents });
+  }
+}
+
+export function toPurchase(row: ChargeRow, language: Language): Schema<'Purchase'> {
+  return {
+    id: row.id,
+    description: chargeDescription(row.purpose, row.months, language),
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+    card_last4: row.cardLast4,
+    receipt_url: null,
+  };
+}
