@@ -1,7 +1,7 @@
-// The signed-in app's layout: its places (Today, Me) in a tab bar on phones and a rail on
+// The signed-in app's layout: its places (Today, Team, Me) in a tab bar on phones and a rail on
 // desktops, notifications and an account menu (settings, the other language, log out) in the
 // header. Loaded with the first page of the main layout.
-import { useSession, useUnreadNotifications } from '@mat/features';
+import { useSession, useUnreadConversations, useUnreadNotifications } from '@mat/features';
 import {
   AppLayout,
   BottomNavigation,
@@ -13,6 +13,7 @@ import {
   NotificationsIcon,
   PublicHeader,
   PublicLayout,
+  TeamIcon,
   TodayIcon,
   UnreadBadge,
 } from '@mat/ui';
@@ -64,8 +65,16 @@ function AccountMenu(props: Omit<ShellProps, 'children'>) {
 function Places() {
   const intl = useIntl();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // Polled every 30 s (spec 9), stopped by a 401 (spec 4).
+  const unread = useUnreadConversations();
   const items = [
     { href: placeHrefs.today, label: intl.formatMessage(m.today), icon: <TodayIcon width="100%" height="100%" /> },
+    {
+      href: placeHrefs.team,
+      label: intl.formatMessage(m.team),
+      icon: <TeamIcon width="100%" height="100%" />,
+      badge: unread > 0 ? <UnreadBadge count={unread} /> : undefined,
+    },
     { href: placeHrefs.me, label: intl.formatMessage(m.me), icon: <MeIcon width="100%" height="100%" /> },
   ];
   return <BottomNavigation items={items} currentHref={placeHrefs[placeOf(pathname)]} />;

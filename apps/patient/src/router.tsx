@@ -7,6 +7,7 @@ import { accountRoutes } from './routes/account';
 import { familyRoutes } from './routes/family';
 import { monitorRoutes } from './routes/monitors';
 import { questionnaireRoutes } from './routes/questionnaires';
+import { teamRoutes } from './routes/team';
 import { authLayout, mainLayout, rootRoute, type RouterContext } from './routes/root';
 
 export type { RouterContext } from './routes/root';
@@ -45,6 +46,7 @@ const routeTree = rootRoute.addChildren([
     ...familyRoutes,
     ...monitorRoutes,
     ...questionnaireRoutes,
+    ...teamRoutes,
   ]),
 ]);
 

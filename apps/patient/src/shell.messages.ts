@@ -14,6 +14,7 @@ export const shellMessages = defineMessages({
   accountMenu: { id: 'patient.shell.accountMenu', defaultMessage: 'Menu' },
   settings: { id: 'patient.shell.settings', defaultMessage: 'Settings' },
   today: { id: 'patient.shell.today', defaultMessage: 'Today' },
+  team: { id: 'patient.shell.team', defaultMessage: 'Team' },
   me: { id: 'patient.shell.me', defaultMessage: 'Me' },
   loading: { id: 'patient.shell.loading', defaultMessage: 'Loading your account' },
 });

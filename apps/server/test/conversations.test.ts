@@ -196,7 +196,7 @@ describe(`conversations on ${databaseKind}`, () => {
     expect((await v2('startConversation', 'POST', '/conversations', eve, { organization_id: team.organizationId, content: 'Hi' })).status).toBe(422);
   });
 
-  it("shows a care team member's profile to their patients only", async () => {
+  it("shows a care team member's profile to their patients only, and the team with the signed-in user", async () => {
     const team = await createCareTeam(ctx);
     const ana = await createPatient(ctx, { language: 'es' });
     const eve = await createPatient(ctx);
@@ -205,6 +205,11 @@ describe(`conversations on ${databaseKind}`, () => {
     expect(profile.status).toBe(200);
     expect(profile.body).toMatchObject({ id: team.practitionerId, first_name: 'Grace', degrees: ['RN', 'IBCLC'], organization: { id: team.organizationId } });
     expect((await v2('getCareTeamPractitioner', 'GET', `/patient/profile/practitioner/${team.practitionerId}`, eve)).status).toBe(404);
+    // The Team screen's members come with the signed-in user.
+    expect((await v2('getCurrentUser', 'GET', '/user', ana)).body.care_team_members).toEqual([
+      { id: team.practitionerId, first_name: 'Grace', last_name: 'Okafor', avatar: null, user_type: 'practitioner', degrees: ['RN', 'IBCLC'], organization: { id: team.organizationId, name: expect.any(String) } },
+    ]);
+    expect((await v2('getCurrentUser', 'GET', '/user', eve)).body.care_team_members).toEqual([]);
   });
 
   it('pages back through a long thread, newest first', async () => {

@@ -39,6 +39,7 @@ export function listOperations(spec) {
         operationId: operation.operationId, method, path, tag: operation.tags[0], summary: operation.summary,
         public: Array.isArray(operation.security) && operation.security.some((s) => Object.keys(s).length === 0),
         success, download: types.some((t) => t !== 'application/json'),
+        stream: types.includes('text/event-stream'),
         multipart: Boolean(operation.requestBody?.content?.['multipart/form-data']),
       });
     }
@@ -84,6 +85,8 @@ export function renderQueries(spec) {
     const key = keys.get(o.tag) ?? tagKey(o.tag);
     if (!groups.has(key)) groups.set(key, { tag: o.tag, queries: [], mutations: [] });
     const group = groups.get(key);
+    // A stream never ends: no query or mutation can wait for it (the app reads it itself).
+    if (o.stream) continue;
     const M = o.method.toUpperCase();
     const request = `RequestOf<'${o.path}', '${o.method}'>`;
     const optional204 = o.success.includes('204') && o.success.length > 1;

@@ -15,3 +15,4 @@ export * from './monitors';
 export * from './account';
 export * from './family';
 export * from './questionnaires';
+export * from './team';

@@ -5,7 +5,7 @@ import type { IntlConfig } from 'react-intl';
 
 export type Catalogue = NonNullable<IntlConfig['messages']>;
 /** An entry point of @mat/features, whose screens' messages come with it. */
-export type Area = 'account' | 'auth' | 'family' | 'membership' | 'monitors' | 'onboarding' | 'questionnaires' | 'today';
+export type Area = 'account' | 'auth' | 'family' | 'membership' | 'monitors' | 'onboarding' | 'questionnaires' | 'team' | 'today';
 export type Part = 'base' | Area;
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -21,6 +21,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
     monitors: () => import('virtual:messages/en/monitors'),
     onboarding: () => import('virtual:messages/en/onboarding'),
     questionnaires: () => import('virtual:messages/en/questionnaires'),
+    team: () => import('virtual:messages/en/team'),
     today: () => import('virtual:messages/en/today'),
   },
   es: {
@@ -32,6 +33,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
     monitors: () => import('virtual:messages/es/monitors'),
     onboarding: () => import('virtual:messages/es/onboarding'),
     questionnaires: () => import('virtual:messages/es/questionnaires'),
+    team: () => import('virtual:messages/es/team'),
     today: () => import('virtual:messages/es/today'),
   },
 };

@@ -1,5 +1,6 @@
 // HTTP for the patient's conversations with the care team (spec 7, "Conversations") and a care
 // team member's profile (GET /patient/profile/practitioner/{id}).
+import { Readable } from 'node:stream';
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import { readMessageForm } from '../http/multipart.js';
@@ -42,6 +43,15 @@ export function conversationHandlers({ conversations }: Services): Handlers {
     async markConversationUnread(request) {
       await conversations.markRead(currentUser(request), request.params.id, false);
       return noContent();
+    },
+    async streamConversationEvents(request, reply) {
+      // The stream ends when the patient leaves the thread (the connection closes).
+      const closed = new AbortController();
+      reply.raw.on('close', () => closed.abort());
+      const events = await conversations.events(currentUser(request), request.params.id, closed.signal);
+      reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no');
+      // Fastify pipes a stream body as it comes; the contract types the body as text.
+      return ok(Readable.from(events) as unknown as string);
     },
     async getAttachmentUrls(request) {
       return ok(await conversations.attachmentUrls(currentUser(request), request.params.id, request.query.download === 1));

@@ -1,9 +1,9 @@
 // The CurrentUser shape of openapi/v2.yaml, from a user row. Fields that later features own
-// (organizations, care team, paid Gold membership) have their empty values until those exist.
-import { count, eq } from 'drizzle-orm';
+// (organizations, paid Gold membership) have their empty values until those exist.
+import { asc, count, eq } from 'drizzle-orm';
 import type { CuffReadings } from '../adapters/cuff.js';
 import type { Database } from '../db/client.js';
-import { children } from '../db/schema.js';
+import { careTeamMembers, children, organizations, practitioners } from '../db/schema.js';
 import type { Avatars } from './files/avatars.js';
 import type { Schema } from '../contract.js';
 import { hasGoldView } from './gold.js';
@@ -20,12 +20,40 @@ export class CurrentUsers {
   ) {}
 
   async of(user: UserRow) {
-    const [paired, [counted], avatar] = await Promise.all([
+    const [paired, [counted], avatar, team] = await Promise.all([
       this.cuff.isPaired(user.uuid),
       this.db.select({ n: count() }).from(children).where(eq(children.userId, user.id)),
       this.avatars.url(user),
+      this.careTeam(user),
     ]);
-    return { ...toCurrentUser(user, this.now()), has_pylo_device: paired, children_count: counted?.n ?? 0, avatar };
+    return { ...toCurrentUser(user, this.now()), has_pylo_device: paired, children_count: counted?.n ?? 0, avatar, care_team_members: team };
+  }
+
+  /** The practitioners of the patient's care team, in the order they joined it (the Team screen lists them). */
+  private async careTeam(user: UserRow): Promise<Schema<'CareTeamMember'>[]> {
+    const rows = await this.db
+      .select({ practitioner: practitioners, organization: organizations })
+      .from(careTeamMembers)
+      .innerJoin(practitioners, eq(practitioners.id, careTeamMembers.practitionerId))
+      .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
+      .where(eq(careTeamMembers.patientId, user.id))
+      .orderBy(asc(careTeamMembers.addedAt), asc(practitioners.id));
+    // The care assistant greets every patient but is no member of anyone's team.
+    return rows.flatMap(({ practitioner, organization }) =>
+      practitioner.userType === 'assistant'
+        ? []
+        : [
+            {
+              id: practitioner.id,
+              first_name: practitioner.firstName,
+              last_name: practitioner.lastName,
+              avatar: practitioner.avatarUrl,
+              user_type: practitioner.userType,
+              degrees: practitioner.degrees,
+              organization: { id: organization.id, name: organization.name },
+            },
+          ],
+    );
   }
 }
 
@@ -52,7 +80,7 @@ export function toCurrentUser(user: UserRow, now = new Date()) {
     maternity_benefit_organization: null,
     maternity_benefit_organization_name: null as string | null,
     user_care_orgs: [] as { id: number; name: string }[],
-    care_team_members: [] as Schema<'CareTeamMember'>[],
+    care_team_members: [] as Schema<'CareTeamMember'>[], // filled in by CurrentUsers.of
     primary_organization: null,
     can_message_matrona: user.canMessageMatrona,
     messages_options: { linda_greeting_message_read: user.greetingRead },

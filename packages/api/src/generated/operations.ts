@@ -98,6 +98,7 @@ export const operationList = [
   { operationId: 'sendMessage', method: 'post', path: '/conversations/{id}/message', tag: 'Conversations', public: false },
   { operationId: 'markConversationRead', method: 'post', path: '/conversations/{id}/read', tag: 'Conversations', public: false },
   { operationId: 'markConversationUnread', method: 'delete', path: '/conversations/{id}/read', tag: 'Conversations', public: false },
+  { operationId: 'streamConversationEvents', method: 'get', path: '/conversations/{id}/events', tag: 'Conversations', public: false },
   { operationId: 'getAttachmentUrls', method: 'get', path: '/conversations/messages/attachments/{id}/urls', tag: 'Conversations', public: false },
   { operationId: 'listMonitors', method: 'get', path: '/patient/monitors', tag: 'Monitors', public: false },
   { operationId: 'listRecordAccess', method: 'get', path: '/patient/record-access', tag: 'Profile and documents', public: false },

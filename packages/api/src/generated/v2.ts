@@ -2162,6 +2162,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/conversations/{id}/events": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live events of an open conversation
+         * @description Designed beyond the spec, so a reply appears in the open thread within two seconds. A Server-Sent Events stream (text/event-stream) that stays open: an event `message` whose data is `{"conversation_id", "message_id"}` each time a message arrives in the conversation after the stream opened (the patient's own included), and a comment line every 15 seconds to keep the connection alive. Only the patient's own conversation (another's is 404). Read it with fetch and the session's Authorization header; when it is down, the app polls the messages instead.
+         */
+        get: operations["streamConversationEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/conversations/messages/attachments/{id}/urls": {
         parameters: {
             query?: never;
@@ -17401,6 +17428,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    streamConversationEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of events, until the client closes it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example event: message
+                     *     data: {"conversation_id":402,"message_id":9002}
+                     */
+                    "text/event-stream": string;
+                };
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

@@ -8,7 +8,9 @@ export function fakeApi(answers: Record<string, FakeAnswer | ((call: RecordedCal
   const fetch = async (request: Request) => {
     const path = new URL(request.url).pathname.replace(/^\/api\/v2/, '');
     const text = await request.text();
-    const call = { method: request.method, path, headers: request.headers, body: text ? JSON.parse(text) : undefined };
+    // A multipart form (a message with its files) is kept as its text.
+    const json = (request.headers.get('content-type') ?? '').includes('json') || /^[[{]/.test(text);
+    const call = { method: request.method, path, headers: request.headers, body: text ? (json ? JSON.parse(text) : text) : undefined };
     calls.push(call);
     const answer = answers[`${request.method} ${path}`];
     if (!answer) return new Response(JSON.stringify({ code: 'errors.notFound', message: path }), { status: 404 });

@@ -11,6 +11,7 @@ import { languageOf } from '../monitors/language.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { ensureGreeting } from './greeting.js';
+import { messageArrivals } from './live.js';
 import { toCategory, toPractitioner, type ConversationRow, type OrganizationRow } from './present.js';
 import { checkedContent, type MessageInput, type Threads } from './threads.js';
 
@@ -74,6 +75,12 @@ export class Conversations {
   async get(user: UserRow, id: number) {
     const [conversation] = await this.present(user, [await this.owned(user, id)]);
     return conversation!;
+  }
+
+  /** The live events of the patient's own conversation (another's is 404 before the stream opens). */
+  async events(user: UserRow, id: number, signal: AbortSignal) {
+    const conversation = await this.owned(user, id);
+    return messageArrivals(this.db, conversation.id, signal);
   }
 
   async messages(user: UserRow, id: number, page: number) {

@@ -1,0 +1,73 @@
+// The live events of an open conversation (GET /conversations/{id}/events, beyond the spec): a
+// reply from the care team reaches the patient's open stream within two seconds, only the
+// patient's own conversation streams, and closing the stream ends it.
+import { describe, expect, it } from 'vitest';
+import { addToTeam, apiCaller, createCareTeam, messageForm } from './care-team.js';
+import { databaseKind, setUpTestApp } from './harness.js';
+import { createPatient, type Patient } from './patients.js';
+
+const ctx = setUpTestApp();
+const send = apiCaller(ctx);
+const YEAR = 365 * 24 * 3600_000;
+
+/** Opens the stream on a real socket, as the app does, and reads its events as they come. */
+async function openStream(base: string, id: number, patient: Patient) {
+  const closed = new AbortController();
+  const response = await fetch(`${base}/api/v2/conversations/${id}/events`, {
+    headers: { Authorization: `Bearer ${patient.token}`, 'X-Requested-With': 'XMLHttpRequest' },
+    signal: closed.signal,
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  /** The next event block (comments included), or null when none came within `ms`. */
+  async function next(ms: number): Promise<string | null> {
+    const deadline = Date.now() + ms;
+    while (!buffer.includes('\n\n')) {
+      const left = deadline - Date.now();
+      if (left <= 0) return null;
+      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
+      if (chunk === null) return null;
+      if (chunk.done) return null;
+      buffer += chunk.value;
+    }
+    const end = buffer.indexOf('\n\n');
+    const block = buffer.slice(0, end);
+    buffer = buffer.slice(end + 2);
+    return block;
+  }
+  return { response, next, close: () => closed.abort() };
+}
+
+describe(`conversation events on ${databaseKind}`, () => {
+  it("brings the care team's reply to the open thread within two seconds, and only the patient's own thread streams", async () => {
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const team = await createCareTeam(ctx);
+    const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
+    const eve = await createPatient(ctx);
+    await addToTeam(ctx, ana.id, team);
+    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, { organization_id: team.organizationId, content: 'Is this rash normal?' });
+    const id: number = started.body.id;
+
+    const stream = await openStream(address, id, ana);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(await stream.next(2000)).toBe(': open');
+
+    const repliedAt = Date.now();
+    const reply = await send('/api/staff/v1', 'replyToConversation', 'POST', `/conversations/${id}/messages`, team.token, messageForm('It looks like heat rash.'));
+    expect(reply.status).toBe(201);
+    const event = await stream.next(2000);
+    const elapsed = Date.now() - repliedAt;
+    expect(event).toBe(`event: message\ndata: ${JSON.stringify({ conversation_id: id, message_id: reply.body.id })}`);
+    expect(elapsed).toBeLessThan(2000);
+    console.info(`Conversation events: a reply reached the open stream in ${elapsed} ms`);
+    stream.close();
+
+    // Another patient's conversation, and no session: refused before any stream opens.
+    const other = await fetch(`${address}/api/v2/conversations/${id}/events`, { headers: { Authorization: `Bearer ${eve.token}` } });
+    expect(other.status).toBe(404);
+    expect(((await other.json()) as { code: string }).code).toBe('errors.notFound');
+    expect((await fetch(`${address}/api/v2/conversations/${id}/events`)).status).toBe(401);
+    expect((await fetch(`${address}/api/v2/conversations/0/events`, { headers: { Authorization: `Bearer ${ana.token}` } })).status).toBe(422);
+  });
+});

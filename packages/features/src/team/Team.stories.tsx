@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withMat } from '../test/storyProviders';
+import { AskQuestionScreen } from './AskQuestionScreen';
+import { categories, conversationPage, messagePage, olderPage, recipients, streamDown, userWithTeam } from './fixtures';
+import { TeamScreen } from './TeamScreen';
+
+const meta = {
+  title: 'Features/Team',
+  decorators: [withMat],
+  // No baselines yet: their play functions and axe run in the storybook stage.
+  tags: ['no-visual'],
+  parameters: { signedIn: true, padded: false },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const links = { conversationHref: (id: number) => `/team?conversationId=${id}`, teamHref: '/team', askHref: '/ask-a-question', goldHref: '/membership' };
+
+export const Team: Story = {
+  parameters: { api: { 'GET /user': { body: userWithTeam }, 'GET /conversations': { body: conversationPage } } },
+  render: () => <TeamScreen {...links} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Open: Feeding (Unread conversation)' })).toBeVisible();
+    await expect(canvas.getByText('Care coordinator · MSW · Sunrise Maternity Care')).toBeVisible();
+  },
+};
+
+export const TeamSpanish: Story = {
+  ...Team,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Tu equipo de cuidado' })).toBeVisible();
+  },
+};
+
+export const Thread: Story = {
+  parameters: {
+    api: {
+      'GET /user': { body: userWithTeam },
+      'GET /conversations/402': { body: { ...conversationPage.data[0], read: true } },
+      'GET /conversations/402/events': streamDown,
+      'GET /conversations/402/messages': (() => {
+        let reads = 0;
+        return () => ({ body: reads++ === 0 ? messagePage : olderPage });
+      })(),
+    },
+  },
+  render: () => <TeamScreen {...links} conversationId={402} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Try the football hold on the left side and tell me how it goes.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open football-hold.pdf' })).toBeVisible();
+  },
+};
+
+export const ThreadSpanish: Story = {
+  ...Thread,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Marcar como no leída' })).toBeVisible();
+  },
+};
+
+export const AskAQuestion: Story = {
+  parameters: { api: { 'GET /conversations/categories': { body: categories }, 'GET /conversations/recipients': { body: recipients } } },
+  render: () => <AskQuestionScreen goldHref="/membership" onAsked={() => {}} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: /Your question/ })).toBeVisible();
+  },
+};
+
+export const AskAQuestionSpanish: Story = {
+  ...AskAQuestion,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Enviar mi pregunta' })).toBeVisible();
+  },
+};

@@ -1,0 +1,76 @@
+// The demo world's care team as the API answers for it, for tests and stories.
+import { storyUser } from '../test/storyProviders';
+
+const organization = { id: 2, name: 'Sunrise Maternity Care' };
+
+export const members = [
+  { id: 11, first_name: 'Grace', last_name: 'Okafor', avatar: null, user_type: 'practitioner', degrees: ['RN', 'BSN'], organization },
+  { id: 12, first_name: 'Lucía', last_name: 'Ramos', avatar: null, user_type: 'practitioner', degrees: ['IBCLC', 'RN'], organization },
+  { id: 13, first_name: 'Maya', last_name: 'Chen', avatar: null, user_type: 'care_coordinator', degrees: ['MSW'], organization },
+];
+
+export const userWithTeam = { ...storyUser, care_team_members: members, messages_options: { linda_greeting_message_read: false } };
+
+export const conversationPage = {
+  page: 1,
+  has_more: false,
+  data: [
+    {
+      id: 402,
+      organization_id: 2,
+      name: 'Feeding',
+      category: { id: 2, name: 'Feeding' },
+      last_message: 'Try the football hold on the left side and tell me how it goes.',
+      last_message_date: '2026-11-21T15:04:00Z',
+      read: false,
+      responses_left: 9,
+    },
+    {
+      id: 401,
+      organization_id: 1,
+      name: 'Welcome to your care team',
+      category: null,
+      last_message: 'Hi Ana, welcome to Matrona! Your care team replies within 12 hours, 7 days a week.',
+      last_message_date: '2026-11-20T10:00:00Z',
+      read: true,
+      responses_left: null,
+    },
+  ],
+};
+
+const grace = { id: 11, name: 'Grace Okafor', avatar: null, user_type: 'practitioner', degrees: ['RN', 'BSN'], organization };
+const ana = { id: 1042, name: 'Ana Rivera', avatar: null, user_type: 'patient', degrees: [], organization: null };
+
+export const messagePage = {
+  page: 1,
+  has_more: true,
+  // Newest first, as the API pages them.
+  data: [
+    {
+      id: 9002,
+      conversation_id: 402,
+      sender: grace,
+      ts: '2026-11-21T15:04:00Z',
+      content: 'Try the football hold on the left side and tell me how it goes.',
+      attachments: [{ id: 55, name: 'football-hold.pdf', mime_type: 'application/pdf', size_bytes: 24576 }],
+      mine: false,
+    },
+    { id: 9001, conversation_id: 402, sender: ana, ts: '2026-11-21T14:00:00Z', content: 'She only latches on the right side.', attachments: [], mine: true },
+  ],
+};
+
+export const olderPage = {
+  page: 2,
+  has_more: false,
+  data: [{ id: 9000, conversation_id: 402, sender: ana, ts: '2026-11-20T09:00:00Z', content: 'First question from last week.', attachments: [], mine: true }],
+};
+
+export const categories = [
+  { id: 1, name: 'Pregnancy' },
+  { id: 2, name: 'Feeding' },
+];
+
+export const recipients = [{ organization_id: 2, name: 'Sunrise Maternity Care', logo: null, kind: 'care_team' }];
+
+/** The event stream is down: the thread polls instead. */
+export const streamDown = { status: 503, body: { code: 'errors.unexpected', message: 'No stream here' } };
