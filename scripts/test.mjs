@@ -3,10 +3,11 @@
 // stop the others, so one run shows everything that is wrong; the exit code is 1 when anything
 // failed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { skippedStage } from './skipped-stage.mjs';
+import { readReport } from './test-reports.mjs';
 import { stages } from './test-stages.mjs';
 import { CHROMIUM, ensureChromium, ensurePostgres } from './system-services.mjs';
 
@@ -30,24 +31,6 @@ function needService(name) {
     services[name] = { skipped: `unknown service ${name}` };
   }
   return services[name];
-}
-
-/** Reads a Vitest or Playwright JSON report into counts. */
-function readReport(file) {
-  const report = JSON.parse(readFileSync(file, 'utf8'));
-  if (typeof report.numTotalTests === 'number') {
-    return {
-      passed: report.numPassedTests,
-      failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
-      skipped: report.numPendingTests + report.numTodoTests,
-    };
-  }
-  if (report.stats) {
-    const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
-    const errors = report.errors?.length ?? 0;
-    return { passed: expected + flaky, failed: unexpected + errors, skipped };
-  }
-  throw new Error(`${file} is neither a Vitest nor a Playwright JSON report`);
 }
 
 mkdirSync(join(root, '.reports'), { recursive: true });
@@ -79,8 +62,11 @@ for (const stage of selected) {
   const result = spawnSync(bin, args, { cwd: root, env, stdio: 'inherit' });
   let counts;
   if (report && existsSync(report)) {
-    counts = readReport(report);
+    counts = readReport(report, root);
     if (result.status !== 0 && counts.failed === 0) counts.failed = 1; // a crash outside any test
+    if (result.status !== 0 && counts.failures.length === 0) {
+      counts.failures.push(`exited ${result.status} though no test failed: an error outside any test (an unhandled rejection, a hook, a worker); search the stage's output for "Unhandled" or "Error"`);
+    }
   } else {
     counts = result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
   }
@@ -89,6 +75,7 @@ for (const stage of selected) {
   totals.skipped += counts.skipped;
   const seconds = ((Date.now() - stageStart) / 1000).toFixed(1);
   lines.push(`${stage.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds} s)`);
+  for (const failure of counts.failures ?? []) lines.push(`  ✗ ${failure}`);
 }
 
 console.log('\n=== summary ===');

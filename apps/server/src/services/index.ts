@@ -8,6 +8,7 @@ import { Cards } from './payments/cards.js';
 import { Membership } from './payments/membership.js';
 import { Receipts } from './payments/receipts.js';
 import { BuyTokens } from './payments/buy-token.js';
+import { PaymentNotices } from './payments/notices.js';
 import type { Database } from '../db/client.js';
 import { transactional } from '../db/transactions.js';
 import { Accounts } from './accounts.js';
@@ -47,6 +48,7 @@ import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
 import { SupportSessions } from './care/support-sessions.js';
 import { CarePlan } from './care/care-plan.js';
+import { Appointments } from './care/appointments.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -99,6 +101,7 @@ export function createServices(given: ServiceOptions) {
     cards,
     membership,
     payments: options.payments,
+    paymentNotices: new PaymentNotices(options.db, membership, now),
     buyTokens: new BuyTokens(options.codeSecret, options.appUrl, now),
     readingsExport: new ReadingsExport(options.db, now),
     now,
@@ -134,6 +137,7 @@ export function createServices(given: ServiceOptions) {
     questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
     supportSessions,
     carePlan: new CarePlan(options.db, supportSessions, now),
+    appointments: new Appointments(options.db, supportSessions, options.codeSecret, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }
