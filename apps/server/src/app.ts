@@ -39,6 +39,7 @@ import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
 import { supportSessionHandlers } from './routes/support-sessions.js';
 import { carePlanHandlers } from './routes/care-plan.js';
+import { appointmentHandlers } from './routes/appointments.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -104,6 +105,7 @@ function allHandlers(services: Services): Handlers {
     ...paymentHandlers(services),
     ...supportSessionHandlers(services),
     ...carePlanHandlers(services),
+    ...appointmentHandlers(services),
   };
 }
 

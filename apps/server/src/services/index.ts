@@ -47,6 +47,7 @@ import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
 import { SupportSessions } from './care/support-sessions.js';
 import { CarePlan } from './care/care-plan.js';
+import { Appointments } from './care/appointments.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -134,6 +135,7 @@ export function createServices(given: ServiceOptions) {
     questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
     supportSessions,
     carePlan: new CarePlan(options.db, supportSessions, now),
+    appointments: new Appointments(options.db, supportSessions, options.codeSecret, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }

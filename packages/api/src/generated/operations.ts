@@ -40,6 +40,7 @@ export const operationList = [
   { operationId: 'downloadAppointmentCalendarEvent', method: 'get', path: '/patient/appointments/{id}/calendar-event/file', tag: 'Appointments', public: false },
   { operationId: 'getAppointmentPreview', method: 'get', path: '/patient/appointments/{id}/preview', tag: 'Appointments', public: false },
   { operationId: 'getVisitSummaryToken', method: 'get', path: '/appointments/{id}/summary/token', tag: 'Appointments', public: false },
+  { operationId: 'downloadVisitSummaryPdf', method: 'get', path: '/appointments/summary/{token}/pdf', tag: 'Appointments', public: false },
   { operationId: 'listAppointmentOrganizations', method: 'get', path: '/patient/request-appointments/get-available-organizations', tag: 'Appointments', public: false },
   { operationId: 'listAppointmentRequestCategories', method: 'get', path: '/patient/request-appointments/get-request-categories', tag: 'Appointments', public: false },
   { operationId: 'requestAppointment', method: 'post', path: '/patient/request-appointments', tag: 'Appointments', public: false },

@@ -462,6 +462,12 @@ export const appointmentsQueries = {
       queryKey: ['appointments', 'getVisitSummaryToken', keyOf(request)] as const,
       queryFn: ({ signal }) => unwrap(client.GET('/appointments/{id}/summary/token', { ...requestInit(request), signal })),
     }),
+  /** GET /appointments/summary/{token}/pdf: A visit summary as a PDF, opened by its summary token */
+  downloadVisitSummaryPdf: (client: MatClient, ...[request]: Args<RequestOf<'/appointments/summary/{token}/pdf', 'get'>>) =>
+    queryOptions({
+      queryKey: ['appointments', 'downloadVisitSummaryPdf', keyOf(request)] as const,
+      queryFn: ({ signal }) => unwrap(client.GET('/appointments/summary/{token}/pdf', { ...requestInit(request), signal, parseAs: 'blob' as const })),
+    }),
   /** GET /patient/request-appointments/get-available-organizations: Organizations that take appointment requests */
   listAppointmentOrganizations: (client: MatClient, ...[request]: Args<RequestOf<'/patient/request-appointments/get-available-organizations', 'get'>>) =>
     queryOptions({

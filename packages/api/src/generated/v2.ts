@@ -905,6 +905,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointments/summary/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A visit summary as a PDF, opened by its summary token
+         * @description Designed beyond the spec's list: the download of the "Visit summary" screen. No session is needed, the token (from getVisitSummaryToken, valid one hour) is the key; the PDF (patient, visit type, date, practitioner and the practitioner's notes) is in the patient's language. A token past its time or not valid is 404.
+         */
+        get: operations["downloadVisitSummaryPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patient/request-appointments/get-available-organizations": {
         parameters: {
             query?: never;
@@ -15537,6 +15562,37 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    downloadVisitSummaryPdf: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+            };
+            path: {
+                /** @description The summary token. */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description attachment; filename="visit-summary-930.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["PdfFile"];
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };

@@ -80,3 +80,20 @@ const CATEGORY_LABELS: Record<string, Words> = {
 };
 
 export const categoryLabel = (slug: string, language: Language) => CATEGORY_LABELS[slug]?.[language] ?? slug.replace(/_/g, ' ');
+
+export const VISIT_KIND_LABELS: Record<string, Words> = {
+  lactation_visit: { en: 'Lactation visit', es: 'Visita de lactancia' },
+  nurse_call: { en: 'Nurse call', es: 'Llamada con enfermería' },
+  coaching: { en: 'Coaching session', es: 'Sesión de coaching' },
+  doula_visit: { en: 'Doula visit', es: 'Visita de doula' },
+  care_coordination: { en: 'Care coordination', es: 'Coordinación de cuidados' },
+  mental_health: { en: 'Mental health visit', es: 'Consulta de salud mental' },
+  nutrition: { en: 'Nutrition visit', es: 'Consulta de nutrición' },
+  other: { en: 'Visit', es: 'Consulta' },
+};
+
+/** The visit summary PDF's headings. */
+export const VISIT_SUMMARY_WORDS: Record<Language, Record<'title' | 'patient' | 'visitType' | 'date' | 'practitioner' | 'organization' | 'notes', string>> = {
+  en: { title: 'Visit summary', patient: 'Patient', visitType: 'Visit type', date: 'Date', practitioner: 'Practitioner', organization: 'Organization', notes: 'Notes' },
+  es: { title: 'Resumen de la visita', patient: 'Paciente', visitType: 'Tipo de visita', date: 'Fecha', practitioner: 'Profesional', organization: 'Organización', notes: 'Notas' },
+};
