@@ -9,6 +9,7 @@ import type { SmsSender } from './adapters/sms.js';
 import type { PaymentProcessor } from './adapters/payments.js';
 import { LocalPayments } from './adapters/payments-local.js';
 import { serveLocalPayments } from './http/local-payments.js';
+import { servePaymentWebhooks } from './http/payment-webhooks.js';
 import { paymentHandlers } from './routes/payments.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.files instanceof FolderFiles) serveFolderFiles(app, options.files);
   // And the local payment processor its card form and challenge page, as Stripe serves its own.
   if (payments instanceof LocalPayments) serveLocalPayments(app, payments, appUrl);
+  await servePaymentWebhooks(app, payments, services.paymentNotices);
   await app.register(
     async (api) => {
       api.get('/openapi.json', async () => document);
