@@ -47,7 +47,9 @@ describe('server configuration', () => {
   it('refuses the development code secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CODE_SECRET/);
     const onCall = { ON_CALL_EMAIL: 'night@clinic.example', ON_CALL_PHONE: '3105550100' };
-    expect(loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'a-real-secret-of-enough-length', ...onCall }).production).toBe(true);
+    const stripe = { PAYMENTS_ADAPTER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'a-real-secret-of-enough-length', ...onCall, ...stripe }).production).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'a-real-secret-of-enough-length', ...onCall })).toThrow(/PAYMENTS_ADAPTER: must be stripe in production/);
   });
 
   it('needs a real on-call e-mail and number in production, and sends them to the outboxes elsewhere', () => {

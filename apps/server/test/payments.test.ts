@@ -243,6 +243,7 @@ describe(`Gold payments on ${databaseKind}`, () => {
     expect((await ledger(ana)).map((c) => [c.status, c.processorReference])).toEqual([['paid', 'pi_lost']]);
     expect((await call('GET', '/user', ana)).body).toMatchObject({ matrona_gold_view: true, matrona_gold_expire_at: '2026-12-22T10:00:00.000Z' });
     expect((await call('GET', '/patient/subscriptions/history', ana)).body).toHaveLength(1);
+    vi.restoreAllMocks();
   });
 
   it('saves 4000 0025 0000 3155 once its holder answered the local challenge page, which leads back only to the app', async () => {
@@ -278,5 +279,27 @@ describe(`Gold payments on ${databaseKind}`, () => {
     expect(await call('POST', '/membership/confirm-phone-by-code', ana, { phone: '3105550142', code: '000000' })).toMatchObject({ status: 422, body: { code: 'errors.incorrectCode' } });
     const confirmed = await call('POST', '/membership/confirm-phone-by-code', ana, { phone: '3105550142', code: ctx.sms.lastCode('3105550142') });
     expect(confirmed.body).toMatchObject({ phone: '3105550142', user_data: { prefs: { verified_phone: 'yes' } } });
+  });
+
+  it('asks again under the same key, after ten minutes, a purchase whose answer was lost, and charges it once', async () => {
+    ctx.clock.now = at('2026-11-22T10:00:00Z');
+    const ana = await createPatient(ctx);
+    await call('POST', '/stripe/create-card', ana, { payment_method_id: 'pm_card_visa', name: 'Ana Rivera' });
+    // The processor took the charge but its answer never came back.
+    vi.restoreAllMocks();
+    const charge = local().charge.bind(local());
+    const lost = vi.spyOn(local(), 'charge').mockImplementationOnce(async (request) => {
+      await charge(request);
+      throw new Error('socket hang up');
+    });
+    const before = local().succeededCharges;
+    expect((await call('POST', '/stripe/purchase-subscription', ana, {})).status).toBe(402);
+    const [pending] = await ledger(ana);
+    await later('2026-11-22T10:11:00Z', ana);
+    expect((await call('POST', '/stripe/purchase-subscription', ana, {})).body).toMatchObject({ state: 'gold' });
+    expect(lost.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([pending!.idempotencyKey, pending!.idempotencyKey]);
+    expect(local().succeededCharges - before).toBe(1);
+    expect((await ledger(ana)).map((c) => c.status)).toEqual(['paid']);
+    lost.mockRestore();
   });
 });
