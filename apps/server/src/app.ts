@@ -9,6 +9,7 @@ import type { SmsSender } from './adapters/sms.js';
 import type { PaymentProcessor } from './adapters/payments.js';
 import { LocalPayments } from './adapters/payments-local.js';
 import { serveLocalPayments } from './http/local-payments.js';
+import { servePaymentWebhooks } from './http/payment-webhooks.js';
 import { paymentHandlers } from './routes/payments.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
@@ -33,6 +34,7 @@ import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
 import { weightHandlers } from './routes/weight.js';
 import { profileHandlers } from './routes/profile.js';
+import { profileQuestionnaireHandlers } from './routes/profile-questionnaires.js';
 import { questionnaireHandlers } from './routes/questionnaires.js';
 import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
@@ -99,6 +101,7 @@ function allHandlers(services: Services): Handlers {
     ...reminderHandlers(services),
     ...exportHandlers(services),
     ...questionnaireHandlers(services),
+    ...profileQuestionnaireHandlers(services),
     ...conversationHandlers(services),
     ...paymentHandlers(services),
     ...supportSessionHandlers(services),
@@ -152,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.files instanceof FolderFiles) serveFolderFiles(app, options.files);
   // And the local payment processor its card form and challenge page, as Stripe serves its own.
   if (payments instanceof LocalPayments) serveLocalPayments(app, payments, appUrl);
+  await servePaymentWebhooks(app, payments, services.paymentNotices);
   await app.register(
     async (api) => {
       api.get('/openapi.json', async () => document);

@@ -36,10 +36,20 @@ describe('server configuration', () => {
     }
   });
 
+  it('pays through the local processor by default, and through Stripe only with its three keys', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://api.example.org/' }).payments).toEqual({ adapter: 'local', publicUrl: 'https://api.example.org' });
+    expect(() => loadConfig({ PAYMENTS_ADAPTER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY:[\s\S]*STRIPE_WEBHOOK_SECRET:/);
+    expect(() => loadConfig({ PAYMENTS_ADAPTER: 'stripe', STRIPE_SECRET_KEY: 'pk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY/);
+    const keys = { PAYMENTS_ADAPTER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig(keys).payments).toEqual({ adapter: 'stripe', secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' });
+  });
+
   it('refuses the development code secret in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/CODE_SECRET/);
     const onCall = { ON_CALL_EMAIL: 'night@clinic.example', ON_CALL_PHONE: '3105550100' };
-    expect(loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'a-real-secret-of-enough-length', ...onCall }).production).toBe(true);
+    const stripe = { PAYMENTS_ADAPTER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'a-real-secret-of-enough-length', ...onCall, ...stripe }).production).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', CODE_SECRET: 'a-real-secret-of-enough-length', ...onCall })).toThrow(/PAYMENTS_ADAPTER: must be stripe in production/);
   });
 
   it('needs a real on-call e-mail and number in production, and sends them to the outboxes elsewhere', () => {

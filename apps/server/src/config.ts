@@ -82,6 +82,10 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
       if (!env[key]) problems.push(`  ${key}: must be set in production (crisis answers alert the on-call clinician)`);
     }
   }
+  // The local processor takes Stripe's test cards: in production it would give Gold away.
+  if (env.NODE_ENV === 'production' && env.PAYMENTS_ADAPTER !== 'stripe') {
+    problems.push('  PAYMENTS_ADAPTER: must be stripe in production (the local processor accepts test cards)');
+  }
   if (env.NODE_ENV === 'production' && !env.CODE_SECRET) {
     problems.push('  CODE_SECRET: must be set to a secret of 16+ characters in production');
   }

@@ -69,8 +69,8 @@ export function describePaymentProcessor(name: string, make: () => ProcessorUnde
 
     it('believes a notice only with its signature', () => {
       const { processor, sign } = make();
-      const body = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', object: 'payment_intent' } } });
-      expect(processor.verifyEvent(body, sign(body))).toEqual({ id: 'evt_1', type: 'charge.succeeded', reference: 'pi_1' });
+      const body = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', object: 'payment_intent', metadata: { matrona_charge: 'subscribe:1:1:1' } } } });
+      expect(processor.verifyEvent(body, sign(body))).toEqual({ id: 'evt_1', type: 'charge.succeeded', reference: 'pi_1', chargeKey: 'subscribe:1:1:1' });
       const forged = body.replace('pi_1', 'pi_2');
       expect(() => processor.verifyEvent(forged, sign(body))).toThrow();
       expect(() => processor.verifyEvent(body, 't=1,v1=00')).toThrow();

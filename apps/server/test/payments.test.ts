@@ -3,7 +3,7 @@
 // the scheduler through three periods, a failed renewal, receipts in the patient's language, and
 // the buy token.
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalPayments } from '../src/adapters/payments-local.js';
 import { charges, paymentCards, subscriptions } from '../src/db/schema.js';
 import { RENEWAL_JOB } from '../src/services/scheduled-work.js';
@@ -89,7 +89,13 @@ describe(`Gold payments on ${databaseKind}`, () => {
     expect(joined.status).toBe(201);
     expect(joined.body.subscription).toMatchObject({ state: 'gold', renews_at: '2026-12-22T10:00:00.000Z', ends_at: null, auto_renew: true, card: { last4: '4242', is_default: true } });
     expect(joined.body.purchase).toMatchObject({ description: 'Matrona Gold, 1 mes', amount_cents: 3000, status: 'paid', card_last4: '4242' });
-    expect(joined.body.user).toMatchObject({ matrona_gold_view: true, matrona_gold_expire_at: '2026-12-22T10:00:00.000Z' });
+    expect(joined.body.user).toMatchObject({
+      matrona_gold_view: true,
+      matrona_gold_expire_at: '2026-12-22T10:00:00.000Z',
+      matrona_gold_renews_at: '2026-12-22T10:00:00.000Z',
+      matrona_gold_is_paid: true,
+      latest_matrona_gold_charge: { id: joined.body.purchase.id, amount_cents: 3000, currency: 'usd', status: 'succeeded', charged_at: '2026-11-22T10:00:00.000Z' },
+    });
     expect(ctx.email.sent).toEqual([expect.objectContaining({ to: maria.email, subject: 'Tu recibo de Matrona' })]);
     expect(ctx.email.sent[0]!.text).toContain('terminada en 4242');
 
@@ -181,7 +187,7 @@ describe(`Gold payments on ${databaseKind}`, () => {
     expect(sub.body[0]).toMatchObject({ id: failing.body.id, is_default: true });
     expect(ctx.email.sent.find((m) => m.to === ana.email)?.text).toContain('We were unable to charge your credit card and renew your subscription');
     expect((await call('GET', '/stripe/user-purchases', ana)).body[0]).toMatchObject({ status: 'failed', card_last4: '0341' });
-    expect((await call('GET', '/user', ana)).body.matrona_gold_view).toBe(false);
+    expect((await call('GET', '/user', ana)).body).toMatchObject({ matrona_gold_view: false, matrona_gold_renews_at: null, matrona_gold_is_paid: false, latest_matrona_gold_charge: { status: 'failed' } });
     // No second try on its own: the next run leaves it alone.
     expect(await ctx.app.services.membership.renewDue(ctx.clock.now)).toEqual({ renewed: 0, failed: 0, ended: 0 });
 
@@ -212,5 +218,88 @@ describe(`Gold payments on ${databaseKind}`, () => {
     expect(await check(`${body.token.slice(0, -2)}xx`)).toBe(false);
     ctx.clock.now = at('2026-11-22T10:31:00Z');
     expect(await check(body.token)).toBe(false);
+  });
+
+  it("settles a charge whose answer was lost from the processor's signed notice, once however often it comes", async () => {
+    ctx.clock.now = at('2026-11-22T10:00:00Z');
+    const ana = await createPatient(ctx);
+    await call('POST', '/stripe/create-card', ana, { payment_method_id: 'pm_card_visa', name: 'Ana Rivera' });
+    vi.spyOn(local(), 'charge').mockRejectedValueOnce(new Error('socket hang up'));
+    expect(await call('POST', '/stripe/purchase-subscription', ana, {})).toMatchObject({ status: 402, body: { code: 'errors.paymentConnection' } });
+    const [pending] = await ledger(ana);
+    expect(pending).toMatchObject({ status: 'pending' });
+    // While it is pending, paying again is refused rather than charged twice.
+    expect((await call('POST', '/stripe/purchase-subscription', ana, {})).status).toBe(409);
+
+    const body = JSON.stringify({ id: `evt_${ana.id}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_lost', object: 'payment_intent', metadata: { matrona_charge: pending!.idempotencyKey } } } });
+    const deliver = (payload: string, signature: string) =>
+      ctx.app.inject({ method: 'POST', url: '/payments/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
+    const forged = await deliver(body.replace('payment_intent.succeeded', 'payment_intent.payment_failed'), local().signEvent(body));
+    expect(forged.statusCode).toBe(400);
+    expect((await ledger(ana))[0]).toMatchObject({ status: 'pending' });
+
+    expect((await deliver(body, local().signEvent(body))).json()).toEqual({ received: true, duplicate: false });
+    expect((await deliver(body, local().signEvent(body))).json()).toEqual({ received: true, duplicate: true });
+    expect((await ledger(ana)).map((c) => [c.status, c.processorReference])).toEqual([['paid', 'pi_lost']]);
+    expect((await call('GET', '/user', ana)).body).toMatchObject({ matrona_gold_view: true, matrona_gold_expire_at: '2026-12-22T10:00:00.000Z' });
+    expect((await call('GET', '/patient/subscriptions/history', ana)).body).toHaveLength(1);
+    vi.restoreAllMocks();
+  });
+
+  it('saves 4000 0025 0000 3155 once its holder answered the local challenge page, which leads back only to the app', async () => {
+    const ana = await createPatient(ctx, { language: 'es' });
+    const made = await ctx.app.inject({ method: 'POST', url: '/local-payments/payment-methods', payload: { number: '4000 0025 0000 3155', exp_month: 4, exp_year: 2030 } });
+    expect(made.statusCode).toBe(201);
+    const paymentMethod: string = made.json().id;
+    expect((await ctx.app.inject({ method: 'POST', url: '/local-payments/payment-methods', payload: { number: '4000 0025 0000 3156', exp_month: 4, exp_year: 2030 } })).statusCode).toBe(402);
+    expect(await call('POST', '/stripe/create-card', ana, { payment_method_id: paymentMethod, name: 'Ana Rivera' })).toMatchObject({ status: 402, body: { code: 'errors.paymentRequestFailed' } });
+
+    const back = 'http://localhost:5173/billing';
+    const query = `payment_method=${encodeURIComponent(paymentMethod)}&return_url=${encodeURIComponent(back)}&lang=es`;
+    const page = await ctx.app.inject({ method: 'GET', url: `/local-payments/challenge?${query}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Tu banco te pide confirmar la tarjeta terminada en 3155.');
+    expect(page.body).toContain('<html lang="es">');
+    const elsewhere = `payment_method=${encodeURIComponent(paymentMethod)}&return_url=${encodeURIComponent('https://evil.example/x')}`;
+    expect((await ctx.app.inject({ method: 'GET', url: `/local-payments/challenge/answer?${elsewhere}&answer=complete` })).statusCode).toBe(404);
+    const refused = await ctx.app.inject({ method: 'GET', url: `/local-payments/challenge/answer?${query}&answer=fail` });
+    expect(refused.headers.location).toBe(`${back}?setup_failed=1`);
+    const answered = await ctx.app.inject({ method: 'GET', url: `/local-payments/challenge/answer?${query}&answer=complete` });
+    expect(answered.statusCode).toBe(303);
+    const authenticated = new URL(String(answered.headers.location)).searchParams.get('payment_method')!;
+    expect(await call('POST', '/stripe/create-card', ana, { payment_method_id: authenticated, name: 'Ana Rivera' })).toMatchObject({ status: 201, body: { last4: '3155', exp_month: 4, exp_year: 2030 } });
+  });
+
+  it('confirms the phone of a patient joining Gold by a texted code, and refuses a wrong code or a taken phone', async () => {
+    const ana = await createPatient(ctx);
+    const other = await createPatient(ctx);
+    expect(await call('POST', '/membership/send-phone-confirmation-code', ana, { phone: other.phone })).toMatchObject({ status: 422, body: { fields: { phone: 'validation.phoneTaken' } } });
+    const sent = await call('POST', '/membership/send-phone-confirmation-code', ana, { phone: '3105550142' });
+    expect(sent.status).toBe(200);
+    expect(await call('POST', '/membership/confirm-phone-by-code', ana, { phone: '3105550142', code: '000000' })).toMatchObject({ status: 422, body: { code: 'errors.incorrectCode' } });
+    const confirmed = await call('POST', '/membership/confirm-phone-by-code', ana, { phone: '3105550142', code: ctx.sms.lastCode('3105550142') });
+    expect(confirmed.body).toMatchObject({ phone: '3105550142', user_data: { prefs: { verified_phone: 'yes' } } });
+  });
+
+  it('asks again under the same key, after ten minutes, a purchase whose answer was lost, and charges it once', async () => {
+    ctx.clock.now = at('2026-11-22T10:00:00Z');
+    const ana = await createPatient(ctx);
+    await call('POST', '/stripe/create-card', ana, { payment_method_id: 'pm_card_visa', name: 'Ana Rivera' });
+    // The processor took the charge but its answer never came back.
+    vi.restoreAllMocks();
+    const charge = local().charge.bind(local());
+    const lost = vi.spyOn(local(), 'charge').mockImplementationOnce(async (request) => {
+      await charge(request);
+      throw new Error('socket hang up');
+    });
+    const before = local().succeededCharges;
+    expect((await call('POST', '/stripe/purchase-subscription', ana, {})).status).toBe(402);
+    const [pending] = await ledger(ana);
+    await later('2026-11-22T10:11:00Z', ana);
+    expect((await call('POST', '/stripe/purchase-subscription', ana, {})).body).toMatchObject({ state: 'gold' });
+    expect(lost.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([pending!.idempotencyKey, pending!.idempotencyKey]);
+    expect(local().succeededCharges - before).toBe(1);
+    expect((await ledger(ana)).map((c) => c.status)).toEqual(['paid']);
+    lost.mockRestore();
   });
 });

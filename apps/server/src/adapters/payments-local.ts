@@ -130,11 +130,17 @@ export class LocalPayments implements PaymentProcessor {
     // Five minutes of tolerance, as Stripe's libraries allow.
     const fresh = Number.isFinite(t) && Math.abs(this.now().getTime() / 1000 - t) <= 300;
     if (!fresh || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidPaymentEvent('The signature does not match');
-    const event = JSON.parse(rawBody) as { id?: unknown; type?: unknown; data?: { object?: { id?: unknown } } };
+    let event: { id?: unknown; type?: unknown; data?: { object?: { id?: unknown; metadata?: { matrona_charge?: unknown } } } };
+    try {
+      event = JSON.parse(rawBody) as typeof event;
+    } catch {
+      throw new InvalidPaymentEvent('The event is not JSON');
+    }
     if (typeof event.id !== 'string') throw new InvalidPaymentEvent('The event has no id');
     const reference = typeof event.data?.object?.id === 'string' ? event.data.object.id : null;
     const type = event.type === 'payment_intent.succeeded' ? 'charge.succeeded' : event.type === 'payment_intent.payment_failed' ? 'charge.refused' : 'other';
-    return { id: event.id, type, reference };
+    const key = event.data?.object?.metadata?.matrona_charge;
+    return { id: event.id, type, reference, chargeKey: typeof key === 'string' ? key : null };
   }
 
   private sign(card: LocalCard): string {

@@ -105,8 +105,8 @@ export class StripePayments implements PaymentProcessor {
     } catch (error) {
       throw new InvalidPaymentEvent(error instanceof Error ? error.message : 'The signature does not match');
     }
-    const object = event.data.object as { id?: string };
+    const object = event.data.object as { id?: string; metadata?: Record<string, string> };
     const type = event.type === 'payment_intent.succeeded' ? 'charge.succeeded' : event.type === 'payment_intent.payment_failed' ? 'charge.refused' : 'other';
-    return { id: event.id, type, reference: typeof object.id === 'string' ? object.id : null };
+    return { id: event.id, type, reference: typeof object.id === 'string' ? object.id : null, chargeKey: object.metadata?.matrona_charge ?? null };
   }
 }

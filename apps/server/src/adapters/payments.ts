@@ -38,6 +38,8 @@ export type PaymentEvent = {
   type: 'charge.succeeded' | 'charge.refused' | 'other';
   /** The charge the notice is about: the reference `charge` answered. */
   reference: string | null;
+  /** The charge's idempotency key, which every charge carries in its metadata (`matrona_charge`). */
+  chargeKey: string | null;
 };
 
 export interface PaymentProcessor {

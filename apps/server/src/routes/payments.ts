@@ -12,7 +12,7 @@ function refuseCode(code: string | undefined) {
   if (code !== undefined && code.trim() !== '') throw new ValidationError({ promocode: 'validation.invalid' }, 'errors.invalidPromocode', 'Unknown promo code');
 }
 
-export function paymentHandlers({ cards, membership, payments, buyTokens, currentUsers }: Services): Handlers {
+export function paymentHandlers({ cards, membership, payments, buyTokens, currentUsers, security }: Services): Handlers {
   /** The membership after a payment: the subscription, the charge and the patient as they now are. */
   async function result(userId: number, charge: Parameters<typeof toPurchase>[0]) {
     const user = await membership.userRow(userId);
@@ -106,6 +106,16 @@ export function paymentHandlers({ cards, membership, payments, buyTokens, curren
       const user = currentUser(request);
       refuseCode(request.body.promocode);
       return ok(await result(user.id, await membership.prolong(user, { paymentMethodId: request.body.payment_method_id })));
+    },
+
+    // Joining Gold confirms the phone by a code: the same rule as changing it (a phone is one account's).
+    async sendMembershipPhoneCode(request) {
+      return ok(await security.sendPhoneChangeCode(currentUser(request), request.body.phone));
+    },
+
+    async confirmMembershipPhone(request) {
+      const { phone, code } = request.body;
+      return ok(await currentUsers.of(await security.changePhone(currentUser(request), phone, code)));
     },
 
     async getMembershipBuyToken(request) {

@@ -1,5 +1,6 @@
 // The CurrentUser shape of openapi/v2.yaml, from a user row. Fields that later features own
-// (organizations, paid Gold membership) have their empty values until those exist.
+// (organizations) have their empty values until those exist; the paid Gold fields come from the
+// subscription (payments/gold-fields.ts).
 import { asc, count, eq } from 'drizzle-orm';
 import type { CuffReadings } from '../adapters/cuff.js';
 import type { Database } from '../db/client.js';
@@ -7,6 +8,7 @@ import { careTeamMembers, children, organizations, practitioners } from '../db/s
 import type { Avatars } from './files/avatars.js';
 import type { Schema } from '../contract.js';
 import { hasGoldView } from './gold.js';
+import { paidGoldFields } from './payments/gold-fields.js';
 import { channelsOf } from './profiles.js';
 import type { UserRow } from './sessions.js';
 
@@ -20,13 +22,15 @@ export class CurrentUsers {
   ) {}
 
   async of(user: UserRow) {
-    const [paired, [counted], avatar, team] = await Promise.all([
+    const current = toCurrentUser(user, this.now());
+    const [paired, [counted], avatar, team, gold] = await Promise.all([
       this.cuff.isPaired(user.uuid),
       this.db.select({ n: count() }).from(children).where(eq(children.userId, user.id)),
       this.avatars.url(user),
       this.careTeam(user),
+      paidGoldFields(this.db, user.id, current.matrona_gold_view),
     ]);
-    return { ...toCurrentUser(user, this.now()), has_pylo_device: paired, children_count: counted?.n ?? 0, avatar, care_team_members: team };
+    return { ...current, ...gold, has_pylo_device: paired, children_count: counted?.n ?? 0, avatar, care_team_members: team };
   }
 
   /** The practitioners of the patient's care team, in the order they joined it (the Team screen lists them). */
@@ -74,9 +78,9 @@ export function toCurrentUser(user: UserRow, now = new Date()) {
     user_data: { prefs: user.prefs },
     matrona_gold_view: hasGoldView(user, now),
     matrona_gold_expire_at: user.goldUntil?.toISOString() ?? null,
-    matrona_gold_renews_at: null as string | null,
+    matrona_gold_renews_at: null as string | null, // filled in by CurrentUsers.of
     matrona_gold_is_paid: false,
-    latest_matrona_gold_charge: null,
+    latest_matrona_gold_charge: null as Schema<'GoldCharge'> | null,
     maternity_benefit_organization: null,
     maternity_benefit_organization_name: null as string | null,
     user_care_orgs: [] as { id: number; name: string }[],

@@ -8,6 +8,7 @@ import { Cards } from './payments/cards.js';
 import { Membership } from './payments/membership.js';
 import { Receipts } from './payments/receipts.js';
 import { BuyTokens } from './payments/buy-token.js';
+import { PaymentNotices } from './payments/notices.js';
 import type { Database } from '../db/client.js';
 import { transactional } from '../db/transactions.js';
 import { Accounts } from './accounts.js';
@@ -101,6 +102,7 @@ export function createServices(given: ServiceOptions) {
     cards,
     membership,
     payments: options.payments,
+    paymentNotices: new PaymentNotices(options.db, membership, now),
     buyTokens: new BuyTokens(options.codeSecret, options.appUrl, now),
     readingsExport: new ReadingsExport(options.db, now),
     now,

@@ -52,14 +52,14 @@ export class Cards {
     return row ?? null;
   }
 
+  /**
+   * The patient's customer at the processor. It is kept only with a saved card (Cards.add), so a
+   * refused card leaves nothing behind; the processor answers the same customer for the same
+   * patient meanwhile (an idempotent create).
+   */
   async customerId(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>): Promise<string> {
     const [known] = await this.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.id));
-    if (known) return known.customerId;
-    // The processor answers the same customer for the same patient (an idempotent create), so two
-    // first cards at once make one customer; the row is written once.
-    const customerId = await this.processor.customerFor({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` });
-    await this.db.insert(paymentCustomers).values({ userId: user.id, customerId }).onConflictDoNothing();
-    return customerId;
+    return known?.customerId ?? this.processor.customerFor({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` });
   }
 
   /** Saves a card made by the payment form; the first card, or one asked to be, is the default. */
@@ -69,6 +69,7 @@ export class Cards {
     if (saved.status === 'refused') throw refusalError(saved.refusal);
     if (saved.status === 'requiresAuthentication') throw refusalError('authenticationRequired');
     return this.db.transaction(async () => {
+      await this.db.insert(paymentCustomers).values({ userId: user.id, customerId }).onConflictDoNothing();
       const existing = await this.list(user);
       const makeDefault = input.make_default === true || existing.length === 0;
       if (makeDefault) await this.db.update(paymentCards).set({ isDefault: false }).where(eq(paymentCards.userId, user.id));

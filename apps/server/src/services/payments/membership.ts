@@ -9,8 +9,8 @@
 // is asked again with its key, which the processor answers with the first result.
 // Gold itself stays where hasGoldView reads it (users.gold_until): each paid period moves it.
 import { and, asc, desc, eq, inArray, like, lte, sql } from 'drizzle-orm';
-import { subscriptionTransition, type SubscriptionEvent } from '@mat/domain';
-import type { PaymentProcessor } from '../../adapters/payments.js';
+import { subscriptionTransition } from '@mat/domain';
+import type { PaymentProcessor, Refusal } from '../../adapters/payments.js';
 import type { Database } from '../../db/client.js';
 import { charges, subscriptionEvents, subscriptions, users } from '../../db/schema.js';
 import type { Schema } from '../../contract.js';
@@ -135,7 +135,7 @@ export class Membership {
       if (row.state === 'downgraded') {
         await this.db.update(subscriptions).set({ state: 'free', updatedAt: now }).where(eq(subscriptions.id, id));
         await this.record(row.userId, 'free', row.periodEnd, null, now);
-        return { ended: true as const };
+        return 'ended' as const;
       }
       if (!row.autoRenew || (row.state !== 'gold' && row.state !== 'resubscribed')) return null;
       const card = await this.cards.defaultCard(row.userId);
@@ -145,16 +145,16 @@ export class Membership {
         .values({ userId: row.userId, purpose: 'renewal', idempotencyKey: key, amountCents: GOLD_PLAN.amountCents, status: 'pending', cardLast4: card?.last4 ?? null, createdAt: now })
         .onConflictDoNothing()
         .returning();
+      // A renewal whose answer was lost is pending still: it is asked again under its own key.
       const [charge] = created ? [created] : await this.db.select().from(charges).where(eq(charges.idempotencyKey, key));
       if (!charge || charge.status !== 'pending') return null;
-      return { row, card, charge };
+      return { card, charge };
     });
-    if (!claim) return null;
-    if ('ended' in claim) return 'ended';
-    const { row, card, charge } = claim;
+    if (!claim || claim === 'ended') return claim;
+    const { card, charge } = claim;
     const result = card
       ? await this.processor.charge({
-          customerId: await this.cards.customerId(await this.userRow(row.userId)),
+          customerId: await this.cards.customerId(await this.userRow(charge.userId)),
           paymentMethodId: card.paymentMethodId,
           amountCents: charge.amountCents,
           currency: 'usd',
@@ -163,28 +163,81 @@ export class Membership {
           offSession: true,
         })
       : ({ status: 'refused', refusal: 'cardDeclined', reference: null } as const);
-    const user = await this.userRow(row.userId);
     if (result.status === 'succeeded') {
-      const until = addMonths(row.periodEnd!, 1);
-      await this.db.transaction(async () => {
-        await this.db.update(charges).set({ status: 'paid', processorReference: result.reference, settledAt: now }).where(eq(charges.id, charge.id));
-        await this.db
-          .update(subscriptions)
-          .set({ state: 'gold', periodStart: row.periodEnd, periodEnd: until, periodsPaid: row.periodsPaid + 1, updatedAt: now })
-          .where(eq(subscriptions.id, row.id));
-        await this.db.update(users).set({ goldUntil: until }).where(eq(users.id, row.userId));
-        await this.record(row.userId, 'gold', null, charge.amountCents, now);
-      });
-      await this.receipts.paid(user, { description: chargeDescription('renewal', 1, user.prefs.language), amountCents: charge.amountCents, cardLast4: charge.cardLast4 }, until);
+      await this.settlePaid(charge.id, result.reference, now);
       return 'renewed';
     }
-    await this.db.transaction(async () => {
-      await this.db.update(charges).set({ status: 'failed', refusal: result.refusal, processorReference: result.reference, settledAt: now }).where(eq(charges.id, charge.id));
-      await this.db.update(subscriptions).set({ state: 'paymentFailed', autoRenew: false, updatedAt: now }).where(eq(subscriptions.id, row.id));
-      await this.record(row.userId, 'paymentFailed', row.periodEnd, null, now);
-    });
-    await this.receipts.renewalFailed(user);
+    await this.settleRefused(charge.id, result.refusal, result.reference, now);
     return 'failed';
+  }
+
+  /**
+   * A processor's notice about a charge (its webhook): a charge still pending, because its answer
+   * was lost, is settled as the notice says. Settling twice does nothing the second time.
+   */
+  async settleFromNotice(chargeKey: string, outcome: 'succeeded' | 'refused', reference: string | null): Promise<void> {
+    const [charge] = await this.db.select().from(charges).where(eq(charges.idempotencyKey, chargeKey));
+    if (!charge || charge.status !== 'pending') return;
+    if (outcome === 'succeeded') await this.settlePaid(charge.id, reference ?? '', this.now());
+    else await this.settleRefused(charge.id, 'cardDeclined', reference, this.now());
+  }
+
+  /**
+   * A charge went through: the paid period moves on (after the running cycle for a renewal or a
+   * prolongation, from today for a new membership) and gold_until with it. Only a pending charge
+   * is settled, so the request, the scheduler and a webhook may all try: one settles it.
+   */
+  private async settlePaid(chargeId: number, reference: string, now: Date): Promise<Date | null> {
+    const settled = await this.db.transaction(async () => {
+      const [charge] = await this.db.select().from(charges).where(eq(charges.id, chargeId)).for('update');
+      if (!charge || charge.status !== 'pending') return null;
+      const row = (await this.locked(charge.userId))!;
+      const fresh = await this.userRow(charge.userId);
+      const running = row.periodEnd !== null && row.periodEnd > now && row.state !== 'free' && row.state !== 'paymentFailed';
+      let state: SubscriptionRow['state'];
+      let start: Date | null;
+      let until: Date;
+      if (charge.purpose === 'renewal') {
+        state = 'gold';
+        start = row.periodEnd;
+        until = addMonths(row.periodEnd ?? now, charge.months);
+      } else if (charge.purpose === 'prolong' && running) {
+        state = row.state;
+        start = row.periodStart;
+        until = addMonths(row.periodEnd!, charge.months);
+      } else {
+        state = subscriptionTransition(row.state === 'paymentFailed' ? 'free' : row.state, 'subscribe') ?? 'gold';
+        start = now;
+        until = addMonths(now, charge.months);
+      }
+      await this.db
+        .update(subscriptions)
+        .set({ state, periodStart: start, periodEnd: until, autoRenew: state !== 'downgraded', periodsPaid: row.periodsPaid + 1, cancelReason: state === 'downgraded' ? row.cancelReason : null, updatedAt: now })
+        .where(eq(subscriptions.id, row.id));
+      await this.db.update(users).set({ goldUntil: fresh.goldUntil && fresh.goldUntil > until ? fresh.goldUntil : until }).where(eq(users.id, charge.userId));
+      await this.record(charge.userId, state, null, charge.amountCents, now);
+      await this.db.update(charges).set({ status: 'paid', processorReference: reference || null, settledAt: now }).where(eq(charges.id, charge.id));
+      return { charge, until, user: fresh };
+    });
+    if (!settled) return null;
+    const { charge, until, user } = settled;
+    await this.receipts.paid(user, { description: chargeDescription(charge.purpose, charge.months, user.prefs.language), amountCents: charge.amountCents, cardLast4: charge.cardLast4 }, until);
+    return until;
+  }
+
+  /** A charge was refused: kept in the ledger as failed; a refused renewal moves Gold to payment failed. */
+  private async settleRefused(chargeId: number, refusal: Refusal, reference: string | null, now: Date): Promise<void> {
+    const renewal = await this.db.transaction(async () => {
+      const [charge] = await this.db.select().from(charges).where(eq(charges.id, chargeId)).for('update');
+      if (!charge || charge.status !== 'pending') return null;
+      await this.db.update(charges).set({ status: 'failed', refusal, processorReference: reference, settledAt: now }).where(eq(charges.id, charge.id));
+      if (charge.purpose !== 'renewal') return null;
+      const row = (await this.locked(charge.userId))!;
+      await this.db.update(subscriptions).set({ state: 'paymentFailed', autoRenew: false, updatedAt: now }).where(eq(subscriptions.id, row.id));
+      await this.record(charge.userId, 'paymentFailed', row.periodEnd, null, now);
+      return charge;
+    });
+    if (renewal) await this.receipts.renewalFailed(await this.userRow(renewal.userId));
   }
 
   /** Reserve, charge, settle: the one path of a payment a patient makes (see the file's comment). */
@@ -218,33 +271,17 @@ export class Membership {
         offSession: false,
       });
     } catch (error) {
-      // The answer is unknown: the charge stays pending and is asked again with its key later.
+      // The answer is unknown: the charge stays pending, for the processor's notice or a retry under its key.
       this.log.error({ err: error, charge: charge.id }, 'payment processor unreachable');
       throw new PaymentRequiredError('errors.paymentConnection', 'The payment processor did not answer');
     }
     if (result.status === 'refused') {
-      await this.db.update(charges).set({ status: 'failed', refusal: result.refusal, processorReference: result.reference, settledAt: this.now() }).where(eq(charges.id, charge.id));
+      await this.settleRefused(charge.id, result.refusal, result.reference, this.now());
       throw refusalError(result.refusal);
     }
-    const settled = await this.db.transaction(async () => {
-      const row = (await this.locked(user.id))!;
-      const fresh = await this.userRow(user.id);
-      const running = row.periodEnd && row.periodEnd > now && row.state !== 'free' && row.state !== 'paymentFailed';
-      const start = purpose === 'prolong' && running ? row.periodStart : now;
-      const until = addMonths(purpose === 'prolong' && running ? row.periodEnd! : now, charge.months);
-      const event: SubscriptionEvent = 'subscribe';
-      const state = purpose === 'prolong' && running ? row.state : (subscriptionTransition(row.state === 'paymentFailed' ? 'free' : row.state, event) ?? 'gold');
-      await this.db
-        .update(subscriptions)
-        .set({ state, periodStart: start, periodEnd: until, autoRenew: state !== 'downgraded', periodsPaid: row.periodsPaid + 1, cancelReason: null, updatedAt: now })
-        .where(eq(subscriptions.id, row.id));
-      await this.db.update(users).set({ goldUntil: fresh.goldUntil && fresh.goldUntil > until ? fresh.goldUntil : until }).where(eq(users.id, user.id));
-      await this.record(user.id, state, null, charge.amountCents, now);
-      const [paid] = await this.db.update(charges).set({ status: 'paid', processorReference: result.reference, settledAt: this.now() }).where(eq(charges.id, charge.id)).returning();
-      return { paid: paid!, until };
-    });
-    await this.receipts.paid(user, { description: chargeDescription(purpose, charge.months, user.prefs.language), amountCents: charge.amountCents, cardLast4: card.last4 }, settled.until);
-    return settled.paid;
+    await this.settlePaid(charge.id, result.reference, now);
+    const [settled] = await this.db.select().from(charges).where(eq(charges.id, charge.id));
+    return settled!;
   }
 
   private async choose(user: UserRow, choice: PaymentChoice): Promise<CardRow> {

@@ -1,0 +1,26 @@
+// The processor's notices (Stripe's webhooks, or the local processor's same events): each is
+// handled once, however often it is delivered, and settles a charge whose answer was lost.
+import type { PaymentEvent } from '../../adapters/payments.js';
+import type { Database } from '../../db/client.js';
+import { paymentEvents } from '../../db/schema.js';
+import type { Membership } from './membership.js';
+
+export class PaymentNotices {
+  constructor(
+    private readonly db: Database,
+    private readonly membership: Membership,
+    private readonly now: () => Date,
+  ) {}
+
+  /** 'duplicate' for a notice already handled; the event's record and its effect commit together. */
+  handle(event: PaymentEvent): Promise<'handled' | 'duplicate'> {
+    return this.db.transaction(async () => {
+      const [fresh] = await this.db.insert(paymentEvents).values({ eventId: event.id, type: event.type, receivedAt: this.now() }).onConflictDoNothing().returning();
+      if (!fresh) return 'duplicate';
+      if (event.chargeKey && event.type !== 'other') {
+        await this.membership.settleFromNotice(event.chargeKey, event.type === 'charge.succeeded' ? 'succeeded' : 'refused', event.reference);
+      }
+      return 'handled';
+    });
+  }
+}
