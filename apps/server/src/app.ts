@@ -34,6 +34,7 @@ import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
 import { weightHandlers } from './routes/weight.js';
 import { profileHandlers } from './routes/profile.js';
+import { profileQuestionnaireHandlers } from './routes/profile-questionnaires.js';
 import { questionnaireHandlers } from './routes/questionnaires.js';
 import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
@@ -100,6 +101,7 @@ function allHandlers(services: Services): Handlers {
     ...reminderHandlers(services),
     ...exportHandlers(services),
     ...questionnaireHandlers(services),
+    ...profileQuestionnaireHandlers(services),
     ...conversationHandlers(services),
     ...paymentHandlers(services),
     ...supportSessionHandlers(services),

@@ -15,7 +15,7 @@ import {
 } from '@mat/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { screeningDefinitions } from '../../db/questionnaires/index.js';
+import { PROFILE_QUESTIONNAIRES, seededDefinitions } from '../../db/questionnaires/index.js';
 import { questionnaireResponses, questionnaires, questionnaireUsers } from '../../db/schema.js';
 import type { CareTeamAlerts } from '../care-team/alerts.js';
 import { ConflictError, NotFoundError, ValidationError, invalidFields } from '../errors.js';
@@ -42,11 +42,11 @@ export class Questionnaires {
     private readonly now: () => Date,
   ) {}
 
-  /** The seeded screenings exist in every database; a second instance's insert does nothing. */
+  /** The seeded questionnaires exist in every database; a second instance's insert does nothing. */
   private ensureSeeded(): Promise<void> {
     this.seeded ??= this.db
       .insert(questionnaires)
-      .values(screeningDefinitions.map((definition) => ({ slug: definition.slug, definition })))
+      .values(seededDefinitions.map((definition) => ({ slug: definition.slug, definition })))
       .onConflictDoNothing({ target: questionnaires.slug })
       .then(() => undefined);
     return this.seeded;
@@ -92,6 +92,16 @@ export class Questionnaires {
       responses: run ? await this.responses(run.id) : [],
       previous: earlier ? await this.responses(earlier.id) : [],
     };
+  }
+
+  /**
+   * The patient's run of a seeded profile questionnaire (baby info, medical history, pregnancy):
+   * the open one, else the last finished one, else none; with its answers.
+   */
+  async profileRun(user: UserRow, slug: (typeof PROFILE_QUESTIONNAIRES)[keyof typeof PROFILE_QUESTIONNAIRES]) {
+    const questionnaire = await this.bySlug(slug);
+    const { run, responses } = await this.withRun(user, questionnaire.id);
+    return { questionnaire, run, responses };
   }
 
   /** Starts a run, or gives back the open one so the patient resumes where they left off. */
