@@ -8,6 +8,7 @@ import type { Database } from './client.js';
 import demoAccounts from './demo-accounts.json' with { type: 'json' };
 import { bloodPressureReadings, children, monitors, users, type UserPrefs } from './schema.js';
 import { seedCareTeam } from './seed-care-team.js';
+import { seedSurveys } from './seed-surveys.js';
 
 // The accounts live in a JSON file so that `npm start` can print the demo login without the server.
 export const DEMO_PASSWORD = demoAccounts.password;
@@ -121,5 +122,6 @@ export async function seedDemoWorld(
     },
     now,
   );
+  await seedSurveys(db);
   return { created: patient, login };
 }
