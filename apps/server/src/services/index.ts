@@ -50,6 +50,7 @@ import { Surveys } from './surveys/surveys.js';
 import { SupportSessions } from './care/support-sessions.js';
 import { CarePlan } from './care/care-plan.js';
 import { Appointments } from './care/appointments.js';
+import { StaffCare } from './care/staff-care.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -140,6 +141,7 @@ export function createServices(given: ServiceOptions) {
     supportSessions,
     carePlan: new CarePlan(options.db, supportSessions, now),
     appointments: new Appointments(options.db, supportSessions, options.codeSecret, now),
+    staffCare: new StaffCare(options.db, audit, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }
