@@ -21,6 +21,8 @@ import type { CareTeamAlerts } from '../care-team/alerts.js';
 import { ConflictError, NotFoundError, ValidationError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 
+export { PROFILE_QUESTIONNAIRES };
+
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type RunRow = typeof questionnaireUsers.$inferSelect;
 export type ResponseRow = typeof questionnaireResponses.$inferSelect;
