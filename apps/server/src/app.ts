@@ -36,6 +36,7 @@ import { weightHandlers } from './routes/weight.js';
 import { profileHandlers } from './routes/profile.js';
 import { profileQuestionnaireHandlers } from './routes/profile-questionnaires.js';
 import { questionnaireHandlers } from './routes/questionnaires.js';
+import { surveyHandlers } from './routes/surveys.js';
 import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
 import { supportSessionHandlers } from './routes/support-sessions.js';
@@ -102,6 +103,7 @@ function allHandlers(services: Services): Handlers {
     ...exportHandlers(services),
     ...questionnaireHandlers(services),
     ...profileQuestionnaireHandlers(services),
+    ...surveyHandlers(services),
     ...conversationHandlers(services),
     ...paymentHandlers(services),
     ...supportSessionHandlers(services),

@@ -10,6 +10,7 @@ import demoAccounts from './demo-accounts.json' with { type: 'json' };
 import { bloodPressureReadings, children, monitors, users, type UserPrefs } from './schema.js';
 import { seedCare } from './seed-care.js';
 import { seedCareTeam } from './seed-care-team.js';
+import { seedSurveys } from './seed-surveys.js';
 
 // The accounts live in a JSON file so that `npm start` can print the demo login without the server.
 export const DEMO_PASSWORD = demoAccounts.password;
@@ -137,5 +138,6 @@ export async function seedDemoWorld(
     circleIds.push(await idOf(email));
   }
   await seedCare(db, { patientId: await idOf(DEMO_PATIENT.email), goldPatientId: await idOf(DEMO_GOLD.email), circleIds }, now);
+  await seedSurveys(db);
   return { created: patient, login };
 }

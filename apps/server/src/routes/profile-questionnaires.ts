@@ -3,8 +3,8 @@
 // answers and the medical history's. A child or pregnancy of another patient is 404.
 import { ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
-import { PROFILE_QUESTIONNAIRES } from '../db/questionnaires/index.js';
 import type { Services } from '../services/index.js';
+import { PROFILE_QUESTIONNAIRES } from '../services/questionnaires/questionnaires.js';
 import { toQuestionnaireLink, toResponse } from '../services/questionnaires/views.js';
 
 export function profileQuestionnaireHandlers({ questionnaires, children, pregnancies }: Services): Handlers {
