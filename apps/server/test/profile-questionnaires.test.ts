@@ -67,5 +67,7 @@ describe("the profile's questionnaire answers", () => {
 
     const bea = await createPatient(ctx);
     expect((await call('GET', '/patient/medical-history/responses', bea)).body).toEqual({ questionnaire_id: id, questionnaire_user_id: null, responses: [] });
+    // The check-ins list keeps to the screenings: the profile's questionnaires have their own pages.
+    expect((await call('GET', '/patient/profile/questionnaires', ana)).body.map((q: { slug: string }) => q.slug)).toEqual(['edinburgh', 'phq-9', 'gad-7']);
   });
 });

@@ -266,12 +266,14 @@ export class Questionnaires {
   }
 
   /**
-   * Every questionnaire the patient can answer, each with the patient's latest run (to start,
-   * resume or see the result) and the finished runs newest first: the results over time.
+   * Every screening the patient can answer (the check-ins), each with the patient's latest run (to
+   * start, resume or see the result) and the finished runs newest first: the results over time.
+   * The profile's questionnaires and organizations' surveys are reached from their own pages.
    */
   async summaries(user: UserRow): Promise<{ questionnaire: QuestionnaireRow; latest: RunRow | null; finished: RunRow[] }[]> {
     await this.ensureSeeded();
-    const rows = await this.db.select().from(questionnaires).orderBy(asc(questionnaires.id));
+    const all = await this.db.select().from(questionnaires).orderBy(asc(questionnaires.id));
+    const rows = all.filter((row) => row.definition.scoring !== null);
     const runs = await this.db
       .select()
       .from(questionnaireUsers)
