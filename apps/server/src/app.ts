@@ -34,7 +34,9 @@ import { kickCounterHandlers } from './routes/kick-counter.js';
 import { reminderHandlers } from './routes/reminders.js';
 import { weightHandlers } from './routes/weight.js';
 import { profileHandlers } from './routes/profile.js';
+import { profileQuestionnaireHandlers } from './routes/profile-questionnaires.js';
 import { questionnaireHandlers } from './routes/questionnaires.js';
+import { surveyHandlers } from './routes/surveys.js';
 import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
 import { supportSessionHandlers } from './routes/support-sessions.js';
@@ -100,6 +102,8 @@ function allHandlers(services: Services): Handlers {
     ...reminderHandlers(services),
     ...exportHandlers(services),
     ...questionnaireHandlers(services),
+    ...profileQuestionnaireHandlers(services),
+    ...surveyHandlers(services),
     ...conversationHandlers(services),
     ...paymentHandlers(services),
     ...supportSessionHandlers(services),

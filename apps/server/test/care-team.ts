@@ -52,9 +52,14 @@ export const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntraile
 export type FilePart = { name: string; type: string; body: Buffer };
 
 export function messageForm(content: string | null, files: FilePart[] = [], field = 'attachments') {
+  return multipartForm(content === null ? {} : { content }, files, field);
+}
+
+/** A multipart form of text fields and files (a question with its photos: organization_id, content...). */
+export function multipartForm(fields: Record<string, string>, files: FilePart[] = [], field = 'attachments') {
   const boundary = 'matronaMessageBoundary';
   const parts = [
-    ...(content === null ? [] : [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="content"\r\n\r\n${content}\r\n`)]),
+    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
     ...files.flatMap((file) => [
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
       file.body,

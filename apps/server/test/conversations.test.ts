@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES_PER_QUESTION } from '@mat/domain';
 import { messages, organizations, users } from '../src/db/schema.js';
-import { addToTeam, apiCaller, createCareTeam, messageForm, pdf, png } from './care-team.js';
+import { addToTeam, apiCaller, createCareTeam, messageForm, multipartForm, pdf, png } from './care-team.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 import { createPatient, type Patient } from './patients.js';
 
@@ -177,6 +177,37 @@ describe(`conversations on ${databaseKind}`, () => {
     expect((await v2('startConversation', 'POST', '/conversations', ana, { organization_id: team.organizationId, category_id: 999999, content: 'Hi' })).status).toBe(422);
     expect((await v2('startConversation', 'POST', '/conversations', ana, { organization_id: 'three', content: 'Hi' })).status).toBe(422);
     expect(await credits(ana)).toBe(9);
+  });
+
+  it('asks a question with its photo as one message that spends one credit, and refuses a bad form without a write', async () => {
+    const team = await createCareTeam(ctx);
+    const ana = await createPatient(ctx);
+    await addToTeam(ctx, ana.id, team);
+    const ask = (fields: Record<string, string>, files = [{ name: 'latch.png', type: 'image/png', body: png }]) =>
+      send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, multipartForm(fields, files));
+    const organization = String(team.organizationId);
+
+    expect(await ask({ organization_id: organization, content: 'Hi', colour: 'red' })).toMatchObject({ status: 422, body: { fields: { colour: 'validation.invalid' } } });
+    expect(await ask({ organization_id: 'three', content: 'Hi' })).toMatchObject({ status: 422, body: { fields: { organization_id: 'validation.invalid' } } });
+    expect(await ask({ content: 'Hi' })).toMatchObject({ status: 422, body: { fields: { organization_id: 'validation.required' } } });
+    expect(await ask({ organization_id: organization, content: '  ' })).toMatchObject({ status: 422, body: { fields: { content: 'validation.required' } } });
+    expect(await ask({ organization_id: organization, content: 'Hi' }, [{ name: 'latch.png', type: 'image/png', body: pdf }])).toMatchObject({ status: 422, body: { fields: { attachments: 'validation.invalidFileType' } } });
+    const bare = await ctx.app.inject({ method: 'POST', url: '/api/v2/conversations', headers: { authorization: `Bearer ${ana.token}`, 'x-requested-with': 'XMLHttpRequest' } });
+    expect(bare.statusCode).toBe(422);
+    expect(await credits(ana)).toBe(2);
+    expect((await v2('listConversations', 'GET', '/conversations', ana)).body.data).toHaveLength(1); // the greeting only
+
+    const asked = await ask({ organization_id: organization, content: 'Is this latch right?' });
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({ last_message: 'Is this latch right?', organization_id: team.organizationId });
+    expect(await credits(ana)).toBe(1);
+    const thread = await v2('listMessages', 'GET', `/conversations/${asked.body.id}/messages`, ana);
+    expect(thread.body.data).toHaveLength(1);
+    expect(thread.body.data[0]).toMatchObject({ content: 'Is this latch right?', attachments: [{ name: 'latch.png', mime_type: 'image/png' }] });
+
+    // Without credits the form is refused before it is read.
+    await ctx.db.db.update(users).set({ messageCredits: 0 }).where(eq(users.id, ana.id));
+    expect(await ask({ organization_id: organization, content: 'Another' })).toMatchObject({ status: 409, body: { code: 'errors.noMessageCredits' } });
   });
 
   it("answers 404 for another patient's conversation on every call", async () => {

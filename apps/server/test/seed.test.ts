@@ -60,4 +60,32 @@ describe(`the demo world on ${databaseKind}`, () => {
     const theirs = await ctx.app.inject({ method: 'GET', url: '/api/staff/v1/conversations', headers: { authorization: `Bearer ${midwife.json().token}` } });
     expect(theirs.json().data).toEqual([]);
   });
+
+  it('gives Care a demo: a care plan on past, present and future days, a class next week with 2 spots left, a full coaching group, an appointment tomorrow', async () => {
+    await seedDemoWorld(ctx.db.db, ctx.clock.now);
+    await seedDemoWorld(ctx.db.db, ctx.clock.now);
+    const ana = await login(DEMO_PATIENT.email);
+    const send = async (method: 'GET' | 'POST', url: string, body?: object) =>
+      ctx.app.inject({ method, url: `/api/v2${url}`, headers: { authorization: `Bearer ${ana}` }, ...(body ? { payload: body } : {}) });
+    const titles = (page: { data: { items: { title: string }[] }[] }) => page.data.flatMap((d) => d.items.map((i) => i.title));
+
+    const today = await get('/patient/care-plan/today', ana);
+    expect(titles(today)).toEqual(['Three weeks with Mateo', 'Take a 10-minute walk', 'How are you feeling? (Edinburgh check-in)']);
+    expect(titles(await get('/patient/care-plan/history', ana))).toContain('Read: Getting a good latch');
+    const future = await get('/patient/care-plan/future', ana);
+    const tomorrow = new Date(ctx.clock.now.getTime() + 24 * 3600_000).toISOString().slice(0, 10);
+    expect(future.data[0]).toMatchObject({ date: tomorrow, items: [{ type: 'appointment', title: 'Lactation visit', status: 'upcoming' }] });
+
+    const sessions = (await (await send('POST', '/patient/support-product/period-sessions', { types: ['class', 'coaching'] })).json()).data;
+    const course = sessions.find((x: { title: string }) => x.title === 'Breastfeeding basics');
+    const circle = sessions.find((x: { title: string }) => x.title === 'New parents coaching circle');
+    expect(course.spots_left).toBe(2);
+    expect(new Date(course.starts_at).getTime() - ctx.clock.now.getTime()).toBeGreaterThan(6 * 24 * 3600_000);
+    expect(circle).toMatchObject({ capacity: 5, spots_left: 0 });
+    // The free demo patient has 1 credit: the full group refuses her, the class takes her.
+    expect((await send('POST', `/patient/support-session/reserve/${circle.id}`)).json().code).toBe('errors.sessionFull');
+    expect((await send('POST', `/patient/support-session/reserve/${course.id}`)).json().spots_left).toBe(1);
+    expect((await send('POST', `/patient/support-session/reserve/${course.id}`)).json().code).toBe('errors.alreadyReserved');
+    expect((await get('/patient/request-appointments/get-request-categories', ana)).length).toBe(4);
+  });
 });

@@ -13,6 +13,7 @@ import * as payments from './tables/payments.js';
 import * as pregnancies from './tables/pregnancies.js';
 import * as questionnaires from './tables/questionnaires.js';
 import * as support from './tables/support.js';
+import * as surveys from './tables/surveys.js';
 import * as symptoms from './tables/symptoms.js';
 
 export * from './tables/accounts.js';
@@ -28,6 +29,7 @@ export * from './tables/payments.js';
 export * from './tables/pregnancies.js';
 export * from './tables/questionnaires.js';
 export * from './tables/support.js';
+export * from './tables/surveys.js';
 export * from './tables/symptoms.js';
 
 export const schema = {
@@ -45,4 +47,5 @@ export const schema = {
   ...careTeam,
   ...payments,
   ...care,
+  ...surveys,
 };

@@ -1,13 +1,16 @@
 // The demo world of `--demo`: a patient with a baby and some blood pressure readings, a Gold member
 // expecting a baby (kick counting is Gold's), a provider account (the care team's console, and the
-// patient login's prompt), the patients' care team and a provider of another organization. Each account is made only if missing, so the
+// patient login's prompt), the patients' care team and a provider of another organization, and Care
+// (seed-care.ts): a care plan, a class, a full coaching group, an appointment tomorrow. Each account is made only if missing, so the
 // server can be restarted with --demo and keep what people did.
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
 import demoAccounts from './demo-accounts.json' with { type: 'json' };
 import { bloodPressureReadings, children, monitors, users, type UserPrefs } from './schema.js';
+import { seedCare } from './seed-care.js';
 import { seedCareTeam } from './seed-care-team.js';
+import { seedSurveys } from './seed-surveys.js';
 
 // The accounts live in a JSON file so that `npm start` can print the demo login without the server.
 export const DEMO_PASSWORD = demoAccounts.password;
@@ -121,5 +124,20 @@ export async function seedDemoWorld(
     },
     now,
   );
+  // Four other mothers of the coaching circle, so the demo's group is full.
+  const circle = [
+    ['Sofía', 'Díaz'],
+    ['Priya', 'Patel'],
+    ['Keisha', 'Brown'],
+    ['Emma', 'Wilson'],
+  ] as const;
+  const circleIds: number[] = [];
+  for (const [index, [firstName, lastName]] of circle.entries()) {
+    const email = `circle-${index + 1}@demo.matrona.care`;
+    await ensureUser(db, { ...account, firstName, lastName, email, phone: `555555020${index}`, status: 'postpartum', prefs: prefs({}) });
+    circleIds.push(await idOf(email));
+  }
+  await seedCare(db, { patientId: await idOf(DEMO_PATIENT.email), goldPatientId: await idOf(DEMO_GOLD.email), circleIds }, now);
+  await seedSurveys(db);
   return { created: patient, login };
 }

@@ -2,6 +2,7 @@
 // What the bytes are and whether they are allowed is the services' rule (services/files/uploads.ts).
 import { documentRule } from '@mat/domain';
 import type { FastifyRequest } from 'fastify';
+import { checkedQuestionForm } from '../services/conversations/conversations.js';
 import { MAX_ATTACHMENTS, checkedMessage, type MessageInput } from '../services/conversations/threads.js';
 import { DomainError, invalidFields } from '../services/errors.js';
 import type { IncomingFile } from '../services/files/uploads.js';
@@ -77,4 +78,9 @@ async function readEveryPart(request: FastifyRequest, maxMb: number, fileField: 
 /** A message form (multipart: `content` and files under `attachments`), read and checked. */
 export async function readMessageForm(request: FastifyRequest): Promise<MessageInput> {
   return checkedMessage(await readParts(request, documentRule.maxMb, 'attachments', MAX_ATTACHMENTS));
+}
+
+/** A question with its files (multipart: NewConversationForm's fields and files under `attachments`), read and checked. */
+export async function readQuestionForm(request: FastifyRequest) {
+  return checkedQuestionForm(await readParts(request, documentRule.maxMb, 'attachments', MAX_ATTACHMENTS));
 }

@@ -82,7 +82,11 @@ function bodySchema(operation: Operation) {
   const body = operation.definition.requestBody as
     | { required?: boolean; content?: Record<string, { schema?: object }> }
     | undefined;
-  return body?.content?.['application/json']?.schema;
+  const json = body?.content?.['application/json']?.schema;
+  // A call that takes JSON or a multipart form (a question with its files): the schema checks the
+  // JSON; the handler reads and checks the form (http/multipart.ts), and refuses a missing body.
+  if (json && body?.content?.['multipart/form-data']) return { content: { 'application/json': { schema: json } } };
+  return json;
 }
 
 /** The one place a typed handler meets Fastify's untyped route: the schemas checked the input. */

@@ -3,7 +3,9 @@
 import { Readable } from 'node:stream';
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
-import { readMessageForm } from '../http/multipart.js';
+import { readMessageForm, readQuestionForm } from '../http/multipart.js';
+import { invalidFields } from '../services/errors.js';
+import type { NewConversation } from '../services/conversations/conversations.js';
 import type { Services } from '../services/index.js';
 
 /** deepObject `filters[read]=0` arrives as one flat key from Fastify's query parser. */
@@ -25,7 +27,16 @@ export function conversationHandlers({ conversations }: Services): Handlers {
       return ok(await conversations.page(currentUser(request), request.query.page ?? 1, readFilter(request.query)));
     },
     async startConversation(request) {
-      return created(await conversations.start(currentUser(request), request.body));
+      const user = currentUser(request);
+      if (request.isMultipart()) {
+        conversations.refuseWithoutCredits(user);
+        const { input, files } = await readQuestionForm(request);
+        return created(await conversations.start(user, input, files));
+      }
+      // JSON is checked by the contract's schema; a request with no body at all reaches here unchecked.
+      const body = request.body as NewConversation | undefined;
+      if (!body) throw invalidFields({ content: 'validation.required' });
+      return created(await conversations.start(user, body));
     },
     async getConversation(request) {
       return ok(await conversations.get(currentUser(request), request.params.id));

@@ -9,7 +9,7 @@ import type { Staff } from '../services/conversations/inbox.js';
 import { UnauthenticatedError } from '../services/errors.js';
 import type { Services } from '../services/index.js';
 
-export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts }: Services): Handlers<StaffOperations> {
+export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, staffCare }: Services): Handlers<StaffOperations> {
   async function staff(request: FastifyRequest): Promise<Staff> {
     const member = await careTeamInbox.staffOf(currentUser(request), request.ip);
     if (!member) throw new UnauthenticatedError();
@@ -57,6 +57,21 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts }
     async resolveAlert(request) {
       await staffAlerts.resolve(await staff(request), request.params.id);
       return noContent();
+    },
+    async listAppointmentRequests(request) {
+      return ok(await staffCare.requests(await staff(request)));
+    },
+    async confirmAppointmentRequest(request) {
+      return ok(await staffCare.confirm(await staff(request), request.params.id, request.body));
+    },
+    async declineAppointmentRequest(request) {
+      return ok(await staffCare.decline(await staff(request), request.params.id));
+    },
+    async scheduleSession(request) {
+      return created(await staffCare.schedule(await staff(request), request.params.id, request.body));
+    },
+    async assignCarePlanItem(request) {
+      return created(await staffCare.assign(await staff(request), request.params.id, request.body));
     },
     async getInboxAttachmentUrl(request) {
       return ok(await careTeamInbox.attachmentUrl(await staff(request), request.params.id, request.query.download === 1));

@@ -46,9 +46,11 @@ import { AuditTrail } from './audit.js';
 import { StaffAlerts } from './care-team/staff-alerts.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
+import { Surveys } from './surveys/surveys.js';
 import { SupportSessions } from './care/support-sessions.js';
 import { CarePlan } from './care/care-plan.js';
 import { Appointments } from './care/appointments.js';
+import { StaffCare } from './care/staff-care.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -135,9 +137,11 @@ export function createServices(given: ServiceOptions) {
     careTeamAlerts,
     staffAlerts: new StaffAlerts(options.db, audit, now),
     questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
+    surveys: new Surveys(options.db, now),
     supportSessions,
     carePlan: new CarePlan(options.db, supportSessions, now),
     appointments: new Appointments(options.db, supportSessions, options.codeSecret, now),
+    staffCare: new StaffCare(options.db, audit, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }

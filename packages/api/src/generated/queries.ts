@@ -834,7 +834,7 @@ export const conversationsMutations = {
   startConversation: (client: MatClient) =>
     mutationOptions({
       mutationKey: ['conversations', 'startConversation'] as const,
-      mutationFn: (request: Variables<RequestOf<'/conversations', 'post'>>) => unwrap(client.POST('/conversations', { ...requestInit(request) })),
+      mutationFn: (request: Variables<RequestOf<'/conversations', 'post'>>) => unwrap(client.POST('/conversations', { ...requestInit(request), bodySerializer: toFormData })),
     }),
   /** POST /conversations/{id}/message: Send a message */
   sendMessage: (client: MatClient) =>

@@ -234,10 +234,223 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointment-requests": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending appointment requests to the organization
+         * @description Requests not yet confirmed or declined, oldest first. Not paged.
+         */
+        get: operations["listAppointmentRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment-requests/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a request with a time
+         * @description Books the time as a one-person session of one of the organization's kinds of visit, with the patient's seat (no credit spent) and an appointment item on their care plan, the confirming practitioner presenting. 404 for another organization's request or kind of visit; 409 errors.conflict when the request was already answered; 422 for times out of order or in the past.
+         */
+        post: operations["confirmAppointmentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointment-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a request
+         * @description 404 for another organization's request; 409 errors.conflict when it was already answered.
+         */
+        post: operations["declineAppointmentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/products/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedule a session of one of the organization's offers
+         * @description A group, class or coaching session (or an open time of a kind of visit). A coaching group holds at most 5 (422 above). 404 for another organization's offer; 422 for times out of order or in the past.
+         */
+        post: operations["scheduleSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patients/{id}/care-plan": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add an item or a milestone to a patient's care plan
+         * @description For a patient the organization cares for (one of its practitioners on their team, a question to it, or an appointment request to it); any other patient is 404.
+         */
+        post: operations["assignCarePlanItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A patient's request for an appointment, as the organization sees it. */
+        StaffAppointmentRequest: {
+            id: number;
+            patient: {
+                id: number;
+                name: string;
+            };
+            /** @description In the practitioner's language. */
+            category: string;
+            message: string;
+            preferred_times: string | null;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "declined";
+            /** Format: date-time */
+            created_at: string;
+            /** @description The booked time, once confirmed. */
+            appointment: components["schemas"]["ScheduledSession"] | null;
+        };
+        /** @enum {string} */
+        Platform: "video" | "phone" | "in_person";
+        AppointmentConfirmation: {
+            /** @description One of the organization's kinds of visit. */
+            product_id: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /** @description IANA time zone name. */
+            timezone: string;
+            platform: components["schemas"]["Platform"];
+            address?: string;
+            /** Format: uri */
+            video_url?: string;
+        };
+        SessionSchedule: {
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /** @description IANA time zone name. */
+            timezone: string;
+            platform: components["schemas"]["Platform"];
+            address?: string;
+            /** Format: uri */
+            video_url?: string;
+            capacity: number;
+            /** @description Practitioners of the organization; the scheduling one when absent. */
+            presenter_ids?: number[];
+        };
+        ScheduledSession: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            product_id: number;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            timezone: string;
+            platform: components["schemas"]["Platform"];
+            capacity: number;
+            /** @description Seats taken. */
+            reserved: number;
+        };
+        CarePlanAssignment: {
+            /** @enum {string} */
+            type: "article" | "questionnaire" | "task" | "monitor" | "video" | "milestone";
+            title: string;
+            description?: string;
+            /**
+             * Format: date
+             * @description The day it is planned for.
+             */
+            day: string;
+            category?: string;
+        };
+        AssignedCareItem: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            type: string;
+            title: string;
+            /** Format: date */
+            day: string;
+            milestone: boolean;
+        };
         /**
          * @description The one error shape of every 4xx and 5xx answer (as in v2.yaml).
          * @example {
@@ -542,6 +755,21 @@ export interface components {
                  * @example {
                  *       "code": "errors.notFound",
                  *       "message": "Not found."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The record's state does not allow this. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.conflict",
+                 *       "message": "This request was already answered."
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -899,6 +1127,159 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AttachmentUrl"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAppointmentRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAppointmentRequest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmAppointmentRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppointmentConfirmation"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAppointmentRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    declineAppointmentRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAppointmentRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    scheduleSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionSchedule"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    assignCarePlanItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CarePlanAssignment"];
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssignedCareItem"];
                 };
             };
             401: components["responses"]["Unauthorized"];

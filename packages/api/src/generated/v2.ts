@@ -2053,7 +2053,7 @@ export interface paths {
         put?: never;
         /**
          * Start a conversation
-         * @description 409 errors.noMessageCredits for a free member without credits; Matrona's own organization needs Gold or can_message_matrona (403).
+         * @description 409 errors.noMessageCredits for a free member without credits; Matrona's own organization needs Gold or can_message_matrona (403). A question with photos or PDFs goes as multipart/form-data (NewConversationForm), so the question and its files are one message and spend one credit.
          */
         post: operations["startConversation"];
         delete?: never;
@@ -9699,6 +9699,21 @@ export interface components {
             has_more: boolean;
         };
         /**
+         * @description A NewConversation with its files, as multipart/form-data (the numbers as decimal text).
+         * @example {
+         *       "organization_id": 3,
+         *       "category_id": 2,
+         *       "content": "Is this latch right? The photo is from this morning."
+         *     }
+         */
+        NewConversationForm: {
+            organization_id: number;
+            category_id?: number;
+            name?: string;
+            content: string;
+            attachments?: Blob[];
+        };
+        /**
          * @description A message; files go as multipart.
          * @example {
          *       "content": "She fed for 20 minutes and seemed content."
@@ -16738,6 +16753,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listPregnancies: {
@@ -16962,6 +16978,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     updateBirthPlan: {
@@ -17250,6 +17267,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NewConversation"];
+                "multipart/form-data": components["schemas"]["NewConversationForm"];
             };
         };
         responses: {
@@ -21175,6 +21193,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -21208,6 +21227,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     recordRegistrationFromConsent: {
@@ -21240,6 +21260,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getSatisfactionSurvey: {

@@ -10,7 +10,7 @@ import {
 } from '@mat/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { screeningDefinitions } from './index.js';
+import { PROFILE_QUESTIONNAIRES, profileDefinitions, screeningDefinitions } from './index.js';
 
 const bySlug = (slug: string) => screeningDefinitions.find((d) => d.slug === slug) as QuestionnaireDefinition;
 
@@ -69,5 +69,19 @@ describe('the seeded screenings', () => {
     expect(sometimes && isCrisisResponse(epds, 10, sometimes.value)).toBe(true);
     expect(isCrisisResponse(bySlug('phq-9'), 9, '1')).toBe(true);
     expect(isCrisisResponse(bySlug('phq-9'), 9, '0')).toBe(false);
+  });
+});
+
+describe("the profile's questionnaires", () => {
+  it('are the baby-info, medical-history and pregnancy questionnaires, unscored, every question in Spanish', () => {
+    expect(profileDefinitions.map((d) => [d.slug, d.scoring])).toEqual([
+      [PROFILE_QUESTIONNAIRES.babyInfo, null],
+      [PROFILE_QUESTIONNAIRES.medicalHistory, null],
+      [PROFILE_QUESTIONNAIRES.pregnancy, null],
+    ]);
+    for (const definition of profileDefinitions) {
+      expect(definition.title.es).not.toBe(definition.title.en);
+      for (const { question } of questionsOf(definition)) expect(question.text.es, `${definition.slug} ${question.id}`).not.toBe(question.text.en);
+    }
   });
 });

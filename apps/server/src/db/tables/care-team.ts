@@ -10,6 +10,8 @@ export const organizations = pgTable('organizations', {
   name: text('name').notNull(),
   kind: text('kind', { enum: ['matrona', 'care_team', 'organization'] }).notNull(),
   logoUrl: text('logo_url'),
+  /** The organization's name in public links (its surveys under /s/{slug}/...). */
+  slug: text('slug').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

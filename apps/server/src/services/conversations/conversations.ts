@@ -13,11 +13,38 @@ import type { UserRow } from '../sessions.js';
 import { ensureGreeting } from './greeting.js';
 import { messageArrivals } from './live.js';
 import { toCategory, toPractitioner, type ConversationRow, type OrganizationRow } from './present.js';
-import { checkedContent, type MessageInput, type Threads } from './threads.js';
+import { checkedContent, checkedMessage, type MessageInput, type Threads } from './threads.js';
+import type { IncomingFile } from '../files/uploads.js';
 
 export type NewConversation = { organization_id: number; category_id?: number; name?: string; content: string };
 
 const noCredits = () => new ConflictError('errors.noMessageCredits', 'There are no message credits in this account');
+
+const MAX_ID = 2_147_483_647;
+const MAX_NAME_LENGTH = 120;
+
+/** A question as its multipart form brought it (openapi NewConversationForm): the fields checked as the JSON schema would, and its files. */
+export function checkedQuestionForm(form: { fields: Record<string, string>; files: IncomingFile[] }): { input: NewConversation; files: MessageInput['files'] } {
+  const { organization_id, category_id, name, content, ...unknown } = form.fields;
+  const problems: Record<string, string> = Object.fromEntries(Object.keys(unknown).map((field) => [field, 'validation.invalid']));
+  const id = (field: string, raw: string | undefined) => {
+    if (raw === undefined) return undefined;
+    const value = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+    if (!(value >= 1 && value <= MAX_ID)) problems[field] = 'validation.invalid';
+    return value;
+  };
+  const organizationId = id('organization_id', organization_id);
+  if (organization_id === undefined) problems.organization_id = 'validation.required';
+  const categoryId = id('category_id', category_id);
+  if (name !== undefined && name.length > MAX_NAME_LENGTH) problems.name = 'validation.invalid';
+  if (Object.keys(problems).length > 0) throw invalidFields(problems);
+  // The content and the files follow the message's own rule (threads.ts).
+  const message = checkedMessage({ fields: content === undefined ? {} : { content }, files: form.files });
+  return {
+    input: { organization_id: organizationId!, ...(categoryId === undefined ? {} : { category_id: categoryId }), ...(name === undefined ? {} : { name }), content: message.content },
+    files: message.files,
+  };
+}
 
 export class Conversations {
   constructor(
@@ -87,8 +114,13 @@ export class Conversations {
     return this.threads.page(await this.owned(user, id), page, languageOf(user), 'patient');
   }
 
-  /** Starts a conversation with its first message; a free member spends a credit on it. */
-  async start(user: UserRow, input: NewConversation) {
+  /** A free member without credits is refused before a form is read, so nothing is uploaded for nothing. */
+  refuseWithoutCredits(user: UserRow) {
+    if (canSendMessage({ goldView: hasGoldView(user, this.now()), messageCredits: user.messageCredits })) throw noCredits();
+  }
+
+  /** Starts a conversation with its first message and that message's files; a free member spends a credit on it. */
+  async start(user: UserRow, input: NewConversation, files: MessageInput['files'] = []) {
     const content = checkedContent(input.content);
     const [organization] = await this.db.select().from(organizations).where(eq(organizations.id, input.organization_id));
     const recipients = await this.recipientOrganizations(user);
@@ -105,16 +137,24 @@ export class Conversations {
     }
     const name = input.name?.trim() || categoryName || content.slice(0, 60);
     const at = this.now();
-    const id = await this.db.transaction(async (tx) => {
-      await this.spendCredit(tx, user);
-      const [conversation] = await tx
-        .insert(conversations)
-        .values({ patientId: user.id, organizationId: organization.id, categoryId: input.category_id ?? null, name, waitingSince: at, lastMessageAt: at, createdAt: at })
-        .returning();
-      await this.threads.insertMessage(tx, conversation!, { content, files: [] }, [], { patient: true }, at);
-      return conversation!.id;
-    });
-    return this.get(user, id);
+    let stored: Awaited<ReturnType<Threads['storeFiles']>> | null = null;
+    try {
+      const id = await this.db.transaction(async (tx) => {
+        await this.spendCredit(tx, user);
+        const [conversation] = await tx
+          .insert(conversations)
+          .values({ patientId: user.id, organizationId: organization.id, categoryId: input.category_id ?? null, name, waitingSince: at, lastMessageAt: at, createdAt: at })
+          .returning();
+        // The files' keys name the conversation; a refusal after this point removes them again.
+        stored = await this.threads.storeFiles(conversation!, { content, files });
+        await this.threads.insertMessage(tx, conversation!, { content, files }, stored.keys, { patient: true }, at);
+        return conversation!.id;
+      });
+      return this.get(user, id);
+    } catch (error) {
+      await (stored as Awaited<ReturnType<Threads['storeFiles']>> | null)?.discard();
+      throw error;
+    }
   }
 
   /** Writes in the patient's own thread, within the thread's limit and the credits rule. */

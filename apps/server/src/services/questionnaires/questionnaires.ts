@@ -15,11 +15,13 @@ import {
 } from '@mat/domain';
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { screeningDefinitions } from '../../db/questionnaires/index.js';
+import { PROFILE_QUESTIONNAIRES, seededDefinitions } from '../../db/questionnaires/index.js';
 import { questionnaireResponses, questionnaires, questionnaireUsers } from '../../db/schema.js';
 import type { CareTeamAlerts } from '../care-team/alerts.js';
 import { ConflictError, NotFoundError, ValidationError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
+
+export { PROFILE_QUESTIONNAIRES };
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type RunRow = typeof questionnaireUsers.$inferSelect;
@@ -42,11 +44,11 @@ export class Questionnaires {
     private readonly now: () => Date,
   ) {}
 
-  /** The seeded screenings exist in every database; a second instance's insert does nothing. */
+  /** The seeded questionnaires exist in every database; a second instance's insert does nothing. */
   private ensureSeeded(): Promise<void> {
     this.seeded ??= this.db
       .insert(questionnaires)
-      .values(screeningDefinitions.map((definition) => ({ slug: definition.slug, definition })))
+      .values(seededDefinitions.map((definition) => ({ slug: definition.slug, definition })))
       .onConflictDoNothing({ target: questionnaires.slug })
       .then(() => undefined);
     return this.seeded;
@@ -92,6 +94,16 @@ export class Questionnaires {
       responses: run ? await this.responses(run.id) : [],
       previous: earlier ? await this.responses(earlier.id) : [],
     };
+  }
+
+  /**
+   * The patient's run of a seeded profile questionnaire (baby info, medical history, pregnancy):
+   * the open one, else the last finished one, else none; with its answers.
+   */
+  async profileRun(user: UserRow, slug: (typeof PROFILE_QUESTIONNAIRES)[keyof typeof PROFILE_QUESTIONNAIRES]) {
+    const questionnaire = await this.bySlug(slug);
+    const { run, responses } = await this.withRun(user, questionnaire.id);
+    return { questionnaire, run, responses };
   }
 
   /** Starts a run, or gives back the open one so the patient resumes where they left off. */
@@ -254,12 +266,14 @@ export class Questionnaires {
   }
 
   /**
-   * Every questionnaire the patient can answer, each with the patient's latest run (to start,
-   * resume or see the result) and the finished runs newest first: the results over time.
+   * Every screening the patient can answer (the check-ins), each with the patient's latest run (to
+   * start, resume or see the result) and the finished runs newest first: the results over time.
+   * The profile's questionnaires and organizations' surveys are reached from their own pages.
    */
   async summaries(user: UserRow): Promise<{ questionnaire: QuestionnaireRow; latest: RunRow | null; finished: RunRow[] }[]> {
     await this.ensureSeeded();
-    const rows = await this.db.select().from(questionnaires).orderBy(asc(questionnaires.id));
+    const all = await this.db.select().from(questionnaires).orderBy(asc(questionnaires.id));
+    const rows = all.filter((row) => row.definition.scoring !== null);
     const runs = await this.db
       .select()
       .from(questionnaireUsers)

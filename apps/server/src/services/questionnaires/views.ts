@@ -146,3 +146,8 @@ export function toQuestionnaireSummary(
     results: finished.map((run) => toResult(run, questionnaire.definition)),
   };
 }
+
+/** A questionnaire that goes with a record: which one, the patient's run if any, and whether it is finished. */
+export function toQuestionnaireLink({ questionnaire, run }: { questionnaire: QuestionnaireRow; run: RunRow | null }) {
+  return { questionnaire_id: questionnaire.id, questionnaire_user_id: run?.id ?? null, completed: run?.endAt != null };
+}

@@ -1,0 +1,244 @@
+// The care team's side of Care (openapi/staff.yaml, "Care"): appointment requests confirmed with a
+// time or declined, sessions scheduled for the organization's offers, and care-plan items and
+// milestones given to the patients it cares for. Another organization's ids are 404, as if absent.
+import { COACHING_GROUP_MAX } from '@mat/domain';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  appointmentRequestCategories,
+  appointmentRequests,
+  carePlanItems,
+  practitioners,
+  reservations,
+  supportProducts,
+  supportSessions,
+  users,
+} from '../../db/schema.js';
+import type { AuditTrail } from '../audit.js';
+import { auditActorOf, type Staff } from '../conversations/inbox.js';
+import { ConflictError, NotFoundError, invalidFields } from '../errors.js';
+import type { Language } from '../monitors/language.js';
+import { localDay } from './days.js';
+import type { SessionRow } from './present.js';
+
+export type SessionSchedule = {
+  starts_at: string;
+  ends_at: string;
+  timezone: string;
+  platform: SessionRow['platform'];
+  address?: string;
+  video_url?: string;
+  capacity: number;
+  presenter_ids?: number[];
+};
+export type AppointmentConfirmation = Omit<SessionSchedule, 'capacity' | 'presenter_ids'> & { product_id: number };
+export type CarePlanAssignment = { type: 'article' | 'questionnaire' | 'task' | 'monitor' | 'video' | 'milestone'; title: string; description?: string; day: string; category?: string };
+
+type RequestRow = typeof appointmentRequests.$inferSelect;
+
+const answered = () => new ConflictError('errors.conflict', 'This request was already answered');
+
+function validZone(timezone: string) {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: timezone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class StaffCare {
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditTrail,
+    private readonly now: () => Date,
+  ) {}
+
+  async requests(staff: Staff) {
+    const rows = await this.db
+      .select()
+      .from(appointmentRequests)
+      .where(and(eq(appointmentRequests.organizationId, staff.organization.id), eq(appointmentRequests.status, 'pending')))
+      .orderBy(asc(appointmentRequests.createdAt), asc(appointmentRequests.id))
+      .limit(500);
+    return this.presentRequests(staff, rows);
+  }
+
+  /** Books the time as the one seat of a new session of the organization's kind of visit, all at once. */
+  async confirm(staff: Staff, id: number, input: AppointmentConfirmation) {
+    const request = await this.ownRequest(staff, id);
+    const [product] = await this.db
+      .select()
+      .from(supportProducts)
+      .where(and(eq(supportProducts.id, input.product_id), eq(supportProducts.organizationId, staff.organization.id), isNotNull(supportProducts.appointmentKind)));
+    if (!product) throw new NotFoundError();
+    const times = this.checkedTimes(input);
+    const [patient] = await this.db.select().from(users).where(eq(users.id, request.patientId));
+    const at = this.now();
+    await this.db.transaction(async (tx) => {
+      const [session] = await tx
+        .insert(supportSessions)
+        .values({ productId: product.id, ...times, timezone: input.timezone, platform: input.platform, address: input.address ?? null, videoUrl: input.video_url ?? null, capacity: 1, reserved: 1, presenterIds: [staff.practitioner.id] })
+        .returning();
+      const [seat] = await tx.insert(reservations).values({ sessionId: session!.id, patientId: request.patientId, paidWithCredit: false, reservedAt: at }).returning();
+      const decided = await tx
+        .update(appointmentRequests)
+        .set({ status: 'confirmed', decidedBy: staff.practitioner.id, decidedAt: at, reservationId: seat!.id })
+        .where(and(eq(appointmentRequests.id, request.id), eq(appointmentRequests.status, 'pending')))
+        .returning({ id: appointmentRequests.id });
+      if (decided.length === 0) throw answered();
+      const language = patient?.prefs.language === 'es' ? 'es' : 'en';
+      await tx.insert(carePlanItems).values({
+        patientId: request.patientId,
+        organizationId: staff.organization.id,
+        assignedBy: staff.practitioner.id,
+        type: 'appointment',
+        title: product.title[language],
+        description: product.description[language] || null,
+        day: localDay(times.startsAt, input.timezone),
+        sessionId: session!.id,
+        category: product.category,
+      });
+      await this.audit.record(auditActorOf(staff), { patientId: request.patientId, action: 'change', resource: 'appointments', resourceId: seat!.id, address: staff.address }, tx);
+    });
+    return (await this.presentRequests(staff, [await this.ownRequest(staff, id)]))[0]!;
+  }
+
+  async decline(staff: Staff, id: number) {
+    const request = await this.ownRequest(staff, id);
+    const decided = await this.db
+      .update(appointmentRequests)
+      .set({ status: 'declined', decidedBy: staff.practitioner.id, decidedAt: this.now() })
+      .where(and(eq(appointmentRequests.id, request.id), eq(appointmentRequests.status, 'pending')))
+      .returning();
+    if (decided.length === 0) throw answered();
+    return (await this.presentRequests(staff, decided))[0]!;
+  }
+
+  /** A session of one of the organization's offers; a coaching group holds at most 5 (spec 9). */
+  async schedule(staff: Staff, productId: number, input: SessionSchedule) {
+    const [product] = await this.db
+      .select()
+      .from(supportProducts)
+      .where(and(eq(supportProducts.id, productId), eq(supportProducts.organizationId, staff.organization.id)));
+    if (!product) throw new NotFoundError();
+    if (product.type === 'coaching' && input.capacity > COACHING_GROUP_MAX) throw invalidFields({ capacity: 'validation.invalid' });
+    const times = this.checkedTimes(input);
+    const presenterIds = [...new Set(input.presenter_ids ?? [staff.practitioner.id])];
+    const ours = await this.db
+      .select({ id: practitioners.id })
+      .from(practitioners)
+      .where(and(inArray(practitioners.id, presenterIds), eq(practitioners.organizationId, staff.organization.id)));
+    if (ours.length !== presenterIds.length) throw invalidFields({ presenter_ids: 'validation.pickOneOption' });
+    const [session] = await this.db
+      .insert(supportSessions)
+      .values({ productId, ...times, timezone: input.timezone, platform: input.platform, address: input.address ?? null, videoUrl: input.video_url ?? null, capacity: input.capacity, presenterIds })
+      .returning();
+    return toScheduled(session!);
+  }
+
+  /** An item or milestone on the plan of a patient the organization cares for. */
+  async assign(staff: Staff, patientId: number, input: CarePlanAssignment) {
+    if (!(await this.caresFor(staff, patientId))) throw new NotFoundError();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(input.day) || Number.isNaN(Date.parse(`${input.day}T00:00:00Z`))) throw invalidFields({ day: 'validation.invalidDate' });
+    const title = input.title.trim();
+    if (!title) throw invalidFields({ title: 'validation.required' });
+    // A change to the patient's record, in the audit trail with it.
+    const item = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(carePlanItems)
+        .values({
+          patientId,
+          organizationId: staff.organization.id,
+          assignedBy: staff.practitioner.id,
+          type: input.type,
+          title,
+          description: input.description?.trim() || null,
+          day: input.day,
+          category: input.category?.trim() || null,
+        })
+        .returning();
+      await this.audit.record(auditActorOf(staff), { patientId, action: 'change', resource: 'care_plan', resourceId: row!.id, address: staff.address }, tx);
+      return row;
+    });
+    return { id: item!.id, uuid: item!.uuid, type: item!.type, title: item!.title, day: item!.day, milestone: item!.type === 'milestone' };
+  }
+
+  /** On the team of one of its practitioners, wrote to it, or asked it for an appointment. */
+  private async caresFor(staff: Staff, patientId: number): Promise<boolean> {
+    const organization = staff.organization.id;
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.id, patientId),
+          sql`(exists (select 1 from care_team_members m join practitioners p on p.id = m.practitioner_id where m.patient_id = ${patientId} and p.organization_id = ${organization})
+            or exists (select 1 from conversations c where c.patient_id = ${patientId} and c.organization_id = ${organization})
+            or exists (select 1 from appointment_requests r where r.patient_id = ${patientId} and r.organization_id = ${organization}))`,
+        ),
+      );
+    return !!row;
+  }
+
+  private checkedTimes(input: { starts_at: string; ends_at: string; timezone: string }) {
+    const startsAt = new Date(input.starts_at);
+    const endsAt = new Date(input.ends_at);
+    const fields: Record<string, string> = {};
+    if (Number.isNaN(startsAt.getTime()) || startsAt.getTime() <= this.now().getTime()) fields.starts_at = 'validation.invalidDate';
+    if (Number.isNaN(endsAt.getTime()) || endsAt.getTime() <= startsAt.getTime()) fields.ends_at = 'validation.invalidDate';
+    if (!validZone(input.timezone)) fields.timezone = 'validation.pickOneOption';
+    if (Object.keys(fields).length) throw invalidFields(fields);
+    return { startsAt, endsAt };
+  }
+
+  private async ownRequest(staff: Staff, id: number): Promise<RequestRow> {
+    const [row] = await this.db
+      .select()
+      .from(appointmentRequests)
+      .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.organizationId, staff.organization.id)));
+    if (!row) throw new NotFoundError();
+    return row;
+  }
+
+  private async presentRequests(staff: Staff, rows: RequestRow[]) {
+    if (rows.length === 0) return [];
+    const language: Language = staff.user.prefs.language === 'es' ? 'es' : 'en';
+    const seatIds = rows.map((r) => r.reservationId).filter((id): id is number => id !== null);
+    const [patients, categories, seats] = await Promise.all([
+      this.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, rows.map((r) => r.patientId))),
+      this.db.select().from(appointmentRequestCategories).where(inArray(appointmentRequestCategories.id, rows.map((r) => r.categoryId))),
+      seatIds.length
+        ? this.db.select({ id: reservations.id, session: supportSessions }).from(reservations).innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId)).where(inArray(reservations.id, seatIds))
+        : Promise.resolve([]),
+    ]);
+    return rows.map((row) => {
+      const patient = patients.find((p) => p.id === row.patientId)!;
+      const seat = seats.find((s) => s.id === row.reservationId);
+      return {
+        id: row.id,
+        patient: { id: patient.id, name: `${patient.firstName} ${patient.lastName}` },
+        category: categories.find((c) => c.id === row.categoryId)?.name[language] ?? '',
+        message: row.message,
+        preferred_times: row.preferredTimes,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+        appointment: seat ? toScheduled(seat.session) : null,
+      };
+    });
+  }
+}
+
+function toScheduled(session: SessionRow) {
+  return {
+    id: session.id,
+    uuid: session.uuid,
+    product_id: session.productId,
+    starts_at: session.startsAt.toISOString(),
+    ends_at: session.endsAt.toISOString(),
+    timezone: session.timezone,
+    platform: session.platform,
+    capacity: session.capacity,
+    reserved: session.reserved,
+  };
+}

@@ -1,0 +1,127 @@
+// The care team's side of Care (openapi/staff.yaml, "Care"): a patient's appointment request
+// confirmed with a time (the patient then has the appointment and its plan item) or declined,
+// sessions scheduled (a coaching group held to 5), care-plan items and milestones given; another
+// organization's ids are 404 and change nothing; bad input is refused whole.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { appointmentRequestCategories, auditEvents } from '../src/db/schema.js';
+import { addToTeam, apiCaller, createCareTeam, type Provider } from './care-team.js';
+import { createOffer, productCredits } from './care.js';
+import { databaseKind, setUpTestApp } from './harness.js';
+import { createPatient, type Patient } from './patients.js';
+import { fingerprint } from './world.js';
+
+const ctx = setUpTestApp();
+const send = apiCaller(ctx);
+const staff = (operationId: string, method: 'GET' | 'POST', url: string, provider: Provider, body?: object) => send('/api/staff/v1', operationId, method, url, provider.token, body);
+const v2 = (operationId: string, method: 'GET' | 'POST' | 'PUT', url: string, patient: Patient, body?: object) => send('/api/v2', operationId, method, url, patient.token, body);
+const TOMORROW = '2026-11-23T17:00:00.000Z';
+const TOMORROW_END = '2026-11-23T17:45:00.000Z';
+
+async function requestTo(patient: Patient, provider: Provider) {
+  const [category] = await ctx.db.db.insert(appointmentRequestCategories).values({ name: { en: 'Breastfeeding', es: 'Lactancia' } }).returning();
+  const sent = await v2('requestAppointment', 'POST', '/patient/request-appointments', patient, { organization_ids: [provider.organizationId], category_id: category!.id, message: 'Help with latch' });
+  expect(sent.status).toBe(201);
+  return sent.body.id as number;
+}
+
+describe(`the care team's side of Care on ${databaseKind}`, () => {
+  it('confirms a request with a time: the patient has the appointment, its plan item, and pays no credit', async () => {
+    const nurse = await createCareTeam(ctx, { name: 'Latch Lab' });
+    const visit = await createOffer(ctx, nurse.organizationId, { type: 'lactation_visit', appointmentKind: 'lactation_visit', title: 'Lactation visit' });
+    const ana = await createPatient(ctx);
+    const requestId = await requestTo(ana, nurse);
+
+    const pending = await staff('listAppointmentRequests', 'GET', '/appointment-requests', nurse);
+    expect(pending.body).toEqual([expect.objectContaining({ id: requestId, patient: { id: ana.id, name: 'Ana Rivera' }, category: 'Breastfeeding', message: 'Help with latch', status: 'pending', appointment: null })]);
+
+    const confirmed = await staff('confirmAppointmentRequest', 'POST', `/appointment-requests/${requestId}/confirm`, nurse, {
+      product_id: visit.productId,
+      starts_at: TOMORROW,
+      ends_at: TOMORROW_END,
+      timezone: 'America/Los_Angeles',
+      platform: 'video',
+      video_url: 'https://video.matrona.test/room/9',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ status: 'confirmed', appointment: { starts_at: TOMORROW, capacity: 1, reserved: 1 } });
+    expect((await staff('listAppointmentRequests', 'GET', '/appointment-requests', nurse)).body).toEqual([]);
+    const again = await staff('confirmAppointmentRequest', 'POST', `/appointment-requests/${requestId}/confirm`, nurse, { product_id: visit.productId, starts_at: TOMORROW, ends_at: TOMORROW_END, timezone: 'UTC', platform: 'video' });
+    expect(again.status).toBe(409);
+    expect((await staff('declineAppointmentRequest', 'POST', `/appointment-requests/${requestId}/decline`, nurse)).status).toBe(409);
+
+    expect(await productCredits(ctx, ana)).toBe(0);
+    const items = (await v2('getCarePlanFuture', 'GET', '/patient/care-plan/future', ana)).body.data;
+    expect(items[0].items[0]).toMatchObject({ type: 'appointment', title: 'Lactation visit', status: 'upcoming' });
+    const appointments = await ctx.app.services.appointments.organizations((await ctx.app.services.sessions.resolve(ana.token, false))!.user!);
+    expect(appointments.find((o) => o.id === nurse.organizationId)?.connection_status).toBe('none');
+    const [audit] = await ctx.db.db.select().from(auditEvents).where(eq(auditEvents.patientId, ana.id));
+    expect(audit).toMatchObject({ action: 'change', resource: 'appointments', actorName: 'Grace Okafor' });
+  });
+
+  it('declines a request; another organization can neither see, confirm nor decline it, and nothing changes', async () => {
+    const nurse = await createCareTeam(ctx);
+    const other = await createCareTeam(ctx);
+    const theirVisit = await createOffer(ctx, other.organizationId, { type: 'nurse_call', appointmentKind: 'nurse_call' });
+    const ourVisit = await createOffer(ctx, nurse.organizationId, { type: 'nurse_call', appointmentKind: 'nurse_call' });
+    const ana = await createPatient(ctx);
+    const requestId = await requestTo(ana, nurse);
+
+    const before = await fingerprint(ctx);
+    expect((await staff('listAppointmentRequests', 'GET', '/appointment-requests', other)).body).toEqual([]);
+    const times = { starts_at: TOMORROW, ends_at: TOMORROW_END, timezone: 'UTC', platform: 'phone' };
+    expect((await staff('confirmAppointmentRequest', 'POST', `/appointment-requests/${requestId}/confirm`, other, { product_id: theirVisit.productId, ...times })).status).toBe(404);
+    expect((await staff('declineAppointmentRequest', 'POST', `/appointment-requests/${requestId}/decline`, other)).status).toBe(404);
+    // Our request with their kind of visit; times out of order, in the past, an unknown zone.
+    expect((await staff('confirmAppointmentRequest', 'POST', `/appointment-requests/${requestId}/confirm`, nurse, { product_id: theirVisit.productId, ...times })).status).toBe(404);
+    expect((await staff('confirmAppointmentRequest', 'POST', `/appointment-requests/${requestId}/confirm`, nurse, { product_id: ourVisit.productId, ...times, ends_at: TOMORROW })).status).toBe(422);
+    expect((await staff('confirmAppointmentRequest', 'POST', `/appointment-requests/${requestId}/confirm`, nurse, { product_id: ourVisit.productId, ...times, starts_at: '2026-01-01T00:00:00Z' })).status).toBe(422);
+    expect((await staff('confirmAppointmentRequest', 'POST', `/appointment-requests/${requestId}/confirm`, nurse, { product_id: ourVisit.productId, ...times, timezone: 'Mars/Olympus' })).status).toBe(422);
+    expect(await fingerprint(ctx)).toEqual(before);
+
+    const declined = await staff('declineAppointmentRequest', 'POST', `/appointment-requests/${requestId}/decline`, nurse);
+    expect(declined.body).toMatchObject({ id: requestId, status: 'declined', appointment: null });
+  });
+
+  it("schedules sessions of the organization's offers only; a coaching group is held to 5", async () => {
+    const coach = await createCareTeam(ctx);
+    const other = await createCareTeam(ctx);
+    const coaching = await createOffer(ctx, coach.organizationId, { type: 'coaching' });
+    const theirs = await createOffer(ctx, other.organizationId, { type: 'class' });
+    const schedule = { starts_at: TOMORROW, ends_at: TOMORROW_END, timezone: 'America/New_York', platform: 'video', capacity: 5 };
+
+    const made = await staff('scheduleSession', 'POST', `/products/${coaching.productId}/sessions`, coach, schedule);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ product_id: coaching.productId, capacity: 5, reserved: 0, starts_at: TOMORROW });
+    const ana = await createPatient(ctx);
+    expect((await v2('getSupportSession', 'GET', `/patient/support-session/${made.body.id}`, ana)).body.presenters[0].id).toBe(coach.practitionerId);
+
+    const before = await fingerprint(ctx);
+    expect((await staff('scheduleSession', 'POST', `/products/${coaching.productId}/sessions`, coach, { ...schedule, capacity: 6 })).status).toBe(422);
+    expect((await staff('scheduleSession', 'POST', `/products/${theirs.productId}/sessions`, coach, schedule)).status).toBe(404);
+    expect((await staff('scheduleSession', 'POST', `/products/${coaching.productId}/sessions`, coach, { ...schedule, presenter_ids: [other.practitionerId] })).status).toBe(422);
+    expect((await staff('scheduleSession', 'POST', `/products/${coaching.productId}/sessions`, coach, { ...schedule, capacity: 0 })).status).toBe(422);
+    expect(await fingerprint(ctx)).toEqual(before);
+  });
+
+  it('gives items and milestones to a patient it cares for; another patient is 404', async () => {
+    const nurse = await createCareTeam(ctx);
+    const ana = await createPatient(ctx, { language: 'es' });
+    const stranger = await createPatient(ctx);
+    await addToTeam(ctx, ana.id, nurse);
+
+    const milestone = await staff('assignCarePlanItem', 'POST', `/patients/${ana.id}/care-plan`, nurse, { type: 'milestone', title: 'Primera semana en casa', day: '2026-11-29' });
+    expect(milestone.status).toBe(201);
+    expect(milestone.body).toMatchObject({ type: 'milestone', milestone: true, day: '2026-11-29' });
+    const task = await staff('assignCarePlanItem', 'POST', `/patients/${ana.id}/care-plan`, nurse, { type: 'task', title: 'Paseo corto', day: '2026-11-22', category: 'postpartum' });
+    expect((await v2('getCarePlanToday', 'GET', '/patient/care-plan/today', ana)).body.data[0].items[0]).toMatchObject({ id: task.body.id, title: 'Paseo corto' });
+    expect((await v2('completeMilestone', 'PUT', `/patient/care-plan/milestones/${milestone.body.id}/completed`, ana)).body.completed).toBe(true);
+
+    const before = await fingerprint(ctx);
+    expect((await staff('assignCarePlanItem', 'POST', `/patients/${stranger.id}/care-plan`, nurse, { type: 'task', title: 'x', day: '2026-11-22' })).status).toBe(404);
+    expect((await staff('assignCarePlanItem', 'POST', `/patients/${ana.id}/care-plan`, nurse, { type: 'task', title: 'x', day: '2026-02-30' })).status).toBe(422);
+    expect((await staff('assignCarePlanItem', 'POST', `/patients/${ana.id}/care-plan`, nurse, { type: 'support_session', title: 'x', day: '2026-11-22' })).status).toBe(422);
+    expect((await staff('assignCarePlanItem', 'POST', `/patients/${ana.id}/care-plan`, nurse, { type: 'task', title: '  ', day: '2026-11-22' })).status).toBe(422);
+    expect(await fingerprint(ctx)).toEqual(before);
+  });
+});
