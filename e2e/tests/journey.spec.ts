@@ -16,6 +16,7 @@ const PASSWORD = 'sunrise-2026';
 
 for (const language of ['en', 'es'] as const) {
   test(`a new patient signs up, is onboarded and logs back in (${language})`, async ({ page }) => {
+    test.slow(); // Sign-up to two sign-ins: eleven steps and seven axe passes, more than one default timeout holds.
     const t = (id: string, values?: Record<string, string>) => text(language, id, values);
     const person = people[language];
 
