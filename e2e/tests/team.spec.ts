@@ -102,6 +102,10 @@ test('a free patient asks with a photo, the reply shows live, the third message 
   await test.step('a later reply is an unread badge on the Team tab', async () => {
     await places(page, 'en').getByRole('link', { name: t('patient.shell.today') }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The first reply's toast sits over the Send button and waits while the pointer rests on it:
+    // the provider moves the pointer away and it goes.
+    await nurse.mouse.move(0, 0);
+    await expect(nurse.getByText(t('careTeam.thread.sent'))).toBeHidden();
     await nurse.getByRole('textbox', { name: t('careTeam.thread.reply') }).fill('Send us another photo tomorrow.');
     await nurse.getByRole('button', { name: t('careTeam.thread.send') }).click();
     await expect(nurse.getByText(t('careTeam.thread.sent'))).toBeVisible();
