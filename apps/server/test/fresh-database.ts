@@ -11,11 +11,24 @@ export async function freshPostgres(adminUrl: string, prefix = 'matrona_test'): 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  // A backend still ending (a stream's last query, an autovacuum worker) may refuse WITH FORCE
+  // for a moment ("must be a member of the role whose process is being terminated"): try again.
   const drop = async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          return;
+        } catch (error) {
+          if (attempt >= 10) throw error;
+          await new Promise((wait) => setTimeout(wait, 500));
+        }
+      }
+    } finally {
+      await client.end();
+    }
   };
   return { url: url.toString(), drop };
 }
