@@ -4,6 +4,8 @@ import { withMat } from '../test/storyProviders';
 import { CarePlanItemScreen } from './CarePlanItemScreen';
 import { CareScreen } from './CareScreen';
 import { carePlanAnswers, walk } from './fixtures';
+import { SupportSessionScreen } from './SupportSessionScreen';
+import { circleOffer, classOffer, credits } from './supportFixtures';
 
 const meta = {
   title: 'Features/Care',
@@ -18,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const CarePlan: Story = {
   parameters: { api: carePlanAnswers },
-  render: () => <CareScreen itemHref={(id) => `/care-plan/${id}`} />,
+  render: () => <CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Open: Take a 10-minute walk' })).toBeVisible();
@@ -51,5 +53,40 @@ export const CarePlanItemSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Marcar como hecho' })).toBeVisible();
+  },
+};
+
+const hrefs = { view: '/support-session/s?product=21', reserve: '/support-session/reserve/s?product=21', cancel: '/support-session/cancel/s?product=21' };
+
+export const SupportSession: Story = {
+  parameters: { api: { 'GET /stripe/get-balance': credits(1), [`GET /patient/support-product/21/${classOffer.next_session.uuid}`]: { body: { product: classOffer, session: classOffer.next_session } } } },
+  render: () => <SupportSessionScreen product={21} uuid={classOffer.next_session.uuid} hrefs={hrefs} careHref="/care" onDone={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Breastfeeding basics' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reserve a place' })).toBeVisible();
+  },
+};
+
+export const SupportSessionSpanish: Story = {
+  ...SupportSession,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Reservar un lugar' })).toBeVisible();
+  },
+};
+
+export const ReserveFullGroup: Story = {
+  parameters: {
+    api: {
+      'GET /stripe/get-balance': credits(1),
+      [`GET /patient/support-product/22/${circleOffer.next_session.uuid}`]: { body: { product: circleOffer, session: circleOffer.next_session } },
+      'POST /patient/support-session/reserve/32': { status: 409, body: { code: 'errors.sessionFull', message: 'full' } },
+    },
+  },
+  render: () => <SupportSessionScreen product={22} uuid={circleOffer.next_session.uuid} intent="reserve" hrefs={hrefs} careHref="/care" onDone={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You have 1 credit')).toBeVisible();
   },
 };

@@ -10,7 +10,7 @@ type Answers = Parameters<typeof fakeApi>[0];
 
 function care(answers: Answers = {}, locale: 'en' | 'es' = 'en') {
   const api = fakeApi({ ...carePlanAnswers, ...answers });
-  renderWithMat(<CareScreen itemHref={(id) => `/care-plan/${id}`} />, { fetch: api.fetch, token: 'session', locale });
+  renderWithMat(<CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} />, { fetch: api.fetch, token: 'session', locale });
   return api;
 }
 
@@ -73,7 +73,7 @@ describe('CareScreen', () => {
     expect(within(moved).getByText('Done')).toBeTruthy();
     expect(within(moved).getByText(/Done Nov 25, 2026, 9:30/)).toBeTruthy();
     expect(within(moved).queryByRole('button', { name: 'Mark as done' })).toBeNull();
-    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/patient/assignment/complete/9']);
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path.startsWith('/patient/assignment')).map((c) => c.path)).toEqual(['/patient/assignment/complete/9']);
   });
 
   it('sets a milestone reached with its own call', async () => {

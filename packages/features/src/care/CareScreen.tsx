@@ -7,11 +7,14 @@ import { careMessages as m } from './care.messages';
 import * as styles from './care.css';
 import { CareItem } from './CareItem';
 import { dayLabel } from './labels';
+import { SupportOffers, type SessionHref } from './SupportOffers';
 import { useCarePlanList } from './useCarePlan';
 
 export interface CareScreenProps {
   /** Where one item opens, e.g. /care-plan/{id}. */
   itemHref: (id: number) => string;
+  /** Where a group's or class's session opens, e.g. /support-session/{uuid}?product={id}. */
+  sessionHref: SessionHref;
 }
 
 const lists: { list: CarePlanList; title: MessageDescriptor; empty: MessageDescriptor }[] = [
@@ -21,7 +24,7 @@ const lists: { list: CarePlanList; title: MessageDescriptor; empty: MessageDescr
 ];
 
 /** /care: the care plan as today, the coming days and the earlier ones, each grouped by day and paged. */
-export function CareScreen({ itemHref }: CareScreenProps) {
+export function CareScreen({ itemHref, sessionHref }: CareScreenProps) {
   const intl = useIntl();
   return (
     <div className={screen.screen}>
@@ -30,11 +33,12 @@ export function CareScreen({ itemHref }: CareScreenProps) {
       {lists.map((props) => (
         <CarePlanSection key={props.list} {...props} itemHref={itemHref} />
       ))}
+      <SupportOffers sessionHref={sessionHref} />
     </div>
   );
 }
 
-function CarePlanSection({ list, title, empty, itemHref }: (typeof lists)[number] & CareScreenProps) {
+function CarePlanSection({ list, title, empty, itemHref }: (typeof lists)[number] & Pick<CareScreenProps, 'itemHref'>) {
   const intl = useIntl();
   const { text } = useErrorText();
   const plan = useCarePlanList(list);

@@ -9,3 +9,8 @@ export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** A session's facts: label above value, so nothing is squeezed at 320 px. */
+export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 });
+
+export const fact = style({ margin: 0, marginBlockEnd: vars.space.sm, overflowWrap: 'anywhere' });

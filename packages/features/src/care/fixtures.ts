@@ -1,6 +1,7 @@
 // The demo patient's care plan as the API answers for it, for tests and stories.
 import type { Schema } from '@mat/api';
 import { storyUser } from '../test/storyProviders';
+import { circleOffer, classOffer, credits } from './supportFixtures';
 
 type Item = Schema<'CarePlanItem'>;
 
@@ -54,4 +55,6 @@ export const carePlanAnswers = {
   'GET /patient/care-plan/today': { body: todayPage },
   'GET /patient/care-plan/future': { body: futurePage },
   'GET /patient/care-plan/history': { body: historyPage },
+  'POST /patient/support-product/groups': { body: { page: 1, has_more: false, data: [classOffer, circleOffer] } },
+  'GET /stripe/get-balance': credits(1),
 };
