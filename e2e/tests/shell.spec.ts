@@ -49,6 +49,9 @@ for (const language of ['en', 'es'] as const) {
       await expect(page).toHaveURL(/\/me$/);
       await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
       await expect(places(page, language).getByRole('link', { name: t('patient.shell.today') })).not.toHaveAttribute('aria-current', 'page');
+      // The tab is current as soon as the address changes; Me's own chunk may still be on its way,
+      // and a page that grows after the scroll below would slide its footer under the tab bar.
+      await expect(page.getByRole('heading', { level: 1, name: t('account.meTitle') })).toBeVisible();
       // At the end of the page the footer sits above the tab bar; mid-page the sticky bar covers
       // whatever scrolls beneath it, which axe would count against that link's target size.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -67,6 +70,7 @@ for (const language of ['en', 'es'] as const) {
       await nav.getByRole('link', { name: t('patient.shell.me') }).click();
       await expect(page).toHaveURL(/\/me$/);
       await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 1, name: t('account.meTitle') })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expectNoAxeViolations(page);
       await places(page, language).getByRole('link', { name: t('patient.shell.today') }).click();
