@@ -7,7 +7,7 @@ import { accountRoutes } from './routes/account';
 import { careRoutes } from './routes/care';
 import { familyRoutes } from './routes/family';
 import { monitorRoutes } from './routes/monitors';
-import { questionnaireRoutes } from './routes/questionnaires';
+import { privateLinkRoute, questionnaireRoutes } from './routes/questionnaires';
 import { teamRoutes } from './routes/team';
 import { authLayout, mainLayout, rootRoute, type RouterContext } from './routes/root';
 
@@ -36,6 +36,7 @@ const routeTree = rootRoute.addChildren([
     authRoute('/auth/reset-password', 'ForgotPassword'),
     authRoute('/auth/email-sent', 'EmailSent'),
     authRoute('/auth/reset-password/$token', 'ResetPassword'),
+    privateLinkRoute,
   ]),
   mainLayout.addChildren([
     onboardingRoute('/register/intro', 'RegisterIntro'),

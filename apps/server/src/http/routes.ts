@@ -24,9 +24,16 @@ type Parameters<Id extends keyof Ops, Ops extends OperationMap> = Ops[Id]['param
 type Located<Id extends keyof Ops, In extends 'path' | 'query', Ops extends OperationMap> =
   Parameters<Id, Ops> extends { [K in In]?: infer P } ? ([P] extends [never | undefined] ? Record<string, never> : NonNullable<P>) : Record<string, never>;
 
-/** The JSON body of an operation; multipart bodies are read in the route (see `Upload` handlers). */
+/**
+ * The JSON body of an operation; multipart bodies are read in the route (see `Upload` handlers).
+ * An operation that takes JSON or a form (a question with its files) may reach its handler with no
+ * JSON body: a form's body is read by the handler, and a request with no body at all is not checked
+ * by the JSON schema (see `bodySchema`), so the handler refuses it.
+ */
 type JsonBody<Id extends keyof Ops, Ops extends OperationMap> = Ops[Id] extends { requestBody: { content: { 'application/json': infer B } } }
-  ? B
+  ? Ops[Id] extends { requestBody: { content: { 'multipart/form-data': unknown } } }
+    ? B | undefined
+    : B
   : Ops[Id] extends { requestBody?: { content: { 'application/json': infer B } } }
     ? B | undefined
     : undefined;

@@ -5,7 +5,6 @@ import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import { readMessageForm, readQuestionForm } from '../http/multipart.js';
 import { invalidFields } from '../services/errors.js';
-import type { NewConversation } from '../services/conversations/conversations.js';
 import type { Services } from '../services/index.js';
 
 /** deepObject `filters[read]=0` arrives as one flat key from Fastify's query parser. */
@@ -34,9 +33,8 @@ export function conversationHandlers({ conversations }: Services): Handlers {
         return created(await conversations.start(user, input, files));
       }
       // JSON is checked by the contract's schema; a request with no body at all reaches here unchecked.
-      const body = request.body as NewConversation | undefined;
-      if (!body) throw invalidFields({ content: 'validation.required' });
-      return created(await conversations.start(user, body));
+      if (!request.body) throw invalidFields({ content: 'validation.required' });
+      return created(await conversations.start(user, request.body));
     },
     async getConversation(request) {
       return ok(await conversations.get(currentUser(request), request.params.id));

@@ -21,7 +21,7 @@ import { intlLocale, languageOf, type Language } from '../monitors/language.js';
 import { startPdf } from '../pdf.js';
 import type { UserRow } from '../sessions.js';
 import { calendarJson, toIcs, type CalendarEvent } from './calendar.js';
-import { VISIT_KIND_LABELS, VISIT_SUMMARY_WORDS } from './labels.js';
+import { VISIT_SUMMARY_WORDS, visitKindLabels } from './labels.js';
 import { stateOf, toLocation, toReservation, type ProductRow, type ReservationRow, type SessionRow } from './present.js';
 import type { SupportSessions } from './support-sessions.js';
 
@@ -254,7 +254,7 @@ export class Appointments {
     const presenter = await this.presenter(booked.session);
     return {
       patient: `${patient.firstName} ${patient.lastName}`,
-      visit_type: (VISIT_KIND_LABELS[booked.product.appointmentKind ?? 'other'] ?? VISIT_KIND_LABELS.other!)[language],
+      visit_type: visitKindLabels.label(booked.product.appointmentKind ?? 'other', language),
       date: booked.session.startsAt.toISOString(),
       practitioner: presenter ? `${presenter.practitioner.firstName} ${presenter.practitioner.lastName}` : '',
     };

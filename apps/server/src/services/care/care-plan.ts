@@ -14,7 +14,7 @@ import { languageOf } from '../monitors/language.js';
 import { PAGE_SIZE } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { localDay } from './days.js';
-import { LOCATION_LABELS, PROGRAMS, TYPE_LABELS, categoryLabel, toProgram } from './labels.js';
+import { PROGRAMS, categoryLabels, locationLabels, toProgram, typeLabels } from './labels.js';
 import { stateOf, toLocation, type ItemRow, type SessionRow } from './present.js';
 import type { SupportFilters, SupportSessions } from './support-sessions.js';
 
@@ -105,11 +105,11 @@ export class CarePlan {
       this.db.selectDistinct({ category: supportProducts.category }).from(supportProducts).where(isNotNull(supportProducts.category)),
     ]);
     const categories = [...new Set([...itemCategories, ...offerCategories].map((c) => c.category!))].sort();
-    const types = [...new Set(['group', 'class', 'coaching', ...itemTypes.map((t) => t.type)])].filter((t) => TYPE_LABELS[t]);
+    const types = [...new Set(['group', 'class', 'coaching', ...itemTypes.map((t) => t.type)])].filter((t) => typeLabels.has(t));
     return {
-      locations: (['virtual', 'in_person'] as const).map((value) => ({ value, label: LOCATION_LABELS[value][language] })),
-      types: types.map((value) => ({ value, label: TYPE_LABELS[value]![language] })),
-      categories: categories.map((category) => ({ value: category, label: categoryLabel(category, language) })),
+      locations: (['virtual', 'in_person'] as const).map((value) => ({ value, label: locationLabels.label(value, language) })),
+      types: types.map((value) => ({ value, label: typeLabels.label(value, language) })),
+      categories: categories.map((category) => ({ value: category, label: categoryLabels.label(category, language) })),
     };
   }
 

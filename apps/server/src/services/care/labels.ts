@@ -53,12 +53,24 @@ export function toProgram(program: (typeof PROGRAMS)[number], language: Language
   };
 }
 
-export const LOCATION_LABELS: Record<'virtual' | 'in_person', Words> = {
+/**
+ * A table of words by slug in both languages: `has` says whether it names a slug, `label` reads one
+ * in a language, and a slug it lacks reads as `unknown` says (the slug itself unless told).
+ */
+function labelTable(table: Record<string, Words>, unknown: (slug: string, language: Language) => string = (slug) => slug) {
+  const words = new Map(Object.entries(table));
+  return {
+    has: (slug: string) => words.has(slug),
+    label: (slug: string, language: Language) => words.get(slug)?.[language] ?? unknown(slug, language),
+  };
+}
+
+export const locationLabels = labelTable({
   virtual: { en: 'Virtual', es: 'Virtual' },
   in_person: { en: 'In person', es: 'En persona' },
-};
+});
 
-export const TYPE_LABELS: Record<string, Words> = {
+export const typeLabels = labelTable({
   group: { en: 'Support groups', es: 'Grupos de apoyo' },
   class: { en: 'Classes', es: 'Clases' },
   coaching: { en: 'Coaching', es: 'Coaching' },
@@ -67,30 +79,34 @@ export const TYPE_LABELS: Record<string, Words> = {
   questionnaire: { en: 'Questionnaires', es: 'Cuestionarios' },
   task: { en: 'Tasks', es: 'Tareas' },
   milestone: { en: 'Milestones', es: 'Hitos' },
-};
+});
 
-const CATEGORY_LABELS: Record<string, Words> = {
-  breastfeeding: { en: 'Breastfeeding', es: 'Lactancia' },
-  sleep: { en: 'Sleep', es: 'Sueño' },
-  birth_prep: { en: 'Birth preparation', es: 'Preparación para el parto' },
-  postpartum: { en: 'Postpartum', es: 'Posparto' },
-  mental_health: { en: 'Mental health', es: 'Salud mental' },
-  nutrition: { en: 'Nutrition', es: 'Nutrición' },
-  newborn_care: { en: 'Newborn care', es: 'Cuidado del recién nacido' },
-};
+export const categoryLabels = labelTable(
+  {
+    breastfeeding: { en: 'Breastfeeding', es: 'Lactancia' },
+    sleep: { en: 'Sleep', es: 'Sueño' },
+    birth_prep: { en: 'Birth preparation', es: 'Preparación para el parto' },
+    postpartum: { en: 'Postpartum', es: 'Posparto' },
+    mental_health: { en: 'Mental health', es: 'Salud mental' },
+    nutrition: { en: 'Nutrition', es: 'Nutrición' },
+    newborn_care: { en: 'Newborn care', es: 'Cuidado del recién nacido' },
+  },
+  (slug) => slug.replace(/_/g, ' '),
+);
 
-export const categoryLabel = (slug: string, language: Language) => CATEGORY_LABELS[slug]?.[language] ?? slug.replace(/_/g, ' ');
-
-export const VISIT_KIND_LABELS: Record<string, Words> = {
-  lactation_visit: { en: 'Lactation visit', es: 'Visita de lactancia' },
-  nurse_call: { en: 'Nurse call', es: 'Llamada con enfermería' },
-  coaching: { en: 'Coaching session', es: 'Sesión de coaching' },
-  doula_visit: { en: 'Doula visit', es: 'Visita de doula' },
-  care_coordination: { en: 'Care coordination', es: 'Coordinación de cuidados' },
-  mental_health: { en: 'Mental health visit', es: 'Consulta de salud mental' },
-  nutrition: { en: 'Nutrition visit', es: 'Consulta de nutrición' },
-  other: { en: 'Visit', es: 'Consulta' },
-};
+/** A kind of visit the table lacks ('other', or none) reads as a visit. */
+export const visitKindLabels = labelTable(
+  {
+    lactation_visit: { en: 'Lactation visit', es: 'Visita de lactancia' },
+    nurse_call: { en: 'Nurse call', es: 'Llamada con enfermería' },
+    coaching: { en: 'Coaching session', es: 'Sesión de coaching' },
+    doula_visit: { en: 'Doula visit', es: 'Visita de doula' },
+    care_coordination: { en: 'Care coordination', es: 'Coordinación de cuidados' },
+    mental_health: { en: 'Mental health visit', es: 'Consulta de salud mental' },
+    nutrition: { en: 'Nutrition visit', es: 'Consulta de nutrición' },
+  },
+  (_, language) => ({ en: 'Visit', es: 'Consulta' })[language],
+);
 
 /** The visit summary PDF's headings. */
 export const VISIT_SUMMARY_WORDS: Record<Language, Record<'title' | 'patient' | 'visitType' | 'date' | 'practitioner' | 'organization' | 'notes', string>> = {
