@@ -22,11 +22,11 @@ describe("a stage's report", () => {
       numTodoTests: 0,
       success: false,
       testResults: [
-        { name: '/repo/a.test.ts', status: 'failed', assertionResults: [{ fullName: 'A saves', status: 'failed' }, { fullName: 'A reads', status: 'passed' }] },
+        { name: '/repo/a.test.ts', status: 'failed', assertionResults: [{ fullName: 'A saves', status: 'failed', failureMessages: ['\x1b[31mAssertionError: expected 1 to be 2\x1b[39m\n\n    at a.test.ts:4:5\n    at more'] }, { fullName: 'A reads', status: 'passed' }] },
         { name: '/repo/b.test.ts', status: 'failed', message: 'Hook timed out in 10000ms.\nmore', assertionResults: [{ fullName: 'B', status: 'passed' }] },
       ],
     });
-    expect(readReport(file, root)).toEqual({ passed: 2, failed: 1, skipped: 0, failures: ['a.test.ts › A saves', 'b.test.ts: Hook timed out in 10000ms.'] });
+    expect(readReport(file, root)).toEqual({ passed: 2, failed: 1, skipped: 0, failures: ['a.test.ts › A saves: AssertionError: expected 1 to be 2 ⏎ at a.test.ts:4:5 ⏎ at more', 'b.test.ts: Hook timed out in 10000ms. ⏎ more'] });
   });
 
   it('counts a Vitest run that failed with every test passed as one failure', () => {
@@ -38,8 +38,12 @@ describe("a stage's report", () => {
     const file = reportFile({
       stats: { expected: 4, unexpected: 1, flaky: 1, skipped: 0 },
       errors: [{ message: 'webServer timed out\nstack' }],
-      suites: [{ specs: [], suites: [{ specs: [{ file: 'team.spec.ts', title: 'asks a question', tests: [{ status: 'unexpected' }] }, { file: 'team.spec.ts', title: 'reads', tests: [{ status: 'flaky' }] }] }] }],
+      suites: [{ specs: [], suites: [{ specs: [{ file: 'team.spec.ts', title: 'asks a question', tests: [{ status: 'unexpected', results: [{ error: { message: 'Error: expect(locator).toBeVisible() failed\n\nLocator: getByRole(\'menuitem\')\nExpected: visible\nTimeout: 10000ms', location: { file: '/repo/e2e/tests/team.spec.ts', line: 42, column: 7 } } }] }] }, { file: 'team.spec.ts', title: 'reads', tests: [{ status: 'flaky' }] }] }] }],
     });
-    expect(readReport(file, root)).toEqual({ passed: 5, failed: 2, skipped: 0, failures: ['team.spec.ts › asks a question', 'webServer timed out'] });
+    expect(readReport(file, root)).toEqual({ passed: 5, failed: 2, skipped: 0, failures: [
+        "team.spec.ts › asks a question: Error: expect(locator).toBeVisible() failed ⏎ Locator: getByRole('menuitem') ⏎ Expected: visible (team.spec.ts:42)",
+        'webServer timed out ⏎ stack',
+      ],
+    });
   });
 });

@@ -28,6 +28,11 @@ export const stages = [
     command: ['pnpm', '--filter', './packages/*', '--workspace-concurrency=1', 'run', 'build'],
   },
   {
+    // The patient app's gzipped JavaScript and CSS per route against its budget (scripts/budget.mjs).
+    name: 'budget',
+    command: ['node', 'scripts/budget.mjs'],
+  },
+  {
     name: 'unit',
     command: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/unit.json'],
     report: '.reports/unit.json',

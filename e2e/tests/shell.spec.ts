@@ -49,6 +49,9 @@ for (const language of ['en', 'es'] as const) {
       await expect(page).toHaveURL(/\/me$/);
       await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
       await expect(places(page, language).getByRole('link', { name: t('patient.shell.today') })).not.toHaveAttribute('aria-current', 'page');
+      // The tab is current as soon as the address changes; Me's own chunk may still be on its way,
+      // and a page that grows after the scroll below would slide its footer under the tab bar.
+      await expect(page.getByRole('heading', { level: 1, name: t('account.meTitle') })).toBeVisible();
       // At the end of the page the footer sits above the tab bar; mid-page the sticky bar covers
       // whatever scrolls beneath it, which axe would count against that link's target size.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -67,6 +70,7 @@ for (const language of ['en', 'es'] as const) {
       await nav.getByRole('link', { name: t('patient.shell.me') }).click();
       await expect(page).toHaveURL(/\/me$/);
       await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { level: 1, name: t('account.meTitle') })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expectNoAxeViolations(page);
       await places(page, language).getByRole('link', { name: t('patient.shell.today') }).click();
@@ -78,6 +82,33 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('menuitem', { name: t('patient.shell.settings') }).click();
       await expect(page).toHaveURL(/\/settings$/);
       await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
+    });
+
+    await test.step("a press begun before the menu's code came and ended after opens the header menu", async () => {
+      // On a slow phone the page is up before the menu's chunk: its stand-in button takes the
+      // press, and the menu's own button may take its place between the press and the release.
+      let arrived!: () => void;
+      const held = new Promise<void>((resolve) => (arrived = resolve));
+      let requested = false;
+      await page.route('**/assets/AccountMenu-*.js', async (route) => {
+        requested = true;
+        await held;
+        await route.continue();
+      });
+      await page.goto('/dashboard');
+      await page.getByRole('banner').getByRole('button', { name: t('patient.shell.accountMenu') }).hover();
+      await page.mouse.down();
+      expect(requested).toBe(true);
+      arrived();
+      const logOutItem = page.getByRole('menuitem', { name: t('patient.shell.logOut') });
+      await expect(page.getByRole('banner').getByRole('button', { name: t('patient.shell.accountMenu') })).toHaveAttribute('aria-expanded', 'true');
+      await page.mouse.up();
+      await expect(logOutItem).toBeVisible();
+      // The focus is in the menu, not back on its button: a menu that loses the focus closes.
+      await expect.poll(() => page.evaluate(() => document.querySelector('[role="menu"]')?.contains(document.activeElement) ?? false)).toBe(true);
+      await page.unroute('**/assets/AccountMenu-*.js');
+      await page.keyboard.press('Escape');
+      await expect(logOutItem).toBeHidden();
     });
   });
 

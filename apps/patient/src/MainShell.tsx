@@ -50,8 +50,17 @@ function AccountMenu(props: Omit<ShellProps, 'children'>) {
   const intl = useIntl();
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  // As react-aria's own menu button does, a mouse or key press counts when it starts and a touch
+  // when it ends. A press that ended on the menu's arriving button would otherwise be lost: that
+  // button never saw it start, and the stand-in is gone before it ends.
   const placeholder = (
-    <IconButton label={intl.formatMessage(m.accountMenu)} onPress={() => setPressed(true)} onFocusChange={setFocused} aria-haspopup="menu">
+    <IconButton
+      label={intl.formatMessage(m.accountMenu)}
+      onPressStart={(event) => event.pointerType !== 'touch' && setPressed(true)}
+      onPress={(event) => event.pointerType === 'touch' && setPressed(true)}
+      onFocusChange={setFocused}
+      aria-haspopup="menu"
+    >
       <MenuIcon width="1.5rem" height="1.5rem" />
     </IconButton>
   );

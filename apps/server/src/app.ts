@@ -36,6 +36,7 @@ import { weightHandlers } from './routes/weight.js';
 import { profileHandlers } from './routes/profile.js';
 import { profileQuestionnaireHandlers } from './routes/profile-questionnaires.js';
 import { questionnaireHandlers } from './routes/questionnaires.js';
+import { surveyRunHandlers } from './routes/survey-runs.js';
 import { surveyHandlers } from './routes/surveys.js';
 import { recordAccessHandlers } from './routes/record-access.js';
 import { staffHandlers } from './routes/staff.js';
@@ -104,6 +105,7 @@ function allHandlers(services: Services): Handlers {
     ...questionnaireHandlers(services),
     ...profileQuestionnaireHandlers(services),
     ...surveyHandlers(services),
+    ...surveyRunHandlers(services),
     ...conversationHandlers(services),
     ...paymentHandlers(services),
     ...supportSessionHandlers(services),

@@ -53,8 +53,25 @@ export function redactMessage(message: string): string {
   return message.replace(PARAMS_LINE, '');
 }
 
-/** Pino serializers for the server's logger: any `err` or `error` logged goes through these. */
+/** A request's address without a visitor's private id: it is the only key to their answers. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]private_id=)[^&#]*/g, '$1[redacted]');
+}
+
+type LoggedRequest = { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } };
+
+/**
+ * Pino serializers for the server's logger: any `err` or `error` logged goes through these, and
+ * every request's line (Fastify's own fields) with its address redacted.
+ */
 export const logSerializers = {
+  req: (request: LoggedRequest) => ({
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
   err: (value: unknown) => redactError(value),
   error: (value: unknown) => (typeof value === 'string' ? redactMessage(value) : redactError(value)),
 };

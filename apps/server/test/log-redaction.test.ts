@@ -1,5 +1,6 @@
 // The server's log keeps no patient-entered text: a reading whose insert fails is logged as a
-// failed query (its SQL, with placeholders), never with the note the patient wrote.
+// failed query (its SQL, with placeholders), never with the note the patient wrote; a visitor's
+// private id is cut from the request's address.
 import { describe, expect, it } from 'vitest';
 import { bloodPressureReadings } from '../src/db/schema.js';
 import { databaseKind, setUpTestApp } from './harness.js';
@@ -32,5 +33,14 @@ describe(`the log on ${databaseKind}`, () => {
     expect(log).not.toContain('Sangrado');
     expect(log).not.toContain('7731');
     expect(log).not.toMatch(/\b163\b.*\b111\b/);
+  });
+
+  it("records a visitor's request without the private id that is the key to their answers", async () => {
+    const privateId = 'Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8';
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/v2/questionnaire/1?private_id=${privateId}&status=active` });
+    expect(response.statusCode).toBe(404);
+    const log = lines.join('');
+    expect(log).toContain('private_id=[redacted]&status=active');
+    expect(log).not.toContain(privateId);
   });
 });

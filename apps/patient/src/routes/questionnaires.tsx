@@ -1,10 +1,11 @@
 // Questionnaire routes (spec 2, "Questionnaire and account routes"): /questionnaire/{id?} and its
 // short form /q/{id?}. Without an id, the list of check-ins (reached from Me); with one, the
 // questionnaire itself. Booking a mental health coach has no screen yet: the result links to
-// where it will live (/care, planned), and says so.
+// where it will live (/care, planned), and says so. /q/{id}/{privateId} is a visitor's private
+// link to their run of a public survey: no login, in the public shell, the same screen.
 import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
 import { withMessages } from '../messages/load';
-import { mainLayout } from './root';
+import { authLayout, mainLayout } from './root';
 
 const questionnaires = withMessages(['questionnaires'], () => import('@mat/features/questionnaires'));
 const QuestionnairesScreen = lazyRouteComponent(questionnaires, 'QuestionnairesScreen');
@@ -23,6 +24,14 @@ function One() {
   return <QuestionnaireScreen key={id} questionnaireId={id} listHref="/questionnaire" coachHref={COACH_BOOKING_HREF} />;
 }
 
+function PrivateLink() {
+  const { id: value, privateId } = useParams({ strict: false }) as { id?: string; privateId?: string };
+  const id = /^\d+$/.test(value ?? '') ? Number(value) : NaN;
+  return <QuestionnaireScreen key={`${id}/${privateId}`} questionnaireId={id} privateId={privateId ?? ''} coachHref={COACH_BOOKING_HREF} />;
+}
+
 const route = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
 
 export const questionnaireRoutes = [route('/questionnaire', List), route('/q', List), route('/questionnaire/$id', One), route('/q/$id', One)];
+
+export const privateLinkRoute = createRoute({ getParentRoute: () => authLayout, path: '/q/$id/$privateId', component: PrivateLink });

@@ -12,6 +12,7 @@ const BY_OPERATION: Record<string, LimitName> = {
   registerPatient: 'registration',
   sendSupportRequest: 'supportRequest',
   requestPasswordReset: 'passwordResetRequest',
+  startSurveyRun: 'surveyRunStart',
 };
 
 export function installAddressLimits(api: FastifyInstance, prefix: string, operations: Operation[], limiter: RateLimiter): void {

@@ -1,6 +1,7 @@
 // HTTP for questionnaires (spec section 7, "Questionnaires"): the engine's runs, answers and
 // results, the crisis resources on a crisis answer, and the PDF in the run's language.
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
+import { noStore } from '../http/headers.js';
 import { currentUser, requestLanguage } from '../http/session.js';
 import type { Services } from '../services/index.js';
 import { questionnairePdf } from '../services/questionnaires/pdf.js';
@@ -23,9 +24,14 @@ export function questionnaireHandlers({ questionnaires }: Services): Handlers {
       return ok(summaries.map((summary) => toQuestionnaireSummary(summary, locale)));
     },
 
-    async getQuestionnaire(request) {
-      const user = currentUser(request);
-      const view = await questionnaires.withRun(user, request.params.id, request.query.status);
+    // Public with a private id (a visitor's run of a survey), else the signed-in patient's.
+    async getQuestionnaire(request, reply) {
+      const { private_id, status } = request.query;
+      const view =
+        private_id === undefined
+          ? await questionnaires.withRun(currentUser(request), request.params.id, status)
+          : await questionnaires.visitorRun(request.params.id, { privateId: private_id });
+      void noStore(request, reply);
       return ok(toQuestionnaire(view.questionnaire, view, requestLanguage(request)));
     },
 

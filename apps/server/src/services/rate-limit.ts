@@ -36,6 +36,8 @@ export const LIMITS = {
   fieldCheck: { name: 'field-check', limit: 30, windowMs: 10 * MINUTE },
   supportRequest: { name: 'support-request', limit: 5, windowMs: HOUR },
   passwordResetRequest: { name: 'password-reset-request', limit: 5, windowMs: HOUR },
+  /** A visitor's new run of a public survey: a script cannot fill the runs table. */
+  surveyRunStart: { name: 'survey-run-start', limit: 30, windowMs: HOUR },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -1418,6 +1418,36 @@ export const questionnairesMutations = {
       mutationKey: ['questionnaires', 'cloneQuestionnaireAnswers'] as const,
       mutationFn: (request: Variables<RequestOf<'/questionnaire/user/{id}/clone', 'post'>>) => unwrap(client.POST('/questionnaire/user/{id}/clone', { ...requestInit(request) })),
     }),
+  /** POST /survey/{org}/{slug}/start: Start a public survey as a visitor */
+  startSurveyRun: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['questionnaires', 'startSurveyRun'] as const,
+      mutationFn: (request: Variables<RequestOf<'/survey/{org}/{slug}/start', 'post'>>) => unwrap(client.POST('/survey/{org}/{slug}/start', { ...requestInit(request) })),
+    }),
+  /** POST /survey-run/save-answer: Save one answer of a visitor's run */
+  saveVisitorAnswer: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['questionnaires', 'saveVisitorAnswer'] as const,
+      mutationFn: (request: Variables<RequestOf<'/survey-run/save-answer', 'post'>>) => unwrap(client.POST('/survey-run/save-answer', { ...requestInit(request) })),
+    }),
+  /** PUT /survey-run/progress: Remember where a visitor is */
+  saveVisitorProgress: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['questionnaires', 'saveVisitorProgress'] as const,
+      mutationFn: (request: Variables<RequestOf<'/survey-run/progress', 'put'>>) => unwrap(client.PUT('/survey-run/progress', { ...requestInit(request) })),
+    }),
+  /** PUT /survey-run/language: A visitor answers in another language */
+  changeVisitorLanguage: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['questionnaires', 'changeVisitorLanguage'] as const,
+      mutationFn: (request: Variables<RequestOf<'/survey-run/language', 'put'>>) => unwrap(client.PUT('/survey-run/language', { ...requestInit(request) })),
+    }),
+  /** POST /survey-run/end: Finish a visitor's run */
+  endVisitorRun: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['questionnaires', 'endVisitorRun'] as const,
+      mutationFn: (request: Variables<RequestOf<'/survey-run/end', 'post'>>) => unwrap(client.POST('/survey-run/end', { ...requestInit(request) })),
+    }),
   /** GET /patient/consent-page-activities/land-on-consent/{org}/{slug}: Record a visit to a consent page */
   recordConsentPageVisit: (client: MatClient) =>
     mutationOptions({

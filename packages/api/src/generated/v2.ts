@@ -4455,7 +4455,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A questionnaire */
+        /**
+         * A questionnaire
+         * @description With private_id, no session is needed: the questionnaire with the visitor's run that the private id opens (startSurveyRun); a private id that opens no run of this questionnaire is 404. Without it, the signed-in patient's run.
+         */
         get: operations["getQuestionnaire"];
         put?: never;
         post?: never;
@@ -4681,6 +4684,141 @@ export interface paths {
         get: operations["getSurveyInfo"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/survey/{org}/{slug}/start": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a public survey as a visitor
+         * @description Designed beyond the spec: a visitor without an account starts the survey published at /s/{org}/{slug}. The answer holds the run's private id, given only this once (the server keeps its hash): the visitor's only key to the run, in the private link /q/{questionnaire_id}/{private_id}. Limited per client address.
+         */
+        post: operations["startSurveyRun"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/survey-run/save-answer": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save one answer of a visitor's run
+         * @description Designed beyond the spec: a visitor's run of a public survey, reached by its private id alone (no session); a wrong private id, or another run's id with it, is 404. As saveAnswer otherwise; 409 when the run is finished.
+         */
+        post: operations["saveVisitorAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/survey-run/progress": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Remember where a visitor is
+         * @description Designed beyond the spec: a visitor's run of a public survey, reached by its private id alone (no session); a wrong private id, or another run's id with it, is 404. As saveQuestionnaireProgress otherwise.
+         */
+        put: operations["saveVisitorProgress"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/survey-run/language": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * A visitor answers in another language
+         * @description Designed beyond the spec: a visitor's run of a public survey, reached by its private id alone (no session); a wrong private id, or another run's id with it, is 404. Answers are kept.
+         */
+        put: operations["changeVisitorLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/survey-run/end": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a visitor's run
+         * @description Designed beyond the spec: a visitor's run of a public survey, reached by its private id alone (no session); a wrong private id, or another run's id with it, is 404. 422 with fields.questionnaire_user_id validation.answerAll when a mandatory question has no answer; 409 when the run is finished.
+         */
+        post: operations["endVisitorRun"];
         delete?: never;
         options?: never;
         head?: never;
@@ -13331,6 +13469,78 @@ export interface components {
         };
         /**
          * @example {
+         *       "language": "ES"
+         *     }
+         */
+        SurveyRunStart: {
+            /** @enum {string} */
+            language: "EN" | "ES";
+        };
+        /** @description A visitor's new run of a public survey and its private id, given only this once. */
+        SurveyRun: {
+            private_id: string;
+            questionnaire_user: components["schemas"]["QuestionnaireUser"];
+        };
+        /**
+         * @example {
+         *       "private_id": "Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8",
+         *       "questionnaire_user_id": 2204
+         *     }
+         */
+        VisitorRunKey: {
+            /** @description The run's private id, from startSurveyRun. */
+            private_id: string;
+            questionnaire_user_id: number;
+        };
+        /**
+         * @description One answer to save in a visitor's run.
+         * @example {
+         *       "private_id": "Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8",
+         *       "questionnaire_user_id": 2204,
+         *       "group_id": 4,
+         *       "question_id": 31,
+         *       "response": "1"
+         *     }
+         */
+        VisitorAnswerInput: {
+            /** @description The run's private id, from startSurveyRun. */
+            private_id: string;
+            questionnaire_user_id: number;
+            group_id: number;
+            question_id: number;
+            response: string | number | string[] | null;
+        };
+        /**
+         * @example {
+         *       "private_id": "Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8",
+         *       "questionnaire_user_id": 2204,
+         *       "step_id": 1,
+         *       "group_id": 4
+         *     }
+         */
+        VisitorProgressUpdate: {
+            /** @description The run's private id, from startSurveyRun. */
+            private_id: string;
+            questionnaire_user_id: number;
+            step_id: number;
+            group_id: number;
+        };
+        /**
+         * @example {
+         *       "private_id": "Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8",
+         *       "questionnaire_user_id": 2204,
+         *       "language": "ES"
+         *     }
+         */
+        VisitorLanguage: {
+            /** @description The run's private id, from startSurveyRun. */
+            private_id: string;
+            questionnaire_user_id: number;
+            /** @enum {string} */
+            language: "EN" | "ES";
+        };
+        /**
+         * @example {
          *       "token": "sat_4Kq9",
          *       "questionnaire_id": 22
          *     }
@@ -21195,6 +21405,180 @@ export interface operations {
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startSurveyRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path: {
+                /** @description The organization's slug. */
+                org: string;
+                /** @description URL name. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyRunStart"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyRun"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saveVisitorAnswer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitorAnswerInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedAnswer"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    saveVisitorProgress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitorProgressUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireUser"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    changeVisitorLanguage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitorLanguage"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireUser"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    endVisitorRun: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitorRunKey"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionnaireEnd"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     recordConsentPageVisit: {

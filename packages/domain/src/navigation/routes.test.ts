@@ -29,7 +29,7 @@ describe('route classification [spec 2]', () => {
     expect(isMarketingPath('/surgery')).toBe(false);
   });
 
-  it.each(['/articles', '/articles/category/sleep', '/articles/sub-category/naps', '/articles/how-to-swaddle', '/articles/how-to-swaddle/es', '/s/org/survey', '/s/org/survey/es', '/auth/login', '/auth/login/phone', '/auth/register', '/auth/reset-password', '/auth/reset-password/tok', '/auth/email-sent', '/membership', '/gift/ABC', '/gold', '/manage-membership', '/video/connect/123', '/o/acme', '/o/acme/features', '/redeem-membership', '/redeem-membership-email/C0DE', '/f/tok'])(
+  it.each(['/articles', '/articles/category/sleep', '/articles/sub-category/naps', '/articles/how-to-swaddle', '/articles/how-to-swaddle/es', '/s/org/survey', '/s/org/survey/es', '/q/5/Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8', '/auth/login', '/auth/login/phone', '/auth/register', '/auth/reset-password', '/auth/reset-password/tok', '/auth/email-sent', '/membership', '/gift/ABC', '/gold', '/manage-membership', '/video/connect/123', '/o/acme', '/o/acme/features', '/redeem-membership', '/redeem-membership-email/C0DE', '/f/tok'])(
     '%s is a public app path',
     (path) => {
       expect(isPublicPath(path)).toBe(true);
@@ -46,7 +46,7 @@ describe('route classification [spec 2]', () => {
     expect(isPublicPath('/care/gift/ABC')).toBe(false);
   });
 
-  it.each(['/dashboard', '/team', '/care', '/me', '/myquestions', '/myquestions/4', '/video/session/u', '/register/intro', '/onboarding', '/onboarding/status', '/onboarding/q/3', '/feature-onboarding', '/blood-pressure/info', '/blood-pressure/12', '/blood-pressure/12/reading/add', '/kick-counter/get-started', '/kick-counter/3/add-reading/learn-more', '/weight-monitor/reading/5/remove', '/monitor-reminders/1/add', '/q', '/q/5', '/q/5/abc', '/q/gift', '/q/slug/gift', '/questionnaire/slug/gift', '/contact-us', '/get-plan', '/gold/subscribe', '/membership/prolong', '/referrals/organizations/5/connect'])(
+  it.each(['/dashboard', '/team', '/care', '/me', '/myquestions', '/myquestions/4', '/video/session/u', '/register/intro', '/onboarding', '/onboarding/status', '/onboarding/q/3', '/feature-onboarding', '/blood-pressure/info', '/blood-pressure/12', '/blood-pressure/12/reading/add', '/kick-counter/get-started', '/kick-counter/3/add-reading/learn-more', '/weight-monitor/reading/5/remove', '/monitor-reminders/1/add', '/q', '/q/5', '/q/gift', '/q/slug/gift', '/questionnaire/slug/gift', '/contact-us', '/get-plan', '/gold/subscribe', '/membership/prolong', '/referrals/organizations/5/connect'])(
     '%s is a private app path',
     (path) => {
       expect(isPrivateAppPath(path)).toBe(true);

@@ -55,6 +55,9 @@ export const publicAppRoutes: readonly PathPattern[] = [
   '/articles/sub-category/:categorySlug',
   '/articles/:articleSlug/:lang?',
   '/s/:organizationSlug/:questionnaireSlug/:inputLang?',
+  // A visitor's private link to their run of a public survey: the private id is the key, no login
+  // (issue 16); listed with the account routes in spec 2, but a visitor has no account.
+  '/q/:id/:privateId',
   '/auth/login/:type?',
   '/auth/register',
   '/auth/reset-password/:token?',
@@ -143,7 +146,6 @@ export const privateAppRoutes: readonly PathPattern[] = [
   '/q/:id?',
   '/questionnaire/:id?',
   '/onboarding/q/:id?',
-  '/q/:id/:privateId',
   '/q/:questionnaireSlug?/gift',
   '/questionnaire/:questionnaireSlug?/gift',
   '/care-plan/:id',
@@ -183,6 +185,8 @@ const withGiftSuffix = (patterns: readonly PathPattern[]): PathPattern[] =>
 const matchesMarketing = pathMatcher(withGiftSuffix(marketingRoutes));
 const matchesPublicApp = pathMatcher(withGiftSuffix(publicAppRoutes));
 const matchesPrivateApp = pathMatcher(privateAppRoutes);
+// The gift questionnaires have the private link's shape (/q/{slug}/gift) and stay private.
+const matchesGiftQuestionnaire = pathMatcher(privateAppRoutes.filter((p) => p.endsWith('/gift')));
 const matchesOnboarding = pathMatcher([
   '/register/intro',
   '/onboarding',
@@ -215,7 +219,7 @@ export function isMarketingPath(pathname: string): boolean {
 /** Open to logged-out visitors: marketing pages and the public and auth routes. */
 export function isPublicPath(pathname: string): boolean {
   const path = splitTrailingLanguage(pathname)?.pathname ?? pathname;
-  return matchesMarketing(path) || matchesPublicApp(path);
+  return matchesMarketing(path) || (matchesPublicApp(path) && !matchesGiftQuestionnaire(path));
 }
 
 /** A route of the app that needs a logged-in user. */

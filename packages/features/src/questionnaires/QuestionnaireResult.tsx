@@ -11,7 +11,8 @@ import { questionnairesMessages as m } from './questionnaires.messages';
 export interface QuestionnaireResultProps {
   end: Schema<'QuestionnaireEnd'>;
   slug: string;
-  listHref: string;
+  /** Where the patient goes back to; a visitor has no list. */
+  listHref?: string;
   coachHref: string;
 }
 
@@ -76,9 +77,11 @@ export function QuestionnaireResult({ end, slug, listHref, coachHref }: Question
           )}
         </section>
       )}
-      <Link href={listHref} isStandalone>
-        {intl.formatMessage(m.backToList)}
-      </Link>
+      {listHref && (
+        <Link href={listHref} isStandalone>
+          {intl.formatMessage(m.backToList)}
+        </Link>
+      )}
     </div>
   );
 }

@@ -98,4 +98,34 @@ describe('QuestionnaireScreen', () => {
     await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ language: 'ES' }));
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
+
+  describe('by a visitor\'s private link', () => {
+    const PRIVATE_ID = 'Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8';
+    const visit = (answers: Answers) => {
+      const api = fakeApi(answers);
+      renderWithMat(<QuestionnaireScreen questionnaireId={14} privateId={PRIVATE_ID} coachHref="/care" />, { fetch: api.fetch, token: null });
+      return api;
+    };
+
+    it('answers, moves on and ends through the visitor\'s calls with the private id, and offers no stop', async () => {
+      const api = visit({
+        'GET /questionnaire/14': { body: edinburgh({}) },
+        'POST /survey-run/save-answer': saved(false),
+        'PUT /survey-run/progress': { body: {} },
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('radio', { name: 'Not quite so much now' }));
+      await user.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByRole('progressbar', { name: 'Question 2 of 3' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Stop this questionnaire' })).toBeNull();
+      expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ private_id: PRIVATE_ID, questionnaire_user_id: 2204, group_id: 1, question_id: 1, response: '1' });
+      expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ private_id: PRIVATE_ID, questionnaire_user_id: 2204, step_id: 9, group_id: 9 });
+      expect(api.calls.some((c) => c.path.startsWith('/questionnaire/user') || c.path === '/questionnaire/save-answer')).toBe(false);
+    });
+
+    it('says the data cannot be loaded when the private link opens nothing', async () => {
+      visit({ 'GET /questionnaire/14': { status: 404, body: { code: 'errors.notFound', message: 'No such questionnaire run' } } });
+      expect((await screen.findByRole('alert')).textContent).toBe("Can't load data");
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import type { Schema } from '@mat/api';
-import { AlertDialog, Button, Heading, LinkButton, ProgressBar, Skeleton, Text, TextArea } from '@mat/ui';
+import { Alert, AlertDialog, Button, Heading, LinkButton, ProgressBar, Skeleton, Text, TextArea } from '@mat/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useErrorText } from '../shared/useErrorText';
 import { useFailureNotice } from '../shared/useFailureNotice';
 import * as screen from '../shared/screen.css';
 import { CrisisResources } from './CrisisResources';
@@ -13,8 +14,13 @@ import { firstUnansweredStep, isAnswered, questionsOfStep, resumeStep, useQuesti
 
 export interface QuestionnaireScreenProps {
   questionnaireId: number;
-  /** The list of check-ins, where a stopped or finished one leads back. */
-  listHref: string;
+  /**
+   * A visitor's private link (/q/{id}/{privateId}): the run it opens, answered without an account
+   * by the visitor's calls; a visitor's run has no list to go back to and is not stopped.
+   */
+  privateId?: string;
+  /** The list of check-ins, where a stopped or finished one leads back; none for a visitor. */
+  listHref?: string;
   /** Where booking a mental health coach lives, offered after a positive Edinburgh screen. */
   coachHref: string;
 }
@@ -30,9 +36,10 @@ type Phase =
  * /questionnaire/{id} and /q/{id}: a questionnaire one step at a time with its progress, each answer
  * saved as it is given, resumed where the patient left off, in the app's language.
  */
-export function QuestionnaireScreen({ questionnaireId, listHref, coachHref }: QuestionnaireScreenProps) {
+export function QuestionnaireScreen({ questionnaireId, privateId, listHref, coachHref }: QuestionnaireScreenProps) {
   const intl = useIntl();
-  const { query, run, start, changingLanguage } = useQuestionnaireRun(questionnaireId);
+  const { text: errorText } = useErrorText();
+  const { query, run, start, changingLanguage } = useQuestionnaireRun(questionnaireId, privateId);
   const [phase, setPhase] = useState<Phase>({ kind: 'answering' });
   const questionnaire = query.data;
 
@@ -44,7 +51,17 @@ export function QuestionnaireScreen({ questionnaireId, listHref, coachHref }: Qu
       <div className={screen.screen}>
         <Heading level={1}>{questionnaire?.title}</Heading>
         <Text>{intl.formatMessage(m.stopped)}</Text>
-        <LinkButton href={listHref}>{intl.formatMessage(m.backToList)}</LinkButton>
+        {listHref && <LinkButton href={listHref}>{intl.formatMessage(m.backToList)}</LinkButton>}
+      </div>
+    );
+  }
+  if (!questionnaire && query.isError) {
+    return (
+      <div className={screen.screen}>
+        <Alert tone="danger" isLive>
+          {errorText('errors.loadDataFailed')}
+        </Alert>
+        {listHref && <LinkButton href={listHref}>{intl.formatMessage(m.backToList)}</LinkButton>}
       </div>
     );
   }
@@ -73,6 +90,7 @@ export function QuestionnaireScreen({ questionnaireId, listHref, coachHref }: Qu
     <Answering
       // The texts change with the run's language; answers and place stay.
       questionnaire={questionnaire}
+      privateId={privateId}
       busy={changingLanguage || query.isFetching}
       phase={phase}
       setPhase={setPhase}
@@ -98,15 +116,16 @@ function Source({ questionnaire }: { questionnaire: Questionnaire }) {
 
 interface AnsweringProps {
   questionnaire: Questionnaire;
+  privateId: string | undefined;
   busy: boolean;
   phase: Phase;
   setPhase: (phase: Phase) => void;
 }
 
-function Answering({ questionnaire, busy, phase, setPhase }: AnsweringProps) {
+function Answering({ questionnaire, privateId, busy, phase, setPhase }: AnsweringProps) {
   const intl = useIntl();
   const fail = useFailureNotice();
-  const { run, save, progress, end, terminate } = useQuestionnaireRun(questionnaire.id);
+  const { run, save, progress, end, terminate } = useQuestionnaireRun(questionnaire.id, privateId);
   const runId = run?.questionnaire_user_id ?? questionnaire.questionnaire_user!.questionnaire_user_id;
   const steps = questionnaire.steps;
   const [stepIndex, setStepIndex] = useState<number | null>(null);
@@ -237,11 +256,13 @@ function Answering({ questionnaire, busy, phase, setPhase }: AnsweringProps) {
           </Button>
         </div>
       </section>
-      <div className={screen.actions}>
-        <Button variant="tertiary" onPress={() => setStopOpen(true)}>
-          {intl.formatMessage(m.stop)}
-        </Button>
-      </div>
+      {privateId === undefined && (
+        <div className={screen.actions}>
+          <Button variant="tertiary" onPress={() => setStopOpen(true)}>
+            {intl.formatMessage(m.stop)}
+          </Button>
+        </div>
+      )}
       <AlertDialog
         isOpen={stopOpen}
         onOpenChange={setStopOpen}

@@ -1,4 +1,4 @@
-import { questionnairesMutations, questionnairesQueries, type Schema } from '@mat/api';
+import { questionnairesMutations, questionnairesQueries, unwrap, type MatClient, type Schema } from '@mat/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useMat } from '../provider/MatContext';
@@ -28,28 +28,79 @@ export function resumeStep(questionnaire: Questionnaire): number {
   return Math.max(0, firstUnansweredStep(steps, (id) => answers.get(id)));
 }
 
+/** The calls that move a signed-in patient's run. */
+const patientCalls = (client: MatClient) => ({
+  start: questionnairesMutations.startQuestionnaire(client),
+  language: questionnairesMutations.changeQuestionnaireLanguage(client),
+  save: questionnairesMutations.saveAnswer(client),
+  progress: questionnairesMutations.saveQuestionnaireProgress(client),
+  end: questionnairesMutations.endQuestionnaire(client),
+  terminate: questionnairesMutations.terminateQuestionnaire(client),
+});
+
+type RunCalls = ReturnType<typeof patientCalls>;
+type VariablesOf<K extends keyof RunCalls> = Parameters<NonNullable<RunCalls[K]['mutationFn']>>[0];
+
+/** A call no visitor's screen makes: the run exists before the private link opens, and stays. */
+const notForVisitors = () => Promise.reject(new Error('Not available in a private link'));
+
 /**
- * The patient's open run of a questionnaire and the calls that move it. The run follows the app's
+ * The same calls for a visitor's run, by its private link: each takes the patient's variables and
+ * sends the visitor's call with the private id, so the screen is one for both.
+ */
+function visitorCalls(client: MatClient, privateId: string): RunCalls {
+  const run = (questionnaire_user_id: number) => ({ private_id: privateId, questionnaire_user_id });
+  return {
+    start: { mutationKey: ['questionnaires', 'startVisitorRun'] as const, mutationFn: notForVisitors },
+    terminate: { mutationKey: ['questionnaires', 'terminateVisitorRun'] as const, mutationFn: notForVisitors },
+    language: {
+      mutationKey: ['questionnaires', 'changeVisitorLanguage'] as const,
+      mutationFn: ({ params, body }: VariablesOf<'language'>) =>
+        unwrap(client.PUT('/survey-run/language', { body: { ...run(params.path.id), ...body } })),
+    },
+    save: {
+      mutationKey: ['questionnaires', 'saveVisitorAnswer'] as const,
+      mutationFn: ({ body }: VariablesOf<'save'>) =>
+        unwrap(client.POST('/survey-run/save-answer', { body: { ...body, private_id: privateId } })),
+    },
+    progress: {
+      mutationKey: ['questionnaires', 'saveVisitorProgress'] as const,
+      mutationFn: ({ params, body }: VariablesOf<'progress'>) =>
+        unwrap(client.PUT('/survey-run/progress', { body: { ...run(params.path.id), ...body } })),
+    },
+    end: {
+      mutationKey: ['questionnaires', 'endVisitorRun'] as const,
+      mutationFn: ({ body }: VariablesOf<'end'>) => unwrap(client.POST('/survey-run/end', { body: run(body.questionnaire_user_id) })),
+    },
+  } as unknown as RunCalls;
+}
+
+/**
+ * The patient's open run of a questionnaire and the calls that move it; with a private id, the
+ * visitor's run that the private link opens (a public survey answered without an account). The run follows the app's
  * language: switching language mid-way changes the run's language (answers are stored by option
  * value, so they stay) and the texts are fetched again in the new one.
  */
-export function useQuestionnaireRun(questionnaireId: number) {
+export function useQuestionnaireRun(questionnaireId: number, privateId?: string) {
   const { client, locale } = useMat();
   const queryClient = useQueryClient();
-  const options = questionnairesQueries.getQuestionnaire(client, { params: { path: { id: questionnaireId }, query: { status: 'active' } } });
-  const query = useQuery({ ...options, enabled: Number.isInteger(questionnaireId) && questionnaireId > 0 });
+  const calls = privateId === undefined ? patientCalls(client) : visitorCalls(client, privateId);
+  const query$ = privateId === undefined ? { status: 'active' as const } : { private_id: privateId };
+  const options = questionnairesQueries.getQuestionnaire(client, { params: { path: { id: questionnaireId }, query: query$ } });
+  // A private link that opens nothing is 404 at once: not tried again.
+  const query = useQuery({ ...options, enabled: Number.isInteger(questionnaireId) && questionnaireId > 0, ...(privateId === undefined ? {} : { retry: false }) });
   const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey });
-  const start = useMutation({ ...questionnairesMutations.startQuestionnaire(client), onSuccess: refresh });
-  const language = useMutation({ ...questionnairesMutations.changeQuestionnaireLanguage(client), onSuccess: refresh });
-  const save = useMutation(questionnairesMutations.saveAnswer(client));
-  const progress = useMutation(questionnairesMutations.saveQuestionnaireProgress(client));
+  const start = useMutation({ ...calls.start, onSuccess: refresh });
+  const language = useMutation({ ...calls.language, onSuccess: refresh });
+  const save = useMutation(calls.save);
+  const progress = useMutation(calls.progress);
   const end = useMutation({
-    ...questionnairesMutations.endQuestionnaire(client),
+    ...calls.end,
     // The list's states and results change; this run's page stays on its result.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile', 'listProfileQuestionnaires'] }),
   });
   const terminate = useMutation({
-    ...questionnairesMutations.terminateQuestionnaire(client),
+    ...calls.terminate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile', 'listProfileQuestionnaires'] }),
   });
 

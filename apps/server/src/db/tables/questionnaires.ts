@@ -3,7 +3,8 @@
 // through one is a questionnaire user (the spec's per-user fields), holding one response per
 // question; a crisis answer leaves an urgent alert for the care team's console.
 import type { AnswerValue, QuestionnaireDefinition } from '@mat/domain';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 export const questionnaires = pgTable('questionnaires', {
@@ -18,12 +19,16 @@ export const questionnaireUsers = pgTable(
   {
     /** The spec's questionnaire_user_id. */
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The patient whose run it is; none for a visitor's run of a public survey. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     questionnaireId: integer('questionnaire_id')
       .notNull()
       .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    /**
+     * A visitor's run of a public survey: the SHA-256 of its private id (256 random bits, given
+     * once to the visitor), the only key to it.
+     */
+    privateIdHash: text('private_id_hash').unique(),
     language: text('language', { enum: ['EN', 'ES'] }).notNull().default('EN'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endAt: timestamp('end_at', { withTimezone: true }),
@@ -40,7 +45,10 @@ export const questionnaireUsers = pgTable(
     bandMax: integer('band_max'),
     crisis: boolean('crisis').notNull().default(false),
   },
-  (t) => [index('questionnaire_users_user_idx').on(t.userId, t.questionnaireId)],
+  (t) => [
+    index('questionnaire_users_user_idx').on(t.userId, t.questionnaireId),
+    check('questionnaire_users_owner_check', sql`${t.userId} IS NOT NULL OR ${t.privateIdHash} IS NOT NULL`),
+  ],
 );
 
 export const questionnaireResponses = pgTable(

@@ -1,7 +1,8 @@
 // The questionnaire engine [spec 3 "Questionnaire", 4]: a patient starts a run, saves each answer
 // and where they are, resumes on any device, changes language with answers kept, ends it (scored by
 // @mat/domain for a screening) or stops it for a reason, and clones a finished run to edit it.
-// Every run is the patient's own: another patient's id answers 404.
+// Every run is the patient's own: another patient's id answers 404. A visitor's run of a public
+// survey belongs to no patient: its private id, kept hashed, is the only key to it.
 import {
   isCrisisResponse,
   questionnaireProgressPercent,
@@ -19,6 +20,7 @@ import { PROFILE_QUESTIONNAIRES, seededDefinitions } from '../../db/questionnair
 import { questionnaireResponses, questionnaires, questionnaireUsers } from '../../db/schema.js';
 import type { CareTeamAlerts } from '../care-team/alerts.js';
 import { ConflictError, NotFoundError, ValidationError, invalidFields } from '../errors.js';
+import { hashToken, newSessionToken } from '../secrets.js';
 import type { UserRow } from '../sessions.js';
 
 export { PROFILE_QUESTIONNAIRES };
@@ -32,6 +34,15 @@ export type RunLanguage = 'EN' | 'ES';
 export type Run = { run: RunRow; questionnaire: QuestionnaireRow; responses: ResponseRow[] };
 
 export type AnswerInput = { questionnaire_user_id: number; group_id: number; question_id: number; response: AnswerValue };
+
+/** Whose run it is: a signed-in patient, or a visitor holding the run's private id. */
+export type Visitor = { privateId: string };
+export type Owner = UserRow | Visitor;
+const isVisitor = (owner: Owner): owner is Visitor => 'privateId' in owner;
+
+/** Ownership in the query: a patient's own runs, or the one run whose private id this is. */
+const ownedBy = (owner: Owner) =>
+  isVisitor(owner) ? eq(questionnaireUsers.privateIdHash, hashToken(owner.privateId)) : eq(questionnaireUsers.userId, owner.id);
 
 const isOpen = (run: RunRow) => run.endAt === null && !run.isTerminated;
 
@@ -106,6 +117,34 @@ export class Questionnaires {
     return { questionnaire, run, responses };
   }
 
+  /**
+   * The questionnaire with the visitor's run that the private id opens, else 404 (a wrong private
+   * id and another questionnaire's run look the same).
+   */
+  async visitorRun(questionnaireId: number, visitor: Visitor) {
+    const questionnaire = await this.questionnaire(questionnaireId);
+    const [run] = await this.db
+      .select()
+      .from(questionnaireUsers)
+      .where(and(ownedBy(visitor), eq(questionnaireUsers.questionnaireId, questionnaireId)));
+    if (!run) throw new NotFoundError('No such questionnaire run');
+    return { questionnaire, run, responses: await this.responses(run.id), previous: [] };
+  }
+
+  /**
+   * Starts a visitor's run of a public survey's questionnaire: a new run each time, with a new
+   * private id (256 random bits) given back once; only its hash is kept.
+   */
+  async startVisitor(questionnaireId: number, language: RunLanguage): Promise<Run & { privateId: string }> {
+    const questionnaire = await this.questionnaire(questionnaireId);
+    const privateId = newSessionToken();
+    const [run] = await this.db
+      .insert(questionnaireUsers)
+      .values({ privateIdHash: hashToken(privateId), questionnaireId, language, startedAt: this.now() })
+      .returning();
+    return { run: run!, questionnaire, responses: [], privateId };
+  }
+
   /** Starts a run, or gives back the open one so the patient resumes where they left off. */
   async start(user: UserRow, questionnaireId: number): Promise<Run> {
     const questionnaire = await this.questionnaire(questionnaireId);
@@ -129,19 +168,19 @@ export class Questionnaires {
     return { run: run!, questionnaire, responses: [] };
   }
 
-  /** The patient's own run, or 404: another patient's id is not told apart from a missing one. */
-  async owned(user: UserRow, runId: number): Promise<Run> {
+  /** The owner's own run, or 404: another's id is not told apart from a missing one. */
+  async owned(owner: Owner, runId: number): Promise<Run> {
     const [row] = await this.db
       .select({ run: questionnaireUsers, questionnaire: questionnaires })
       .from(questionnaireUsers)
       .innerJoin(questionnaires, eq(questionnaires.id, questionnaireUsers.questionnaireId))
-      .where(and(eq(questionnaireUsers.id, runId), eq(questionnaireUsers.userId, user.id)));
+      .where(and(eq(questionnaireUsers.id, runId), ownedBy(owner)));
     if (!row) throw new NotFoundError('No such questionnaire run');
     return { ...row, responses: await this.responses(runId) };
   }
 
-  private async ownedOpen(user: UserRow, runId: number): Promise<Run> {
-    const owned = await this.owned(user, runId);
+  private async ownedOpen(owner: Owner, runId: number): Promise<Run> {
+    const owned = await this.owned(owner, runId);
     if (!isOpen(owned.run)) throw new ConflictError('errors.conflict', 'This questionnaire is finished or stopped');
     return owned;
   }
@@ -149,10 +188,11 @@ export class Questionnaires {
   /**
    * Saves one answer, checked against its question. A crisis answer (EPDS item 10, PHQ-9 item 9
    * above 0) records the care team's urgent alert with the answer, in one transaction, then pages
-   * the on-call clinician: `crisis` tells the app to show the crisis resources next.
+   * the on-call clinician: `crisis` tells the app to show the crisis resources next. A visitor is
+   * no patient of a care team: they are shown the crisis resources, and no alert is made.
    */
-  async saveAnswer(user: UserRow, input: AnswerInput): Promise<{ response: ResponseRow; crisis: boolean; run: Run }> {
-    const owned = await this.ownedOpen(user, input.questionnaire_user_id);
+  async saveAnswer(owner: Owner, input: AnswerInput): Promise<{ response: ResponseRow; crisis: boolean; run: Run }> {
+    const owned = await this.ownedOpen(owner, input.questionnaire_user_id);
     const definition = owned.questionnaire.definition;
     const place = questionsOf(definition).find(({ question }) => question.id === input.question_id);
     if (!place) throw invalidFields({ question_id: 'validation.invalid' });
@@ -161,8 +201,9 @@ export class Questionnaires {
     if (problem) throw invalidFields({ response: problem });
 
     const crisis = isCrisisResponse(definition, input.question_id, input.response);
-    const crisisAnswer = {
-      userId: user.id,
+    const patient = isVisitor(owner) ? null : owner;
+    const crisisAnswer = patient && {
+      userId: patient.id,
       questionnaireUserId: owned.run.id,
       questionId: input.question_id,
       questionnaireTitle: definition.title.en,
@@ -174,15 +215,15 @@ export class Questionnaires {
         .values({ questionnaireUserId: owned.run.id, questionId: input.question_id, ...values })
         .onConflictDoUpdate({ target: [questionnaireResponses.questionnaireUserId, questionnaireResponses.questionId], set: values })
         .returning();
-      return { response: saved!, alert: crisis ? await this.alerts.record(tx as unknown as Database, crisisAnswer) : null };
+      return { response: saved!, alert: crisis && crisisAnswer ? await this.alerts.record(tx as unknown as Database, crisisAnswer) : null };
     });
-    if (alert?.isNew) await this.alerts.notifyOnCall(alert.alert, crisisAnswer);
+    if (alert?.isNew && crisisAnswer) await this.alerts.notifyOnCall(alert.alert, crisisAnswer);
     return { response, crisis, run: { ...owned, responses: await this.responses(owned.run.id) } };
   }
 
   /** Remembers the step and group the patient is on, to resume there on any device. */
-  async saveProgress(user: UserRow, runId: number, stepId: number, groupId: number): Promise<Run> {
-    const owned = await this.ownedOpen(user, runId);
+  async saveProgress(owner: Owner, runId: number, stepId: number, groupId: number): Promise<Run> {
+    const owned = await this.ownedOpen(owner, runId);
     const step = owned.questionnaire.definition.steps.find((s) => s.id === stepId);
     if (!step) throw invalidFields({ step_id: 'validation.invalid' });
     if (!step.groups.some((g) => g.id === groupId)) throw invalidFields({ group_id: 'validation.invalid' });
@@ -190,8 +231,8 @@ export class Questionnaires {
   }
 
   /** Answers are stored by option value, so they are kept whatever the language shown. */
-  async changeLanguage(user: UserRow, runId: number, language: RunLanguage): Promise<Run> {
-    return this.update(await this.owned(user, runId), { language });
+  async changeLanguage(owner: Owner, runId: number, language: RunLanguage): Promise<Run> {
+    return this.update(await this.owned(owner, runId), { language });
   }
 
   /** Stops a run for a reason (or takes the stop back); a finished run cannot be stopped. */
@@ -206,8 +247,8 @@ export class Questionnaires {
    * Ends a run: every required question answered (else 422 validation.answerAll), and a
    * screening's score, band and crisis flag stored from @mat/domain's rule.
    */
-  async end(user: UserRow, questionnaireId: number, runId: number): Promise<{ run: Run; result: ScreeningResult | null }> {
-    const owned = await this.ownedOpen(user, runId);
+  async end(owner: Owner, questionnaireId: number, runId: number): Promise<{ run: Run; result: ScreeningResult | null }> {
+    const owned = await this.ownedOpen(owner, runId);
     if (owned.run.questionnaireId !== questionnaireId) throw new NotFoundError('No such questionnaire run');
     const answers = answerMap(owned.responses);
     const definition = owned.questionnaire.definition;
