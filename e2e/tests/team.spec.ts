@@ -54,7 +54,7 @@ async function askWithPhoto(page: Page, language: Language, question: string, re
   }
   await page.getByRole('textbox', { name: new RegExp(t('team.question')) }).fill(question);
   await page.locator('input[type="file"]').setInputFiles({ name: 'latch.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('list', { name: t('team.attached') }).getByText('latch.png', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: t('ui.attachedFiles.label') }).getByText('latch.png', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: t('team.askSend') }).click();
   await expect(page).toHaveURL(/\/team\?conversationId=\d+$/);

@@ -3,7 +3,7 @@
 import { documentRule, validateFile } from '@mat/domain';
 import { toFormData, unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
-import { Alert, BackLink, Button, FileDropZone, Form, Heading, Spinner, Text, TextArea, useToast } from '@mat/ui';
+import { Alert, AttachedFiles, BackLink, Button, FileDropZone, Form, Heading, Spinner, Text, TextArea, useToast } from '@mat/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -106,20 +106,7 @@ function ReplyForm({ id }: { id: number }) {
           {fileProblem}
         </Alert>
       )}
-      {files.length > 0 && (
-        <ul className={styles.list} aria-label={intl.formatMessage(m.attached)}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.row}>
-              <Text as="span" className={styles.breakable}>
-                {file.name}
-              </Text>
-              <Button variant="tertiary" onPress={() => setFiles((current) => current.filter((_, i) => i !== index))}>
-                {intl.formatMessage(m.remove, { name: file.name })}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachedFiles files={files} onChange={setFiles} />
       <Button type="submit" isPending={reply.isPending}>
         {intl.formatMessage(m.send)}
       </Button>

@@ -1,11 +1,10 @@
 // Photos and PDFs for a message: the same checks as the patient's documents (@mat/domain's
 // document rule), at most five per message as the contract's NewMessage says.
 import { documentRule, validateFile } from '@mat/domain';
-import { Alert, Button, FileDropZone, Text } from '@mat/ui';
+import { Alert, AttachedFiles, FileDropZone } from '@mat/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '../shared/useErrorText';
-import * as styles from './team.css';
 import { teamMessages as m } from './team.messages';
 
 export const MAX_ATTACHMENTS = 5;
@@ -32,20 +31,7 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
           {problem}
         </Alert>
       )}
-      {files.length > 0 && (
-        <ul className={styles.list} aria-label={intl.formatMessage(m.attached)}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.row}>
-              <Text as="span" className={styles.breakable}>
-                {file.name}
-              </Text>
-              <Button variant="tertiary" onPress={() => onChange(files.filter((_, i) => i !== index))}>
-                {intl.formatMessage(m.removeFile, { name: file.name })}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachedFiles files={files} onChange={onChange} />
     </>
   );
 }
