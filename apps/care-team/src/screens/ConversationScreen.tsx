@@ -1,6 +1,6 @@
 // A conversation: the patient's name and stage, the messages (oldest first, earlier ones on demand),
 // a reply with photos or PDFs (checked by @mat/domain's document rule before sending), and "handled".
-import { documentRule, validateFile } from '@mat/domain';
+import { documentMediaTypes, documentRule, validateFile } from '@mat/domain';
 import { toFormData, unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
 import { Alert, AttachedFiles, BackLink, Button, FileDropZone, Form, Heading, Spinner, Text, TextArea, useToast } from '@mat/ui';
@@ -17,7 +17,6 @@ import { stageText } from './stage';
 /** openapi/staff.yaml, StaffReply: at most 5 files, content up to 2000 characters. */
 const MAX_FILES = 5;
 const MAX_CONTENT = 2000;
-const accepted = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'];
 
 function MessageItem({ message }: { message: StaffSchemas['StaffMessage'] }) {
   const intl = useIntl();
@@ -100,7 +99,7 @@ function ReplyForm({ id }: { id: number }) {
         errorMessage={reply.isError ? fieldText(intl, reply.error, 'content') : undefined}
         isInvalid={reply.isError && fieldText(intl, reply.error, 'content') !== undefined}
       />
-      <FileDropZone label={intl.formatMessage(m.attach)} onFile={take} acceptedTypes={accepted} maxSizeMb={documentRule.maxMb} />
+      <FileDropZone label={intl.formatMessage(m.attach)} onFile={take} acceptedTypes={documentMediaTypes} maxSizeMb={documentRule.maxMb} />
       {fileProblem && (
         <Alert tone="warning" isLive>
           {fileProblem}

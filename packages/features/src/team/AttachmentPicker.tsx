@@ -1,6 +1,6 @@
 // Photos and PDFs for a message: the same checks as the patient's documents (@mat/domain's
 // document rule), at most five per message as the contract's NewMessage says.
-import { documentRule, validateFile } from '@mat/domain';
+import { documentMediaTypes, documentRule, validateFile } from '@mat/domain';
 import { Alert, AttachedFiles, FileDropZone } from '@mat/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +8,6 @@ import { useErrorText } from '../shared/useErrorText';
 import { teamMessages as m } from './team.messages';
 
 export const MAX_ATTACHMENTS = 5;
-const accepted = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'];
 
 export function AttachmentPicker({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const intl = useIntl();
@@ -25,7 +24,7 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
   };
   return (
     <>
-      <FileDropZone label={intl.formatMessage(m.attach)} onFile={take} acceptedTypes={accepted} maxSizeMb={documentRule.maxMb} />
+      <FileDropZone label={intl.formatMessage(m.attach)} onFile={take} acceptedTypes={documentMediaTypes} maxSizeMb={documentRule.maxMb} />
       {problem && (
         <Alert tone="warning" isLive>
           {problem}
