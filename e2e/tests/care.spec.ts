@@ -64,5 +64,12 @@ for (const language of ['en', 'es'] as const) {
       await sleep.getByRole('button', { name: t('care.unarchive') }).click();
       await expect(sleep.getByRole('button', { name: t('care.archive') })).toBeVisible();
     });
+
+    await test.step('an appointment request form, reached from Care, lists the care teams and categories', async () => {
+      await page.getByRole('link', { name: t('care.appointment.requestTitle') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t('care.appointment.requestTitle') })).toBeVisible();
+      await expect(page.getByRole('checkbox', { name: 'Sunrise Maternity Care' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
   });
 }

@@ -1,5 +1,5 @@
 // Care routes (spec 2): /care, the care plan with groups and classes; /care-plan/{id} for one item
-// (numeric ids only); /support-session/{uuid}, /support-session/reserve/{uuid} and
+// (numeric ids only); /request-an-appointment/{id?} (the organization asked from the start); /support-session/{uuid}, /support-session/reserve/{uuid} and
 // /support-session/cancel/{uuid} for one session of an offer, the offer named by ?product={id}.
 import { createRoute, lazyRouteComponent, Navigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -10,8 +10,10 @@ const care = withMessages(['care'], () => import('@mat/features/care'));
 const CareScreen = lazyRouteComponent(care, 'CareScreen');
 const CarePlanItemScreen = lazyRouteComponent(care, 'CarePlanItemScreen');
 const SupportSessionScreen = lazyRouteComponent(care, 'SupportSessionScreen');
+const RequestAppointmentScreen = lazyRouteComponent(care, 'RequestAppointmentScreen');
 
 const CARE_HREF = '/care';
+const REQUEST_HREF = '/request-an-appointment';
 const itemHref = (id: number) => `/care-plan/${id}`;
 const sessionHrefs = (product: number, uuid: string) => ({
   view: `/support-session/${uuid}?product=${product}`,
@@ -23,6 +25,13 @@ function CarePlanItem() {
   const go = useGo();
   const { id } = useParams({ strict: false }) as { id: number };
   return <CarePlanItemScreen id={id} careHref={CARE_HREF} onUnassigned={() => go(CARE_HREF)} />;
+}
+
+function RequestAppointment() {
+  const go = useGo();
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const organizationId = id !== undefined && /^\d+$/.test(id) ? Number(id) : undefined;
+  return <RequestAppointmentScreen organizationId={organizationId} onRequested={() => go(CARE_HREF)} />;
 }
 
 function Session({ intent }: { intent: 'view' | 'reserve' | 'cancel' }) {
@@ -39,7 +48,7 @@ function Session({ intent }: { intent: 'view' | 'reserve' | 'cancel' }) {
 const route = (path: string, component: () => ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
 
 export const careRoutes = [
-  route('/care', () => <CareScreen itemHref={itemHref} sessionHref={(product, uuid) => sessionHrefs(product, uuid).view} />),
+  route('/care', () => <CareScreen itemHref={itemHref} sessionHref={(product, uuid) => sessionHrefs(product, uuid).view} requestHref={REQUEST_HREF} />),
   createRoute({
     getParentRoute: () => mainLayout,
     path: '/care-plan/$id',
@@ -53,6 +62,8 @@ export const careRoutes = [
     },
     component: CarePlanItem,
   }),
+  route(REQUEST_HREF, RequestAppointment),
+  route(`${REQUEST_HREF}/$id`, RequestAppointment),
   route('/support-session/$uuid', () => <Session intent="view" />),
   route('/support-session/reserve/$uuid', () => <Session intent="reserve" />),
   route('/support-session/cancel/$uuid', () => <Session intent="cancel" />),

@@ -4,6 +4,7 @@ import { withMat } from '../test/storyProviders';
 import { CarePlanItemScreen } from './CarePlanItemScreen';
 import { CareScreen } from './CareScreen';
 import { carePlanAnswers, walk } from './fixtures';
+import { RequestAppointmentScreen } from './RequestAppointmentScreen';
 import { SupportSessionScreen } from './SupportSessionScreen';
 import { circleOffer, classOffer, credits } from './supportFixtures';
 
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const CarePlan: Story = {
   parameters: { api: carePlanAnswers },
-  render: () => <CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} />,
+  render: () => <CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} requestHref="/request-an-appointment" />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Open: Take a 10-minute walk' })).toBeVisible();
@@ -88,5 +89,30 @@ export const ReserveFullGroup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have 1 credit')).toBeVisible();
+  },
+};
+
+const requestAnswers = {
+  'GET /patient/request-appointments/get-available-organizations': {
+    body: [
+      { id: 2, name: 'Sunrise Maternity Care', slug: 'sunrise-maternity-care', type_icon: 13, logo: null, description: null, city: null, state: null, phone: null, website: null, languages: [], accepts_new_patients: true, connection_status: 'active', practitioners_count: 3 },
+    ],
+  },
+  'GET /patient/request-appointments/get-request-categories': { body: [{ id: 1, name: 'Breastfeeding and feeding' }, { id: 2, name: 'Recovery after birth' }] },
+};
+
+export const RequestAppointment: Story = {
+  parameters: { api: requestAnswers },
+  render: () => <RequestAppointmentScreen organizationId={2} onRequested={() => {}} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('checkbox', { name: 'Sunrise Maternity Care' })).toBeChecked();
+  },
+};
+
+export const RequestAppointmentSpanish: Story = {
+  ...RequestAppointment,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Enviar mi solicitud' })).toBeVisible();
   },
 };

@@ -10,7 +10,7 @@ type Answers = Parameters<typeof fakeApi>[0];
 
 function care(answers: Answers = {}, locale: 'en' | 'es' = 'en') {
   const api = fakeApi({ ...carePlanAnswers, ...answers });
-  renderWithMat(<CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} />, { fetch: api.fetch, token: 'session', locale });
+  renderWithMat(<CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} requestHref="/request-an-appointment" />, { fetch: api.fetch, token: 'session', locale });
   return api;
 }
 

@@ -1,8 +1,9 @@
-import { Card, EmptyState, Heading, LoadMore, Skeleton, Text } from '@mat/ui';
+import { Card, EmptyState, Heading, LinkButton, LoadMore, Skeleton, Text } from '@mat/ui';
 import type { CarePlanList } from '@mat/domain';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
+import { appointmentMessages as am } from './appointment.messages';
 import { careMessages as m } from './care.messages';
 import * as styles from './care.css';
 import { CareItem } from './CareItem';
@@ -15,6 +16,8 @@ export interface CareScreenProps {
   itemHref: (id: number) => string;
   /** Where a group's or class's session opens, e.g. /support-session/{uuid}?product={id}. */
   sessionHref: SessionHref;
+  /** Where an appointment is requested, e.g. /request-an-appointment. */
+  requestHref: string;
 }
 
 const lists: { list: CarePlanList; title: MessageDescriptor; empty: MessageDescriptor }[] = [
@@ -24,12 +27,17 @@ const lists: { list: CarePlanList; title: MessageDescriptor; empty: MessageDescr
 ];
 
 /** /care: the care plan as today, the coming days and the earlier ones, each grouped by day and paged. */
-export function CareScreen({ itemHref, sessionHref }: CareScreenProps) {
+export function CareScreen({ itemHref, sessionHref, requestHref }: CareScreenProps) {
   const intl = useIntl();
   return (
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       <Text>{intl.formatMessage(m.intro)}</Text>
+      <div className={screen.actions}>
+        <LinkButton href={requestHref} variant="secondary">
+          {intl.formatMessage(am.requestTitle)}
+        </LinkButton>
+      </div>
       {lists.map((props) => (
         <CarePlanSection key={props.list} {...props} itemHref={itemHref} />
       ))}
