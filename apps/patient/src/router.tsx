@@ -6,7 +6,7 @@ import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
 import { familyRoutes } from './routes/family';
 import { monitorRoutes } from './routes/monitors';
-import { privateLinkRoute, questionnaireRoutes } from './routes/questionnaires';
+import { publicQuestionnaireRoutes, questionnaireRoutes } from './routes/questionnaires';
 import { teamRoutes } from './routes/team';
 import { authLayout, mainLayout, rootRoute, type RouterContext } from './routes/root';
 
@@ -35,7 +35,7 @@ const routeTree = rootRoute.addChildren([
     authRoute('/auth/reset-password', 'ForgotPassword'),
     authRoute('/auth/email-sent', 'EmailSent'),
     authRoute('/auth/reset-password/$token', 'ResetPassword'),
-    privateLinkRoute,
+    ...publicQuestionnaireRoutes,
   ]),
   mainLayout.addChildren([
     onboardingRoute('/register/intro', 'RegisterIntro'),

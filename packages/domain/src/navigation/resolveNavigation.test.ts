@@ -226,6 +226,14 @@ describe('trailing language [spec 2]', () => {
   it('only strips it for a logged-in user, whose language is a profile setting', () => {
     expect(resolveNavigation(member, single, at('/faq/en'))).toEqual({ redirect: { to: '/faq', external: false }, effects: [] });
   });
+
+  it("keeps a public survey's own language in its path, and makes it a logged-out visitor's", () => {
+    expect(resolveNavigation(visitor, single, at('/s/sunrise/satisfaction/es'))).toEqual({
+      redirect: null,
+      effects: [{ kind: 'setLocal', key: 'language', value: 'es' }],
+    });
+    expect(resolveNavigation(member, single, at('/s/sunrise/satisfaction/es')).effects).toEqual([]);
+  });
 });
 
 describe('/redeem-membership [spec 2]', () => {

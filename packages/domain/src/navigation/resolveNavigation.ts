@@ -113,6 +113,9 @@ function arrivalHop(state: State, { pathname, search }: NavigationLocation): Hop
     if (codeKey) return go(pathname, withoutKeys(search, REDEEM_GIFT_CODE_QUERY_KEYS));
   }
   if (context.nativeMobile && isMarketingPath(pathname)) return go(home(session));
+  // A public survey's own language (/s/{org}/{slug}/{inputLang}) is the logged-out visitor's too.
+  const survey = /^\/s\/[^/]+\/[^/]+\/(en|es)$/.exec(pathname);
+  if (survey && !session.loggedIn) effect(state, { kind: 'setLocal', key: localStorageKeys.language, value: survey[1] as string });
   const language = splitTrailingLanguage(pathname);
   if (language) {
     if (!session.loggedIn) effect(state, { kind: 'setLocal', key: localStorageKeys.language, value: language.language });
