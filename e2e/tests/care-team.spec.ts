@@ -83,7 +83,7 @@ test('a crisis alert tops the inbox; the nurse answers a question with a photo; 
   const reply = `Put your feet up and call us if you have a headache or see spots (${n}).`;
   await page.getByRole('textbox', { name: t('careTeam.thread.reply') }).fill(reply);
   await page.locator('input[type="file"]').setInputFiles({ name: 'ankles.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('list', { name: t('careTeam.thread.attached') }).getByText('ankles.png', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: t('ui.attachedFiles.label') }).getByText('ankles.png', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: t('careTeam.thread.send') }).click();
   await expect(page.getByText(t('careTeam.thread.sent'))).toBeVisible();
   await expect(page.getByRole('button', { name: t('careTeam.thread.openAttachment', { name: 'ankles.png' }) })).toBeVisible();

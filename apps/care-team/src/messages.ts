@@ -55,8 +55,6 @@ export const threadMessages = defineMessages({
   reply: { id: 'careTeam.thread.reply', defaultMessage: 'Your reply' },
   replyHelp: { id: 'careTeam.thread.replyHelp', defaultMessage: 'The patient is told by e-mail or text, as they chose.' },
   attach: { id: 'careTeam.thread.attach', defaultMessage: 'Attach a photo or PDF' },
-  attached: { id: 'careTeam.thread.attached', defaultMessage: 'Attached files' },
-  remove: defineMessage<{ name: string }>({ id: 'careTeam.thread.remove', defaultMessage: 'Remove {name}' }),
   tooManyFiles: defineMessage<{ max: number }>({ id: 'careTeam.thread.tooManyFiles', defaultMessage: 'At most {max} files per reply.' }),
   send: { id: 'careTeam.thread.send', defaultMessage: 'Send reply' },
   sent: { id: 'careTeam.thread.sent', defaultMessage: 'Reply sent' },

@@ -24,6 +24,7 @@ export { CheckboxGroup, type CheckboxGroupProps } from './CheckboxGroup';
 export { Switch, type SwitchProps } from './Switch';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { FileDropZone, checkFile, type FileDropZoneProps, type FileProblem, type FileRules } from './FileDropZone';
+export { AttachedFiles, type AttachedFilesProps } from './AttachedFiles';
 export { NumberField, type NumberFieldProps } from './NumberField';
 export { Select, type SelectOption, type SelectProps } from './Select';
 export { ComboBox, type ComboBoxProps } from './ComboBox';

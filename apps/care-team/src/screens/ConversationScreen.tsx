@@ -1,9 +1,9 @@
 // A conversation: the patient's name and stage, the messages (oldest first, earlier ones on demand),
 // a reply with photos or PDFs (checked by @mat/domain's document rule before sending), and "handled".
-import { documentRule, validateFile } from '@mat/domain';
+import { documentMediaTypes, documentRule, validateFile } from '@mat/domain';
 import { toFormData, unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
-import { Alert, BackLink, Button, FileDropZone, Form, Heading, Spinner, Text, TextArea, useToast } from '@mat/ui';
+import { Alert, AttachedFiles, BackLink, Button, FileDropZone, Form, Heading, Spinner, Text, TextArea, useToast } from '@mat/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,7 +17,6 @@ import { stageText } from './stage';
 /** openapi/staff.yaml, StaffReply: at most 5 files, content up to 2000 characters. */
 const MAX_FILES = 5;
 const MAX_CONTENT = 2000;
-const accepted = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'];
 
 function MessageItem({ message }: { message: StaffSchemas['StaffMessage'] }) {
   const intl = useIntl();
@@ -100,26 +99,13 @@ function ReplyForm({ id }: { id: number }) {
         errorMessage={reply.isError ? fieldText(intl, reply.error, 'content') : undefined}
         isInvalid={reply.isError && fieldText(intl, reply.error, 'content') !== undefined}
       />
-      <FileDropZone label={intl.formatMessage(m.attach)} onFile={take} acceptedTypes={accepted} maxSizeMb={documentRule.maxMb} />
+      <FileDropZone label={intl.formatMessage(m.attach)} onFile={take} acceptedTypes={documentMediaTypes} maxSizeMb={documentRule.maxMb} />
       {fileProblem && (
         <Alert tone="warning" isLive>
           {fileProblem}
         </Alert>
       )}
-      {files.length > 0 && (
-        <ul className={styles.list} aria-label={intl.formatMessage(m.attached)}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.row}>
-              <Text as="span" className={styles.breakable}>
-                {file.name}
-              </Text>
-              <Button variant="tertiary" onPress={() => setFiles((current) => current.filter((_, i) => i !== index))}>
-                {intl.formatMessage(m.remove, { name: file.name })}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachedFiles files={files} onChange={setFiles} />
       <Button type="submit" isPending={reply.isPending}>
         {intl.formatMessage(m.send)}
       </Button>

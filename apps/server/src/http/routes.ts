@@ -5,6 +5,7 @@
 // query and body are the contract's, and a handler returns one of the operation's declared
 // success answers (`{ status, body }`), so reading a field the contract lacks or answering a
 // shape it does not declare fails `typecheck`. Errors are thrown (http/errors.ts), not returned.
+import type { Readable } from 'node:stream';
 import type { operations } from '@mat/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from './errors.js';
@@ -47,12 +48,15 @@ export type ContractRequest<Id extends keyof Ops, Ops extends OperationMap = ope
 type SuccessStatus = 200 | 201 | 202 | 204;
 type Responses<Id extends keyof Ops, Ops extends OperationMap> = Ops[Id]['responses'];
 
-/** What the contract says an answer with `status` carries: its JSON, or bytes for a file. */
+/**
+ * What the contract says an answer with `status` carries: its JSON, or bytes or text for a file,
+ * which may also be a stream that Fastify pipes as it comes (an event stream).
+ */
 type Content<R> = R extends { content: infer C }
   ? C extends { 'application/json': infer J }
     ? J
     : C[keyof C] extends Blob | string
-      ? string | Uint8Array
+      ? string | Uint8Array | Readable
       : C[keyof C]
   : undefined;
 

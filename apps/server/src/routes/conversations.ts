@@ -8,10 +8,9 @@ import { invalidFields } from '../services/errors.js';
 import type { Services } from '../services/index.js';
 
 /** deepObject `filters[read]=0` arrives as one flat key from Fastify's query parser. */
-function readFilter(query: object): 0 | 1 | undefined {
-  const nested = (query as { filters?: { read?: 0 | 1 } }).filters?.read;
-  const flat = (query as Record<string, unknown>)['filters[read]'];
-  return nested ?? (flat === '0' ? 0 : flat === '1' ? 1 : undefined);
+function readFilter(query: { filters?: { read?: 0 | 1 } }): 0 | 1 | undefined {
+  const flat = 'filters[read]' in query ? query['filters[read]'] : undefined;
+  return query.filters?.read ?? (flat === '0' ? 0 : flat === '1' ? 1 : undefined);
 }
 
 export function conversationHandlers({ conversations }: Services): Handlers {
@@ -59,8 +58,7 @@ export function conversationHandlers({ conversations }: Services): Handlers {
       reply.raw.on('close', () => closed.abort());
       const events = await conversations.events(currentUser(request), request.params.id, closed.signal);
       reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no');
-      // Fastify pipes a stream body as it comes; the contract types the body as text.
-      return ok(Readable.from(events) as unknown as string);
+      return ok(Readable.from(events));
     },
     async getAttachmentUrls(request) {
       return ok(await conversations.attachmentUrls(currentUser(request), request.params.id, request.query.download === 1));

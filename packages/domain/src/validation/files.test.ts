@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarRule, documentRule, validateAvatar, validateFile } from './files.js';
+import { avatarRule, documentMediaTypes, documentRule, validateAvatar, validateFile } from './files.js';
 
 describe('files and avatar [spec 5]', () => {
   it('refuses a wrong type before a size', () => {
@@ -18,5 +18,10 @@ describe('files and avatar [spec 5]', () => {
       id: 'validation.fileTooLarge',
       values: { size: 10 },
     });
+  });
+
+  it('offers in the file picker the media types of exactly the extensions a document may have', () => {
+    const usual: Record<string, string[]> = { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'], 'image/heic': ['heic'], 'application/pdf': ['pdf'] };
+    expect(documentMediaTypes.flatMap((type) => usual[type] ?? [type]).sort()).toEqual([...documentRule.extensions].sort());
   });
 });

@@ -9,6 +9,8 @@ const BYTES_PER_MB = 1024 * 1024;
 export const avatarRule: FileRule = { extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'heic'], maxMb: 5 };
 /** Documents and message attachments: photos and PDFs up to 10 MB. */
 export const documentRule: FileRule = { extensions: ['pdf', 'jpg', 'jpeg', 'png', 'heic'], maxMb: 10 };
+/** The media types of those documents, which a file picker offers; the rule itself checks the extension. */
+export const documentMediaTypes: readonly string[] = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'];
 
 function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');

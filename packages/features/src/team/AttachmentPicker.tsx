@@ -1,15 +1,13 @@
 // Photos and PDFs for a message: the same checks as the patient's documents (@mat/domain's
 // document rule), at most five per message as the contract's NewMessage says.
-import { documentRule, validateFile } from '@mat/domain';
-import { Alert, Button, FileDropZone, Text } from '@mat/ui';
+import { documentMediaTypes, documentRule, validateFile } from '@mat/domain';
+import { Alert, AttachedFiles, FileDropZone } from '@mat/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '../shared/useErrorText';
-import * as styles from './team.css';
 import { teamMessages as m } from './team.messages';
 
 export const MAX_ATTACHMENTS = 5;
-const accepted = ['image/jpeg', 'image/png', 'image/heic', 'application/pdf'];
 
 export function AttachmentPicker({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
   const intl = useIntl();
@@ -26,26 +24,13 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
   };
   return (
     <>
-      <FileDropZone label={intl.formatMessage(m.attach)} onFile={take} acceptedTypes={accepted} maxSizeMb={documentRule.maxMb} />
+      <FileDropZone label={intl.formatMessage(m.attach)} onFile={take} acceptedTypes={documentMediaTypes} maxSizeMb={documentRule.maxMb} />
       {problem && (
         <Alert tone="warning" isLive>
           {problem}
         </Alert>
       )}
-      {files.length > 0 && (
-        <ul className={styles.list} aria-label={intl.formatMessage(m.attached)}>
-          {files.map((file, index) => (
-            <li key={`${file.name}-${index}`} className={styles.row}>
-              <Text as="span" className={styles.breakable}>
-                {file.name}
-              </Text>
-              <Button variant="tertiary" onPress={() => onChange(files.filter((_, i) => i !== index))}>
-                {intl.formatMessage(m.removeFile, { name: file.name })}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AttachedFiles files={files} onChange={onChange} />
     </>
   );
 }

@@ -28,7 +28,6 @@ export const teamMessages = {
     send: { id: 'team.send', defaultMessage: 'Send' },
     sent: { id: 'team.sent', defaultMessage: 'Message sent' },
     attach: { id: 'team.attach', defaultMessage: 'Attach a photo or PDF' },
-    attached: { id: 'team.attached', defaultMessage: 'Attached files' },
     roleAssistant: { id: 'team.roleAssistant', defaultMessage: 'Care assistant' },
     rolePractitioner: { id: 'team.rolePractitioner', defaultMessage: 'Care provider' },
     roleCoach: { id: 'team.roleCoach', defaultMessage: 'Coach' },
@@ -63,6 +62,5 @@ export const teamMessages = {
     id: 'team.responsesLeft',
     defaultMessage: '{count, plural, one {# message left in this question} other {# messages left in this question}}',
   }),
-  removeFile: defineMessage<{ name: string }>({ id: 'team.removeFile', defaultMessage: 'Remove {name}' }),
   tooManyFiles: defineMessage<{ max: number }>({ id: 'team.tooManyFiles', defaultMessage: 'You can attach up to {max} files.' }),
 };

@@ -1,0 +1,1 @@
+export { AttachedFiles, type AttachedFilesProps } from './AttachedFiles';
