@@ -1,5 +1,5 @@
-// The signed-in app's places, in both languages: Today and Me from the tab bar on a phone and
-// from the rail on a desktop, the current place marked, and at 320 px no word of the header or
+// The signed-in app's places, in both languages: the four tabs (Today, Team, Care, Me), Today, Care
+// and Me from the tab bar on a phone and from the rail on a desktop, the current place marked, and at 320 px no word of the header or
 // the tab bar broken across lines (WCAG 1.4.10), measured word by word.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -34,7 +34,7 @@ const places = (page: Page, language: Language) => page.getByRole('navigation', 
 for (const language of ['en', 'es'] as const) {
   const t = (id: string) => text(language, id);
 
-  test(`Today and Me from the tab bar on a phone and the rail on a desktop (${language})`, async ({ page, request }) => {
+  test(`Today, Care and Me from the tab bar on a phone and the rail on a desktop (${language})`, async ({ page, request }) => {
     const patient = await newPatient(request, language);
     await signIn(page, patient.token, language);
 
@@ -45,6 +45,15 @@ for (const language of ['en', 'es'] as const) {
       await expect(nav.getByRole('link', { name: t('patient.shell.today') })).toHaveAttribute('aria-current', 'page');
       const box = (await nav.boundingBox())!;
       expect(box.y + box.height).toBeCloseTo(844, 0);
+      // Four places in the spec's order (Team may carry its unread count after its name).
+      await expect(nav.getByRole('link')).toHaveText(['today', 'team', 'care', 'me'].map((place) => new RegExp(`^${t(`patient.shell.${place}`)}`)));
+      await nav.getByRole('link', { name: t('patient.shell.care') }).click();
+      await expect(page).toHaveURL(/\/care$/);
+      await expect(page.getByRole('heading', { level: 1, name: t('care.title') })).toBeVisible();
+      await expect(places(page, language).getByRole('link', { name: t('patient.shell.care') })).toHaveAttribute('aria-current', 'page');
+      // A new patient's plan is empty: each list says so once loaded.
+      await expect(page.getByText(t('care.nothingHistory'))).toBeVisible();
+      await expectNoAxeViolations(page);
       await nav.getByRole('link', { name: t('patient.shell.me') }).click();
       await expect(page).toHaveURL(/\/me$/);
       await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
@@ -121,9 +130,10 @@ for (const language of ['en', 'es'] as const) {
 
     const patient = await newPatient(request, language);
     await signIn(page, patient.token, language);
-    for (const path of ['/dashboard', '/me']) {
+    for (const path of ['/dashboard', '/care', '/me']) {
       await page.goto(path);
       await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toBeVisible();
+      await expect(places(page, language).getByRole('link')).toHaveCount(4);
       expect(await brokenWords(page), path).toEqual([]);
     }
   });

@@ -1,10 +1,11 @@
-// The signed-in app's layout: its places (Today, Team, Me) in a tab bar on phones and a rail on
+// The signed-in app's layout: its places (Today, Team, Care, Me) in a tab bar on phones and a rail on
 // desktops, notifications and an account menu (settings, the other language, log out) in the
 // header. Loaded with the first page of the main layout.
 import { useSession, useUnreadConversations, useUnreadNotifications } from '@mat/features';
 import {
   AppLayout,
   BottomNavigation,
+  CareIcon,
   IconButton,
   IconLink,
   MainHeader,
@@ -84,6 +85,7 @@ function Places() {
       icon: <TeamIcon width="100%" height="100%" />,
       badge: unread > 0 ? <UnreadBadge count={unread} /> : undefined,
     },
+    { href: placeHrefs.care, label: intl.formatMessage(m.care), icon: <CareIcon width="100%" height="100%" /> },
     { href: placeHrefs.me, label: intl.formatMessage(m.me), icon: <MeIcon width="100%" height="100%" /> },
   ];
   return <BottomNavigation items={items} currentHref={placeHrefs[placeOf(pathname)]} />;

@@ -4,6 +4,7 @@
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
+import { careRoutes } from './routes/care';
 import { familyRoutes } from './routes/family';
 import { monitorRoutes } from './routes/monitors';
 import { publicQuestionnaireRoutes, questionnaireRoutes } from './routes/questionnaires';
@@ -48,6 +49,7 @@ const routeTree = rootRoute.addChildren([
     ...monitorRoutes,
     ...questionnaireRoutes,
     ...teamRoutes,
+    ...careRoutes,
   ]),
 ]);
 

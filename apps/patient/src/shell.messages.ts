@@ -15,6 +15,7 @@ export const shellMessages = defineMessages({
   settings: { id: 'patient.shell.settings', defaultMessage: 'Settings' },
   today: { id: 'patient.shell.today', defaultMessage: 'Today' },
   team: { id: 'patient.shell.team', defaultMessage: 'Team' },
+  care: { id: 'patient.shell.care', defaultMessage: 'Care' },
   me: { id: 'patient.shell.me', defaultMessage: 'Me' },
   loading: { id: 'patient.shell.loading', defaultMessage: 'Loading your account' },
 });

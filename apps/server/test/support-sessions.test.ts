@@ -32,6 +32,8 @@ describe(`support sessions on ${databaseKind}`, () => {
     expect(reserved.status).toBe(200);
     expect(reserved.body).toMatchObject({ id: session.id, spots_left: 2, status: 'upcoming', reservation: { paid_with_credit: true, cancelled_at: null } });
     expect(await productCredits(ctx, ana)).toBe(0);
+    // The patient reads the same count where Care shows it.
+    expect((await call('GET', '/stripe/get-balance', ana)).body.product_credits).toBe(0);
 
     const twice = await call('POST', `/patient/support-session/reserve/${session.id}`, ana);
     expect(twice.status).toBe(409);
@@ -44,6 +46,7 @@ describe(`support sessions on ${databaseKind}`, () => {
     expect(cancelled.body.reservation).toMatchObject({ cancel_reason: 'Baby arrived early', paid_with_credit: true });
     expect(cancelled.body.reservation.cancelled_at).not.toBeNull();
     expect(await productCredits(ctx, ana)).toBe(1);
+    expect((await call('GET', '/stripe/get-balance', ana)).body.product_credits).toBe(1);
     expect(await seatsOf(session.id)).toBe(0);
 
     const again = await call('POST', `/patient/support-session/cancel/${session.uuid}`, ana, { reason: 'Again' });

@@ -16,3 +16,4 @@ export * from './account';
 export * from './family';
 export * from './questionnaires';
 export * from './team';
+export * from './care';

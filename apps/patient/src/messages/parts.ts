@@ -5,7 +5,7 @@ import type { IntlConfig } from 'react-intl';
 
 export type Catalogue = NonNullable<IntlConfig['messages']>;
 /** An entry point of @mat/features, whose screens' messages come with it. */
-export type Area = 'account' | 'auth' | 'family' | 'membership' | 'monitors' | 'onboarding' | 'questionnaires' | 'team' | 'today';
+export type Area = 'account' | 'auth' | 'care' | 'family' | 'membership' | 'monitors' | 'onboarding' | 'questionnaires' | 'team' | 'today';
 export type Part = 'base' | Area;
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -16,6 +16,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
     base: () => import('virtual:messages/en/base'),
     account: () => import('virtual:messages/en/account'),
     auth: () => import('virtual:messages/en/auth'),
+    care: () => import('virtual:messages/en/care'),
     family: () => import('virtual:messages/en/family'),
     membership: () => import('virtual:messages/en/membership'),
     monitors: () => import('virtual:messages/en/monitors'),
@@ -28,6 +29,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
     base: () => import('virtual:messages/es/base'),
     account: () => import('virtual:messages/es/account'),
     auth: () => import('virtual:messages/es/auth'),
+    care: () => import('virtual:messages/es/care'),
     family: () => import('virtual:messages/es/family'),
     membership: () => import('virtual:messages/es/membership'),
     monitors: () => import('virtual:messages/es/monitors'),

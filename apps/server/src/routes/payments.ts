@@ -80,8 +80,8 @@ export function paymentHandlers({ cards, membership, payments, buyTokens, curren
 
     async getCredits(request) {
       const user = await membership.userRow(currentUser(request).id);
-      // Product credits and gift code credit come with sessions and gifts; none exist yet.
-      return ok({ message_credits: user.messageCredits, product_credits: 0, gift_code_credit_cents: 0 });
+      // Product credits pay for seats in groups and classes; gift code credit comes with gifts (none exist yet).
+      return ok({ message_credits: user.messageCredits, product_credits: user.productCredits, gift_code_credit_cents: 0 });
     },
 
     async createMembershipWithCard(request) {

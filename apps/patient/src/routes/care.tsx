@@ -1,0 +1,59 @@
+// Care routes (spec 2): /care, the care plan with groups and classes; /care-plan/{id} for one item
+// (numeric ids only); /support-session/{uuid}, /support-session/reserve/{uuid} and
+// /support-session/cancel/{uuid} for one session of an offer, the offer named by ?product={id}.
+import { createRoute, lazyRouteComponent, Navigate, useParams, useSearch } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { withMessages } from '../messages/load';
+import { mainLayout, useGo } from './root';
+
+const care = withMessages(['care'], () => import('@mat/features/care'));
+const CareScreen = lazyRouteComponent(care, 'CareScreen');
+const CarePlanItemScreen = lazyRouteComponent(care, 'CarePlanItemScreen');
+const SupportSessionScreen = lazyRouteComponent(care, 'SupportSessionScreen');
+
+const CARE_HREF = '/care';
+const itemHref = (id: number) => `/care-plan/${id}`;
+const sessionHrefs = (product: number, uuid: string) => ({
+  view: `/support-session/${uuid}?product=${product}`,
+  reserve: `/support-session/reserve/${uuid}?product=${product}`,
+  cancel: `/support-session/cancel/${uuid}?product=${product}`,
+});
+
+function CarePlanItem() {
+  const go = useGo();
+  const { id } = useParams({ strict: false }) as { id: number };
+  return <CarePlanItemScreen id={id} careHref={CARE_HREF} onUnassigned={() => go(CARE_HREF)} />;
+}
+
+function Session({ intent }: { intent: 'view' | 'reserve' | 'cancel' }) {
+  const go = useGo();
+  const { uuid } = useParams({ strict: false }) as { uuid: string };
+  const value = (useSearch({ strict: false }) as { product?: string }).product;
+  const product = value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
+  // Without its offer the session cannot be found: Care lists the offers.
+  if (product === null) return <Navigate to={CARE_HREF} replace />;
+  const hrefs = sessionHrefs(product, uuid);
+  return <SupportSessionScreen key={`${intent}-${uuid}`} product={product} uuid={uuid} intent={intent} hrefs={hrefs} careHref={CARE_HREF} onDone={() => go(hrefs.view)} />;
+}
+
+const route = (path: string, component: () => ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
+
+export const careRoutes = [
+  route('/care', () => <CareScreen itemHref={itemHref} sessionHref={(product, uuid) => sessionHrefs(product, uuid).view} />),
+  createRoute({
+    getParentRoute: () => mainLayout,
+    path: '/care-plan/$id',
+    params: {
+      // Any other value is not a page (the router's 404).
+      parse: ({ id }: { id: string }) => {
+        if (!/^\d+$/.test(id)) throw new Error(`Not a numeric id: ${id}`);
+        return { id: Number(id) };
+      },
+      stringify: ({ id }: { id: number }) => ({ id: String(id) }),
+    },
+    component: CarePlanItem,
+  }),
+  route('/support-session/$uuid', () => <Session intent="view" />),
+  route('/support-session/reserve/$uuid', () => <Session intent="reserve" />),
+  route('/support-session/cancel/$uuid', () => <Session intent="cancel" />),
+];

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withMat } from '../test/storyProviders';
+import { CarePlanItemScreen } from './CarePlanItemScreen';
+import { CareScreen } from './CareScreen';
+import { carePlanAnswers, walk } from './fixtures';
+import { SupportSessionScreen } from './SupportSessionScreen';
+import { circleOffer, classOffer, credits } from './supportFixtures';
+
+const meta = {
+  title: 'Features/Care',
+  decorators: [withMat],
+  // No baselines yet: their play functions and axe run in the storybook stage.
+  tags: ['no-visual'],
+  parameters: { signedIn: true, padded: false },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CarePlan: Story = {
+  parameters: { api: carePlanAnswers },
+  render: () => <CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Open: Take a 10-minute walk' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Load more' })).toBeVisible();
+  },
+};
+
+export const CarePlanSpanish: Story = {
+  ...CarePlan,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tu cuidado' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Próximamente' })).toBeVisible();
+  },
+};
+
+export const CarePlanItem: Story = {
+  parameters: { api: { ...carePlanAnswers, 'GET /patient/assignment/8': { body: walk } } },
+  render: () => <CarePlanItemScreen id={8} careHref="/care" onUnassigned={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Take a 10-minute walk' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Mark as done' })).toBeVisible();
+  },
+};
+
+export const CarePlanItemSpanish: Story = {
+  ...CarePlanItem,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Marcar como hecho' })).toBeVisible();
+  },
+};
+
+const hrefs = { view: '/support-session/s?product=21', reserve: '/support-session/reserve/s?product=21', cancel: '/support-session/cancel/s?product=21' };
+
+export const SupportSession: Story = {
+  parameters: { api: { 'GET /stripe/get-balance': credits(1), [`GET /patient/support-product/21/${classOffer.next_session.uuid}`]: { body: { product: classOffer, session: classOffer.next_session } } } },
+  render: () => <SupportSessionScreen product={21} uuid={classOffer.next_session.uuid} hrefs={hrefs} careHref="/care" onDone={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Breastfeeding basics' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Reserve a place' })).toBeVisible();
+  },
+};
+
+export const SupportSessionSpanish: Story = {
+  ...SupportSession,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Reservar un lugar' })).toBeVisible();
+  },
+};
+
+export const ReserveFullGroup: Story = {
+  parameters: {
+    api: {
+      'GET /stripe/get-balance': credits(1),
+      [`GET /patient/support-product/22/${circleOffer.next_session.uuid}`]: { body: { product: circleOffer, session: circleOffer.next_session } },
+      'POST /patient/support-session/reserve/32': { status: 409, body: { code: 'errors.sessionFull', message: 'full' } },
+    },
+  },
+  render: () => <SupportSessionScreen product={22} uuid={circleOffer.next_session.uuid} intent="reserve" hrefs={hrefs} careHref="/care" onDone={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('You have 1 credit')).toBeVisible();
+  },
+};

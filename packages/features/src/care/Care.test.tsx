@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderWithMat } from '../test/renderWithMat';
+import { CarePlanItemScreen } from './CarePlanItemScreen';
+import { CareScreen } from './CareScreen';
+import { carePlanAnswers, checkIn, futurePage, futurePage2, milestone, sleep, todayPage, walk } from './fixtures';
+
+type Answers = Parameters<typeof fakeApi>[0];
+
+function care(answers: Answers = {}, locale: 'en' | 'es' = 'en') {
+  const api = fakeApi({ ...carePlanAnswers, ...answers });
+  renderWithMat(<CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} />, { fetch: api.fetch, token: 'session', locale });
+  return api;
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const itemNamed = (title: string) => screen.getByRole('group', { name: `Actions for ${title}` }).closest('li')!;
+
+describe('CareScreen', () => {
+  it('shows today, the coming days and the earlier ones grouped by day, with milestones and states in words', async () => {
+    care();
+    const today = await screen.findByRole('region', { name: 'Today' });
+    const todays = await within(today).findAllByRole('listitem');
+    expect(todays.map((li) => within(li).getByRole('link').textContent)).toEqual([milestone.title, walk.title, checkIn.title]);
+    expect(within(todays[0]!).getByText('Milestone')).toBeTruthy();
+    expect(within(todays[0]!).getByRole('button', { name: 'Mark as reached' })).toBeTruthy();
+    expect(within(todays[1]!).getByRole('link', { name: 'Open: Take a 10-minute walk' }).getAttribute('href')).toBe('/care-plan/8');
+
+    const coming = section('Coming up');
+    expect(await within(coming).findByRole('heading', { level: 3, name: 'Thursday, November 26' })).toBeTruthy();
+    const visit = within(coming).getByRole('list', { name: 'Thursday, November 26' });
+    expect(within(visit).getByText('Appointment')).toBeTruthy();
+    expect(within(visit).getByText('Upcoming')).toBeTruthy();
+    expect(within(visit).getByText('Online')).toBeTruthy();
+
+    const earlier = section('Earlier');
+    const days = await within(earlier).findAllByRole('heading', { level: 3 });
+    // Newest day first, as the API pages history.
+    expect(days.map((h) => h.textContent)).toEqual(['Tuesday, November 24', 'Monday, November 23']);
+    // 11:00 UTC is 3:00 AM in Los Angeles, the patient's zone.
+    expect(within(earlier).getByText(/Done Nov 23, 2026, 3:00/)).toBeTruthy();
+    expect(within(earlier).getByText('Archived')).toBeTruthy();
+    expect(within(itemNamed(sleep.title)).getByRole('button', { name: 'Bring back' })).toBeTruthy();
+  });
+
+  it('loads the coming days page by page from 1 until there are no more', async () => {
+    let pages = 0;
+    care({ 'GET /patient/care-plan/future': () => ({ body: pages++ === 0 ? futurePage : futurePage2 }) });
+    const coming = await screen.findByRole('region', { name: 'Coming up' });
+    await userEvent.click(await within(coming).findByRole('button', { name: 'Load more' }));
+    expect(await within(coming).findByRole('link', { name: 'Open: One month with Mateo' })).toBeTruthy();
+    expect(within(coming).getByText('Lactation visit')).toBeTruthy();
+    expect(within(coming).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('moves an item marked done to the top of the non-milestone items, with its completed time', async () => {
+    const done = { ...checkIn, completed: true, completed_at: '2026-11-25T17:30:00Z' };
+    let completed = false;
+    const api = care({
+      'GET /patient/care-plan/today': () => ({ body: completed ? { ...todayPage, data: [{ date: '2026-11-25', items: [milestone, done, walk] }] } : todayPage }),
+      'POST /patient/assignment/complete/9': () => {
+        completed = true;
+        return { body: done };
+      },
+    });
+    const today = await screen.findByRole('region', { name: 'Today' });
+    await within(today).findByText(checkIn.title);
+    await userEvent.click(within(itemNamed(checkIn.title)).getByRole('button', { name: 'Mark as done' }));
+    expect(await screen.findByText('Marked as done')).toBeTruthy();
+    await waitFor(() => expect(within(today).getAllByRole('listitem').map((li) => within(li).getByRole('link').textContent)).toEqual([milestone.title, checkIn.title, walk.title]));
+    const moved = itemNamed(checkIn.title);
+    expect(within(moved).getByText('Done')).toBeTruthy();
+    expect(within(moved).getByText(/Done Nov 25, 2026, 9:30/)).toBeTruthy();
+    expect(within(moved).queryByRole('button', { name: 'Mark as done' })).toBeNull();
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path.startsWith('/patient/assignment')).map((c) => c.path)).toEqual(['/patient/assignment/complete/9']);
+  });
+
+  it('sets a milestone reached with its own call', async () => {
+    const api = care({ 'PUT /patient/care-plan/milestones/7/completed': { body: { id: 7, title: milestone.title, completed: true, completed_at: '2026-11-25T17:30:00Z' } } });
+    await screen.findByText(milestone.title);
+    await userEvent.click(within(itemNamed(milestone.title)).getByRole('button', { name: 'Mark as reached' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT' && c.path === '/patient/care-plan/milestones/7/completed')).toBe(true));
+    expect(api.calls.some((c) => c.path.startsWith('/patient/assignment/complete'))).toBe(false);
+  });
+
+  it('archives an item, brings an archived one back, and refreshes every list', async () => {
+    const api = care({ 'PUT /patient/assignment/8/archive': { status: 204 }, 'PUT /patient/assignment/5/unarchive': { status: 204 } });
+    await screen.findByText(walk.title);
+    const reads = () => api.calls.filter((c) => c.path === '/patient/care-plan/history').length;
+    const before = reads();
+    await userEvent.click(within(itemNamed(walk.title)).getByRole('button', { name: 'Archive' }));
+    expect(await screen.findByText('Archived: you find it under Earlier.')).toBeTruthy();
+    // Earlier is read again: the archived item is there now.
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    await userEvent.click(within(itemNamed(sleep.title)).getByRole('button', { name: 'Bring back' }));
+    expect(await screen.findByText('Back in your plan')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/patient/assignment/8/archive', '/patient/assignment/5/unarchive']);
+  });
+
+  it('asks before removing an item from the plan, and removes nothing when kept', async () => {
+    const api = care({ 'PUT /patient/assignment/8/unassign': { status: 204 } });
+    await screen.findByText(walk.title);
+    const user = userEvent.setup();
+    await user.click(within(itemNamed(walk.title)).getByRole('button', { name: 'Remove from my plan' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Remove this from your plan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await user.click(within(itemNamed(walk.title)).getByRole('button', { name: 'Remove from my plan' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Remove this from your plan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Removed from your plan')).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/patient/assignment/8/unassign']);
+  });
+
+  it('says the spec’s words when archiving fails, in Spanish', async () => {
+    care({ 'PUT /patient/assignment/8/archive': { status: 500, body: { code: 'errors.unexpected', message: 'boom' } } }, 'es');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tu cuidado' })).toBeTruthy();
+    await screen.findByText(walk.title);
+    await userEvent.click(within(screen.getByRole('group', { name: `Acciones para ${walk.title}` })).getByRole('button', { name: 'Archivar' }));
+    expect(await screen.findByText('No se pudo archivar el recurso')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Próximamente' })).toBeTruthy();
+  });
+});
+
+describe('CarePlanItemScreen', () => {
+  it('shows one item with its actions and leaves the page once it is removed', async () => {
+    const api = fakeApi({ ...carePlanAnswers, 'GET /patient/assignment/8': { body: walk }, 'PUT /patient/assignment/8/unassign': { status: 204 } });
+    const left: string[] = [];
+    renderWithMat(<CarePlanItemScreen id={8} careHref="/care" onUnassigned={() => left.push('care')} />, { fetch: api.fetch, token: 'session' });
+    expect(await screen.findByRole('heading', { level: 1, name: walk.title })).toBeTruthy();
+    expect(screen.getByText(walk.description!)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to your care' }).getAttribute('href')).toBe('/care');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove from my plan' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(left).toEqual(['care']));
+    // The removed item is not asked for again (it would answer 404).
+    expect(api.calls.filter((c) => c.path === '/patient/assignment/8' && c.method === 'GET')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,16 @@
+import { vars } from '@mat/tokens';
+import { style } from '@vanilla-extract/css';
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** A care item: its kind and state above, its title, then what the patient can do with it. */
+export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0, overflowWrap: 'anywhere' });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** A session's facts: label above value, so nothing is squeezed at 320 px. */
+export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 });
+
+export const fact = style({ margin: 0, marginBlockEnd: vars.space.sm, overflowWrap: 'anywhere' });

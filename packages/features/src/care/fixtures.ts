@@ -1,0 +1,60 @@
+// The demo patient's care plan as the API answers for it, for tests and stories.
+import type { Schema } from '@mat/api';
+import { storyUser } from '../test/storyProviders';
+import { circleOffer, classOffer, credits } from './supportFixtures';
+
+type Item = Schema<'CarePlanItem'>;
+
+const item = (id: number, date: string, values: Partial<Item>): Item => ({
+  id,
+  uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  type: 'task',
+  title: `Item ${id}`,
+  description: null,
+  date,
+  completed: false,
+  completed_at: null,
+  animated: false,
+  archived: false,
+  milestone: false,
+  status: null,
+  reading: null,
+  location: null,
+  ...values,
+});
+
+export const milestone = item(7, '2026-11-25', { type: 'milestone', milestone: true, title: 'Three weeks with Mateo' });
+export const walk = item(8, '2026-11-25', { title: 'Take a 10-minute walk', description: 'Gentle movement helps recovery; stop if you feel pain or bleed more.' });
+export const checkIn = item(9, '2026-11-25', { type: 'questionnaire', title: 'How are you feeling? (Edinburgh check-in)' });
+
+export const todayPage = { page: 1, has_more: false, data: [{ date: '2026-11-25', items: [milestone, walk, checkIn] }] };
+
+const visit = item(10, '2026-11-26', {
+  type: 'appointment',
+  title: 'Lactation visit',
+  status: 'upcoming',
+  location: { type: 'virtual', video_session_uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', video_url: null, address: null },
+});
+export const futurePage = { page: 1, has_more: true, data: [{ date: '2026-11-26', items: [visit] }] };
+export const futurePage2 = { page: 2, has_more: false, data: [{ date: '2026-12-04', items: [item(12, '2026-12-04', { type: 'milestone', milestone: true, title: 'One month with Mateo' })] }] };
+
+export const latch = item(3, '2026-11-23', { type: 'article', title: 'Read: Getting a good latch', completed: true, completed_at: '2026-11-23T11:00:00Z' });
+export const sleep = item(5, '2026-11-24', { title: 'Check in on your sleep', archived: true });
+export const historyPage = {
+  page: 1,
+  has_more: false,
+  data: [
+    { date: '2026-11-24', items: [sleep] },
+    { date: '2026-11-23', items: [latch] },
+  ],
+};
+
+/** Every list of the care page, answered. */
+export const carePlanAnswers = {
+  'GET /user': { body: storyUser },
+  'GET /patient/care-plan/today': { body: todayPage },
+  'GET /patient/care-plan/future': { body: futurePage },
+  'GET /patient/care-plan/history': { body: historyPage },
+  'POST /patient/support-product/groups': { body: { page: 1, has_more: false, data: [classOffer, circleOffer] } },
+  'GET /stripe/get-balance': credits(1),
+};
