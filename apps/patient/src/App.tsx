@@ -1,4 +1,4 @@
-import { forbiddenOrNotFoundTarget, localStorageKeys, unauthorizedAction, type NavigationEffect } from '@mat/domain';
+import { forbiddenOrNotFoundTarget, localStorageKeys, showsOwnNotFound, unauthorizedAction, type NavigationEffect } from '@mat/domain';
 import { MatProviderWithCatalogue, isLocale, navigationSessionOf, useSession, type Locale } from '@mat/features';
 import { Spinner } from '@mat/ui';
 import { RouterProvider } from '@tanstack/react-router';
@@ -116,7 +116,9 @@ export function App() {
       catalogue={loaded.catalogue}
       onUnauthorized={onUnauthorized}
       navigate={navigate}
-      onForbiddenOrNotFound={() => window.location.assign(forbiddenOrNotFoundTarget(tokens.get() !== null))}
+      onForbiddenOrNotFound={() => {
+        if (!showsOwnNotFound(window.location.pathname)) window.location.assign(forbiddenOrNotFoundTarget(tokens.get() !== null));
+      }}
     >
       <RoutedApp shell={shell} setLocale={setLocale} routerRef={routerRef} />
     </MatProviderWithCatalogue>

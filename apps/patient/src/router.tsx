@@ -7,7 +7,7 @@ import { accountRoutes } from './routes/account';
 import { careRoutes } from './routes/care';
 import { familyRoutes } from './routes/family';
 import { monitorRoutes } from './routes/monitors';
-import { privateLinkRoute, questionnaireRoutes } from './routes/questionnaires';
+import { publicQuestionnaireRoutes, questionnaireRoutes } from './routes/questionnaires';
 import { teamRoutes } from './routes/team';
 import { authLayout, mainLayout, rootRoute, type RouterContext } from './routes/root';
 
@@ -36,7 +36,7 @@ const routeTree = rootRoute.addChildren([
     authRoute('/auth/reset-password', 'ForgotPassword'),
     authRoute('/auth/email-sent', 'EmailSent'),
     authRoute('/auth/reset-password/$token', 'ResetPassword'),
-    privateLinkRoute,
+    ...publicQuestionnaireRoutes,
   ]),
   mainLayout.addChildren([
     onboardingRoute('/register/intro', 'RegisterIntro'),

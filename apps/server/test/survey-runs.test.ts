@@ -121,4 +121,18 @@ describe("a visitor's run of a public survey", () => {
     expect((await call('POST', `/questionnaire/${questionnaireId}/start`, ana)).body.questionnaire_user_id).toBe(anaRun);
     expect(await responsesOf(anaRun)).toEqual([]);
   });
+
+  it("opens a patient's satisfaction survey as a new run of hers, reached by its token", async () => {
+    const ana = await createPatient(ctx);
+    const { survey, questionnaire } = await ctx.app.services.surveys.published(DEMO_SURVEY.organization, DEMO_SURVEY.slug);
+    const opened = await call('GET', `/patient/satisfaction-survey/${survey.id}`, ana);
+    expect(opened).toMatchObject({ status: 200, body: { questionnaire_id: questionnaire.id, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    const run = await call('GET', `/questionnaire/${questionnaire.id}?private_id=${opened.body.token}`, null);
+    expect(run.status).toBe(200);
+    const [row] = await ctx.db.db.select().from(questionnaireUsers).where(eq(questionnaireUsers.id, run.body.questionnaire_user.questionnaire_user_id));
+    expect(row).toMatchObject({ userId: ana.id, privateIdHash: hashToken(opened.body.token) });
+
+    expect((await call('GET', `/patient/satisfaction-survey/${survey.id + 1000}`, ana)).status).toBe(404);
+    expect((await call('GET', `/patient/satisfaction-survey/${survey.id}`, null)).status).toBe(401);
+  });
 });

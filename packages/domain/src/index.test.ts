@@ -18,6 +18,7 @@ describe('public API', () => {
     'normalizePhone',
     'resolveNavigation',
     'forbiddenOrNotFoundTarget',
+    'showsOwnNotFound',
     'isPublicPath',
     'isMarketingPath',
     'isOnboardingPath',

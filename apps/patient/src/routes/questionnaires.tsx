@@ -2,14 +2,16 @@
 // short form /q/{id?}. Without an id, the list of check-ins (reached from Me); with one, the
 // questionnaire itself. Booking a mental health coach has no screen yet: the result links to
 // where it will live (/care, planned), and says so. /q/{id}/{privateId} is a visitor's private
-// link to their run of a public survey: no login, in the public shell, the same screen.
+// link to their run of a public survey: no login, in the public shell, the same screen; the survey
+// itself, /s/{organization}/{slug}/{inputLang?}, starts that run from its consent page.
 import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
 import { withMessages } from '../messages/load';
-import { authLayout, mainLayout } from './root';
+import { authLayout, mainLayout, useGo } from './root';
 
 const questionnaires = withMessages(['questionnaires'], () => import('@mat/features/questionnaires'));
 const QuestionnairesScreen = lazyRouteComponent(questionnaires, 'QuestionnairesScreen');
 const QuestionnaireScreen = lazyRouteComponent(questionnaires, 'QuestionnaireScreen');
+const SurveyScreen = lazyRouteComponent(questionnaires, 'SurveyScreen');
 
 const COACH_BOOKING_HREF = '/care';
 
@@ -30,8 +32,29 @@ function PrivateLink() {
   return <QuestionnaireScreen key={`${id}/${privateId}`} questionnaireId={id} privateId={privateId ?? ''} coachHref={COACH_BOOKING_HREF} />;
 }
 
+function Survey() {
+  const go = useGo();
+  const { organization, slug, inputLang } = useParams({ strict: false }) as { organization: string; slug: string; inputLang?: string };
+  const language = inputLang === 'en' || inputLang === 'es' ? inputLang : undefined;
+  return (
+    <SurveyScreen
+      key={`${organization}/${slug}/${language}`}
+      organization={organization}
+      slug={slug}
+      inputLang={language}
+      onStarted={(id, privateId) => go(`/q/${id}/${privateId}`)}
+    />
+  );
+}
+
 const route = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
 
 export const questionnaireRoutes = [route('/questionnaire', List), route('/q', List), route('/questionnaire/$id', One), route('/q/$id', One)];
 
-export const privateLinkRoute = createRoute({ getParentRoute: () => authLayout, path: '/q/$id/$privateId', component: PrivateLink });
+const publicRoute = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => authLayout, path, component });
+
+export const publicQuestionnaireRoutes = [
+  publicRoute('/q/$id/$privateId', PrivateLink),
+  publicRoute('/s/$organization/$slug', Survey),
+  publicRoute('/s/$organization/$slug/$inputLang', Survey),
+];

@@ -1,10 +1,12 @@
 // HTTP for public surveys (spec section 7, "Questionnaires"): the survey's landing page, open to
-// visitors, told in the request's language; and the consent page's visits and registrations.
+// visitors, told in the request's language; the consent page's visits and registrations; and a
+// patient's satisfaction survey, opened by the private link of a new run.
+import { noStore } from '../http/headers.js';
 import { noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser, requestLanguage } from '../http/session.js';
 import type { Services } from '../services/index.js';
 
-export function surveyHandlers({ surveys }: Services): Handlers {
+export function surveyHandlers({ questionnaires, surveys }: Services): Handlers {
   return {
     async getSurveyInfo(request) {
       const { organization, questionnaire, survey } = await surveys.published(request.params.org, request.params.slug);
@@ -18,6 +20,15 @@ export function surveyHandlers({ surveys }: Services): Handlers {
         consent_required: survey.consentRequired,
         language,
       });
+    },
+
+    // The patient's satisfaction survey: a new run in her language, opened by its private link.
+    async getSatisfactionSurvey(request, reply) {
+      const user = currentUser(request);
+      const { questionnaire } = await surveys.byId(request.params.id);
+      const { privateId } = await questionnaires.startVisitor(questionnaire.id, user.prefs.language === 'es' ? 'ES' : 'EN', user);
+      void noStore(request, reply);
+      return ok({ token: privateId, questionnaire_id: questionnaire.id });
     },
 
     async recordConsentPageVisit(request) {

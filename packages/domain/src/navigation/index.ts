@@ -7,6 +7,7 @@ export { onboardingTarget } from './guards.js';
 export {
   resolveNavigation,
   forbiddenOrNotFoundTarget,
+  showsOwnNotFound,
   defaultExternalLinks,
   REDEEM_GIFT_CODE_QUERY_KEYS,
 } from './resolveNavigation.js';

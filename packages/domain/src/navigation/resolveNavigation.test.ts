@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serializeEligibilityCheck } from '../eligibility/storedCheck.js';
 import { at, member, NOW, single, visitor } from './navigationFixtures.js';
-import { defaultExternalLinks, forbiddenOrNotFoundTarget, resolveNavigation } from './resolveNavigation.js';
+import { defaultExternalLinks, forbiddenOrNotFoundTarget, resolveNavigation, showsOwnNotFound } from './resolveNavigation.js';
 import type { NavigationContext, NavigationSession } from './types.js';
 
 const to = (session: NavigationSession, pathname: string, search: Record<string, string> = {}, context: NavigationContext = single) =>
@@ -55,6 +55,13 @@ describe('unknown paths and 403/404 [spec 2, 8]', () => {
   it('name the full-redirect target of a 403 or 404', () => {
     expect(forbiddenOrNotFoundTarget(true)).toBe('/dashboard');
     expect(forbiddenOrNotFoundTarget(false)).toBe('/auth/login');
+    // A public survey and a private link say so themselves; the gift questionnaires are private.
+    expect(showsOwnNotFound('/s/sunrise/no-such-survey')).toBe(true);
+    expect(showsOwnNotFound('/s/sunrise/satisfaction/es')).toBe(true);
+    expect(showsOwnNotFound('/q/22/Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8')).toBe(true);
+    expect(showsOwnNotFound('/q/22')).toBe(false);
+    expect(showsOwnNotFound('/q/edinburgh/gift')).toBe(false);
+    expect(showsOwnNotFound('/blood-pressure/12')).toBe(false);
   });
 });
 
@@ -225,6 +232,14 @@ describe('trailing language [spec 2]', () => {
 
   it('only strips it for a logged-in user, whose language is a profile setting', () => {
     expect(resolveNavigation(member, single, at('/faq/en'))).toEqual({ redirect: { to: '/faq', external: false }, effects: [] });
+  });
+
+  it("keeps a public survey's own language in its path, and makes it a logged-out visitor's", () => {
+    expect(resolveNavigation(visitor, single, at('/s/sunrise/satisfaction/es'))).toEqual({
+      redirect: null,
+      effects: [{ kind: 'setLocal', key: 'language', value: 'es' }],
+    });
+    expect(resolveNavigation(member, single, at('/s/sunrise/satisfaction/es')).effects).toEqual([]);
   });
 });
 

@@ -50,9 +50,18 @@ const externalRoutes: Readonly<Record<string, keyof ExternalLinks>> = {
   '/enterprise': 'enterprise',
 };
 
-/** A 403 or 404 answer sends the user to a full page load of this path [spec 2, 8]. */
+/** A 403 or 404 answer sends the user to a full page load of this path [spec 2, 8]... */
 export function forbiddenOrNotFoundTarget(loggedIn: boolean): '/dashboard' | '/auth/login' {
   return loggedIn ? '/dashboard' : '/auth/login';
+}
+
+/**
+ * ...except on the pages a visitor reaches by a link they were sent (a public survey, a survey's
+ * private link): they say themselves that the link opens nothing, where a visitor without an
+ * account sent to log in would learn nothing.
+ */
+export function showsOwnNotFound(pathname: string): boolean {
+  return /^\/s\/[^/]+\/[^/]+(\/[^/]+)?$/.test(pathname) || /^\/q\/[^/]+\/(?!gift$)[^/]+$/.test(pathname);
 }
 
 type Storage = Record<string, string | undefined>;
@@ -113,6 +122,9 @@ function arrivalHop(state: State, { pathname, search }: NavigationLocation): Hop
     if (codeKey) return go(pathname, withoutKeys(search, REDEEM_GIFT_CODE_QUERY_KEYS));
   }
   if (context.nativeMobile && isMarketingPath(pathname)) return go(home(session));
+  // A public survey's own language (/s/{org}/{slug}/{inputLang}) is the logged-out visitor's too.
+  const survey = /^\/s\/[^/]+\/[^/]+\/(en|es)$/.exec(pathname);
+  if (survey && !session.loggedIn) effect(state, { kind: 'setLocal', key: localStorageKeys.language, value: survey[1] as string });
   const language = splitTrailingLanguage(pathname);
   if (language) {
     if (!session.loggedIn) effect(state, { kind: 'setLocal', key: localStorageKeys.language, value: language.language });

@@ -4,3 +4,4 @@
 export { QuestionnairesScreen, type QuestionnairesScreenProps } from './QuestionnairesScreen';
 export { QuestionnaireScreen, type QuestionnaireScreenProps } from './QuestionnaireScreen';
 export { CrisisResources } from './CrisisResources';
+export { SurveyScreen, type SurveyScreenProps } from './SurveyScreen';

@@ -132,15 +132,16 @@ export class Questionnaires {
   }
 
   /**
-   * Starts a visitor's run of a public survey's questionnaire: a new run each time, with a new
-   * private id (256 random bits) given back once; only its hash is kept.
+   * Starts a run of a survey's questionnaire opened by a private link: a new run each time, with a
+   * new private id (256 random bits) given back once; only its hash is kept. A visitor's run is no
+   * one's; a patient's satisfaction survey is hers too.
    */
-  async startVisitor(questionnaireId: number, language: RunLanguage): Promise<Run & { privateId: string }> {
+  async startVisitor(questionnaireId: number, language: RunLanguage, patient?: UserRow): Promise<Run & { privateId: string }> {
     const questionnaire = await this.questionnaire(questionnaireId);
     const privateId = newSessionToken();
     const [run] = await this.db
       .insert(questionnaireUsers)
-      .values({ privateIdHash: hashToken(privateId), questionnaireId, language, startedAt: this.now() })
+      .values({ userId: patient?.id ?? null, privateIdHash: hashToken(privateId), questionnaireId, language, startedAt: this.now() })
       .returning();
     return { run: run!, questionnaire, responses: [], privateId };
   }

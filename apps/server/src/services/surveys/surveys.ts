@@ -27,6 +27,17 @@ export class Surveys {
     return row;
   }
 
+  /** A survey by its id, with its questionnaire: what a patient is asked to answer. */
+  async byId(id: number) {
+    const [row] = await this.db
+      .select({ survey: surveys, questionnaire: questionnaires })
+      .from(surveys)
+      .innerJoin(questionnaires, eq(questionnaires.id, surveys.questionnaireId))
+      .where(eq(surveys.id, id));
+    if (!row) throw new NotFoundError('No such survey');
+    return row;
+  }
+
   async recordActivity(user: UserRow, organizationSlug: string, slug: string, activity: ConsentPageActivity): Promise<void> {
     const { survey } = await this.published(organizationSlug, slug);
     await this.db.insert(consentPageActivities).values({ surveyId: survey.id, userId: user.id, activity, at: this.now() });

@@ -1,0 +1,110 @@
+import { ApiError, questionnairesMutations, questionnairesQueries } from '@mat/api';
+import { Button, Checkbox, Heading, Skeleton, Text } from '@mat/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useMat } from '../provider/MatContext';
+import { useFailureNotice } from '../shared/useFailureNotice';
+import * as screen from '../shared/screen.css';
+import { surveyMessages as m } from './survey.messages';
+
+export interface SurveyScreenProps {
+  organization: string;
+  slug: string;
+  /** The language the survey is answered in (/s/{org}/{slug}/{inputLang}); else the app's. */
+  inputLang?: 'en' | 'es';
+  /** Called with the visitor's new run: the app opens its private link /q/{id}/{privateId}. */
+  onStarted: (questionnaireId: number, privateId: string) => void;
+}
+
+/**
+ * /s/{organization}/{slug}/{inputLang?}: an organization's public survey. Its consent page says
+ * who the answers go to; once agreed, a run is started for the visitor (no account needed) and the
+ * survey goes on in its private link. A signed-in patient's visit to the page is recorded.
+ */
+export function SurveyScreen({ organization, slug, inputLang, onStarted }: SurveyScreenProps) {
+  const intl = useIntl();
+  const fail = useFailureNotice();
+  const { client, tokens, locale } = useMat();
+  const language = inputLang ?? locale;
+  const info = useQuery({
+    ...questionnairesQueries.getSurveyInfo(client, { params: { path: { org: organization, slug }, header: { 'Accept-Language': language } } }),
+    retry: false,
+  });
+  const start = useMutation(questionnairesMutations.startSurveyRun(client));
+  const [agreed, setAgreed] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const signedIn = tokens.get() !== null;
+
+  // The consent page's visits are counted per patient: a visitor without an account is not.
+  useEffect(() => {
+    if (!signedIn || !info.data) return;
+    void client.GET('/patient/consent-page-activities/land-on-consent/{org}/{slug}', { params: { path: { org: organization, slug } } });
+  }, [signedIn, info.data, client, organization, slug]);
+
+  if (info.isError) {
+    const notFound = info.error instanceof ApiError && (info.error.status === 404 || info.error.status === 422);
+    return (
+      <div className={screen.screen}>
+        <Heading level={1}>{intl.formatMessage(m.notFoundTitle)}</Heading>
+        <Text>{notFound ? intl.formatMessage(m.notFoundBody) : intl.formatMessage({ id: 'errors.loadDataFailed' })}</Text>
+      </div>
+    );
+  }
+  const survey = info.data;
+  if (!survey) {
+    return (
+      <div className={screen.screen} aria-busy="true">
+        <Skeleton />
+      </div>
+    );
+  }
+
+  async function begin() {
+    if (survey!.consent_required && !agreed) return setMissing(true);
+    try {
+      const run = await start.mutateAsync({
+        params: { path: { org: organization, slug } },
+        body: { language: language === 'es' ? 'ES' : 'EN' },
+      });
+      onStarted(run.questionnaire_user.questionnaire_id, run.private_id);
+    } catch (error) {
+      fail(error, 'errors.generic');
+    }
+  }
+
+  const organizationName = survey.organization.name;
+  return (
+    <div className={screen.screen} lang={survey.language}>
+      <Heading level={1}>{survey.title}</Heading>
+      {survey.description && <Text>{survey.description}</Text>}
+      <section aria-labelledby="survey-consent" className={screen.form}>
+        <Heading level={2} id="survey-consent">
+          {intl.formatMessage(m.consentTitle)}
+        </Heading>
+        <Text>{intl.formatMessage(m.sharedWith, { organization: organizationName })}</Text>
+        <Text>{intl.formatMessage(m.noAccount)}</Text>
+        <Text size="small" tone="muted">
+          {intl.formatMessage(m.privateLink)}
+        </Text>
+        {survey.consent_required && (
+          <Checkbox
+            isSelected={agreed}
+            onChange={(value) => {
+              setAgreed(value);
+              setMissing(false);
+            }}
+            errorMessage={missing ? intl.formatMessage(m.agreeRequired) : undefined}
+          >
+            {intl.formatMessage(m.agree, { organization: organizationName })}
+          </Checkbox>
+        )}
+        <div className={screen.actions}>
+          <Button onPress={() => void begin()} isPending={start.isPending}>
+            {intl.formatMessage(m.begin)}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
