@@ -9,12 +9,21 @@ import { questionnairesMessages as m } from './questionnaires.messages';
 const readable = (digits: string) =>
   digits.length === 11 ? `${digits[0]}-${digits.slice(1, 4)}-${digits.slice(4, 7)}-${digits.slice(7)}` : digits;
 
+export interface CrisisResourcesProps {
+  /**
+   * Whether the answer reached a care team: a patient's run alerts hers. A visitor's run (a public
+   * survey's private link) belongs to no patient and alerts no one, so it must not say it did.
+   */
+  careTeamAlerted: boolean;
+  children?: ReactNode;
+}
+
 /**
  * The crisis lines of clinical.md in @mat/domain's order (911, 988, the maternal hotline, PSI),
  * each a tel: link and an sms: link where the line takes texts. Shown at once after a crisis
  * answer, before anything else, and takes focus so a screen reader starts here.
  */
-export function CrisisResources({ children }: { children?: ReactNode }) {
+export function CrisisResources({ careTeamAlerted, children }: CrisisResourcesProps) {
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -43,7 +52,7 @@ export function CrisisResources({ children }: { children?: ReactNode }) {
           </li>
         ))}
       </ul>
-      <Text>{intl.formatMessage(m.crisisTeam)}</Text>
+      {careTeamAlerted && <Text>{intl.formatMessage(m.crisisTeam)}</Text>}
       {children}
     </section>
   );

@@ -14,6 +14,8 @@ export interface QuestionnaireResultProps {
   /** Where the patient goes back to; a visitor has no list. */
   listHref?: string;
   coachHref: string;
+  /** Whether a crisis answer reached a care team (not for a visitor's run: see CrisisResources). */
+  careTeamAlerted: boolean;
 }
 
 /** The Edinburgh scale's slug: a positive Edinburgh screen without crisis offers a coach (issue 16). */
@@ -23,7 +25,7 @@ const EDINBURGH = 'edinburgh';
  * The end of a questionnaire: the crisis lines first when an answer called for them, then the total
  * and what its band means (worded by @mat/domain, in the run's language).
  */
-export function QuestionnaireResult({ end, slug, listHref, coachHref }: QuestionnaireResultProps) {
+export function QuestionnaireResult({ end, slug, listHref, coachHref, careTeamAlerted }: QuestionnaireResultProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLDivElement>(null);
   const [declined, setDeclined] = useState(false);
@@ -34,7 +36,7 @@ export function QuestionnaireResult({ end, slug, listHref, coachHref }: Question
 
   return (
     <div className={screen.screen}>
-      {end.crisis && <CrisisResources />}
+      {end.crisis && <CrisisResources careTeamAlerted={careTeamAlerted} />}
       <div ref={headingRef} tabIndex={-1} className={styles.focusTarget}>
         <Heading level={end.crisis ? 2 : 1}>{intl.formatMessage(m.resultTitle)}</Heading>
       </div>

@@ -42,6 +42,7 @@ describe('QuestionnaireScreen', () => {
     expect(within(crisis).getByRole('link', { name: 'Call 911' }).getAttribute('href')).toBe('tel:911');
     expect(within(crisis).getByRole('link', { name: 'Call 988' }).getAttribute('href')).toBe('tel:988');
     expect(within(crisis).getByRole('link', { name: 'Call 1-833-852-6262' }).getAttribute('href')).toBe('tel:18338526262');
+    expect(within(crisis).getByText('We have let your care team know, and someone will reach out to you.')).toBeTruthy();
     // Nothing of a score before the crisis lines.
     expect(screen.queryByText(/Your score/)).toBeNull();
     expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ questionnaire_user_id: 2204, group_id: 10, question_id: 10, response: '1' });
@@ -121,6 +122,18 @@ describe('QuestionnaireScreen', () => {
       expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ private_id: PRIVATE_ID, questionnaire_user_id: 2204, group_id: 1, question_id: 1, response: '1' });
       expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ private_id: PRIVATE_ID, questionnaire_user_id: 2204, step_id: 9, group_id: 9 });
       expect(api.calls.some((c) => c.path.startsWith('/questionnaire/user') || c.path === '/questionnaire/save-answer')).toBe(false);
+    });
+
+    it('shows the crisis lines after a crisis answer without saying a care team was told', async () => {
+      visit({
+        'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, [{ question: 1, value: '0' }]) },
+        'POST /survey-run/save-answer': saved(true),
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('radio', { name: 'Sometimes' }));
+      const crisis = await screen.findByTestId('crisis-resources');
+      expect(within(crisis).getByRole('link', { name: 'Call 988' }).getAttribute('href')).toBe('tel:988');
+      expect(within(crisis).queryByText(/care team/)).toBeNull();
     });
 
     it('says the data cannot be loaded when the private link opens nothing', async () => {

@@ -44,7 +44,9 @@ export function QuestionnaireScreen({ questionnaireId, privateId, listHref, coac
   const questionnaire = query.data;
 
   if (phase.kind === 'result') {
-    return <QuestionnaireResult end={phase.end} slug={questionnaire?.slug ?? ''} listHref={listHref} coachHref={coachHref} />;
+    return (
+      <QuestionnaireResult end={phase.end} slug={questionnaire?.slug ?? ''} listHref={listHref} coachHref={coachHref} careTeamAlerted={privateId === undefined} />
+    );
   }
   if (phase.kind === 'stopped') {
     return (
@@ -201,7 +203,7 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
   if (phase.kind === 'crisis') {
     return (
       <div className={screen.screen}>
-        <CrisisResources>
+        <CrisisResources careTeamAlerted={privateId === undefined}>
           <div className={screen.actions}>
             <Button
               variant="secondary"

@@ -54,9 +54,19 @@ export const OneStepAtATime: Story = {
 };
 
 export const Crisis: Story = {
-  render: () => <CrisisResources />,
+  render: () => <CrisisResources careTeamAlerted />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+  },
+};
+
+/** A visitor's run (a public survey) alerts no care team, and does not say it did. */
+export const CrisisForAVisitor: Story = {
+  tags: ['no-visual'],
+  render: () => <CrisisResources careTeamAlerted={false} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
+    await expect(within(canvasElement).queryByText(/care team/)).toBeNull();
   },
 };
 
@@ -71,6 +81,7 @@ export const PositiveResult: Story = {
       slug="edinburgh"
       listHref="/questionnaire"
       coachHref="/care"
+      careTeamAlerted
     />
   ),
   play: async ({ canvasElement }) => {
