@@ -6,5 +6,6 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   plugins: [vanillaExtractPlugin(), react()],
   resolve: { conditions: ['@mat/source', ...defaultClientConditions] },
-  test: { name: 'care-team', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  // Screens are driven through user-event: as for @mat/features, 5 s is short on two busy cores.
+  test: { name: 'care-team', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'], testTimeout: 20_000 },
 });

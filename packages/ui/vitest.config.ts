@@ -12,5 +12,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Components are driven through user-event, as the features' screens are: on two busy cores
+    // (the unit stage runs every project at once) 5 s, the default, is not enough for a form.
+    testTimeout: 20_000,
   },
 });
