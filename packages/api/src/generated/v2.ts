@@ -772,7 +772,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An appointment */
+        /**
+         * An appointment
+         * @description By the booking's numeric id or by its uuid, so a link /appointment/{uuid} (from an e-mail or the care plan) opens it. Either way only the patient's own booking is found; another patient's is 404.
+         */
         get: operations["getAppointment"];
         put?: never;
         post?: never;
@@ -7624,6 +7627,18 @@ export interface components {
          */
         AppointmentKind: "lactation_visit" | "nurse_call" | "coaching" | "doula_visit" | "care_coordination" | "mental_health" | "nutrition" | "other";
         /**
+         * @description A booking named by its numeric id and its uuid, to open it (GET /patient/appointments/{id} takes either).
+         * @example {
+         *       "id": 930,
+         *       "uuid": "4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f"
+         *     }
+         */
+        AppointmentRef: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+        };
+        /**
          * @description A booked visit with a provider.
          * @example {
          *       "id": 930,
@@ -8503,6 +8518,7 @@ export interface components {
          *       "archived": false,
          *       "milestone": false,
          *       "status": "upcoming",
+         *       "appointment": null,
          *       "reading": null,
          *       "location": {
          *         "type": "virtual",
@@ -8524,6 +8540,7 @@ export interface components {
          *       "archived": false,
          *       "milestone": false,
          *       "status": "upcoming",
+         *       "appointment": null,
          *       "reading": null,
          *       "location": {
          *         "type": "virtual",
@@ -8565,7 +8582,8 @@ export interface components {
          *           }
          *         ]
          *       },
-         *       "location": null
+         *       "location": null,
+         *       "appointment": null
          *     }
          */
         CarePlanItem: {
@@ -8590,6 +8608,8 @@ export interface components {
             status: components["schemas"]["SessionState"] | null;
             reading: components["schemas"]["ArticleSummary"] | null;
             location: components["schemas"]["CareLocation"] | null;
+            /** @description The booking behind an item of type appointment, to open it (/appointment/{uuid}); null for other items and for an appointment item with no booking of the patient's. */
+            appointment: components["schemas"]["AppointmentRef"] | null;
         };
         /**
          * @description Items planned for one day.
@@ -8609,6 +8629,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -8635,6 +8656,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -8671,6 +8693,7 @@ export interface components {
          *               "archived": false,
          *               "milestone": false,
          *               "status": "upcoming",
+         *               "appointment": null,
          *               "reading": null,
          *               "location": {
          *                 "type": "virtual",
@@ -8703,6 +8726,7 @@ export interface components {
          *               "archived": false,
          *               "milestone": false,
          *               "status": "upcoming",
+         *               "appointment": null,
          *               "reading": null,
          *               "location": {
          *                 "type": "virtual",
@@ -8891,6 +8915,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -8930,6 +8955,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -15602,8 +15628,8 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
-                id: number;
+                /** @description The booking's numeric id or its uuid (`Appointment.id` or `Appointment.uuid`). */
+                id: number | string;
             };
             cookie?: never;
         };
@@ -15620,6 +15646,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     cancelAppointment: {
