@@ -772,7 +772,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An appointment */
+        /**
+         * An appointment
+         * @description By the booking's numeric id or by its uuid, so a link /appointment/{uuid} (from an e-mail or the care plan) opens it. Either way only the patient's own booking is found; another patient's is 404.
+         */
         get: operations["getAppointment"];
         put?: never;
         post?: never;
@@ -7633,6 +7636,18 @@ export interface components {
          */
         AppointmentKind: "lactation_visit" | "nurse_call" | "coaching" | "doula_visit" | "care_coordination" | "mental_health" | "nutrition" | "other";
         /**
+         * @description A booking named by its numeric id and its uuid, to open it (GET /patient/appointments/{id} takes either).
+         * @example {
+         *       "id": 930,
+         *       "uuid": "4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f"
+         *     }
+         */
+        AppointmentRef: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+        };
+        /**
          * @description A booked visit with a provider.
          * @example {
          *       "id": 930,
@@ -8512,6 +8527,7 @@ export interface components {
          *       "archived": false,
          *       "milestone": false,
          *       "status": "upcoming",
+         *       "appointment": null,
          *       "reading": null,
          *       "location": {
          *         "type": "virtual",
@@ -8533,6 +8549,7 @@ export interface components {
          *       "archived": false,
          *       "milestone": false,
          *       "status": "upcoming",
+         *       "appointment": null,
          *       "reading": null,
          *       "location": {
          *         "type": "virtual",
@@ -8574,7 +8591,8 @@ export interface components {
          *           }
          *         ]
          *       },
-         *       "location": null
+         *       "location": null,
+         *       "appointment": null
          *     }
          */
         CarePlanItem: {
@@ -8599,6 +8617,8 @@ export interface components {
             status: components["schemas"]["SessionState"] | null;
             reading: components["schemas"]["ArticleSummary"] | null;
             location: components["schemas"]["CareLocation"] | null;
+            /** @description The booking behind an item of type appointment, to open it (/appointment/{uuid}); null for other items and for an appointment item with no booking of the patient's. */
+            appointment: components["schemas"]["AppointmentRef"] | null;
         };
         /**
          * @description Items planned for one day.
@@ -8618,6 +8638,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -8644,6 +8665,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -8680,6 +8702,7 @@ export interface components {
          *               "archived": false,
          *               "milestone": false,
          *               "status": "upcoming",
+         *               "appointment": null,
          *               "reading": null,
          *               "location": {
          *                 "type": "virtual",
@@ -8712,6 +8735,7 @@ export interface components {
          *               "archived": false,
          *               "milestone": false,
          *               "status": "upcoming",
+         *               "appointment": null,
          *               "reading": null,
          *               "location": {
          *                 "type": "virtual",
@@ -8900,6 +8924,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -8939,6 +8964,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -15640,8 +15666,8 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
-                id: number;
+                /** @description The booking's numeric id or its uuid (`Appointment.id` or `Appointment.uuid`). */
+                id: number | string;
             };
             cookie?: never;
         };
@@ -15658,6 +15684,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     cancelAppointment: {
