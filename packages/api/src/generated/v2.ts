@@ -5913,7 +5913,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The patient's video sessions */
+        /**
+         * The patient's video sessions
+         * @description The video sessions the patient attends (a live seat) that have not finished, soonest first; with active=1 only those whose room the presenter has opened and not ended. The waiting room polls this every 10 s (spec 9).
+         */
         get: operations["listVideoSessions"];
         put?: never;
         post?: never;
@@ -5939,7 +5942,7 @@ export interface paths {
         };
         /**
          * What the video client needs to join
-         * @description 403 for a non-attendee; 409 errors.sessionNotStarted or errors.sessionEnded.
+         * @description A short-lived room token bound to the patient and the room, and which video client to use. Another patient's appointment is 404; a session the patient holds no seat in is 403; 409 errors.sessionHasNoVideo for a session without video, errors.sessionNotStarted before the presenter opens the room, errors.sessionEnded once ended. A token that has expired is refused by the room: ask this again for a new one.
          */
         get: operations["getVideoToken"];
         put?: never;
@@ -5966,7 +5969,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tell the session what happened on the patient's side */
+        /**
+         * Tell the session what happened on the patient's side
+         * @description Recorded for the care team (waiting, joined, left, a failed device check with what failed). 404 for a session the patient holds no seat in.
+         */
         post: operations["reportVideoSessionEvent"];
         delete?: never;
         options?: never;
@@ -5991,7 +5997,7 @@ export interface paths {
         get?: never;
         /**
          * The session of a video link code
-         * @description Links expire for security: 410 errors.videoLinkExpired (the provider sends a new one).
+         * @description The signed-in attendee's session of a link code, to open its waiting room. Links expire for security: 410 errors.videoLinkExpired (the provider sends a new one); 404 for an unknown code, an ended room, or a patient without a seat in its session.
          */
         put: operations["resolveVideoSessionCode"];
         post?: never;
@@ -6015,7 +6021,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A session by its link code */
+        /**
+         * A session by its link code
+         * @description Public, so a link opened before signing in can say what it leads to. 404 for an unknown code or an ended room; 410 errors.videoLinkExpired for an expired link.
+         */
         get: operations["getVideoSessionByCode"];
         put?: never;
         post?: never;
@@ -14424,15 +14433,43 @@ export interface components {
          * @example {
          *       "token": "eyJhbGciOi.video",
          *       "sessionToken": "RM_7f3a",
-         *       "client_type": "web"
+         *       "client_type": "web",
+         *       "adapter": "twilio",
+         *       "expires_at": "2026-12-04T18:30:00Z",
+         *       "signalling_path": null,
+         *       "identity": "patient-12"
+         *     }
+         * @example {
+         *       "token": "v1.eyJyb29tIjoiUk1fN2YzYSJ9.sig",
+         *       "sessionToken": "RM_7f3a",
+         *       "client_type": "web",
+         *       "adapter": "local",
+         *       "expires_at": "2026-12-04T17:32:00Z",
+         *       "signalling_path": "/api/v2/video/signal",
+         *       "identity": "patient-12"
          *     }
          */
         VideoConnect: {
-            /** @description Access token for the video room. */
+            /** @description Access token for the video room, bound to the caller and the room; short-lived. */
             token: string;
+            /** @description The room's name (the session's connected_session_id). */
             sessionToken: string;
             /** @enum {string} */
             client_type: "web" | "ios" | "android";
+            /**
+             * @description Which video client joins with this token, local (WebRTC between browsers, this server signalling) or twilio (Twilio Video).
+             * @enum {string}
+             */
+            adapter: "local" | "twilio";
+            /**
+             * Format: date-time
+             * @description The token joins a room until then; a call already joined goes on.
+             */
+            expires_at: string;
+            /** @description For the local adapter, the WebSocket path on the API's origin to send the token to; null for twilio. */
+            signalling_path: string | null;
+            /** @description Who the caller is in the room. */
+            identity: string;
         };
         /**
          * @description What happened on the patient's side.
@@ -14450,6 +14487,7 @@ export interface components {
             detail?: string | null;
         };
         /**
+         * @description The session a link code leads to.
          * @example {
          *       "sessionUuid": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
          *     }
@@ -23174,6 +23212,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getVideoToken: {
@@ -23208,6 +23247,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     reportVideoSessionEvent: {
@@ -23278,6 +23318,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getVideoSessionByCode: {
@@ -23310,6 +23351,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
