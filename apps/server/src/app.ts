@@ -6,6 +6,10 @@ import type { CuffReadings } from './adapters/cuff.js';
 import { FolderFiles, type FileStore } from './adapters/files.js';
 import type { EmailSender } from './adapters/email.js';
 import type { SmsSender } from './adapters/sms.js';
+import type { VideoRooms } from './adapters/video.js';
+import { LocalVideo } from './adapters/video-local.js';
+import { serveVideoSignalling } from './http/video-signalling.js';
+import { videoHandlers } from './routes/video.js';
 import type { PaymentProcessor } from './adapters/payments.js';
 import { LocalPayments } from './adapters/payments-local.js';
 import { serveLocalPayments } from './http/local-payments.js';
@@ -61,6 +65,8 @@ export type AppOptions = {
   files: FileStore;
   /** The payments port; the local processor (signed with codeSecret) when none is given. */
   payments?: PaymentProcessor;
+  /** The video port; the embedded WebRTC rooms (tokens signed with codeSecret) when none is given. */
+  video?: VideoRooms;
   codeSecret: string;
   sessionIdleMinutes?: number;
   providerLoginUrl?: string;
@@ -117,6 +123,7 @@ function allHandlers(services: Services): Handlers {
     ...appointmentHandlers(services),
     ...organizationHandlers(services),
     ...referralHandlers(services),
+    ...videoHandlers(services),
   };
 }
 
@@ -133,8 +140,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const appUrl = options.appUrl ?? 'http://localhost:5173';
   const payments = options.payments ?? new LocalPayments(options.codeSecret, 'http://localhost:3000/local-payments/challenge', options.now);
+  const video = options.video ?? new LocalVideo(options.codeSecret, options.now);
   const services = createServices({
     payments,
+    video,
     db: options.db,
     sms: options.sms,
     email: options.email,
@@ -166,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // And the local payment processor its card form and challenge page, as Stripe serves its own.
   if (payments instanceof LocalPayments) serveLocalPayments(app, payments, appUrl);
   await servePaymentWebhooks(app, payments, services.paymentNotices);
+  // And the embedded video rooms their signalling channel, as Twilio runs its own.
+  if (video instanceof LocalVideo) serveVideoSignalling(app, video, (room) => services.videoSessions.isOpen(room));
   await app.register(
     async (api) => {
       api.get('/openapi.json', async () => document);

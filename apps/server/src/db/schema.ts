@@ -16,6 +16,7 @@ import * as questionnaires from './tables/questionnaires.js';
 import * as support from './tables/support.js';
 import * as surveys from './tables/surveys.js';
 import * as symptoms from './tables/symptoms.js';
+import * as video from './tables/video.js';
 
 export * from './tables/accounts.js';
 export * from './tables/audit.js';
@@ -33,6 +34,7 @@ export * from './tables/questionnaires.js';
 export * from './tables/support.js';
 export * from './tables/surveys.js';
 export * from './tables/symptoms.js';
+export * from './tables/video.js';
 
 export const schema = {
   ...accounts,
@@ -51,4 +53,5 @@ export const schema = {
   ...payments,
   ...care,
   ...surveys,
+  ...video,
 };

@@ -4,6 +4,7 @@ import type { FileStore } from '../adapters/files.js';
 import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
 import type { PaymentProcessor } from '../adapters/payments.js';
+import type { VideoRooms } from '../adapters/video.js';
 import { Cards } from './payments/cards.js';
 import { Membership } from './payments/membership.js';
 import { Receipts } from './payments/receipts.js';
@@ -57,6 +58,7 @@ import { Invites } from './organizations/invites.js';
 import { Referrals } from './organizations/referrals.js';
 import { Resources } from './organizations/resources.js';
 import { StaffConnections } from './organizations/staff-connections.js';
+import { VideoSessions } from './care/video-sessions.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -65,6 +67,7 @@ export type ServiceOptions = {
   cuff: CuffReadings;
   files: FileStore;
   payments: PaymentProcessor;
+  video: VideoRooms;
   log?: { error: (object: object, message: string) => void };
   codeSecret: string;
   sessionIdleMinutes: number;
@@ -157,6 +160,7 @@ export function createServices(given: ServiceOptions) {
     carePlan: new CarePlan(options.db, supportSessions, now),
     appointments: new Appointments(options.db, supportSessions, options.codeSecret, now),
     staffCare: new StaffCare(options.db, audit, now),
+    videoSessions: new VideoSessions(options.db, options.video, options.appUrl, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }

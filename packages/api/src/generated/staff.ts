@@ -234,6 +234,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/video-sessions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's video sessions not yet finished
+         * @description Sessions with platform video of the organization's offers that have not finished, soonest first, with their room's state and current link. At most 100; not paged.
+         */
+        get: operations["listStaffVideoSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video-sessions/{id}/room": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the session's room, or send a new link to an open one
+         * @description Opens the room: its attendees' waiting rooms join by themselves (muted), and the session's link shows to them. On an open room, replaces an expired or leaked link with a new one (the old one then leads nowhere: 404). 404 for another organization's session; 409 errors.sessionHasNoVideo for a session without video, errors.sessionEnded once the room was ended or the session finished.
+         */
+        post: operations["openVideoRoom"];
+        /**
+         * End the session's room
+         * @description Everyone in the room is disconnected and the link disappears; an ended room is never reopened. 404 for another organization's session; 409 errors.sessionNotStarted for a room never opened, errors.sessionEnded for one already ended.
+         */
+        delete: operations["endVideoRoom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video-sessions/{id}/token": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the provider's video client needs to join the open room
+         * @description The same short-lived room token as a patient's, bound to the provider and the room. 404 for another organization's session; 409 errors.sessionNotStarted before the room is opened, errors.sessionEnded once ended.
+         */
+        get: operations["getStaffVideoToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointment-requests": {
         parameters: {
             query?: never;
@@ -574,6 +653,65 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+        };
+        /**
+         * @description A video session of the organization and its room, as the presenter sees it.
+         * @example {
+         *       "id": 12,
+         *       "uuid": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "title": "Lactation visit",
+         *       "starts_at": "2026-12-04T17:30:00Z",
+         *       "ends_at": "2026-12-04T18:15:00Z",
+         *       "status": "inProgress",
+         *       "capacity": 1,
+         *       "reserved": 1,
+         *       "started": true,
+         *       "ended": false,
+         *       "connected_session_id": "RM_7f3a",
+         *       "link": "http://localhost:5173/video/connect/K7Q2M9XW4P",
+         *       "link_expires_at": "2026-12-04T19:30:00Z"
+         *     }
+         */
+        StaffVideoSession: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            title: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /**
+             * @description By the clock, as the patient sees it.
+             * @enum {string}
+             */
+            status: "upcoming" | "inProgress" | "finished";
+            capacity: number;
+            /** @description Seats taken. */
+            reserved: number;
+            /** @description The room is open. */
+            started: boolean;
+            /** @description The room was ended; it never reopens. */
+            ended: boolean;
+            /** @description The room's name while open. */
+            connected_session_id: string | null;
+            /** @description The link to send to attendees while the room is open. */
+            link: string | null;
+            /** Format: date-time */
+            link_expires_at: string | null;
+        };
+        /** @description What the provider's video client needs to join (v2.yaml's VideoConnect). */
+        StaffVideoConnect: {
+            token: string;
+            sessionToken: string;
+            /** @enum {string} */
+            client_type: "web" | "ios" | "android";
+            /** @enum {string} */
+            adapter: "local" | "twilio";
+            /** Format: date-time */
+            expires_at: string;
+            signalling_path: string | null;
+            identity: string;
         };
         /**
          * @example {
@@ -1238,6 +1376,120 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listStaffVideoSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVideoSession"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    openVideoRoom: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVideoSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    endVideoRoom: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVideoSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getStaffVideoToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVideoConnect"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

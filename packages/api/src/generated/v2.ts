@@ -772,7 +772,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An appointment */
+        /**
+         * An appointment
+         * @description By the booking's numeric id or by its uuid, so a link /appointment/{uuid} (from an e-mail or the care plan) opens it. Either way only the patient's own booking is found; another patient's is 404.
+         */
         get: operations["getAppointment"];
         put?: never;
         post?: never;
@@ -6024,7 +6027,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The patient's video sessions */
+        /**
+         * The patient's video sessions
+         * @description The video sessions the patient attends (a live seat) that have not finished, soonest first; with active=1 only those whose room the presenter has opened and not ended. The waiting room polls this every 10 s (spec 9).
+         */
         get: operations["listVideoSessions"];
         put?: never;
         post?: never;
@@ -6050,7 +6056,7 @@ export interface paths {
         };
         /**
          * What the video client needs to join
-         * @description 403 for a non-attendee; 409 errors.sessionNotStarted or errors.sessionEnded.
+         * @description A short-lived room token bound to the patient and the room, and which video client to use. Another patient's appointment is 404; a session the patient holds no seat in is 403; 409 errors.sessionHasNoVideo for a session without video, errors.sessionNotStarted before the presenter opens the room, errors.sessionEnded once ended. A token that has expired is refused by the room: ask this again for a new one.
          */
         get: operations["getVideoToken"];
         put?: never;
@@ -6077,7 +6083,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tell the session what happened on the patient's side */
+        /**
+         * Tell the session what happened on the patient's side
+         * @description Recorded for the care team (waiting, joined, left, a failed device check with what failed). 404 for a session the patient holds no seat in.
+         */
         post: operations["reportVideoSessionEvent"];
         delete?: never;
         options?: never;
@@ -6102,7 +6111,7 @@ export interface paths {
         get?: never;
         /**
          * The session of a video link code
-         * @description Links expire for security: 410 errors.videoLinkExpired (the provider sends a new one).
+         * @description The signed-in attendee's session of a link code, to open its waiting room. Links expire for security: 410 errors.videoLinkExpired (the provider sends a new one); 404 for an unknown code, an ended room, or a patient without a seat in its session.
          */
         put: operations["resolveVideoSessionCode"];
         post?: never;
@@ -6126,7 +6135,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A session by its link code */
+        /**
+         * A session by its link code
+         * @description Public, so a link opened before signing in can say what it leads to. 404 for an unknown code or an ended room; 410 errors.videoLinkExpired for an expired link.
+         */
         get: operations["getVideoSessionByCode"];
         put?: never;
         post?: never;
@@ -7738,6 +7750,18 @@ export interface components {
          */
         AppointmentKind: "lactation_visit" | "nurse_call" | "coaching" | "doula_visit" | "care_coordination" | "mental_health" | "nutrition" | "other";
         /**
+         * @description A booking named by its numeric id and its uuid, to open it (GET /patient/appointments/{id} takes either).
+         * @example {
+         *       "id": 930,
+         *       "uuid": "4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f"
+         *     }
+         */
+        AppointmentRef: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+        };
+        /**
          * @description A booked visit with a provider.
          * @example {
          *       "id": 930,
@@ -8617,6 +8641,7 @@ export interface components {
          *       "archived": false,
          *       "milestone": false,
          *       "status": "upcoming",
+         *       "appointment": null,
          *       "reading": null,
          *       "location": {
          *         "type": "virtual",
@@ -8638,6 +8663,7 @@ export interface components {
          *       "archived": false,
          *       "milestone": false,
          *       "status": "upcoming",
+         *       "appointment": null,
          *       "reading": null,
          *       "location": {
          *         "type": "virtual",
@@ -8679,7 +8705,8 @@ export interface components {
          *           }
          *         ]
          *       },
-         *       "location": null
+         *       "location": null,
+         *       "appointment": null
          *     }
          */
         CarePlanItem: {
@@ -8704,6 +8731,8 @@ export interface components {
             status: components["schemas"]["SessionState"] | null;
             reading: components["schemas"]["ArticleSummary"] | null;
             location: components["schemas"]["CareLocation"] | null;
+            /** @description The booking behind an item of type appointment, to open it (/appointment/{uuid}); null for other items and for an appointment item with no booking of the patient's. */
+            appointment: components["schemas"]["AppointmentRef"] | null;
         };
         /**
          * @description Items planned for one day.
@@ -8723,6 +8752,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -8749,6 +8779,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -8785,6 +8816,7 @@ export interface components {
          *               "archived": false,
          *               "milestone": false,
          *               "status": "upcoming",
+         *               "appointment": null,
          *               "reading": null,
          *               "location": {
          *                 "type": "virtual",
@@ -8817,6 +8849,7 @@ export interface components {
          *               "archived": false,
          *               "milestone": false,
          *               "status": "upcoming",
+         *               "appointment": null,
          *               "reading": null,
          *               "location": {
          *                 "type": "virtual",
@@ -9005,6 +9038,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -9044,6 +9078,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -14537,15 +14572,43 @@ export interface components {
          * @example {
          *       "token": "eyJhbGciOi.video",
          *       "sessionToken": "RM_7f3a",
-         *       "client_type": "web"
+         *       "client_type": "web",
+         *       "adapter": "twilio",
+         *       "expires_at": "2026-12-04T18:30:00Z",
+         *       "signalling_path": null,
+         *       "identity": "patient-12"
+         *     }
+         * @example {
+         *       "token": "v1.eyJyb29tIjoiUk1fN2YzYSJ9.sig",
+         *       "sessionToken": "RM_7f3a",
+         *       "client_type": "web",
+         *       "adapter": "local",
+         *       "expires_at": "2026-12-04T17:32:00Z",
+         *       "signalling_path": "/api/v2/video/signal",
+         *       "identity": "patient-12"
          *     }
          */
         VideoConnect: {
-            /** @description Access token for the video room. */
+            /** @description Access token for the video room, bound to the caller and the room; short-lived. */
             token: string;
+            /** @description The room's name (the session's connected_session_id). */
             sessionToken: string;
             /** @enum {string} */
             client_type: "web" | "ios" | "android";
+            /**
+             * @description Which video client joins with this token, local (WebRTC between browsers, this server signalling) or twilio (Twilio Video).
+             * @enum {string}
+             */
+            adapter: "local" | "twilio";
+            /**
+             * Format: date-time
+             * @description The token joins a room until then; a call already joined goes on.
+             */
+            expires_at: string;
+            /** @description For the local adapter, the WebSocket path on the API's origin to send the token to; null for twilio. */
+            signalling_path: string | null;
+            /** @description Who the caller is in the room. */
+            identity: string;
         };
         /**
          * @description What happened on the patient's side.
@@ -14563,6 +14626,7 @@ export interface components {
             detail?: string | null;
         };
         /**
+         * @description The session a link code leads to.
          * @example {
          *       "sessionUuid": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
          *     }
@@ -15741,8 +15805,8 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
-                id: number;
+                /** @description The booking's numeric id or its uuid (`Appointment.id` or `Appointment.uuid`). */
+                id: number | string;
             };
             cookie?: never;
         };
@@ -15759,6 +15823,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     cancelAppointment: {
@@ -23432,6 +23497,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getVideoToken: {
@@ -23466,6 +23532,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     reportVideoSessionEvent: {
@@ -23536,6 +23603,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getVideoSessionByCode: {
@@ -23568,6 +23636,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
