@@ -53,6 +53,7 @@ import { CarePlan } from './care/care-plan.js';
 import { Appointments } from './care/appointments.js';
 import { StaffCare } from './care/staff-care.js';
 import { VideoSessions } from './care/video-sessions.js';
+import { Articles } from './articles/articles.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -103,6 +104,7 @@ export function createServices(given: ServiceOptions) {
   const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console);
   handleMembershipRenewals(jobs, membership);
   return {
+    articles: new Articles(options.db, options.appUrl),
     cards,
     membership,
     payments: options.payments,
