@@ -44,7 +44,11 @@ import { questionnaireHandlers } from './routes/questionnaires.js';
 import { surveyRunHandlers } from './routes/survey-runs.js';
 import { surveyHandlers } from './routes/surveys.js';
 import { recordAccessHandlers } from './routes/record-access.js';
+import type { StaffOperations } from '@mat/api/staff';
 import { staffHandlers } from './routes/staff.js';
+import { staffConnectionHandlers } from './routes/staff-connections.js';
+import { organizationHandlers } from './routes/organizations.js';
+import { referralHandlers } from './routes/referrals.js';
 import { supportSessionHandlers } from './routes/support-sessions.js';
 import { carePlanHandlers } from './routes/care-plan.js';
 import { appointmentHandlers } from './routes/appointments.js';
@@ -118,6 +122,8 @@ function allHandlers(services: Services): Handlers {
     ...supportSessionHandlers(services),
     ...carePlanHandlers(services),
     ...appointmentHandlers(services),
+    ...organizationHandlers(services),
+    ...referralHandlers(services),
     ...videoHandlers(services),
     ...articleHandlers(services),
   };
@@ -197,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         if (request.session?.user && request.session.user.role !== 'provider') request.session = null;
       });
       // Sign-in is limited by address and account inside Accounts.login, as the patient's is.
-      app.servedStaffOperations = registerOperations(api, listOperations(staffDocument), staffHandlers(services));
+      app.servedStaffOperations = registerOperations<StaffOperations>(api, listOperations(staffDocument), { ...staffHandlers(services), ...staffConnectionHandlers(services) });
     },
     { prefix: STAFF_API_PREFIX },
   );

@@ -10,6 +10,7 @@ import * as family from './tables/family.js';
 import * as jobs from './tables/jobs.js';
 import * as limits from './tables/limits.js';
 import * as monitors from './tables/monitors.js';
+import * as organizationLinks from './tables/organizations.js';
 import * as payments from './tables/payments.js';
 import * as pregnancies from './tables/pregnancies.js';
 import * as questionnaires from './tables/questionnaires.js';
@@ -28,6 +29,7 @@ export * from './tables/family.js';
 export * from './tables/jobs.js';
 export * from './tables/limits.js';
 export * from './tables/monitors.js';
+export * from './tables/organizations.js';
 export * from './tables/payments.js';
 export * from './tables/pregnancies.js';
 export * from './tables/questionnaires.js';
@@ -49,6 +51,7 @@ export const schema = {
   ...audit,
   ...questionnaires,
   ...careTeam,
+  ...organizationLinks,
   ...payments,
   ...care,
   ...surveys,

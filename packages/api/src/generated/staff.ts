@@ -388,6 +388,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connections": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's connected patients, or the requests waiting
+         * @description status=connected (the default): patients whose connection the organization confirmed, the latest first, archived by the patient or not, with whether the organization may view and update their medical profile. status=pending: requests waiting for an answer, oldest first. Not paged.
+         */
+        get: operations["listPatientConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a patient's request to connect
+         * @description The organization joins the patient's care team: its practitioners (or the one the patient chose) appear on their Team. 404 for another organization's request; 409 errors.conflict when it was already answered.
+         */
+        post: operations["confirmPatientConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a patient's request to connect
+         * @description The patient sees it among their declined connections and may ask again. 404 for another organization's request; 409 errors.conflict when it was already answered.
+         */
+        post: operations["declinePatientConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{id}/sessions": {
         parameters: {
             query?: never;
@@ -444,6 +519,38 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A patient's connection to the organization, as the organization sees it.
+         * @example {
+         *       "id": 9,
+         *       "patient": {
+         *         "id": 41,
+         *         "name": "Ana Rivera"
+         *       },
+         *       "status": "pending",
+         *       "record_access": true,
+         *       "requested_at": "2026-11-19T09:00:00Z",
+         *       "responded_at": null
+         *     }
+         */
+        PatientConnection: {
+            id: number;
+            patient: {
+                id: number;
+                name: string;
+            };
+            /**
+             * @description Pending until the organization confirms; archived by the patient.
+             * @enum {string}
+             */
+            status: "pending" | "active" | "archived" | "declined";
+            /** @description The organization may view and update the patient's medical profile (the patient can take it back). */
+            record_access: boolean;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            responded_at: string | null;
+        };
         /** @description A patient's request for an appointment, as the organization sees it. */
         StaffAppointmentRequest: {
             id: number;
@@ -1466,6 +1573,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffAppointmentRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPatientConnections: {
+        parameters: {
+            query?: {
+                /** @description Which list. */
+                status?: "connected" | "pending";
+            };
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientConnection"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmPatientConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declinePatientConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientConnection"];
                 };
             };
             401: components["responses"]["Unauthorized"];

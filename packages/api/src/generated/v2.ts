@@ -2972,7 +2972,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organization's public page */
+        /**
+         * An organization's public page
+         * @description By the organization's id or its slug (the /o/{orgIdentity} page). Only listed organizations.
+         */
         get: operations["getPublicOrganizationListing"];
         put?: never;
         post?: never;
@@ -5074,6 +5077,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patient/referral-resources/unarchive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unarchive resources
+         * @description Puts archived organizations back on the care team. 404 when one id is not the patient's, 409 (errors.conflict) when one is not confirmed by its organization; then none changes.
+         */
+        post: operations["unarchiveReferralResources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/referral-resources/{id}/record-access": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back an organization's access to the medical profile
+         * @description Connecting gives the organization access to view and update the medical profile (spec 4); the patient takes it back here. The organization stays on the care team.
+         */
+        delete: operations["revokeRecordAccess"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/referral-resources/referrals/{id}/ignore": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ignore a referral, for good
+         * @description Only a pending referral; ignoring is irreversible (409 errors.conflict for any later answer).
+         */
+        post: operations["ignoreReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/referral-resources/referrals/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a referral
+         * @description A pending, accepted or declined referral; an ignored one stays ignored (409 errors.conflict).
+         */
+        post: operations["archiveReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patient/referral-resources/invites/move-to-pending": {
         parameters: {
             query?: never;
@@ -5376,7 +5487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The invite to show now, if any */
+        /**
+         * The invite to show now, if any
+         * @description The first open invite (active, viewed or maybe later), the oldest first; both variants answer the same here, and the apps apply the 86400 s re-show rule with the shown-invite record they keep (pickInviteToShow). 204 when none is open.
+         */
         get: operations["getActiveInvite"];
         put?: never;
         post?: never;
@@ -13655,6 +13769,8 @@ export interface components {
          *       "practitioner": null,
          *       "note": "My lactation consultant",
          *       "added_at": "2026-10-01T10:00:00Z",
+         *       "record_access": true,
+         *       "added_by_patient": false,
          *       "referral": null
          *     }
          * @example {
@@ -13682,10 +13798,16 @@ export interface components {
          *       "practitioner": null,
          *       "note": "Mi consultora de lactancia",
          *       "added_at": "2026-10-01T10:00:00Z",
+         *       "record_access": true,
+         *       "added_by_patient": false,
          *       "referral": null
          *     }
          */
         ReferralResource: {
+            /** @description The organization may view and update the medical profile (given by connecting; the patient can take it back). */
+            record_access: boolean;
+            /** @description A resource the patient typed by hand (its contact details are theirs to change). */
+            added_by_patient: boolean;
             id: number;
             status: components["schemas"]["ReferralState"];
             organization: components["schemas"]["Organization"];
@@ -13724,6 +13846,8 @@ export interface components {
          *           "practitioner": null,
          *           "note": "My lactation consultant",
          *           "added_at": "2026-10-01T10:00:00Z",
+         *           "record_access": true,
+         *           "added_by_patient": false,
          *           "referral": null
          *         }
          *       ],
@@ -13757,6 +13881,8 @@ export interface components {
          *           "practitioner": null,
          *           "note": "Mi consultora de lactancia",
          *           "added_at": "2026-10-01T10:00:00Z",
+         *           "record_access": true,
+         *           "added_by_patient": false,
          *           "referral": null
          *         }
          *       ],
@@ -13778,6 +13904,8 @@ export interface components {
          *       "note": "My lactation consultant"
          *     }
          * @example {
+         *       "name": "Mi doula",
+         *       "phone": "3105550177",
          *       "note": "Mi doula"
          *     }
          */
@@ -13785,6 +13913,17 @@ export interface components {
             organization_id?: number;
             practitioner_id?: number;
             note?: string | null;
+            /** @description A new resource's name (required when adding one by hand). */
+            name?: string;
+            /** @description Ten digits; punctuation is ignored. */
+            phone?: string | null;
+            /** @description An http or https address. */
+            website?: string | null;
+            /** @description A state's slug (GET /matrona/states). */
+            state?: string | null;
+            /** @description A city's slug, of that state (GET /matrona/cities). */
+            city?: string | null;
+            type_icon?: components["schemas"]["OrganizationTypeIcon"];
         };
         /**
          * @description A resource shown as an image with clickable areas.
@@ -19122,8 +19261,8 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
-                id: number;
+                /** @description The organization's id or slug. */
+                id: string;
             };
             cookie?: never;
         };
@@ -22080,7 +22219,140 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    unarchiveReferralResources: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Done; nothing to return. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    revokeRecordAccess: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralResource"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ignoreReferral: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Referral"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    archiveReferral: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Referral"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     moveInvitesToPending: {
@@ -22111,6 +22383,8 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22307,6 +22581,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22478,6 +22754,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInvite"];
+                };
+            };
             204: components["responses"]["None"];
             401: components["responses"]["Unauthorized"];
         };
