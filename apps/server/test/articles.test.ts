@@ -72,13 +72,16 @@ describe(`articles on ${databaseKind}`, () => {
     expect(featured.every((a) => a.featured)).toBe(true);
   });
 
-  it('reads one article by its slug in its own language, as safe HTML with a reading time', async () => {
+  it('reads one article by the slug of either language in the asked language, as safe HTML with a reading time', async () => {
     const en = (await get('/article/blood-pressure-categories')).body;
     expect(en).toMatchObject({ language: 'en', title: 'What your blood pressure numbers mean', author: null, reading_minutes: expect.any(Number) });
     expect(en.body_html).toContain('<td>High: stage 2</td><td>140 to 159</td><td>or 90 to 109</td>');
     expect(en.body_html).not.toMatch(/<script/);
-    const es = (await get('/article/que-significan-tus-cifras-de-presion')).body;
+    const es = (await get('/article/que-significan-tus-cifras-de-presion', { language: 'es' })).body;
     expect(es).toMatchObject({ language: 'es', categories_list: [{ name: 'Tus monitores' }, { name: 'Presión arterial' }] });
+    const switched = (await get('/article/blood-pressure-categories', { language: 'es' })).body;
+    expect(switched).toMatchObject({ id: es.id, slug: 'que-significan-tus-cifras-de-presion', language: 'es' });
+    expect((await get('/article/que-significan-tus-cifras-de-presion', { language: 'en' })).body).toMatchObject({ id: en.id, slug: 'blood-pressure-categories' });
     expect((await get('/article/no-such-article')).status).toBe(404);
     expect((await get('/article/Bad_Slug')).status).toBe(422);
   });

@@ -206,12 +206,17 @@ export class Articles {
     return { ...page, data: await this.summaries(page.data) };
   }
 
-  /** One article by its slug; a slug used in both languages is read in the asked one. */
+  /**
+   * One article by the slug of either language, read in the asked language when the piece has it
+   * (the app's language rule: /articles/{slug}/{lang}, or the user's own language when logged in),
+   * else in the slug's own. The answer's slug is the one of the language it is in.
+   */
   async bySlug(slug: string, language: Language): Promise<Article> {
     await this.ensureSeeded();
-    const rows = await this.db.select().from(articles).where(eq(articles.slug, slug));
-    const row = rows.find((r) => r.language === language) ?? rows[0];
-    if (!row) throw new NotFoundError('No such article');
+    const [found] = await this.db.select({ key: articles.key }).from(articles).where(eq(articles.slug, slug)).limit(1);
+    if (!found) throw new NotFoundError('No such article');
+    const rows = await this.db.select().from(articles).where(eq(articles.key, found.key));
+    const row = rows.find((r) => r.language === language) ?? rows.find((r) => r.slug === slug)!;
     const [summary] = await this.summaries([row]);
     return { ...summary!, body_html: markdownToHtml(row.bodyMarkdown), author: null };
   }
