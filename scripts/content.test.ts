@@ -118,6 +118,12 @@ describe('the checks', () => {
     ['a broken link between articles', { en: (p) => { p.body += '\nRead [more](/articles/no-such-article).'; } }, /the link \/articles\/no-such-article leads nowhere/],
     ['a link to the other language', { es: (p) => { p.body += '\nLee [más](/articles/reading-your-numbers).'; } }, /leads nowhere in the es library/],
     ['a wrong crisis number', { en: (p) => { p.body += '\nCall 1-833-852-6263 any time.'; } }, /1-833-852-6263 is not one of/],
+    ['a slug that names another piece', { library: (l) => {
+      const copy = structuredClone(l.articles[0]!);
+      copy.slug = 'another-piece';
+      copy.files.en!.frontMatter!.slug = 'another-piece';
+      l.articles.push(copy);
+    } }, /the slug lee-tus-numeros is also reading-your-numbers's/],
     ['languages that disagree', { es: (p) => { p.fm.featured = 'false'; } }, /disagree on featured/],
     ['a review date in the future', { en: (p) => { p.fm.reviewed = '2030-01-01'; } }, /reviewed must be a real date/],
     ['a source without a URL', { en: (p) => { p.fm.sources = '\n  - name: CDC\n    title: Hear Her'; } }, /sources\[0\] needs a name, a title and an https url/],

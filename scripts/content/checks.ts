@@ -277,6 +277,17 @@ export function articleProblems(library: ContentLibrary, categories: Category[],
       if (language === 'en' && slug !== folder.slug) p.push(`${file!.path}: the English slug must be the folder's name, ${folder.slug}`);
     }
   }
+  // A slug names one piece in every language: /articles/{slug} finds the piece, then its language.
+  const pieceOf = new Map<string, string>();
+  for (const folder of library.articles) {
+    for (const language of LANGUAGES) {
+      const slug = folder.files[language]?.frontMatter?.slug;
+      if (typeof slug !== 'string') continue;
+      const owner = pieceOf.get(slug);
+      if (owner !== undefined && owner !== folder.slug) p.push(`content/articles/${folder.slug}/${language}.md: the slug ${slug} is also ${owner}'s`);
+      pieceOf.set(slug, folder.slug);
+    }
+  }
   for (const folder of library.articles) {
     for (const language of LANGUAGES) {
       const file = folder.files[language];
