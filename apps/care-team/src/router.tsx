@@ -1,4 +1,4 @@
-// The console's routes: sign-in, the inbox and a conversation. Every page but sign-in needs a
+// The console's routes: sign-in, the inbox and a conversation, video visits. Every page but sign-in needs a
 // provider session; without one the root's guard sends the practitioner to sign in.
 import { Navigate, Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, useRouter } from '@tanstack/react-router';
 import type { TokenStore } from './browser';
@@ -6,6 +6,7 @@ import { ConsoleFrame } from './frame';
 import { ConversationScreen } from './screens/ConversationScreen';
 import { InboxScreen } from './screens/InboxScreen';
 import { LoginScreen } from './screens/LoginScreen';
+import { VideoRoomsScreen } from './screens/VideoRoomsScreen';
 
 export type RouterContext = { tokens: TokenStore };
 
@@ -46,7 +47,9 @@ const conversationRoute = createRoute({
   },
 });
 
-const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute]);
+const videoRoute = createRoute({ getParentRoute: () => rootRoute, path: '/video', component: VideoRoomsScreen });
+
+const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute, videoRoute]);
 
 export function createConsoleRouter(context: RouterContext) {
   return createRouter({ routeTree, context, defaultPendingComponent: () => null });

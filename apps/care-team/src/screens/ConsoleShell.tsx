@@ -3,7 +3,8 @@ import { Button, Link, MAIN_ID, SkipLink, Text } from '@mat/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../browser';
-import { shellMessages as m } from '../messages';
+import { navigationMessages, shellMessages as m } from '../messages';
+import { consoleNavigation } from '../navigation';
 import * as styles from './console.css';
 
 export type ShellMember = { first_name: string; last_name: string; organization: { name: string } };
@@ -54,6 +55,15 @@ export function ConsoleShell({
           )}
         </div>
       </header>
+      {member && (
+        <nav aria-label={intl.formatMessage(navigationMessages.label)} className={styles.row}>
+          {consoleNavigation.map((entry) => (
+            <Link key={entry.href} href={entry.href}>
+              {intl.formatMessage(entry.label)}
+            </Link>
+          ))}
+        </nav>
+      )}
       <main id={MAIN_ID} tabIndex={-1} className={styles.page}>
         {children}
       </main>
