@@ -110,6 +110,8 @@ describe('the checks', () => {
     ['a category row that disagrees', { en: (p) => { p.body = p.body.replace('140 to 159', '145 to 159'); } }, /"High: stage 2" disagrees with @mat\/domain \(144\/70 is stage2\)/],
     ['a Spanish row that disagrees', { es: (p) => { p.body = p.body.replace('y menos de 80', 'y menos de 85'); } }, /"Elevada" disagrees/],
     ['a table without a category', { en: (p) => { p.body = p.body.replace(/^\| Low .*$/m, ''); } }, /lacks Low/],
+    ['dense English', { en: (p) => { p.body = filler('Notwithstanding considerable interindividual physiological variability, cardiovascular hemodynamic measurements necessitate standardized methodological considerations and circumstances'); } }, /reads at grade \d+\.\d, over 8/],
+    ['dense Spanish', { es: (p) => { p.body = filler('Independientemente de la considerable variabilidad fisiológica interindividual, las determinaciones hemodinámicas cardiovasculares requieren consideraciones metodológicas estandarizadas'); } }, /on the INFLESZ scale, under 65/],
     ['a reading named in the wrong category', { en: (p) => { p.body += '\nA reading of 150/95 is stage 1.'; } }, /calls 150\/95 stage1, @mat\/domain says stage2/],
     ['a missing alt text', { es: (p) => { delete p.fm.image_alt; } }, /image_alt must describe/],
     ['an unknown illustration', { en: (p) => { p.fm.image = 'moon'; } }, /"moon" is not in content\/illustrations/],
