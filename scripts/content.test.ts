@@ -110,6 +110,8 @@ describe('the checks', () => {
     ['a category row that disagrees', { en: (p) => { p.body = p.body.replace('140 to 159', '145 to 159'); } }, /"High: stage 2" disagrees with @mat\/domain \(144\/70 is stage2\)/],
     ['a Spanish row that disagrees', { es: (p) => { p.body = p.body.replace('y menos de 80', 'y menos de 85'); } }, /"Elevada" disagrees/],
     ['a table without a category', { en: (p) => { p.body = p.body.replace(/^\| Low .*$/m, ''); } }, /lacks Low/],
+    ['dense English', { en: (p) => { p.body = filler('Notwithstanding considerable interindividual physiological variability, cardiovascular hemodynamic measurements necessitate standardized methodological considerations and circumstances'); } }, /reads at grade \d+\.\d, over 8/],
+    ['dense Spanish', { es: (p) => { p.body = filler('Independientemente de la considerable variabilidad fisiológica interindividual, las determinaciones hemodinámicas cardiovasculares requieren consideraciones metodológicas estandarizadas'); } }, /on the INFLESZ scale, under 65/],
     ['a reading named in the wrong category', { en: (p) => { p.body += '\nA reading of 150/95 is stage 1.'; } }, /calls 150\/95 stage1, @mat\/domain says stage2/],
     ['a missing alt text', { es: (p) => { delete p.fm.image_alt; } }, /image_alt must describe/],
     ['an unknown illustration', { en: (p) => { p.fm.image = 'moon'; } }, /"moon" is not in content\/illustrations/],
@@ -118,6 +120,12 @@ describe('the checks', () => {
     ['a broken link between articles', { en: (p) => { p.body += '\nRead [more](/articles/no-such-article).'; } }, /the link \/articles\/no-such-article leads nowhere/],
     ['a link to the other language', { es: (p) => { p.body += '\nLee [más](/articles/reading-your-numbers).'; } }, /leads nowhere in the es library/],
     ['a wrong crisis number', { en: (p) => { p.body += '\nCall 1-833-852-6263 any time.'; } }, /1-833-852-6263 is not one of/],
+    ['a slug that names another piece', { library: (l) => {
+      const copy = structuredClone(l.articles[0]!);
+      copy.slug = 'another-piece';
+      copy.files.en!.frontMatter!.slug = 'another-piece';
+      l.articles.push(copy);
+    } }, /the slug lee-tus-numeros is also reading-your-numbers's/],
     ['languages that disagree', { es: (p) => { p.fm.featured = 'false'; } }, /disagree on featured/],
     ['a review date in the future', { en: (p) => { p.fm.reviewed = '2030-01-01'; } }, /reviewed must be a real date/],
     ['a source without a URL', { en: (p) => { p.fm.sources = '\n  - name: CDC\n    title: Hear Her'; } }, /sources\[0\] needs a name, a title and an https url/],

@@ -14,6 +14,7 @@ import {
 } from '@mat/domain';
 import { palette } from '@mat/tokens';
 import { LANGUAGES, type ArticleFolder, type ContentFile, type ContentLibrary, type Language } from './library.js';
+import { fleschKincaidGrade, READING_LEVEL, szigrisztPazos } from './readability.js';
 import { xmlProblem } from './xml.js';
 
 export const MONITORS = ['pressure', 'kick_counter', 'weight'] as const;
@@ -218,6 +219,18 @@ export function bloodPressureProseProblems(path: string, body: string, language:
   return p;
 }
 
+/** Plain language: at most an 8th grade in English, "bastante fácil" (INFLESZ) in Spanish. */
+function readingLevelProblems(path: string, body: string, language: Language): Problems {
+  if (language === 'en') {
+    const grade = fleschKincaidGrade(body);
+    return grade > READING_LEVEL.enGradeAtMost ? [`${path}: reads at grade ${grade.toFixed(1)}, over ${READING_LEVEL.enGradeAtMost}: shorter sentences and words`] : [];
+  }
+  const perspicuity = szigrisztPazos(body);
+  return perspicuity < READING_LEVEL.esPerspicuityAtLeast
+    ? [`${path}: reads at ${perspicuity.toFixed(0)} on the INFLESZ scale, under ${READING_LEVEL.esPerspicuityAtLeast}: frases y palabras más cortas`]
+    : [];
+}
+
 /** Every US phone number in an article must be one of the crisis resources the app shows. */
 function phoneProblems(path: string, body: string): Problems {
   const known = new Set(crisisResources.map((r) => r.call));
@@ -277,6 +290,17 @@ export function articleProblems(library: ContentLibrary, categories: Category[],
       if (language === 'en' && slug !== folder.slug) p.push(`${file!.path}: the English slug must be the folder's name, ${folder.slug}`);
     }
   }
+  // A slug names one piece in every language: /articles/{slug} finds the piece, then its language.
+  const pieceOf = new Map<string, string>();
+  for (const folder of library.articles) {
+    for (const language of LANGUAGES) {
+      const slug = folder.files[language]?.frontMatter?.slug;
+      if (typeof slug !== 'string') continue;
+      const owner = pieceOf.get(slug);
+      if (owner !== undefined && owner !== folder.slug) p.push(`content/articles/${folder.slug}/${language}.md: the slug ${slug} is also ${owner}'s`);
+      pieceOf.set(slug, folder.slug);
+    }
+  }
   for (const folder of library.articles) {
     for (const language of LANGUAGES) {
       const file = folder.files[language];
@@ -286,6 +310,7 @@ export function articleProblems(library: ContentLibrary, categories: Category[],
       if (words < ARTICLE_BODY_WORDS.min || words > ARTICLE_BODY_WORDS.max) {
         p.push(`${file.path}: the body has ${words} words, outside ${ARTICLE_BODY_WORDS.min}-${ARTICLE_BODY_WORDS.max}`);
       }
+      p.push(...readingLevelProblems(file.path, file.body, language));
       p.push(...linkProblems(file.path, file.body, language, slugs[language], categories));
       p.push(...bloodPressureTableProblems(file.path, file.body, language));
       p.push(...bloodPressureProseProblems(file.path, file.body, language));

@@ -4,7 +4,7 @@
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
-import { careRoutes } from './routes/care';
+import { careRoutes, videoLinkRoutes } from './routes/care';
 import { familyRoutes } from './routes/family';
 import { monitorRoutes } from './routes/monitors';
 import { publicQuestionnaireRoutes, questionnaireRoutes } from './routes/questionnaires';
@@ -39,6 +39,7 @@ const routeTree = rootRoute.addChildren([
     authRoute('/auth/reset-password/$token', 'ResetPassword'),
     ...publicQuestionnaireRoutes,
     ...publicOrganizationRoutes,
+    ...videoLinkRoutes,
   ]),
   mainLayout.addChildren([
     onboardingRoute('/register/intro', 'RegisterIntro'),

@@ -32,6 +32,7 @@ import { childHandlers } from './routes/children.js';
 import { conversationHandlers } from './routes/conversations.js';
 import { pregnancyHandlers } from './routes/pregnancies.js';
 import { referenceHandlers } from './routes/reference.js';
+import { articleHandlers } from './routes/articles.js';
 import { fileHandlers } from './routes/files.js';
 import { exportHandlers } from './routes/export.js';
 import { kickCounterHandlers } from './routes/kick-counter.js';
@@ -124,6 +125,7 @@ function allHandlers(services: Services): Handlers {
     ...organizationHandlers(services),
     ...referralHandlers(services),
     ...videoHandlers(services),
+    ...articleHandlers(services),
   };
 }
 

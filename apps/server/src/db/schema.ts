@@ -1,6 +1,7 @@
 // The database schema: one SQL dialect (PostgreSQL) for PGlite and a real server alike, one file per
 // area under ./tables. Migrations in ../../drizzle are generated from those files with `pnpm db:generate`.
 import * as accounts from './tables/accounts.js';
+import * as articles from './tables/articles.js';
 import * as audit from './tables/audit.js';
 import * as care from './tables/care.js';
 import * as careTeam from './tables/care-team.js';
@@ -19,6 +20,7 @@ import * as symptoms from './tables/symptoms.js';
 import * as video from './tables/video.js';
 
 export * from './tables/accounts.js';
+export * from './tables/articles.js';
 export * from './tables/audit.js';
 export * from './tables/care.js';
 export * from './tables/care-team.js';
@@ -54,4 +56,5 @@ export const schema = {
   ...care,
   ...surveys,
   ...video,
+  ...articles,
 };

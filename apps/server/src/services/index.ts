@@ -59,6 +59,7 @@ import { Referrals } from './organizations/referrals.js';
 import { Resources } from './organizations/resources.js';
 import { StaffConnections } from './organizations/staff-connections.js';
 import { VideoSessions } from './care/video-sessions.js';
+import { Articles } from './articles/articles.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -112,6 +113,7 @@ export function createServices(given: ServiceOptions) {
   const careTeamOrganizations = new CareTeamOrganizations(options.db, directory, now);
   const invites = new Invites(options.db, careTeamOrganizations);
   return {
+    articles: new Articles(options.db, options.appUrl),
     directory,
     careTeamOrganizations,
     invites,
