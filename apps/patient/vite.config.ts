@@ -9,7 +9,8 @@ import { preloadHeadingFont } from './vite/preloadHeadingFont';
 
 // The API server runs beside the app; the dev and preview servers forward /api to it, so the
 // app and its API share one origin as they do in production.
-const api = { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } };
+// `ws`: the embedded video rooms signal over a WebSocket under /api.
+const api = { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false, ws: true } };
 
 export default defineConfig(({ command }) => ({
   plugins: [

@@ -8,3 +8,6 @@ export { CarePlanItemScreen, type CarePlanItemScreenProps } from './CarePlanItem
 export { SupportSessionScreen, type SupportSessionScreenProps } from './SupportSessionScreen';
 export { RequestAppointmentScreen, type RequestAppointmentScreenProps } from './RequestAppointmentScreen';
 export { AppointmentScreen, type AppointmentScreenProps } from './AppointmentScreen';
+// Video visits are reached from Care's sessions and appointments, so they load with it; twilio-video
+// itself loads only when a Twilio call joins.
+export * from '../video';
