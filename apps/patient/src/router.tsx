@@ -9,6 +9,7 @@ import { familyRoutes } from './routes/family';
 import { monitorRoutes } from './routes/monitors';
 import { publicQuestionnaireRoutes, questionnaireRoutes } from './routes/questionnaires';
 import { teamRoutes } from './routes/team';
+import { organizationRoutes, publicOrganizationRoutes } from './routes/organizations';
 import { authLayout, mainLayout, rootRoute, type RouterContext } from './routes/root';
 
 export type { RouterContext } from './routes/root';
@@ -37,6 +38,7 @@ const routeTree = rootRoute.addChildren([
     authRoute('/auth/email-sent', 'EmailSent'),
     authRoute('/auth/reset-password/$token', 'ResetPassword'),
     ...publicQuestionnaireRoutes,
+    ...publicOrganizationRoutes,
     ...videoLinkRoutes,
   ]),
   mainLayout.addChildren([
@@ -51,6 +53,7 @@ const routeTree = rootRoute.addChildren([
     ...questionnaireRoutes,
     ...teamRoutes,
     ...careRoutes,
+    ...organizationRoutes,
   ]),
 ]);
 
