@@ -9,7 +9,10 @@ import { preloadHeadingFont } from './vite/preloadHeadingFont';
 
 // The API server runs beside the app; the dev and preview servers forward /api to it, so the
 // app and its API share one origin as they do in production.
-const api = { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } };
+// The local payment processor's card form and challenge page (apps/server/src/http/local-payments.ts)
+// sit beside the API and are forwarded alike; with Stripe they are not served at all.
+const server = { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false };
+const api = { '/api': server, '/local-payments': server };
 
 export default defineConfig(({ command }) => ({
   plugins: [
