@@ -4,7 +4,7 @@
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
-import { careRoutes } from './routes/care';
+import { careRoutes, videoLinkRoutes } from './routes/care';
 import { familyRoutes } from './routes/family';
 import { goldRoutes } from './routes/gold';
 import { monitorRoutes } from './routes/monitors';
@@ -38,6 +38,7 @@ const routeTree = rootRoute.addChildren([
     authRoute('/auth/email-sent', 'EmailSent'),
     authRoute('/auth/reset-password/$token', 'ResetPassword'),
     ...publicQuestionnaireRoutes,
+    ...videoLinkRoutes,
   ]),
   mainLayout.addChildren([
     onboardingRoute('/register/intro', 'RegisterIntro'),

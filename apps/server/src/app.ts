@@ -6,6 +6,10 @@ import type { CuffReadings } from './adapters/cuff.js';
 import { FolderFiles, type FileStore } from './adapters/files.js';
 import type { EmailSender } from './adapters/email.js';
 import type { SmsSender } from './adapters/sms.js';
+import type { VideoRooms } from './adapters/video.js';
+import { LocalVideo } from './adapters/video-local.js';
+import { serveVideoSignalling } from './http/video-signalling.js';
+import { videoHandlers } from './routes/video.js';
 import type { PaymentProcessor } from './adapters/payments.js';
 import { LocalPayments } from './adapters/payments-local.js';
 import { serveLocalPayments } from './http/local-payments.js';
@@ -28,6 +32,7 @@ import { childHandlers } from './routes/children.js';
 import { conversationHandlers } from './routes/conversations.js';
 import { pregnancyHandlers } from './routes/pregnancies.js';
 import { referenceHandlers } from './routes/reference.js';
+import { articleHandlers } from './routes/articles.js';
 import { fileHandlers } from './routes/files.js';
 import { exportHandlers } from './routes/export.js';
 import { kickCounterHandlers } from './routes/kick-counter.js';
@@ -39,7 +44,11 @@ import { questionnaireHandlers } from './routes/questionnaires.js';
 import { surveyRunHandlers } from './routes/survey-runs.js';
 import { surveyHandlers } from './routes/surveys.js';
 import { recordAccessHandlers } from './routes/record-access.js';
+import type { StaffOperations } from '@mat/api/staff';
 import { staffHandlers } from './routes/staff.js';
+import { staffConnectionHandlers } from './routes/staff-connections.js';
+import { organizationHandlers } from './routes/organizations.js';
+import { referralHandlers } from './routes/referrals.js';
 import { supportSessionHandlers } from './routes/support-sessions.js';
 import { carePlanHandlers } from './routes/care-plan.js';
 import { appointmentHandlers } from './routes/appointments.js';
@@ -57,6 +66,8 @@ export type AppOptions = {
   files: FileStore;
   /** The payments port; the local processor (signed with codeSecret) when none is given. */
   payments?: PaymentProcessor;
+  /** The video port; the embedded WebRTC rooms (tokens signed with codeSecret) when none is given. */
+  video?: VideoRooms;
   codeSecret: string;
   sessionIdleMinutes?: number;
   providerLoginUrl?: string;
@@ -111,6 +122,10 @@ function allHandlers(services: Services): Handlers {
     ...supportSessionHandlers(services),
     ...carePlanHandlers(services),
     ...appointmentHandlers(services),
+    ...organizationHandlers(services),
+    ...referralHandlers(services),
+    ...videoHandlers(services),
+    ...articleHandlers(services),
   };
 }
 
@@ -127,8 +142,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   const appUrl = options.appUrl ?? 'http://localhost:5173';
   const payments = options.payments ?? new LocalPayments(options.codeSecret, 'http://localhost:3000/local-payments/challenge', options.now);
+  const video = options.video ?? new LocalVideo(options.codeSecret, options.now);
   const services = createServices({
     payments,
+    video,
     db: options.db,
     sms: options.sms,
     email: options.email,
@@ -160,6 +177,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // And the local payment processor its card form and challenge page, as Stripe serves its own.
   if (payments instanceof LocalPayments) serveLocalPayments(app, payments, appUrl);
   await servePaymentWebhooks(app, payments, services.paymentNotices);
+  // And the embedded video rooms their signalling channel, as Twilio runs its own.
+  if (video instanceof LocalVideo) serveVideoSignalling(app, video, (room) => services.videoSessions.isOpen(room));
   await app.register(
     async (api) => {
       api.get('/openapi.json', async () => document);
@@ -184,7 +203,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
         if (request.session?.user && request.session.user.role !== 'provider') request.session = null;
       });
       // Sign-in is limited by address and account inside Accounts.login, as the patient's is.
-      app.servedStaffOperations = registerOperations(api, listOperations(staffDocument), staffHandlers(services));
+      app.servedStaffOperations = registerOperations<StaffOperations>(api, listOperations(staffDocument), { ...staffHandlers(services), ...staffConnectionHandlers(services) });
     },
     { prefix: STAFF_API_PREFIX },
   );

@@ -20,6 +20,10 @@ const schema = z
     TWILIO_ACCOUNT_SID: z.string().optional(),
     TWILIO_AUTH_TOKEN: z.string().optional(),
     TWILIO_FROM: z.string().optional(),
+    // Video (adapters/video.ts): the embedded WebRTC rooms, or Twilio Video with an API key.
+    VIDEO_ADAPTER: z.enum(['local', 'twilio']).default('local'),
+    TWILIO_API_KEY_SID: z.string().regex(/^SK/, 'needs a Twilio API key SID (SK...)').optional(),
+    TWILIO_API_KEY_SECRET: z.string().min(1).optional(),
     EMAIL_ADAPTER: z.enum(['outbox', 'postmark']).default('outbox'),
     POSTMARK_SERVER_TOKEN: z.string().optional(),
     EMAIL_FROM: z.string().min(3).default('Matrona <care@matrona.care>'),
@@ -64,6 +68,11 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
       if (!env[key]) problems.push(`  ${key}: is required when SMS_ADAPTER=twilio`);
     }
   }
+  if (env.VIDEO_ADAPTER === 'twilio') {
+    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_API_KEY_SID', 'TWILIO_API_KEY_SECRET']) {
+      if (!env[key]) problems.push(`  ${key}: is required when VIDEO_ADAPTER=twilio`);
+    }
+  }
   if (env.FILES_ADAPTER === 's3') {
     for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
       if (!env[key]) problems.push(`  ${key}: is required when FILES_ADAPTER=s3`);
@@ -105,6 +114,7 @@ export type Config = {
   codeSecret: string;
   sessionIdleMinutes: number;
   sms: { adapter: 'outbox' } | { adapter: 'twilio'; accountSid: string; authToken: string; from: string };
+  video: { adapter: 'local' } | { adapter: 'twilio'; accountSid: string; apiKeySid: string; apiKeySecret: string };
   email: { adapter: 'outbox'; from: string } | { adapter: 'postmark'; serverToken: string; from: string };
   files: { adapter: 'folder'; publicUrl: string } | { adapter: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   payments: { adapter: 'local'; publicUrl: string } | { adapter: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
@@ -146,6 +156,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SMS_ADAPTER === 'twilio'
         ? { adapter: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM! }
         : { adapter: 'outbox' },
+    video:
+      e.VIDEO_ADAPTER === 'twilio'
+        ? { adapter: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, apiKeySid: e.TWILIO_API_KEY_SID!, apiKeySecret: e.TWILIO_API_KEY_SECRET! }
+        : { adapter: 'local' },
     email:
       e.EMAIL_ADAPTER === 'postmark'
         ? { adapter: 'postmark', serverToken: e.POSTMARK_SERVER_TOKEN!, from: e.EMAIL_FROM }

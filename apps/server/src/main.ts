@@ -9,6 +9,8 @@ import { LocalPayments } from './adapters/payments-local.js';
 import { StripePayments } from './adapters/payments-stripe.js';
 import { LOCAL_PAYMENTS_CHALLENGE } from './http/local-payments.js';
 import { OutboxSms, TwilioSms, type SmsSender } from './adapters/sms.js';
+import { LocalVideo } from './adapters/video-local.js';
+import { TwilioVideo } from './adapters/video-twilio.js';
 import { API_PREFIX, buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -40,6 +42,7 @@ async function main() {
       : new LocalPayments(config.codeSecret, `${config.payments.publicUrl}${LOCAL_PAYMENTS_CHALLENGE}`);
   const app = await buildApp({
     payments,
+    video: config.video.adapter === 'twilio' ? new TwilioVideo(config.video) : new LocalVideo(config.codeSecret),
     db: handle.db,
     sms,
     email,

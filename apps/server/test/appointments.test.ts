@@ -138,6 +138,25 @@ describe(`appointments on ${databaseKind}`, () => {
     expect(await fingerprint(ctx)).toEqual(before);
   });
 
+  it('opens a booking by its numeric id or its uuid, as its care plan item names it; another patient by either is 404', async () => {
+    const ana = await createPatient(ctx, { goldUntil: new Date(START.getTime() + 365 * 24 * HOUR) });
+    const bea = await createPatient(ctx);
+    const { appointmentId, items } = await bookVisit(ana);
+    const byId = await call('GET', `/patient/appointments/${appointmentId}`, ana);
+    const uuid: string = byId.body.uuid;
+    const byUuid = await call('GET', `/patient/appointments/${uuid}`, ana);
+    expect(byUuid.status).toBe(200);
+    expect(byUuid.body).toEqual(byId.body);
+    expect(items).toEqual([expect.objectContaining({ type: 'appointment', appointment: { id: appointmentId, uuid } })]);
+
+    expect((await call('GET', `/patient/appointments/${uuid}`, bea)).status).toBe(404);
+    expect((await call('GET', `/patient/appointments/${uuid.toUpperCase()}`, bea)).status).toBe(404);
+    expect((await call('GET', '/patient/appointments/00000000-0000-4000-8000-000000000000', ana)).status).toBe(404);
+    for (const bad of ['not-a-uuid', '0', '-3', '2147483648', `${uuid}0`]) {
+      expect((await call('GET', `/patient/appointments/${bad}`, ana)).status, bad).toBe(422);
+    }
+  });
+
   it('requests an appointment from organizations that offer visits, one request each; unknown ones are refused whole', async () => {
     const ana = await createPatient(ctx, { language: 'es' });
     const [category] = await ctx.db.db.insert(appointmentRequestCategories).values({ name: { en: 'Breastfeeding', es: 'Lactancia' } }).returning();

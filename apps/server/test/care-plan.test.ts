@@ -122,7 +122,7 @@ describe(`the care plan on ${databaseKind}`, () => {
 
     const future = await call('GET', '/patient/care-plan/future', ana);
     const [item] = future.body.data[0].items;
-    expect(item).toMatchObject({ type: 'support_session', title: 'New parents circle', status: 'upcoming', completed: false, location: { type: 'virtual', video_session_uuid: session.uuid, video_url: null } });
+    expect(item).toMatchObject({ type: 'support_session', title: 'New parents circle', status: 'upcoming', completed: false, location: { type: 'virtual', video_session_uuid: session.uuid, video_url: null }, appointment: null });
     const overview = await call('GET', '/patient/care', ana);
     expect(overview.body.programs.map((p: { id: string }) => p.id)).toContain('doula_care');
     expect(overview.body.upcoming.map((i: { id: number }) => i.id)).toEqual([item.id]);

@@ -53,6 +53,9 @@ describe(`the care team's side of Care on ${databaseKind}`, () => {
     expect(await productCredits(ctx, ana)).toBe(0);
     const items = (await v2('getCarePlanFuture', 'GET', '/patient/care-plan/future', ana)).body.data;
     expect(items[0].items[0]).toMatchObject({ type: 'appointment', title: 'Lactation visit', status: 'upcoming' });
+    // The item opens the booking the confirmation made, by its uuid as a link would.
+    const booking = items[0].items[0].appointment as { id: number; uuid: string };
+    expect((await v2('getAppointment', 'GET', `/patient/appointments/${booking.uuid}`, ana)).body).toMatchObject({ id: booking.id, starts_at: TOMORROW, status: 'upcoming' });
     const appointments = await ctx.app.services.appointments.organizations((await ctx.app.services.sessions.resolve(ana.token, false))!.user!);
     expect(appointments.find((o) => o.id === nurse.organizationId)?.connection_status).toBe('none');
     const [audit] = await ctx.db.db.select().from(auditEvents).where(eq(auditEvents.patientId, ana.id));

@@ -1,16 +1,19 @@
 // Care routes (spec 2): /care, the care plan with groups and classes; /care-plan/{id} for one item
 // (numeric ids only); /request-an-appointment/{id?} (the organization asked from the start); /support-session/{uuid}, /support-session/reserve/{uuid} and
-// /support-session/cancel/{uuid} for one session of an offer, the offer named by ?product={id}.
+// /support-session/cancel/{uuid} for one session of an offer, the offer named by ?product={id};
+// /video/session/{uuid}, the waiting room and the call; /video/connect/{code}, a video link (public).
 import { createRoute, lazyRouteComponent, Navigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { withMessages } from '../messages/load';
-import { mainLayout, useGo } from './root';
+import { authLayout, mainLayout, rootRoute, useGo } from './root';
 
 const care = withMessages(['care'], () => import('@mat/features/care'));
 const CareScreen = lazyRouteComponent(care, 'CareScreen');
 const CarePlanItemScreen = lazyRouteComponent(care, 'CarePlanItemScreen');
 const SupportSessionScreen = lazyRouteComponent(care, 'SupportSessionScreen');
 const RequestAppointmentScreen = lazyRouteComponent(care, 'RequestAppointmentScreen');
+const VideoCallScreen = lazyRouteComponent(care, 'VideoCallScreen');
+const VideoLinkScreen = lazyRouteComponent(care, 'VideoLinkScreen');
 
 const CARE_HREF = '/care';
 const REQUEST_HREF = '/request-an-appointment';
@@ -45,6 +48,18 @@ function Session({ intent }: { intent: 'view' | 'reserve' | 'cancel' }) {
   return <SupportSessionScreen key={`${intent}-${uuid}`} product={product} uuid={uuid} intent={intent} hrefs={hrefs} careHref={CARE_HREF} onDone={() => go(hrefs.view)} />;
 }
 
+function VideoCall() {
+  const { uuid } = useParams({ strict: false }) as { uuid: string };
+  return <VideoCallScreen key={uuid} uuid={uuid} careHref={CARE_HREF} />;
+}
+
+function VideoLink() {
+  const go = useGo();
+  const { code } = useParams({ strict: false }) as { code: string };
+  const { getSession } = rootRoute.useRouteContext();
+  return <VideoLinkScreen code={code} signedIn={getSession().loggedIn} loginHref="/auth/login" onOpen={(uuid) => go(`/video/session/${uuid}`)} />;
+}
+
 const route = (path: string, component: () => ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
 
 export const careRoutes = [
@@ -67,4 +82,8 @@ export const careRoutes = [
   route('/support-session/$uuid', () => <Session intent="view" />),
   route('/support-session/reserve/$uuid', () => <Session intent="reserve" />),
   route('/support-session/cancel/$uuid', () => <Session intent="cancel" />),
+  route('/video/session/$uuid', VideoCall),
 ];
+
+/** Public: a link opened before signing in still says what it leads to. */
+export const videoLinkRoutes = [createRoute({ getParentRoute: () => authLayout, path: '/video/connect/$code', component: VideoLink })];

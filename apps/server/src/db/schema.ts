@@ -1,6 +1,7 @@
 // The database schema: one SQL dialect (PostgreSQL) for PGlite and a real server alike, one file per
 // area under ./tables. Migrations in ../../drizzle are generated from those files with `pnpm db:generate`.
 import * as accounts from './tables/accounts.js';
+import * as articles from './tables/articles.js';
 import * as audit from './tables/audit.js';
 import * as care from './tables/care.js';
 import * as careTeam from './tables/care-team.js';
@@ -9,14 +10,17 @@ import * as family from './tables/family.js';
 import * as jobs from './tables/jobs.js';
 import * as limits from './tables/limits.js';
 import * as monitors from './tables/monitors.js';
+import * as organizationLinks from './tables/organizations.js';
 import * as payments from './tables/payments.js';
 import * as pregnancies from './tables/pregnancies.js';
 import * as questionnaires from './tables/questionnaires.js';
 import * as support from './tables/support.js';
 import * as surveys from './tables/surveys.js';
 import * as symptoms from './tables/symptoms.js';
+import * as video from './tables/video.js';
 
 export * from './tables/accounts.js';
+export * from './tables/articles.js';
 export * from './tables/audit.js';
 export * from './tables/care.js';
 export * from './tables/care-team.js';
@@ -25,12 +29,14 @@ export * from './tables/family.js';
 export * from './tables/jobs.js';
 export * from './tables/limits.js';
 export * from './tables/monitors.js';
+export * from './tables/organizations.js';
 export * from './tables/payments.js';
 export * from './tables/pregnancies.js';
 export * from './tables/questionnaires.js';
 export * from './tables/support.js';
 export * from './tables/surveys.js';
 export * from './tables/symptoms.js';
+export * from './tables/video.js';
 
 export const schema = {
   ...accounts,
@@ -45,7 +51,10 @@ export const schema = {
   ...audit,
   ...questionnaires,
   ...careTeam,
+  ...organizationLinks,
   ...payments,
   ...care,
   ...surveys,
+  ...video,
+  ...articles,
 };

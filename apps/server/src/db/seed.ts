@@ -11,6 +11,7 @@ import { bloodPressureReadings, children, monitors, users, type UserPrefs } from
 import { seedCare } from './seed-care.js';
 import { seedCareTeam } from './seed-care-team.js';
 import { seedSurveys } from './seed-surveys.js';
+import { seedOrganizations } from './seed-organizations.js';
 
 // The accounts live in a JSON file so that `npm start` can print the demo login without the server.
 export const DEMO_PASSWORD = demoAccounts.password;
@@ -139,5 +140,6 @@ export async function seedDemoWorld(
   }
   await seedCare(db, { patientId: await idOf(DEMO_PATIENT.email), goldPatientId: await idOf(DEMO_GOLD.email), circleIds }, now);
   await seedSurveys(db);
+  await seedOrganizations(db, await idOf(DEMO_PATIENT.email), now);
   return { created: patient, login };
 }

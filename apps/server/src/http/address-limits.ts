@@ -13,6 +13,8 @@ const BY_OPERATION: Record<string, LimitName> = {
   sendSupportRequest: 'supportRequest',
   requestPasswordReset: 'passwordResetRequest',
   startSurveyRun: 'surveyRunStart',
+  getVideoSessionByCode: 'videoLinkLookup',
+  resolveVideoSessionCode: 'videoLinkLookup',
 };
 
 export function installAddressLimits(api: FastifyInstance, prefix: string, operations: Operation[], limiter: RateLimiter): void {

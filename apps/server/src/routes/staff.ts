@@ -9,7 +9,7 @@ import type { Staff } from '../services/conversations/inbox.js';
 import { UnauthenticatedError } from '../services/errors.js';
 import type { Services } from '../services/index.js';
 
-export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, staffCare }: Services): Handlers<StaffOperations> {
+export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, staffCare, videoSessions }: Services): Handlers<StaffOperations> {
   async function staff(request: FastifyRequest): Promise<Staff> {
     const member = await careTeamInbox.staffOf(currentUser(request), request.ip);
     if (!member) throw new UnauthenticatedError();
@@ -72,6 +72,18 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, 
     },
     async assignCarePlanItem(request) {
       return created(await staffCare.assign(await staff(request), request.params.id, request.body));
+    },
+    async listStaffVideoSessions(request) {
+      return ok(await videoSessions.staffList(await staff(request)));
+    },
+    async openVideoRoom(request) {
+      return ok(await videoSessions.open(await staff(request), request.params.id));
+    },
+    async endVideoRoom(request) {
+      return ok(await videoSessions.end(await staff(request), request.params.id));
+    },
+    async getStaffVideoToken(request) {
+      return ok(await videoSessions.staffToken(await staff(request), request.params.id));
     },
     async getInboxAttachmentUrl(request) {
       return ok(await careTeamInbox.attachmentUrl(await staff(request), request.params.id, request.query.download === 1));

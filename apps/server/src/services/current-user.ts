@@ -11,6 +11,7 @@ import { hasGoldView } from './gold.js';
 import { paidGoldFields } from './payments/gold-fields.js';
 import { channelsOf } from './profiles.js';
 import type { UserRow } from './sessions.js';
+import type { CareTeamOrganizations } from './organizations/connections.js';
 
 /** The signed-in user with what lives beside the user row: children, a paired cuff, the avatar's link. */
 export class CurrentUsers {
@@ -19,18 +20,20 @@ export class CurrentUsers {
     private readonly cuff: CuffReadings,
     private readonly avatars: Avatars,
     private readonly now: () => Date,
+    private readonly careOrganizations: Pick<CareTeamOrganizations, 'careOrganizations'>,
   ) {}
 
   async of(user: UserRow) {
     const current = toCurrentUser(user, this.now());
-    const [paired, [counted], avatar, team, gold] = await Promise.all([
+    const [paired, [counted], avatar, team, gold, careOrgs] = await Promise.all([
       this.cuff.isPaired(user.uuid),
       this.db.select({ n: count() }).from(children).where(eq(children.userId, user.id)),
       this.avatars.url(user),
       this.careTeam(user),
       paidGoldFields(this.db, user.id, current.matrona_gold_view),
+      this.careOrganizations.careOrganizations(user.id),
     ]);
-    return { ...current, ...gold, has_pylo_device: paired, children_count: counted?.n ?? 0, avatar, care_team_members: team };
+    return { ...current, ...gold, has_pylo_device: paired, children_count: counted?.n ?? 0, avatar, care_team_members: team, user_care_orgs: careOrgs };
   }
 
   /** The practitioners of the patient's care team, in the order they joined it (the Team screen lists them). */

@@ -4,6 +4,7 @@ import type { FileStore } from '../adapters/files.js';
 import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
 import type { PaymentProcessor } from '../adapters/payments.js';
+import type { VideoRooms } from '../adapters/video.js';
 import { Cards } from './payments/cards.js';
 import { Membership } from './payments/membership.js';
 import { Receipts } from './payments/receipts.js';
@@ -51,6 +52,14 @@ import { SupportSessions } from './care/support-sessions.js';
 import { CarePlan } from './care/care-plan.js';
 import { Appointments } from './care/appointments.js';
 import { StaffCare } from './care/staff-care.js';
+import { Directory } from './organizations/directory.js';
+import { CareTeamOrganizations } from './organizations/connections.js';
+import { Invites } from './organizations/invites.js';
+import { Referrals } from './organizations/referrals.js';
+import { Resources } from './organizations/resources.js';
+import { StaffConnections } from './organizations/staff-connections.js';
+import { VideoSessions } from './care/video-sessions.js';
+import { Articles } from './articles/articles.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -59,6 +68,7 @@ export type ServiceOptions = {
   cuff: CuffReadings;
   files: FileStore;
   payments: PaymentProcessor;
+  video: VideoRooms;
   log?: { error: (object: object, message: string) => void };
   codeSecret: string;
   sessionIdleMinutes: number;
@@ -99,7 +109,17 @@ export function createServices(given: ServiceOptions) {
   const cards = new Cards(options.db, options.payments);
   const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console);
   handleMembershipRenewals(jobs, membership);
+  const directory = new Directory(options.db);
+  const careTeamOrganizations = new CareTeamOrganizations(options.db, directory, now);
+  const invites = new Invites(options.db, careTeamOrganizations);
   return {
+    articles: new Articles(options.db, options.appUrl),
+    directory,
+    careTeamOrganizations,
+    invites,
+    referrals: new Referrals(options.db, directory, careTeamOrganizations, invites, now),
+    resources: new Resources(options.db, directory, careTeamOrganizations),
+    staffConnections: new StaffConnections(options.db, now),
     cards,
     membership,
     payments: options.payments,
@@ -129,7 +149,7 @@ export function createServices(given: ServiceOptions) {
     documents: new Documents(options.db, options.files, now),
     security: new AccountSecurity(options.db, codes, limits),
     onboarding: new Onboarding(options.db, pregnancies, now),
-    currentUsers: new CurrentUsers(options.db, options.cuff, avatars, now),
+    currentUsers: new CurrentUsers(options.db, options.cuff, avatars, now, careTeamOrganizations),
     passwordResets: new PasswordResets(options.db, options.email, options.appUrl, now),
     conversations: new Conversations(options.db, threads, now),
     careTeamInbox: new CareTeamInbox(options.db, threads, replyNotices, audit, now),
@@ -142,6 +162,7 @@ export function createServices(given: ServiceOptions) {
     carePlan: new CarePlan(options.db, supportSessions, now),
     appointments: new Appointments(options.db, supportSessions, options.codeSecret, now),
     staffCare: new StaffCare(options.db, audit, now),
+    videoSessions: new VideoSessions(options.db, options.video, options.appUrl, now),
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }

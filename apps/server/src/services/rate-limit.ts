@@ -38,6 +38,8 @@ export const LIMITS = {
   passwordResetRequest: { name: 'password-reset-request', limit: 5, windowMs: HOUR },
   /** A visitor's new run of a public survey: a script cannot fill the runs table. */
   surveyRunStart: { name: 'survey-run-start', limit: 30, windowMs: HOUR },
+  /** Video link codes looked up from one address: codes are secrets of 50 bits, never guessed at this speed. */
+  videoLinkLookup: { name: 'video-link-lookup', limit: 60, windowMs: 10 * MINUTE },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

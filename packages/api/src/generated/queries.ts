@@ -1546,6 +1546,30 @@ export const referralsMutations = {
       mutationKey: ['referrals', 'archiveReferralResources'] as const,
       mutationFn: (request: Variables<RequestOf<'/patient/referral-resources/archive', 'post'>>) => unwrap(client.POST('/patient/referral-resources/archive', { ...requestInit(request) })),
     }),
+  /** POST /patient/referral-resources/unarchive: Unarchive resources */
+  unarchiveReferralResources: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['referrals', 'unarchiveReferralResources'] as const,
+      mutationFn: (request: Variables<RequestOf<'/patient/referral-resources/unarchive', 'post'>>) => unwrap(client.POST('/patient/referral-resources/unarchive', { ...requestInit(request) })),
+    }),
+  /** DELETE /patient/referral-resources/{id}/record-access: Take back an organization's access to the medical profile */
+  revokeRecordAccess: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['referrals', 'revokeRecordAccess'] as const,
+      mutationFn: (request: Variables<RequestOf<'/patient/referral-resources/{id}/record-access', 'delete'>>) => unwrap(client.DELETE('/patient/referral-resources/{id}/record-access', { ...requestInit(request) })),
+    }),
+  /** POST /patient/referral-resources/referrals/{id}/ignore: Ignore a referral, for good */
+  ignoreReferral: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['referrals', 'ignoreReferral'] as const,
+      mutationFn: (request: Variables<RequestOf<'/patient/referral-resources/referrals/{id}/ignore', 'post'>>) => unwrap(client.POST('/patient/referral-resources/referrals/{id}/ignore', { ...requestInit(request) })),
+    }),
+  /** POST /patient/referral-resources/referrals/{id}/archive: Archive a referral */
+  archiveReferral: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['referrals', 'archiveReferral'] as const,
+      mutationFn: (request: Variables<RequestOf<'/patient/referral-resources/referrals/{id}/archive', 'post'>>) => unwrap(client.POST('/patient/referral-resources/referrals/{id}/archive', { ...requestInit(request) })),
+    }),
   /** POST /patient/referral-resources/invites/move-to-pending: Move invites back to pending */
   moveInvitesToPending: (client: MatClient) =>
     mutationOptions({
@@ -1602,7 +1626,7 @@ export const orgInvitesQueries = {
   getActiveInvite: (client: MatClient, ...[request]: Args<RequestOf<'/patient/organizations/invites/active', 'get'>>) =>
     queryOptions({
       queryKey: ['orgInvites', 'getActiveInvite', keyOf(request)] as const,
-      queryFn: ({ signal }) => unwrap(client.GET('/patient/organizations/invites/active', { ...requestInit(request), signal })),
+      queryFn: ({ signal }) => unwrapOptional(client.GET('/patient/organizations/invites/active', { ...requestInit(request), signal })),
     }),
   /** GET /patient/organizations/invites: Organization invites */
   listInvites: (client: MatClient, ...[request]: Args<RequestOf<'/patient/organizations/invites', 'get'>>) =>

@@ -234,6 +234,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/video-sessions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's video sessions not yet finished
+         * @description Sessions with platform video of the organization's offers that have not finished, soonest first, with their room's state and current link. At most 100; not paged.
+         */
+        get: operations["listStaffVideoSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video-sessions/{id}/room": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the session's room, or send a new link to an open one
+         * @description Opens the room: its attendees' waiting rooms join by themselves (muted), and the session's link shows to them. On an open room, replaces an expired or leaked link with a new one (the old one then leads nowhere: 404). 404 for another organization's session; 409 errors.sessionHasNoVideo for a session without video, errors.sessionEnded once the room was ended or the session finished.
+         */
+        post: operations["openVideoRoom"];
+        /**
+         * End the session's room
+         * @description Everyone in the room is disconnected and the link disappears; an ended room is never reopened. 404 for another organization's session; 409 errors.sessionNotStarted for a room never opened, errors.sessionEnded for one already ended.
+         */
+        delete: operations["endVideoRoom"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/video-sessions/{id}/token": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * What the provider's video client needs to join the open room
+         * @description The same short-lived room token as a patient's, bound to the provider and the room. 404 for another organization's session; 409 errors.sessionNotStarted before the room is opened, errors.sessionEnded once ended.
+         */
+        get: operations["getStaffVideoToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointment-requests": {
         parameters: {
             query?: never;
@@ -309,6 +388,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/connections": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's connected patients, or the requests waiting
+         * @description status=connected (the default): patients whose connection the organization confirmed, the latest first, archived by the patient or not, with whether the organization may view and update their medical profile. status=pending: requests waiting for an answer, oldest first. Not paged.
+         */
+        get: operations["listPatientConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a patient's request to connect
+         * @description The organization joins the patient's care team: its practitioners (or the one the patient chose) appear on their Team. 404 for another organization's request; 409 errors.conflict when it was already answered.
+         */
+        post: operations["confirmPatientConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connections/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a patient's request to connect
+         * @description The patient sees it among their declined connections and may ask again. 404 for another organization's request; 409 errors.conflict when it was already answered.
+         */
+        post: operations["declinePatientConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/products/{id}/sessions": {
         parameters: {
             query?: never;
@@ -365,6 +519,38 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A patient's connection to the organization, as the organization sees it.
+         * @example {
+         *       "id": 9,
+         *       "patient": {
+         *         "id": 41,
+         *         "name": "Ana Rivera"
+         *       },
+         *       "status": "pending",
+         *       "record_access": true,
+         *       "requested_at": "2026-11-19T09:00:00Z",
+         *       "responded_at": null
+         *     }
+         */
+        PatientConnection: {
+            id: number;
+            patient: {
+                id: number;
+                name: string;
+            };
+            /**
+             * @description Pending until the organization confirms; archived by the patient.
+             * @enum {string}
+             */
+            status: "pending" | "active" | "archived" | "declined";
+            /** @description The organization may view and update the patient's medical profile (the patient can take it back). */
+            record_access: boolean;
+            /** Format: date-time */
+            requested_at: string;
+            /** Format: date-time */
+            responded_at: string | null;
+        };
         /** @description A patient's request for an appointment, as the organization sees it. */
         StaffAppointmentRequest: {
             id: number;
@@ -467,6 +653,65 @@ export interface components {
             fields?: {
                 [key: string]: string;
             };
+        };
+        /**
+         * @description A video session of the organization and its room, as the presenter sees it.
+         * @example {
+         *       "id": 12,
+         *       "uuid": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d",
+         *       "title": "Lactation visit",
+         *       "starts_at": "2026-12-04T17:30:00Z",
+         *       "ends_at": "2026-12-04T18:15:00Z",
+         *       "status": "inProgress",
+         *       "capacity": 1,
+         *       "reserved": 1,
+         *       "started": true,
+         *       "ended": false,
+         *       "connected_session_id": "RM_7f3a",
+         *       "link": "http://localhost:5173/video/connect/K7Q2M9XW4P",
+         *       "link_expires_at": "2026-12-04T19:30:00Z"
+         *     }
+         */
+        StaffVideoSession: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+            title: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /**
+             * @description By the clock, as the patient sees it.
+             * @enum {string}
+             */
+            status: "upcoming" | "inProgress" | "finished";
+            capacity: number;
+            /** @description Seats taken. */
+            reserved: number;
+            /** @description The room is open. */
+            started: boolean;
+            /** @description The room was ended; it never reopens. */
+            ended: boolean;
+            /** @description The room's name while open. */
+            connected_session_id: string | null;
+            /** @description The link to send to attendees while the room is open. */
+            link: string | null;
+            /** Format: date-time */
+            link_expires_at: string | null;
+        };
+        /** @description What the provider's video client needs to join (v2.yaml's VideoConnect). */
+        StaffVideoConnect: {
+            token: string;
+            sessionToken: string;
+            /** @enum {string} */
+            client_type: "web" | "ios" | "android";
+            /** @enum {string} */
+            adapter: "local" | "twilio";
+            /** Format: date-time */
+            expires_at: string;
+            signalling_path: string | null;
+            identity: string;
         };
         /**
          * @example {
@@ -1134,6 +1379,120 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    listStaffVideoSessions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVideoSession"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    openVideoRoom: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVideoSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    endVideoRoom: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVideoSession"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getStaffVideoToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffVideoConnect"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     listAppointmentRequests: {
         parameters: {
             query?: never;
@@ -1214,6 +1573,91 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffAppointmentRequest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    listPatientConnections: {
+        parameters: {
+            query?: {
+                /** @description Which list. */
+                status?: "connected" | "pending";
+            };
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientConnection"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    confirmPatientConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientConnection"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    declinePatientConnection: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientConnection"];
                 };
             };
             401: components["responses"]["Unauthorized"];

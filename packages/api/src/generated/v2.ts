@@ -772,7 +772,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An appointment */
+        /**
+         * An appointment
+         * @description By the booking's numeric id or by its uuid, so a link /appointment/{uuid} (from an e-mail or the care plan) opens it. Either way only the patient's own booking is found; another patient's is 404.
+         */
         get: operations["getAppointment"];
         put?: never;
         post?: never;
@@ -2969,7 +2972,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** An organization's public page */
+        /**
+         * An organization's public page
+         * @description By the organization's id or its slug (the /o/{orgIdentity} page). Only listed organizations.
+         */
         get: operations["getPublicOrganizationListing"];
         put?: never;
         post?: never;
@@ -5071,6 +5077,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patient/referral-resources/unarchive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unarchive resources
+         * @description Puts archived organizations back on the care team. 404 when one id is not the patient's, 409 (errors.conflict) when one is not confirmed by its organization; then none changes.
+         */
+        post: operations["unarchiveReferralResources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/referral-resources/{id}/record-access": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take back an organization's access to the medical profile
+         * @description Connecting gives the organization access to view and update the medical profile (spec 4); the patient takes it back here. The organization stays on the care team.
+         */
+        delete: operations["revokeRecordAccess"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/referral-resources/referrals/{id}/ignore": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ignore a referral, for good
+         * @description Only a pending referral; ignoring is irreversible (409 errors.conflict for any later answer).
+         */
+        post: operations["ignoreReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/patient/referral-resources/referrals/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a referral
+         * @description A pending, accepted or declined referral; an ignored one stays ignored (409 errors.conflict).
+         */
+        post: operations["archiveReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patient/referral-resources/invites/move-to-pending": {
         parameters: {
             query?: never;
@@ -5373,7 +5487,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The invite to show now, if any */
+        /**
+         * The invite to show now, if any
+         * @description The first open invite (active, viewed or maybe later), the oldest first; both variants answer the same here, and the apps apply the 86400 s re-show rule with the shown-invite record they keep (pickInviteToShow). 204 when none is open.
+         */
         get: operations["getActiveInvite"];
         put?: never;
         post?: never;
@@ -5910,7 +6027,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The patient's video sessions */
+        /**
+         * The patient's video sessions
+         * @description The video sessions the patient attends (a live seat) that have not finished, soonest first; with active=1 only those whose room the presenter has opened and not ended. The waiting room polls this every 10 s (spec 9).
+         */
         get: operations["listVideoSessions"];
         put?: never;
         post?: never;
@@ -5936,7 +6056,7 @@ export interface paths {
         };
         /**
          * What the video client needs to join
-         * @description 403 for a non-attendee; 409 errors.sessionNotStarted or errors.sessionEnded.
+         * @description A short-lived room token bound to the patient and the room, and which video client to use. Another patient's appointment is 404; a session the patient holds no seat in is 403; 409 errors.sessionHasNoVideo for a session without video, errors.sessionNotStarted before the presenter opens the room, errors.sessionEnded once ended. A token that has expired is refused by the room: ask this again for a new one.
          */
         get: operations["getVideoToken"];
         put?: never;
@@ -5963,7 +6083,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Tell the session what happened on the patient's side */
+        /**
+         * Tell the session what happened on the patient's side
+         * @description Recorded for the care team (waiting, joined, left, a failed device check with what failed). 404 for a session the patient holds no seat in.
+         */
         post: operations["reportVideoSessionEvent"];
         delete?: never;
         options?: never;
@@ -5988,7 +6111,7 @@ export interface paths {
         get?: never;
         /**
          * The session of a video link code
-         * @description Links expire for security: 410 errors.videoLinkExpired (the provider sends a new one).
+         * @description The signed-in attendee's session of a link code, to open its waiting room. Links expire for security: 410 errors.videoLinkExpired (the provider sends a new one); 404 for an unknown code, an ended room, or a patient without a seat in its session.
          */
         put: operations["resolveVideoSessionCode"];
         post?: never;
@@ -6012,7 +6135,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A session by its link code */
+        /**
+         * A session by its link code
+         * @description Public, so a link opened before signing in can say what it leads to. 404 for an unknown code or an ended room; 410 errors.videoLinkExpired for an expired link.
+         */
         get: operations["getVideoSessionByCode"];
         put?: never;
         post?: never;
@@ -7624,6 +7750,18 @@ export interface components {
          */
         AppointmentKind: "lactation_visit" | "nurse_call" | "coaching" | "doula_visit" | "care_coordination" | "mental_health" | "nutrition" | "other";
         /**
+         * @description A booking named by its numeric id and its uuid, to open it (GET /patient/appointments/{id} takes either).
+         * @example {
+         *       "id": 930,
+         *       "uuid": "4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f"
+         *     }
+         */
+        AppointmentRef: {
+            id: number;
+            /** Format: uuid */
+            uuid: string;
+        };
+        /**
          * @description A booked visit with a provider.
          * @example {
          *       "id": 930,
@@ -8503,6 +8641,7 @@ export interface components {
          *       "archived": false,
          *       "milestone": false,
          *       "status": "upcoming",
+         *       "appointment": null,
          *       "reading": null,
          *       "location": {
          *         "type": "virtual",
@@ -8524,6 +8663,7 @@ export interface components {
          *       "archived": false,
          *       "milestone": false,
          *       "status": "upcoming",
+         *       "appointment": null,
          *       "reading": null,
          *       "location": {
          *         "type": "virtual",
@@ -8565,7 +8705,8 @@ export interface components {
          *           }
          *         ]
          *       },
-         *       "location": null
+         *       "location": null,
+         *       "appointment": null
          *     }
          */
         CarePlanItem: {
@@ -8590,6 +8731,8 @@ export interface components {
             status: components["schemas"]["SessionState"] | null;
             reading: components["schemas"]["ArticleSummary"] | null;
             location: components["schemas"]["CareLocation"] | null;
+            /** @description The booking behind an item of type appointment, to open it (/appointment/{uuid}); null for other items and for an appointment item with no booking of the patient's. */
+            appointment: components["schemas"]["AppointmentRef"] | null;
         };
         /**
          * @description Items planned for one day.
@@ -8609,6 +8752,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -8635,6 +8779,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -8671,6 +8816,7 @@ export interface components {
          *               "archived": false,
          *               "milestone": false,
          *               "status": "upcoming",
+         *               "appointment": null,
          *               "reading": null,
          *               "location": {
          *                 "type": "virtual",
@@ -8703,6 +8849,7 @@ export interface components {
          *               "archived": false,
          *               "milestone": false,
          *               "status": "upcoming",
+         *               "appointment": null,
          *               "reading": null,
          *               "location": {
          *                 "type": "virtual",
@@ -8891,6 +9038,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -8930,6 +9078,7 @@ export interface components {
          *           "archived": false,
          *           "milestone": false,
          *           "status": "upcoming",
+         *           "appointment": null,
          *           "reading": null,
          *           "location": {
          *             "type": "virtual",
@@ -13620,6 +13769,8 @@ export interface components {
          *       "practitioner": null,
          *       "note": "My lactation consultant",
          *       "added_at": "2026-10-01T10:00:00Z",
+         *       "record_access": true,
+         *       "added_by_patient": false,
          *       "referral": null
          *     }
          * @example {
@@ -13647,10 +13798,16 @@ export interface components {
          *       "practitioner": null,
          *       "note": "Mi consultora de lactancia",
          *       "added_at": "2026-10-01T10:00:00Z",
+         *       "record_access": true,
+         *       "added_by_patient": false,
          *       "referral": null
          *     }
          */
         ReferralResource: {
+            /** @description The organization may view and update the medical profile (given by connecting; the patient can take it back). */
+            record_access: boolean;
+            /** @description A resource the patient typed by hand (its contact details are theirs to change). */
+            added_by_patient: boolean;
             id: number;
             status: components["schemas"]["ReferralState"];
             organization: components["schemas"]["Organization"];
@@ -13689,6 +13846,8 @@ export interface components {
          *           "practitioner": null,
          *           "note": "My lactation consultant",
          *           "added_at": "2026-10-01T10:00:00Z",
+         *           "record_access": true,
+         *           "added_by_patient": false,
          *           "referral": null
          *         }
          *       ],
@@ -13722,6 +13881,8 @@ export interface components {
          *           "practitioner": null,
          *           "note": "Mi consultora de lactancia",
          *           "added_at": "2026-10-01T10:00:00Z",
+         *           "record_access": true,
+         *           "added_by_patient": false,
          *           "referral": null
          *         }
          *       ],
@@ -13743,6 +13904,8 @@ export interface components {
          *       "note": "My lactation consultant"
          *     }
          * @example {
+         *       "name": "Mi doula",
+         *       "phone": "3105550177",
          *       "note": "Mi doula"
          *     }
          */
@@ -13750,6 +13913,17 @@ export interface components {
             organization_id?: number;
             practitioner_id?: number;
             note?: string | null;
+            /** @description A new resource's name (required when adding one by hand). */
+            name?: string;
+            /** @description Ten digits; punctuation is ignored. */
+            phone?: string | null;
+            /** @description An http or https address. */
+            website?: string | null;
+            /** @description A state's slug (GET /matrona/states). */
+            state?: string | null;
+            /** @description A city's slug, of that state (GET /matrona/cities). */
+            city?: string | null;
+            type_icon?: components["schemas"]["OrganizationTypeIcon"];
         };
         /**
          * @description A resource shown as an image with clickable areas.
@@ -14398,15 +14572,43 @@ export interface components {
          * @example {
          *       "token": "eyJhbGciOi.video",
          *       "sessionToken": "RM_7f3a",
-         *       "client_type": "web"
+         *       "client_type": "web",
+         *       "adapter": "twilio",
+         *       "expires_at": "2026-12-04T18:30:00Z",
+         *       "signalling_path": null,
+         *       "identity": "patient-12"
+         *     }
+         * @example {
+         *       "token": "v1.eyJyb29tIjoiUk1fN2YzYSJ9.sig",
+         *       "sessionToken": "RM_7f3a",
+         *       "client_type": "web",
+         *       "adapter": "local",
+         *       "expires_at": "2026-12-04T17:32:00Z",
+         *       "signalling_path": "/api/v2/video/signal",
+         *       "identity": "patient-12"
          *     }
          */
         VideoConnect: {
-            /** @description Access token for the video room. */
+            /** @description Access token for the video room, bound to the caller and the room; short-lived. */
             token: string;
+            /** @description The room's name (the session's connected_session_id). */
             sessionToken: string;
             /** @enum {string} */
             client_type: "web" | "ios" | "android";
+            /**
+             * @description Which video client joins with this token, local (WebRTC between browsers, this server signalling) or twilio (Twilio Video).
+             * @enum {string}
+             */
+            adapter: "local" | "twilio";
+            /**
+             * Format: date-time
+             * @description The token joins a room until then; a call already joined goes on.
+             */
+            expires_at: string;
+            /** @description For the local adapter, the WebSocket path on the API's origin to send the token to; null for twilio. */
+            signalling_path: string | null;
+            /** @description Who the caller is in the room. */
+            identity: string;
         };
         /**
          * @description What happened on the patient's side.
@@ -14424,6 +14626,7 @@ export interface components {
             detail?: string | null;
         };
         /**
+         * @description The session a link code leads to.
          * @example {
          *       "sessionUuid": "a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d"
          *     }
@@ -15602,8 +15805,8 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
-                id: number;
+                /** @description The booking's numeric id or its uuid (`Appointment.id` or `Appointment.uuid`). */
+                id: number | string;
             };
             cookie?: never;
         };
@@ -15620,6 +15823,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     cancelAppointment: {
@@ -15967,6 +16171,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -15999,6 +16204,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -16071,6 +16277,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -16102,6 +16309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleSummary"][];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -16134,6 +16342,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -16165,6 +16374,7 @@ export interface operations {
                     "application/json": components["schemas"]["NewsItemPage"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -19051,8 +19261,8 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
-                id: number;
+                /** @description The organization's id or slug. */
+                id: string;
             };
             cookie?: never;
         };
@@ -22009,7 +22219,140 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    unarchiveReferralResources: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdList"];
+            };
+        };
+        responses: {
+            /** @description Done; nothing to return. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    revokeRecordAccess: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralResource"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    ignoreReferral: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Referral"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    archiveReferral: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Referral"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     moveInvitesToPending: {
@@ -22040,6 +22383,8 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22236,6 +22581,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22407,6 +22754,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationInvite"];
+                };
+            };
             204: components["responses"]["None"];
             401: components["responses"]["Unauthorized"];
         };
@@ -23147,6 +23503,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getVideoToken: {
@@ -23181,6 +23538,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     reportVideoSessionEvent: {
@@ -23251,6 +23609,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getVideoSessionByCode: {
@@ -23283,6 +23642,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -7,7 +7,6 @@ import { appointmentMessages as am } from './appointment.messages';
 import { careMessages as m } from './care.messages';
 import * as styles from './care.css';
 import { CareItem } from './CareItem';
-import { dayLabel } from './labels';
 import { SupportOffers, type SessionHref } from './SupportOffers';
 import { useCarePlanList } from './useCarePlan';
 
@@ -65,7 +64,8 @@ function CarePlanSection({ list, title, empty, itemHref }: (typeof lists)[number
           {/* Today's section needs no date of its own. */}
           {list !== 'today' && (
             <Heading level={3} id={`${headingId}-${day.date}`}>
-              {dayLabel(intl.formatDate, day.date)}
+              {/* The plan's day (YYYY-MM-DD) is the same day wherever the reader is. */}
+              {intl.formatDate(day.date, { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' })}
             </Heading>
           )}
           <ul className={styles.list} aria-labelledby={list !== 'today' ? `${headingId}-${day.date}` : headingId}>

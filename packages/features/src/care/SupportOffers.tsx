@@ -4,7 +4,7 @@ import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import * as styles from './care.css';
 import { supportMessages as m } from './support.messages';
-import { offerTypeLabels, sessionTime } from './supportLabels';
+import { offerTypeLabels, sessionTime } from './labels';
 import { useCredits, useSupportOffers } from './useSupport';
 
 /** Where a session opens, e.g. /support-session/{uuid}?product={id}. */

@@ -8,9 +8,8 @@ import { useFailureNotice } from '../shared/useFailureNotice';
 import { credentials } from '../team/people';
 import { careMessages as cm } from './care.messages';
 import * as styles from './care.css';
-import { stateLabels } from './labels';
 import { supportMessages as m } from './support.messages';
-import { offerTypeLabels, platformLabels, sessionTime } from './supportLabels';
+import { offerTypeLabels, platformLabels, sessionTime, stateLabels } from './labels';
 import { CreditsLine } from './SupportOffers';
 import { seatRefusal, useSeat, useSupportSession, type SupportSession } from './useSupport';
 

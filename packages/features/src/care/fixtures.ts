@@ -20,6 +20,7 @@ const item = (id: number, date: string, values: Partial<Item>): Item => ({
   status: null,
   reading: null,
   location: null,
+  appointment: null,
   ...values,
 });
 
@@ -34,6 +35,7 @@ const visit = item(10, '2026-11-26', {
   title: 'Lactation visit',
   status: 'upcoming',
   location: { type: 'virtual', video_session_uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', video_url: null, address: null },
+  appointment: { id: 930, uuid: '4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f' },
 });
 export const futurePage = { page: 1, has_more: true, data: [{ date: '2026-11-26', items: [visit] }] };
 export const futurePage2 = { page: 2, has_more: false, data: [{ date: '2026-12-04', items: [item(12, '2026-12-04', { type: 'milestone', milestone: true, title: 'One month with Mateo' })] }] };

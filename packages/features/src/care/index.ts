@@ -6,3 +6,6 @@ export { CareScreen, type CareScreenProps } from './CareScreen';
 export { CarePlanItemScreen, type CarePlanItemScreenProps } from './CarePlanItemScreen';
 export { SupportSessionScreen, type SupportSessionScreenProps } from './SupportSessionScreen';
 export { RequestAppointmentScreen, type RequestAppointmentScreenProps } from './RequestAppointmentScreen';
+// Video visits are reached from Care's sessions and appointments, so they load with it; twilio-video
+// itself loads only when a Twilio call joins.
+export * from '../video';

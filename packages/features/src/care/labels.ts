@@ -1,7 +1,9 @@
-// How Care names its records in words: the kind of item, the state of a visit or session, the place.
+// How Care names its records in words: the kind of item, the state of a visit or session, the place;
+// the kind of group or class, its platform, and a session's time in its own zone.
 import type { Schema } from '@mat/api';
-import type { MessageDescriptor } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { careMessages as m } from './care.messages';
+import { supportMessages as sm } from './support.messages';
 
 export const itemTypeLabels = {
   article: m.typeArticle,
@@ -26,6 +28,27 @@ export const placeLabels = {
   phone: m.placePhone,
 } satisfies Record<Schema<'CareLocation'>['type'], MessageDescriptor>;
 
-/** A plan's day (YYYY-MM-DD) as words, the same day wherever the reader is. */
-export const dayLabel = (formatDate: (value: Date, options: Intl.DateTimeFormatOptions) => string, date: string) =>
-  formatDate(new Date(`${date}T12:00:00Z`), { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+export const offerTypeLabels = {
+  group: sm.typeGroup,
+  class: sm.typeClass,
+  coaching: sm.typeCoaching,
+  nurse_call: sm.typeNurseCall,
+  lactation_visit: sm.typeLactationVisit,
+  doula: sm.typeDoula,
+} satisfies Record<Schema<'SupportProductType'>, MessageDescriptor>;
+
+export const platformLabels = {
+  video: sm.platformVideo,
+  phone: sm.platformPhone,
+  in_person: sm.platformInPerson,
+} satisfies Record<Schema<'SupportSession'>['platform'], MessageDescriptor>;
+
+/** A session's start in its own time zone, named, as it is held there (the reader may be elsewhere). */
+export function sessionTime(intl: IntlShape, session: Pick<Schema<'SupportSession'>, 'starts_at' | 'timezone'>): string {
+  const options = { dateStyle: 'full', timeStyle: 'short' } as const;
+  try {
+    return intl.formatDate(session.starts_at, { ...options, timeZone: session.timezone });
+  } catch {
+    return intl.formatDate(session.starts_at, options);
+  }
+}

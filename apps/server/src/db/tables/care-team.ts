@@ -10,9 +10,31 @@ export const organizations = pgTable('organizations', {
   name: text('name').notNull(),
   kind: text('kind', { enum: ['matrona', 'care_team', 'organization'] }).notNull(),
   logoUrl: text('logo_url'),
-  /** The organization's name in public links (its surveys under /s/{slug}/...). */
+  /** The organization's name in public links (its surveys under /s/{slug}/..., its page under /o/{slug}). */
   slug: text('slug').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  // The directory (spec 3, "Organization"): only listed organizations are found by the search.
+  listed: boolean('listed').notNull().default(false),
+  /** Spec 3's type icons, 7 (community) to 15 (nonprofit advocacy group); 13 by default. */
+  typeIcon: integer('type_icon').notNull().default(13),
+  description: jsonb('description').$type<{ en: string; es: string } | null>(),
+  stateSlug: text('state_slug'),
+  citySlug: text('city_slug'),
+  phone: text('phone'),
+  website: text('website'),
+  acceptsNewPatients: boolean('accepts_new_patients').notNull().default(true),
+  /** The code a patient types to ask to join (team request by code); unique, kept upper case. */
+  joinCode: text('join_code').unique(),
+  teamSize: integer('team_size').notNull().default(1),
+  // Ids of the reference lists (services/reference/lists.ts) and slugs of the directory catalogue.
+  specialtyIds: integer('specialty_ids').array().notNull().default(sql`'{}'::integer[]`),
+  expertiseIds: integer('expertise_ids').array().notNull().default(sql`'{}'::integer[]`),
+  languageIds: integer('language_ids').array().notNull().default(sql`'{}'::integer[]`),
+  degreeIds: integer('degree_ids').array().notNull().default(sql`'{}'::integer[]`),
+  appointmentTypes: text('appointment_types').array().notNull().default(sql`'{}'::text[]`),
+  supportProducts: text('support_products').array().notNull().default(sql`'{}'::text[]`),
+  /** A resource a patient added by hand (spec 4, "add new resource"): theirs alone, never listed. */
+  addedByPatientId: integer('added_by_patient_id').references(() => users.id, { onDelete: 'cascade' }),
 });
 
 /**

@@ -76,8 +76,10 @@ export class Appointments {
     return { type, session: session! };
   }
 
-  async get(user: UserRow, id: number) {
-    return this.present(user, await this.booked(user, eq(reservations.id, id)));
+  /** By the booking's numeric id or its uuid (a link /appointment/{uuid}); the same ownership either way. */
+  async get(user: UserRow, idOrUuid: number | string) {
+    const id = typeof idOrUuid === 'number' ? idOrUuid : /^\d+$/.test(idOrUuid) ? Number(idOrUuid) : null;
+    return this.present(user, await this.booked(user, id === null ? eq(reservations.uuid, idOrUuid as string) : eq(reservations.id, id)));
   }
 
   async preview(user: UserRow, id: number) {

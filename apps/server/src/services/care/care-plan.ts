@@ -243,23 +243,27 @@ export class CarePlan {
     );
   }
 
-  /** Items in the contract's shape, with their session's state and place. */
+  /** Items in the contract's shape, with their session's state and place, and an appointment's booking. */
   private async present(user: UserRow, rows: ItemRow[]) {
     const sessionIds = [...new Set(rows.map((r) => r.sessionId).filter((id): id is number => id !== null))];
     const [sessions, seats] = sessionIds.length
       ? await Promise.all([
           this.db.select().from(supportSessions).where(inArray(supportSessions.id, sessionIds)),
+          // Every seat of the patient's in these sessions, held first, then the newest: an appointment
+          // item opens the booking held, or else the one cancelled last.
           this.db
-            .select({ sessionId: reservations.sessionId })
+            .select({ sessionId: reservations.sessionId, id: reservations.id, uuid: reservations.uuid, cancelledAt: reservations.cancelledAt })
             .from(reservations)
-            .where(and(eq(reservations.patientId, user.id), inArray(reservations.sessionId, sessionIds), isNull(reservations.cancelledAt))),
+            .where(and(eq(reservations.patientId, user.id), inArray(reservations.sessionId, sessionIds)))
+            .orderBy(sql`${reservations.cancelledAt} is null desc`, desc(reservations.id)),
         ])
-      : [[] as SessionRow[], [] as { sessionId: number }[]];
+      : [[] as SessionRow[], [] as { sessionId: number; id: number; uuid: string; cancelledAt: Date | null }[]];
     const now = this.now();
     return rows.map((row) => {
       const session = sessions.find((s) => s.id === row.sessionId) ?? null;
       const status = session ? stateOf(session, now) : null;
-      const attending = !!session && seats.some((s) => s.sessionId === session.id);
+      const seat = session ? seats.find((s) => s.sessionId === session.id) : undefined;
+      const attending = !!seat && seat.cancelledAt === null;
       return {
         id: row.id,
         uuid: row.uuid,
@@ -275,6 +279,7 @@ export class CarePlan {
         status,
         reading: null,
         location: session ? toLocation(session, status === 'inProgress' && attending ? session.videoUrl : null) : null,
+        appointment: row.type === 'appointment' && seat ? { id: seat.id, uuid: seat.uuid } : null,
       };
     });
   }

@@ -1,0 +1,137 @@
+// Reads the repository's content/ folder (content/README.md): the article library, its categories
+// and illustrations, and the press items, as the rows the seed writes. The files are checked in
+// full by the repository's content test (scripts/content.test.ts); here a file that cannot be read
+// as the README says stops the seed with its path, rather than writing half a library.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { countArticleWords, readingMinutes } from '@mat/domain';
+import { parse } from 'yaml';
+import type { ArticleSource } from '../tables/articles.js';
+
+/** content/ at the repository's root, from src/db/articles or dist/db/articles alike. */
+export const CONTENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../content');
+
+export type Language = 'en' | 'es';
+const LANGUAGES: readonly Language[] = ['en', 'es'];
+
+export type ContentCategory = {
+  key: string;
+  parentKey: string | null;
+  names: Record<Language, { name: string; slug: string }>;
+  image: string | null;
+  position: number;
+};
+
+export type ContentArticle = {
+  key: string;
+  language: Language;
+  slug: string;
+  title: string;
+  summary: string;
+  bodyMarkdown: string;
+  categoryKey: string;
+  image: string;
+  imageAlt: string;
+  featured: boolean;
+  monitor: 'pressure' | 'kick_counter' | 'weight' | null;
+  sources: ArticleSource[];
+  readingMinutes: number;
+  reviewedOn: string;
+};
+
+export type ContentAnnouncement = { key: string; title: Record<Language, string>; body: Record<Language, string>; link: string | null; publishedOn: string };
+export type ContentNewsItem = { key: string; title: Record<Language, string>; outlet: string; url: string; publishedOn: string };
+
+export type Library = {
+  categories: ContentCategory[];
+  articles: ContentArticle[];
+  illustrations: Record<string, string>;
+  announcements: ContentAnnouncement[];
+  news: ContentNewsItem[];
+};
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+
+function readMarkdown(path: string): { fm: Record<string, unknown>; body: string } {
+  const match = FRONT_MATTER.exec(readFileSync(path, 'utf8'));
+  if (!match) throw new Error(`${path}: no front matter`);
+  return { fm: parse(match[1]!, { schema: 'core' }) as Record<string, unknown>, body: match[2]!.trim() };
+}
+
+const text = (value: unknown, path: string, field: string): string => {
+  if (typeof value !== 'string' || value.trim() === '') throw new Error(`${path}: ${field} is missing`);
+  return value.trim();
+};
+
+const folders = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort() : []);
+
+type RawCategory = { key: string; image?: string; en: { name: string; slug: string }; es: { name: string; slug: string }; sub?: RawCategory[] };
+
+export function readLibrary(root: string = CONTENT_DIR): Library {
+  const categories: ContentCategory[] = [];
+  const raw = parse(readFileSync(join(root, 'articles', 'categories.yaml'), 'utf8')) as RawCategory[];
+  raw.forEach((parent, i) => {
+    categories.push({ key: parent.key, parentKey: null, names: { en: parent.en, es: parent.es }, image: parent.image ?? null, position: i });
+    (parent.sub ?? []).forEach((sub, j) =>
+      categories.push({ key: sub.key, parentKey: parent.key, names: { en: sub.en, es: sub.es }, image: sub.image ?? parent.image ?? null, position: j }),
+    );
+  });
+
+  const articles = folders(join(root, 'articles')).flatMap((key) =>
+    LANGUAGES.map((language): ContentArticle => {
+      const path = join(root, 'articles', key, `${language}.md`);
+      const { fm, body } = readMarkdown(path);
+      const monitor = fm.monitor === undefined ? null : (text(fm.monitor, path, 'monitor') as ContentArticle['monitor']);
+      return {
+        key,
+        language,
+        slug: text(fm.slug, path, 'slug'),
+        title: text(fm.title, path, 'title'),
+        summary: text(fm.description, path, 'description'),
+        bodyMarkdown: body,
+        categoryKey: text(fm.subcategory, path, 'subcategory'),
+        image: text(fm.image, path, 'image'),
+        imageAlt: text(fm.image_alt, path, 'image_alt'),
+        featured: fm.featured === true,
+        monitor,
+        sources: (fm.sources as ArticleSource[] | undefined) ?? [],
+        readingMinutes: readingMinutes(countArticleWords(body)),
+        reviewedOn: text(fm.reviewed, path, 'reviewed'),
+      };
+    }),
+  );
+
+  const illustrationsDir = join(root, 'illustrations');
+  const illustrations = Object.fromEntries(
+    readdirSync(illustrationsDir)
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => [name.slice(0, -4), readFileSync(join(illustrationsDir, name), 'utf8')]),
+  );
+
+  const announcements = folders(join(root, 'press', 'announcements')).map((key): ContentAnnouncement => {
+    const [en, es] = LANGUAGES.map((language) => readMarkdown(join(root, 'press', 'announcements', key, `${language}.md`)));
+    const path = join(root, 'press', 'announcements', key);
+    return {
+      key,
+      title: { en: text(en!.fm.title, path, 'title'), es: text(es!.fm.title, path, 'title') },
+      body: { en: en!.body, es: es!.body },
+      link: typeof en!.fm.link === 'string' ? en!.fm.link : null,
+      publishedOn: text(en!.fm.published, path, 'published'),
+    };
+  });
+
+  type RawNews = { outlet: string; url: string; published: string; en: string; es: string };
+  const newsPath = join(root, 'press', 'in-the-news.yaml');
+  const news = ((parse(readFileSync(newsPath, 'utf8')) as RawNews[] | null) ?? []).map(
+    (item): ContentNewsItem => ({
+      key: `${item.published} ${item.url} ${item.en}`,
+      title: { en: item.en, es: item.es },
+      outlet: item.outlet,
+      url: item.url,
+      publishedOn: item.published,
+    }),
+  );
+
+  return { categories, articles, illustrations, announcements, news };
+}

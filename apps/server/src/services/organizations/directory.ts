@@ -1,0 +1,179 @@
+// The organization directory (spec 3 and 7, "Eligibility, organizations and filters"): the search
+// with every filter of spec 3, paged; its filters; an organization's page (public or for a patient)
+// and practitioners; an organization found by its join code.
+import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { organizationConnections, organizations, practitioners } from '../../db/schema.js';
+import { NotFoundError } from '../errors.js';
+import type { Language } from '../monitors/language.js';
+import { pageWindow, toPage } from '../pagination.js';
+import { toPractitioner } from '../conversations/present.js';
+import { cities, states } from '../reference/places.js';
+import { degreesList, expertiseList, languagesList, specialtiesList } from '../reference/lists.js';
+import { TEAM_SIZES, appointmentTypesList, supportProductsList, teamSizesList } from './catalog.js';
+import { toOrganization, type OrganizationRow } from './present.js';
+
+export type DirectoryFilters = {
+  search?: string;
+  appointmentTypes?: string[];
+  supportGroupsClasses?: string[];
+  specialties?: string[];
+  expertise?: string[];
+  states?: string[];
+  cities?: string[];
+  languagesSpoken?: string[];
+  sizeOfTeam?: string[];
+  degreesOrCertifications?: string[];
+};
+
+/** Ids given as text (the query's form): the ones that are whole numbers in range; others match nothing. */
+const ids = (values: string[]) => values.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Within one filter any choice matches; across filters all must (spec 3's search). */
+function conditions(filters: DirectoryFilters): SQL[] {
+  const where: SQL[] = [];
+  const anyOf = (values: string[] | undefined, make: (values: string[]) => SQL) => {
+    if (values && values.length > 0) where.push(make(values));
+  };
+  const list = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+  const overlapsInt = (column: SQL | typeof organizations.specialtyIds | typeof organizations.expertiseIds | typeof organizations.languageIds | typeof organizations.degreeIds, values: string[]) =>
+    ids(values).length ? sql`${column} && ARRAY[${list(ids(values))}]::integer[]` : sql`false`;
+  anyOf(filters.appointmentTypes, (v) => sql`${organizations.appointmentTypes} && ARRAY[${list(v)}]::text[]`);
+  anyOf(filters.supportGroupsClasses, (v) => sql`${organizations.supportProducts} && ARRAY[${list(v)}]::text[]`);
+  anyOf(filters.specialties, (v) => overlapsInt(organizations.specialtyIds, v));
+  anyOf(filters.expertise, (v) => overlapsInt(organizations.expertiseIds, v));
+  anyOf(filters.languagesSpoken, (v) => overlapsInt(organizations.languageIds, v));
+  anyOf(filters.degreesOrCertifications, (v) => overlapsInt(organizations.degreeIds, v));
+  anyOf(filters.states, (v) => inArray(organizations.stateSlug, v));
+  anyOf(filters.cities, (v) => inArray(organizations.citySlug, v));
+  anyOf(filters.sizeOfTeam, (v) => {
+    const sizes = TEAM_SIZES.filter(([slug]) => v.includes(slug));
+    return sizes.length ? or(...sizes.map(([, min, max]) => and(gte(organizations.teamSize, min), lte(organizations.teamSize, max))))! : sql`false`;
+  });
+  const words = filters.search?.trim();
+  if (words) where.push(ilike(organizations.name, `%${escapeLike(words)}%`));
+  return where;
+}
+
+export class Directory {
+  constructor(private readonly db: Database) {}
+
+  async search(patientId: number, filters: DirectoryFilters, page: number, language: Language) {
+    const { limit, offset } = pageWindow(page);
+    const rows = await this.db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.listed, true), ...conditions(filters)))
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(limit)
+      .offset(offset);
+    return toPage(await this.present(rows, patientId, language), page);
+  }
+
+  /** Each filter's choices in the asker's language, with how many listed organizations offer it. */
+  async filters(language: Language) {
+    const listed = await this.db.select().from(organizations).where(eq(organizations.listed, true));
+    const counted = <V extends string | number>(value: V, label: string, has: (row: OrganizationRow) => boolean) => ({
+      value,
+      label,
+      count: listed.filter(has).length,
+    });
+    return {
+      appointmentTypes: appointmentTypesList(language).map((t) => counted(t.slug, t.name, (r) => r.appointmentTypes.includes(t.slug))),
+      supportGroupsClasses: supportProductsList(language).map((t) => counted(t.slug, t.name, (r) => r.supportProducts.includes(t.slug))),
+      specialties: specialtiesList(language).map((t) => counted(t.id, t.name, (r) => r.specialtyIds.includes(t.id))),
+      expertise: expertiseList(language).map((t) => counted(t.id, t.name, (r) => r.expertiseIds.includes(t.id))),
+      states: states.map((s) => counted(s.slug, s.name, (r) => r.stateSlug === s.slug)),
+      cities: cities.map((c) => counted(c.slug, c.name, (r) => r.citySlug === c.slug && r.stateSlug === c.state_slug)),
+      languagesSpoken: languagesList(language).map((t) => counted(t.id, t.name, (r) => r.languageIds.includes(t.id))),
+      sizeOfTeam: teamSizesList(language).map((t) => {
+        const [, min, max] = TEAM_SIZES.find(([slug]) => slug === t.slug)!;
+        return counted(t.slug, t.name, (r) => r.teamSize >= min && r.teamSize <= max);
+      }),
+      degreesOrCertifications: degreesList(language).map((t) => counted(t.id, t.name, (r) => r.degreeIds.includes(t.id))),
+    };
+  }
+
+  /** A listed organization's page; a patient also sees one they are connected to or added themself. */
+  async listing(id: number, patientId: number | null, language: Language) {
+    const organization = await this.visible(id, patientId);
+    const [presented] = await this.present([organization], patientId, language);
+    const team = await this.practitionersOf(organization, language);
+    const offered = appointmentTypesList(language).filter((t) => organization.appointmentTypes.includes(t.slug));
+    return { organization: presented!, practitioners: team, appointment_types: offered.map((t) => ({ id: t.id, name: t.name })) };
+  }
+
+  async practitioners(id: number, patientId: number, language: Language) {
+    return this.practitionersOf(await this.visible(id, patientId), language);
+  }
+
+  /** The organization behind a join code, typed in any case and with spaces around. */
+  async byCode(code: string, patientId: number, language: Language) {
+    const organization = await this.withCode(code);
+    const [presented] = await this.present([organization], patientId, language);
+    return presented!;
+  }
+
+  async withCode(code: string): Promise<OrganizationRow> {
+    const [organization] = await this.db.select().from(organizations).where(eq(organizations.joinCode, code.trim().toUpperCase()));
+    if (!organization) throw new NotFoundError('No organization has this code');
+    return organization;
+  }
+
+  /** A listed organization by the name of its public page (/o/{orgIdentity}): its slug, or its id. */
+  async publicByIdentity(identity: string): Promise<OrganizationRow> {
+    const byId = /^\d{1,9}$/.test(identity) ? Number(identity) : null;
+    const [organization] = await this.db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.listed, true), isNull(organizations.addedByPatientId), byId !== null ? or(eq(organizations.id, byId), eq(organizations.slug, identity)) : eq(organizations.slug, identity)));
+    if (!organization) throw new NotFoundError('No such organization');
+    return organization;
+  }
+
+  /** An organization the patient may see: listed, or on their list (added by them or connected). */
+  async visible(id: number, patientId: number | null): Promise<OrganizationRow> {
+    const mine = patientId === null ? sql`false` : sql`exists (select 1 from ${organizationConnections} c where c.organization_id = ${organizations.id} and c.patient_id = ${patientId})`;
+    const [organization] = await this.db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.id, id), or(and(eq(organizations.listed, true), isNull(organizations.addedByPatientId)), mine)));
+    if (!organization) throw new NotFoundError('No such organization');
+    return organization;
+  }
+
+  /** Organizations as the contract shows them, with their practitioner counts and the patient's connection. */
+  async present(rows: OrganizationRow[], patientId: number | null, language: Language) {
+    if (rows.length === 0) return [];
+    const rowIds = rows.map((r) => r.id);
+    const [counts, connections] = await Promise.all([
+      this.db
+        .select({ id: practitioners.organizationId, n: count() })
+        .from(practitioners)
+        .where(and(inArray(practitioners.organizationId, rowIds), sql`${practitioners.userType} <> 'assistant'`))
+        .groupBy(practitioners.organizationId),
+      patientId === null
+        ? Promise.resolve([])
+        : this.db
+            .select()
+            .from(organizationConnections)
+            .where(and(eq(organizationConnections.patientId, patientId), inArray(organizationConnections.organizationId, rowIds))),
+    ]);
+    return rows.map((row) =>
+      toOrganization(row, language, {
+        practitionersCount: counts.find((c) => c.id === row.id)?.n ?? 0,
+        connection: connections.find((c) => c.organizationId === row.id) ?? null,
+      }),
+    );
+  }
+
+  private async practitionersOf(organization: OrganizationRow, language: Language) {
+    const rows = await this.db
+      .select()
+      .from(practitioners)
+      .where(and(eq(practitioners.organizationId, organization.id), sql`${practitioners.userType} <> 'assistant'`))
+      .orderBy(asc(practitioners.lastName), asc(practitioners.id));
+    return rows.map((row) => toPractitioner(row, organization, language));
+  }
+}

@@ -1,0 +1,158 @@
+// Referrals (spec 4, "Referral"): pending, then accepted, declined, ignored (final) or archived.
+// Accepting asks the organization to connect (pending until it confirms); the patient may also refer
+// themself to an organization or one of its practitioners, and is referred to Matrona's own
+// organization automatically (its team confirms at once).
+import { and, desc, eq, ilike, inArray, isNull, ne, or, asc } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { organizations, practitioners, referrals } from '../../db/schema.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import type { Language } from '../monitors/language.js';
+import { toPractitioner } from '../conversations/present.js';
+import type { CareTeamOrganizations } from './connections.js';
+import type { Directory } from './directory.js';
+import type { Invites } from './invites.js';
+import { toReferral, type ReferralRow } from './referral-present.js';
+
+type Answer = 'accepted' | 'declined' | 'ignored' | 'archived';
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const SEARCH_LIMIT = 20;
+
+/** From which states each answer may be given: ignoring is final, and so is every answer but archiving. */
+const ALLOWED_FROM: Record<Answer, ReferralRow['status'][]> = {
+  accepted: ['pending'],
+  declined: ['pending'],
+  ignored: ['pending'],
+  archived: ['pending', 'accepted', 'declined'],
+};
+
+export class Referrals {
+  constructor(
+    private readonly db: Database,
+    private readonly directory: Directory,
+    private readonly careTeam: CareTeamOrganizations,
+    private readonly invites: Invites,
+    private readonly now: () => Date,
+  ) {}
+
+  async active(patientId: number, language: Language) {
+    return this.presentWhere(and(eq(referrals.patientId, patientId), eq(referrals.status, 'pending'))!, language);
+  }
+
+  async answer(patientId: number, id: number, answer: Answer, language: Language) {
+    const [row] = await this.db.select().from(referrals).where(and(eq(referrals.id, id), eq(referrals.patientId, patientId)));
+    if (!row) throw new NotFoundError('No such referral');
+    if (!ALLOWED_FROM[answer].includes(row.status)) throw new ConflictError('errors.conflict', `A ${row.status} referral cannot be ${answer}`);
+    await this.db.transaction(async (tx) => {
+      const [moved] = await tx
+        .update(referrals)
+        .set({ status: answer })
+        .where(and(eq(referrals.id, row.id), eq(referrals.status, row.status)))
+        .returning();
+      if (!moved) throw new ConflictError('errors.conflict', 'This referral was already answered');
+      if (answer === 'accepted') await this.connectUnlessThere(patientId, row.organizationId, row.practitionerId);
+    });
+    return (await this.presentWhere(eq(referrals.id, row.id), language))[0]!;
+  }
+
+  /** The patient refers themself: the referral is theirs, accepted, and the organization is asked to connect. */
+  async refer(patientId: number, organizationId: number, practitionerId: number | null, language: Language) {
+    await this.directory.visible(organizationId, patientId);
+    if (practitionerId) await this.careTeam.practitionerOf(organizationId, practitionerId);
+    const [row] = await this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(referrals)
+        .values({ patientId, organizationId, practitionerId, status: 'accepted', referredBy: null, referredAt: this.now() })
+        .returning();
+      await this.connectUnlessThere(patientId, organizationId, practitionerId);
+      return inserted;
+    });
+    return (await this.presentWhere(eq(referrals.id, row!.id), language))[0]!;
+  }
+
+  /** Matrona's own care team, once per patient: referred, accepted and confirmed at once. */
+  async referToMatrona(patientId: number, language: Language) {
+    const [matrona] = await this.db.select().from(organizations).where(eq(organizations.kind, 'matrona')).orderBy(asc(organizations.id)).limit(1);
+    if (!matrona) return [];
+    const [existing] = await this.db.select().from(referrals).where(and(eq(referrals.patientId, patientId), eq(referrals.organizationId, matrona.id)));
+    if (!existing) {
+      await this.db.transaction(async (tx) => {
+        await tx.insert(referrals).values({ patientId, organizationId: matrona.id, status: 'accepted', referredBy: matrona.name, referredAt: this.now() });
+        try {
+          await this.careTeam.connect(patientId, matrona.id, { confirmed: true });
+        } catch (error) {
+          if (!(error instanceof ConflictError)) throw error;
+        }
+      });
+    }
+    return this.presentWhere(and(eq(referrals.patientId, patientId), eq(referrals.organizationId, matrona.id))!, language);
+  }
+
+  /** Open invites become pending referrals from the organization that invited. */
+  async moveInvitesToPending(patientId: number, ids: number[]) {
+    await this.db.transaction(async (tx) => {
+      const taken = await this.invites.takeOpen(patientId, ids);
+      const names = await tx.select().from(organizations).where(inArray(organizations.id, taken.map((t) => t.organizationId)));
+      await tx.insert(referrals).values(
+        taken.map((invite) => ({
+          patientId,
+          organizationId: invite.organizationId,
+          status: 'pending' as const,
+          note: invite.messageEn,
+          referredBy: names.find((o) => o.id === invite.organizationId)?.name ?? null,
+          referredAt: invite.invitedAt,
+        })),
+      );
+    });
+  }
+
+  async organizationsToRefer(patientId: number, search: string | undefined, language: Language) {
+    const words = search?.trim();
+    const rows = await this.db
+      .select()
+      .from(organizations)
+      .where(and(eq(organizations.listed, true), isNull(organizations.addedByPatientId), words ? ilike(organizations.name, `%${escapeLike(words)}%`) : undefined))
+      .orderBy(asc(organizations.name))
+      .limit(SEARCH_LIMIT);
+    return this.directory.present(rows, patientId, language);
+  }
+
+  async practitionersToRefer(search: string | undefined, organizationId: number | undefined, language: Language) {
+    const words = search?.trim();
+    const like = words ? `%${escapeLike(words)}%` : null;
+    const rows = await this.db
+      .select({ practitioner: practitioners, organization: organizations })
+      .from(practitioners)
+      .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
+      .where(
+        and(
+          eq(organizations.listed, true),
+          ne(practitioners.userType, 'assistant'),
+          organizationId ? eq(organizations.id, organizationId) : undefined,
+          like ? or(ilike(practitioners.firstName, like), ilike(practitioners.lastName, like)) : undefined,
+        ),
+      )
+      .orderBy(asc(practitioners.lastName), asc(practitioners.id))
+      .limit(SEARCH_LIMIT);
+    return rows.map(({ practitioner, organization }) => toPractitioner(practitioner, organization, language));
+  }
+
+  private async connectUnlessThere(patientId: number, organizationId: number, practitionerId: number | null) {
+    try {
+      await this.careTeam.connect(patientId, organizationId, { practitionerId });
+    } catch (error) {
+      // Already on the list (pending or confirmed): nothing more to ask.
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+
+  private async presentWhere(where: ReturnType<typeof eq>, language: Language) {
+    const rows = await this.db
+      .select({ referral: referrals, organization: organizations, practitioner: practitioners })
+      .from(referrals)
+      .innerJoin(organizations, eq(organizations.id, referrals.organizationId))
+      .leftJoin(practitioners, eq(practitioners.id, referrals.practitionerId))
+      .where(where)
+      .orderBy(desc(referrals.referredAt), desc(referrals.id));
+    return rows.map((r) => toReferral(r.referral, r.organization, r.practitioner, language));
+  }
+}
