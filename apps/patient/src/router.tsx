@@ -10,6 +10,7 @@ import { goldRoutes } from './routes/gold';
 import { monitorRoutes } from './routes/monitors';
 import { publicQuestionnaireRoutes, questionnaireRoutes } from './routes/questionnaires';
 import { teamRoutes } from './routes/team';
+import { organizationRoutes, publicOrganizationRoutes } from './routes/organizations';
 import { authLayout, mainLayout, rootRoute, type RouterContext } from './routes/root';
 
 export type { RouterContext } from './routes/root';
@@ -38,6 +39,7 @@ const routeTree = rootRoute.addChildren([
     authRoute('/auth/email-sent', 'EmailSent'),
     authRoute('/auth/reset-password/$token', 'ResetPassword'),
     ...publicQuestionnaireRoutes,
+    ...publicOrganizationRoutes,
     ...videoLinkRoutes,
   ]),
   mainLayout.addChildren([
@@ -52,6 +54,7 @@ const routeTree = rootRoute.addChildren([
     ...questionnaireRoutes,
     ...teamRoutes,
     ...careRoutes,
+    ...organizationRoutes,
     ...goldRoutes,
   ]),
 ]);

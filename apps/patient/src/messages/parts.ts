@@ -5,7 +5,7 @@ import type { IntlConfig } from 'react-intl';
 
 export type Catalogue = NonNullable<IntlConfig['messages']>;
 /** An entry point of @mat/features, whose screens' messages come with it. */
-export type Area = 'account' | 'auth' | 'care' | 'family' | 'gold' | 'membership' | 'monitors' | 'onboarding' | 'questionnaires' | 'team' | 'today';
+export type Area = 'account' | 'auth' | 'care' | 'family' | 'gold' | 'membership' | 'monitors' | 'onboarding' | 'organizations' | 'questionnaires' | 'team' | 'today';
 export type Part = 'base' | Area;
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -22,6 +22,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
     membership: () => import('virtual:messages/en/membership'),
     monitors: () => import('virtual:messages/en/monitors'),
     onboarding: () => import('virtual:messages/en/onboarding'),
+    organizations: () => import('virtual:messages/en/organizations'),
     questionnaires: () => import('virtual:messages/en/questionnaires'),
     team: () => import('virtual:messages/en/team'),
     today: () => import('virtual:messages/en/today'),
@@ -36,6 +37,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
     membership: () => import('virtual:messages/es/membership'),
     monitors: () => import('virtual:messages/es/monitors'),
     onboarding: () => import('virtual:messages/es/onboarding'),
+    organizations: () => import('virtual:messages/es/organizations'),
     questionnaires: () => import('virtual:messages/es/questionnaires'),
     team: () => import('virtual:messages/es/team'),
     today: () => import('virtual:messages/es/today'),
