@@ -35,11 +35,13 @@ describe(`every served operation, generated from the contract, on ${databaseKind
     expect(ownerIds.length).toBeGreaterThanOrEqual(3);
     // A patient's records live under /patient/ (reference data such as /symptoms/{id} is everyone's,
     // and so are the offers of groups, classes and visits and their sessions: a seat is the patient's
-    // record there, reached by the session and checked in support-sessions.test.ts).
+    // record there, reached by the session and checked in support-sessions.test.ts; and Matrona's
+    // announcements to every patient, /patient/press/announcement/{id}).
     const withIds = servedOperations(ctx).filter(
       (operation) =>
         operation.path.startsWith('/patient/') &&
         !operation.path.startsWith('/patient/support-') &&
+        !operation.path.startsWith('/patient/press/') &&
         !operation.path.startsWith('/patient/appointments/type/') &&
         parametersOf(operation, 'path').some((p) => p.schema?.type === 'integer'),
     );
