@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../browser';
 import { navigationMessages, shellMessages as m } from '../messages';
-import { consoleNavigation } from '../navigation';
 import * as styles from './console.css';
 
 export type ShellMember = { first_name: string; last_name: string; organization: { name: string } };
@@ -41,6 +40,12 @@ export function ConsoleShell({
       <SkipLink />
       <header className={styles.header}>
         <Link href="/">{intl.formatMessage(m.brand)}</Link>
+        {member && (
+          <nav aria-label={intl.formatMessage(m.navigation)} className={styles.row}>
+            <Link href="/connections">{intl.formatMessage(m.patients)}</Link>
+            <Link href="/video">{intl.formatMessage(navigationMessages.video)}</Link>
+          </nav>
+        )}
         <div className={styles.row}>
           {member && (
             <Text as="span" size="small" tone="muted">
@@ -55,15 +60,6 @@ export function ConsoleShell({
           )}
         </div>
       </header>
-      {member && (
-        <nav aria-label={intl.formatMessage(navigationMessages.label)} className={styles.row}>
-          {consoleNavigation.map((entry) => (
-            <Link key={entry.href} href={entry.href}>
-              {intl.formatMessage(entry.label)}
-            </Link>
-          ))}
-        </nav>
-      )}
       <main id={MAIN_ID} tabIndex={-1} className={styles.page}>
         {children}
       </main>

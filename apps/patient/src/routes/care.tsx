@@ -1,6 +1,7 @@
 // Care routes (spec 2): /care, the care plan with groups and classes; /care-plan/{id} for one item
 // (numeric ids only); /request-an-appointment/{id?} (the organization asked from the start); /support-session/{uuid}, /support-session/reserve/{uuid} and
 // /support-session/cancel/{uuid} for one session of an offer, the offer named by ?product={id};
+// /appointment/{uuid} and /appointment/cancel/{uuid} for one booked appointment.
 // /video/session/{uuid}, the waiting room and the call; /video/connect/{code}, a video link (public).
 import { createRoute, lazyRouteComponent, Navigate, useParams, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -12,12 +13,15 @@ const CareScreen = lazyRouteComponent(care, 'CareScreen');
 const CarePlanItemScreen = lazyRouteComponent(care, 'CarePlanItemScreen');
 const SupportSessionScreen = lazyRouteComponent(care, 'SupportSessionScreen');
 const RequestAppointmentScreen = lazyRouteComponent(care, 'RequestAppointmentScreen');
+const AppointmentScreen = lazyRouteComponent(care, 'AppointmentScreen');
 const VideoCallScreen = lazyRouteComponent(care, 'VideoCallScreen');
 const VideoLinkScreen = lazyRouteComponent(care, 'VideoLinkScreen');
 
 const CARE_HREF = '/care';
 const REQUEST_HREF = '/request-an-appointment';
 const itemHref = (id: number) => `/care-plan/${id}`;
+const appointmentHrefs = (uuid: string) => ({ view: `/appointment/${uuid}`, cancel: `/appointment/cancel/${uuid}` });
+const appointmentHref = (uuid: string) => appointmentHrefs(uuid).view;
 const sessionHrefs = (product: number, uuid: string) => ({
   view: `/support-session/${uuid}?product=${product}`,
   reserve: `/support-session/reserve/${uuid}?product=${product}`,
@@ -27,7 +31,7 @@ const sessionHrefs = (product: number, uuid: string) => ({
 function CarePlanItem() {
   const go = useGo();
   const { id } = useParams({ strict: false }) as { id: number };
-  return <CarePlanItemScreen id={id} careHref={CARE_HREF} onUnassigned={() => go(CARE_HREF)} />;
+  return <CarePlanItemScreen id={id} careHref={CARE_HREF} onUnassigned={() => go(CARE_HREF)} appointmentHref={appointmentHref} />;
 }
 
 function RequestAppointment() {
@@ -48,6 +52,13 @@ function Session({ intent }: { intent: 'view' | 'reserve' | 'cancel' }) {
   return <SupportSessionScreen key={`${intent}-${uuid}`} product={product} uuid={uuid} intent={intent} hrefs={hrefs} careHref={CARE_HREF} onDone={() => go(hrefs.view)} />;
 }
 
+function Appointment({ intent }: { intent: 'view' | 'cancel' }) {
+  const go = useGo();
+  const { uuid } = useParams({ strict: false }) as { uuid: string };
+  const hrefs = appointmentHrefs(uuid);
+  return <AppointmentScreen key={`${intent}-${uuid}`} uuid={uuid} intent={intent} hrefs={hrefs} careHref={CARE_HREF} onCancelled={() => go(hrefs.view)} />;
+}
+
 function VideoCall() {
   const { uuid } = useParams({ strict: false }) as { uuid: string };
   return <VideoCallScreen key={uuid} uuid={uuid} careHref={CARE_HREF} />;
@@ -63,7 +74,7 @@ function VideoLink() {
 const route = (path: string, component: () => ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
 
 export const careRoutes = [
-  route('/care', () => <CareScreen itemHref={itemHref} sessionHref={(product, uuid) => sessionHrefs(product, uuid).view} requestHref={REQUEST_HREF} />),
+  route('/care', () => <CareScreen itemHref={itemHref} sessionHref={(product, uuid) => sessionHrefs(product, uuid).view} requestHref={REQUEST_HREF} appointmentHref={appointmentHref} />),
   createRoute({
     getParentRoute: () => mainLayout,
     path: '/care-plan/$id',
@@ -82,6 +93,8 @@ export const careRoutes = [
   route('/support-session/$uuid', () => <Session intent="view" />),
   route('/support-session/reserve/$uuid', () => <Session intent="reserve" />),
   route('/support-session/cancel/$uuid', () => <Session intent="cancel" />),
+  route('/appointment/$uuid', () => <Appointment intent="view" />),
+  route('/appointment/cancel/$uuid', () => <Appointment intent="cancel" />),
   route('/video/session/$uuid', VideoCall),
 ];
 

@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { withMat } from '../test/storyProviders';
 import { CarePlanItemScreen } from './CarePlanItemScreen';
 import { CareScreen } from './CareScreen';
+import { appointmentAnswers, finishedVisit, upcomingVisit } from './appointmentFixtures';
+import { AppointmentScreen } from './AppointmentScreen';
 import { carePlanAnswers, walk } from './fixtures';
 import { RequestAppointmentScreen } from './RequestAppointmentScreen';
 import { SupportSessionScreen } from './SupportSessionScreen';
@@ -21,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const CarePlan: Story = {
   parameters: { api: carePlanAnswers },
-  render: () => <CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} requestHref="/request-an-appointment" />,
+  render: () => <CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} requestHref="/request-an-appointment" appointmentHref={(uuid) => `/appointment/${uuid}`} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Open: Take a 10-minute walk' })).toBeVisible();
@@ -114,5 +116,49 @@ export const RequestAppointmentSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Enviar mi solicitud' })).toBeVisible();
+  },
+};
+
+const appointmentHrefs = (uuid: string) => ({ view: `/appointment/${uuid}`, cancel: `/appointment/cancel/${uuid}` });
+
+export const Appointment: Story = {
+  parameters: { api: appointmentAnswers },
+  render: () => <AppointmentScreen uuid={upcomingVisit.uuid} hrefs={appointmentHrefs(upcomingVisit.uuid)} careHref="/care" onCancelled={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Lactation consult' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download the calendar file (.ics)' })).toBeVisible();
+  },
+};
+
+export const AppointmentSpanish: Story = {
+  ...Appointment,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Cancelar esta cita' })).toBeVisible();
+  },
+};
+
+export const FinishedAppointment: Story = {
+  parameters: { api: appointmentAnswers },
+  render: () => <AppointmentScreen uuid={finishedVisit.uuid} hrefs={appointmentHrefs(finishedVisit.uuid)} careHref="/care" onCancelled={() => {}} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Download the visit summary (PDF)' })).toBeVisible();
+  },
+};
+
+export const CancelAppointment: Story = {
+  parameters: { api: appointmentAnswers },
+  render: () => <AppointmentScreen uuid={upcomingVisit.uuid} intent="cancel" hrefs={appointmentHrefs(upcomingVisit.uuid)} careHref="/care" onCancelled={() => {}} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: 'Why are you cancelling?' })).toBeVisible();
+  },
+};
+
+export const CancelAppointmentSpanish: Story = {
+  ...CancelAppointment,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Cancelar la cita' })).toBeVisible();
   },
 };

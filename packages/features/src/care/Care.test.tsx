@@ -10,7 +10,7 @@ type Answers = Parameters<typeof fakeApi>[0];
 
 function care(answers: Answers = {}, locale: 'en' | 'es' = 'en') {
   const api = fakeApi({ ...carePlanAnswers, ...answers });
-  renderWithMat(<CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} requestHref="/request-an-appointment" />, { fetch: api.fetch, token: 'session', locale });
+  renderWithMat(<CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} requestHref="/request-an-appointment" appointmentHref={(uuid) => `/appointment/${uuid}`} />, { fetch: api.fetch, token: 'session', locale });
   return api;
 }
 
@@ -33,6 +33,8 @@ describe('CareScreen', () => {
     expect(within(visit).getByText('Appointment')).toBeTruthy();
     expect(within(visit).getByText('Upcoming')).toBeTruthy();
     expect(within(visit).getByText('Online')).toBeTruthy();
+    // The appointment item opens its booking by the booking's uuid.
+    expect(within(visit).getByRole('link', { name: 'See the appointment: Lactation visit' }).getAttribute('href')).toBe('/appointment/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f');
 
     const earlier = section('Earlier');
     const days = await within(earlier).findAllByRole('heading', { level: 3 });

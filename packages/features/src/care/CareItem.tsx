@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
 import { inZone } from '../team/people';
+import { appointmentMessages as am } from './appointment.messages';
 import { careMessages as m } from './care.messages';
 import * as styles from './care.css';
 import { itemTypeLabels, placeLabels, stateLabels } from './labels';
@@ -16,10 +17,12 @@ export interface CareItemProps {
   onUnassigned?: () => void;
   /** The title as the page's heading (the item's own page), else as a link or text. */
   headingLevel?: 1;
+  /** Where an appointment item's booking opens, e.g. /appointment/{uuid}. */
+  appointmentHref?: (uuid: string) => string;
 }
 
 /** One care item: its kind, state, place and completed time in words, and the actions of spec 4. */
-export function CareItem({ item, href, onUnassigned, headingLevel }: CareItemProps) {
+export function CareItem({ item, href, onUnassigned, headingLevel, appointmentHref }: CareItemProps) {
   const intl = useIntl();
   const { user } = useSession();
   const actions = useCareItemActions();
@@ -39,7 +42,15 @@ export function CareItem({ item, href, onUnassigned, headingLevel }: CareItemPro
         {/* Kinds and states in words, not by colour alone. */}
         <Badge tone={item.milestone ? 'brand' : 'neutral'}>{intl.formatMessage(item.milestone ? m.milestone : itemTypeLabels[item.type])}</Badge>
         {item.status && <Badge tone="info">{intl.formatMessage(stateLabels[item.status])}</Badge>}
-        {item.completed && <Badge tone="success">{intl.formatMessage(m.done)}</Badge>}
+        {item.completed &&
+          (item.animated ? (
+            // A visit or session that just finished (spec 4): its Done plays the animation.
+            <span className={styles.celebrate}>
+              <Badge tone="success">{intl.formatMessage(m.done)}</Badge>
+            </span>
+          ) : (
+            <Badge tone="success">{intl.formatMessage(m.done)}</Badge>
+          ))}
         {item.archived && <Badge tone="warning">{intl.formatMessage(m.archived)}</Badge>}
       </div>
       {headingLevel ? (
@@ -60,6 +71,13 @@ export function CareItem({ item, href, onUnassigned, headingLevel }: CareItemPro
         <Text size="small" tone="muted">
           {intl.formatMessage(placeLabels[item.location.type])}
           {item.location.address ? ` · ${item.location.address}` : ''}
+        </Text>
+      )}
+      {item.appointment && appointmentHref && (
+        <Text size="small">
+          <Link href={appointmentHref(item.appointment.uuid)} aria-label={intl.formatMessage(am.openAppointmentOf, { title: item.title })}>
+            {intl.formatMessage(am.openAppointment)}
+          </Link>
         </Text>
       )}
       {item.completed_at && (

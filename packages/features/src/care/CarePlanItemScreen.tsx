@@ -15,10 +15,12 @@ export interface CarePlanItemScreenProps {
   careHref: string;
   /** After the item left the plan for good (the page would be gone). */
   onUnassigned: () => void;
+  /** Where an appointment item's booking opens, e.g. /appointment/{uuid}. */
+  appointmentHref?: (uuid: string) => string;
 }
 
 /** /care-plan/{id}: one care item with its actions. */
-export function CarePlanItemScreen({ id, careHref, onUnassigned }: CarePlanItemScreenProps) {
+export function CarePlanItemScreen({ id, careHref, onUnassigned, appointmentHref }: CarePlanItemScreenProps) {
   const intl = useIntl();
   const { client } = useMat();
   const { text } = useErrorText();
@@ -33,7 +35,7 @@ export function CarePlanItemScreen({ id, careHref, onUnassigned }: CarePlanItemS
       {item.isError && <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>}
       {item.data && (
         <Card>
-          <CareItem item={item.data} headingLevel={1} onUnassigned={onUnassigned} />
+          <CareItem item={item.data} headingLevel={1} onUnassigned={onUnassigned} appointmentHref={appointmentHref} />
         </Card>
       )}
     </div>

@@ -17,6 +17,8 @@ export interface CareScreenProps {
   sessionHref: SessionHref;
   /** Where an appointment is requested, e.g. /request-an-appointment. */
   requestHref: string;
+  /** Where a booked appointment opens, e.g. /appointment/{uuid}. */
+  appointmentHref: (uuid: string) => string;
 }
 
 const lists: { list: CarePlanList; title: MessageDescriptor; empty: MessageDescriptor }[] = [
@@ -26,7 +28,7 @@ const lists: { list: CarePlanList; title: MessageDescriptor; empty: MessageDescr
 ];
 
 /** /care: the care plan as today, the coming days and the earlier ones, each grouped by day and paged. */
-export function CareScreen({ itemHref, sessionHref, requestHref }: CareScreenProps) {
+export function CareScreen({ itemHref, sessionHref, requestHref, appointmentHref }: CareScreenProps) {
   const intl = useIntl();
   return (
     <div className={screen.screen}>
@@ -38,14 +40,14 @@ export function CareScreen({ itemHref, sessionHref, requestHref }: CareScreenPro
         </LinkButton>
       </div>
       {lists.map((props) => (
-        <CarePlanSection key={props.list} {...props} itemHref={itemHref} />
+        <CarePlanSection key={props.list} {...props} itemHref={itemHref} appointmentHref={appointmentHref} />
       ))}
       <SupportOffers sessionHref={sessionHref} />
     </div>
   );
 }
 
-function CarePlanSection({ list, title, empty, itemHref }: (typeof lists)[number] & Pick<CareScreenProps, 'itemHref'>) {
+function CarePlanSection({ list, title, empty, itemHref, appointmentHref }: (typeof lists)[number] & Pick<CareScreenProps, 'itemHref' | 'appointmentHref'>) {
   const intl = useIntl();
   const { text } = useErrorText();
   const plan = useCarePlanList(list);
@@ -71,7 +73,7 @@ function CarePlanSection({ list, title, empty, itemHref }: (typeof lists)[number
           <ul className={styles.list} aria-labelledby={list !== 'today' ? `${headingId}-${day.date}` : headingId}>
             {day.items.map((item) => (
               <Card as="li" key={item.id}>
-                <CareItem item={item} href={itemHref(item.id)} />
+                <CareItem item={item} href={itemHref(item.id)} appointmentHref={appointmentHref} />
               </Card>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { vars } from '@mat/tokens';
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
@@ -14,3 +14,16 @@ export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.s
 export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 });
 
 export const fact = style({ margin: 0, marginBlockEnd: vars.space.sm, overflowWrap: 'anywhere' });
+
+/** A visit or session just finished (spec 4, "completed and animated"): its Done pops in once. */
+const pop = keyframes({
+  '0%': { transform: 'scale(0.6)', opacity: 0 },
+  '60%': { transform: 'scale(1.15)', opacity: 1 },
+  '100%': { transform: 'scale(1)', opacity: 1 },
+});
+
+export const celebrate = style({
+  display: 'inline-flex',
+  animation: `${pop} 600ms ease-out 1`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

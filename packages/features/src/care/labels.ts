@@ -1,7 +1,8 @@
-// How Care names its records in words: the kind of item, the state of a visit or session, the place;
+// How Care names its records in words: the kind of item or visit, the state of a visit or session, the place;
 // the kind of group or class, its platform, and a session's time in its own zone.
 import type { Schema } from '@mat/api';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
+import { appointmentMessages as am } from './appointment.messages';
 import { careMessages as m } from './care.messages';
 import { supportMessages as sm } from './support.messages';
 
@@ -27,6 +28,17 @@ export const placeLabels = {
   in_person: m.placeInPerson,
   phone: m.placePhone,
 } satisfies Record<Schema<'CareLocation'>['type'], MessageDescriptor>;
+
+export const appointmentKindLabels = {
+  lactation_visit: am.kindLactationVisit,
+  nurse_call: am.kindNurseCall,
+  coaching: am.kindCoaching,
+  doula_visit: am.kindDoulaVisit,
+  care_coordination: am.kindCareCoordination,
+  mental_health: am.kindMentalHealth,
+  nutrition: am.kindNutrition,
+  other: am.kindOther,
+} satisfies Record<Schema<'AppointmentKind'>, MessageDescriptor>;
 
 export const offerTypeLabels = {
   group: sm.typeGroup,

@@ -1,0 +1,244 @@
+import { Alert, BackLink, Badge, Button, Card, Form, Heading, Link, LinkButton, Skeleton, Text, TextArea, useToast } from '@mat/ui';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useSession } from '../session/useSession';
+import * as screen from '../shared/screen.css';
+import { useErrorText } from '../shared/useErrorText';
+import { useFailureNotice } from '../shared/useFailureNotice';
+import { inZone } from '../team/people';
+import { appointmentMessages as m } from './appointment.messages';
+import { careMessages as cm } from './care.messages';
+import * as styles from './care.css';
+import { appointmentKindLabels, placeLabels, stateLabels } from './labels';
+import { supportMessages as sm } from './support.messages';
+import { cancelRefusal, googleCalendarUrl, useAppointment, useAppointmentFiles, useCalendarEvent, useCancelAppointment, type Appointment } from './useAppointment';
+
+/** openapi/v2.yaml, CancellationReason: up to 500 characters. */
+const MAX_REASON = 500;
+
+export interface AppointmentScreenProps {
+  /** The booking's uuid (/appointment/{uuid}). */
+  uuid: string;
+  /** The booking alone, or cancelling it (spec 2's two routes). */
+  intent?: 'view' | 'cancel';
+  /** Where each of those opens, e.g. /appointment/cancel/{uuid}. */
+  hrefs: { view: string; cancel: string };
+  careHref: string;
+  /** After the appointment was cancelled. */
+  onCancelled: () => void;
+}
+
+const holdsPlace = (appointment: Appointment) => !!appointment.reservation && appointment.reservation.cancelled_at === null;
+
+/** /appointment/{uuid} and /appointment/cancel/{uuid}: one booked visit, its state, calendar and summary; or cancelling it. */
+export function AppointmentScreen({ uuid, intent = 'view', hrefs, careHref, onCancelled }: AppointmentScreenProps) {
+  const intl = useIntl();
+  const { text } = useErrorText();
+  const found = useAppointment(uuid);
+  const appointment = found.data;
+  return (
+    <div className={screen.screen}>
+      <BackLink href={intent === 'view' ? careHref : hrefs.view}>{intl.formatMessage(intent === 'view' ? cm.backToCare : m.backToAppointment)}</BackLink>
+      {found.isPending && <Skeleton lines={5} />}
+      {found.isError && <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>}
+      {appointment && (
+        <>
+          <Heading level={1}>{appointment.title}</Heading>
+          <AppointmentFacts appointment={appointment} />
+          {intent === 'view' ? <AppointmentActions appointment={appointment} cancelHref={hrefs.cancel} /> : <CancelAppointment appointment={appointment} keepHref={hrefs.view} onDone={onCancelled} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function AppointmentFacts({ appointment }: { appointment: Appointment }) {
+  const intl = useIntl();
+  const { user } = useSession();
+  const practitioner = appointment.practitioner;
+  const fact = (label: string, value: ReactNode) => (
+    <>
+      <dt>
+        <Text weight="bold" as="span">
+          {label}
+        </Text>
+      </dt>
+      <dd className={styles.fact}>{value}</dd>
+    </>
+  );
+  return (
+    <Card>
+      <div className={styles.row}>
+        {/* The state in words, not by colour alone. */}
+        <Badge tone="info">{intl.formatMessage(stateLabels[appointment.status])}</Badge>
+        {!holdsPlace(appointment) && <Badge tone="warning">{intl.formatMessage(m.cancelled)}</Badge>}
+      </div>
+      <dl className={styles.facts}>
+        {fact(intl.formatMessage(m.kind), <Text>{intl.formatMessage(appointmentKindLabels[appointment.type])}</Text>)}
+        {fact(
+          intl.formatMessage(m.practitioner),
+          <Text>{practitioner ? `${practitioner.first_name} ${practitioner.last_name} · ${appointment.organization.name}` : intl.formatMessage(m.noPractitioner)}</Text>,
+        )}
+        {/* The reservation's time where the patient is (her profile's zone), the visit's zone named below. */}
+        {fact(intl.formatMessage(m.when), <Text>{inZone(intl, appointment.starts_at, user?.timezone)}</Text>)}
+        {fact(
+          intl.formatMessage(m.where),
+          <>
+            <Text>{intl.formatMessage(placeLabels[appointment.location.type])}</Text>
+            {appointment.location.address && <Text>{appointment.location.address}</Text>}
+          </>,
+        )}
+      </dl>
+      {user?.timezone && (
+        <Text size="small" tone="muted">
+          {intl.formatMessage(m.timeZone, { zone: user.timezone })}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function AppointmentActions({ appointment, cancelHref }: { appointment: Appointment; cancelHref: string }) {
+  const intl = useIntl();
+  if (!holdsPlace(appointment)) return <Alert tone="info">{intl.formatMessage(m.cancelled)}</Alert>;
+  if (appointment.status === 'finished') return <FinishedVisit appointment={appointment} />;
+  return (
+    <div className={screen.form}>
+      {appointment.status === 'inProgress' &&
+        (appointment.location.video_url ? (
+          <div className={screen.actions}>
+            <LinkButton href={appointment.location.video_url} variant="primary">
+              {intl.formatMessage(m.joinVideo)}
+            </LinkButton>
+          </div>
+        ) : (
+          appointment.virtual && <Text size="small">{intl.formatMessage(m.videoLater)}</Text>
+        ))}
+      {appointment.status === 'upcoming' && appointment.virtual && <Text size="small">{intl.formatMessage(m.videoLater)}</Text>}
+      <AddToCalendar appointment={appointment} />
+      {appointment.status === 'upcoming' && (
+        <div className={screen.actions}>
+          <LinkButton href={cancelHref} variant="secondary">
+            {intl.formatMessage(m.cancel)}
+          </LinkButton>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AddToCalendar({ appointment }: { appointment: Appointment }) {
+  const intl = useIntl();
+  const fail = useFailureNotice();
+  const { calendar } = useAppointmentFiles(appointment);
+  const event = useCalendarEvent(appointment);
+  return (
+    <section aria-labelledby="calendar-title" className={screen.form}>
+      <Heading level={2} id="calendar-title">
+        {intl.formatMessage(m.calendarTitle)}
+      </Heading>
+      <div className={screen.actions}>
+        <Button variant="secondary" isPending={calendar.isPending} onPress={() => calendar.mutate(undefined, { onError: (error) => fail(error, 'errors.calendarEventFailed') })}>
+          {intl.formatMessage(m.downloadIcs)}
+        </Button>
+        {event.data && (
+          <Link isStandalone href={googleCalendarUrl(event.data)} target="_blank" rel="noopener noreferrer">
+            {intl.formatMessage(m.googleCalendar)}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A finished visit: done in the care plan, shown with its animation (spec 4), and its summary. */
+function FinishedVisit({ appointment }: { appointment: Appointment }) {
+  const intl = useIntl();
+  const fail = useFailureNotice();
+  const { summary } = useAppointmentFiles(appointment);
+  return (
+    <div className={screen.form}>
+      <Card>
+        <div className={styles.row}>
+          <span className={styles.celebrate} data-testid="visit-done">
+            <Badge tone="success">{intl.formatMessage(cm.done)}</Badge>
+          </span>
+          <Text>{intl.formatMessage(m.finished)}</Text>
+        </div>
+      </Card>
+      <section aria-labelledby="summary-title" className={screen.form}>
+        <Heading level={2} id="summary-title">
+          {intl.formatMessage(m.summaryTitle)}
+        </Heading>
+        {appointment.summary_available ? (
+          <div className={screen.actions}>
+            <Button variant="primary" isPending={summary.isPending} onPress={() => summary.mutate(undefined, { onError: (error) => fail(error, 'errors.loadDataFailed') })}>
+              {intl.formatMessage(m.downloadSummary)}
+            </Button>
+          </div>
+        ) : (
+          <Text>{intl.formatMessage(m.summaryPending)}</Text>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The server's refusal in the spec's words: what failed, then why (spec 4 and 8). */
+function Refusal({ code }: { code: string }) {
+  const { text } = useErrorText();
+  return (
+    <Alert tone="danger" title={text('errors.cancelReservationFailed')} isLive>
+      {text(code)}
+    </Alert>
+  );
+}
+
+function CancelAppointment({ appointment, keepHref, onDone }: { appointment: Appointment; keepHref: string; onDone: () => void }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const fail = useFailureNotice();
+  const cancel = useCancelAppointment();
+  const [reason, setReason] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="cancel-title" className={screen.form}>
+      <Heading level={2} id="cancel-title">
+        {intl.formatMessage(m.cancelTitle)}
+      </Heading>
+      <Text>{intl.formatMessage(m.cancelIntro)}</Text>
+      {appointment.reservation?.paid_with_credit && <Text>{intl.formatMessage(sm.cancelPaidBack)}</Text>}
+      {refused && <Refusal code={refused} />}
+      <Form
+        className={screen.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          cancel.mutate(
+            { appointment, reason: reason.trim() },
+            {
+              onSuccess: () => {
+                toast.show(intl.formatMessage(m.cancelledNotice), { tone: 'success' });
+                onDone();
+              },
+              onError: (error) => {
+                const code = cancelRefusal(error);
+                if (code) setRefused(code);
+                else fail(error, 'errors.cancelReservationFailed');
+              },
+            },
+          );
+        }}
+      >
+        <TextArea label={intl.formatMessage(m.cancelReason)} value={reason} onChange={setReason} isRequired maxLength={MAX_REASON} />
+        <div className={screen.actions}>
+          <Button type="submit" variant="danger" isPending={cancel.isPending}>
+            {intl.formatMessage(m.cancelConfirm)}
+          </Button>
+          <LinkButton href={keepHref} variant="tertiary">
+            {intl.formatMessage(m.keep)}
+          </LinkButton>
+        </div>
+      </Form>
+    </section>
+  );
+}
