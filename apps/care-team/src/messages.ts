@@ -8,6 +8,8 @@ export const shellMessages = defineMessages({
   signOut: { id: 'careTeam.shell.signOut', defaultMessage: 'Sign out' },
   signedInAs: defineMessage<{ name: string; organization: string }>({ id: 'careTeam.shell.signedInAs', defaultMessage: '{name}, {organization}' }),
   loading: { id: 'careTeam.shell.loading', defaultMessage: 'Loading' },
+  navigation: { id: 'careTeam.shell.navigation', defaultMessage: 'Console' },
+  patients: { id: 'careTeam.shell.patients', defaultMessage: 'Patients' },
 });
 
 export const loginMessages = defineMessages({

@@ -3,6 +3,7 @@
 import { Navigate, Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, useRouter } from '@tanstack/react-router';
 import type { TokenStore } from './browser';
 import { ConsoleFrame } from './frame';
+import { ConnectionsScreen } from './screens/ConnectionsScreen';
 import { ConversationScreen } from './screens/ConversationScreen';
 import { InboxScreen } from './screens/InboxScreen';
 import { LoginScreen } from './screens/LoginScreen';
@@ -46,7 +47,9 @@ const conversationRoute = createRoute({
   },
 });
 
-const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute]);
+const connectionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/connections', component: ConnectionsScreen });
+
+const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute, connectionsRoute]);
 
 export function createConsoleRouter(context: RouterContext) {
   return createRouter({ routeTree, context, defaultPendingComponent: () => null });

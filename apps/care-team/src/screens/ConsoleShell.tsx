@@ -40,6 +40,11 @@ export function ConsoleShell({
       <SkipLink />
       <header className={styles.header}>
         <Link href="/">{intl.formatMessage(m.brand)}</Link>
+        {member && (
+          <nav aria-label={intl.formatMessage(m.navigation)} className={styles.row}>
+            <Link href="/connections">{intl.formatMessage(m.patients)}</Link>
+          </nav>
+        )}
         <div className={styles.row}>
           {member && (
             <Text as="span" size="small" tone="muted">
