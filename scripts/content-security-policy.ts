@@ -52,8 +52,26 @@ export const filesOrigin = (env: Record<string, string | undefined> = process.en
 const withFiles = (files: string) =>
   serialize({ ...singlePageApp, 'img-src': [...singlePageApp['img-src'], files], 'connect-src': [...singlePageApp['connect-src'], files] });
 
+/**
+ * Stripe.js and its Payment Element, which the patient app loads on the pages that take a card
+ * when a Stripe key is configured (docs.stripe.com/security/guide, "Content Security Policy"):
+ * its script, its frames, and the calls it makes to Stripe's API.
+ */
+const stripe = {
+  'script-src': ['https://js.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  'connect-src': ['https://api.stripe.com'],
+};
+
 /** The patient app. */
-export const patientAppPolicy = (files: string) => withFiles(files);
+export const patientAppPolicy = (files: string) =>
+  serialize({
+    ...singlePageApp,
+    'script-src': [...singlePageApp['script-src'], ...stripe['script-src']],
+    'frame-src': stripe['frame-src'],
+    'img-src': [...singlePageApp['img-src'], files],
+    'connect-src': [...singlePageApp['connect-src'], files, ...stripe['connect-src']],
+  });
 
 /** The care team's console: built on the same packages, with the staff API on its own origin. */
 export const careTeamConsolePolicy = (files: string) => withFiles(files);

@@ -10,7 +10,10 @@ import { preloadHeadingFont } from './vite/preloadHeadingFont';
 // The API server runs beside the app; the dev and preview servers forward /api to it, so the
 // app and its API share one origin as they do in production.
 // `ws`: the embedded video rooms signal over a WebSocket under /api.
-const api = { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false, ws: true } };
+// The local payment processor's card form and challenge page (apps/server/src/http/local-payments.ts)
+// sit beside the API and are forwarded alike; with Stripe they are not served at all.
+const server = { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false };
+const api = { '/api': { ...server, ws: true }, '/local-payments': server };
 
 export default defineConfig(({ command }) => ({
   plugins: [

@@ -5,7 +5,8 @@ export default defineConfig({
   // The main entry for partners who take everything, and one entry per area (exports map).
   entry: {
     index: 'src/index.ts',
-    ...Object.fromEntries(['auth', 'onboarding', 'today', 'membership', 'monitors', 'account', 'family', 'questionnaires', 'team', 'care', 'organizations'].map((area) => [area, `src/${area}/index.ts`])),
+    video: 'src/video/call.ts',
+    ...Object.fromEntries(['auth', 'onboarding', 'today', 'membership', 'monitors', 'account', 'family', 'questionnaires', 'team', 'care', 'organizations', 'gold'].map((area) => [area, `src/${area}/index.ts`])),
   },
   format: ['esm'],
   dts: true,

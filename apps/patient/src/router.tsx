@@ -6,6 +6,7 @@ import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
 import { careRoutes, videoLinkRoutes } from './routes/care';
 import { familyRoutes } from './routes/family';
+import { goldRoutes } from './routes/gold';
 import { monitorRoutes } from './routes/monitors';
 import { publicQuestionnaireRoutes, questionnaireRoutes } from './routes/questionnaires';
 import { teamRoutes } from './routes/team';
@@ -54,6 +55,7 @@ const routeTree = rootRoute.addChildren([
     ...teamRoutes,
     ...careRoutes,
     ...organizationRoutes,
+    ...goldRoutes,
   ]),
 ]);
 

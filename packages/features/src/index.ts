@@ -17,3 +17,4 @@ export * from './family';
 export * from './questionnaires';
 export * from './team';
 export * from './care';
+export * from './gold';

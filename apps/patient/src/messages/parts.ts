@@ -5,7 +5,7 @@ import type { IntlConfig } from 'react-intl';
 
 export type Catalogue = NonNullable<IntlConfig['messages']>;
 /** An entry point of @mat/features, whose screens' messages come with it. */
-export type Area = 'account' | 'auth' | 'care' | 'family' | 'membership' | 'monitors' | 'onboarding' | 'organizations' | 'questionnaires' | 'team' | 'today';
+export type Area = 'account' | 'auth' | 'care' | 'family' | 'gold' | 'membership' | 'monitors' | 'onboarding' | 'organizations' | 'questionnaires' | 'team' | 'today';
 export type Part = 'base' | Area;
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -18,6 +18,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
     auth: () => import('virtual:messages/en/auth'),
     care: () => import('virtual:messages/en/care'),
     family: () => import('virtual:messages/en/family'),
+    gold: () => import('virtual:messages/en/gold'),
     membership: () => import('virtual:messages/en/membership'),
     monitors: () => import('virtual:messages/en/monitors'),
     onboarding: () => import('virtual:messages/en/onboarding'),
@@ -32,6 +33,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
     auth: () => import('virtual:messages/es/auth'),
     care: () => import('virtual:messages/es/care'),
     family: () => import('virtual:messages/es/family'),
+    gold: () => import('virtual:messages/es/gold'),
     membership: () => import('virtual:messages/es/membership'),
     monitors: () => import('virtual:messages/es/monitors'),
     onboarding: () => import('virtual:messages/es/onboarding'),

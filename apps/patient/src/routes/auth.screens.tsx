@@ -53,6 +53,6 @@ export function Membership() {
   return session.loggedIn && !session.phoneVerified ? (
     <VerifyPhoneScreen onVerified={() => go('/register/intro')} />
   ) : (
-    <MembershipOffer registerHref="/auth/register" />
+    <MembershipOffer registerHref="/auth/register" joinHref={session.loggedIn ? '/gold/subscribe' : undefined} />
   );
 }

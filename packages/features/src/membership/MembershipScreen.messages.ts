@@ -8,6 +8,7 @@ export const membershipMessages = {
       defaultMessage: 'Unlimited messaging with your care team, support groups and classes, nurse calls and care coordination.',
     },
     join: { id: 'membership.join', defaultMessage: 'Create your account' },
+    joinGold: { id: 'membership.joinGold', defaultMessage: 'Join Gold' },
   }),
   price: defineMessage<{ price: string }>({ id: 'membership.price', defaultMessage: '{price} a month, renewed monthly. Cancel any time.' }),
 };

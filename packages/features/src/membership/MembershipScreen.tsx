@@ -6,8 +6,11 @@ import { membershipMessages as m } from './MembershipScreen.messages';
 /** Spec section 9: membership is advertised at $30 a month and renews in 1-month periods. */
 export const MEMBERSHIP_MONTHLY_PRICE_USD = 30;
 
-/** /membership for a visitor: what Gold gives and the way in. */
-export function MembershipScreen({ registerHref }: { registerHref: string }) {
+/**
+ * /membership: what Gold gives and the way in: a visitor creates her account first; a signed-in
+ * patient goes straight to the join flow (`joinHref`, checkout).
+ */
+export function MembershipScreen({ registerHref, joinHref }: { registerHref: string; joinHref?: string }) {
   const intl = useIntl();
   const price = intl.formatNumber(MEMBERSHIP_MONTHLY_PRICE_USD, {
     style: 'currency',
@@ -19,8 +22,8 @@ export function MembershipScreen({ registerHref }: { registerHref: string }) {
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       <Text size="large">{intl.formatMessage(m.price, { price })}</Text>
       <Text>{intl.formatMessage(m.value)}</Text>
-      <LinkButton icon={<MembershipIcon />} href={registerHref} variant="primary">
-        {intl.formatMessage(m.join)}
+      <LinkButton icon={<MembershipIcon />} href={joinHref ?? registerHref} variant="primary">
+        {intl.formatMessage(joinHref ? m.joinGold : m.join)}
       </LinkButton>
     </div>
   );

@@ -3,7 +3,17 @@ import { createContext, useContext } from 'react';
 import type { Locale } from '../i18n/catalogue';
 import type { TokenStore } from '../session/tokenStore';
 
-export type MatContextValue = { client: MatClient; tokens: TokenStore; locale: Locale };
+export type MatContextValue = {
+  client: MatClient;
+  tokens: TokenStore;
+  locale: Locale;
+  /**
+   * A URL on the API's origin outside the v2 API, for what a processor serves beside it (the local
+   * payment processor's card form), with the fetch the client uses.
+   */
+  serverUrl: (path: string) => string;
+  fetch: typeof fetch;
+};
 
 export const MatContext = createContext<MatContextValue | null>(null);
 

@@ -102,7 +102,16 @@ export function MatProviderWithCatalogue({
   const [ownQueryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
   );
-  const context = useMemo(() => ({ client, tokens, locale }), [client, tokens, locale]);
+  const context = useMemo(
+    () => ({
+      client,
+      tokens,
+      locale,
+      serverUrl: (path: string) => new URL(path, new URL(apiBaseUrl, globalThis.location?.href ?? 'http://localhost/')).toString(),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) => (fetch ?? globalThis.fetch)(input instanceof Request ? input : new Request(input, init)),
+    }),
+    [client, tokens, locale, apiBaseUrl, fetch],
+  );
   useExtendOnKeypress(client, tokens);
 
   return (

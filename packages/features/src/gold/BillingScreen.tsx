@@ -1,0 +1,207 @@
+import { ApiError, unwrap } from '@mat/api';
+import { Alert, Badge, Button, Card, Form, Heading, LinkButton, Skeleton, Text, TextField, useToast } from '@mat/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useMat } from '../provider/MatContext';
+import { useSession } from '../session/useSession';
+import * as screen from '../shared/screen.css';
+import { useErrorText } from '../shared/useErrorText';
+import { CardEntry } from './CardEntry';
+import { CardEntryError, type CardEntryHandle } from './cardEntry';
+import * as css from './gold.css';
+import { goldMessages as m } from './gold.messages';
+import { useBalance, useCards, useGoldFormat, usePurchases, useRefreshGold, type Card as SavedCard, type Purchase } from './useGold';
+
+export interface BillingScreenProps {
+  editHref: (cardId: string) => string;
+  deleteHref: (cardId: string) => string;
+}
+
+/** /billing: saved cards (name, last digits, expiry, default), adding one, purchases, and the balance. */
+export function BillingScreen({ editHref, deleteHref }: BillingScreenProps) {
+  const intl = useIntl();
+  const cards = useCards();
+  const purchases = usePurchases();
+  const balance = useBalance();
+  const format = useGoldFormat();
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className={screen.screen}>
+      <Heading level={1}>{intl.formatMessage(m.billingTitle)}</Heading>
+      <section className={css.section} aria-labelledby="billing-cards">
+        <Heading level={2} id="billing-cards">
+          {intl.formatMessage(m.cards)}
+        </Heading>
+        {cards.isPending && <Skeleton lines={3} />}
+        {cards.isError && <Alert tone="danger">{intl.formatMessage(m.planLoadFailed)}</Alert>}
+        {cards.isSuccess && cards.data.length === 0 && <Text>{intl.formatMessage(m.noCards)}</Text>}
+        {cards.isSuccess && cards.data.length > 0 && (
+          <ul className={css.list}>
+            {cards.data.map((card) => (
+              <SavedCardItem key={card.id} card={card} editHref={editHref(card.id)} deleteHref={deleteHref(card.id)} />
+            ))}
+          </ul>
+        )}
+        {adding ? (
+          <AddCardForm onDone={() => setAdding(false)} />
+        ) : (
+          <div className={screen.actions}>
+            <Button variant="secondary" onPress={() => setAdding(true)}>
+              {intl.formatMessage(m.addCard)}
+            </Button>
+          </div>
+        )}
+      </section>
+      <section className={css.section} aria-labelledby="billing-purchases">
+        <Heading level={2} id="billing-purchases">
+          {intl.formatMessage(m.purchases)}
+        </Heading>
+        {purchases.isPending && <Skeleton lines={3} />}
+        {purchases.isError && <Alert tone="danger">{intl.formatMessage(m.planLoadFailed)}</Alert>}
+        {purchases.isSuccess && purchases.data.length === 0 && <Text>{intl.formatMessage(m.noPurchases)}</Text>}
+        {purchases.isSuccess && purchases.data.length > 0 && (
+          <ul className={css.list} aria-label={intl.formatMessage(m.purchases)}>
+            {purchases.data.map((purchase) => (
+              <PurchaseItem key={purchase.id} purchase={purchase} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={css.section} aria-labelledby="billing-balance">
+        <Heading level={2} id="billing-balance">
+          {intl.formatMessage(m.balance)}
+        </Heading>
+        {balance.isPending && <Skeleton lines={2} />}
+        {balance.isError && <Alert tone="danger">{intl.formatMessage(m.planLoadFailed)}</Alert>}
+        {balance.isSuccess && (
+          <>
+            <Text>{intl.formatMessage(m.messageCredits, { count: balance.data.message_credits })}</Text>
+            <Text>{intl.formatMessage(m.productCredits, { count: balance.data.product_credits })}</Text>
+            <Text>{intl.formatMessage(m.giftCredit, { amount: format.money(balance.data.gift_code_credit_cents) })}</Text>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function SavedCardItem({ card, editHref, deleteHref }: { card: SavedCard; editHref: string; deleteHref: string }) {
+  const intl = useIntl();
+  const { client } = useMat();
+  const toast = useToast();
+  const { text } = useErrorText();
+  const refresh = useRefreshGold();
+  const format = useGoldFormat();
+  const label = intl.formatMessage(m.cardLabel, { brand: format.brand(card.brand), last4: card.last4 });
+  const makeDefault = useMutation({
+    mutationFn: () => unwrap(client.PUT('/stripe/set-default-card', { body: { id: card.id } })),
+    onSuccess: async () => {
+      await refresh();
+      toast.show(intl.formatMessage(m.defaultChanged), { tone: 'success' });
+    },
+    onError: () => toast.show(text('errors.generic'), { tone: 'danger' }),
+  });
+  return (
+    <Card as="li">
+      <div className={css.item}>
+        <div className={css.row}>
+          <Text weight="bold">{label}</Text>
+          {card.is_default && <Badge tone="brand">{intl.formatMessage(m.defaultCard)}</Badge>}
+        </div>
+        <Text>{card.name}</Text>
+        <Text tone="muted">{intl.formatMessage(m.expires, { date: format.expiry(card) })}</Text>
+        <div className={screen.actions} role="group" aria-label={intl.formatMessage(m.cardActions, { card: label })}>
+          {!card.is_default && (
+            <Button variant="secondary" isPending={makeDefault.isPending} onPress={() => makeDefault.mutate()}>
+              {intl.formatMessage(m.makeDefault)}
+            </Button>
+          )}
+          <LinkButton href={editHref} variant="tertiary">
+            {intl.formatMessage(m.edit)}
+          </LinkButton>
+          <LinkButton href={deleteHref} variant="tertiary">
+            {intl.formatMessage(m.remove)}
+          </LinkButton>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+const statusMessage = { paid: m.statusPaid, pending: m.statusPending, failed: m.statusFailed, refunded: m.statusRefunded } as const;
+const statusTone = { paid: 'success', pending: 'neutral', failed: 'danger', refunded: 'info' } as const;
+
+function PurchaseItem({ purchase }: { purchase: Purchase }) {
+  const intl = useIntl();
+  const format = useGoldFormat();
+  return (
+    <Card as="li">
+      <div className={css.item}>
+        <div className={css.row}>
+          <Text weight="bold">{purchase.description}</Text>
+          <Text>{format.money(purchase.amount_cents, purchase.currency)}</Text>
+        </div>
+        <div className={css.row}>
+          <Text tone="muted">{format.date(purchase.created_at)}</Text>
+          <Badge tone={statusTone[purchase.status]}>{intl.formatMessage(statusMessage[purchase.status])}</Badge>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** Saves a card made by the processor's form (a SetupIntent for Stripe), as the default when asked. */
+function AddCardForm({ onDone }: { onDone: () => void }) {
+  const intl = useIntl();
+  const { client } = useMat();
+  const { user } = useSession();
+  const toast = useToast();
+  const { text, describe } = useErrorText();
+  const refresh = useRefreshGold();
+  const entry = useRef<CardEntryHandle>(null);
+  const [name, setName] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const shownName = name ?? (user ? `${user.first_name} ${user.last_name}` : '');
+  const save = useMutation({
+    mutationFn: (paymentMethodId: string) => unwrap(client.POST('/stripe/create-card', { body: { payment_method_id: paymentMethodId, name: shownName.trim() } })),
+    onSuccess: async () => {
+      await refresh();
+      toast.show(intl.formatMessage(m.cardSaved), { tone: 'success' });
+      onDone();
+    },
+    onError: (error) => setProblem(error instanceof ApiError ? text(error.code) : describe(error).form),
+  });
+  return (
+    <Form
+      aria-label={intl.formatMessage(m.addCard)}
+      error={problem ?? undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setProblem(null);
+        const empty = !shownName.trim();
+        setNameError(empty ? text('validation.cardNameRequired') : undefined);
+        if (empty || save.isPending) return;
+        entry
+          .current!.create()
+          .then((id) => save.mutate(id))
+          .catch((error: unknown) => {
+            if (!(error instanceof CardEntryError)) throw error;
+            if (!error.shownInForm) setProblem(text(error.messageId));
+          });
+      }}
+    >
+      <TextField label={intl.formatMessage(m.nameOnCard)} value={shownName} onChange={setName} isRequired maxLength={100} autoComplete="cc-name" errorMessage={nameError} />
+      <CardEntry entryRef={entry} />
+      <div className={screen.actions}>
+        <Button type="submit" variant="primary" isPending={save.isPending}>
+          {intl.formatMessage(m.saveCard)}
+        </Button>
+        <Button variant="tertiary" onPress={onDone}>
+          {intl.formatMessage(m.cancel)}
+        </Button>
+      </div>
+    </Form>
+  );
+}

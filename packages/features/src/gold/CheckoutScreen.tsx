@@ -1,0 +1,191 @@
+import { ApiError, unwrap, type Schema } from '@mat/api';
+import { membershipPurchaseError } from '@mat/domain';
+import { Alert, Button, Checkbox, Form, Heading, Radio, RadioGroup, Skeleton, TextField, useToast } from '@mat/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useMat } from '../provider/MatContext';
+import { useSession } from '../session/useSession';
+import * as screen from '../shared/screen.css';
+import { useErrorText } from '../shared/useErrorText';
+import { CardEntry } from './CardEntry';
+import { CardEntryError, LOCAL_CHALLENGE_PATH, type CardEntryHandle } from './cardEntry';
+import { goldMessages as m } from './gold.messages';
+import { OrderSummary } from './OrderSummary';
+import { useCards, useGoldFormat, useGoldPlan, usePaymentForm, useRefreshGold } from './useGold';
+
+const NEW_CARD = 'new';
+/** The name typed before the bank's challenge page, to pay with once the patient is back (session storage). */
+const PENDING_NAME_KEY = 'gold_checkout_card_name';
+const MAX_NAME = 100;
+
+export interface CheckoutScreenProps {
+  /** Join Gold (/gold/subscribe) or buy one more month (/membership/prolong). */
+  purpose: 'subscribe' | 'prolong';
+  onPaid: () => void;
+  /** This page's full URL, where the local processor's challenge page sends the patient back. */
+  returnUrl: string;
+  /** What the challenge page answered, read from the URL it came back to. */
+  challenge?: { paymentMethod?: string; failed?: boolean };
+  /** The native app sells no membership (spec 5). */
+  nativeMobile?: boolean;
+  /** Leaves for the bank's challenge page; the browser's own navigation unless a test says otherwise. */
+  leave?: (url: string) => void;
+}
+
+type Payment = { cardId: string } | { paymentMethodId: string; name: string };
+
+/** Checkout and order summary: the Gold plan, the card to pay with, the subscription terms, and the payment. */
+export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMobile = false, leave = (url) => window.location.assign(url) }: CheckoutScreenProps) {
+  const intl = useIntl();
+  const { client, serverUrl, locale } = useMat();
+  const toast = useToast();
+  const { user } = useSession();
+  const { text, describe } = useErrorText();
+  const plan = useGoldPlan();
+  const cards = useCards();
+  const form = usePaymentForm();
+  const refresh = useRefreshGold();
+  const format = useGoldFormat();
+  const entry = useRef<CardEntryHandle>(null);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  // A field told what was wrong stops saying it once changed (an invalid field would block the next submit).
+  const settle = (field: string) => setProblems(({ [field]: _gone, ...rest }) => rest);
+  const [entryProblem, setEntryProblem] = useState<string | null>(null);
+
+  const chosen = choice ?? cards.data?.find((card) => card.is_default)?.id ?? (cards.isSuccess ? NEW_CARD : null);
+  const shownName = name || (user ? `${user.first_name} ${user.last_name}` : '');
+
+  const pay = useMutation({
+    mutationFn: async (payment: Payment): Promise<Schema<'MembershipResult'>> => {
+      const body = 'cardId' in payment ? { card_id: payment.cardId } : { card: { payment_method_id: payment.paymentMethodId, name: payment.name } };
+      return purpose === 'subscribe'
+        ? unwrap(client.POST('/membership/create-with-card', { body }))
+        : unwrap(client.POST('/membership/prolong-with-card', { body }));
+    },
+    onSuccess: async (result) => {
+      sessionStorage.removeItem(PENDING_NAME_KEY);
+      await refresh(result.user);
+      const until = result.subscription.renews_at ?? result.subscription.ends_at;
+      toast.show(purpose === 'prolong' && until ? intl.formatMessage(m.prolonged, { date: format.date(until) }) : intl.formatMessage(m.paid), { tone: 'success' });
+      onPaid();
+    },
+    onError: (error, payment) => {
+      // The bank asks the holder of a new card to confirm it: the local processor's challenge page.
+      const asksConfirmation = error instanceof ApiError && error.code === 'errors.paymentRequestFailed';
+      if (asksConfirmation && 'paymentMethodId' in payment && form.data?.kind === 'local') {
+        sessionStorage.setItem(PENDING_NAME_KEY, payment.name);
+        const query = new URLSearchParams({ payment_method: payment.paymentMethodId, return_url: returnUrl, lang: locale });
+        leave(`${serverUrl(LOCAL_CHALLENGE_PATH)}?${query}`);
+      }
+      if (error instanceof ApiError && error.code === 'errors.alreadyMember') void refresh();
+    },
+  });
+
+  // Back from the challenge page: pay with the card its holder just confirmed, once.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !challenge?.paymentMethod) return;
+    resumed.current = true;
+    pay.mutate({ paymentMethodId: challenge.paymentMethod, name: sessionStorage.getItem(PENDING_NAME_KEY) ?? shownName });
+  }, [challenge?.paymentMethod, pay, shownName]);
+
+  async function submit() {
+    const found: Record<string, string> = {};
+    if (purpose === 'subscribe' && !agreed) found.terms = text('validation.subscriptionTermsRequired');
+    if (chosen === NEW_CARD && !shownName.trim()) found.name = text('validation.cardNameRequired');
+    if (!chosen) found.card = text('validation.chooseCard');
+    setProblems(found);
+    setEntryProblem(null);
+    if (Object.keys(found).length > 0 || pay.isPending) return;
+    if (chosen !== NEW_CARD) return pay.mutate({ cardId: chosen! });
+    try {
+      const paymentMethodId = await entry.current!.create();
+      pay.mutate({ paymentMethodId, name: shownName.trim() });
+    } catch (error) {
+      if (!(error instanceof CardEntryError)) throw error;
+      if (!error.shownInForm) setEntryProblem(text(error.messageId));
+    }
+  }
+
+  const webOnly = membershipPurchaseError(nativeMobile);
+  const failure = pay.isError ? describe(pay.error) : null;
+  const redirecting = pay.isError && pay.error instanceof ApiError && pay.error.code === 'errors.paymentRequestFailed' && form.data?.kind === 'local' && 'paymentMethodId' in pay.variables;
+  const formError = challenge?.failed && !pay.isError && !pay.isPending ? intl.formatMessage(m.challengeFailed) : (entryProblem ?? (redirecting ? null : failure?.form ?? null));
+  const title = intl.formatMessage(purpose === 'subscribe' ? m.checkoutTitle : m.prolongTitle);
+
+  return (
+    <div className={screen.screen}>
+      <Heading level={1}>{title}</Heading>
+      {webOnly && <Alert tone="warning">{text(webOnly)}</Alert>}
+      {(plan.isPending || cards.isPending) && !webOnly && <Skeleton lines={5} />}
+      {(plan.isError || cards.isError) && <Alert tone="danger">{intl.formatMessage(m.planLoadFailed)}</Alert>}
+      {plan.isSuccess && cards.isSuccess && !webOnly && (
+        <>
+          <OrderSummary plan={plan.data} renews={purpose === 'subscribe'} />
+          <Form
+            aria-label={title}
+            error={formError ?? undefined}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            {redirecting && <Alert tone="info" isLive>{intl.formatMessage(m.challengeRedirect)}</Alert>}
+            {cards.data.length > 0 && (
+              <RadioGroup
+                label={intl.formatMessage(m.payWith)}
+                value={chosen}
+                onChange={(value) => {
+                  setChoice(value);
+                  settle('card');
+                }}
+                errorMessage={problems.card}
+              >
+                {cards.data.map((card) => (
+                  <Radio key={card.id} value={card.id}>
+                    {intl.formatMessage(m.cardLabel, { brand: format.brand(card.brand), last4: card.last4 })}
+                  </Radio>
+                ))}
+                <Radio value={NEW_CARD}>{intl.formatMessage(m.newCard)}</Radio>
+              </RadioGroup>
+            )}
+            {chosen === NEW_CARD && (
+              <>
+                <TextField
+                  label={intl.formatMessage(m.nameOnCard)}
+                  value={shownName}
+                  onChange={(value) => {
+                    setName(value);
+                    settle('name');
+                  }}
+                  isRequired maxLength={MAX_NAME} autoComplete="cc-name" errorMessage={problems.name} />
+                <CardEntry entryRef={entry} />
+              </>
+            )}
+            {purpose === 'subscribe' && (
+              <Checkbox
+                isSelected={agreed}
+                onChange={(value) => {
+                  setAgreed(value);
+                  settle('terms');
+                }}
+                errorMessage={problems.terms}
+              >
+                {intl.formatMessage(m.terms)}
+              </Checkbox>
+            )}
+            <div className={screen.actions}>
+              <Button type="submit" variant="primary" isPending={pay.isPending} isDisabled={pay.isPending}>
+                {intl.formatMessage(m.pay, { amount: format.money(plan.data.amount_cents, plan.data.currency) })}
+              </Button>
+            </div>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { withMat } from '../test/storyProviders';
+import { BillingScreen } from './BillingScreen';
+import { CheckoutScreen } from './CheckoutScreen';
+import { DowngradeScreen } from './DowngradeScreen';
+import { downgradedUser, goldAnswers, goldUser, mastercard, paidPurchase, visa } from './fixtures';
+import { GoldScreen } from './GoldScreen';
+import { ManageMembershipScreen } from './ManageMembershipScreen';
+
+const meta = {
+  title: 'Features/Gold',
+  decorators: [withMat],
+  // No baselines yet: their play functions and axe run in the storybook stage.
+  tags: ['no-visual'],
+  parameters: { signedIn: true, padded: false, api: goldAnswers },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const hrefs = { downgrade: '/gold/downgrade', resubscribe: '/gold/resubscribe', prolong: '/membership/prolong', billing: '/billing', info: '/gold-info' };
+
+export const Offer: Story = {
+  render: () => <GoldScreen variant="offer" hrefs={{ join: '/gold/subscribe', manage: '/manage-membership', info: '/gold-info' }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Care coordination')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Join Gold' })).toBeVisible();
+  },
+};
+
+export const Checkout: Story = {
+  render: () => <CheckoutScreen purpose="subscribe" returnUrl="http://localhost/gold/subscribe" onPaid={() => {}} leave={() => {}} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: /Card number/ })).toBeVisible();
+  },
+};
+
+export const CheckoutSpanish: Story = {
+  ...Checkout,
+  globals: { locale: 'es' },
+  parameters: { api: { ...goldAnswers, 'GET /stripe/user-cards': { body: [visa] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Resumen del pedido' })).toBeVisible();
+    await expect(await canvas.findByRole('radio', { name: 'Visa terminada en 4242' })).toBeChecked();
+  },
+};
+
+export const Manage: Story = {
+  parameters: { api: { ...goldAnswers, 'GET /user': { body: goldUser } } },
+  render: () => <ManageMembershipScreen hrefs={hrefs} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Downgrade' })).toBeVisible();
+  },
+};
+
+export const ManageDowngraded: Story = {
+  parameters: { api: { ...goldAnswers, 'GET /user': { body: downgradedUser } } },
+  render: () => <ManageMembershipScreen hrefs={hrefs} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Renew Gold again' })).toBeVisible();
+  },
+};
+
+export const Downgrade: Story = {
+  render: () => <DowngradeScreen keepHref="/manage-membership" manageHref="/manage-membership" />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: /Why are you leaving Gold/ })).toBeVisible();
+  },
+};
+
+export const Billing: Story = {
+  parameters: { api: { ...goldAnswers, 'GET /stripe/user-cards': { body: [visa, mastercard] }, 'GET /stripe/user-purchases': { body: [paidPurchase] } } },
+  render: () => <BillingScreen editHref={(id) => `/payment-method/edit/${id}`} deleteHref={(id) => `/payment-method/delete/${id}`} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Visa ending in 4242')).toBeVisible();
+    await expect(await canvas.findByText('Mastercard ending in 4444')).toBeVisible();
+  },
+};
