@@ -6,7 +6,8 @@ import { filesOrigin, careTeamConsolePolicy } from '../../scripts/content-securi
 
 // The API server runs beside the console; the dev and preview servers forward /api to it, so the
 // console and the staff API share one origin, as the patient app and v2 do.
-const api = { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false } };
+// `ws`: the embedded video rooms signal over a WebSocket under /api.
+const api = { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false, ws: true } };
 
 export default defineConfig({
   plugins: [optimizeLocales.vite({ locales: ['en', 'es'] }), vanillaExtractPlugin(), react()],

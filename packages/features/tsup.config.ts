@@ -5,6 +5,7 @@ export default defineConfig({
   // The main entry for partners who take everything, and one entry per area (exports map).
   entry: {
     index: 'src/index.ts',
+    video: 'src/video/call.ts',
     ...Object.fromEntries(['auth', 'onboarding', 'today', 'membership', 'monitors', 'account', 'family', 'questionnaires', 'team', 'care', 'organizations', 'gold'].map((area) => [area, `src/${area}/index.ts`])),
   },
   format: ['esm'],

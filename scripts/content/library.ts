@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { FRONT_MATTER_SCHEMA, splitFrontMatter } from '../../apps/server/src/db/articles/content.js';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -20,19 +21,18 @@ export type ContentLibrary = {
   news: unknown;
 };
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
+/** A content file read as the server's seed reads it (splitFrontMatter), keeping what is wrong to report. */
 export function parseContentFile(path: string, source: string): ContentFile {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) return { path, frontMatter: null, body: source, error: 'no front matter between --- lines' };
+  const split = splitFrontMatter(source);
+  if (!split) return { path, frontMatter: null, body: source, error: 'no front matter between --- lines' };
   try {
-    const data: unknown = parse(match[1]!, { schema: 'core' });
+    const data: unknown = parse(split.yaml, { schema: FRONT_MATTER_SCHEMA });
     if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-      return { path, frontMatter: null, body: match[2]!, error: 'front matter is not a mapping' };
+      return { path, frontMatter: null, body: split.body, error: 'front matter is not a mapping' };
     }
-    return { path, frontMatter: data as Record<string, unknown>, body: match[2]! };
+    return { path, frontMatter: data as Record<string, unknown>, body: split.body };
   } catch (error) {
-    return { path, frontMatter: null, body: match[2]!, error: `front matter does not parse: ${(error as Error).message.split('\n')[0]}` };
+    return { path, frontMatter: null, body: split.body, error: `front matter does not parse: ${(error as Error).message.split('\n')[0]}` };
   }
 }
 

@@ -64,3 +64,32 @@ export const threadMessages = defineMessages({
   isHandled: { id: 'careTeam.thread.isHandled', defaultMessage: 'Handled: off the waiting list until the patient writes again.' },
   markedHandled: { id: 'careTeam.thread.markedHandled', defaultMessage: 'Marked handled' },
 });
+
+export const navigationMessages = defineMessages({
+  video: { id: 'careTeam.nav.video', defaultMessage: 'Video visits' },
+});
+
+export const videoMessages = {
+  ...defineMessages({
+    title: { id: 'careTeam.video.title', defaultMessage: 'Video visits' },
+    intro: { id: 'careTeam.video.intro', defaultMessage: "Open a session's room when you are ready: its attendees join by themselves, muted. End it when the visit is over." },
+    none: { id: 'careTeam.video.none', defaultMessage: 'No video sessions are coming up.' },
+    open: { id: 'careTeam.video.open', defaultMessage: 'Open the room' },
+    newLink: { id: 'careTeam.video.newLink', defaultMessage: 'Send a new link' },
+    join: { id: 'careTeam.video.join', defaultMessage: 'Join' },
+    leave: { id: 'careTeam.video.leave', defaultMessage: 'Leave' },
+    end: { id: 'careTeam.video.end', defaultMessage: 'End the room' },
+    roomOpen: { id: 'careTeam.video.roomOpen', defaultMessage: 'Room open' },
+    roomEnded: { id: 'careTeam.video.roomEnded', defaultMessage: 'Ended' },
+    roomClosed: { id: 'careTeam.video.roomClosed', defaultMessage: 'Not open yet' },
+    you: { id: 'careTeam.video.you', defaultMessage: 'You' },
+    waitingForPatient: { id: 'careTeam.video.waitingForPatient', defaultMessage: 'Waiting for the attendees to join…' },
+    mediaBlocked: { id: 'careTeam.video.mediaBlocked', defaultMessage: 'The camera or microphone is missing or blocked: allow them in the browser and join again.' },
+    callLost: { id: 'careTeam.video.callLost', defaultMessage: 'The call was disconnected. Join again.' },
+  }),
+  when: defineMessage<{ start: string; end: string }>({ id: 'careTeam.video.when', defaultMessage: '{start} to {end}' }),
+  seats: defineMessage<{ reserved: number; capacity: number }>({ id: 'careTeam.video.seats', defaultMessage: '{reserved} of {capacity} booked' }),
+  link: defineMessage<{ link: string; expires: string }>({ id: 'careTeam.video.link', defaultMessage: 'Link for attendees: {link} (until {expires})' }),
+  joined: defineMessage<{ name: string }>({ id: 'careTeam.video.joined', defaultMessage: '{name} joined the call.' }),
+  joinAs: defineMessage<{ title: string }>({ id: 'careTeam.video.joinAs', defaultMessage: 'Join: {title}' }),
+};

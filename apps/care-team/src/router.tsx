@@ -1,4 +1,4 @@
-// The console's routes: sign-in, the inbox and a conversation. Every page but sign-in needs a
+// The console's routes: sign-in, the inbox and a conversation, video visits. Every page but sign-in needs a
 // provider session; without one the root's guard sends the practitioner to sign in.
 import { Navigate, Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, useRouter } from '@tanstack/react-router';
 import type { TokenStore } from './browser';
@@ -7,6 +7,7 @@ import { ConnectionsScreen } from './screens/ConnectionsScreen';
 import { ConversationScreen } from './screens/ConversationScreen';
 import { InboxScreen } from './screens/InboxScreen';
 import { LoginScreen } from './screens/LoginScreen';
+import { VideoRoomsScreen } from './screens/VideoRoomsScreen';
 
 export type RouterContext = { tokens: TokenStore };
 
@@ -47,9 +48,11 @@ const conversationRoute = createRoute({
   },
 });
 
+const videoRoute = createRoute({ getParentRoute: () => rootRoute, path: '/video', component: VideoRoomsScreen });
+
 const connectionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/connections', component: ConnectionsScreen });
 
-const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute, connectionsRoute]);
+const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute, connectionsRoute, videoRoute]);
 
 export function createConsoleRouter(context: RouterContext) {
   return createRouter({ routeTree, context, defaultPendingComponent: () => null });

@@ -6,7 +6,7 @@ import { readLibrary } from '../src/db/articles/content.js';
 import { PAGE_SIZE } from '../src/services/pagination.js';
 import { contractViolations, operationAt } from './contract-check.js';
 import { databaseKind, setUpTestApp } from './harness.js';
-import { createPatient, type Patient } from './patients.js';
+import { caller, createPatient, type Patient } from './patients.js';
 
 const ctx = setUpTestApp();
 const library = readLibrary();
@@ -102,7 +102,7 @@ describe(`articles on ${databaseKind}`, () => {
     expect((await get('/article/related-for/99999')).status).toBe(404);
   });
 
-  it("lists a monitor's articles in the patient's language, for its owner only", async () => {
+  it("lists a monitor's articles in the patient's own language, for its owner only", async () => {
     const ana = await createPatient(ctx);
     const eva = await createPatient(ctx);
     const [pressure] = (await get('/patient/monitors', { patient: ana })).body as { id: number; type: string }[];
@@ -111,6 +111,21 @@ describe(`articles on ${databaseKind}`, () => {
     expect(list.map((a) => a.slug).sort()).toEqual(english.filter((a) => a.monitor === 'pressure').map((a) => a.slug).sort());
     expect((await get(`/patient/monitors/articles/${pressure!.id}`, { patient: eva })).status).toBe(404);
     expect((await get(`/patient/monitors/articles/${pressure!.id}`)).status).toBe(401);
+
+    // A Spanish-speaking Gold member with a baby and another on the way: weight monitor and kick counter.
+    const sofia = await createPatient(ctx, { language: 'es', goldUntil: new Date('2099-01-01T00:00:00Z') });
+    const call = caller(ctx);
+    await call('POST', '/patient/child', sofia, { first_name: 'Mateo', date_of_birth: '2026-11-01', birth_weight: { lb: 7, oz: 8 } });
+    const luna = (await call('POST', '/patient/child', sofia, { first_name: 'Luna', due_date: '2027-03-01' })).body;
+    expect((await call('POST', '/patient/monitors/kick-counter/create-monitor', sofia, { children: [luna.id] })).status).toBeLessThan(300);
+    const hers = (await get('/patient/monitors', { patient: sofia })).body as { id: number; type: 'pressure' | 'weight' | 'kick_counter' }[];
+    for (const type of ['kick_counter', 'weight'] as const) {
+      const monitor = hers.find((m) => m.type === type);
+      expect(monitor, type).toBeDefined();
+      const articles = (await get(`/patient/monitors/articles/${monitor!.id}`, { patient: sofia, language: 'en' })).body as Item[];
+      const expected = library.articles.filter((a) => a.language === 'es' && a.monitor === type).map((a) => a.slug);
+      expect(articles.map((a) => a.slug).sort(), type).toEqual(expected.sort());
+    }
   });
 
   it('serves the press: announcements to patients and the news to everyone', async () => {

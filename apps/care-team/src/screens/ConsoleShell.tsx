@@ -3,7 +3,7 @@ import { Button, Link, MAIN_ID, SkipLink, Text } from '@mat/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../browser';
-import { shellMessages as m } from '../messages';
+import { navigationMessages, shellMessages as m } from '../messages';
 import * as styles from './console.css';
 
 export type ShellMember = { first_name: string; last_name: string; organization: { name: string } };
@@ -43,6 +43,7 @@ export function ConsoleShell({
         {member && (
           <nav aria-label={intl.formatMessage(m.navigation)} className={styles.row}>
             <Link href="/connections">{intl.formatMessage(m.patients)}</Link>
+            <Link href="/video">{intl.formatMessage(navigationMessages.video)}</Link>
           </nav>
         )}
         <div className={styles.row}>

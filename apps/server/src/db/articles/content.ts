@@ -51,12 +51,22 @@ export type Library = {
   news: ContentNewsItem[];
 };
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
+/**
+ * A content file's YAML front matter (between the first two `---` lines) and its Markdown body;
+ * null when it has none. The one reading of the format, for the seed and the content check alike.
+ */
+export function splitFrontMatter(source: string): { yaml: string; body: string } | null {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
+  return match ? { yaml: match[1]!, body: match[2]! } : null;
+}
+
+/** The YAML schema front matter is read with: dates stay text (YYYY-MM-DD), as the tables take them. */
+export const FRONT_MATTER_SCHEMA = 'core';
 
 function readMarkdown(path: string): { fm: Record<string, unknown>; body: string } {
-  const match = FRONT_MATTER.exec(readFileSync(path, 'utf8'));
-  if (!match) throw new Error(`${path}: no front matter`);
-  return { fm: parse(match[1]!, { schema: 'core' }) as Record<string, unknown>, body: match[2]!.trim() };
+  const split = splitFrontMatter(readFileSync(path, 'utf8'));
+  if (!split) throw new Error(`${path}: no front matter`);
+  return { fm: parse(split.yaml, { schema: FRONT_MATTER_SCHEMA }) as Record<string, unknown>, body: split.body.trim() };
 }
 
 const text = (value: unknown, path: string, field: string): string => {
