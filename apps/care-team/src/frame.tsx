@@ -2,7 +2,7 @@
 // and sign-out (staffLogout, then the token is forgotten whatever the answer).
 import { unwrap } from '@mat/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Locale } from './browser';
 import { ConsoleShell } from './screens/ConsoleShell';
@@ -18,6 +18,9 @@ export function ConsoleFrame({ children }: { children: ReactNode }) {
   const { client, tokens } = useStaff();
   const router = useRouter();
   const queryClient = useQueryClient();
+  // The token is read again at each navigation: signing in leads from /login to the inbox, and the
+  // header then shows who is signed in, the console's places and sign-out without a reload.
+  useRouterState({ select: (state) => state.location.pathname });
   const signedIn = tokens.get() !== null;
   const me = useQuery({ queryKey: staffKeys.me, queryFn: () => unwrap(client.GET('/me')), enabled: signedIn });
   const signOut = async () => {

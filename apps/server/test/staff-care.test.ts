@@ -4,16 +4,16 @@
 // organization's ids are 404 and change nothing; bad input is refused whole.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { appointmentRequestCategories, auditEvents } from '../src/db/schema.js';
+import { appointmentRequestCategories, auditEvents, reservations, supportSessions } from '../src/db/schema.js';
 import { addToTeam, apiCaller, createCareTeam, type Provider } from './care-team.js';
-import { createOffer, productCredits } from './care.js';
+import { createOffer, createSession, productCredits } from './care.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 import { createPatient, type Patient } from './patients.js';
 import { fingerprint } from './world.js';
 
 const ctx = setUpTestApp();
 const send = apiCaller(ctx);
-const staff = (operationId: string, method: 'GET' | 'POST', url: string, provider: Provider, body?: object) => send('/api/staff/v1', operationId, method, url, provider.token, body);
+const staff = (operationId: string, method: 'GET' | 'POST' | 'PUT', url: string, provider: Provider, body?: object) => send('/api/staff/v1', operationId, method, url, provider.token, body);
 const v2 = (operationId: string, method: 'GET' | 'POST' | 'PUT', url: string, patient: Patient, body?: object) => send('/api/v2', operationId, method, url, patient.token, body);
 const TOMORROW = '2026-11-23T17:00:00.000Z';
 const TOMORROW_END = '2026-11-23T17:45:00.000Z';
@@ -127,4 +127,47 @@ describe(`the care team's side of Care on ${databaseKind}`, () => {
     expect((await staff('assignCarePlanItem', 'POST', `/patients/${ana.id}/care-plan`, nurse, { type: 'task', title: '  ', day: '2026-11-22' })).status).toBe(422);
     expect(await fingerprint(ctx)).toEqual(before);
   });
+
+  it("writes the visit summary of its finished appointment, which the patient's PDF then shows; another organization's, an unfinished one and a blank one are refused, changing nothing", async () => {
+    const nurse = await createCareTeam(ctx, { name: 'Latch Lab' });
+    const other = await createCareTeam(ctx, { name: 'Bloom Doulas' });
+    const visit = await createOffer(ctx, nurse.organizationId, { type: 'lactation_visit', appointmentKind: 'lactation_visit', title: 'Lactation visit' });
+    const ana = await createPatient(ctx);
+    const held = await createSession(ctx, visit, { startsInHours: -3, capacity: 1, presenterIds: [nurse.practitionerId] });
+    const coming = await createSession(ctx, visit, { startsInHours: 5, capacity: 1, presenterIds: [nurse.practitionerId] });
+    const [past, next] = await ctx.db.db
+      .insert(reservations)
+      .values([held, coming].map((s) => ({ sessionId: s.id, patientId: ana.id, paidWithCredit: false, reservedAt: new Date('2026-11-20T10:00:00Z') })))
+      .returning();
+    const note = { summary: 'Latch improved; feed on cue and book a follow-up in two weeks.' };
+
+    const before = await fingerprint(ctx);
+    expect((await staff('writeVisitSummary', 'PUT', `/appointments/${past!.id}/summary`, other, note)).status).toBe(404);
+    const early = await staff('writeVisitSummary', 'PUT', `/appointments/${next!.id}/summary`, nurse, note);
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe('errors.conflict');
+    expect((await staff('writeVisitSummary', 'PUT', `/appointments/${past!.id}/summary`, nurse, { summary: '   ' })).status).toBe(422);
+    expect((await staff('writeVisitSummary', 'PUT', `/appointments/${past!.id}/summary`, nurse, {})).status).toBe(422);
+    expect(await fingerprint(ctx)).toEqual(before);
+    expect((await v2('getAppointment', 'GET', `/patient/appointments/${past!.id}`, ana)).body.summary_available).toBe(false);
+
+    const written = await staff('writeVisitSummary', 'PUT', `/appointments/${past!.id}/summary`, nurse, { summary: `  ${note.summary} ` });
+    expect(written.status).toBe(200);
+    expect(written.body).toEqual(note);
+    const [session] = await ctx.db.db.select().from(supportSessions).where(eq(supportSessions.id, held.id));
+    expect(session!.summary).toBe(note.summary);
+    expect((await v2('getAppointment', 'GET', `/patient/appointments/${past!.id}`, ana)).body.summary_available).toBe(true);
+    const token = await v2('getVisitSummaryToken', 'GET', `/appointments/${past!.id}/summary/token`, ana);
+    expect(token.status).toBe(200);
+    const pdf = await ctx.app.services.appointments.summaryPdf(token.body.token, { compress: false });
+    expect(pdf.body.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    expect(writtenText(pdf.body)).toContain(note.summary);
+  });
 });
+
+/** The text PDFKit wrote with its standard fonts: hex strings of WinAnsi codes, line by line. */
+function writtenText(pdf: Buffer): string {
+  return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
+    .map(([, parts]) => [...parts!.matchAll(/<([0-9a-f]+)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''))
+    .join('\n');
+}

@@ -3,8 +3,9 @@ import { Button, Link, MAIN_ID, SkipLink, Text } from '@mat/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../browser';
-import { navigationMessages, shellMessages as m } from '../messages';
+import { shellMessages as m } from '../messages';
 import * as styles from './console.css';
+import { consoleNavigation } from './navigation';
 
 export type ShellMember = { first_name: string; last_name: string; organization: { name: string } };
 
@@ -42,8 +43,11 @@ export function ConsoleShell({
         <Link href="/">{intl.formatMessage(m.brand)}</Link>
         {member && (
           <nav aria-label={intl.formatMessage(m.navigation)} className={styles.row}>
-            <Link href="/connections">{intl.formatMessage(m.patients)}</Link>
-            <Link href="/video">{intl.formatMessage(navigationMessages.video)}</Link>
+            {consoleNavigation.map((link) => (
+              <Link key={link.href} href={link.href}>
+                {intl.formatMessage(link.label)}
+              </Link>
+            ))}
           </nav>
         )}
         <div className={styles.row}>

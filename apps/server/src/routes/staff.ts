@@ -85,6 +85,9 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, 
     async getStaffVideoToken(request) {
       return ok(await videoSessions.staffToken(await staff(request), request.params.id));
     },
+    async writeVisitSummary(request) {
+      return ok(await staffCare.writeSummary(await staff(request), request.params.id, request.body.summary));
+    },
     async getInboxAttachmentUrl(request) {
       return ok(await careTeamInbox.attachmentUrl(await staff(request), request.params.id, request.query.download === 1));
     },

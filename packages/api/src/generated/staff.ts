@@ -388,6 +388,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/appointments/{id}/summary": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write the visit summary of a finished appointment
+         * @description The booking's id (Appointment.id). The patient's visit summary PDF then shows it. 404 for another organization's appointment or a cancelled one; 409 errors.conflict before the visit has finished; 422 for a blank summary.
+         */
+        put: operations["writeVisitSummary"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/connections": {
         parameters: {
             query?: never;
@@ -519,6 +545,15 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A practitioner's note after a visit, the visit summary.
+         * @example {
+         *       "summary": "Latch improved; keep feeding on cue and book a follow-up in two weeks."
+         *     }
+         */
+        VisitSummaryInput: {
+            summary: string;
+        };
         /**
          * @description A patient's connection to the organization, as the organization sees it.
          * @example {
@@ -1578,6 +1613,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    writeVisitSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VisitSummaryInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitSummaryInput"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listPatientConnections: {

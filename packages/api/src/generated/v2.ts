@@ -5095,7 +5095,7 @@ export interface paths {
         put?: never;
         /**
          * Unarchive resources
-         * @description Puts archived organizations back on the care team. 404 when one id is not the patient's, 409 (errors.conflict) when one is not confirmed by its organization; then none changes.
+         * @description Designed beyond the spec's list (spec 4 names unarchiving). Puts archived organizations back on the care team. 404 when one id is not the patient's, 409 (errors.conflict) when one is not confirmed by its organization; then none changes.
          */
         post: operations["unarchiveReferralResources"];
         delete?: never;
@@ -5123,7 +5123,7 @@ export interface paths {
         post?: never;
         /**
          * Take back an organization's access to the medical profile
-         * @description Connecting gives the organization access to view and update the medical profile (spec 4); the patient takes it back here. The organization stays on the care team.
+         * @description Designed beyond the spec's list. Connecting gives the organization access to view and update the medical profile (spec 4); the patient takes it back here. The organization stays on the care team.
          */
         delete: operations["revokeRecordAccess"];
         options?: never;
@@ -5149,7 +5149,7 @@ export interface paths {
         put?: never;
         /**
          * Ignore a referral, for good
-         * @description Only a pending referral; ignoring is irreversible (409 errors.conflict for any later answer).
+         * @description Designed beyond the spec's list (spec 4 names ignoring). Only a pending referral; ignoring is irreversible (409 errors.conflict for any later answer).
          */
         post: operations["ignoreReferral"];
         delete?: never;
@@ -5176,7 +5176,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a referral
-         * @description A pending, accepted or declined referral; an ignored one stays ignored (409 errors.conflict).
+         * @description Designed beyond the spec's list (spec 4 names archiving). A pending, accepted or declined referral; an ignored one stays ignored (409 errors.conflict).
          */
         post: operations["archiveReferral"];
         delete?: never;

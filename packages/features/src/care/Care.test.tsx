@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { CarePlanItemScreen } from './CarePlanItemScreen';
 import { CareScreen } from './CareScreen';
@@ -18,6 +18,37 @@ const section = (name: string) => screen.getByRole('region', { name });
 const itemNamed = (title: string) => screen.getByRole('group', { name: `Actions for ${title}` }).closest('li')!;
 
 describe('CareScreen', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('filters the plan by place, kind and topic, keeps the choice in session storage as care_filters, and clears it', async () => {
+    const filtered = { page: 1, has_more: false, data: [{ date: '2026-11-26', items: futurePage.data[0]!.items }] };
+    const api = care({ 'POST /patient/assignment': { body: filtered } });
+    const user = userEvent.setup();
+    await screen.findByRole('region', { name: 'Today' });
+    await user.click(await screen.findByRole('button', { name: 'Filter your care' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Appointments' }));
+    const matching = await screen.findByRole('region', { name: 'Matching your filters' });
+    expect(await within(matching).findByText('Lactation visit')).toBeTruthy();
+    // The three lists give way to the one that matches.
+    expect(screen.queryByRole('region', { name: 'Today' })).toBeNull();
+    const asked = api.calls.filter((c) => c.method === 'POST' && c.path === '/patient/assignment');
+    expect(asked.at(-1)?.body).toEqual({ locations: [], types: ['appointment'], categories: [] });
+    expect(asked.at(-1)?.query.get('page')).toBe('1');
+    expect(JSON.parse(sessionStorage.getItem('care_filters')!)).toEqual({ locations: [], types: ['appointment'], categories: [] });
+
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    expect(await screen.findByRole('region', { name: 'Today' })).toBeTruthy();
+    expect(sessionStorage.getItem('care_filters')).toBeNull();
+  });
+
+  it('opens with the filters kept for this browser session, and ignores a broken value', async () => {
+    sessionStorage.setItem('care_filters', JSON.stringify({ locations: ['in_person'], types: 'oops', categories: [3] }));
+    const api = care({ 'POST /patient/assignment': { body: { page: 1, has_more: false, data: [] } } });
+    expect(await screen.findByText('Nothing in your plan matches these filters.')).toBeTruthy();
+    expect(api.calls.find((c) => c.method === 'POST' && c.path === '/patient/assignment')?.body).toEqual({ locations: ['in_person'], types: [], categories: [] });
+    expect((await screen.findByRole('checkbox', { name: 'In person' })) as HTMLInputElement).toHaveProperty('checked', true);
+  });
+
   it('shows today, the coming days and the earlier ones grouped by day, with milestones and states in words', async () => {
     care();
     const today = await screen.findByRole('region', { name: 'Today' });

@@ -51,12 +51,25 @@ export const historyPage = {
   ],
 };
 
+export const careFilters = {
+  locations: [
+    { value: 'virtual', label: 'Virtual' },
+    { value: 'in_person', label: 'In person' },
+  ],
+  types: [
+    { value: 'appointment', label: 'Appointments' },
+    { value: 'task', label: 'Tasks' },
+  ],
+  categories: [{ value: 'breastfeeding', label: 'Breastfeeding' }],
+};
+
 /** Every list of the care page, answered. */
 export const carePlanAnswers = {
   'GET /user': { body: storyUser },
   'GET /patient/care-plan/today': { body: todayPage },
   'GET /patient/care-plan/future': { body: futurePage },
   'GET /patient/care-plan/history': { body: historyPage },
+  'GET /patient/care/filters': { body: careFilters },
   'POST /patient/support-product/groups': { body: { page: 1, has_more: false, data: [classOffer, circleOffer] } },
   'GET /stripe/get-balance': credits(1),
 };

@@ -19,7 +19,7 @@ import { auditActorOf, type Staff } from '../conversations/inbox.js';
 import { ConflictError, NotFoundError, invalidFields } from '../errors.js';
 import type { Language } from '../monitors/language.js';
 import { localDay } from './days.js';
-import type { SessionRow } from './present.js';
+import { stateOf, type SessionRow } from './present.js';
 
 export type SessionSchedule = {
   starts_at: string;
@@ -162,6 +162,32 @@ export class StaffCare {
       return row;
     });
     return { id: item!.id, uuid: item!.uuid, type: item!.type, title: item!.title, day: item!.day, milestone: item!.type === 'milestone' };
+  }
+
+  /** The visit summary of one of the organization's finished appointments (the booking's id); the patient's PDF shows it. */
+  async writeSummary(staff: Staff, reservationId: number, text: string) {
+    const summary = text.trim();
+    if (!summary) throw invalidFields({ summary: 'validation.required' });
+    const [row] = await this.db
+      .select({ reservation: reservations, session: supportSessions })
+      .from(reservations)
+      .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
+      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
+      .where(
+        and(
+          eq(reservations.id, reservationId),
+          eq(supportProducts.organizationId, staff.organization.id),
+          isNotNull(supportProducts.appointmentKind),
+          sql`${reservations.cancelledAt} is null`,
+        ),
+      );
+    if (!row) throw new NotFoundError();
+    if (stateOf(row.session, this.now()) !== 'finished') throw new ConflictError('errors.conflict', 'The visit has not finished yet');
+    await this.db.transaction(async (tx) => {
+      await tx.update(supportSessions).set({ summary }).where(eq(supportSessions.id, row.session.id));
+      await this.audit.record(auditActorOf(staff), { patientId: row.reservation.patientId, action: 'change', resource: 'appointments', resourceId: reservationId, address: staff.address }, tx);
+    });
+    return { summary };
   }
 
   /** On the team of one of its practitioners, wrote to it, or asked it for an appointment. */

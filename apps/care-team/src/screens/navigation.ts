@@ -1,0 +1,11 @@
+// The console's navigation, in the header's order: a screen joins it with one line here (its
+// route in router.tsx, its label in messages.ts).
+import type { MessageDescriptor } from 'react-intl';
+import { navigationMessages, shellMessages } from '../messages';
+
+export type ConsoleLink = { href: string; label: MessageDescriptor };
+
+export const consoleNavigation: readonly ConsoleLink[] = [
+  { href: '/connections', label: shellMessages.patients },
+  { href: '/video', label: navigationMessages.video },
+];
