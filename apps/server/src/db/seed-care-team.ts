@@ -10,6 +10,8 @@ import { careTeamMembers, conversationCategories, conversations, messages, organ
 const HOUR = 60 * 60 * 1000;
 
 export const DEMO_ORGANIZATION = 'Sunrise Maternity Care';
+/** Its address in links: /o/sunrise, and its public survey at /s/sunrise/satisfaction. */
+export const DEMO_ORGANIZATION_SLUG = 'sunrise';
 export const OTHER_ORGANIZATION = 'Harbor Midwives';
 
 type Member = Omit<typeof practitioners.$inferInsert, 'organizationId'>;

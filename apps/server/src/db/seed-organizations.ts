@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { organizationConnections, organizationInvites, organizations, practitioners, referrals } from './schema.js';
-import { DEMO_ORGANIZATION, OTHER_ORGANIZATION } from './seed-care-team.js';
+import { DEMO_ORGANIZATION, DEMO_ORGANIZATION_SLUG, OTHER_ORGANIZATION } from './seed-care-team.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -84,7 +84,7 @@ const DIRECTORY: (Listing & { team?: Person[] })[] = [
 
 const CARE_TEAMS: Record<string, Listing> = {
   [DEMO_ORGANIZATION]: {
-    name: DEMO_ORGANIZATION, slug: 'sunrise-maternity-care', typeIcon: 13, stateSlug: 'california', citySlug: 'los-angeles', phone: '2135550100',
+    name: DEMO_ORGANIZATION, slug: DEMO_ORGANIZATION_SLUG, typeIcon: 13, stateSlug: 'california', citySlug: 'los-angeles', phone: '2135550100',
     website: 'https://sunrise-maternity.example', languageIds: [1, 2], specialtyIds: [3, 4, 9], expertiseIds: [2, 7], degreeIds: [6, 7], teamSize: 3,
     appointmentTypes: ['postpartum', 'lactation', 'home-visit'], supportProducts: ['breastfeeding', 'new-parents'], joinCode: 'SUNRISE',
     description: { en: 'Nurses, lactation and care coordination after birth, in Los Angeles.', es: 'Enfermería, lactancia y coordinación de cuidado después del parto, en Los Ángeles.' },

@@ -4,17 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { satisfactionDefinition } from './questionnaires/index.js';
 import { organizations, questionnaires, surveys } from './schema.js';
-import { DEMO_ORGANIZATION } from './seed-care-team.js';
+import { DEMO_ORGANIZATION_SLUG } from './seed-care-team.js';
 
-export const DEMO_SURVEY = { organization: 'sunrise', slug: 'satisfaction' } as const;
+export const DEMO_SURVEY = { organization: DEMO_ORGANIZATION_SLUG, slug: 'satisfaction' } as const;
 
 export async function seedSurveys(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
-    const [organization] = await tx
-      .update(organizations)
-      .set({ slug: DEMO_SURVEY.organization })
-      .where(eq(organizations.name, DEMO_ORGANIZATION))
-      .returning({ id: organizations.id });
+    // The organization's slug is the directory's (seed-organizations.ts), which runs first.
+    const [organization] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, DEMO_SURVEY.organization));
     if (!organization) return;
     await tx
       .insert(questionnaires)

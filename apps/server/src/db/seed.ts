@@ -139,7 +139,8 @@ export async function seedDemoWorld(
     circleIds.push(await idOf(email));
   }
   await seedCare(db, { patientId: await idOf(DEMO_PATIENT.email), goldPatientId: await idOf(DEMO_GOLD.email), circleIds }, now);
-  await seedSurveys(db);
   await seedOrganizations(db, await idOf(DEMO_PATIENT.email), now);
+  // After the directory, which gives the demo organization the slug its survey is published under.
+  await seedSurveys(db);
   return { created: patient, login };
 }

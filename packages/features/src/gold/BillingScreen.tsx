@@ -8,7 +8,7 @@ import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import { CardEntry } from './CardEntry';
-import { CardEntryError, type CardEntryHandle } from './cardEntry';
+import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
 import * as css from './gold.css';
 import { goldMessages as m } from './gold.messages';
 import { useBalance, useCards, useGoldFormat, usePurchases, useRefreshGold, type Card as SavedCard, type Purchase } from './useGold';

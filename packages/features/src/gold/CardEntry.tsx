@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Text } from '@mat/ui';
 import { lazy, Suspense, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import type { CardEntryHandle } from './cardEntry';
+import type { CardEntryHandle } from './cardEntryHandle';
 import { goldMessages as m } from './gold.messages';
 import { LocalCardForm } from './LocalCardForm';
 import { usePaymentForm } from './useGold';

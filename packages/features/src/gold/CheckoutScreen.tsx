@@ -9,7 +9,7 @@ import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import { CardEntry } from './CardEntry';
-import { CardEntryError, LOCAL_CHALLENGE_PATH, type CardEntryHandle } from './cardEntry';
+import { CardEntryError, LOCAL_CHALLENGE_PATH, type CardEntryHandle } from './cardEntryHandle';
 import { goldMessages as m } from './gold.messages';
 import { OrderSummary } from './OrderSummary';
 import { useCards, useGoldFormat, useGoldPlan, usePaymentForm, useRefreshGold } from './useGold';

@@ -2,7 +2,7 @@ import { NumberField, TextField } from '@mat/ui';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
-import { CardEntryError, type CardEntryHandle } from './cardEntry';
+import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
 import * as css from './gold.css';
 import { goldMessages as m } from './gold.messages';
 

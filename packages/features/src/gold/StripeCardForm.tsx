@@ -3,7 +3,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
-import { CardEntryError, type CardEntryHandle } from './cardEntry';
+import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
 import { goldMessages as m } from './gold.messages';
 
 /**
