@@ -53,7 +53,9 @@ for (const [language, patientEmail, title] of [
     const provider = await consoleAs(browser, language);
     // The patient's first video session is the one whose room the provider opens.
     const token = await logIn(request, patientEmail);
-    const sessions = (await (await request.get(`http://127.0.0.1:${PORTS.api}/api/v2/video/sessions`, { headers: { authorization: `Bearer ${token}`, 'accept-language': language } })).json()) as { id: number; title: string }[];
+    // Asked in English: the console names sessions in the nurse's own profile language (English),
+    // whichever language its screens are shown in.
+    const sessions = (await (await request.get(`http://127.0.0.1:${PORTS.api}/api/v2/video/sessions`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } })).json()) as { id: number; title: string }[];
     const visit = title ? sessions.find((s) => s.title === title)! : sessions[0]!;
     expect(visit, 'the demo world gives the patient a video session').toBeTruthy();
     const card = provider.page.getByRole('listitem').filter({ has: provider.page.getByRole('heading', { level: 2, name: visit.title }) }).first();
