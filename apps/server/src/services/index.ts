@@ -7,6 +7,7 @@ import type { PaymentProcessor } from '../adapters/payments.js';
 import type { VideoRooms } from '../adapters/video.js';
 import { Cards } from './payments/cards.js';
 import { Membership } from './payments/membership.js';
+import { Promocodes } from './payments/promocodes.js';
 import { Receipts } from './payments/receipts.js';
 import { BuyTokens } from './payments/buy-token.js';
 import { PaymentNotices } from './payments/notices.js';
@@ -107,7 +108,8 @@ export function createServices(given: ServiceOptions) {
   const threads = new Threads(options.db, options.files);
   const replyNotices = new ReplyNotices({ email: options.email, sms: options.sms }, options.appUrl, options.log ?? console);
   const cards = new Cards(options.db, options.payments);
-  const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console);
+  const promocodes = new Promocodes(options.db, now);
+  const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console, promocodes);
   handleMembershipRenewals(jobs, membership);
   const directory = new Directory(options.db);
   const careTeamOrganizations = new CareTeamOrganizations(options.db, directory, now);
@@ -122,6 +124,7 @@ export function createServices(given: ServiceOptions) {
     staffConnections: new StaffConnections(options.db, now),
     cards,
     membership,
+    promocodes,
     payments: options.payments,
     paymentNotices: new PaymentNotices(options.db, membership, now),
     buyTokens: new BuyTokens(options.codeSecret, options.appUrl, now),
