@@ -8,6 +8,7 @@ import type { VideoRooms } from '../adapters/video.js';
 import { Cards } from './payments/cards.js';
 import { Membership } from './payments/membership.js';
 import { Promocodes } from './payments/promocodes.js';
+import { Gifts } from './payments/gifts.js';
 import { Receipts } from './payments/receipts.js';
 import { BuyTokens } from './payments/buy-token.js';
 import { PaymentNotices } from './payments/notices.js';
@@ -111,6 +112,7 @@ export function createServices(given: ServiceOptions) {
   const promocodes = new Promocodes(options.db, now);
   const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console, promocodes);
   handleMembershipRenewals(jobs, membership);
+  const gifts = new Gifts(options.db, cards, membership, options.payments, { email: options.email, sms: options.sms }, options.appUrl, now, options.log ?? console);
   const directory = new Directory(options.db);
   const careTeamOrganizations = new CareTeamOrganizations(options.db, directory, now);
   const invites = new Invites(options.db, careTeamOrganizations);
@@ -125,8 +127,9 @@ export function createServices(given: ServiceOptions) {
     cards,
     membership,
     promocodes,
+    gifts,
     payments: options.payments,
-    paymentNotices: new PaymentNotices(options.db, membership, now),
+    paymentNotices: new PaymentNotices(options.db, membership, gifts, now),
     buyTokens: new BuyTokens(options.codeSecret, options.appUrl, now),
     readingsExport: new ReadingsExport(options.db, now),
     now,
