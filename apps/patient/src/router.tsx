@@ -6,6 +6,7 @@ import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
 import { careRoutes, videoLinkRoutes } from './routes/care';
 import { familyRoutes } from './routes/family';
+import { giftRoutes, publicGiftRoutes } from './routes/gifts';
 import { goldRoutes } from './routes/gold';
 import { monitorRoutes } from './routes/monitors';
 import { publicQuestionnaireRoutes, questionnaireRoutes } from './routes/questionnaires';
@@ -41,6 +42,7 @@ const routeTree = rootRoute.addChildren([
     ...publicQuestionnaireRoutes,
     ...publicOrganizationRoutes,
     ...videoLinkRoutes,
+    ...publicGiftRoutes,
   ]),
   mainLayout.addChildren([
     onboardingRoute('/register/intro', 'RegisterIntro'),
@@ -56,6 +58,7 @@ const routeTree = rootRoute.addChildren([
     ...careRoutes,
     ...organizationRoutes,
     ...goldRoutes,
+    ...giftRoutes,
   ]),
 ]);
 
