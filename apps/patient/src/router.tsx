@@ -4,6 +4,7 @@
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
+import { articleRoutes } from './routes/articles';
 import { careRoutes, videoLinkRoutes } from './routes/care';
 import { familyRoutes } from './routes/family';
 import { goldRoutes } from './routes/gold';
@@ -40,6 +41,7 @@ const routeTree = rootRoute.addChildren([
     authRoute('/auth/reset-password/$token', 'ResetPassword'),
     ...publicQuestionnaireRoutes,
     ...publicOrganizationRoutes,
+    ...articleRoutes,
     ...videoLinkRoutes,
   ]),
   mainLayout.addChildren([
