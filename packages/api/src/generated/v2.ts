@@ -4292,7 +4292,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send gifts paid with a wallet */
+        /**
+         * Send gifts paid with a wallet
+         * @description As payGiftsWithCard, with the wallet's payment method (Apple Pay, Google Pay) as `payment_intent_id`. The giver signs in (401 otherwise).
+         */
         post: operations["payGiftsWithPaymentService"];
         delete?: never;
         options?: never;
@@ -4316,7 +4319,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send gifts paid with a card */
+        /**
+         * Send gifts paid with a card
+         * @description One charge for the whole basket with a saved card (`card_id`), a new one (`payment_method_id`, saved and made the default) or else the default card; each gift gets a code, told to its recipient by e-mail or text with the giver's first name. Gifts are not refunded. 402 errors.cardDeclined or errors.paymentRequestFailed (no gift is kept); 404 for a card that is not the giver's; 409 errors.conflict while the same basket is being paid (the same basket sent again just after it was paid answers that purchase).
+         */
         post: operations["payGiftsWithCard"];
         delete?: never;
         options?: never;
@@ -4340,7 +4346,7 @@ export interface paths {
         };
         /**
          * Apply a gift code to the account
-         * @description 409 errors.giftCodeUsed.
+         * @description Adds the gift's months of Gold after any the account has. 404 errors.invalidPromocode for an unknown code; 409 errors.giftCodeUsed for a code already redeemed. Neither changes anything.
          */
         get: operations["redeemGiftMembership"];
         put?: never;
@@ -21088,7 +21094,9 @@ export interface operations {
                     "application/json": components["schemas"]["GiftPurchase"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -21124,6 +21132,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
