@@ -10089,13 +10089,14 @@ export interface components {
             expires_at: string;
         };
         /**
-         * @description An in-app notification; a due reminder becomes one.
+         * @description An in-app notification; a due reminder becomes one, and so does a care team reply.
          * @example {
          *       "id": 90,
          *       "kind": "reminder",
          *       "text": "Time to check your blood pressure.",
          *       "reminder_type": "blood_pressure",
          *       "monitor_id": 17,
+         *       "conversation_id": null,
          *       "due_at": "2026-11-22T16:00:00Z",
          *       "read_at": null
          *     }
@@ -10105,6 +10106,7 @@ export interface components {
          *       "text": "Es hora de medir tu presión arterial.",
          *       "reminder_type": "blood_pressure",
          *       "monitor_id": 17,
+         *       "conversation_id": null,
          *       "due_at": "2026-11-22T16:00:00Z",
          *       "read_at": null
          *     }
@@ -10112,14 +10114,16 @@ export interface components {
         Notification: {
             id: number;
             /**
-             * @description A reminder when due, or its repeat when nothing was logged since.
+             * @description A reminder when due, or its repeat when nothing was logged since; careTeamReply when the care team answered one of the patient's questions (it is marked read when she marks the conversation read).
              * @enum {string}
              */
-            kind: "reminder" | "reminderRepeat";
+            kind: "reminder" | "reminderRepeat" | "careTeamReply";
             /** @description In the patient's language. */
             text: string;
             reminder_type: components["schemas"]["ReminderType"] | null;
             monitor_id: number | null;
+            /** @description The conversation a careTeamReply leads to; null for reminders. */
+            conversation_id: number | null;
             /** Format: date-time */
             due_at: string;
             /** Format: date-time */
