@@ -4,6 +4,7 @@
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
+import { articleRoutes } from './routes/articles';
 import { careRoutes, videoLinkRoutes } from './routes/care';
 import { familyRoutes } from './routes/family';
 import { giftRoutes, publicGiftRoutes } from './routes/gifts';
@@ -41,6 +42,7 @@ const routeTree = rootRoute.addChildren([
     authRoute('/auth/reset-password/$token', 'ResetPassword'),
     ...publicQuestionnaireRoutes,
     ...publicOrganizationRoutes,
+    ...articleRoutes,
     ...videoLinkRoutes,
     ...publicGiftRoutes,
   ]),
