@@ -8437,7 +8437,16 @@ export interface components {
          *         }
          *       ],
          *       "body_html": "<p>A deep latch feels like a tug, not a pinch.</p>",
-         *       "author": "Grace Okafor, IBCLC"
+         *       "author": "Grace Okafor, IBCLC",
+         *       "image_alt": "A baby feeding at the breast.",
+         *       "sources": [
+         *         {
+         *           "name": "CDC",
+         *           "title": "Breastfeeding",
+         *           "url": "https://www.cdc.gov/breastfeeding/"
+         *         }
+         *       ],
+         *       "reviewed_on": "2026-05-20"
          *     }
          * @example {
          *       "id": 211,
@@ -8459,13 +8468,37 @@ export interface components {
          *         }
          *       ],
          *       "body_html": "<p>Un agarre profundo se siente como un jalón, no como un pellizco.</p>",
-         *       "author": "Lucía Ramos, IBCLC"
+         *       "author": "Lucía Ramos, IBCLC",
+         *       "image_alt": "Un bebé que mama del pecho.",
+         *       "sources": [
+         *         {
+         *           "name": "CDC",
+         *           "title": "Breastfeeding",
+         *           "url": "https://www.cdc.gov/breastfeeding/"
+         *         }
+         *       ],
+         *       "reviewed_on": "2026-05-20"
          *     }
          */
         Article: components["schemas"]["ArticleSummary"] & {
             /** @description Sanitized HTML. */
             body_html: string;
             author: string | null;
+            /** @description The illustration's text alternative, in the article's language. */
+            image_alt: string;
+            /** @description Where the article's facts come from. */
+            sources: {
+                /** @description The publisher. */
+                name: string;
+                title: string;
+                /** Format: uri */
+                url: string;
+            }[];
+            /**
+             * Format: date
+             * @description The day a clinician last reviewed the article.
+             */
+            reviewed_on: string;
         };
         /**
          * @description A page of articles.
