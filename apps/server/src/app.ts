@@ -16,6 +16,7 @@ import { serveLocalPayments } from './http/local-payments.js';
 import { servePaymentWebhooks } from './http/payment-webhooks.js';
 import { paymentHandlers } from './routes/payments.js';
 import { giftHandlers } from './routes/gifts.js';
+import { eligibilityHandlers } from './routes/eligibility.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSecurityHeaders } from './http/headers.js';
@@ -121,6 +122,7 @@ function allHandlers(services: Services): Handlers {
     ...conversationHandlers(services),
     ...paymentHandlers(services),
     ...giftHandlers(services),
+    ...eligibilityHandlers(services),
     ...supportSessionHandlers(services),
     ...carePlanHandlers(services),
     ...appointmentHandlers(services),
