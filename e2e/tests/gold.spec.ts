@@ -2,7 +2,7 @@
 // is kept out of the kick counter, joins Gold at checkout with 4242 4242 4242 4242, sees Gold on
 // Me and reaches the kick counter, then downgrades and reads until when she keeps Gold; another's
 // declined card (4000 0000 0000 0002) is told in the spec's words and nothing is charged. axe on
-// each screen.
+// each screen. In English, a promo code (WELCOME20) lowers the price and the purchase holds the discount.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { text, type Language } from './messages';
@@ -105,3 +105,26 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     expect(await call<unknown[]>(request, 'GET', '/stripe/user-cards', patient.token)).toEqual([]);
   });
 }
+
+test('a promo code lowers the price at checkout and the purchase holds the discounted amount (en)', async ({ page, request }) => {
+  const t = (id: string, values: Record<string, string> = {}) => text('en', id, values);
+  const patient = await newPatient(request, 'en');
+  await signIn(page, patient.token, 'en');
+  await page.goto('/gold/subscribe');
+  await expect(page.getByRole('button', { name: t('gold.pay', { amount: '$30' }) })).toBeVisible();
+
+  // The demo world's WELCOME20: 20% off the first month, priced by the server.
+  const code = page.getByRole('textbox', { name: t('gold.promo.label') });
+  await code.fill('welcome20');
+  await code.press('Enter');
+  await expect(page.getByText(t('gold.promo.applied', { code: 'WELCOME20' }))).toBeVisible();
+  await expect(page.getByText(t('gold.promo.discountAmount', { amount: '$6' }))).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await fillCard(page, t, '4242 4242 4242 4242');
+  await agree(page, t);
+  await page.getByRole('button', { name: t('gold.pay', { amount: '$24' }) }).click();
+  await expect(page).toHaveURL(/\/manage-membership$/);
+  const purchases = await call<Purchase[]>(request, 'GET', '/stripe/user-purchases', patient.token);
+  expect(purchases.map((p) => [p.status, p.amount_cents])).toEqual([['paid', 2400]]);
+});

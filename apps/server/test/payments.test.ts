@@ -118,6 +118,43 @@ describe(`Gold payments on ${databaseKind}`, () => {
     expect((await ledger(ana)).map((c) => c.status)).toEqual(['paid']);
   });
 
+  it("answers a payment retried with the app's key as the first time, charging once: paid, refused, or 409 while in flight", async () => {
+    const ana = await createPatient(ctx);
+    const card = await call('POST', '/stripe/create-card', ana, { payment_method_id: 'pm_card_visa', name: 'Ana Rivera' });
+    const pay = (url: string, key: string, body: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v2${url}`, headers: { authorization: `Bearer ${ana.token}`, 'idempotency-key': key }, payload: body });
+    const before = local().succeededCharges;
+    const first = await pay('/membership/create-with-card', 'join-key-0001', { card_id: card.body.id });
+    expect(first.statusCode).toBe(201);
+    const again = await pay('/membership/create-with-card', 'join-key-0001', { card_id: card.body.id });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().purchase).toEqual(first.json().purchase);
+    // A month more, its answer lost and asked again: one month is charged, not two.
+    const month = await pay('/membership/prolong-with-card', 'month-key-0001', {});
+    const retried = await pay('/membership/prolong-with-card', 'month-key-0001', {});
+    expect([month.statusCode, retried.statusCode]).toEqual([200, 200]);
+    expect(retried.json().purchase.id).toBe(month.json().purchase.id);
+    expect(retried.json().subscription.renews_at).toBe(month.json().subscription.renews_at);
+    expect(local().succeededCharges - before).toBe(2);
+    expect(await ledger(ana)).toHaveLength(2);
+
+    // The same key sent twice at once: one pays; the other is told it is in progress, or, once paid, the same answer.
+    const both = await Promise.all([pay('/membership/prolong-with-card', 'month-key-0002', {}), pay('/membership/prolong-with-card', 'month-key-0002', {})]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual(expect.arrayContaining([200]));
+    expect(both.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(local().succeededCharges - before).toBe(3);
+
+    // A refused payment retried with its key is refused again without asking the processor.
+    const bea = await createPatient(ctx);
+    const declined = { card: { payment_method_id: 'pm_card_chargeCustomerFail', name: 'Bea' } };
+    const payAsBea = (key: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/v2/membership/create-with-card', headers: { authorization: `Bearer ${bea.token}`, 'idempotency-key': key }, payload: declined });
+    expect((await payAsBea('bea-key-0001')).json().code).toBe('errors.cardDeclined');
+    expect((await payAsBea('bea-key-0001')).json().code).toBe('errors.cardDeclined');
+    expect(await ledger(bea)).toHaveLength(1);
+    expect((await payAsBea('bad key!')).statusCode).toBe(422);
+  });
+
   it('shows a declined card the message of spec 8 and charges nothing', async () => {
     const ana = await createPatient(ctx);
     const before = local().succeededCharges;

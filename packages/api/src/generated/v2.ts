@@ -14867,6 +14867,8 @@ export interface components {
         AcceptLanguage: "en" | "es";
         /** @description Sent by the apps on every call. */
         RequestedWith: "XMLHttpRequest";
+        /** @description One payment's key, chosen by the app and sent again when the app retries it (its answer was lost): the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. */
+        IdempotencyKey: string;
         /** @description Whether this call extends the session; the unread-messages poll sends false. */
         ExtendToken: "true" | "false";
         /** @description The product key. */
@@ -19421,6 +19423,8 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /** @description One payment's key, chosen by the app and sent again when the app retries it (its answer was lost): the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -19684,6 +19688,8 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /** @description One payment's key, chosen by the app and sent again when the app retries it (its answer was lost): the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;

@@ -78,6 +78,28 @@ describe('CheckoutScreen', () => {
     expect(api.calls.find((c) => c.path === '/membership/create-with-card')!.body).toEqual({ card_id: 'pm_local_visa' });
   });
 
+  it('asks again under the same key when the answer to a payment is lost, so it is charged once', async () => {
+    const fake = fakeApi({ 'GET /user': { body: storyUser }, ...goldAnswers, 'GET /stripe/user-cards': { body: [visa] }, 'POST /membership/create-with-card': paid });
+    let dropped = 0;
+    const lossy = (async (request: Request) => {
+      const answer = await fake.fetch(request);
+      // The first payment reaches the server, but its answer never comes back.
+      if (request.url.includes('/membership/') && dropped++ === 0) throw new TypeError('Failed to fetch');
+      return answer;
+    }) as typeof fetch;
+    const done: string[] = [];
+    renderWithMat(<CheckoutScreen purpose="subscribe" returnUrl="http://app.test/gold/subscribe" onPaid={() => done.push('paid')} />, { fetch: lossy, token: 'session', locale: 'en' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Pay $30' }));
+    await waitFor(() => expect(done).toEqual(['paid']));
+    const sent = fake.calls.filter((c) => c.path === '/membership/create-with-card');
+    expect(sent).toHaveLength(2);
+    const keys = sent.map((c) => c.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('says the spec’s words for a declined card and stays on the page', async () => {
     const { done } = checkout({ 'GET /stripe/user-cards': { body: [visa] }, 'POST /membership/create-with-card': declined });
     const user = userEvent.setup();

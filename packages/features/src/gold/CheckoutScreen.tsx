@@ -34,7 +34,10 @@ export interface CheckoutScreenProps {
   leave?: (url: string) => void;
 }
 
-type Payment = { cardId: string } | { paymentMethodId: string; name: string };
+/** One payment, with the key it is sent (and retried) under, so the server charges it once. */
+type Payment = ({ cardId: string } | { paymentMethodId: string; name: string }) & { key: string };
+
+const paymentKey = () => crypto.randomUUID();
 
 /** Checkout and order summary: the Gold plan, the card to pay with, the subscription terms, and the payment. */
 export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMobile = false, leave = (url) => window.location.assign(url) }: CheckoutScreenProps) {
@@ -66,9 +69,16 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
     mutationFn: async (payment: Payment): Promise<Schema<'MembershipResult'>> => {
       const card = 'cardId' in payment ? { card_id: payment.cardId } : { card: { payment_method_id: payment.paymentMethodId, name: payment.name } };
       const body = discount ? { ...card, promocode: discount.code } : card;
-      return purpose === 'subscribe'
-        ? unwrap(client.POST('/membership/create-with-card', { body }))
-        : unwrap(client.POST('/membership/prolong-with-card', { body }));
+      const params = { header: { 'Idempotency-Key': payment.key } };
+      const send = () =>
+        purpose === 'subscribe' ? unwrap(client.POST('/membership/create-with-card', { body, params })) : unwrap(client.POST('/membership/prolong-with-card', { body, params }));
+      try {
+        return await send();
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        // No answer came (the network dropped it): asked again under the same key, the server pays it once.
+        return send();
+      }
     },
     onSuccess: async (result) => {
       sessionStorage.removeItem(PENDING_NAME_KEY);
@@ -94,7 +104,7 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
   useEffect(() => {
     if (resumed.current || !challenge?.paymentMethod) return;
     resumed.current = true;
-    pay.mutate({ paymentMethodId: challenge.paymentMethod, name: sessionStorage.getItem(PENDING_NAME_KEY) ?? shownName });
+    pay.mutate({ paymentMethodId: challenge.paymentMethod, name: sessionStorage.getItem(PENDING_NAME_KEY) ?? shownName, key: paymentKey() });
   }, [challenge?.paymentMethod, pay, shownName]);
 
   async function submit() {
@@ -105,10 +115,10 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
     setProblems(found);
     setEntryProblem(null);
     if (Object.keys(found).length > 0 || pay.isPending) return;
-    if (chosen !== NEW_CARD) return pay.mutate({ cardId: chosen! });
+    if (chosen !== NEW_CARD) return pay.mutate({ cardId: chosen!, key: paymentKey() });
     try {
       const paymentMethodId = await entry.current!.create();
-      pay.mutate({ paymentMethodId, name: shownName.trim() });
+      pay.mutate({ paymentMethodId, name: shownName.trim(), key: paymentKey() });
     } catch (error) {
       if (!(error instanceof CardEntryError)) throw error;
       if (!error.shownInForm) setEntryProblem(text(error.messageId));

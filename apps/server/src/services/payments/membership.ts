@@ -27,7 +27,7 @@ type ChargeRow = typeof charges.$inferSelect;
 type Log = { error: (object: object, message: string) => void };
 
 /** How to pay: a saved card, a new payment method from the card form or a wallet, or the default card; and a promo code. */
-export type PaymentChoice = { cardId?: string; paymentMethodId?: string; name?: string; promocode?: string };
+export type PaymentChoice = { cardId?: string; paymentMethodId?: string; name?: string; promocode?: string; requestKey?: string };
 
 /** A pending charge older than this lost its answer (a server stopped): it is asked again with its key. */
 const STALE_PENDING_MS = 10 * 60_000;
@@ -247,6 +247,12 @@ export class Membership {
 
   /** Reserve, charge, settle: the one path of a payment a patient makes (see the file's comment). */
   private async pay(user: UserRow, choice: PaymentChoice, purpose: 'subscribe' | 'prolong', allow: (row: SubscriptionRow, fresh: UserRow) => void): Promise<ChargeRow> {
+    // A payment the app retries with its key (its answer was lost) answers as the first did.
+    const requestKey = choice.requestKey ? `${purpose}:${user.id}:request:${choice.requestKey}` : null;
+    if (requestKey) {
+      const [earlier] = await this.db.select().from(charges).where(eq(charges.idempotencyKey, requestKey));
+      if (earlier) return this.replay(earlier);
+    }
     const code = choice.promocode?.trim() || null;
     // A code that cannot be used is refused before anything, a new card included, is saved.
     if (code) await this.promocodes.check(user.id, code);
@@ -266,8 +272,11 @@ export class Membership {
       const amountCents = promo ? discounted(GOLD_PLAN.amountCents, promo.code) : GOLD_PLAN.amountCents;
       const [created] = await this.db
         .insert(charges)
-        .values({ userId: user.id, purpose, idempotencyKey: `${prefix}${tries + 1}`, amountCents, status: 'pending', cardLast4: card.last4, createdAt: now })
+        .values({ userId: user.id, purpose, idempotencyKey: requestKey ?? `${prefix}${tries + 1}`, amountCents, status: 'pending', cardLast4: card.last4, createdAt: now })
+        .onConflictDoNothing()
         .returning();
+      // The app's key was paid meanwhile by its other request: this one changes nothing (the transaction rolls back).
+      if (!created) throw new ConflictError('errors.conflict', 'This payment was already made');
       if (promo) await this.promocodes.attach(promo.redemption.id, created!.id);
       return created!;
     });
@@ -299,6 +308,13 @@ export class Membership {
     await this.settlePaid(charge.id, result.reference, now);
     const [settled] = await this.db.select().from(charges).where(eq(charges.id, charge.id));
     return settled!;
+  }
+
+  /** The answer a payment already made under the app's key gives again: paid, refused, or still being paid. */
+  private replay(charge: ChargeRow): ChargeRow {
+    if (charge.status === 'pending') throw new ConflictError('errors.conflict', 'A payment is already in progress');
+    if (charge.status === 'failed') throw refusalError((charge.refusal ?? 'cardDeclined') as Refusal);
+    return charge;
   }
 
   /** The card a payment uses: a new one is saved (and made the default) first. */
