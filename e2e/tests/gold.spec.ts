@@ -124,7 +124,6 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await page.getByRole('button', { name: new RegExp(`^${t('gifts.pay', { amount: '' }).trim()}`) }).click();
       await expect(page.getByRole('heading', { level: 1, name: t('gifts.paid') })).toBeVisible();
       await expect(page.getByText(t('gifts.sentTo', { contact }))).toBeVisible();
-      await expectNoAxeViolations(page);
       const shown = await page.getByText(/GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/).textContent();
       code = /GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(shown ?? '')![0];
       const purchases = await call<Purchase[]>(request, 'GET', '/stripe/user-purchases', giver.token);
