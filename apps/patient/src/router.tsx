@@ -7,6 +7,7 @@ import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/articles';
 import { careRoutes, videoLinkRoutes } from './routes/care';
 import { familyRoutes } from './routes/family';
+import { giftRoutes, publicGiftRoutes } from './routes/gifts';
 import { goldRoutes } from './routes/gold';
 import { monitorRoutes } from './routes/monitors';
 import { publicQuestionnaireRoutes, questionnaireRoutes } from './routes/questionnaires';
@@ -43,6 +44,7 @@ const routeTree = rootRoute.addChildren([
     ...publicOrganizationRoutes,
     ...articleRoutes,
     ...videoLinkRoutes,
+    ...publicGiftRoutes,
   ]),
   mainLayout.addChildren([
     onboardingRoute('/register/intro', 'RegisterIntro'),
@@ -58,6 +60,7 @@ const routeTree = rootRoute.addChildren([
     ...careRoutes,
     ...organizationRoutes,
     ...goldRoutes,
+    ...giftRoutes,
   ]),
 ]);
 
