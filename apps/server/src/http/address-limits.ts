@@ -15,6 +15,7 @@ const BY_OPERATION: Record<string, LimitName> = {
   startSurveyRun: 'surveyRunStart',
   getVideoSessionByCode: 'videoLinkLookup',
   resolveVideoSessionCode: 'videoLinkLookup',
+  getInviteInfo: 'inviteLookup',
 };
 
 export function installAddressLimits(api: FastifyInstance, prefix: string, operations: Operation[], limiter: RateLimiter): void {
