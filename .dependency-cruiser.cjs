@@ -102,7 +102,7 @@ module.exports = {
           '^packages/tokens/src/theme\\.css\\.ts$',
           '^packages/api/src/staff\\.ts$',
           // @mat/features' areas, one entry each in its exports map.
-          '^packages/features/src/(auth|onboarding|today|membership|monitors|account|family|questionnaires|team|care|organizations|gold)/index\\.ts$',
+          '^packages/features/src/(auth|onboarding|today|membership|monitors|account|family|questionnaires|team|care|organizations|gold|articles)/index\\.ts$',
           // @mat/features/video: the call alone, for the care team's console.
           '^packages/features/src/video/call\\.ts$',
           '^packages/[^/]+/lang/[a-z]+\\.json$',

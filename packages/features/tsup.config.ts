@@ -6,7 +6,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     video: 'src/video/call.ts',
-    ...Object.fromEntries(['auth', 'onboarding', 'today', 'membership', 'monitors', 'account', 'family', 'questionnaires', 'team', 'care', 'organizations', 'gold'].map((area) => [area, `src/${area}/index.ts`])),
+    ...Object.fromEntries(['auth', 'onboarding', 'today', 'membership', 'monitors', 'account', 'family', 'questionnaires', 'team', 'care', 'organizations', 'gold', 'articles'].map((area) => [area, `src/${area}/index.ts`])),
   },
   format: ['esm'],
   dts: true,

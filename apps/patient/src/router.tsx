@@ -4,8 +4,10 @@
 import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
+import { articleRoutes } from './routes/articles';
 import { careRoutes, videoLinkRoutes } from './routes/care';
 import { familyRoutes } from './routes/family';
+import { giftRoutes, publicGiftRoutes } from './routes/gifts';
 import { goldRoutes } from './routes/gold';
 import { monitorRoutes } from './routes/monitors';
 import { publicQuestionnaireRoutes, questionnaireRoutes } from './routes/questionnaires';
@@ -40,7 +42,9 @@ const routeTree = rootRoute.addChildren([
     authRoute('/auth/reset-password/$token', 'ResetPassword'),
     ...publicQuestionnaireRoutes,
     ...publicOrganizationRoutes,
+    ...articleRoutes,
     ...videoLinkRoutes,
+    ...publicGiftRoutes,
   ]),
   mainLayout.addChildren([
     onboardingRoute('/register/intro', 'RegisterIntro'),
@@ -56,6 +60,7 @@ const routeTree = rootRoute.addChildren([
     ...careRoutes,
     ...organizationRoutes,
     ...goldRoutes,
+    ...giftRoutes,
   ]),
 ]);
 

@@ -15,6 +15,7 @@ import { LocalPayments } from './adapters/payments-local.js';
 import { serveLocalPayments } from './http/local-payments.js';
 import { servePaymentWebhooks } from './http/payment-webhooks.js';
 import { paymentHandlers } from './routes/payments.js';
+import { giftHandlers } from './routes/gifts.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSecurityHeaders } from './http/headers.js';
@@ -119,6 +120,7 @@ function allHandlers(services: Services): Handlers {
     ...surveyRunHandlers(services),
     ...conversationHandlers(services),
     ...paymentHandlers(services),
+    ...giftHandlers(services),
     ...supportSessionHandlers(services),
     ...carePlanHandlers(services),
     ...appointmentHandlers(services),

@@ -77,8 +77,11 @@ describe(`articles on ${databaseKind}`, () => {
     expect(en).toMatchObject({ language: 'en', title: 'What your blood pressure numbers mean', author: null, reading_minutes: expect.any(Number) });
     expect(en.body_html).toContain('<td>High: stage 2</td><td>140 to 159</td><td>or 90 to 109</td>');
     expect(en.body_html).not.toMatch(/<script/);
+    // What the article screen shows beside the body: the drawing's words, the sources, the review day.
+    expect(en).toMatchObject({ image_alt: 'A heart beside a blood pressure cuff and its dial.', reviewed_on: '2026-11-20' });
+    expect(en.sources[0]).toMatchObject({ name: 'ACOG', url: expect.stringMatching(/^https:\/\//) });
     const es = (await get('/article/que-significan-tus-cifras-de-presion', { language: 'es' })).body;
-    expect(es).toMatchObject({ language: 'es', categories_list: [{ name: 'Tus monitores' }, { name: 'Presión arterial' }] });
+    expect(es).toMatchObject({ language: 'es', image_alt: 'Un corazón junto al brazalete de un tensiómetro y su indicador.', categories_list: [{ name: 'Tus monitores' }, { name: 'Presión arterial' }] });
     const switched = (await get('/article/blood-pressure-categories', { language: 'es' })).body;
     expect(switched).toMatchObject({ id: es.id, slug: 'que-significan-tus-cifras-de-presion', language: 'es' });
     expect((await get('/article/que-significan-tus-cifras-de-presion', { language: 'en' })).body).toMatchObject({ id: en.id, slug: 'blood-pressure-categories' });

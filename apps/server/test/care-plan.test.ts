@@ -143,6 +143,8 @@ describe(`the care plan on ${databaseKind}`, () => {
       const later = { ...ana, token: await ctx.app.services.sessions.create(ana.id) };
       const done = await call('GET', `/patient/assignment/${item.id}`, later);
       expect(done.body).toMatchObject({ status: 'finished', completed: true, animated: true, completed_at: new Date(session.endsAt).toISOString() });
+      // The animation plays once: the next answer, the item alone or in its day, no longer asks for it.
+      expect((await call('GET', `/patient/assignment/${item.id}`, later)).body).toMatchObject({ completed: true, animated: false });
       const contacts = await call('GET', '/patient/interactions', later);
       expect(contacts.body).toHaveLength(1);
       expect(contacts.body[0]).toMatchObject({ type: 'session', title: 'New parents circle', summary: 'Talked about sleep and visitors.', organization: { name: 'Bloom Doulas' } });

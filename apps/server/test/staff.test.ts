@@ -96,6 +96,28 @@ describe(`the care team console API on ${databaseKind}`, () => {
     expect(ctx.sms.sent.length).toBe(texts);
   });
 
+  it("puts each reply under the patient's bell in her language, leading to the conversation, read once she reads the thread", async () => {
+    const team = await createCareTeam(ctx);
+    const ana = await createPatient(ctx, { language: 'es' });
+    await addToTeam(ctx, ana.id, team);
+    const id = await ask(ana, team, '¿Cuánto debe dormir?');
+    const unread = async () => (await send('/api/v2', 'countUnreadNotifications', 'GET', '/patient/notifications/unread-count', ana.token)).body.count;
+    expect(await unread()).toBe(0);
+
+    for (const content of ['Entre 14 y 17 horas al día', 'Y en siestas cortas']) {
+      expect((await send('/api/staff/v1', 'replyToConversation', 'POST', `/conversations/${id}/messages`, team.token, messageForm(content))).status).toBe(201);
+    }
+    expect(await unread()).toBe(2);
+    const listed = await send('/api/v2', 'listNotifications', 'GET', '/patient/notifications', ana.token);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ kind: 'careTeamReply', text: 'Tu equipo de cuidado respondió a tu pregunta.', conversation_id: id, monitor_id: null, read_at: null }),
+      expect.objectContaining({ kind: 'careTeamReply', conversation_id: id }),
+    ]);
+
+    expect((await send('/api/v2', 'markConversationRead', 'POST', `/conversations/${id}/read`, ana.token)).status).toBe(204);
+    expect(await unread()).toBe(0);
+  });
+
   it("keeps another organization's conversations, patients and attachments out of reach (404)", async () => {
     const ours = await createCareTeam(ctx);
     const theirs = await createCareTeam(ctx);
@@ -130,5 +152,6 @@ describe(`the care team console API on ${databaseKind}`, () => {
     const thread = await staff('listInboxMessages', 'GET', `/conversations/${id}/messages`, team);
     expect(thread.body.data).toHaveLength(1);
     expect((await staff('getInboxConversation', 'GET', `/conversations/${id}`, team)).body.waiting_seconds).not.toBeNull();
+    expect((await send('/api/v2', 'countUnreadNotifications', 'GET', '/patient/notifications/unread-count', ana.token)).body.count).toBe(0);
   });
 });

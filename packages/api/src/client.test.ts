@@ -47,6 +47,13 @@ describe('the session middleware', () => {
     expect(requests.map((r) => r.headers.get('Accept-Language'))).toEqual(['en', 'es']);
   });
 
+  it('keeps a language the call names itself (an article read in its URL’s language)', async () => {
+    const { client: api, requests } = client(() => json(200, { token: 'anon_1' }), { getToken: () => null, getLocale: () => 'en' });
+    await api.GET('/token', { headers: { 'Accept-Language': 'es' } });
+    await api.GET('/token');
+    expect(requests.map((r) => r.headers.get('Accept-Language'))).toEqual(['es', 'en']);
+  });
+
   it('asks to extend the session when the app says so, unless the call decides itself', async () => {
     const { client: api, requests } = client(() => json(200, { status: null }), { getExtendToken: () => true });
     await api.GET('/patient/profile/status');

@@ -28,7 +28,8 @@ export function sessionMiddleware(options: MatClientOptions): Middleware {
   return {
     onRequest({ request }) {
       const { headers } = request;
-      headers.set('Accept-Language', options.getLocale());
+      // A call may name its own language (an article read in the language its URL gives).
+      if (!headers.has('Accept-Language')) headers.set('Accept-Language', options.getLocale());
       headers.set('X-Requested-With', 'XMLHttpRequest');
       const token = options.getToken();
       if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);

@@ -18,3 +18,4 @@ export * from './questionnaires';
 export * from './team';
 export * from './care';
 export * from './gold';
+export * from './articles';

@@ -5,7 +5,7 @@ import type { IntlConfig } from 'react-intl';
 
 export type Catalogue = NonNullable<IntlConfig['messages']>;
 /** An entry point of @mat/features, whose screens' messages come with it. */
-export type Area = 'account' | 'auth' | 'care' | 'family' | 'gold' | 'membership' | 'monitors' | 'onboarding' | 'organizations' | 'questionnaires' | 'team' | 'today';
+export type Area = 'account' | 'articles' | 'auth' | 'care' | 'family' | 'gold' | 'membership' | 'monitors' | 'onboarding' | 'organizations' | 'questionnaires' | 'team' | 'today';
 export type Part = 'base' | Area;
 
 type Loader = () => Promise<{ default: Catalogue }>;
@@ -15,6 +15,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
   en: {
     base: () => import('virtual:messages/en/base'),
     account: () => import('virtual:messages/en/account'),
+    articles: () => import('virtual:messages/en/articles'),
     auth: () => import('virtual:messages/en/auth'),
     care: () => import('virtual:messages/en/care'),
     family: () => import('virtual:messages/en/family'),
@@ -30,6 +31,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
   es: {
     base: () => import('virtual:messages/es/base'),
     account: () => import('virtual:messages/es/account'),
+    articles: () => import('virtual:messages/es/articles'),
     auth: () => import('virtual:messages/es/auth'),
     care: () => import('virtual:messages/es/care'),
     family: () => import('virtual:messages/es/family'),

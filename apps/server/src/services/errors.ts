@@ -28,8 +28,8 @@ export abstract class DomainError extends Error {
 /** The thing asked for does not exist, or is not the caller's (the same answer, so ids leak nothing). */
 export class NotFoundError extends DomainError {
   readonly kind = 'notFound';
-  constructor(message = 'Not found') {
-    super('errors.notFound', message);
+  constructor(message = 'Not found', code = 'errors.notFound') {
+    super(code, message);
   }
 }
 

@@ -7,6 +7,7 @@ import type { PaymentProcessor } from '../adapters/payments.js';
 import type { VideoRooms } from '../adapters/video.js';
 import { Cards } from './payments/cards.js';
 import { Membership } from './payments/membership.js';
+import { Gifts } from './payments/gifts.js';
 import { Receipts } from './payments/receipts.js';
 import { BuyTokens } from './payments/buy-token.js';
 import { PaymentNotices } from './payments/notices.js';
@@ -110,6 +111,7 @@ export function createServices(given: ServiceOptions) {
   const cards = new Cards(options.db, options.payments);
   const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console);
   handleMembershipRenewals(jobs, membership);
+  const gifts = new Gifts(options.db, cards, membership, options.payments, { email: options.email, sms: options.sms }, options.appUrl, now, options.log ?? console);
   const directory = new Directory(options.db);
   const careTeamOrganizations = new CareTeamOrganizations(options.db, directory, now);
   const invites = new Invites(options.db, careTeamOrganizations);
@@ -124,8 +126,9 @@ export function createServices(given: ServiceOptions) {
     staffConnections: new StaffConnections(options.db, now),
     cards,
     membership,
+    gifts,
     payments: options.payments,
-    paymentNotices: new PaymentNotices(options.db, membership, now),
+    paymentNotices: new PaymentNotices(options.db, membership, gifts, now),
     buyTokens: new BuyTokens(options.codeSecret, options.appUrl, now),
     readingsExport: new ReadingsExport(options.db, now),
     now,

@@ -4295,7 +4295,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send gifts paid with a wallet */
+        /**
+         * Send gifts paid with a wallet
+         * @description As payGiftsWithCard, with the wallet's payment method (Apple Pay, Google Pay) as `payment_intent_id`. The giver signs in (401 otherwise).
+         */
         post: operations["payGiftsWithPaymentService"];
         delete?: never;
         options?: never;
@@ -4319,7 +4322,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send gifts paid with a card */
+        /**
+         * Send gifts paid with a card
+         * @description One charge for the whole basket with a saved card (`card_id`), a new one (`payment_method_id`, saved and made the default) or else the default card; each gift gets a code, told to its recipient by e-mail or text with the giver's first name. Gifts are not refunded. 402 errors.cardDeclined or errors.paymentRequestFailed (no gift is kept); 404 for a card that is not the giver's; 409 errors.conflict while the same basket is being paid (the same basket sent again just after it was paid answers that purchase).
+         */
         post: operations["payGiftsWithCard"];
         delete?: never;
         options?: never;
@@ -4343,7 +4349,7 @@ export interface paths {
         };
         /**
          * Apply a gift code to the account
-         * @description 409 errors.giftCodeUsed.
+         * @description Adds the gift's months of Gold after any the account has. 404 errors.invalidPromocode for an unknown code; 409 errors.giftCodeUsed for a code already redeemed. Neither changes anything.
          */
         get: operations["redeemGiftMembership"];
         put?: never;
@@ -8438,7 +8444,16 @@ export interface components {
          *         }
          *       ],
          *       "body_html": "<p>A deep latch feels like a tug, not a pinch.</p>",
-         *       "author": "Grace Okafor, IBCLC"
+         *       "author": "Grace Okafor, IBCLC",
+         *       "image_alt": "A baby feeding at the breast.",
+         *       "sources": [
+         *         {
+         *           "name": "CDC",
+         *           "title": "Breastfeeding",
+         *           "url": "https://www.cdc.gov/breastfeeding/"
+         *         }
+         *       ],
+         *       "reviewed_on": "2026-05-20"
          *     }
          * @example {
          *       "id": 211,
@@ -8460,13 +8475,37 @@ export interface components {
          *         }
          *       ],
          *       "body_html": "<p>Un agarre profundo se siente como un jalón, no como un pellizco.</p>",
-         *       "author": "Lucía Ramos, IBCLC"
+         *       "author": "Lucía Ramos, IBCLC",
+         *       "image_alt": "Un bebé que mama del pecho.",
+         *       "sources": [
+         *         {
+         *           "name": "CDC",
+         *           "title": "Breastfeeding",
+         *           "url": "https://www.cdc.gov/breastfeeding/"
+         *         }
+         *       ],
+         *       "reviewed_on": "2026-05-20"
          *     }
          */
         Article: components["schemas"]["ArticleSummary"] & {
             /** @description Sanitized HTML. */
             body_html: string;
             author: string | null;
+            /** @description The illustration's text alternative, in the article's language. */
+            image_alt: string;
+            /** @description Where the article's facts come from. */
+            sources: {
+                /** @description The publisher. */
+                name: string;
+                title: string;
+                /** Format: uri */
+                url: string;
+            }[];
+            /**
+             * Format: date
+             * @description The day a clinician last reviewed the article.
+             */
+            reviewed_on: string;
         };
         /**
          * @description A page of articles.
@@ -10057,13 +10096,14 @@ export interface components {
             expires_at: string;
         };
         /**
-         * @description An in-app notification; a due reminder becomes one.
+         * @description An in-app notification; a due reminder becomes one, and so does a care team reply.
          * @example {
          *       "id": 90,
          *       "kind": "reminder",
          *       "text": "Time to check your blood pressure.",
          *       "reminder_type": "blood_pressure",
          *       "monitor_id": 17,
+         *       "conversation_id": null,
          *       "due_at": "2026-11-22T16:00:00Z",
          *       "read_at": null
          *     }
@@ -10073,6 +10113,7 @@ export interface components {
          *       "text": "Es hora de medir tu presión arterial.",
          *       "reminder_type": "blood_pressure",
          *       "monitor_id": 17,
+         *       "conversation_id": null,
          *       "due_at": "2026-11-22T16:00:00Z",
          *       "read_at": null
          *     }
@@ -10080,14 +10121,16 @@ export interface components {
         Notification: {
             id: number;
             /**
-             * @description A reminder when due, or its repeat when nothing was logged since.
+             * @description A reminder when due, or its repeat when nothing was logged since; careTeamReply when the care team answered one of the patient's questions (it is marked read when she marks the conversation read).
              * @enum {string}
              */
-            kind: "reminder" | "reminderRepeat";
+            kind: "reminder" | "reminderRepeat" | "careTeamReply";
             /** @description In the patient's language. */
             text: string;
             reminder_type: components["schemas"]["ReminderType"] | null;
             monitor_id: number | null;
+            /** @description The conversation a careTeamReply leads to; null for reminders. */
+            conversation_id: number | null;
             /** Format: date-time */
             due_at: string;
             /** Format: date-time */
@@ -21062,7 +21105,9 @@ export interface operations {
                     "application/json": components["schemas"]["GiftPurchase"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -21098,6 +21143,8 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

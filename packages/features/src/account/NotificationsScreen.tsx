@@ -15,10 +15,19 @@ const channels: readonly Channel[] = ['email', 'sms', 'push'];
 export interface NotificationsScreenProps {
   /** Where a reminder's "Log a reading" leads: the monitor's screen. */
   monitorHref: (monitorId: number) => string | null;
+  /** Where a care team reply's "Read the reply" leads: the conversation. */
+  conversationHref: (conversationId: number) => string;
 }
 
-/** /notifications: the channels reminders use, and the reminders that arrived, newest first. */
-export function NotificationsScreen({ monitorHref }: NotificationsScreenProps) {
+/** Where a notification leads, and what its button says. */
+function destination(notification: Schema<'Notification'>, { monitorHref, conversationHref }: NotificationsScreenProps) {
+  if (notification.conversation_id !== null) return { href: conversationHref(notification.conversation_id), label: m.readReply };
+  if (notification.monitor_id !== null) return { href: monitorHref(notification.monitor_id), label: m.open };
+  return { href: null, label: m.open };
+}
+
+/** /notifications: the channels notices use, and the reminders and care team replies that arrived, newest first. */
+export function NotificationsScreen(props: NotificationsScreenProps) {
   const intl = useIntl();
   const { client } = useMat();
   const { user } = useSession();
@@ -74,7 +83,7 @@ export function NotificationsScreen({ monitorHref }: NotificationsScreenProps) {
         ) : (
           <ul className={styles.list}>
             {items.map((notification) => {
-              const href = notification.monitor_id === null ? null : monitorHref(notification.monitor_id);
+              const { href, label } = destination(notification, props);
               return (
                 <li key={notification.id} className={styles.row}>
                   <div className={styles.rowMain}>
@@ -88,7 +97,7 @@ export function NotificationsScreen({ monitorHref }: NotificationsScreenProps) {
                   <div className={screen.actions}>
                     {href && (
                       <LinkButton variant="secondary" href={href} onPress={() => void read(notification)}>
-                        {intl.formatMessage(m.open)}
+                        {intl.formatMessage(label)}
                       </LinkButton>
                     )}
                     {notification.read_at === null && (

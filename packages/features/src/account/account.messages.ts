@@ -55,6 +55,7 @@ export const accountMessages = defineMessages({
   unread: { id: 'account.unread', defaultMessage: 'New' },
   markRead: { id: 'account.markRead', defaultMessage: 'Mark as read' },
   open: { id: 'account.open', defaultMessage: 'Log a reading' },
+  readReply: { id: 'account.readReply', defaultMessage: 'Read the reply' },
 });
 
 export const sharedByMessage = defineMessage<{ organization: string }>({ id: 'account.sharedBy', defaultMessage: 'Shared by {organization}' });

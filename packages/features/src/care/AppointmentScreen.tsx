@@ -1,5 +1,5 @@
-import { Alert, BackLink, Badge, Button, Card, Form, Heading, Link, LinkButton, Skeleton, Text, TextArea, useToast } from '@mat/ui';
-import { useState, type ReactNode } from 'react';
+import { Alert, BackLink, Badge, Button, Card, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
+import { type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
@@ -7,14 +7,12 @@ import { useErrorText } from '../shared/useErrorText';
 import { useFailureNotice } from '../shared/useFailureNotice';
 import { inZone } from '../team/people';
 import { appointmentMessages as m } from './appointment.messages';
+import { CancelForm } from './CancelForm';
 import { careMessages as cm } from './care.messages';
 import * as styles from './care.css';
 import { appointmentKindLabels, placeLabels, stateLabels } from './labels';
 import { supportMessages as sm } from './support.messages';
 import { cancelRefusal, googleCalendarUrl, useAppointment, useAppointmentFiles, useCalendarEvent, useCancelAppointment, type Appointment } from './useAppointment';
-
-/** openapi/v2.yaml, CancellationReason: up to 500 characters. */
-const MAX_REASON = 500;
 
 export interface AppointmentScreenProps {
   /** The booking's uuid (/appointment/{uuid}). */
@@ -151,7 +149,7 @@ function AddToCalendar({ appointment }: { appointment: Appointment }) {
   );
 }
 
-/** A finished visit: done in the care plan, shown with its animation (spec 4), and its summary. */
+/** A finished visit: done in the care plan (spec 4), and its summary. */
 function FinishedVisit({ appointment }: { appointment: Appointment }) {
   const intl = useIntl();
   const fail = useFailureNotice();
@@ -160,7 +158,8 @@ function FinishedVisit({ appointment }: { appointment: Appointment }) {
     <div className={screen.form}>
       <Card>
         <div className={styles.row}>
-          <span className={styles.celebrate} data-testid="visit-done">
+          {/* Still: the pop plays once, on the care plan's item, whose flag the server sends once. */}
+          <span data-testid="visit-done">
             <Badge tone="success">{intl.formatMessage(cm.done)}</Badge>
           </span>
           <Text>{intl.formatMessage(m.finished)}</Text>
@@ -184,61 +183,22 @@ function FinishedVisit({ appointment }: { appointment: Appointment }) {
   );
 }
 
-/** The server's refusal in the spec's words: what failed, then why (spec 4 and 8). */
-function Refusal({ code }: { code: string }) {
-  const { text } = useErrorText();
-  return (
-    <Alert tone="danger" title={text('errors.cancelReservationFailed')} isLive>
-      {text(code)}
-    </Alert>
-  );
-}
-
 function CancelAppointment({ appointment, keepHref, onDone }: { appointment: Appointment; keepHref: string; onDone: () => void }) {
   const intl = useIntl();
-  const toast = useToast();
-  const fail = useFailureNotice();
   const cancel = useCancelAppointment();
-  const [reason, setReason] = useState('');
-  const [refused, setRefused] = useState<string | null>(null);
   return (
-    <section aria-labelledby="cancel-title" className={screen.form}>
-      <Heading level={2} id="cancel-title">
-        {intl.formatMessage(m.cancelTitle)}
-      </Heading>
+    <CancelForm
+      title={intl.formatMessage(m.cancelTitle)}
+      labels={{ reason: intl.formatMessage(m.cancelReason), confirm: intl.formatMessage(m.cancelConfirm), keep: intl.formatMessage(m.keep), cancelled: intl.formatMessage(m.cancelledNotice) }}
+      keepHref={keepHref}
+      failed="errors.cancelReservationFailed"
+      cancel={(reason) => cancel.mutateAsync({ appointment, reason })}
+      isPending={cancel.isPending}
+      refusal={cancelRefusal}
+      onDone={onDone}
+    >
       <Text>{intl.formatMessage(m.cancelIntro)}</Text>
       {appointment.reservation?.paid_with_credit && <Text>{intl.formatMessage(sm.cancelPaidBack)}</Text>}
-      {refused && <Refusal code={refused} />}
-      <Form
-        className={screen.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          cancel.mutate(
-            { appointment, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                toast.show(intl.formatMessage(m.cancelledNotice), { tone: 'success' });
-                onDone();
-              },
-              onError: (error) => {
-                const code = cancelRefusal(error);
-                if (code) setRefused(code);
-                else fail(error, 'errors.cancelReservationFailed');
-              },
-            },
-          );
-        }}
-      >
-        <TextArea label={intl.formatMessage(m.cancelReason)} value={reason} onChange={setReason} isRequired maxLength={MAX_REASON} />
-        <div className={screen.actions}>
-          <Button type="submit" variant="danger" isPending={cancel.isPending}>
-            {intl.formatMessage(m.cancelConfirm)}
-          </Button>
-          <LinkButton href={keepHref} variant="tertiary">
-            {intl.formatMessage(m.keep)}
-          </LinkButton>
-        </div>
-      </Form>
-    </section>
+    </CancelForm>
   );
 }

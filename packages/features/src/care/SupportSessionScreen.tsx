@@ -1,4 +1,4 @@
-import { Alert, BackLink, Button, Card, Form, Heading, Link, LinkButton, Skeleton, Text, TextArea, useToast } from '@mat/ui';
+import { Alert, BackLink, Button, Card, Heading, Link, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
@@ -6,15 +6,13 @@ import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import { useFailureNotice } from '../shared/useFailureNotice';
 import { credentials } from '../team/people';
+import { CancelForm } from './CancelForm';
 import { careMessages as cm } from './care.messages';
 import * as styles from './care.css';
 import { supportMessages as m } from './support.messages';
 import { offerTypeLabels, platformLabels, sessionTime, stateLabels } from './labels';
 import { CreditsLine } from './SupportOffers';
 import { seatRefusal, useSeat, useSupportSession, type SupportSession } from './useSupport';
-
-/** openapi/v2.yaml, CancellationReason: up to 500 characters. */
-const MAX_REASON = 500;
 
 export interface SupportSessionScreenProps {
   /** The offer and the session's uuid (/support-session/{uuid}?product={id}). */
@@ -196,48 +194,19 @@ function ReservePlace({ session, goldIncluded, cancelHref, onDone }: { session: 
 
 function CancelPlace({ session, keepHref, onDone }: { session: SupportSession; keepHref: string; onDone: () => void }) {
   const intl = useIntl();
-  const toast = useToast();
-  const fail = useFailureNotice();
   const { cancel } = useSeat();
-  const [reason, setReason] = useState('');
-  const [refused, setRefused] = useState<string | null>(null);
   return (
-    <section aria-labelledby="cancel-title" className={screen.form}>
-      <Heading level={2} id="cancel-title">
-        {intl.formatMessage(m.cancelTitle)}
-      </Heading>
+    <CancelForm
+      title={intl.formatMessage(m.cancelTitle)}
+      labels={{ reason: intl.formatMessage(m.cancelReason), confirm: intl.formatMessage(m.cancelConfirm), keep: intl.formatMessage(m.keepPlace), cancelled: intl.formatMessage(m.cancelledNotice) }}
+      keepHref={keepHref}
+      failed="errors.cancelSeatFailed"
+      cancel={(reason) => cancel.mutateAsync({ session, reason })}
+      isPending={cancel.isPending}
+      refusal={seatRefusal}
+      onDone={onDone}
+    >
       {session.reservation?.paid_with_credit && <Text>{intl.formatMessage(m.cancelPaidBack)}</Text>}
-      {refused && <Refusal code={refused} failed="errors.cancelSeatFailed" />}
-      <Form
-        className={screen.form}
-        onSubmit={(event) => {
-          event.preventDefault();
-          cancel.mutate(
-            { session, reason: reason.trim() },
-            {
-              onSuccess: () => {
-                toast.show(intl.formatMessage(m.cancelledNotice), { tone: 'success' });
-                onDone();
-              },
-              onError: (error) => {
-                const code = seatRefusal(error);
-                if (code) setRefused(code);
-                else fail(error, 'errors.cancelSeatFailed');
-              },
-            },
-          );
-        }}
-      >
-        <TextArea label={intl.formatMessage(m.cancelReason)} value={reason} onChange={setReason} isRequired maxLength={MAX_REASON} />
-        <div className={screen.actions}>
-          <Button type="submit" variant="danger" isPending={cancel.isPending}>
-            {intl.formatMessage(m.cancelConfirm)}
-          </Button>
-          <LinkButton href={keepHref} variant="tertiary">
-            {intl.formatMessage(m.keepPlace)}
-          </LinkButton>
-        </div>
-      </Form>
-    </section>
+    </CancelForm>
   );
 }

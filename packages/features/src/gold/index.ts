@@ -9,3 +9,5 @@ export { DowngradeScreen } from './DowngradeScreen';
 export { ResubscribeScreen } from './ResubscribeScreen';
 export { BillingScreen, type BillingScreenProps } from './BillingScreen';
 export { PaymentMethodEditScreen, PaymentMethodDeleteScreen, type PaymentMethodScreenProps } from './PaymentMethodScreens';
+export { GiftPurchaseScreen, type GiftPurchaseScreenProps } from './GiftPurchaseScreen';
+export { ApplyGiftCodeScreen, GiftWelcomeScreen, type ApplyGiftCodeScreenProps, type GiftWelcomeScreenProps } from './GiftRedeemScreens';

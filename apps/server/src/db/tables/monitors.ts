@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { children } from './family.js';
+import { conversations } from './care-team.js';
 import { symptoms } from './symptoms.js';
 
 export const monitors = pgTable(
@@ -146,10 +147,12 @@ export const notifications = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['reminder', 'reminderRepeat'] }).notNull(),
+    kind: text('kind', { enum: ['reminder', 'reminderRepeat', 'careTeamReply'] }).notNull(),
     reminderId: integer('reminder_id').references(() => reminders.id, { onDelete: 'set null' }),
     reminderType: text('reminder_type', { enum: ['kick_count', 'blood_pressure', 'baby_weight'] }),
     monitorId: integer('monitor_id').references(() => monitors.id, { onDelete: 'set null' }),
+    /** The conversation a care team reply was written in; it goes with the conversation. */
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'cascade' }),
     /** The moment it was due; with the reminder it makes delivery idempotent across restarts. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),

@@ -79,8 +79,8 @@ export const charges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** What was bought: a first month, a renewal or a prolongation. */
-    purpose: text('purpose', { enum: ['subscribe', 'renewal', 'prolong'] }).notNull(),
+    /** What was bought: a first month, a renewal, a prolongation or a basket of gift memberships. */
+    purpose: text('purpose', { enum: ['subscribe', 'renewal', 'prolong', 'gift'] }).notNull(),
     months: smallint('months').notNull().default(1),
     /** Unique: the same purchase or renewal charges once, whoever asks and however often. */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -102,3 +102,33 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Gift memberships (spec 3 "Gift", 9): each paid under one charge for its whole basket, written with
+ * that charge and deleted if it is refused, so only a paid gift's code can be redeemed, and only once.
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: serial('id').primaryKey(),
+    chargeId: integer('charge_id')
+      .notNull()
+      .references(() => charges.id, { onDelete: 'cascade' }),
+    giverId: integer('giver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the recipient types or follows: unique, in capitals. */
+    code: text('code').notNull(),
+    recipientFirstName: text('recipient_first_name').notNull(),
+    recipientLastName: text('recipient_last_name').notNull(),
+    /** An e-mail or a 10-digit phone: how the recipient is told. */
+    recipientContact: text('recipient_contact').notNull(),
+    message: text('message'),
+    months: smallint('months').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('gifts_code_key').on(t.code), index('gifts_charge_idx').on(t.chargeId), index('gifts_giver_idx').on(t.giverId)],
+);

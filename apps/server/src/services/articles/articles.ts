@@ -26,7 +26,13 @@ export type ArticleSummary = {
   published_at: string;
   categories_list: ArticleCategory[];
 };
-export type Article = ArticleSummary & { body_html: string; author: string | null };
+export type Article = ArticleSummary & {
+  body_html: string;
+  author: string | null;
+  image_alt: string;
+  sources: { name: string; title: string; url: string }[];
+  reviewed_on: string;
+};
 
 /** Related articles shown under one, and the featured ones when no number is asked for [spec 9]. */
 export const RELATED_ARTICLES = 4;
@@ -218,7 +224,14 @@ export class Articles {
     const rows = await this.db.select().from(articles).where(eq(articles.key, found.key));
     const row = rows.find((r) => r.language === language) ?? rows.find((r) => r.slug === slug)!;
     const [summary] = await this.summaries([row]);
-    return { ...summary!, body_html: markdownToHtml(row.bodyMarkdown), author: null };
+    return {
+      ...summary!,
+      body_html: markdownToHtml(row.bodyMarkdown),
+      author: null,
+      image_alt: row.imageAlt,
+      sources: row.sources,
+      reviewed_on: row.reviewedOn,
+    };
   }
 
   async randomFeatured(language: Language, limit: number): Promise<ArticleSummary[]> {

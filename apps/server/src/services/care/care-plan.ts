@@ -259,6 +259,10 @@ export class CarePlan {
         ])
       : [[] as SessionRow[], [] as { sessionId: number; id: number; uuid: string; cancelledAt: Date | null }[]];
     const now = this.now();
+    // "Play the completion animation once" (v2.yaml, CarePlanItem.animated): the flag goes out in
+    // this answer and is cleared for the next, so the Done pops on the first view only, on any device.
+    const toAnimate = rows.filter((row) => row.animated).map((row) => row.id);
+    if (toAnimate.length) await this.db.update(carePlanItems).set({ animated: false }).where(inArray(carePlanItems.id, toAnimate));
     return rows.map((row) => {
       const session = sessions.find((s) => s.id === row.sessionId) ?? null;
       const status = session ? stateOf(session, now) : null;

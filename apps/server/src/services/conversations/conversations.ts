@@ -2,9 +2,9 @@
 // recipients, the list and a thread, starting one and writing in it with the credits rule (spec 6
 // and 9), read and unread, and attachments opened by signed links.
 import { MESSAGES_PER_QUESTION, canMessageProductOrganization, canSendMessage, responsesLeft } from '@mat/domain';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { careTeamMembers, conversationCategories, conversations, messages, organizations, practitioners, users } from '../../db/schema.js';
+import { careTeamMembers, conversationCategories, conversations, messages, notifications, organizations, practitioners, users } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import { hasGoldView } from '../gold.js';
 import { languageOf } from '../monitors/language.js';
@@ -193,6 +193,13 @@ export class Conversations {
     const conversation = await this.owned(user, id);
     await this.db.transaction(async (tx) => {
       await tx.update(conversations).set({ readByPatient: read }).where(eq(conversations.id, conversation.id));
+      // The replies she has now read no longer wait under the bell.
+      if (read) {
+        await tx
+          .update(notifications)
+          .set({ readAt: this.now() })
+          .where(and(eq(notifications.conversationId, conversation.id), eq(notifications.userId, user.id), isNull(notifications.readAt)));
+      }
       // The greeting is marked read once, for good (messages_options.linda_greeting_message_read).
       if (read && conversation.kind === 'greeting') await tx.update(users).set({ greetingRead: true }).where(eq(users.id, user.id));
     });

@@ -7,7 +7,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { AuditActor, AuditTrail, RecordAccess } from '../audit.js';
-import { conversations, messages, organizations, practitioners, users } from '../../db/schema.js';
+import { conversations, messages, notifications, organizations, practitioners, users } from '../../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import type { Language } from '../monitors/language.js';
 import { pageWindow, toPage } from '../pagination.js';
@@ -111,7 +111,7 @@ export class CareTeamInbox {
     return result;
   }
 
-  /** Answers the patient: the wait ends, the patient's side turns unread, and the patient is told. */
+  /** Answers the patient: the wait ends, the patient's side turns unread, and the patient is told (in the app and on her channels). */
   async reply(staff: Staff, id: number, read: () => Promise<MessageInput>) {
     const conversation = await this.owned(staff, id);
     const input = await read();
@@ -122,6 +122,8 @@ export class CareTeamInbox {
       written = await this.db.transaction(async (tx) => {
         const result = await this.threads.insertMessage(tx, conversation, input, stored.keys, { practitionerId: staff.practitioner.id }, at);
         await tx.update(conversations).set({ lastMessageAt: at, waitingSince: null, readByPatient: false }).where(eq(conversations.id, conversation.id));
+        // In the app too: the notice by e-mail or text may be off, and the bell is where she looks.
+        await tx.insert(notifications).values({ userId: conversation.patientId, kind: 'careTeamReply', conversationId: conversation.id, dueAt: at });
         await this.record(staff, conversation.patientId, { action: 'change', resource: 'messages', resourceId: conversation.id }, tx);
         return result;
       });

@@ -1,4 +1,5 @@
-// In-app notifications (designed beyond the spec): where due reminders arrive, in the patient's language.
+// In-app notifications (designed beyond the spec): where due reminders and the care team's replies
+// arrive, in the patient's language.
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
@@ -13,8 +14,13 @@ type ReminderType = NonNullable<NotificationRow['reminderType']>;
 const reminderKey = { blood_pressure: 'bloodPressure', kick_count: 'kickCount', baby_weight: 'babyWeight' } as const;
 
 /** What a reminder notification says, in the patient's language. */
-export function reminderText(kind: NotificationRow['kind'], type: ReminderType, language: Language): string {
+export function reminderText(kind: 'reminder' | 'reminderRepeat', type: ReminderType, language: Language): string {
   return translate(language, `notices.${kind}.${reminderKey[type]}`);
+}
+
+function noticeText(row: NotificationRow, language: Language): string {
+  if (row.kind === 'careTeamReply') return translate(language, 'notices.careTeamReply');
+  return row.reminderType ? reminderText(row.kind, row.reminderType, language) : '';
 }
 
 export class Notifications {
@@ -27,9 +33,10 @@ export class Notifications {
     return {
       id: row.id,
       kind: row.kind,
-      text: row.reminderType ? reminderText(row.kind, row.reminderType, language) : '',
+      text: noticeText(row, language),
       reminder_type: row.reminderType,
       monitor_id: row.monitorId,
+      conversation_id: row.conversationId,
       due_at: row.dueAt.toISOString(),
       read_at: row.readAt?.toISOString() ?? null,
     };

@@ -177,7 +177,8 @@ export class Membership {
    */
   async settleFromNotice(chargeKey: string, outcome: 'succeeded' | 'refused', reference: string | null): Promise<void> {
     const [charge] = await this.db.select().from(charges).where(eq(charges.idempotencyKey, chargeKey));
-    if (!charge || charge.status !== 'pending') return;
+    // A gift basket's charge is the gifts' own (Gifts.settleFromNotice): it moves no subscription.
+    if (!charge || charge.status !== 'pending' || charge.purpose === 'gift') return;
     if (outcome === 'succeeded') await this.settlePaid(charge.id, reference ?? '', this.now());
     else await this.settleRefused(charge.id, 'cardDeclined', reference, this.now());
   }
@@ -284,7 +285,8 @@ export class Membership {
     return settled!;
   }
 
-  private async choose(user: UserRow, choice: PaymentChoice): Promise<CardRow> {
+  /** The card a payment uses: a new one is saved (and made the default) first. */
+  async choose(user: UserRow, choice: PaymentChoice): Promise<CardRow> {
     if (choice.paymentMethodId) {
       return this.cards.add(user, { payment_method_id: choice.paymentMethodId, name: choice.name ?? `${user.firstName} ${user.lastName}`, make_default: true });
     }

@@ -3,12 +3,14 @@
 import type { PaymentEvent } from '../../adapters/payments.js';
 import type { Database } from '../../db/client.js';
 import { paymentEvents } from '../../db/schema.js';
+import type { Gifts } from './gifts.js';
 import type { Membership } from './membership.js';
 
 export class PaymentNotices {
   constructor(
     private readonly db: Database,
     private readonly membership: Membership,
+    private readonly gifts: Gifts,
     private readonly now: () => Date,
   ) {}
 
@@ -18,7 +20,10 @@ export class PaymentNotices {
       const [fresh] = await this.db.insert(paymentEvents).values({ eventId: event.id, type: event.type, receivedAt: this.now() }).onConflictDoNothing().returning();
       if (!fresh) return 'duplicate';
       if (event.chargeKey && event.type !== 'other') {
-        await this.membership.settleFromNotice(event.chargeKey, event.type === 'charge.succeeded' ? 'succeeded' : 'refused', event.reference);
+        // Each settles only its own charges: a membership's, or a gift basket's.
+        const outcome = event.type === 'charge.succeeded' ? 'succeeded' : 'refused';
+        await this.membership.settleFromNotice(event.chargeKey, outcome, event.reference);
+        await this.gifts.settleFromNotice(event.chargeKey, outcome, event.reference);
       }
       return 'handled';
     });

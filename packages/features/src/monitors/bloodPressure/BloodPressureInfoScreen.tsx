@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import * as screen from '../../shared/screen.css';
 import { CategoryBadge } from '../shared/CategoryBadge';
 import { bloodPressureInfoMessages as m } from './BloodPressureInfoScreen.messages';
+import { MonitorArticles } from '../../articles/MonitorArticles';
 
 export interface BloodPressureInfoScreenProps {
   /** The patient's blood pressure monitor, to start from here; unknown while it loads. */
@@ -54,6 +55,7 @@ export function BloodPressureInfoScreen({ monitorId }: BloodPressureInfoScreenPr
       {monitorId !== undefined && (
         <LinkButton icon={<StartIcon />} href={`/blood-pressure/${monitorId}/reading/add`}>{intl.formatMessage(m.start)}</LinkButton>
       )}
+      {monitorId !== undefined && <MonitorArticles monitorId={monitorId} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import * as screen from '../../shared/screen.css';
 import { useMonitors } from '../shared/usePressureMonitor';
 import { kickCounterMessages as m } from './kickCounter.messages';
 import { KickCounterGuide } from './KickCounterGuide';
+import { MonitorArticles } from '../../articles/MonitorArticles';
 
 export interface KickCounterInfoScreenProps {
   /**
@@ -30,7 +31,10 @@ export function KickCounterInfoScreen({ mode, onCreated }: KickCounterInfoScreen
       {mode === 'getStarted' ? (
         <CreateCounters onCreated={onCreated} />
       ) : (
-        <LinkButton icon={<StartIcon />} href={`/kick-counter/${mode.learnMoreFor}/add-reading`}>{intl.formatMessage(m.start)}</LinkButton>
+        <>
+          <LinkButton icon={<StartIcon />} href={`/kick-counter/${mode.learnMoreFor}/add-reading`}>{intl.formatMessage(m.start)}</LinkButton>
+          <MonitorArticles monitorId={mode.learnMoreFor} />
+        </>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import * as styles from '../shared/monitors.css';
 import { weightMessages as m } from './weight.messages';
 import { formatWeight, readingGrams } from './weightUnits';
 import { useMonitorChild, useWeightReadings, weightAdvice } from './useWeights';
+import { MonitorArticles } from '../../articles/MonitorArticles';
 
 export interface WeightMonitorScreenProps {
   monitorId: number;
@@ -72,6 +73,7 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
       )}
       <LoadMore shown={rows.length} hasMore={readings.hasNextPage} isLoading={readings.isFetchingNextPage} onLoadMore={() => void readings.fetchNextPage()} />
       <ExportButtons />
+      <MonitorArticles monitorId={monitorId} />
     </div>
   );
 }
