@@ -15,6 +15,7 @@ import { LocalPayments } from './adapters/payments-local.js';
 import { serveLocalPayments } from './http/local-payments.js';
 import { servePaymentWebhooks } from './http/payment-webhooks.js';
 import { paymentHandlers } from './routes/payments.js';
+import { promocodeHandlers } from './routes/promocodes.js';
 import { giftHandlers } from './routes/gifts.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
@@ -120,6 +121,7 @@ function allHandlers(services: Services): Handlers {
     ...surveyRunHandlers(services),
     ...conversationHandlers(services),
     ...paymentHandlers(services),
+    ...promocodeHandlers(services),
     ...giftHandlers(services),
     ...supportSessionHandlers(services),
     ...carePlanHandlers(services),

@@ -35,6 +35,16 @@ describe(`the demo world on ${databaseKind}`, () => {
     expect(kickCounter.name).toBe('Kick counter for Luna');
   });
 
+  it("offers demo promo codes: WELCOME20 and SAVE10 to anyone, the lactation center's BLOOM15 to the patient referred there", async () => {
+    await seedDemoWorld(ctx.db.db, ctx.clock.now);
+    const ana = await login(DEMO_PATIENT.email);
+    const quote = async (code: string) =>
+      (await ctx.app.inject({ method: 'POST', url: '/api/v2/stripe/plan/apply-discount', headers: { authorization: `Bearer ${ana}` }, payload: { code } })).json();
+    expect((await quote('WELCOME20')).final_amount_cents).toBe(2400);
+    expect((await quote('SAVE10')).final_amount_cents).toBe(2000);
+    expect((await get('/patient/refer/get-promocodes-for-accept', ana)).map((c: { code: string }) => c.code)).toEqual(['BLOOM15']);
+  });
+
   it("gives the demo patient a care team with a greeting and an answered question, and the nurse a console", async () => {
     await seedDemoWorld(ctx.db.db, ctx.clock.now);
     const ana = await login(DEMO_PATIENT.email);

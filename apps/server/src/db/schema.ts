@@ -13,6 +13,7 @@ import * as monitors from './tables/monitors.js';
 import * as organizationLinks from './tables/organizations.js';
 import * as payments from './tables/payments.js';
 import * as pregnancies from './tables/pregnancies.js';
+import * as promocodes from './tables/promocodes.js';
 import * as questionnaires from './tables/questionnaires.js';
 import * as support from './tables/support.js';
 import * as surveys from './tables/surveys.js';
@@ -32,6 +33,7 @@ export * from './tables/monitors.js';
 export * from './tables/organizations.js';
 export * from './tables/payments.js';
 export * from './tables/pregnancies.js';
+export * from './tables/promocodes.js';
 export * from './tables/questionnaires.js';
 export * from './tables/support.js';
 export * from './tables/surveys.js';
@@ -53,6 +55,7 @@ export const schema = {
   ...careTeam,
   ...organizationLinks,
   ...payments,
+  ...promocodes,
   ...care,
   ...surveys,
   ...video,

@@ -2,15 +2,9 @@
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser, requestLanguage } from '../http/session.js';
 import type { Services } from '../services/index.js';
-import { ValidationError } from '../services/errors.js';
 import { toCard } from '../services/payments/cards.js';
 import { toPurchase, type PaymentChoice } from '../services/payments/membership.js';
 import { goldPlan } from '../services/payments/plan.js';
-
-/** Promo codes are not offered yet: a code is refused before anything is charged. */
-function refuseCode(code: string | undefined) {
-  if (code !== undefined && code.trim() !== '') throw new ValidationError({ promocode: 'validation.invalid' }, 'errors.invalidPromocode', 'Unknown promo code');
-}
 
 export function paymentHandlers({ cards, membership, payments, buyTokens, currentUsers, security }: Services): Handlers {
   /** The membership after a payment: the subscription, the charge and the patient as they now are. */
@@ -18,8 +12,8 @@ export function paymentHandlers({ cards, membership, payments, buyTokens, curren
     const user = await membership.userRow(userId);
     return { subscription: await membership.subscription(user), purchase: toPurchase(charge, user.prefs.language), user: await currentUsers.of(user) };
   }
-  const withCard = (body: { card_id?: string; card?: { payment_method_id: string; name: string } }): PaymentChoice =>
-    body.card ? { paymentMethodId: body.card.payment_method_id, name: body.card.name } : { cardId: body.card_id };
+  const withCard = (body: { card_id?: string; card?: { payment_method_id: string; name: string }; promocode?: string }): PaymentChoice =>
+    body.card ? { paymentMethodId: body.card.payment_method_id, name: body.card.name, promocode: body.promocode } : { cardId: body.card_id, promocode: body.promocode };
 
   return {
     async getPaymentConfig() {
@@ -57,8 +51,7 @@ export function paymentHandlers({ cards, membership, payments, buyTokens, curren
 
     async purchaseSubscription(request) {
       const user = currentUser(request);
-      refuseCode(request.body.promocode);
-      await membership.subscribe(user, { cardId: request.body.card_id, paymentMethodId: request.body.payment_method_id });
+      await membership.subscribe(user, { cardId: request.body.card_id, paymentMethodId: request.body.payment_method_id, promocode: request.body.promocode });
       return ok(await membership.subscription(await membership.userRow(user.id)));
     },
 
@@ -86,26 +79,22 @@ export function paymentHandlers({ cards, membership, payments, buyTokens, curren
 
     async createMembershipWithCard(request) {
       const user = currentUser(request);
-      refuseCode(request.body.promocode);
       return created(await result(user.id, await membership.subscribe(user, withCard(request.body))));
     },
 
     async createMembershipWithPaymentService(request) {
       const user = currentUser(request);
-      refuseCode(request.body.promocode);
-      return created(await result(user.id, await membership.subscribe(user, { paymentMethodId: request.body.payment_method_id })));
+      return created(await result(user.id, await membership.subscribe(user, { paymentMethodId: request.body.payment_method_id, promocode: request.body.promocode })));
     },
 
     async prolongMembershipWithCard(request) {
       const user = currentUser(request);
-      refuseCode(request.body.promocode);
       return ok(await result(user.id, await membership.prolong(user, withCard(request.body))));
     },
 
     async prolongMembershipWithPaymentService(request) {
       const user = currentUser(request);
-      refuseCode(request.body.promocode);
-      return ok(await result(user.id, await membership.prolong(user, { paymentMethodId: request.body.payment_method_id })));
+      return ok(await result(user.id, await membership.prolong(user, { paymentMethodId: request.body.payment_method_id, promocode: request.body.promocode })));
     },
 
     // Joining Gold confirms the phone by a code: the same rule as changing it (a phone is one account's).

@@ -7,6 +7,7 @@ import type { PaymentProcessor } from '../adapters/payments.js';
 import type { VideoRooms } from '../adapters/video.js';
 import { Cards } from './payments/cards.js';
 import { Membership } from './payments/membership.js';
+import { Promocodes } from './payments/promocodes.js';
 import { Gifts } from './payments/gifts.js';
 import { Receipts } from './payments/receipts.js';
 import { BuyTokens } from './payments/buy-token.js';
@@ -109,7 +110,8 @@ export function createServices(given: ServiceOptions) {
   const threads = new Threads(options.db, options.files);
   const replyNotices = new ReplyNotices({ email: options.email, sms: options.sms }, options.appUrl, options.log ?? console);
   const cards = new Cards(options.db, options.payments);
-  const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console);
+  const promocodes = new Promocodes(options.db, now);
+  const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console, promocodes);
   handleMembershipRenewals(jobs, membership);
   const gifts = new Gifts(options.db, cards, membership, options.payments, { email: options.email, sms: options.sms }, options.appUrl, now, options.log ?? console);
   const directory = new Directory(options.db);
@@ -126,6 +128,7 @@ export function createServices(given: ServiceOptions) {
     staffConnections: new StaffConnections(options.db, now),
     cards,
     membership,
+    promocodes,
     gifts,
     payments: options.payments,
     paymentNotices: new PaymentNotices(options.db, membership, gifts, now),

@@ -3051,7 +3051,7 @@ export interface paths {
         put?: never;
         /**
          * Start Gold with a card
-         * @description Charges the first month ($30) now with a saved card (`card_id`), a new one (`card`, saved and made the default) or else the default card; Gold then renews monthly. Purchases are final. 402 errors.cardDeclined (declined, insufficient funds, expired card) or errors.paymentRequestFailed (the bank asks for authentication); 404 for a card that is not the patient's; 409 errors.alreadyMember, or errors.conflict while the same purchase is being paid (a purchase sent twice at once is charged once); 422 errors.invalidPromocode (no promo codes are offered yet), or validation.chooseCard on `card_id` when there is no card.
+         * @description Charges the first month ($30) now with a saved card (`card_id`), a new one (`card`, saved and made the default) or else the default card; Gold then renews monthly. Purchases are final. 402 errors.cardDeclined (declined, insufficient funds, expired card) or errors.paymentRequestFailed (the bank asks for authentication); 404 for a card that is not the patient's; 409 errors.alreadyMember, or errors.conflict while the same purchase is being paid (a purchase sent twice at once is charged once); 422 errors.invalidPromocode, errors.promocodeExpired or errors.promocodeWrongPlan for a `promocode` that cannot be used (409 errors.promocodeUsedUp or errors.promocodeUsed), or validation.chooseCard on `card_id` when there is no card.
          */
         post: operations["createMembershipWithCard"];
         delete?: never;
@@ -3513,7 +3513,7 @@ export interface paths {
         put?: never;
         /**
          * Price the plan with a code
-         * @description 422 errors.invalidPromocode for an unknown or used code.
+         * @description What the first month costs with the code; nothing is taken. 422 errors.invalidPromocode (unknown or not yet valid), errors.promocodeExpired or errors.promocodeWrongPlan; 409 errors.promocodeUsedUp (no uses left) or errors.promocodeUsed (the patient used it).
          */
         post: operations["applyPlanDiscount"];
         delete?: never;
@@ -3765,7 +3765,7 @@ export interface paths {
         put?: never;
         /**
          * Look up a code
-         * @description 422 errors.invalidPromocode: the apps suggest checking for extra spaces, then contacting support.
+         * @description The code if the patient can use it now; nothing is taken. 422 errors.invalidPromocode (unknown or not yet valid), errors.promocodeExpired or errors.promocodeWrongPlan; 409 errors.promocodeUsedUp (no uses left) or errors.promocodeUsed (the patient used it). For errors.invalidPromocode the apps suggest checking for extra spaces, then contacting support.
          */
         post: operations["checkPromocode"];
         delete?: never;
@@ -3792,7 +3792,7 @@ export interface paths {
         put?: never;
         /**
          * Use a code
-         * @description 409 errors.promocodeUsed.
+         * @description Takes one use of the code for the patient, held for her next checkout (applying it again while held takes no other use). 422 errors.invalidPromocode (unknown or not yet valid), errors.promocodeExpired or errors.promocodeWrongPlan; 409 errors.promocodeUsedUp (no uses left) or errors.promocodeUsed (the patient used it).
          */
         post: operations["applyPromocode"];
         delete?: never;
@@ -19693,6 +19693,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19727,6 +19728,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20006,6 +20008,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20317,6 +20320,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22786,6 +22790,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

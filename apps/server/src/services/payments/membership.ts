@@ -19,14 +19,15 @@ import { hasGoldView } from '../gold.js';
 import type { UserRow } from '../sessions.js';
 import { refusalError, toCard, type CardRow, type Cards } from './cards.js';
 import { addMonths, chargeDescription, GOLD_PLAN, goldPlan, type Language } from './plan.js';
+import { discounted, type Promocodes } from './promocodes.js';
 import type { Receipts } from './receipts.js';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 type ChargeRow = typeof charges.$inferSelect;
 type Log = { error: (object: object, message: string) => void };
 
-/** How to pay: a saved card, a new payment method from the card form or a wallet, or the default card. */
-export type PaymentChoice = { cardId?: string; paymentMethodId?: string; name?: string };
+/** How to pay: a saved card, a new payment method from the card form or a wallet, or the default card; and a promo code. */
+export type PaymentChoice = { cardId?: string; paymentMethodId?: string; name?: string; promocode?: string };
 
 /** A pending charge older than this lost its answer (a server stopped): it is asked again with its key. */
 const STALE_PENDING_MS = 10 * 60_000;
@@ -39,6 +40,7 @@ export class Membership {
     private readonly receipts: Receipts,
     private readonly now: () => Date,
     private readonly log: Log,
+    private readonly promocodes: Promocodes,
   ) {}
 
   async subscription(user: UserRow): Promise<Schema<'Subscription'>> {
@@ -218,6 +220,7 @@ export class Membership {
       await this.db.update(users).set({ goldUntil: fresh.goldUntil && fresh.goldUntil > until ? fresh.goldUntil : until }).where(eq(users.id, charge.userId));
       await this.record(charge.userId, state, null, charge.amountCents, now);
       await this.db.update(charges).set({ status: 'paid', processorReference: reference || null, settledAt: now }).where(eq(charges.id, charge.id));
+      await this.promocodes.redeem(charge.id);
       return { charge, until, user: fresh };
     });
     if (!settled) return null;
@@ -232,6 +235,7 @@ export class Membership {
       const [charge] = await this.db.select().from(charges).where(eq(charges.id, chargeId)).for('update');
       if (!charge || charge.status !== 'pending') return null;
       await this.db.update(charges).set({ status: 'failed', refusal, processorReference: reference, settledAt: now }).where(eq(charges.id, charge.id));
+      await this.promocodes.release(charge.id);
       if (charge.purpose !== 'renewal') return null;
       const row = (await this.locked(charge.userId))!;
       await this.db.update(subscriptions).set({ state: 'paymentFailed', autoRenew: false, updatedAt: now }).where(eq(subscriptions.id, row.id));
@@ -243,6 +247,9 @@ export class Membership {
 
   /** Reserve, charge, settle: the one path of a payment a patient makes (see the file's comment). */
   private async pay(user: UserRow, choice: PaymentChoice, purpose: 'subscribe' | 'prolong', allow: (row: SubscriptionRow, fresh: UserRow) => void): Promise<ChargeRow> {
+    const code = choice.promocode?.trim() || null;
+    // A code that cannot be used is refused before anything, a new card included, is saved.
+    if (code) await this.promocodes.check(user.id, code);
     const card = await this.choose(user, choice);
     const now = this.now();
     const charge = await this.db.transaction(async () => {
@@ -254,12 +261,21 @@ export class Membership {
       if (pending) return pending;
       const prefix = `${purpose}:${user.id}:${row.periodsPaid + 1}:`;
       const [{ tries }] = (await this.db.select({ tries: sql<number>`count(*)::int` }).from(charges).where(like(charges.idempotencyKey, `${prefix}%`))) as [{ tries: number }];
+      // The price is the server's: the plan's, less the code's discount.
+      const promo = code ? await this.promocodes.claim(user.id, code) : null;
+      const amountCents = promo ? discounted(GOLD_PLAN.amountCents, promo.code) : GOLD_PLAN.amountCents;
       const [created] = await this.db
         .insert(charges)
-        .values({ userId: user.id, purpose, idempotencyKey: `${prefix}${tries + 1}`, amountCents: GOLD_PLAN.amountCents, status: 'pending', cardLast4: card.last4, createdAt: now })
+        .values({ userId: user.id, purpose, idempotencyKey: `${prefix}${tries + 1}`, amountCents, status: 'pending', cardLast4: card.last4, createdAt: now })
         .returning();
+      if (promo) await this.promocodes.attach(promo.redemption.id, created!.id);
       return created!;
     });
+    if (charge.amountCents === 0) {
+      // A code that takes the whole price: nothing to ask the processor.
+      await this.settlePaid(charge.id, '', now);
+      return (await this.db.select().from(charges).where(eq(charges.id, charge.id)))[0]!;
+    }
     let result;
     try {
       result = await this.processor.charge({
