@@ -48,9 +48,6 @@ const singlePageApp = {
 export const filesOrigin = (env: Record<string, string | undefined> = process.env) =>
   new URL(env.PUBLIC_URL ?? `http://localhost:${env.API_PORT ?? 3000}`).origin;
 
-/** An app that also shows and fetches the API's files from their origin. */
-const withFiles = (files: string) =>
-  serialize({ ...singlePageApp, 'img-src': [...singlePageApp['img-src'], files], 'connect-src': [...singlePageApp['connect-src'], files] });
 
 /**
  * Stripe.js and its Payment Element, which the patient app loads on the pages that take a card
@@ -63,6 +60,18 @@ const stripe = {
   'connect-src': ['https://api.stripe.com'],
 };
 
+/**
+ * Twilio Video (twilio-video), the video adapter in production. Whether the server runs with
+ * VIDEO_ADAPTER=twilio is only known at run time (the server names the adapter with each room's
+ * token) while the policy is fixed when the apps are built, so both apps that join calls allow its
+ * hosts always: the room's signalling WebSocket in any region (wss://{region}.vss.twilio.com,
+ * `gll` by default) and the SDK's insights gateway of its default realm (wss://sdkgw.us1.twilio.com),
+ * as twilio-video 2.36's util/constants.js and insightspublisher name them. The media itself goes
+ * peer to peer or through TURN, which a policy does not govern. The local adapter needs nothing
+ * more: its signalling WebSocket is on the app's own origin.
+ */
+export const twilioVideoHosts = ['wss://*.vss.twilio.com', 'wss://sdkgw.us1.twilio.com'];
+
 /** The patient app. */
 export const patientAppPolicy = (files: string) =>
   serialize({
@@ -70,11 +79,12 @@ export const patientAppPolicy = (files: string) =>
     'script-src': [...singlePageApp['script-src'], ...stripe['script-src']],
     'frame-src': stripe['frame-src'],
     'img-src': [...singlePageApp['img-src'], files],
-    'connect-src': [...singlePageApp['connect-src'], files, ...stripe['connect-src']],
+    'connect-src': [...singlePageApp['connect-src'], files, ...stripe['connect-src'], ...twilioVideoHosts],
   });
 
-/** The care team's console: built on the same packages, with the staff API on its own origin. */
-export const careTeamConsolePolicy = (files: string) => withFiles(files);
+/** The care team's console: built on the same packages, with the staff API on its own origin; the presenter joins calls too. */
+export const careTeamConsolePolicy = (files: string) =>
+  serialize({ ...singlePageApp, 'img-src': [...singlePageApp['img-src'], files], 'connect-src': [...singlePageApp['connect-src'], files, ...twilioVideoHosts] });
 
 /** The marketing site: prerendered HTML and CSS, no script of its own. */
 export const marketingSitePolicy = serialize({

@@ -67,6 +67,10 @@ export const threadMessages = defineMessages({
 
 export const navigationMessages = defineMessages({
   video: { id: 'careTeam.nav.video', defaultMessage: 'Video visits' },
+  requests: { id: 'careTeam.nav.requests', defaultMessage: 'Appointment requests' },
+  sessions: { id: 'careTeam.nav.sessions', defaultMessage: 'Schedule' },
+  carePlan: { id: 'careTeam.nav.carePlan', defaultMessage: 'Care plans' },
+  summaries: { id: 'careTeam.nav.summaries', defaultMessage: 'Visit summaries' },
 });
 
 export const videoMessages = {
@@ -92,4 +96,88 @@ export const videoMessages = {
   link: defineMessage<{ link: string; expires: string }>({ id: 'careTeam.video.link', defaultMessage: 'Link for attendees: {link} (until {expires})' }),
   joined: defineMessage<{ name: string }>({ id: 'careTeam.video.joined', defaultMessage: '{name} joined the call.' }),
   joinAs: defineMessage<{ title: string }>({ id: 'careTeam.video.joinAs', defaultMessage: 'Join: {title}' }),
+};
+
+/** What the Care screens share: a time, how long, and where (VisitFields). */
+export const visitMessages = {
+  ...defineMessages({
+    start: { id: 'careTeam.visit.start', defaultMessage: 'Starts' },
+    duration: { id: 'careTeam.visit.duration', defaultMessage: 'How long' },
+    platform: { id: 'careTeam.visit.platform', defaultMessage: 'Where' },
+    video: { id: 'careTeam.visit.video', defaultMessage: 'Video' },
+    phone: { id: 'careTeam.visit.phone', defaultMessage: 'Phone' },
+    inPerson: { id: 'careTeam.visit.inPerson', defaultMessage: 'In person' },
+    address: { id: 'careTeam.visit.address', defaultMessage: 'Address' },
+  }),
+  minutes: defineMessage<{ count: number }>({ id: 'careTeam.visit.minutes', defaultMessage: '{count} minutes' }),
+  zone: defineMessage<{ zone: string }>({ id: 'careTeam.visit.zone', defaultMessage: 'Times in your time zone ({zone})' }),
+};
+
+export const requestMessages = {
+  ...defineMessages({
+    title: { id: 'careTeam.requests.title', defaultMessage: 'Appointment requests' },
+    intro: { id: 'careTeam.requests.intro', defaultMessage: 'Patients asking for a visit, the oldest first. Confirm one with a time, or decline it.' },
+    none: { id: 'careTeam.requests.none', defaultMessage: 'No requests are waiting.' },
+    kind: { id: 'careTeam.requests.kind', defaultMessage: 'Kind of visit' },
+    noKinds: { id: 'careTeam.requests.noKinds', defaultMessage: 'Your organization offers no kind of visit to book yet.' },
+    book: { id: 'careTeam.requests.book', defaultMessage: 'Book this time' },
+    cancel: { id: 'careTeam.requests.cancel', defaultMessage: 'Not now' },
+    declineQuestion: { id: 'careTeam.requests.declineQuestion', defaultMessage: 'Decline this request? The patient can ask again.' },
+    declineYes: { id: 'careTeam.requests.declineYes', defaultMessage: 'Yes, decline' },
+  }),
+  from: defineMessage<{ patient: string; category: string }>({ id: 'careTeam.requests.from', defaultMessage: '{patient}: {category}' }),
+  asked: defineMessage<{ date: string }>({ id: 'careTeam.requests.asked', defaultMessage: 'Asked {date}' }),
+  preferred: defineMessage<{ times: string }>({ id: 'careTeam.requests.preferred', defaultMessage: 'Preferred times: {times}' }),
+  confirm: defineMessage<{ patient: string }>({ id: 'careTeam.requests.confirm', defaultMessage: 'Confirm with a time: {patient}' }),
+  decline: defineMessage<{ patient: string }>({ id: 'careTeam.requests.decline', defaultMessage: 'Decline: {patient}' }),
+  confirmed: defineMessage<{ patient: string }>({ id: 'careTeam.requests.confirmed', defaultMessage: 'Booked: {patient} has the appointment in their care plan.' }),
+  declined: defineMessage<{ patient: string }>({ id: 'careTeam.requests.declined', defaultMessage: 'You declined the request of {patient}.' }),
+};
+
+export const scheduleMessages = {
+  ...defineMessages({
+    title: { id: 'careTeam.schedule.title', defaultMessage: 'Schedule a session' },
+    intro: { id: 'careTeam.schedule.intro', defaultMessage: 'A group, class or coaching session of one of your offers. A coaching group holds at most 5.' },
+    offer: { id: 'careTeam.schedule.offer', defaultMessage: 'Offer' },
+    capacity: { id: 'careTeam.schedule.capacity', defaultMessage: 'Places' },
+    submit: { id: 'careTeam.schedule.submit', defaultMessage: 'Schedule' },
+    noOffers: { id: 'careTeam.schedule.noOffers', defaultMessage: 'Your organization has no offers yet.' },
+  }),
+  scheduled: defineMessage<{ offer: string; date: string }>({ id: 'careTeam.schedule.scheduled', defaultMessage: '{offer} is scheduled for {date}.' }),
+};
+
+export const assignMessages = {
+  ...defineMessages({
+    title: { id: 'careTeam.assign.title', defaultMessage: 'Add to a care plan' },
+    intro: { id: 'careTeam.assign.intro', defaultMessage: 'An item or a milestone for one of your connected patients, on the day it is for.' },
+    patient: { id: 'careTeam.assign.patient', defaultMessage: 'Patient' },
+    noPatients: { id: 'careTeam.assign.noPatients', defaultMessage: 'No patients are connected yet.' },
+    type: { id: 'careTeam.assign.type', defaultMessage: 'What it is' },
+    task: { id: 'careTeam.assign.task', defaultMessage: 'Task' },
+    article: { id: 'careTeam.assign.article', defaultMessage: 'Article to read' },
+    questionnaire: { id: 'careTeam.assign.questionnaire', defaultMessage: 'Questionnaire' },
+    monitor: { id: 'careTeam.assign.monitor', defaultMessage: 'Reading to log' },
+    video: { id: 'careTeam.assign.video', defaultMessage: 'Video to watch' },
+    milestone: { id: 'careTeam.assign.milestone', defaultMessage: 'Milestone' },
+    itemTitle: { id: 'careTeam.assign.itemTitle', defaultMessage: 'Title' },
+    description: { id: 'careTeam.assign.description', defaultMessage: 'Details (optional)' },
+    day: { id: 'careTeam.assign.day', defaultMessage: 'Day' },
+    submit: { id: 'careTeam.assign.submit', defaultMessage: 'Add to the care plan' },
+  }),
+  assigned: defineMessage<{ title: string; patient: string }>({ id: 'careTeam.assign.assigned', defaultMessage: '“{title}” is on the care plan of {patient}.' }),
+};
+
+export const summaryMessages = {
+  ...defineMessages({
+    title: { id: 'careTeam.summaries.title', defaultMessage: 'Visit summaries' },
+    intro: { id: 'careTeam.summaries.intro', defaultMessage: 'Finished visits, the latest first. The patient downloads the summary you write as a PDF.' },
+    none: { id: 'careTeam.summaries.none', defaultMessage: 'No visits have finished yet.' },
+    written: { id: 'careTeam.summaries.written', defaultMessage: 'Written' },
+    missing: { id: 'careTeam.summaries.missing', defaultMessage: 'To write' },
+    save: { id: 'careTeam.summaries.save', defaultMessage: 'Save the summary' },
+  }),
+  visit: defineMessage<{ patient: string; title: string }>({ id: 'careTeam.summaries.visit', defaultMessage: '{patient}: {title}' }),
+  label: defineMessage<{ patient: string }>({ id: 'careTeam.summaries.label', defaultMessage: 'Summary of the visit with {patient}' }),
+  when: defineMessage<{ date: string }>({ id: 'careTeam.summaries.when', defaultMessage: 'Visit of {date}' }),
+  saved: defineMessage<{ patient: string }>({ id: 'careTeam.summaries.saved', defaultMessage: 'Summary saved: {patient} can download it.' }),
 };

@@ -1,13 +1,18 @@
-// The console's routes: sign-in, the inbox and a conversation, video visits. Every page but sign-in needs a
+// The console's routes: sign-in, the inbox and a conversation, patients, video visits, and Care's
+// appointment requests, sessions, care plans and visit summaries. Every page but sign-in needs a
 // provider session; without one the root's guard sends the practitioner to sign in.
 import { Navigate, Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, useRouter } from '@tanstack/react-router';
 import type { TokenStore } from './browser';
 import { ConsoleFrame } from './frame';
+import { AppointmentRequestsScreen } from './screens/AppointmentRequestsScreen';
+import { AssignCareScreen } from './screens/AssignCareScreen';
 import { ConnectionsScreen } from './screens/ConnectionsScreen';
 import { ConversationScreen } from './screens/ConversationScreen';
 import { InboxScreen } from './screens/InboxScreen';
 import { LoginScreen } from './screens/LoginScreen';
+import { ScheduleSessionScreen } from './screens/ScheduleSessionScreen';
 import { VideoRoomsScreen } from './screens/VideoRoomsScreen';
+import { VisitSummariesScreen } from './screens/VisitSummariesScreen';
 
 export type RouterContext = { tokens: TokenStore };
 
@@ -52,7 +57,12 @@ const videoRoute = createRoute({ getParentRoute: () => rootRoute, path: '/video'
 
 const connectionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/connections', component: ConnectionsScreen });
 
-const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute, connectionsRoute, videoRoute]);
+const requestsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/requests', component: AppointmentRequestsScreen });
+const sessionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sessions', component: ScheduleSessionScreen });
+const carePlanRoute = createRoute({ getParentRoute: () => rootRoute, path: '/care-plan', component: AssignCareScreen });
+const summariesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/summaries', component: VisitSummariesScreen });
+
+const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute, connectionsRoute, videoRoute, requestsRoute, sessionsRoute, carePlanRoute, summariesRoute]);
 
 export function createConsoleRouter(context: RouterContext) {
   return createRouter({ routeTree, context, defaultPendingComponent: () => null });

@@ -17,6 +17,7 @@ import { servePaymentWebhooks } from './http/payment-webhooks.js';
 import { paymentHandlers } from './routes/payments.js';
 import { promocodeHandlers } from './routes/promocodes.js';
 import { giftHandlers } from './routes/gifts.js';
+import { eligibilityHandlers } from './routes/eligibility.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSecurityHeaders } from './http/headers.js';
@@ -123,6 +124,7 @@ function allHandlers(services: Services): Handlers {
     ...paymentHandlers(services),
     ...promocodeHandlers(services),
     ...giftHandlers(services),
+    ...eligibilityHandlers(services),
     ...supportSessionHandlers(services),
     ...carePlanHandlers(services),
     ...appointmentHandlers(services),

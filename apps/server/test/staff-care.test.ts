@@ -128,6 +128,21 @@ describe(`the care team's side of Care on ${databaseKind}`, () => {
     expect(await fingerprint(ctx)).toEqual(before);
   });
 
+  it("lists the organization's own offers, kinds of visit marked, by title in the practitioner's language", async () => {
+    const nurse = await createCareTeam(ctx);
+    const other = await createCareTeam(ctx);
+    const visit = await createOffer(ctx, nurse.organizationId, { type: 'nurse_call', appointmentKind: 'nurse_call', title: 'Nurse call' });
+    const group = await createOffer(ctx, nurse.organizationId, { type: 'group', title: 'Bump circle' });
+    await createOffer(ctx, other.organizationId, { type: 'class', title: 'Their class' });
+    const listed = await staff('listStaffProducts', 'GET', '/products', nurse);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      { id: group.productId, title: 'Bump circle', type: 'group', appointment_kind: null },
+      { id: visit.productId, title: 'Nurse call', type: 'nurse_call', appointment_kind: 'nurse_call' },
+    ]);
+    expect((await staff('listStaffProducts', 'GET', '/products', other)).body.map((p: { title: string }) => p.title)).toEqual(['Their class']);
+  });
+
   it("writes the visit summary of its finished appointment, which the patient's PDF then shows; another organization's, an unfinished one and a blank one are refused, changing nothing", async () => {
     const nurse = await createCareTeam(ctx, { name: 'Latch Lab' });
     const other = await createCareTeam(ctx, { name: 'Bloom Doulas' });
@@ -140,6 +155,11 @@ describe(`the care team's side of Care on ${databaseKind}`, () => {
       .values([held, coming].map((s) => ({ sessionId: s.id, patientId: ana.id, paidWithCredit: false, reservedAt: new Date('2026-11-20T10:00:00Z') })))
       .returning();
     const note = { summary: 'Latch improved; feed on cue and book a follow-up in two weeks.' };
+
+    // The finished visit is listed for its summary, the coming one is not; another organization sees neither.
+    const finished = await staff('listFinishedAppointments', 'GET', '/appointments', nurse);
+    expect(finished.body).toEqual([{ id: past!.id, patient: { id: ana.id, name: 'Ana Rivera' }, title: 'Lactation visit', starts_at: held.startsAt.toISOString(), ends_at: held.endsAt.toISOString(), summary: null }]);
+    expect((await staff('listFinishedAppointments', 'GET', '/appointments', other)).body).toEqual([]);
 
     const before = await fingerprint(ctx);
     expect((await staff('writeVisitSummary', 'PUT', `/appointments/${past!.id}/summary`, other, note)).status).toBe(404);
@@ -156,6 +176,7 @@ describe(`the care team's side of Care on ${databaseKind}`, () => {
     expect(written.body).toEqual(note);
     const [session] = await ctx.db.db.select().from(supportSessions).where(eq(supportSessions.id, held.id));
     expect(session!.summary).toBe(note.summary);
+    expect((await staff('listFinishedAppointments', 'GET', '/appointments', nurse)).body[0]).toMatchObject({ id: past!.id, summary: note.summary });
     expect((await v2('getAppointment', 'GET', `/patient/appointments/${past!.id}`, ana)).body.summary_available).toBe(true);
     const token = await v2('getVisitSummaryToken', 'GET', `/appointments/${past!.id}/summary/token`, ana);
     expect(token.status).toBe(200);

@@ -9,6 +9,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { useStaff } from '../staff';
 import * as styles from './console.css';
 import { errorText } from './errors';
+import { connectionKeys } from './queries';
 
 type Connection = StaffSchemas['PatientConnection'];
 
@@ -29,8 +30,6 @@ const m = {
   declined: defineMessage<{ patient: string }>({ id: 'careTeam.connections.declined', defaultMessage: 'You declined {patient}.' }),
   requestedOn: defineMessage<{ date: string }>({ id: 'careTeam.connections.requestedOn', defaultMessage: 'Asked {date}' }),
 };
-
-const connectionKeys = { all: ['staff', 'connections'] as const, list: (status: 'pending' | 'connected') => ['staff', 'connections', status] as const };
 
 function PendingItem({ connection }: { connection: Connection }) {
   const intl = useIntl();

@@ -8,4 +8,8 @@ export type ConsoleLink = { href: string; label: MessageDescriptor };
 export const consoleNavigation: readonly ConsoleLink[] = [
   { href: '/connections', label: shellMessages.patients },
   { href: '/video', label: navigationMessages.video },
+  { href: '/requests', label: navigationMessages.requests },
+  { href: '/sessions', label: navigationMessages.sessions },
+  { href: '/care-plan', label: navigationMessages.carePlan },
+  { href: '/summaries', label: navigationMessages.summaries },
 ];

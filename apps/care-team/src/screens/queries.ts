@@ -5,7 +5,12 @@ export const staffKeys = {
   inbox: ['staff', 'inbox'] as const,
   conversation: (id: number) => ['staff', 'conversation', id] as const,
   messages: (id: number) => ['staff', 'messages', id] as const,
+  products: ['staff', 'products'] as const,
+  appointmentRequests: ['staff', 'appointment-requests'] as const,
+  finishedAppointments: ['staff', 'appointments', 'finished'] as const,
 };
+
+export const connectionKeys = { all: ['staff', 'connections'] as const, list: (status: 'pending' | 'connected') => ['staff', 'connections', status] as const };
 
 /** The inbox and the alerts are looked at again every 30 s (the spec's polling interval for messages). */
 export const POLL_MS = 30_000;

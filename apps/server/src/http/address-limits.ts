@@ -16,6 +16,7 @@ const BY_OPERATION: Record<string, LimitName> = {
   getVideoSessionByCode: 'videoLinkLookup',
   resolveVideoSessionCode: 'videoLinkLookup',
   getInviteInfo: 'inviteLookup',
+  checkEligibility: 'eligibilityCheck',
 };
 
 export function installAddressLimits(api: FastifyInstance, prefix: string, operations: Operation[], limiter: RateLimiter): void {

@@ -58,6 +58,12 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, 
       await staffAlerts.resolve(await staff(request), request.params.id);
       return noContent();
     },
+    async listStaffProducts(request) {
+      return ok(await staffCare.products(await staff(request)));
+    },
+    async listFinishedAppointments(request) {
+      return ok(await staffCare.finishedAppointments(await staff(request)));
+    },
     async listAppointmentRequests(request) {
       return ok(await staffCare.requests(await staff(request)));
     },

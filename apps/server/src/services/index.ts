@@ -9,6 +9,8 @@ import { Cards } from './payments/cards.js';
 import { Membership } from './payments/membership.js';
 import { Promocodes } from './payments/promocodes.js';
 import { Gifts } from './payments/gifts.js';
+import { Eligibility } from './eligibility.js';
+import { LocalHealthPlans, type HealthPlans } from '../adapters/health-plans.js';
 import { Receipts } from './payments/receipts.js';
 import { BuyTokens } from './payments/buy-token.js';
 import { PaymentNotices } from './payments/notices.js';
@@ -72,6 +74,8 @@ export type ServiceOptions = {
   files: FileStore;
   payments: PaymentProcessor;
   video: VideoRooms;
+  /** The health plans' eligibility answers; the local rules (adapters/health-plans.ts) by default. */
+  healthPlans?: HealthPlans;
   log?: { error: (object: object, message: string) => void };
   codeSecret: string;
   sessionIdleMinutes: number;
@@ -130,6 +134,7 @@ export function createServices(given: ServiceOptions) {
     membership,
     promocodes,
     gifts,
+    eligibility: new Eligibility(options.healthPlans ?? new LocalHealthPlans(), now),
     payments: options.payments,
     paymentNotices: new PaymentNotices(options.db, membership, gifts, now),
     buyTokens: new BuyTokens(options.codeSecret, options.appUrl, now),

@@ -42,6 +42,8 @@ export const LIMITS = {
   videoLinkLookup: { name: 'video-link-lookup', limit: 60, windowMs: 10 * MINUTE },
   /** Invite links looked up from one address, as the video links: a code is read, never guessed. */
   inviteLookup: { name: 'invite-lookup', limit: 60, windowMs: 10 * MINUTE },
+  /** Eligibility checks from one address: a script cannot probe member IDs. */
+  eligibilityCheck: { name: 'eligibility-check', limit: 20, windowMs: HOUR },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

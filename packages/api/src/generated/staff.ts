@@ -388,6 +388,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/products": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's offers
+         * @description Its groups, classes, coaching and kinds of visit (appointment_kind set), by title in the practitioner's language: what a session is scheduled for, or a request confirmed as. Not paged.
+         */
+        get: operations["listStaffProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/appointments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organization's finished appointments, for their visit summaries
+         * @description Booked visits of the organization's kinds of visit that have finished and were not cancelled, the latest first, with the summary written so far. At most 100; not paged.
+         */
+        get: operations["listFinishedAppointments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/appointments/{id}/summary": {
         parameters: {
             query?: never;
@@ -603,6 +649,33 @@ export interface components {
             created_at: string;
             /** @description The booked time, once confirmed. */
             appointment: components["schemas"]["ScheduledSession"] | null;
+        };
+        /** @description One of the organization's offers. */
+        StaffProduct: {
+            id: number;
+            /** @description In the practitioner's language. */
+            title: string;
+            /** @enum {string} */
+            type: "group" | "class" | "coaching" | "nurse_call" | "lactation_visit" | "doula";
+            /** @description Set for a kind of visit, whose sessions are booked one patient each. */
+            appointment_kind: ("lactation_visit" | "nurse_call" | "coaching" | "doula_visit" | "care_coordination" | "mental_health" | "nutrition" | "other") | null;
+        };
+        /** @description A booked visit of the organization, as the care team sees it. */
+        StaffAppointment: {
+            /** @description The booking's id (Appointment.id), as PUT /appointments/{id}/summary takes it. */
+            id: number;
+            patient: {
+                id: number;
+                name: string;
+            };
+            /** @description The kind of visit, in the practitioner's language. */
+            title: string;
+            /** Format: date-time */
+            starts_at: string;
+            /** Format: date-time */
+            ends_at: string;
+            /** @description The visit summary written so far. */
+            summary: string | null;
         };
         /** @enum {string} */
         Platform: "video" | "phone" | "in_person";
@@ -1613,6 +1686,54 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+        };
+    };
+    listStaffProducts: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProduct"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listFinishedAppointments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAppointment"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     writeVisitSummary: {

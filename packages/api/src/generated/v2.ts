@@ -2901,7 +2901,7 @@ export interface paths {
         put?: never;
         /**
          * Check insurance coverage
-         * @description 422 errors.memberIdNotVerified when the insurer cannot confirm the member ID (the apps ask to contact support).
+         * @description The health plan answers from the insurer, the ZIP code's state and the dates given (coverage runs to 12 months postpartum). 422 errors.memberIdNotVerified when the insurer cannot confirm the member ID (the apps ask to contact support), validation.pastDate or validation.invalidDate on a date that cannot be.
          */
         post: operations["checkEligibility"];
         delete?: never;
@@ -10947,6 +10947,26 @@ export interface components {
             insurance_provider: string;
             member_id: string;
             group_number?: string | null;
+            /**
+             * @description Expecting a baby, or a new baby at home (the wizard's question); expecting when absent.
+             * @enum {string}
+             */
+            stage?: "expecting" | "new_baby";
+            /**
+             * Format: date
+             * @description When expecting, the due date (or last_period_date instead).
+             */
+            due_date?: string | null;
+            /**
+             * Format: date
+             * @description When expecting, the first day of the last menstrual period.
+             */
+            last_period_date?: string | null;
+            /**
+             * Format: date
+             * @description With a new baby, the baby's date of birth (coverage runs to 12 months postpartum).
+             */
+            baby_birth_date?: string | null;
         };
         /**
          * @description Coverage for the Matrona membership. The four outcomes (covered at no cost, covered by a provider wrap-up, out of network, postpartum only) follow from it by @mat/domain's eligibilityOutcome.

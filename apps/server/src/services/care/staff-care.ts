@@ -2,7 +2,7 @@
 // time or declined, sessions scheduled for the organization's offers, and care-plan items and
 // milestones given to the patients it cares for. Another organization's ids are 404, as if absent.
 import { COACHING_GROUP_MAX } from '@mat/domain';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   appointmentRequestCategories,
@@ -62,6 +62,44 @@ export class StaffCare {
       .orderBy(asc(appointmentRequests.createdAt), asc(appointmentRequests.id))
       .limit(500);
     return this.presentRequests(staff, rows);
+  }
+
+  /** The organization's offers, kinds of visit included, by title in the practitioner's language. */
+  async products(staff: Staff) {
+    const language = languageOfStaff(staff);
+    const rows = await this.db.select().from(supportProducts).where(eq(supportProducts.organizationId, staff.organization.id)).orderBy(asc(supportProducts.id)).limit(500);
+    return rows
+      .map((row) => ({ id: row.id, title: row.title[language], type: row.type, appointment_kind: row.appointmentKind }))
+      .sort((a, b) => a.title.localeCompare(b.title, language));
+  }
+
+  /** Finished, not cancelled visits of the organization's kinds of visit, the latest first: what a summary is written for. */
+  async finishedAppointments(staff: Staff) {
+    const language = languageOfStaff(staff);
+    const rows = await this.db
+      .select({ id: reservations.id, patientId: users.id, firstName: users.firstName, lastName: users.lastName, title: supportProducts.title, session: supportSessions })
+      .from(reservations)
+      .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
+      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
+      .innerJoin(users, eq(users.id, reservations.patientId))
+      .where(
+        and(
+          eq(supportProducts.organizationId, staff.organization.id),
+          isNotNull(supportProducts.appointmentKind),
+          isNull(reservations.cancelledAt),
+          lte(supportSessions.endsAt, this.now()),
+        ),
+      )
+      .orderBy(desc(supportSessions.endsAt), desc(reservations.id))
+      .limit(100);
+    return rows.map((row) => ({
+      id: row.id,
+      patient: { id: row.patientId, name: `${row.firstName} ${row.lastName}` },
+      title: row.title[language],
+      starts_at: row.session.startsAt.toISOString(),
+      ends_at: row.session.endsAt.toISOString(),
+      summary: row.session.summary,
+    }));
   }
 
   /** Books the time as the one seat of a new session of the organization's kind of visit, all at once. */
@@ -229,7 +267,7 @@ export class StaffCare {
 
   private async presentRequests(staff: Staff, rows: RequestRow[]) {
     if (rows.length === 0) return [];
-    const language: Language = staff.user.prefs.language === 'es' ? 'es' : 'en';
+    const language = languageOfStaff(staff);
     const seatIds = rows.map((r) => r.reservationId).filter((id): id is number => id !== null);
     const [patients, categories, seats] = await Promise.all([
       this.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, rows.map((r) => r.patientId))),
@@ -253,6 +291,11 @@ export class StaffCare {
       };
     });
   }
+}
+
+/** The console names things in the practitioner's profile language. */
+function languageOfStaff(staff: Staff): Language {
+  return staff.user.prefs.language === 'es' ? 'es' : 'en';
 }
 
 function toScheduled(session: SessionRow) {
