@@ -64,7 +64,7 @@ export default defineConfig({
       command: 'pnpm build && vite preview --outDir dist --host 127.0.0.1',
       cwd: '../apps/marketing',
       url: `http://127.0.0.1:${PORTS.marketing}/`,
-      env: { PORT: String(PORTS.marketing), APP_ORIGIN: `http://127.0.0.1:${PORTS.patient}` },
+      env: { PORT: String(PORTS.marketing), APP_ORIGIN: `http://127.0.0.1:${PORTS.patient}`, SITE_ORIGIN: `http://127.0.0.1:${PORTS.marketing}` },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -59,7 +59,7 @@ for (const [name, variable, port] of [
 // The server runs its JavaScript build; `...` builds the workspace packages it imports first.
 build('the API server', '@mat/server...');
 build('the patient app', '@mat/patient', { VITE_MARKETING_ORIGIN: urls.site });
-build('the marketing site', '@mat/marketing', { APP_ORIGIN: urls.app });
+build('the marketing site', '@mat/marketing', { APP_ORIGIN: urls.app, SITE_ORIGIN: urls.site });
 build("the care team's console", '@mat/care-team');
 
 const children = [];

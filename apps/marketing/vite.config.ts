@@ -1,12 +1,34 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defaultServerConditions, defineConfig } from 'vite';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { marketingSitePolicy } from '../../scripts/content-security-policy';
+import { matchRedirect, parseRedirects } from './src/redirectsFile';
+
+/** The preview answers dist/_redirects as a static host does: the status and Location, before any file. */
+function redirectsOfDist(): Plugin {
+  return {
+    name: 'matrona-site-redirects',
+    configurePreviewServer(server) {
+      const file = join(server.config.root, 'dist', '_redirects');
+      const rules = existsSync(file) ? parseRedirects(readFileSync(file, 'utf8')) : [];
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://site');
+        const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+        const rule = matchRedirect(rules, path);
+        if (!rule) return next();
+        const to = rule.to.startsWith('/') ? `${rule.to}${url.search}` : rule.to;
+        response.writeHead(rule.status, { Location: to, 'Content-Security-Policy': marketingSitePolicy }).end();
+      });
+    },
+  };
+}
 
 // The site is rendered once, at build time: an SSR bundle of src/render.tsx (with its CSS emitted
 // as a file) that scripts/prerender.mjs runs to write one HTML file per page and language.
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [vanillaExtractPlugin(), react(), redirectsOfDist()],
   resolve: { conditions: ['@mat/source', ...defaultServerConditions] },
   ssr: { resolve: { conditions: ['@mat/source', ...defaultServerConditions] }, noExternal: [/^@mat\//] },
   build: { outDir: '.render', ssrEmitAssets: true, emptyOutDir: true },

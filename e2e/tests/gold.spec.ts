@@ -1,8 +1,8 @@
 // Gold in English and Spanish, on the local payment processor and its test cards: a free patient
 // is kept out of the kick counter, joins Gold at checkout with 4242 4242 4242 4242, sees Gold on
 // Me and reaches the kick counter, then downgrades and reads until when she keeps Gold; another's
-// declined card (4000 0000 0000 0002) is told in the spec's words and nothing is charged. axe on
-// each screen.
+// declined card (4000 0000 0000 0002) is told in the spec's words and nothing is charged; a patient
+// buys a one-month gift with 4242 and a new patient redeems its code and is Gold. axe on each screen.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { text, type Language } from './messages';
@@ -103,5 +103,44 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expectNoAxeViolations(page);
     expect(await call<Purchase[]>(request, 'GET', '/stripe/user-purchases', patient.token)).toEqual([]);
     expect(await call<unknown[]>(request, 'GET', '/stripe/user-cards', patient.token)).toEqual([]);
+  });
+
+  test(`a patient buys a one-month gift with 4242 and a new patient redeems its code and is Gold (${language})`, async ({ page, request }) => {
+    const giver = await newPatient(request, language);
+    const recipient = await newPatient(request, language);
+    const contact = `gift${Date.now()}@example.org`;
+    let code = '';
+    await signIn(page, giver.token, language);
+
+    await test.step('the gift purchase page: one gift of one month, paid with 4242 4242 4242 4242', async () => {
+      await page.goto('/gift-codes');
+      await expect(page.getByRole('heading', { level: 1, name: t('gifts.purchaseTitle') })).toBeVisible();
+      await expect(page.getByText(t('gifts.noRefunds'))).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('textbox', { name: t('gifts.firstName') }).fill('Camila');
+      await page.getByRole('textbox', { name: t('gifts.lastName') }).fill('Reyes');
+      await page.getByRole('textbox', { name: t('gifts.contact') }).fill(contact);
+      await fillCard(page, t, '4242 4242 4242 4242');
+      await page.getByRole('button', { name: new RegExp(`^${t('gifts.pay', { amount: '' }).trim()}`) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t('gifts.paid') })).toBeVisible();
+      await expect(page.getByText(t('gifts.sentTo', { contact }))).toBeVisible();
+      const shown = await page.getByText(/GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/).textContent();
+      code = /GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(shown ?? '')![0];
+      const purchases = await call<Purchase[]>(request, 'GET', '/stripe/user-purchases', giver.token);
+      expect(purchases.map((p) => [p.status, p.amount_cents])).toEqual([['paid', 3000]]);
+    });
+
+    await test.step('the new patient follows the redeem link, redeems the code, and the server says she is Gold', async () => {
+      await page.evaluate((token) => sessionStorage.setItem('token', token), recipient.token);
+      await page.goto(`/redeem-membership?code=${code}`);
+      await expect(page).toHaveURL(/\/gift-codes\/apply-gift-code$/);
+      await expect(page.getByRole('textbox', { name: t('gifts.codeLabel') })).toHaveValue(code);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: t('gifts.redeem') }).click();
+      await expect(page.getByRole('link', { name: t('gifts.toMembership') })).toBeVisible();
+      await expect(page.getByText(new RegExp(`^Rosa `))).toBeVisible();
+      const user = await call<{ matrona_gold_view: boolean }>(request, 'GET', '/user', recipient.token);
+      expect(user.matrona_gold_view).toBe(true);
+    });
   });
 }

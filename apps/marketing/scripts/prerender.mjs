@@ -8,8 +8,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rendered = join(root, '.render');
 const dist = join(root, 'dist');
 const appOrigin = process.env.APP_ORIGIN ?? 'http://localhost:5173';
+// The site's own public address, for canonical links, hreflang alternates and the sitemap.
+const siteOrigin = (process.env.SITE_ORIGIN ?? `http://localhost:${process.env.MAT_SITE_PORT ?? 5174}`).replace(/\/$/, '');
 
-const { pages, languages, renderPage, localizedPath } = await import(join(rendered, 'render.js'));
+const { pages, languages, renderPage, localizedPath, siteRedirects, redirectsFile, pageProblems } = await import(join(rendered, 'render.js'));
 const css = readdirSync(join(rendered, 'assets')).filter((file) => file.endsWith('.css'));
 if (css.length !== 1) throw new Error(`Expected one stylesheet from the SSR build, found ${css.length}`);
 
@@ -19,6 +21,7 @@ copyFileSync(join(rendered, 'assets', css[0]), join(dist, 'assets', css[0]));
 cpSync(join(root, 'public'), dist, { recursive: true });
 
 let count = 0;
+const written = [];
 for (const page of pages) {
   for (const language of languages) {
     const path = localizedPath(page.path, language);
@@ -26,8 +29,25 @@ for (const page of pages) {
     // path without an extension with its .html file.
     const file = path === '/' ? join(dist, 'index.html') : join(dist, `${path}.html`);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, renderPage(page, language, appOrigin, `/assets/${css[0]}`));
+    const html = renderPage(page, language, appOrigin, `/assets/${css[0]}`, siteOrigin);
+    writeFileSync(file, html);
+    written.push({ path, html });
     count += 1;
   }
 }
+
+const redirects = siteRedirects(appOrigin);
+writeFileSync(join(dist, '_redirects'), redirectsFile(redirects));
+writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
+// One <url> per page and language, each naming both languages (and English as the default).
+const alternate = (path) =>
+  [...languages.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${siteOrigin}${localizedPath(path, l)}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${siteOrigin}${path}"/>`].join('');
+const urls = pages.flatMap((page) => languages.map((l) => `<url><loc>${siteOrigin}${localizedPath(page.path, l)}</loc>${alternate(page.path)}</url>`));
+writeFileSync(
+  join(dist, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+);
+
+const problems = pageProblems(written, redirects.map((r) => r.from), siteOrigin);
+if (problems.length > 0) throw new Error(`The prerendered site has problems:\n${problems.join('\n')}`);
 console.log(`prerendered ${count} pages into ${dist} (app at ${appOrigin})`);

@@ -31,6 +31,11 @@ describe(`the demo world on ${databaseKind}`, () => {
 
     const luz = await login(DEMO_GOLD.email);
     expect((await get('/user', luz)).matrona_gold_view).toBe(true);
+    // Her Gold is a paid membership that renews, so her screens offer a downgrade, which the server allows.
+    const luzSubscription = (await ctx.app.inject({ method: 'GET', url: '/api/v2/patient/subscriptions/history', headers: { authorization: `Bearer ${luz}` } })).json();
+    expect(luzSubscription).toEqual([expect.objectContaining({ state: 'gold', amount_cents: 3000 })]);
+    const down = await ctx.app.inject({ method: 'POST', url: '/api/v2/stripe/cancel-subscription', headers: { authorization: `Bearer ${luz}` }, payload: { reason: 'Trying the demo' } });
+    expect(down.json()).toMatchObject({ state: 'downgraded', auto_renew: false });
     const kickCounter = (await get('/patient/monitors', luz)).find((m: { type: string }) => m.type === 'kick_counter');
     expect(kickCounter.name).toBe('Kick counter for Luna');
   });

@@ -7,7 +7,7 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
 import demoAccounts from './demo-accounts.json' with { type: 'json' };
-import { bloodPressureReadings, children, monitors, users, type UserPrefs } from './schema.js';
+import { bloodPressureReadings, children, monitors, paymentCards, subscriptionEvents, subscriptions, users, type UserPrefs } from './schema.js';
 import { seedCare } from './seed-care.js';
 import { seedCareTeam } from './seed-care-team.js';
 import { seedSurveys } from './seed-surveys.js';
@@ -32,6 +32,9 @@ const prefs = (overrides: Partial<UserPrefs>): UserPrefs => ({
   verified_phone: 'yes',
   ...overrides,
 });
+
+/** The demo Gold member's next renewal, a month on (db/ sits below services/payments/plan.ts, the plan's home: 'gold-monthly', $30). */
+const goldRenewal = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, Math.min(now.getUTCDate(), 28), now.getUTCHours(), now.getUTCMinutes()));
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -86,9 +89,14 @@ export async function seedDemoWorld(
       phone: DEMO_GOLD.phone,
       status: 'expecting',
       prefs: prefs({}),
-      goldUntil: new Date(now.getTime() + 365 * DAY),
+      goldUntil: goldRenewal(now),
     },
     async (userId) => {
+      // A paid monthly membership renewing in a month with her saved test card (4242), so her
+      // screens offer what the server allows: downgrade, not "Renew Gold again".
+      await db.insert(paymentCards).values({ userId, paymentMethodId: 'pm_card_visa', name: 'Luz Morales', brand: 'visa', last4: '4242', expMonth: 12, expYear: now.getUTCFullYear() + 3, isDefault: true });
+      await db.insert(subscriptions).values({ userId, state: 'gold', planId: 'gold-monthly', periodStart: now, periodEnd: goldRenewal(now), autoRenew: true, periodsPaid: 1, updatedAt: now });
+      await db.insert(subscriptionEvents).values({ userId, state: 'gold', occurredAt: now, endsAt: null, amountCents: 3000 });
       // Expecting in ten weeks: 30 weeks along, the time for kick counts.
       const [expected] = await db
         .insert(children)

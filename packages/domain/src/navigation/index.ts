@@ -9,5 +9,7 @@ export {
   forbiddenOrNotFoundTarget,
   showsOwnNotFound,
   defaultExternalLinks,
+  marketingAliases,
+  externalRoutes,
   REDEEM_GIFT_CODE_QUERY_KEYS,
 } from './resolveNavigation.js';

@@ -32,8 +32,9 @@ export const defaultExternalLinks: ExternalLinks = {
 export const REDEEM_GIFT_CODE_QUERY_KEYS = ['code', 'gift_code'] as const;
 const INVITE_QUERY_KEYS = { invite: localStorageKeys.registerInvite, assign_code: localStorageKeys.registerAssignCode };
 
-// Marketing paths that only redirect [spec 2, "Marketing routes"].
-const marketingAliases: Readonly<Record<string, string>> = {
+// Marketing paths that only redirect [spec 2, "Marketing routes"]: the app's guard and the public
+// site's static-hosting rules (apps/marketing/src/redirects.ts) both read them.
+export const marketingAliases: Readonly<Record<string, string>> = {
   '/dchealth': '/',
   '/dc': '/',
   '/dchealth/register': '/membership',
@@ -44,7 +45,7 @@ const marketingAliases: Readonly<Record<string, string>> = {
   '/gift-membership-pay': '/',
   '/lacmamas': '/',
 };
-const externalRoutes: Readonly<Record<string, keyof ExternalLinks>> = {
+export const externalRoutes: Readonly<Record<string, keyof ExternalLinks>> = {
   '/get-plan': 'getPlan',
   '/pricing': 'pricing',
   '/enterprise': 'enterprise',

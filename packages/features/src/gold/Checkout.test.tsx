@@ -128,6 +128,42 @@ describe('CheckoutScreen', () => {
     expect(posts()).toEqual([]);
   });
 
+  it('applies a promo code the server priced, shows its discount, pays with it, and removes it', async () => {
+    const quote = { code: 'WELCOME20', percent_off: 20, amount_off_cents: null, months: 1, final_amount_cents: 2400 };
+    const { api, done } = checkout({ 'GET /stripe/user-cards': { body: [visa] }, 'POST /stripe/plan/apply-discount': { body: quote }, 'POST /membership/create-with-card': paid });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'welcome20{Enter}');
+    expect(await screen.findByText('Promo code WELCOME20 applied.')).toBeTruthy();
+    // Enter in the code's field priced the code and paid nothing.
+    expect(api.calls.find((c) => c.path === '/stripe/plan/apply-discount')!.body).toEqual({ code: 'welcome20' });
+    expect(api.calls.filter((c) => c.path.startsWith('/membership/'))).toEqual([]);
+    expect(screen.getByText('Promo code WELCOME20')).toBeTruthy();
+    expect(screen.getByText('−$6')).toBeTruthy();
+    expect(screen.getByText('The discount is for this month; then $30 a month.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Remove code WELCOME20' }));
+    expect(screen.getByRole('button', { name: 'Pay $30' })).toBeTruthy();
+    expect(screen.queryByText('−$6')).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'Promo code' }), 'WELCOME20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await user.click(await screen.findByRole('checkbox', { name: /I agree/ }));
+    await user.click(await screen.findByRole('button', { name: 'Pay $24' }));
+    await waitFor(() => expect(done).toEqual(['paid']));
+    expect(api.calls.find((c) => c.path === '/membership/create-with-card')!.body).toEqual({ card_id: 'pm_local_visa', promocode: 'WELCOME20' });
+  });
+
+  it('tells the server’s refusal of a code beside the field, in Spanish too, and keeps the full price', async () => {
+    const expired = { status: 422, body: { code: 'errors.promocodeExpired', message: 'The code has expired', fields: { promocode: 'validation.invalid' } } };
+    checkout({ 'POST /stripe/plan/apply-discount': expired }, {}, 'es');
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'Código promocional' });
+    await user.type(field, 'OLD10');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Este código ya venció.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: /^Pagar .*30/ })).toBeTruthy();
+  });
+
   it('sells no membership in the native app', async () => {
     checkout({}, { nativeMobile: true });
     expect(await screen.findByText('Please use a web version for a membership purchase')).toBeTruthy();

@@ -12,6 +12,7 @@ import { CardEntry } from './CardEntry';
 import { CardEntryError, LOCAL_CHALLENGE_PATH, type CardEntryHandle } from './cardEntryHandle';
 import { goldMessages as m } from './gold.messages';
 import { OrderSummary } from './OrderSummary';
+import { PromoCode, type DiscountQuote } from './PromoCode';
 import { useCards, useGoldFormat, useGoldPlan, usePaymentForm, useRefreshGold } from './useGold';
 
 const NEW_CARD = 'new';
@@ -51,6 +52,8 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
   const [choice, setChoice] = useState<string | null>(null);
   const [name, setName] = useState('');
   const [agreed, setAgreed] = useState(false);
+  // The code the server priced: sent with the payment, which the server prices again.
+  const [discount, setDiscount] = useState<DiscountQuote | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   // A field told what was wrong stops saying it once changed (an invalid field would block the next submit).
   const settle = (field: string) => setProblems(({ [field]: _gone, ...rest }) => rest);
@@ -61,7 +64,8 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
 
   const pay = useMutation({
     mutationFn: async (payment: Payment): Promise<Schema<'MembershipResult'>> => {
-      const body = 'cardId' in payment ? { card_id: payment.cardId } : { card: { payment_method_id: payment.paymentMethodId, name: payment.name } };
+      const card = 'cardId' in payment ? { card_id: payment.cardId } : { card: { payment_method_id: payment.paymentMethodId, name: payment.name } };
+      const body = discount ? { ...card, promocode: discount.code } : card;
       return purpose === 'subscribe'
         ? unwrap(client.POST('/membership/create-with-card', { body }))
         : unwrap(client.POST('/membership/prolong-with-card', { body }));
@@ -125,7 +129,8 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
       {(plan.isError || cards.isError) && <Alert tone="danger">{intl.formatMessage(m.planLoadFailed)}</Alert>}
       {plan.isSuccess && cards.isSuccess && !webOnly && (
         <>
-          <OrderSummary plan={plan.data} renews={purpose === 'subscribe'} />
+          <OrderSummary plan={plan.data} renews={purpose === 'subscribe'} discount={discount} />
+          <PromoCode quote={discount} onQuote={setDiscount} />
           <Form
             aria-label={title}
             error={formError ?? undefined}
@@ -180,7 +185,7 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
             )}
             <div className={screen.actions}>
               <Button type="submit" variant="primary" isPending={pay.isPending} isDisabled={pay.isPending}>
-                {intl.formatMessage(m.pay, { amount: format.money(plan.data.amount_cents, plan.data.currency) })}
+                {intl.formatMessage(m.pay, { amount: format.money(discount?.final_amount_cents ?? plan.data.amount_cents, plan.data.currency) })}
               </Button>
             </div>
           </Form>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withMat } from '../test/storyProviders';
 import { BillingScreen } from './BillingScreen';
 import { CheckoutScreen } from './CheckoutScreen';
@@ -47,6 +47,41 @@ export const CheckoutSpanish: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Resumen del pedido' })).toBeVisible();
     await expect(await canvas.findByRole('radio', { name: 'Visa terminada en 4242' })).toBeChecked();
+  },
+};
+
+/** A promo code priced by the server: the summary shows the discount and the pay button the new total. */
+export const CheckoutWithPromoCode: Story = {
+  ...Checkout,
+  parameters: {
+    api: {
+      ...goldAnswers,
+      'GET /stripe/user-cards': { body: [visa] },
+      'POST /stripe/plan/apply-discount': { body: { code: 'WELCOME20', percent_off: 20, amount_off_cents: null, months: 1, final_amount_cents: 2400 } },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Promo code' }), 'WELCOME20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(await canvas.findByText('Promo code WELCOME20 applied.')).toBeVisible();
+    await expect(canvas.getByText('−$6')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Pay $24' })).toBeVisible();
+  },
+};
+
+/** The server's refusal of a code, beside the field, in Spanish. */
+export const CheckoutPromoCodeRefusedSpanish: Story = {
+  ...Checkout,
+  globals: { locale: 'es' },
+  parameters: {
+    api: { ...goldAnswers, 'POST /stripe/plan/apply-discount': { status: 409, body: { code: 'errors.promocodeUsedUp', message: 'The code has no uses left' } } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Código promocional' }), 'SAVE10');
+    await userEvent.click(canvas.getByRole('button', { name: 'Aplicar' }));
+    await expect(await canvas.findByText('Este código ya no tiene usos disponibles.')).toBeVisible();
   },
 };
 

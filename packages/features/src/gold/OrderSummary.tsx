@@ -3,13 +3,18 @@ import type { Schema } from '@mat/api';
 import { useIntl } from 'react-intl';
 import * as css from './gold.css';
 import { goldMessages as m } from './gold.messages';
+import { promoMessages as promo } from './promo.messages';
 import { useGoldFormat } from './useGold';
 
-/** What is bought: one month of the Gold plan, how it renews, and that purchases are final (spec 9). */
-export function OrderSummary({ plan, renews }: { plan: Schema<'GoldPlan'>; renews: boolean }) {
+/**
+ * What is bought: one month of the Gold plan, a promo code's discount as the server priced it, how
+ * it renews, and that purchases are final (spec 9).
+ */
+export function OrderSummary({ plan, renews, discount = null }: { plan: Schema<'GoldPlan'>; renews: boolean; discount?: Schema<'DiscountQuote'> | null }) {
   const intl = useIntl();
   const format = useGoldFormat();
-  const amount = format.money(plan.amount_cents, plan.currency);
+  const price = format.money(plan.amount_cents, plan.currency);
+  const amount = discount ? format.money(discount.final_amount_cents, plan.currency) : price;
   return (
     <Card as="section" aria-labelledby="gold-order-summary">
       <div className={css.section}>
@@ -19,8 +24,14 @@ export function OrderSummary({ plan, renews }: { plan: Schema<'GoldPlan'>; renew
         <dl className={css.summary}>
           <div className={css.summaryLine}>
             <dt>{intl.formatMessage(m.planLine, { plan: plan.name })}</dt>
-            <dd>{amount}</dd>
+            <dd>{price}</dd>
           </div>
+          {discount && (
+            <div className={css.summaryLine}>
+              <dt>{intl.formatMessage(promo.discountLine, { code: discount.code })}</dt>
+              <dd>{intl.formatMessage(promo.discountAmount, { amount: format.money(plan.amount_cents - discount.final_amount_cents, plan.currency) })}</dd>
+            </div>
+          )}
           <div className={css.summaryLine}>
             <dt>
               <Text as="span" weight="bold">
@@ -34,7 +45,8 @@ export function OrderSummary({ plan, renews }: { plan: Schema<'GoldPlan'>; renew
             </dd>
           </div>
         </dl>
-        {renews && <Text>{intl.formatMessage(m.price, { price: amount })}</Text>}
+        {renews && <Text>{intl.formatMessage(m.price, { price })}</Text>}
+        {discount && <Text>{intl.formatMessage(promo.then, { price })}</Text>}
         <Text>{intl.formatMessage(m.final)}</Text>
       </div>
     </Card>
