@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { marketingSitePolicy } from '../../scripts/content-security-policy';
-import { parseRedirects } from './src/redirectsFile';
+import { matchRedirect, parseRedirects } from './src/redirectsFile';
 
 /** The preview answers dist/_redirects as a static host does: the status and Location, before any file. */
 function redirectsOfDist(): Plugin {
@@ -16,7 +16,7 @@ function redirectsOfDist(): Plugin {
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://site');
         const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
-        const rule = rules.find((r) => r.from === path);
+        const rule = matchRedirect(rules, path);
         if (!rule) return next();
         const to = rule.to.startsWith('/') ? `${rule.to}${url.search}` : rule.to;
         response.writeHead(rule.status, { Location: to, 'Content-Security-Policy': marketingSitePolicy }).end();

@@ -107,6 +107,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
   });
 
   test(`a patient buys a one-month gift with 4242 and a new patient redeems its code and is Gold (${language})`, async ({ page, request }) => {
+    test.slow(); // Two patients, two payments' worth of screens and three axe passes: more than one default timeout holds on a busy machine.
     const giver = await newPatient(request, language);
     const recipient = await newPatient(request, language);
     const contact = `gift${Date.now()}@example.org`;
@@ -125,6 +126,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await page.getByRole('button', { name: new RegExp(`^${t('gifts.pay', { amount: '' }).trim()}`) }).click();
       await expect(page.getByRole('heading', { level: 1, name: t('gifts.paid') })).toBeVisible();
       await expect(page.getByText(t('gifts.sentTo', { contact }))).toBeVisible();
+      await expectNoAxeViolations(page);
       const shown = await page.getByText(/GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/).textContent();
       code = /GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(shown ?? '')![0];
       const purchases = await call<Purchase[]>(request, 'GET', '/stripe/user-purchases', giver.token);

@@ -56,6 +56,8 @@ test('answers each redirect with its status and location over plain HTTP', async
   expect(await answer('/gift-membership?from=mail')).toEqual([301, '/?from=mail']);
   expect(await answer('/dchealth/register')).toEqual([302, `http://127.0.0.1:${PORTS.patient}/membership`]);
   expect(await answer('/pricing')).toEqual([302, expect.stringMatching(/^https:\/\/.+\/pricing$/)]);
+  expect(await answer('/infant-feeding/gift/GIFT-2026')).toEqual([302, `http://127.0.0.1:${PORTS.patient}/gift/GIFT-2026`]);
+  expect(await answer('/how-it-works/gift/GIFT-2026')).toEqual([302, `http://127.0.0.1:${PORTS.patient}/gift/GIFT-2026`]);
 });
 
 test('serves a sitemap with both languages of each page, and a robots.txt naming it', async ({ request }) => {

@@ -3,14 +3,20 @@
 // to add it; the request waits until the nurse confirms it in the console (another browser), then
 // the organization is on the patient's team, where it is archived, unarchived and its access to the
 // medical profile taken back. The demo patient's invite shows once, and not again after "maybe later".
+// A newcomer follows an organization's invite link, reads who invited her, registers, and finds the
+// organization on her team.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { PORTS } from './environment';
 import { text, type Language } from './messages';
+import { nextCode, textsTo } from './outbox';
 import { DEMO_PASSWORD, call, logIn, newPatient, signIn } from './patients';
 
 const console_ = `http://127.0.0.1:${PORTS.careTeam}`;
 const SUNRISE = 'Sunrise Maternity Care';
+const BLOOM = 'Bloom Lactation Center';
+/** The demo lactation center's invite links (apps/server/src/db/seed-organizations.ts), one per language. */
+const INVITE_LINKS = { en: 'BLOOM-ANA', es: 'BLOOM-LUCIA' } as const;
 
 async function nurseConsole(browser: Browser, language: Language): Promise<Page> {
   const t = (id: string) => text(language, id);
@@ -95,5 +101,48 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t('organizations.team.title') })).toBeVisible();
     await expect(page.getByRole('region', { name: t('organizations.referrals.title') })).toBeVisible();
     await expect(invite).toBeHidden();
+  });
+
+  test(`a newcomer registers from an invite link and the organization is on her team (${language})`, async ({ page, request }) => {
+    test.slow(); // Registration, the texted code and the team: more than one default timeout holds.
+    const person = { first: language === 'en' ? 'Ana' : 'Lucía', last: 'Reyes', email: `invited.${language}@example.com`, phone: language === 'en' ? '7135550181' : '7135550182' };
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    await page.goto(`/auth/register?invite=${INVITE_LINKS[language]}`);
+    // The guard keeps the code for registration and takes it out of the address.
+    await expect(page).toHaveURL(/\/auth\/register$/);
+    const notice = page.getByText(t('auth.register.invitedBy', { inviter: 'Grace Okafor', organization: BLOOM }));
+    await expect(notice).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('textbox', { name: t('auth.register.firstName') }).fill(person.first);
+    await page.getByRole('textbox', { name: t('auth.register.lastName') }).fill(person.last);
+    await page.getByRole('textbox', { name: t('auth.register.email') }).fill(person.email);
+    await page.getByLabel(t('auth.register.password'), { exact: true }).fill('lullaby-2026');
+    await page.getByLabel(t('auth.register.passwordConfirmation'), { exact: true }).fill('lullaby-2026');
+    await page.getByRole('textbox', { name: t('auth.register.zip') }).fill('77002');
+    await page.getByRole('textbox', { name: t('auth.register.phone') }).fill(person.phone);
+    // Ticked the way a keyboard user does (the box's label holds links, a click could follow one).
+    const agree = page.getByRole('checkbox');
+    await agree.focus();
+    await page.keyboard.press('Space');
+    await expect(agree).toBeChecked();
+    const sentBefore = textsTo(person.phone);
+    await page.getByRole('button', { name: t('auth.register.submit') }).click();
+    await expect(page).toHaveURL(/\/membership$/);
+    expect(await page.evaluate(() => localStorage.getItem('register_invite'))).toBeNull();
+
+    await page.getByRole('textbox', { name: t('auth.verifyPhone.code') }).fill(await nextCode(person.phone, sentBefore));
+    await expect(page).toHaveURL(/\/register\/intro$/);
+    // Terms and status as the onboarding journey gives them (journey.spec.ts walks those screens).
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    await call(request, 'PUT', '/patient/profile', token, { prefs: { terms: true, language } });
+    await call(request, 'POST', '/patient/profile/status', token, { status: 'expecting' });
+
+    await page.goto('/referrals');
+    const active = page.getByRole('region', { name: t('organizations.team.active') });
+    await expect(active.getByRole('heading', { name: BLOOM })).toBeVisible();
+    await expect(active.getByText(t('organizations.team.access'))).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 }

@@ -5,30 +5,16 @@
 // free demo patient's third message meets the paywall, and another organization's midwife cannot
 // open the conversation; in Spanish the Gold member writes to one of two recipients at 320 px.
 import { randomInt } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { PORTS } from './environment';
 import { text, type Language } from './messages';
-import { DEMO_PASSWORD, call, logIn, signIn } from './patients';
+import { consoleAs, consoleOrigin } from './console';
+import { call, logIn, signIn } from './patients';
 
-const console_ = `http://127.0.0.1:${PORTS.careTeam}`;
 const png = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000400010d0a2db40000000049454e44ae426082',
   'hex',
 );
-
-/** The nurse (or another organization's midwife) in a browser of their own, signed in to the console. */
-async function consoleAs(browser: Browser, language: Language, email: string): Promise<Page> {
-  const t = (id: string) => text(language, id);
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${console_}/login`);
-  if (language === 'es') await page.getByRole('button', { name: text('en', 'careTeam.shell.switchLanguage') }).click();
-  await page.getByRole('textbox', { name: t('careTeam.login.email') }).fill(email);
-  await page.getByLabel(t('careTeam.login.password'), { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: t('careTeam.login.submit') }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('careTeam.inbox.title') })).toBeVisible();
-  return page;
-}
 
 /**
  * The nurse replies in the console; the time the reply takes to show in the patient's open thread.
@@ -77,6 +63,7 @@ async function openFromInbox(nurse: Page, language: Language, linkName: string) 
 const places = (page: Page, language: Language) => page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') });
 
 test('a free patient asks with a photo, the reply shows live, the third message meets the paywall; another organization cannot see it', async ({ page, browser, request }) => {
+  test.slow(); // Two apps, three browsers and two axe passes: more than one default timeout holds on a busy machine.
   const t = (id: string, values?: Record<string, string>) => text('en', id, values);
   const token = await logIn(request, 'demo@matrona.care');
   const me = await call<{ first_name: string; last_name: string }>(request, 'GET', '/user', token);
@@ -133,14 +120,14 @@ test('a free patient asks with a photo, the reply shows live, the third message 
   await test.step("another organization's midwife cannot open it", async () => {
     const midwife = await consoleAs(browser, 'en', 'midwife@matrona.care');
     await expect(midwife.getByRole('link', { name: new RegExp(question.replace(/[?()]/g, '.')) })).toHaveCount(0);
-    await midwife.goto(`${console_}/conversations/${id}`);
+    await midwife.goto(`${consoleOrigin}/conversations/${id}`);
     await expect(midwife.getByText(t('errors.notFound'))).toBeVisible();
     await expect(midwife.getByText(question)).toHaveCount(0);
     await midwife.context().close();
   });
 
   // Handled, so it waits no more for the next journey's inbox.
-  await nurse.goto(`${console_}/conversations/${id}`);
+  await nurse.goto(`${consoleOrigin}/conversations/${id}`);
   await nurse.getByRole('button', { name: t('careTeam.thread.markHandled') }).click();
   await expect(nurse.getByText(t('careTeam.thread.markedHandled'))).toBeVisible();
   await nurse.context().close();

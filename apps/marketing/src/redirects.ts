@@ -2,10 +2,10 @@
 // (the Netlify and Cloudflare Pages format, "from to status" per line) by the prerender, and
 // answered the same way by the preview server `npm start` and the journeys use (vite.config.ts).
 // The rules themselves have one home, @mat/domain's navigation, which the app's guard reads too.
-import { defaultExternalLinks, externalRoutes, isMarketingPath, marketingAliases } from '@mat/domain';
+import { defaultExternalLinks, externalRoutes, isMarketingPath, marketingAliases, programSlugs } from '@mat/domain';
 import type { SiteRedirect } from './redirectsFile';
 
-export { parseRedirects, redirectsFile, type SiteRedirect } from './redirectsFile';
+export { matchRedirect, parseRedirects, redirectsFile, type SiteRedirect } from './redirectsFile';
 
 /** Every redirect of the site, English paths and their Spanish (/es) forms alike. */
 export function siteRedirects(appOrigin: string): SiteRedirect[] {
@@ -20,5 +20,10 @@ export function siteRedirects(appOrigin: string): SiteRedirect[] {
     }
   }
   for (const [from, link] of Object.entries(externalRoutes)) rules.push({ from, to: defaultExternalLinks[link], status: 302 });
+  // A gift's link on the site (/{program}/gift/{giftCode}, /how-it-works/gift/{giftCode}) leads to
+  // its redemption in the app, /gift/{giftCode}, which keeps the code (redeem_gift_code) from there.
+  for (const base of ['/how-it-works', ...programSlugs.map((slug) => `/${slug}`)]) {
+    rules.push({ from: `${base}/gift/:giftCode`, to: `${appOrigin}/gift/:giftCode`, status: 302 });
+  }
   return rules;
 }

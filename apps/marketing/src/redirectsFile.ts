@@ -15,3 +15,25 @@ export function parseRedirects(text: string): SiteRedirect[] {
       return { from: from!, to: to!, status: status === '302' ? 302 : 301 };
     });
 }
+
+/**
+ * The rule a path meets and where it goes, with :placeholders (a whole path segment each) carried
+ * from the path into the target, as static hosts do. Null when no rule matches.
+ */
+export function matchRedirect(rules: readonly SiteRedirect[], path: string): { to: string; status: 301 | 302 } | null {
+  const segments = path.split('/');
+  for (const rule of rules) {
+    const pattern = rule.from.split('/');
+    if (pattern.length !== segments.length) continue;
+    const values: Record<string, string> = {};
+    const fits = pattern.every((part, i) => {
+      if (part.startsWith(':')) {
+        values[part] = segments[i]!;
+        return segments[i] !== '';
+      }
+      return part === segments[i];
+    });
+    if (fits) return { to: rule.to.replace(/:\w+/g, (name) => (name in values ? values[name]! : name)), status: rule.status };
+  }
+  return null;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageProblems } from './checks';
-import { parseRedirects, redirectsFile, siteRedirects } from './redirects';
+import { matchRedirect, parseRedirects, redirectsFile, siteRedirects } from './redirects';
 import { faqPage, structuredData } from './structuredData';
 
 const origin = 'https://matrona.care';
@@ -22,6 +22,14 @@ describe('siteRedirects', () => {
     expect(find('/dchealth/register')).toEqual({ from: '/dchealth/register', to: 'https://app.matrona.care/membership', status: 302 });
     expect(find('/pricing')?.to).toMatch(/^https:\/\/.+\/pricing$/);
     expect(find('/enterprise')?.to).toMatch(/^https:\/\/.+\/enterprise$/);
+  });
+
+  it('carries a gift code from the site’s gift links to its redemption in the app', () => {
+    expect(matchRedirect(rules, '/doula-care/gift/GIFT-42')).toEqual({ to: 'https://app.matrona.care/gift/GIFT-42', status: 302 });
+    expect(matchRedirect(rules, '/how-it-works/gift/ABC')).toEqual({ to: 'https://app.matrona.care/gift/ABC', status: 302 });
+    expect(matchRedirect(rules, '/doula-care/gift/')).toBeNull();
+    expect(matchRedirect(rules, '/doula-care')).toBeNull();
+    expect(matchRedirect(rules, '/about-us')).toEqual({ to: '/about', status: 301 });
   });
 
   it('writes the _redirects format and reads it back unchanged', () => {

@@ -1,13 +1,17 @@
 // The demo world's organization directory (spec 3): a dozen organizations across the type icons,
 // states and languages, the demo care team among them (its join code SUNRISE), with the demo
 // patient's care team list (the demo care team, confirmed, and a doula collective she added), a
-// pending invite from a health plan and a pending referral to a lactation center.
+// pending invite from a health plan and a pending referral to a lactation center; and the lactation
+// center's invite links for people without an account yet (/auth/register?invite=BLOOM-ANA).
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { organizationConnections, organizationInvites, organizations, practitioners, referrals } from './schema.js';
+import { inviteCodes, organizationConnections, organizationInvites, organizations, practitioners, referrals } from './schema.js';
 import { DEMO_ORGANIZATION, DEMO_ORGANIZATION_SLUG, OTHER_ORGANIZATION } from './seed-care-team.js';
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/** Invite links the lactation center handed out, each good for one registration. */
+export const INVITE_LINKS = ['BLOOM-WELCOME', 'BLOOM-ANA', 'BLOOM-LUCIA', 'BLOOM-MARIA'] as const;
 
 type Listing = Partial<typeof organizations.$inferInsert> & { name: string; slug: string };
 type Person = [firstName: string, lastName: string, degrees: string[], en: string, es: string];
@@ -136,5 +140,11 @@ export async function seedOrganizations(db: Database, patientId: number, now: Da
       patientId, organizationId: made.get('bloom-lactation-center')!, status: 'pending', referredBy: 'Grace Okafor',
       note: 'Lactation support near home.', referredAt: new Date(now.getTime() - DAY),
     });
+    for (const code of INVITE_LINKS) {
+      await tx.insert(inviteCodes).values({
+        code, organizationId: made.get('bloom-lactation-center')!, inviterName: 'Grace Okafor', expiresAt: new Date(now.getTime() + 90 * DAY),
+        benefitEn: 'A lactation consultant on your care team from day one.', benefitEs: 'Una consultora de lactancia en tu equipo de cuidado desde el primer día.',
+      });
+    }
   });
 }

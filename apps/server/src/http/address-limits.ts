@@ -15,6 +15,7 @@ const BY_OPERATION: Record<string, LimitName> = {
   startSurveyRun: 'surveyRunStart',
   getVideoSessionByCode: 'videoLinkLookup',
   resolveVideoSessionCode: 'videoLinkLookup',
+  getInviteInfo: 'inviteLookup',
   checkEligibility: 'eligibilityCheck',
 };
 

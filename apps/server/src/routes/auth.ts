@@ -5,7 +5,7 @@ import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser, requestLanguage } from '../http/session.js';
 import type { Services } from '../services/index.js';
 
-export function authHandlers({ accounts, sessions, currentUsers, passwordResets }: Services): Handlers {
+export function authHandlers({ accounts, sessions, currentUsers, passwordResets, inviteCodes }: Services): Handlers {
   return {
     async getAnonymousToken() {
       return ok({ token: await sessions.create(null) });
@@ -19,7 +19,8 @@ export function authHandlers({ accounts, sessions, currentUsers, passwordResets 
 
     async registerPatient(request) {
       const body = request.body;
-      const { token, user } = await accounts.register({ ...body, language: body.language ?? requestLanguage(request) });
+      const links = await inviteCodes.forRegistration({ invite: body.invite, assign_code: body.assign_code });
+      const { token, user } = await accounts.register({ ...body, language: body.language ?? requestLanguage(request) }, links);
       return created({ token, user: await currentUsers.of(user) });
     },
 

@@ -9,7 +9,7 @@ import { toConnection } from '../services/organizations/connections.js';
 /** A query value the form style may bring as one string or several. */
 const many = (value: string | string[] | undefined) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
 
-export function organizationHandlers({ directory, careTeamOrganizations, invites }: Services): Handlers {
+export function organizationHandlers({ directory, careTeamOrganizations, invites, inviteCodes }: Services): Handlers {
   return {
     async searchOrganizations(request) {
       const q = request.query;
@@ -71,6 +71,9 @@ export function organizationHandlers({ directory, careTeamOrganizations, invites
     },
     async deferInvite(request) {
       return ok(await invites.act(currentUser(request).id, request.params.id, 'maybeLater', requestLanguage(request)));
+    },
+    async getInviteInfo(request) {
+      return ok(await inviteCodes.info(request.params.code, request.session?.user?.id ?? null, requestLanguage(request)));
     },
     async markInviteViewed(request) {
       return ok(await invites.act(currentUser(request).id, request.params.id, 'view', requestLanguage(request)));

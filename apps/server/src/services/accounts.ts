@@ -8,6 +8,7 @@ import type { Database } from '../db/client.js';
 import { users, type UserPrefs } from '../db/schema.js';
 import { isSignInAddress, rememberSignInAddress } from '../db/queries/rate-limits.js';
 import { ConflictError, TooManyRequestsError, ValidationError, invalidFields } from './errors.js';
+import type { RegistrationLinks } from './organizations/invite-codes.js';
 import type { PhoneCodes } from './phone-codes.js';
 import { LIMITS, type RateLimiter } from './rate-limit.js';
 import type { SessionStore, UserRow } from './sessions.js';
@@ -74,8 +75,12 @@ export class Accounts {
     return errors;
   }
 
-  async register(input: RegistrationInput): Promise<{ token: string; user: UserRow }> {
-    const errors = await this.fieldErrors(input, true);
+  /**
+   * Creates the account and signs it in. `links` (what an invite or assign code brings) adds its
+   * field messages to the form's and is honoured in the same transaction: all or nothing.
+   */
+  async register(input: RegistrationInput, links?: RegistrationLinks): Promise<{ token: string; user: UserRow }> {
+    const errors = { ...(await this.fieldErrors(input, true)), ...links?.fieldErrors };
     // The reminders compute with it: a zone that cannot be read is refused here, not met later.
     const zone = input.timezone === undefined ? null : validateTimeZone(input.timezone);
     if (zone) errors.timezone = zone;
@@ -97,6 +102,7 @@ export class Accounts {
           agreedToPoliciesAt: new Date(),
         })
         .returning();
+      await links?.honour(user!.id);
       return { token: await this.sessions.create(user!.id), user: user! };
     });
   }

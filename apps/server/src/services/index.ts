@@ -59,6 +59,7 @@ import { StaffCare } from './care/staff-care.js';
 import { Directory } from './organizations/directory.js';
 import { CareTeamOrganizations } from './organizations/connections.js';
 import { Invites } from './organizations/invites.js';
+import { InviteCodes } from './organizations/invite-codes.js';
 import { Referrals } from './organizations/referrals.js';
 import { Resources } from './organizations/resources.js';
 import { StaffConnections } from './organizations/staff-connections.js';
@@ -125,6 +126,7 @@ export function createServices(given: ServiceOptions) {
     directory,
     careTeamOrganizations,
     invites,
+    inviteCodes: new InviteCodes(options.db, directory, careTeamOrganizations, now),
     referrals: new Referrals(options.db, directory, careTeamOrganizations, invites, now),
     resources: new Resources(options.db, directory, careTeamOrganizations),
     staffConnections: new StaffConnections(options.db, now),

@@ -40,6 +40,8 @@ export const LIMITS = {
   surveyRunStart: { name: 'survey-run-start', limit: 30, windowMs: HOUR },
   /** Video link codes looked up from one address: codes are secrets of 50 bits, never guessed at this speed. */
   videoLinkLookup: { name: 'video-link-lookup', limit: 60, windowMs: 10 * MINUTE },
+  /** Invite links looked up from one address, as the video links: a code is read, never guessed. */
+  inviteLookup: { name: 'invite-lookup', limit: 60, windowMs: 10 * MINUTE },
   /** Eligibility checks from one address: a script cannot probe member IDs. */
   eligibilityCheck: { name: 'eligibility-check', limit: 20, windowMs: HOUR },
 } satisfies Record<string, LimitRule>;

@@ -145,7 +145,7 @@ export const operationList = [
   { operationId: 'createMembershipWithCard', method: 'post', path: '/membership/create-with-card', tag: 'Membership and invites', public: false },
   { operationId: 'createMembershipWithPaymentService', method: 'post', path: '/membership/create-with-payment-service', tag: 'Membership and invites', public: false },
   { operationId: 'updateMembership', method: 'put', path: '/membership', tag: 'Membership and invites', public: false },
-  { operationId: 'getInviteInfo', method: 'get', path: '/patient/invites/{code}/info', tag: 'Membership and invites', public: false },
+  { operationId: 'getInviteInfo', method: 'get', path: '/patient/invites/{code}/info', tag: 'Membership and invites', public: true },
   { operationId: 'sendMembershipPhoneCode', method: 'post', path: '/membership/send-phone-confirmation-code', tag: 'Membership and invites', public: false },
   { operationId: 'confirmMembershipPhone', method: 'post', path: '/membership/confirm-phone-by-code', tag: 'Membership and invites', public: false },
   { operationId: 'getMembershipBuyToken', method: 'get', path: '/membership/buy-token', tag: 'Membership and invites', public: false },

@@ -3128,7 +3128,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What an invite gives */
+        /**
+         * What an invite gives
+         * @description Public, so the registration screen can say who invited her before she has an account: by code, an invite link's (active, used or expired; an unknown code is 404). By numeric id, one of the signed-in patient's own organization invites. Rate limited like the other unauthenticated lookups.
+         */
         get: operations["getInviteInfo"];
         put?: never;
         post?: never;
@@ -6557,6 +6560,10 @@ export interface components {
             agree: boolean;
             language?: components["schemas"]["Locale"];
             timezone?: components["schemas"]["Timezone"];
+            /** @description The invite code a link brought (kept as register_invite, spec 2 "Navigation guards"). An active one puts its organization on the new patient's care team, confirmed, and is used up; an unknown, used or expired one answers 422 with the field invite (validation.inviteUnavailable) and creates nothing. */
+            invite?: string;
+            /** @description An organization's join code a link brought (kept as register_assign_code): the new patient asks to join its care team, pending until it confirms (as POST /patient/organizations/team-request/code/{code}). A code no organization has answers 422 with the field assign_code (validation.assignCodeUnknown) and creates nothing. */
+            assign_code?: string;
         };
         /**
          * @example {
@@ -19547,8 +19554,8 @@ export interface operations {
                     "application/json": components["schemas"]["InviteInfo"];
                 };
             };
-            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendMembershipPhoneCode: {

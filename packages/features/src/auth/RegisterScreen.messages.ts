@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const registerMessages = defineMessages({
   title: { id: 'auth.register.title', defaultMessage: 'Create your account' },
@@ -18,9 +18,30 @@ export const registerMessages = defineMessages({
   submit: { id: 'auth.register.submit', defaultMessage: 'Create account' },
   haveAccount: { id: 'auth.register.haveAccount', defaultMessage: 'Already have an account?' },
   logIn: { id: 'auth.register.logIn', defaultMessage: 'Log in' },
+  failed: { id: 'auth.register.failed', defaultMessage: 'Failed to create an account' },
   // Rich text (links inside): formatted through richText(), which takes untyped values.
   agree: {
     id: 'auth.register.agree',
     defaultMessage: 'I am over 18 and I agree to the <privacy>Privacy Policy</privacy> and the <terms>Terms of Use</terms>.',
   },
 });
+
+/** Messages with values, typed so each call passes them. */
+export const registerLinkMessages = {
+  invitedBy: defineMessage<{ inviter: string; organization: string }>({
+    id: 'auth.register.invitedBy',
+    defaultMessage: '{inviter} of {organization} invited you',
+  }),
+  invitedByOrganization: defineMessage<{ organization: string }>({
+    id: 'auth.register.invitedByOrganization',
+    defaultMessage: '{organization} invited you',
+  }),
+  inviteJoins: defineMessage<{ organization: string }>({
+    id: 'auth.register.inviteJoins',
+    defaultMessage: 'Once your account is created, {organization} is on your care team.',
+  }),
+  assignCode: defineMessage<{ code: string }>({
+    id: 'auth.register.assignCode',
+    defaultMessage: 'With the care team code {code}, we will ask that team to add you once your account is created.',
+  }),
+};

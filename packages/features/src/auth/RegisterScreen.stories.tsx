@@ -53,3 +53,41 @@ export const EmailTaken: Story = {
     await expect(canvas.getAllByText(/already registered|ya está registrado/).length).toBeGreaterThan(0);
   },
 };
+
+const keepLinks = (links: Record<string, string>) => () => {
+  for (const [key, value] of Object.entries(links)) localStorage.setItem(key, value);
+  return () => Object.keys(links).forEach((key) => localStorage.removeItem(key));
+};
+const bloomInvite = {
+  'GET /patient/invites/BLOOM-ANA/info': {
+    body: {
+      id: 7, code: 'BLOOM-ANA', organization: { id: 4, name: 'Bloom Lactation Center' }, inviter_name: 'Grace Okafor', status: 'active',
+      expires_at: null, benefit: null,
+    },
+  },
+};
+
+/** From an invite link and a care team code: who invited her, and the team she will ask to join. */
+export const FromInviteLink: Story = {
+  tags: ['no-visual'],
+  beforeEach: keepLinks({ register_invite: 'BLOOM-ANA', register_assign_code: 'SUNRISE' }),
+  parameters: { api: bloomInvite },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Grace Okafor.*Bloom Lactation Center/)).toBeVisible();
+    await expect(canvas.getByText(/SUNRISE/)).toBeVisible();
+  },
+};
+
+export const FromInviteLinkSpanish: Story = { ...FromInviteLink, globals: { locale: 'es' } };
+
+/** An invite link already used: she is told, and the form goes on without it. */
+export const UsedInviteLink: Story = {
+  tags: ['no-visual'],
+  beforeEach: keepLinks({ register_invite: 'BLOOM-ANA' }),
+  parameters: { api: { 'GET /patient/invites/BLOOM-ANA/info': { body: { ...bloomInvite['GET /patient/invites/BLOOM-ANA/info'].body, status: 'used' } } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/already been used|ya se usó/)).toBeVisible();
+  },
+};

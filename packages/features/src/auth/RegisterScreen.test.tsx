@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@mat/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { RegisterScreen } from './RegisterScreen';
 
@@ -99,5 +99,77 @@ describe('RegisterScreen', () => {
     expect(maxLength(screen.getByLabelText(english.password, { selector: 'input' }))).toBe(String(TEXT_MAX_LENGTH.password));
     expect(maxLength(screen.getByLabelText(english.confirm, { selector: 'input' }))).toBe(String(TEXT_MAX_LENGTH.password));
     expect(maxLength(screen.getByRole('textbox', { name: english.zip }))).toBe(String(TEXT_MAX_LENGTH.zip));
+  });
+
+  describe('from an invite or assign code link', () => {
+    afterEach(() => localStorage.clear());
+    const signedUp = {
+      'POST /auth/validate-fields': { body: { valid: true } },
+      'POST /auth/phone-register-get-code': { body: { expires_in_seconds: 600, resend_in_seconds: 60 } },
+    };
+    const invite = (status: 'active' | 'used') => ({
+      body: {
+        id: 7, code: 'BLOOM-ANA', organization: { id: 4, name: 'Bloom Lactation Center' }, inviter_name: 'Grace Okafor', status,
+        expires_at: null, benefit: status === 'active' ? 'Una consultora de lactancia desde el primer día.' : null,
+      },
+    });
+
+    it('says who invited her, in Spanish, sends both codes and forgets them once the account exists', async () => {
+      localStorage.setItem('register_invite', 'BLOOM-ANA');
+      localStorage.setItem('register_assign_code', 'SUNRISE');
+      const onRegistered = vi.fn();
+      const api = fakeApi({
+        ...signedUp,
+        'GET /patient/invites/BLOOM-ANA/info': invite('active'),
+        'POST /pregister': { status: 201, body: { token: 'session-token', user: { first_name: 'Ana' } } },
+      });
+      const user = userEvent.setup();
+      renderWithMat(<RegisterScreen onRegistered={onRegistered} {...links} />, { fetch: api.fetch, locale: 'es' });
+      expect(await screen.findByText('Grace Okafor, de Bloom Lactation Center, te invitó')).toBeTruthy();
+      expect(screen.getByText('Una consultora de lactancia desde el primer día.')).toBeTruthy();
+      expect(screen.getByText(/código de equipo de cuidado SUNRISE/)).toBeTruthy();
+      await fillForm(user, {
+        first: 'Nombre', last: 'Apellido', email: 'Correo electrónico', password: 'Contraseña', confirm: 'Confirma la contraseña',
+        zip: 'Código postal', phone: 'Teléfono celular',
+      });
+      await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+      await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+      expect(api.calls.find((c) => c.path === '/pregister')!.body).toMatchObject({ invite: 'BLOOM-ANA', assign_code: 'SUNRISE' });
+      expect([localStorage.getItem('register_invite'), localStorage.getItem('register_assign_code')]).toEqual([null, null]);
+    });
+
+    it('tells her a used invite will not count and registers without it', async () => {
+      localStorage.setItem('register_invite', 'BLOOM-ANA');
+      const api = fakeApi({ ...signedUp, 'GET /patient/invites/BLOOM-ANA/info': invite('used') });
+      renderWithMat(<RegisterScreen onRegistered={vi.fn()} {...links} />, { fetch: api.fetch });
+      expect(await screen.findByText('This invite link has already been used or has expired. You can create your account without it.')).toBeTruthy();
+      await waitFor(() => expect(localStorage.getItem('register_invite')).toBeNull());
+      expect(screen.getByText('This invite link has already been used or has expired. You can create your account without it.')).toBeTruthy();
+    });
+
+    it('when the server refuses the code, says the account was not created and why, then goes on without it', async () => {
+      localStorage.setItem('register_assign_code', 'NOBODY');
+      let attempts = 0;
+      const onRegistered = vi.fn();
+      const api = fakeApi({
+        ...signedUp,
+        'POST /pregister': () =>
+          ++attempts === 1
+            ? { status: 422, body: { code: 'errors.validationFailed', message: 'invalid', fields: { assign_code: 'validation.assignCodeUnknown' } } }
+            : { status: 201, body: { token: 'session-token', user: { first_name: 'Ana' } } },
+      });
+      const user = userEvent.setup();
+      renderWithMat(<RegisterScreen onRegistered={onRegistered} {...links} />, { fetch: api.fetch });
+      await fillForm(user, english);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Failed to create an account');
+      expect(alert.textContent).toContain("We couldn't find a care team with this code. You can create your account without it.");
+      expect(localStorage.getItem('register_assign_code')).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
+      const bodies = api.calls.filter((c) => c.path === '/pregister').map((c) => c.body as Record<string, unknown>);
+      expect(bodies.map((b) => b.assign_code)).toEqual(['NOBODY', undefined]);
+    });
   });
 });

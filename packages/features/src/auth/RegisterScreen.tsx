@@ -1,15 +1,18 @@
 import { authMutations } from '@mat/api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, validateRegistration, type RegistrationFields } from '@mat/domain';
-import { Button, Checkbox, Form, Heading, Link, PasswordField, PhoneField, Text, TextField, SignUpIcon } from '@mat/ui';
+import { ApiError } from '@mat/api';
+import { Alert, Button, Checkbox, Form, Heading, Link, PasswordField, PhoneField, Text, TextField, SignUpIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import { linkTag, richText } from '../shared/richText';
 import { useErrorText } from '../shared/useErrorText';
 import * as styles from '../shared/screen.css';
-import { registerMessages as m } from './RegisterScreen.messages';
+import { InviteNotice } from './InviteNotice';
+import { registerLinkMessages, registerMessages as m } from './RegisterScreen.messages';
+import { forgetRegistrationLinks, readRegistrationLinks, type RegistrationLink, type RegistrationLinks } from './registrationLinks';
 
 type Fields = Required<{ [K in keyof RegistrationFields]: NonNullable<RegistrationFields[K]> }>;
 
@@ -32,10 +35,15 @@ export interface RegisterScreenProps {
   termsHref: string;
 }
 
+/** The request's field for each link, and back. */
+const LINK_FIELDS = { invite: 'invite', assignCode: 'assign_code' } as const satisfies Record<RegistrationLink, string>;
+
 /**
  * /auth/register: checks the fields with the domain's rules, then with the server
  * (POST /auth/validate-fields, which also knows e-mails and phones in use), creates the account
- * (POST /pregister), signs in and texts the verification code.
+ * (POST /pregister) with the invite or assign code a link brought, signs in and texts the
+ * verification code. A code the server cannot honour refuses the account ('Failed to create an
+ * account', and why); the code is then forgotten, so pressing again creates it without.
  */
 export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref }: RegisterScreenProps) {
   const intl = useIntl();
@@ -45,6 +53,15 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [links, setLinks] = useState<RegistrationLinks>(() => readRegistrationLinks());
+  const [refusedLink, setRefusedLink] = useState<string | null>(null);
+  // The link she came by stays explained on screen even once its code is forgotten.
+  const [linkedInvite] = useState(links.invite);
+  const forget = useCallback((which: RegistrationLink[]) => {
+    forgetRegistrationLinks(which);
+    setLinks((current) => ({ ...current, ...Object.fromEntries(which.map((link) => [link, null])) }));
+  }, []);
+  const forgetInvite = useCallback(() => forget(['invite']), [forget]);
   const validate = useMutation(authMutations.validateRegistrationFields(client));
   const register = useMutation(authMutations.registerPatient(client));
   const sendCode = useMutation(authMutations.sendRegistrationPhoneCode(client));
@@ -58,6 +75,7 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    setRefusedLink(null);
     const local = validateRegistration(fields);
     if (Object.keys(local).length > 0) {
       setErrors(Object.fromEntries(Object.entries(local).map(([field, id]) => [field, text(id)])));
@@ -71,13 +89,21 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
           agree: true,
           language: locale,
           timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          ...(links.invite ? { invite: links.invite } : {}),
+          ...(links.assignCode ? { assign_code: links.assignCode } : {}),
         },
       });
+      forget(['invite', 'assignCode']);
       await signIn(token, user);
       await sendCode.mutateAsync(undefined);
       onRegistered();
     } catch (error) {
       const described = describe(error);
+      const refused = (Object.keys(LINK_FIELDS) as RegistrationLink[]).filter((link) => error instanceof ApiError && LINK_FIELDS[link] in error.fields);
+      if (refused.length > 0) {
+        setRefusedLink(refused.map((link) => described.fields[LINK_FIELDS[link]]).join(' '));
+        forget(refused);
+      }
       setErrors(described.fields);
       setFormError(described.form);
     }
@@ -89,6 +115,13 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
     <div className={styles.screen}>
       <Heading level={1}>{label(m.title)}</Heading>
       <Text tone="muted">{label(m.intro)}</Text>
+      {linkedInvite && <InviteNotice code={linkedInvite} onUnavailable={forgetInvite} />}
+      {links.assignCode && <Text>{intl.formatMessage(registerLinkMessages.assignCode, { code: links.assignCode })}</Text>}
+      {refusedLink && (
+        <Alert tone="danger" title={label(m.failed)} isLive>
+          {refusedLink}
+        </Alert>
+      )}
       <Form onSubmit={submit} error={formError} validationBehavior="aria" className={styles.form}>
         <TextField name="first_name" label={label(m.firstName)} autoComplete="given-name" isRequired maxLength={NAME_MAX_LENGTH}
           value={fields.first_name} onChange={set('first_name')} errorMessage={errors.first_name} />

@@ -75,3 +75,23 @@ export const referrals = pgTable(
   },
   (t) => [index('referrals_patient_idx').on(t.patientId, t.status)],
 );
+
+/**
+ * An invite link an organization hands to someone who has no account yet (/auth/register?invite=CODE):
+ * it names who invited her and what comes with it, and works once. Registering with it puts the
+ * organization on her care team, confirmed (the organization asked).
+ */
+export const inviteCodes = pgTable('invite_codes', {
+  id: serial('id').primaryKey(),
+  /** Upper case, as the link carries it; matched without regard to case or spaces around. */
+  code: text('code').notNull().unique(),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  inviterName: text('inviter_name'),
+  benefitEn: text('benefit_en'),
+  benefitEs: text('benefit_es'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  usedByPatientId: integer('used_by_patient_id').references(() => users.id, { onDelete: 'set null' }),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
