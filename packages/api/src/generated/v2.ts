@@ -10169,6 +10169,7 @@ export interface components {
          *           "text": "Time to check your blood pressure.",
          *           "reminder_type": "blood_pressure",
          *           "monitor_id": 17,
+         *           "conversation_id": null,
          *           "due_at": "2026-11-22T16:00:00Z",
          *           "read_at": null
          *         }
