@@ -28,8 +28,9 @@ const routes = [
     path: '/auth/login',
     modules: ['src/routes/login.screen.tsx', 'messages:{language}/auth'],
     js: 120 * KiB,
-    // 171.7 KiB when the ceiling was set: React DOM and the router alone are about 80 KiB of it.
-    jsCeiling: 175 * KiB,
+    // 172.4 KiB (Spanish) when the ceiling was last lowered, after the generated query options
+    // were split by group: React DOM and the router alone are about 80 KiB of it.
+    jsCeiling: 173 * KiB,
     css: 20 * KiB,
   },
   {

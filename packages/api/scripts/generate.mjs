@@ -2,7 +2,7 @@
 // operations and the TanStack Query options per operation; and openapi/reference.html, the readable reference.
 // From openapi/staff.yaml, the care team console's types (src/generated/staff.ts).
 // `--check` fails instead of writing when a file is out of date.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -110,21 +110,28 @@ export function renderQueries(spec) {
     }),`);
     }
   }
-  const parts = [];
+  const files = {};
   for (const [key, g] of groups) {
+    const ops = listOperations(spec).filter((o) => !o.stream && (keys.get(o.tag) ?? tagKey(o.tag)) === key);
+    const uses = (test) => ops.some(test);
+    const reactQuery = [g.mutations.length ? 'mutationOptions' : null, g.queries.length ? 'queryOptions' : null].filter(Boolean).join(', ');
+    const unwraps = [uses((o) => !(o.success.includes('204') && o.success.length > 1)) ? 'unwrap' : null, uses((o) => o.success.includes('204') && o.success.length > 1) ? 'unwrapOptional' : null].filter(Boolean).join(', ');
+    const requestNames = [g.queries.length ? 'keyOf' : null, 'requestInit', g.queries.length ? 'type Args' : null, 'type RequestOf', g.mutations.length ? 'type Variables' : null].filter(Boolean).join(', ');
+    const parts = [];
     if (g.queries.length) parts.push(`/** ${g.tag}: query options. Keys start with '${key}'. */\nexport const ${key}Queries = {\n${g.queries.join('\n')}\n};\n`);
     if (g.mutations.length) parts.push(`/** ${g.tag}: mutation options. Keys start with '${key}'. */\nexport const ${key}Mutations = {\n${g.mutations.join('\n')}\n};\n`);
-  }
-  const all = listOperations(spec);
-  const usesFormData = all.some((o) => o.multipart);
-  const usesOptional = all.some((o) => o.success.includes('204') && o.success.length > 1);
-  const tags = [...groups.entries()].map(([key, g]) => `  ${key}: '${g.tag}',`).join('\n');
-  return `${banner}
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { MatClient } from '../client.js';
-${usesFormData ? "import { toFormData } from '../form-data.js';\n" : ''}import { keyOf, requestInit, type Args, type RequestOf, type Variables } from '../request.js';
-import { unwrap${usesOptional ? ', unwrapOptional' : ''} } from '../unwrap.js';
+    if (!parts.length) continue;
+    files[`src/generated/queries/${key}.ts`] = `${banner}
+import { ${reactQuery} } from '@tanstack/react-query';
+import type { MatClient } from '../../client.js';
+${uses((o) => o.multipart) ? "import { toFormData } from '../../form-data.js';\n" : ''}import { ${requestNames} } from '../../request.js';
+import { ${unwraps} } from '../../unwrap.js';
 
+${parts.join('\n')}`;
+  }
+  const tags = [...groups.entries()].map(([key, g]) => `  ${key}: '${g.tag}',`).join('\n');
+  // One module per group, so a bundle that uses one group's calls carries only that group's code.
+  files['src/generated/queries.ts'] = `${banner}
 /** Query key roots: invalidate a whole group with \`queryClient.invalidateQueries({ queryKey: [tagKeys.profile] })\`. */
 export const tagKeys = {
 ${[...groups.keys()].map((k) => `  ${k}: '${k}',`).join('\n')}
@@ -135,7 +142,9 @@ export const tagNames = {
 ${tags}
 } as const;
 
-${parts.join('\n')}`;
+${Object.keys(files).map((name) => `export * from './queries/${name.slice('src/generated/queries/'.length, -3)}.js';`).join('\n')}
+`;
+  return files;
 }
 
 export async function renderAll() {
@@ -144,7 +153,7 @@ export async function renderAll() {
     'src/generated/v2.ts': await renderTypes(),
     'src/generated/staff.ts': await renderTypes(staffSpecUrl, banner.replace('openapi/v2.yaml', 'openapi/staff.yaml')),
     'src/generated/operations.ts': renderOperations(spec),
-    'src/generated/queries.ts': renderQueries(spec),
+    ...renderQueries(spec),
     '../../openapi/reference.html': renderReference(spec),
   };
 }
@@ -159,7 +168,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     try { current = readFileSync(url, 'utf8'); } catch { /* not written yet */ }
     if (current === text) continue;
     if (check) { console.error(`${name} is out of date: run pnpm --filter @mat/api generate`); stale++; }
-    else { writeFileSync(url, text); console.log(`wrote ${name}`); }
+    else { mkdirSync(new URL('.', url), { recursive: true }); writeFileSync(url, text); console.log(`wrote ${name}`); }
   }
   if (stale) process.exit(1);
 }
