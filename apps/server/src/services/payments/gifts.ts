@@ -17,11 +17,12 @@ import type { SmsSender } from '../../adapters/sms.js';
 import type { Database } from '../../db/client.js';
 import { charges, gifts, users } from '../../db/schema.js';
 import type { Schema } from '../../contract.js';
-import { ConflictError, NotFoundError, PaymentRequiredError, ValidationError } from '../errors.js';
+import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import type { UserRow } from '../sessions.js';
-import { refusalError, type Cards } from './cards.js';
+import type { Cards } from './cards.js';
+import { chargeCard, type ChargeCardDeps } from './charge.js';
 import type { Membership, PaymentChoice } from './membership.js';
-import { addMonths, chargeDescription, type Language } from './plan.js';
+import { addMonths, type Language } from './plan.js';
 
 type ChargeRow = typeof charges.$inferSelect;
 type GiftRow = typeof gifts.$inferSelect;
@@ -126,27 +127,8 @@ export class Gifts {
     });
     if (reserved.replay) return { charge: reserved.charge, gifts: await this.ofCharge(reserved.charge.id) };
     const { charge } = reserved;
-    let result;
-    try {
-      result = await this.processor.charge({
-        customerId: await this.cards.customerId(giver),
-        paymentMethodId: card.paymentMethodId,
-        amountCents: charge.amountCents,
-        currency: 'usd',
-        description: chargeDescription('gift', charge.months, 'en'),
-        idempotencyKey: charge.idempotencyKey,
-        offSession: false,
-      });
-    } catch (error) {
-      // The answer is unknown: the basket stays pending, for the processor's notice or a retry under its key.
-      this.log.error({ err: error, charge: charge.id }, 'payment processor unreachable');
-      throw new PaymentRequiredError('errors.paymentConnection', 'The payment processor did not answer');
-    }
-    if (result.status === 'refused') {
-      await this.settleRefused(charge.id, result.refusal, result.reference);
-      throw refusalError(result.refusal);
-    }
-    await this.settlePaid(charge.id, result.reference);
+    const reference = await chargeCard(this.payVia(), giver, card, charge, (refusal, ref) => this.settleRefused(charge.id, refusal, ref));
+    await this.settlePaid(charge.id, reference);
     const [settled] = await this.db.select().from(charges).where(eq(charges.id, charge.id));
     return { charge: settled!, gifts: await this.ofCharge(charge.id) };
   }
@@ -182,6 +164,11 @@ export class Gifts {
       const [giver] = await this.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, gift.giverId));
       return { code, giverFirstName: giver?.firstName ?? '', months: gift.months };
     });
+  }
+
+  /** What chargeCard needs to reach the processor. */
+  private payVia(): ChargeCardDeps {
+    return { processor: this.processor, cards: this.cards, log: this.log };
   }
 
   private ofCharge(chargeId: number): Promise<GiftRow[]> {

@@ -18,6 +18,7 @@ import { ConflictError, PaymentRequiredError, ValidationError } from '../errors.
 import { hasGoldView } from '../gold.js';
 import type { UserRow } from '../sessions.js';
 import { refusalError, toCard, type CardRow, type Cards } from './cards.js';
+import { chargeCard, type ChargeCardDeps } from './charge.js';
 import { addMonths, chargeDescription, GOLD_PLAN, goldPlan, type Language } from './plan.js';
 import { discounted, type Promocodes } from './promocodes.js';
 import type { Receipts } from './receipts.js';
@@ -285,27 +286,8 @@ export class Membership {
       await this.settlePaid(charge.id, '', now);
       return (await this.db.select().from(charges).where(eq(charges.id, charge.id)))[0]!;
     }
-    let result;
-    try {
-      result = await this.processor.charge({
-        customerId: await this.cards.customerId(user),
-        paymentMethodId: card.paymentMethodId,
-        amountCents: charge.amountCents,
-        currency: 'usd',
-        description: chargeDescription(purpose, charge.months, 'en'),
-        idempotencyKey: charge.idempotencyKey,
-        offSession: false,
-      });
-    } catch (error) {
-      // The answer is unknown: the charge stays pending, for the processor's notice or a retry under its key.
-      this.log.error({ err: error, charge: charge.id }, 'payment processor unreachable');
-      throw new PaymentRequiredError('errors.paymentConnection', 'The payment processor did not answer');
-    }
-    if (result.status === 'refused') {
-      await this.settleRefused(charge.id, result.refusal, result.reference, this.now());
-      throw refusalError(result.refusal);
-    }
-    await this.settlePaid(charge.id, result.reference, now);
+    const reference = await chargeCard(this.payVia(), user, card, charge, (refusal, ref) => this.settleRefused(charge.id, refusal, ref, this.now()));
+    await this.settlePaid(charge.id, reference, now);
     const [settled] = await this.db.select().from(charges).where(eq(charges.id, charge.id));
     return settled!;
   }
@@ -326,6 +308,11 @@ export class Membership {
     const card = await this.cards.defaultCard(user.id);
     if (!card) throw new ValidationError({ card_id: 'validation.chooseCard' });
     return card;
+  }
+
+  /** What chargeCard needs to reach the processor. */
+  private payVia(): ChargeCardDeps {
+    return { processor: this.processor, cards: this.cards, log: this.log };
   }
 
   private async locked(userId: number): Promise<SubscriptionRow | undefined> {
