@@ -1,7 +1,7 @@
 // The content library (content/): what the server seeds and the site will prerender. The checks
 // live in scripts/content/checks.ts; here they run on the real library, and on a small library
 // broken one way at a time, so each check is shown to catch its mistake.
-import { bloodPressureCategories, readingMinutes, countArticleWords, KICK_COUNT_TARGET, KICK_COUNT_WINDOW_SECONDS, kickCountingStartWeek } from '@mat/domain';
+import { bloodPressureCategories, readingMinutes, countArticleWords } from '@mat/domain';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { libraryProblems, MONITORS } from './content/checks.js';
@@ -32,26 +32,6 @@ describe('the content library', () => {
         return rows.length > bloodPressureCategories.length;
       });
       expect(tables.length, language).toBeGreaterThanOrEqual(1);
-    }
-  });
-
-  // The kick counting numbers the articles state are the kick counter's own (@mat/domain), none copied here.
-  it('states the kick counter’s numbers in its articles: when to start, how many movements, in how long', () => {
-    const kickArticles = library.articles.filter((a) => a.files.en?.frontMatter?.monitor === 'kick_counter');
-    expect(kickArticles.length).toBeGreaterThanOrEqual(1);
-    const words = { en: { movements: 'movements', hours: 'hours' }, es: { movements: 'movimientos', hours: 'horas' } };
-    const numbersBefore = (text: string, word: string) => [...text.matchAll(new RegExp(`(\\d+) ${word}\\b`, 'g'))].map((m) => Number(m[1]));
-    for (const language of ['en', 'es'] as const) {
-      const text = kickArticles.map((a) => `${String(a.files[language]?.frontMatter?.description ?? '')}\n${a.files[language]?.body ?? ''}`).join('\n');
-      const movements = numbersBefore(text, words[language].movements);
-      const hours = numbersBefore(text, words[language].hours);
-      expect(movements.length, language).toBeGreaterThan(0);
-      expect(new Set(movements), language).toEqual(new Set([KICK_COUNT_TARGET]));
-      expect(new Set(hours), language).toEqual(new Set([KICK_COUNT_WINDOW_SECONDS / 3600]));
-      for (const highRisk of [false, true]) {
-        const week = kickCountingStartWeek(highRisk);
-        expect(text, `${language}: start week ${week}`).toMatch(language === 'en' ? new RegExp(`\\b${week} weeks`) : new RegExp(`semana ${week}\\b`));
-      }
     }
   });
 

@@ -55,11 +55,14 @@ export const REGAIN_BIRTH_WEIGHT_BY_DAY = 14;
 /** What to tell the parent when shouldContactPediatrician is true. */
 export const PEDIATRICIAN_ADVICE = 'advice.babyWeight.contactPediatrician' as const;
 
+/** A loss of more than this percent of birth weight is a reason to call (clinical.md); up to 7-10% is common. */
+export const BABY_WEIGHT_LOSS_CALL_PERCENT = 10;
+
 /**
  * A loss of more than 10%, or birth weight not regained by day 14, is a reason to contact the
- * pediatrician (clinical.md); up to 7-10% in the first days is common.
+ * pediatrician (clinical.md).
  */
 export function shouldContactPediatrician(r: { birthGrams: number; currentGrams: number; dayOfLife: number }): boolean {
-  if (weightLossPercent(r.birthGrams, r.currentGrams) > 10) return true;
+  if (weightLossPercent(r.birthGrams, r.currentGrams) > BABY_WEIGHT_LOSS_CALL_PERCENT) return true;
   return r.dayOfLife >= REGAIN_BIRTH_WEIGHT_BY_DAY && r.currentGrams < r.birthGrams;
 }
