@@ -1,5 +1,5 @@
 // The real NativeBridge: Capacitor's App and Browser plugins. Loaded only in the phone app
-// (src/main.tsx imports it when isNativeShell()), so the web build does not carry Capacitor.
+// (./start.ts, which src/main.tsx imports when isNativeShell()), so the web build does not carry Capacitor.
 import { App } from '@capacitor/app';
 import { Browser } from '@capacitor/browser';
 import { Capacitor } from '@capacitor/core';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseUrl, backButtonAction, externalUrl, installNativeShell, isNativeShell, type NativeBridge } from './platform';
+import { apiBaseUrl, isNativeShell, type NativeBridge } from './platform';
+import { backButtonAction, externalUrl, installNativeShell } from './shell';
 
 const APP = 'https://localhost';
 
