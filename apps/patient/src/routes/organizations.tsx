@@ -1,7 +1,7 @@
 // Organization routes (spec 2): the public page of an organization, /o/{orgIdentity} and what it
 // offers, /o/{orgIdentity}/features (the same page, which lists its visits); an organization's
 // short link, /f/{token}; the care team's organizations and referrals, /referrals; the directory
-// search, /referrals/add-resources; a provider added by hand, /referrals/add-new-resource; an
+// search, /referrals/add-resources, with one of its filters opened first, /filters/{filterSlug}; a provider added by hand, /referrals/add-new-resource; an
 // organization as the signed-in patient sees it, /referrals/organizations/{id}, its practitioners
 // (/members) and the request to connect (/connect).
 import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
@@ -22,6 +22,7 @@ const FollowLinkScreen = lazyRouteComponent(organizations, 'FollowLinkScreen');
 
 const REFERRALS = '/referrals';
 const SEARCH = '/referrals/add-resources';
+const ADD_NEW = '/referrals/add-new-resource';
 const organizationHref = (id: number) => `/referrals/organizations/${id}`;
 
 function PublicOrganization() {
@@ -53,6 +54,11 @@ function OrganizationMembers() {
 function OrganizationConnect() {
   const id = useOrganizationId();
   return <OrganizationConnectScreen organizationId={id} backHref={organizationHref(id)} doneHref={REFERRALS} />;
+}
+
+function FilteredSearch() {
+  const { filterSlug } = useParams({ strict: false }) as { filterSlug: string };
+  return <OrganizationSearchScreen organizationHref={organizationHref} addResourceHref={ADD_NEW} openFilterSlug={filterSlug} />;
 }
 
 function AddResource() {
@@ -93,8 +99,10 @@ export const organizationRoutes = [
       <InvitesModal />
     </>
   )),
-  route(SEARCH, () => <OrganizationSearchScreen organizationHref={organizationHref} addResourceHref="/referrals/add-new-resource" />),
-  route('/referrals/add-new-resource', AddResource),
+  route(SEARCH, () => <OrganizationSearchScreen organizationHref={organizationHref} addResourceHref={ADD_NEW} />),
+  // One filter opened first; a slug that names no filter shows the directory with none opened.
+  route(`${SEARCH}/filters/$filterSlug`, FilteredSearch),
+  route(ADD_NEW, AddResource),
   organizationRoute('/referrals/organizations/$id', OrganizationDetails),
   organizationRoute('/referrals/organizations/$id/members', OrganizationMembers),
   organizationRoute('/referrals/organizations/$id/connect', OrganizationConnect),

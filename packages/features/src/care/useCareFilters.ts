@@ -5,12 +5,12 @@ import { unwrap, type Schema } from '@mat/api';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useMat } from '../provider/MatContext';
+import { patchCareFiltersStore, readCareFiltersStore } from '../shared/careFiltersStore';
 import { careKey } from './useCarePlan';
 
 export type CareFilterSelection = { locations: string[]; types: string[]; categories: string[] };
 
-/** Spec 3, "Storage keys": session storage. */
-export const CARE_FILTERS_KEY = 'care_filters';
+export { CARE_FILTERS_KEY } from '../shared/careFiltersStore';
 
 export const noFilters: CareFilterSelection = { locations: [], types: [], categories: [] };
 
@@ -18,13 +18,8 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 
 /** What was kept, or none: a value another version wrote, or a hand-edited one, is not trusted. */
 export function readCareFilters(storage: Storage | undefined = globalThis.sessionStorage): CareFilterSelection {
-  try {
-    const kept = JSON.parse(storage?.getItem(CARE_FILTERS_KEY) ?? 'null') as Record<string, unknown> | null;
-    if (!kept || typeof kept !== 'object') return noFilters;
-    return { locations: strings(kept.locations), types: strings(kept.types), categories: strings(kept.categories) };
-  } catch {
-    return noFilters;
-  }
+  const kept = readCareFiltersStore(storage);
+  return { locations: strings(kept.locations), types: strings(kept.types), categories: strings(kept.categories) };
 }
 
 export const isFiltering = (selection: CareFilterSelection) => selection.locations.length + selection.types.length + selection.categories.length > 0;
@@ -34,12 +29,8 @@ export function useCareFilterSelection() {
   const [selection, setSelection] = useState(() => readCareFilters());
   const change = useCallback((next: CareFilterSelection) => {
     setSelection(next);
-    try {
-      if (isFiltering(next)) sessionStorage.setItem(CARE_FILTERS_KEY, JSON.stringify(next));
-      else sessionStorage.removeItem(CARE_FILTERS_KEY);
-    } catch {
-      // Storage refused (private mode, full): the selection still holds for this page.
-    }
+    // Only the care page's own keys: the directory's choices kept beside them stay.
+    patchCareFiltersStore(isFiltering(next) ? next : { locations: undefined, types: undefined, categories: undefined });
   }, []);
   return [selection, change] as const;
 }

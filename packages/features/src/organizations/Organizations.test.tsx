@@ -14,25 +14,49 @@ type Answers = Parameters<typeof fakeApi>[0];
 const signedIn = (answers: Answers) => fakeApi({ 'GET /user': { body: patient }, ...answers });
 
 describe('OrganizationSearchScreen', () => {
-  it('searches by state and language, offering only choices some organization has', async () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('filters by state and language, offering only choices some organization has, and keeps them for the session', async () => {
     const api = signedIn({ 'GET /patient/organization/get-filters': { body: filters }, 'GET /patient/organization/search-for-org-listing': { body: searchPage } });
-    renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />, { fetch: api.fetch, token: 'session' });
+    const { unmount } = renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />, { fetch: api.fetch, token: 'session' });
     const link = await screen.findByRole('link', { name: 'Bloom Lactation Center' });
     expect(link.getAttribute('href')).toBe('/referrals/organizations/21');
     expect(screen.getByText('Outpatient clinic · Houston, TX')).toBeTruthy();
     expect(screen.getByText('On your care team')).toBeTruthy();
+    // A filter no organization offers is not shown at all.
+    expect(screen.queryByRole('button', { name: 'Specialties' })).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: /State/ }));
-    expect(screen.queryByRole('option', { name: 'Alaska' })).toBeNull();
-    await userEvent.click(screen.getByRole('option', { name: 'Texas' }));
-    await userEvent.click(screen.getByRole('button', { name: /Language spoken/ }));
-    await userEvent.click(screen.getByRole('option', { name: 'Spanish' }));
+    await userEvent.click(screen.getByRole('button', { name: 'State' }));
+    expect(screen.queryByRole('checkbox', { name: 'Alaska' })).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Texas' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Language spoken' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Spanish' }));
+    expect(screen.getByRole('group', { name: 'State' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'State, 1 chosen' })).toBeTruthy();
     await waitFor(() => {
       const last = api.calls.filter((c) => c.path === '/patient/organization/search-for-org-listing').at(-1)!;
       expect(last.query.getAll('states')).toEqual(['texas']);
       expect(last.query.getAll('languagesSpoken')).toEqual(['2']);
       expect(last.query.get('page')).toBe('1');
     });
+    expect(JSON.parse(sessionStorage.getItem('care_filters')!)).toEqual({ directory: { states: ['texas'], languagesSpoken: ['2'] } });
+    unmount();
+
+    // Back on the directory in the same session: the choices hold, and clear in one press.
+    renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />, { fetch: api.fetch, token: 'session' });
+    expect((await screen.findByRole('checkbox', { name: 'Texas' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters (2 chosen)' }));
+    expect(sessionStorage.getItem('care_filters')).toBeNull();
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/patient/organization/search-for-org-listing').at(-1)!.query.getAll('states')).toEqual([]));
+  });
+
+  it('opens the filter its page names, and keeps the care page’s own filters beside the directory’s', async () => {
+    sessionStorage.setItem('care_filters', JSON.stringify({ locations: [], types: ['appointment'], categories: [] }));
+    const api = signedIn({ 'GET /patient/organization/get-filters': { body: filters }, 'GET /patient/organization/search-for-org-listing': { body: searchPage } });
+    renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} openFilterSlug="appointment-types" />, { fetch: api.fetch, token: 'session', locale: 'es' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Lactation consult' }));
+    expect(JSON.parse(sessionStorage.getItem('care_filters')!)).toEqual({ locations: [], types: ['appointment'], categories: [], directory: { appointmentTypes: ['lactation'] } });
+    expect(screen.getByRole('button', { name: 'Tipos de consulta, 1 elegido' })).toBeTruthy();
   });
 
   it('says the spec’s words when the organizations cannot load', async () => {
