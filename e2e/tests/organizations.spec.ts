@@ -1,8 +1,10 @@
 // Building a care team from organizations, against the real server, in both languages: a new
-// patient searches the directory by state and language, opens the demo care team's page and asks
-// to add it; the request waits until the nurse confirms it in the console (another browser), then
+// patient filters the directory by state and language (the choices kept for the session), opens
+// the demo care team's page and its practitioners, and asks to add it on the page that says what
+// it shares; the request waits until the nurse confirms it in the console (another browser), then
 // the organization is on the patient's team, where it is archived, unarchived and its access to the
-// medical profile taken back. The demo patient's invite shows once, and not again after "maybe later".
+// medical profile taken back. The demo patient's invite shows once over the app, and not again after
+// "maybe later".
 // A newcomer follows an organization's invite link, reads who invited her, registers, and finds the
 // organization on her team.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -42,13 +44,20 @@ for (const language of ['en', 'es'] as const) {
 
     await page.goto('/referrals/add-resources');
     await expect(page.getByRole('heading', { level: 1, name: t('organizations.search.title') })).toBeVisible();
-    await page.getByRole('button', { name: new RegExp(t('organizations.search.state')) }).click();
-    await page.getByRole('option', { name: 'California' }).click();
-    await page.getByRole('button', { name: new RegExp(t('organizations.search.language')) }).click();
-    await page.getByRole('option', { name: language === 'en' ? 'Spanish' : 'Español' }).click();
+    // Each filter opens to its choices, named for screen readers; the choices hold for the session.
+    await page.getByRole('button', { name: t('organizations.search.state'), exact: true }).click();
+    await page.getByRole('group', { name: t('organizations.search.state') }).getByRole('checkbox', { name: 'California' }).check();
+    await page.getByRole('button', { name: t('organizations.search.language'), exact: true }).click();
+    await page.getByRole('checkbox', { name: language === 'en' ? 'Spanish' : 'Español' }).check();
     const results = page.getByRole('region', { name: t('organizations.search.results') });
     await expect(results.getByRole('link', { name: 'Little Roots Doula Collective' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'California' })).toBeChecked();
+    await expect(results.getByRole('link', { name: 'Little Roots Doula Collective' })).toBeVisible();
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 720 });
     await results.getByRole('link', { name: SUNRISE }).click();
 
     // The organization's page, its practitioners, then the request to connect on a page of its own.
@@ -95,8 +104,9 @@ for (const language of ['en', 'es'] as const) {
   });
 
   test(`shows an invite once, and not again the same day after maybe later (${language})`, async ({ page, request }) => {
-    await signIn(page, await logIn(request, 'demo@matrona.care'), language);
-    await page.goto('/referrals');
+    await signIn(page, await logIn(request, 'demo@matrona.care'), language, { invites: 'due' });
+    // Over any page of the signed-in app: here, the dashboard.
+    await page.goto('/dashboard');
     const invite = page.getByRole('dialog', { name: t('organizations.invite.title', { name: 'Valley Health Plan' }) });
     await expect(invite).toBeVisible();
     await expectNoAxeViolations(page);
@@ -104,7 +114,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(invite).toBeHidden();
     // Once the invites have come again, still no invite: it was shown less than a day ago.
     const invites = page.waitForResponse((r) => r.url().endsWith('/patient/organizations/invites') && r.request().method() === 'GET');
-    await page.reload();
+    await page.goto('/referrals');
     expect((await invites).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: t('organizations.team.title') })).toBeVisible();
     await expect(page.getByRole('region', { name: t('organizations.referrals.title') })).toBeVisible();

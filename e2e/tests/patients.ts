@@ -44,14 +44,27 @@ export async function newPatient(request: APIRequestContext, language: Language,
   return { token, email, phone };
 }
 
-/** Opens the app signed in as the patient, in the language given. */
-export async function signIn(page: Page, token: string, language: Language) {
+/**
+ * Opens the app signed in as the patient, in the language given. Her open organization invites
+ * count as shown a moment ago (the record the app keeps in local storage, spec 3), as after an
+ * earlier visit today, so a journey about something else does not meet the invites modal; with
+ * `{ invites: 'due' }` they stay due, for the invite journey.
+ */
+export async function signIn(page: Page, token: string, language: Language, options: { invites?: 'due' | 'shown' } = {}) {
+  let shown: { id: number; time: number; invitedAt: string }[] = [];
+  if (options.invites !== 'due') {
+    const response = await page.request.fetch(`${api}/patient/organizations/invites`, { headers: { authorization: `Bearer ${token}` } });
+    // A patient not yet through sign-up has no invites to see.
+    const open = response.status() === 200 ? ((await response.json()) as { id: number; invitedAt: string }[]) : [];
+    shown = open.map((invite) => ({ id: invite.id, time: Math.floor(Date.now() / 1000), invitedAt: invite.invitedAt }));
+  }
   await page.addInitScript(
-    ([lang, value]) => {
+    ([lang, value, records]) => {
       localStorage.setItem('language', lang!);
       if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', value!);
+      if (records !== '[]' && !localStorage.getItem('shown_invites')) localStorage.setItem('shown_invites', records!);
     },
-    [language, token],
+    [language, token, JSON.stringify(shown)],
   );
 }
 

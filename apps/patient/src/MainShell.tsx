@@ -21,6 +21,7 @@ import {
 import { Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { withMessages } from './messages/load';
 import { placeHrefs, placeOf } from './places';
 import { Brand, Footer, LanguageSwitch, type ShellProps } from './Shell';
 import { shellMessages as m } from './shell.messages';
@@ -72,6 +73,24 @@ function AccountMenu(props: Omit<ShellProps, 'children'>) {
   );
 }
 
+// The invites modal (spec 2, 4) over every page of the signed-in app, loaded after the first paint
+// with the organization screens' messages.
+const LazyInvitesModal = lazy(() =>
+  withMessages(['organizations'], () => import('@mat/features/organizations'))().then((module) => ({ default: module.InvitesModal })),
+);
+// Where an invite would interrupt: the first steps of the account, and a video visit under way.
+const noInvitesOn = ['/register/intro', '/onboarding', '/feature-onboarding', '/video/session'];
+
+function Invites() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (noInvitesOn.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyInvitesModal />
+    </Suspense>
+  );
+}
+
 function Places() {
   const intl = useIntl();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
@@ -118,6 +137,7 @@ export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
       footer={<Footer />}
     >
       {children}
+      <Invites />
     </AppLayout>
   );
 }

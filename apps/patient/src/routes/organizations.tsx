@@ -13,7 +13,6 @@ const organizations = withMessages(['organizations'], () => import('@mat/feature
 const OrganizationPage = lazyRouteComponent(organizations, 'OrganizationPage');
 const OrganizationSearchScreen = lazyRouteComponent(organizations, 'OrganizationSearchScreen');
 const CareTeamOrganizationsScreen = lazyRouteComponent(organizations, 'CareTeamOrganizationsScreen');
-const InvitesModal = lazyRouteComponent(organizations, 'InvitesModal');
 const OrganizationDetailsScreen = lazyRouteComponent(organizations, 'OrganizationDetailsScreen');
 const OrganizationMembersScreen = lazyRouteComponent(organizations, 'OrganizationMembersScreen');
 const OrganizationConnectScreen = lazyRouteComponent(organizations, 'OrganizationConnectScreen');
@@ -91,14 +90,8 @@ export const publicOrganizationRoutes = [
 ];
 
 export const organizationRoutes = [
-  // The invites modal opens where the patient manages organizations (not over every page yet:
-  // the journeys of the demo patient, who has a pending invite, would meet it on their way).
-  route(REFERRALS, () => (
-    <>
-      <CareTeamOrganizationsScreen searchHref={SEARCH} />
-      <InvitesModal />
-    </>
-  )),
+  // The invites modal is the signed-in shell's (MainShell), over every page.
+  route(REFERRALS, () => <CareTeamOrganizationsScreen searchHref={SEARCH} />),
   route(SEARCH, () => <OrganizationSearchScreen organizationHref={organizationHref} addResourceHref={ADD_NEW} />),
   // One filter opened first; a slug that names no filter shows the directory with none opened.
   route(`${SEARCH}/filters/$filterSlug`, FilteredSearch),
