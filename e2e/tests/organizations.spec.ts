@@ -7,7 +7,7 @@
 // "maybe later".
 // A newcomer follows an organization's invite link, reads who invited her, registers, and finds the
 // organization on her team.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { PORTS } from './environment';
 import { text, type Language } from './messages';
@@ -19,6 +19,13 @@ const SUNRISE = 'Sunrise Maternity Care';
 const BLOOM = 'Bloom Lactation Center';
 /** The demo lactation center's invite links (apps/server/src/db/seed-organizations.ts), one per language. */
 const INVITE_LINKS = { en: 'BLOOM-ANA', es: 'BLOOM-LUCIA' } as const;
+
+/** Ticks a box the way a keyboard user does (react-aria's input sits under its label). */
+async function tick(page: Page, box: Locator) {
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+}
 
 async function nurseConsole(browser: Browser, language: Language): Promise<Page> {
   const t = (id: string) => text(language, id);
@@ -46,9 +53,9 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t('organizations.search.title') })).toBeVisible();
     // Each filter opens to its choices, named for screen readers; the choices hold for the session.
     await page.getByRole('button', { name: t('organizations.search.state'), exact: true }).click();
-    await page.getByRole('group', { name: t('organizations.search.state') }).getByRole('checkbox', { name: 'California' }).check();
+    await tick(page, page.getByRole('group', { name: t('organizations.search.state') }).getByRole('checkbox', { name: 'California' }));
     await page.getByRole('button', { name: t('organizations.search.language'), exact: true }).click();
-    await page.getByRole('checkbox', { name: language === 'en' ? 'Spanish' : 'Español' }).check();
+    await tick(page, page.getByRole('checkbox', { name: language === 'en' ? 'Spanish' : 'Español' }));
     const results = page.getByRole('region', { name: t('organizations.search.results') });
     await expect(results.getByRole('link', { name: 'Little Roots Doula Collective' })).toBeVisible();
     await expectNoAxeViolations(page);
