@@ -10,7 +10,7 @@ import { goldPlan } from '../services/payments/plan.js';
 /** The contract's Idempotency-Key: 8 to 64 letters, digits, - or _. */
 const REQUEST_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
-export function paymentHandlers({ cards, membership, payments, buyTokens, currentUsers, security }: Services): Handlers {
+export function paymentHandlers({ cards, membership, coveredMemberships, payments, buyTokens, currentUsers, security }: Services): Handlers {
   /** The membership after a payment: the subscription, the charge and the patient as they now are. */
   async function result(userId: number, charge: Parameters<typeof toPurchase>[0]) {
     const user = await membership.userRow(userId);
@@ -84,6 +84,11 @@ export function paymentHandlers({ cards, membership, payments, buyTokens, curren
       const user = await membership.userRow(currentUser(request).id);
       // Product credits pay for seats in groups and classes; gift code credit comes with gifts (none exist yet).
       return ok({ message_credits: user.messageCredits, product_credits: user.productCredits, gift_code_credit_cents: 0 });
+    },
+
+    /** A covered membership: the new session token replaces the one the request came with. */
+    async updateMembership(request) {
+      return ok({ token: await coveredMemberships.join(currentUser(request), request.body, request.session?.id ?? null) });
     },
 
     async createMembershipWithCard(request) {
