@@ -2,7 +2,7 @@
 // against openapi/v2.yaml: a link to her own run sent to her phone or e-mail in the language asked,
 // opening the run without signing in; a new key replacing the last; another patient's run 404 with
 // nothing sent or written; bad input refused; the fourth send in ten minutes 429.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind, setUpTestApp } from './harness.js';
 import { caller, createPatient, type Patient } from './patients.js';
 import { changedTables, fingerprint } from './world.js';
@@ -20,6 +20,9 @@ const keyIn = (text: string, questionnaireId: number) => text.match(new RegExp(`
 const openAsVisitor = (questionnaireId: number, key: string) => call('GET', `/questionnaire/${questionnaireId}?private_id=${key}`, null);
 
 describe(`private questionnaire keys on ${databaseKind}`, () => {
+  // The questionnaires are seeded on first use: once here, not inside the first test's time.
+  beforeAll(() => ctx.app.services.questionnaires.bySlug('gad-7'));
+
   it('texts her a Spanish link that opens her run signed out, and an e-mailed key replaces it', async () => {
     const ana = await createPatient(ctx);
     const { id, runId } = await start(ana, 'gad-7');
