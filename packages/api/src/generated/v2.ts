@@ -995,7 +995,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The patient's appointment requests
+         * @description Designed beyond the spec's list: the patient's own requests, one per organization asked, the latest first (at most 50), each with its answer: pending, confirmed (the appointment is on the care plan) or declined, with the care team's reason when they gave one.
+         */
+        get: operations["listMyAppointmentRequests"];
         put?: never;
         /**
          * Ask organizations for an appointment
@@ -8317,6 +8321,39 @@ export interface components {
             category_id: number;
             message: string;
             preferred_times?: string;
+        };
+        /**
+         * @description One of the patient's requests to one organization, with its answer.
+         * @example {
+         *       "id": 7,
+         *       "organization": {
+         *         "id": 3,
+         *         "name": "Latch Lab"
+         *       },
+         *       "category": "Feeding",
+         *       "message": "My baby is not latching well on the left side.",
+         *       "preferred_times": "Weekday mornings",
+         *       "status": "declined",
+         *       "decline_reason": "We do not offer home visits in your area; our nurse line can help by phone.",
+         *       "created_at": "2026-11-20T09:00:00Z",
+         *       "decided_at": "2026-11-20T11:30:00Z"
+         *     }
+         */
+        MyAppointmentRequest: {
+            id: number;
+            organization: components["schemas"]["OrganizationRef"];
+            /** @description In the patient's language. */
+            category: string;
+            message: string;
+            preferred_times: string | null;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "declined";
+            /** @description The care team's words when they declined and said why. */
+            decline_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
         };
         /**
          * @example {
@@ -16149,6 +16186,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppointmentRequestCategory"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyAppointmentRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAppointmentRequest"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
