@@ -830,7 +830,15 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
             signalling_path: string | null;
+            /** @description STUN and TURN servers for the local client (VIDEO_ICE_SERVERS); empty for twilio. */
+            ice_servers: components["schemas"]["IceServer"][];
             identity: string;
+        };
+        /** @description A STUN or TURN server for the local client's RTCPeerConnection (RTCIceServer), from the server's VIDEO_ICE_SERVERS. */
+        IceServer: {
+            urls: string[];
+            username?: string;
+            credential?: string;
         };
         /**
          * @example {

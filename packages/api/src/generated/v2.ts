@@ -14684,6 +14684,7 @@ export interface components {
          *       "adapter": "twilio",
          *       "expires_at": "2026-12-04T18:30:00Z",
          *       "signalling_path": null,
+         *       "ice_servers": [],
          *       "identity": "patient-12"
          *     }
          * @example {
@@ -14693,6 +14694,13 @@ export interface components {
          *       "adapter": "local",
          *       "expires_at": "2026-12-04T17:32:00Z",
          *       "signalling_path": "/api/v2/video/signal",
+         *       "ice_servers": [
+         *         {
+         *           "urls": [
+         *             "stun:stun.example.org:3478"
+         *           ]
+         *         }
+         *       ],
          *       "identity": "patient-12"
          *     }
          */
@@ -14715,8 +14723,16 @@ export interface components {
             expires_at: string;
             /** @description For the local adapter, the WebSocket path on the API's origin to send the token to; null for twilio. */
             signalling_path: string | null;
+            /** @description For the local adapter, the STUN and TURN servers to connect through (none on one network); empty for twilio, which brings its own. */
+            ice_servers: components["schemas"]["IceServer"][];
             /** @description Who the caller is in the room. */
             identity: string;
+        };
+        /** @description A STUN or TURN server for the local client's RTCPeerConnection (RTCIceServer), from the server's VIDEO_ICE_SERVERS. */
+        IceServer: {
+            urls: string[];
+            username?: string;
+            credential?: string;
         };
         /**
          * @description What happened on the patient's side.
