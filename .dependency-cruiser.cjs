@@ -1,6 +1,7 @@
 // The one-way dependencies of ARCHITECTURE.md, enforced:
 //   tokens <- ui <- features -> api, features -> domain;
-//   apps/patient, apps/marketing, apps/care-team -> packages; apps/server -> domain and api's types.
+//   content -> domain (Node only: never in a browser bundle);
+//   apps/patient, apps/marketing, apps/care-team -> packages; apps/server -> domain, content and api's types.
 // A cycle, an arrow the wrong way, or a reach into another package's files fails `npm test`.
 const pkg = (name) => `^packages/${name}/`;
 
@@ -36,6 +37,20 @@ module.exports = {
       to: { path: ['^packages/(?!ui/|tokens/)', '^apps/'] },
     },
     {
+      name: 'content-depends-on-domain-only',
+      comment: '@mat/content reads content/ for the server and the site\'s prerender: it knows @mat/domain and nothing else of Matrona.',
+      severity: 'error',
+      from: { path: pkg('content') },
+      to: { path: ['^packages/(?!content/|domain/)', '^apps/'] },
+    },
+    {
+      name: 'content-never-in-a-browser-bundle',
+      comment: '@mat/content reads files with node:fs: the patient app, the care team\'s console, @mat/features and @mat/ui run in the browser.',
+      severity: 'error',
+      from: { path: ['^apps/(patient|care-team)/', pkg('features'), pkg('ui')] },
+      to: { path: pkg('content') },
+    },
+    {
       name: 'api-depends-on-no-package',
       severity: 'error',
       from: { path: pkg('api') },
@@ -48,10 +63,10 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
-      name: 'server-uses-domain-and-api-types-only',
+      name: 'server-uses-domain-content-and-api-types-only',
       severity: 'error',
       from: { path: '^apps/server/' },
-      to: { path: ['^packages/(?!domain/|api/)', '^apps/(?!server/)'] },
+      to: { path: ['^packages/(?!domain/|api/|content/)', '^apps/(?!server/)'] },
     },
     // Inside the server (ARCHITECTURE.md): routes -> services -> db (queries) and adapters; http/
     // maps domain errors to statuses. Tests (*.test.ts, test/) may reach any layer.

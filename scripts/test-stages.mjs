@@ -23,7 +23,8 @@ export const stages = [
   },
   { name: 'typecheck', command: ['pnpm', '-r', '--if-present', '--workspace-concurrency=1', 'typecheck'] },
   {
-    // Every published package builds to ESM, .d.ts and (tokens, ui, features) CSS with tsup.
+    // Every package builds to ESM, .d.ts and (tokens, ui, features) CSS with tsup, in dependency
+    // order (domain before content); @mat/content is private and Node only, the others are published.
     name: 'packages-build',
     command: ['pnpm', '--filter', './packages/*', '--workspace-concurrency=1', 'run', 'build'],
   },

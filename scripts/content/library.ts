@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { FRONT_MATTER_SCHEMA, splitFrontMatter } from '../../apps/server/src/db/articles/content.js';
+import { FRONT_MATTER_SCHEMA, splitFrontMatter } from '@mat/content';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -2,7 +2,7 @@
 // seeds: categories in both languages, pages of articles with their filters, one article by its
 // slug, featured and related articles, a monitor's articles, and the press items.
 import { describe, expect, it } from 'vitest';
-import { readLibrary } from '../src/db/articles/content.js';
+import { readLibrary } from '@mat/content';
 import { PAGE_SIZE } from '../src/services/pagination.js';
 import { contractViolations, operationAt } from './contract-check.js';
 import { databaseKind, setUpTestApp } from './harness.js';

@@ -62,6 +62,11 @@ describe('unknown paths and 403/404 [spec 2, 8]', () => {
     expect(showsOwnNotFound('/q/22')).toBe(false);
     expect(showsOwnNotFound('/q/edinburgh/gift')).toBe(false);
     expect(showsOwnNotFound('/blood-pressure/12')).toBe(false);
+    // An article or topic link says itself that it opens nothing; the library's front page never 404s.
+    expect(showsOwnNotFound('/articles/no-such-article')).toBe(true);
+    expect(showsOwnNotFound('/articles/no-such-article/es')).toBe(true);
+    expect(showsOwnNotFound('/articles/category/no-such-topic')).toBe(true);
+    expect(showsOwnNotFound('/articles')).toBe(false);
   });
 });
 

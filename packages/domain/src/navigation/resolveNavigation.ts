@@ -58,11 +58,15 @@ export function forbiddenOrNotFoundTarget(loggedIn: boolean): '/dashboard' | '/a
 
 /**
  * ...except on the pages a visitor reaches by a link they were sent (a public survey, a survey's
- * private link): they say themselves that the link opens nothing, where a visitor without an
- * account sent to log in would learn nothing.
+ * private link, an article or topic, which are public and shared): they say themselves that the
+ * link opens nothing and offer a way on, where a visitor sent to log in would learn nothing.
  */
 export function showsOwnNotFound(pathname: string): boolean {
-  return /^\/s\/[^/]+\/[^/]+(\/[^/]+)?$/.test(pathname) || /^\/q\/[^/]+\/(?!gift$)[^/]+$/.test(pathname);
+  return (
+    /^\/s\/[^/]+\/[^/]+(\/[^/]+)?$/.test(pathname) ||
+    /^\/q\/[^/]+\/(?!gift$)[^/]+$/.test(pathname) ||
+    /^\/articles\/[^/]+/.test(pathname)
+  );
 }
 
 type Storage = Record<string, string | undefined>;

@@ -1,5 +1,5 @@
 // An article's body_html as React elements. The server writes it from the library's Markdown
-// (apps/server/src/services/articles/markdown.ts), escaping every character of the text and
+// (markdownToHtml of @mat/content, packages/content/src/markdown.ts), escaping every character of the text and
 // writing only a few tags. This screen does not take that on trust: it parses the HTML inertly
 // (DOMParser runs no script and loads nothing) and rebuilds only the allowed tags, with only an
 // https or same-site href kept on links, so no markup of the answer reaches the page as markup.

@@ -1,4 +1,4 @@
-import { unwrap, type Locale } from '@mat/api';
+import { ApiError, unwrap, type Locale } from '@mat/api';
 import { Alert, BackLink, Heading, Link, Skeleton, Text } from '@mat/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -44,6 +44,17 @@ export function ArticleScreen({ slug, lang }: ArticleScreenProps) {
     queryFn: ({ signal }) => unwrap(client.GET('/article/related-for/{id}', { params: { path: { id: id! } }, signal })),
     enabled: id !== undefined,
   });
+  // A mistyped or withdrawn article's link says so here, with a way on (the app does not leave this page on its 404).
+  if (!/^[a-z0-9-]+$/.test(slug) || (article.isError && article.error instanceof ApiError && article.error.status === 404)) {
+    return (
+      <div className={styles.page}>
+        <Alert tone="warning">{intl.formatMessage(m.articleNotFound)}</Alert>
+        <Link href={ARTICLES_PATH} isStandalone>
+          {intl.formatMessage(m.allArticles)}
+        </Link>
+      </div>
+    );
+  }
   if (article.isError) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
   if (article.isPending) return <Skeleton lines={8} />;
   const a = article.data;

@@ -103,6 +103,19 @@ describe('CategoryScreen', () => {
     await waitFor(() => expect(api.calls.find((c) => c.path === '/article')?.query.get('category')).toBe('12'));
   });
 
+  it('finds a topic from its other language’s link, as after a language switch', async () => {
+    const spanish = (call: { headers: Headers }) => call.headers.get('Accept-Language') === 'es';
+    const api = fakeApi({
+      ...answers,
+      'GET /article/parent-categories': (call) => ({ body: spanish(call) ? [{ ...parentCategories[0]!, name: 'Embarazo', slug: 'embarazo' }] : parentCategories }),
+      'GET /article/sub-categories-for/1': (call) => ({ body: spanish(call) ? [{ ...pregnancySubCategories[1]!, name: 'Tercer trimestre', slug: 'tercer-trimestre' }] : pregnancySubCategories }),
+      'GET /article': { body: { data: [featuredArticles[1]], page: 1, has_more: false } },
+    });
+    renderWithMat(<CategoryScreen kind="sub-category" slug="tercer-trimestre" />, { fetch: api.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Third trimester' })).toBeTruthy();
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/article')?.query.get('category')).toBe('12'));
+  });
+
   it('says plainly when a topic does not exist', async () => {
     const api = fakeApi(answers);
     renderWithMat(<CategoryScreen kind="category" slug="no-such-topic" />, { fetch: api.fetch });
@@ -112,6 +125,13 @@ describe('CategoryScreen', () => {
 });
 
 describe('ArticleScreen', () => {
+  it('says plainly when an article does not exist, with a way to all articles', async () => {
+    const api = fakeApi({ 'GET /article/no-such-article': { status: 404, body: { code: 'errors.notFound', message: 'No such article' } } });
+    renderWithMat(<ArticleScreen slug="no-such-article" />, { fetch: api.fetch });
+    expect(await screen.findByText('This article does not exist or was taken down. Browse all articles instead.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All articles' }).getAttribute('href')).toBe('/articles');
+  });
+
   it('shows the article with its drawing, reading time, review day, sources and related articles', async () => {
     const api = fakeApi({ 'GET /article/how-to-count-kicks': { body: kickArticleFull }, 'GET /article/related-for/21': { body: relatedArticles } });
     renderWithMat(<ArticleScreen slug="how-to-count-kicks" />, { fetch: api.fetch });

@@ -1,4 +1,4 @@
-import { unwrap, type Schema } from '@mat/api';
+import { unwrap, type Locale, type Schema } from '@mat/api';
 import { Alert, BackLink, Heading, Link, LoadMore, Skeleton, Text } from '@mat/ui';
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -41,6 +41,32 @@ function useCategories() {
   };
 }
 
+/**
+ * A topic's slug is per language, so a link in the other language (the reader just switched
+ * language, or was sent the link) finds its topic there, by id; null when neither language has it.
+ */
+function useTopicIdInOtherLanguage(kind: CategoryScreenProps['kind'], slug: string, enabled: boolean) {
+  const intl = useIntl();
+  const { client } = useMat();
+  const other: Locale = intl.locale.startsWith('es') ? 'en' : 'es';
+  return useQuery({
+    queryKey: ['articles', 'topic-in', other, kind, slug],
+    queryFn: async ({ signal }) => {
+      const headers = { 'Accept-Language': other };
+      const parents = await unwrap(client.GET('/article/parent-categories', { headers, signal }));
+      if (kind === 'category') return parents.find((c) => c.slug === slug)?.id ?? null;
+      for (const parent of parents) {
+        const subs = await unwrap(client.GET('/article/sub-categories-for/{id}', { params: { path: { id: parent.id } }, headers, signal }));
+        const found = subs.find((c) => c.slug === slug);
+        if (found) return found.id;
+      }
+      return null;
+    },
+    enabled,
+    staleTime: Infinity,
+  });
+}
+
 /** /articles/category/{slug} and /articles/sub-category/{slug}: a topic's articles, a page at a time. */
 export function CategoryScreen({ kind, slug }: CategoryScreenProps) {
   const intl = useIntl();
@@ -48,7 +74,10 @@ export function CategoryScreen({ kind, slug }: CategoryScreenProps) {
   const { text } = useErrorText();
   const hrefOf = useArticlePath();
   const categories = useCategories();
-  const category = (kind === 'category' ? categories.parents : categories.allSubs).find((c) => c.slug === slug);
+  const topics = kind === 'category' ? categories.parents : categories.allSubs;
+  const bySlug = topics.find((c) => c.slug === slug);
+  const otherLanguage = useTopicIdInOtherLanguage(kind, slug, !categories.isPending && !categories.isError && bySlug === undefined);
+  const category = bySlug ?? topics.find((c) => c.id === otherLanguage.data);
   const parent = category?.parent_id ? categories.parents.find((p) => p.id === category.parent_id) : undefined;
   const articles = useInfiniteQuery({
     queryKey: ['articles', 'list', category?.id, intl.locale],
@@ -58,7 +87,7 @@ export function CategoryScreen({ kind, slug }: CategoryScreenProps) {
     enabled: category !== undefined,
   });
   if (categories.isError) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
-  if (categories.isPending) return <Skeleton lines={4} />;
+  if (categories.isPending || (!category && otherLanguage.isPending)) return <Skeleton lines={4} />;
   if (!category) {
     return (
       <div className={styles.page}>

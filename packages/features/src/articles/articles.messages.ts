@@ -10,6 +10,7 @@ export const articleMessages = {
     subCategories: { id: 'articles.category.subCategories', defaultMessage: 'In this topic' },
     noArticles: { id: 'articles.category.empty', defaultMessage: 'No articles here yet. Browse all articles instead.' },
     categoryNotFound: { id: 'articles.category.notFound', defaultMessage: 'This topic does not exist. Browse all articles instead.' },
+    articleNotFound: { id: 'articles.article.notFound', defaultMessage: 'This article does not exist or was taken down. Browse all articles instead.' },
     sources: { id: 'articles.sources', defaultMessage: 'Sources' },
     related: { id: 'articles.related', defaultMessage: 'Related articles' },
     // A language's own name, shown in that language: the reader who needs the link can read it.

@@ -1,14 +1,13 @@
 // The article library and press (spec sections 3, 7, "Articles and press"; GET
-// /patient/monitors/articles/{id}). Rows come from content/ (db/articles/content.ts): every
+// /patient/monitors/articles/{id}). Rows come from content/ (read by @mat/content): every
 // server writes them once when first asked, updating what changed by key, so the files stay the
 // one source and ids stay stable across restarts and instances.
 import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readLibrary, type Language, type Library } from '../../db/articles/content.js';
+import { markdownToHtml, markdownToText, readLibrary, type Language, type Library } from '@mat/content';
 import { articleCategories, articles, newsItems, pressAnnouncements } from '../../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import { pageWindow, toPage, type Page } from '../pagination.js';
-import { markdownToHtml, markdownToText } from './markdown.js';
 
 type CategoryRow = typeof articleCategories.$inferSelect;
 type ArticleRow = typeof articles.$inferSelect;

@@ -1,16 +1,19 @@
 // Reads the repository's content/ folder (content/README.md): the article library, its categories
-// and illustrations, and the press items, as the rows the seed writes. The files are checked in
-// full by the repository's content test (scripts/content.test.ts); here a file that cannot be read
-// as the README says stops the seed with its path, rather than writing half a library.
+// and illustrations, and the press items, as plain data for the server's seed and the public
+// site's prerender alike. The files are checked in full by the repository's content test
+// (scripts/content.test.ts); here a file that cannot be read as the README says throws with its
+// path, rather than giving half a library.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countArticleWords, readingMinutes } from '@mat/domain';
 import { parse } from 'yaml';
-import type { ArticleSource } from '../tables/articles.js';
 
-/** content/ at the repository's root, from src/db/articles or dist/db/articles alike. */
-export const CONTENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../../content');
+/** content/ at the repository's root, from packages/content/src or packages/content/dist alike. */
+export const CONTENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../../content');
+
+/** A source an article names (front matter `sources`): who published it, its title, its address. */
+export type ArticleSource = { name: string; title: string; url: string };
 
 export type Language = 'en' | 'es';
 const LANGUAGES: readonly Language[] = ['en', 'es'];
