@@ -4,7 +4,7 @@ import { Spinner } from '@mat/ui';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { rememberReturnPath, storeLocale, tokens } from './browser';
+import { apiBase, rememberReturnPath, storeLocale, tokens } from './browser';
 import { messages } from './messages/load';
 import { createPatientRouter, type PatientRouter, type RouterContext } from './router';
 import { shellMessages } from './shell.messages';
@@ -113,6 +113,7 @@ export function App() {
     <MatProviderWithCatalogue
       locale={loaded.locale}
       tokens={tokens}
+      apiBaseUrl={apiBase}
       catalogue={loaded.catalogue}
       onUnauthorized={onUnauthorized}
       navigate={navigate}

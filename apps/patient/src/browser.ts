@@ -2,6 +2,7 @@
 // context the navigation guards need. The keys themselves are @mat/domain's.
 import { localStorageKeys, sessionStorageKeys, type NavigationContext } from '@mat/domain';
 import { isLocale, storageTokenStore, type Locale } from '@mat/features';
+import { apiBaseUrl, isNativeShell } from './native/platform';
 
 export const tokens = storageTokenStore(window.sessionStorage, sessionStorageKeys.token);
 
@@ -37,7 +38,8 @@ export function navigationContext(): NavigationContext {
     // This app is the app host; marketing paths open on the marketing site's own origin.
     host: 'app',
     origins: { app: window.location.origin, marketing: marketingOrigin },
-    nativeMobile: false,
+    // In the phone app, marketing paths and / go to the dashboard or login (spec 2, "Navigation guards").
+    nativeMobile: isNativeShell(),
     localStorage: snapshot(window.localStorage, localStorageKeys),
     sessionStorage: snapshot(window.sessionStorage, sessionStorageKeys),
     nowMs: Date.now(),
@@ -46,3 +48,6 @@ export function navigationContext(): NavigationContext {
 
 /** The marketing site, where /terms and /privacy live. */
 export const marketingOrigin: string = import.meta.env.VITE_MARKETING_ORIGIN ?? 'http://localhost:5174';
+
+/** Where the API lives: /api on this origin on the web; in the phone app, the server it was built for. */
+export const apiBase: string = apiBaseUrl(isNativeShell(), import.meta.env.VITE_API_ORIGIN);

@@ -35,6 +35,7 @@ import { KickCounts } from './monitors/kick-counts.js';
 import { Monitors } from './monitors/monitors.js';
 import { Notifications } from './monitors/notifications.js';
 import { ReminderScheduler } from './monitors/reminder-scheduler.js';
+import { ReadingKeys } from './monitors/reading-keys.js';
 import { Reminders } from './monitors/reminders.js';
 import { Symptoms } from './monitors/symptoms.js';
 import { Weights } from './monitors/weight.js';
@@ -150,8 +151,9 @@ export function createServices(given: ServiceOptions) {
     monitors,
     symptoms,
     bloodPressure,
+    readingKeys: new ReadingKeys(options.db, now),
     cuff: new CuffSync(options.cuff, bloodPressure),
-    weights: new Weights(options.db, monitors),
+    weights: new Weights(options.db, monitors, now),
     kickCounts: new KickCounts(options.db, monitors, now),
     reminders: new Reminders(options.db, monitors, now),
     notifications: new Notifications(options.db, now),

@@ -2651,7 +2651,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start counting kicks (the timer) */
+        /**
+         * Start counting kicks (the timer)
+         * @description Sent with an Idempotency-Key (the offline queue does), a retry answers the same count.
+         */
         post: operations["startKickCount"];
         delete?: never;
         options?: never;
@@ -2728,7 +2731,7 @@ export interface paths {
         put: operations["updateBloodPressureReading"];
         /**
          * Log a blood pressure reading
-         * @description The answer carries the category and its advice in the user's language.
+         * @description The answer carries the category and its advice in the user's language. Sent with an Idempotency-Key (the offline queue does), a retry stores the reading once.
          */
         post: operations["addBloodPressureReading"];
         /** Remove a reading */
@@ -2855,7 +2858,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log a weight */
+        /**
+         * Log a weight
+         * @description Sent with an Idempotency-Key (the offline queue does), a retry stores the weight once.
+         */
         post: operations["addWeightReading"];
         delete?: never;
         options?: never;
@@ -10439,7 +10445,7 @@ export interface components {
             notes?: string | null;
             /**
              * Format: date-time
-             * @description Defaults to now.
+             * @description When the reading was taken; defaults to now. A reading sent late from the phone's offline queue keeps it. On a new reading it may be at most 5 minutes ahead of the server's clock (422 validation.measuredInFuture) and at most 90 days old (422 validation.measuredTooLongAgo).
              */
             measured_at?: string;
         };
@@ -10837,7 +10843,10 @@ export interface components {
             weight: number;
             /** @enum {string} */
             unit: "lb" | "kg";
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day the baby was weighed. On a new reading a day after the patient's own today (in her time zone) is refused (422 validation.invalidDate).
+             */
             measured_on: string;
             notes?: string | null;
         };
@@ -14928,7 +14937,7 @@ export interface components {
         AcceptLanguage: "en" | "es";
         /** @description Sent by the apps on every call. */
         RequestedWith: "XMLHttpRequest";
-        /** @description One payment's key, chosen by the app and sent again when the app retries it (its answer was lost): the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. */
+        /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
         IdempotencyKey: string;
         /** @description Whether this call extends the session; the unread-messages poll sends false. */
         ExtendToken: "true" | "false";
@@ -18757,6 +18766,8 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -18779,6 +18790,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -18967,6 +18979,8 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The monitor's id. */
@@ -18991,6 +19005,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19236,6 +19251,8 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -19256,6 +19273,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19512,7 +19530,7 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
-                /** @description One payment's key, chosen by the app and sent again when the app retries it (its answer was lost): the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. */
+                /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -19777,7 +19795,7 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
-                /** @description One payment's key, chosen by the app and sent again when the app retries it (its answer was lost): the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. */
+                /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;

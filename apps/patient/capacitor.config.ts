@@ -1,0 +1,20 @@
+import type { CapacitorConfig } from '@capacitor/cli';
+
+// The phone app: the patient app's web build (`pnpm build` writes dist/) inside Capacitor's native
+// shell for iOS and Android. The android/ and ios/ projects are generated from this file by
+// `npx cap add` in .github/workflows/mobile.yml and not kept in the repository (README, "Phone app").
+// What differs when the app runs natively has one home: src/native/.
+const config: CapacitorConfig = {
+  appId: 'com.matrona.app',
+  appName: 'Matrona',
+  webDir: 'dist',
+  // The app's cream (the theme colour of index.html) behind the web view while it loads.
+  backgroundColor: '#faf6f1',
+  plugins: {
+    // Android draws edge to edge; the web view honours `viewport-fit=cover` (index.html) and the
+    // layouts keep clear of the notch and the gesture bar with env(safe-area-inset-*).
+    SystemBars: { insetsHandling: 'css' },
+  },
+};
+
+export default config;
