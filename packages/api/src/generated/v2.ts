@@ -3110,7 +3110,7 @@ export interface paths {
         get?: never;
         /**
          * Join a covered membership
-         * @description Answers a new session token carrying the membership.
+         * @description Answers a new session token carrying the membership (the request's token ends). Exactly one of invite_code (an organization's invite link, used once; the organization joins her care team), assign_code (an organization's join code; she asks to join) or eligibility (checked again with the health plan, never taken from the app) is given. Gold runs to the later of its current end and the coverage's; an organization covers a patient once, so the same code sent again answers a token and changes nothing. 422 with fields for an unknown or used code; 422 errors.membershipNotCovered when the organization or health plan does not cover the membership, errors.memberIdNotVerified as POST /check-eligibility, errors.alreadyMember when her Gold renews on her card.
          */
         put: operations["updateMembership"];
         post?: never;
@@ -4380,7 +4380,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A thank-you gift card */
+        /**
+         * A thank-you gift card
+         * @description The card the questionnaire of this slug offers: the one the patient earned from it, else the questionnaire's first card; `code` only on her earned card. 404 when the questionnaire offers no card.
+         */
         get: operations["getGiftCard"];
         put?: never;
         post?: never;
@@ -4404,7 +4407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A thank-you gift card of a kind */
+        /**
+         * A thank-you gift card of a kind
+         * @description One kind of the questionnaire's cards. Once she has finished the questionnaire and has no card from it yet, this kind becomes hers, with its code: one card per patient and questionnaire. 404 for an unknown kind.
+         */
         get: operations["getGiftCardOfType"];
         put?: never;
         post?: never;
@@ -4428,7 +4434,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The other gift cards to choose from */
+        /**
+         * The other gift cards to choose from
+         * @description The kinds of card the questionnaire offers besides the one GET /patient/gift-card/{slug} shows.
+         */
         get: operations["listOtherGiftCards"];
         put?: never;
         post?: never;
@@ -4454,7 +4463,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the key of a private questionnaire */
+        /**
+         * Send the key of a private questionnaire
+         * @description Sends to the patient's own phone (sms) or e-mail, in `lang`, a link /q/{questionnaire id}/{key} that opens her run without signing in. Each key is new and replaces the one before. 404 for a run that is not hers; 429 after 3 sends in 10 minutes.
+         */
         post: operations["sendChallengeKey"];
         delete?: never;
         options?: never;
@@ -21260,6 +21272,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getGiftCardOfType: {
@@ -21294,6 +21307,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listOtherGiftCards: {
@@ -21308,7 +21322,7 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
+                /** @description The questionnaire's id. */
                 id: number;
             };
             cookie?: never;
@@ -21340,7 +21354,7 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
+                /** @description The questionnaire user's id (her run). */
                 id: number;
             };
             cookie?: never;
