@@ -323,6 +323,15 @@ describe('hosts [spec 2]', () => {
     expect(to(visitor, '/about', {}, marketing)).toBeNull();
   });
 
+  it('keeps the article library on whichever host asked for it', () => {
+    for (const path of ['/articles', '/articles/category/pregnancy', '/articles/sub-category/sleep', '/articles/how-to-swaddle', '/articles/como-envolver/es']) {
+      expect(to(visitor, path, {}, marketing)).toBeNull();
+      expect(resolveNavigation(member, marketing, at(path)).redirect?.external).toBeUndefined();
+      expect(resolveNavigation(member, app, at(path)).redirect?.external).toBeUndefined();
+    }
+    expect(resolveNavigation(visitor, marketing, at('/articles/a/b/c')).redirect?.host).toBe('app');
+  });
+
   it('gives a path to open on the other host when no origins are known', () => {
     expect(resolveNavigation(visitor, { ...single, host: 'marketing' }, at('/auth/login')).redirect).toEqual({
       to: '/auth/login',

@@ -216,6 +216,15 @@ export function isMarketingPath(pathname: string): boolean {
   return matchesMarketing(splitTrailingLanguage(pathname)?.pathname ?? pathname);
 }
 
+// The article library: the public site prerenders it for search engines and logged-out readers,
+// and the app keeps its own article screens for signed-in readers, so both hosts serve it.
+const matchesSharedArticles = pathMatcher(['/articles', '/articles/category/:categorySlug', '/articles/sub-category/:categorySlug', '/articles/:articleSlug/:lang?']);
+
+/** Served by both hosts (the article library): neither sends it to the other. */
+export function isSharedPath(pathname: string): boolean {
+  return matchesSharedArticles(pathname);
+}
+
 /** Open to logged-out visitors: marketing pages and the public and auth routes. */
 export function isPublicPath(pathname: string): boolean {
   const path = splitTrailingLanguage(pathname)?.pathname ?? pathname;
