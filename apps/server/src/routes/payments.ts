@@ -7,7 +7,7 @@ import { toCard } from '../services/payments/cards.js';
 import { toPurchase, type PaymentChoice } from '../services/payments/membership.js';
 import { goldPlan } from '../services/payments/plan.js';
 
-export function paymentHandlers({ cards, membership, payments, buyTokens, currentUsers, security }: Services): Handlers {
+export function paymentHandlers({ cards, membership, coveredMemberships, payments, buyTokens, currentUsers, security }: Services): Handlers {
   /** The membership after a payment: the subscription, the charge and the patient as they now are. */
   async function result(userId: number, charge: Parameters<typeof toPurchase>[0]) {
     const user = await membership.userRow(userId);
@@ -80,6 +80,11 @@ export function paymentHandlers({ cards, membership, payments, buyTokens, curren
       const user = await membership.userRow(currentUser(request).id);
       // Product credits pay for seats in groups and classes; gift code credit comes with gifts (none exist yet).
       return ok({ message_credits: user.messageCredits, product_credits: user.productCredits, gift_code_credit_cents: 0 });
+    },
+
+    /** A covered membership: the new session token replaces the one the request came with. */
+    async updateMembership(request) {
+      return ok({ token: await coveredMemberships.join(currentUser(request), request.body, request.session?.id ?? null) });
     },
 
     async createMembershipWithCard(request) {

@@ -995,7 +995,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The patient's appointment requests
+         * @description Designed beyond the spec's list: the patient's own requests, one per organization asked, the latest first (at most 50), each with its answer: pending, confirmed (the appointment is on the care plan) or declined, with the care team's reason when they gave one.
+         */
+        get: operations["listMyAppointmentRequests"];
         put?: never;
         /**
          * Ask organizations for an appointment
@@ -3110,7 +3114,7 @@ export interface paths {
         get?: never;
         /**
          * Join a covered membership
-         * @description Answers a new session token carrying the membership.
+         * @description Answers a new session token carrying the membership (the request's token ends). Exactly one of invite_code (an organization's invite link, used once; the organization joins her care team), assign_code (an organization's join code; she asks to join) or eligibility (checked again with the health plan, never taken from the app) is given. Gold runs to the later of its current end and the coverage's; an organization covers a patient once, so the same code sent again answers a token and changes nothing. 422 with fields for an unknown or used code; 422 errors.membershipNotCovered when the organization or health plan does not cover the membership, errors.memberIdNotVerified as POST /check-eligibility, errors.alreadyMember when her Gold renews on her card.
          */
         put: operations["updateMembership"];
         post?: never;
@@ -4380,7 +4384,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A thank-you gift card */
+        /**
+         * A thank-you gift card
+         * @description The card the questionnaire of this slug offers: the one the patient earned from it, else the questionnaire's first card; `code` only on her earned card. 404 when the questionnaire offers no card.
+         */
         get: operations["getGiftCard"];
         put?: never;
         post?: never;
@@ -4404,7 +4411,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A thank-you gift card of a kind */
+        /**
+         * A thank-you gift card of a kind
+         * @description One kind of the questionnaire's cards. Once she has finished the questionnaire and has no card from it yet, this kind becomes hers, with its code: one card per patient and questionnaire. 404 for an unknown kind.
+         */
         get: operations["getGiftCardOfType"];
         put?: never;
         post?: never;
@@ -4428,7 +4438,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The other gift cards to choose from */
+        /**
+         * The other gift cards to choose from
+         * @description The kinds of card the questionnaire offers besides the one GET /patient/gift-card/{slug} shows.
+         */
         get: operations["listOtherGiftCards"];
         put?: never;
         post?: never;
@@ -4454,7 +4467,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the key of a private questionnaire */
+        /**
+         * Send the key of a private questionnaire
+         * @description Sends to the patient's own phone (sms) or e-mail, in `lang`, a link /q/{questionnaire id}/{key} that opens her run without signing in. Each key is new and replaces the one before. 404 for a run that is not hers; 429 after 3 sends in 10 minutes.
+         */
         post: operations["sendChallengeKey"];
         delete?: never;
         options?: never;
@@ -8323,6 +8339,39 @@ export interface components {
             category_id: number;
             message: string;
             preferred_times?: string;
+        };
+        /**
+         * @description One of the patient's requests to one organization, with its answer.
+         * @example {
+         *       "id": 7,
+         *       "organization": {
+         *         "id": 3,
+         *         "name": "Latch Lab"
+         *       },
+         *       "category": "Feeding",
+         *       "message": "My baby is not latching well on the left side.",
+         *       "preferred_times": "Weekday mornings",
+         *       "status": "declined",
+         *       "decline_reason": "We do not offer home visits in your area; our nurse line can help by phone.",
+         *       "created_at": "2026-11-20T09:00:00Z",
+         *       "decided_at": "2026-11-20T11:30:00Z"
+         *     }
+         */
+        MyAppointmentRequest: {
+            id: number;
+            organization: components["schemas"]["OrganizationRef"];
+            /** @description In the patient's language. */
+            category: string;
+            message: string;
+            preferred_times: string | null;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "declined";
+            /** @description The care team's words when they declined and said why. */
+            decline_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
         };
         /**
          * @example {
@@ -14656,6 +14705,7 @@ export interface components {
          *       "adapter": "twilio",
          *       "expires_at": "2026-12-04T18:30:00Z",
          *       "signalling_path": null,
+         *       "ice_servers": [],
          *       "identity": "patient-12"
          *     }
          * @example {
@@ -14665,6 +14715,13 @@ export interface components {
          *       "adapter": "local",
          *       "expires_at": "2026-12-04T17:32:00Z",
          *       "signalling_path": "/api/v2/video/signal",
+         *       "ice_servers": [
+         *         {
+         *           "urls": [
+         *             "stun:stun.example.org:3478"
+         *           ]
+         *         }
+         *       ],
          *       "identity": "patient-12"
          *     }
          */
@@ -14687,8 +14744,16 @@ export interface components {
             expires_at: string;
             /** @description For the local adapter, the WebSocket path on the API's origin to send the token to; null for twilio. */
             signalling_path: string | null;
+            /** @description For the local adapter, the STUN and TURN servers to connect through (none on one network); empty for twilio, which brings its own. */
+            ice_servers: components["schemas"]["IceServer"][];
             /** @description Who the caller is in the room. */
             identity: string;
+        };
+        /** @description A STUN or TURN server for the local client's RTCPeerConnection (RTCIceServer), from the server's VIDEO_ICE_SERVERS. */
+        IceServer: {
+            urls: string[];
+            username?: string;
+            credential?: string;
         };
         /**
          * @description What happened on the patient's side.
@@ -16158,6 +16223,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppointmentRequestCategory"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyAppointmentRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAppointmentRequest"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -21260,6 +21353,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getGiftCardOfType: {
@@ -21294,6 +21388,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listOtherGiftCards: {
@@ -21308,7 +21403,7 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
+                /** @description The questionnaire's id. */
                 id: number;
             };
             cookie?: never;
@@ -21340,7 +21435,7 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
+                /** @description The questionnaire user's id (her run). */
                 id: number;
             };
             cookie?: never;
