@@ -8,9 +8,10 @@ import { runLiveUpdate, verifyBundle, type BundleManifest, type LiveUpdatePorts 
 const { privateKey, publicKey } = generateKeyPairSync('ed25519');
 const publicKeyRaw = publicKey.export({ format: 'jwk' }).x!.replace(/-/g, '+').replace(/_/g, '/') + '=';
 const other = generateKeyPairSync('ed25519').privateKey;
+const bytesOf = (text: string) => new Uint8Array(new TextEncoder().encode(text));
 
-function signed(build: string, content: string, key = privateKey): { manifest: BundleManifest; bytes: Uint8Array } {
-  const bytes = new TextEncoder().encode(content);
+function signed(build: string, content: string, key = privateKey): { manifest: BundleManifest; bytes: Uint8Array<ArrayBuffer> } {
+  const bytes = bytesOf(content);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const signature = sign(null, Buffer.from(bundleSignaturePayload(build, sha256)), key).toString('base64');
   return { manifest: { build, sha256, signature, url: `/api/mobile/bundle/${build}.zip` }, bytes };
@@ -24,7 +25,7 @@ describe('verifyBundle', () => {
 
   it('refuses a bundle changed on its way, whether or not the digest was changed with it', async () => {
     const { manifest } = signed('42', 'the web build');
-    const tampered = new TextEncoder().encode('the web build, changed');
+    const tampered = bytesOf('the web build, changed');
     expect(await verifyBundle(manifest, tampered, publicKeyRaw)).toBe('tampered');
     const digest = createHash('sha256').update(tampered).digest('hex');
     expect(await verifyBundle({ ...manifest, sha256: digest }, tampered, publicKeyRaw)).toBe('tampered');
@@ -57,7 +58,7 @@ function device(saved: string | null, kept: string[], offer: ReturnType<typeof s
       state.flags.push(updating);
     },
     fetchManifest: async () => offer?.manifest ?? null,
-    download: async () => (tamper ? new TextEncoder().encode('evil') : offer!.bytes),
+    download: async () => (tamper ? bytesOf('evil') : offer!.bytes),
     apply: async (build) => {
       state.applied.push(build);
       state.kept.push(build);

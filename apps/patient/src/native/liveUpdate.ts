@@ -8,14 +8,14 @@ import { bundleSignaturePayload, bundlesToDelete, shouldDownloadBundle } from '@
 export type BundleManifest = { build: string; sha256: string; signature?: string | null; url: string };
 export type BundleCheck = 'valid' | 'unsigned' | 'tampered';
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array<ArrayBuffer>(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 /**
  * Whether a downloaded bundle is the one the server signed: its SHA-256 is the manifest's, and the
  * signature over (build, SHA-256) holds for `publicKey` (raw Ed25519, base64). Never throws.
  */
-export async function verifyBundle(manifest: BundleManifest, bytes: Uint8Array, publicKey: string, subtle: SubtleCrypto = crypto.subtle): Promise<BundleCheck> {
+export async function verifyBundle(manifest: BundleManifest, bytes: Uint8Array<ArrayBuffer>, publicKey: string, subtle: SubtleCrypto = crypto.subtle): Promise<BundleCheck> {
   if (!manifest.signature) return 'unsigned';
   try {
     const digest = hex(await subtle.digest('SHA-256', bytes));
@@ -36,9 +36,9 @@ export interface LiveUpdatePorts {
   isUpdating(): boolean;
   setUpdating(updating: boolean): void;
   fetchManifest(): Promise<BundleManifest | null>;
-  download(url: string): Promise<Uint8Array>;
+  download(url: string): Promise<Uint8Array<ArrayBuffer>>;
   /** Hands a verified bundle to the native updater, which uses it from the next start. */
-  apply(build: string, bytes: Uint8Array): Promise<void>;
+  apply(build: string, bytes: Uint8Array<ArrayBuffer>): Promise<void>;
   /** The builds kept on the device, and removing one. */
   keptBuilds(): Promise<string[]>;
   remove(build: string): Promise<void>;
