@@ -30,7 +30,9 @@ function redirectsOfDist(): Plugin {
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react(), redirectsOfDist()],
   resolve: { conditions: ['@mat/source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['@mat/source', ...defaultServerConditions] }, noExternal: [/^@mat\//] },
+  // @mat/content (the press pages' library) is bundled with its yaml parser, so the prerender runs
+  // .render/render.js with nothing to resolve from the workspace.
+  ssr: { resolve: { conditions: ['@mat/source', ...defaultServerConditions] }, noExternal: [/^@mat\//, 'yaml'] },
   build: { outDir: '.render', ssrEmitAssets: true, emptyOutDir: true },
   // The preview serves the prerendered pages as they are: no single-page fallback.
   appType: 'mpa',

@@ -84,3 +84,56 @@ for (const [language, messages, suffix] of [
     await expectNoAxeViolations(page);
   });
 }
+
+// The press pages are prerendered from content/press: the footer leads to them, each announcement
+// carries its Open Graph tags, breadcrumbs and NewsArticle data, and the library's announcement
+// opens the app's articles.
+for (const [language, messages, suffix, other, otherSuffix] of [
+  ['en', marketingEn, '', marketingEs, '/es'],
+  ['es', marketingEs, '/es', marketingEn, ''],
+] as const) {
+  test(`press in ${language}: footer, an announcement with its data, into the app and the other language`, async ({ page }) => {
+    await page.goto(`${site}${suffix || '/'}`);
+    await page.getByRole('contentinfo').getByRole('link', { name: messages['marketing.site.press'], exact: true }).click();
+    await expect(page).toHaveURL(`${site}/press${suffix}`);
+    await expect(page.getByRole('heading', { level: 1, name: messages['marketing.press.title'] })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: messages['marketing.press.inTheNews'] })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The newest announcement comes first: the article library's.
+    const announcements = page.getByRole('region', { name: messages['marketing.press.announcements'] });
+    const first = announcements.getByRole('link').first();
+    const title = (await first.textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(`${site}/press/announcement/article-library${suffix}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(messages['marketing.press.published'].replace('{date}', ''))).toBeVisible();
+
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${site}/press/announcement/article-library${suffix}`);
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language === 'en' ? 'en_US' : 'es_US');
+    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ position: 1 }),
+          expect.objectContaining({ position: 2, name: messages['marketing.press.title'], item: `${site}/press${suffix}` }),
+          expect.objectContaining({ position: 3, name: title }),
+        ],
+      }),
+    );
+    expect(data).toContainEqual(expect.objectContaining({ '@type': 'NewsArticle', headline: title, inLanguage: language, datePublished: '2026-11-20' }));
+
+    await expect(page.getByRole('link', { name: messages['marketing.press.openInApp'] })).toHaveAttribute('href', `http://127.0.0.1:${PORTS.patient}/articles`);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: messages['marketing.site.otherLanguage'] }).click();
+    await expect(page).toHaveURL(`${site}/press/announcement/article-library${otherSuffix}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', language === 'en' ? 'es' : 'en');
+    await expect(page.getByRole('link', { name: other['marketing.press.openInApp'] })).toBeVisible();
+    await expect(page.getByRole('link', { name: other['marketing.press.allNews'] })).toHaveAttribute('href', `/press${otherSuffix}`);
+  });
+}

@@ -51,10 +51,18 @@ for (const language of ['en', 'es'] as const) {
     await expectNoAxeViolations(page);
     await results.getByRole('link', { name: SUNRISE }).click();
 
+    // The organization's page, its practitioners, then the request to connect on a page of its own.
     await expect(page.getByRole('heading', { level: 1, name: SUNRISE })).toBeVisible();
+    await expect(page).toHaveURL(/\/referrals\/organizations\/\d+$/);
+    await page.getByRole('link', { name: /practitioner|profesional/i }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('organizations.page.membersOf', { name: SUNRISE }) })).toBeVisible();
+    await page.getByRole('link', { name: t('organizations.back') }).click();
+    await page.getByRole('link', { name: t('organizations.page.connect') }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t('organizations.connect.title', { name: SUNRISE }) })).toBeVisible();
     await expect(page.getByText(t('organizations.page.connectAccess', { name: SUNRISE }))).toBeVisible();
-    await page.getByRole('button', { name: t('organizations.page.connect') }).click();
+    await page.getByRole('button', { name: t('organizations.connect.confirm', { name: SUNRISE }) }).click();
     await expect(page.getByText(t('organizations.page.connected', { name: SUNRISE }))).toBeVisible();
+    await expectNoAxeViolations(page);
 
     await page.goto('/referrals');
     const waiting = page.getByRole('region', { name: t('organizations.team.pending') });

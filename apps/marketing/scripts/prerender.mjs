@@ -1,5 +1,6 @@
 // Writes every page of the site, in both languages, as static HTML under dist/, with the CSS
 // that the SSR build emitted. APP_ORIGIN is where the patient app lives (its login and sign-up).
+// The press pages are the repository's content/press, read with @mat/content's readLibrary.
 import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,9 @@ const appOrigin = process.env.APP_ORIGIN ?? 'http://localhost:5173';
 // The site's own public address, for canonical links, hreflang alternates and the sitemap.
 const siteOrigin = (process.env.SITE_ORIGIN ?? `http://localhost:${process.env.MAT_SITE_PORT ?? 5174}`).replace(/\/$/, '');
 
-const { pages, languages, renderPage, localizedPath, siteRedirects, redirectsFile, pageProblems } = await import(join(rendered, 'render.js'));
+const { sitePages, readLibrary, languages, renderPage, localizedPath, siteRedirects, redirectsFile, pageProblems } = await import(join(rendered, 'render.js'));
+const library = readLibrary(join(root, '..', '..', 'content'));
+const pages = sitePages({ announcements: library.announcements, news: library.news });
 const css = readdirSync(join(rendered, 'assets')).filter((file) => file.endsWith('.css'));
 if (css.length !== 1) throw new Error(`Expected one stylesheet from the SSR build, found ${css.length}`);
 

@@ -38,6 +38,7 @@ export function Site({ language, path, appOrigin, children }: SiteProps) {
           <Link href={localizedPath('/about', language)}>{intl.formatMessage(m.about)}</Link>
           <Link href={localizedPath('/faq', language)}>{intl.formatMessage(m.faq)}</Link>
           <Link href={localizedPath('/careers', language)}>{intl.formatMessage(m.careers)}</Link>
+          <Link href={localizedPath('/press', language)}>{intl.formatMessage(m.press)}</Link>
           <Link href={localizedPath('/terms', language)}>{intl.formatMessage(m.terms)}</Link>
           <Link href={localizedPath('/privacy', language)}>{intl.formatMessage(m.privacy)}</Link>
           <Text as="span" size="small">

@@ -1,5 +1,7 @@
 // The site, rendered to HTML at build time (scripts/prerender.mjs). Every page exists in
-// English at its path and in Spanish with a trailing /es.
+// English at its path and in Spanish with a trailing /es. The press pages come from content/press,
+// which the prerender reads with @mat/content (bundled here, so the build needs no other step).
+import { markdownToText } from '@mat/content';
 import type { Language } from '@mat/domain';
 import { UiProvider, uiMessages } from '@mat/ui';
 import type { ReactNode } from 'react';
@@ -8,21 +10,26 @@ import { IntlProvider, createIntl, type MessageDescriptor } from 'react-intl';
 import en from '../lang/en.json';
 import es from '../lang/es.json';
 import { CapacityPage } from './pages/CapacityPage';
+import { AnnouncementPage } from './pages/AnnouncementPage';
 import { FaqPage } from './pages/FaqPage';
 import { LegalPage } from './pages/LegalPage';
 import { aboutMessages, capacityMessages, careersMessages, faqEntries, faqMessages } from './pages/more.messages';
 import { privacyMessages, termsMessages } from './pages/legal.messages';
+import { PressPage } from './pages/PressPage';
+import { announcementPath, type Press } from './pages/press';
+import { pressMessages } from './pages/press.messages';
 import { ProgramPage } from './pages/ProgramPage';
 import { Welcome } from './pages/Welcome';
 import { programDescription, programs, programTitle } from './programs';
 import { siteMessages } from './site.messages';
 import { Site } from './Site';
-import { structuredData } from './structuredData';
+import { openGraph, structuredData, type NewsArticleInput } from './structuredData';
 import { localizedPath } from './url';
 
 export { localizedPath };
 export { siteRedirects, redirectsFile } from './redirects';
 export { pageProblems } from './checks';
+export { readLibrary } from '@mat/content';
 export const languages = ['en', 'es'] as const satisfies readonly Language[];
 // US Spanish: money as $1,000, not 1000 US$.
 const intlLocales: Record<Language, string> = { en: 'en-US', es: 'es-US' };
@@ -31,13 +38,20 @@ const catalogues: Record<Language, Record<string, string>> = {
   es: { ...uiMessages.es, ...es },
 };
 
-type Page = {
+/** A page's words: a message of the catalogues, or text the content library gives per language. */
+type Words = MessageDescriptor | ((language: Language) => string);
+
+export type Page = {
   path: string;
-  title: MessageDescriptor;
-  description: MessageDescriptor;
+  title: Words;
+  description: Words;
   body: (language: Language, appOrigin: string) => ReactNode;
-  /** schema.org data beyond the Organization every page carries. */
+  /** schema.org data beyond the Organization (and the BreadcrumbList) every page carries. */
   data?: 'faq';
+  /** The page above this one in the breadcrumbs, between Welcome and it. */
+  parent?: { path: string; title: Words };
+  /** A press announcement: an Open Graph article with NewsArticle data. */
+  news?: { publishedOn: string };
 };
 
 export const pages: Page[] = [
@@ -66,6 +80,33 @@ export const pages: Page[] = [
   { path: '/bsc', title: capacityMessages.title, description: capacityMessages.body, body: () => <CapacityPage /> },
 ];
 
+/** The press pages: /press and one page per announcement (its id is its folder's name). */
+export function pressPages(press: Press): Page[] {
+  const list: Page = {
+    path: '/press',
+    title: pressMessages.title,
+    description: pressMessages.description,
+    body: (language, appOrigin) => <PressPage press={press} language={language} appOrigin={appOrigin} />,
+  };
+  const announcements = press.announcements.map(
+    (announcement): Page => ({
+      path: announcementPath(announcement.key),
+      title: (language) => announcement.title[language],
+      // The first paragraph, as words: what a search result or a link preview shows.
+      description: (language) => markdownToText(announcement.body[language]).split('\n\n')[0]!,
+      body: (language, appOrigin) => <AnnouncementPage announcement={announcement} language={language} appOrigin={appOrigin} />,
+      parent: { path: '/press', title: pressMessages.title },
+      news: { publishedOn: announcement.publishedOn },
+    }),
+  );
+  return [list, ...announcements];
+}
+
+/** Every page of the site: the fixed pages, then the press pages of the library. */
+export function sitePages(press: Press): Page[] {
+  return [...pages, ...pressPages(press)];
+}
+
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -81,21 +122,37 @@ export function renderPage(page: Page, language: Language, appOrigin: string, st
       </UiProvider>
     </IntlProvider>,
   );
-  const title = page.path === '/' ? 'Matrona' : `${intl.formatMessage(page.title)} | Matrona`;
+  const say = (words: Words) => (typeof words === 'function' ? words(language) : intl.formatMessage(words));
+  const pageTitle = say(page.title);
+  const description = say(page.description);
+  const title = page.path === '/' ? 'Matrona' : `${pageTitle} | Matrona`;
+  const url = `${siteOrigin}${localizedPath(page.path, language)}`;
   // Search engines read each page's language pair, its canonical address and its English default.
   const alternates = [
     ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${siteOrigin}${localizedPath(page.path, l)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${siteOrigin}${page.path}" />`,
-    `<link rel="canonical" href="${siteOrigin}${localizedPath(page.path, language)}" />`,
+    `<link rel="canonical" href="${url}" />`,
   ].join('');
+  const og = openGraph({ title: pageTitle, description, url, language, type: page.news ? 'article' : 'website' });
   const faq = page.data === 'faq' ? faqEntries.map(([q, a]) => ({ question: intl.formatMessage(q), answer: intl.formatMessage(a) })) : undefined;
-  const data = structuredData({ siteOrigin, language, description: intl.formatMessage(siteMessages.welcomeIntro), faq });
+  // Welcome, then the page above (if any), then the page itself.
+  const breadcrumbs =
+    page.path === '/'
+      ? undefined
+      : [
+          { name: intl.formatMessage(siteMessages.breadcrumbHome), url: `${siteOrigin}${localizedPath('/', language)}` },
+          ...(page.parent ? [{ name: say(page.parent.title), url: `${siteOrigin}${localizedPath(page.parent.path, language)}` }] : []),
+          { name: pageTitle, url },
+        ];
+  const news: NewsArticleInput | undefined = page.news && { headline: pageTitle, description, url, publishedOn: page.news.publishedOn, language, siteOrigin };
+  const data = structuredData({ siteOrigin, language, description: intl.formatMessage(siteMessages.welcomeIntro), faq, breadcrumbs, news });
   return [
     '<!doctype html>',
     `<html lang="${language}">`,
     '<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />',
     `<title>${escape(title)}</title>`,
-    `<meta name="description" content="${escape(intl.formatMessage(page.description))}" />`,
+    `<meta name="description" content="${escape(description)}" />`,
+    ...og.map(([property, content]) => `<meta property="${property}" content="${escape(content)}" />`),
     `${alternates}<link rel="icon" type="image/svg+xml" href="/favicon.svg" />`,
     `<link rel="stylesheet" href="${stylesheet}" />`,
     ...data.map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`),

@@ -3,12 +3,15 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const siteMessages = {
   ...defineMessages({
     home: { id: 'marketing.site.home', defaultMessage: 'Matrona home' },
+    /** Welcome's name as the first step of every page's breadcrumbs. */
+    breadcrumbHome: { id: 'marketing.site.breadcrumbHome', defaultMessage: 'Home' },
     logIn: { id: 'marketing.site.logIn', defaultMessage: 'Log in' },
     join: { id: 'marketing.site.join', defaultMessage: 'Join Matrona' },
     otherLanguage: { id: 'marketing.site.otherLanguage', defaultMessage: 'Español' },
     about: { id: 'marketing.site.about', defaultMessage: 'About' },
     faq: { id: 'marketing.site.faq', defaultMessage: 'Questions' },
     careers: { id: 'marketing.site.careers', defaultMessage: 'Careers' },
+    press: { id: 'marketing.site.press', defaultMessage: 'Press' },
     terms: { id: 'marketing.site.terms', defaultMessage: 'Terms of Use' },
     privacy: { id: 'marketing.site.privacy', defaultMessage: 'Privacy Policy' },
     support: { id: 'marketing.site.support', defaultMessage: 'Support: 9am to 5pm Pacific, 7 days a week' },

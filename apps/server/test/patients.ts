@@ -46,11 +46,11 @@ export async function createPatient(
 export type Answer = { status: number; body: any };
 
 export function caller(ctx: TestContext) {
-  return async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, patient: Patient | null, body?: object): Promise<Answer> {
+  return async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, patient: Patient | null, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
     const response = await ctx.app.inject({
       method,
       url: `/api/v2${url}`,
-      headers: patient ? { authorization: `Bearer ${patient.token}` } : {},
+      headers: { ...headers, ...(patient ? { authorization: `Bearer ${patient.token}` } : {}) },
       ...(body ? { payload: body } : {}),
     });
     const operationId = operationAt(method, url);

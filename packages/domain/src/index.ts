@@ -21,6 +21,7 @@ export * from './screenings/screenings.js';
 export * from './screenings/crisisResources.js';
 export * from './monitors/bloodPressure.js';
 export * from './monitors/kickCounting.js';
+export * from './monitors/measuredAt.js';
 export * from './monitors/weight.js';
 export * from './pregnancy/dating.js';
 export { isIsoDate, addDays, isoDateToDays } from './pregnancy/isoDate.js';

@@ -25,3 +25,22 @@ export const program = style({
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'center' });
 
 export const legal = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: vars.size.contentMax });
+
+export const pressList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const pressItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingBlockEnd: vars.space.md,
+  borderBlockEnd: `${vars.borderWidth.default} solid ${vars.color.border.subtle}`,
+});
+
+/** An announcement's body: the library's Markdown as HTML, read at a comfortable measure. */
+export const announcementBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: vars.size.contentMax,
+  overflowWrap: 'anywhere',
+});

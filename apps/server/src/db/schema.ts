@@ -4,9 +4,11 @@ import * as accounts from './tables/accounts.js';
 import * as articles from './tables/articles.js';
 import * as audit from './tables/audit.js';
 import * as care from './tables/care.js';
+import * as coverage from './tables/coverage.js';
 import * as careTeam from './tables/care-team.js';
 import * as documents from './tables/documents.js';
 import * as family from './tables/family.js';
+import * as giftCards from './tables/gift-cards.js';
 import * as jobs from './tables/jobs.js';
 import * as limits from './tables/limits.js';
 import * as monitors from './tables/monitors.js';
@@ -25,8 +27,10 @@ export * from './tables/articles.js';
 export * from './tables/audit.js';
 export * from './tables/care.js';
 export * from './tables/care-team.js';
+export * from './tables/coverage.js';
 export * from './tables/documents.js';
 export * from './tables/family.js';
+export * from './tables/gift-cards.js';
 export * from './tables/jobs.js';
 export * from './tables/limits.js';
 export * from './tables/monitors.js';
@@ -52,9 +56,11 @@ export const schema = {
   ...jobs,
   ...audit,
   ...questionnaires,
+  ...giftCards,
   ...careTeam,
   ...organizationLinks,
   ...payments,
+  ...coverage,
   ...promocodes,
   ...care,
   ...surveys,

@@ -30,7 +30,7 @@ const DIRECTORY: (Listing & { team?: Person[] })[] = [
   {
     name: 'Valley Health Plan', slug: 'valley-health-plan', typeIcon: 8, stateSlug: 'new-mexico', citySlug: 'albuquerque', phone: '5055550110',
     website: 'https://valley-health.example', languageIds: [1, 2], specialtyIds: [9], expertiseIds: [], degreeIds: [], teamSize: 120,
-    appointmentTypes: [], supportProducts: [], joinCode: 'VALLEY',
+    appointmentTypes: [], supportProducts: [], joinCode: 'VALLEY', coveredMembershipMonths: 12,
     description: { en: 'Covers Matrona for members up to 12 months after birth.', es: 'Cubre Matrona para sus miembros hasta 12 meses después del parto.' },
   },
   {

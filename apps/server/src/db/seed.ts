@@ -13,6 +13,7 @@ import { seedCareTeam } from './seed-care-team.js';
 import { seedSurveys } from './seed-surveys.js';
 import { seedOrganizations } from './seed-organizations.js';
 import { seedPromocodes } from './seed-promocodes.js';
+import { seedGiftCards } from './seed-gift-cards.js';
 
 // The accounts live in a JSON file so that `npm start` can print the demo login without the server.
 export const DEMO_PASSWORD = demoAccounts.password;
@@ -150,6 +151,7 @@ export async function seedDemoWorld(
   await seedCare(db, { patientId: await idOf(DEMO_PATIENT.email), goldPatientId: await idOf(DEMO_GOLD.email), circleIds }, now);
   await seedOrganizations(db, await idOf(DEMO_PATIENT.email), now);
   await seedPromocodes(db, now);
+  await seedGiftCards(db);
   // After the directory, which gives the demo organization the slug its survey is published under.
   await seedSurveys(db);
   return { created: patient, login };

@@ -1,11 +1,12 @@
 // HTTP for monitors in general, blood pressure and its symptoms (spec section 7, "Monitors").
+import { idempotencyKeyOf } from '../http/idempotency-key.js';
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import type { Services } from '../services/index.js';
 import { languageOf } from '../services/monitors/language.js';
 import { latestOnly } from './paging.js';
 
-export function bloodPressureHandlers({ monitors, bloodPressure, symptoms, cuff }: Services): Handlers {
+export function bloodPressureHandlers({ monitors, bloodPressure, symptoms, cuff, readingKeys }: Services): Handlers {
   return {
     async listMonitors(request) {
       const user = currentUser(request);
@@ -40,8 +41,12 @@ export function bloodPressureHandlers({ monitors, bloodPressure, symptoms, cuff 
       return ok(await bloodPressure.page(currentUser(request), request.params.id, page, onlyWithSymptoms === 1));
     },
 
+    // A reading retried from the phone's queue under its Idempotency-Key is stored once.
     async addBloodPressureReading(request) {
-      return created(await bloodPressure.add(currentUser(request), request.params.id, request.body));
+      const user = currentUser(request);
+      const { id } = request.params;
+      const key = idempotencyKeyOf(request.headers);
+      return created(await readingKeys.once(user, key, { operation: 'addBloodPressureReading', params: { id }, body: request.body }, () => bloodPressure.add(user, id, request.body)));
     },
 
     async updateBloodPressureReading(request) {

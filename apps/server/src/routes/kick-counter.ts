@@ -1,11 +1,12 @@
 // HTTP for kick counting (spec section 7, "Monitors"): Gold only, the monitors answer 403 without it.
+import { idempotencyKeyOf } from '../http/idempotency-key.js';
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import type { Services } from '../services/index.js';
 import { languageOf } from '../services/monitors/language.js';
 import { latestOnly } from './paging.js';
 
-export function kickCounterHandlers({ monitors, kickCounts }: Services): Handlers {
+export function kickCounterHandlers({ monitors, kickCounts, readingKeys }: Services): Handlers {
   return {
     async createKickCounters(request) {
       const user = currentUser(request);
@@ -25,8 +26,11 @@ export function kickCounterHandlers({ monitors, kickCounts }: Services): Handler
       return ok(await kickCounts.page(currentUser(request), request.params.id, request.query.page ?? 1));
     },
 
+    // A count started from the phone's queue under its Idempotency-Key answers the same count again.
     async startKickCount(request) {
-      return created(await kickCounts.start(currentUser(request), request.body.id));
+      const user = currentUser(request);
+      const key = idempotencyKeyOf(request.headers);
+      return created(await readingKeys.once(user, key, { operation: 'startKickCount', body: request.body }, () => kickCounts.start(user, request.body.id)));
     },
 
     async addKick(request) {

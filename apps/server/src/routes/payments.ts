@@ -2,15 +2,12 @@
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser, requestLanguage } from '../http/session.js';
 import type { Services } from '../services/index.js';
-import { ValidationError } from '../services/errors.js';
+import { idempotencyKeyOf } from '../http/idempotency-key.js';
 import { toCard } from '../services/payments/cards.js';
 import { toPurchase, type PaymentChoice } from '../services/payments/membership.js';
 import { goldPlan } from '../services/payments/plan.js';
 
-/** The contract's Idempotency-Key: 8 to 64 letters, digits, - or _. */
-const REQUEST_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-
-export function paymentHandlers({ cards, membership, payments, buyTokens, currentUsers, security }: Services): Handlers {
+export function paymentHandlers({ cards, membership, coveredMemberships, payments, buyTokens, currentUsers, security }: Services): Handlers {
   /** The membership after a payment: the subscription, the charge and the patient as they now are. */
   async function result(userId: number, charge: Parameters<typeof toPurchase>[0]) {
     const user = await membership.userRow(userId);
@@ -18,8 +15,7 @@ export function paymentHandlers({ cards, membership, payments, buyTokens, curren
   }
   // The app's key of one payment (Idempotency-Key, checked by the contract): a retry of it charges once.
   const withCard = (body: { card_id?: string; card?: { payment_method_id: string; name: string }; promocode?: string }, headers: Record<string, unknown>): PaymentChoice => {
-    const requestKey = typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
-    if (requestKey !== undefined && !REQUEST_KEY.test(requestKey)) throw new ValidationError({ 'Idempotency-Key': 'validation.invalid' });
+    const requestKey = idempotencyKeyOf(headers);
     const card = body.card ? { paymentMethodId: body.card.payment_method_id, name: body.card.name } : { cardId: body.card_id };
     return { ...card, promocode: body.promocode, requestKey };
   };
@@ -84,6 +80,11 @@ export function paymentHandlers({ cards, membership, payments, buyTokens, curren
       const user = await membership.userRow(currentUser(request).id);
       // Product credits pay for seats in groups and classes; gift code credit comes with gifts (none exist yet).
       return ok({ message_credits: user.messageCredits, product_credits: user.productCredits, gift_code_credit_cents: 0 });
+    },
+
+    /** A covered membership: the new session token replaces the one the request came with. */
+    async updateMembership(request) {
+      return ok({ token: await coveredMemberships.join(currentUser(request), request.body, request.session?.id ?? null) });
     },
 
     async createMembershipWithCard(request) {

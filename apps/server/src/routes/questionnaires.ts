@@ -16,8 +16,25 @@ import {
   toResponse,
 } from '../services/questionnaires/views.js';
 
-export function questionnaireHandlers({ questionnaires }: Services): Handlers {
+export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys }: Services): Handlers {
   return {
+    async getGiftCard(request) {
+      return ok(await giftCards.card(currentUser(request), request.params.slug, requestLanguage(request)));
+    },
+
+    async getGiftCardOfType(request) {
+      return ok(await giftCards.cardOfType(currentUser(request), request.params.slug, request.params.type, requestLanguage(request)));
+    },
+
+    async listOtherGiftCards(request) {
+      return ok(await giftCards.others(currentUser(request), request.params.id, requestLanguage(request)));
+    },
+
+    async sendChallengeKey(request) {
+      const { lang, transporter } = request.body;
+      return ok(await challengeKeys.send(currentUser(request), request.params.id, lang, transporter));
+    },
+
     async listProfileQuestionnaires(request) {
       const summaries = await questionnaires.summaries(currentUser(request));
       const locale = requestLanguage(request);

@@ -1,4 +1,5 @@
 // HTTP for baby weights (spec section 7, "Monitors").
+import { idempotencyKeyOf } from '../http/idempotency-key.js';
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import type { Services } from '../services/index.js';
@@ -6,7 +7,7 @@ import { languageOf } from '../services/monitors/language.js';
 import { toWeightReading } from '../services/monitors/weight.js';
 import { latestOnly } from './paging.js';
 
-export function weightHandlers({ monitors, weights }: Services): Handlers {
+export function weightHandlers({ monitors, weights, readingKeys }: Services): Handlers {
   return {
     async getWeightMonitor(request) {
       const user = currentUser(request);
@@ -20,8 +21,11 @@ export function weightHandlers({ monitors, weights }: Services): Handlers {
       return ok(await weights.page(currentUser(request), request.params.id, request.query.page ?? 1));
     },
 
+    // A weight retried from the phone's queue under its Idempotency-Key is stored once.
     async addWeightReading(request) {
-      return created(await weights.add(currentUser(request), request.body));
+      const user = currentUser(request);
+      const key = idempotencyKeyOf(request.headers);
+      return created(await readingKeys.once(user, key, { operation: 'addWeightReading', body: request.body }, () => weights.add(user, request.body)));
     },
 
     async getWeightReading(request) {

@@ -35,6 +35,7 @@ import { KickCounts } from './monitors/kick-counts.js';
 import { Monitors } from './monitors/monitors.js';
 import { Notifications } from './monitors/notifications.js';
 import { ReminderScheduler } from './monitors/reminder-scheduler.js';
+import { ReadingKeys } from './monitors/reading-keys.js';
 import { Reminders } from './monitors/reminders.js';
 import { Symptoms } from './monitors/symptoms.js';
 import { Weights } from './monitors/weight.js';
@@ -51,6 +52,9 @@ import { AuditTrail } from './audit.js';
 import { StaffAlerts } from './care-team/staff-alerts.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
+import { GiftCards } from './questionnaires/gift-cards.js';
+import { ChallengeKeys } from './questionnaires/challenge-keys.js';
+import { CoveredMemberships } from './payments/covered.js';
 import { Surveys } from './surveys/surveys.js';
 import { SupportSessions } from './care/support-sessions.js';
 import { CarePlan } from './care/care-plan.js';
@@ -121,6 +125,8 @@ export function createServices(given: ServiceOptions) {
   const directory = new Directory(options.db);
   const careTeamOrganizations = new CareTeamOrganizations(options.db, directory, now);
   const invites = new Invites(options.db, careTeamOrganizations);
+  const eligibility = new Eligibility(options.healthPlans ?? new LocalHealthPlans(), now);
+  const questionnaires = new Questionnaires(options.db, careTeamAlerts, now);
   return {
     articles: new Articles(options.db, options.appUrl),
     directory,
@@ -134,7 +140,8 @@ export function createServices(given: ServiceOptions) {
     membership,
     promocodes,
     gifts,
-    eligibility: new Eligibility(options.healthPlans ?? new LocalHealthPlans(), now),
+    eligibility,
+    coveredMemberships: new CoveredMemberships(options.db, eligibility, careTeamOrganizations, sessions, limits, now),
     payments: options.payments,
     paymentNotices: new PaymentNotices(options.db, membership, gifts, now),
     buyTokens: new BuyTokens(options.codeSecret, options.appUrl, now),
@@ -150,8 +157,9 @@ export function createServices(given: ServiceOptions) {
     monitors,
     symptoms,
     bloodPressure,
+    readingKeys: new ReadingKeys(options.db, now),
     cuff: new CuffSync(options.cuff, bloodPressure),
-    weights: new Weights(options.db, monitors),
+    weights: new Weights(options.db, monitors, now),
     kickCounts: new KickCounts(options.db, monitors, now),
     reminders: new Reminders(options.db, monitors, now),
     notifications: new Notifications(options.db, now),
@@ -169,7 +177,9 @@ export function createServices(given: ServiceOptions) {
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
     careTeamAlerts,
     staffAlerts: new StaffAlerts(options.db, audit, now),
-    questionnaires: new Questionnaires(options.db, careTeamAlerts, now),
+    questionnaires,
+    giftCards: new GiftCards(options.db, questionnaires, now),
+    challengeKeys: new ChallengeKeys(options.db, { sms: options.sms, email: options.email }, limits, options.appUrl),
     surveys: new Surveys(options.db, now),
     supportSessions,
     carePlan: new CarePlan(options.db, supportSessions, now),

@@ -30,6 +30,8 @@ export const LIMITS = {
   passwordCheck: { name: 'password-check', limit: 10, windowMs: 15 * MINUTE },
   codeSend: { name: 'code-send', limit: 3, windowMs: 10 * MINUTE },
   codeCheck: { name: 'code-check', limit: 10, windowMs: 15 * MINUTE },
+  /** Private questionnaire links sent to one patient's phone or e-mail. */
+  challengeKeySend: { name: 'challenge-key-send', limit: 3, windowMs: 10 * MINUTE },
   // Public calls that send, create or reveal something, by client address.
   anonymousToken: { name: 'anonymous-token', limit: 30, windowMs: HOUR },
   registration: { name: 'registration', limit: 10, windowMs: HOUR },

@@ -2647,7 +2647,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start counting kicks (the timer) */
+        /**
+         * Start counting kicks (the timer)
+         * @description Sent with an Idempotency-Key (the offline queue does), a retry answers the same count.
+         */
         post: operations["startKickCount"];
         delete?: never;
         options?: never;
@@ -2724,7 +2727,7 @@ export interface paths {
         put: operations["updateBloodPressureReading"];
         /**
          * Log a blood pressure reading
-         * @description The answer carries the category and its advice in the user's language.
+         * @description The answer carries the category and its advice in the user's language. Sent with an Idempotency-Key (the offline queue does), a retry stores the reading once.
          */
         post: operations["addBloodPressureReading"];
         /** Remove a reading */
@@ -2851,7 +2854,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log a weight */
+        /**
+         * Log a weight
+         * @description Sent with an Idempotency-Key (the offline queue does), a retry stores the weight once.
+         */
         post: operations["addWeightReading"];
         delete?: never;
         options?: never;
@@ -3104,7 +3110,7 @@ export interface paths {
         get?: never;
         /**
          * Join a covered membership
-         * @description Answers a new session token carrying the membership.
+         * @description Answers a new session token carrying the membership (the request's token ends). Exactly one of invite_code (an organization's invite link, used once; the organization joins her care team), assign_code (an organization's join code; she asks to join) or eligibility (checked again with the health plan, never taken from the app) is given. Gold runs to the later of its current end and the coverage's; an organization covers a patient once, so the same code sent again answers a token and changes nothing. 422 with fields for an unknown or used code; 422 errors.membershipNotCovered when the organization or health plan does not cover the membership, errors.memberIdNotVerified as POST /check-eligibility, errors.alreadyMember when her Gold renews on her card.
          */
         put: operations["updateMembership"];
         post?: never;
@@ -4374,7 +4380,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A thank-you gift card */
+        /**
+         * A thank-you gift card
+         * @description The card the questionnaire of this slug offers: the one the patient earned from it, else the questionnaire's first card; `code` only on her earned card. 404 when the questionnaire offers no card.
+         */
         get: operations["getGiftCard"];
         put?: never;
         post?: never;
@@ -4398,7 +4407,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A thank-you gift card of a kind */
+        /**
+         * A thank-you gift card of a kind
+         * @description One kind of the questionnaire's cards. Once she has finished the questionnaire and has no card from it yet, this kind becomes hers, with its code: one card per patient and questionnaire. 404 for an unknown kind.
+         */
         get: operations["getGiftCardOfType"];
         put?: never;
         post?: never;
@@ -4422,7 +4434,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The other gift cards to choose from */
+        /**
+         * The other gift cards to choose from
+         * @description The kinds of card the questionnaire offers besides the one GET /patient/gift-card/{slug} shows.
+         */
         get: operations["listOtherGiftCards"];
         put?: never;
         post?: never;
@@ -4448,7 +4463,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the key of a private questionnaire */
+        /**
+         * Send the key of a private questionnaire
+         * @description Sends to the patient's own phone (sms) or e-mail, in `lang`, a link /q/{questionnaire id}/{key} that opens her run without signing in. Each key is new and replaces the one before. 404 for a run that is not hers; 429 after 3 sends in 10 minutes.
+         */
         post: operations["sendChallengeKey"];
         delete?: never;
         options?: never;
@@ -10402,7 +10420,7 @@ export interface components {
             notes?: string | null;
             /**
              * Format: date-time
-             * @description Defaults to now.
+             * @description When the reading was taken; defaults to now. A reading sent late from the phone's offline queue keeps it. On a new reading it may be at most 5 minutes ahead of the server's clock (422 validation.measuredInFuture) and at most 90 days old (422 validation.measuredTooLongAgo).
              */
             measured_at?: string;
         };
@@ -10800,7 +10818,10 @@ export interface components {
             weight: number;
             /** @enum {string} */
             unit: "lb" | "kg";
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day the baby was weighed. On a new reading a day after the patient's own today (in her time zone) is refused (422 validation.invalidDate).
+             */
             measured_on: string;
             notes?: string | null;
         };
@@ -14875,7 +14896,7 @@ export interface components {
         AcceptLanguage: "en" | "es";
         /** @description Sent by the apps on every call. */
         RequestedWith: "XMLHttpRequest";
-        /** @description One payment's key, chosen by the app and sent again when the app retries it (its answer was lost): the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. */
+        /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
         IdempotencyKey: string;
         /** @description Whether this call extends the session; the unread-messages poll sends false. */
         ExtendToken: "true" | "false";
@@ -18676,6 +18697,8 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -18698,6 +18721,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -18886,6 +18910,8 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path: {
                 /** @description The monitor's id. */
@@ -18910,6 +18936,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19155,6 +19182,8 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
             cookie?: never;
@@ -19175,6 +19204,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19431,7 +19461,7 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
-                /** @description One payment's key, chosen by the app and sent again when the app retries it (its answer was lost): the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. */
+                /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -19696,7 +19726,7 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
-                /** @description One payment's key, chosen by the app and sent again when the app retries it (its answer was lost): the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. */
+                /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -21242,6 +21272,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getGiftCardOfType: {
@@ -21276,6 +21307,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listOtherGiftCards: {
@@ -21290,7 +21322,7 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
+                /** @description The questionnaire's id. */
                 id: number;
             };
             cookie?: never;
@@ -21322,7 +21354,7 @@ export interface operations {
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
-                /** @description The record's id. */
+                /** @description The questionnaire user's id (her run). */
                 id: number;
             };
             cookie?: never;

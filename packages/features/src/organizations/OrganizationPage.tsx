@@ -1,5 +1,5 @@
 import { unwrap } from '@mat/api';
-import { Alert, Avatar, Button, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
+import { Alert, Button, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
@@ -8,7 +8,7 @@ import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import * as styles from './organizations.css';
 import { organizationMessages as m } from './organizations.messages';
-import { ConnectionBadge, placeOf, typeName } from './present';
+import { ConnectionBadge, PractitionerList, placeOf, typeName } from './present';
 
 export interface OrganizationPageProps {
   /** The organization's slug or id, as in /o/{orgIdentity}. */
@@ -94,23 +94,7 @@ export function OrganizationPage({ identity, signInHref }: OrganizationPageProps
         <Heading level={2} id="organization-practitioners">
           {intl.formatMessage(m.practitioners)}
         </Heading>
-        {practitioners.length === 0 && <Text tone="muted">{intl.formatMessage(m.noPractitioners)}</Text>}
-        <ul className={styles.list}>
-          {practitioners.map((person) => {
-            const name = `${person.first_name} ${person.last_name}`.trim();
-            return (
-              <li key={person.id} className={styles.row}>
-                <Avatar name={name} src={person.avatar ?? undefined} isDecorative />
-                <div className={styles.card}>
-                  <Text weight="bold">{name}</Text>
-                  <Text size="small" tone="muted">
-                    {[person.degrees.join(', '), person.specialties.join(', ')].filter(Boolean).join(' · ')}
-                  </Text>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <PractitionerList practitioners={practitioners} />
       </section>
       {(organization.phone || organization.website) && (
         <section aria-labelledby="organization-contact" className={screen.form}>

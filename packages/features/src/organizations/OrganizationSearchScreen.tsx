@@ -1,5 +1,5 @@
 import { unwrap } from '@mat/api';
-import { EmptyState, Heading, LoadMore, Select, Skeleton, Text, TextField } from '@mat/ui';
+import { EmptyState, Heading, Link, LoadMore, Select, Skeleton, Text, TextField } from '@mat/ui';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -11,14 +11,16 @@ import { organizationMessages as m } from './organizations.messages';
 import { OrganizationCard } from './present';
 
 export interface OrganizationSearchScreenProps {
-  /** An organization's page, e.g. /o/{slug}. */
-  organizationHref: (identity: string) => string;
+  /** An organization's page by its id, e.g. /referrals/organizations/{id}. */
+  organizationHref: (id: number) => string;
+  /** Adding a provider who is not listed, e.g. /referrals/add-new-resource. */
+  addResourceHref?: string;
 }
 
 const ANY = 'any';
 
 /** Search organizations by name, state and language spoken (spec 3's filters), 20 a page. */
-export function OrganizationSearchScreen({ organizationHref }: OrganizationSearchScreenProps) {
+export function OrganizationSearchScreen({ organizationHref, addResourceHref }: OrganizationSearchScreenProps) {
   const intl = useIntl();
   const { client } = useMat();
   const { text } = useErrorText();
@@ -74,10 +76,11 @@ export function OrganizationSearchScreen({ organizationHref }: OrganizationSearc
         {results.isSuccess && rows.length === 0 && <EmptyState title={intl.formatMessage(m.noResults)} />}
         <ul className={styles.list} aria-busy={results.isFetching || undefined}>
           {rows.map((organization) => (
-            <OrganizationCard key={organization.id} organization={organization} href={organizationHref(organization.slug)} />
+            <OrganizationCard key={organization.id} organization={organization} href={organizationHref(organization.id)} />
           ))}
         </ul>
         <LoadMore shown={rows.length} hasMore={results.hasNextPage} isLoading={results.isFetchingNextPage} onLoadMore={() => void results.fetchNextPage()} />
+        {addResourceHref && <Link href={addResourceHref}>{intl.formatMessage(m.addByHand)}</Link>}
       </section>
     </div>
   );

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Search: Story = {
   parameters: { api: { 'GET /patient/organization/get-filters': { body: filters }, 'GET /patient/organization/search-for-org-listing': { body: searchPage } } },
-  render: () => <OrganizationSearchScreen organizationHref={(slug) => `/o/${slug}`} />,
+  render: () => <OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Bloom Lactation Center' })).toBeVisible();
   },

@@ -16,9 +16,9 @@ const signedIn = (answers: Answers) => fakeApi({ 'GET /user': { body: patient },
 describe('OrganizationSearchScreen', () => {
   it('searches by state and language, offering only choices some organization has', async () => {
     const api = signedIn({ 'GET /patient/organization/get-filters': { body: filters }, 'GET /patient/organization/search-for-org-listing': { body: searchPage } });
-    renderWithMat(<OrganizationSearchScreen organizationHref={(slug) => `/o/${slug}`} />, { fetch: api.fetch, token: 'session' });
+    renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />, { fetch: api.fetch, token: 'session' });
     const link = await screen.findByRole('link', { name: 'Bloom Lactation Center' });
-    expect(link.getAttribute('href')).toBe('/o/bloom-lactation-center');
+    expect(link.getAttribute('href')).toBe('/referrals/organizations/21');
     expect(screen.getByText('Outpatient clinic · Houston, TX')).toBeTruthy();
     expect(screen.getByText('On your care team')).toBeTruthy();
 
@@ -37,7 +37,7 @@ describe('OrganizationSearchScreen', () => {
 
   it('says the spec’s words when the organizations cannot load', async () => {
     const api = signedIn({ 'GET /patient/organization/search-for-org-listing': { status: 500, body: { code: 'errors.generic', message: 'x' } } });
-    renderWithMat(<OrganizationSearchScreen organizationHref={(slug) => `/o/${slug}`} />, { fetch: api.fetch, token: 'session' });
+    renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />, { fetch: api.fetch, token: 'session' });
     expect(await screen.findByText('Failed to load organizations')).toBeTruthy();
   });
 });

@@ -6,3 +6,14 @@ export { OrganizationSearchScreen, type OrganizationSearchScreenProps } from './
 export { OrganizationPage, type OrganizationPageProps } from './OrganizationPage';
 export { CareTeamOrganizationsScreen, type CareTeamOrganizationsScreenProps } from './CareTeamOrganizationsScreen';
 export { InvitesModal, type InvitesModalProps } from './InvitesModal';
+export {
+  OrganizationConnectScreen,
+  OrganizationDetailsScreen,
+  OrganizationMembersScreen,
+  type ListingSource,
+  type OrganizationConnectScreenProps,
+  type OrganizationDetailsScreenProps,
+  type OrganizationMembersScreenProps,
+} from './OrganizationDetailsScreen';
+export { AddResourceScreen, type AddResourceScreenProps } from './AddResourceScreen';
+export { FollowLinkScreen, type FollowLinkScreenProps } from './FollowLinkScreen';

@@ -1,11 +1,12 @@
 import type { Schema } from '@mat/api';
-import { Badge, Card, Heading, Link, Text } from '@mat/ui';
+import { Avatar, Badge, Card, Heading, Link, Text } from '@mat/ui';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import * as styles from './organizations.css';
 import { organizationMessages as m } from './organizations.messages';
 
 type Organization = Schema<'Organization'>;
+type Practitioner = Schema<'Practitioner'>;
 
 /** Spec 3's type icons, named (7 community ... 15 nonprofit advocacy group; 13 by default). */
 export function typeName(intl: IntlShape, icon: number): string {
@@ -47,5 +48,29 @@ export function OrganizationCard({ organization, href }: { organization: Organiz
         <ConnectionBadge status={organization.connection_status} />
       </div>
     </Card>
+  );
+}
+
+/** An organization's practitioners: name, degrees and specialties; a photo is decoration only. */
+export function PractitionerList({ practitioners }: { practitioners: Practitioner[] }) {
+  const intl = useIntl();
+  if (practitioners.length === 0) return <Text tone="muted">{intl.formatMessage(m.noPractitioners)}</Text>;
+  return (
+    <ul className={styles.list}>
+      {practitioners.map((person) => {
+        const name = `${person.first_name} ${person.last_name}`.trim();
+        return (
+          <li key={person.id} className={styles.row}>
+            <Avatar name={name} src={person.avatar ?? undefined} isDecorative />
+            <div className={styles.card}>
+              <Text weight="bold">{name}</Text>
+              <Text size="small" tone="muted">
+                {[person.degrees.join(', '), person.specialties.join(', ')].filter(Boolean).join(' · ')}
+              </Text>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }

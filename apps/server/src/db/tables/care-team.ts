@@ -26,6 +26,8 @@ export const organizations = pgTable('organizations', {
   /** The code a patient types to ask to join (team request by code); unique, kept upper case. */
   joinCode: text('join_code').unique(),
   teamSize: integer('team_size').notNull().default(1),
+  /** Months of Gold the organization pays for a patient who joins by its invite or join code; none by default. */
+  coveredMembershipMonths: integer('covered_membership_months'),
   // Ids of the reference lists (services/reference/lists.ts) and slugs of the directory catalogue.
   specialtyIds: integer('specialty_ids').array().notNull().default(sql`'{}'::integer[]`),
   expertiseIds: integer('expertise_ids').array().notNull().default(sql`'{}'::integer[]`),

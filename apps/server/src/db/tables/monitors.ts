@@ -1,7 +1,7 @@
 // Health monitors (spec sections 3, 7): blood pressure, kick counter and baby weight, with their
 // readings. A patient has one blood pressure monitor, and a kick counter and a weight monitor per child.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { children } from './family.js';
 import { conversations } from './care-team.js';
@@ -163,4 +163,26 @@ export const notifications = pgTable(
     index('notifications_user_idx').on(t.userId, t.dueAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     uniqueIndex('notifications_due_key').on(t.reminderId, t.kind, t.dueAt),
   ],
+);
+
+/**
+ * The app's Idempotency-Key of each reading it logged (a blood pressure, a weight, a kick count
+ * started), with a fingerprint of what was asked and the first answer: a retry from the phone's
+ * queue with the same key answers that answer and writes nothing; the key with another body is
+ * refused. Kept when the reading is later removed, so a late retry cannot bring it back (a sweep of
+ * keys older than the 90-day window of measured times is planned).
+ */
+export const readingRequestKeys = pgTable(
+  'reading_request_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** sha-256 of the operation, its path and its body, in a stable order. */
+    fingerprint: text('fingerprint').notNull(),
+    answer: jsonb('answer').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

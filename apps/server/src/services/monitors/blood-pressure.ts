@@ -5,6 +5,7 @@ import {
   bloodPressureAdvice,
   classifyBloodPressure,
   validateBloodPressureReading,
+  validateMeasuredAt,
   warningSignAction,
   type WarningSign,
 } from '@mat/domain';
@@ -167,6 +168,9 @@ export class BloodPressure {
     let picked: SymptomRow[];
     try {
       values = this.checked(input);
+      // A reading sent late from the phone's queue keeps its own time, within the domain's bounds.
+      const when = input.measured_at === undefined ? null : validateMeasuredAt(input.measured_at, this.now());
+      if (when) throw invalidFields({ measured_at: when });
       picked = await this.symptoms.pick(input.symptoms ?? []);
     } catch (error) {
       // Someone else's monitor is not found, whatever was sent to it.

@@ -1,6 +1,6 @@
 // Baby weights (spec 7, Monitors; clinical.md): stored in grams whatever was typed, answered in the
 // patient's unit (imperial: lb, metric: kg), validated by @mat/domain.
-import { GRAMS_PER_POUND, validateBabyWeightGrams } from '@mat/domain';
+import { GRAMS_PER_POUND, validateBabyWeightGrams, validatePastDate } from '@mat/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { monitors, weightReadings } from '../../db/schema.js';
@@ -8,6 +8,7 @@ import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import type { Monitors } from './monitors.js';
+import { localDateTime } from './zoned-time.js';
 
 type ReadingRow = typeof weightReadings.$inferSelect;
 export type WeightInput = { monitor_id: number; weight: number; unit: 'lb' | 'kg'; measured_on: string; notes?: string | null };
@@ -25,6 +26,7 @@ export class Weights {
   constructor(
     private readonly db: Database,
     private readonly monitors: Monitors,
+    private readonly now: () => Date,
   ) {}
 
   private checked(input: WeightInput) {
@@ -81,6 +83,9 @@ export class Weights {
     let values: ReturnType<Weights['checked']>;
     try {
       values = this.checked(input);
+      // A weight sent late from the phone's queue keeps its day; a day after the patient's today is refused.
+      const day = validatePastDate(input.measured_on, localDateTime(user.timezone, this.now()).date);
+      if (day) throw invalidFields({ measured_on: day });
     } catch (error) {
       // Someone else's monitor is the field's fault first, whatever else was sent.
       await this.ownedForField(user, input.monitor_id);

@@ -5,12 +5,13 @@
 // registration with a field message and writes nothing: the screen then lets her go on without it.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { inviteCodes, organizationInvites, organizations } from '../../db/schema.js';
+import { inviteCodes, organizations } from '../../db/schema.js';
 import type { Schema } from '../../contract.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import type { Language } from '../monitors/language.js';
 import type { CareTeamOrganizations } from './connections.js';
 import type { Directory } from './directory.js';
+import { OPEN_INVITE_STATES, findOwnInvite } from './invites.js';
 
 type InviteCodeRow = typeof inviteCodes.$inferSelect;
 const normalize = (code: string) => code.trim().toUpperCase();
@@ -48,13 +49,8 @@ export class InviteCodes {
   }
 
   private async ownInvite(id: number, patientId: number, language: Language): Promise<Schema<'InviteInfo'>> {
-    const [found] = await this.db
-      .select({ invite: organizationInvites, organization: organizations })
-      .from(organizationInvites)
-      .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
-      .where(and(eq(organizationInvites.id, id), eq(organizationInvites.patientId, patientId)));
-    if (!found) throw new NotFoundError('No such invite');
-    const open = ['active', 'viewed', 'maybeLater'].includes(found.invite.state);
+    const found = await findOwnInvite(this.db, patientId, id);
+    const open = (OPEN_INVITE_STATES as readonly string[]).includes(found.invite.state);
     return {
       id: found.invite.id,
       code: String(found.invite.id),

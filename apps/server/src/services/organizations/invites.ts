@@ -12,7 +12,8 @@ import type { Language } from '../monitors/language.js';
 import type { CareTeamOrganizations } from './connections.js';
 
 type InviteRow = typeof organizationInvites.$inferSelect;
-const OPEN = ['active', 'viewed', 'maybeLater'] as const;
+/** The states in which an invite still waits for the patient's answer. */
+export const OPEN_INVITE_STATES = ['active', 'viewed', 'maybeLater'] as const;
 const closed = () => new ConflictError('errors.conflict', 'This invite was already answered');
 
 export class Invites {
@@ -27,18 +28,13 @@ export class Invites {
       .select({ invite: organizationInvites, organization: organizations })
       .from(organizationInvites)
       .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
-      .where(and(eq(organizationInvites.patientId, patientId), inArray(organizationInvites.state, [...OPEN])))
+      .where(and(eq(organizationInvites.patientId, patientId), inArray(organizationInvites.state, [...OPEN_INVITE_STATES])))
       .orderBy(asc(organizationInvites.invitedAt), asc(organizationInvites.id));
     return rows.map(({ invite, organization }) => toInvite(invite, organization, language));
   }
 
   async act(patientId: number, id: number, action: InviteAction, language: Language) {
-    const [found] = await this.db
-      .select({ invite: organizationInvites, organization: organizations })
-      .from(organizationInvites)
-      .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
-      .where(and(eq(organizationInvites.id, id), eq(organizationInvites.patientId, patientId)));
-    if (!found) throw new NotFoundError('No such invite');
+    const found = await findOwnInvite(this.db, patientId, id);
     const state = found.invite.state;
     const next = state === 'movedToPending' ? null : inviteTransition(state, action);
     if (!next) throw closed();
@@ -71,10 +67,21 @@ export class Invites {
       .from(organizationInvites)
       .where(and(eq(organizationInvites.patientId, patientId), inArray(organizationInvites.id, ids)));
     if (rows.length !== new Set(ids).size) throw new NotFoundError('No such invite');
-    if (rows.some((row) => !(OPEN as readonly string[]).includes(row.state))) throw closed();
+    if (rows.some((row) => !(OPEN_INVITE_STATES as readonly string[]).includes(row.state))) throw closed();
     await this.db.update(organizationInvites).set({ state: 'movedToPending' }).where(inArray(organizationInvites.id, ids));
     return rows;
   }
+}
+
+/** One of the patient's own invites with its organization; another patient's answers 404. */
+export async function findOwnInvite(db: Database, patientId: number, id: number) {
+  const [found] = await db
+    .select({ invite: organizationInvites, organization: organizations })
+    .from(organizationInvites)
+    .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
+    .where(and(eq(organizationInvites.id, id), eq(organizationInvites.patientId, patientId)));
+  if (!found) throw new NotFoundError('No such invite');
+  return found;
 }
 
 export const toInvite = (row: InviteRow, organization: { id: number; name: string }, language: Language): Schema<'OrganizationInvite'> => ({

@@ -202,9 +202,10 @@ export class Questionnaires {
     if (problem) throw invalidFields({ response: problem });
 
     const crisis = isCrisisResponse(definition, input.question_id, input.response);
-    const patient = isVisitor(owner) ? null : owner;
-    const crisisAnswer = patient && {
-      userId: patient.id,
+    // The run's patient, also when she answers through her private link (challenge-keys.ts).
+    const patientId = isVisitor(owner) ? owned.run.userId : owner.id;
+    const crisisAnswer = patientId !== null && {
+      userId: patientId,
       questionnaireUserId: owned.run.id,
       questionId: input.question_id,
       questionnaireTitle: definition.title.en,

@@ -1,0 +1,120 @@
+// Joining a covered membership (PUT /membership, spec 7 "Membership and invites"): Gold that someone
+// else pays for. By an organization's invite code (used once, and she joins its care team) or its
+// join code (she asks to join), when the organization covers memberships; or by an eligibility
+// check, asked again of the health plan here, never taken from the app. Gold then runs to the later
+// of its end and the coverage's; an organization covers a patient once, so a code sent again
+// changes nothing. All in one transaction, which also gives her a new session token (the old one
+// ends). A patient paying for Gold that renews is refused: she would pay for what is covered.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { inviteCodes, membershipCoverages, organizationConnections, organizations, subscriptions, users } from '../../db/schema.js';
+import type { Schema } from '../../contract.js';
+import type { Eligibility } from '../eligibility.js';
+import { ValidationError, invalidFields } from '../errors.js';
+import type { CareTeamOrganizations } from '../organizations/connections.js';
+import { LIMITS, type RateLimiter } from '../rate-limit.js';
+import type { SessionStore, UserRow } from '../sessions.js';
+import { addMonths } from './plan.js';
+
+type OrganizationRow = typeof organizations.$inferSelect;
+type Coverage = { source: 'invite' | 'assign_code' | 'eligibility'; months: number; organizationId: number | null; insurer: string | null };
+
+const NOT_COVERED = 'errors.membershipNotCovered';
+const normalize = (code: string) => code.trim().toUpperCase();
+
+export class CoveredMemberships {
+  constructor(
+    private readonly db: Database,
+    private readonly eligibility: Eligibility,
+    private readonly careTeam: CareTeamOrganizations,
+    private readonly sessions: SessionStore,
+    private readonly limits: RateLimiter,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Joins the covered membership the request names; answers the new session token. */
+  async join(user: UserRow, request: Schema<'MembershipUpdate'>, currentSessionId: number | null): Promise<string> {
+    const named = (['invite_code', 'assign_code', 'eligibility'] as const).filter((field) => request[field] !== undefined);
+    if (named.length !== 1) throw new ValidationError(Object.fromEntries((named.length ? named : ['invite_code']).map((f) => [f, named.length ? 'validation.invalid' : 'validation.required'])));
+    // The health plan is asked before the transaction: no lock is held while an outside service answers.
+    const checked = request.eligibility ? await this.checkEligibility(user, request.eligibility) : null;
+    return this.db.transaction(async () => {
+      const [fresh] = await this.db.select().from(users).where(eq(users.id, user.id)).for('update');
+      if (!fresh) throw new ValidationError(undefined, 'errors.notFound', 'No such patient');
+      const [paying] = await this.db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.state, ['gold', 'resubscribed']), eq(subscriptions.autoRenew, true)));
+      if (paying) throw new ValidationError(undefined, 'errors.alreadyMember', 'Gold already renews on her card');
+      const coverage =
+        checked ?? (request.invite_code !== undefined ? await this.byInvite(user, request.invite_code) : await this.byJoinCode(user, request.assign_code!));
+      await this.cover(fresh, coverage);
+      if (currentSessionId !== null) await this.sessions.end(currentSessionId);
+      return this.sessions.create(user.id);
+    });
+  }
+
+  private async checkEligibility(user: UserRow, check: Schema<'EligibilityCheck'>): Promise<Coverage> {
+    await this.limits.hit(LIMITS.eligibilityCheck, `user:${user.id}`);
+    const answer = await this.eligibility.check(check);
+    if (answer.result !== 'covered' || answer.coverage_months < 1) throw new ValidationError(undefined, NOT_COVERED, 'The health plan does not cover the membership');
+    return { source: 'eligibility', months: answer.coverage_months, organizationId: null, insurer: check.insurance_provider.trim() };
+  }
+
+  private async byInvite(user: UserRow, code: string): Promise<Coverage> {
+    const [invite] = await this.db.select().from(inviteCodes).where(eq(inviteCodes.code, normalize(code))).for('update');
+    const hers = invite?.usedByPatientId === user.id;
+    const open = invite && !invite.usedAt && !(invite.expiresAt && invite.expiresAt <= this.now());
+    if (!invite || !(open || hers)) throw invalidFields({ invite_code: 'validation.inviteUnavailable' });
+    const organization = await this.organization(invite.organizationId);
+    const months = this.coveredMonths(organization);
+    if (open) await this.db.update(inviteCodes).set({ usedByPatientId: user.id, usedAt: this.now() }).where(eq(inviteCodes.id, invite.id));
+    await this.joinTeam(user.id, organization.id, true);
+    return { source: 'invite', months, organizationId: organization.id, insurer: null };
+  }
+
+  private async byJoinCode(user: UserRow, code: string): Promise<Coverage> {
+    const [organization] = await this.db.select().from(organizations).where(eq(organizations.joinCode, normalize(code)));
+    if (!organization) throw invalidFields({ assign_code: 'validation.assignCodeUnknown' });
+    const months = this.coveredMonths(organization);
+    await this.joinTeam(user.id, organization.id, false);
+    return { source: 'assign_code', months, organizationId: organization.id, insurer: null };
+  }
+
+  private async organization(id: number): Promise<OrganizationRow> {
+    const [row] = await this.db.select().from(organizations).where(eq(organizations.id, id));
+    if (!row) throw invalidFields({ invite_code: 'validation.inviteUnavailable' });
+    return row;
+  }
+
+  private coveredMonths(organization: OrganizationRow): number {
+    if (!organization.coveredMembershipMonths || organization.coveredMembershipMonths < 1) {
+      throw new ValidationError(undefined, NOT_COVERED, 'The organization does not cover memberships');
+    }
+    return organization.coveredMembershipMonths;
+  }
+
+  /** Puts the organization on her team (confirmed by an invite, asked by a join code) unless it is there already. */
+  private async joinTeam(patientId: number, organizationId: number, confirmed: boolean): Promise<void> {
+    const [existing] = await this.db
+      .select({ confirmation: organizationConnections.confirmation })
+      .from(organizationConnections)
+      .where(and(eq(organizationConnections.patientId, patientId), eq(organizationConnections.organizationId, organizationId)));
+    if (existing && existing.confirmation !== 'declined') return;
+    await this.careTeam.connect(patientId, organizationId, { confirmed });
+  }
+
+  /** Gold to the later of its end and the coverage's; an organization's second coverage gives nothing more. */
+  private async cover(user: UserRow, coverage: Coverage): Promise<void> {
+    const now = this.now();
+    const until = addMonths(now, coverage.months);
+    const [kept] = await this.db
+      .insert(membershipCoverages)
+      .values({ userId: user.id, ...coverage, goldUntil: until, createdAt: now })
+      .onConflictDoNothing({ target: [membershipCoverages.userId, membershipCoverages.organizationId] })
+      .returning({ id: membershipCoverages.id });
+    if (!kept) return;
+    if (user.goldUntil && user.goldUntil >= until) return;
+    await this.db.update(users).set({ goldUntil: until }).where(eq(users.id, user.id));
+  }
+}

@@ -1,0 +1,116 @@
+// Thank-you gift cards (spec 3 "Questionnaire", the "gift card" extra; GET /patient/gift-card/...):
+// the cards a questionnaire offers, shown to any patient, and earned once she has finished it.
+// She earns one card per questionnaire: the kind she opens by its type once she has finished is
+// hers, with its code (a second kind opened afterwards shows no code). The first card is the
+// questionnaire's own, shown until she picks.
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import { giftCardAwards, giftCards, questionnaires, questionnaireUsers } from '../../db/schema.js';
+import type { Schema } from '../../contract.js';
+import { NotFoundError } from '../errors.js';
+import type { UserRow } from '../sessions.js';
+import type { Questionnaires } from './questionnaires.js';
+
+type GiftCardRow = typeof giftCards.$inferSelect;
+type AwardRow = typeof giftCardAwards.$inferSelect;
+type Language = 'en' | 'es';
+
+/** Ten characters of Crockford's base 32 (50 bits): read aloud or typed without confusion. */
+const CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export function newGiftCardCode(): string {
+  return `MAT-${Array.from(randomBytes(10), (byte) => CODE_ALPHABET[byte % 32]).join('')}`;
+}
+
+export function toGiftCard(card: GiftCardRow, code: string | null, language: Language): Schema<'GiftCard'> {
+  return {
+    slug: card.questionnaireSlug,
+    type: card.type,
+    title: language === 'es' ? card.titleEs : card.titleEn,
+    description: language === 'es' ? card.descriptionEs : card.descriptionEn,
+    amount_cents: card.amountCents,
+    image: card.imageUrl,
+    code,
+  };
+}
+
+export class GiftCards {
+  constructor(
+    private readonly db: Database,
+    private readonly questionnaires: Questionnaires,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The card the patient earned from this questionnaire, else its own card; 404 when it offers none. */
+  async card(user: UserRow, slug: string, language: Language): Promise<Schema<'GiftCard'>> {
+    const cards = await this.offered(slug);
+    const award = await this.award(user, slug);
+    const shown = cards.find((card) => card.id === award?.giftCardId) ?? cards[0];
+    if (!shown) throw new NotFoundError('No gift card for this questionnaire');
+    return toGiftCard(shown, award?.giftCardId === shown.id ? award.code : null, language);
+  }
+
+  /**
+   * One kind of card. Once she has finished the questionnaire and has no card from it yet, this
+   * kind becomes hers: at most one award per patient and questionnaire (a unique index), so two
+   * requests at once award one card.
+   */
+  async cardOfType(user: UserRow, slug: string, type: string, language: Language): Promise<Schema<'GiftCard'>> {
+    const [card] = await this.db
+      .select()
+      .from(giftCards)
+      .where(and(eq(giftCards.questionnaireSlug, slug), eq(giftCards.type, type)));
+    if (!card) throw new NotFoundError('No such gift card');
+    let award = await this.award(user, slug);
+    if (!award) {
+      const run = await this.finishedRun(user, slug);
+      if (run !== null) {
+        await this.db
+          .insert(giftCardAwards)
+          .values({ userId: user.id, questionnaireSlug: slug, giftCardId: card.id, questionnaireUserId: run, code: newGiftCardCode(), awardedAt: this.now() })
+          .onConflictDoNothing({ target: [giftCardAwards.userId, giftCardAwards.questionnaireSlug] });
+        award = await this.award(user, slug);
+      }
+    }
+    return toGiftCard(card, award?.giftCardId === card.id ? award.code : null, language);
+  }
+
+  /** The other kinds the questionnaire of this id offers, besides the one `card` shows. */
+  async others(user: UserRow, questionnaireId: number, language: Language): Promise<Schema<'GiftCard'>[]> {
+    const { slug } = await this.questionnaires.questionnaire(questionnaireId);
+    const cards = await this.offered(slug);
+    const award = await this.award(user, slug);
+    const shown = cards.find((card) => card.id === award?.giftCardId) ?? cards[0];
+    return cards.filter((card) => card !== shown).map((card) => toGiftCard(card, null, language));
+  }
+
+  private offered(slug: string): Promise<GiftCardRow[]> {
+    return this.db.select().from(giftCards).where(eq(giftCards.questionnaireSlug, slug)).orderBy(asc(giftCards.position), asc(giftCards.id));
+  }
+
+  private async award(user: UserRow, slug: string): Promise<AwardRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(giftCardAwards)
+      .where(and(eq(giftCardAwards.userId, user.id), eq(giftCardAwards.questionnaireSlug, slug)));
+    return row ?? null;
+  }
+
+  /** The id of her last finished (not stopped) run of the questionnaire, else null. */
+  private async finishedRun(user: UserRow, slug: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: questionnaireUsers.id })
+      .from(questionnaireUsers)
+      .innerJoin(questionnaires, eq(questionnaires.id, questionnaireUsers.questionnaireId))
+      .where(
+        and(
+          eq(questionnaires.slug, slug),
+          eq(questionnaireUsers.userId, user.id),
+          isNotNull(questionnaireUsers.endAt),
+          eq(questionnaireUsers.isTerminated, false),
+        ),
+      )
+      .orderBy(asc(questionnaireUsers.id));
+    return row?.id ?? null;
+  }
+}
