@@ -4,7 +4,8 @@
 // where it will live (/care, planned), and says so. /q/{id}/{privateId} is a visitor's private
 // link to their run of a public survey: no login, in the public shell, the same screen; the survey
 // itself, /s/{organization}/{slug}/{inputLang?}, starts that run from its consent page.
-import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
+// /q/{questionnaireSlug}/gift is the gift card a questionnaire offers at its end.
+import { createRoute, lazyRouteComponent, useParams, useSearch } from '@tanstack/react-router';
 import { withMessages } from '../messages/load';
 import { authLayout, mainLayout, useGo } from './root';
 
@@ -12,6 +13,7 @@ const questionnaires = withMessages(['questionnaires'], () => import('@mat/featu
 const QuestionnairesScreen = lazyRouteComponent(questionnaires, 'QuestionnairesScreen');
 const QuestionnaireScreen = lazyRouteComponent(questionnaires, 'QuestionnaireScreen');
 const SurveyScreen = lazyRouteComponent(questionnaires, 'SurveyScreen');
+const GiftCardScreen = lazyRouteComponent(questionnaires, 'GiftCardScreen');
 
 const COACH_BOOKING_HREF = '/care';
 
@@ -24,6 +26,14 @@ function One() {
   const id = /^\d+$/.test(value) ? Number(value) : NaN;
   // A new id starts afresh: the run, its step and its result belong to one questionnaire.
   return <QuestionnaireScreen key={id} questionnaireId={id} listHref="/questionnaire" coachHref={COACH_BOOKING_HREF} />;
+}
+
+/** /q/{slug}/gift?questionnaire={id}: the id, when the link carries it, lists the other kinds and leads back. */
+function Gift() {
+  const { questionnaireSlug = '' } = useParams({ strict: false }) as { questionnaireSlug?: string };
+  const { questionnaire } = useSearch({ strict: false }) as { questionnaire?: unknown };
+  const id = /^\d+$/.test(String(questionnaire ?? '')) ? Number(questionnaire) : undefined;
+  return <GiftCardScreen key={questionnaireSlug} slug={questionnaireSlug} questionnaireId={id} questionnaireHref={id === undefined ? undefined : `/questionnaire/${id}`} />;
 }
 
 function PrivateLink() {
@@ -49,7 +59,15 @@ function Survey() {
 
 const route = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
 
-export const questionnaireRoutes = [route('/questionnaire', List), route('/q', List), route('/questionnaire/$id', One), route('/q/$id', One)];
+export const questionnaireRoutes = [
+  route('/questionnaire', List),
+  route('/q', List),
+  route('/questionnaire/$id', One),
+  route('/q/$id', One),
+  // The thank-you gift card at a questionnaire's end, and its alias under /questionnaire.
+  route('/q/$questionnaireSlug/gift', Gift),
+  route('/questionnaire/$questionnaireSlug/gift', Gift),
+];
 
 const publicRoute = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => authLayout, path, component });
 

@@ -5,3 +5,4 @@ export { QuestionnairesScreen, type QuestionnairesScreenProps } from './Question
 export { QuestionnaireScreen, type QuestionnaireScreenProps } from './QuestionnaireScreen';
 export { CrisisResources } from './CrisisResources';
 export { SurveyScreen, type SurveyScreenProps } from './SurveyScreen';
+export { GiftCardScreen, type GiftCardScreenProps } from './GiftCardScreen';
