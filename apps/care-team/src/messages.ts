@@ -124,6 +124,8 @@ export const requestMessages = {
     cancel: { id: 'careTeam.requests.cancel', defaultMessage: 'Not now' },
     declineQuestion: { id: 'careTeam.requests.declineQuestion', defaultMessage: 'Decline this request? The patient can ask again.' },
     declineYes: { id: 'careTeam.requests.declineYes', defaultMessage: 'Yes, decline' },
+    declineReason: { id: 'careTeam.requests.declineReason', defaultMessage: 'Reason for the patient (optional)' },
+    declineReasonHelp: { id: 'careTeam.requests.declineReasonHelp', defaultMessage: 'She reads it on her request. Say what she can do instead, if anything.' },
   }),
   from: defineMessage<{ patient: string; category: string }>({ id: 'careTeam.requests.from', defaultMessage: '{patient}: {category}' }),
   asked: defineMessage<{ date: string }>({ id: 'careTeam.requests.asked', defaultMessage: 'Asked {date}' }),

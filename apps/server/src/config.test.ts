@@ -36,6 +36,19 @@ describe('server configuration', () => {
     }
   });
 
+  it('gives the embedded video rooms the STUN/TURN servers of VIDEO_ICE_SERVERS, none by default', () => {
+    expect(loadConfig({}).video).toEqual({ adapter: 'local', iceServers: [] });
+    const turn = '[{"urls":"turn:turn.example.org:3478","username":"matrona","credential":"s3cret"}]';
+    expect(loadConfig({ VIDEO_ICE_SERVERS: turn }).video).toEqual({ adapter: 'local', iceServers: [{ urls: ['turn:turn.example.org:3478'], username: 'matrona', credential: 's3cret' }] });
+  });
+
+  it('stops at start when VIDEO_ICE_SERVERS is malformed, or set for Twilio, saying why', () => {
+    expect(() => loadConfig({ VIDEO_ICE_SERVERS: '[{"urls":"turn:turn.example.org"}]' })).toThrow(/VIDEO_ICE_SERVERS: server 1: a TURN server needs username and credential/);
+    expect(() => loadConfig({ VIDEO_ICE_SERVERS: 'stun.example.org' })).toThrow(ConfigError);
+    const twilio = { VIDEO_ADAPTER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1', TWILIO_API_KEY_SID: 'SK1', TWILIO_API_KEY_SECRET: 'x', VIDEO_ICE_SERVERS: 'stun:stun.example.org' };
+    expect(() => loadConfig(twilio)).toThrow(/VIDEO_ICE_SERVERS: is for VIDEO_ADAPTER=local/);
+  });
+
   it('pays through the local processor by default, and through Stripe only with its three keys', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://api.example.org/' }).payments).toEqual({ adapter: 'local', publicUrl: 'https://api.example.org' });
     expect(() => loadConfig({ PAYMENTS_ADAPTER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY:[\s\S]*STRIPE_WEBHOOK_SECRET:/);

@@ -3,6 +3,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { IceServersError, parseIceServers, type IceServer } from './adapters/ice-servers.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -26,6 +27,8 @@ const schema = z
     VIDEO_ADAPTER: z.enum(['local', 'twilio']).default('local'),
     TWILIO_API_KEY_SID: z.string().regex(/^SK/, 'needs a Twilio API key SID (SK...)').optional(),
     TWILIO_API_KEY_SECRET: z.string().min(1).optional(),
+    // STUN/TURN servers for the embedded rooms' browsers (adapters/ice-servers.ts says the forms).
+    VIDEO_ICE_SERVERS: z.string().optional(),
     EMAIL_ADAPTER: z.enum(['outbox', 'postmark']).default('outbox'),
     POSTMARK_SERVER_TOKEN: z.string().optional(),
     EMAIL_FROM: z.string().min(3).default('Matrona <care@matrona.care>'),
@@ -92,6 +95,15 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
       if (!env[key]) problems.push(`  ${key}: is required when VIDEO_ADAPTER=twilio`);
     }
   }
+  if (env.VIDEO_ICE_SERVERS?.trim()) {
+    if (env.VIDEO_ADAPTER === 'twilio') problems.push('  VIDEO_ICE_SERVERS: is for VIDEO_ADAPTER=local; Twilio Video brings its own STUN and TURN servers');
+    try {
+      parseIceServers(env.VIDEO_ICE_SERVERS);
+    } catch (error) {
+      if (!(error instanceof IceServersError)) throw error;
+      problems.push(`  VIDEO_ICE_SERVERS: ${error.message}`);
+    }
+  }
   if (env.FILES_ADAPTER === 's3') {
     for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
       if (!env[key]) problems.push(`  ${key}: is required when FILES_ADAPTER=s3`);
@@ -136,7 +148,7 @@ export type Config = {
   codeSecret: string;
   sessionIdleMinutes: number;
   sms: { adapter: 'outbox' } | { adapter: 'twilio'; accountSid: string; authToken: string; from: string };
-  video: { adapter: 'local' } | { adapter: 'twilio'; accountSid: string; apiKeySid: string; apiKeySecret: string };
+  video: { adapter: 'local'; iceServers: IceServer[] } | { adapter: 'twilio'; accountSid: string; apiKeySid: string; apiKeySecret: string };
   email: { adapter: 'outbox'; from: string } | { adapter: 'postmark'; serverToken: string; from: string };
   files: { adapter: 'folder'; publicUrl: string } | { adapter: 's3'; endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
   payments: { adapter: 'local'; publicUrl: string } | { adapter: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string };
@@ -183,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     video:
       e.VIDEO_ADAPTER === 'twilio'
         ? { adapter: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, apiKeySid: e.TWILIO_API_KEY_SID!, apiKeySecret: e.TWILIO_API_KEY_SECRET! }
-        : { adapter: 'local' },
+        : { adapter: 'local', iceServers: parseIceServers(e.VIDEO_ICE_SERVERS) },
     email:
       e.EMAIL_ADAPTER === 'postmark'
         ? { adapter: 'postmark', serverToken: e.POSTMARK_SERVER_TOKEN!, from: e.EMAIL_FROM }

@@ -43,7 +43,7 @@ async function main() {
       : new LocalPayments(config.codeSecret, `${config.payments.publicUrl}${LOCAL_PAYMENTS_CHALLENGE}`);
   const app = await buildApp({
     payments,
-    video: config.video.adapter === 'twilio' ? new TwilioVideo(config.video) : new LocalVideo(config.codeSecret),
+    video: config.video.adapter === 'twilio' ? new TwilioVideo(config.video) : new LocalVideo(config.codeSecret, undefined, config.video.iceServers),
     db: handle.db,
     sms,
     email,

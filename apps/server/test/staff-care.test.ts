@@ -83,7 +83,48 @@ describe(`the care team's side of Care on ${databaseKind}`, () => {
     expect(await fingerprint(ctx)).toEqual(before);
 
     const declined = await staff('declineAppointmentRequest', 'POST', `/appointment-requests/${requestId}/decline`, nurse);
-    expect(declined.body).toMatchObject({ id: requestId, status: 'declined', appointment: null });
+    expect(declined.body).toMatchObject({ id: requestId, status: 'declined', decline_reason: null, appointment: null });
+    const mine = await v2('listMyAppointmentRequests', 'GET', '/patient/request-appointments', ana);
+    expect(mine.body).toMatchObject([{ id: requestId, status: 'declined', decline_reason: null, organization: { id: nurse.organizationId } }]);
+  });
+
+  it('keeps the reason a request was declined with it, and the patient reads it on her request; a bad reason changes nothing', async () => {
+    const nurse = await createCareTeam(ctx, { name: 'Latch Lab' });
+    const other = await createCareTeam(ctx);
+    const ana = await createPatient(ctx);
+    const bea = await createPatient(ctx);
+    const requestId = await requestTo(ana, nurse);
+    await requestTo(bea, other);
+    expect((await v2('listMyAppointmentRequests', 'GET', '/patient/request-appointments', ana)).body).toMatchObject([{ id: requestId, status: 'pending', decline_reason: null, decided_at: null, category: 'Breastfeeding', organization: { name: 'Latch Lab' } }]);
+
+    const before = await fingerprint(ctx);
+    const url = `/appointment-requests/${requestId}/decline`;
+    expect((await staff('declineAppointmentRequest', 'POST', url, nurse, { reason: 'x'.repeat(501) })).status).toBe(422);
+    expect((await staff('declineAppointmentRequest', 'POST', url, nurse, { reason: 'no\u0000thanks' })).status).toBe(422);
+    expect((await staff('declineAppointmentRequest', 'POST', url, nurse, { reason: 'ok', extra: true })).status).toBe(422);
+    expect((await staff('declineAppointmentRequest', 'POST', url, other, { reason: 'Not ours' })).status).toBe(404);
+    expect(await fingerprint(ctx)).toEqual(before);
+
+    const reason = '  We do not offer home visits in your area; our nurse line can help by phone.  ';
+    const declined = await staff('declineAppointmentRequest', 'POST', url, nurse, { reason });
+    expect(declined.body).toMatchObject({ status: 'declined', decline_reason: reason.trim() });
+    expect((await staff('declineAppointmentRequest', 'POST', url, nurse, { reason: 'again' })).status).toBe(409);
+
+    const [mine] = (await v2('listMyAppointmentRequests', 'GET', '/patient/request-appointments', ana)).body as Record<string, unknown>[];
+    expect(mine).toMatchObject({ id: requestId, status: 'declined', decline_reason: reason.trim() });
+    expect(mine!.decided_at).toEqual(expect.any(String));
+    // Another patient's requests are her own only.
+    const theirs = (await v2('listMyAppointmentRequests', 'GET', '/patient/request-appointments', bea)).body as { id: number }[];
+    expect(theirs.map((r) => r.id)).not.toContain(requestId);
+    expect(theirs).toHaveLength(1);
+  });
+
+  it('reads a blank reason as none', async () => {
+    const nurse = await createCareTeam(ctx);
+    const ana = await createPatient(ctx);
+    const requestId = await requestTo(ana, nurse);
+    const declined = await staff('declineAppointmentRequest', 'POST', `/appointment-requests/${requestId}/decline`, nurse, { reason: '   ' });
+    expect(declined.body).toMatchObject({ status: 'declined', decline_reason: null });
   });
 
   it("schedules sessions of the organization's offers only; a coaching group is held to 5", async () => {

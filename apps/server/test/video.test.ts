@@ -68,7 +68,7 @@ describe(`video sessions on ${databaseKind}`, () => {
 
     const token = await v2('getVideoToken', 'GET', `/video/session/${session.id}/token`, ana);
     expect(token.status).toBe(200);
-    expect(token.body).toMatchObject({ sessionToken: opened.body.connected_session_id, client_type: 'web', adapter: 'local', signalling_path: SIGNALLING_PATH, identity: `patient-${ana.id}` });
+    expect(token.body).toMatchObject({ sessionToken: opened.body.connected_session_id, client_type: 'web', adapter: 'local', signalling_path: SIGNALLING_PATH, ice_servers: [], identity: `patient-${ana.id}` });
     expect(Date.parse(token.body.expires_at) - ctx.clock.now.getTime()).toBe(LOCAL_TOKEN_SECONDS * 1000);
     const providerToken = await staff('getStaffVideoToken', 'GET', `/video-sessions/${session.id}/token`, nurse);
     expect(providerToken.body).toMatchObject({ sessionToken: opened.body.connected_session_id, identity: `provider-${nurse.practitionerId}` });

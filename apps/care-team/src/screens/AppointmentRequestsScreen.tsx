@@ -1,9 +1,10 @@
 // Appointment requests: patients asking the organization for a visit, the oldest first. A request is
 // confirmed with a kind of visit and a time (the patient then has the appointment on their care plan)
-// or declined after a second "yes" (the patient may ask again).
+// or declined after a second "yes", with a reason the patient reads on her request if one is given
+// (the patient may ask again).
 import { unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
-import { Alert, Button, Card, Form, Heading, Select, Spinner, Text, useToast } from '@mat/ui';
+import { Alert, Button, Card, Form, Heading, Select, Spinner, Text, TextArea, useToast } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,6 +17,9 @@ import { emptyVisitTime, VisitFields, visitTimes, type VisitTime } from './Visit
 
 type AppointmentRequest = StaffSchemas['StaffAppointmentRequest'];
 type Product = StaffSchemas['StaffProduct'];
+
+/** As openapi/staff.yaml bounds AppointmentDecline.reason. */
+export const DECLINE_REASON_MAX = 500;
 
 export function AppointmentRequestsScreen() {
   const intl = useIntl();
@@ -51,8 +55,9 @@ function RequestCard({ request, kinds }: { request: AppointmentRequest; kinds: P
     toast.show(message, { tone: 'success' });
     return queryClient.invalidateQueries({ queryKey: staffKeys.appointmentRequests });
   };
+  const [reason, setReason] = useState('');
   const decline = useMutation({
-    mutationFn: () => unwrap(client.POST('/appointment-requests/{id}/decline', path)),
+    mutationFn: () => unwrap(client.POST('/appointment-requests/{id}/decline', { ...path, body: reason.trim() ? { reason: reason.trim() } : {} })),
     onSuccess: () => done(intl.formatMessage(m.declined, { patient })),
   });
   return (
@@ -76,18 +81,33 @@ function RequestCard({ request, kinds }: { request: AppointmentRequest; kinds: P
         )}
         {answering === 'confirm' && <ConfirmForm request={request} kinds={kinds} onClose={() => setAnswering(null)} onDone={() => done(intl.formatMessage(m.confirmed, { patient }))} />}
         {answering === 'decline' && (
-          <div className={styles.stack}>
+          <Form
+            className={styles.stack}
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (reason.trim().length <= DECLINE_REASON_MAX) decline.mutate();
+            }}
+          >
             <Text>{intl.formatMessage(m.declineQuestion)}</Text>
+            <TextArea
+              label={intl.formatMessage(m.declineReason)}
+              description={intl.formatMessage(m.declineReasonHelp)}
+              value={reason}
+              onChange={setReason}
+              maxLength={DECLINE_REASON_MAX}
+              rows={3}
+              errorMessage={fieldText(intl, decline.error, 'reason')}
+            />
             <div className={styles.row}>
-              <Button variant="danger" isPending={decline.isPending} onPress={() => decline.mutate()}>
+              <Button type="submit" variant="danger" isPending={decline.isPending}>
                 {intl.formatMessage(m.declineYes)}
               </Button>
               <Button variant="tertiary" onPress={() => setAnswering(null)}>
                 {intl.formatMessage(m.cancel)}
               </Button>
             </div>
-            {decline.isError && <Alert tone="danger">{errorText(intl, decline.error)}</Alert>}
-          </div>
+            {decline.isError && !fieldText(intl, decline.error, 'reason') && <Alert tone="danger">{errorText(intl, decline.error)}</Alert>}
+          </Form>
         )}
       </div>
     </Card>

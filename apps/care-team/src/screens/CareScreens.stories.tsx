@@ -13,6 +13,7 @@ export const sampleRequest = {
   message: 'She slips off the breast after a minute. Could someone look at the latch?',
   preferred_times: 'Weekday mornings',
   status: 'pending' as const,
+  decline_reason: null,
   created_at: '2026-11-24T08:00:00Z',
   appointment: null,
 };

@@ -88,7 +88,35 @@ describe('the Care screens of the console', () => {
     expect(sent('POST /appointment-requests/21/decline')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Yes, decline' }));
     expect(await screen.findByText('No requests are waiting.')).toBeTruthy();
-    expect(sent('POST /appointment-requests/21/decline')).toHaveLength(1);
+    // No reason given: none is sent.
+    expect(sent('POST /appointment-requests/21/decline')).toEqual([{}]);
+  });
+
+  it('declines with a reason for the patient, bounded in length, and sends it trimmed', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderScreen(<AppointmentRequestsScreen />, {
+      'GET /appointment-requests': answered('POST /appointment-requests/21/decline'),
+      'GET /products': { body: sampleProducts },
+      'POST /appointment-requests/21/decline': { body: { ...sampleRequest, status: 'declined', decline_reason: 'We only visit in Austin.' } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Decline: Ana Rivera' }));
+    const reason = screen.getByRole('textbox', { name: /Reason for the patient/ });
+    fireEvent.change(reason, { target: { value: 'x'.repeat(501) } });
+    await user.click(screen.getByRole('button', { name: 'Yes, decline' }));
+    // Past the bound the field says so and nothing is sent.
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    expect(sent('POST /appointment-requests/21/decline')).toEqual([]);
+    fireEvent.change(reason, { target: { value: '  We only visit in Austin.  ' } });
+    await user.click(screen.getByRole('button', { name: 'Yes, decline' }));
+    expect(await screen.findByText('No requests are waiting.')).toBeTruthy();
+    expect(sent('POST /appointment-requests/21/decline')).toEqual([{ reason: 'We only visit in Austin.' }]);
+  });
+
+  it('asks for the reason in Spanish', async () => {
+    const user = userEvent.setup();
+    renderScreen(<AppointmentRequestsScreen />, { 'GET /appointment-requests': { body: [sampleRequest] }, 'GET /products': { body: sampleProducts } }, 'es');
+    await user.click(await screen.findByRole('button', { name: 'Rechazar: Ana Rivera' }));
+    expect(screen.getByRole('textbox', { name: /Motivo para la paciente \(opcional\)/ })).toBeTruthy();
   });
 
   it('schedules a session of an offer, in person with its address', async () => {

@@ -6,6 +6,7 @@
 // The hub lives in this process: run the embedded adapter on one instance; several instances behind
 // a balancer use Twilio (VIDEO_ADAPTER=twilio).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { IceServer } from './ice-servers.js';
 import type { RoomGrant, RoomToken, VideoRooms } from './video.js';
 
 /** A token only opens the door: joining must happen within this time of asking for it. */
@@ -34,6 +35,8 @@ export class LocalVideo implements VideoRooms {
   constructor(
     private readonly secret: string,
     private readonly now: () => Date = () => new Date(),
+    /** STUN/TURN servers the browsers use (VIDEO_ICE_SERVERS); none works on one network. */
+    private readonly iceServers: IceServer[] = [],
   ) {}
 
   async open(room: string): Promise<void> {
@@ -53,7 +56,7 @@ export class LocalVideo implements VideoRooms {
   token(grant: RoomGrant): RoomToken {
     const expiresAt = new Date(this.now().getTime() + LOCAL_TOKEN_SECONDS * 1000);
     const payload = Buffer.from(JSON.stringify({ ...grant, exp: Math.floor(expiresAt.getTime() / 1000) } satisfies Claims)).toString('base64url');
-    return { token: `v1.${payload}.${this.sign(payload)}`, expiresAt, adapter: 'local', signallingPath: SIGNALLING_PATH };
+    return { token: `v1.${payload}.${this.sign(payload)}`, expiresAt, adapter: 'local', signallingPath: SIGNALLING_PATH, iceServers: this.iceServers };
   }
 
   /** The grant of a token this server signed that has not expired, or null. */

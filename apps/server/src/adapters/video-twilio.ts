@@ -37,7 +37,7 @@ export class TwilioVideo implements VideoRooms {
     token.addGrant(new AccessToken.VideoGrant({ room: grant.room }));
     // The SDK dates the token by the machine's clock; expires_at says the same.
     const expiresAt = new Date(Math.floor(Date.now() / 1000) * 1000 + TWILIO_TOKEN_SECONDS * 1000);
-    return { token: token.toJwt(), expiresAt, adapter: 'twilio', signallingPath: null };
+    return { token: token.toJwt(), expiresAt, adapter: 'twilio', signallingPath: null, iceServers: [] };
   }
 
   private call(path: string, form: Record<string, string>) {

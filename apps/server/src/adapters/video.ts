@@ -2,6 +2,8 @@
 // one room. Production is Twilio Video (video-twilio.ts); the embedded default (video-local.ts) is a
 // WebRTC call between the browsers with this server as the signalling channel, no account needed.
 
+import type { IceServer } from './ice-servers.js';
+
 /** Who a token lets in, and where. */
 export type RoomGrant = {
   room: string;
@@ -19,6 +21,8 @@ export type RoomToken = {
   adapter: 'local' | 'twilio';
   /** The WebSocket path the local client sends its token to; null for Twilio. */
   signallingPath: string | null;
+  /** STUN/TURN servers for the local client's RTCPeerConnection; empty for Twilio, which brings its own. */
+  iceServers: IceServer[];
 };
 
 export interface VideoRooms {

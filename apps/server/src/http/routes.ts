@@ -97,6 +97,9 @@ function bodySchema(operation: Operation) {
   // A call that takes JSON or a multipart form (a question with its files): the schema checks the
   // JSON; the handler reads and checks the form (http/multipart.ts), and refuses a missing body.
   if (json && body?.content?.['multipart/form-data']) return { content: { 'application/json': { schema: json } } };
+  // An optional body (`required: false`, a decline's reason): keyed by content type, a request
+  // without one reaches the handler unchecked and a sent one is checked whole.
+  if (json && body?.required === false) return { content: { 'application/json': { schema: json } } };
   return json;
 }
 

@@ -45,6 +45,9 @@ export function appointmentHandlers({ appointments }: Services): Handlers {
     async listAppointmentRequestCategories(request) {
       return ok(await appointments.categories(currentUser(request)));
     },
+    async listMyAppointmentRequests(request) {
+      return ok(await appointments.requests(currentUser(request)));
+    },
     async requestAppointment(request) {
       return created(await appointments.request(currentUser(request), request.body));
     },

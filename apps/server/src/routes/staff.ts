@@ -71,7 +71,7 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, 
       return ok(await staffCare.confirm(await staff(request), request.params.id, request.body));
     },
     async declineAppointmentRequest(request) {
-      return ok(await staffCare.decline(await staff(request), request.params.id));
+      return ok(await staffCare.decline(await staff(request), request.params.id, request.body ?? {}));
     },
     async scheduleSession(request) {
       return created(await staffCare.schedule(await staff(request), request.params.id, request.body));

@@ -43,6 +43,7 @@ export const operationList = [
   { operationId: 'downloadVisitSummaryPdf', method: 'get', path: '/appointments/summary/{token}/pdf', tag: 'Appointments', public: false },
   { operationId: 'listAppointmentOrganizations', method: 'get', path: '/patient/request-appointments/get-available-organizations', tag: 'Appointments', public: false },
   { operationId: 'listAppointmentRequestCategories', method: 'get', path: '/patient/request-appointments/get-request-categories', tag: 'Appointments', public: false },
+  { operationId: 'listMyAppointmentRequests', method: 'get', path: '/patient/request-appointments', tag: 'Appointments', public: false },
   { operationId: 'requestAppointment', method: 'post', path: '/patient/request-appointments', tag: 'Appointments', public: false },
   { operationId: 'listArticleParentCategories', method: 'get', path: '/article/parent-categories', tag: 'Articles and press', public: true },
   { operationId: 'listArticleSubCategories', method: 'get', path: '/article/sub-categories-for/{id}', tag: 'Articles and press', public: true },

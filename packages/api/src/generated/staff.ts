@@ -379,7 +379,7 @@ export interface paths {
         put?: never;
         /**
          * Decline a request
-         * @description 404 for another organization's request; 409 errors.conflict when it was already answered.
+         * @description An optional reason, in the care team's words, is kept with the request and shown to the patient on it (blank is none). 404 for another organization's request; 409 errors.conflict when it was already answered.
          */
         post: operations["declineAppointmentRequest"];
         delete?: never;
@@ -632,6 +632,15 @@ export interface components {
             /** Format: date-time */
             responded_at: string | null;
         };
+        /**
+         * @description Why the request is declined; the patient reads it on the request.
+         * @example {
+         *       "reason": "We do not offer home visits in your area; our nurse line can help by phone."
+         *     }
+         */
+        AppointmentDecline: {
+            reason?: string;
+        };
         /** @description A patient's request for an appointment, as the organization sees it. */
         StaffAppointmentRequest: {
             id: number;
@@ -645,6 +654,8 @@ export interface components {
             preferred_times: string | null;
             /** @enum {string} */
             status: "pending" | "confirmed" | "declined";
+            /** @description Why it was declined, when the care team said. */
+            decline_reason: string | null;
             /** Format: date-time */
             created_at: string;
             /** @description The booked time, once confirmed. */
@@ -819,7 +830,15 @@ export interface components {
             /** Format: date-time */
             expires_at: string;
             signalling_path: string | null;
+            /** @description STUN and TURN servers for the local client (VIDEO_ICE_SERVERS); empty for twilio. */
+            ice_servers: components["schemas"]["IceServer"][];
             identity: string;
+        };
+        /** @description A STUN or TURN server for the local client's RTCPeerConnection (RTCIceServer), from the server's VIDEO_ICE_SERVERS. */
+        IceServer: {
+            urls: string[];
+            username?: string;
+            credential?: string;
         };
         /**
          * @example {
@@ -1672,7 +1691,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AppointmentDecline"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -1686,6 +1709,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listStaffProducts: {

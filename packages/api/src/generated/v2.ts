@@ -995,7 +995,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The patient's appointment requests
+         * @description Designed beyond the spec's list: the patient's own requests, one per organization asked, the latest first (at most 50), each with its answer: pending, confirmed (the appointment is on the care plan) or declined, with the care team's reason when they gave one.
+         */
+        get: operations["listMyAppointmentRequests"];
         put?: never;
         /**
          * Ask organizations for an appointment
@@ -8337,6 +8341,39 @@ export interface components {
             preferred_times?: string;
         };
         /**
+         * @description One of the patient's requests to one organization, with its answer.
+         * @example {
+         *       "id": 7,
+         *       "organization": {
+         *         "id": 3,
+         *         "name": "Latch Lab"
+         *       },
+         *       "category": "Feeding",
+         *       "message": "My baby is not latching well on the left side.",
+         *       "preferred_times": "Weekday mornings",
+         *       "status": "declined",
+         *       "decline_reason": "We do not offer home visits in your area; our nurse line can help by phone.",
+         *       "created_at": "2026-11-20T09:00:00Z",
+         *       "decided_at": "2026-11-20T11:30:00Z"
+         *     }
+         */
+        MyAppointmentRequest: {
+            id: number;
+            organization: components["schemas"]["OrganizationRef"];
+            /** @description In the patient's language. */
+            category: string;
+            message: string;
+            preferred_times: string | null;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "declined";
+            /** @description The care team's words when they declined and said why. */
+            decline_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+        };
+        /**
          * @example {
          *       "id": 77,
          *       "status": "sent",
@@ -14668,6 +14705,7 @@ export interface components {
          *       "adapter": "twilio",
          *       "expires_at": "2026-12-04T18:30:00Z",
          *       "signalling_path": null,
+         *       "ice_servers": [],
          *       "identity": "patient-12"
          *     }
          * @example {
@@ -14677,6 +14715,13 @@ export interface components {
          *       "adapter": "local",
          *       "expires_at": "2026-12-04T17:32:00Z",
          *       "signalling_path": "/api/v2/video/signal",
+         *       "ice_servers": [
+         *         {
+         *           "urls": [
+         *             "stun:stun.example.org:3478"
+         *           ]
+         *         }
+         *       ],
          *       "identity": "patient-12"
          *     }
          */
@@ -14699,8 +14744,16 @@ export interface components {
             expires_at: string;
             /** @description For the local adapter, the WebSocket path on the API's origin to send the token to; null for twilio. */
             signalling_path: string | null;
+            /** @description For the local adapter, the STUN and TURN servers to connect through (none on one network); empty for twilio, which brings its own. */
+            ice_servers: components["schemas"]["IceServer"][];
             /** @description Who the caller is in the room. */
             identity: string;
+        };
+        /** @description A STUN or TURN server for the local client's RTCPeerConnection (RTCIceServer), from the server's VIDEO_ICE_SERVERS. */
+        IceServer: {
+            urls: string[];
+            username?: string;
+            credential?: string;
         };
         /**
          * @description What happened on the patient's side.
@@ -16170,6 +16223,34 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AppointmentRequestCategory"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listMyAppointmentRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAppointmentRequest"][];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -5,7 +5,7 @@ import { CarePlanItemScreen } from './CarePlanItemScreen';
 import { CareScreen } from './CareScreen';
 import { appointmentAnswers, finishedVisit, upcomingVisit } from './appointmentFixtures';
 import { AppointmentScreen } from './AppointmentScreen';
-import { carePlanAnswers, walk } from './fixtures';
+import { carePlanAnswers, myAppointmentRequests, walk } from './fixtures';
 import { RequestAppointmentScreen } from './RequestAppointmentScreen';
 import { SupportSessionScreen } from './SupportSessionScreen';
 import { circleOffer, classOffer, credits } from './supportFixtures';
@@ -38,6 +38,17 @@ export const CarePlanSpanish: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tu cuidado' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Próximamente' })).toBeVisible();
+  },
+};
+
+export const CarePlanWithRequests: Story = {
+  ...CarePlan,
+  tags: ['no-visual'],
+  parameters: { api: { ...carePlanAnswers, 'GET /patient/request-appointments': { body: myAppointmentRequests } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Your appointment requests' })).toBeVisible();
+    await expect(canvas.getByText('Their reason: We do not visit homes in your area; our nurse line can help by phone.')).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { CarePlanItemScreen } from './CarePlanItemScreen';
 import { CareScreen } from './CareScreen';
-import { carePlanAnswers, checkIn, futurePage, futurePage2, milestone, sleep, todayPage, walk } from './fixtures';
+import { carePlanAnswers, checkIn, futurePage, futurePage2, milestone, myAppointmentRequests, sleep, todayPage, walk } from './fixtures';
 
 type Answers = Parameters<typeof fakeApi>[0];
 
@@ -47,6 +47,29 @@ describe('CareScreen', () => {
     expect(await screen.findByText('Nothing in your plan matches these filters.')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST' && c.path === '/patient/assignment')?.body).toEqual({ locations: ['in_person'], types: [], categories: [] });
     expect((await screen.findByRole('checkbox', { name: 'In person' })) as HTMLInputElement).toHaveProperty('checked', true);
+  });
+
+  it("lists the patient's appointment requests with their answers, and the care team's reason on a declined one", async () => {
+    care({ 'GET /patient/request-appointments': { body: myAppointmentRequests } });
+    const requests = await screen.findByRole('region', { name: 'Your appointment requests' });
+    const [waiting, declined] = within(requests).getAllByRole('listitem');
+    expect(within(waiting!).getByRole('heading', { name: 'Latch Lab: Breastfeeding' })).toBeTruthy();
+    expect(within(waiting!).getByText('Waiting for a reply')).toBeTruthy();
+    expect(within(declined!).getByText('Declined')).toBeTruthy();
+    expect(within(declined!).getByText('Their reason: We do not visit homes in your area; our nurse line can help by phone.')).toBeTruthy();
+  });
+
+  it('says in Spanish that a request was declined without a reason', async () => {
+    care({ 'GET /patient/request-appointments': { body: [{ ...myAppointmentRequests[1]!, decline_reason: null }] } }, 'es');
+    const requests = await screen.findByRole('region', { name: 'Tus solicitudes de cita' });
+    expect(within(requests).getByText('Rechazada')).toBeTruthy();
+    expect(within(requests).getByText('El equipo de cuidado no dio ningún motivo. Puedes volver a pedirla o pedírsela a otro equipo.')).toBeTruthy();
+  });
+
+  it('shows no requests section before the patient has asked', async () => {
+    care();
+    await screen.findByRole('region', { name: 'Today' });
+    expect(screen.queryByRole('region', { name: 'Your appointment requests' })).toBeNull();
   });
 
   it('shows today, the coming days and the earlier ones grouped by day, with milestones and states in words', async () => {

@@ -4,6 +4,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import { appointmentMessages as am } from './appointment.messages';
+import { AppointmentRequests } from './AppointmentRequests';
 import { careMessages as m } from './care.messages';
 import * as styles from './care.css';
 import { CareItem } from './CareItem';
@@ -41,6 +42,7 @@ export function CareScreen({ itemHref, sessionHref, requestHref, appointmentHref
           {intl.formatMessage(am.requestTitle)}
         </LinkButton>
       </div>
+      <AppointmentRequests />
       <CareFilters selection={selection} onChange={setSelection} />
       {/* Filtering shows every matching day in one list; without filters, today, coming and earlier. */}
       {isFiltering(selection) ? (

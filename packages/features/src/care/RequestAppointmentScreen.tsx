@@ -1,12 +1,13 @@
 import { unwrap } from '@mat/api';
 import { Alert, Button, Checkbox, CheckboxGroup, Form, Heading, Select, Skeleton, Text, TextArea, TextField, useToast } from '@mat/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import { appointmentMessages as m } from './appointment.messages';
+import { appointmentRequestsKey } from './AppointmentRequests';
 import { careKey } from './useCarePlan';
 
 /** openapi/v2.yaml, AppointmentRequest: message up to 2000 characters, preferred times up to 500. */
@@ -33,6 +34,7 @@ export function RequestAppointmentScreen({ organizationId, onRequested }: Reques
   const [message, setMessage] = useState('');
   const [times, setTimes] = useState('');
   const [missing, setMissing] = useState<Record<string, string>>({});
+  const queryClient = useQueryClient();
   const request = useMutation({
     mutationFn: () =>
       unwrap(
@@ -41,6 +43,7 @@ export function RequestAppointmentScreen({ organizationId, onRequested }: Reques
         }),
       ),
     onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: appointmentRequestsKey });
       toast.show(intl.formatMessage(m.sent), { tone: 'success' });
       onRequested();
     },

@@ -63,6 +63,12 @@ export const careFilters = {
   categories: [{ value: 'breastfeeding', label: 'Breastfeeding' }],
 };
 
+/** The patient's requests: one waiting, one declined with the care team's reason. */
+export const myAppointmentRequests = [
+  { id: 31, organization: { id: 3, name: 'Latch Lab' }, category: 'Breastfeeding', message: 'He slips off after a minute.', preferred_times: 'Weekday mornings', status: 'pending' as const, decline_reason: null, created_at: '2026-11-24T09:00:00Z', decided_at: null },
+  { id: 30, organization: { id: 5, name: 'Valley Doulas' }, category: 'Birth planning', message: 'Could a doula visit at home?', preferred_times: null, status: 'declined' as const, decline_reason: 'We do not visit homes in your area; our nurse line can help by phone.', created_at: '2026-11-20T09:00:00Z', decided_at: '2026-11-20T11:30:00Z' },
+];
+
 /** Every list of the care page, answered. */
 export const carePlanAnswers = {
   'GET /user': { body: storyUser },
@@ -70,6 +76,7 @@ export const carePlanAnswers = {
   'GET /patient/care-plan/future': { body: futurePage },
   'GET /patient/care-plan/history': { body: historyPage },
   'GET /patient/care/filters': { body: careFilters },
+  'GET /patient/request-appointments': { body: [] },
   'POST /patient/support-product/groups': { body: { page: 1, has_more: false, data: [classOffer, circleOffer] } },
   'GET /stripe/get-balance': credits(1),
 };

@@ -24,6 +24,7 @@ export const localConnect: VideoConnect = {
   adapter: 'local',
   expires_at: '2026-12-04T17:47:00Z',
   signalling_path: '/api/v2/video/signal',
+  ice_servers: [],
   identity: 'patient-7',
 };
 

@@ -157,6 +157,8 @@ export const appointmentRequests = pgTable(
     status: text('status', { enum: ['pending', 'confirmed', 'declined'] }).notNull().default('pending'),
     decidedBy: integer('decided_by').references(() => practitioners.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Why the care team declined, in their words, shown to the patient on the request; optional. */
+    declineReason: text('decline_reason'),
     /** The seat booked when confirmed. */
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

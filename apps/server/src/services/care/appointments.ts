@@ -3,7 +3,7 @@
 // cancelling and refunding follow the seat's rules in support-sessions.ts), the calendar event,
 // the visit summary by token and as a PDF, and requests to organizations.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   appointmentRequestCategories,
@@ -208,6 +208,30 @@ export class Appointments {
     const rows = await this.db.select().from(appointmentRequestCategories).orderBy(asc(appointmentRequestCategories.position), asc(appointmentRequestCategories.id));
     const language = languageOf(user);
     return rows.map((row) => ({ id: row.id, name: row.name[language] }));
+  }
+
+  /** The patient's own requests, the latest first, each with its answer and, when declined, the reason given. */
+  async requests(user: UserRow) {
+    const language = languageOf(user);
+    const rows = await this.db
+      .select({ request: appointmentRequests, organization: organizations, category: appointmentRequestCategories })
+      .from(appointmentRequests)
+      .innerJoin(organizations, eq(organizations.id, appointmentRequests.organizationId))
+      .innerJoin(appointmentRequestCategories, eq(appointmentRequestCategories.id, appointmentRequests.categoryId))
+      .where(eq(appointmentRequests.patientId, user.id))
+      .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
+      .limit(50);
+    return rows.map(({ request, organization, category }) => ({
+      id: request.id,
+      organization: organizationRef(organization),
+      category: category.name[language],
+      message: request.message,
+      preferred_times: request.preferredTimes,
+      status: request.status,
+      decline_reason: request.status === 'declined' ? request.declineReason : null,
+      created_at: request.createdAt.toISOString(),
+      decided_at: request.decidedAt?.toISOString() ?? null,
+    }));
   }
 
   /** One request per organization asked, in one transaction; unknown ones refuse the whole request. */

@@ -32,6 +32,7 @@ export type SessionSchedule = {
   presenter_ids?: number[];
 };
 export type AppointmentConfirmation = Omit<SessionSchedule, 'capacity' | 'presenter_ids'> & { product_id: number };
+export type AppointmentDecline = { reason?: string };
 export type CarePlanAssignment = { type: 'article' | 'questionnaire' | 'task' | 'monitor' | 'video' | 'milestone'; title: string; description?: string; day: string; category?: string };
 
 type RequestRow = typeof appointmentRequests.$inferSelect;
@@ -142,11 +143,13 @@ export class StaffCare {
     return (await this.presentRequests(staff, [await this.ownRequest(staff, id)]))[0]!;
   }
 
-  async decline(staff: Staff, id: number) {
+  /** A reason, when given, is the care team's words to the patient, kept with the request. */
+  async decline(staff: Staff, id: number, input: AppointmentDecline = {}) {
     const request = await this.ownRequest(staff, id);
+    const reason = input.reason?.trim() || null;
     const decided = await this.db
       .update(appointmentRequests)
-      .set({ status: 'declined', decidedBy: staff.practitioner.id, decidedAt: this.now() })
+      .set({ status: 'declined', decidedBy: staff.practitioner.id, decidedAt: this.now(), declineReason: reason })
       .where(and(eq(appointmentRequests.id, request.id), eq(appointmentRequests.status, 'pending')))
       .returning();
     if (decided.length === 0) throw answered();
@@ -286,6 +289,7 @@ export class StaffCare {
         message: row.message,
         preferred_times: row.preferredTimes,
         status: row.status,
+        decline_reason: row.declineReason,
         created_at: row.createdAt.toISOString(),
         appointment: seat ? toScheduled(seat.session) : null,
       };

@@ -193,6 +193,7 @@ export class VideoSessions {
       adapter: token.adapter,
       expires_at: token.expiresAt.toISOString(),
       signalling_path: token.signallingPath,
+      ice_servers: token.iceServers,
       identity,
     };
   }

@@ -67,6 +67,12 @@ export const appointmentsQueries = {
       queryKey: ['appointments', 'listAppointmentRequestCategories', keyOf(request)] as const,
       queryFn: ({ signal }) => unwrap(client.GET('/patient/request-appointments/get-request-categories', { ...requestInit(request), signal })),
     }),
+  /** GET /patient/request-appointments: The patient's appointment requests */
+  listMyAppointmentRequests: (client: MatClient, ...[request]: Args<RequestOf<'/patient/request-appointments', 'get'>>) =>
+    queryOptions({
+      queryKey: ['appointments', 'listMyAppointmentRequests', keyOf(request)] as const,
+      queryFn: ({ signal }) => unwrap(client.GET('/patient/request-appointments', { ...requestInit(request), signal })),
+    }),
 };
 
 /** Appointments: mutation options. Keys start with 'appointments'. */

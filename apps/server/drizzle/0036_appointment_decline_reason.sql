@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_requests" ADD COLUMN "decline_reason" text;
