@@ -1,6 +1,6 @@
 // Writes every page of the site, in both languages, as static HTML under dist/, with the CSS
 // that the SSR build emitted. APP_ORIGIN is where the patient app lives (its login and sign-up).
-// The press pages are the repository's content/press, read with @mat/content's readLibrary.
+// The press and article pages are the repository's content/, read with @mat/content's readLibrary.
 import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +12,9 @@ const appOrigin = process.env.APP_ORIGIN ?? 'http://localhost:5173';
 // The site's own public address, for canonical links, hreflang alternates and the sitemap.
 const siteOrigin = (process.env.SITE_ORIGIN ?? `http://localhost:${process.env.MAT_SITE_PORT ?? 5174}`).replace(/\/$/, '');
 
-const { sitePages, readLibrary, languages, renderPage, localizedPath, siteRedirects, redirectsFile, pageProblems } = await import(join(rendered, 'render.js'));
+const { sitePages, readLibrary, languages, renderPage, pagePath, siteRedirects, redirectsFile, pageProblems } = await import(join(rendered, 'render.js'));
 const library = readLibrary(join(root, '..', '..', 'content'));
-const pages = sitePages({ announcements: library.announcements, news: library.news });
+const pages = sitePages({ announcements: library.announcements, news: library.news }, { categories: library.categories, articles: library.articles });
 const css = readdirSync(join(rendered, 'assets')).filter((file) => file.endsWith('.css'));
 if (css.length !== 1) throw new Error(`Expected one stylesheet from the SSR build, found ${css.length}`);
 
@@ -22,12 +22,14 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(join(dist, 'assets'), { recursive: true });
 copyFileSync(join(rendered, 'assets', css[0]), join(dist, 'assets', css[0]));
 cpSync(join(root, 'public'), dist, { recursive: true });
+// The articles' drawings, each shown with its alt text.
+cpSync(join(root, '..', '..', 'content', 'illustrations'), join(dist, 'illustrations'), { recursive: true });
 
 let count = 0;
 const written = [];
 for (const page of pages) {
   for (const language of languages) {
-    const path = localizedPath(page.path, language);
+    const path = pagePath(page, language);
     // /terms/es is written as terms/es.html: static hosts (and the preview server) answer a
     // path without an extension with its .html file.
     const file = path === '/' ? join(dist, 'index.html') : join(dist, `${path}.html`);
@@ -43,9 +45,9 @@ const redirects = siteRedirects(appOrigin);
 writeFileSync(join(dist, '_redirects'), redirectsFile(redirects));
 writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin}/sitemap.xml\n`);
 // One <url> per page and language, each naming both languages (and English as the default).
-const alternate = (path) =>
-  [...languages.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${siteOrigin}${localizedPath(path, l)}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${siteOrigin}${path}"/>`].join('');
-const urls = pages.flatMap((page) => languages.map((l) => `<url><loc>${siteOrigin}${localizedPath(page.path, l)}</loc>${alternate(page.path)}</url>`));
+const alternate = (page) =>
+  [...languages.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${siteOrigin}${pagePath(page, l)}"/>`), `<xhtml:link rel="alternate" hreflang="x-default" href="${siteOrigin}${pagePath(page, 'en')}"/>`].join('');
+const urls = pages.flatMap((page) => languages.map((l) => `<url><loc>${siteOrigin}${pagePath(page, l)}</loc>${alternate(page)}</url>`));
 writeFileSync(
   join(dist, 'sitemap.xml'),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,

@@ -5,10 +5,17 @@ import { useIntl } from 'react-intl';
 import { siteMessages as m } from './site.messages';
 import { localizedPath } from './url';
 
-export type SiteProps = { language: Language; path: string; appOrigin: string; children: ReactNode };
+export type SiteProps = {
+  language: Language;
+  path: string;
+  /** The page in the other language, when its address is not the path with or without /es (an article). */
+  otherPath?: string;
+  appOrigin: string;
+  children: ReactNode;
+};
 
 /** The public header and footer layout of spec section 2, around every marketing page. */
-export function Site({ language, path, appOrigin, children }: SiteProps) {
+export function Site({ language, path, otherPath, appOrigin, children }: SiteProps) {
   const intl = useIntl();
   const other: Language = language === 'en' ? 'es' : 'en';
   return (
@@ -22,7 +29,7 @@ export function Site({ language, path, appOrigin, children }: SiteProps) {
           }
           actions={
             <>
-              <Link href={localizedPath(path, other)} hrefLang={other}>
+              <Link href={otherPath ?? localizedPath(path, other)} hrefLang={other}>
                 <span lang={other}>{intl.formatMessage(m.otherLanguage)}</span>
               </Link>
               <Link href={`${appOrigin}/auth/login`}>{intl.formatMessage(m.logIn)}</Link>

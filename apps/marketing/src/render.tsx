@@ -10,6 +10,8 @@ import { IntlProvider, createIntl, type MessageDescriptor } from 'react-intl';
 import en from '../lang/en.json';
 import es from '../lang/es.json';
 import { CapacityPage } from './pages/CapacityPage';
+import { ArticlePage, ArticlesPage, articlePath, illustrationPath, type SiteLibrary } from './pages/ArticlePage';
+import { articleMessages } from './pages/articles.messages';
 import { AnnouncementPage } from './pages/AnnouncementPage';
 import { FaqPage } from './pages/FaqPage';
 import { LegalPage } from './pages/LegalPage';
@@ -23,7 +25,7 @@ import { Welcome } from './pages/Welcome';
 import { programDescription, programs, programTitle } from './programs';
 import { siteMessages } from './site.messages';
 import { Site } from './Site';
-import { openGraph, structuredData, type NewsArticleInput } from './structuredData';
+import { openGraph, structuredData, type ArticleInput, type NewsArticleInput } from './structuredData';
 import { localizedPath } from './url';
 
 export { localizedPath };
@@ -52,7 +54,14 @@ export type Page = {
   parent?: { path: string; title: Words };
   /** A press announcement: an Open Graph article with NewsArticle data. */
   news?: { publishedOn: string };
+  /** A library article: an Open Graph article with Article data (its drawing as the image). */
+  article?: { reviewedOn: string; image: string };
+  /** The page's address per language when they differ by more than /es (an article's slugs). */
+  paths?: Record<Language, string>;
 };
+
+/** A page's address in a language. */
+export const pagePath = (page: Pick<Page, 'path' | 'paths'>, language: Language) => page.paths?.[language] ?? localizedPath(page.path, language);
 
 export const pages: Page[] = [
   {
@@ -102,9 +111,38 @@ export function pressPages(press: Press): Page[] {
   return [list, ...announcements];
 }
 
-/** Every page of the site: the fixed pages, then the press pages of the library. */
-export function sitePages(press: Press): Page[] {
-  return [...pages, ...pressPages(press)];
+/** The article pages: /articles, then each article with its English and Spanish slugs. */
+export function articlePages(library: SiteLibrary): Page[] {
+  const front: Page = {
+    path: '/articles',
+    title: articleMessages.title,
+    description: articleMessages.description,
+    body: (language) => <ArticlesPage library={library} language={language} />,
+  };
+  const keys = [...new Set(library.articles.map((a) => a.key))];
+  const articles = keys.flatMap((key): Page[] => {
+    const en = library.articles.find((a) => a.key === key && a.language === 'en');
+    const es = library.articles.find((a) => a.key === key && a.language === 'es');
+    if (!en || !es) return [];
+    const of = { en, es } as const;
+    return [
+      {
+        path: articlePath(en),
+        paths: { en: articlePath(en), es: articlePath(es) },
+        title: (language) => of[language].title,
+        description: (language) => of[language].summary,
+        body: (language, appOrigin) => <ArticlePage library={library} article={of[language]} appOrigin={appOrigin} />,
+        parent: { path: '/articles', title: articleMessages.title },
+        article: { reviewedOn: en.reviewedOn, image: illustrationPath(en.image) },
+      },
+    ];
+  });
+  return [front, ...articles];
+}
+
+/** Every page of the site: the fixed pages, the press pages and the article pages of the library. */
+export function sitePages(press: Press, library?: SiteLibrary): Page[] {
+  return [...pages, ...pressPages(press), ...(library ? articlePages(library) : [])];
 }
 
 const escape = (text: string) =>
@@ -116,7 +154,7 @@ export function renderPage(page: Page, language: Language, appOrigin: string, st
   const body = renderToStaticMarkup(
     <IntlProvider locale={intlLocales[language]} messages={catalogues[language]} defaultLocale="en">
       <UiProvider>
-        <Site language={language} path={page.path} appOrigin={appOrigin}>
+        <Site language={language} path={page.path} otherPath={pagePath(page, language === 'en' ? 'es' : 'en')} appOrigin={appOrigin}>
           {page.body(language, appOrigin)}
         </Site>
       </UiProvider>
@@ -126,14 +164,14 @@ export function renderPage(page: Page, language: Language, appOrigin: string, st
   const pageTitle = say(page.title);
   const description = say(page.description);
   const title = page.path === '/' ? 'Matrona' : `${pageTitle} | Matrona`;
-  const url = `${siteOrigin}${localizedPath(page.path, language)}`;
+  const url = `${siteOrigin}${pagePath(page, language)}`;
   // Search engines read each page's language pair, its canonical address and its English default.
   const alternates = [
-    ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${siteOrigin}${localizedPath(page.path, l)}" />`),
+    ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${siteOrigin}${pagePath(page, l)}" />`),
     `<link rel="alternate" hreflang="x-default" href="${siteOrigin}${page.path}" />`,
     `<link rel="canonical" href="${url}" />`,
   ].join('');
-  const og = openGraph({ title: pageTitle, description, url, language, type: page.news ? 'article' : 'website' });
+  const og = openGraph({ title: pageTitle, description, url, language, type: page.news || page.article ? 'article' : 'website' });
   const faq = page.data === 'faq' ? faqEntries.map(([q, a]) => ({ question: intl.formatMessage(q), answer: intl.formatMessage(a) })) : undefined;
   // Welcome, then the page above (if any), then the page itself.
   const breadcrumbs =
@@ -145,7 +183,16 @@ export function renderPage(page: Page, language: Language, appOrigin: string, st
           { name: pageTitle, url },
         ];
   const news: NewsArticleInput | undefined = page.news && { headline: pageTitle, description, url, publishedOn: page.news.publishedOn, language, siteOrigin };
-  const data = structuredData({ siteOrigin, language, description: intl.formatMessage(siteMessages.welcomeIntro), faq, breadcrumbs, news });
+  const article: ArticleInput | undefined = page.article && {
+    headline: pageTitle,
+    description,
+    url,
+    reviewedOn: page.article.reviewedOn,
+    image: `${siteOrigin}${page.article.image}`,
+    language,
+    siteOrigin,
+  };
+  const data = structuredData({ siteOrigin, language, description: intl.formatMessage(siteMessages.welcomeIntro), faq, breadcrumbs, news, article });
   return [
     '<!doctype html>',
     `<html lang="${language}">`,

@@ -3,9 +3,9 @@ import { pageProblems } from './checks';
 import { matchRedirect, parseRedirects, redirectsFile, siteRedirects } from './redirects';
 import { readLibrary } from '@mat/content';
 import { announcementHtml } from './pages/AnnouncementPage';
-import { languages, renderPage, sitePages } from './render';
+import { languages, pagePath, renderPage, sitePages } from './render';
 import { faqPage, structuredData } from './structuredData';
-import { contentHref, localizedPath } from './url';
+import { contentHref } from './url';
 
 const origin = 'https://matrona.care';
 const goodPage = (path: string, links: string[] = [], english = path) => ({
@@ -81,8 +81,8 @@ describe('structuredData', () => {
 describe('the press pages', () => {
   const app = 'https://app.matrona.care';
   const library = readLibrary();
-  const all = sitePages({ announcements: library.announcements, news: library.news });
-  const rendered = all.flatMap((page) => languages.map((language) => ({ page, language, path: localizedPath(page.path, language), html: renderPage(page, language, app, '/assets/site.css', origin) })));
+  const all = sitePages({ announcements: library.announcements, news: library.news }, library);
+  const rendered = all.flatMap((page) => languages.map((language) => ({ page, language, path: pagePath(page, language), html: renderPage(page, language, app, '/assets/site.css', origin) })));
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
   const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
   const jsonLd = (html: string) => [...head(html).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
@@ -154,10 +154,89 @@ describe('the press pages', () => {
 describe('contentHref and announcementHtml', () => {
   it('keeps a marketing path on the site in the page’s language and sends an app path to the app', () => {
     expect(contentHref('/faq', 'es', 'https://app.example')).toEqual({ href: '/faq/es', inApp: false });
-    expect(contentHref('/articles', 'es', 'https://app.example')).toEqual({ href: 'https://app.example/articles', inApp: true });
+    expect(contentHref('/dashboard', 'es', 'https://app.example')).toEqual({ href: 'https://app.example/dashboard', inApp: true });
+    // The article library is on both hosts: a link to it stays on the site.
+    expect(contentHref('/articles', 'es', 'https://app.example')).toEqual({ href: '/articles/es', inApp: false });
+    expect(contentHref('/articles/como-contar-las-patadas-de-tu-bebe', 'es', 'https://app.example').href).toBe('/articles/como-contar-las-patadas-de-tu-bebe/es');
     expect(contentHref('https://www.acog.org/x', 'en', 'https://app.example')).toEqual({ href: 'https://www.acog.org/x', inApp: false });
-    expect(announcementHtml('See [the library](/articles) and [questions](/faq).', 'es', 'https://app.example')).toBe(
-      '<p>See <a href="https://app.example/articles">the library</a> and <a href="/faq/es">questions</a>.</p>',
+    expect(announcementHtml('See [the library](/articles), [care](/care) and [questions](/faq).', 'es', 'https://app.example')).toBe(
+      '<p>See <a href="/articles/es">the library</a>, <a href="https://app.example/care">care</a> and <a href="/faq/es">questions</a>.</p>',
     );
+  });
+});
+
+describe('the article pages', () => {
+  const app = 'https://app.matrona.care';
+  const library = readLibrary();
+  const pages = sitePages({ announcements: [], news: [] }, library);
+  const render = (path: string) => {
+    for (const page of pages) for (const language of languages) if (pagePath(page, language) === path) return renderPage(page, language, app, '/assets/site.css', origin);
+    throw new Error(`no page at ${path}`);
+  };
+  const en = library.articles.find((a) => a.key === 'how-to-count-kicks' && a.language === 'en')!;
+  const es = library.articles.find((a) => a.key === 'how-to-count-kicks' && a.language === 'es')!;
+  const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+  const jsonLd = (html: string) => [...head(html).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+  it('are /articles and every article in English at its slug and in Spanish at its Spanish slug', () => {
+    const paths = pages.flatMap((page) => languages.map((l) => pagePath(page, l)));
+    expect(paths).toEqual(expect.arrayContaining(['/articles', '/articles/es']));
+    for (const article of library.articles) expect(paths).toContain(article.language === 'en' ? `/articles/${article.slug}` : `/articles/${article.slug}/es`);
+    expect(es.slug).not.toBe(en.slug);
+  });
+
+  it('gives an article its canonical, its hreflang pair, Article and BreadcrumbList data, and its language switch', () => {
+    const html = render(`/articles/${es.slug}/es`);
+    expect(head(html)).toContain(`<link rel="canonical" href="${origin}/articles/${es.slug}/es" />`);
+    expect(head(html)).toContain(`<link rel="alternate" hreflang="en" href="${origin}/articles/${en.slug}" />`);
+    expect(head(html)).toContain(`<link rel="alternate" hreflang="es" href="${origin}/articles/${es.slug}/es" />`);
+    expect(head(html)).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/articles/${en.slug}" />`);
+    expect(head(html)).toContain(`<title>${es.title} | Matrona</title>`);
+    const data = jsonLd(html);
+    expect(data.find((d) => d['@type'] === 'Article')).toMatchObject({
+      headline: es.title,
+      description: es.summary,
+      inLanguage: 'es',
+      dateModified: es.reviewedOn,
+      url: `${origin}/articles/${es.slug}/es`,
+      image: `${origin}/illustrations/${es.image}.svg`,
+    });
+    expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Inicio' }, { name: 'Artículos', item: `${origin}/articles/es` }, { name: es.title, position: 3 }],
+    });
+    expect(html).toContain(`alt="${es.imageAlt}"`);
+    expect(html).toMatch(/minutos de lectura/);
+    expect(html).toContain(`<time dateTime="${es.reviewedOn}">Revisado el `);
+    expect(html).toContain('>Fuentes</h2>');
+    for (const source of es.sources) expect(html).toContain(source.url);
+    expect(html).toMatch(new RegExp(`<a [^>]*href="${app}/articles/${es.slug}/es"[^>]*>Ábrelo en Matrona</a>`));
+    // The header's language link goes to the English article, at its own slug.
+    expect(html).toMatch(new RegExp(`<a [^>]*href="/articles/${en.slug}"[^>]*><span lang="en">English</span></a>`));
+    expect(render(`/articles/${en.slug}`)).toMatch(new RegExp(`<a [^>]*href="${app}/articles/${en.slug}"[^>]*>Open it in Matrona</a>`));
+  });
+
+  it('lists related articles of the same category in the same language', () => {
+    const html = render(`/articles/${en.slug}`);
+    const related = library.articles.filter((a) => a.language === 'en' && a.key !== en.key && a.categoryKey === en.categoryKey).slice(0, 3);
+    expect(related.length).toBeGreaterThan(0);
+    for (const other of related) expect(html).toContain(`href="/articles/${other.slug}"`);
+  });
+
+  it('never writes a script or an event handler from an article’s content', () => {
+    const hostile = { ...en, key: 'hostile', slug: 'hostile', bodyMarkdown: 'Hi <script>alert(1)</script> <img src=x onerror="alert(1)"> [x](javascript:alert(1))', title: '<script>alert(2)</script>' };
+    const spanish = { ...hostile, language: 'es' as const };
+    const page = sitePages({ announcements: [], news: [] }, { categories: library.categories, articles: [hostile, spanish] }).find((p) => p.path === '/articles/hostile')!;
+    for (const language of languages) {
+      const html = renderPage(page, language, app, '/assets/site.css', origin);
+      const body = html.slice(html.indexOf('<body>'));
+      // No script element, no event handler attribute on any element, no javascript: address.
+      expect(body).not.toMatch(/<script/i);
+      expect(body).not.toMatch(/<[a-z][^>]*\son[a-z]+=/i);
+      expect(body).not.toMatch(/href="javascript:/i);
+      expect(body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      // The only scripts of the page are its JSON-LD data, with the hostile title escaped.
+      expect(html.match(/<script[^>]*>/g)!.every((tag) => tag === '<script type="application/ld+json">')).toBe(true);
+      expect(head(html)).not.toContain('<script>alert');
+    }
   });
 });

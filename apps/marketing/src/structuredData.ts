@@ -1,6 +1,6 @@
 // What search engines and link previews read in a page's head: schema.org data (JSON-LD) and Open
 // Graph tags. The Organization on every page, a BreadcrumbList on every page but Welcome, a
-// FAQPage on /faq, a NewsArticle on each press announcement. Checked by src/site.test.ts against
+// FAQPage on /faq, a NewsArticle on each press announcement, an Article on each library article. Checked by src/site.test.ts against
 // the shapes search engines read.
 import type { Language } from '@mat/domain';
 
@@ -55,6 +55,26 @@ export function newsArticle(input: NewsArticleInput): StructuredData {
   };
 }
 
+export type ArticleInput = { headline: string; description: string; url: string; reviewedOn: string; image: string; language: Language; siteOrigin: string };
+
+/** A library article, written and reviewed by Matrona: its last review is its modified date. */
+export function article(input: ArticleInput): StructuredData {
+  const publisher = { '@type': 'Organization', name: 'Matrona', url: `${input.siteOrigin}/`, logo: { '@type': 'ImageObject', url: `${input.siteOrigin}/favicon.svg` } };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.headline,
+    description: input.description,
+    url: input.url,
+    mainEntityOfPage: input.url,
+    image: input.image,
+    inLanguage: input.language,
+    dateModified: input.reviewedOn,
+    author: publisher,
+    publisher,
+  };
+}
+
 export function structuredData(input: {
   siteOrigin: string;
   language: Language;
@@ -62,12 +82,14 @@ export function structuredData(input: {
   faq?: { question: string; answer: string }[];
   breadcrumbs?: { name: string; url: string }[];
   news?: NewsArticleInput;
+  article?: ArticleInput;
 }): StructuredData[] {
   return [
     organization(input.siteOrigin, input.description),
     ...(input.breadcrumbs ? [breadcrumbList(input.breadcrumbs)] : []),
     ...(input.faq ? [faqPage(input.language, input.faq)] : []),
     ...(input.news ? [newsArticle(input.news)] : []),
+    ...(input.article ? [article(input.article)] : []),
   ];
 }
 

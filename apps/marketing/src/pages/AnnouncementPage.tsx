@@ -1,5 +1,5 @@
 import { markdownToHtml } from '@mat/content';
-import type { Language } from '@mat/domain';
+import { isSharedPath, type Language } from '@mat/domain';
 import { Heading, Link, LinkButton, Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { contentHref, localizedPath } from '../url';
@@ -20,7 +20,12 @@ export function announcementHtml(markdown: string, language: Language, appOrigin
 export function AnnouncementPage({ announcement, language, appOrigin }: { announcement: PressAnnouncement; language: Language; appOrigin: string }) {
   const intl = useIntl();
   // Only a link into the app gets the button: a site page or an outside address is not "in Matrona".
-  const link = announcement.link ? contentHref(announcement.link, language, appOrigin) : null;
+  // The article library is on both hosts; the button opens the app's (saving, signed-in reading).
+  const link = announcement.link
+    ? isSharedPath(announcement.link)
+      ? { href: `${appOrigin}${announcement.link}`, inApp: true }
+      : contentHref(announcement.link, language, appOrigin)
+    : null;
   return (
     <article className={styles.page}>
       <Heading level={1}>{announcement.title[language]}</Heading>

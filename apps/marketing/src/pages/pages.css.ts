@@ -44,3 +44,8 @@ export const announcementBody = style({
   maxWidth: vars.size.contentMax,
   overflowWrap: 'anywhere',
 });
+
+/** An article's drawing: as wide as the measure allows, never wider than the page. */
+export const articleImage = style({ display: 'block', width: '100%', maxWidth: vars.size.formMax, height: 'auto', borderRadius: vars.radius.md });
+
+export const articleList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });

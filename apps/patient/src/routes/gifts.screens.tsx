@@ -16,9 +16,13 @@ export function ApplyGiftCode() {
   return <ApplyGiftCodeScreen membershipHref="/manage-membership" />;
 }
 
-/** The gift's link: a signed-in patient redeems it at once; a visitor signs in or registers first. */
+/**
+ * The gift's link (/gift/{giftCode}, and /redeem-membership-email/{code} from the e-mail): a signed-in
+ * patient redeems it at once; a visitor signs in or registers first.
+ */
 export function GiftLink() {
-  const { giftCode } = useParams({ strict: false }) as { giftCode: string };
+  const params = useParams({ strict: false }) as { giftCode?: string; code?: string };
+  const giftCode = params.giftCode ?? params.code ?? '';
   const { getSession } = rootRoute.useRouteContext();
   if (getSession().loggedIn) {
     sessionStorage.setItem(sessionStorageKeys.redeemGiftCode, giftCode);

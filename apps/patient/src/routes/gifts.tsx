@@ -1,5 +1,5 @@
 // Gift memberships (spec 2): /gift-codes (the gift purchase page) and /gift-codes/apply-gift-code
-// for signed-in patients; /gift/{giftCode} and /redeem-membership for visitors, who keep the code
+// for signed-in patients; /gift/{giftCode}, /redeem-membership-email/{code} and /redeem-membership for visitors, who keep the code
 // (session storage redeem_gift_code) until they have signed in or created an account. The pages
 // are in ./gifts.screens, so the entry that every page loads carries only these paths.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
@@ -16,4 +16,5 @@ export const giftRoutes = [
 export const publicGiftRoutes = [
   createRoute({ getParentRoute: () => authLayout, path: '/gift/$giftCode', component: lazyRouteComponent(screens, 'GiftLink') }),
   createRoute({ getParentRoute: () => authLayout, path: '/redeem-membership', component: lazyRouteComponent(screens, 'RedeemMembership') }),
+  createRoute({ getParentRoute: () => authLayout, path: '/redeem-membership-email/$code', component: lazyRouteComponent(screens, 'GiftLink') }),
 ];

@@ -36,6 +36,19 @@ function Checkout({ purpose }: { purpose: 'subscribe' | 'prolong' }) {
   );
 }
 
+/** Billing: the bank's challenge page for a card being added comes back here as checkout does. */
+function Billing() {
+  const search = useSearch({ strict: false }) as { payment_method?: string; setup_failed?: string };
+  return (
+    <BillingScreen
+      editHref={(id) => `/payment-method/edit/${encodeURIComponent(id)}`}
+      deleteHref={(id) => `/payment-method/delete/${encodeURIComponent(id)}`}
+      returnUrl={`${window.location.origin}${BILLING}`}
+      challenge={{ paymentMethod: search.payment_method, failed: search.setup_failed === '1' }}
+    />
+  );
+}
+
 function PaymentMethod({ action }: { action: 'edit' | 'delete' }) {
   const go = useGo();
   const { uuid } = useParams({ strict: false }) as { uuid: string };
@@ -53,7 +66,7 @@ export const goldRoutes = [
   route(MANAGE, () => <ManageMembershipScreen hrefs={{ downgrade: '/gold/downgrade', resubscribe: '/gold/resubscribe', prolong: '/membership/prolong', billing: BILLING, info: '/gold-info' }} />),
   route('/gold/downgrade', () => <DowngradeScreen keepHref={MANAGE} manageHref={MANAGE} />),
   route('/gold/resubscribe', () => <ResubscribeScreen manageHref={MANAGE} billingHref={BILLING} />),
-  route(BILLING, () => <BillingScreen editHref={(id) => `/payment-method/edit/${encodeURIComponent(id)}`} deleteHref={(id) => `/payment-method/delete/${encodeURIComponent(id)}`} />),
+  route(BILLING, () => <Billing />),
   route('/payment-method/edit/$uuid', () => <PaymentMethod action="edit" />),
   route('/payment-method/delete/$uuid', () => <PaymentMethod action="delete" />),
 ];

@@ -323,6 +323,18 @@ describe('hosts [spec 2]', () => {
     expect(to(visitor, '/about', {}, marketing)).toBeNull();
   });
 
+  it('keeps the article library on whichever host asked for it', () => {
+    for (const path of ['/articles', '/articles/how-to-swaddle', '/articles/como-envolver/es']) {
+      expect(to(visitor, path, {}, marketing)).toBeNull();
+      expect(resolveNavigation(member, marketing, at(path)).redirect?.external ?? false).toBe(false);
+      expect(resolveNavigation(member, app, at(path)).redirect?.external ?? false).toBe(false);
+    }
+    expect(resolveNavigation(visitor, marketing, at('/articles/a/b/c')).redirect?.host).toBe('app');
+    // The category pages are the app's alone.
+    expect(resolveNavigation(visitor, marketing, at('/articles/category/pregnancy')).redirect?.to).toBe('https://app.matrona.test/articles/category/pregnancy');
+    expect(resolveNavigation(visitor, marketing, at('/articles/sub-category/sleep')).redirect?.host).toBe('app');
+  });
+
   it('gives a path to open on the other host when no origins are known', () => {
     expect(resolveNavigation(visitor, { ...single, host: 'marketing' }, at('/auth/login')).redirect).toEqual({
       to: '/auth/login',

@@ -6,6 +6,7 @@ import {
   isKickCounterPath,
   isKnownPath,
   isMarketingPath,
+  isSharedPath,
   isPrivateAppPath,
   isPublicPath,
   splitTrailingLanguage,
@@ -147,7 +148,7 @@ function arrivalHop(state: State, { pathname, search }: NavigationLocation): Hop
   }
   if (context.host === 'app' && pathname === '/') return go(home(session));
   if (context.host === 'app' && isMarketingPath(pathname)) return otherHost(state, 'marketing', { pathname, search });
-  if (context.host === 'marketing' && !isMarketingPath(pathname)) return otherHost(state, 'app', { pathname, search });
+  if (context.host === 'marketing' && !isMarketingPath(pathname) && !isSharedPath(pathname)) return otherHost(state, 'app', { pathname, search });
   return articleLanguageHop(session, pathname, search);
 }
 

@@ -1,31 +1,41 @@
 import { ApiError, unwrap } from '@mat/api';
 import { Alert, Badge, Button, Card, Form, Heading, LinkButton, Skeleton, Text, TextField, useToast } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import { CardEntry } from './CardEntry';
-import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
+import { CardEntryError, LOCAL_CHALLENGE_PATH, type CardEntryHandle } from './cardEntryHandle';
 import * as css from './gold.css';
 import { goldMessages as m } from './gold.messages';
-import { useBalance, useCards, useGoldFormat, usePurchases, useRefreshGold, type Card as SavedCard, type Purchase } from './useGold';
+import { useBalance, useCards, useGoldFormat, usePaymentForm, usePurchases, useRefreshGold, type Card as SavedCard, type Purchase } from './useGold';
+
+/** The name typed before the bank's challenge page, to save the card with once the patient is back (session storage). */
+const PENDING_NAME_KEY = 'billing_card_name';
 
 export interface BillingScreenProps {
   editHref: (cardId: string) => string;
   deleteHref: (cardId: string) => string;
+  /** This page's full URL, where the local processor's challenge page sends the patient back. */
+  returnUrl?: string;
+  /** What the challenge page answered (4000 0025 0000 3155), read from the URL it came back to. */
+  challenge?: { paymentMethod?: string; failed?: boolean };
+  /** Leaves for the bank's challenge page; the browser's own navigation unless a test says otherwise. */
+  leave?: (url: string) => void;
 }
 
 /** /billing: saved cards (name, last digits, expiry, default), adding one, purchases, and the balance. */
-export function BillingScreen({ editHref, deleteHref }: BillingScreenProps) {
+export function BillingScreen({ editHref, deleteHref, returnUrl, challenge, leave = (url) => window.location.assign(url) }: BillingScreenProps) {
   const intl = useIntl();
   const cards = useCards();
   const purchases = usePurchases();
   const balance = useBalance();
   const format = useGoldFormat();
-  const [adding, setAdding] = useState(false);
+  // Back from the bank's challenge page: the card being added is finished here.
+  const [adding, setAdding] = useState(Boolean(challenge?.paymentMethod || challenge?.failed));
   return (
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.billingTitle)}</Heading>
@@ -44,7 +54,7 @@ export function BillingScreen({ editHref, deleteHref }: BillingScreenProps) {
           </ul>
         )}
         {adding ? (
-          <AddCardForm onDone={() => setAdding(false)} />
+          <AddCardForm onDone={() => setAdding(false)} returnUrl={returnUrl} challenge={challenge} leave={leave} />
         ) : (
           <div className={screen.actions}>
             <Button variant="secondary" onPress={() => setAdding(true)}>
@@ -151,10 +161,17 @@ function PurchaseItem({ purchase }: { purchase: Purchase }) {
   );
 }
 
-/** Saves a card made by the processor's form (a SetupIntent for Stripe), as the default when asked. */
-function AddCardForm({ onDone }: { onDone: () => void }) {
+type AddCardProps = Pick<BillingScreenProps, 'returnUrl' | 'challenge'> & { onDone: () => void; leave: (url: string) => void };
+
+/**
+ * Saves a card made by the processor's form (a SetupIntent for Stripe), as the default when asked.
+ * A card the bank asks to confirm (4000 0025 0000 3155 with the local processor) goes to the
+ * challenge page and is saved on coming back, once.
+ */
+function AddCardForm({ onDone, returnUrl, challenge, leave }: AddCardProps) {
   const intl = useIntl();
-  const { client } = useMat();
+  const { client, serverUrl, locale } = useMat();
+  const form = usePaymentForm();
   const { user } = useSession();
   const toast = useToast();
   const { text, describe } = useErrorText();
@@ -165,14 +182,38 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
   const [nameError, setNameError] = useState<string | undefined>();
   const shownName = name ?? (user ? `${user.first_name} ${user.last_name}` : '');
   const save = useMutation({
-    mutationFn: (paymentMethodId: string) => unwrap(client.POST('/stripe/create-card', { body: { payment_method_id: paymentMethodId, name: shownName.trim() } })),
+    mutationFn: (card: { paymentMethodId: string; name: string }) => unwrap(client.POST('/stripe/create-card', { body: { payment_method_id: card.paymentMethodId, name: card.name } })),
     onSuccess: async () => {
       await refresh();
       toast.show(intl.formatMessage(m.cardSaved), { tone: 'success' });
       onDone();
     },
-    onError: (error) => setProblem(error instanceof ApiError ? text(error.code) : describe(error).form),
+    onError: (error, card) => {
+      const asksConfirmation = error instanceof ApiError && error.code === 'errors.paymentRequestFailed';
+      if (asksConfirmation && returnUrl && form.data?.kind === 'local' && !challenge?.paymentMethod) {
+        sessionStorage.setItem(PENDING_NAME_KEY, card.name);
+        leave(`${serverUrl(LOCAL_CHALLENGE_PATH)}?${new URLSearchParams({ payment_method: card.paymentMethodId, return_url: returnUrl, lang: locale })}`);
+        return;
+      }
+      setProblem(error instanceof ApiError ? text(error.code) : describe(error).form);
+    },
   });
+  // Back from the challenge page: save the card its holder just confirmed, once; or say the bank refused.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current) return;
+    if (challenge?.failed) {
+      resumed.current = true;
+      setProblem(intl.formatMessage(m.challengeFailed));
+      return;
+    }
+    if (!challenge?.paymentMethod) return;
+    resumed.current = true;
+    const pendingName = sessionStorage.getItem(PENDING_NAME_KEY);
+    if (pendingName) setName(pendingName);
+    sessionStorage.removeItem(PENDING_NAME_KEY);
+    save.mutate({ paymentMethodId: challenge.paymentMethod, name: pendingName || shownName.trim() });
+  }, [challenge?.failed, challenge?.paymentMethod, intl, save, shownName]);
   return (
     <Form
       aria-label={intl.formatMessage(m.addCard)}
@@ -185,7 +226,7 @@ function AddCardForm({ onDone }: { onDone: () => void }) {
         if (empty || save.isPending) return;
         entry
           .current!.create()
-          .then((id) => save.mutate(id))
+          .then((id) => save.mutate({ paymentMethodId: id, name: shownName.trim() }))
           .catch((error: unknown) => {
             if (!(error instanceof CardEntryError)) throw error;
             if (!error.shownInForm) setProblem(text(error.messageId));

@@ -1,5 +1,5 @@
 import { monitorsMutations, referenceQueries, type Schema } from '@mat/api';
-import { validateBloodPressureReading } from '@mat/domain';
+import { bloodPressureAdvice, classifyBloodPressure, validateBloodPressureReading } from '@mat/domain';
 import { Button, Checkbox, CheckboxGroup, Form, Heading, NumberField, TextArea, SaveIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
 import { bloodPressureMessages as m } from './bloodPressure.messages';
+import { isNoAnswer, useReadingOutbox } from '../outbox/useReadingOutbox';
 import { ReadingResult } from './ReadingResult';
 
 type Reading = Schema<'BloodPressureReading'>;
@@ -32,11 +33,19 @@ export function BloodPressureFormScreen({ monitorId, reading, monitorHref }: Blo
   const [picked, setPicked] = useState<string[]>(reading?.symptoms.map((s) => String(s.id)) ?? []);
   const [notes, setNotes] = useState(reading?.notes ?? '');
   const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
-  const [saved, setSaved] = useState<Reading | null>(null);
+  const [saved, setSaved] = useState<{ reading: Reading; waiting: boolean } | null>(null);
+  const outbox = useReadingOutbox();
   const add = useMutation(monitorsMutations.addBloodPressureReading(client));
   const update = useMutation(monitorsMutations.updateBloodPressureReading(client));
 
-  if (saved) return <ReadingResult reading={saved} monitorHref={monitorHref} />;
+  if (saved) return <ReadingResult reading={saved.reading} waiting={saved.waiting} monitorHref={monitorHref} />;
+
+  /** A new reading that got no answer, as the result shows it: the category is @mat/domain's rule, offline too. */
+  function waitingReading(body: { systolic: number; diastolic: number; pulse: number | null; notes: string | null; measured_at: string }): Reading {
+    const { category } = classifyBloodPressure(body);
+    const shown = (symptoms.data ?? []).filter((s) => picked.includes(String(s.id)));
+    return { ...body, id: 0, monitor_id: monitorId, symptoms: shown, source: 'manual', category, advice: text(bloodPressureAdvice(category)) };
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,13 +58,29 @@ export function BloodPressureFormScreen({ monitorId, reading, monitorHref }: Blo
       return;
     }
     const body = { ...values, symptoms: picked.map(Number), notes: notes.trim() || null };
+    if (reading) {
+      try {
+        const answer = await update.mutateAsync({ params: { path: { id: reading.id } }, body });
+        await queryClient.invalidateQueries({ queryKey: ['monitors'] });
+        setSaved({ reading: answer, waiting: false });
+      } catch (error) {
+        setProblem(describe(error));
+      }
+      return;
+    }
+    // A new reading goes with its key and the time it was taken, so one sent again later (from the
+    // outbox, when this try gets no answer) is stored once and keeps its time.
+    const key = crypto.randomUUID();
+    const fresh = { ...body, measured_at: new Date().toISOString() };
     try {
-      const answer = reading
-        ? await update.mutateAsync({ params: { path: { id: reading.id } }, body })
-        : await add.mutateAsync({ params: { path: { id: monitorId } }, body });
+      const answer = await add.mutateAsync({ params: { path: { id: monitorId }, header: { 'Idempotency-Key': key } }, body: fresh });
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });
-      setSaved(answer);
+      setSaved({ reading: answer, waiting: false });
     } catch (error) {
+      if (isNoAnswer(error) && (await outbox.queue({ key, kind: 'bloodPressure', monitorId, body: fresh }))) {
+        setSaved({ reading: waitingReading(fresh), waiting: true });
+        return;
+      }
       setProblem(describe(error));
     }
   }

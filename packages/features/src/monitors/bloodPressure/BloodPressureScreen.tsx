@@ -1,4 +1,5 @@
 import { Badge, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Switch, Text, AddIcon } from '@mat/ui';
+import { classifyBloodPressure } from '@mat/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../session/useSession';
@@ -8,6 +9,7 @@ import { ExportButtons } from '../shared/ExportButtons';
 import * as styles from '../shared/monitors.css';
 import { bloodPressureMessages as m } from './bloodPressure.messages';
 import { CuffSync } from './CuffSync';
+import { useReadingOutbox } from '../outbox/useReadingOutbox';
 import { useBloodPressureReadings } from './useBloodPressureReadings';
 
 export interface BloodPressureScreenProps {
@@ -21,6 +23,7 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
   const [withSymptoms, setWithSymptoms] = useState(false);
   const readings = useBloodPressureReadings(monitorId, withSymptoms);
   const rows = readings.data?.pages.flatMap((page) => page.data) ?? [];
+  const waiting = useReadingOutbox().waiting.flatMap((r) => (r.kind === 'bloodPressure' && r.monitorId === monitorId ? [r] : []));
 
   return (
     <div className={screen.screen}>
@@ -35,6 +38,29 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
         <Heading level={2} id="history-heading">
           {intl.formatMessage(m.history)}
         </Heading>
+        {waiting.length > 0 && (
+          <section aria-labelledby="waiting-heading">
+            <Heading level={3} id="waiting-heading">
+              {intl.formatMessage(m.waitingHeading)}
+            </Heading>
+            <ul className={styles.list}>
+              {waiting.map(({ key, body }) => (
+                <li key={key} className={styles.row}>
+                  <div className={styles.rowMain}>
+                    <Text size="small" tone="muted">
+                      {intl.formatDate(body.measured_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                    </Text>
+                    <span className={styles.big}>{intl.formatMessage(m.reading, { systolic: body.systolic, diastolic: body.diastolic })}</span>
+                    <span>
+                      <CategoryBadge category={classifyBloodPressure(body).category} />{' '}
+                      <Badge tone="neutral">{intl.formatMessage(m.waitingToSend)}</Badge>
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <Switch isSelected={withSymptoms} onChange={setWithSymptoms}>
           {intl.formatMessage(m.onlyWithSymptoms)}
         </Switch>

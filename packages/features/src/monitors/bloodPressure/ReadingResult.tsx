@@ -28,10 +28,12 @@ export function recheckTime(timeZone: string, now = new Date()): string {
 export interface ReadingResultProps {
   reading: Reading;
   monitorHref: string;
+  /** The reading got no answer and waits on this device (the offline outbox) to be sent. */
+  waiting?: boolean;
 }
 
 /** What a saved reading means: urgent guidance first when needed, the category, its advice, the recheck. */
-export function ReadingResult({ reading, monitorHref }: ReadingResultProps) {
+export function ReadingResult({ reading, monitorHref, waiting = false }: ReadingResultProps) {
   const intl = useIntl();
   const { client } = useMat();
   const { text } = useErrorText();
@@ -69,6 +71,11 @@ export function ReadingResult({ reading, monitorHref }: ReadingResultProps) {
       <div ref={headingRef} tabIndex={-1}>
         <Heading level={1}>{intl.formatMessage(m.resultTitle)}</Heading>
       </div>
+      {waiting && (
+        <Alert tone="info" title={intl.formatMessage(m.waitingToSend)}>
+          <Text>{intl.formatMessage(m.waitingBody)}</Text>
+        </Alert>
+      )}
       <Text>
         {intl.formatMessage(m.reading, { systolic: reading.systolic, diastolic: reading.diastolic })}{' '}
         <CategoryBadge category={reading.category} />

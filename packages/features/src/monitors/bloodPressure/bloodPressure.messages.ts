@@ -39,6 +39,12 @@ export const bloodPressureMessages = {
     recheckBody: { id: 'bloodPressure.recheckBody', defaultMessage: 'Sit quietly with your feet flat on the floor, then take your blood pressure again.' },
     done: { id: 'bloodPressure.done', defaultMessage: 'Done' },
     resultTitle: { id: 'bloodPressure.resultTitle', defaultMessage: 'Your reading' },
+    waitingToSend: { id: 'bloodPressure.waitingToSend', defaultMessage: 'Waiting to send' },
+    waitingBody: {
+      id: 'bloodPressure.waitingBody',
+      defaultMessage: 'There is no connection. This reading is kept on this device with the time you took it, and sent when you are back online.',
+    },
+    waitingHeading: { id: 'bloodPressure.waitingHeading', defaultMessage: 'Readings waiting to send' },
     downloadPdf: { id: 'bloodPressure.downloadPdf', defaultMessage: 'Download my readings (PDF)' },
     downloadFhir: { id: 'bloodPressure.downloadFhir', defaultMessage: 'Download for my provider (FHIR)' },
     shareTitle: { id: 'bloodPressure.shareTitle', defaultMessage: 'Share with your care team' },

@@ -1,0 +1,55 @@
+import type { Schema } from '@mat/api';
+
+/**
+ * A reading logged while the network was down, kept on the device until the server has it. Its
+ * `key` is the Idempotency-Key it was first sent with, so however often it is sent again the server
+ * stores it once; its body carries the time it was measured, so it keeps that time when sent late.
+ */
+export type QueuedReading = {
+  key: string;
+  /** The signed-in patient who logged it: another account on the same device never sends it. */
+  userId: number;
+  queuedAt: string;
+  /** The status of the last try (null: no answer came), shown while it waits. */
+  lastStatus: number | null;
+} & (
+  | { kind: 'bloodPressure'; monitorId: number; body: Schema<'BloodPressureReadingInput'> & { measured_at: string } }
+  | { kind: 'weight'; monitorId: number; body: Schema<'WeightReadingInput'> }
+);
+
+/** The device's outbox of readings (IndexedDB, one object store keyed by the reading's key). */
+export interface ReadingOutbox {
+  put(reading: QueuedReading): Promise<void>;
+  /** The patient's waiting readings, oldest first. */
+  list(userId: number): Promise<QueuedReading[]>;
+  remove(key: string): Promise<void>;
+}
+
+const STORE = 'readings';
+
+function done<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** Opens (and on first use creates) the outbox database through `factory` (the browser's indexedDB by default). */
+export async function openReadingOutbox(factory: IDBFactory = indexedDB, name = 'matrona-reading-outbox'): Promise<ReadingOutbox> {
+  const opening = factory.open(name, 1);
+  opening.onupgradeneeded = () => opening.result.createObjectStore(STORE, { keyPath: 'key' });
+  const db = await done(opening);
+  const store = (mode: IDBTransactionMode) => db.transaction(STORE, mode).objectStore(STORE);
+  return {
+    async put(reading) {
+      await done(store('readwrite').put(reading));
+    },
+    async list(userId) {
+      const all = (await done(store('readonly').getAll())) as QueuedReading[];
+      return all.filter((r) => r.userId === userId).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+    },
+    async remove(key) {
+      await done(store('readwrite').delete(key));
+    },
+  };
+}

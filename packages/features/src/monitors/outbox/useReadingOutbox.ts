@@ -1,0 +1,82 @@
+import type { MatClient } from '@mat/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useMat } from '../../provider/MatContext';
+import { useSession } from '../../session/useSession';
+import { openReadingOutbox, type QueuedReading, type ReadingOutbox } from './readingOutbox';
+import { flushOutbox } from './sendQueued';
+
+let shared: Promise<ReadingOutbox | null> | null = null;
+
+/** The page's one outbox, or null where the browser has no IndexedDB (nothing can wait then). */
+function deviceOutbox(): Promise<ReadingOutbox | null> {
+  shared ??= typeof indexedDB === 'undefined' ? Promise.resolve(null) : openReadingOutbox(indexedDB).catch(() => null);
+  return shared;
+}
+
+/** One try of a queued reading under its key: the status, or null when no answer came. */
+export async function sendQueuedReading(client: MatClient, reading: QueuedReading): Promise<number | null> {
+  const header = { 'Idempotency-Key': reading.key };
+  try {
+    const { response } =
+      reading.kind === 'bloodPressure'
+        ? await client.POST('/patient/monitors/pressure/{id}', { params: { path: { id: reading.monitorId }, header }, body: reading.body })
+        : await client.POST('/patient/monitors/weight', { params: { header }, body: reading.body });
+    return response.status;
+  } catch {
+    return null;
+  }
+}
+
+/** A send's failure with no answer from the server (the network), as opposed to a refusal. */
+export const isNoAnswer = (error: unknown) => !(error && typeof error === 'object' && 'status' in error);
+
+let flushing: Promise<unknown> | null = null;
+
+/**
+ * The patient's readings waiting on this device: `queue` keeps one that could not be sent, and
+ * they are sent again at start and whenever the browser is back online (the `online` event).
+ */
+export function useReadingOutbox() {
+  const { client } = useMat();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const userId = user?.userId ?? null;
+  const [waiting, setWaiting] = useState<QueuedReading[]>([]);
+
+  const refresh = useCallback(async () => {
+    const outbox = await deviceOutbox();
+    setWaiting(outbox && userId !== null ? await outbox.list(userId) : []);
+  }, [userId]);
+
+  const flush = useCallback(async () => {
+    const outbox = await deviceOutbox();
+    if (!outbox || userId === null) return;
+    // One flush at a time on the page; the keys would make a second harmless, but not quiet.
+    flushing ??= flushOutbox(outbox, userId, (reading) => sendQueuedReading(client, reading)).finally(() => (flushing = null));
+    const result = (await flushing) as Awaited<ReturnType<typeof flushOutbox>>;
+    if (result.sent.length > 0 || result.refused.length > 0) await queryClient.invalidateQueries({ queryKey: ['monitors'] });
+    await refresh();
+  }, [client, queryClient, refresh, userId]);
+
+  useEffect(() => {
+    void flush();
+    const online = () => void flush();
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [flush]);
+
+  /** Keeps a reading that got no answer; false when this device cannot keep it. */
+  const queue = useCallback(
+    async (reading: Omit<QueuedReading, 'userId' | 'queuedAt' | 'lastStatus'>): Promise<boolean> => {
+      const outbox = await deviceOutbox();
+      if (!outbox || userId === null) return false;
+      await outbox.put({ ...reading, userId, queuedAt: new Date().toISOString(), lastStatus: null } as QueuedReading);
+      await refresh();
+      return true;
+    },
+    [refresh, userId],
+  );
+
+  return { waiting, queue, flush };
+}
