@@ -1,12 +1,17 @@
 // `pnpm bench:lighthouse`: Lighthouse in its mobile mode (a mid-range phone on a slow 4G link,
-// simulated) on the login page, Today signed in and a monitor page of a running `npm start`.
+// simulated) on the login page, Today signed in and a monitor page of a running `npm start`, and
+// on the public site's Welcome, a program page and an article (the prerendered build served by
+// its preview server, `pnpm --filter @mat/marketing build && pnpm --filter @mat/marketing preview`).
 // A benchmark, not a test: it prints the four scores, LCP and TBT of each page and exits 0.
-//   MAT_APP_URL (default http://localhost:5173), CHROME_PATH (default /usr/bin/chromium)
+//   MAT_APP_URL (default http://localhost:5173), MAT_SITE_URL (default http://localhost:5174),
+//   MAT_BENCH: app, site or both (default both), CHROME_PATH (default /usr/bin/chromium)
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import demo from '../apps/server/src/db/demo-accounts.json' with { type: 'json' };
 
 const app = process.env.MAT_APP_URL ?? `http://localhost:${process.env.MAT_APP_PORT ?? 5173}`;
+const site = process.env.MAT_SITE_URL ?? `http://localhost:${process.env.MAT_SITE_PORT ?? 5174}`;
+const which = process.env.MAT_BENCH ?? 'both';
 const api = `${app}/api/v2`;
 
 async function call(path, token, body) {
@@ -19,16 +24,25 @@ async function call(path, token, body) {
   return response.json();
 }
 
-// The Gold demo patient: Today with her monitors, and her blood pressure monitor.
-const { token } = await call('/plogin', null, { email: demo.gold.email, password: demo.password });
-const monitors = await call('/patient/monitors', token);
-const pressure = monitors.find((monitor) => monitor.type === 'pressure');
-
-const pages = [
-  { name: 'login', path: '/auth/login', token: null },
-  { name: 'Today (signed in)', path: '/dashboard', token },
-  { name: 'blood pressure monitor', path: `/blood-pressure/${pressure.id}`, token },
-];
+const pages = [];
+if (which !== 'site') {
+  // The Gold demo patient: Today with her monitors, and her blood pressure monitor.
+  const { token } = await call('/plogin', null, { email: demo.gold.email, password: demo.password });
+  const monitors = await call('/patient/monitors', token);
+  const pressure = monitors.find((monitor) => monitor.type === 'pressure');
+  pages.push(
+    { name: 'login', origin: app, path: '/auth/login', token: null },
+    { name: 'Today (signed in)', origin: app, path: '/dashboard', token },
+    { name: 'blood pressure monitor', origin: app, path: `/blood-pressure/${pressure.id}`, token },
+  );
+}
+if (which !== 'app') {
+  pages.push(
+    { name: 'site: Welcome', origin: site, path: '/', token: null },
+    { name: 'site: a program', origin: site, path: '/registered-nurses', token: null },
+    { name: 'site: an article', origin: site, path: '/articles/how-to-count-kicks', token: null },
+  );
+}
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -41,7 +55,7 @@ try {
     // The app keeps its session in sessionStorage: put it there before the app's script runs.
     if (entry.token) await page.evaluateOnNewDocument((value) => sessionStorage.setItem('token', value), entry.token);
     const result = await lighthouse(
-      `${app}${entry.path}`,
+      `${entry.origin}${entry.path}`,
       { logLevel: 'error', output: 'json', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
       undefined,
       page,
@@ -50,7 +64,7 @@ try {
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     rows.push({
       page: entry.name,
-      url: result.lhr.finalDisplayedUrl.replace(app, ''),
+      url: result.lhr.finalDisplayedUrl.replace(entry.origin, ''),
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best practices': score('best-practices'),
@@ -63,5 +77,5 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`Lighthouse (mobile) on ${app}`);
+console.log(`Lighthouse (mobile) on ${[which !== 'site' && app, which !== 'app' && site].filter(Boolean).join(' and ')}`);
 console.table(rows);

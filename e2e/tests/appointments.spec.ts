@@ -85,3 +85,46 @@ for (const [language, email] of [
     });
   });
 }
+
+type HistoryPage = { data: { items: { type: string; appointment: { uuid: string } | null }[] }[] };
+
+// The visit the demo world finished yesterday, summarised in the console and downloaded by the
+// demo patient as a PDF, with the console and the app in each language.
+for (const language of ['en', 'es'] as const) {
+  const t = (id: string, values: Record<string, string> = {}) => text(language, id, values);
+
+  test(`the nurse writes a finished visit's summary in the console, and the patient downloads it as a PDF (${language})`, async ({ page, browser, request }) => {
+    test.slow(); // Two apps in two browsers and two axe passes.
+    const token = await logIn(request, 'demo@matrona.care');
+    const me = await call<{ first_name: string; last_name: string }>(request, 'GET', '/user', token);
+    const patient = `${me.first_name} ${me.last_name}`;
+    const history = await call<HistoryPage>(request, 'GET', '/patient/care-plan/history?page=1', token);
+    const finished = history.data.flatMap((day) => day.items).find((item) => item.type === 'appointment' && item.appointment !== null);
+    expect(finished, "the demo world's finished visit").toBeDefined();
+    const words = `${language === 'en' ? 'Latch improved; feed on cue' : 'El agarre mejoró; amamantar a demanda'} (${randomInt(100_000, 999_999)})`;
+
+    await test.step('the nurse writes the summary on /summaries', async () => {
+      const nurse = await consoleAs(browser, language, 'nurse@matrona.care');
+      await nurse.goto(`${consoleOrigin}/summaries`);
+      await expect(nurse.getByRole('heading', { level: 1, name: t('careTeam.summaries.title') })).toBeVisible();
+      const card = nurse.getByRole('listitem').filter({ has: nurse.getByRole('heading', { level: 2, name: new RegExp(`^${patient}: `) }) }).first();
+      await card.getByRole('textbox', { name: t('careTeam.summaries.label', { patient }) }).fill(words);
+      await expectNoAxeViolations(nurse);
+      await card.getByRole('button', { name: t('careTeam.summaries.save') }).click();
+      await expect(nurse.getByText(t('careTeam.summaries.saved', { patient }))).toBeVisible();
+      await expect(card.getByText(t('careTeam.summaries.written'))).toBeVisible();
+      await nurse.context().close();
+    });
+
+    await test.step('the patient opens the visit and downloads its summary PDF', async () => {
+      await signIn(page, token, language);
+      await page.goto(`/appointment/${finished!.appointment!.uuid}`);
+      await expect(page.getByRole('heading', { level: 2, name: t('care.appointment.summaryTitle') })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('care.appointment.downloadSummary') }).click()]);
+      const bytes = readFileSync((await pdf.path())!);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf.suggestedFilename()).toMatch(/^visit-summary-\d+\.pdf$/);
+    });
+  });
+}

@@ -137,3 +137,29 @@ for (const [language, messages, suffix, other, otherSuffix] of [
     await expect(page.getByRole('link', { name: other['marketing.press.allNews'] })).toHaveAttribute('href', `/press${otherSuffix}`);
   });
 }
+
+// The article library on the site: prerendered in full, each language at its own slug.
+test('articles: open one from the site’s library in English, then read it in Spanish', async ({ page }) => {
+  await page.goto(`${site}/`);
+  await page.getByRole('contentinfo').getByRole('link', { name: marketingEn['marketing.articles.title'], exact: true }).click();
+  await expect(page).toHaveURL(`${site}/articles`);
+  await expect(page.getByRole('heading', { level: 1, name: marketingEn['marketing.articles.title'] })).toBeVisible();
+  await page.getByRole('link', { name: "How to count your baby's kicks" }).click();
+  await expect(page).toHaveURL(`${site}/articles/how-to-count-kicks`);
+  await expect(page.getByRole('heading', { level: 1, name: "How to count your baby's kicks" })).toBeVisible();
+  await expect(page.getByRole('img', { name: /footprints/ })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/articles/how-to-count-kicks`);
+  const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
+  expect(data).toContainEqual(expect.objectContaining({ '@type': 'Article', headline: "How to count your baby's kicks", inLanguage: 'en' }));
+  await expect(page.getByRole('link', { name: marketingEn['marketing.articles.openInApp'] })).toHaveAttribute('href', `http://127.0.0.1:${PORTS.patient}/articles/how-to-count-kicks`);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: marketingEn['marketing.site.otherLanguage'] }).click();
+  await expect(page).toHaveURL(`${site}/articles/como-contar-las-patadas-de-tu-bebe/es`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cómo contar las patadas de tu bebé' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: marketingEs['marketing.articles.sources'] })).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
+});

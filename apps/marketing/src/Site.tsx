@@ -2,6 +2,7 @@ import type { Language } from '@mat/domain';
 import { Alert, Link, LinkButton, PublicFooter, PublicHeader, PublicLayout, Text } from '@mat/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { articleMessages } from './pages/articles.messages';
 import { siteMessages as m } from './site.messages';
 import { localizedPath } from './url';
 
@@ -45,6 +46,7 @@ export function Site({ language, path, otherPath, appOrigin, children }: SitePro
           <Link href={localizedPath('/about', language)}>{intl.formatMessage(m.about)}</Link>
           <Link href={localizedPath('/faq', language)}>{intl.formatMessage(m.faq)}</Link>
           <Link href={localizedPath('/careers', language)}>{intl.formatMessage(m.careers)}</Link>
+          <Link href={localizedPath('/articles', language)}>{intl.formatMessage(articleMessages.title)}</Link>
           <Link href={localizedPath('/press', language)}>{intl.formatMessage(m.press)}</Link>
           <Link href={localizedPath('/terms', language)}>{intl.formatMessage(m.terms)}</Link>
           <Link href={localizedPath('/privacy', language)}>{intl.formatMessage(m.privacy)}</Link>

@@ -14,6 +14,9 @@ import type { PaymentProcessor } from './adapters/payments.js';
 import { LocalPayments } from './adapters/payments-local.js';
 import { serveLocalPayments } from './http/local-payments.js';
 import { servePaymentWebhooks } from './http/payment-webhooks.js';
+import type { KeyObject } from 'node:crypto';
+import type { MobileBundleStore } from './adapters/mobile-bundles.js';
+import { serveMobileBundles } from './http/mobile-bundles.js';
 import { paymentHandlers } from './routes/payments.js';
 import { promocodeHandlers } from './routes/promocodes.js';
 import { giftHandlers } from './routes/gifts.js';
@@ -72,6 +75,8 @@ export type AppOptions = {
   /** The video port; the embedded WebRTC rooms (tokens signed with codeSecret) when none is given. */
   video?: VideoRooms;
   codeSecret: string;
+  /** The phone app's live updates (http/mobile-bundles.ts): not served without them. */
+  mobileBundles?: { store: MobileBundleStore; signingKey: KeyObject } | null;
   sessionIdleMinutes?: number;
   providerLoginUrl?: string;
   supportEmail?: string;
@@ -182,6 +187,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (options.files instanceof FolderFiles) serveFolderFiles(app, options.files);
   // And the local payment processor its card form and challenge page, as Stripe serves its own.
   if (payments instanceof LocalPayments) serveLocalPayments(app, payments, appUrl);
+  // The phone app's signed web bundles, when a signing key is configured.
+  if (options.mobileBundles) serveMobileBundles(app, options.mobileBundles.store, options.mobileBundles.signingKey);
   await servePaymentWebhooks(app, payments, services.paymentNotices);
   // And the embedded video rooms their signalling channel, as Twilio runs its own.
   if (video instanceof LocalVideo) serveVideoSignalling(app, video, (room) => services.videoSessions.isOpen(room));

@@ -1,5 +1,7 @@
 // The server's whole configuration comes from environment variables, checked once at start: a
 // bad value stops the start with a message that names the variable and what it expects.
+import { createPrivateKey, type KeyObject } from 'node:crypto';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { IceServersError, parseIceServers, type IceServer } from './adapters/ice-servers.js';
 
@@ -60,8 +62,25 @@ const schema = z
     ON_CALL_PHONE: z.string().regex(/^\d{10}$/, 'needs the 10 digits of a US phone number').default('5555550199'),
     // Bot protection on sign-up is on only with a site key.
     RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    // The phone app's live updates (http/mobile-bundles.ts): the Ed25519 private key that signs
+    // the bundles (PKCS#8, PEM or base64 DER), and where the bundles are (default DATA_DIR/mobile-bundles).
+    // Without a key, no bundle is offered.
+    MOBILE_BUNDLE_SIGNING_KEY: z.string().min(1).optional(),
+    MOBILE_BUNDLES_DIR: z.string().min(1).optional(),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   });
+
+/** An Ed25519 private key from PEM or from base64 PKCS#8 DER; null when it is not one. */
+export function mobileBundleSigningKey(text: string): KeyObject | null {
+  try {
+    const key = text.includes('-----BEGIN')
+      ? createPrivateKey(text.replace(/\\n/g, '\n'))
+      : createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' });
+    return key.asymmetricKeyType === 'ed25519' ? key : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Rules between variables, checked on the raw values so that every problem is told at once. */
 function crossChecks(env: Record<string, string | undefined>): string[] {
@@ -110,6 +129,9 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV === 'production' && !env.CODE_SECRET) {
     problems.push('  CODE_SECRET: must be set to a secret of 16+ characters in production');
   }
+  if (env.MOBILE_BUNDLE_SIGNING_KEY && !mobileBundleSigningKey(env.MOBILE_BUNDLE_SIGNING_KEY)) {
+    problems.push('  MOBILE_BUNDLE_SIGNING_KEY: needs an Ed25519 private key (PKCS#8, PEM or base64 DER)');
+  }
   if (env.NODE_ENV === 'production' && env.RATE_LIMIT_SCALE && env.RATE_LIMIT_SCALE !== '1') {
     problems.push('  RATE_LIMIT_SCALE: must be 1 in production');
   }
@@ -138,6 +160,8 @@ export type Config = {
   appUrl: string;
   onCall: { email: string; phone: string };
   recaptchaSiteKey: string | null;
+  /** The phone app's live updates; null when no signing key is configured. */
+  mobileBundles: { folder: string; signingKey: KeyObject } | null;
   production: boolean;
 };
 
@@ -192,6 +216,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: e.APP_URL.replace(/\/$/, ''),
     onCall: { email: e.ON_CALL_EMAIL, phone: e.ON_CALL_PHONE },
     recaptchaSiteKey: e.RECAPTCHA_SITE_KEY ?? null,
+    mobileBundles: e.MOBILE_BUNDLE_SIGNING_KEY
+      ? { folder: e.MOBILE_BUNDLES_DIR ?? join(e.DATA_DIR, 'mobile-bundles'), signingKey: mobileBundleSigningKey(e.MOBILE_BUNDLE_SIGNING_KEY)! }
+      : null,
     production: e.NODE_ENV === 'production',
   };
 }

@@ -12,6 +12,7 @@ import { OutboxSms, TwilioSms, type SmsSender } from './adapters/sms.js';
 import { LocalVideo } from './adapters/video-local.js';
 import { TwilioVideo } from './adapters/video-twilio.js';
 import { API_PREFIX, buildApp } from './app.js';
+import { FolderMobileBundles } from './adapters/mobile-bundles.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoWorld } from './db/seed.js';
@@ -52,6 +53,7 @@ async function main() {
         ? new S3Files(config.files)
         : new FolderFiles(join(dataDir, 'files'), config.files.publicUrl, config.codeSecret),
     codeSecret: config.codeSecret,
+    mobileBundles: config.mobileBundles && { store: new FolderMobileBundles(resolve(config.mobileBundles.folder)), signingKey: config.mobileBundles.signingKey },
     sessionIdleMinutes: config.sessionIdleMinutes,
     providerLoginUrl: config.providerLoginUrl,
     supportEmail: config.supportEmail,

@@ -102,5 +102,14 @@ describe(`the demo world on ${databaseKind}`, () => {
     expect((await send('POST', `/patient/support-session/reserve/${course.id}`)).json().spots_left).toBe(1);
     expect((await send('POST', `/patient/support-session/reserve/${course.id}`)).json().code).toBe('errors.alreadyReserved');
     expect((await get('/patient/request-appointments/get-request-categories', ana)).length).toBe(4);
+
+    // A visit finished yesterday waits for its summary in the console, done on the patient's plan.
+    const history = await get('/patient/care-plan/history', ana);
+    const finished = history.data.flatMap((d: { items: { type: string; completed: boolean; appointment: { uuid: string } | null }[] }) => d.items).find((i: { type: string }) => i.type === 'appointment');
+    expect(finished).toMatchObject({ completed: true });
+    expect((await get(`/patient/appointments/${finished.appointment.uuid}`, ana)).status).toBe('finished');
+    const nurse = (await ctx.app.inject({ method: 'POST', url: '/api/staff/v1/auth/login', payload: { email: DEMO_PROVIDER.email, password: DEMO_PASSWORD } })).json().token;
+    const visits = (await ctx.app.inject({ method: 'GET', url: '/api/staff/v1/appointments', headers: { authorization: `Bearer ${nurse}` } })).json();
+    expect(visits).toMatchObject([{ title: 'Lactation visit', summary: null }]);
   });
 });

@@ -2,7 +2,8 @@
 // milestone, an appointment tomorrow with the lactation consultant and 1 product credit to spend;
 // a class next week with 2 spots left, a coaching group that is full (the Gold member and four
 // other mothers of the circle), a kind of visit with open times, and the appointment request
-// categories. Made once: skipped when the organization already has offers.
+// categories, and a lactation visit yesterday, finished, whose summary the care team has yet to
+// write (the console's /summaries). Made once: skipped when the organization already has offers.
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { appointmentRequestCategories, carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions, users } from './schema.js';
@@ -62,13 +63,15 @@ export async function seedCare(
       ])
       .returning();
     const video = (room: string) => `https://video.matrona.example/room/${room}`;
-    const [classNextWeek, fullCircle, tomorrowVisit] = await tx
+    const [classNextWeek, fullCircle, tomorrowVisit, yesterdayVisit] = await tx
       .insert(supportSessions)
       .values([
         // 3 seats, 1 taken by the Gold member: 2 spots left.
         { productId: course!.id, startsAt: at(now, 7, 18), endsAt: at(now, 7, 19), timezone: ZONE, platform: 'video', videoUrl: video('breastfeeding-basics'), capacity: 3, reserved: 1, presenterIds: [lactation.id] },
         { productId: circle!.id, startsAt: at(now, 3, 17), endsAt: at(now, 3, 18), timezone: ZONE, platform: 'video', videoUrl: video('coaching-circle'), capacity: 5, reserved: 5, presenterIds: [coordinator.id] },
         { productId: visit!.id, startsAt: at(now, 1, 17), endsAt: new Date(at(now, 1, 17).getTime() + 0.75 * HOUR), timezone: ZONE, platform: 'video', videoUrl: video('lactation-visit'), capacity: 1, reserved: 1, presenterIds: [lactation.id] },
+        // Finished yesterday, no summary yet.
+        { productId: visit!.id, startsAt: at(now, -1, 17), endsAt: new Date(at(now, -1, 17).getTime() + 0.75 * HOUR), timezone: ZONE, platform: 'video', capacity: 1, reserved: 1, presenterIds: [lactation.id] },
         // Open times of the visit, to book.
         { productId: visit!.id, startsAt: at(now, 2, 16), endsAt: new Date(at(now, 2, 16).getTime() + 0.75 * HOUR), timezone: ZONE, platform: 'video', capacity: 1, presenterIds: [lactation.id] },
         { productId: visit!.id, startsAt: at(now, 4, 19), endsAt: new Date(at(now, 4, 19).getTime() + 0.75 * HOUR), timezone: ZONE, platform: 'video', capacity: 1, presenterIds: [lactation.id] },
@@ -79,6 +82,7 @@ export async function seedCare(
       { sessionId: classNextWeek!.id, patientId: ids.goldPatientId, paidWithCredit: false, reservedAt },
       ...[ids.goldPatientId, ...ids.circleIds].slice(0, 5).map((patientId) => ({ sessionId: fullCircle!.id, patientId, paidWithCredit: false, reservedAt })),
       { sessionId: tomorrowVisit!.id, patientId: ids.patientId, paidWithCredit: false, reservedAt },
+      { sessionId: yesterdayVisit!.id, patientId: ids.patientId, paidWithCredit: false, reservedAt: new Date(now.getTime() - 3 * DAY) },
     ]);
 
     const plan = (days: number, values: Omit<typeof carePlanItems.$inferInsert, 'patientId' | 'day'>) => ({
@@ -90,6 +94,7 @@ export async function seedCare(
     await tx.insert(carePlanItems).values([
       plan(-2, { type: 'article', title: 'Read: Getting a good latch', assignedBy: lactation.id, category: 'breastfeeding', completedAt: new Date(now.getTime() - 2 * DAY + 3 * HOUR) }),
       plan(-1, { type: 'monitor', title: "Log Mateo's weight", assignedBy: nurse.id, category: 'newborn_care', completedAt: new Date(now.getTime() - DAY + 2 * HOUR) }),
+      plan(-1, { type: 'appointment', title: 'Lactation visit', description: 'A 45-minute video visit with an IBCLC.', sessionId: yesterdayVisit!.id, assignedBy: lactation.id, category: 'breastfeeding', completedAt: new Date(at(now, -1, 17).getTime() + 0.75 * HOUR) }),
       plan(-1, { type: 'task', title: 'Check in on your sleep', assignedBy: coordinator.id, category: 'postpartum' }),
       plan(0, { type: 'milestone', title: 'Three weeks with Mateo', assignedBy: nurse.id }),
       plan(0, { type: 'task', title: 'Take a 10-minute walk', description: 'Gentle movement helps recovery; stop if you feel pain or bleed more.', assignedBy: nurse.id, category: 'postpartum' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundlesToDelete, isNewAppVersion, shouldDownloadBundle } from './bundleUpdate.js';
+import { bundleSignaturePayload, bundlesToDelete, isNewAppVersion, shouldDownloadBundle } from './bundleUpdate.js';
 
 describe('mobile bundle update [spec 4]', () => {
   it('downloads when the remote build differs and nothing is updating', () => {
@@ -22,5 +22,12 @@ describe('mobile bundle update [spec 4]', () => {
     expect(isNewAppVersion(null, '6')).toBe(false);
     expect(isNewAppVersion(undefined, '6')).toBe(false);
     expect(isNewAppVersion('', '6')).toBe(false);
+  });
+});
+
+describe('bundleSignaturePayload', () => {
+  it('binds the build number to the bytes, whatever case the digest is written in', () => {
+    expect(bundleSignaturePayload('42', 'ABCDEF')).toBe('matrona-web-bundle\n42\nabcdef');
+    expect(bundleSignaturePayload('42', 'abc')).not.toBe(bundleSignaturePayload('43', 'abc'));
   });
 });

@@ -15,3 +15,12 @@ export function bundlesToDelete(bundles: readonly string[], current: string, new
 export function isNewAppVersion(headerBuild: string | null | undefined, appBuild: string): boolean {
   return headerBuild != null && headerBuild !== '' && headerBuild !== appBuild;
 }
+
+/**
+ * The text a web bundle's signature covers: its build number and the SHA-256 of its bytes (hex).
+ * The server signs it (Ed25519) and the phone app checks it before applying the bundle, so a
+ * bundle changed on its way, or offered under another build number, is refused.
+ */
+export function bundleSignaturePayload(build: string, sha256Hex: string): string {
+  return `matrona-web-bundle\n${build}\n${sha256Hex.toLowerCase()}`;
+}
