@@ -28,9 +28,12 @@ const routes = [
     path: '/auth/login',
     modules: ['src/routes/login.screen.tsx', 'messages:{language}/auth'],
     js: 120 * KiB,
-    // 172.4 KiB (Spanish) when the ceiling was last lowered, after the generated query options
-    // were split by group: React DOM and the router alone are about 80 KiB of it.
-    jsCeiling: 173 * KiB,
+    // 172.4 KiB (Spanish) when the ceiling was set at 173 KiB, after the generated query options
+    // were split by group: React DOM and the router alone are about 80 KiB of it. Raised to 176 KiB
+    // (175.3 KiB Spanish) when the build began to put react-aria and TanStack Query in a chunk of
+    // their own beside the entry (`_Link`), which costs about 2 KiB of gzip on the same code:
+    // the route files' own growth since is under 1 KiB. Lower it again when that split is undone.
+    jsCeiling: 176 * KiB,
     css: 20 * KiB,
   },
   {

@@ -4,72 +4,20 @@
 // search, /referrals/add-resources, with one of its filters opened first, /filters/{filterSlug}; a provider added by hand, /referrals/add-new-resource; an
 // organization as the signed-in patient sees it, /referrals/organizations/{id}, its practitioners
 // (/members) and the request to connect (/connect).
-import { createRoute, lazyRouteComponent, useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { withMessages } from '../messages/load';
-import { authLayout, mainLayout, useGo } from './root';
+import { authLayout, mainLayout } from './root';
 
-const organizations = withMessages(['organizations'], () => import('@mat/features/organizations'));
-const OrganizationPage = lazyRouteComponent(organizations, 'OrganizationPage');
-const OrganizationSearchScreen = lazyRouteComponent(organizations, 'OrganizationSearchScreen');
-const CareTeamOrganizationsScreen = lazyRouteComponent(organizations, 'CareTeamOrganizationsScreen');
-const OrganizationDetailsScreen = lazyRouteComponent(organizations, 'OrganizationDetailsScreen');
-const OrganizationMembersScreen = lazyRouteComponent(organizations, 'OrganizationMembersScreen');
-const OrganizationConnectScreen = lazyRouteComponent(organizations, 'OrganizationConnectScreen');
-const AddResourceScreen = lazyRouteComponent(organizations, 'AddResourceScreen');
-const FollowLinkScreen = lazyRouteComponent(organizations, 'FollowLinkScreen');
+// The pages are in ./organizations.screens, so the entry that every page loads carries only these paths.
+const screens = withMessages(['organizations'], () => import('./organizations.screens'));
+type Page = 'PublicOrganization' | 'FollowLink' | 'CareTeamOrganizations' | 'OrganizationSearch' | 'FilteredSearch' | 'AddResource' | 'OrganizationDetails' | 'OrganizationMembers' | 'OrganizationConnect';
+const page = (name: Page) => lazyRouteComponent(screens, name);
 
-const REFERRALS = '/referrals';
-const SEARCH = '/referrals/add-resources';
-const ADD_NEW = '/referrals/add-new-resource';
-const organizationHref = (id: number) => `/referrals/organizations/${id}`;
-
-function PublicOrganization() {
-  const { orgIdentity } = useParams({ strict: false }) as { orgIdentity: string };
-  return <OrganizationPage identity={orgIdentity} signInHref="/auth/login" />;
-}
-
-function FollowLink() {
-  const { token } = useParams({ strict: false }) as { token: string };
-  // The guards keep assign_code for registration (register_assign_code) and take it out of the address.
-  return <FollowLinkScreen token={token} registerHref={`/auth/register?assign_code=${encodeURIComponent(token)}`} signInHref="/auth/login" doneHref={REFERRALS} />;
-}
-
-function useOrganizationId(): number {
-  const { id } = useParams({ strict: false }) as { id?: number };
-  return Number(id);
-}
-
-function OrganizationDetails() {
-  const id = useOrganizationId();
-  return <OrganizationDetailsScreen organizationId={id} backHref={SEARCH} membersHref={`${organizationHref(id)}/members`} connectHref={`${organizationHref(id)}/connect`} />;
-}
-
-function OrganizationMembers() {
-  const id = useOrganizationId();
-  return <OrganizationMembersScreen organizationId={id} backHref={organizationHref(id)} />;
-}
-
-function OrganizationConnect() {
-  const id = useOrganizationId();
-  return <OrganizationConnectScreen organizationId={id} backHref={organizationHref(id)} doneHref={REFERRALS} />;
-}
-
-function FilteredSearch() {
-  const { filterSlug } = useParams({ strict: false }) as { filterSlug: string };
-  return <OrganizationSearchScreen organizationHref={organizationHref} addResourceHref={ADD_NEW} openFilterSlug={filterSlug} />;
-}
-
-function AddResource() {
-  const go = useGo();
-  return <AddResourceScreen backHref={SEARCH} onDone={() => go(REFERRALS)} />;
-}
-
-const publicRoute = (path: string, component: () => ReactNode) => createRoute({ getParentRoute: () => authLayout, path, component });
-const route = (path: string, component: () => ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
+const publicRoute = (path: string, component: RouteComponent) => createRoute({ getParentRoute: () => authLayout, path, component });
+const route = (path: string, component: RouteComponent) => createRoute({ getParentRoute: () => mainLayout, path, component });
 
 /** A route under /referrals/organizations/{id}: any id but a positive integer is not a page (the router's 404). */
-const organizationRoute = (path: string, component: () => ReactNode) =>
+const organizationRoute = (path: string, component: RouteComponent) =>
   createRoute({
     getParentRoute: () => mainLayout,
     path,
@@ -84,19 +32,17 @@ const organizationRoute = (path: string, component: () => ReactNode) =>
   });
 
 export const publicOrganizationRoutes = [
-  publicRoute('/o/$orgIdentity', PublicOrganization),
-  publicRoute('/o/$orgIdentity/features', PublicOrganization),
-  publicRoute('/f/$token', FollowLink),
+  publicRoute('/o/$orgIdentity', page('PublicOrganization')),
+  publicRoute('/o/$orgIdentity/features', page('PublicOrganization')),
+  publicRoute('/f/$token', page('FollowLink')),
 ];
 
 export const organizationRoutes = [
-  // The invites modal is the signed-in shell's (MainShell), over every page.
-  route(REFERRALS, () => <CareTeamOrganizationsScreen searchHref={SEARCH} />),
-  route(SEARCH, () => <OrganizationSearchScreen organizationHref={organizationHref} addResourceHref={ADD_NEW} />),
-  // One filter opened first; a slug that names no filter shows the directory with none opened.
-  route(`${SEARCH}/filters/$filterSlug`, FilteredSearch),
-  route(ADD_NEW, AddResource),
-  organizationRoute('/referrals/organizations/$id', OrganizationDetails),
-  organizationRoute('/referrals/organizations/$id/members', OrganizationMembers),
-  organizationRoute('/referrals/organizations/$id/connect', OrganizationConnect),
+  route('/referrals', page('CareTeamOrganizations')),
+  route('/referrals/add-resources', page('OrganizationSearch')),
+  route('/referrals/add-resources/filters/$filterSlug', page('FilteredSearch')),
+  route('/referrals/add-new-resource', page('AddResource')),
+  organizationRoute('/referrals/organizations/$id', page('OrganizationDetails')),
+  organizationRoute('/referrals/organizations/$id/members', page('OrganizationMembers')),
+  organizationRoute('/referrals/organizations/$id/connect', page('OrganizationConnect')),
 ];
