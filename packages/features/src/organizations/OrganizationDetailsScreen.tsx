@@ -5,9 +5,8 @@ import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
-import * as styles from './organizations.css';
 import { organizationMessages as m } from './organizations.messages';
-import { ConnectionBadge, PractitionerList, placeOf, typeName } from './present';
+import { ConnectionBadge, OfferList, PractitionerList, placeOf, typeName } from './present';
 
 /** Where a signed-in patient came from to an organization's page (the contract's `type`). */
 export type ListingSource = 'care-team' | 'search' | 'invite' | 'referral';
@@ -60,20 +59,7 @@ export function OrganizationDetailsScreen({ organizationId, source, backHref, me
       {organization.languages.length > 0 && (
         <Text>{intl.formatMessage(m.languages, { languages: intl.formatList(organization.languages, { type: 'conjunction' }) })}</Text>
       )}
-      {appointment_types.length > 0 && (
-        <section aria-labelledby="organization-offers" className={screen.form}>
-          <Heading level={2} id="organization-offers">
-            {intl.formatMessage(m.offers)}
-          </Heading>
-          <ul className={styles.list}>
-            {appointment_types.map((offer) => (
-              <li key={offer.id}>
-                <Text>{offer.name}</Text>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <OfferList offers={appointment_types} />
       <div className={screen.actions}>
         {canConnect && (
           <LinkButton href={connectHref} variant="primary">

@@ -6,9 +6,8 @@ import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
-import * as styles from './organizations.css';
 import { organizationMessages as m } from './organizations.messages';
-import { ConnectionBadge, PractitionerList, placeOf, typeName } from './present';
+import { ConnectionBadge, OfferList, PractitionerList, placeOf, typeName } from './present';
 
 export interface OrganizationPageProps {
   /** The organization's slug or id, as in /o/{orgIdentity}. */
@@ -76,20 +75,7 @@ export function OrganizationPage({ identity, signInHref }: OrganizationPageProps
           </LinkButton>
         </div>
       )}
-      {appointment_types.length > 0 && (
-        <section aria-labelledby="organization-offers" className={screen.form}>
-          <Heading level={2} id="organization-offers">
-            {intl.formatMessage(m.offers)}
-          </Heading>
-          <ul className={styles.list}>
-            {appointment_types.map((offer) => (
-              <li key={offer.id}>
-                <Text>{offer.name}</Text>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <OfferList offers={appointment_types} />
       <section aria-labelledby="organization-practitioners" className={screen.form}>
         <Heading level={2} id="organization-practitioners">
           {intl.formatMessage(m.practitioners)}

@@ -2,6 +2,7 @@ import type { Schema } from '@mat/api';
 import { Avatar, Badge, Card, Heading, Link, Text } from '@mat/ui';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
+import * as screen from '../shared/screen.css';
 import * as styles from './organizations.css';
 import { organizationMessages as m } from './organizations.messages';
 
@@ -72,5 +73,25 @@ export function PractitionerList({ practitioners }: { practitioners: Practitione
         );
       })}
     </ul>
+  );
+}
+
+/** The kinds of visit an organization offers, as a titled list; nothing when it offers none. */
+export function OfferList({ offers }: { offers: { id: number; name: string }[] }) {
+  const intl = useIntl();
+  if (offers.length === 0) return null;
+  return (
+    <section aria-labelledby="organization-offers" className={screen.form}>
+      <Heading level={2} id="organization-offers">
+        {intl.formatMessage(m.offers)}
+      </Heading>
+      <ul className={styles.list}>
+        {offers.map((offer) => (
+          <li key={offer.id}>
+            <Text>{offer.name}</Text>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
