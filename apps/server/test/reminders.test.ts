@@ -134,8 +134,13 @@ describe(`reminder delivery on ${databaseKind}`, () => {
     expect(await kinds()).toEqual(['reminderRepeat', 'reminder']);
 
     // The next day the reading comes in time: no repeat.
+    // The server's clock reaches the reading's time (a reading from its future is refused), and she
+    // signs in again, as a day has passed.
     await tick('2026-11-23T09:00:00Z');
-    await call('POST', `/patient/monitors/pressure/${monitor}`, eva, { systolic: 118, diastolic: 76, measured_at: '2026-11-23T09:05:00Z' });
+    ctx.clock.now = new Date('2026-11-23T09:05:00Z');
+    Object.assign(eva, { token: await ctx.app.services.sessions.create(eva.id) });
+    const reading = await call('POST', `/patient/monitors/pressure/${monitor}`, eva, { systolic: 118, diastolic: 76, measured_at: '2026-11-23T09:05:00Z' });
+    expect(reading.status).toBe(201);
     await tick('2026-11-23T09:16:00Z');
     expect(await kinds()).toEqual(['reminder', 'reminderRepeat', 'reminder']);
 
