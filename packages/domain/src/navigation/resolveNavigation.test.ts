@@ -67,6 +67,9 @@ describe('unknown paths and 403/404 [spec 2, 8]', () => {
     expect(showsOwnNotFound('/articles/no-such-article/es')).toBe(true);
     expect(showsOwnNotFound('/articles/category/no-such-topic')).toBe(true);
     expect(showsOwnNotFound('/articles')).toBe(false);
+    // An unknown invite on the registration it opened is said there; the login page has no such call.
+    expect(showsOwnNotFound('/auth/register')).toBe(true);
+    expect(showsOwnNotFound('/auth/login')).toBe(false);
   });
 });
 

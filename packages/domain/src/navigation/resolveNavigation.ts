@@ -59,14 +59,17 @@ export function forbiddenOrNotFoundTarget(loggedIn: boolean): '/dashboard' | '/a
 
 /**
  * ...except on the pages a visitor reaches by a link they were sent (a public survey, a survey's
- * private link, an article or topic, which are public and shared): they say themselves that the
- * link opens nothing and offer a way on, where a visitor sent to log in would learn nothing.
+ * private link, an article or topic, which are public and shared, the registration an invite link
+ * opens): they say themselves that the link opens nothing and offer a way on, where a visitor
+ * sent to log in would learn nothing.
  */
 export function showsOwnNotFound(pathname: string): boolean {
   return (
     /^\/s\/[^/]+\/[^/]+(\/[^/]+)?$/.test(pathname) ||
     /^\/q\/[^/]+\/(?!gift$)[^/]+$/.test(pathname) ||
-    /^\/articles\/[^/]+/.test(pathname)
+    /^\/articles\/[^/]+/.test(pathname) ||
+    // The registration an invite link opens says itself when the invite is unknown, and goes on without it.
+    pathname === '/auth/register'
   );
 }
 
