@@ -2,7 +2,9 @@
 // choices for the browser session. Two screens keep theirs in it: the care page (locations, types,
 // categories) and the organization directory (under `directory`). Each changes only its own keys,
 // so one never wipes the other's; the entry goes once nothing is left in it.
-export const CARE_FILTERS_KEY = 'care_filters';
+import { sessionStorageKeys } from '@mat/domain';
+
+export const CARE_FILTERS_KEY = sessionStorageKeys.careFilters;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

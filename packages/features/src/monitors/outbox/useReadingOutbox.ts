@@ -1,4 +1,4 @@
-import type { MatClient } from '@mat/api';
+import { ApiError, type MatClient } from '@mat/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useMat } from '../../provider/MatContext';
@@ -28,8 +28,8 @@ export async function sendQueuedReading(client: MatClient, reading: QueuedReadin
   }
 }
 
-/** A send's failure with no answer from the server (the network), as opposed to a refusal. */
-export const isNoAnswer = (error: unknown) => !(error && typeof error === 'object' && 'status' in error);
+/** A send's failure with no answer from the server (the network), as opposed to a refusal (an ApiError). */
+export const isNoAnswer = (error: unknown) => !(error instanceof ApiError);
 
 let flushing: Promise<unknown> | null = null;
 
