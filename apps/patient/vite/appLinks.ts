@@ -17,7 +17,8 @@ const TEAM_ID = /^[A-Z0-9]{10}$/;
 const FINGERPRINT = /^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/;
 
 /** The one reading of the environment's app identity; malformed values stop the build. */
-export function appLinkIdentity(appId: string, env: Record<string, string | undefined>): AppLinkIdentity {
+export function appLinkIdentity(appId: string | undefined, env: Record<string, string | undefined>): AppLinkIdentity {
+  if (!appId) throw new Error('capacitor.config.ts names no appId');
   const team = env.MOBILE_IOS_TEAM_ID?.trim() || null;
   if (team !== null && !TEAM_ID.test(team)) throw new Error(`MOBILE_IOS_TEAM_ID is not an Apple team id (10 capital letters or digits): ${team}`);
   const fingerprints = (env.MOBILE_ANDROID_CERT_SHA256 ?? '')

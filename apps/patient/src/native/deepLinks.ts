@@ -4,6 +4,7 @@
 // The app goes to its path through its router, where the root route's guards
 // (@mat/domain's resolveNavigation) decide as on the web; a link to anything else is ignored.
 import { isAppPath, isSharedPath } from '@mat/domain';
+import { appOrigin } from './appOrigin';
 
 /** The app path (path, query, hash) of a link to one of `appOrigins`, or null for any other link. */
 export function deepLinkPath(url: string, appOrigins: readonly string[]): string | null {
@@ -20,20 +21,10 @@ export function deepLinkPath(url: string, appOrigins: readonly string[]): string
   return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
-/**
- * The app's host, from `VITE_APP_ORIGIN` at build time: the https origin whose links open the
- * app. Unset, no link opens the app (an empty list); anything but an https origin is an error.
- */
+/** The origins whose links open the app: the app's host (./appOrigin.ts), or none when unset. */
 export function appLinkOrigins(value: string | undefined): string[] {
-  if (!value) return [];
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`VITE_APP_ORIGIN is not a URL: ${value}`);
-  }
-  if (url.protocol !== 'https:' || url.origin !== value.replace(/\/+$/, '')) throw new Error(`VITE_APP_ORIGIN must be an https origin, like https://app.matrona.example: ${value}`);
-  return [url.origin];
+  const origin = appOrigin(value);
+  return origin === null ? [] : [origin];
 }
 
 /** What deep links need of Capacitor's App plugin (the real one is `App` of @capacitor/app). */
