@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { workspace } from '../../scripts/pack-packages.mjs';
 
+/* global document, getComputedStyle -- the functions given to page.evaluate run in the page */
+
 const offset = Number(process.env.MAT_E2E_OFFSET ?? 0);
 const ports = { api: 3310 + 4 * offset, page: 5310 + 4 * offset };
 const api = `http://127.0.0.1:${ports.api}/api/v2`;
