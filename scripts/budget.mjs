@@ -28,12 +28,11 @@ const routes = [
     path: '/auth/login',
     modules: ['src/routes/login.screen.tsx', 'messages:{language}/auth'],
     js: 120 * KiB,
-    // 172.4 KiB (Spanish) when the ceiling was set at 173 KiB, after the generated query options
-    // were split by group: React DOM and the router alone are about 80 KiB of it. Raised to 176 KiB
-    // (175.3 KiB Spanish) when the build began to put react-aria and TanStack Query in a chunk of
-    // their own beside the entry (`_Link`), which costs about 2 KiB of gzip on the same code:
-    // the route files' own growth since is under 1 KiB. Lower it again when that split is undone.
-    jsCeiling: 176 * KiB,
+    // 172.4 KiB (Spanish) when the ceiling was first set at 173 KiB: React DOM and the router alone
+    // are about 80 KiB of it. Back at 173 KiB (172.6 KiB Spanish) once apps/patient/vite.config.ts
+    // kept every module the entry imports statically in the entry's chunk, undoing the split that
+    // had put react-aria and TanStack Query in a `_Link` chunk beside it (176 KiB meanwhile).
+    jsCeiling: 173 * KiB,
     css: 20 * KiB,
   },
   {
