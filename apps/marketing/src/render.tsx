@@ -4,16 +4,20 @@
 import { markdownToText } from '@mat/content';
 import type { Language } from '@mat/domain';
 import { UiProvider, uiMessages } from '@mat/ui';
+import type { ContentCategory } from '@mat/content';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider, createIntl, type MessageDescriptor } from 'react-intl';
+import { IntlProvider, createIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
 import en from '../lang/en.json';
 import es from '../lang/es.json';
 import { CapacityPage } from './pages/CapacityPage';
 import { ArticlePage, ArticlesPage, articlePath, illustrationPath, type SiteLibrary } from './pages/ArticlePage';
 import { articleMessages } from './pages/articles.messages';
+import { CategoryPage, categoryArticles, categoryPath } from './pages/CategoryPage';
 import { AnnouncementPage } from './pages/AnnouncementPage';
 import { FaqPage } from './pages/FaqPage';
+import { FilterPage } from './pages/FilterPage';
+import { careTeamFilters, filterMessages, filterPath, filterTitles } from './careTeam';
 import { LegalPage } from './pages/LegalPage';
 import { aboutMessages, capacityMessages, careersMessages, faqEntries, faqMessages } from './pages/more.messages';
 import { privacyMessages, termsMessages } from './pages/legal.messages';
@@ -40,8 +44,11 @@ const catalogues: Record<Language, Record<string, string>> = {
   es: { ...uiMessages.es, ...es },
 };
 
-/** A page's words: a message of the catalogues, or text the content library gives per language. */
-type Words = MessageDescriptor | ((language: Language) => string);
+/** A page's words: a message of the catalogues, or text the content library gives per language (worded with the page's intl if need be). */
+type Words = MessageDescriptor | ((language: Language, intl: IntlShape) => string);
+
+/** A step of a page's breadcrumbs: its English path (and its paths when they differ by more than /es) and its name. */
+type Crumb = { path: string; paths?: Record<Language, string>; title: Words };
 
 export type Page = {
   path: string;
@@ -50,8 +57,8 @@ export type Page = {
   body: (language: Language, appOrigin: string) => ReactNode;
   /** schema.org data beyond the Organization (and the BreadcrumbList) every page carries. */
   data?: 'faq';
-  /** The page above this one in the breadcrumbs, between Welcome and it. */
-  parent?: { path: string; title: Words };
+  /** The pages above this one in the breadcrumbs, between Welcome and it, the highest first. */
+  parents?: Crumb[];
   /** A press announcement: an Open Graph article with NewsArticle data. */
   news?: { publishedOn: string };
   /** A library article: an Open Graph article with Article data (its drawing as the image). */
@@ -87,6 +94,14 @@ export const pages: Page[] = [
   { path: '/faq', title: faqMessages.title, description: faqMessages.costA, body: () => <FaqPage />, data: 'faq' },
   { path: '/careers', title: careersMessages.title, description: careersMessages.intro, body: () => <LegalPage messages={careersMessages} /> },
   { path: '/bsc', title: capacityMessages.title, description: capacityMessages.body, body: () => <CapacityPage /> },
+  ...careTeamFilters.map(
+    (filter): Page => ({
+      path: filterPath(filter),
+      title: filterTitles[filter.id],
+      description: (_language, intl) => intl.formatMessage(filterMessages.description, { role: intl.formatMessage(filterTitles[filter.id]) }),
+      body: (language, appOrigin) => <FilterPage filter={filter} language={language} appOrigin={appOrigin} />,
+    }),
+  ),
 ];
 
 /** The press pages: /press and one page per announcement (its id is its folder's name). */
@@ -104,14 +119,18 @@ export function pressPages(press: Press): Page[] {
       // The first paragraph, as words: what a search result or a link preview shows.
       description: (language) => markdownToText(announcement.body[language]).split('\n\n')[0]!,
       body: (language, appOrigin) => <AnnouncementPage announcement={announcement} language={language} appOrigin={appOrigin} />,
-      parent: { path: '/press', title: pressMessages.title },
+      parents: [{ path: '/press', title: pressMessages.title }],
       news: { publishedOn: announcement.publishedOn },
     }),
   );
   return [list, ...announcements];
 }
 
-/** The article pages: /articles, then each article with its English and Spanish slugs. */
+/**
+ * The article pages: /articles, each category (parents at /articles/category/{slug}, sub
+ * categories at /articles/sub-category/{slug}, each language at its own slug), then each article
+ * with its English and Spanish slugs.
+ */
 export function articlePages(library: SiteLibrary): Page[] {
   const front: Page = {
     path: '/articles',
@@ -119,6 +138,29 @@ export function articlePages(library: SiteLibrary): Page[] {
     description: articleMessages.description,
     body: (language) => <ArticlesPage library={library} language={language} />,
   };
+  const toArticles: Crumb = { path: '/articles', title: articleMessages.title };
+  const crumbOf = (category: ContentCategory): Crumb => ({
+    path: categoryPath(category, 'en'),
+    paths: { en: categoryPath(category, 'en'), es: categoryPath(category, 'es') },
+    title: (language) => category.names[language].name,
+  });
+  const parentsOf = (category: ContentCategory | undefined): Crumb[] => {
+    if (!category) return [];
+    const parent = library.categories.find((c) => c.key === category.parentKey);
+    return [...(parent ? [crumbOf(parent)] : []), crumbOf(category)];
+  };
+  // A category with no article in either language has no page (and no link leads to it).
+  const categories = library.categories
+    .filter((category) => languages.some((language) => categoryArticles(library, category, language).length > 0))
+    .map(
+      (category): Page => ({
+        ...crumbOf(category),
+        description: (language, intl) =>
+          intl.formatMessage(articleMessages.categoryDescription, { topic: category.names[language].name, count: categoryArticles(library, category, language).length }),
+        body: (language) => <CategoryPage library={library} category={category} language={language} />,
+        parents: [toArticles, ...parentsOf(category).slice(0, -1)],
+      }),
+    );
   const keys = [...new Set(library.articles.map((a) => a.key))];
   const articles = keys.flatMap((key): Page[] => {
     const en = library.articles.find((a) => a.key === key && a.language === 'en');
@@ -132,12 +174,12 @@ export function articlePages(library: SiteLibrary): Page[] {
         title: (language) => of[language].title,
         description: (language) => of[language].summary,
         body: (language, appOrigin) => <ArticlePage library={library} article={of[language]} appOrigin={appOrigin} />,
-        parent: { path: '/articles', title: articleMessages.title },
+        parents: [toArticles, ...parentsOf(library.categories.find((c) => c.key === en.categoryKey))],
         article: { reviewedOn: en.reviewedOn, image: illustrationPath(en.image) },
       },
     ];
   });
-  return [front, ...articles];
+  return [front, ...categories, ...articles];
 }
 
 /** Every page of the site: the fixed pages, the press pages and the article pages of the library. */
@@ -160,7 +202,7 @@ export function renderPage(page: Page, language: Language, appOrigin: string, st
       </UiProvider>
     </IntlProvider>,
   );
-  const say = (words: Words) => (typeof words === 'function' ? words(language) : intl.formatMessage(words));
+  const say = (words: Words) => (typeof words === 'function' ? words(language, intl) : intl.formatMessage(words));
   const pageTitle = say(page.title);
   const description = say(page.description);
   const title = page.path === '/' ? 'Matrona' : `${pageTitle} | Matrona`;
@@ -179,7 +221,7 @@ export function renderPage(page: Page, language: Language, appOrigin: string, st
       ? undefined
       : [
           { name: intl.formatMessage(siteMessages.breadcrumbHome), url: `${siteOrigin}${localizedPath('/', language)}` },
-          ...(page.parent ? [{ name: say(page.parent.title), url: `${siteOrigin}${localizedPath(page.parent.path, language)}` }] : []),
+          ...(page.parents ?? []).map((crumb) => ({ name: say(crumb.title), url: `${siteOrigin}${pagePath(crumb, language)}` })),
           { name: pageTitle, url },
         ];
   const news: NewsArticleInput | undefined = page.news && { headline: pageTitle, description, url, publishedOn: page.news.publishedOn, language, siteOrigin };

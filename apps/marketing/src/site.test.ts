@@ -201,9 +201,18 @@ describe('the article pages', () => {
       url: `${origin}/articles/${es.slug}/es`,
       image: `${origin}/illustrations/${es.image}.svg`,
     });
+    // Home, the library, the article's category and sub category, then the article.
     expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
-      itemListElement: [{ name: 'Inicio' }, { name: 'Artículos', item: `${origin}/articles/es` }, { name: es.title, position: 3 }],
+      itemListElement: [
+        { name: 'Inicio' },
+        { name: 'Artículos', item: `${origin}/articles/es` },
+        { name: 'Tus monitores', item: `${origin}/articles/category/monitores/es` },
+        { name: 'Conteo de patadas', item: `${origin}/articles/sub-category/conteo-de-patadas/es` },
+        { name: es.title, position: 5 },
+      ],
     });
+    // Its topic, each a link to the category's page in the same language.
+    expect(html).toMatch(/Tema: <a [^>]*href="\/articles\/category\/monitores\/es"[^>]*>Tus monitores<\/a> · <a [^>]*href="\/articles\/sub-category\/conteo-de-patadas\/es"[^>]*>Conteo de patadas<\/a>/);
     expect(html).toContain(`alt="${es.imageAlt}"`);
     expect(html).toMatch(/minutos de lectura/);
     expect(html).toContain(`<time dateTime="${es.reviewedOn}">Revisado el `);
@@ -238,5 +247,87 @@ describe('the article pages', () => {
       expect(html.match(/<script[^>]*>/g)!.every((tag) => tag === '<script type="application/ld+json">')).toBe(true);
       expect(head(html)).not.toContain('<script>alert');
     }
+  });
+
+  it('has a page for each category and sub category, in each language at its own slug, listing its articles', () => {
+    const paths = pages.flatMap((page) => languages.map((l) => pagePath(page, l)));
+    for (const category of library.categories) {
+      const kind = category.parentKey === null ? 'category' : 'sub-category';
+      expect(paths).toContain(`/articles/${kind}/${category.names.en.slug}`);
+      expect(paths).toContain(`/articles/${kind}/${category.names.es.slug}/es`);
+    }
+    // A parent lists its sub categories' articles under each sub category's link.
+    const parent = render('/articles/category/embarazo/es');
+    expect(parent).toMatch(/<h1[^>]*>Embarazo<\/h1>/);
+    expect(parent).toMatch(/<h2[^>]*><a [^>]*href="\/articles\/sub-category\/primer-trimestre\/es"[^>]*>Primer trimestre<\/a><\/h2>/);
+    const pregnancy = library.articles.filter((a) => a.language === 'es' && ['first-trimester', 'second-trimester', 'third-trimester'].includes(a.categoryKey));
+    expect(pregnancy.length).toBeGreaterThan(2);
+    for (const article of pregnancy) {
+      expect(parent).toContain(`href="/articles/${article.slug}/es"`);
+      expect(parent).toContain(article.summary);
+    }
+    expect(parent).not.toContain(`href="/articles/${es.slug}/es"`);
+    // Search engines read its canonical, its pair (each at its own slug), its description and its trail.
+    expect(head(parent)).toContain(`<link rel="canonical" href="${origin}/articles/category/embarazo/es" />`);
+    expect(head(parent)).toContain(`<link rel="alternate" hreflang="en" href="${origin}/articles/category/pregnancy" />`);
+    expect(head(parent)).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/articles/category/pregnancy" />`);
+    expect(head(parent)).toContain(`<meta name="description" content="Embarazo: ${pregnancy.length} artículos escritos para Matrona`);
+    expect(head(parent)).toContain('<title>Embarazo | Matrona</title>');
+    expect(jsonLd(parent).find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Inicio' }, { name: 'Artículos', item: `${origin}/articles/es` }, { name: 'Embarazo', item: `${origin}/articles/category/embarazo/es`, position: 3 }],
+    });
+    // A sub category lists its own articles, links up to its parent and switches to its English page.
+    const sub = render('/articles/sub-category/kick-counting');
+    expect(sub).toMatch(/<h1[^>]*>Kick counting<\/h1>/);
+    expect(sub).toContain(`href="/articles/${en.slug}"`);
+    expect(sub).toMatch(/<a [^>]*href="\/articles\/category\/monitors"[^>]*>More on Your monitors<\/a>/);
+    expect(sub).toMatch(/<a [^>]*href="\/articles\/sub-category\/conteo-de-patadas\/es"[^>]*><span lang="es">Español<\/span><\/a>/);
+    expect(jsonLd(sub).find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: [{ name: 'Home' }, { name: 'Articles' }, { name: 'Your monitors', item: `${origin}/articles/category/monitors` }, { name: 'Kick counting', position: 4 }],
+    });
+    // /articles leads to each parent category.
+    expect(render('/articles/es')).toMatch(/<h2[^>]*><a [^>]*href="\/articles\/category\/embarazo\/es"[^>]*>Embarazo<\/a><\/h2>/);
+  });
+
+  it('keeps a content link to a category on the site, in the page’s language', () => {
+    expect(contentHref('/articles/category/embarazo', 'es', app)).toEqual({ href: '/articles/category/embarazo/es', inApp: false });
+    expect(contentHref('/articles/sub-category/kick-counting', 'en', app)).toEqual({ href: '/articles/sub-category/kick-counting', inApp: false });
+  });
+});
+
+describe('the care team pages (/filters/{filterSlug})', () => {
+  const app = 'https://app.matrona.care';
+  const pages = sitePages({ announcements: [], news: [] });
+  const render = (path: string) => {
+    for (const page of pages) for (const language of languages) if (pagePath(page, language) === path) return renderPage(page, language, app, '/assets/site.css', origin);
+    throw new Error(`no page at ${path}`);
+  };
+
+  it('are one page per member of the care team of spec 1, in both languages, each linked from Welcome', () => {
+    const slugs = ['nurses', 'lactation-consultants', 'doulas', 'mental-health-coaches', 'nutrition-coaches', 'care-coordinators'];
+    const paths = pages.flatMap((page) => languages.map((l) => pagePath(page, l)));
+    for (const slug of slugs) expect(paths).toEqual(expect.arrayContaining([`/filters/${slug}`, `/filters/${slug}/es`]));
+    const welcome = render('/es');
+    for (const slug of slugs) expect(welcome).toContain(`href="/filters/${slug}/es"`);
+    // The build's page checks pass on them with the rest of the site: see 'the press pages'.
+  });
+
+  it('says what the member does, the average cost of spec 9 beside the membership, and leads to the program and the others', () => {
+    const doulas = render('/filters/doulas');
+    expect(doulas).toMatch(/<h1[^>]*>Doulas<\/h1>/);
+    expect(doulas).toContain('A doula to plan your birth with you');
+    expect(doulas).toContain('On average this care costs $2,500 without Matrona. Gold membership is $30 a month');
+    expect(doulas).toMatch(/<a [^>]*href="\/doula-care"[^>]*>Learn more about Doula care<\/a>/);
+    expect(doulas).toMatch(/<a [^>]*href="https:\/\/app.matrona.care\/auth\/register"[^>]*>Join Matrona<\/a>/);
+    expect(doulas).toContain('href="/filters/nurses"');
+    expect(doulas).not.toContain('href="/filters/doulas"');
+    expect(doulas).toContain('<title>Doulas | Matrona</title>');
+    expect(doulas).toContain('<meta name="description" content="Doulas on Matrona’s care team: ');
+    const lactancia = render('/filters/lactation-consultants/es');
+    expect(lactancia).toMatch(/<h1[^>]*>Consultoras de lactancia<\/h1>/);
+    expect(lactancia).toContain('En promedio, esta atención cuesta $250 por visita sin Matrona.');
+    expect(lactancia).toContain(`<link rel="canonical" href="${origin}/filters/lactation-consultants/es" />`);
+    expect(lactancia).toContain(`<link rel="alternate" hreflang="en" href="${origin}/filters/lactation-consultants" />`);
+    expect(lactancia).toMatch(/<a [^>]*href="\/infant-feeding\/es"[^>]*>/);
   });
 });

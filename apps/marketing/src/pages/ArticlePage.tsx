@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { localizedPath } from '../url';
 import { announcementHtml } from './AnnouncementPage';
 import { articleMessages as m } from './articles.messages';
+import { categoryPath } from './categoryPath';
 import * as styles from './pages.css';
 import { formatDay } from './press';
 
@@ -30,6 +31,8 @@ export function ArticlePage({ library, article, appOrigin }: { library: SiteLibr
   const intl = useIntl();
   const language = article.language;
   const related = relatedArticles(library, article);
+  const sub = library.categories.find((c) => c.key === article.categoryKey);
+  const parent = sub && library.categories.find((c) => c.key === sub.parentKey);
   const inApp = `${appOrigin}${article.language === 'en' ? `/articles/${article.slug}` : `/articles/${article.slug}/es`}`;
   return (
     <article className={styles.page}>
@@ -38,6 +41,13 @@ export function ArticlePage({ library, article, appOrigin }: { library: SiteLibr
         {intl.formatMessage(m.readingTime, { minutes: article.readingMinutes })} ·{' '}
         <time dateTime={article.reviewedOn}>{intl.formatMessage(m.reviewed, { date: formatDay(intl, article.reviewedOn) })}</time>
       </Text>
+      {sub && (
+        <Text size="small">
+          {intl.formatMessage(m.topic)} {parent && <Link href={categoryPath(parent, language)}>{parent.names[language].name}</Link>}
+          {parent && ' · '}
+          <Link href={categoryPath(sub, language)}>{sub.names[language].name}</Link>
+        </Text>
+      )}
       <img className={styles.articleImage} src={illustrationPath(article.image)} alt={article.imageAlt} width={160} height={120} />
       <Text>{article.summary}</Text>
       {/* markdownToHtml escapes every character and writes only the library's few tags (no script, no handlers). */}
@@ -76,7 +86,7 @@ export function ArticlePage({ library, article, appOrigin }: { library: SiteLibr
   );
 }
 
-/** /articles: every article of the language, under its parent category. */
+/** /articles: every article of the language, under its parent category (a link to the category's page). */
 export function ArticlesPage({ library, language }: { library: SiteLibrary; language: Language }) {
   const intl = useIntl();
   const parentOf = new Map(library.categories.map((c) => [c.key, c.parentKey ?? c.key]));
@@ -90,7 +100,9 @@ export function ArticlesPage({ library, language }: { library: SiteLibrary; lang
         if (articles.length === 0) return null;
         return (
           <section key={parent.key} className={styles.page}>
-            <Heading level={2}>{parent.names[language].name}</Heading>
+            <Heading level={2}>
+              <Link href={categoryPath(parent, language)}>{parent.names[language].name}</Link>
+            </Heading>
             <ul className={styles.articleList}>
               {articles.map((article) => (
                 <li key={article.key}>

@@ -49,3 +49,6 @@ export const announcementBody = style({
 export const articleImage = style({ display: 'block', width: '100%', maxWidth: vars.size.formMax, height: 'auto', borderRadius: vars.radius.md });
 
 export const articleList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** A category page's article: its title as a link, its summary below. */
+export const articleItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });

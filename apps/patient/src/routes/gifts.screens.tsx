@@ -1,15 +1,27 @@
 // The gift routes' pages, loaded with the Gold area's chunk rather than with every page's entry.
 import { sessionStorageKeys } from '@mat/domain';
 import { ApplyGiftCodeScreen, GiftPurchaseScreen, GiftWelcomeScreen } from '@mat/features/gold';
-import { Navigate, useParams } from '@tanstack/react-router';
+import { Navigate, useParams, useSearch } from '@tanstack/react-router';
 import { rootRoute } from './root';
 
 export const APPLY_GIFT_CODE = '/gift-codes/apply-gift-code';
 
-/** A code kept from a gift's link is redeemed first; else the purchase page. */
+const GIFT_CODES = '/gift-codes';
+
+/**
+ * A code kept from a gift's link is redeemed first; else the purchase page, which the bank's
+ * challenge page comes back to with ?payment_method= (or ?setup_failed=1) as checkout does.
+ */
 export function GiftCodes() {
+  const search = useSearch({ strict: false }) as { payment_method?: string; setup_failed?: string };
   if (sessionStorage.getItem(sessionStorageKeys.redeemGiftCode)) return <Navigate to={APPLY_GIFT_CODE} replace />;
-  return <GiftPurchaseScreen redeemHref={APPLY_GIFT_CODE} />;
+  return (
+    <GiftPurchaseScreen
+      redeemHref={APPLY_GIFT_CODE}
+      returnUrl={`${window.location.origin}${GIFT_CODES}`}
+      challenge={{ paymentMethod: search.payment_method, failed: search.setup_failed === '1' }}
+    />
+  );
 }
 
 export function ApplyGiftCode() {

@@ -333,9 +333,13 @@ describe('hosts [spec 2]', () => {
       expect(resolveNavigation(member, app, at(path)).redirect?.external ?? false).toBe(false);
     }
     expect(resolveNavigation(visitor, marketing, at('/articles/a/b/c')).redirect?.host).toBe('app');
-    // The category pages are the app's alone.
-    expect(resolveNavigation(visitor, marketing, at('/articles/category/pregnancy')).redirect?.to).toBe('https://app.matrona.test/articles/category/pregnancy');
-    expect(resolveNavigation(visitor, marketing, at('/articles/sub-category/sleep')).redirect?.host).toBe('app');
+    // The category pages too, in either language (the site's Spanish ones end in /es, which the
+    // guard turns into the language as for any public path, on the same host).
+    for (const path of ['/articles/category/pregnancy', '/articles/sub-category/sleep']) expect(to(visitor, path, {}, marketing)).toBeNull();
+    for (const path of ['/articles/category/pregnancy', '/articles/sub-category/sleep', '/articles/category/embarazo/es', '/articles/sub-category/lactancia/es']) {
+      expect(resolveNavigation(visitor, marketing, at(path)).redirect?.external ?? false).toBe(false);
+      expect(resolveNavigation(member, app, at(path)).redirect?.external ?? false).toBe(false);
+    }
   });
 
   it('gives a path to open on the other host when no origins are known', () => {

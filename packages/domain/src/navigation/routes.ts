@@ -216,16 +216,16 @@ export function isMarketingPath(pathname: string): boolean {
   return matchesMarketing(splitTrailingLanguage(pathname)?.pathname ?? pathname);
 }
 
-// The article library's front page and its articles: the public site prerenders them for search
-// engines and logged-out readers, and the app keeps its own article screens for signed-in readers,
-// so both hosts serve them. The category pages are the app's alone (the site has none yet).
+// The article library: its front page, its category pages and its articles. The public site
+// prerenders them for search engines and logged-out readers (a category in Spanish at
+// /articles/category/{Spanish slug}/es), and the app keeps its own screens for signed-in readers,
+// so both hosts serve them.
 const matchesCategoryPage = pathMatcher(['/articles/category/:categorySlug', '/articles/sub-category/:categorySlug']);
 const matchesArticle = pathMatcher(['/articles', '/articles/:articleSlug/:lang?']);
-const matchesSharedArticles = (pathname: string) => matchesArticle(pathname) && !matchesCategoryPage(pathname);
 
 /** Served by both hosts (the article library): neither sends it to the other. */
 export function isSharedPath(pathname: string): boolean {
-  return matchesSharedArticles(pathname);
+  return matchesArticle(pathname) || matchesCategoryPage(splitTrailingLanguage(pathname)?.pathname ?? pathname);
 }
 
 /** Open to logged-out visitors: marketing pages and the public and auth routes. */

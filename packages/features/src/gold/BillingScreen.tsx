@@ -1,17 +1,18 @@
 import { ApiError, unwrap } from '@mat/api';
 import { Alert, Badge, Button, Card, Form, Heading, LinkButton, Skeleton, Text, TextField, useToast } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import { CardEntry } from './CardEntry';
-import { CardEntryError, LOCAL_CHALLENGE_PATH, type CardEntryHandle } from './cardEntryHandle';
+import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
 import * as css from './gold.css';
 import { goldMessages as m } from './gold.messages';
-import { useBalance, useCards, useGoldFormat, usePaymentForm, usePurchases, useRefreshGold, type Card as SavedCard, type Purchase } from './useGold';
+import { useBankChallenge } from './useBankChallenge';
+import { useBalance, useCards, useGoldFormat, usePurchases, useRefreshGold, type Card as SavedCard, type Purchase } from './useGold';
 
 /** The name typed before the bank's challenge page, to save the card with once the patient is back (session storage). */
 const PENDING_NAME_KEY = 'billing_card_name';
@@ -170,15 +171,14 @@ type AddCardProps = Pick<BillingScreenProps, 'returnUrl' | 'challenge'> & { onDo
  */
 function AddCardForm({ onDone, returnUrl, challenge, leave }: AddCardProps) {
   const intl = useIntl();
-  const { client, serverUrl, locale } = useMat();
-  const form = usePaymentForm();
+  const { client } = useMat();
   const { user } = useSession();
   const toast = useToast();
   const { text, describe } = useErrorText();
   const refresh = useRefreshGold();
   const entry = useRef<CardEntryHandle>(null);
   const [name, setName] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(challenge?.failed ? intl.formatMessage(m.challengeFailed) : null);
   const [nameError, setNameError] = useState<string | undefined>();
   const shownName = name ?? (user ? `${user.first_name} ${user.last_name}` : '');
   const save = useMutation({
@@ -189,31 +189,24 @@ function AddCardForm({ onDone, returnUrl, challenge, leave }: AddCardProps) {
       onDone();
     },
     onError: (error, card) => {
-      const asksConfirmation = error instanceof ApiError && error.code === 'errors.paymentRequestFailed';
-      if (asksConfirmation && returnUrl && form.data?.kind === 'local' && !challenge?.paymentMethod) {
-        sessionStorage.setItem(PENDING_NAME_KEY, card.name);
-        leave(`${serverUrl(LOCAL_CHALLENGE_PATH)}?${new URLSearchParams({ payment_method: card.paymentMethodId, return_url: returnUrl, lang: locale })}`);
-        return;
-      }
+      if (bank.asksConfirmation(error)) return bank.confirm(card.paymentMethodId, card.name);
       setProblem(error instanceof ApiError ? text(error.code) : describe(error).form);
     },
   });
-  // Back from the challenge page: save the card its holder just confirmed, once; or say the bank refused.
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current) return;
-    if (challenge?.failed) {
-      resumed.current = true;
-      setProblem(intl.formatMessage(m.challengeFailed));
-      return;
-    }
-    if (!challenge?.paymentMethod) return;
-    resumed.current = true;
-    const pendingName = sessionStorage.getItem(PENDING_NAME_KEY);
-    if (pendingName) setName(pendingName);
-    sessionStorage.removeItem(PENDING_NAME_KEY);
-    save.mutate({ paymentMethodId: challenge.paymentMethod, name: pendingName || shownName.trim() });
-  }, [challenge?.failed, challenge?.paymentMethod, intl, save, shownName]);
+  // Back from the challenge page: save the card its holder just confirmed, once.
+  const bank = useBankChallenge({
+    pendingKey: PENDING_NAME_KEY,
+    returnUrl,
+    challenge,
+    leave,
+    onConfirmed: (paymentMethodId, pendingName) => {
+      if (pendingName) setName(pendingName);
+      save.mutate({ paymentMethodId, name: pendingName || shownName.trim() });
+    },
+    onRefused: (pendingName) => {
+      if (pendingName) setName(pendingName);
+    },
+  });
   return (
     <Form
       aria-label={intl.formatMessage(m.addCard)}

@@ -2,18 +2,19 @@ import { ApiError, unwrap, type Schema } from '@mat/api';
 import { membershipPurchaseError } from '@mat/domain';
 import { Alert, Button, Checkbox, Form, Heading, Radio, RadioGroup, Skeleton, TextField, useToast } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import { CardEntry } from './CardEntry';
-import { CardEntryError, LOCAL_CHALLENGE_PATH, type CardEntryHandle } from './cardEntryHandle';
+import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
 import { goldMessages as m } from './gold.messages';
 import { OrderSummary } from './OrderSummary';
 import { PromoCode, type DiscountQuote } from './PromoCode';
-import { useCards, useGoldFormat, useGoldPlan, usePaymentForm, useRefreshGold } from './useGold';
+import { useBankChallenge } from './useBankChallenge';
+import { useCards, useGoldFormat, useGoldPlan, useRefreshGold } from './useGold';
 
 const NEW_CARD = 'new';
 /** The name typed before the bank's challenge page, to pay with once the patient is back (session storage). */
@@ -42,13 +43,12 @@ const paymentKey = () => crypto.randomUUID();
 /** Checkout and order summary: the Gold plan, the card to pay with, the subscription terms, and the payment. */
 export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMobile = false, leave = (url) => window.location.assign(url) }: CheckoutScreenProps) {
   const intl = useIntl();
-  const { client, serverUrl, locale } = useMat();
+  const { client } = useMat();
   const toast = useToast();
   const { user } = useSession();
   const { text, describe } = useErrorText();
   const plan = useGoldPlan();
   const cards = useCards();
-  const form = usePaymentForm();
   const refresh = useRefreshGold();
   const format = useGoldFormat();
   const entry = useRef<CardEntryHandle>(null);
@@ -81,7 +81,6 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
       }
     },
     onSuccess: async (result) => {
-      sessionStorage.removeItem(PENDING_NAME_KEY);
       await refresh(result.user);
       const until = result.subscription.renews_at ?? result.subscription.ends_at;
       toast.show(purpose === 'prolong' && until ? intl.formatMessage(m.prolonged, { date: format.date(until) }) : intl.formatMessage(m.paid), { tone: 'success' });
@@ -89,23 +88,19 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
     },
     onError: (error, payment) => {
       // The bank asks the holder of a new card to confirm it: the local processor's challenge page.
-      const asksConfirmation = error instanceof ApiError && error.code === 'errors.paymentRequestFailed';
-      if (asksConfirmation && 'paymentMethodId' in payment && form.data?.kind === 'local') {
-        sessionStorage.setItem(PENDING_NAME_KEY, payment.name);
-        const query = new URLSearchParams({ payment_method: payment.paymentMethodId, return_url: returnUrl, lang: locale });
-        leave(`${serverUrl(LOCAL_CHALLENGE_PATH)}?${query}`);
-      }
+      if ('paymentMethodId' in payment && bank.asksConfirmation(error)) bank.confirm(payment.paymentMethodId, payment.name);
       if (error instanceof ApiError && error.code === 'errors.alreadyMember') void refresh();
     },
   });
 
   // Back from the challenge page: pay with the card its holder just confirmed, once.
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (resumed.current || !challenge?.paymentMethod) return;
-    resumed.current = true;
-    pay.mutate({ paymentMethodId: challenge.paymentMethod, name: sessionStorage.getItem(PENDING_NAME_KEY) ?? shownName, key: paymentKey() });
-  }, [challenge?.paymentMethod, pay, shownName]);
+  const bank = useBankChallenge({
+    pendingKey: PENDING_NAME_KEY,
+    returnUrl,
+    challenge,
+    leave,
+    onConfirmed: (paymentMethodId, pendingName) => pay.mutate({ paymentMethodId, name: pendingName ?? shownName, key: paymentKey() }),
+  });
 
   async function submit() {
     const found: Record<string, string> = {};
@@ -127,7 +122,7 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
 
   const webOnly = membershipPurchaseError(nativeMobile);
   const failure = pay.isError ? describe(pay.error) : null;
-  const redirecting = pay.isError && pay.error instanceof ApiError && pay.error.code === 'errors.paymentRequestFailed' && form.data?.kind === 'local' && 'paymentMethodId' in pay.variables;
+  const redirecting = pay.isError && 'paymentMethodId' in pay.variables && bank.asksConfirmation(pay.error);
   const formError = challenge?.failed && !pay.isError && !pay.isPending ? intl.formatMessage(m.challengeFailed) : (entryProblem ?? (redirecting ? null : failure?.form ?? null));
   const title = intl.formatMessage(purpose === 'subscribe' ? m.checkoutTitle : m.prolongTitle);
 

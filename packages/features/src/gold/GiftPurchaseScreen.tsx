@@ -13,20 +13,49 @@ import { GiftFields, type GiftDraft } from './GiftFields';
 import * as css from './gold.css';
 import { goldMessages as gm } from './gold.messages';
 import { giftMessages as m } from './gifts.messages';
+import { useBankChallenge, type ChallengeAnswer } from './useBankChallenge';
 import { useCards, useGoldFormat, useRefreshGold } from './useGold';
 
 const NEW_CARD = 'new';
+/** The basket kept across the bank's challenge page, to pay for once the patient is back (session storage). */
+const PENDING_GIFTS_KEY = 'gift_purchase_basket';
 let nextKey = 1;
 const blankGift = (): GiftDraft => ({ key: nextKey++, firstName: '', lastName: '', recipient: '', message: '', months: 1 });
 type Problems = Record<number, Partial<Record<GiftField, string>>>;
+type Payment = { card_id: string } | { payment_method_id: string };
+
+/** The basket remembered before the bank's page, each gift with a fresh key; null when unreadable. */
+function readBasket(pending: string | null): GiftDraft[] | null {
+  if (!pending) return null;
+  try {
+    const list = JSON.parse(pending) as unknown;
+    if (!Array.isArray(list) || list.length === 0) return null;
+    return list.map((g: Partial<GiftDraft>) => ({
+      ...blankGift(),
+      firstName: String(g.firstName ?? ''),
+      lastName: String(g.lastName ?? ''),
+      recipient: String(g.recipient ?? ''),
+      message: String(g.message ?? ''),
+      months: Number(g.months ?? 1),
+    }));
+  } catch {
+    return null;
+  }
+}
 
 export interface GiftPurchaseScreenProps {
   /** Where a code received is redeemed (/gift-codes/apply-gift-code). */
   redeemHref: string;
+  /** This page's full URL, where the local processor's challenge page sends the patient back. */
+  returnUrl?: string;
+  /** What the challenge page answered (4000 0025 0000 3155), read from the URL it came back to. */
+  challenge?: ChallengeAnswer;
+  /** Leaves for the bank's challenge page; the browser's own navigation unless a test says otherwise. */
+  leave?: (url: string) => void;
 }
 
 /** The gift purchase page (spec 2, 4 "Gift"): up to 10 gifts, added and removed, one payment, then who was sent what. */
-export function GiftPurchaseScreen({ redeemHref }: GiftPurchaseScreenProps) {
+export function GiftPurchaseScreen({ redeemHref, returnUrl, challenge, leave = (url) => window.location.assign(url) }: GiftPurchaseScreenProps) {
   const intl = useIntl();
   const { client } = useMat();
   const { text, describe } = useErrorText();
@@ -41,8 +70,8 @@ export function GiftPurchaseScreen({ redeemHref }: GiftPurchaseScreenProps) {
   const chosen = choice ?? cards.data?.find((card) => card.is_default)?.id ?? (cards.isSuccess ? NEW_CARD : null);
 
   const pay = useMutation({
-    mutationFn: (payment: { card_id: string } | { payment_method_id: string }): Promise<Schema<'GiftPurchase'>> => {
-      const order = gifts.map((g) => ({
+    mutationFn: ({ payment, basket }: { payment: Payment; basket: GiftDraft[] }): Promise<Schema<'GiftPurchase'>> => {
+      const order = basket.map((g) => ({
         recipient_first_name: g.firstName.trim(),
         recipient_last_name: g.lastName.trim(),
         recipient_contact: g.recipient.trim(),
@@ -53,6 +82,27 @@ export function GiftPurchaseScreen({ redeemHref }: GiftPurchaseScreenProps) {
       return unwrap(client.POST('/gift-membership/card', { body: { ...payment, gifts: order } }));
     },
     onSuccess: () => void refresh(),
+    onError: (error, { payment, basket }) => {
+      // The bank asks the holder of a new card to confirm it: the basket waits in session storage.
+      if ('payment_method_id' in payment && bank.asksConfirmation(error)) bank.confirm(payment.payment_method_id, JSON.stringify(basket.map(({ key: _key, ...gift }) => gift)));
+    },
+  });
+  // Back from the challenge page: pay for the same basket with the card its holder just confirmed, once.
+  const bank = useBankChallenge({
+    pendingKey: PENDING_GIFTS_KEY,
+    returnUrl,
+    challenge,
+    leave,
+    onConfirmed: (paymentMethodId, pending) => {
+      const basket = readBasket(pending);
+      if (!basket) return;
+      setGifts(basket);
+      pay.mutate({ payment: { payment_method_id: paymentMethodId }, basket });
+    },
+    onRefused: (pending) => {
+      const basket = readBasket(pending);
+      if (basket) setGifts(basket);
+    },
   });
 
   const change = (key: number, patch: Partial<GiftDraft>, field: GiftField) => {
@@ -69,9 +119,9 @@ export function GiftPurchaseScreen({ redeemHref }: GiftPurchaseScreenProps) {
     setProblems(found);
     setEntryProblem(null);
     if (Object.keys(found).length > 0 || pay.isPending || !chosen) return;
-    if (chosen !== NEW_CARD) return pay.mutate({ card_id: chosen });
+    if (chosen !== NEW_CARD) return pay.mutate({ payment: { card_id: chosen }, basket: gifts });
     try {
-      pay.mutate({ payment_method_id: await entry.current!.create() });
+      pay.mutate({ payment: { payment_method_id: await entry.current!.create() }, basket: gifts });
     } catch (error) {
       if (!(error instanceof CardEntryError)) throw error;
       if (!error.shownInForm) setEntryProblem(text(error.messageId));
@@ -110,7 +160,8 @@ export function GiftPurchaseScreen({ redeemHref }: GiftPurchaseScreenProps) {
 
   const months = gifts.reduce((sum, g) => sum + (Number.isInteger(g.months) ? g.months : 0), 0);
   const total = gifts.every((g) => Number.isInteger(g.months) && g.months >= 1 && g.months <= 10) ? giftPurchaseTotalCents(gifts) : null;
-  const failure = pay.isError ? describe(pay.error).form : null;
+  const redirecting = pay.isError && 'payment_method_id' in pay.variables.payment && bank.asksConfirmation(pay.error);
+  const failure = bank.failed && !pay.isError && !pay.isPending ? intl.formatMessage(gm.challengeFailed) : pay.isError && !redirecting ? describe(pay.error).form : null;
   return (
     <div className={screen.screen}>
       <Heading level={1}>{title}</Heading>
@@ -127,6 +178,11 @@ export function GiftPurchaseScreen({ redeemHref }: GiftPurchaseScreenProps) {
             void submit();
           }}
         >
+          {redirecting && (
+            <Alert tone="info" isLive>
+              {intl.formatMessage(gm.challengeRedirect)}
+            </Alert>
+          )}
           {gifts.map((gift, index) => (
             <GiftFields
               key={gift.key}
