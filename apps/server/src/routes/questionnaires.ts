@@ -58,11 +58,10 @@ export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys
     },
 
     async saveAnswer(request) {
-      const { response, crisis, careTeamAlerted, run } = await questionnaires.saveAnswer(currentUser(request), request.body);
+      const { response, crisis, run } = await questionnaires.saveAnswer(currentUser(request), request.body);
       return ok({
         response: toResponse(response),
         crisis,
-        care_team_alerted: careTeamAlerted,
         crisis_resources: crisis ? toCrisisResources(localeOfRun(run.run.language)) : [],
         progress: progressPercent(run.questionnaire.definition, run.responses),
       });
@@ -86,8 +85,8 @@ export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys
     },
 
     async endQuestionnaire(request) {
-      const { run, result, careTeamAlerted } = await questionnaires.end(currentUser(request), request.params.id, request.body.questionnaire_user_id);
-      return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result, careTeamAlerted));
+      const { run, result } = await questionnaires.end(currentUser(request), request.params.id, request.body.questionnaire_user_id);
+      return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result));
     },
 
     async cloneQuestionnaireAnswers(request) {
