@@ -100,7 +100,7 @@ export function toCrisisResources(locale: QuestionnaireLocale) {
   return crisisResources.map((r) => ({ id: r.id, text: domainMessages[locale][r.messageId], call: r.call, sms: r.text }));
 }
 
-export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinition, result: ScreeningResult | null) {
+export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinition, result: ScreeningResult | null, careTeamAlerted: boolean) {
   const locale = localeOfRun(run.language);
   const scale = definition.scoring?.scale;
   return {
@@ -111,6 +111,7 @@ export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinit
     band: result ? `${result.band[0]}-${result.band[1]}` : null,
     result: result && scale ? domainMessages[locale][screeningResultMessage(scale, result)] : null,
     crisis: result?.crisis ?? false,
+    care_team_alerted: careTeamAlerted,
     gift_card: null,
   };
 }
