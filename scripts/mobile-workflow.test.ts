@@ -1,12 +1,12 @@
 // .github/workflows/mobile.yml, which builds the phone app where the SDKs are (GitHub's runners):
 // it must parse, and do what the README's "Phone app" section says it does.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; 'working-directory'?: string };
 type Job = { 'runs-on': string; needs?: string; steps: Step[] };
-const workflow = parse(readFileSync('.github/workflows/mobile.yml', 'utf8')) as { jobs: Record<string, Job> };
+const workflow = parse(readFileSync('.github/workflows/mobile.yml', 'utf8')) as { env: Record<string, string>; jobs: Record<string, Job> };
 const rootManifest = JSON.parse(readFileSync('package.json', 'utf8')) as { packageManager: string };
 
 const runs = (job: Job) => job.steps.flatMap((step) => (step.run ? [step.run] : []));
@@ -26,6 +26,22 @@ describe('the mobile workflow', () => {
     expect(runs(workflow.jobs.android!)).toEqual(expect.arrayContaining(['npx cap add android', 'npx cap sync android']));
     expect(runs(workflow.jobs.ios!)).toEqual(expect.arrayContaining(['npx cap add ios', 'npx cap sync ios']));
     expect(readFileSync('apps/patient/.gitignore', 'utf8')).toMatch(/^\/android\/$[\s\S]*^\/ios\/$/m);
+  });
+
+  it("adds the deep links to each generated project before it is synced and built, for the app's host", () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const steps = runs(workflow.jobs[platform]!);
+      const links = steps.indexOf(`node --experimental-strip-types scripts/native-links.ts ${platform}`);
+      expect(links, platform).toBeGreaterThan(steps.indexOf(`npx cap add ${platform}`));
+      expect(links, platform).toBeLessThan(steps.indexOf(`npx cap sync ${platform}`));
+      expect(existsSync(`apps/patient/scripts/native-links.ts`)).toBe(true);
+    }
+    expect(workflow.env.VITE_APP_ORIGIN).toMatch(/^\$\{\{ vars\.MATRONA_APP_ORIGIN \|\| 'https:\/\/[^']+' \}\}$/);
+  });
+
+  it('takes who signs the app from repository variables, never from values written here', () => {
+    expect(workflow.env.MOBILE_IOS_TEAM_ID).toBe('${{ vars.MOBILE_IOS_TEAM_ID }}');
+    expect(workflow.env.MOBILE_ANDROID_CERT_SHA256).toBe('${{ vars.MOBILE_ANDROID_CERT_SHA256 }}');
   });
 
   it('builds a debug APK and an unsigned simulator app, and keeps both', () => {

@@ -79,9 +79,12 @@ export const stages = [
     needs: ['chromium'],
   },
   {
-    // Packs @mat/tokens and @mat/ui as published and builds a tiny app against the tarballs, so a
-    // broken exports map, missing types or a missing style sheet fails.
+    // Packs @mat/tokens, @mat/ui, @mat/domain, @mat/api and @mat/features as published, builds a
+    // tiny app of @mat/ui and the partner example (examples/partner) against the tarballs, so a
+    // broken exports map, missing types or a missing style sheet fails; then walks the example in
+    // Chromium against the reference server on PGlite with the demo world, with axe.
     name: 'consumer',
     command: ['node', 'packages/ui/consumer/check.mjs'],
+    needs: ['chromium'],
   },
 ];

@@ -3,6 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { filesOrigin, patientAppPolicy } from '../../scripts/content-security-policy';
+import capacitorConfig from './capacitor.config';
+import { appLinkIdentity, appLinks } from './vite/appLinks';
 import { messageAreas } from './vite/messageAreas';
 import { precompileMessages } from './vite/precompileMessages';
 import { preloadHeadingFont } from './vite/preloadHeadingFont';
@@ -26,6 +28,9 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     react(),
     preloadHeadingFont(),
+    // /.well-known/assetlinks.json and apple-app-site-association, from the build's environment
+    // (vite/appLinks.ts): links to this host open the phone app.
+    appLinks(appLinkIdentity(capacitorConfig.appId, process.env)),
   ],
   resolve: {
     conditions: ['@mat/source', ...defaultClientConditions],

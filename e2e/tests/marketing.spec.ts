@@ -163,3 +163,60 @@ test('articles: open one from the site’s library in English, then read it in S
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectNoAxeViolations(page);
 });
+
+// The library's categories (the app's topics) on the site: from /articles to a category, its sub
+// category and an article, each language at its own slugs, with its data for search engines.
+for (const [language, messages, suffix, names] of [
+  ['en', marketingEn, '', { parent: 'Pregnancy', parentSlug: 'pregnancy', sub: 'First trimester', subSlug: 'first-trimester', otherParentSlug: 'embarazo/es' }],
+  ['es', marketingEs, '/es', { parent: 'Embarazo', parentSlug: 'embarazo', sub: 'Primer trimestre', subSlug: 'primer-trimestre', otherParentSlug: 'pregnancy' }],
+] as const) {
+  test(`a topic of the library in ${language}: its page, its sub topic, an article and back, axe and 320 px`, async ({ page }) => {
+    await page.goto(`${site}/articles${suffix}`);
+    await page.getByRole('link', { name: names.parent, exact: true }).click();
+    await expect(page).toHaveURL(`${site}/articles/category/${names.parentSlug}${suffix}`);
+    await expect(page.getByRole('heading', { level: 1, name: names.parent })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/articles/category/${names.parentSlug}${suffix}`);
+    await expect(page.locator(`link[rel="alternate"][hreflang="${language === 'en' ? 'es' : 'en'}"]`)).toHaveAttribute('href', `${site}/articles/category/${names.otherParentSlug}`);
+    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
+    expect(data).toContainEqual(
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          expect.objectContaining({ position: 1 }),
+          expect.objectContaining({ position: 2, name: messages['marketing.articles.title'], item: `${site}/articles${suffix}` }),
+          expect.objectContaining({ position: 3, name: names.parent }),
+        ],
+      }),
+    );
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: names.sub, exact: true }).click();
+    await expect(page).toHaveURL(`${site}/articles/sub-category/${names.subSlug}${suffix}`);
+    await expect(page.getByRole('heading', { level: 1, name: names.sub })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(page);
+
+    // Its first article names its topic, a link back to the sub category.
+    await page.getByRole('main').getByRole('listitem').getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`/articles/[^/]+${suffix}$`));
+    await page.getByRole('link', { name: names.sub, exact: true }).click();
+    await expect(page).toHaveURL(`${site}/articles/sub-category/${names.subSlug}${suffix}`);
+  });
+}
+
+test('a member of the care team from Welcome in Spanish: /filters/{filterSlug}, axe and 320 px', async ({ page }) => {
+  await page.goto(`${site}/es`);
+  await page.getByRole('navigation', { name: marketingEs['marketing.filters.careTeam'] }).getByRole('link', { name: marketingEs['marketing.filters.doulas'] }).click();
+  await expect(page).toHaveURL(`${site}/filters/doulas/es`);
+  await expect(page.getByRole('heading', { level: 1, name: marketingEs['marketing.filters.doulas'] })).toBeVisible();
+  await expect(page.getByText('En promedio, esta atención cuesta $2,500 sin Matrona.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: marketingEs['marketing.site.otherLanguage'] }).click();
+  await expect(page).toHaveURL(`${site}/filters/doulas`);
+});

@@ -1,6 +1,10 @@
 import type { ProgramSlug } from '@mat/domain';
 import { defineMessages } from 'react-intl';
 
+/** Spec section 9: membership is advertised at $30 a month, saving over $1,000 a month. */
+export const MONTHLY_PRICE_USD = 30;
+export const MONTHLY_SAVING_USD = 1000;
+
 /** The six programs of spec section 1, each with its route (spec section 2, /{program}). */
 export const programs = [
   { id: 'nursing', slug: 'registered-nurses' },

@@ -16,6 +16,8 @@ import { articleMessages } from './pages/articles.messages';
 import { CategoryPage, categoryArticles, categoryPath } from './pages/CategoryPage';
 import { AnnouncementPage } from './pages/AnnouncementPage';
 import { FaqPage } from './pages/FaqPage';
+import { FilterPage } from './pages/FilterPage';
+import { careTeamFilters, filterMessages, filterPath, filterTitles } from './careTeam';
 import { LegalPage } from './pages/LegalPage';
 import { aboutMessages, capacityMessages, careersMessages, faqEntries, faqMessages } from './pages/more.messages';
 import { privacyMessages, termsMessages } from './pages/legal.messages';
@@ -92,6 +94,14 @@ export const pages: Page[] = [
   { path: '/faq', title: faqMessages.title, description: faqMessages.costA, body: () => <FaqPage />, data: 'faq' },
   { path: '/careers', title: careersMessages.title, description: careersMessages.intro, body: () => <LegalPage messages={careersMessages} /> },
   { path: '/bsc', title: capacityMessages.title, description: capacityMessages.body, body: () => <CapacityPage /> },
+  ...careTeamFilters.map(
+    (filter): Page => ({
+      path: filterPath(filter),
+      title: filterTitles[filter.id],
+      description: (_language, intl) => intl.formatMessage(filterMessages.description, { role: intl.formatMessage(filterTitles[filter.id]) }),
+      body: (language, appOrigin) => <FilterPage filter={filter} language={language} appOrigin={appOrigin} />,
+    }),
+  ),
 ];
 
 /** The press pages: /press and one page per announcement (its id is its folder's name). */

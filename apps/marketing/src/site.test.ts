@@ -294,3 +294,40 @@ describe('the article pages', () => {
     expect(contentHref('/articles/sub-category/kick-counting', 'en', app)).toEqual({ href: '/articles/sub-category/kick-counting', inApp: false });
   });
 });
+
+describe('the care team pages (/filters/{filterSlug})', () => {
+  const app = 'https://app.matrona.care';
+  const pages = sitePages({ announcements: [], news: [] });
+  const render = (path: string) => {
+    for (const page of pages) for (const language of languages) if (pagePath(page, language) === path) return renderPage(page, language, app, '/assets/site.css', origin);
+    throw new Error(`no page at ${path}`);
+  };
+
+  it('are one page per member of the care team of spec 1, in both languages, each linked from Welcome', () => {
+    const slugs = ['nurses', 'lactation-consultants', 'doulas', 'mental-health-coaches', 'nutrition-coaches', 'care-coordinators'];
+    const paths = pages.flatMap((page) => languages.map((l) => pagePath(page, l)));
+    for (const slug of slugs) expect(paths).toEqual(expect.arrayContaining([`/filters/${slug}`, `/filters/${slug}/es`]));
+    const welcome = render('/es');
+    for (const slug of slugs) expect(welcome).toContain(`href="/filters/${slug}/es"`);
+    // The build's page checks pass on them with the rest of the site: see 'the press pages'.
+  });
+
+  it('says what the member does, the average cost of spec 9 beside the membership, and leads to the program and the others', () => {
+    const doulas = render('/filters/doulas');
+    expect(doulas).toMatch(/<h1[^>]*>Doulas<\/h1>/);
+    expect(doulas).toContain('A doula to plan your birth with you');
+    expect(doulas).toContain('On average this care costs $2,500 without Matrona. Gold membership is $30 a month');
+    expect(doulas).toMatch(/<a [^>]*href="\/doula-care"[^>]*>Learn more about Doula care<\/a>/);
+    expect(doulas).toMatch(/<a [^>]*href="https:\/\/app.matrona.care\/auth\/register"[^>]*>Join Matrona<\/a>/);
+    expect(doulas).toContain('href="/filters/nurses"');
+    expect(doulas).not.toContain('href="/filters/doulas"');
+    expect(doulas).toContain('<title>Doulas | Matrona</title>');
+    expect(doulas).toContain('<meta name="description" content="Doulas on Matrona’s care team: ');
+    const lactancia = render('/filters/lactation-consultants/es');
+    expect(lactancia).toMatch(/<h1[^>]*>Consultoras de lactancia<\/h1>/);
+    expect(lactancia).toContain('En promedio, esta atención cuesta $250 por visita sin Matrona.');
+    expect(lactancia).toContain(`<link rel="canonical" href="${origin}/filters/lactation-consultants/es" />`);
+    expect(lactancia).toContain(`<link rel="alternate" hreflang="en" href="${origin}/filters/lactation-consultants" />`);
+    expect(lactancia).toMatch(/<a [^>]*href="\/infant-feeding\/es"[^>]*>/);
+  });
+});

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useIntl } from 'react-intl';
 import { apiBase, rememberReturnPath, storeLocale, tokens } from './browser';
 import { messages } from './messages/load';
+import { setAppNavigator } from './native/navigator';
 import { createPatientRouter, type PatientRouter, type RouterContext } from './router';
 import { shellMessages } from './shell.messages';
 
@@ -60,6 +61,14 @@ function RoutedApp({ shell, setLocale, routerRef }: RoutedAppProps) {
   useEffect(() => {
     if (!session.isResolving) void router.invalidate();
   }, [router, loggedIn, session.isResolving]);
+
+  // The phone app's deep links go through the router once it guards with a known session.
+  const ready = !session.isResolving;
+  useEffect(() => {
+    if (!ready) return;
+    setAppNavigator((href) => void router.navigate({ href }));
+    return () => setAppNavigator(null);
+  }, [router, ready]);
 
   // The guards need to know who is signed in: no route is resolved before a stored token's user is.
   if (session.isResolving) return <Spinner label={intl.formatMessage(shellMessages.loading)} />;

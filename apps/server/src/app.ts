@@ -24,6 +24,7 @@ import { eligibilityHandlers } from './routes/eligibility.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSecurityHeaders } from './http/headers.js';
+import { installCors } from './http/cors.js';
 import { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors, installJsonLimits } from './http/limits.js';
 import { logSerializers } from './redaction.js';
 import { listOperations, loadOpenApi, readReference, staffOpenApiFile, type OpenApiDocument } from './http/openapi.js';
@@ -77,6 +78,8 @@ export type AppOptions = {
   codeSecret: string;
   /** The phone app's live updates (http/mobile-bundles.ts): not served without them. */
   mobileBundles?: { store: MobileBundleStore; signingKey: KeyObject } | null;
+  /** The origins allowed to call from another origin, the phone app's (http/cors.ts); none by default. */
+  corsOrigins?: readonly string[];
   sessionIdleMinutes?: number;
   providerLoginUrl?: string;
   supportEmail?: string;
@@ -181,6 +184,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   installErrorHandler(app);
   installJsonLimits(app);
   await installSecurityHeaders(app);
+  installCors(app, options.corsOrigins ?? []);
   installSessions(app, services.sessions);
   await app.register(multipart);
   // The embedded file store serves its own signed links, as a bucket would.

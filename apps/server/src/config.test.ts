@@ -49,6 +49,19 @@ describe('server configuration', () => {
     expect(() => loadConfig(twilio)).toThrow(/VIDEO_ICE_SERVERS: is for VIDEO_ADAPTER=local/);
   });
 
+  it("allows the phone app's origins only when CORS_ORIGINS names them, exactly", () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' capacitor://localhost, https://localhost ,http://localhost,capacitor://localhost' }).corsOrigins).toEqual([
+      'capacitor://localhost',
+      'https://localhost',
+      'http://localhost',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS: \* is not allowed/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://localhost/app' })).toThrow(/CORS_ORIGINS: .* is not an origin/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'ftp://localhost' })).toThrow(/CORS_ORIGINS: .*only https, http and capacitor/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'localhost' })).toThrow(ConfigError);
+  });
+
   it('pays through the local processor by default, and through Stripe only with its three keys', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://api.example.org/' }).payments).toEqual({ adapter: 'local', publicUrl: 'https://api.example.org' });
     expect(() => loadConfig({ PAYMENTS_ADAPTER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_PUBLISHABLE_KEY:[\s\S]*STRIPE_WEBHOOK_SECRET:/);

@@ -4,6 +4,7 @@ import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { IceServersError, parseIceServers, type IceServer } from './adapters/ice-servers.js';
+import { CorsOriginsError, parseCorsOrigins } from './http/cors.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -67,6 +68,9 @@ const schema = z
     // Without a key, no bundle is offered.
     MOBILE_BUNDLE_SIGNING_KEY: z.string().min(1).optional(),
     MOBILE_BUNDLES_DIR: z.string().min(1).optional(),
+    // The phone app's origins, allowed to call the API from another origin (http/cors.ts), e.g.
+    // capacitor://localhost,https://localhost. Unset: no cross-origin call is allowed.
+    CORS_ORIGINS: z.string().optional(),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   });
 
@@ -132,6 +136,12 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   if (env.MOBILE_BUNDLE_SIGNING_KEY && !mobileBundleSigningKey(env.MOBILE_BUNDLE_SIGNING_KEY)) {
     problems.push('  MOBILE_BUNDLE_SIGNING_KEY: needs an Ed25519 private key (PKCS#8, PEM or base64 DER)');
   }
+  try {
+    parseCorsOrigins(env.CORS_ORIGINS);
+  } catch (error) {
+    if (!(error instanceof CorsOriginsError)) throw error;
+    problems.push(`  CORS_ORIGINS: ${error.message}`);
+  }
   if (env.NODE_ENV === 'production' && env.RATE_LIMIT_SCALE && env.RATE_LIMIT_SCALE !== '1') {
     problems.push('  RATE_LIMIT_SCALE: must be 1 in production');
   }
@@ -162,6 +172,8 @@ export type Config = {
   recaptchaSiteKey: string | null;
   /** The phone app's live updates; null when no signing key is configured. */
   mobileBundles: { folder: string; signingKey: KeyObject } | null;
+  /** The origins allowed to call the API from another origin: the phone app's (http/cors.ts). */
+  corsOrigins: string[];
   production: boolean;
 };
 
@@ -219,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mobileBundles: e.MOBILE_BUNDLE_SIGNING_KEY
       ? { folder: e.MOBILE_BUNDLES_DIR ?? join(e.DATA_DIR, 'mobile-bundles'), signingKey: mobileBundleSigningKey(e.MOBILE_BUNDLE_SIGNING_KEY)! }
       : null,
+    corsOrigins: parseCorsOrigins(e.CORS_ORIGINS),
     production: e.NODE_ENV === 'production',
   };
 }

@@ -53,6 +53,7 @@ async function main() {
         ? new S3Files(config.files)
         : new FolderFiles(join(dataDir, 'files'), config.files.publicUrl, config.codeSecret),
     codeSecret: config.codeSecret,
+    corsOrigins: config.corsOrigins,
     mobileBundles: config.mobileBundles && { store: new FolderMobileBundles(resolve(config.mobileBundles.folder)), signingKey: config.mobileBundles.signingKey },
     sessionIdleMinutes: config.sessionIdleMinutes,
     providerLoginUrl: config.providerLoginUrl,

@@ -50,7 +50,7 @@ export type TestContext = {
 };
 
 /** Call at the top of a test file; the returned object is filled before the tests run. */
-export function setUpTestApp(extra: Pick<AppOptions, 'logger'> = {}): TestContext {
+export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> = {}): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {

@@ -1,31 +1,22 @@
-// The consumer check: builds @mat/tokens and @mat/ui, packs them as they would be published,
-// installs the tarballs into a throwaway app outside the workspace, then typechecks, bundles
-// and server-renders it. A broken exports map, missing types or a missing CSS file fails here.
-import { spawnSync } from 'node:child_process';
+// The consumer check: builds (when stale) and packs @mat/tokens, @mat/ui, @mat/domain, @mat/api and
+// @mat/features as they would be published, installs the tarballs into throwaway apps outside the
+// workspace, then typechecks, bundles and server-renders a tiny app of @mat/ui, and installs,
+// builds and journeys the partner example (examples/partner/check.mjs) of @mat/features.
+// A broken exports map, missing types or a missing CSS file fails here.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkPartnerExample, partnerPackages } from '../../../examples/partner/check.mjs';
+import { packPackages, run, workspace } from '../../../scripts/pack-packages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const workspace = path.join(here, '..', '..', '..');
 const work = mkdtempSync(path.join(tmpdir(), 'mat-consumer-'));
 const rootManifest = JSON.parse(readFileSync(path.join(workspace, 'package.json'), 'utf8'));
 const uiManifest = JSON.parse(readFileSync(path.join(workspace, 'packages/ui/package.json'), 'utf8'));
 
-function run(command, args, cwd) {
-  console.log(`$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error(`Consumer check failed at: ${command} ${args.join(' ')}`);
-}
-
 try {
-  for (const pkg of ['tokens', 'ui']) {
-    const dir = path.join(workspace, 'packages', pkg);
-    run('pnpm', ['run', 'build'], dir);
-    run('pnpm', ['pack', '--pack-destination', work], dir);
-  }
-  const tarball = (name) => `file:${path.join(work, readdirSync(work).find((f) => f.startsWith(`mat-${name}-`)))}`;
+  const tarball = packPackages(partnerPackages, work);
 
   const app = path.join(work, 'app');
   cpSync(path.join(here, 'app'), app, { recursive: true });
@@ -73,6 +64,7 @@ try {
   }
   run('pnpm', ['exec', 'tsx', 'src/ssr.tsx'], app);
   console.log('Consumer check passed: the packed @mat/tokens and @mat/ui install, typecheck, bundle and render.');
+  await checkPartnerExample(work, tarball);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

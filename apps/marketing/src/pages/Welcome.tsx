@@ -1,16 +1,15 @@
 import type { Language } from '@mat/domain';
 import { Heading, Link, Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
-import { programDescription, programs, programTitle } from '../programs';
+import { filterMessages as f } from '../careTeam';
+import { MONTHLY_PRICE_USD, MONTHLY_SAVING_USD, programDescription, programs, programTitle } from '../programs';
 import { siteMessages as m } from '../site.messages';
 import { localizedPath } from '../url';
+import { CareTeamLinks } from './FilterPage';
 import * as styles from './pages.css';
 
-/** Spec section 9: membership is advertised at $30 a month, saving over $1,000 a month. */
-const MONTHLY_PRICE_USD = 30;
-const MONTHLY_SAVING_USD = 1000;
 
-/** / [Welcome]: what Matrona is, its six programs and the membership. */
+/** / [Welcome]: what Matrona is, its six programs, the care team (each a link to its /filters page) and the membership. */
 export function Welcome({ language }: { language: Language }) {
   const intl = useIntl();
   const usd = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -31,6 +30,12 @@ export function Welcome({ language }: { language: Language }) {
           </li>
         ))}
       </ul>
+      <nav aria-labelledby="welcome-care-team" className={styles.page}>
+        <Heading level={2} id="welcome-care-team">
+          {intl.formatMessage(f.careTeam)}
+        </Heading>
+        <CareTeamLinks language={language} />
+      </nav>
       <Text tone="muted">{intl.formatMessage(m.coverage)}</Text>
     </div>
   );

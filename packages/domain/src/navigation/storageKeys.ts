@@ -10,6 +10,7 @@ export const localStorageKeys = {
   language: 'language',
   registerInvite: 'register_invite',
   registerAssignCode: 'register_assign_code',
+  /** Set to 'true' by /lacmamas [spec 2]; the spec names no reader, so none reads it yet. */
   lacmamas: 'lacmamas',
   checkEligibility: 'check-eligibility',
   mobileToken: 'mobile-token',
