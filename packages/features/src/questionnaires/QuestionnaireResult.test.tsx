@@ -4,7 +4,7 @@ import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { QuestionnaireResult } from './QuestionnaireResult';
 
 const giftCard = { slug: 'satisfaction', type: 'coffee', title: 'A coffee on us', description: 'Thank you for telling us how you are doing.', amount_cents: 500, image: null, code: null };
-const end = { questionnaire_user_id: 7, end_at: '2026-11-27T10:00:00Z', score: null, max_score: null, band: null, result: null, crisis: false, gift_card: giftCard };
+const end = { questionnaire_user_id: 7, end_at: '2026-11-27T10:00:00Z', score: null, max_score: null, band: null, result: null, crisis: false, care_team_alerted: false, gift_card: giftCard };
 
 function render(ui: React.ReactElement, locale: 'en' | 'es' = 'en') {
   renderWithMat(ui, { fetch: fakeApi({}).fetch, token: 'session', locale });

@@ -102,7 +102,7 @@ export function toCrisisResources(locale: QuestionnaireLocale) {
 }
 
 /** A run's end; a patient's run names the thank-you gift card its questionnaire offers (a visitor's, none). */
-export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinition, result: ScreeningResult | null, giftCard: Schema<'GiftCard'> | null = null) {
+export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinition, result: ScreeningResult | null, careTeamAlerted: boolean, giftCard: Schema<'GiftCard'> | null = null) {
   const locale = localeOfRun(run.language);
   const scale = definition.scoring?.scale;
   return {
@@ -113,6 +113,7 @@ export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinit
     band: result ? `${result.band[0]}-${result.band[1]}` : null,
     result: result && scale ? domainMessages[locale][screeningResultMessage(scale, result)] : null,
     crisis: result?.crisis ?? false,
+    care_team_alerted: careTeamAlerted,
     gift_card: giftCard,
   };
 }
