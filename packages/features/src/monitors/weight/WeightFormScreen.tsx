@@ -37,7 +37,9 @@ export function WeightFormScreen({ monitorId, reading, onSaved }: WeightFormScre
   const [notes, setNotes] = useState(reading?.notes ?? '');
   const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
   const outbox = useReadingOutbox();
-  const add = useMutation(monitorsMutations.addWeightReading(client));
+  // Tried even when the browser says it is offline (TanStack Query would hold it until online): a
+  // try that gets no answer is what puts the reading in the outbox.
+  const add = useMutation({ ...monitorsMutations.addWeightReading(client), networkMode: 'always' });
   const update = useMutation(monitorsMutations.updateWeightReading(client));
   const names = unit === 'imperial' ? { major: m.pounds, minor: m.ounces, majorUnit: 'lb', minorUnit: 'oz' } : { major: m.kilograms, minor: m.grams, majorUnit: 'kg', minorUnit: 'g' };
 
