@@ -87,6 +87,8 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     }
     await page.getByRole('button', { name: t('kickCounter.finish') }).click();
     await expect(page.getByRole('textbox', { name: t('kickCounter.totalKicks') })).toHaveValue(String(kicks));
+    // Counted in under a second here: the patient says how long it took, as the form asks.
+    await page.getByRole('textbox', { name: t('kickCounter.minutes') }).fill('5');
     await page.getByRole('button', { name: t('kickCounter.save') }).click();
     await expect(page).toHaveURL(new RegExp(`/kick-counter/${monitorId}$`));
     const waiting = page.getByRole('region', { name: t('kickCounter.waitingHeading') });
