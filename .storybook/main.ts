@@ -4,8 +4,9 @@ import { defaultClientConditions } from 'vite';
 
 // One Storybook over the design system, the feature library and the care team's console.
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.tsx', '../apps/care-team/src/**/*.stories.tsx'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // The stories, and the docs pages written in MDX beside this file ("Embedding Matrona").
+  stories: ['./*.mdx', '../packages/*/src/**/*.stories.tsx', '../apps/care-team/src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', '@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {

@@ -33,9 +33,17 @@ describe.each(['en', 'es'])('the %s messages split by area', (locale) => {
 
   it('gives the login page (base, auth, membership) nothing of Today, the monitors or the account', () => {
     const login = Object.keys({ ...messagesOf(locale, 'base'), ...messagesOf(locale, 'auth'), ...messagesOf(locale, 'membership') });
-    expect(login.filter((id) => /^(today|kickCounter|bloodPressure|weight|reminders|myAccount|medical)\./.test(id))).toEqual([]);
+    expect(login.filter((id) => /^(today|kickCounter|bloodPressure|weight|reminders|myAccount|medical|advice)\./.test(id))).toEqual([]);
     expect(login).toContain('errors.generic');
     expect(login.some((id) => id.startsWith('auth.'))).toBe(true);
+  });
+
+  it('gives every area of the signed-in app and the questionnaires the clinical advice', () => {
+    const advice = Object.keys(catalogue).filter((id) => id.startsWith('advice.'));
+    expect(advice.length).toBeGreaterThan(10);
+    for (const area of areas.filter((name) => name !== 'auth' && name !== 'membership')) {
+      expect(Object.keys(messagesOf(locale, area))).toEqual(expect.arrayContaining(advice));
+    }
   });
 });
 

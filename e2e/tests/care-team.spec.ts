@@ -1,7 +1,8 @@
 // The care team's console against the real server: a patient's crisis answer on a screening puts an
 // urgent alert at the very top of the inbox; a patient's question (sent through the patient API)
 // waits in the inbox, the nurse replies with a photo and the patient's API has the reply; another
-// organization's provider cannot open it. In English, then in Spanish with "handled".
+// organization's provider cannot open it. The nurse opens the record the patient shares from the
+// thread; the other organization cannot. In English, then in Spanish at 320 px with "handled".
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
@@ -95,6 +96,18 @@ test('a crisis alert tops the inbox; the nurse answers a question with a photo; 
   );
   expect(messages.data[0]).toMatchObject({ content: reply, attachments: [{ name: 'ankles.png' }], sender: { name: 'Grace Okafor', user_type: 'practitioner' } });
 
+  // The patient shares her record with Sunrise: the nurse opens it from the thread, read only, and comes back.
+  const recordLink = page.getByRole('link', { name: t('careTeam.record.open', { name: 'Luz Morales' }) });
+  const recordPath = new URL((await recordLink.getAttribute('href'))!, console_).pathname;
+  await recordLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: t('careTeam.record.recordOf', { name: 'Luz Morales' }) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t('careTeam.record.profile') })).toBeVisible();
+  await expect(page.getByText(GOLD, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t('careTeam.record.bloodPressure') })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: t('careTeam.record.backToConversation') }).click();
+  await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
+
   // Resolving the alert takes it off the list.
   await page.getByRole('link', { name: t('careTeam.thread.back') }).click();
   const resolveButtons = page.getByRole('button', { name: t('careTeam.inbox.resolveFor', { patient: 'Luz Morales' }) });
@@ -112,6 +125,10 @@ test('a crisis alert tops the inbox; the nurse answers a question with a photo; 
   await midwife.goto(`${console_}/conversations/${id}`);
   await expect(midwife.getByText(t('errors.notFound'))).toBeVisible();
   await expect(midwife.getByText(reply)).toHaveCount(0);
+  // Nor the patient's record: the same "not found", nothing of it on the page.
+  await midwife.goto(`${console_}${recordPath}`);
+  await expect(midwife.getByText(t('errors.notFound'))).toBeVisible();
+  await expect(midwife.getByText(GOLD, { exact: true })).toHaveCount(0);
   const token = (await (await request.post(`${staffApi}/auth/login`, { data: { email: MIDWIFE, password: DEMO_PASSWORD } })).json()).token as string;
   expect((await request.get(`${staffApi}/conversations/${id}/messages`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(404);
   await other.close();
@@ -134,6 +151,15 @@ test('in Spanish at 320 px: the question waits, is marked handled and moves apar
   await expect(page.getByText(t('careTeam.thread.isHandled'))).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectNoAxeViolations(page);
+
+  // Her record in Spanish at 320 px, and back to the thread.
+  await page.getByRole('link', { name: t('careTeam.record.open', { name: 'Luz Morales' }) }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t('careTeam.record.recordOf', { name: 'Luz Morales' }) })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: t('careTeam.record.profile') })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: t('careTeam.record.backToConversation') }).click();
+  await expect(page.getByText(t('careTeam.thread.isHandled'))).toBeVisible();
 
   await page.getByRole('link', { name: t('careTeam.thread.back') }).click();
   const handled = page.getByRole('region', { name: t('careTeam.inbox.handled') });

@@ -1,4 +1,4 @@
-// The console's routes: sign-in, the inbox and a conversation, patients, video visits, and Care's
+// The console's routes: sign-in, the inbox and a conversation, patients and a patient's record, video visits, and Care's
 // appointment requests, sessions, care plans and visit summaries. Every page but sign-in needs a
 // provider session; without one the root's guard sends the practitioner to sign in.
 import { Navigate, Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, useRouter } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { ConnectionsScreen } from './screens/ConnectionsScreen';
 import { ConversationScreen } from './screens/ConversationScreen';
 import { InboxScreen } from './screens/InboxScreen';
 import { LoginScreen } from './screens/LoginScreen';
+import { PatientRecordScreen } from './screens/PatientRecordScreen';
 import { ScheduleSessionScreen } from './screens/ScheduleSessionScreen';
 import { VideoRoomsScreen } from './screens/VideoRoomsScreen';
 import { VisitSummariesScreen } from './screens/VisitSummariesScreen';
@@ -53,6 +54,29 @@ const conversationRoute = createRoute({
   },
 });
 
+/** A valid id of the staff API (1..2^31-1), or undefined. */
+const recordId = (value: unknown) => {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 2147483647 ? n : undefined;
+};
+
+const patientRecordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/patients/$id',
+  // Where the record was opened from, for the way back: a conversation's id.
+  validateSearch: (search: Record<string, unknown>): { conversation?: number } => {
+    const conversation = recordId(search.conversation);
+    return conversation === undefined ? {} : { conversation };
+  },
+  component: function PatientRecord() {
+    const { id } = patientRecordRoute.useParams();
+    const { conversation } = patientRecordRoute.useSearch();
+    const value = recordId(id);
+    if (value === undefined) return <Navigate to="/" replace />;
+    return <PatientRecordScreen key={id} id={value} conversation={conversation} />;
+  },
+});
+
 const videoRoute = createRoute({ getParentRoute: () => rootRoute, path: '/video', component: VideoRoomsScreen });
 
 const connectionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/connections', component: ConnectionsScreen });
@@ -62,7 +86,7 @@ const sessionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ses
 const carePlanRoute = createRoute({ getParentRoute: () => rootRoute, path: '/care-plan', component: AssignCareScreen });
 const summariesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/summaries', component: VisitSummariesScreen });
 
-const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute, connectionsRoute, videoRoute, requestsRoute, sessionsRoute, carePlanRoute, summariesRoute]);
+const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute, patientRecordRoute, connectionsRoute, videoRoute, requestsRoute, sessionsRoute, carePlanRoute, summariesRoute]);
 
 export function createConsoleRouter(context: RouterContext) {
   return createRouter({ routeTree, context, defaultPendingComponent: () => null });

@@ -11,6 +11,9 @@ import { compileCatalogue } from './precompileMessages';
 //   file its entry reaches, read from the sources, so a screen that shows another area's component
 //   (Today's pregnancy card) brings that component's messages and no more of its area.
 // A message defined nowhere the scan sees stays in `base`: better loaded early than missing.
+// @mat/domain's clinical advice (a reading's category, a screening's result, the crisis lines) is
+// shown by screens of the signed-in app and the questionnaires, never by the sign-in pages: it
+// comes with every area's part but theirs (`auth`, `membership`) instead of with `base`.
 const root = resolve(import.meta.dirname, '../../..');
 const featuresSrc = join(root, 'packages/features/src');
 const catalogues = (locale: string) => [
@@ -21,6 +24,9 @@ const catalogues = (locale: string) => [
 ];
 /** Folders of @mat/features/src whose messages every page may need, or that ship no screen. */
 const sharedFolders = new Set(['i18n', 'provider', 'session', 'shared', 'test']);
+/** The parts of the pages before sign-in (login, sign-up, the password reset, the membership offer). */
+const signInParts = new Set(['auth', 'membership']);
+const isAdvice = (id: string) => id.startsWith('advice.');
 const prefix = 'virtual:messages/';
 const resolvedPrefix = '\0messages:';
 
@@ -79,12 +85,14 @@ function areaIds(): Set<string> {
 
 export function messagesOf(locale: string, part: string): Record<string, string> {
   const [domain, ui, features, app] = catalogues(locale).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+  const advice = Object.fromEntries(Object.entries(domain!).filter(([id]) => isAdvice(id)));
   if (part !== 'base') {
     const ids = idsOfArea(part);
-    return Object.fromEntries(Object.entries(features!).filter(([id]) => ids.has(id)));
+    return { ...(signInParts.has(part) ? {} : advice), ...Object.fromEntries(Object.entries(features!).filter(([id]) => ids.has(id))) };
   }
   const ids = areaIds();
-  return { ...domain, ...ui, ...Object.fromEntries(Object.entries(features!).filter(([id]) => !ids.has(id))), ...app };
+  const domainBase = Object.fromEntries(Object.entries(domain!).filter(([id]) => !isAdvice(id)));
+  return { ...domainBase, ...ui, ...Object.fromEntries(Object.entries(features!).filter(([id]) => !ids.has(id))), ...app };
 }
 
 export function messageAreas(): Plugin {

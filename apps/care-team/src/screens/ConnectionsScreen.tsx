@@ -3,9 +3,10 @@
 // whether the organization may see their medical profile (the patient decides that).
 import { unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
-import { Badge, Button, Card, Heading, Spinner, Text, useToast } from '@mat/ui';
+import { Badge, Button, Card, Heading, Link, Spinner, Text, useToast } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { recordMessages } from '../messages';
 import { useStaff } from '../staff';
 import * as styles from './console.css';
 import { errorText } from './errors';
@@ -75,6 +76,7 @@ function ConnectedItem({ connection }: { connection: Connection }) {
           <Badge tone={connection.record_access ? 'info' : 'neutral'}>{intl.formatMessage(connection.record_access ? m.access : m.noAccess)}</Badge>
           {connection.status === 'archived' && <Badge tone="neutral">{intl.formatMessage(m.archived)}</Badge>}
         </div>
+        {connection.record_access && <Link isStandalone href={`/patients/${connection.patient.id}`}>{intl.formatMessage(recordMessages.open, { name: connection.patient.name })}</Link>}
       </div>
     </Card>
   );

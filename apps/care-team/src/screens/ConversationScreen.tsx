@@ -3,11 +3,11 @@
 import { documentMediaTypes, documentRule, validateFile } from '@mat/domain';
 import { toFormData, unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
-import { Alert, AttachedFiles, BackLink, Button, FileDropZone, Form, Heading, Spinner, Text, TextArea, useToast } from '@mat/ui';
+import { Alert, AttachedFiles, BackLink, Button, FileDropZone, Form, Heading, Link, Spinner, Text, TextArea, useToast } from '@mat/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { shellMessages, threadMessages as m } from '../messages';
+import { recordMessages, shellMessages, threadMessages as m } from '../messages';
 import { useStaff } from '../staff';
 import * as styles from './console.css';
 import { errorText, fieldText } from './errors';
@@ -155,6 +155,7 @@ export function ConversationScreen({ id }: { id: number }) {
           <span className={styles.breakable}>{current.name}</span>
         </Heading>
         <Text>{intl.formatMessage(m.patient, { name: current.patient.name, stage: stageText(intl, current.patient.stage) })}</Text>
+        <Link isStandalone href={`/patients/${current.patient.id}?conversation=${id}`}>{intl.formatMessage(recordMessages.open, { name: current.patient.name })}</Link>
         <div className={styles.row}>
           {current.handled ? (
             <Text tone="muted">{intl.formatMessage(m.isHandled)}</Text>

@@ -16,3 +16,7 @@ export const mine = style({ borderInlineStartColor: vars.color.brand.default });
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, padding: vars.space.md });
 export const page = style({ maxWidth: vars.size.contentMax, margin: '0 auto', padding: vars.space.lg, display: 'grid', gap: vars.space.xl });
 export const word = style({ whiteSpace: 'nowrap' });
+/** A record's facts (a description list): label above value, in as many columns as fit. */
+export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))', gap: vars.space.md, margin: 0 });
+export const fact = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
+export const factValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });

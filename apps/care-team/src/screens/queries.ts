@@ -5,6 +5,7 @@ export const staffKeys = {
   inbox: ['staff', 'inbox'] as const,
   conversation: (id: number) => ['staff', 'conversation', id] as const,
   messages: (id: number) => ['staff', 'messages', id] as const,
+  record: (id: number) => ['staff', 'record', id] as const,
   products: ['staff', 'products'] as const,
   appointmentRequests: ['staff', 'appointment-requests'] as const,
   finishedAppointments: ['staff', 'appointments', 'finished'] as const,

@@ -1,12 +1,12 @@
 // HTTP for the console's connections (openapi/staff.yaml, "Connections"): the organization's
-// connected patients and the requests to confirm or decline.
+// connected patients, the requests to confirm or decline, and the record of a patient who shares it.
 import type { StaffOperations } from '@mat/api/staff';
 import { ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import { UnauthenticatedError } from '../services/errors.js';
 import type { Services } from '../services/index.js';
 
-export function staffConnectionHandlers({ careTeamInbox, staffConnections }: Services): Handlers<StaffOperations> {
+export function staffConnectionHandlers({ careTeamInbox, patientRecords, staffConnections }: Services): Handlers<StaffOperations> {
   const staff = async (request: Parameters<typeof currentUser>[0]) => {
     const member = await careTeamInbox.staffOf(currentUser(request), request.ip);
     if (!member) throw new UnauthenticatedError();
@@ -21,6 +21,9 @@ export function staffConnectionHandlers({ careTeamInbox, staffConnections }: Ser
     },
     async declinePatientConnection(request) {
       return ok(await staffConnections.answer(await staff(request), request.params.id, 'declined'));
+    },
+    async getPatientRecord(request) {
+      return ok(await patientRecords.get(await staff(request), request.params.id));
     },
   };
 }

@@ -50,6 +50,7 @@ import { Support } from './support.js';
 import { ReadingsExport } from './export/readings-export.js';
 import { AuditTrail } from './audit.js';
 import { StaffAlerts } from './care-team/staff-alerts.js';
+import { PatientRecords } from './care-team/patient-records.js';
 import { CareTeamAlerts, type OnCall } from './care-team/alerts.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
 import { GiftCards } from './questionnaires/gift-cards.js';
@@ -177,6 +178,7 @@ export function createServices(given: ServiceOptions) {
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
     careTeamAlerts,
     staffAlerts: new StaffAlerts(options.db, audit, now),
+    patientRecords: new PatientRecords(options.db, audit),
     questionnaires,
     giftCards: new GiftCards(options.db, questionnaires, now),
     challengeKeys: new ChallengeKeys(options.db, { sms: options.sms, email: options.email }, limits, options.appUrl),

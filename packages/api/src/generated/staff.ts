@@ -587,6 +587,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patients/{id}/record": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A patient's record, read only
+         * @description Profile, pregnancies, babies and the monitors' latest readings (the 20 newest of each kind) with their categories from @mat/domain. Only when the patient's connection to the provider's organization is confirmed and shares the record (PatientConnection.record_access); a patient the organization cares for who has not shared it (or took it back) is 403 errors.forbidden with no data. Any other patient, or an id that does not exist, is 404, as for every record outside the organization. Each reading of the record is written to the patient's audit trail.
+         */
+        get: operations["getPatientRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -917,6 +943,202 @@ export interface components {
             name: string;
         };
         /**
+         * @description A patient's record as the care team reads it; newest first in every list.
+         * @example {
+         *       "patient": {
+         *         "id": 7,
+         *         "name": "Ana Rivera",
+         *         "stage": "expecting",
+         *         "email": "ana@example.com",
+         *         "phone": "+15555550100",
+         *         "language": "es",
+         *         "timezone": "America/Los_Angeles"
+         *       },
+         *       "pregnancies": [
+         *         {
+         *           "id": 3,
+         *           "due_date": "2027-02-14",
+         *           "status": "ongoing",
+         *           "first_pregnancy": true,
+         *           "delivery_type": null
+         *         }
+         *       ],
+         *       "children": [
+         *         {
+         *           "id": 4,
+         *           "name": "Leo Rivera",
+         *           "date_of_birth": "2025-01-02",
+         *           "due_date": null,
+         *           "sex": "male",
+         *           "birth_weight_grams": 3400
+         *         }
+         *       ],
+         *       "blood_pressure": [
+         *         {
+         *           "id": 12,
+         *           "systolic": 142,
+         *           "diastolic": 91,
+         *           "pulse": 80,
+         *           "measured_at": "2026-11-24T08:00:00Z",
+         *           "category": "stage2"
+         *         }
+         *       ],
+         *       "kick_counts": [
+         *         {
+         *           "id": 5,
+         *           "child_id": null,
+         *           "date": "2026-11-24",
+         *           "time": "09:30",
+         *           "total_kicks": 10,
+         *           "duration_seconds": 1800,
+         *           "result": "done"
+         *         }
+         *       ],
+         *       "weights": [
+         *         {
+         *           "id": 8,
+         *           "child_id": 4,
+         *           "grams": 3100,
+         *           "measured_on": "2025-01-05",
+         *           "contact_pediatrician": false
+         *         }
+         *       ]
+         *     }
+         */
+        PatientRecord: {
+            patient: components["schemas"]["RecordProfile"];
+            pregnancies: components["schemas"]["RecordPregnancy"][];
+            children: components["schemas"]["RecordChild"][];
+            blood_pressure: components["schemas"]["RecordBloodPressure"][];
+            kick_counts: components["schemas"]["RecordKickCount"][];
+            weights: components["schemas"]["RecordWeight"][];
+        };
+        /**
+         * @example {
+         *       "id": 7,
+         *       "name": "Ana Rivera",
+         *       "stage": "expecting",
+         *       "email": "ana@example.com",
+         *       "phone": "+15555550100",
+         *       "language": "es",
+         *       "timezone": "America/Los_Angeles"
+         *     }
+         */
+        RecordProfile: {
+            id: number;
+            name: string;
+            /** @enum {string|null} */
+            stage: "expecting" | "postpartum" | "parenting" | null;
+            email: string;
+            phone: string;
+            /** @enum {string} */
+            language: "en" | "es";
+            timezone: string;
+        };
+        /**
+         * @description status: ongoing, born (linked to a baby) or loss (a loss was reported).
+         * @example {
+         *       "id": 3,
+         *       "due_date": "2027-02-14",
+         *       "status": "ongoing",
+         *       "first_pregnancy": true,
+         *       "delivery_type": null
+         *     }
+         */
+        RecordPregnancy: {
+            id: number;
+            /** Format: date */
+            due_date: string;
+            /** @enum {string} */
+            status: "ongoing" | "born" | "loss";
+            first_pregnancy: boolean | null;
+            /** @enum {string|null} */
+            delivery_type: "vaginal" | "cesarean" | "complicated_vaginal" | "vbac" | "repeat_cesarean" | null;
+        };
+        /**
+         * @example {
+         *       "id": 4,
+         *       "name": "Leo Rivera",
+         *       "date_of_birth": "2025-01-02",
+         *       "due_date": null,
+         *       "sex": "male",
+         *       "birth_weight_grams": 3400
+         *     }
+         */
+        RecordChild: {
+            id: number;
+            name: string;
+            /** Format: date */
+            date_of_birth: string | null;
+            /** Format: date */
+            due_date: string | null;
+            /** @enum {string|null} */
+            sex: "female" | "male" | "intersex" | "unknown" | null;
+            birth_weight_grams: number | null;
+        };
+        /**
+         * @description A reading in mmHg with its category from @mat/domain's classifyBloodPressure.
+         * @example {
+         *       "id": 12,
+         *       "systolic": 142,
+         *       "diastolic": 91,
+         *       "pulse": 80,
+         *       "measured_at": "2026-11-24T08:00:00Z",
+         *       "category": "stage2"
+         *     }
+         */
+        RecordBloodPressure: {
+            id: number;
+            systolic: number;
+            diastolic: number;
+            pulse: number | null;
+            /** Format: date-time */
+            measured_at: string;
+            /** @enum {string} */
+            category: "low" | "normal" | "elevated" | "stage1" | "stage2" | "severe";
+        };
+        /**
+         * @description A saved kick count with its result from @mat/domain's evaluateKickCountSession (done: 10 movements within 2 hours; contactProvider: 2 hours passed with fewer; counting: stopped before either). date and time are the patient's local ones.
+         * @example {
+         *       "id": 5,
+         *       "child_id": null,
+         *       "date": "2026-11-24",
+         *       "time": "09:30",
+         *       "total_kicks": 10,
+         *       "duration_seconds": 1800,
+         *       "result": "done"
+         *     }
+         */
+        RecordKickCount: {
+            id: number;
+            child_id: number | null;
+            /** Format: date */
+            date: string;
+            time: string;
+            total_kicks: number;
+            duration_seconds: number;
+            /** @enum {string} */
+            result: "done" | "counting" | "contactProvider";
+        };
+        /**
+         * @description A baby's weight in grams; contact_pediatrician from @mat/domain's shouldContactPediatrician (null when the baby's birth weight or date of birth is not known).
+         * @example {
+         *       "id": 8,
+         *       "child_id": 4,
+         *       "grams": 3100,
+         *       "measured_on": "2025-01-05",
+         *       "contact_pediatrician": false
+         *     }
+         */
+        RecordWeight: {
+            id: number;
+            child_id: number | null;
+            grams: number;
+            /** Format: date */
+            measured_on: string;
+            contact_pediatrician: boolean | null;
+        };
+        /**
          * @description Who asked, and where they are (expecting, postpartum, parenting; null before onboarding).
          * @example {
          *       "id": 7,
@@ -1112,6 +1334,21 @@ export interface components {
                  * @example {
                  *       "code": "errors.unauthenticated",
                  *       "message": "Sign in to continue."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The patient has not shared this with the provider's organization. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.forbidden",
+                 *       "message": "Not allowed for this account"
                  *     }
                  */
                 "application/json": components["schemas"]["ErrorResponse"];
@@ -1943,6 +2180,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPatientRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PatientRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -18,7 +18,8 @@ describe('useToast', () => {
     const user = userEvent.setup();
     renderWithUi(<Notify message="Failed to send message." />);
     await user.click(screen.getByRole('button', { name: 'Notify' }));
-    const region = screen.getByRole('region', { name: 'Notifications' });
+    // The region comes in a chunk of its own: the notice waits for it and appears with it.
+    const region = await screen.findByRole('region', { name: 'Notifications' });
     expect(region).toHaveProperty('textContent', expect.stringContaining('Failed to send message.'));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Failed to send message.')).toBeNull();
@@ -28,7 +29,7 @@ describe('useToast', () => {
     const user = userEvent.setup();
     renderWithUi(<Notify message="No se pudo enviar." />, { locale: 'es' });
     await user.click(screen.getByRole('button', { name: 'Notify' }));
-    expect(screen.getByRole('region', { name: 'Notificaciones' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Notificaciones' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
   });
 

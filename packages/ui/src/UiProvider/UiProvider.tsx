@@ -2,14 +2,21 @@ import { themeClass, type ThemeName } from '@mat/tokens';
 // The themes' custom properties: every page with a UiProvider gets them, from the one place that
 // compiles them (see @mat/tokens' theme.css.ts for why they are not part of the entry).
 import '@mat/tokens/theme';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { ToastRegion } from '../Toast/ToastRegion';
 import { createToaster, createToastQueue } from '../Toast/toastQueue';
+// The toasts' styles come with the provider (in @mat/ui/style.css for a built package), their
+// component in a chunk of its own (below).
+import '../Toast/Toast.css';
 import { ToasterContext } from '../Toast/useToast';
 import * as styles from './UiProvider.css';
 import { ThemeContext } from './ThemeContext';
+
+// The toast region (react-aria's toasts, their landmark and the close icon) comes in a chunk of its
+// own, asked for at the provider's first render: a page's first paint does not wait for it, and a
+// notice shown before it came waits in the queue and appears with it.
+const ToastRegion = lazy(() => import('../Toast/ToastRegion').then((module) => ({ default: module.ToastRegion })));
 
 export interface UiProviderProps {
   /** Default `light`. */
@@ -35,7 +42,9 @@ export function UiProvider({ theme = 'light', navigate, useHref, children }: UiP
       <ToasterContext.Provider value={toaster}>
         <div className={`${themeClass[theme]} ${styles.root}`} data-theme={theme}>
           {children}
-          <ToastRegion queue={queue} />
+          <Suspense fallback={null}>
+            <ToastRegion queue={queue} />
+          </Suspense>
         </div>
       </ToasterContext.Provider>
     </ThemeContext.Provider>

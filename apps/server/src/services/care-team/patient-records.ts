@@ -1,0 +1,131 @@
+// A patient's record as the care team's console reads it (openapi/staff.yaml, "Patient record"):
+// profile, pregnancies, babies and the monitors' latest readings with their categories from
+// @mat/domain. Only with the patient's permission (spec 6: "care team members see the record with
+// the user's permission"): her connection to the provider's organization is confirmed and shares
+// the record (organization_connections.record_access, which she can take back). A patient the
+// organization cares for without it is 403 with no data; anyone else is 404, as if absent.
+import { classifyBloodPressure, evaluateKickCountSession, shouldContactPediatrician } from '@mat/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { bloodPressureReadings, children, kickCountReadings, monitors, pregnancies, users, weightReadings } from '../../db/schema.js';
+import type { AuditTrail } from '../audit.js';
+import { auditActorOf, type Staff } from '../conversations/inbox.js';
+import { ForbiddenError, NotFoundError } from '../errors.js';
+
+/** The newest readings of each kind the record shows. */
+export const RECORD_READINGS = 20;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOfLife = (born: string, on: string) => Math.round((Date.parse(`${on}T00:00:00Z`) - Date.parse(`${born}T00:00:00Z`)) / DAY_MS);
+
+export class PatientRecords {
+  constructor(
+    private readonly db: Database,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  /** Whether the organization reaches the patient at all, and whether she shares her record with it: one statement. */
+  private async access(staff: Staff, patientId: number) {
+    const organization = staff.organization.id;
+    const [row] = await this.db
+      .select({
+        patient: users,
+        shared: sql<boolean>`exists (select 1 from organization_connections c where c.patient_id = ${patientId} and c.organization_id = ${organization}
+          and c.confirmation = 'confirmed' and c.record_access)`,
+        reached: sql<boolean>`(exists (select 1 from organization_connections c where c.patient_id = ${patientId} and c.organization_id = ${organization})
+          or exists (select 1 from care_team_members m join practitioners p on p.id = m.practitioner_id where m.patient_id = ${patientId} and p.organization_id = ${organization})
+          or exists (select 1 from conversations v where v.patient_id = ${patientId} and v.organization_id = ${organization})
+          or exists (select 1 from appointment_requests r where r.patient_id = ${patientId} and r.organization_id = ${organization}))`,
+      })
+      .from(users)
+      .where(and(eq(users.id, patientId), eq(users.role, 'patient')));
+    if (!row || !row.reached) throw new NotFoundError();
+    if (!row.shared) throw new ForbiddenError('The patient has not shared their record with this organization');
+    return row.patient;
+  }
+
+  async get(staff: Staff, patientId: number) {
+    const patient = await this.access(staff, patientId);
+    const [pregnancyRows, childRows, pressure, kicks, weights] = await Promise.all([
+      this.db.select().from(pregnancies).where(eq(pregnancies.userId, patientId)).orderBy(desc(pregnancies.dueDate), desc(pregnancies.id)),
+      this.db.select().from(children).where(eq(children.userId, patientId)).orderBy(desc(children.id)),
+      this.db
+        .select({ reading: bloodPressureReadings })
+        .from(bloodPressureReadings)
+        .innerJoin(monitors, and(eq(monitors.id, bloodPressureReadings.monitorId), eq(monitors.userId, patientId), eq(monitors.type, 'pressure')))
+        .orderBy(desc(bloodPressureReadings.measuredAt), desc(bloodPressureReadings.id))
+        .limit(RECORD_READINGS),
+      this.db
+        .select({ reading: kickCountReadings, childId: monitors.childId })
+        .from(kickCountReadings)
+        .innerJoin(monitors, and(eq(monitors.id, kickCountReadings.monitorId), eq(monitors.userId, patientId), eq(monitors.type, 'kick_counter')))
+        .where(eq(kickCountReadings.running, false))
+        .orderBy(desc(kickCountReadings.date), desc(kickCountReadings.time), desc(kickCountReadings.id))
+        .limit(RECORD_READINGS),
+      this.db
+        .select({ reading: weightReadings, childId: monitors.childId })
+        .from(weightReadings)
+        .innerJoin(monitors, and(eq(monitors.id, weightReadings.monitorId), eq(monitors.userId, patientId), eq(monitors.type, 'weight')))
+        .orderBy(desc(weightReadings.measuredOn), desc(weightReadings.id))
+        .limit(RECORD_READINGS),
+    ]);
+    await this.audit.record(auditActorOf(staff), { patientId, action: 'read', resource: 'record', address: staff.address });
+    const byId = new Map(childRows.map((child) => [child.id, child]));
+    return {
+      patient: {
+        id: patient.id,
+        name: `${patient.firstName} ${patient.lastName}`,
+        stage: patient.status,
+        email: patient.email,
+        phone: patient.phone,
+        language: patient.prefs.language === 'es' ? ('es' as const) : ('en' as const),
+        timezone: patient.timezone,
+      },
+      pregnancies: pregnancyRows.map((row) => ({
+        id: row.id,
+        due_date: row.dueDate,
+        status: row.lossReport !== null ? ('loss' as const) : row.childId !== null ? ('born' as const) : ('ongoing' as const),
+        first_pregnancy: row.firstPregnancy,
+        delivery_type: row.deliveryType,
+      })),
+      children: childRows.map((row) => ({
+        id: row.id,
+        name: [row.firstName, row.lastName].filter(Boolean).join(' '),
+        date_of_birth: row.dateOfBirth,
+        due_date: row.dueDate,
+        sex: row.sex,
+        birth_weight_grams: row.birthWeightGrams,
+      })),
+      blood_pressure: pressure.map(({ reading }) => ({
+        id: reading.id,
+        systolic: reading.systolic,
+        diastolic: reading.diastolic,
+        pulse: reading.pulse,
+        measured_at: reading.measuredAt.toISOString(),
+        category: classifyBloodPressure(reading).category,
+      })),
+      kick_counts: kicks.map(({ reading, childId }) => ({
+        id: reading.id,
+        child_id: childId,
+        date: reading.date,
+        time: reading.time,
+        total_kicks: reading.totalKicks,
+        duration_seconds: reading.durationSeconds,
+        result: evaluateKickCountSession({ kicks: reading.totalKicks, durationSeconds: reading.durationSeconds }),
+      })),
+      weights: weights.map(({ reading, childId }) => {
+        const child = childId === null ? undefined : byId.get(childId);
+        const known = child?.birthWeightGrams && child.dateOfBirth;
+        return {
+          id: reading.id,
+          child_id: childId,
+          grams: reading.grams,
+          measured_on: reading.measuredOn,
+          contact_pediatrician: known
+            ? shouldContactPediatrician({ birthGrams: child.birthWeightGrams!, currentGrams: reading.grams, dayOfLife: dayOfLife(child.dateOfBirth!, reading.measuredOn) })
+            : null,
+        };
+      }),
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import Baby from 'lucide-react/icons/baby';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import ChartLine from 'lucide-react/icons/chart-line';
+import Footprints from 'lucide-react/icons/footprints';
+import Gem from 'lucide-react/icons/gem';
+import Gift from 'lucide-react/icons/gift';
+import HeartPulse from 'lucide-react/icons/heart-pulse';
+import History from 'lucide-react/icons/history';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Phone from 'lucide-react/icons/phone';
+import Sprout from 'lucide-react/icons/sprout';
+import Stethoscope from 'lucide-react/icons/stethoscope';
+import Timer from 'lucide-react/icons/timer';
+import Weight from 'lucide-react/icons/weight';
+import { fromIconSet } from './iconSet';
+
+// Monitors, care and family.
+export const BloodPressureIcon = fromIconSet('BloodPressureIcon', HeartPulse);
+export const KickCountIcon = fromIconSet('KickCountIcon', Footprints);
+export const BabyWeightIcon = fromIconSet('BabyWeightIcon', Weight);
+export const ContractionIcon = fromIconSet('ContractionIcon', Timer);
+export const BabyIcon = fromIconSet('BabyIcon', Baby);
+export const PregnancyIcon = fromIconSet('PregnancyIcon', Sprout);
+export const MedicalProfileIcon = fromIconSet('MedicalProfileIcon', Stethoscope);
+export const ReadingsHistoryIcon = fromIconSet('ReadingsHistoryIcon', History);
+export const ChartIcon = fromIconSet('ChartIcon', ChartLine);
+export const AppointmentIcon = fromIconSet('AppointmentIcon', CalendarDays);
+export const BookSessionIcon = fromIconSet('BookSessionIcon', CalendarPlus);
+export const MessageIcon = fromIconSet('MessageIcon', MessageCircle);
+export const CallIcon = fromIconSet('CallIcon', Phone);
+export const MembershipIcon = fromIconSet('MembershipIcon', Gem);
+export const GiftMembershipIcon = fromIconSet('GiftMembershipIcon', Gift);
