@@ -7,8 +7,8 @@
 //
 //   pnpm --filter @mat/server bench:load        (PostgreSQL when MAT_TEST_DATABASE_URL is set)
 // BENCH_ROUNDS (3), BENCH_SECONDS per run (4), BENCH_DATABASES (pglite,postgres), BENCH_CONNECTIONS
-// (10,50), BENCH_CALLS (read,write); BENCH_CPU_PROF=folder writes a CPU profile of Matrona's server
-// while it serves (bench/profile-top.ts prints its top entries).
+// (10,50), BENCH_CALLS (read,write); BENCH_CPU_PROF=folder writes a CPU profile of each server (Matrona's and
+// the bare one) while it serves (bench/profile-top.ts prints its top entries).
 import { fork, type ChildProcess } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,7 +36,7 @@ function ask<T>(child: ChildProcess, type: string): Promise<T> {
 
 async function start(name: Server['name'], database: BenchDatabase): Promise<Server> {
   const folder = process.env.BENCH_CPU_PROF;
-  const profile = name === 'matrona' && folder ? { BENCH_PROFILE_FILE: join(resolve(folder), `matrona-${database}-${Date.now()}.cpuprofile`) } : {};
+  const profile = folder ? { BENCH_PROFILE_FILE: join(resolve(folder), `${name}-${database}-${Date.now()}.cpuprofile`) } : {};
   const child = fork(join(here, 'load', `${name}-server.ts`), {
     env: { ...process.env, BENCH_DATABASE: database, NODE_ENV: 'production', ...profile },
     execArgv: ['--conditions=@mat/source', '--import', 'tsx'],

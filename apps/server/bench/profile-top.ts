@@ -31,6 +31,13 @@ for (const [id, micros] of self) {
   const where = idle.has(functionName) ? functionName : place(url).replace(/:.*/, '').replace(/\/.*/, '');
   packages.set(where, (packages.get(where) ?? 0) + micros);
 }
+// Shares of the busy time (idle left out): the profile also spans the other server's turns.
+const busy = total - (functions.get('(idle)') ?? 0);
+functions.delete('(idle)');
+packages.delete('(idle)');
 const top = (map: Map<string, number>) =>
-  [...map].sort((a, b) => b[1] - a[1]).slice(0, Number(count)).map(([name, micros]) => `${((100 * micros) / total).toFixed(1).padStart(5)}%  ${name}`);
-console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled\nTop functions (self time):\n${top(functions).join('\n')}\nBy package:\n${top(packages).join('\n')}`);
+  [...map].sort((a, b) => b[1] - a[1]).slice(0, Number(count)).map(([name, micros]) => `${((100 * micros) / busy).toFixed(1).padStart(5)}%  ${name}`);
+console.log(
+  `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(2)} s busy (shares below are of the busy time)\n` +
+    `Top functions (self time):\n${top(functions).join('\n')}\nBy package:\n${top(packages).join('\n')}`,
+);

@@ -1,7 +1,8 @@
 // The baseline of the load benchmark: a bare Fastify 5 server on the same driver and tables as
 // Matrona's, doing the same work per request with three plain statements (the session by its
 // token's hash, the monitor's owner, then a page of readings or one inserted reading). No ORM, no
-// contract, no layers: what the database and the framework cost on their own.
+// contract, no layers: what the database and the framework cost on their own, through each driver's
+// plain `query` (on PGlite without the prepared statements Matrona's database port keeps).
 import type { PGlite } from '@electric-sql/pglite';
 import { classifyBloodPressure } from '@mat/domain';
 import Fastify from 'fastify';
@@ -71,4 +72,4 @@ await serveWorld(async (world) => {
     },
   );
   return app;
-});
+}, { stockDriver: true });

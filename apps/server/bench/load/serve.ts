@@ -9,8 +9,8 @@ import { openWorld, type BenchDatabase, type World } from './world.js';
 export type Ready = { type: 'ready'; port: number; token: string; monitorId: number };
 export type Stats = { type: 'stats'; statements: number; cpuMicros: number; readings: number };
 
-export async function serveWorld(build: (world: World) => Promise<FastifyInstance>): Promise<void> {
-  const world = await openWorld(process.env.BENCH_DATABASE as BenchDatabase);
+export async function serveWorld(build: (world: World) => Promise<FastifyInstance>, options: { stockDriver?: boolean } = {}): Promise<void> {
+  const world = await openWorld(process.env.BENCH_DATABASE as BenchDatabase, options);
   const app = await build(world);
   await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();

@@ -72,10 +72,13 @@ async function open(kind: BenchDatabase): Promise<{ handle: DatabaseHandle; drop
   return { handle: await openDatabase({ url }), drop };
 }
 
-export async function openWorld(kind: BenchDatabase): Promise<World> {
+export async function openWorld(kind: BenchDatabase, { stockDriver = false } = {}): Promise<World> {
   const { handle, drop } = await open(kind);
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  // The bare server calls PGlite as it comes, without Matrona's prepared statements (db/pglite-statements.ts).
+  if (stockDriver && kind === 'pglite') delete (client as Partial<PGlite>).query;
   if (kind === 'postgres') countPg();
-  else countPglite((handle.db as unknown as { $client: PGlite }).$client);
+  else countPglite(client);
   const db = handle.db;
   const [user] = await db
     .insert(users)

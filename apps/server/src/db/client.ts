@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { keepPreparedStatements } from './pglite-statements.js';
 import { schema } from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -58,5 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  // After the migrations: the requests' statements are prepared once each (pglite-statements.ts).
+  keepPreparedStatements(client);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
