@@ -38,7 +38,7 @@ describe.each(packages)('@mat/%s', (name) => {
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
 
   it('publishes only the entry points on the list', () => {
-    expect(Object.keys(manifest.exports)).toEqual(allowed[name]!.exports);
+    expect(Object.keys(manifest.exports), `an entry not on ${listFile}`).toEqual(allowed[name]!.exports);
     expect(Object.keys(manifest.publishConfig?.exports ?? manifest.exports)).toEqual(allowed[name]!.exports);
     expect(Object.keys(manifest.exports).filter((key) => key.includes('*')), 'no wildcard entry').toEqual([]);
   });
@@ -52,7 +52,7 @@ describe.each(packages)('@mat/%s', (name) => {
   });
 
   it('exports from each entry only the names on the list', () => {
-    expect(current[name]!.entries).toEqual(allowed[name]!.entries);
+    expect(current[name]!.entries, `a name not on ${listFile}: if it is meant for partners, MAT_PUBLIC_API_UPDATE=1 vitest run --project repo scripts/public-api.test.ts and review the diff`).toEqual(allowed[name]!.entries);
   });
 
   it('reaches no test, fixture or story module from an entry', () => {

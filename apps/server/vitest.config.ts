@@ -10,6 +10,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
+    // Migrates one database for the whole run; each file's database starts as a copy of it.
+    globalSetup: ['test/global-setup.ts'],
     // Files that start server processes of their own pick their database themselves: those that
     // need a PostgreSQL (several processes on one database) run only where there is one, and those
     // that start a server on its own PGlite data run once, in the PGlite run, not again beside them.

@@ -88,12 +88,12 @@ for (const [language, email] of [
 
 type HistoryPage = { data: { items: { type: string; appointment: { uuid: string } | null }[] }[] };
 
-// The visit the demo world finished yesterday, summarised in the console and downloaded by the
-// demo patient as a PDF, with the console and the app in each language.
+// The visit the demo world finished yesterday, summarised in the console, read on the visit's screen
+// and downloaded by the demo patient as a PDF, with the console and the app in each language.
 for (const language of ['en', 'es'] as const) {
   const t = (id: string, values: Record<string, string> = {}) => text(language, id, values);
 
-  test(`the nurse writes a finished visit's summary in the console, and the patient downloads it as a PDF (${language})`, async ({ page, browser, request }) => {
+  test(`the nurse writes a finished visit's summary in the console, and the patient reads it and downloads it as a PDF (${language})`, async ({ page, browser, request }) => {
     test.slow(); // Two apps in two browsers and two axe passes.
     const token = await logIn(request, 'demo@matrona.care');
     const me = await call<{ first_name: string; last_name: string }>(request, 'GET', '/user', token);
@@ -116,10 +116,15 @@ for (const language of ['en', 'es'] as const) {
       await nurse.context().close();
     });
 
-    await test.step('the patient opens the visit and downloads its summary PDF', async () => {
+    await test.step('the patient reads the summary on the visit, then downloads it as a PDF', async () => {
       await signIn(page, token, language);
       await page.goto(`/appointment/${finished!.appointment!.uuid}`);
       await expect(page.getByRole('heading', { level: 2, name: t('care.appointment.summaryTitle') })).toBeVisible();
+      // The nurse's words as text on the screen, with the visit's kind, date and practitioner, above the download.
+      const summary = page.getByRole('region', { name: t('care.appointment.summaryTitle') });
+      await expect(summary.getByText(words)).toBeVisible();
+      await expect(summary.getByText(t('care.appointment.practitioner'), { exact: true })).toBeVisible();
+      await expect(summary.getByText(t('care.appointment.kind'), { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
       const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('care.appointment.downloadSummary') }).click()]);
       const bytes = readFileSync((await pdf.path())!);

@@ -82,7 +82,7 @@ describe(`appointments on ${databaseKind}`, () => {
       await ctx.db.db.update(supportSessions).set({ summary: 'Agarre más profundo; volver en una semana.' }).where(eq(supportSessions.id, session.id));
 
       const token = await call('GET', `/appointments/${appointmentId}/summary/token`, ana);
-      expect(token.body.summary).toEqual({ patient: 'Ana Rivera', visit_type: 'Visita de lactancia', date: session.startsAt.toISOString(), practitioner: 'Grace Okafor' });
+      expect(token.body.summary).toEqual({ patient: 'Ana Rivera', visit_type: 'Visita de lactancia', date: session.startsAt.toISOString(), practitioner: 'Grace Okafor', notes: 'Agarre más profundo; volver en una semana.' });
       const pdf = await ctx.app.inject({ method: 'GET', url: `/api/v2/appointments/summary/${token.body.token}/pdf` });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');

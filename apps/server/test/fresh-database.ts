@@ -1,13 +1,18 @@
 // A database of its own on the PostgreSQL of an admin URL, for a test file or a benchmark run,
-// dropped when done (WITH FORCE: a killed server process may still hold a connection).
+// dropped when done (WITH FORCE: a killed server process may still hold a connection). Made empty,
+// or as a copy of a template database (the server tests' migrated one, see global-setup.ts).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export async function freshPostgres(adminUrl: string, prefix = 'matrona_test'): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(
+  adminUrl: string,
+  prefix = 'matrona_test',
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(template)}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -1,7 +1,8 @@
-// Builds the API for a test file on its own empty database: PGlite in memory, or a fresh
-// database on the PostgreSQL of MAT_TEST_DATABASE_URL, dropped when the file is done.
-import { afterAll, beforeAll } from 'vitest';
-import { mkdtempSync } from 'node:fs';
+// Builds the API for a test file on its own database, migrated and empty: PGlite in memory, or a
+// fresh database on the PostgreSQL of MAT_TEST_DATABASE_URL, dropped when the file is done. Both
+// start from the database global-setup.ts migrated once for the run.
+import { afterAll, beforeAll, inject } from 'vitest';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderCuff } from '../src/adapters/cuff.js';
@@ -55,15 +56,17 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> =
   let drop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const adminUrl = process.env.MAT_TEST_DATABASE_URL;
+    const migrated = inject('migratedDatabase');
     let db: DatabaseHandle;
     let databaseUrl: string | null = null;
     if (adminUrl) {
-      const fresh = await freshPostgres(adminUrl);
+      const fresh = await freshPostgres(adminUrl, undefined, migrated?.kind === 'postgres' ? migrated.template : undefined);
       drop = fresh.drop;
       databaseUrl = fresh.url;
       db = await openDatabase({ url: fresh.url });
     } else {
-      db = await openDatabase({ memory: true });
+      const image = migrated?.kind === 'pglite' ? new Blob([readFileSync(migrated.imageFile)]) : undefined;
+      db = await openDatabase({ memory: true, image });
     }
     const clock = { now: new Date('2026-11-22T10:00:00Z') };
     const sms = new RecordingSms();

@@ -26,7 +26,12 @@ const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 /** The advisory lock key that serializes migrations across servers (any fixed number). */
 const MIGRATION_LOCK = 20_261_124;
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/**
+ * Where the data lives: a PostgreSQL URL, a PGlite folder, or PGlite in memory, optionally started
+ * from a data directory another PGlite dumped (`dumpDataDir`), so that migrations already applied
+ * there are not run again (the server tests start each file from one migrated image).
+ */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; image?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if ('url' in target) {
@@ -50,7 +55,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.image ? { loadDataDir: target.image } : {});
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

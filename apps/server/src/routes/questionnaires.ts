@@ -58,10 +58,11 @@ export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys
     },
 
     async saveAnswer(request) {
-      const { response, crisis, run } = await questionnaires.saveAnswer(currentUser(request), request.body);
+      const { response, crisis, careTeamAlerted, run } = await questionnaires.saveAnswer(currentUser(request), request.body);
       return ok({
         response: toResponse(response),
         crisis,
+        care_team_alerted: careTeamAlerted,
         crisis_resources: crisis ? toCrisisResources(localeOfRun(run.run.language)) : [],
         progress: progressPercent(run.questionnaire.definition, run.responses),
       });
@@ -85,8 +86,11 @@ export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys
     },
 
     async endQuestionnaire(request) {
-      const { run, result } = await questionnaires.end(currentUser(request), request.params.id, request.body.questionnaire_user_id);
-      return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result));
+      const user = currentUser(request);
+      const { run, result, careTeamAlerted } = await questionnaires.end(user, request.params.id, request.body.questionnaire_user_id);
+      // In the run's language, as the result's words are.
+      const giftCard = await giftCards.atEnd(user, run.questionnaire.slug, localeOfRun(run.run.language));
+      return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result, careTeamAlerted, giftCard));
     },
 
     async cloneQuestionnaireAnswers(request) {

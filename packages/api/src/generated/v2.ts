@@ -8262,13 +8262,15 @@ export interface components {
          *       "patient": "Ana Lopez",
          *       "visit_type": "Lactation consult",
          *       "date": "2026-11-04T17:30:00Z",
-         *       "practitioner": "Grace Okafor, IBCLC"
+         *       "practitioner": "Grace Okafor, IBCLC",
+         *       "notes": "Latch is better on the left. Try laid-back feeding and call us if nipples crack."
          *     }
          * @example {
          *       "patient": "María Hernández",
          *       "visit_type": "Consulta de lactancia",
          *       "date": "2026-11-04T17:30:00Z",
-         *       "practitioner": "Lucía Ramos, IBCLC"
+         *       "practitioner": "Lucía Ramos, IBCLC",
+         *       "notes": "El agarre mejoró del lado izquierdo. Prueba la posición reclinada y llámanos si tienes grietas."
          *     }
          */
         VisitSummary: {
@@ -8278,6 +8280,8 @@ export interface components {
             /** Format: date-time */
             date: string;
             practitioner: string;
+            /** @description Designed beyond the spec: the summary the practitioner wrote after the visit, as written (the text the PDF carries), so the patient reads it on the visit's screen without downloading the PDF. */
+            notes: string;
         };
         /**
          * @example {
@@ -8287,7 +8291,8 @@ export interface components {
          *         "patient": "Ana Lopez",
          *         "visit_type": "Lactation consult",
          *         "date": "2026-11-04T17:30:00Z",
-         *         "practitioner": "Grace Okafor, IBCLC"
+         *         "practitioner": "Grace Okafor, IBCLC",
+         *         "notes": "Latch is better on the left. Try laid-back feeding and call us if nipples crack."
          *       }
          *     }
          */
@@ -13572,6 +13577,7 @@ export interface components {
          *       "band": "10-13",
          *       "result": "Your answers suggest you may be going through a hard time. Your care team will reach out.",
          *       "crisis": false,
+         *       "care_team_alerted": false,
          *       "gift_card": {
          *         "slug": "thank-you",
          *         "type": "coffee",
@@ -13590,6 +13596,7 @@ export interface components {
          *       "band": "10-13",
          *       "result": "Tus respuestas indican que quizá estás pasando por un momento difícil. Tu equipo de cuidado se pondrá en contacto.",
          *       "crisis": false,
+         *       "care_team_alerted": false,
          *       "gift_card": {
          *         "slug": "thank-you",
          *         "type": "coffee",
@@ -13613,6 +13620,8 @@ export interface components {
             result: string | null;
             /** @description Show crisis resources (a positive self-harm question). */
             crisis: boolean;
+            /** @description Designed beyond the spec: whether the patient's care team was alerted about a crisis answer of this run (a patient's run, also through her private link; never a visitor's with no account). False when `crisis` is false. The end screen says the team was told only when this is true. */
+            care_team_alerted: boolean;
             gift_card: components["schemas"]["GiftCard"] | null;
         };
         /**
@@ -13651,6 +13660,7 @@ export interface components {
          *         "updated_at": "2026-11-10T11:52:00Z"
          *       },
          *       "crisis": true,
+         *       "care_team_alerted": true,
          *       "crisis_resources": [
          *         {
          *           "id": "emergency",
@@ -13670,8 +13680,10 @@ export interface components {
          */
         SavedAnswer: {
             response: components["schemas"]["QuestionnaireResponse"];
-            /** @description Show the crisis resources now, before anything else; the care team is already alerted. */
+            /** @description Show the crisis resources now, before anything else. */
             crisis: boolean;
+            /** @description Designed beyond the spec: whether this crisis answer alerted the patient's care team (a patient's run, also through her private link; never a visitor's with no account). False when `crisis` is false. */
+            care_team_alerted: boolean;
             /** @description Empty unless `crisis`; in the run's language, in the order to show them. */
             crisis_resources: components["schemas"]["CrisisResource"][];
             /** @description Answered questions out of all, in percent. */

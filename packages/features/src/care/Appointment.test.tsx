@@ -5,7 +5,7 @@ import { save } from '../shared/saveDownload';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { storyUser } from '../test/storyProviders';
 import { AppointmentScreen } from './AppointmentScreen';
-import { appointmentAnswers, finishedVisit, upcomingVisit } from './appointmentFixtures';
+import { appointmentAnswers, finishedVisit, upcomingVisit, visitSummary } from './appointmentFixtures';
 import { credits } from './supportFixtures';
 
 vi.mock('../shared/saveDownload', () => ({ save: vi.fn() }));
@@ -58,7 +58,7 @@ describe('AppointmentScreen', () => {
 
   it('a finished visit shows done, offers no cancel, and downloads the summary PDF by a fresh token', async () => {
     const { api } = open(finishedVisit.uuid, 'view', {
-      [`GET /appointments/${finishedVisit.id}/summary/token`]: { body: { token: 'tok.1.sig', expires_at: '2026-11-25T12:00:00Z', summary: { patient: 'Ana Rivera', visit_type: 'Lactation visit', date: finishedVisit.starts_at, practitioner: 'Grace Okafor' } } },
+      [`GET /appointments/${finishedVisit.id}/summary/token`]: { body: { ...visitSummary, token: 'tok.1.sig' } },
       'GET /appointments/summary/tok.1.sig/pdf': { body: '%PDF-1.7', headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="visit-summary-931.pdf"' } },
     });
     expect(await screen.findByText('This visit is finished and marked done in your care plan.')).toBeTruthy();
@@ -71,6 +71,26 @@ describe('AppointmentScreen', () => {
     expect(api.calls.map((c) => c.path)).toContain(`/appointments/${finishedVisit.id}/summary/token`);
     // A finished visit has no calendar event to add.
     expect(api.calls.some((c) => c.path.includes('calendar-event'))).toBe(false);
+  });
+
+  it('a finished visit shows its summary as text, with its kind, date and practitioner, above the PDF download', async () => {
+    open(finishedVisit.uuid, 'view');
+    const notes = await screen.findByText(/Latch is deeper on the left\.\s+Try laid-back feeding twice a day/);
+    const summary = screen.getByRole('region', { name: 'Visit summary' });
+    expect(within(summary).getByText('Lactation visit')).toBeTruthy();
+    expect(within(summary).getByText('Grace Okafor')).toBeTruthy();
+    // Nov 18 17:30 UTC is 9:30 AM in Los Angeles, the patient's zone.
+    expect(within(summary).getByText(/Nov 18, 2026, 9:30/)).toBeTruthy();
+    const download = within(summary).getByRole('button', { name: 'Download the visit summary (PDF)' });
+    expect(notes.compareDocumentPosition(download) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a finished visit shows its summary in Spanish around the practitioner’s own words', async () => {
+    open(finishedVisit.uuid, 'view', {}, 'es');
+    const summary = await screen.findByRole('region', { name: 'Resumen de la visita' });
+    expect(await within(summary).findByText(/Try laid-back feeding/)).toBeTruthy();
+    expect(within(summary).getByText('Con')).toBeTruthy();
+    expect(within(summary).getByRole('button', { name: /PDF/ })).toBeTruthy();
   });
 
   it('cancels with a reason, saying the credit comes back, then goes back to the booking', async () => {

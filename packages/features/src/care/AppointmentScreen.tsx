@@ -1,6 +1,9 @@
+import { appointmentsQueries } from '@mat/api';
 import { Alert, BackLink, Badge, Button, Card, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
@@ -170,16 +173,54 @@ function FinishedVisit({ appointment }: { appointment: Appointment }) {
           {intl.formatMessage(m.summaryTitle)}
         </Heading>
         {appointment.summary_available ? (
-          <div className={screen.actions}>
-            <Button variant="primary" isPending={summary.isPending} onPress={() => summary.mutate(undefined, { onError: (error) => fail(error, 'errors.loadDataFailed') })}>
-              {intl.formatMessage(m.downloadSummary)}
-            </Button>
-          </div>
+          <>
+            <SummaryText appointment={appointment} />
+            <div className={screen.actions}>
+              <Button variant="primary" isPending={summary.isPending} onPress={() => summary.mutate(undefined, { onError: (error) => fail(error, 'errors.loadDataFailed') })}>
+                {intl.formatMessage(m.downloadSummary)}
+              </Button>
+            </div>
+          </>
         ) : (
           <Text>{intl.formatMessage(m.summaryPending)}</Text>
         )}
       </section>
     </div>
+  );
+}
+
+/** The summary the practitioner wrote, as text on the screen (the PDF carries the same): visit type, date, who, and the notes. */
+function SummaryText({ appointment }: { appointment: Appointment }) {
+  const intl = useIntl();
+  const { client } = useMat();
+  const { user } = useSession();
+  const { text } = useErrorText();
+  // The token's answer carries the summary; the PDF's download asks for a fresh token of its own.
+  const found = useQuery(appointmentsQueries.getVisitSummaryToken(client, { params: { path: { id: appointment.id } } }));
+  if (found.isPending) return <Skeleton lines={4} />;
+  if (found.isError) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
+  const { summary } = found.data;
+  const fact = (label: string, value: string) => (
+    <>
+      <dt>
+        <Text weight="bold" as="span">
+          {label}
+        </Text>
+      </dt>
+      <dd className={styles.fact}>
+        <Text>{value}</Text>
+      </dd>
+    </>
+  );
+  return (
+    <Card>
+      <dl className={styles.facts}>
+        {fact(intl.formatMessage(m.kind), summary.visit_type)}
+        {fact(intl.formatMessage(m.when), inZone(intl, summary.date, user?.timezone))}
+        {summary.practitioner && fact(intl.formatMessage(m.practitioner), summary.practitioner)}
+      </dl>
+      <Text className={styles.notes}>{summary.notes}</Text>
+    </Card>
   );
 }
 

@@ -155,6 +155,7 @@ export const FinishedAppointment: Story = {
   render: () => <AppointmentScreen uuid={finishedVisit.uuid} hrefs={appointmentHrefs(finishedVisit.uuid)} careHref="/care" onCancelled={() => {}} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Download the visit summary (PDF)' })).toBeVisible();
+    await expect(await within(canvasElement).findByText(/Try laid-back feeding twice a day/)).toBeVisible();
   },
 };
 

@@ -54,8 +54,22 @@ export const calendarEvent: Schema<'CalendarEvent'> = {
   url: null,
 };
 
+/** The finished visit's summary as the token's answer carries it (the PDF has the same). */
+export const visitSummary: Schema<'VisitSummaryToken'> = {
+  token: 'tok.931.sig',
+  expires_at: '2026-11-25T12:00:00Z',
+  summary: {
+    patient: 'Ana Rivera',
+    visit_type: 'Lactation visit',
+    date: finishedVisit.starts_at,
+    practitioner: 'Grace Okafor',
+    notes: 'Latch is deeper on the left.\nTry laid-back feeding twice a day and call us if feeding hurts.',
+  },
+};
+
 /** What the API answers about both visits. */
 export const appointmentAnswers = {
+  [`GET /appointments/${finishedVisit.id}/summary/token`]: { body: visitSummary },
   [`GET /patient/appointments/${upcomingVisit.uuid}`]: { body: upcomingVisit },
   [`GET /patient/appointments/${finishedVisit.uuid}`]: { body: finishedVisit },
   [`GET /patient/appointments/${upcomingVisit.id}/calendar-event/json`]: { body: calendarEvent },

@@ -27,3 +27,5 @@ export const celebrate = style({
   animation: `${pop} 600ms ease-out 1`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
+/** A visit summary's notes as the practitioner wrote them: their line breaks kept, long words wrapped. */
+export const notes = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storyUser } from '../test/storyProviders';
@@ -15,12 +15,14 @@ function setUp(answers: Answers, locale: Locale = 'en') {
   return api;
 }
 
-const saved = (crisis: boolean) => (call: { body: unknown }) => {
+/** The save-answer reply; a crisis answer alerts the care team unless the server says otherwise (a visitor without an account). */
+const saved = (crisis: boolean, careTeamAlerted = crisis) => (call: { body: unknown }) => {
   const body = call.body as { question_id: number; response: string };
   return {
     body: {
       response: { id: 1, questions_id: body.question_id, questionnaire_group_id: body.question_id, response: body.response, updated_at: '2026-11-10T12:00:00Z' },
       crisis,
+      care_team_alerted: careTeamAlerted,
       crisis_resources: crisis ? crisisLines : [],
       progress: 30,
     },
@@ -51,7 +53,7 @@ describe('QuestionnaireScreen', () => {
   it('ends with the crisis lines before the score, and offers no coach then', async () => {
     setUp({
       'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, [{ question: 1, value: '0' }, { question: 9, value: '0' }, { question: 10, value: '1' }]) },
-      'POST /questionnaire/14/end': { body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 14, max_score: 30, band: '14-19', result: 'Your answers suggest depression is likely.', crisis: true, gift_card: null } },
+      'POST /questionnaire/14/end': { body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 14, max_score: 30, band: '14-19', result: 'Your answers suggest depression is likely.', crisis: true, care_team_alerted: true, gift_card: null } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'See my result' }));
@@ -64,7 +66,7 @@ describe('QuestionnaireScreen', () => {
   it('offers a mental health coach after an Edinburgh total of 10 or more without crisis', async () => {
     setUp({
       'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, [{ question: 1, value: '3' }, { question: 9, value: '0' }, { question: 10, value: '3' }]) },
-      'POST /questionnaire/14/end': { body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 11, max_score: 30, band: '10-13', result: 'Your answers suggest you may be going through a hard time.', crisis: false, gift_card: null } },
+      'POST /questionnaire/14/end': { body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 11, max_score: 30, band: '10-13', result: 'Your answers suggest you may be going through a hard time.', crisis: false, care_team_alerted: false, gift_card: null } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'See my result' }));
@@ -124,15 +126,44 @@ describe('QuestionnaireScreen', () => {
       expect(api.calls.some((c) => c.path.startsWith('/questionnaire/user') || c.path === '/questionnaire/save-answer')).toBe(false);
     });
 
-    it('shows the crisis lines after a crisis answer without saying a care team was told', async () => {
+    it('shows the crisis lines after a crisis answer without saying a care team was told, when none was', async () => {
       visit({
         'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, [{ question: 1, value: '0' }]) },
-        'POST /survey-run/save-answer': saved(true),
+        'POST /survey-run/save-answer': saved(true, false),
       });
       const user = userEvent.setup();
       await user.click(await screen.findByRole('radio', { name: 'Sometimes' }));
       const crisis = await screen.findByTestId('crisis-resources');
       expect(within(crisis).getByRole('link', { name: 'Call 988' }).getAttribute('href')).toBe('tel:988');
+      expect(within(crisis).queryByText(/care team/)).toBeNull();
+    });
+
+    it('says the care team was told when the server alerted it: a patient answering through her private link', async () => {
+      visit({
+        'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, [{ question: 1, value: '0' }]) },
+        'POST /survey-run/save-answer': saved(true, true),
+      });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('radio', { name: 'Sometimes' }));
+      const crisis = await screen.findByTestId('crisis-resources');
+      expect(within(crisis).getByText('We have let your care team know, and someone will reach out to you.')).toBeTruthy();
+    });
+
+    it('ends with the crisis lines and says what the server did: the team told, or not', async () => {
+      const ended = (alerted: boolean) => ({
+        body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 14, max_score: 30, band: '14-19', result: 'Your answers suggest depression is likely.', crisis: true, care_team_alerted: alerted, gift_card: null },
+      });
+      const answers = [{ question: 1, value: '0' }, { question: 9, value: '0' }, { question: 10, value: '1' }];
+      const user = userEvent.setup();
+      visit({ 'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, answers) }, 'POST /survey-run/end': ended(true) });
+      await user.click(await screen.findByRole('button', { name: 'See my result' }));
+      expect(within(await screen.findByTestId('crisis-resources')).getByText('We have let your care team know, and someone will reach out to you.')).toBeTruthy();
+      cleanup();
+
+      visit({ 'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, answers) }, 'POST /survey-run/end': ended(false) });
+      await user.click(await screen.findByRole('button', { name: 'See my result' }));
+      const crisis = await screen.findByTestId('crisis-resources');
+      expect(within(crisis).getByRole('link', { name: 'Call 988' })).toBeTruthy();
       expect(within(crisis).queryByText(/care team/)).toBeNull();
     });
 

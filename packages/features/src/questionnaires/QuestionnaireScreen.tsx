@@ -27,8 +27,8 @@ export interface QuestionnaireScreenProps {
 
 type Phase =
   | { kind: 'answering' }
-  /** After a crisis answer: the crisis lines, before anything else; then the next step. */
-  | { kind: 'crisis' }
+  /** After a crisis answer: the crisis lines, before anything else; then the next step. Whether the team was told is the server's word. */
+  | { kind: 'crisis'; careTeamAlerted: boolean }
   | { kind: 'result'; end: Schema<'QuestionnaireEnd'> }
   | { kind: 'stopped' };
 
@@ -45,7 +45,7 @@ export function QuestionnaireScreen({ questionnaireId, privateId, listHref, coac
 
   if (phase.kind === 'result') {
     return (
-      <QuestionnaireResult end={phase.end} slug={questionnaire?.slug ?? ''} listHref={listHref} coachHref={coachHref} careTeamAlerted={privateId === undefined} />
+      <QuestionnaireResult end={phase.end} slug={questionnaire?.slug ?? ''} listHref={listHref} coachHref={coachHref} careTeamAlerted={phase.end.care_team_alerted} />
     );
   }
   if (phase.kind === 'stopped') {
@@ -148,7 +148,7 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
     setMissing(false);
     try {
       const reply = await save.mutateAsync({ body: { questionnaire_user_id: runId, group_id: groupId, question_id: questionId, response: value } });
-      if (reply.crisis) setPhase({ kind: 'crisis' });
+      if (reply.crisis) setPhase({ kind: 'crisis', careTeamAlerted: reply.care_team_alerted });
     } catch (error) {
       setGiven((map) => new Map(map).set(questionId, before ?? null));
       fail(error, 'errors.generic');
@@ -203,7 +203,7 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
   if (phase.kind === 'crisis') {
     return (
       <div className={screen.screen}>
-        <CrisisResources careTeamAlerted={privateId === undefined}>
+        <CrisisResources careTeamAlerted={phase.careTeamAlerted}>
           <div className={screen.actions}>
             <Button
               variant="secondary"

@@ -77,7 +77,7 @@ export const CrisisSpanish: Story = { ...Crisis, globals: { locale: 'es' }, play
 export const PositiveResult: Story = {
   render: () => (
     <QuestionnaireResult
-      end={{ questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 11, max_score: 30, band: '10-13', result: 'Your answers suggest you may be going through a hard time. Your care team will reach out.', crisis: false, gift_card: null }}
+      end={{ questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 11, max_score: 30, band: '10-13', result: 'Your answers suggest you may be going through a hard time. Your care team will reach out.', crisis: false, care_team_alerted: false, gift_card: null }}
       slug="edinburgh"
       listHref="/questionnaire"
       coachHref="/care"

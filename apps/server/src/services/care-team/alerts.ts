@@ -56,6 +56,16 @@ export class CareTeamAlerts {
     return { alert: alert!, isNew: true };
   }
 
+  /** Whether the care team was alerted about a crisis answer of this run (so an end screen says what really happened). */
+  async alertedFor(questionnaireUserId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: careTeamAlerts.id })
+      .from(careTeamAlerts)
+      .where(and(eq(careTeamAlerts.questionnaireUserId, questionnaireUserId), eq(careTeamAlerts.kind, 'crisis_answer')))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** What the care team's console lists: unresolved alerts, urgent first, newest first. */
   async open(): Promise<CareTeamAlertRow[]> {
     return this.db

@@ -283,6 +283,7 @@ export class Appointments {
       visit_type: visitKindLabels.label(booked.product.appointmentKind ?? 'other', language),
       date: booked.session.startsAt.toISOString(),
       practitioner: presenter ? `${presenter.practitioner.firstName} ${presenter.practitioner.lastName}` : '',
+      notes: booked.session.summary ?? '',
     };
   }
 

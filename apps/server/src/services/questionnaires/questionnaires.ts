@@ -192,7 +192,7 @@ export class Questionnaires {
    * the on-call clinician: `crisis` tells the app to show the crisis resources next. A visitor is
    * no patient of a care team: they are shown the crisis resources, and no alert is made.
    */
-  async saveAnswer(owner: Owner, input: AnswerInput): Promise<{ response: ResponseRow; crisis: boolean; run: Run }> {
+  async saveAnswer(owner: Owner, input: AnswerInput): Promise<{ response: ResponseRow; crisis: boolean; careTeamAlerted: boolean; run: Run }> {
     const owned = await this.ownedOpen(owner, input.questionnaire_user_id);
     const definition = owned.questionnaire.definition;
     const place = questionsOf(definition).find(({ question }) => question.id === input.question_id);
@@ -220,7 +220,7 @@ export class Questionnaires {
       return { response: saved!, alert: crisis && crisisAnswer ? await this.alerts.record(tx as unknown as Database, crisisAnswer) : null };
     });
     if (alert?.isNew && crisisAnswer) await this.alerts.notifyOnCall(alert.alert, crisisAnswer);
-    return { response, crisis, run: { ...owned, responses: await this.responses(owned.run.id) } };
+    return { response, crisis, careTeamAlerted: alert !== null, run: { ...owned, responses: await this.responses(owned.run.id) } };
   }
 
   /** Remembers the step and group the patient is on, to resume there on any device. */
@@ -249,7 +249,7 @@ export class Questionnaires {
    * Ends a run: every required question answered (else 422 validation.answerAll), and a
    * screening's score, band and crisis flag stored from @mat/domain's rule.
    */
-  async end(owner: Owner, questionnaireId: number, runId: number): Promise<{ run: Run; result: ScreeningResult | null }> {
+  async end(owner: Owner, questionnaireId: number, runId: number): Promise<{ run: Run; result: ScreeningResult | null; careTeamAlerted: boolean }> {
     const owned = await this.ownedOpen(owner, runId);
     if (owned.run.questionnaireId !== questionnaireId) throw new NotFoundError('No such questionnaire run');
     const answers = answerMap(owned.responses);
@@ -265,7 +265,9 @@ export class Questionnaires {
       bandMax: result?.band[1] ?? null,
       crisis: result?.crisis ?? false,
     });
-    return { run, result };
+    // Told from the alert itself: a patient's run (through her private link too) has one, a visitor's never.
+    const careTeamAlerted = result?.crisis ? await this.alerts.alertedFor(owned.run.id) : false;
+    return { run, result, careTeamAlerted };
   }
 
   /** Copies a finished run's answers into a new open run, to edit them. */
