@@ -36,9 +36,12 @@ export function ResetPassword() {
 
 export function Register() {
   const go = useGo();
+  // Begun on a survey's consent page (?consent={organization}/{slug}): back to it, signed in.
+  const { consent } = useSearch({ strict: false }) as { consent?: string };
+  const survey = consent && /^[\w-]+\/[\w-]+$/.test(consent) ? `/s/${consent}?registered=1` : null;
   return (
     <RegisterScreen
-      onRegistered={() => go('/membership')}
+      onRegistered={() => go(survey ?? '/membership')}
       loginHref="/auth/login"
       privacyHref={`${marketingOrigin}/privacy`}
       termsHref={`${marketingOrigin}/terms`}

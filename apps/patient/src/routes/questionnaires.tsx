@@ -59,6 +59,7 @@ function PrivateLink() {
 function Survey() {
   const go = useGo();
   const { organization, slug, inputLang } = useParams({ strict: false }) as { organization: string; slug: string; inputLang?: string };
+  const { registered } = useSearch({ strict: false }) as { registered?: string };
   const language = inputLang === 'en' || inputLang === 'es' ? inputLang : undefined;
   return (
     <SurveyScreen
@@ -67,6 +68,9 @@ function Survey() {
       slug={slug}
       inputLang={language}
       onStarted={(id, privateId) => go(`/q/${id}/${privateId}`)}
+      // Registration from the consent page comes back here (see Register), counted as such.
+      registerHref={`/auth/register?${new URLSearchParams({ consent: `${organization}/${slug}` })}`}
+      fromRegistration={registered === '1'}
     />
   );
 }
