@@ -75,6 +75,8 @@ test('a crisis alert tops the inbox; the nurse answers a question with a photo; 
   const waiting = page.getByRole('region', { name: t('careTeam.inbox.waiting') });
   await expect(waiting.getByRole('link', { name: `Luz Morales: ${question}` })).toBeVisible();
   await expect(waiting.getByText(/Waiting for \d+ minutes?/).first()).toBeVisible();
+  // The alert names the patient and opens her record.
+  await expect(page.getByRole('listitem').filter({ hasText: 'Luz Morales' }).getByRole('link', { name: t('careTeam.record.open', { name: 'Luz Morales' }) }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   await waiting.getByRole('link', { name: `Luz Morales: ${question}` }).click();

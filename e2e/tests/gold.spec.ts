@@ -2,10 +2,14 @@
 // is kept out of the kick counter, joins Gold at checkout with 4242 4242 4242 4242, sees Gold on
 // Me and reaches the kick counter, then downgrades and reads until when she keeps Gold; another's
 // declined card (4000 0000 0000 0002) is told in the spec's words and nothing is charged; a patient
-// buys a one-month gift with 4242 and a new patient redeems its code and is Gold. axe on each screen.
+// buys a one-month gift with 4242 and a new patient redeems its code and is Gold; a gift paid with
+// 4000 0025 0000 3155 goes through the bank's page and is paid once; the eligibility wizard, from
+// /membership, says out of network outside the partner's states and covered inside, where the
+// patient joins the covered membership. axe on each screen.
 // In English, a promo code (WELCOME20) lowers the price and the purchase holds the discount.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { addDaysIso, todayIso } from './dates';
 import { text, type Language } from './messages';
 import { call, newPatient, signIn } from './patients';
 
@@ -17,6 +21,13 @@ async function agree(page: Page, t: (id: string) => string) {
   await box.focus();
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
+}
+
+/** Types a date into a react-aria date field part by part, in the order the language writes dates. */
+async function typeDate(page: Page, label: string, iso: string, language: Language) {
+  const [year, month, day] = iso.split('-');
+  await page.getByRole('group', { name: label, exact: true }).first().getByRole('spinbutton').first().click();
+  for (const part of language === 'es' ? [day, month, year] : [month, day, year]) await page.keyboard.type(part!);
 }
 
 async function fillCard(page: Page, t: (id: string) => string, number: string) {
@@ -90,6 +101,80 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await page.goto('/kick-counter/get-started');
       await expect(page).toHaveURL(/\/kick-counter\/get-started$/);
     });
+  });
+
+  test(`an eligibility check outside the partner's states is out of network; in them it is covered and joins Gold (${language})`, async ({ page, request }) => {
+    test.slow(); // Two checks of three steps each, the join, and axe on every step.
+    const patient = await newPatient(request, language, 'expecting');
+    await signIn(page, patient.token, language);
+    const next = () => page.getByRole('button', { name: t('membership.eligibility.next') }).click();
+
+    /** The wizard's three steps from the first, as a patient at the keyboard answers them. */
+    async function answer(zip: string) {
+      await expect(page.getByRole('heading', { level: 2, name: t('membership.eligibility.aboutYou') })).toBeVisible();
+      await page.getByRole('textbox', { name: t('membership.eligibility.firstName') }).fill('Rosa');
+      await page.getByRole('textbox', { name: t('membership.eligibility.lastName') }).fill('Vega');
+      await typeDate(page, t('membership.eligibility.birthday'), '1994-06-15', language);
+      await page.getByRole('textbox', { name: t('membership.eligibility.zip') }).fill(zip);
+      await expectNoAxeViolations(page);
+      await next();
+      await expect(page.getByRole('heading', { level: 2, name: t('membership.eligibility.healthPlan') })).toBeVisible();
+      await page.getByRole('textbox', { name: t('membership.eligibility.insurer') }).fill('Bay Area Health Plan');
+      await page.getByRole('textbox', { name: t('membership.eligibility.memberId') }).fill('BAHP123456');
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { level: 2, name: t('membership.eligibility.stage') })).toBeVisible();
+      await expect(page.getByRole('radio', { name: t('membership.eligibility.expecting') })).toBeChecked();
+      await typeDate(page, t('membership.eligibility.dueDate'), addDaysIso(todayIso(), 90), language);
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: t('membership.eligibility.check') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t('membership.eligibility.wrapUp') })).toBeVisible();
+    }
+
+    await test.step('from /membership, a check from New York is out of network, month to month', async () => {
+      await page.goto('/membership');
+      await page.getByRole('link', { name: t('membership.eligibility.offerCheck') }).click();
+      await expect(page).toHaveURL(/\/membership\?check=eligibility$/);
+      await answer('10001');
+      await expect(page.getByText(/Bay Area Health Plan/)).toBeVisible();
+      await expect(page.getByRole('link', { name: t('membership.eligibility.joinGold') })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('membership.eligibility.joinCovered') })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    await test.step("checked again from California, the partner's state: covered, and she joins Gold", async () => {
+      await page.getByRole('button', { name: t('membership.eligibility.checkAgain') }).click();
+      await answer('94110');
+      await expect(page.getByText(t('membership.eligibility.kept'))).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: t('membership.eligibility.joinCovered') }).click();
+      await expect(page).toHaveURL(/\/manage-membership$/);
+      expect(await page.evaluate(() => localStorage.getItem('check-eligibility'))).toBeNull();
+      const token = await page.evaluate(() => sessionStorage.getItem('token'));
+      const user = await call<{ matrona_gold_view: boolean; matrona_gold_is_paid: boolean }>(request, 'GET', '/user', token);
+      expect(user.matrona_gold_view).toBe(true);
+      expect(await call<Purchase[]>(request, 'GET', '/stripe/user-purchases', token)).toEqual([]);
+    });
+  });
+
+  test(`a gift paid with a card the bank asks to confirm (3155) goes through the bank's page and is paid once (${language})`, async ({ page, request }) => {
+    test.slow(); // The app is loaded twice, around the bank's page.
+    const giver = await newPatient(request, language);
+    const contact = `gift3155${Date.now()}@example.org`;
+    await signIn(page, giver.token, language);
+    await page.goto('/gift-codes');
+    await page.getByRole('textbox', { name: t('gifts.firstName') }).fill('Camila');
+    await page.getByRole('textbox', { name: t('gifts.lastName') }).fill('Reyes');
+    await page.getByRole('textbox', { name: t('gifts.contact') }).fill(contact);
+    await fillCard(page, t, '4000 0025 0000 3155');
+    await page.getByRole('button', { name: new RegExp(`^${t('gifts.pay', { amount: '' }).trim()}`) }).click();
+    await expect(page).toHaveURL(/\/local-payments\/challenge\?/);
+    await page.getByRole('button', { name: language === 'en' ? 'Confirm' : 'Confirmar' }).click();
+    // Back in the app, which loads again and then pays: on a busy machine that has taken over 10 s.
+    await expect(page.getByRole('heading', { level: 1, name: t('gifts.paid') })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(t('gifts.sentTo', { contact }))).toBeVisible();
+    await expectNoAxeViolations(page);
+    const purchases = await call<Purchase[]>(request, 'GET', '/stripe/user-purchases', giver.token);
+    expect(purchases.map((p) => [p.status, p.amount_cents])).toEqual([['paid', 3000]]);
   });
 
   test(`a declined card is told in the spec’s words and nothing is charged (${language})`, async ({ page, request }) => {

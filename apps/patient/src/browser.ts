@@ -2,7 +2,8 @@
 // context the navigation guards need. The keys themselves are @mat/domain's.
 import { localStorageKeys, sessionStorageKeys, type NavigationContext } from '@mat/domain';
 import { isLocale, storageTokenStore, type Locale } from '@mat/features';
-import { apiBaseUrl, isNativeShell } from './native/platform';
+import { appOrigin } from './native/appOrigin';
+import { apiBaseUrl, isNativeShell, paymentReturnOrigin } from './native/platform';
 
 export const tokens = storageTokenStore(window.sessionStorage, sessionStorageKeys.token);
 
@@ -48,6 +49,9 @@ export function navigationContext(): NavigationContext {
 
 /** The marketing site, where /terms and /privacy live. */
 export const marketingOrigin: string = import.meta.env.VITE_MARKETING_ORIGIN ?? 'http://localhost:5174';
+
+/** Where a bank's challenge page returns to: this origin, or the app's https host in the phone app. */
+export const returnOrigin: string = paymentReturnOrigin(isNativeShell(), appOrigin(import.meta.env.VITE_APP_ORIGIN), window.location.origin);
 
 /** Where the API lives: /api on this origin on the web; in the phone app, the server it was built for. */
 export const apiBase: string = apiBaseUrl(isNativeShell(), import.meta.env.VITE_API_ORIGIN);

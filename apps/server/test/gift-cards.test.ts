@@ -4,7 +4,7 @@
 // at once, the other kinds to choose from, Spanish, and unknown names answered 404 with nothing written.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { giftCardAwards, questionnaireUsers } from '../src/db/schema.js';
+import { giftCardAwards, giftCards, questionnaireUsers } from '../src/db/schema.js';
 import { seedGiftCards } from '../src/db/seed-gift-cards.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 import { caller, createPatient, type Patient } from './patients.js';
@@ -95,5 +95,26 @@ describe(`thank-you gift cards on ${databaseKind}`, () => {
     expect(changedTables(before, await fingerprint(ctx))).toEqual([]);
     const edinburgh = await ctx.app.services.questionnaires.bySlug('edinburgh');
     expect((await call('GET', `/patient/gift-card/except/${edinburgh.id}`, eva)).body).toEqual([]);
+  });
+  it("names at the end of a patient's run the card its questionnaire offers, in the run's language, and none where none is offered", async () => {
+    await ctx.db.db.insert(giftCards).values({
+      questionnaireSlug: 'gad-7', type: 'tea', titleEn: 'A cup of tea on us', titleEs: 'Un té por nuestra cuenta',
+      descriptionEn: 'Thank you for checking in.', descriptionEs: 'Gracias por contarnos cómo estás.', amountCents: 400,
+    });
+    const end = async (slug: string, language: 'EN' | 'ES') => {
+      const eva = await createPatient(ctx);
+      const questionnaire = await ctx.app.services.questionnaires.bySlug(slug);
+      const started = await call('POST', `/questionnaire/${questionnaire.id}/start`, eva);
+      const runId = started.body.questionnaire_user_id as number;
+      if (language === 'ES') await call('PUT', `/questionnaire/user/${runId}/language`, eva, { language: 'ES' });
+      for (const question of [1, 2, 3, 4, 5, 6, 7]) await call('POST', '/questionnaire/save-answer', eva, { questionnaire_user_id: runId, group_id: question, question_id: question, response: '0' });
+      return call('POST', `/questionnaire/${questionnaire.id}/end`, eva, { questionnaire_user_id: runId });
+    };
+    const english = await end('gad-7', 'EN');
+    expect(english.status).toBe(200);
+    expect(english.body.gift_card).toMatchObject({ slug: 'gad-7', type: 'tea', title: 'A cup of tea on us', amount_cents: 400, code: null });
+    expect((await end('gad-7', 'ES')).body.gift_card).toMatchObject({ title: 'Un té por nuestra cuenta' });
+    await ctx.db.db.delete(giftCards).where(eq(giftCards.questionnaireSlug, 'gad-7'));
+    expect((await end('gad-7', 'EN')).body.gift_card).toBeNull();
   });
 });

@@ -297,6 +297,9 @@ describe(`Gold payments on ${databaseKind}`, () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Tu banco te pide confirmar la tarjeta terminada en 3155.');
     expect(page.body).toContain('<html lang="es">');
+    // Its form may be sent (the API's own policy forbids forms), to this server and on to the app only.
+    expect(page.headers['content-security-policy']).toContain("form-action 'self' http://localhost:5173");
+    expect(page.headers['content-security-policy']).not.toContain("form-action 'none'");
     const elsewhere = `payment_method=${encodeURIComponent(paymentMethod)}&return_url=${encodeURIComponent('https://evil.example/x')}`;
     expect((await ctx.app.inject({ method: 'GET', url: `/local-payments/challenge/answer?${elsewhere}&answer=complete` })).statusCode).toBe(404);
     const refused = await ctx.app.inject({ method: 'GET', url: `/local-payments/challenge/answer?${query}&answer=fail` });

@@ -80,6 +80,9 @@ describe(`request limits on ${databaseKind}`, () => {
     for (const answer of [privateAnswer, refused, publicAnswer]) {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none';style-src 'unsafe-inline';img-src 'self' data:;frame-ancestors 'none';base-uri 'none';form-action 'none'");
     }
     expect(privateAnswer.headers['cache-control']).toBe('no-store');
     expect(refused.headers['cache-control']).toBe('no-store');

@@ -4,11 +4,11 @@
 // (the patient may ask again).
 import { unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
-import { Alert, Button, Card, Form, Heading, Select, Spinner, Text, TextArea, useToast } from '@mat/ui';
+import { Alert, Button, Card, Form, Heading, Link, Select, Spinner, Text, TextArea, useToast } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { requestMessages as m, shellMessages } from '../messages';
+import { recordMessages, requestMessages as m, shellMessages } from '../messages';
 import { useStaff } from '../staff';
 import * as styles from './console.css';
 import { errorText, fieldText } from './errors';
@@ -64,6 +64,9 @@ function RequestCard({ request, kinds }: { request: AppointmentRequest; kinds: P
     <Card as="li">
       <div className={styles.stack}>
         <Heading level={2}>{intl.formatMessage(m.from, { patient, category: request.category })}</Heading>
+        <Link isStandalone href={`/patients/${request.patient.id}`}>
+          {intl.formatMessage(recordMessages.open, { name: patient })}
+        </Link>
         <Text size="small" tone="muted">
           {intl.formatMessage(m.asked, { date: intl.formatDate(request.created_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
         </Text>

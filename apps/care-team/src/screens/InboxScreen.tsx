@@ -5,7 +5,7 @@ import type { StaffSchemas } from '@mat/api/staff';
 import { Alert, Badge, Button, Card, Heading, Link, Spinner, Text, useToast } from '@mat/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl, type IntlShape } from 'react-intl';
-import { inboxMessages as m, shellMessages } from '../messages';
+import { inboxMessages as m, recordMessages, shellMessages } from '../messages';
 import { useStaff } from '../staff';
 import { waitOf } from '../wait';
 import * as styles from './console.css';
@@ -44,6 +44,9 @@ function AlertItem({ alert }: { alert: StaffSchemas['StaffAlert'] }) {
             {intl.formatMessage(m.resolve)}
           </Button>
         </div>
+        <Link isStandalone href={`/patients/${alert.patient.id}`}>
+          {intl.formatMessage(recordMessages.open, { name: patient })}
+        </Link>
         {resolve.isError && <Text tone="danger">{errorText(intl, resolve.error)}</Text>}
       </Alert>
     </li>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBaseUrl, isNativeShell, type NativeBridge } from './platform';
+import { apiBaseUrl, isNativeShell, paymentReturnOrigin, type NativeBridge } from './platform';
+import { deepLinkPath } from './deepLinks';
 import { backButtonAction, externalUrl, installNativeShell } from './shell';
 
 const APP = 'https://localhost';
@@ -136,5 +137,19 @@ describe('apiBaseUrl', () => {
     expect(apiBaseUrl(false, undefined)).toBe('/api/v2');
     expect(apiBaseUrl(true, 'https://api.matrona.example/')).toBe('https://api.matrona.example/api/v2');
     expect(() => apiBaseUrl(true, undefined)).toThrow(/VITE_API_ORIGIN/);
+  });
+});
+
+describe('paymentReturnOrigin', () => {
+  it("sends the bank's page back to this origin on the web, and to the app's host from the phone app", () => {
+    expect(paymentReturnOrigin(false, 'https://app.matrona.example', 'https://app.matrona.example')).toBe('https://app.matrona.example');
+    expect(paymentReturnOrigin(true, 'https://app.matrona.example', 'capacitor://localhost')).toBe('https://app.matrona.example');
+    expect(paymentReturnOrigin(true, null, 'https://localhost')).toBe('https://localhost');
+  });
+
+  it('is a link the phone app opens at the billing screen, with what the bank added', () => {
+    const back = `${paymentReturnOrigin(true, 'https://app.matrona.example', 'https://localhost')}/billing?payment_method=pm_123`;
+    expect(deepLinkPath(back, ['https://app.matrona.example'])).toBe('/billing?payment_method=pm_123');
+    expect(deepLinkPath(`https://app.matrona.example/gold/subscribe?setup_failed=1`, ['https://app.matrona.example'])).toBe('/gold/subscribe?setup_failed=1');
   });
 });

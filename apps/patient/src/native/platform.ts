@@ -32,6 +32,17 @@ export function isNativeShell(win: { Capacitor?: CapacitorGlobal } = globalThis 
   return win.Capacitor?.isNativePlatform?.() === true;
 }
 
+/**
+ * Where a bank's 3-D Secure page sends the patient back to (a payment's return URL). On the web,
+ * this origin. In the phone app the bank's page opens in the system browser, where the web view's
+ * own origin (https://localhost, capacitor://localhost) means nothing: the return goes to the app's
+ * https host, whose links open the app at that path (deep links, ./deepLinks.ts); with no host
+ * configured, this origin as before.
+ */
+export function paymentReturnOrigin(native: boolean, appHost: string | null, ownOrigin: string): string {
+  return native && appHost ? appHost : ownOrigin;
+}
+
 /** Where the app reaches the API: its own origin on the web; the configured server in the phone app. */
 export function apiBaseUrl(native: boolean, apiOrigin: string | undefined): string {
   if (!native) return '/api/v2';

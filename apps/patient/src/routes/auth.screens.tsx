@@ -8,7 +8,7 @@ import {
   ResetPasswordScreen,
   VerifyPhoneScreen,
 } from '@mat/features/auth';
-import { MembershipScreen as MembershipOffer } from '@mat/features/membership';
+import { EligibilityWizard, MembershipScreen as MembershipOffer } from '@mat/features/membership';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { marketingOrigin } from '../browser';
 import { rootRoute, useGo } from './root';
@@ -36,9 +36,12 @@ export function ResetPassword() {
 
 export function Register() {
   const go = useGo();
+  // Begun on a survey's consent page (?consent={organization}/{slug}): back to it, signed in.
+  const { consent } = useSearch({ strict: false }) as { consent?: string };
+  const survey = consent && /^[\w-]+\/[\w-]+$/.test(consent) ? `/s/${consent}?registered=1` : null;
   return (
     <RegisterScreen
-      onRegistered={() => go('/membership')}
+      onRegistered={() => go(survey ?? '/membership')}
       loginHref="/auth/login"
       privacyHref={`${marketingOrigin}/privacy`}
       termsHref={`${marketingOrigin}/terms`}
@@ -46,13 +49,28 @@ export function Register() {
   );
 }
 
-/** /membership: the phone check for a signed-in user whose phone is unverified, else the offer. */
+/** The eligibility wizard's place: on /membership, where a patient joins (spec 2 "Eligibility wizard"). */
+export const ELIGIBILITY_HREF = '/membership?check=eligibility';
+
+/**
+ * /membership: the phone check for a signed-in user whose phone is unverified, else the offer, or
+ * (?check=eligibility) the eligibility wizard that ends in a covered membership.
+ */
 export function Membership() {
   const go = useGo();
   const session = rootRoute.useRouteContext().getSession();
-  return session.loggedIn && !session.phoneVerified ? (
-    <VerifyPhoneScreen onVerified={() => go('/register/intro')} />
-  ) : (
-    <MembershipOffer registerHref="/auth/register" joinHref={session.loggedIn ? '/gold/subscribe' : undefined} />
-  );
+  const { check } = useSearch({ strict: false }) as { check?: string };
+  if (session.loggedIn && !session.phoneVerified) return <VerifyPhoneScreen onVerified={() => go('/register/intro')} />;
+  const joinHref = session.loggedIn ? '/gold/subscribe' : undefined;
+  if (check === 'eligibility') {
+    return (
+      <EligibilityWizard
+        registerHref="/auth/register"
+        loginHref="/auth/login"
+        joinGoldHref={joinHref ?? '/auth/register'}
+        onJoined={() => go('/manage-membership')}
+      />
+    );
+  }
+  return <MembershipOffer registerHref="/auth/register" joinHref={joinHref} eligibilityHref={ELIGIBILITY_HREF} />;
 }

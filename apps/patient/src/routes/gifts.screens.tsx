@@ -2,6 +2,7 @@
 import { sessionStorageKeys } from '@mat/domain';
 import { ApplyGiftCodeScreen, GiftPurchaseScreen, GiftWelcomeScreen } from '@mat/features/gold';
 import { Navigate, useParams, useSearch } from '@tanstack/react-router';
+import { returnOrigin } from '../browser';
 import { rootRoute } from './root';
 
 export const APPLY_GIFT_CODE = '/gift-codes/apply-gift-code';
@@ -18,7 +19,7 @@ export function GiftCodes() {
   return (
     <GiftPurchaseScreen
       redeemHref={APPLY_GIFT_CODE}
-      returnUrl={`${window.location.origin}${GIFT_CODES}`}
+      returnUrl={`${returnOrigin}${GIFT_CODES}`}
       challenge={{ paymentMethod: search.payment_method, failed: search.setup_failed === '1' }}
     />
   );

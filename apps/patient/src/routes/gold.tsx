@@ -2,7 +2,7 @@
 // checkout at /gold/subscribe and /membership/prolong; /gold/downgrade and /gold/resubscribe;
 // /billing with /payment-method/edit/{uuid} and /payment-method/delete/{uuid}.
 import { createRoute, lazyRouteComponent, useParams, useSearch } from '@tanstack/react-router';
-import { navigationContext } from '../browser';
+import { navigationContext, returnOrigin } from '../browser';
 import { withMessages } from '../messages/load';
 import { mainLayout, useGo } from './root';
 
@@ -28,7 +28,7 @@ function Checkout({ purpose }: { purpose: 'subscribe' | 'prolong' }) {
   return (
     <CheckoutScreen
       purpose={purpose}
-      returnUrl={`${window.location.origin}${path}`}
+      returnUrl={`${returnOrigin}${path}`}
       challenge={{ paymentMethod: search.payment_method, failed: search.setup_failed === '1' }}
       nativeMobile={navigationContext().nativeMobile}
       onPaid={() => go(MANAGE)}
@@ -43,7 +43,7 @@ function Billing() {
     <BillingScreen
       editHref={(id) => `/payment-method/edit/${encodeURIComponent(id)}`}
       deleteHref={(id) => `/payment-method/delete/${encodeURIComponent(id)}`}
-      returnUrl={`${window.location.origin}${BILLING}`}
+      returnUrl={`${returnOrigin}${BILLING}`}
       challenge={{ paymentMethod: search.payment_method, failed: search.setup_failed === '1' }}
     />
   );

@@ -4,7 +4,8 @@
 // where it will live (/care, planned), and says so. /q/{id}/{privateId} is a visitor's private
 // link to their run of a public survey: no login, in the public shell, the same screen; the survey
 // itself, /s/{organization}/{slug}/{inputLang?}, starts that run from its consent page.
-// /q/{questionnaireSlug}/gift is the gift card a questionnaire offers at its end.
+// /q/{questionnaireSlug}/gift is the gift card a questionnaire offers at its end. /onboarding/q/{id?}
+// is the same list and screen while onboarding (the guards let a patient without a status reach it).
 import { createRoute, lazyRouteComponent, useParams, useSearch } from '@tanstack/react-router';
 import { withMessages } from '../messages/load';
 import { authLayout, mainLayout, useGo } from './root';
@@ -28,6 +29,19 @@ function One() {
   return <QuestionnaireScreen key={id} questionnaireId={id} listHref="/questionnaire" coachHref={COACH_BOOKING_HREF} />;
 }
 
+/** /onboarding/q: the questionnaires asked while onboarding, open before a status is saved (spec 2). */
+const ONBOARDING_Q = '/onboarding/q';
+
+function OnboardingList() {
+  return <QuestionnairesScreen questionnaireHref={(id) => `${ONBOARDING_Q}/${id}`} />;
+}
+
+function OnboardingOne() {
+  const value = (useParams({ strict: false }) as { id?: string }).id ?? '';
+  const id = /^\d+$/.test(value) ? Number(value) : NaN;
+  return <QuestionnaireScreen key={id} questionnaireId={id} listHref={ONBOARDING_Q} coachHref={COACH_BOOKING_HREF} />;
+}
+
 /** /q/{slug}/gift?questionnaire={id}: the id, when the link carries it, lists the other kinds and leads back. */
 function Gift() {
   const { questionnaireSlug = '' } = useParams({ strict: false }) as { questionnaireSlug?: string };
@@ -45,6 +59,7 @@ function PrivateLink() {
 function Survey() {
   const go = useGo();
   const { organization, slug, inputLang } = useParams({ strict: false }) as { organization: string; slug: string; inputLang?: string };
+  const { registered } = useSearch({ strict: false }) as { registered?: string };
   const language = inputLang === 'en' || inputLang === 'es' ? inputLang : undefined;
   return (
     <SurveyScreen
@@ -53,6 +68,9 @@ function Survey() {
       slug={slug}
       inputLang={language}
       onStarted={(id, privateId) => go(`/q/${id}/${privateId}`)}
+      // Registration from the consent page comes back here (see Register), counted as such.
+      registerHref={`/auth/register?${new URLSearchParams({ consent: `${organization}/${slug}` })}`}
+      fromRegistration={registered === '1'}
     />
   );
 }
@@ -67,6 +85,9 @@ export const questionnaireRoutes = [
   // The thank-you gift card at a questionnaire's end, and its alias under /questionnaire.
   route('/q/$questionnaireSlug/gift', Gift),
   route('/questionnaire/$questionnaireSlug/gift', Gift),
+  // The same questionnaires during onboarding, back to their own list there.
+  route(ONBOARDING_Q, OnboardingList),
+  route(`${ONBOARDING_Q}/$id`, OnboardingOne),
 ];
 
 const publicRoute = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => authLayout, path, component });

@@ -10,8 +10,9 @@
 import { PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
-type Statement = { name: string; paramTypes: number[]; description: Message | null };
-type Parsers = PGlite['parsers'];
+type Field = { name: string; dataTypeID: number };
+type Parser = (value: string, typeId: number) => unknown;
+type Statement = { name: string; paramTypes: number[]; fields: Field[]; parsers: WeakMap<object, (Parser | undefined)[]> };
 
 /** How many statements are kept prepared by default; the least recently used is closed past it. */
 export const PREPARED_STATEMENTS_KEPT = 500;
@@ -33,9 +34,8 @@ const stalePlan = (error: unknown) => error instanceof protocol.messages.Databas
 
 export function keepPreparedStatements(client: PGlite, { keep = PREPARED_STATEMENTS_KEPT } = {}): void {
   const statements = new Map<string, Statement>();
-  // The driver's own parsers merged over PGlite's, once per parsers object (not per query).
-  const merged = new WeakMap<Parsers, Parsers>();
   let counter = 0;
+  const noParsers = {};
 
   const execute = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
 
@@ -45,7 +45,8 @@ export function keepPreparedStatements(client: PGlite, { keep = PREPARED_STATEME
     const statement: Statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
-      description: messages.find((message) => message.name === 'rowDescription') ?? null,
+      fields: ((messages.find((message) => message.name === 'rowDescription') as { fields?: Field[] } | undefined)?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+      parsers: new WeakMap(),
     };
     statements.set(text, statement);
     if (statements.size > keep) {
@@ -61,6 +62,37 @@ export function keepPreparedStatements(client: PGlite, { keep = PREPARED_STATEME
     if (!statement) return;
     statements.delete(text);
     await execute(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]));
+  }
+
+  /**
+   * PGlite's `parseResults` for one statement, with each column's parser looked up once per
+   * statement and driver parsers (not PGlite's whole table copied and merged on every query).
+   */
+  function results<T>(statement: Statement, messages: Message[], options: QueryOptions | undefined): Results<T> {
+    const own = (options?.parsers ?? noParsers) as Record<number, Parser | undefined>;
+    let parsers = statement.parsers.get(own);
+    if (!parsers) {
+      parsers = statement.fields.map(({ dataTypeID }) => own[dataTypeID] ?? (client.parsers[dataTypeID] as Parser | undefined));
+      statement.parsers.set(own, parsers);
+    }
+    const { fields } = statement;
+    const cell = (value: string | null, i: number) => (value === null ? null : parsers[i] ? parsers[i](value, fields[i]!.dataTypeID) : value);
+    const rows: unknown[] = [];
+    for (const message of messages) {
+      if (message.name === 'dataRow') {
+        const values = (message as unknown as { fields: (string | null)[] }).fields;
+        if (options?.rowMode === 'array') rows.push(values.map(cell));
+        else rows.push(Object.fromEntries(values.map((value, i) => [fields[i]!.name, cell(value, i)])));
+      } else if (message.name === 'commandComplete') {
+        // As PGlite reads a command tag: "SELECT 2", "UPDATE 3", "INSERT 0 5"; a count only for writes.
+        const parts = (message as unknown as { text: string }).text.split(' ');
+        const command = parts[0]!;
+        const rowCount = parseInt(parts[parts.length - 1]!, 10);
+        const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? rowCount : 0;
+        return { rows, fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })), command, affectedRows, ...(Number.isNaN(rowCount) ? {} : { rowCount }) } as Results<T>;
+      }
+    }
+    return { affectedRows: 0, rows: [], fields: [] } as Results<T>;
   }
 
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
@@ -79,14 +111,7 @@ export function keepPreparedStatements(client: PGlite, { keep = PREPARED_STATEME
       return serializer ? serializer(param) : String(param);
     });
     const messages = await execute(concat([serialize.bind({ statement: statement.name, values: values as string[] }), serialize.execute({}), serialize.sync()]));
-    let parsers: Parsers = client.parsers;
-    const own = options?.parsers as Parsers | undefined;
-    if (own) {
-      parsers = merged.get(own) ?? { ...client.parsers, ...own };
-      merged.set(own, parsers);
-    }
-    const all = statement.description ? [statement.description, ...messages] : messages;
-    return parse.parseResults(all, parsers, { rowMode: options?.rowMode })[0] as Results<T>;
+    return results<T>(statement, messages, options);
   }
 
   const query = client.query.bind(client);

@@ -49,6 +49,8 @@ export function serveLocalPayments(app: FastifyInstance, local: LocalPayments, a
     const t = copy[lang];
     const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escape(value)}">`;
     const fields = hidden('payment_method', request.query.payment_method) + hidden('return_url', request.query.return_url) + hidden('lang', lang);
+    // The API's policy forbids forms; this page's one form answers to this server, which sends the holder back to the app.
+    reply.header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'self' ${new URL(appUrl).origin}`);
     return reply.type('text/html; charset=utf-8').send(
       `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title></head>` +
         `<body><main><h1>${t.title}</h1><p>${escape(t.body(card.last4))}</p>` +

@@ -86,8 +86,11 @@ export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys
     },
 
     async endQuestionnaire(request) {
-      const { run, result, careTeamAlerted } = await questionnaires.end(currentUser(request), request.params.id, request.body.questionnaire_user_id);
-      return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result, careTeamAlerted));
+      const user = currentUser(request);
+      const { run, result, careTeamAlerted } = await questionnaires.end(user, request.params.id, request.body.questionnaire_user_id);
+      // In the run's language, as the result's words are.
+      const giftCard = await giftCards.atEnd(user, run.questionnaire.slug, localeOfRun(run.run.language));
+      return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result, careTeamAlerted, giftCard));
     },
 
     async cloneQuestionnaireAnswers(request) {

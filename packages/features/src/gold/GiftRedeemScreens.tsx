@@ -7,14 +7,20 @@ import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
+import { forgetAppliedGiftCode, keepAppliedGiftCode, readAppliedGiftCode } from './appliedGiftCode';
 import { giftMessages as m } from './gifts.messages';
 import { useGoldFormat, useRefreshGold } from './useGold';
 
 const MAX_CODE = 64;
-/** The code kept for after sign-in (spec 3, session storage `redeem_gift_code`). */
-const storedCode = () => sessionStorage.getItem(sessionStorageKeys.redeemGiftCode) ?? '';
+/**
+ * The code kept for after sign-in (spec 3, session storage `redeem_gift_code`), and on this device
+ * until redeemed (local storage `appliedGiftCode`), for a visitor who signs in from another tab.
+ */
+const storedCode = () => sessionStorage.getItem(sessionStorageKeys.redeemGiftCode) ?? readAppliedGiftCode() ?? '';
 const keepCode = (code: string) => {
-  if (code.trim()) sessionStorage.setItem(sessionStorageKeys.redeemGiftCode, code.trim());
+  if (!code.trim()) return;
+  sessionStorage.setItem(sessionStorageKeys.redeemGiftCode, code.trim());
+  keepAppliedGiftCode(code);
 };
 
 export interface ApplyGiftCodeScreenProps {
@@ -36,6 +42,7 @@ export function ApplyGiftCodeScreen({ membershipHref }: ApplyGiftCodeScreenProps
     mutationFn: (typed: string): Promise<Schema<'GiftRedemption'>> => unwrap(client.GET('/gift-membership/redeem/{code}', { params: { path: { code: typed } } })),
     onSuccess: async (result) => {
       sessionStorage.removeItem(sessionStorageKeys.redeemGiftCode);
+      forgetAppliedGiftCode();
       await refresh(result.user);
     },
   });

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import * as css from './gold.css';
+import { GiftCodeReminder } from './GiftCodeReminder';
 import { goldMessages as m } from './gold.messages';
 import { useGoldFormat, useGoldPlan } from './useGold';
 
@@ -23,6 +24,7 @@ export function GoldScreen({ variant, hrefs }: GoldScreenProps) {
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(variant === 'offer' ? m.offerTitle : m.infoTitle)}</Heading>
       <Text size="large">{intl.formatMessage(m.offerIntro)}</Text>
+      {variant === 'offer' && <GiftCodeReminder />}
       {plan.isPending && <Skeleton lines={5} />}
       {plan.isError && <Alert tone="danger">{intl.formatMessage(m.planLoadFailed)}</Alert>}
       {plan.isSuccess && (

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import * as screen from '../shared/screen.css';
 import { CrisisResources } from './CrisisResources';
 import * as styles from './questionnaires.css';
+import { giftCardMessages as gm } from './giftCard.messages';
 import { questionnairesMessages as m } from './questionnaires.messages';
 
 export interface QuestionnaireResultProps {
@@ -16,7 +17,11 @@ export interface QuestionnaireResultProps {
   coachHref: string;
   /** Whether a crisis answer reached a care team (not for a visitor's run: see CrisisResources). */
   careTeamAlerted: boolean;
+  /** The page of the gift card the questionnaire offers (/q/{questionnaireSlug}/gift by default). */
+  giftCardHref?: (slug: string) => string;
 }
+
+const defaultGiftCardHref = (slug: string) => `/q/${encodeURIComponent(slug)}/gift`;
 
 /** The Edinburgh scale's slug: a positive Edinburgh screen without crisis offers a coach (issue 16). */
 const EDINBURGH = 'edinburgh';
@@ -25,7 +30,7 @@ const EDINBURGH = 'edinburgh';
  * The end of a questionnaire: the crisis lines first when an answer called for them, then the total
  * and what its band means (worded by @mat/domain, in the run's language).
  */
-export function QuestionnaireResult({ end, slug, listHref, coachHref, careTeamAlerted }: QuestionnaireResultProps) {
+export function QuestionnaireResult({ end, slug, listHref, coachHref, careTeamAlerted, giftCardHref = defaultGiftCardHref }: QuestionnaireResultProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLDivElement>(null);
   const [declined, setDeclined] = useState(false);
@@ -77,6 +82,18 @@ export function QuestionnaireResult({ end, slug, listHref, coachHref, careTeamAl
               </Text>
             </>
           )}
+        </section>
+      )}
+      {end.gift_card && (
+        <section aria-labelledby="gift-card-title" className={styles.item}>
+          <Heading level={2} id="gift-card-title">
+            {intl.formatMessage(gm.resultTitle)}
+          </Heading>
+          <Text weight="bold">{end.gift_card.title}</Text>
+          <Text>{end.gift_card.description}</Text>
+          <div className={screen.actions}>
+            <LinkButton href={giftCardHref(end.gift_card.slug)}>{intl.formatMessage(end.gift_card.code ? gm.resultSee : gm.resultPick)}</LinkButton>
+          </div>
         </section>
       )}
       {listHref && (

@@ -21,14 +21,18 @@ const started = {
   },
 };
 
-function setUp(token: string | null) {
+function setUp(token: string | null, fromRegistration = false) {
   const api = fakeApi({
     'GET /survey/sunrise/satisfaction/info': { body: info },
     'POST /survey/sunrise/satisfaction/start': { status: 201, body: started },
     'GET /patient/consent-page-activities/land-on-consent/sunrise/satisfaction': { status: 204 },
+    'GET /patient/consent-page-activities/land-on-register-from-consent/sunrise/satisfaction': { status: 204 },
   });
   const onStarted = vi.fn();
-  renderWithMat(<SurveyScreen organization="sunrise" slug="satisfaction" inputLang="es" onStarted={onStarted} />, { fetch: api.fetch, token });
+  renderWithMat(
+    <SurveyScreen organization="sunrise" slug="satisfaction" inputLang="es" onStarted={onStarted} registerHref="/auth/register?consent=sunrise%2Fsatisfaction" fromRegistration={fromRegistration} />,
+    { fetch: api.fetch, token },
+  );
   return { api, onStarted };
 }
 
@@ -52,5 +56,19 @@ describe('SurveyScreen', () => {
     const { api } = setUp('session');
     await screen.findByRole('heading', { name: 'How was your care?' });
     await waitFor(() => expect(api.calls.some((c) => c.path === '/patient/consent-page-activities/land-on-consent/sunrise/satisfaction')).toBe(true));
+  });
+
+  it('offers a visitor an account from the consent page, to come back to it', async () => {
+    setUp(null);
+    const link = await screen.findByRole('link', { name: 'Create a Matrona account' });
+    expect(link.getAttribute('href')).toBe('/auth/register?consent=sunrise%2Fsatisfaction');
+  });
+
+  it('records a registration from the consent page instead of a plain visit, and offers no account to a patient', async () => {
+    const { api } = setUp('session', true);
+    await screen.findByRole('heading', { name: 'How was your care?' });
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/patient/consent-page-activities/land-on-register-from-consent/sunrise/satisfaction')).toBe(true));
+    expect(api.calls.some((c) => c.path.startsWith('/patient/consent-page-activities/land-on-consent'))).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Create a Matrona account' })).toBeNull();
   });
 });

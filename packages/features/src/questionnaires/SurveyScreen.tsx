@@ -1,5 +1,5 @@
 import { ApiError, questionnairesMutations, questionnairesQueries } from '@mat/api';
-import { Button, Checkbox, Heading, Skeleton, Text } from '@mat/ui';
+import { Button, Checkbox, Heading, Link, Skeleton, Text } from '@mat/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,6 +15,10 @@ export interface SurveyScreenProps {
   inputLang?: 'en' | 'es';
   /** Called with the visitor's new run: the app opens its private link /q/{id}/{privateId}. */
   onStarted: (questionnaireId: number, privateId: string) => void;
+  /** Where a visitor creates an account from the consent page, to come back here signed in. */
+  registerHref?: string;
+  /** True when the patient is back from the registration she began on this consent page. */
+  fromRegistration?: boolean;
 }
 
 /**
@@ -22,7 +26,7 @@ export interface SurveyScreenProps {
  * who the answers go to; once agreed, a run is started for the visitor (no account needed) and the
  * survey goes on in its private link. A signed-in patient's visit to the page is recorded.
  */
-export function SurveyScreen({ organization, slug, inputLang, onStarted }: SurveyScreenProps) {
+export function SurveyScreen({ organization, slug, inputLang, onStarted, registerHref, fromRegistration = false }: SurveyScreenProps) {
   const intl = useIntl();
   const fail = useFailureNotice();
   const { client, tokens, locale } = useMat();
@@ -36,11 +40,14 @@ export function SurveyScreen({ organization, slug, inputLang, onStarted }: Surve
   const [missing, setMissing] = useState(false);
   const signedIn = tokens.get() !== null;
 
-  // The consent page's visits are counted per patient: a visitor without an account is not.
+  // The consent page's visits are counted per patient: a visitor without an account is not. One
+  // back from the registration begun here is counted as that.
   useEffect(() => {
     if (!signedIn || !info.data) return;
-    void client.GET('/patient/consent-page-activities/land-on-consent/{org}/{slug}', { params: { path: { org: organization, slug } } });
-  }, [signedIn, info.data, client, organization, slug]);
+    const params = { params: { path: { org: organization, slug } } };
+    if (fromRegistration) void client.GET('/patient/consent-page-activities/land-on-register-from-consent/{org}/{slug}', params);
+    else void client.GET('/patient/consent-page-activities/land-on-consent/{org}/{slug}', params);
+  }, [signedIn, info.data, client, organization, slug, fromRegistration]);
 
   if (info.isError) {
     const notFound = info.error instanceof ApiError && (info.error.status === 404 || info.error.status === 422);
@@ -104,6 +111,11 @@ export function SurveyScreen({ organization, slug, inputLang, onStarted }: Surve
             {intl.formatMessage(m.begin)}
           </Button>
         </div>
+        {!signedIn && registerHref && (
+          <Text>
+            {intl.formatMessage(m.registerIntro)} <Link href={registerHref}>{intl.formatMessage(m.register)}</Link>
+          </Text>
+        )}
       </section>
     </div>
   );

@@ -16,6 +16,9 @@ export const giftCardMessages = {
       defaultMessage: 'Finish the questionnaire to earn your gift card, then come back to pick it.',
     },
     toQuestionnaire: { id: 'questionnaires.giftCard.toQuestionnaire', defaultMessage: 'Go to the questionnaire' },
+    resultTitle: { id: 'questionnaires.giftCard.resultTitle', defaultMessage: 'A thank-you gift' },
+    resultPick: { id: 'questionnaires.giftCard.resultPick', defaultMessage: 'Choose your gift card' },
+    resultSee: { id: 'questionnaires.giftCard.resultSee', defaultMessage: 'See your gift card' },
   }),
   pick: defineMessage<{ title: string; value: string }>({
     id: 'questionnaires.giftCard.pick',

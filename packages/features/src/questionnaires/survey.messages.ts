@@ -15,6 +15,8 @@ export const surveyMessages = {
     },
     agreeRequired: { id: 'survey.agreeRequired', defaultMessage: 'Please agree to share your answers to go on.' },
     begin: { id: 'survey.begin', defaultMessage: 'Begin the survey' },
+    registerIntro: { id: 'survey.registerIntro', defaultMessage: 'Want a care team too?' },
+    register: { id: 'survey.register', defaultMessage: 'Create a Matrona account' },
   }),
   sharedWith: defineMessage<{ organization: string }>({
     id: 'survey.sharedWith',

@@ -1,6 +1,7 @@
 import { Alert, Heading, Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { TodayPregnancy } from '../family/TodayPregnancy';
+import { GiftCodeReminder } from '../gold/GiftCodeReminder';
 import { MonitorsOverview } from '../monitors/MonitorsOverview';
 import { useSession } from '../session/useSession';
 import * as styles from '../shared/screen.css';
@@ -18,6 +19,7 @@ export function TodayScreen() {
   return (
     <div className={styles.screen}>
       <Heading level={1}>{intl.formatMessage(m.greeting, { firstName: user.first_name })}</Heading>
+      <GiftCodeReminder />
       <Text>{intl.formatMessage(m.careTeamHours)}</Text>
       <Alert tone="info">{intl.formatMessage(m.emergency)}</Alert>
       <TodayPregnancy />

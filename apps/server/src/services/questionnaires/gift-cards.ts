@@ -50,6 +50,15 @@ export class GiftCards {
     return toGiftCard(shown, award?.giftCardId === shown.id ? award.code : null, language);
   }
 
+  /** The card shown at the end of a patient's run: the one she earned, else the first offered; null when none is offered. */
+  async atEnd(user: UserRow, slug: string, language: Language): Promise<Schema<'GiftCard'> | null> {
+    const cards = await this.offered(slug);
+    if (cards.length === 0) return null;
+    const award = await this.award(user, slug);
+    const shown = cards.find((card) => card.id === award?.giftCardId) ?? cards[0]!;
+    return toGiftCard(shown, award?.giftCardId === shown.id ? award.code : null, language);
+  }
+
   /**
    * One kind of card. Once she has finished the questionnaire and has no card from it yet, this
    * kind becomes hers: at most one award per patient and questionnaire (a unique index), so two

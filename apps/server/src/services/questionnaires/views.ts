@@ -11,6 +11,7 @@ import {
   type QuestionnaireLocale,
   type ScreeningResult,
 } from '@mat/domain';
+import type { Schema } from '../../contract.js';
 import { progressPercent, type QuestionnaireRow, type ResponseRow, type RunLanguage, type RunRow } from './questionnaires.js';
 
 export const localeOfRun = (language: RunLanguage): QuestionnaireLocale => (language === 'ES' ? 'es' : 'en');
@@ -100,7 +101,8 @@ export function toCrisisResources(locale: QuestionnaireLocale) {
   return crisisResources.map((r) => ({ id: r.id, text: domainMessages[locale][r.messageId], call: r.call, sms: r.text }));
 }
 
-export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinition, result: ScreeningResult | null, careTeamAlerted: boolean) {
+/** A run's end; a patient's run names the thank-you gift card its questionnaire offers (a visitor's, none). */
+export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinition, result: ScreeningResult | null, careTeamAlerted: boolean, giftCard: Schema<'GiftCard'> | null = null) {
   const locale = localeOfRun(run.language);
   const scale = definition.scoring?.scale;
   return {
@@ -112,7 +114,7 @@ export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinit
     result: result && scale ? domainMessages[locale][screeningResultMessage(scale, result)] : null,
     crisis: result?.crisis ?? false,
     care_team_alerted: careTeamAlerted,
-    gift_card: null,
+    gift_card: giftCard,
   };
 }
 

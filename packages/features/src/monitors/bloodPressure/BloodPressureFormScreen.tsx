@@ -35,7 +35,9 @@ export function BloodPressureFormScreen({ monitorId, reading, monitorHref }: Blo
   const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
   const [saved, setSaved] = useState<{ reading: Reading; waiting: boolean } | null>(null);
   const outbox = useReadingOutbox();
-  const add = useMutation(monitorsMutations.addBloodPressureReading(client));
+  // Tried even when the browser says it is offline (TanStack Query would hold it until online): a
+  // try that gets no answer is what puts the reading in the outbox.
+  const add = useMutation({ ...monitorsMutations.addBloodPressureReading(client), networkMode: 'always' });
   const update = useMutation(monitorsMutations.updateBloodPressureReading(client));
 
   if (saved) return <ReadingResult reading={saved.reading} waiting={saved.waiting} monitorHref={monitorHref} />;

@@ -9,6 +9,7 @@ import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
 import { kickCounterMessages as m } from './kickCounter.messages';
 import { useFailureNotice } from '../../shared/useFailureNotice';
+import { isNoAnswer, useReadingOutbox } from '../outbox/useReadingOutbox';
 
 type Input = Schema<'KickCountReadingInput'>;
 
@@ -18,10 +19,15 @@ export interface KickCountFormProps {
   initial: Input;
   title: 'save' | 'edit';
   onSaved: (reading: Schema<'KickCountReading'>) => void;
+  /**
+   * Saving a running session (title 'save') of this monitor: a save that gets no answer waits on
+   * the device (the outbox) and this is called instead of onSaved.
+   */
+  offline?: { monitorId: number; onQueued: () => void };
 }
 
 /** Total kicks, duration (h/m/s), date, time and notes of a kick count, checked by @mat/domain. */
-export function KickCountForm({ id, initial, title, onSaved }: KickCountFormProps) {
+export function KickCountForm({ id, initial, title, onSaved, offline }: KickCountFormProps) {
   const intl = useIntl();
   const { client } = useMat();
   const queryClient = useQueryClient();
@@ -35,7 +41,10 @@ export function KickCountForm({ id, initial, title, onSaved }: KickCountFormProp
   const [time, setTime] = useState<Time | null>(parseTime(initial.time));
   const [notes, setNotes] = useState(initial.notes ?? '');
   const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
-  const save = useMutation(monitorsMutations.saveKickCountReading(client));
+  // Tried even when the browser says it is offline (TanStack Query would hold it until online): a
+  // try that gets no answer is what puts the reading in the outbox.
+  const save = useMutation({ ...monitorsMutations.saveKickCountReading(client), networkMode: 'always' });
+  const outbox = useReadingOutbox();
   const duration = { hours, minutes, seconds };
   const valid = Object.keys(validateKickCountReading({ kicks, ...duration })).length === 0;
   const tooFew = valid && evaluateKickCountSession({ kicks, durationSeconds: kickCountDurationSeconds(duration) }) === 'contactProvider';
@@ -49,14 +58,17 @@ export function KickCountForm({ id, initial, title, onSaved }: KickCountFormProp
     if (!time) errors.time = text('validation.required');
     if (Object.keys(errors).length > 0) return setProblem({ fields: errors, form: null });
     const hhmm = `${String(time!.hour).padStart(2, '0')}:${String(time!.minute).padStart(2, '0')}`;
+    const body = { total_kicks: kicks, duration, date: date!.toString(), time: hhmm, notes: notes.trim() || null };
     try {
-      const reading = await save.mutateAsync({
-        params: { path: { id } },
-        body: { total_kicks: kicks, duration, date: date!.toString(), time: hhmm, notes: notes.trim() || null },
-      });
+      const reading = await save.mutateAsync({ params: { path: { id } }, body });
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });
       onSaved(reading);
     } catch (error) {
+      // No connection: the count waits on this device and is saved on its session when it returns.
+      if (offline && isNoAnswer(error) && (await outbox.queue({ key: crypto.randomUUID(), kind: 'kickCount', monitorId: offline.monitorId, sessionId: id, body }))) {
+        offline.onQueued();
+        return;
+      }
       fail(error, () => setProblem({ fields: {}, form: text('errors.kickCountUpdateFailed') }));
     }
   }

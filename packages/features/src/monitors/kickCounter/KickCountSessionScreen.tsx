@@ -11,6 +11,7 @@ import * as styles from '../shared/monitors.css';
 import { kickCounterMessages as m } from './kickCounter.messages';
 import { KickCountForm } from './KickCountForm';
 import { useFailureNotice } from '../../shared/useFailureNotice';
+import { isNoAnswer } from '../outbox/useReadingOutbox';
 
 type Session = Schema<'KickCountSession'>;
 
@@ -54,15 +55,18 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
     enabled: !ended,
   });
   const elapsed = useElapsedSeconds(session.data?.started_at);
-  const addKick = useMutation(monitorsMutations.addKick(client));
-  const removeKick = useMutation(monitorsMutations.removeKick(client));
+  // Tried even offline: a kick that gets no answer is counted on the device (`unsent`).
+  const addKick = useMutation({ ...monitorsMutations.addKick(client), networkMode: 'always' });
+  const removeKick = useMutation({ ...monitorsMutations.removeKick(client), networkMode: 'always' });
   const discard = useMutation(monitorsMutations.deleteKickCount(client));
   const [finishing, setFinishing] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  // Movements counted on the device while the kick calls got no answer: the save sends the total.
+  const [unsent, setUnsent] = useState(0);
 
   if (session.isPending) return <Skeleton lines={5} />;
   if (session.isError) return <Alert tone="danger">{text('errors.kickCountLoadFailed')}</Alert>;
-  const current = session.data;
+  const current = { ...session.data, kicks: Math.max(0, session.data.kicks + unsent) };
   const status = evaluateKickCountSession({ kicks: current.kicks, durationSeconds: elapsed });
   const duration = kickCountDuration(elapsed);
 
@@ -72,7 +76,8 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
       const next = await mutation.mutateAsync({ params: { path: { id: current.id } } });
       queryClient.setQueryData<Session>(sessionKey, next);
     } catch (error) {
-      fail(error, 'errors.kickCountUpdateFailed');
+      if (isNoAnswer(error)) setUnsent((n) => n + delta);
+      else fail(error, 'errors.kickCountUpdateFailed');
     }
   }
 
@@ -103,7 +108,7 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
     return (
       <div className={screen.screen}>
         <Heading level={1}>{intl.formatMessage(m.sessionTitle)}</Heading>
-        <KickCountForm id={current.id} initial={initial} title="save" onSaved={finished} />
+        <KickCountForm id={current.id} initial={initial} title="save" onSaved={finished} offline={{ monitorId, onQueued: () => finished(null) }} />
         <Button variant="tertiary" onPress={() => setFinishing(false)}>
           {intl.formatMessage(m.keepCounting)}
         </Button>

@@ -1,5 +1,5 @@
 import { monitorsQueries } from '@mat/api';
-import { EmptyState, Heading, Link, LinkButton, LoadMore, Text, StartIcon } from '@mat/ui';
+import { Badge, EmptyState, Heading, Link, LinkButton, LoadMore, Text, StartIcon } from '@mat/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
@@ -7,6 +7,7 @@ import * as screen from '../../shared/screen.css';
 import * as styles from '../shared/monitors.css';
 import { kickCounterMessages as m } from './kickCounter.messages';
 import { useKickCountReadings } from './useKickCounts';
+import { useReadingOutbox } from '../outbox/useReadingOutbox';
 
 export interface KickCounterScreenProps {
   monitorId: number;
@@ -19,6 +20,8 @@ export function KickCounterScreen({ monitorId }: KickCounterScreenProps) {
   const monitor = useQuery(monitorsQueries.getMonitor(client, { params: { path: { id: monitorId } } }));
   const readings = useKickCountReadings(monitorId);
   const rows = readings.data?.pages.flatMap((page) => page.data) ?? [];
+  // Counts saved with no connection, waiting on this device (the outbox) to be sent.
+  const waiting = useReadingOutbox().waiting.flatMap((r) => (r.kind === 'kickCount' && r.monitorId === monitorId ? [r] : []));
 
   return (
     <div className={screen.screen}>
@@ -32,7 +35,29 @@ export function KickCounterScreen({ monitorId }: KickCounterScreenProps) {
         <Heading level={2} id="kick-history">
           {intl.formatMessage(m.history)}
         </Heading>
-        {readings.isSuccess && rows.length === 0 ? (
+        {waiting.length > 0 && (
+          <section aria-labelledby="kick-waiting">
+            <Heading level={3} id="kick-waiting">
+              {intl.formatMessage(m.waitingHeading)}
+            </Heading>
+            <ul className={styles.list}>
+              {waiting.map(({ key, body }) => (
+                <li key={key} className={styles.row}>
+                  <div className={styles.rowMain}>
+                    <Text size="small" tone="muted">
+                      {`${intl.formatDate(body.date, { dateStyle: 'medium', timeZone: 'UTC' })} ${body.time}`}
+                    </Text>
+                    <span className={styles.big}>{intl.formatMessage(m.kicks, { count: body.total_kicks })}</span>
+                    <span>
+                      <Badge tone="neutral">{intl.formatMessage(m.waitingToSend)}</Badge>
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {readings.isSuccess && rows.length === 0 && waiting.length === 0 ? (
           <EmptyState title={intl.formatMessage(m.none)}>{intl.formatMessage(m.noneHint)}</EmptyState>
         ) : (
           <ul className={styles.list} aria-busy={readings.isLoading}>

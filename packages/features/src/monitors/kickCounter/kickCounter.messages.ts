@@ -10,6 +10,8 @@ export const kickCounterMessages = {
     reminders: { id: 'kickCounter.reminders', defaultMessage: 'Reminders' },
     learnMore: { id: 'kickCounter.learnMore', defaultMessage: 'How to count kicks' },
     sessionTitle: { id: 'kickCounter.sessionTitle', defaultMessage: 'Counting kicks' },
+    waitingHeading: { id: 'kickCounter.waitingHeading', defaultMessage: 'Counts waiting to send' },
+    waitingToSend: { id: 'kickCounter.waitingToSend', defaultMessage: 'Waiting to send' },
     elapsed: { id: 'kickCounter.elapsed', defaultMessage: 'Time since you started' },
     kick: { id: 'kickCounter.kick', defaultMessage: 'I felt a movement' },
     undo: { id: 'kickCounter.undo', defaultMessage: 'Undo last' },

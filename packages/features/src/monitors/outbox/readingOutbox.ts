@@ -15,6 +15,8 @@ export type QueuedReading = {
 } & (
   | { kind: 'bloodPressure'; monitorId: number; body: Schema<'BloodPressureReadingInput'> & { measured_at: string } }
   | { kind: 'weight'; monitorId: number; body: Schema<'WeightReadingInput'> }
+  // A kick count whose save got no answer: saved (PUT, idempotent by nature) on its session.
+  | { kind: 'kickCount'; monitorId: number; sessionId: number; body: Schema<'KickCountReadingInput'> }
 );
 
 /** The device's outbox of readings (IndexedDB, one object store keyed by the reading's key). */

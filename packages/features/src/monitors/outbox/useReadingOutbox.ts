@@ -18,11 +18,14 @@ function deviceOutbox(): Promise<ReadingOutbox | null> {
 export async function sendQueuedReading(client: MatClient, reading: QueuedReading): Promise<number | null> {
   const header = { 'Idempotency-Key': reading.key };
   try {
-    const { response } =
-      reading.kind === 'bloodPressure'
-        ? await client.POST('/patient/monitors/pressure/{id}', { params: { path: { id: reading.monitorId }, header }, body: reading.body })
-        : await client.POST('/patient/monitors/weight', { params: { header }, body: reading.body });
-    return response.status;
+    switch (reading.kind) {
+      case 'bloodPressure':
+        return (await client.POST('/patient/monitors/pressure/{id}', { params: { path: { id: reading.monitorId }, header }, body: reading.body })).response.status;
+      case 'weight':
+        return (await client.POST('/patient/monitors/weight', { params: { header }, body: reading.body })).response.status;
+      case 'kickCount':
+        return (await client.PUT('/patient/monitors/kick-counter/{id}', { params: { path: { id: reading.sessionId } }, body: reading.body })).response.status;
+    }
   } catch {
     return null;
   }
@@ -32,6 +35,9 @@ export async function sendQueuedReading(client: MatClient, reading: QueuedReadin
 export const isNoAnswer = (error: unknown) => !(error instanceof ApiError);
 
 let flushing: Promise<unknown> | null = null;
+
+/** A reading to keep, as the screens give it: the outbox adds whose and when. */
+export type NewQueuedReading = QueuedReading extends infer R ? (R extends QueuedReading ? Omit<R, 'userId' | 'queuedAt' | 'lastStatus'> : never) : never;
 
 /**
  * The patient's readings waiting on this device: `queue` keeps one that could not be sent, and
@@ -68,7 +74,7 @@ export function useReadingOutbox() {
 
   /** Keeps a reading that got no answer; false when this device cannot keep it. */
   const queue = useCallback(
-    async (reading: Omit<QueuedReading, 'userId' | 'queuedAt' | 'lastStatus'>): Promise<boolean> => {
+    async (reading: NewQueuedReading): Promise<boolean> => {
       const outbox = await deviceOutbox();
       if (!outbox || userId === null) return false;
       await outbox.put({ ...reading, userId, queuedAt: new Date().toISOString(), lastStatus: null } as QueuedReading);

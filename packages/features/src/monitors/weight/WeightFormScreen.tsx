@@ -9,6 +9,7 @@ import { useSession } from '../../session/useSession';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
 import { weightMessages as m } from './weight.messages';
+import { isNoAnswer, useReadingOutbox } from '../outbox/useReadingOutbox';
 import { fieldsOf, readingGrams, weightOf } from './weightUnits';
 
 type Reading = Schema<'WeightReading'>;
@@ -35,7 +36,10 @@ export function WeightFormScreen({ monitorId, reading, onSaved }: WeightFormScre
   const [date, setDate] = useState<CalendarDate | null>(reading ? parseDate(reading.measured_on) : today(getLocalTimeZone()));
   const [notes, setNotes] = useState(reading?.notes ?? '');
   const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
-  const add = useMutation(monitorsMutations.addWeightReading(client));
+  const outbox = useReadingOutbox();
+  // Tried even when the browser says it is offline (TanStack Query would hold it until online): a
+  // try that gets no answer is what puts the reading in the outbox.
+  const add = useMutation({ ...monitorsMutations.addWeightReading(client), networkMode: 'always' });
   const update = useMutation(monitorsMutations.updateWeightReading(client));
   const names = unit === 'imperial' ? { major: m.pounds, minor: m.ounces, majorUnit: 'lb', minorUnit: 'oz' } : { major: m.kilograms, minor: m.grams, majorUnit: 'kg', minorUnit: 'g' };
 
@@ -52,12 +56,29 @@ export function WeightFormScreen({ monitorId, reading, onSaved }: WeightFormScre
       return;
     }
     const body = { monitor_id: monitorId, weight, unit: callUnit, measured_on: date!.toString(), notes: notes.trim() || null };
+    if (reading) {
+      try {
+        await update.mutateAsync({ params: { path: { id: reading.id } }, body });
+        await queryClient.invalidateQueries({ queryKey: ['monitors'] });
+        onSaved(monitorId);
+      } catch (error) {
+        setProblem(describe(error));
+      }
+      return;
+    }
+    // A new weight goes with its key, so one sent again later (from the outbox, when this try gets
+    // no answer) is stored once; it keeps the day it was weighed.
+    const key = crypto.randomUUID();
     try {
-      if (reading) await update.mutateAsync({ params: { path: { id: reading.id } }, body });
-      else await add.mutateAsync({ body });
+      await add.mutateAsync({ params: { header: { 'Idempotency-Key': key } }, body });
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });
       onSaved(monitorId);
     } catch (error) {
+      // No connection: the weight waits on this device, shown on the monitor's screen.
+      if (isNoAnswer(error) && (await outbox.queue({ key, kind: 'weight', monitorId, body }))) {
+        onSaved(monitorId);
+        return;
+      }
       setProblem(describe(error));
     }
   }

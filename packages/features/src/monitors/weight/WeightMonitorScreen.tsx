@@ -1,5 +1,5 @@
 import type { MeasureUnit } from '@mat/domain';
-import { Alert, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Text, AddIcon } from '@mat/ui';
+import { Alert, Badge, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Text, AddIcon } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../session/useSession';
 import * as screen from '../../shared/screen.css';
@@ -9,6 +9,7 @@ import { weightMessages as m } from './weight.messages';
 import { formatWeight, readingGrams } from './weightUnits';
 import { useMonitorChild, useWeightReadings, weightAdvice } from './useWeights';
 import { MonitorArticles } from '../../articles/MonitorArticles';
+import { useReadingOutbox } from '../outbox/useReadingOutbox';
 
 export interface WeightMonitorScreenProps {
   monitorId: number;
@@ -24,6 +25,8 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
   const rows = readings.data?.pages.flatMap((page) => page.data) ?? [];
   const latest = rows[0];
   const advice = latest ? weightAdvice(latest, child) : null;
+  // Weights logged with no connection, waiting on this device (the outbox) to be sent.
+  const waiting = useReadingOutbox().waiting.flatMap((r) => (r.kind === 'weight' && r.monitorId === monitorId ? [r] : []));
 
   return (
     <div className={screen.screen}>
@@ -40,6 +43,28 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
       <Text size="small" tone="muted">
         {intl.formatMessage(m.normalLoss)}
       </Text>
+      {waiting.length > 0 && (
+        <section aria-labelledby="waiting-heading">
+          <Heading level={2} id="waiting-heading">
+            {intl.formatMessage(m.waitingHeading)}
+          </Heading>
+          <ul className={styles.list}>
+            {waiting.map(({ key, body }) => (
+              <li key={key} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <Text size="small" tone="muted">
+                    {intl.formatDate(body.measured_on, { dateStyle: 'medium', timeZone: 'UTC' })}
+                  </Text>
+                  <span className={styles.big}>{formatWeight(intl, readingGrams(body), unit)}</span>
+                  <span>
+                    <Badge tone="neutral">{intl.formatMessage(m.waitingToSend)}</Badge>
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {rows.length > 0 && (
         <ReadingsChart
           title={intl.formatMessage(m.chartTitle)}

@@ -25,5 +25,7 @@ export const weightMessages = defineMessages({
     reminders: { id: 'weight.reminders', defaultMessage: 'Reminders' },
     back: { id: 'weight.back', defaultMessage: 'Back to weights' },
     flagTitle: { id: 'weight.flagTitle', defaultMessage: 'Contact your pediatrician' },
+    waitingHeading: { id: 'weight.waitingHeading', defaultMessage: 'Weights waiting to send' },
+    waitingToSend: { id: 'weight.waitingToSend', defaultMessage: 'Waiting to send' },
     normalLoss: { id: 'weight.normalLoss', defaultMessage: 'Most babies lose some weight in the first days and are back to their birth weight by 10 to 14 days.' },
 });
