@@ -10,6 +10,7 @@ import * as styles from '../shared/monitors.css';
 import { bloodPressureMessages as m } from './bloodPressure.messages';
 import { CuffSync } from './CuffSync';
 import { useReadingOutbox } from '../outbox/useReadingOutbox';
+import { WaitingToSend } from '../outbox/WaitingToSend';
 import { useBloodPressureReadings } from './useBloodPressureReadings';
 
 export interface BloodPressureScreenProps {
@@ -38,29 +39,18 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
         <Heading level={2} id="history-heading">
           {intl.formatMessage(m.history)}
         </Heading>
-        {waiting.length > 0 && (
-          <section aria-labelledby="waiting-heading">
-            <Heading level={3} id="waiting-heading">
-              {intl.formatMessage(m.waitingHeading)}
-            </Heading>
-            <ul className={styles.list}>
-              {waiting.map(({ key, body }) => (
-                <li key={key} className={styles.row}>
-                  <div className={styles.rowMain}>
-                    <Text size="small" tone="muted">
-                      {intl.formatDate(body.measured_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                    </Text>
-                    <span className={styles.big}>{intl.formatMessage(m.reading, { systolic: body.systolic, diastolic: body.diastolic })}</span>
-                    <span>
-                      <CategoryBadge category={classifyBloodPressure(body).category} />{' '}
-                      <Badge tone="neutral">{intl.formatMessage(m.waitingToSend)}</Badge>
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <WaitingToSend
+          headingId="waiting-heading"
+          headingLevel={3}
+          heading={intl.formatMessage(m.waitingHeading)}
+          badge={intl.formatMessage(m.waitingToSend)}
+          entries={waiting.map(({ key, body }) => ({
+            key,
+            when: intl.formatDate(body.measured_at, { dateStyle: 'medium', timeStyle: 'short' }),
+            value: intl.formatMessage(m.reading, { systolic: body.systolic, diastolic: body.diastolic }),
+            note: <CategoryBadge category={classifyBloodPressure(body).category} />,
+          }))}
+        />
         <Switch isSelected={withSymptoms} onChange={setWithSymptoms}>
           {intl.formatMessage(m.onlyWithSymptoms)}
         </Switch>

@@ -1,5 +1,5 @@
 import { monitorsQueries } from '@mat/api';
-import { Badge, EmptyState, Heading, Link, LinkButton, LoadMore, Text, StartIcon } from '@mat/ui';
+import { EmptyState, Heading, Link, LinkButton, LoadMore, Text, StartIcon } from '@mat/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
@@ -8,6 +8,7 @@ import * as styles from '../shared/monitors.css';
 import { kickCounterMessages as m } from './kickCounter.messages';
 import { useKickCountReadings } from './useKickCounts';
 import { useReadingOutbox } from '../outbox/useReadingOutbox';
+import { WaitingToSend } from '../outbox/WaitingToSend';
 
 export interface KickCounterScreenProps {
   monitorId: number;
@@ -35,28 +36,17 @@ export function KickCounterScreen({ monitorId }: KickCounterScreenProps) {
         <Heading level={2} id="kick-history">
           {intl.formatMessage(m.history)}
         </Heading>
-        {waiting.length > 0 && (
-          <section aria-labelledby="kick-waiting">
-            <Heading level={3} id="kick-waiting">
-              {intl.formatMessage(m.waitingHeading)}
-            </Heading>
-            <ul className={styles.list}>
-              {waiting.map(({ key, body }) => (
-                <li key={key} className={styles.row}>
-                  <div className={styles.rowMain}>
-                    <Text size="small" tone="muted">
-                      {`${intl.formatDate(body.date, { dateStyle: 'medium', timeZone: 'UTC' })} ${body.time}`}
-                    </Text>
-                    <span className={styles.big}>{intl.formatMessage(m.kicks, { count: body.total_kicks })}</span>
-                    <span>
-                      <Badge tone="neutral">{intl.formatMessage(m.waitingToSend)}</Badge>
-                    </span>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <WaitingToSend
+          headingId="kick-waiting"
+          headingLevel={3}
+          heading={intl.formatMessage(m.waitingHeading)}
+          badge={intl.formatMessage(m.waitingToSend)}
+          entries={waiting.map(({ key, body }) => ({
+            key,
+            when: `${intl.formatDate(body.date, { dateStyle: 'medium', timeZone: 'UTC' })} ${body.time}`,
+            value: intl.formatMessage(m.kicks, { count: body.total_kicks }),
+          }))}
+        />
         {readings.isSuccess && rows.length === 0 && waiting.length === 0 ? (
           <EmptyState title={intl.formatMessage(m.none)}>{intl.formatMessage(m.noneHint)}</EmptyState>
         ) : (

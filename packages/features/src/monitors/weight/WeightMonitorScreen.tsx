@@ -1,5 +1,5 @@
 import type { MeasureUnit } from '@mat/domain';
-import { Alert, Badge, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Text, AddIcon } from '@mat/ui';
+import { Alert, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Text, AddIcon } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { useSession } from '../../session/useSession';
 import * as screen from '../../shared/screen.css';
@@ -10,6 +10,7 @@ import { formatWeight, readingGrams } from './weightUnits';
 import { useMonitorChild, useWeightReadings, weightAdvice } from './useWeights';
 import { MonitorArticles } from '../../articles/MonitorArticles';
 import { useReadingOutbox } from '../outbox/useReadingOutbox';
+import { WaitingToSend } from '../outbox/WaitingToSend';
 
 export interface WeightMonitorScreenProps {
   monitorId: number;
@@ -43,28 +44,17 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
       <Text size="small" tone="muted">
         {intl.formatMessage(m.normalLoss)}
       </Text>
-      {waiting.length > 0 && (
-        <section aria-labelledby="waiting-heading">
-          <Heading level={2} id="waiting-heading">
-            {intl.formatMessage(m.waitingHeading)}
-          </Heading>
-          <ul className={styles.list}>
-            {waiting.map(({ key, body }) => (
-              <li key={key} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <Text size="small" tone="muted">
-                    {intl.formatDate(body.measured_on, { dateStyle: 'medium', timeZone: 'UTC' })}
-                  </Text>
-                  <span className={styles.big}>{formatWeight(intl, readingGrams(body), unit)}</span>
-                  <span>
-                    <Badge tone="neutral">{intl.formatMessage(m.waitingToSend)}</Badge>
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <WaitingToSend
+        headingId="waiting-heading"
+        headingLevel={2}
+        heading={intl.formatMessage(m.waitingHeading)}
+        badge={intl.formatMessage(m.waitingToSend)}
+        entries={waiting.map(({ key, body }) => ({
+          key,
+          when: intl.formatDate(body.measured_on, { dateStyle: 'medium', timeZone: 'UTC' }),
+          value: formatWeight(intl, readingGrams(body), unit),
+        }))}
+      />
       {rows.length > 0 && (
         <ReadingsChart
           title={intl.formatMessage(m.chartTitle)}
