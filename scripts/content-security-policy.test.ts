@@ -20,7 +20,8 @@ describe('the Content Security Policy', () => {
     expect(twilioVideoHosts.every((host) => host.startsWith('wss://'))).toBe(true);
   });
 
-  it('keeps the marketing site, which joins no call, closed', () => {
-    expect(directive(marketingSitePolicy, 'connect-src')).toEqual(["'none'"]);
+  it('keeps the marketing site, which joins no call, closed: no script, and connections to itself only', () => {
+    expect(directive(marketingSitePolicy, 'script-src')).toEqual(["'none'"]);
+    expect(directive(marketingSitePolicy, 'connect-src')).toEqual(["'self'"]);
   });
 });

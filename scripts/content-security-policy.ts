@@ -90,5 +90,7 @@ export const careTeamConsolePolicy = (files: string) =>
 export const marketingSitePolicy = serialize({
   ...base,
   'script-src': ["'none'"],
-  'connect-src': ["'none'"],
+  // With no script allowed, no page can connect anywhere; 'self' only lets tools that read the
+  // site's own files from inside a page (Lighthouse fetches /robots.txt that way) see them.
+  'connect-src': ["'self'"],
 });
