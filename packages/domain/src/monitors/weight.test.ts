@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_MEASURE_UNIT,
+  dayOfLife,
   displayWeight,
   gramsToKilogramsGrams,
   gramsToPoundsOunces,
@@ -65,5 +66,12 @@ describe('weight loss after birth (clinical.md)', () => {
     expect(shouldContactPediatrician({ birthGrams: 3000, currentGrams: 2990, dayOfLife: 13 })).toBe(false);
     expect(shouldContactPediatrician({ birthGrams: 3000, currentGrams: 2990, dayOfLife: 14 })).toBe(true);
     expect(shouldContactPediatrician({ birthGrams: 3000, currentGrams: 3000, dayOfLife: 14 })).toBe(false);
+  });
+
+  it('counts the day of life from 0 on the day of birth, across months and leap days', () => {
+    expect(dayOfLife('2026-03-01', '2026-03-01')).toBe(0);
+    expect(dayOfLife('2026-03-01', '2026-03-15')).toBe(14);
+    expect(dayOfLife('2028-02-20', '2028-03-05')).toBe(14);
+    expect(() => dayOfLife('2026-02-30', '2026-03-15')).toThrow(RangeError);
   });
 });

@@ -1,3 +1,5 @@
+import { isoDateToDays } from '../pregnancy/isoDate.js';
+
 /** Measurement units [spec 1, 9]: imperial unless the user chose metric. */
 export type MeasureUnit = 'imperial' | 'metric';
 export const DEFAULT_MEASURE_UNIT: MeasureUnit = 'imperial';
@@ -57,6 +59,11 @@ export const PEDIATRICIAN_ADVICE = 'advice.babyWeight.contactPediatrician' as co
 
 /** A loss of more than this percent of birth weight is a reason to call (clinical.md); up to 7-10% is common. */
 export const BABY_WEIGHT_LOSS_CALL_PERCENT = 10;
+
+/** The baby's day of life on a day, counted from 0 on the day of birth (both ISO dates). */
+export function dayOfLife(dateOfBirth: string, on: string): number {
+  return isoDateToDays(on, 'on') - isoDateToDays(dateOfBirth, 'dateOfBirth');
+}
 
 /**
  * A loss of more than 10%, or birth weight not regained by day 14, is a reason to contact the

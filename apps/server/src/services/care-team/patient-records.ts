@@ -4,7 +4,7 @@
 // the user's permission"): her connection to the provider's organization is confirmed and shares
 // the record (organization_connections.record_access, which she can take back). A patient the
 // organization cares for without it is 403 with no data; anyone else is 404, as if absent.
-import { classifyBloodPressure, evaluateKickCountSession, shouldContactPediatrician } from '@mat/domain';
+import { classifyBloodPressure, dayOfLife, evaluateKickCountSession, shouldContactPediatrician } from '@mat/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bloodPressureReadings, children, kickCountReadings, monitors, pregnancies, users, weightReadings } from '../../db/schema.js';
@@ -14,9 +14,6 @@ import { ForbiddenError, NotFoundError } from '../errors.js';
 
 /** The newest readings of each kind the record shows. */
 export const RECORD_READINGS = 20;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const dayOfLife = (born: string, on: string) => Math.round((Date.parse(`${on}T00:00:00Z`) - Date.parse(`${born}T00:00:00Z`)) / DAY_MS);
 
 export class PatientRecords {
   constructor(

@@ -1,5 +1,5 @@
 import { familyQueries, monitorsQueries, unwrap } from '@mat/api';
-import { PEDIATRICIAN_ADVICE, shouldContactPediatrician } from '@mat/domain';
+import { PEDIATRICIAN_ADVICE, dayOfLife, shouldContactPediatrician } from '@mat/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMat } from '../../provider/MatContext';
 import { birthGrams, readingGrams } from './weightUnits';
@@ -25,8 +25,6 @@ export function useMonitorChild(monitorId: number) {
   return { monitor, child: child.data ?? null };
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The pediatrician advice id when a weight calls for it (clinical.md), or null. */
 export function weightAdvice(
   reading: { weight: number; unit: 'lb' | 'kg'; measured_on: string },
@@ -34,6 +32,6 @@ export function weightAdvice(
 ): typeof PEDIATRICIAN_ADVICE | null {
   const birth = birthGrams(child?.birth_weight ?? null);
   if (birth === null || !child?.date_of_birth) return null;
-  const dayOfLife = Math.round((Date.parse(reading.measured_on) - Date.parse(child.date_of_birth)) / DAY_MS);
-  return shouldContactPediatrician({ birthGrams: birth, currentGrams: readingGrams(reading), dayOfLife }) ? PEDIATRICIAN_ADVICE : null;
+  const day = dayOfLife(child.date_of_birth, reading.measured_on);
+  return shouldContactPediatrician({ birthGrams: birth, currentGrams: readingGrams(reading), dayOfLife: day }) ? PEDIATRICIAN_ADVICE : null;
 }
