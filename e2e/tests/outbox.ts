@@ -17,6 +17,9 @@ function messagesTo(phone: string): { to: string; body: string }[] {
 /** How many texts a phone has had so far: take it before the action that sends one. */
 export const textsTo = (phone: string) => messagesTo(phone).length;
 
+/** The text last sent to a phone ('' when none). */
+export const lastTextTo = (phone: string) => messagesTo(phone).at(-1)?.body ?? '';
+
 /** Waits for text number `after + 1` to `phone` and returns the six-digit code in it. */
 export async function nextCode(phone: string, after: number): Promise<string> {
   await expect.poll(() => messagesTo(phone).length, { message: `a text to ${phone}` }).toBeGreaterThan(after);

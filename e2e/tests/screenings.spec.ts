@@ -2,11 +2,13 @@
 // Edinburgh scale (item 10) or the PHQ-9 (item 9) shows the crisis lines first and leaves the care
 // team an urgent alert (read through the staff API, as the console reads it); a GAD-7 of 12 is
 // moderate; a screening left at question 4 resumes there after signing in again, and switching
-// language mid-way keeps the answers.
+// language mid-way keeps the answers; a private link texted to her opens her run on another phone
+// without signing in.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { PORTS } from './environment';
 import { text, type Language } from './messages';
+import { lastTextTo, textsTo } from './outbox';
 import { call, DEMO_PASSWORD, logIn, newPatient, signIn } from './patients';
 
 const staffApi = `http://127.0.0.1:${PORTS.api}/api/staff/v1`;
@@ -34,7 +36,8 @@ function journey(page: Page, language: Language) {
     t,
     /** Chooses an option (saved at once) and waits for the server to have it. */
     async choose(label: string) {
-      const saved = page.waitForResponse((r) => r.url().endsWith('/questionnaire/save-answer') && r.request().method() === 'POST');
+      // A signed-in run saves through /questionnaire, a private link's through /survey-run.
+      const saved = page.waitForResponse((r) => /\/(questionnaire|survey-run)\/save-answer$/.test(r.url()) && r.request().method() === 'POST');
       await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
       expect((await saved).ok()).toBe(true);
     },
@@ -180,3 +183,43 @@ test('a screening left at question 4 resumes there after signing in again, and a
   expect(await again.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await context.close();
 });
+
+for (const language of ['en', 'es'] as const) {
+  test(`a screening begun signed in is finished on another phone from the private link texted to her, without signing in (${language})`, async ({ page, browser, request }) => {
+    const { choose, next, t } = journey(page, language);
+    const patient = await newPatient(request, language);
+    const id = await questionnaireId(request, patient.token, 'edinburgh');
+    await signIn(page, patient.token, language);
+    await page.goto(`/questionnaire/${id}`);
+    await page.getByRole('button', { name: t('questionnaires.begin') }).click();
+    await choose(language === 'en' ? 'As much as I always could' : 'Tanto como siempre');
+    await next(2, 10);
+
+    const before = textsTo(patient.phone);
+    const privateLink = page.getByRole('region', { name: t('questionnaires.privateLink.heading') });
+    await privateLink.getByRole('button', { name: t('questionnaires.privateLink.byText') }).click();
+    await expect(privateLink.getByRole('status')).toHaveText(t('questionnaires.privateLink.sent', { destination: `(***) ***-${patient.phone.slice(-4)}` }));
+    await expect.poll(() => textsTo(patient.phone)).toBe(before + 1);
+    const link = lastTextTo(patient.phone).match(/https?:\/\/\S+\/q\/\d+\/\S+/)?.[0];
+    expect(link, 'the text carries the private link').toBeTruthy();
+
+    // Another phone: no session, 320 px wide, the app's language already chosen on it; the link
+    // opens her run where she left it.
+    const context = await browser.newContext({ viewport: { width: 320, height: 720 } });
+    await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    const phone = await context.newPage();
+    const there = journey(phone, language);
+    await phone.goto(new URL(link!).pathname);
+    await there.atQuestion(2, 10);
+    await expect(phone.getByRole('region', { name: t('questionnaires.privateLink.heading') })).toHaveCount(0);
+    await there.choose(language === 'en' ? 'As much as I ever did' : 'Tanto como siempre');
+    await there.next(3, 10);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoAxeViolations(phone);
+    await context.close();
+
+    // Back signed in, the answer given on the other phone is hers.
+    await page.reload();
+    await journey(page, language).atQuestion(3, 10);
+  });
+}

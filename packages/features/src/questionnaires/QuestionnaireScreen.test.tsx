@@ -102,6 +102,30 @@ describe('QuestionnaireScreen', () => {
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
+  it('sends her the private link to her run by text or e-mail, in the language she reads, and says where it went', async () => {
+    const api = setUp(
+      {
+        'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, [{ question: 1, value: '0' }]) },
+        'POST /patient/challenge-key/2204': (call: { body: unknown }) => ({
+          body: (call.body as { transporter: string }).transporter === 'sms'
+            ? { transporter: 'sms', destination_hint: '(***) ***-0142' }
+            : { transporter: 'email', destination_hint: 'a***@example.com' },
+        }),
+      },
+      'es',
+    );
+    const user = userEvent.setup();
+    const section = within((await screen.findByRole('heading', { name: 'Terminar en otro dispositivo' })).closest('section')!);
+    await user.click(section.getByRole('button', { name: 'Envíame el enlace por mensaje de texto' }));
+    expect((await section.findByRole('status')).textContent).toContain('Enviado a (***) ***-0142.');
+    await user.click(section.getByRole('button', { name: 'Envíame el enlace por correo electrónico' }));
+    await waitFor(() => expect(section.getByRole('status').textContent).toContain('Enviado a a***@example.com.'));
+    expect(api.calls.filter((c) => c.path === '/patient/challenge-key/2204').map((c) => c.body)).toEqual([
+      { lang: 'es', transporter: 'sms' },
+      { lang: 'es', transporter: 'email' },
+    ]);
+  });
+
   describe('by a visitor\'s private link', () => {
     const PRIVATE_ID = 'Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8';
     const visit = (answers: Answers) => {
@@ -165,6 +189,12 @@ describe('QuestionnaireScreen', () => {
       const crisis = await screen.findByTestId('crisis-resources');
       expect(within(crisis).getByRole('link', { name: 'Call 988' })).toBeTruthy();
       expect(within(crisis).queryByText(/care team/)).toBeNull();
+    });
+
+    it('offers no link of its own: only the patient who owns the run may send one', async () => {
+      visit({ 'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, []) } });
+      expect(await screen.findByRole('progressbar')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Finish on another device' })).toBeNull();
     });
 
     it('says the data cannot be loaded when the private link opens nothing', async () => {

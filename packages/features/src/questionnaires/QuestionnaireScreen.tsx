@@ -6,6 +6,7 @@ import { useErrorText } from '../shared/useErrorText';
 import { useFailureNotice } from '../shared/useFailureNotice';
 import * as screen from '../shared/screen.css';
 import { CrisisResources } from './CrisisResources';
+import { SendPrivateLink } from './SendPrivateLink';
 import { QuestionField, type AnswerValue } from './QuestionField';
 import { QuestionnaireResult } from './QuestionnaireResult';
 import * as styles from './questionnaires.css';
@@ -259,11 +260,14 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
         </div>
       </section>
       {privateId === undefined && (
-        <div className={screen.actions}>
-          <Button variant="tertiary" onPress={() => setStopOpen(true)}>
-            {intl.formatMessage(m.stop)}
-          </Button>
-        </div>
+        <>
+          <SendPrivateLink runId={runId} />
+          <div className={screen.actions}>
+            <Button variant="tertiary" onPress={() => setStopOpen(true)}>
+              {intl.formatMessage(m.stop)}
+            </Button>
+          </div>
+        </>
       )}
       <AlertDialog
         isOpen={stopOpen}

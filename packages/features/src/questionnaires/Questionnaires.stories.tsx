@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { withMat } from '../test/storyProviders';
 import { CrisisResources } from './CrisisResources';
 import { edinburgh } from './fixtures';
@@ -50,6 +50,23 @@ export const OneStepAtATime: Story = {
   render: () => <QuestionnaireScreen questionnaireId={14} listHref="/questionnaire" coachHref="/care" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar', { name: 'Question 2 of 3' })).toBeVisible();
+  },
+};
+
+export const PrivateLinkSent: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    api: {
+      'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 9, group_id: 9, percent: 10 } }, [{ question: 1, value: '0' }]) },
+      'POST /patient/challenge-key/2204': { body: { transporter: 'sms', destination_hint: '(***) ***-0142' } },
+    },
+  },
+  render: () => <QuestionnaireScreen questionnaireId={14} listHref="/questionnaire" coachHref="/care" />,
+  play: async ({ canvasElement }) => {
+    const heading = await within(canvasElement).findByRole('heading', { name: 'Finish on another device' });
+    const section = within(heading.closest('section')!);
+    await userEvent.click(section.getByRole('button', { name: 'Text me the link' }));
+    await expect(await section.findByRole('status')).toHaveTextContent('Sent to (***) ***-0142.');
   },
 };
 
