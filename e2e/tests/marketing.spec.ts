@@ -1,10 +1,14 @@
 // The public site: prerendered HTML (it reads without JavaScript), in both languages, with the
 // six programs of spec section 1.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { PORTS } from './environment';
 import marketingEn from '../../apps/marketing/lang/en.json' with { type: 'json' };
 import marketingEs from '../../apps/marketing/lang/es.json' with { type: 'json' };
+
+/** The page's JSON-LD blocks (Article, BreadcrumbList, NewsArticle), parsed. */
+const structuredData = (page: Page) =>
+  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)) as Record<string, unknown>[]);
 
 const site = `http://127.0.0.1:${PORTS.marketing}`;
 const programs = ['nursing', 'infantFeeding', 'doulaCare', 'mentalHealth', 'nutrition', 'careCoordination'];
@@ -112,7 +116,7 @@ for (const [language, messages, suffix, other, otherSuffix] of [
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${site}/press/announcement/article-library${suffix}`);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language === 'en' ? 'en_US' : 'es_US');
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
+    const data = await structuredData(page);
     expect(data).toContainEqual(
       expect.objectContaining({
         '@type': 'BreadcrumbList',
@@ -149,7 +153,7 @@ test('articles: open one from the site’s library in English, then read it in S
   await expect(page.getByRole('heading', { level: 1, name: "How to count your baby's kicks" })).toBeVisible();
   await expect(page.getByRole('img', { name: /footprints/ })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/articles/how-to-count-kicks`);
-  const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
+  const data = await structuredData(page);
   expect(data).toContainEqual(expect.objectContaining({ '@type': 'Article', headline: "How to count your baby's kicks", inLanguage: 'en' }));
   await expect(page.getByRole('link', { name: marketingEn['marketing.articles.openInApp'] })).toHaveAttribute('href', `http://127.0.0.1:${PORTS.patient}/articles/how-to-count-kicks`);
   await expectNoAxeViolations(page);
@@ -177,7 +181,7 @@ for (const [language, messages, suffix, names] of [
     await expect(page.getByRole('heading', { level: 1, name: names.parent })).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site}/articles/category/${names.parentSlug}${suffix}`);
     await expect(page.locator(`link[rel="alternate"][hreflang="${language === 'en' ? 'es' : 'en'}"]`)).toHaveAttribute('href', `${site}/articles/category/${names.otherParentSlug}`);
-    const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)));
+    const data = await structuredData(page);
     expect(data).toContainEqual(
       expect.objectContaining({
         '@type': 'BreadcrumbList',
