@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { preactAliases } from './vite/preact';
 import { filesOrigin, patientAppPolicy } from '../../scripts/content-security-policy';
 import capacitorConfig from './capacitor.config';
 import { appLinkIdentity, appLinks } from './vite/appLinks';
@@ -36,9 +37,11 @@ export default defineConfig(({ command }) => ({
     conditions: ['@mat/source', ...defaultClientConditions],
     // Every message reaches the built app precompiled (vite/precompileMessages.ts): the ICU
     // parser stays out of it. The dev server keeps it, for messages not yet in a catalogue.
+    // The built app renders with Preact's React compatibility layer (vite/preact.ts): the same
+    // components in about 55 KiB less gzip than React DOM.
     alias:
       command === 'build'
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }]
+        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }, ...preactAliases]
         : [],
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: api },
