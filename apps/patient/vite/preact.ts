@@ -11,6 +11,8 @@ export const preactAliases = [
   { find: /^react-dom$/, replacement: join(preact, 'compat/dist/compat.mjs') },
   { find: /^react-dom\/client$/, replacement: join(preact, 'compat/client.mjs') },
   { find: /^react-dom\/test-utils$/, replacement: join(preact, 'test-utils/dist/testUtils.mjs') },
+  // React's shim of useSyncExternalStore for React 17 (react-stately, TanStack Store): Preact's own.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: join(preact, 'compat/dist/compat.mjs') },
   { find: /^react\/jsx-runtime$/, replacement: join(preact, 'compat/jsx-runtime.mjs') },
   { find: /^react\/jsx-dev-runtime$/, replacement: join(preact, 'compat/jsx-dev-runtime.mjs') },
 ];

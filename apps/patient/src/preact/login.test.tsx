@@ -1,0 +1,65 @@
+// The patient app renders with Preact's React compatibility layer (vite/preact.ts; this project's
+// Vitest config resolves React to it as the build does). @mat/features' own tests run on React;
+// these run one of its screens, react-aria's fields and buttons, react-intl and TanStack Query
+// on the renderer a patient's phone gets: typing reaches the fields (React's onChange is
+// Preact's onInput), a press submits, an answer shows.
+import { MatProvider, memoryTokenStore } from '@mat/features';
+import { LoginScreen } from '@mat/features/auth';
+import { screen, waitFor } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { createRoot } from 'react-dom/client';
+import { version } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../../../packages/features/src/test/fakeApi';
+
+let unmount = () => {};
+afterEach(() => {
+  unmount();
+  document.body.innerHTML = '';
+});
+
+function renderLogin(api: ReturnType<typeof fakeApi>, locale: 'en' | 'es' = 'en') {
+  const tokens = memoryTokenStore(null);
+  const onLoggedIn = vi.fn();
+  const container = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(container);
+  root.render(
+    <MatProvider locale={locale} tokens={tokens} fetch={api.fetch} apiBaseUrl="http://matrona.test/api/v2">
+      <LoginScreen onLoggedIn={onLoggedIn} onRedirect={vi.fn()} registerHref="/auth/register" forgotPasswordHref="/auth/reset-password" />
+    </MatProvider>,
+  );
+  unmount = () => root.unmount();
+  return { tokens, onLoggedIn };
+}
+
+describe('the login screen on Preact', () => {
+  it('runs on preact/compat, not React DOM', async () => {
+    const compat = await import('react-dom');
+    expect(compat.default).toBe((await import('preact/compat')).default);
+    expect(version).toMatch(/^\d+\./);
+  });
+
+  it('signs in: the typed e-mail and password go out, the session is kept', async () => {
+    const api = fakeApi({ 'POST /plogin': { body: { token: 'session-token' } }, 'GET /user': { body: { first_name: 'Ana' } } });
+    const { tokens, onLoggedIn } = renderLogin(api);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'lullaby-2026');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
+    expect(api.calls.find((call) => call.path === '/plogin')!.body).toMatchObject({ email: 'ana@example.com', password: 'lullaby-2026' });
+    expect(tokens.get()).toBe('session-token');
+  });
+
+  it("shows the spec's message for a wrong password, in Spanish, and signs nobody in", async () => {
+    const api = fakeApi({ 'POST /plogin': { status: 422, body: { code: 'errors.credentialsMismatch', message: 'mismatch' } } });
+    const { tokens, onLoggedIn } = renderLogin(api, 'es');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), 'ana@example.com');
+    await user.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'wrong-password-1');
+    await user.keyboard('{Enter}');
+    expect((await screen.findAllByText('Tu correo electrónico o tu contraseña no coinciden con nuestros registros.')).length).toBeGreaterThan(0);
+    expect(onLoggedIn).not.toHaveBeenCalled();
+    expect(tokens.get()).toBeNull();
+  });
+});
