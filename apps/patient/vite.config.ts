@@ -2,7 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { preactAliases } from './vite/preact';
+import { preactAliases, preactCollections } from './vite/preact';
 import { filesOrigin, patientAppPolicy } from '../../scripts/content-security-policy';
 import capacitorConfig from './capacitor.config';
 import { appLinkIdentity, appLinks } from './vite/appLinks';
@@ -28,6 +28,8 @@ export default defineConfig(({ command }) => ({
     messageAreas(),
     vanillaExtractPlugin(),
     react(),
+    // Only for the build, where React is Preact (resolve.alias below).
+    ...(command === 'build' ? [preactCollections()] : []),
     preloadHeadingFont(),
     // /.well-known/assetlinks.json and apple-app-site-association, from the build's environment
     // (vite/appLinks.ts): links to this host open the phone app.

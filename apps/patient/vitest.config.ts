@@ -1,14 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
-import { preactAliases } from './vite/preact';
+import { preactAliases, preactCollections } from './vite/preact';
 
 // The patient app's own modules (src/native/, the phone app's side) and src/preact/: happy-dom; a
 // file marked `@vitest-environment node` (Node's crypto, the config files) resolves as on a server.
 // React resolves to Preact's compatibility layer here as in the built app (vite/preact.ts), so the
 // app's tests run on the renderer the patient gets; @mat/features' own tests stay on React.
 export default defineProject({
-  plugins: [vanillaExtractPlugin()],
+  plugins: [vanillaExtractPlugin(), preactCollections()],
   resolve: { conditions: ['@mat/source', ...defaultClientConditions], alias: preactAliases },
   ssr: { resolve: { conditions: ['@mat/source', ...defaultServerConditions] } },
   test: {
