@@ -21,22 +21,35 @@ export const preactAliases = [
 /**
  * react-aria's collections (a menu's items, a list box's options) are built by rendering them
  * through a portal into a small document of its own (react-aria/dist/private/collections/
- * Document.mjs) that has `createElement` only. Preact 11 creates every element with the parent's
- * `ownerDocument.createElementNS`, so a menu failed to open ("createElementNS is not a function";
- * Preact declined to fall back, preactjs/preact#5162, and the fake document is react-aria's to
- * complete). This gives that document the `createElementNS` it lacks, creating the same node its
- * `createElement` does: collection nodes carry no namespace. A react-aria that no longer has the
- * line it is added before fails the build, so an upgrade is looked at again.
+ * Document.mjs) with just the DOM React DOM uses. Preact 11 also calls `createElementNS` on the
+ * parent's `ownerDocument` for every element and `remove()` on a node it unmounts, so a menu
+ * failed to open ("createElementNS is not a function") and then to close. Preact declined to fall
+ * back (preactjs/preact#5162: the fake document is react-aria's to complete), so this completes
+ * it: `createElementNS` makes the node `createElement` makes (collection nodes carry no
+ * namespace), `remove()` is `parentNode.removeChild`. A react-aria without the lines they go
+ * before fails the build, so an upgrade is looked at again.
  */
 export function preactCollections(): Plugin {
-  const anchor = '    createElement(type) {';
+  const additions = [
+    {
+      before: '    createElement(type) {',
+      code: '    createElementNS(_namespace, type) {\n        return this.createElement(type);\n    }\n',
+    },
+    {
+      before: '    get previousSibling() {',
+      code: '    remove() {\n        if (this.parentNode) this.parentNode.removeChild(this);\n    }\n',
+    },
+  ];
   return {
     name: 'matrona:preact-collections',
     transform(code, id) {
       if (!/[\\/]react-aria[\\/]dist[\\/]private[\\/]collections[\\/]Document\.mjs$/.test(id.split('?')[0]!)) return null;
-      if (code.includes('createElementNS(')) return null;
-      if (!code.includes(anchor)) this.error(`react-aria's collection Document changed: ${id} has no "${anchor.trim()}" (apps/patient/vite/preact.ts)`);
-      return { code: code.replace(anchor, `    createElementNS(_namespace, type) {\n        return this.createElement(type);\n    }\n${anchor}`), map: null };
+      let patched = code;
+      for (const { before, code: added } of additions) {
+        if (patched.split(before).length !== 2) this.error(`react-aria's collection document changed: ${id} has not one "${before.trim()}" (apps/patient/vite/preact.ts)`);
+        patched = patched.replace(before, `${added}${before}`);
+      }
+      return { code: patched, map: null };
     },
   };
 }

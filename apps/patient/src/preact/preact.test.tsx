@@ -1,16 +1,20 @@
 // The patient app renders with Preact's React compatibility layer (vite/preact.ts; this project's
 // Vitest config resolves React to it as the build does). @mat/features' own tests run on React;
-// these run one of its screens, react-aria's fields and buttons, react-intl and TanStack Query
-// on the renderer a patient's phone gets: typing reaches the fields (React's onChange is
-// Preact's onInput), a press submits, an answer shows.
+// these run one of its screens, react-aria's fields, buttons and menus, react-intl and TanStack
+// Query on the renderer a patient's phone gets: typing reaches the fields (React's onChange is
+// Preact's onInput), a press submits, an answer shows, a menu builds its items (react-aria's
+// collection document, vite/preact.ts) and acts on one.
 import { MatProvider, memoryTokenStore } from '@mat/features';
 import { LoginScreen } from '@mat/features/auth';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
 import { version } from 'react';
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../../packages/features/src/test/fakeApi';
+import en from '../../lang/en.json';
+import { AccountMenu } from '../AccountMenu';
 
 let unmount = () => {};
 afterEach(() => {
@@ -18,17 +22,22 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function renderLogin(api: ReturnType<typeof fakeApi>, locale: 'en' | 'es' = 'en') {
+function mount(api: ReturnType<typeof fakeApi>, locale: 'en' | 'es', ui: ReactNode) {
   const tokens = memoryTokenStore(null);
-  const onLoggedIn = vi.fn();
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   root.render(
-    <MatProvider locale={locale} tokens={tokens} fetch={api.fetch} apiBaseUrl="http://matrona.test/api/v2">
-      <LoginScreen onLoggedIn={onLoggedIn} onRedirect={vi.fn()} registerHref="/auth/register" forgotPasswordHref="/auth/reset-password" />
+    <MatProvider locale={locale} tokens={tokens} fetch={api.fetch} apiBaseUrl="http://matrona.test/api/v2" messages={{ en }}>
+      {ui}
     </MatProvider>,
   );
   unmount = () => root.unmount();
+  return tokens;
+}
+
+function renderLogin(api: ReturnType<typeof fakeApi>, locale: 'en' | 'es' = 'en') {
+  const onLoggedIn = vi.fn();
+  const tokens = mount(api, locale, <LoginScreen onLoggedIn={onLoggedIn} onRedirect={vi.fn()} registerHref="/auth/register" forgotPasswordHref="/auth/reset-password" />);
   return { tokens, onLoggedIn };
 }
 
@@ -61,5 +70,18 @@ describe('the login screen on Preact', () => {
     expect((await screen.findAllByText('Tu correo electrónico o tu contraseña no coinciden con nuestros registros.')).length).toBeGreaterThan(0);
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(tokens.get()).toBeNull();
+  });
+});
+
+describe('the account menu on Preact', () => {
+  it('opens with its three items and switches the language', async () => {
+    const onLocaleChange = vi.fn();
+    mount(fakeApi({}), 'en', <AccountMenu locale="en" onLocaleChange={onLocaleChange} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Settings', 'Español', 'Log out']);
+    await user.click(screen.getByRole('menuitem', { name: 'Español' }));
+    expect(onLocaleChange).toHaveBeenCalledWith('es');
   });
 });
