@@ -6,6 +6,7 @@
 // collection document, vite/preact.ts) and acts on one.
 import { MatProvider, memoryTokenStore } from '@mat/features';
 import { LoginScreen } from '@mat/features/auth';
+import { ComboBox, GridList, GridListItem, Select, Tab, TabList, TabPanel, Tabs } from '@mat/ui';
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
@@ -83,5 +84,73 @@ describe('the account menu on Preact', () => {
     expect(items.map((item) => item.textContent)).toEqual(['Settings', 'Español', 'Log out']);
     await user.click(screen.getByRole('menuitem', { name: 'Español' }));
     expect(onLocaleChange).toHaveBeenCalledWith('es');
+  });
+});
+
+describe("react-aria's other collections on Preact", () => {
+  const options = [
+    { id: 'rosa', label: 'Rosa Delgado' },
+    { id: 'keisha', label: 'Keisha Brown' },
+  ];
+
+  it('a select opens, picks an option and closes', async () => {
+    const onSelectionChange = vi.fn();
+    mount(fakeApi({}), 'en', <Select label="Nurse" options={options} onSelectionChange={onSelectionChange} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Nurse/ }));
+    await user.click(await screen.findByRole('option', { name: 'Keisha Brown' }));
+    expect(onSelectionChange).toHaveBeenCalledWith('keisha');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+
+  it('a combo box filters as one types and picks an option', async () => {
+    const onSelectionChange = vi.fn();
+    mount(fakeApi({}), 'en', <ComboBox label="Nurse" options={options} onSelectionChange={onSelectionChange} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('combobox', { name: 'Nurse' }), 'Kei');
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Keisha Brown']);
+    await user.click(screen.getByRole('option', { name: 'Keisha Brown' }));
+    expect(onSelectionChange).toHaveBeenCalledWith('keisha');
+  });
+
+  it('tabs switch their panel', async () => {
+    mount(
+      fakeApi({}),
+      'en',
+      <Tabs>
+        <TabList aria-label="Readings">
+          <Tab id="week">Week</Tab>
+          <Tab id="month">Month</Tab>
+        </TabList>
+        <TabPanel id="week">This week</TabPanel>
+        <TabPanel id="month">This month</TabPanel>
+      </Tabs>,
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Month' }));
+    expect(screen.getByRole('tabpanel').textContent).toBe('This month');
+  });
+
+  it('a grid list opens the row pressed, and a row removed goes', async () => {
+    const onAction = vi.fn();
+    const list = (rows: typeof options) => (
+      <GridList aria-label="Your care team" items={rows} onAction={onAction}>
+        {(row) => <GridListItem id={row.id} title={row.label} />}
+      </GridList>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    const render = (rows: typeof options) =>
+      root.render(
+        <MatProvider locale="en" tokens={memoryTokenStore(null)} fetch={fakeApi({}).fetch} apiBaseUrl="http://matrona.test/api/v2">
+          {list(rows)}
+        </MatProvider>,
+      );
+    render(options);
+    unmount = () => root.unmount();
+    await userEvent.setup().click(await screen.findByRole('row', { name: 'Keisha Brown' }));
+    expect(onAction).toHaveBeenCalledWith('keisha');
+    render(options.slice(0, 1));
+    await waitFor(() => expect(screen.getAllByRole('row').map((row) => row.textContent)).toEqual(['Rosa Delgado']));
   });
 });
