@@ -13,9 +13,21 @@ import { createRoot } from 'react-dom/client';
 import { version } from 'react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../../packages/features/src/test/fakeApi';
 import en from '../../lang/en.json';
 import { AccountMenu } from '../AccountMenu';
+
+/** The API as these tests need it: an answer per "METHOD /path", every call's body kept. */
+function fakeApi(answers: Record<string, { status?: number; body?: unknown }>) {
+  const calls: { path: string; body: unknown }[] = [];
+  const fetch = async (request: Request) => {
+    const path = new URL(request.url).pathname.replace(/^\/api\/v2/, '');
+    const text = await request.text();
+    calls.push({ path, body: text ? JSON.parse(text) : undefined });
+    const { status = 200, body } = answers[`${request.method} ${path}`] ?? { status: 404, body: { code: 'errors.notFound', message: path } };
+    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls };
+}
 
 let unmount = () => {};
 afterEach(() => {
