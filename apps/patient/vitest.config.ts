@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineProject } from 'vitest/config';
@@ -9,7 +10,10 @@ import { preactAliases, preactCollections } from './vite/preact';
 // app's tests run on the renderer the patient gets; @mat/features' own tests stay on React.
 export default defineProject({
   plugins: [vanillaExtractPlugin(), preactCollections()],
-  resolve: { conditions: ['@mat/source', ...defaultClientConditions], alias: preactAliases },
+  resolve: {
+    conditions: ['@mat/source', ...defaultClientConditions],
+    alias: [{ find: /^react$/, replacement: fileURLToPath(new URL('vite/react-for-tests.ts', import.meta.url)) }, ...preactAliases],
+  },
   ssr: { resolve: { conditions: ['@mat/source', ...defaultServerConditions] } },
   test: {
     name: 'patient',

@@ -1,0 +1,6 @@
+// `react` in the patient app's tests (vitest.config.ts): Preact's React compatibility layer, as in
+// the build (./preact.ts), with the `act` React 19 exports from `react`; Preact keeps its `act` in
+// preact/test-utils.
+export * from 'preact/compat';
+export { default } from 'preact/compat';
+export { act } from 'preact/test-utils';
