@@ -97,6 +97,24 @@ describe('the account menu on Preact', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Español' }));
     expect(onLocaleChange).toHaveBeenCalledWith('es');
   });
+
+  it('closes on Escape', async () => {
+    mount(fakeApi({}), 'en', <AccountMenu locale="en" onLocaleChange={vi.fn()} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await screen.findByRole('menu');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('opened from the start (pressed before it came), closes on Escape', async () => {
+    mount(fakeApi({}), 'en', <AccountMenu locale="en" onLocaleChange={vi.fn()} defaultOpen />);
+    const user = userEvent.setup();
+    await screen.findByRole('menu');
+    await waitFor(() => expect(screen.getByRole('menu').contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
 });
 
 describe("react-aria's other collections on Preact", () => {
