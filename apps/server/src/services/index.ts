@@ -5,6 +5,7 @@ import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
 import type { PaymentProcessor } from '../adapters/payments.js';
 import type { VideoRooms } from '../adapters/video.js';
+import type { PushSender } from '../adapters/push.js';
 import { Cards } from './payments/cards.js';
 import { Membership } from './payments/membership.js';
 import { Promocodes } from './payments/promocodes.js';
@@ -79,6 +80,8 @@ export type ServiceOptions = {
   files: FileStore;
   payments: PaymentProcessor;
   video: VideoRooms;
+  /** Notifications on the patient's phones (adapters/push.ts). */
+  push: PushSender;
   /** The health plans' eligibility answers; the local rules (adapters/health-plans.ts) by default. */
   healthPlans?: HealthPlans;
   log?: { error: (object: object, message: string) => void };
