@@ -60,6 +60,7 @@ import { referralHandlers } from './routes/referrals.js';
 import { supportSessionHandlers } from './routes/support-sessions.js';
 import { carePlanHandlers } from './routes/care-plan.js';
 import { appointmentHandlers } from './routes/appointments.js';
+import { pushDeviceHandlers } from './routes/push-devices.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -143,6 +144,7 @@ function allHandlers(services: Services): Handlers {
     ...referralHandlers(services),
     ...videoHandlers(services),
     ...articleHandlers(services),
+    ...pushDeviceHandlers(services),
   };
 }
 
