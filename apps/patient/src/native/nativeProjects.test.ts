@@ -19,7 +19,7 @@ describe('the Android project', () => {
     const strings = read('android/app/src/main/res/values/strings.xml');
     expect(strings).toContain(`<string name="app_name">${config.appName}</string>`);
     expect(strings).toContain(`<string name="package_name">${config.appId}</string>`);
-    expect(read(`android/app/src/main/java/${config.appId.replaceAll('.', '/')}/MainActivity.java`)).toContain(`package ${config.appId};`);
+    expect(read(`android/app/src/main/java/${config.appId!.replaceAll('.', '/')}/MainActivity.java`)).toContain(`package ${config.appId};`);
   });
 
   it("opens https links to the app's host in the main activity, once Android has verified them", () => {
