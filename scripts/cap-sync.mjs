@@ -4,10 +4,11 @@
 // and name, the web build copied whole, every plugin of package.json registered on both platforms,
 // and the committed files Capacitor generates from package.json unchanged (else they are behind it).
 // Needs no Android SDK and no Mac: Capacitor 8's iOS project uses Swift Package Manager, so the iOS
-// sync only writes files (no `pod install`). Builds dist/ first when it is missing.
+// sync only writes files (no `pod install`). When dist/ is missing it takes the budget stage's
+// build of the same app (.reports/budget-app), or builds it.
 //   node scripts/cap-sync.mjs [--no-sync]      (--no-sync: check what the last sync wrote)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -87,9 +88,16 @@ export function syncProblems(app, config, plugins) {
 async function main() {
   const app = join(root, 'apps/patient');
   const started = Date.now();
+  const budgetBuild = join(root, '.reports/budget-app');
   if (!existsSync(join(app, 'dist/index.html'))) {
-    console.log('apps/patient/dist is missing: building the patient app');
-    execFileSync('pnpm', ['--filter', '@mat/patient', 'run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (existsSync(join(budgetBuild, 'index.html'))) {
+      // npm test's budget stage, just before this one, built the same app (with a Vite manifest).
+      console.log('apps/patient/dist is missing: using the budget stage\'s build of the patient app');
+      cpSync(budgetBuild, join(app, 'dist'), { recursive: true, filter: (path) => !relative(budgetBuild, path).startsWith('.vite') });
+    } else {
+      console.log('apps/patient/dist is missing: building the patient app');
+      execFileSync('pnpm', ['--filter', '@mat/patient', 'run', 'build'], { cwd: root, stdio: 'inherit' });
+    }
   }
   if (!process.argv.includes('--no-sync')) execFileSync('npx', ['--no', 'cap', 'sync'], { cwd: app, stdio: 'inherit' });
   // The source of truth, compared with what the sync wrote (Node 22 strips its types).

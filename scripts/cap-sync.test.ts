@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { capacitorPlugins, requiredPlugins, syncProblems } from './cap-sync.mjs';
+import { stages } from './test-stages.mjs';
 
 const config = { appId: 'com.matrona.app', appName: 'Matrona', webDir: 'dist' };
 const plugins = ['@capacitor/app', '@capgo/capacitor-native-biometric'];
@@ -73,7 +74,14 @@ describe('the cap-sync checks', () => {
     ]);
   });
 
-  it("know the patient app's plugins: the app, the browser and biometric sign-in", () => {
-    expect(capacitorPlugins('apps/patient').sort()).toEqual([...requiredPlugins].sort());
+  it("know the patient app's plugins, the app, the browser and biometric sign-in among them", () => {
+    expect(capacitorPlugins('apps/patient')).toEqual(expect.arrayContaining(requiredPlugins));
+    expect(capacitorPlugins('apps/patient')).not.toContain('@capacitor/core');
+  });
+
+  it("run in npm test after the budget stage, whose build of the app they reuse", () => {
+    const names = stages.map((stage) => stage.name);
+    expect(stages.find((stage) => stage.name === 'cap-sync')?.command).toEqual(['node', 'scripts/cap-sync.mjs']);
+    expect(names.indexOf('cap-sync')).toBeGreaterThan(names.indexOf('budget'));
   });
 });

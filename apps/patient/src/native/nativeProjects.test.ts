@@ -63,6 +63,17 @@ describe('the iOS project', () => {
     expect(read('ios/App/App/App.entitlements')).toMatch(/<key>aps-environment<\/key>\s*<string>development<\/string>/);
   });
 
+  it('says why it asks for Face ID, in English and Spanish (biometric sign-in, ./biometric.ts)', () => {
+    expect(read('ios/App/App/Info.plist')).toMatch(/<key>NSFaceIDUsageDescription<\/key>\s*<string>Log in to Matrona with Face ID[^<]+<\/string>/);
+    expect(read('ios/App/App/en.lproj/InfoPlist.strings')).toMatch(/^"NSFaceIDUsageDescription" = "Log in to Matrona with Face ID[^"]+";$/m);
+    expect(read('ios/App/App/es.lproj/InfoPlist.strings')).toMatch(/^"NSFaceIDUsageDescription" = "Inicia sesión en Matrona con Face ID[^"]+";$/m);
+    // Both are in the app's resources, and Spanish is one of the project's languages.
+    const group = /(\w{24}) \/\* InfoPlist\.strings \*\/ = \{\s*isa = PBXVariantGroup;[\s\S]*?\};/.exec(project);
+    expect(group?.[0]).toMatch(/\/\* en \*\/,\s*\w{24} \/\* es \*\/,/);
+    expect(project).toMatch(/\/\* Resources \*\/ = \{\s*isa = PBXResourcesBuildPhase;[^}]*InfoPlist\.strings in Resources/);
+    expect(project).toMatch(/knownRegions = \(\s*en,\s*es,/);
+  });
+
   it('uses Swift Package Manager, so no CocoaPods is needed', () => {
     expect(read('ios/App/CapApp-SPM/Package.swift')).toContain('capacitor-swift-pm');
   });
