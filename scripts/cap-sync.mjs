@@ -107,7 +107,12 @@ async function main() {
     ...syncProblems(app, config, plugins),
     ...requiredPlugins.filter((name) => !capacitorPlugins(app).includes(name)).map((name) => `${name} is not a dependency of apps/patient`),
   ];
-  const changed = execFileSync('git', ['status', '--porcelain', '--', ...generatedFiles], { cwd: app, encoding: 'utf8' }).trim();
+  let changed = '';
+  try {
+    changed = execFileSync('git', ['status', '--porcelain', '--', ...generatedFiles], { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+  } catch {
+    console.log('Not a git checkout: the committed generated files were not compared.');
+  }
   if (changed) problems.push(`the committed native projects are behind package.json; commit what \`npx cap sync\` changed:\n${changed}`);
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length) process.exit(1);
