@@ -50,6 +50,15 @@ describe('the mobile workflow', () => {
     expect(workflow.env.MOBILE_ANDROID_CERT_SHA256).toBe('${{ vars.MOBILE_ANDROID_CERT_SHA256 }}');
   });
 
+  it("adds Firebase's configuration for Android's push from a secret, and the app asks for push only then", () => {
+    const step = workflow.jobs.android!.steps.find((s) => s.run?.includes('google-services.json'));
+    expect((step as { env?: Record<string, string> } | undefined)?.env?.GOOGLE_SERVICES_JSON).toBe('${{ secrets.GOOGLE_SERVICES_JSON }}');
+    expect(step?.run).toContain('> android/app/google-services.json');
+    const build = workflow.jobs.web!.steps.find((s) => s.run === 'pnpm --filter @mat/patient build') as { env?: Record<string, string> } | undefined;
+    expect(build?.env?.VITE_ANDROID_PUSH).toBe("${{ secrets.GOOGLE_SERVICES_JSON != '' && 'on' || 'off' }}");
+    expect(readFileSync('apps/patient/android/.gitignore', 'utf8')).toMatch(/^google-services\.json$/m);
+  });
+
   it('builds a debug APK and an unsigned simulator app, and keeps both', () => {
     expect(runs(workflow.jobs.android!).some((run) => run.includes('./gradlew assembleDebug'))).toBe(true);
     const xcodebuild = runs(workflow.jobs.ios!).find((run) => run.startsWith('xcodebuild'));

@@ -14,6 +14,8 @@ const config: CapacitorConfig = {
     // Android draws edge to edge; the web view honours `viewport-fit=cover` (index.html) and the
     // layouts keep clear of the notch and the gesture bar with env(safe-area-inset-*).
     SystemBars: { insetsHandling: 'css' },
+    // A push that arrives while the app is open still shows (src/native/push.ts).
+    PushNotifications: { presentationOptions: ['badge', 'sound', 'banner', 'list'] },
   },
 };
 

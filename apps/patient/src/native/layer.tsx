@@ -21,3 +21,10 @@ export function NativeLayer() {
   const Layer = useSyncExternalStore(subscribe, () => layer, () => null);
   return Layer ? <Layer /> : null;
 }
+
+/** Several layers as one, each rendered in turn (biometric sign-in, push notifications). */
+export function nativeLayers(...layers: ComponentType[]): ComponentType {
+  return function NativeLayers() {
+    return layers.map((Layer, index) => <Layer key={index} />);
+  };
+}

@@ -56,6 +56,13 @@ describe('the iOS project', () => {
     expect(entitlements).toMatch(/<key>com\.apple\.developer\.associated-domains<\/key>\s*<array>\s*<string>applinks:\$\(MATRONA_APP_HOST\)<\/string>\s*<\/array>/);
   });
 
+  it('hands APNs device tokens to the push plugin, and asks for the push entitlement', () => {
+    const delegate = read('ios/App/App/AppDelegate.swift');
+    expect(delegate).toMatch(/didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data\) \{\s*NotificationCenter\.default\.post\(name: \.capacitorDidRegisterForRemoteNotifications, object: deviceToken\)/);
+    expect(delegate).toMatch(/didFailToRegisterForRemoteNotificationsWithError error: Error\) \{\s*NotificationCenter\.default\.post\(name: \.capacitorDidFailToRegisterForRemoteNotifications, object: error\)/);
+    expect(read('ios/App/App/App.entitlements')).toMatch(/<key>aps-environment<\/key>\s*<string>development<\/string>/);
+  });
+
   it('says why it asks for Face ID, in English and Spanish (biometric sign-in, ./biometric.ts)', () => {
     expect(read('ios/App/App/Info.plist')).toMatch(/<key>NSFaceIDUsageDescription<\/key>\s*<string>Log in to Matrona with Face ID[^<]+<\/string>/);
     expect(read('ios/App/App/en.lproj/InfoPlist.strings')).toMatch(/^"NSFaceIDUsageDescription" = "Log in to Matrona with Face ID[^"]+";$/m);

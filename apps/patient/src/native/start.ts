@@ -1,15 +1,30 @@
 // The phone app's start: src/main.tsx imports this chunk only when isNativeShell().
 import { App } from '@capacitor/app';
+import { Capacitor } from '@capacitor/core';
+import { PushNotifications } from '@capacitor/push-notifications';
 import { NativeBiometric } from '@capgo/capacitor-native-biometric';
 import { apiBase } from '../browser';
 import { createBiometricSignIn } from './biometric';
 import { biometricLayer } from './BiometricSignIn';
 import { capacitorBridge } from './capacitor';
 import { appLinkOrigins, listenForDeepLinks } from './deepLinks';
-import { setNativeLayer } from './layer';
+import { nativeLayers, setNativeLayer } from './layer';
 import { openAppPath } from './navigator';
+import { createPushNotifications } from './push';
+import { pushLayer } from './PushNotifications';
 import { installNativeShell } from './shell';
 
 installNativeShell(capacitorBridge);
 listenForDeepLinks(App, appLinkOrigins(import.meta.env.VITE_APP_ORIGIN), openAppPath);
-setNativeLayer(biometricLayer(createBiometricSignIn(NativeBiometric), apiBase));
+const biometric = biometricLayer(createBiometricSignIn(NativeBiometric), apiBase);
+const platform = Capacitor.getPlatform() === 'ios' ? 'ios' : 'android';
+// Android's push needs Firebase's google-services.json in the build (without it the plugin's
+// register() crashes the app): the mobile workflow sets VITE_ANDROID_PUSH=on when it adds it.
+if (platform === 'ios' || import.meta.env.VITE_ANDROID_PUSH === 'on') {
+  const push = createPushNotifications(PushNotifications, openAppPath);
+  push.start();
+  const appVersion = () => App.getInfo().then((info) => info.version);
+  setNativeLayer(nativeLayers(biometric, pushLayer(push, platform, appVersion)));
+} else {
+  setNativeLayer(biometric);
+}
