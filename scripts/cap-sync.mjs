@@ -14,7 +14,7 @@ import { join, relative, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 
 /** The plugins Matrona's app calls: each must be registered in both native projects. */
-export const requiredPlugins = ['@capacitor/app', '@capacitor/browser', '@capacitor/push-notifications', '@capgo/capacitor-native-biometric'];
+export const requiredPlugins = ['@capacitor/app', '@capacitor/browser', '@capacitor/push-notifications', '@capgo/capacitor-native-biometric', '@capgo/capacitor-updater'];
 
 /** Files `npx cap sync` writes from package.json that are kept in the repository. */
 export const generatedFiles = ['android/capacitor.settings.gradle', 'android/app/capacitor.build.gradle', 'ios/App/CapApp-SPM/Package.swift'];

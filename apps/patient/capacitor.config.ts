@@ -15,6 +15,9 @@ const config: CapacitorConfig = {
     // Android draws edge to edge; the web view honours `viewport-fit=cover` (index.html) and the
     // layouts keep clear of the notch and the gesture bar with env(safe-area-inset-*).
     SystemBars: { insetsHandling: 'css' },
+    // Live updates come from Matrona's own server (src/native/capgoUpdater.ts): the plugin's own
+    // checks against Capgo's cloud are off, and it reports no statistics anywhere.
+    CapacitorUpdater: { autoUpdate: false, statsUrl: '' },
     // A push that arrives while the app is open still shows (src/native/push.ts).
     PushNotifications: { presentationOptions: ['badge', 'sound', 'banner', 'list'] },
   },

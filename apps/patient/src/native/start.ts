@@ -3,17 +3,22 @@ import { App } from '@capacitor/app';
 import { Capacitor } from '@capacitor/core';
 import { PushNotifications } from '@capacitor/push-notifications';
 import { NativeBiometric } from '@capgo/capacitor-native-biometric';
+import { CapacitorUpdater } from '@capgo/capacitor-updater';
 import { apiBase } from '../browser';
 import { createBiometricSignIn } from './biometric';
+import { capgoPorts } from './capgoUpdater';
 import { biometricLayer } from './BiometricSignIn';
 import { capacitorBridge } from './capacitor';
 import { appLinkOrigins, listenForDeepLinks } from './deepLinks';
 import { nativeLayers, setNativeLayer } from './layer';
 import { openAppPath } from './navigator';
+import { runLiveUpdate } from './liveUpdate';
 import { createPushNotifications } from './push';
 import { pushLayer } from './PushNotifications';
 import { installNativeShell } from './shell';
 
+// First of all: this bundle started. Without it the updater rolls back to the last good bundle.
+void CapacitorUpdater.notifyAppReady();
 installNativeShell(capacitorBridge);
 listenForDeepLinks(App, appLinkOrigins(import.meta.env.VITE_APP_ORIGIN), openAppPath);
 const biometric = biometricLayer(createBiometricSignIn(NativeBiometric), apiBase);
@@ -27,4 +32,21 @@ if (platform === 'ios' || import.meta.env.VITE_ANDROID_PUSH === 'on') {
   setNativeLayer(nativeLayers(biometric, pushLayer(push, platform, appVersion)));
 } else {
   setNativeLayer(biometric);
+}
+
+// Live updates, when the build carries the key the server signs bundles with (README, "Phone app"):
+// checked at launch and each time the app comes back to the foreground.
+const bundleKey = import.meta.env.VITE_MOBILE_BUNDLE_PUBLIC_KEY;
+if (bundleKey && import.meta.env.VITE_API_ORIGIN) {
+  const updates = capgoPorts(CapacitorUpdater, {
+    publicKey: bundleKey,
+    apiOrigin: import.meta.env.VITE_API_ORIGIN,
+    shippedBuild: import.meta.env.VITE_BUNDLE_BUILD || null,
+    storage: window.localStorage,
+    fetch: (input, init) => fetch(input, init),
+    log: (message, detail) => console.warn(message, detail),
+  });
+  const check = () => void runLiveUpdate(updates);
+  check();
+  void App.addListener('resume', check);
 }
