@@ -38,6 +38,7 @@ function fakeUpdater(kept: BundleInfo[], running: string, refuse = false) {
       calls.push(`next ${id}`);
       return bundles.find((b) => b.id === id)!;
     },
+    set: async ({ id }) => void calls.push(`set ${id}`),
     list: async () => ({ bundles: [...bundles] }),
     delete: async ({ id }) => {
       calls.push(`delete ${id}`);
@@ -86,6 +87,16 @@ describe('capgoPorts', () => {
     expect(fake.calls).toEqual([`download https://api.matrona.example/api/mobile/bundle/42.zip 42 ${'ab'.repeat(32)}`, 'next id-42']);
     expect(storage.getItem(SAVED_BUILD_KEY)).toBe('42');
     expect(device.savedBuild()).toBe('42');
+  });
+
+  it('reloads into the bundle installed last when asked, and does nothing before one is', async () => {
+    const fake = fakeUpdater([], 'builtin');
+    const { ports: device } = ports(fake.updater);
+    await device.reloadIntoInstalled();
+    expect(fake.calls).toEqual([]);
+    await device.install(manifest);
+    await device.reloadIntoInstalled();
+    expect(fake.calls.at(-1)).toBe('set id-42');
   });
 
   it('saves nothing when the plugin refuses the bytes', async () => {

@@ -9,7 +9,7 @@ import type { BundleManifest, LiveUpdatePorts } from './liveUpdate';
 /** The newest build installed (running, or waiting for the next start): the spec's saved build. */
 export const SAVED_BUILD_KEY = 'mobile-bundle-build';
 
-export type Updater = Pick<CapacitorUpdaterPlugin, 'download' | 'next' | 'list' | 'delete' | 'current'>;
+export type Updater = Pick<CapacitorUpdaterPlugin, 'download' | 'next' | 'set' | 'list' | 'delete' | 'current'>;
 
 export type CapgoOptions = {
   /** The server's Ed25519 public key (raw, base64), built into the app. */
@@ -23,12 +23,18 @@ export type CapgoOptions = {
   log: (message: string, detail?: unknown) => void;
 };
 
-export function capgoPorts(updater: Updater, options: CapgoOptions): LiveUpdatePorts {
+export type CapgoPorts = LiveUpdatePorts & {
+  /** Uses the bundle installed last at once (the web view reloads into it), or does nothing. */
+  reloadIntoInstalled(): Promise<void>;
+};
+
+export function capgoPorts(updater: Updater, options: CapgoOptions): CapgoPorts {
   const origin = options.apiOrigin.replace(/\/+$/, '');
   // The bundle id the plugin gave each build, to remove it later.
   const bundles = async () => (await updater.list()).bundles;
   // In memory: a flag kept on the device would stay set after a crash and stop every later update.
   let updating = false;
+  let installed: string | null = null;
   return {
     publicKey: options.publicKey,
     savedBuild: () => options.storage.getItem(SAVED_BUILD_KEY) ?? options.shippedBuild,
@@ -44,6 +50,10 @@ export function capgoPorts(updater: Updater, options: CapgoOptions): LiveUpdateP
       const bundle = await updater.download({ url: new URL(manifest.url, `${origin}/`).toString(), version: manifest.build, checksum: manifest.sha256.toLowerCase() });
       await updater.next({ id: bundle.id });
       options.storage.setItem(SAVED_BUILD_KEY, manifest.build);
+      installed = bundle.id;
+    },
+    async reloadIntoInstalled() {
+      if (installed) await updater.set({ id: installed });
     },
     async keptBuilds() {
       // The running bundle is never offered for removal, whatever its build.

@@ -5,6 +5,7 @@ import { PushNotifications } from '@capacitor/push-notifications';
 import { NativeBiometric } from '@capgo/capacitor-native-biometric';
 import { CapacitorUpdater } from '@capgo/capacitor-updater';
 import { apiBase } from '../browser';
+import { browserConnection, createUpdateReady, noInternetLayer, updateReadyLayer } from './AppPopups';
 import { createBiometricSignIn } from './biometric';
 import { capgoPorts } from './capgoUpdater';
 import { biometricLayer } from './BiometricSignIn';
@@ -25,13 +26,15 @@ const biometric = biometricLayer(createBiometricSignIn(NativeBiometric), apiBase
 const platform = Capacitor.getPlatform() === 'ios' ? 'ios' : 'android';
 // Android's push needs Firebase's google-services.json in the build (without it the plugin's
 // register() crashes the app): the mobile workflow sets VITE_ANDROID_PUSH=on when it adds it.
+const updateReady = createUpdateReady();
+const popups = [noInternetLayer(browserConnection), updateReadyLayer(updateReady)];
 if (platform === 'ios' || import.meta.env.VITE_ANDROID_PUSH === 'on') {
   const push = createPushNotifications(PushNotifications, openAppPath);
   push.start();
   const appVersion = () => App.getInfo().then((info) => info.version);
-  setNativeLayer(nativeLayers(biometric, pushLayer(push, platform, appVersion)));
+  setNativeLayer(nativeLayers(biometric, pushLayer(push, platform, appVersion), ...popups));
 } else {
-  setNativeLayer(biometric);
+  setNativeLayer(nativeLayers(biometric, ...popups));
 }
 
 // Live updates, when the build carries the key the server signs bundles with (README, "Phone app"):
@@ -46,7 +49,10 @@ if (bundleKey && import.meta.env.VITE_API_ORIGIN) {
     fetch: (input, init) => fetch(input, init),
     log: (message, detail) => console.warn(message, detail),
   });
-  const check = () => void runLiveUpdate(updates);
-  check();
-  void App.addListener('resume', check);
+  // A bundle installed now is used from the next start, or at once if she reloads when asked.
+  const check = async () => {
+    if ((await runLiveUpdate(updates)) === 'applied') updateReady.offer(() => void updates.reloadIntoInstalled());
+  };
+  void check();
+  void App.addListener('resume', () => void check());
 }
