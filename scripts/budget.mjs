@@ -28,14 +28,18 @@ const routes = [
     path: '/auth/login',
     modules: ['src/routes/login.screen.tsx', 'messages:{language}/auth'],
     js: 120 * KiB,
+    // 167.1 KiB (Spanish) when the ceiling was raised to 168 KiB, after the phone app's biometric
+    // sign-in, push and popups (their code and words load only in the phone app: src/native/start.ts
+    // and the `native` messages part; what grew is the shell's hooks for them).
     // 166.0 KiB (Spanish) when the ceiling was set at 167 KiB: every module the entry imports
     // statically stays in its chunk (apps/patient/vite.config.ts), the toast region loads beside
     // the page (@mat/ui's UiProvider), the icons come in files by part of the app and the clinical
     // advice texts left `base` (apps/patient/vite/messageAreas.ts). What is left is mostly the
     // framework every page needs: React DOM about 61 KiB, TanStack Router about 24 KiB, TanStack
     // Query about 9 KiB, react-aria's press, focus and button code about 12 KiB, react-intl about
-    // 6 KiB: 120 KiB needs a lighter renderer or router than these.
-    jsCeiling: 167 * KiB,
+    // 6 KiB: 120 KiB needs a lighter renderer or router than these (Preact's compatibility layer
+    // gave 109.6 KiB in a trial, but react-aria's menus did not close on Escape there).
+    jsCeiling: 168 * KiB,
     css: 20 * KiB,
   },
   {

@@ -5,6 +5,7 @@ import { PushNotifications } from '@capacitor/push-notifications';
 import { NativeBiometric } from '@capgo/capacitor-native-biometric';
 import { CapacitorUpdater } from '@capgo/capacitor-updater';
 import { apiBase } from '../browser';
+import { messages } from '../messages/load';
 import { browserConnection, createUpdateReady, noInternetLayer, updateReadyLayer } from './AppPopups';
 import { createBiometricSignIn } from './biometric';
 import { capgoPorts } from './capgoUpdater';
@@ -21,6 +22,8 @@ import { installNativeShell } from './shell';
 // First of all: this bundle started. Without it the updater rolls back to the last good bundle.
 void CapacitorUpdater.notifyAppReady();
 installNativeShell(capacitorBridge);
+// The phone app's own words (its popups, biometric sign-in), which the web build never loads.
+void messages.open('native');
 listenForDeepLinks(App, appLinkOrigins(import.meta.env.VITE_APP_ORIGIN), openAppPath);
 const biometric = biometricLayer(createBiometricSignIn(NativeBiometric), apiBase);
 const platform = Capacitor.getPlatform() === 'ios' ? 'ios' : 'android';
