@@ -8,6 +8,7 @@ import { apiBase } from '../browser';
 import { messages } from '../messages/load';
 import { browserConnection, createUpdateReady, noInternetLayer, updateReadyLayer } from './AppPopups';
 import { createBiometricSignIn } from './biometric';
+import { buildWatchLayer } from './BuildWatch';
 import { capgoPorts } from './capgoUpdater';
 import { biometricLayer } from './BiometricSignIn';
 import { capacitorBridge } from './capacitor';
@@ -27,21 +28,22 @@ void messages.open('native');
 listenForDeepLinks(App, appLinkOrigins(import.meta.env.VITE_APP_ORIGIN), openAppPath);
 const biometric = biometricLayer(createBiometricSignIn(NativeBiometric), apiBase);
 const platform = Capacitor.getPlatform() === 'ios' ? 'ios' : 'android';
-// Android's push needs Firebase's google-services.json in the build (without it the plugin's
-// register() crashes the app): the mobile workflow sets VITE_ANDROID_PUSH=on when it adds it.
 const updateReady = createUpdateReady();
 const popups = [noInternetLayer(browserConnection), updateReadyLayer(updateReady)];
+let layers = nativeLayers(biometric, ...popups);
+// Android's push needs Firebase's google-services.json in the build (without it the plugin's
+// register() crashes the app): the mobile workflow sets VITE_ANDROID_PUSH=on when it adds it.
 if (platform === 'ios' || import.meta.env.VITE_ANDROID_PUSH === 'on') {
   const push = createPushNotifications(PushNotifications, openAppPath);
   push.start();
   const appVersion = () => App.getInfo().then((info) => info.version);
-  setNativeLayer(nativeLayers(biometric, pushLayer(push, platform, appVersion), ...popups));
-} else {
-  setNativeLayer(nativeLayers(biometric, ...popups));
+  layers = nativeLayers(layers, pushLayer(push, platform, appVersion));
 }
+setNativeLayer(layers);
 
 // Live updates, when the build carries the key the server signs bundles with (README, "Phone app"):
-// checked at launch and each time the app comes back to the foreground.
+// checked at launch, each time the app comes back to the foreground, and when an API answer names
+// a build other than the saved one (./BuildWatch.tsx).
 const bundleKey = import.meta.env.VITE_MOBILE_BUNDLE_PUBLIC_KEY;
 if (bundleKey && import.meta.env.VITE_API_ORIGIN) {
   const updates = capgoPorts(CapacitorUpdater, {
@@ -58,4 +60,5 @@ if (bundleKey && import.meta.env.VITE_API_ORIGIN) {
   };
   void check();
   void App.addListener('resume', () => void check());
+  setNativeLayer(nativeLayers(layers, buildWatchLayer(updates.savedBuild, () => void check())));
 }
