@@ -78,7 +78,7 @@ const WORDING = {
     phqNone: 'Not at all',
     phqSeveral: 'Several days',
     phqNotDifficult: 'Not difficult at all',
-    gad7Title: 'Generalized Anxiety Disorder \\(GAD-7\\)',
+    gad7Title: 'Generalized Anxiety Disorder (GAD-7)',
     gad7Of12: ['Nearly every day', 'Nearly every day', 'Nearly every day', 'Several days', 'Several days', 'Several days', 'Not at all'],
   },
   es: {
@@ -88,7 +88,7 @@ const WORDING = {
     phqNone: 'Ningún día',
     phqSeveral: 'Varios días',
     phqNotDifficult: 'No ha sido difícil',
-    gad7Title: 'Trastorno de ansiedad generalizada \\(GAD-7\\)',
+    gad7Title: 'Trastorno de ansiedad generalizada (GAD-7)',
     gad7Of12: ['Casi todos los días', 'Casi todos los días', 'Casi todos los días', 'Varios días', 'Varios días', 'Varios días', 'Nunca'],
   },
 } as const;
@@ -183,7 +183,7 @@ for (const language of ['en', 'es'] as const) {
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: t('questionnaires.backToList') }).click();
-    await expect(page.getByRole('img', { name: new RegExp(t('questionnaires.history', { title: words.gad7Title })) })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(escapeRegExp(t('questionnaires.history', { title: words.gad7Title }))) })).toBeVisible();
   });
 }
 

@@ -88,19 +88,19 @@ function areaIds(): Set<string> {
   return ids;
 }
 
+/** The messages of a catalogue whose ids `keep` accepts. */
+const only = (catalogue: Record<string, string>, keep: (id: string) => boolean) => Object.fromEntries(Object.entries(catalogue).filter(([id]) => keep(id)));
+
 export function messagesOf(locale: string, part: string): Record<string, string> {
-  const [domain, ui, features, app] = catalogues(locale).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
-  const advice = Object.fromEntries(Object.entries(domain!).filter(([id]) => isAdvice(id)));
-  const only = (catalogue: Record<string, string>, keep: (id: string) => boolean) => Object.fromEntries(Object.entries(catalogue).filter(([id]) => keep(id)));
+  const [domain, ui, features, app] = catalogues(locale).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) as [Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>];
   if (part === 'native') return only({ ...ui, ...app }, isNativeOnly);
   if (part !== 'base') {
     const ids = idsOfArea(part);
-    return { ...(signInParts.has(part) ? {} : advice), ...Object.fromEntries(Object.entries(features!).filter(([id]) => ids.has(id))) };
+    return { ...(signInParts.has(part) ? {} : only(domain, isAdvice)), ...only(features, (id) => ids.has(id)) };
   }
   const ids = areaIds();
-  const domainBase = Object.fromEntries(Object.entries(domain!).filter(([id]) => !isAdvice(id)));
   const web = (id: string) => !isNativeOnly(id);
-  return { ...domainBase, ...only(ui!, web), ...Object.fromEntries(Object.entries(features!).filter(([id]) => !ids.has(id))), ...only(app!, web) };
+  return { ...only(domain, (id) => !isAdvice(id)), ...only(ui, web), ...only(features, (id) => !ids.has(id)), ...only(app, web) };
 }
 
 export function messageAreas(): Plugin {

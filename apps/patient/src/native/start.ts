@@ -39,7 +39,6 @@ if (platform === 'ios' || import.meta.env.VITE_ANDROID_PUSH === 'on') {
   const appVersion = () => App.getInfo().then((info) => info.version);
   layers = nativeLayers(layers, pushLayer(push, platform, appVersion));
 }
-setNativeLayer(layers);
 
 // Live updates, when the build carries the key the server signs bundles with (README, "Phone app"):
 // checked at launch, each time the app comes back to the foreground, and when an API answer names
@@ -60,5 +59,6 @@ if (bundleKey && import.meta.env.VITE_API_ORIGIN) {
   };
   void check();
   void App.addListener('resume', () => void check());
-  setNativeLayer(nativeLayers(layers, buildWatchLayer(updates.savedBuild, () => void check())));
+  layers = nativeLayers(layers, buildWatchLayer(updates.savedBuild, () => void check()));
 }
+setNativeLayer(layers);
