@@ -10,6 +10,9 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The web build `npx cap sync` copies into the native projects (apps/patient/android, ios).
+      'apps/patient/android/**',
+      'apps/patient/ios/**',
       '**/dist-e2e-*/**',
       '**/.render/**',
       '**/storybook-static/**',

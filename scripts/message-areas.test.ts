@@ -3,7 +3,7 @@
 // area of @mat/features has its part in the app.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { idsOfArea, messagesOf } from '../apps/patient/vite/messageAreas';
+import { idsOfArea, isNativeOnly, messagesOf } from '../apps/patient/vite/messageAreas';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
 const features = json('packages/features/package.json') as unknown as { exports: Record<string, Record<string, string> | string> };
@@ -20,7 +20,8 @@ describe.each(['en', 'es'])('the %s messages split by area', (locale) => {
   };
 
   it('puts every message of the catalogues in the base part or in an area', () => {
-    const reached = new Set([...Object.keys(messagesOf(locale, 'base')), ...areas.flatMap((area) => Object.keys(messagesOf(locale, area)))]);
+    const parts = ['base', 'native', ...areas];
+    const reached = new Set(parts.flatMap((part) => Object.keys(messagesOf(locale, part))));
     const lost = Object.keys(catalogue).filter((id) => !reached.has(id));
     expect(lost).toEqual([]);
   });
@@ -36,6 +37,14 @@ describe.each(['en', 'es'])('the %s messages split by area', (locale) => {
     expect(login.filter((id) => /^(today|kickCounter|bloodPressure|weight|reminders|myAccount|medical|advice)\./.test(id))).toEqual([]);
     expect(login).toContain('errors.generic');
     expect(login.some((id) => id.startsWith('auth.'))).toBe(true);
+  });
+
+  it("keeps what only the phone app shows out of the web's pages, in its own part", () => {
+    const native = Object.keys(messagesOf(locale, 'native'));
+    expect(native).toEqual(expect.arrayContaining(['patient.biometric.title', 'patient.offline.stillWorks', 'ui.offline.title', 'ui.needsRefresh.action']));
+    expect(native.every(isNativeOnly)).toBe(true);
+    const web = [...Object.keys(messagesOf(locale, 'base')), ...areas.flatMap((area) => Object.keys(messagesOf(locale, area)))];
+    expect(web.filter(isNativeOnly)).toEqual([]);
   });
 
   it('gives every area of the signed-in app and the questionnaires the clinical advice', () => {

@@ -22,26 +22,41 @@ describe('the mobile workflow', () => {
     expect(workflow.jobs.ios!.needs).toBe('web');
   });
 
-  it('generates the native projects rather than reading them from the repository', () => {
-    expect(runs(workflow.jobs.android!)).toEqual(expect.arrayContaining(['npx cap add android', 'npx cap sync android']));
-    expect(runs(workflow.jobs.ios!)).toEqual(expect.arrayContaining(['npx cap add ios', 'npx cap sync ios']));
-    expect(readFileSync('apps/patient/.gitignore', 'utf8')).toMatch(/^\/android\/$[\s\S]*^\/ios\/$/m);
-  });
-
-  it("adds the deep links to each generated project before it is synced and built, for the app's host", () => {
+  it('builds the native projects kept in the repository, after copying the web build and the plugins in', () => {
     for (const platform of ['android', 'ios'] as const) {
       const steps = runs(workflow.jobs[platform]!);
-      const links = steps.indexOf(`node --experimental-strip-types scripts/native-links.ts ${platform}`);
-      expect(links, platform).toBeGreaterThan(steps.indexOf(`npx cap add ${platform}`));
-      expect(links, platform).toBeLessThan(steps.indexOf(`npx cap sync ${platform}`));
-      expect(existsSync(`apps/patient/scripts/native-links.ts`)).toBe(true);
+      expect(steps.some((run) => run.startsWith('npx cap add')), platform).toBe(false);
+      const sync = steps.indexOf(`npx cap sync ${platform}`);
+      const build = steps.findIndex((run) => run.includes('./gradlew assembleDebug') || run.startsWith('xcodebuild'));
+      expect(sync, platform).toBeGreaterThan(-1);
+      expect(build, platform).toBeGreaterThan(sync);
     }
+    expect(existsSync('apps/patient/android/gradlew')).toBe(true);
+    expect(existsSync('apps/patient/ios/App/App.xcodeproj/project.pbxproj')).toBe(true);
+    expect(readFileSync('apps/patient/.gitignore', 'utf8')).not.toMatch(/^\/(android|ios)\/$/m);
+  });
+
+  it("builds each project for the app's host, which the deep links name", () => {
     expect(workflow.env.VITE_APP_ORIGIN).toMatch(/^\$\{\{ vars\.MATRONA_APP_ORIGIN \|\| 'https:\/\/[^']+' \}\}$/);
+    // Android's gradle reads VITE_APP_ORIGIN from the environment (app/build.gradle, appHost).
+    expect(readFileSync('apps/patient/android/app/build.gradle', 'utf8')).toMatch(/appHost: new URI\(System\.getenv\('VITE_APP_ORIGIN'\)/);
+    // iOS takes the host as the MATRONA_APP_HOST build setting of the entitlement.
+    const xcodebuild = runs(workflow.jobs.ios!).find((run) => run.startsWith('xcodebuild'));
+    expect(xcodebuild).toContain(`MATRONA_APP_HOST="$(node -p 'new URL(process.env.VITE_APP_ORIGIN).host')"`);
   });
 
   it('takes who signs the app from repository variables, never from values written here', () => {
     expect(workflow.env.MOBILE_IOS_TEAM_ID).toBe('${{ vars.MOBILE_IOS_TEAM_ID }}');
     expect(workflow.env.MOBILE_ANDROID_CERT_SHA256).toBe('${{ vars.MOBILE_ANDROID_CERT_SHA256 }}');
+  });
+
+  it("adds Firebase's configuration for Android's push from a secret, and the app asks for push only then", () => {
+    const step = workflow.jobs.android!.steps.find((s) => s.run?.includes('google-services.json'));
+    expect((step as { env?: Record<string, string> } | undefined)?.env?.GOOGLE_SERVICES_JSON).toBe('${{ secrets.GOOGLE_SERVICES_JSON }}');
+    expect(step?.run).toContain('> android/app/google-services.json');
+    const build = workflow.jobs.web!.steps.find((s) => s.run === 'pnpm --filter @mat/patient build') as { env?: Record<string, string> } | undefined;
+    expect(build?.env?.VITE_ANDROID_PUSH).toBe("${{ secrets.GOOGLE_SERVICES_JSON != '' && 'on' || 'off' }}");
+    expect(readFileSync('apps/patient/android/.gitignore', 'utf8')).toMatch(/^google-services\.json$/m);
   });
 
   it('builds a debug APK and an unsigned simulator app, and keeps both', () => {

@@ -39,6 +39,13 @@ export const stages = [
     command: ['node', 'scripts/budget.mjs'],
   },
   {
+    // `npx cap sync` into the phone app's native projects (apps/patient/android, ios), then checks
+    // what it wrote: app id and name, the web build copied, every plugin registered on both
+    // platforms, the committed generated files up to date (scripts/cap-sync.mjs). No SDK needed.
+    name: 'cap-sync',
+    command: ['node', 'scripts/cap-sync.mjs'],
+  },
+  {
     name: 'unit',
     command: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/unit.json'],
     report: '.reports/unit.json',

@@ -1,8 +1,9 @@
 import type { CapacitorConfig } from '@capacitor/cli';
 
 // The phone app: the patient app's web build (`pnpm build` writes dist/) inside Capacitor's native
-// shell for iOS and Android. The android/ and ios/ projects are generated from this file by
-// `npx cap add` in .github/workflows/mobile.yml and not kept in the repository (README, "Phone app").
+// shell for iOS and Android. The android/ and ios/ projects are kept in the repository, as Capacitor
+// recommends; `npx cap sync` (npm test's cap-sync stage, and .github/workflows/mobile.yml) copies the
+// web build and this file's settings into them (README, "Phone app").
 // What differs when the app runs natively has one home: src/native/.
 const config: CapacitorConfig = {
   appId: 'com.matrona.app',
@@ -14,6 +15,11 @@ const config: CapacitorConfig = {
     // Android draws edge to edge; the web view honours `viewport-fit=cover` (index.html) and the
     // layouts keep clear of the notch and the gesture bar with env(safe-area-inset-*).
     SystemBars: { insetsHandling: 'css' },
+    // Live updates come from Matrona's own server (src/native/capgoUpdater.ts): the plugin's own
+    // checks against Capgo's cloud are off, and it reports no statistics anywhere.
+    CapacitorUpdater: { autoUpdate: false, statsUrl: '' },
+    // A push that arrives while the app is open still shows (src/native/push.ts).
+    PushNotifications: { presentationOptions: ['badge', 'sound', 'banner', 'list'] },
   },
 };
 

@@ -2,7 +2,8 @@
 // is kept out of the kick counter, joins Gold at checkout with 4242 4242 4242 4242, sees Gold on
 // Me and reaches the kick counter, then downgrades and reads until when she keeps Gold; another's
 // declined card (4000 0000 0000 0002) is told in the spec's words and nothing is charged; a patient
-// buys a one-month gift with 4242 and a new patient redeems its code and is Gold; a gift paid with
+// buys two gifts with 4242, one by e-mail and one by text, and the texted recipient redeems the code
+// from her text and is Gold; a gift paid with
 // 4000 0025 0000 3155 goes through the bank's page and is paid once; the eligibility wizard, from
 // /membership, says out of network outside the partner's states and covered inside, where the
 // patient joins the covered membership. axe on each screen.
@@ -11,6 +12,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { addDaysIso, todayIso } from './dates';
 import { text, type Language } from './messages';
+import { lastTextTo } from './outbox';
 import { call, newPatient, signIn } from './patients';
 
 type Purchase = { status: string; amount_cents: number };
@@ -109,9 +111,13 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await signIn(page, patient.token, language);
     const next = () => page.getByRole('button', { name: t('membership.eligibility.next') }).click();
 
+    /** Nothing of the wizard is wider than the phone it is on (320 px in the second check). */
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
     /** The wizard's three steps from the first, as a patient at the keyboard answers them. */
     async function answer(zip: string) {
       await expect(page.getByRole('heading', { level: 2, name: t('membership.eligibility.aboutYou') })).toBeVisible();
+      await fits();
       await page.getByRole('textbox', { name: t('membership.eligibility.firstName') }).fill('Rosa');
       await page.getByRole('textbox', { name: t('membership.eligibility.lastName') }).fill('Vega');
       await typeDate(page, t('membership.eligibility.birthday'), '1994-06-15', language);
@@ -119,15 +125,18 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await expectNoAxeViolations(page);
       await next();
       await expect(page.getByRole('heading', { level: 2, name: t('membership.eligibility.healthPlan') })).toBeVisible();
+      await fits();
       await page.getByRole('textbox', { name: t('membership.eligibility.insurer') }).fill('Bay Area Health Plan');
       await page.getByRole('textbox', { name: t('membership.eligibility.memberId') }).fill('BAHP123456');
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { level: 2, name: t('membership.eligibility.stage') })).toBeVisible();
       await expect(page.getByRole('radio', { name: t('membership.eligibility.expecting') })).toBeChecked();
       await typeDate(page, t('membership.eligibility.dueDate'), addDaysIso(todayIso(), 90), language);
+      await fits();
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: t('membership.eligibility.check') }).click();
       await expect(page.getByRole('heading', { level: 1, name: t('membership.eligibility.wrapUp') })).toBeVisible();
+      await fits();
     }
 
     await test.step('from /membership, a check from New York is out of network, month to month', async () => {
@@ -141,7 +150,8 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await expectNoAxeViolations(page);
     });
 
-    await test.step("checked again from California, the partner's state: covered, and she joins Gold", async () => {
+    await test.step("checked again from California, the partner's state, on a 320 px phone: covered, and she joins Gold", async () => {
+      await page.setViewportSize({ width: 320, height: 720 });
       await page.getByRole('button', { name: t('membership.eligibility.checkAgain') }).click();
       await answer('94110');
       await expect(page.getByText(t('membership.eligibility.kept'))).toBeVisible();
@@ -191,34 +201,50 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     expect(await call<unknown[]>(request, 'GET', '/stripe/user-cards', patient.token)).toEqual([]);
   });
 
-  test(`a patient buys a one-month gift with 4242 and a new patient redeems its code and is Gold (${language})`, async ({ page, request }) => {
-    test.slow(); // Two patients, two payments' worth of screens and three axe passes: more than one default timeout holds on a busy machine.
+  test(`a patient buys two gifts with 4242, and the recipient of the texted one redeems its code and is Gold (${language})`, async ({ page, request }) => {
+    test.slow(); // Two patients, two gifts, a payment's worth of screens and three axe passes: more than one default timeout holds on a busy machine.
     const giver = await newPatient(request, language);
     const recipient = await newPatient(request, language);
-    const contact = `gift${Date.now()}@example.org`;
+    const email = `gift${Date.now()}@example.org`;
     let code = '';
     await signIn(page, giver.token, language);
 
-    await test.step('the gift purchase page: one gift of one month, paid with 4242 4242 4242 4242', async () => {
+    await test.step('the gift purchase page: a month by e-mail and two months by text, paid with 4242 4242 4242 4242', async () => {
       await page.goto('/gift-codes');
       await expect(page.getByRole('heading', { level: 1, name: t('gifts.purchaseTitle') })).toBeVisible();
       await expect(page.getByText(t('gifts.noRefunds'))).toBeVisible();
       await expectNoAxeViolations(page);
-      await page.getByRole('textbox', { name: t('gifts.firstName') }).fill('Camila');
-      await page.getByRole('textbox', { name: t('gifts.lastName') }).fill('Reyes');
-      await page.getByRole('textbox', { name: t('gifts.contact') }).fill(contact);
+      const first = page.getByRole('region', { name: t('gifts.giftLegend', { number: '1' }) });
+      await first.getByRole('textbox', { name: t('gifts.firstName') }).fill('Camila');
+      await first.getByRole('textbox', { name: t('gifts.lastName') }).fill('Reyes');
+      await first.getByRole('textbox', { name: t('gifts.contact') }).fill(email);
+      await page.getByRole('button', { name: t('gifts.add') }).click();
+      const second = page.getByRole('region', { name: t('gifts.giftLegend', { number: '2' }) });
+      await second.getByRole('textbox', { name: t('gifts.firstName') }).fill('Rosa');
+      await second.getByRole('textbox', { name: t('gifts.lastName') }).fill('Vega');
+      await second.getByRole('textbox', { name: t('gifts.contact') }).fill(recipient.phone);
+      const months = second.getByRole('textbox', { name: t('gifts.months') });
+      await months.fill('2');
+      await months.blur();
       await fillCard(page, t, '4242 4242 4242 4242');
       await page.getByRole('button', { name: new RegExp(`^${t('gifts.pay', { amount: '' }).trim()}`) }).click();
       await expect(page.getByRole('heading', { level: 1, name: t('gifts.paid') })).toBeVisible();
-      await expect(page.getByText(t('gifts.sentTo', { contact }))).toBeVisible();
+      await expect(page.getByText(t('gifts.sentTo', { contact: email }))).toBeVisible();
+      await expect(page.getByText(t('gifts.sentTo', { contact: recipient.phone }))).toBeVisible();
       await expectNoAxeViolations(page);
-      const shown = await page.getByText(/GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/).textContent();
-      code = /GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(shown ?? '')![0];
+      // One charge for the basket: three months of Gold.
       const purchases = await call<Purchase[]>(request, 'GET', '/stripe/user-purchases', giver.token);
-      expect(purchases.map((p) => [p.status, p.amount_cents])).toEqual([['paid', 3000]]);
+      expect(purchases.map((p) => [p.status, p.amount_cents])).toEqual([['paid', 9000]]);
     });
 
-    await test.step('the new patient follows the redeem link, redeems the code, and the server says she is Gold', async () => {
+    await test.step('the recipient reads her code in the text she was sent, with the giver’s first name', async () => {
+      await expect.poll(() => lastTextTo(recipient.phone), { message: 'the gift text' }).toMatch(/GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/);
+      const body = lastTextTo(recipient.phone);
+      expect(body).toContain('Rosa'); // the giver, also a Rosa Vega of newPatient
+      code = /GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(body)![0];
+    });
+
+    await test.step('she follows the redeem link, redeems the code, and the server says she is Gold', async () => {
       await page.evaluate((token) => sessionStorage.setItem('token', token), recipient.token);
       await page.goto(`/redeem-membership?code=${code}`);
       await expect(page).toHaveURL(/\/gift-codes\/apply-gift-code$/);
@@ -226,6 +252,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: t('gifts.redeem') }).click();
       await expect(page.getByRole('link', { name: t('gifts.toMembership') })).toBeVisible();
+      // "Rosa gave you 2 months of Matrona Gold" (a plural message: read by its start).
       await expect(page.getByText(new RegExp(`^Rosa `))).toBeVisible();
       const user = await call<{ matrona_gold_view: boolean }>(request, 'GET', '/user', recipient.token);
       expect(user.matrona_gold_view).toBe(true);

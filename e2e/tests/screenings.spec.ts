@@ -38,7 +38,9 @@ function journey(page: Page, language: Language) {
     async choose(label: string) {
       // A signed-in run saves through /questionnaire, a private link's through /survey-run.
       const saved = page.waitForResponse((r) => /\/(questionnaire|survey-run)\/save-answer$/.test(r.url()) && r.request().method() === 'POST');
-      await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
+      // A click, not check(): a crisis answer replaces the question with the crisis lines at once,
+      // so the radio may be gone before check() could confirm it was ticked. The save confirms it.
+      await page.getByRole('radio', { name: label, exact: true }).click({ force: true });
       expect((await saved).ok()).toBe(true);
     },
     async next(toQuestion: number, total: number) {
@@ -65,89 +67,125 @@ async function expectCrisisLinesFirst(page: Page, t: (id: string, values?: Recor
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
-test('an Edinburgh item 10 answered "sometimes" shows the crisis lines first and alerts the care team (en)', async ({ page, request }) => {
-  test.slow(); // Ten steps, each saved and checked, and two axe passes.
-  const { choose, next, t } = journey(page, 'en');
-  const token = await logIn(request, 'demo@matrona.care');
-  const since = Date.now() - 1000;
-  await signIn(page, token, 'en');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-  await test.step('the check-ins are reached from Me', async () => {
-    await page.goto('/me');
-    await page.getByRole('link', { name: t('account.checkIns') }).click();
-    await expect(page.getByRole('heading', { level: 1, name: t('questionnaires.listTitle') })).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page.getByRole('link', { name: `${t('questionnaires.start')}: Edinburgh Postnatal Depression Scale (EPDS)` }).click();
+/** The answers of each language's seeded wording (apps/server/src/db/questionnaires/*.json). */
+const WORDING = {
+  en: {
+    epdsTitle: 'Edinburgh Postnatal Depression Scale (EPDS)',
+    epdsNoneOfNine: ['As much as I always could', 'As much as I ever did', 'No, never', 'No, not at all', 'No, not at all', 'No, I have been coping as well as ever', 'No, not at all', 'No, not at all', 'No, never'],
+    epdsSometimes: 'Sometimes',
+    phqNone: 'Not at all',
+    phqSeveral: 'Several days',
+    phqNotDifficult: 'Not difficult at all',
+    gad7Title: 'Generalized Anxiety Disorder (GAD-7)',
+    gad7Of12: ['Nearly every day', 'Nearly every day', 'Nearly every day', 'Several days', 'Several days', 'Several days', 'Not at all'],
+  },
+  es: {
+    epdsTitle: 'Escala de Edimburgo (EPDS)',
+    epdsNoneOfNine: ['Tanto como siempre', 'Tanto como siempre', 'No, nunca', 'No, nunca', 'No, nunca', 'No, he estado haciendo las cosas tan bien como siempre', 'No, nunca', 'No, nunca', 'No, nunca'],
+    epdsSometimes: 'A veces',
+    phqNone: 'Ningún día',
+    phqSeveral: 'Varios días',
+    phqNotDifficult: 'No ha sido difícil',
+    gad7Title: 'Trastorno de ansiedad generalizada (GAD-7)',
+    gad7Of12: ['Casi todos los días', 'Casi todos los días', 'Casi todos los días', 'Varios días', 'Varios días', 'Varios días', 'Nunca'],
+  },
+} as const;
+
+for (const language of ['en', 'es'] as const) {
+  const words = WORDING[language];
+
+  test(`an Edinburgh item 10 answered "sometimes" shows the crisis lines first and alerts the care team (${language})`, async ({ page, request }) => {
+    test.slow(); // Ten steps, each saved and checked, and two axe passes.
+    const { choose, next, t } = journey(page, language);
+    // The demo patient is on the nurse's care team, so her crisis answer reaches the console.
+    const token = await logIn(request, 'demo@matrona.care');
+    const since = Date.now() - 1000;
+    await signIn(page, token, language);
+
+    await test.step('the check-ins are reached from Me', async () => {
+      await page.goto('/me');
+      await page.getByRole('link', { name: t('account.checkIns') }).click();
+      await expect(page.getByRole('heading', { level: 1, name: t('questionnaires.listTitle') })).toBeVisible();
+      await expectNoAxeViolations(page);
+      // "Start", or "Take it again" once the demo patient has answered it (the other language's run).
+      const startOrAgain = [t('questionnaires.start'), t('questionnaires.again')].map(escapeRegExp).join('|');
+      await page.getByRole('link', { name: new RegExp(`^(${startOrAgain}): ${escapeRegExp(words.epdsTitle)}$`) }).click();
+      await page.getByRole('button', { name: t('questionnaires.begin') }).click();
+    });
+
+    await test.step('nine answers, one step at a time', async () => {
+      for (const [i, label] of words.epdsNoneOfNine.entries()) {
+        await choose(label);
+        await next(i + 2, 10);
+      }
+    });
+
+    await test.step('"Sometimes" on item 10: the crisis lines come next, before any score', async () => {
+      await choose(words.epdsSometimes);
+      await expectCrisisLinesFirst(page, t);
+      await expectNoAxeViolations(page);
+      const alerts = await openAlerts(request);
+      expect(alerts.some((a) => a.kind === 'crisis_answer' && a.urgent && a.patient.name === 'Ana Rivera' && Date.parse(a.created_at) >= since)).toBe(true);
+    });
+
+    await test.step('the result keeps the crisis lines above the score', async () => {
+      await page.getByRole('button', { name: t('questionnaires.crisisSeeResult') }).click();
+      await expect(page.getByText(t('questionnaires.resultScore', { score: '2', max: '30' }))).toBeVisible();
+      await expect(page.getByTestId('crisis-resources')).toBeVisible();
+      await expect(page.getByRole('heading', { name: t('questionnaires.coachTitle') })).toHaveCount(0);
+    });
+  });
+
+  test(`a PHQ-9 item 9 above 0 shows the crisis lines first and alerts the care team (${language})`, async ({ page, request }) => {
+    test.slow(); // Ten steps, each saved and checked.
+    const { choose, next, t } = journey(page, language);
+    const token = await logIn(request, 'demo@matrona.care');
+    const since = Date.now() - 1000;
+    const id = await questionnaireId(request, token, 'phq-9');
+    await signIn(page, token, language);
+    await page.goto(`/q/${id}`);
     await page.getByRole('button', { name: t('questionnaires.begin') }).click();
-  });
-
-  await test.step('nine answers, one step at a time', async () => {
-    const firsts = ['As much as I always could', 'As much as I ever did', 'No, never', 'No, not at all', 'No, not at all', 'No, I have been coping as well as ever', 'No, not at all', 'No, not at all', 'No, never'];
-    for (const [i, label] of firsts.entries()) {
-      await choose(label);
-      await next(i + 2, 10);
+    for (let question = 1; question <= 8; question += 1) {
+      await choose(words.phqNone);
+      await next(question + 1, 10);
     }
-  });
-
-  await test.step('"Sometimes" on item 10: the crisis lines come next, before any score', async () => {
-    await choose('Sometimes');
+    await choose(words.phqSeveral);
     await expectCrisisLinesFirst(page, t);
     await expectNoAxeViolations(page);
     const alerts = await openAlerts(request);
-    expect(alerts.some((a) => a.kind === 'crisis_answer' && a.urgent && a.patient.name === 'Ana Rivera' && Date.parse(a.created_at) >= since)).toBe(true);
-  });
-
-  await test.step('the result keeps the crisis lines above the score', async () => {
-    await page.getByRole('button', { name: t('questionnaires.crisisSeeResult') }).click();
-    await expect(page.getByText(t('questionnaires.resultScore', { score: '2', max: '30' }))).toBeVisible();
+    expect(alerts.some((a) => a.kind === 'crisis_answer' && a.urgent && a.patient.name === 'Ana Rivera' && a.screening !== null && Date.parse(a.created_at) >= since)).toBe(true);
+    await page.getByRole('button', { name: t('questionnaires.crisisContinue') }).click();
+    await expect(page.getByRole('progressbar', { name: t('questionnaires.questionOf', { current: '10', total: '10' }) })).toBeVisible();
+    // Finished, so the next run of this journey begins a new screening rather than resuming this one.
+    await choose(words.phqNotDifficult);
+    await page.getByRole('button', { name: t('questionnaires.finish') }).click();
+    await expect(page.getByText(t('questionnaires.resultScore', { score: '1', max: '27' }))).toBeVisible();
     await expect(page.getByTestId('crisis-resources')).toBeVisible();
-    await expect(page.getByRole('heading', { name: t('questionnaires.coachTitle') })).toHaveCount(0);
   });
-});
 
-test('a PHQ-9 item 9 above 0 shows the crisis lines first and alerts the care team (es)', async ({ page, request }) => {
-  test.slow(); // Ten steps, each saved and checked.
-  const { choose, next, t } = journey(page, 'es');
-  const token = await logIn(request, 'demo@matrona.care');
-  const since = Date.now() - 1000;
-  const id = await questionnaireId(request, token, 'phq-9');
-  await signIn(page, token, 'es');
-  await page.goto(`/q/${id}`);
-  await page.getByRole('button', { name: t('questionnaires.begin') }).click();
-  for (let question = 1; question <= 8; question += 1) {
-    await choose('Ningún día');
-    await next(question + 1, 10);
-  }
-  await choose('Varios días');
-  await expectCrisisLinesFirst(page, t);
-  await expectNoAxeViolations(page);
-  const alerts = await openAlerts(request);
-  expect(alerts.some((a) => a.kind === 'crisis_answer' && a.patient.name === 'Ana Rivera' && a.screening !== null && Date.parse(a.created_at) >= since)).toBe(true);
-  await page.getByRole('button', { name: t('questionnaires.crisisContinue') }).click();
-  await expect(page.getByRole('progressbar', { name: t('questionnaires.questionOf', { current: '10', total: '10' }) })).toBeVisible();
-});
+  test(`a GAD-7 of 12 shows the moderate band in plain words, and the result joins the history (${language})`, async ({ page, request }) => {
+    const { choose, next, t } = journey(page, language);
+    const patient = await newPatient(request, language);
+    const id = await questionnaireId(request, patient.token, 'gad-7');
+    await signIn(page, patient.token, language);
+    await page.goto(`/questionnaire/${id}`);
+    await page.getByRole('button', { name: t('questionnaires.begin') }).click();
+    for (const [i, label] of words.gad7Of12.entries()) {
+      await choose(label);
+      await next(i + 2, 8);
+    }
+    await page.getByRole('button', { name: t('questionnaires.finish') }).click();
+    await expect(page.getByText(t('questionnaires.resultScore', { score: '12', max: '21' }))).toBeVisible();
+    await expect(page.getByText(t('advice.screening.gad7.moderate'))).toBeVisible();
+    await expect(page.getByTestId('crisis-resources')).toHaveCount(0);
+    await expectNoAxeViolations(page);
 
-test('a GAD-7 of 12 shows the moderate band in plain words, and the result joins the history (es)', async ({ page, request }) => {
-  const { choose, next, t } = journey(page, 'es');
-  const patient = await newPatient(request, 'es');
-  const id = await questionnaireId(request, patient.token, 'gad-7');
-  await signIn(page, patient.token, 'es');
-  await page.goto(`/questionnaire/${id}`);
-  await page.getByRole('button', { name: t('questionnaires.begin') }).click();
-  const answers = ['Casi todos los días', 'Casi todos los días', 'Casi todos los días', 'Varios días', 'Varios días', 'Varios días', 'Nunca'];
-  for (const [i, label] of answers.entries()) {
-    await choose(label);
-    await next(i + 2, 8);
-  }
-  await page.getByRole('button', { name: t('questionnaires.finish') }).click();
-  await expect(page.getByText(t('questionnaires.resultScore', { score: '12', max: '21' }))).toBeVisible();
-  await expect(page.getByText(t('advice.screening.gad7.moderate'))).toBeVisible();
-  await expect(page.getByTestId('crisis-resources')).toHaveCount(0);
-  await expectNoAxeViolations(page);
-
-  await page.getByRole('link', { name: t('questionnaires.backToList') }).click();
-  await expect(page.getByRole('img', { name: new RegExp(t('questionnaires.history', { title: 'Trastorno de ansiedad generalizada \\(GAD-7\\)' })) })).toBeVisible();
-});
+    await page.getByRole('link', { name: t('questionnaires.backToList') }).click();
+    await expect(page.getByRole('img', { name: new RegExp(escapeRegExp(t('questionnaires.history', { title: words.gad7Title }))) })).toBeVisible();
+  });
+}
 
 test('a screening left at question 4 resumes there after signing in again, and a language switch keeps the answers (en, es)', async ({ page, browser, request }) => {
   const en = journey(page, 'en');
@@ -203,10 +241,10 @@ for (const language of ['en', 'es'] as const) {
     const link = lastTextTo(patient.phone).match(/https?:\/\/\S+\/q\/\d+\/\S+/)?.[0];
     expect(link, 'the text carries the private link').toBeTruthy();
 
-    // Another phone: no session, 320 px wide, the app's language already chosen on it; the link
-    // opens her run where she left it.
+    // Another phone: no session, 320 px wide, Matrona never opened on it (no language chosen); the
+    // link opens her run where she left it, in the language it was sent in.
+    expect(link!.endsWith(`/${language}`), 'the link says its language').toBe(true);
     const context = await browser.newContext({ viewport: { width: 320, height: 720 } });
-    await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
     const phone = await context.newPage();
     const there = journey(phone, language);
     await phone.goto(new URL(link!).pathname);

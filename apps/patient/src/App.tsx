@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { useIntl } from 'react-intl';
 import { apiBase, rememberReturnPath, storeLocale, tokens } from './browser';
 import { messages } from './messages/load';
+import { NativeLayer } from './native/layer';
 import { setAppNavigator } from './native/navigator';
 import { createPatientRouter, type PatientRouter, type RouterContext } from './router';
 import { shellMessages } from './shell.messages';
@@ -72,7 +73,13 @@ function RoutedApp({ shell, setLocale, routerRef }: RoutedAppProps) {
 
   // The guards need to know who is signed in: no route is resolved before a stored token's user is.
   if (session.isResolving) return <Spinner label={intl.formatMessage(shellMessages.loading)} />;
-  return <RouterProvider router={router} context={context} />;
+  return (
+    <>
+      {/* The phone app's additions (biometric sign-in); nothing on the web. */}
+      <NativeLayer />
+      <RouterProvider router={router} context={context} />
+    </>
+  );
 }
 
 /**

@@ -27,6 +27,11 @@ const sharedFolders = new Set(['i18n', 'provider', 'session', 'shared', 'test'])
 /** The parts of the pages before sign-in (login, sign-up, the password reset, the membership offer). */
 const signInParts = new Set(['auth', 'membership']);
 const isAdvice = (id: string) => id.startsWith('advice.');
+/**
+ * What only the phone app shows (its popups, biometric sign-in): the `native` part, which
+ * src/native/start.ts loads; the web build, login included, never does.
+ */
+export const isNativeOnly = (id: string) => /^(patient\.(biometric|offline)\.|ui\.(offline|needsRefresh)\.)/.test(id);
 const prefix = 'virtual:messages/';
 const resolvedPrefix = '\0messages:';
 
@@ -83,16 +88,19 @@ function areaIds(): Set<string> {
   return ids;
 }
 
+/** The messages of a catalogue whose ids `keep` accepts. */
+const only = (catalogue: Record<string, string>, keep: (id: string) => boolean) => Object.fromEntries(Object.entries(catalogue).filter(([id]) => keep(id)));
+
 export function messagesOf(locale: string, part: string): Record<string, string> {
-  const [domain, ui, features, app] = catalogues(locale).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
-  const advice = Object.fromEntries(Object.entries(domain!).filter(([id]) => isAdvice(id)));
+  const [domain, ui, features, app] = catalogues(locale).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) as [Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>];
+  if (part === 'native') return only({ ...ui, ...app }, isNativeOnly);
   if (part !== 'base') {
     const ids = idsOfArea(part);
-    return { ...(signInParts.has(part) ? {} : advice), ...Object.fromEntries(Object.entries(features!).filter(([id]) => ids.has(id))) };
+    return { ...(signInParts.has(part) ? {} : only(domain, isAdvice)), ...only(features, (id) => ids.has(id)) };
   }
   const ids = areaIds();
-  const domainBase = Object.fromEntries(Object.entries(domain!).filter(([id]) => !isAdvice(id)));
-  return { ...domainBase, ...ui, ...Object.fromEntries(Object.entries(features!).filter(([id]) => !ids.has(id))), ...app };
+  const web = (id: string) => !isNativeOnly(id);
+  return { ...only(domain, (id) => !isAdvice(id)), ...only(ui, web), ...only(features, (id) => !ids.has(id)), ...only(app, web) };
 }
 
 export function messageAreas(): Plugin {

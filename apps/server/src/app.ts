@@ -7,6 +7,7 @@ import { FolderFiles, type FileStore } from './adapters/files.js';
 import type { EmailSender } from './adapters/email.js';
 import type { SmsSender } from './adapters/sms.js';
 import type { VideoRooms } from './adapters/video.js';
+import { InAppOnlyPush, type PushSender } from './adapters/push.js';
 import { LocalVideo } from './adapters/video-local.js';
 import { serveVideoSignalling } from './http/video-signalling.js';
 import { videoHandlers } from './routes/video.js';
@@ -59,6 +60,7 @@ import { referralHandlers } from './routes/referrals.js';
 import { supportSessionHandlers } from './routes/support-sessions.js';
 import { carePlanHandlers } from './routes/care-plan.js';
 import { appointmentHandlers } from './routes/appointments.js';
+import { pushDeviceHandlers } from './routes/push-devices.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -75,6 +77,8 @@ export type AppOptions = {
   payments?: PaymentProcessor;
   /** The video port; the embedded WebRTC rooms (tokens signed with codeSecret) when none is given. */
   video?: VideoRooms;
+  /** The push port; none sent (the in-app notification list only) when none is given. */
+  push?: PushSender;
   codeSecret: string;
   /** The phone app's live updates (http/mobile-bundles.ts): not served without them. */
   mobileBundles?: { store: MobileBundleStore; signingKey: KeyObject } | null;
@@ -140,6 +144,7 @@ function allHandlers(services: Services): Handlers {
     ...referralHandlers(services),
     ...videoHandlers(services),
     ...articleHandlers(services),
+    ...pushDeviceHandlers(services),
   };
 }
 
@@ -160,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const services = createServices({
     payments,
     video,
+    push: options.push ?? new InAppOnlyPush(),
     db: options.db,
     sms: options.sms,
     email: options.email,

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -88,5 +89,30 @@ describe('server configuration', () => {
       phone: '3105550100',
     });
     expect(() => loadConfig({ ON_CALL_PHONE: '555-0100' })).toThrow(/ON_CALL_PHONE: needs the 10 digits/);
+  });
+
+  it('sends no push by default, and turns each platform on with its whole set of variables', () => {
+    expect(loadConfig({}).push).toEqual({ android: null, ios: null });
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' });
+    const serviceAccount = JSON.stringify({ type: 'service_account', client_email: 'push@p.iam.gserviceaccount.com', private_key: rsa, token_uri: 'https://oauth2.googleapis.com/token' });
+    const android = loadConfig({ FCM_PROJECT_ID: 'matrona-prod', FCM_SERVICE_ACCOUNT_JSON: Buffer.from(serviceAccount).toString('base64') }).push;
+    expect(android.ios).toBeNull();
+    expect(android.android).toMatchObject({ projectId: 'matrona-prod', serviceAccount: { clientEmail: 'push@p.iam.gserviceaccount.com' } });
+    // A .p8 key as a one-line secret, its newlines written as \n.
+    const p8 = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString().replace(/\n/g, '\\n');
+    const ios = loadConfig({ APNS_KEY_ID: 'ABC123DEFG', APNS_TEAM_ID: 'DEF123GHIJ', APNS_PRIVATE_KEY: p8 }).push.ios;
+    expect(ios).toMatchObject({ keyId: 'ABC123DEFG', teamId: 'DEF123GHIJ', environment: 'production' });
+    expect(loadConfig({ APNS_KEY_ID: 'ABC123DEFG', APNS_TEAM_ID: 'DEF123GHIJ', APNS_PRIVATE_KEY: p8, APNS_ENVIRONMENT: 'sandbox' }).push.ios?.environment).toBe('sandbox');
+  });
+
+  it('refuses to start with half a push configuration or a key that is not one, saying which', () => {
+    expect(() => loadConfig({ FCM_PROJECT_ID: 'matrona-prod' })).toThrow(/FCM_SERVICE_ACCOUNT_JSON: is required with FCM_PROJECT_ID/);
+    expect(() => loadConfig({ FCM_PROJECT_ID: 'matrona-prod', FCM_SERVICE_ACCOUNT_JSON: '{"type":"service_account"}' })).toThrow(/FCM_SERVICE_ACCOUNT_JSON: the key file has no client_email/);
+    expect(() => loadConfig({ FCM_PROJECT_ID: 'Matrona Prod', FCM_SERVICE_ACCOUNT_JSON: 'x' })).toThrow(/FCM_PROJECT_ID: needs a Firebase project id[\s\S]*FCM_SERVICE_ACCOUNT_JSON:/);
+    expect(() => loadConfig({ APNS_KEY_ID: 'ABC123DEFG' })).toThrow(/APNS_TEAM_ID: is required[\s\S]*APNS_PRIVATE_KEY: is required/);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    expect(() => loadConfig({ APNS_KEY_ID: 'abc', APNS_TEAM_ID: 'DEF123GHIJ', APNS_PRIVATE_KEY: rsa, APNS_ENVIRONMENT: 'staging' })).toThrow(
+      /APNS_KEY_ID: needs the 10-character id[\s\S]*APNS_PRIVATE_KEY: needs the APNs key file[\s\S]*APNS_ENVIRONMENT: needs production or sandbox/,
+    );
   });
 });

@@ -4,6 +4,7 @@ import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { IceServersError, parseIceServers, type IceServer } from './adapters/ice-servers.js';
+import { readPushConfig, type PushConfig } from './adapters/push-config.js';
 import { CorsOriginsError, parseCorsOrigins } from './http/cors.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -71,6 +72,15 @@ const schema = z
     // The phone app's origins, allowed to call the API from another origin (http/cors.ts), e.g.
     // capacitor://localhost,https://localhost. Unset: no cross-origin call is allowed.
     CORS_ORIGINS: z.string().optional(),
+    // Push (adapters/push.ts), each platform on when its variables are set, read by
+    // adapters/push-config.ts: FCM for Android (the Firebase project id and its service account's
+    // key file, JSON or base64), APNs for iOS (the .p8 key, its id, the team id, production or sandbox).
+    FCM_PROJECT_ID: z.string().optional(),
+    FCM_SERVICE_ACCOUNT_JSON: z.string().optional(),
+    APNS_KEY_ID: z.string().optional(),
+    APNS_TEAM_ID: z.string().optional(),
+    APNS_PRIVATE_KEY: z.string().optional(),
+    APNS_ENVIRONMENT: z.string().optional(),
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   });
 
@@ -142,6 +152,7 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
     if (!(error instanceof CorsOriginsError)) throw error;
     problems.push(`  CORS_ORIGINS: ${error.message}`);
   }
+  problems.push(...readPushConfig(env).problems);
   if (env.NODE_ENV === 'production' && env.RATE_LIMIT_SCALE && env.RATE_LIMIT_SCALE !== '1') {
     problems.push('  RATE_LIMIT_SCALE: must be 1 in production');
   }
@@ -174,6 +185,8 @@ export type Config = {
   mobileBundles: { folder: string; signingKey: KeyObject } | null;
   /** The origins allowed to call the API from another origin: the phone app's (http/cors.ts). */
   corsOrigins: string[];
+  /** The push services per platform; a platform without one keeps to the in-app notification list. */
+  push: PushConfig;
   production: boolean;
 };
 
@@ -232,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { folder: e.MOBILE_BUNDLES_DIR ?? join(e.DATA_DIR, 'mobile-bundles'), signingKey: mobileBundleSigningKey(e.MOBILE_BUNDLE_SIGNING_KEY)! }
       : null,
     corsOrigins: parseCorsOrigins(e.CORS_ORIGINS),
+    push: readPushConfig(env).push,
     production: e.NODE_ENV === 'production',
   };
 }

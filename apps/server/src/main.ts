@@ -10,6 +10,9 @@ import { StripePayments } from './adapters/payments-stripe.js';
 import { LOCAL_PAYMENTS_CHALLENGE } from './http/local-payments.js';
 import { OutboxSms, TwilioSms, type SmsSender } from './adapters/sms.js';
 import { LocalVideo } from './adapters/video-local.js';
+import { InAppOnlyPush, PlatformPush } from './adapters/push.js';
+import { FcmPush } from './adapters/push-fcm.js';
+import { ApnsPush } from './adapters/push-apns.js';
 import { TwilioVideo } from './adapters/video-twilio.js';
 import { API_PREFIX, buildApp } from './app.js';
 import { FolderMobileBundles } from './adapters/mobile-bundles.js';
@@ -41,8 +44,14 @@ async function main() {
     config.payments.adapter === 'stripe'
       ? new StripePayments(config.payments)
       : new LocalPayments(config.codeSecret, `${config.payments.publicUrl}${LOCAL_PAYMENTS_CHALLENGE}`);
+  const { android, ios } = config.push;
+  const push =
+    android || ios
+      ? new PlatformPush({ ...(android ? { android: new FcmPush(android) } : {}), ...(ios ? { ios: new ApnsPush(ios) } : {}) })
+      : new InAppOnlyPush();
   const app = await buildApp({
     payments,
+    push,
     video: config.video.adapter === 'twilio' ? new TwilioVideo(config.video) : new LocalVideo(config.codeSecret, undefined, config.video.iceServers),
     db: handle.db,
     sms,

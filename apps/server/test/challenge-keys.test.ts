@@ -32,6 +32,8 @@ describe(`private questionnaire keys on ${databaseKind}`, () => {
     const text = ctx.sms.sent.findLast((m) => m.to === ana.phone)!;
     expect(text.body).toContain('Abre tu cuestionario de Matrona sin iniciar sesión');
     const key = keyIn(text.body, id)!;
+    // The link says its language, so a phone with no language chosen opens it in Spanish.
+    expect(text.body).toContain(`/q/${id}/${key}/es`);
     const opened = await openAsVisitor(id, key);
     expect(opened.status).toBe(200);
     expect(opened.body.questionnaire_user).toMatchObject({ questionnaire_user_id: runId });
@@ -40,6 +42,7 @@ describe(`private questionnaire keys on ${databaseKind}`, () => {
     expect(mailed.body).toEqual({ transporter: 'email', destination_hint: `p***@example.com` });
     const mail = ctx.email.sent.findLast((m) => m.to === ana.email)!;
     expect(mail).toMatchObject({ subject: 'Your private questionnaire link', text: expect.stringContaining('Open your Matrona questionnaire without signing in') });
+    expect(mail.text).toContain(`/q/${id}/${keyIn(mail.text, id)!}/en`);
     expect((await openAsVisitor(id, key)).status).toBe(404);
     expect((await openAsVisitor(id, keyIn(mail.text, id)!)).status).toBe(200);
   });

@@ -9,6 +9,7 @@ import { FolderCuff } from '../src/adapters/cuff.js';
 import { FolderFiles } from '../src/adapters/files.js';
 import type { EmailMessage, EmailSender } from '../src/adapters/email.js';
 import type { SmsMessage, SmsSender } from '../src/adapters/sms.js';
+import type { PushDevice, PushMessage, PushResult, PushSender } from '../src/adapters/push.js';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { freshPostgres } from './fresh-database.js';
@@ -37,8 +38,25 @@ export class RecordingEmail implements EmailSender {
   }
 }
 
+/** The push port for tests: keeps what was sent; a test names the tokens FCM or APNs would call gone, or failing. */
+export class RecordingPush implements PushSender {
+  readonly sent: (PushDevice & PushMessage)[] = [];
+  readonly gone = new Set<string>();
+  readonly failing = new Set<string>();
+  async send(device: PushDevice, message: PushMessage): Promise<PushResult> {
+    if (this.gone.has(device.token)) return { outcome: 'tokenInvalid' };
+    if (this.failing.has(device.token)) return { outcome: 'failed', reason: 'the service is down' };
+    this.sent.push({ ...device, ...message });
+    return { outcome: 'delivered' };
+  }
+  to(token: string) {
+    return this.sent.filter((push) => push.token === token);
+  }
+}
+
 export type TestContext = {
   app: App;
+  push: RecordingPush;
   sms: RecordingSms;
   email: RecordingEmail;
   clock: { now: Date };
@@ -74,11 +92,12 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> =
     const cuffFolder = mkdtempSync(join(tmpdir(), 'matrona-cuff-'));
     const cuff = new FolderCuff(cuffFolder);
     const email = new RecordingEmail();
+    const push = new RecordingPush();
     // The embedded file store on a folder of the test's own; its links are served by the app.
     const filesFolder = mkdtempSync(join(tmpdir(), 'matrona-files-'));
     const files = new FolderFiles(filesFolder, 'http://files.test', 'test-file-secret', () => clock.now);
-    const app = await buildApp({ db: db.db, sms, email, cuff, files, codeSecret: 'test-secret-of-enough-length', now: () => clock.now, ...extra });
-    Object.assign(context, { app, sms, email, clock, db, cuffFolder, filesFolder, databaseUrl });
+    const app = await buildApp({ db: db.db, sms, email, push, cuff, files, codeSecret: 'test-secret-of-enough-length', now: () => clock.now, ...extra });
+    Object.assign(context, { app, sms, email, push, clock, db, cuffFolder, filesFolder, databaseUrl });
   });
   afterAll(async () => {
     await context.app?.close();

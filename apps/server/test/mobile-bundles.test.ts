@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FolderMobileBundles } from '../src/adapters/mobile-bundles.js';
 import { loadConfig, mobileBundleSigningKey } from '../src/config.js';
-import { serveMobileBundles, type BundleManifest } from '../src/http/mobile-bundles.js';
+import { NEWEST_BUILD_TTL_MS, serveMobileBundles, type BundleManifest } from '../src/http/mobile-bundles.js';
 
 const { privateKey, publicKey } = generateKeyPairSync('ed25519');
 
@@ -73,5 +73,33 @@ describe('MOBILE_BUNDLE_SIGNING_KEY', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
     expect(() => loadConfig({ MOBILE_BUNDLE_SIGNING_KEY: rsa })).toThrow(/MOBILE_BUNDLE_SIGNING_KEY/);
     expect(() => loadConfig({ MOBILE_BUNDLE_SIGNING_KEY: 'not a key' })).toThrow(/MOBILE_BUNDLE_SIGNING_KEY/);
+  });
+});
+
+describe('X-Build-Number', () => {
+  it("names the newest build on the API's answers, reading the folder at most once a minute", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'mat-bundles-'));
+    writeFileSync(join(folder, '41.zip'), 'forty-one');
+    let clock = 1_000_000;
+    const app = Fastify();
+    serveMobileBundles(app, new FolderMobileBundles(folder), privateKey, () => clock);
+    app.get('/api/v2/user', async () => ({ ok: true }));
+    app.get('/elsewhere', async () => ({ ok: true }));
+    await app.ready();
+    const header = async (url: string) => (await app.inject({ method: 'GET', url })).headers['x-build-number'];
+
+    expect(await header('/api/v2/user')).toBe('41');
+    expect(await header('/elsewhere')).toBeUndefined();
+    writeFileSync(join(folder, '42.zip'), 'forty-two');
+    expect(await header('/api/v2/user')).toBe('41');
+    clock += NEWEST_BUILD_TTL_MS;
+    expect(await header('/api/v2/user')).toBe('42');
+  });
+
+  it('is left out while no bundle is kept', async () => {
+    const app = Fastify();
+    serveMobileBundles(app, new FolderMobileBundles(mkdtempSync(join(tmpdir(), 'mat-bundles-'))), privateKey);
+    app.get('/api/v2/user', async () => ({ ok: true }));
+    expect((await app.inject({ method: 'GET', url: '/api/v2/user' })).headers['x-build-number']).toBeUndefined();
   });
 });

@@ -53,8 +53,8 @@ export function createMessages(initial: Locale) {
       wanted = locale;
       return refresh();
     },
-    /** Resolves once the area's messages are part of what is shown. */
-    open(area: Area): Promise<void> {
+    /** Resolves once the area's messages (or the phone app's, `native`) are part of what is shown. */
+    open(area: Area | 'native'): Promise<void> {
       if (opened.has(area) && shown?.locale === wanted) return latest;
       opened.add(area);
       return refresh();

@@ -6,7 +6,8 @@ import type { IntlConfig } from 'react-intl';
 export type Catalogue = NonNullable<IntlConfig['messages']>;
 /** An entry point of @mat/features, whose screens' messages come with it. */
 export type Area = 'account' | 'articles' | 'auth' | 'care' | 'family' | 'gold' | 'membership' | 'monitors' | 'onboarding' | 'organizations' | 'questionnaires' | 'team' | 'today';
-export type Part = 'base' | Area;
+/** `native`: what only the phone app shows (vite/messageAreas.ts, isNativeOnly), loaded by src/native/start.ts. */
+export type Part = 'base' | 'native' | Area;
 
 type Loader = () => Promise<{ default: Catalogue }>;
 
@@ -14,6 +15,7 @@ type Loader = () => Promise<{ default: Catalogue }>;
 export const parts: Record<Locale, Record<Part, Loader>> = {
   en: {
     base: () => import('virtual:messages/en/base'),
+    native: () => import('virtual:messages/en/native'),
     account: () => import('virtual:messages/en/account'),
     articles: () => import('virtual:messages/en/articles'),
     auth: () => import('virtual:messages/en/auth'),
@@ -30,6 +32,7 @@ export const parts: Record<Locale, Record<Part, Loader>> = {
   },
   es: {
     base: () => import('virtual:messages/es/base'),
+    native: () => import('virtual:messages/es/native'),
     account: () => import('virtual:messages/es/account'),
     articles: () => import('virtual:messages/es/articles'),
     auth: () => import('virtual:messages/es/auth'),

@@ -1,6 +1,6 @@
 // The app's host, from `VITE_APP_ORIGIN` at build time: the https origin whose links open the phone
-// app (./deepLinks.ts) and that the native projects name (scripts/native-links.ts, in the mobile
-// workflow). No imports: the workflow runs it with Node alone.
+// app (./deepLinks.ts) and that the native projects name (android/app/build.gradle reads the same
+// variable; the iOS build takes its host as MATRONA_APP_HOST). No imports.
 
 /** The app's https origin, or null when unset; anything but an https origin is an error. */
 export function appOrigin(value: string | undefined): string | null {

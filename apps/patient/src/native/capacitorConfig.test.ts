@@ -25,7 +25,7 @@ describe('capacitor.config.ts', () => {
   });
 
   it('has every Capacitor package the app uses installed, all at one major', () => {
-    const runtime = ['@capacitor/core', '@capacitor/app', '@capacitor/browser'];
+    const runtime = ['@capacitor/core', '@capacitor/app', '@capacitor/browser', '@capacitor/push-notifications'];
     const tooling = ['@capacitor/cli', '@capacitor/android', '@capacitor/ios'];
     for (const name of runtime) expect(manifest.dependencies[name], name).toBeDefined();
     for (const name of tooling) expect(manifest.devDependencies[name], name).toBeDefined();

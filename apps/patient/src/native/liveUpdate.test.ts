@@ -2,7 +2,7 @@
 import { bundleSignaturePayload } from '@mat/domain';
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { runLiveUpdate, verifyBundle, type BundleManifest, type LiveUpdatePorts } from './liveUpdate';
+import { runLiveUpdate, verifyManifest, type BundleManifest, type LiveUpdatePorts } from './liveUpdate';
 
 // The server's side, as apps/server/src/http/mobile-bundles.ts signs.
 const { privateKey, publicKey } = generateKeyPairSync('ed25519');
@@ -17,38 +17,35 @@ function signed(build: string, content: string, key = privateKey): { manifest: B
   return { manifest: { build, sha256, signature, url: `/api/mobile/bundle/${build}.zip` }, bytes };
 }
 
-describe('verifyBundle', () => {
+describe('verifyManifest', () => {
   it('accepts the bundle the server signed', async () => {
-    const { manifest, bytes } = signed('42', 'the web build');
-    expect(await verifyBundle(manifest, bytes, publicKeyRaw)).toBe('valid');
+    const { manifest } = signed('42', 'the web build');
+    expect(await verifyManifest(manifest, publicKeyRaw)).toBe('valid');
   });
 
-  it('refuses a bundle changed on its way, whether or not the digest was changed with it', async () => {
+  it('refuses a bundle whose digest was changed on its way (the bytes are then checked against the signed one)', async () => {
     const { manifest } = signed('42', 'the web build');
-    const tampered = bytesOf('the web build, changed');
-    expect(await verifyBundle(manifest, tampered, publicKeyRaw)).toBe('tampered');
-    const digest = createHash('sha256').update(tampered).digest('hex');
-    expect(await verifyBundle({ ...manifest, sha256: digest }, tampered, publicKeyRaw)).toBe('tampered');
+    const digest = createHash('sha256').update(bytesOf('the web build, changed')).digest('hex');
+    expect(await verifyManifest({ ...manifest, sha256: digest }, publicKeyRaw)).toBe('tampered');
   });
 
   it('refuses a bundle offered under another build number, or signed by another key', async () => {
-    const { manifest, bytes } = signed('42', 'the web build');
-    expect(await verifyBundle({ ...manifest, build: '43' }, bytes, publicKeyRaw)).toBe('tampered');
-    const foreign = signed('42', 'the web build', other);
-    expect(await verifyBundle(foreign.manifest, foreign.bytes, publicKeyRaw)).toBe('tampered');
-    expect(await verifyBundle({ ...manifest, signature: 'not base64!' }, bytes, publicKeyRaw)).toBe('tampered');
+    const { manifest } = signed('42', 'the web build');
+    expect(await verifyManifest({ ...manifest, build: '43' }, publicKeyRaw)).toBe('tampered');
+    expect(await verifyManifest(signed('42', 'the web build', other).manifest, publicKeyRaw)).toBe('tampered');
+    expect(await verifyManifest({ ...manifest, signature: 'not base64!' }, publicKeyRaw)).toBe('tampered');
   });
 
   it('refuses an unsigned bundle', async () => {
-    const { manifest, bytes } = signed('42', 'the web build');
-    expect(await verifyBundle({ ...manifest, signature: null }, bytes, publicKeyRaw)).toBe('unsigned');
-    expect(await verifyBundle({ ...manifest, signature: '' }, bytes, publicKeyRaw)).toBe('unsigned');
+    const { manifest } = signed('42', 'the web build');
+    expect(await verifyManifest({ ...manifest, signature: null }, publicKeyRaw)).toBe('unsigned');
+    expect(await verifyManifest({ ...manifest, signature: '' }, publicKeyRaw)).toBe('unsigned');
   });
 });
 
-/** A device with builds kept and a server offering `offer`. */
+/** A device with builds kept and a server offering `offer` (its manifest changed on the way with `tamper`). */
 function device(saved: string | null, kept: string[], offer: ReturnType<typeof signed> | null, tamper = false) {
-  const state = { saved, updating: false, kept: [...kept], applied: [] as string[], logs: [] as string[], flags: [] as boolean[] };
+  const state = { saved, updating: false, kept: [...kept], installed: [] as BundleManifest[], logs: [] as string[], flags: [] as boolean[] };
   const ports: LiveUpdatePorts = {
     publicKey: publicKeyRaw,
     savedBuild: () => state.saved,
@@ -57,11 +54,11 @@ function device(saved: string | null, kept: string[], offer: ReturnType<typeof s
       state.updating = updating;
       state.flags.push(updating);
     },
-    fetchManifest: async () => offer?.manifest ?? null,
-    download: async () => (tamper ? bytesOf('evil') : offer!.bytes),
-    apply: async (build) => {
-      state.applied.push(build);
-      state.kept.push(build);
+    fetchManifest: async () => (offer && tamper ? { ...offer.manifest, sha256: createHash('sha256').update('evil').digest('hex') } : (offer?.manifest ?? null)),
+    install: async (manifest) => {
+      state.installed.push(manifest);
+      state.kept.push(manifest.build);
+      state.saved = manifest.build;
     },
     keptBuilds: async () => state.kept,
     remove: async (build) => void (state.kept = state.kept.filter((b) => b !== build)),
@@ -74,7 +71,8 @@ describe('runLiveUpdate', () => {
   it('applies a new signed build and keeps only the current and the newest', async () => {
     const { state, ports } = device('41', ['39', '40', '41'], signed('42', 'new'));
     expect(await runLiveUpdate(ports)).toBe('applied');
-    expect(state.applied).toEqual(['42']);
+    // Installed with the signed digest, which the native updater checks the downloaded bytes against.
+    expect(state.installed.map((m) => [m.build, m.sha256])).toEqual([['42', createHash('sha256').update(bytesOf('new')).digest('hex')]]);
     expect(state.kept).toEqual(['41', '42']);
     expect(state.updating).toBe(false);
   });
@@ -85,21 +83,21 @@ describe('runLiveUpdate', () => {
     const busy = device('41', ['41'], signed('42', 'new'));
     busy.state.updating = true;
     expect(await runLiveUpdate(busy.ports)).toBe('busy');
-    expect(busy.state.applied).toEqual([]);
+    expect(busy.state.installed).toEqual([]);
   });
 
   it('never applies a tampered bundle, and says why', async () => {
     const { state, ports } = device('41', ['41'], signed('42', 'new'), true);
     expect(await runLiveUpdate(ports)).toBe('tampered');
-    expect(state.applied).toEqual([]);
+    expect(state.installed).toEqual([]);
     expect(state.kept).toEqual(['41']);
     expect(state.logs).toEqual(['Bundle 42 refused: tampered']);
   });
 
-  it('logs a failed download and resets the updating flag', async () => {
+  it('logs a failed download (or bytes that are not the signed ones) and resets the updating flag', async () => {
     const { state, ports } = device('41', ['41'], signed('42', 'new'));
-    ports.download = async () => {
-      throw new Error('offline');
+    ports.install = async () => {
+      throw new Error('Checksum failed: 42');
     };
     expect(await runLiveUpdate(ports)).toBe('failed');
     expect(state.logs).toEqual(['Live update failed']);

@@ -1,30 +1,28 @@
 // Live updates of the phone app (spec 4 "Mobile update", 9): a new web bundle from Matrona's own
-// server (GET /api/mobile/bundle, apps/server/src/http/mobile-bundles.ts), applied only when its
-// Ed25519 signature over its build number and bytes holds against the key built into the app.
-// The rules of when to download and what to keep are @mat/domain's; applying a bundle is the
-// native side's (`LiveUpdatePorts.apply`).
+// server (GET /api/mobile/bundle, apps/server/src/http/mobile-bundles.ts), installed only when the
+// server's Ed25519 signature over its build number and SHA-256 holds against the key built into
+// the app, and then only if the bytes downloaded have that SHA-256 (the native updater checks it,
+// ./capgoUpdater.ts). The rules of when to download and what to keep are @mat/domain's.
 import { bundleSignaturePayload, bundlesToDelete, shouldDownloadBundle } from '@mat/domain';
 
 export type BundleManifest = { build: string; sha256: string; signature?: string | null; url: string };
 export type BundleCheck = 'valid' | 'unsigned' | 'tampered';
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array<ArrayBuffer>(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 /**
- * Whether a downloaded bundle is the one the server signed: its SHA-256 is the manifest's, and the
- * signature over (build, SHA-256) holds for `publicKey` (raw Ed25519, base64). Never throws.
+ * Whether the server signed this manifest: the signature over (build, SHA-256) holds for
+ * `publicKey` (raw Ed25519, base64). A bundle offered under another build number or with another
+ * digest fails it. Never throws.
  */
-export async function verifyBundle(manifest: BundleManifest, bytes: Uint8Array<ArrayBuffer>, publicKey: string, subtle: SubtleCrypto = crypto.subtle): Promise<BundleCheck> {
+export async function verifyManifest(manifest: BundleManifest, publicKey: string, subtle: SubtleCrypto = crypto.subtle): Promise<BundleCheck> {
   if (!manifest.signature) return 'unsigned';
   try {
-    const digest = hex(await subtle.digest('SHA-256', bytes));
-    if (digest !== manifest.sha256.toLowerCase()) return 'tampered';
     const key = await subtle.importKey('raw', fromBase64(publicKey), { name: 'Ed25519' }, false, ['verify']);
-    const payload = new TextEncoder().encode(bundleSignaturePayload(manifest.build, digest));
+    const payload = new TextEncoder().encode(bundleSignaturePayload(manifest.build, manifest.sha256));
     return (await subtle.verify({ name: 'Ed25519' }, key, fromBase64(manifest.signature), payload)) ? 'valid' : 'tampered';
   } catch {
-    // A signature or key that is not even base64, or of the wrong length: not a bundle to apply.
+    // A signature or key that is not even base64, or of the wrong length: not a bundle to install.
     return 'tampered';
   }
 }
@@ -36,9 +34,11 @@ export interface LiveUpdatePorts {
   isUpdating(): boolean;
   setUpdating(updating: boolean): void;
   fetchManifest(): Promise<BundleManifest | null>;
-  download(url: string): Promise<Uint8Array<ArrayBuffer>>;
-  /** Hands a verified bundle to the native updater, which uses it from the next start. */
-  apply(build: string, bytes: Uint8Array<ArrayBuffer>): Promise<void>;
+  /**
+   * Downloads the bundle, refusing bytes whose SHA-256 is not the manifest's (a rejection), and
+   * has the native updater use it from the next start; the build becomes the saved one.
+   */
+  install(manifest: BundleManifest): Promise<void>;
   /** The builds kept on the device, and removing one. */
   keptBuilds(): Promise<string[]>;
   remove(build: string): Promise<void>;
@@ -48,9 +48,9 @@ export interface LiveUpdatePorts {
 export type LiveUpdateResult = 'current' | 'busy' | 'applied' | BundleCheck | 'failed';
 
 /**
- * One check for a new bundle: downloads it when the server's build differs from the saved one and
- * no update runs, applies it only if verified, keeps the current and the newest only; any error is
- * logged and the updating flag reset (spec 4).
+ * One check for a new bundle: when the server's build differs from the saved one and no update
+ * runs, checks the manifest's signature, installs the bundle only if it holds, and keeps the
+ * current and the newest only; any error is logged and the updating flag reset (spec 4).
  */
 export async function runLiveUpdate(ports: LiveUpdatePorts): Promise<LiveUpdateResult> {
   if (ports.isUpdating()) return 'busy';
@@ -59,13 +59,12 @@ export async function runLiveUpdate(ports: LiveUpdatePorts): Promise<LiveUpdateR
     const manifest = await ports.fetchManifest();
     const current = ports.savedBuild();
     if (!manifest || !shouldDownloadBundle({ remoteBuild: manifest.build, savedBuild: current, updating: false })) return 'current';
-    const bytes = await ports.download(manifest.url);
-    const check = await verifyBundle(manifest, bytes, ports.publicKey);
+    const check = await verifyManifest(manifest, ports.publicKey);
     if (check !== 'valid') {
       ports.log(`Bundle ${manifest.build} refused: ${check}`);
       return check;
     }
-    await ports.apply(manifest.build, bytes);
+    await ports.install(manifest);
     for (const build of bundlesToDelete(await ports.keptBuilds(), current ?? manifest.build, manifest.build)) await ports.remove(build);
     return 'applied';
   } catch (error) {

@@ -8,6 +8,8 @@ export type MobileBundle = { build: string; bytes: Buffer };
 export interface MobileBundleStore {
   /** The newest bundle, or null when none is kept. */
   newest(): Promise<MobileBundle | null>;
+  /** The newest bundle's build number without its bytes, or null. */
+  newestBuild(): Promise<string | null>;
   /** One bundle by its build number, or null. */
   byBuild(build: string): Promise<MobileBundle | null>;
 }
@@ -27,8 +29,12 @@ export class FolderMobileBundles implements MobileBundleStore {
   }
 
   async newest() {
-    const build = (await this.builds()).at(-1);
-    return build === undefined ? null : this.byBuild(build);
+    const build = await this.newestBuild();
+    return build === null ? null : this.byBuild(build);
+  }
+
+  async newestBuild() {
+    return (await this.builds()).at(-1) ?? null;
   }
 
   async byBuild(build: string) {

@@ -16,6 +16,7 @@ import * as organizationLinks from './tables/organizations.js';
 import * as payments from './tables/payments.js';
 import * as pregnancies from './tables/pregnancies.js';
 import * as promocodes from './tables/promocodes.js';
+import * as push from './tables/push.js';
 import * as questionnaires from './tables/questionnaires.js';
 import * as support from './tables/support.js';
 import * as surveys from './tables/surveys.js';
@@ -38,6 +39,7 @@ export * from './tables/organizations.js';
 export * from './tables/payments.js';
 export * from './tables/pregnancies.js';
 export * from './tables/promocodes.js';
+export * from './tables/push.js';
 export * from './tables/questionnaires.js';
 export * from './tables/support.js';
 export * from './tables/surveys.js';
@@ -66,4 +68,5 @@ export const schema = {
   ...surveys,
   ...video,
   ...articles,
+  ...push,
 };

@@ -4,12 +4,17 @@
 // a bundle when the build number differs from its own and applies it only if the signature holds.
 //   GET /api/mobile/bundle               200 { build, sha256, signature, url } | 204 when none is kept
 //   GET /api/mobile/bundle/{build}.zip   the bundle's bytes | 404
+// and every answer of the API names the newest build in X-Build-Number (spec 4: a build number
+// header that differs from the app's flags a new version), so the app learns of it at its next call.
 import { bundleSignaturePayload } from '@mat/domain';
 import { createHash, sign, type KeyObject } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { MobileBundle, MobileBundleStore } from '../adapters/mobile-bundles.js';
 
 export const MOBILE_BUNDLE_PATH = '/api/mobile/bundle';
+export const BUILD_NUMBER_HEADER = 'X-Build-Number';
+/** How stale the header's build may be: the folder is read at most this often, not per call. */
+export const NEWEST_BUILD_TTL_MS = 60_000;
 
 export type BundleManifest = { build: string; sha256: string; signature: string; url: string };
 
@@ -20,8 +25,21 @@ export function signBundle(bundle: MobileBundle, privateKey: KeyObject): BundleM
   return { build: bundle.build, sha256, signature, url: `${MOBILE_BUNDLE_PATH}/${bundle.build}.zip` };
 }
 
-export function serveMobileBundles(app: FastifyInstance, store: MobileBundleStore, privateKey: KeyObject) {
+export function serveMobileBundles(app: FastifyInstance, store: MobileBundleStore, privateKey: KeyObject, now: () => number = Date.now) {
   if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('The mobile bundle signing key must be an Ed25519 private key');
+
+  let newest: { build: string | null; readAt: number } | null = null;
+  const newestBuild = async () => {
+    if (!newest || now() - newest.readAt >= NEWEST_BUILD_TTL_MS) newest = { build: await store.newestBuild(), readAt: now() };
+    return newest.build;
+  };
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/v2/')) {
+      const build = await newestBuild().catch(() => null);
+      if (build !== null) reply.header(BUILD_NUMBER_HEADER, build);
+    }
+    return payload;
+  });
 
   app.get(MOBILE_BUNDLE_PATH, async (_request, reply) => {
     const bundle = await store.newest();

@@ -4,8 +4,9 @@ import { validationFailed } from '../http/errors.js';
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser, requestLanguage } from '../http/session.js';
 import type { Services } from '../services/index.js';
+import { pushTokenOf } from './push-devices.js';
 
-export function authHandlers({ accounts, sessions, currentUsers, passwordResets, inviteCodes }: Services): Handlers {
+export function authHandlers({ accounts, sessions, currentUsers, passwordResets, inviteCodes, pushDevices }: Services): Handlers {
   return {
     async getAnonymousToken() {
       return ok({ token: await sessions.create(null) });
@@ -47,7 +48,8 @@ export function authHandlers({ accounts, sessions, currentUsers, passwordResets,
     },
 
     async logout(request) {
-      if (request.session) await sessions.end(request.session.id);
+      const pushToken = pushTokenOf(request.headers);
+      if (request.session) await pushDevices.signOut(request.session, pushToken);
       return noContent();
     },
 

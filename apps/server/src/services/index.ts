@@ -5,6 +5,7 @@ import type { EmailSender } from '../adapters/email.js';
 import type { SmsSender } from '../adapters/sms.js';
 import type { PaymentProcessor } from '../adapters/payments.js';
 import type { VideoRooms } from '../adapters/video.js';
+import type { PushSender } from '../adapters/push.js';
 import { Cards } from './payments/cards.js';
 import { Membership } from './payments/membership.js';
 import { Promocodes } from './payments/promocodes.js';
@@ -70,6 +71,8 @@ import { Resources } from './organizations/resources.js';
 import { StaffConnections } from './organizations/staff-connections.js';
 import { VideoSessions } from './care/video-sessions.js';
 import { Articles } from './articles/articles.js';
+import { PushDevices } from './push/devices.js';
+import { PushNotices } from './push/notices.js';
 
 export type ServiceOptions = {
   db: Database;
@@ -79,6 +82,8 @@ export type ServiceOptions = {
   files: FileStore;
   payments: PaymentProcessor;
   video: VideoRooms;
+  /** Notifications on the patient's phones (adapters/push.ts). */
+  push: PushSender;
   /** The health plans' eligibility answers; the local rules (adapters/health-plans.ts) by default. */
   healthPlans?: HealthPlans;
   log?: { error: (object: object, message: string) => void };
@@ -117,7 +122,9 @@ export function createServices(given: ServiceOptions) {
   const careTeamAlerts = new CareTeamAlerts(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, now, audit);
   const supportSessions = new SupportSessions(options.db, now);
   const threads = new Threads(options.db, options.files);
-  const replyNotices = new ReplyNotices({ email: options.email, sms: options.sms }, options.appUrl, options.log ?? console);
+  const pushDevices = new PushDevices(options.db, sessions, now);
+  const pushNotices = new PushNotices(options.db, pushDevices, options.push, jobs, options.log ?? console);
+  const replyNotices = new ReplyNotices({ email: options.email, sms: options.sms, push: pushNotices }, options.appUrl, options.log ?? console);
   const cards = new Cards(options.db, options.payments);
   const promocodes = new Promocodes(options.db, now);
   const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console, promocodes);
@@ -164,7 +171,7 @@ export function createServices(given: ServiceOptions) {
     kickCounts: new KickCounts(options.db, monitors, now),
     reminders: new Reminders(options.db, monitors, now),
     notifications: new Notifications(options.db, now),
-    reminderScheduler: new ReminderScheduler(options.db, jobs, { email: options.email, sms: options.sms }, options.log ?? console),
+    reminderScheduler: new ReminderScheduler(options.db, jobs, { email: options.email, sms: options.sms, push: pushNotices }, options.log ?? console),
     accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl, now),
     profiles: new Profiles(options.db),
     avatars,
@@ -187,7 +194,9 @@ export function createServices(given: ServiceOptions) {
     carePlan: new CarePlan(options.db, supportSessions, now),
     appointments: new Appointments(options.db, supportSessions, options.codeSecret, now),
     staffCare: new StaffCare(options.db, audit, now),
-    videoSessions: new VideoSessions(options.db, options.video, options.appUrl, now),
+    videoSessions: new VideoSessions(options.db, options.video, pushNotices, options.appUrl, now),
+    pushDevices,
+    pushNotices,
     settings: { recaptchaSiteKey: options.recaptchaSiteKey },
   };
 }

@@ -103,6 +103,8 @@ export const operationList = [
   { operationId: 'getAttachmentUrls', method: 'get', path: '/conversations/messages/attachments/{id}/urls', tag: 'Conversations', public: false },
   { operationId: 'listMonitors', method: 'get', path: '/patient/monitors', tag: 'Monitors', public: false },
   { operationId: 'listRecordAccess', method: 'get', path: '/patient/record-access', tag: 'Profile and documents', public: false },
+  { operationId: 'registerPushDevice', method: 'put', path: '/patient/push-devices', tag: 'Monitors', public: false },
+  { operationId: 'removePushDevice', method: 'delete', path: '/patient/push-devices', tag: 'Monitors', public: false },
   { operationId: 'listNotifications', method: 'get', path: '/patient/notifications', tag: 'Monitors', public: false },
   { operationId: 'countUnreadNotifications', method: 'get', path: '/patient/notifications/unread-count', tag: 'Monitors', public: false },
   { operationId: 'markNotificationRead', method: 'post', path: '/patient/notifications/{id}/read', tag: 'Monitors', public: false },

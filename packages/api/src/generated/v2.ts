@@ -2271,6 +2271,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patient/push-devices": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Receive push notifications on this phone
+         * @description Designed beyond the spec, for the phone app: after sign-in and at each launch it registers its push token, and reminders, care team replies and session starts then also reach this phone (with no health details on the lock screen). Registering again refreshes the device; a token registered by another account moves to this one (one install, one owner). An iOS token that is not hex answers 422 (fields.token).
+         */
+        put: operations["registerPushDevice"];
+        post?: never;
+        /**
+         * Stop push notifications on this phone
+         * @description Designed beyond the spec. Removes this account's device of the token in X-Push-Token; a token that is not this account's changes nothing and answers the same. Logout does the same when the app sends X-Push-Token. Without the header, or with a malformed one, 422 (fields.X-Push-Token).
+         */
+        delete: operations["removePushDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patient/notifications": {
         parameters: {
             query?: never;
@@ -10245,6 +10276,22 @@ export interface components {
             /** @description Another page follows. */
             has_more: boolean;
         };
+        /** @description FCM's registration token or APNs' device token (hex). */
+        PushToken: string;
+        /**
+         * @example {
+         *       "platform": "ios",
+         *       "token": "740f4707bebcf74f9b7c25d48e3358945f6aa01da5ddb387462c7eaf61bb78ad",
+         *       "app_version": "1.4.0"
+         *     }
+         */
+        PushDeviceRegistration: {
+            /** @enum {string} */
+            platform: "android" | "ios";
+            token: components["schemas"]["PushToken"];
+            /** @description The phone app's version, for support. */
+            app_version?: string;
+        };
         /**
          * @example {
          *       "count": 2
@@ -14963,6 +15010,8 @@ export interface components {
         RequestedWith: "XMLHttpRequest";
         /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
         IdempotencyKey: string;
+        /** @description Designed beyond the spec: the phone app's push token (see registerPushDevice). At logout, that device stops receiving this account's push notifications, in the same transaction as the session ends. A malformed one answers 422 (fields.X-Push-Token) and changes nothing. */
+        PushToken: components["schemas"]["PushToken"];
         /** @description Whether this call extends the session; the unread-messages poll sends false. */
         ExtendToken: "true" | "false";
         /** @description The product key. */
@@ -15307,6 +15356,8 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session; the unread-messages poll sends false. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /** @description Designed beyond the spec: the phone app's push token (see registerPushDevice). At logout, that device stops receiving this account's push notifications, in the same transaction as the session ends. A malformed one answers 422 (fields.X-Push-Token) and changes nothing. */
+                "X-Push-Token"?: components["parameters"]["PushToken"];
             };
             path?: never;
             cookie?: never;
@@ -15321,6 +15372,7 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getCurrentUser: {
@@ -18186,6 +18238,66 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["RecordAccessPage"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    registerPushDevice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushDeviceRegistration"];
+            };
+        };
+        responses: {
+            /** @description Registered; nothing to return. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removePushDevice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The user's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /** @description Designed beyond the spec: the phone app's push token (see registerPushDevice). At logout, that device stops receiving this account's push notifications, in the same transaction as the session ends. A malformed one answers 422 (fields.X-Push-Token) and changes nothing. */
+                "X-Push-Token"?: components["parameters"]["PushToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, or there was nothing to remove. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];

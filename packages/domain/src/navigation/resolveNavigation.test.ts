@@ -238,6 +238,13 @@ describe('trailing language [spec 2]', () => {
     expect(to(visitor, '/es')).toBe('/');
   });
 
+  it("opens a private questionnaire link in the language it was sent in, on a phone where no one is signed in", () => {
+    expect(resolveNavigation(visitor, single, at('/q/12/Zx9-key_0/es'))).toEqual({
+      redirect: { to: '/q/12/Zx9-key_0', external: false },
+      effects: [{ kind: 'setLocal', key: 'language', value: 'es' }],
+    });
+  });
+
   it('only strips it for a logged-in user, whose language is a profile setting', () => {
     expect(resolveNavigation(member, single, at('/faq/en'))).toEqual({ redirect: { to: '/faq', external: false }, effects: [] });
   });

@@ -83,6 +83,8 @@ describe('trailing language', () => {
     expect(splitTrailingLanguage('/about/es')).toEqual({ pathname: '/about', language: 'es' });
     expect(splitTrailingLanguage('/en')).toEqual({ pathname: '/', language: 'en' });
     expect(splitTrailingLanguage('/membership/gift/ABC/es')).toEqual({ pathname: '/membership/gift/ABC', language: 'es' });
+    // A private questionnaire link, texted in the language she asked for.
+    expect(splitTrailingLanguage('/q/12/Zx9-key_0/es')).toEqual({ pathname: '/q/12/Zx9-key_0', language: 'es' });
     expect(isPublicPath('/faq/es')).toBe(true);
     expect(isMarketingPath('/faq/es')).toBe(true);
   });

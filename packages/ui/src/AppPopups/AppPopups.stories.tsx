@@ -31,6 +31,18 @@ export const OfflineSpanish: Story = {
   },
 };
 
+/** Where the app still works offline, it says what works and lets her go on without a connection. */
+export const OfflineContinue: Story = {
+  tags: ['no-visual'],
+  args: { onContinueOffline: fn(), children: <Text>Readings logged now wait on this phone.</Text> },
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'No internet connection' });
+    await expect(within(dialog).getByText('Readings logged now wait on this phone.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue offline' }));
+    await expect(args.onContinueOffline).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const NeedsRefresh: Story = {
   render: () => <NeedsRefreshPopup isOpen onRefresh={() => {}} />,
   play: async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
@@ -8,10 +9,14 @@ export interface OfflinePopupProps {
   isOpen: boolean;
   /** Check the connection again. */
   onRetry: () => void;
+  /** Close it and go on without a connection, where the app still works offline. */
+  onContinueOffline?: () => void;
+  /** What still works offline, below the body. */
+  children?: ReactNode;
 }
 
 /** Mobile build: shown while the device is offline. */
-export function OfflinePopup({ isOpen, onRetry }: OfflinePopupProps) {
+export function OfflinePopup({ isOpen, onRetry, onContinueOffline, children }: OfflinePopupProps) {
   const intl = useIntl();
   return (
     <Dialog
@@ -21,12 +26,20 @@ export function OfflinePopup({ isOpen, onRetry }: OfflinePopupProps) {
       role="alertdialog"
       title={intl.formatMessage(m.offlineTitle)}
       actions={() => (
-        <Button onPress={onRetry} autoFocus>
-          {intl.formatMessage(m.offlineRetry)}
-        </Button>
+        <>
+          {onContinueOffline && (
+            <Button variant="secondary" onPress={onContinueOffline}>
+              {intl.formatMessage(m.offlineContinue)}
+            </Button>
+          )}
+          <Button onPress={onRetry} autoFocus>
+            {intl.formatMessage(m.offlineRetry)}
+          </Button>
+        </>
       )}
     >
       <Text>{intl.formatMessage(m.offlineBody)}</Text>
+      {children}
     </Dialog>
   );
 }

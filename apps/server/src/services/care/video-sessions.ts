@@ -1,7 +1,8 @@
 // Video visits and groups (spec 4 and 9, "Video session"): a presenter of the session's
 // organization opens its room, and then its attendees (a live seat: the appointment's patient or a
 // reserved place in a group) see its link and get room tokens; the room ends once, and its link
-// disappears with it. Links expire for security, and the provider sends a new one.
+// disappears with it. Links expire for security, and the provider sends a new one. When a room
+// first opens, its attendees' phones are told the session started.
 //
 // The room's link is written to the session's `video_url` while the room is open, so every screen
 // that shows a session's link (session, appointment, care item) shows this one by its own rule.
@@ -15,6 +16,7 @@ import { practitionerName } from '../conversations/present.js';
 import type { Staff } from '../conversations/inbox.js';
 import { ConflictError, ExpiredError, ForbiddenError, NotFoundError } from '../errors.js';
 import { languageOf, translate, type Language } from '../monitors/language.js';
+import type { PushNotices } from '../push/notices.js';
 import type { UserRow } from '../sessions.js';
 import { stateOf, type ProductRow, type SessionRow } from './present.js';
 
@@ -43,6 +45,7 @@ export class VideoSessions {
   constructor(
     private readonly db: Database,
     private readonly video: VideoRooms,
+    private readonly push: PushNotices,
     private readonly appUrl: string,
     private readonly now: () => Date,
   ) {}
@@ -159,7 +162,21 @@ export class VideoSessions {
       if (!room || room.endedAt) throw refusal('errors.sessionEnded');
       await tx.update(supportSessions).set({ videoUrl: this.linkOf(room) }).where(eq(supportSessions.id, id));
     });
+    // Once committed, and only for the first opening (a new link is not a new start).
+    if (!found.room) await this.tellAttendees(found.session);
     return this.presentToStaff(await this.own(staff, id), staffLanguage(staff));
+  }
+
+  private async tellAttendees(session: SessionRow) {
+    const seats = await this.db
+      .select({ patientId: reservations.patientId })
+      .from(reservations)
+      .where(and(eq(reservations.sessionId, session.id), isNull(reservations.cancelledAt)));
+    const path = `/video/session/${session.uuid}`;
+    await this.push.send(
+      seats.map((seat) => seat.patientId),
+      (language) => ({ body: translate(language, 'notices.sessionStarted'), path }),
+    );
   }
 
   /** Ends the room for good: everyone is disconnected and the link disappears. */

@@ -1,7 +1,7 @@
 // Delivers due reminders through the job queue (services/jobs.ts): a recurring `reminders.scan`
 // job finds the due moments and queues one `reminders.deliver` job per reminder and due time, keyed
 // so it is queued once. Each delivery becomes an in-app notification and, on the channels the
-// patient keeps on, an e-mail and a text. A notification row per reminder and due time makes
+// patient keeps on, an e-mail and a text, and a push to her phones. A notification row per reminder and due time makes
 // delivery happen once, however many servers run and however often they restart; a reminder that
 // cannot be computed (a stored time zone no runtime can read) is logged and skipped alone.
 import { and, eq } from 'drizzle-orm';
@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { monitors, notifications, reminders, users } from '../../db/schema.js';
 import { hasGoldView } from '../gold.js';
 import type { JobQueue } from '../jobs.js';
+import type { PushNotices } from '../push/notices.js';
 import { languageOf, translate } from './language.js';
 import { reminderText } from './notifications.js';
 import { latestDue } from './zoned-time.js';
@@ -35,7 +36,7 @@ export class ReminderScheduler {
   constructor(
     private readonly db: Database,
     private readonly queue: JobQueue,
-    private readonly channels: { email: EmailSender; sms: SmsSender },
+    private readonly channels: { email: EmailSender; sms: SmsSender; push: PushNotices },
     private readonly log: Log,
   ) {
     queue.handle(SCAN_JOB, (_payload, { now }) => this.scan(now).then(() => undefined));
@@ -113,6 +114,8 @@ export class ReminderScheduler {
       on('email') &&
         this.channels.email.send({ to: user.email, subject: translate(language, 'notices.reminderSubject'), text }),
       on('sms') && this.channels.sms.send({ to: user.phone, body: `Matrona: ${text}` }),
+      // A tap opens the notification list, where the reminder is.
+      this.channels.push.send([user], (language) => ({ body: reminderText(kind, reminder.type, language), path: '/notifications' })),
     ].filter((send): send is Promise<void> => send !== false);
     for (const result of await Promise.allSettled(sends)) {
       if (result.status === 'rejected') this.log.error({ err: result.reason, reminder: reminder.id }, 'reminder channel failed');

@@ -54,7 +54,9 @@ export class ChallengeKeys {
         .where(and(eq(questionnaireUsers.id, runId), eq(questionnaireUsers.userId, user.id)))
         .returning({ questionnaireId: questionnaireUsers.questionnaireId });
       if (!run) throw new NotFoundError('No such questionnaire run');
-      const link = `${this.appUrl.replace(/\/$/, '')}/q/${run.questionnaireId}/${key}`;
+      // The language rides at the end of the link (the app's trailing-language rule): a phone that
+      // has never opened Matrona shows her run in the language she asked for, not in English.
+      const link = `${this.appUrl.replace(/\/$/, '')}/q/${run.questionnaireId}/${key}/${language}`;
       const copy = COPY[language];
       // Inside the transaction: a send that fails leaves the key before in place.
       if (transporter === 'sms') await this.senders.sms.send({ to, body: copy.body(link) });

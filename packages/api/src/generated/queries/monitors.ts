@@ -113,6 +113,18 @@ export const monitorsQueries = {
 
 /** Monitors: mutation options. Keys start with 'monitors'. */
 export const monitorsMutations = {
+  /** PUT /patient/push-devices: Receive push notifications on this phone */
+  registerPushDevice: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['monitors', 'registerPushDevice'] as const,
+      mutationFn: (request: Variables<RequestOf<'/patient/push-devices', 'put'>>) => unwrap(client.PUT('/patient/push-devices', { ...requestInit(request) })),
+    }),
+  /** DELETE /patient/push-devices: Stop push notifications on this phone */
+  removePushDevice: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['monitors', 'removePushDevice'] as const,
+      mutationFn: (request: Variables<RequestOf<'/patient/push-devices', 'delete'>>) => unwrap(client.DELETE('/patient/push-devices', { ...requestInit(request) })),
+    }),
   /** POST /patient/notifications/{id}/read: Mark a notification as read */
   markNotificationRead: (client: MatClient) =>
     mutationOptions({
