@@ -12,7 +12,7 @@ export default defineProject({
   plugins: [vanillaExtractPlugin(), preactCollections()],
   resolve: {
     conditions: ['@mat/source', ...defaultClientConditions],
-    alias: [{ find: /^react$/, replacement: fileURLToPath(new URL('vite/react-for-tests.ts', import.meta.url)) }, ...preactAliases],
+    alias: [{ find: /^react$/, replacement: fileURLToPath(new URL('vite/react-for-tests.js', import.meta.url)) }, ...preactAliases],
   },
   ssr: { resolve: { conditions: ['@mat/source', ...defaultServerConditions] } },
   test: {

@@ -2,6 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { isNativeShell } from './native/platform';
+import { makeKeyboardEventsSpreadable } from './preact/keyboardEvents';
+
+// The built app renders with Preact (vite/preact.ts), and react-aria reads keys from copies of
+// its events: they must carry the browser's fields.
+makeKeyboardEventsSpreadable();
 
 // In the phone app, links, tabs, the back button and the notch behave as a phone's (src/native/).
 if (isNativeShell()) void import('./native/start');

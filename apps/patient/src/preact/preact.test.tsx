@@ -10,11 +10,14 @@ import { ComboBox, GridList, GridListItem, Select, Tab, TabList, TabPanel, Tabs 
 import { screen, waitFor } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { createRoot } from 'react-dom/client';
-import { version } from 'react';
+import { act, version } from 'react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../lang/en.json';
 import { AccountMenu } from '../AccountMenu';
+import { makeKeyboardEventsSpreadable } from './keyboardEvents';
+
+beforeAll(makeKeyboardEventsSpreadable);
 
 /** The API as these tests need it: an answer per "METHOD /path", every call's body kept. */
 function fakeApi(answers: Record<string, { status?: number; body?: unknown }>) {
@@ -83,6 +86,21 @@ describe('the login screen on Preact', () => {
     expect((await screen.findAllByText('Tu correo electrónico o tu contraseña no coinciden con nuestros registros.')).length).toBeGreaterThan(0);
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(tokens.get()).toBeNull();
+  });
+});
+
+describe('keyboard events on Preact', () => {
+  it("carry their key and elements in a copy made by spreading them, as react-aria copies them", () => {
+    const copies: { key?: string; currentTarget?: unknown; target?: unknown; shiftKey?: boolean }[] = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    act(() => root.render(<div role="group" aria-label="Outer" onKeyDown={(e) => copies.push({ ...e })}><button type="button" onKeyDown={(e) => copies.push({ ...e })}>Inner</button></div>));
+    unmount = () => root.unmount();
+    const button = screen.getByRole('button', { name: 'Inner' });
+    button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', shiftKey: true, bubbles: true }));
+    expect(copies.map(({ key, shiftKey }) => [key, shiftKey])).toEqual([['Escape', true], ['Escape', true]]);
+    expect(copies.map(({ currentTarget }) => currentTarget)).toEqual([button, screen.getByRole('group', { name: 'Outer' })]);
+    expect(copies.every(({ target }) => target === button)).toBe(true);
   });
 });
 
