@@ -24,6 +24,11 @@ for (const language of ['en', 'es'] as const) {
       await offers.getByRole('link', { name: t('care.support.seeSession', { title: 'Breastfeeding basics' }) }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Breastfeeding basics' })).toBeVisible();
       await expectNoAxeViolations(page);
+      // Without its offer (?product=) a session cannot be found: Care lists the offers.
+      const session = page.url();
+      await page.goto(new URL(session).pathname);
+      await expect(page).toHaveURL(/\/care$/);
+      await page.goto(session);
       await page.getByRole('link', { name: t('care.support.reserve') }).click();
       await expect(page.getByText(oneCredit)).toBeVisible();
       await page.getByRole('button', { name: t('care.support.reserve') }).click();
@@ -33,6 +38,10 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByText(t('care.support.cancelPaidBack'))).toBeVisible();
       await page.getByRole('button', { name: t('care.support.cancelConfirm') }).click();
       await expect(page.getByRole('link', { name: t('care.support.reserve') })).toBeVisible();
+      // The notices of the place reserved and cancelled sit over the link below them and wait while
+      // the pointer rests on them: the pointer moves away and they go.
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('region', { name: t('ui.toast.region') }).getByRole('alertdialog')).toHaveCount(0);
       await page.getByRole('link', { name: t('care.support.reserve') }).click();
       await expect(page.getByText(oneCredit)).toBeVisible();
     });

@@ -77,6 +77,9 @@ for (const language of ['en', 'es'] as const) {
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/onboarding$/);
       await expectNoAxeViolations(page);
+      // A page of onboarding that is not a status asks the status.
+      await page.goto('/onboarding/someday');
+      await expect(page).toHaveURL(/\/onboarding$/);
       await page.getByRole('button', { name: t('onboarding.status.expecting') }).click();
       await expect(page).toHaveURL(/\/onboarding\/expecting$/);
       await expect(page.getByRole('heading', { level: 1, name: t('onboarding.details.expectingTitle') })).toBeVisible();

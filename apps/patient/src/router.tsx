@@ -1,7 +1,7 @@
 // The patient app's routes. Screens come from @mat/features; these files only place them, lay
 // them out and say where each one leads. The root route and its guards live in ./routes/root.
 // Each area's screens are a chunk of their own (./routes/*.screens.tsx), loaded with the route.
-import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { withMessages } from './messages/load';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/articles';
@@ -23,7 +23,7 @@ const onboarding = withMessages(['onboarding'], () => import('./routes/onboardin
 
 const authRoute = <Path extends string>(path: Path, name: keyof Awaited<ReturnType<typeof auth>>) =>
   createRoute({ getParentRoute: () => authLayout, path, component: lazyRouteComponent(auth, name) });
-const onboardingRoute = <Path extends string>(path: Path, name: keyof Awaited<ReturnType<typeof onboarding>>) =>
+const onboardingRoute = <Path extends string>(path: Path, name: Exclude<keyof Awaited<ReturnType<typeof onboarding>>, 'isOnboardingPage'>) =>
   createRoute({ getParentRoute: () => mainLayout, path, component: lazyRouteComponent(onboarding, name) });
 
 const dashboardRoute = createRoute({
@@ -49,7 +49,16 @@ const routeTree = rootRoute.addChildren([
   mainLayout.addChildren([
     onboardingRoute('/register/intro', 'RegisterIntro'),
     onboardingRoute('/onboarding', 'Onboarding'),
-    onboardingRoute('/onboarding/$page', 'OnboardingPage'),
+    createRoute({
+      getParentRoute: () => mainLayout,
+      path: '/onboarding/$page',
+      // Any other page asks the status again. Decided before the page renders: a screen that
+      // navigates as it renders can do it again on its way out (care.tsx, sessionRoute).
+      beforeLoad: async ({ params }) => {
+        if (!(await onboarding()).isOnboardingPage(params.page)) throw redirect({ href: '/onboarding', replace: true });
+      },
+      component: lazyRouteComponent(onboarding, 'OnboardingPage'),
+    }),
     onboardingRoute('/feature-onboarding', 'FeatureOnboarding'),
     dashboardRoute,
     ...accountRoutes,

@@ -3,7 +3,7 @@
 // /support-session/cancel/{uuid} for one session of an offer, the offer named by ?product={id};
 // /appointment/{uuid} and /appointment/cancel/{uuid} for one booked appointment.
 // /video/session/{uuid}, the waiting room and the call; /video/connect/{code}, a video link (public).
-import { createRoute, lazyRouteComponent, Navigate, useParams, useSearch } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect, useParams, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { withMessages } from '../messages/load';
 import { authLayout, mainLayout, rootRoute, useGo } from './root';
@@ -41,13 +41,18 @@ function RequestAppointment() {
   return <RequestAppointmentScreen organizationId={organizationId} onRequested={() => go(CARE_HREF)} />;
 }
 
+/** The offer a session page names in ?product= (the router may have parsed it to a number). */
+const productOf = (search: { product?: unknown }) => {
+  const value = search.product === undefined ? '' : String(search.product);
+  return /^\d+$/.test(value) ? Number(value) : null;
+};
+
 function Session({ intent }: { intent: 'view' | 'reserve' | 'cancel' }) {
   const go = useGo();
   const { uuid } = useParams({ strict: false }) as { uuid: string };
-  const value = (useSearch({ strict: false }) as { product?: string }).product;
-  const product = value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
-  // Without its offer the session cannot be found: Care lists the offers.
-  if (product === null) return <Navigate to={CARE_HREF} replace />;
+  const product = productOf(useSearch({ strict: false }));
+  // Only while leaving for a page without ?product= (sessionRoute sends any other visit to Care).
+  if (product === null) return null;
   const hrefs = sessionHrefs(product, uuid);
   return <SupportSessionScreen key={`${intent}-${uuid}`} product={product} uuid={uuid} intent={intent} hrefs={hrefs} careHref={CARE_HREF} onDone={() => go(hrefs.view)} />;
 }
@@ -73,6 +78,19 @@ function VideoLink() {
 
 const route = (path: string, component: () => ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
 
+// Without its offer a session cannot be found: Care lists the offers. Decided before the page
+// renders: a screen that navigates as it renders can do it again on its way out, and send the
+// patient back from where she was going.
+const sessionRoute = (path: string, intent: 'view' | 'reserve' | 'cancel') =>
+  createRoute({
+    getParentRoute: () => mainLayout,
+    path,
+    beforeLoad: ({ search }) => {
+      if (productOf(search) === null) throw redirect({ href: CARE_HREF, replace: true });
+    },
+    component: () => <Session intent={intent} />,
+  });
+
 export const careRoutes = [
   route('/care', () => <CareScreen itemHref={itemHref} sessionHref={(product, uuid) => sessionHrefs(product, uuid).view} requestHref={REQUEST_HREF} appointmentHref={appointmentHref} />),
   createRoute({
@@ -90,9 +108,9 @@ export const careRoutes = [
   }),
   route(REQUEST_HREF, RequestAppointment),
   route(`${REQUEST_HREF}/$id`, RequestAppointment),
-  route('/support-session/$uuid', () => <Session intent="view" />),
-  route('/support-session/reserve/$uuid', () => <Session intent="reserve" />),
-  route('/support-session/cancel/$uuid', () => <Session intent="cancel" />),
+  sessionRoute('/support-session/$uuid', 'view'),
+  sessionRoute('/support-session/reserve/$uuid', 'reserve'),
+  sessionRoute('/support-session/cancel/$uuid', 'cancel'),
   route('/appointment/$uuid', () => <Appointment intent="view" />),
   route('/appointment/cancel/$uuid', () => <Appointment intent="cancel" />),
   route('/video/session/$uuid', VideoCall),

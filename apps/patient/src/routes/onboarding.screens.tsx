@@ -1,7 +1,7 @@
 // After sign-up: the terms, the status and its dates, and the feature tour, in their own chunk.
 import { FeatureOnboardingScreen, OnboardingDetailsScreen, OnboardingScreen, RegisterIntroScreen, patientStatuses } from '@mat/features/onboarding';
 import { useSession } from '@mat/features';
-import { Navigate, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { marketingOrigin } from '../browser';
 import { useGo } from './root';
 
@@ -25,14 +25,18 @@ export function Onboarding() {
   return <OnboardingScreen onDone={() => go('/dashboard')} onChosen={askDates ? (status) => go(`/onboarding/${status}`) : undefined} />;
 }
 
-const isPatientStatus = (page: string): page is (typeof patientStatuses)[number] => (patientStatuses as readonly string[]).includes(page);
+const isPatientStatus = (page: string | undefined): page is (typeof patientStatuses)[number] => (patientStatuses as readonly string[]).includes(page ?? '');
+
+/** /onboarding/{page}: a status, or version 1's `status` page (spec 2, /dashboard). */
+export const isOnboardingPage = (page: string | undefined) => page === 'status' || isPatientStatus(page);
 
 export function OnboardingPage() {
   const go = useGo();
-  const { page } = useParams({ strict: false }) as { page: string };
+  const { page } = useParams({ strict: false }) as { page?: string };
   // Version 1 keeps its status page at its own path (spec 2, /dashboard).
   if (page === 'status') return <OnboardingScreen onDone={() => go('/dashboard')} />;
-  if (!isPatientStatus(page)) return <Navigate to="/onboarding" replace />;
+  // Only while leaving for a page without one (the route sends any other page to /onboarding).
+  if (!isPatientStatus(page)) return null;
   return <OnboardingDetailsScreen status={page} statusHref="/onboarding" onDone={() => go('/dashboard')} />;
 }
 
