@@ -5,6 +5,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { filesOrigin, patientAppPolicy } from '../../scripts/content-security-policy';
 import capacitorConfig from './capacitor.config';
 import { appLinkIdentity, appLinks } from './vite/appLinks';
+import { documentDescription } from './vite/documentDescription';
 import { messageAreas } from './vite/messageAreas';
 import { precompileMessages } from './vite/precompileMessages';
 import { preloadHeadingFont } from './vite/preloadHeadingFont';
@@ -28,6 +29,7 @@ export default defineConfig(({ command }) => ({
     vanillaExtractPlugin(),
     react(),
     preloadHeadingFont(),
+    documentDescription(),
     // /.well-known/assetlinks.json and apple-app-site-association, from the build's environment
     // (vite/appLinks.ts): links to this host open the phone app.
     appLinks(appLinkIdentity(capacitorConfig.appId, process.env)),

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { apiBase, rememberReturnPath, storeLocale, tokens } from './browser';
+import { useDocumentDescription } from './documentHead';
 import { messages } from './messages/load';
 import { NativeLayer } from './native/layer';
 import { setAppNavigator } from './native/navigator';
@@ -44,6 +45,7 @@ type RoutedAppProps = {
 
 function RoutedApp({ shell, setLocale, routerRef }: RoutedAppProps) {
   const intl = useIntl();
+  useDocumentDescription();
   const session = useSession();
   const { readUser } = session;
   const applyEffects = useCallback(
