@@ -105,10 +105,8 @@ export function App() {
 
   // The language's messages arrive in chunks of their own (./messages/load); on a switch, the page
   // keeps the former language until the new one has come, so nothing is shown half translated.
+  // (Asked for at start, in main.tsx.)
   const loaded = useSyncExternalStore(messages.subscribe, messages.shown);
-  useEffect(() => {
-    void messages.start();
-  }, []);
   const shown = loaded?.locale;
 
   useEffect(() => {
