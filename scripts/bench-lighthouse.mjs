@@ -4,7 +4,13 @@
 // its preview server, `pnpm --filter @mat/marketing build && pnpm --filter @mat/marketing preview`).
 // A benchmark, not a test: it prints the four scores, LCP and TBT of each page and exits 0.
 //   MAT_APP_URL (default http://localhost:5173), MAT_SITE_URL (default http://localhost:5174),
-//   MAT_BENCH: app, site or both (default both), CHROME_PATH (default /usr/bin/chromium)
+//   MAT_BENCH: app, site or both (default both), CHROME_PATH (default /usr/bin/chromium),
+//   MAT_BENCH_PAGES: only the pages whose name contains one of these words (comma-separated:
+//   `login,Today`), MAT_BENCH_LOCALE: the patient app's language (en or es; default: the app's, en),
+//   MAT_BENCH_RUNS: runs of each page (default 1; the median by performance is shown),
+//   MAT_BENCH_OUT: a folder where each run's Lighthouse report (JSON) is written, for its traces.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import demo from '../apps/server/src/db/demo-accounts.json' with { type: 'json' };
@@ -13,6 +19,12 @@ const app = process.env.MAT_APP_URL ?? `http://localhost:${process.env.MAT_APP_P
 const site = process.env.MAT_SITE_URL ?? `http://localhost:${process.env.MAT_SITE_PORT ?? 5174}`;
 const which = process.env.MAT_BENCH ?? 'both';
 const api = `${app}/api/v2`;
+const only = (process.env.MAT_BENCH_PAGES ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+const locale = process.env.MAT_BENCH_LOCALE;
+if (locale && !['en', 'es'].includes(locale)) throw new Error(`MAT_BENCH_LOCALE is en or es, not ${locale}`);
+const runs = Math.max(1, Number(process.env.MAT_BENCH_RUNS ?? 1));
+const out = process.env.MAT_BENCH_OUT;
+if (out) mkdirSync(out, { recursive: true });
 
 async function call(path, token, body) {
   const response = await fetch(`${api}${path}`, {
@@ -44,26 +56,39 @@ if (which !== 'app') {
   );
 }
 
+const chosen = pages.filter((entry) => only.length === 0 || only.some((word) => entry.name.toLowerCase().includes(word)));
+
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 const rows = [];
 try {
-  for (const entry of pages) {
-    const page = await browser.newPage();
-    // The app keeps its session in sessionStorage: put it there before the app's script runs.
-    if (entry.token) await page.evaluateOnNewDocument((value) => sessionStorage.setItem('token', value), entry.token);
-    const result = await lighthouse(
-      `${entry.origin}${entry.path}`,
-      { logLevel: 'error', output: 'json', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-      undefined,
-      page,
-    );
+  for (const entry of chosen) {
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const page = await browser.newPage();
+      // The app keeps its session in sessionStorage: put it there before the app's script runs.
+      if (entry.token) await page.evaluateOnNewDocument((value) => sessionStorage.setItem('token', value), entry.token);
+      // The language the app opens in is the one kept in localStorage (the patient app only).
+      if (locale && entry.origin === app) await page.evaluateOnNewDocument((value) => localStorage.setItem('language', value), locale);
+      const result = await lighthouse(
+        `${entry.origin}${entry.path}`,
+        { logLevel: 'error', output: 'json', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        undefined,
+        page,
+      );
+      if (out) writeFileSync(join(out, `${entry.name.replace(/\W+/g, '-')}${locale ? `-${locale}` : ''}-${run + 1}.json`), JSON.stringify(result.lhr));
+      results.push(result);
+      await page.close();
+    }
+    // The run of median performance: one slow run on a shared machine does not decide the figure.
+    const sorted = results.toSorted((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    const result = sorted[Math.floor((sorted.length - 1) / 2)];
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     rows.push({
-      page: entry.name,
+      page: locale && entry.origin === app ? `${entry.name} (${locale})` : entry.name,
       url: result.lhr.finalDisplayedUrl.replace(entry.origin, ''),
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -71,8 +96,8 @@ try {
       SEO: score('seo'),
       'LCP (s)': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
       'TBT (ms)': Math.round(audits['total-blocking-time'].numericValue),
+      ...(runs > 1 ? { runs: results.map((each) => Math.round((each.lhr.categories.performance?.score ?? 0) * 100)).join(' ') } : {}),
     });
-    await page.close();
   }
 } finally {
   await browser.close();

@@ -7,9 +7,11 @@
 // reported, and fails the check only past its ceiling. A ceiling above the budget holds a route
 // that is still over it where it is, so it cannot grow while the work to bring it under is open;
 // one below the budget holds a gain, so the route cannot creep back up to its budget unnoticed.
+// It also checks that the page links one stylesheet for the whole app and that no chunk adds preload
+// tags as it comes (apps/patient/vite.config.ts).
 //   node scripts/budget.mjs [--out DIR] [--no-build]
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -71,11 +73,16 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
+// The stylesheets the page links in its head: the app's one stylesheet (apps/patient/vite.config.ts,
+// `cssCodeSplit: false`), which every route loads; the manifest lists only the CSS of chunks.
+const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+const pageCss = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map(([, file]) => file);
+
 function measure(keys) {
   const chunks = new Set();
   for (const key of keys) closure(key, chunks);
   const js = new Set([...chunks].map((key) => manifest[key].file));
-  const css = new Set([...chunks].flatMap((key) => manifest[key].css ?? []));
+  const css = new Set([...pageCss, ...[...chunks].flatMap((key) => manifest[key].css ?? [])]);
   const sum = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
   return { js: sum(js), css: sum(css) };
 }
@@ -99,3 +106,16 @@ if (failed) {
   console.error(`${failed} route(s) past their budget's ceiling (scripts/budget.mjs): a route grew.`);
   process.exit(1);
 }
+
+// What a page does with its chunks as they come (apps/patient/vite.config.ts): no chunk brings a
+// stylesheet of its own, and no chunk adds <link rel="modulepreload"> tags for the chunks it
+// imports (each tag cost a slow phone's main thread a few milliseconds, 60 of them on Today).
+const chunkCss = Object.values(manifest).flatMap((chunk) => chunk.css ?? []);
+const preloading = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js') && readFileSync(join(outDir, 'assets', file), 'utf8').includes('__vite__mapDeps'));
+if (pageCss.length !== 1 || chunkCss.length > 0 || preloading.length > 0) {
+  console.error(
+    `The page should link one stylesheet (it links ${pageCss.length}), chunks bring none (${chunkCss.length} do) and no chunk adds preload tags (${preloading.join(', ') || 'none'} do): see apps/patient/vite.config.ts.`,
+  );
+  process.exit(1);
+}
+console.log(`one stylesheet for every page (${pageCss[0]}), no preload tags added by chunks`);

@@ -1,6 +1,7 @@
 // The signed-in app's places, in both languages: the four tabs (Today, Team, Care, Me), Today, Care
 // and Me from the tab bar on a phone and from the rail on a desktop, the current place marked, and at 320 px no word of the header or
-// the tab bar broken across lines (WCAG 1.4.10), measured word by word.
+// the tab bar broken across lines (WCAG 1.4.10), measured word by word; the tab bar never over the
+// footer's links, the page described in the language shown, and the app's own robots.txt.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { text, type Language } from './messages';
@@ -31,6 +32,31 @@ async function brokenWords(page: Page): Promise<string[]> {
 
 const places = (page: Page, language: Language) => page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') });
 
+/**
+ * Scrolls the page from top to end and lists the footer's links that the tab bar covered, even in
+ * part, at some point, and those less than 24 px high (WCAG 2.5.8's target size).
+ */
+async function footerLinksCovered(page: Page, navigationLabel: string): Promise<string[]> {
+  return page.evaluate(async (label) => {
+    const bar = document.querySelector(`nav[aria-label="${label}"]`)!;
+    const links = [...document.querySelectorAll('footer a')];
+    const found = new Set<string>();
+    for (const link of links) if (link.getBoundingClientRect().height < 24) found.add(`${link.textContent} is less than 24 px high`);
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; y <= end + 8; y += 8) {
+      window.scrollTo(0, Math.min(y, end));
+      await new Promise(requestAnimationFrame);
+      const covering = bar.getBoundingClientRect();
+      for (const link of links) {
+        const box = link.getBoundingClientRect();
+        const overlaps = box.bottom > covering.top && box.top < covering.bottom && box.right > covering.left && box.left < covering.right;
+        if (overlaps && box.top < window.innerHeight) found.add(`${link.textContent} under the tab bar at ${Math.min(y, end)} px`);
+      }
+    }
+    return [...found];
+  }, navigationLabel);
+}
+
 for (const language of ['en', 'es'] as const) {
   const t = (id: string) => text(language, id);
 
@@ -45,6 +71,8 @@ for (const language of ['en', 'es'] as const) {
       await expect(nav.getByRole('link', { name: t('patient.shell.today') })).toHaveAttribute('aria-current', 'page');
       const box = (await nav.boundingBox())!;
       expect(box.y + box.height).toBeCloseTo(844, 0);
+      // The page's description is in the language shown (index.html's is the English one).
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t('patient.shell.description'));
       // Four places in the spec's order (Team may carry its unread count after its name).
       await expect(nav.getByRole('link')).toHaveText(['today', 'team', 'care', 'me'].map((place) => new RegExp(`^${t(`patient.shell.${place}`)}`)));
       await nav.getByRole('link', { name: t('patient.shell.care') }).click();
@@ -61,8 +89,9 @@ for (const language of ['en', 'es'] as const) {
       // The tab is current as soon as the address changes; Me's own chunk may still be on its way,
       // and a page that grows after the scroll below would slide its footer under the tab bar.
       await expect(page.getByRole('heading', { level: 1, name: t('account.meTitle') })).toBeVisible();
-      // At the end of the page the footer sits above the tab bar; mid-page the sticky bar covers
-      // whatever scrolls beneath it, which axe would count against that link's target size.
+      // The tab bar rides above the footer, never over it, wherever the page is scrolled: no
+      // footer link is ever partly hidden (axe counts that against its target size) or focused unseen.
+      expect(await footerLinksCovered(page, t('ui.bottomNavigation.label'))).toEqual([]);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expectNoAxeViolations(page);
       await places(page, language).getByRole('link', { name: t('patient.shell.today') }).click();
@@ -138,3 +167,13 @@ for (const language of ['en', 'es'] as const) {
     }
   });
 }
+
+test('the app answers /robots.txt with its rules, not with the app page', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const body = await response.text();
+  expect(body).toMatch(/^User-agent: \*$/m);
+  expect(body).toMatch(/^Disallow: \/api\/$/m);
+  expect(body).not.toMatch(/<html/i);
+});

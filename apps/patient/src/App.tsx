@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { apiBase, rememberReturnPath, storeLocale, tokens } from './browser';
+import { useDocumentDescription } from './documentHead';
 import { messages } from './messages/load';
 import { NativeLayer } from './native/layer';
 import { setAppNavigator } from './native/navigator';
@@ -44,6 +45,7 @@ type RoutedAppProps = {
 
 function RoutedApp({ shell, setLocale, routerRef }: RoutedAppProps) {
   const intl = useIntl();
+  useDocumentDescription();
   const session = useSession();
   const { readUser } = session;
   const applyEffects = useCallback(
@@ -103,10 +105,8 @@ export function App() {
 
   // The language's messages arrive in chunks of their own (./messages/load); on a switch, the page
   // keeps the former language until the new one has come, so nothing is shown half translated.
+  // (Asked for at start, in main.tsx.)
   const loaded = useSyncExternalStore(messages.subscribe, messages.shown);
-  useEffect(() => {
-    void messages.start();
-  }, []);
   const shown = loaded?.locale;
 
   useEffect(() => {

@@ -36,8 +36,8 @@ export function Footer() {
   const intl = useIntl();
   return (
     <PublicFooter>
-      <Link href={`${marketingOrigin}/terms`} className={styles.footerLink}>{intl.formatMessage(m.terms)}</Link>
-      <Link href={`${marketingOrigin}/privacy`} className={styles.footerLink}>{intl.formatMessage(m.privacy)}</Link>
+      <Link href={`${marketingOrigin}/terms`}>{intl.formatMessage(m.terms)}</Link>
+      <Link href={`${marketingOrigin}/privacy`}>{intl.formatMessage(m.privacy)}</Link>
       <span>{intl.formatMessage(m.contact)}</span>
     </PublicFooter>
   );

@@ -18,4 +18,10 @@ export const shellMessages = defineMessages({
   care: { id: 'patient.shell.care', defaultMessage: 'Care' },
   me: { id: 'patient.shell.me', defaultMessage: 'Me' },
   loading: { id: 'patient.shell.loading', defaultMessage: 'Loading your account' },
+  // The page's <meta name="description">, in the language shown (src/documentHead.ts).
+  description: {
+    id: 'patient.shell.description',
+    defaultMessage:
+      "Matrona, your maternity care team in your pocket: log your blood pressure, weight and baby's kicks, message your care team and follow your pregnancy week by week.",
+  },
 });

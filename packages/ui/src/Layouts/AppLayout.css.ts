@@ -2,22 +2,33 @@ import { media, vars } from '@mat/tokens';
 import { style } from '@vanilla-extract/css';
 import { content as contentColumn } from './Layouts.css';
 
+// On phones and tablets the header, the page and the tab bar fill at least the screen, and the
+// footer follows them: the sticky tab bar's own box (\`frame\`) ends where the footer begins, so
+// the bar rides above the footer at the end of a page and never covers its links (their target
+// size, WCAG 2.5.8; a focused link hidden under it, 2.4.11). On desktops the frame is no box of its
+// own: its parts and the footer take the page's grid, the rail beside the content.
 export const page = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateRows: 'auto 1fr auto auto',
-  gridTemplateAreas: '"header" "main" "footer" "navigation"',
-  minHeight: '100dvh',
   background: vars.color.surface.page,
   color: vars.color.text.default,
   fontFamily: vars.font.family.body,
   '@media': {
     [media.desktop]: {
+      display: 'grid',
       gridTemplateColumns: '15rem minmax(0, 1fr)',
       gridTemplateRows: 'auto 1fr auto',
       gridTemplateAreas: '"header header" "navigation main" "navigation footer"',
+      minHeight: '100dvh',
     },
   },
+});
+
+export const frame = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'auto 1fr auto',
+  gridTemplateAreas: '"header" "main" "navigation"',
+  minHeight: '100dvh',
+  '@media': { [media.desktop]: { display: 'contents' } },
 });
 
 // The header is sticky inside its own area, so it stays on top while the page scrolls.
@@ -29,7 +40,7 @@ export const content = contentColumn;
 
 export const footer = style({ gridArea: 'footer' });
 
-// On phones the tab bar sticks to the bottom of the screen above the footer's end.
+// On phones the tab bar sticks to the bottom of the screen until the frame's end, above the footer.
 export const navigation = style({
   gridArea: 'navigation',
   position: 'sticky',

@@ -73,6 +73,12 @@ export const PhoneToday: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Dashboards' });
     await expect(within(nav).getByRole('link', { name: 'Today' })).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    // The footer's link is a 24 px target at least, and the footer follows the tab bar (on a
+    // phone) or the rail beside it (on a desktop): the bar never lies over it.
+    const terms = canvas.getByRole('link', { name: 'Terms of Use' }).getBoundingClientRect();
+    await expect(terms.height).toBeGreaterThanOrEqual(24);
+    const bar = nav.getBoundingClientRect();
+    await expect(terms.top >= bar.bottom - 0.5 || terms.left >= bar.right - 0.5).toBe(true);
   },
 };
 

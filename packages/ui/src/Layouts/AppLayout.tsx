@@ -15,18 +15,21 @@ export interface AppLayoutProps {
 /**
  * The signed-in app: the header on top, the places as a tab bar at the foot of phones and
  * tablets and as a rail beside the content on desktops. The navigation follows the content in
- * the document, so the skip link and the reading order reach the page first.
+ * the document, so the skip link and the reading order reach the page first. The footer comes
+ * last, below the tab bar's reach: the bar never covers its links.
  */
 export function AppLayout({ header, navigation, footer, children }: AppLayoutProps) {
   return (
     <div className={styles.page}>
       <SkipLink />
-      <div className={styles.header}>{header}</div>
-      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
-        <div className={styles.content}>{children}</div>
-      </main>
+      <div className={styles.frame}>
+        <div className={styles.header}>{header}</div>
+        <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
+          <div className={styles.content}>{children}</div>
+        </main>
+        <div className={styles.navigation}>{navigation}</div>
+      </div>
       {footer && <div className={styles.footer}>{footer}</div>}
-      <div className={styles.navigation}>{navigation}</div>
     </div>
   );
 }

@@ -95,7 +95,9 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
         )}
         <LoadMore shown={rows.length} hasMore={readings.hasNextPage} isLoading={readings.isFetchingNextPage} onLoadMore={() => void readings.fetchNextPage()} />
       </section>
-      <ExportButtons />
+      {/* Below the history, once it is known: a section drawn above a history still loading
+          would jump down when the readings or the empty state arrive. */}
+      {!readings.isPending && <ExportButtons />}
     </div>
   );
 }

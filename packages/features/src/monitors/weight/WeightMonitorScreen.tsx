@@ -87,8 +87,14 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
         </ul>
       )}
       <LoadMore shown={rows.length} hasMore={readings.hasNextPage} isLoading={readings.isFetchingNextPage} onLoadMore={() => void readings.fetchNextPage()} />
-      <ExportButtons />
-      <MonitorArticles monitorId={monitorId} />
+      {/* Below the history, once it is known: sections drawn above a history still loading
+          would jump down when the readings or the empty state arrive. */}
+      {!readings.isPending && (
+        <>
+          <ExportButtons />
+          <MonitorArticles monitorId={monitorId} />
+        </>
+      )}
     </div>
   );
 }
