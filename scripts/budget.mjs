@@ -30,14 +30,14 @@ const routes = [
     path: '/auth/login',
     modules: ['src/routes/login.screen.tsx', 'messages:{language}/auth'],
     js: 120 * KiB,
-    // 110.4 KiB (Spanish) since the app renders with Preact's React compatibility layer
-    // (apps/patient/vite/preact.ts), from 167.1 KiB on React DOM. About 8 KiB of it is Preact
+    // 107.8 KiB (Spanish) since the app renders with Preact's React compatibility layer
+    // (apps/patient/vite/preact.ts), from 164.4 KiB on React DOM. About 8 KiB of it is Preact
     // (React DOM with React and its scheduler was about 68 KiB); the largest of the rest: TanStack
     // Router about 24 KiB, react-aria and its components about 19 KiB, the app's own code and
     // messages about 16 KiB, @mat/ui, domain, api and features about 13 KiB, TanStack Query about
     // 12 KiB, react-intl and formatjs about 7 KiB. The ceiling holds the gain: a route that grows
     // back towards its budget fails here first.
-    jsCeiling: 112 * KiB,
+    jsCeiling: 109 * KiB,
     css: 20 * KiB,
   },
   {
