@@ -3,7 +3,7 @@ import { style } from '@vanilla-extract/css';
 import { content as contentColumn } from './Layouts.css';
 
 // On phones and tablets the header, the page and the tab bar fill at least the screen, and the
-// footer follows them: the sticky tab bar's own box (\`frame\`) ends where the footer begins, so
+// footer follows them: the sticky tab bar's own box (`frame`) ends where the footer begins, so
 // the bar rides above the footer at the end of a page and never covers its links (their target
 // size, WCAG 2.5.8; a focused link hidden under it, 2.4.11). On desktops the frame is no box of its
 // own: its parts and the footer take the page's grid, the rail beside the content.
