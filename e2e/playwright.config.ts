@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CARE_TEAM_OUT_DIR, E2E_DATA_DIR, PATIENT_OUT_DIR, PORTS } from './tests/environment';
+import { CARE_TEAM_OUT_DIR, CODE_SECRET, E2E_DATA_DIR, PATIENT_OUT_DIR, PORTS } from './tests/environment';
 
 // The journeys run against the built apps (the patient app, the marketing site, the care team's
 // console) and a real API server on its own fresh PGlite
@@ -35,7 +35,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORTS.api}/api/v2/openapi.json`,
       // Reminders are looked for every 2 seconds, so a due one arrives while the journey waits.
       // Every journey's patient signs up from this one address: the limits are raised accordingly.
-      env: { PORT: String(PORTS.api), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', REMINDER_TICK_SECONDS: '2', JOB_POLL_SECONDS: '1', RATE_LIMIT_SCALE: '100', APP_URL: `http://127.0.0.1:${PORTS.patient}` },
+      // CODE_SECRET: a secret of its own for every run (tests/environment.ts).
+      env: { CODE_SECRET, PORT: String(PORTS.api), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', REMINDER_TICK_SECONDS: '2', JOB_POLL_SECONDS: '1', RATE_LIMIT_SCALE: '100', APP_URL: `http://127.0.0.1:${PORTS.patient}` },
       reuseExistingServer: false,
       // Starting from source with the demo world takes over a minute on a busy machine.
       timeout: 180_000,

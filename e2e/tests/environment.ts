@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,3 +19,10 @@ export const PATIENT_OUT_DIR = offset ? `dist-e2e-${offset}` : 'dist';
 
 /** Where the care team's console is built for the run. */
 export const CARE_TEAM_OUT_DIR = offset ? `dist-e2e-${offset}` : 'dist';
+
+/**
+ * The API server's root secret (CODE_SECRET: codes, links and tokens are signed with keys derived
+ * from it), fresh for every run. Made once in the runner's process and kept in its environment, so
+ * every server of the run and every worker (which loads this file again) share the one secret.
+ */
+export const CODE_SECRET = (process.env.MAT_E2E_CODE_SECRET ??= randomBytes(32).toString('base64url'));
