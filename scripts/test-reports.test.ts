@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readReport } from './test-reports.mjs';
+import { fileTimes, readReport, slowestFiles } from './test-reports.mjs';
 
 const root = '/repo';
 
@@ -45,5 +45,54 @@ describe("a stage's report", () => {
         'webServer timed out ⏎ stack',
       ],
     });
+  });
+});
+
+describe('the slowest test files', () => {
+  const vitest = {
+    numTotalTests: 3, numPassedTests: 3, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, success: true,
+    testResults: [
+      { name: '/repo/packages/ui/src/a.test.tsx', status: 'passed', startTime: 1_000, endTime: 4_500, assertionResults: [] },
+      { name: '/repo/apps/server/test/b.test.ts', status: 'passed', startTime: 2_000, endTime: 14_000, assertionResults: [] },
+      { name: '/repo/scripts/c.test.ts', status: 'failed', message: 'import failed', startTime: 9_000, endTime: 9_000, assertionResults: [] },
+    ],
+  };
+  const playwright = {
+    config: { rootDir: '/repo/e2e/tests' },
+    stats: { expected: 3, unexpected: 0, flaky: 1, skipped: 0 },
+    suites: [
+      { file: 'journey.spec.ts', specs: [{ file: 'journey.spec.ts', title: 'signs up', tests: [{ status: 'expected', results: [{ duration: 5_000 }] }, { status: 'expected', results: [{ duration: 3_000 }] }] }],
+        suites: [{ specs: [{ file: 'journey.spec.ts', title: 'in Spanish', tests: [{ status: 'flaky', results: [{ duration: 2_000 }, { duration: 1_500 }] }] }] }] },
+      { file: 'site.spec.ts', specs: [{ file: 'site.spec.ts', title: 'reads', tests: [{ status: 'expected', results: [{ duration: 4_000 }] }] }] },
+    ],
+  };
+
+  it("reads a Vitest file's time from its first test's start to its last test's end", () => {
+    expect(fileTimes(reportFile(vitest), root)).toEqual([
+      { file: 'packages/ui/src/a.test.tsx', ms: 3_500 },
+      { file: 'apps/server/test/b.test.ts', ms: 12_000 },
+      { file: 'scripts/c.test.ts', ms: 0 },
+    ]);
+  });
+
+  it("sums a Playwright file's test runs, retries and nested suites included, named from the workspace root", () => {
+    expect(fileTimes(reportFile(playwright), root)).toEqual([
+      { file: 'e2e/tests/journey.spec.ts', ms: 11_500 },
+      { file: 'e2e/tests/site.spec.ts', ms: 4_000 },
+    ]);
+  });
+
+  it('ranks the files of every stage, slowest first, keeps the count asked, and passes over a missing report', () => {
+    const reports = [
+      { stage: 'unit', report: reportFile(vitest) },
+      { stage: 'e2e', report: reportFile(playwright) },
+      { stage: 'storybook', report: join(tmpdir(), 'matrona-no-such-report.json') },
+    ];
+    expect(slowestFiles(reports, root, 3)).toEqual([
+      { stage: 'unit', file: 'apps/server/test/b.test.ts', ms: 12_000 },
+      { stage: 'e2e', file: 'e2e/tests/journey.spec.ts', ms: 11_500 },
+      { stage: 'e2e', file: 'e2e/tests/site.spec.ts', ms: 4_000 },
+    ]);
+    expect(slowestFiles(reports, root)).toHaveLength(5);
   });
 });

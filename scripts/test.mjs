@@ -1,13 +1,14 @@
-// `npm test`: every stage of scripts/test-stages.mjs in order, then one summary line
-// `N passed, N failed` that sums what each stage's report counted. A stage that fails does not
-// stop the others, so one run shows everything that is wrong; the exit code is 1 when anything
-// failed.
+// `npm test`: every stage of scripts/test-stages.mjs in order, then a summary (each stage's counts
+// and wall time, then the ten slowest test files of the stages' reports) and one last line
+// `N passed, N failed` that sums what each stage's report counted (CI reads that line). A stage
+// that fails does not stop the others, so one run shows everything that is wrong; the exit code is
+// 1 when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { skippedStage } from './skipped-stage.mjs';
-import { readReport } from './test-reports.mjs';
+import { readReport, slowestFiles } from './test-reports.mjs';
 import { stages } from './test-stages.mjs';
 import { CHROMIUM, ensureChromium, ensurePostgres } from './system-services.mjs';
 
@@ -17,6 +18,7 @@ const selected = only.length ? stages.filter((s) => only.includes(s.name)) : sta
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+const reports = [];
 const services = {};
 
 function needService(name) {
@@ -62,6 +64,7 @@ for (const stage of selected) {
   const result = spawnSync(bin, args, { cwd: root, env, stdio: 'inherit' });
   let counts;
   if (report && existsSync(report)) {
+    reports.push({ stage: stage.name, report });
     counts = readReport(report, root);
     if (result.status !== 0 && counts.failed === 0) counts.failed = 1; // a crash outside any test
     if (result.status !== 0 && counts.failures.length === 0) {
@@ -81,5 +84,10 @@ for (const stage of selected) {
 console.log('\n=== summary ===');
 for (const line of lines) console.log(line);
 console.log(`total time ${((Date.now() - started) / 1000).toFixed(0)} s`);
+const slowest = slowestFiles(reports, root, 10);
+if (slowest.length) {
+  console.log('\n=== ten slowest test files ===');
+  for (const { stage, file, ms } of slowest) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${stage}: ${file}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed > 0 ? 1 : 0);
