@@ -2,6 +2,8 @@
 // adds up, per route, the gzipped JavaScript and CSS a browser loads to show it: the entry with
 // every chunk it imports statically, the language's messages and the route's own chunks with
 // theirs. Bytes from the manifest's import graph, so the figure is the same on every machine.
+// The build is the one the journeys then serve (scripts/patient-build.mjs): made once per run, with
+// the journeys' environment, and not made again while its sources have not changed.
 //
 // Each route has a budget (the product's aim) and may have a ceiling: a route over its budget is
 // reported, and fails the check only past its ceiling. A ceiling above the budget holds a route
@@ -10,16 +12,15 @@
 // It also checks that the page links one stylesheet for the whole app and that no chunk adds preload
 // tags as it comes (apps/patient/vite.config.ts).
 //   node scripts/budget.mjs [--out DIR] [--no-build]
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ensureBuild, SHARED_BUILD_DIR, SHARED_BUILD_ENV } from './patient-build.mjs';
 
 const KiB = 1024;
 const root = resolve(import.meta.dirname, '..');
-const app = join(root, 'apps/patient');
 const args = process.argv.slice(2);
-const outDir = resolve(root, args.includes('--out') ? args[args.indexOf('--out') + 1] : '.reports/budget-app');
+const outDir = args.includes('--out') ? resolve(root, args[args.indexOf('--out') + 1]) : SHARED_BUILD_DIR;
 
 // Each route's own modules (the lazy chunks its route component loads), as the manifest names
 // them: the source path relative to apps/patient, or `messages:{language}/{part}` for the
@@ -51,9 +52,7 @@ const routes = [
 // the larger one.
 const languages = ['en', 'es'];
 
-if (!args.includes('--no-build')) {
-  execFileSync('vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit' });
-}
+if (!args.includes('--no-build')) ensureBuild(outDir, SHARED_BUILD_ENV);
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
