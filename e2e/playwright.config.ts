@@ -1,13 +1,24 @@
 import { defineConfig } from '@playwright/test';
-import { CARE_TEAM_OUT_DIR, CODE_SECRET, E2E_DATA_DIR, PATIENT_OUT_DIR, PORTS } from './tests/environment';
+import { CARE_TEAM_OUT_DIR, CODE_SECRET, DEMO_WORLD, E2E_DATA_DIR, MARKETING_ORIGIN, PATIENT_OUT_DIR, PORTS } from './tests/environment';
 
 // The journeys run against the built apps (the patient app, the marketing site, the care team's
 // console) and a real API server on its own fresh PGlite
 // database, in Debian's Chromium (npm test installs it; no browser is downloaded).
+//
+// Two workers, one server. A journey whose patient is its own (signed up through the API,
+// tests/patients.ts, or through the screens when sign-up is what it tests) shares nothing with
+// another and runs on either worker, test by test (`journeys`). The journeys tagged DEMO_WORLD use
+// the demo world's shared accounts or the care team's shared console, where one journey's writes
+// are another's reads (the inbox's first question, the alerts' count, the Gold member's kick
+// counter): they run one after another on one worker, in file order (`demo-world`).
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  workers: 2,
+  projects: [
+    // First, so the longer chain of the two starts at once.
+    { name: 'demo-world', grep: new RegExp(DEMO_WORLD), fullyParallel: false, workers: 1 },
+    { name: 'journeys', grepInvert: new RegExp(DEMO_WORLD), fullyParallel: true },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -42,13 +53,15 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `vite build --outDir ${PATIENT_OUT_DIR} && vite preview --outDir ${PATIENT_OUT_DIR} --host 127.0.0.1`,
+      // Built once per `npm test`: the budget stage's build is served while it is current, with the
+      // same marketing origin; otherwise (run alone, a file changed) it is built here first.
+      command: `node ../../scripts/patient-build.mjs --out ${PATIENT_OUT_DIR} --env VITE_MARKETING_ORIGIN=${MARKETING_ORIGIN} --preview`,
       cwd: '../apps/patient',
       url: `http://127.0.0.1:${PORTS.patient}/auth/login`,
       env: {
         PORT: String(PORTS.patient),
         API_PORT: String(PORTS.api),
-        VITE_MARKETING_ORIGIN: `http://127.0.0.1:${PORTS.marketing}`,
+        VITE_MARKETING_ORIGIN: MARKETING_ORIGIN,
       },
       reuseExistingServer: false,
       timeout: 120_000,
@@ -65,7 +78,7 @@ export default defineConfig({
       command: 'pnpm build && vite preview --outDir dist --host 127.0.0.1',
       cwd: '../apps/marketing',
       url: `http://127.0.0.1:${PORTS.marketing}/`,
-      env: { PORT: String(PORTS.marketing), APP_ORIGIN: `http://127.0.0.1:${PORTS.patient}`, SITE_ORIGIN: `http://127.0.0.1:${PORTS.marketing}` },
+      env: { PORT: String(PORTS.marketing), APP_ORIGIN: `http://127.0.0.1:${PORTS.patient}`, SITE_ORIGIN: MARKETING_ORIGIN },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -14,8 +14,15 @@ export const PORTS = { api: 3310 + block, patient: 5310 + block, marketing: 5311
 /** The API server's data folder: emptied at every run. Its sms outbox is read like a phone. */
 export const E2E_DATA_DIR = join(tmpdir(), offset ? `matrona-e2e-${offset}` : 'matrona-e2e');
 
-/** Where the patient app is built for the run. */
-export const PATIENT_OUT_DIR = offset ? `dist-e2e-${offset}` : 'dist';
+/**
+ * Where the patient app is built for the run (from apps/patient). At offset 0, the budget stage's
+ * folder: `npm test` builds the app there once, with this marketing origin, and the journeys serve
+ * that build while it is current (scripts/patient-build.mjs); run alone, they build it there first.
+ */
+export const PATIENT_OUT_DIR = offset ? `dist-e2e-${offset}` : '../../.reports/budget-app';
+
+/** The marketing site's origin, which the patient app links to (its VITE_MARKETING_ORIGIN). */
+export const MARKETING_ORIGIN = `http://127.0.0.1:${PORTS.marketing}`;
 
 /** Where the care team's console is built for the run. */
 export const CARE_TEAM_OUT_DIR = offset ? `dist-e2e-${offset}` : 'dist';
@@ -26,3 +33,11 @@ export const CARE_TEAM_OUT_DIR = offset ? `dist-e2e-${offset}` : 'dist';
  * every server of the run and every worker (which loads this file again) share the one secret.
  */
 export const CODE_SECRET = (process.env.MAT_E2E_CODE_SECRET ??= randomBytes(32).toString('base64url'));
+
+/**
+ * The tag of the journeys that use the demo world's shared accounts (the demo patient, the Gold
+ * member) or the care team's shared console (the nurse's inbox, alerts and patients): they run one
+ * at a time, in the `demo-world` project, while the journeys whose patients are their own run beside
+ * them (playwright.config.ts).
+ */
+export const DEMO_WORLD = '@demo-world';
