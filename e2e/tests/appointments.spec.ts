@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { DEMO_WORLD } from './environment';
 import { expectNoAxeViolations } from './axe';
 import { consoleAs, consoleOrigin } from './console';
 import { text } from './messages';
@@ -33,7 +34,7 @@ for (const [language, email] of [
 ] as const) {
   const t = (id: string, values: Record<string, string> = {}) => text(language, id, values);
 
-  test(`a requested visit is confirmed in the console, then opened with its calendar file (${language})`, async ({ page, browser, request }) => {
+  test(`a requested visit is confirmed in the console, then opened with its calendar file (${language})`, { tag: DEMO_WORLD }, async ({ page, browser, request }) => {
     test.slow(); // Two apps in two browsers and three axe passes: more than one default timeout holds.
     const token = await logIn(request, email);
     const me = await call<{ first_name: string; last_name: string }>(request, 'GET', '/user', token);
@@ -93,7 +94,7 @@ type HistoryPage = { data: { items: { type: string; appointment: { uuid: string 
 for (const language of ['en', 'es'] as const) {
   const t = (id: string, values: Record<string, string> = {}) => text(language, id, values);
 
-  test(`the nurse writes a finished visit's summary in the console, and the patient reads it and downloads it as a PDF (${language})`, async ({ page, browser, request }) => {
+  test(`the nurse writes a finished visit's summary in the console, and the patient reads it and downloads it as a PDF (${language})`, { tag: DEMO_WORLD }, async ({ page, browser, request }) => {
     test.slow(); // Two apps in two browsers and two axe passes.
     const token = await logIn(request, 'demo@matrona.care');
     const me = await call<{ first_name: string; last_name: string }>(request, 'GET', '/user', token);

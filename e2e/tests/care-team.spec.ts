@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { PORTS } from './environment';
+import { DEMO_WORLD, PORTS } from './environment';
 import { text, type Language } from './messages';
 import { DEMO_PASSWORD, call, logIn } from './patients';
 
@@ -59,7 +59,7 @@ async function signIn(page: Page, language: Language, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: t('careTeam.inbox.title') })).toBeVisible();
 }
 
-test('a crisis alert tops the inbox; the nurse answers a question with a photo; another organization cannot open it', async ({ page, browser, request }) => {
+test('a crisis alert tops the inbox; the nurse answers a question with a photo; another organization cannot open it', { tag: DEMO_WORLD }, async ({ page, browser, request }) => {
   const t = (id: string, values?: Record<string, string>) => text('en', id, values);
   const gold = await logIn(request, GOLD);
   const n = randomInt(100_000, 999_999);
@@ -136,7 +136,7 @@ test('a crisis alert tops the inbox; the nurse answers a question with a photo; 
   await other.close();
 });
 
-test('in Spanish at 320 px: the question waits, is marked handled and moves apart', async ({ page, request }) => {
+test('in Spanish at 320 px: the question waits, is marked handled and moves apart', { tag: DEMO_WORLD }, async ({ page, request }) => {
   const t = (id: string, values?: Record<string, string>) => text('es', id, values);
   const gold = await logIn(request, GOLD);
   const question = `Náuseas ${randomInt(100_000, 999_999)}`;

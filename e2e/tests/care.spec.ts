@@ -3,6 +3,7 @@
 // place in the spec's words, and care-plan items are marked done and archived, then brought back.
 // Every change is undone by the journey itself, so each language starts from the demo world.
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_WORLD } from './environment';
 import { expectNoAxeViolations } from './axe';
 import { text, type Language } from './messages';
 import { logIn, signIn } from './patients';
@@ -12,7 +13,7 @@ const actionsOf = (page: Page, language: Language, title: string) => page.getByR
 for (const language of ['en', 'es'] as const) {
   const t = (id: string, values: Record<string, string> = {}) => text(language, id, values);
 
-  test(`a class reserved and cancelled with the credit, the full group refused, items done and archived (${language})`, async ({ page, request }) => {
+  test(`a class reserved and cancelled with the credit, the full group refused, items done and archived (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
     await signIn(page, await logIn(request, 'demo@matrona.care'), language);
     await page.goto('/care');
     const offers = page.getByRole('region', { name: t('care.support.offers') });

@@ -169,7 +169,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
   test(`a gift paid with a card the bank asks to confirm (3155) goes through the bank's page and is paid once (${language})`, async ({ page, request }) => {
     test.slow(); // The app is loaded twice, around the bank's page.
     const giver = await newPatient(request, language);
-    const contact = `gift3155${Date.now()}@example.org`;
+    const contact = `gift3155.${language}.${Date.now()}@example.org`;
     await signIn(page, giver.token, language);
     await page.goto('/gift-codes');
     await page.getByRole('textbox', { name: t('gifts.firstName') }).fill('Camila');
@@ -205,7 +205,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     test.slow(); // Two patients, two gifts, a payment's worth of screens and three axe passes: more than one default timeout holds on a busy machine.
     const giver = await newPatient(request, language);
     const recipient = await newPatient(request, language);
-    const email = `gift${Date.now()}@example.org`;
+    const email = `gift.${language}.${Date.now()}@example.org`;
     let code = '';
     await signIn(page, giver.token, language);
 

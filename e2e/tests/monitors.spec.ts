@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fhirValidator } from '../../apps/server/test/fhir-schema';
+import { DEMO_WORLD } from './environment';
 import { expectNoAxeViolations } from './axe';
 import { text, type Language } from './messages';
 import { call, logIn, newPatient, signIn } from './patients';
@@ -141,7 +142,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expect(page.getByRole('textbox', { name: t('weight.kilograms') })).toBeVisible();
   });
 
-  test(`a Gold member counts 10 kicks across a reload and saves them (${language})`, async ({ page, request }) => {
+  test(`a Gold member counts 10 kicks across a reload and saves them (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
     await signIn(page, await logIn(request, 'gold@matrona.care'), language);
     const monitorId = await openMonitor(page, 'kick-counter');
     await page.getByRole('link', { name: t('kickCounter.start') }).click();

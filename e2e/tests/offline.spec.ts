@@ -4,6 +4,7 @@
 // The screens were opened online: offline, the app's code for them is already loaded, as on a
 // phone whose connection drops.
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_WORLD } from './environment';
 import { text, type Language } from './messages';
 import { call, logIn, newPatient, signIn } from './patients';
 
@@ -67,7 +68,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     });
   });
 
-  test(`kicks counted and saved offline wait, then the count is stored once back online (${language})`, async ({ page, context, request }) => {
+  test(`kicks counted and saved offline wait, then the count is stored once back online (${language})`, { tag: DEMO_WORLD }, async ({ page, context, request }) => {
     test.slow();
     const token = await logIn(request, 'gold@matrona.care');
     await signIn(page, token, language);

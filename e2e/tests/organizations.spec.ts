@@ -9,7 +9,7 @@
 // organization on her team.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { PORTS } from './environment';
+import { DEMO_WORLD, PORTS } from './environment';
 import { text, type Language } from './messages';
 import { nextCode, textsTo } from './outbox';
 import { DEMO_PASSWORD, call, logIn, newPatient, signIn } from './patients';
@@ -42,7 +42,7 @@ async function nurseConsole(browser: Browser, language: Language): Promise<Page>
 for (const language of ['en', 'es'] as const) {
   const t = (id: string, values?: Record<string, string>) => text(language, id, values);
 
-  test(`connects to an organization found by state and language, pending until the provider confirms (${language})`, async ({ page, request, browser }) => {
+  test(`connects to an organization found by state and language, pending until the provider confirms (${language})`, { tag: DEMO_WORLD }, async ({ page, request, browser }) => {
     test.slow(); // Two apps in two browsers, thirteen steps and three axe passes: more than one default timeout holds.
     const patient = await newPatient(request, language);
     const first = language === 'en' ? 'Olivia' : 'Valentina';
@@ -110,7 +110,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(active.getByText(t('organizations.team.noAccess'))).toBeVisible();
   });
 
-  test(`shows an invite once, and not again the same day after maybe later (${language})`, async ({ page, request }) => {
+  test(`shows an invite once, and not again the same day after maybe later (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
     await signIn(page, await logIn(request, 'demo@matrona.care'), language, { invites: 'due' });
     // Over any page of the signed-in app: here, the dashboard.
     await page.goto('/dashboard');

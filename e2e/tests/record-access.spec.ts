@@ -3,7 +3,7 @@
 // she saw, from Me, by keyboard, axe-clean and whole at 320 px.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { PORTS } from './environment';
+import { DEMO_WORLD, PORTS } from './environment';
 import { text, type Language } from './messages';
 import { call, DEMO_PASSWORD, logIn, newPatient, signIn } from './patients';
 
@@ -32,7 +32,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expectNoAxeViolations(page);
   });
 
-  test(`a patient sees that the nurse opened her conversation (${language})`, async ({ page, request }) => {
+  test(`a patient sees that the nurse opened her conversation (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
     // The demo patient is on the demo care team; the nurse opens one of her conversations.
     const nurse = await staffCall<{ token: string; member: { organization: { name: string } } }>(request, 'POST', '/auth/login', null, { email: NURSE, password: DEMO_PASSWORD });
     const token = await logIn(request, DEMO_PATIENT);

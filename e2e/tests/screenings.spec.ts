@@ -6,7 +6,7 @@
 // without signing in.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { PORTS } from './environment';
+import { DEMO_WORLD, PORTS } from './environment';
 import { text, type Language } from './messages';
 import { lastTextTo, textsTo } from './outbox';
 import { call, DEMO_PASSWORD, logIn, newPatient, signIn } from './patients';
@@ -96,7 +96,7 @@ const WORDING = {
 for (const language of ['en', 'es'] as const) {
   const words = WORDING[language];
 
-  test(`an Edinburgh item 10 answered "sometimes" shows the crisis lines first and alerts the care team (${language})`, async ({ page, request }) => {
+  test(`an Edinburgh item 10 answered "sometimes" shows the crisis lines first and alerts the care team (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
     test.slow(); // Ten steps, each saved and checked, and two axe passes.
     const { choose, next, t } = journey(page, language);
     // The demo patient is on the nurse's care team, so her crisis answer reaches the console.
@@ -138,7 +138,7 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 
-  test(`a PHQ-9 item 9 above 0 shows the crisis lines first and alerts the care team (${language})`, async ({ page, request }) => {
+  test(`a PHQ-9 item 9 above 0 shows the crisis lines first and alerts the care team (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
     test.slow(); // Ten steps, each saved and checked.
     const { choose, next, t } = journey(page, language);
     const token = await logIn(request, 'demo@matrona.care');

@@ -1,6 +1,7 @@
 // axe on every page a signed-in patient reaches, in both languages, with the demo world's data:
 // monitors with readings, a kick counter, reminders, notifications, pregnancy and account pages.
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { DEMO_WORLD } from './environment';
 import { expectNoAxeViolations } from './axe';
 import type { Language } from './messages';
 import { call, logIn, newPatient, signIn } from './patients';
@@ -28,7 +29,7 @@ async function richPatient(request: APIRequestContext, language: Language) {
 }
 
 for (const language of ['en', 'es'] as const satisfies Language[]) {
-  test(`every signed-in page passes axe (${language})`, async ({ page, request }) => {
+  test(`every signed-in page passes axe (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
     test.setTimeout(420_000); // Every signed-in page, each loaded and checked by axe: more pages than one default timeout holds.
     const ids = await richPatient(request, language);
     const baby = await newPatient(request, language);

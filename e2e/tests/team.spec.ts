@@ -6,6 +6,7 @@
 // open the conversation; in Spanish the Gold member writes to one of two recipients at 320 px.
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_WORLD } from './environment';
 import { expectNoAxeViolations } from './axe';
 import { text, type Language } from './messages';
 import { consoleAs, consoleOrigin } from './console';
@@ -62,7 +63,7 @@ async function openFromInbox(nurse: Page, language: Language, linkName: string) 
 
 const places = (page: Page, language: Language) => page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') });
 
-test('a free patient asks with a photo, the reply shows live, the third message meets the paywall; another organization cannot see it', async ({ page, browser, request }) => {
+test('a free patient asks with a photo, the reply shows live, the third message meets the paywall; another organization cannot see it', { tag: DEMO_WORLD }, async ({ page, browser, request }) => {
   test.slow(); // Two apps, three browsers and two axe passes: more than one default timeout holds on a busy machine.
   const t = (id: string, values?: Record<string, string>) => text('en', id, values);
   const token = await logIn(request, 'demo@matrona.care');
@@ -133,7 +134,7 @@ test('a free patient asks with a photo, the reply shows live, the third message 
   await nurse.context().close();
 });
 
-test('en español a 320 px: la miembro Gold pregunta con una foto y la respuesta aparece sin recargar', async ({ page, browser, request }) => {
+test('en español a 320 px: la miembro Gold pregunta con una foto y la respuesta aparece sin recargar', { tag: DEMO_WORLD }, async ({ page, browser, request }) => {
   const token = await logIn(request, 'gold@matrona.care');
   await call(request, 'PUT', '/patient/profile/language', token, { language: 'es' });
   const me = await call<{ first_name: string; last_name: string }>(request, 'GET', '/user', token);

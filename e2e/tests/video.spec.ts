@@ -6,7 +6,7 @@
 // microphone stand in for real ones.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { PORTS } from './environment';
+import { DEMO_WORLD, PORTS } from './environment';
 import { text, type Language } from './messages';
 import { DEMO_PASSWORD, logIn, signIn } from './patients';
 
@@ -57,7 +57,7 @@ for (const [language, patientEmail] of [
   ['en', 'demo@matrona.care'],
   ['es', 'gold@matrona.care'],
 ] as const) {
-  test(`patient and provider see each other in a video visit (${language})`, async ({ browser, request }) => {
+  test(`patient and provider see each other in a video visit (${language})`, { tag: DEMO_WORLD }, async ({ browser, request }) => {
     const t = (id: string, values?: Record<string, string>) => text(language, id, values);
     const provider = await consoleAs(browser, language);
     // The patient's first video session that the nurse's organization runs is the one whose room
