@@ -94,6 +94,9 @@ for (const language of ['en', 'es'] as const) {
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
       await expect(page.getByTestId('pregnancy-week')).toBeVisible();
+      // Today can show while the onboarding page it replaces is still on its way out (seen on a
+      // busy machine: its date field's small segments, mid-layout, failed axe's target size).
+      await expect(page.getByRole('heading', { level: 1, name: t('onboarding.details.expectingTitle') })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
 
