@@ -40,7 +40,9 @@ const STAMP = '.vite/matrona-build.json';
 // Security Policy, the API proxy; their tests left out), and what decides node_modules. Listed by
 // git (tracked and new files, ignored ones left out: dist, node_modules).
 const inputs = ['apps/patient', 'packages', 'scripts', 'pnpm-lock.yaml', 'package.json', 'tsconfig.json'];
-const isInput = (file) => !file.startsWith('scripts/') || /^scripts\/[^/]+\.ts$/.test(file) && !file.endsWith('.test.ts');
+// The native projects (apps/patient/android, ios) take the build in; they give nothing to it.
+const isInput = (file) =>
+  !/^apps\/patient\/(android|ios)\//.test(file) && (!file.startsWith('scripts/') || (/^scripts\/[^/]+\.ts$/.test(file) && !file.endsWith('.test.ts')));
 
 /** The variables of `env` a build takes in. */
 function buildEnvironment(env) {
