@@ -14,6 +14,7 @@ for (const language of ['en', 'es'] as const) {
   const t = (id: string, values: Record<string, string> = {}) => text(language, id, values);
 
   test(`a class reserved and cancelled with the credit, the full group refused, items done and archived (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
+    test.slow(); // Four steps, three axe passes and the notices' five seconds: 57 s of the default 60 s on two busy cores.
     await signIn(page, await logIn(request, 'demo@matrona.care'), language);
     await page.goto('/care');
     const offers = page.getByRole('region', { name: t('care.support.offers') });
