@@ -37,12 +37,14 @@ const STAMP = '.vite/matrona-build.json';
 
 // What a build of the app reads: its own files, the packages' sources (resolved through the
 // `@mat/source` condition), the TypeScript helpers of scripts/ its config imports (the Content
-// Security Policy, the API proxy; their tests left out), and what decides node_modules. Listed by
+// Security Policy, the API proxy), and what decides node_modules. Listed by
 // git (tracked and new files, ignored ones left out: dist, node_modules).
 const inputs = ['apps/patient', 'packages', 'scripts', 'pnpm-lock.yaml', 'package.json', 'tsconfig.json'];
-// The native projects (apps/patient/android, ios) take the build in; they give nothing to it.
+// Left out, as nothing of them reaches the build: the native projects (apps/patient/android, ios),
+// which take the build in; tests, stories, their helpers and configs; the docs.
+const outside = [/^apps\/patient\/(android|ios)\//, /\.(test|spec|stories)\.[cm]?[jt]sx?$/, /(^|\/)vitest\.[^/]*config\.[cm]?[jt]s$/, /(^|\/)(test|__snapshots__)\//, /\.md$/];
 const isInput = (file) =>
-  !/^apps\/patient\/(android|ios)\//.test(file) && (!file.startsWith('scripts/') || (/^scripts\/[^/]+\.ts$/.test(file) && !file.endsWith('.test.ts')));
+  !outside.some((pattern) => pattern.test(file)) && (!file.startsWith('scripts/') || /^scripts\/[^/]+\.ts$/.test(file));
 
 /** The variables of `env` a build takes in. */
 function buildEnvironment(env) {
