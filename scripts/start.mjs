@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import demoAccounts from '../apps/server/src/db/demo-accounts.json' with { type: 'json' };
+import { localSecretFile } from './local-secret.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ports = {
@@ -105,6 +106,9 @@ start('The API server', '@mat/server', ['start', '--demo'], {
   PORT: String(ports.api),
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  // The data folder's own signing secret, made on its first start (scripts/local-secret.mjs),
+  // unless the environment names one.
+  ...(process.env.CODE_SECRET || process.env.CODE_SECRET_FILE ? {} : { CODE_SECRET_FILE: localSecretFile(dataDir) }),
   APP_URL: urls.app,
   PROVIDER_LOGIN_URL: process.env.PROVIDER_LOGIN_URL ?? `${urls.console}/login`,
 });

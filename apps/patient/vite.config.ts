@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { preactAliases, preactCollections } from './vite/preact';
+import { apiProxy } from '../../scripts/api-proxy';
 import { filesOrigin, patientAppPolicy } from '../../scripts/content-security-policy';
 import capacitorConfig from './capacitor.config';
 import { appLinkIdentity, appLinks } from './vite/appLinks';
@@ -16,8 +17,9 @@ import { preloadHeadingFont } from './vite/preloadHeadingFont';
 // `ws`: the embedded video rooms signal over a WebSocket under /api.
 // The local payment processor's card form and challenge page (apps/server/src/http/local-payments.ts)
 // sit beside the API and are forwarded alike; with Stripe they are not served at all.
-const server = { target: `http://127.0.0.1:${process.env.API_PORT ?? 3000}`, changeOrigin: false };
-const api = { '/api': { ...server, ws: true }, '/local-payments': server };
+// Each sets the client's address itself (scripts/api-proxy.ts): the API believes no other.
+const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+const api = { '/api': apiProxy(apiServer, { ws: true }), '/local-payments': apiProxy(apiServer) };
 
 export default defineConfig(({ command }) => ({
   plugins: [

@@ -6,6 +6,7 @@
 // and nothing reported by axe (WCAG 2.2 AA, as e2e/tests/axe.ts).
 // Ports: MAT_E2E_OFFSET's block (e2e/tests/environment.ts): the API's and the patient app's.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -149,6 +150,8 @@ export async function runPartnerJourney(app) {
       ...env,
       PORT: String(ports.api),
       DATA_DIR: dataDir,
+      // A signing secret of this run's alone: the server has no default.
+      CODE_SECRET: randomBytes(32).toString('base64url'),
     });
     preview = start('the example', path.join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(ports.page), '--logLevel', 'warn'], app, {
       ...env,

@@ -8,6 +8,7 @@ import { FolderFiles } from '../src/adapters/files.js';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { users } from '../src/db/schema.js';
+import { SigningKeys } from '../src/signing-keys.js';
 import { freshPostgres } from '../test/fresh-database.js';
 
 const READINGS = Number(process.env.BENCH_READINGS ?? 10_000);
@@ -29,7 +30,8 @@ function percentile(values: number[], p: number): number {
 }
 
 async function run(kind: string, handle: DatabaseHandle) {
-  const app = await buildApp({ db: handle.db, sms: noop, email: noop, cuff: new FolderCuff('/nonexistent'), files: new FolderFiles(tmpdir(), 'http://localhost', 'bench-file-secret'), codeSecret: 'bench-secret-of-enough-length' });
+  const keys = SigningKeys.ephemeral();
+  const app = await buildApp({ db: handle.db, sms: noop, email: noop, cuff: new FolderCuff('/nonexistent'), files: new FolderFiles(tmpdir(), 'http://localhost', keys.for('file-links')), keys });
   const [user] = await handle.db
     .insert(users)
     .values({

@@ -61,6 +61,7 @@ import { supportSessionHandlers } from './routes/support-sessions.js';
 import { carePlanHandlers } from './routes/care-plan.js';
 import { appointmentHandlers } from './routes/appointments.js';
 import { pushDeviceHandlers } from './routes/push-devices.js';
+import type { SigningKeys } from './signing-keys.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -73,13 +74,14 @@ export type AppOptions = {
   email: EmailSender;
   cuff: CuffReadings;
   files: FileStore;
-  /** The payments port; the local processor (signed with codeSecret) when none is given. */
+  /** The payments port; the local processor (signed with its key of `keys`) when none is given. */
   payments?: PaymentProcessor;
-  /** The video port; the embedded WebRTC rooms (tokens signed with codeSecret) when none is given. */
+  /** The video port; the embedded WebRTC rooms (tokens signed with its key of `keys`) when none is given. */
   video?: VideoRooms;
   /** The push port; none sent (the in-app notification list only) when none is given. */
   push?: PushSender;
-  codeSecret: string;
+  /** The signing keys of links, tokens and code hashes, one per purpose (signing-keys.ts). */
+  keys: SigningKeys;
   /** The phone app's live updates (http/mobile-bundles.ts): not served without them. */
   mobileBundles?: { store: MobileBundleStore; signingKey: KeyObject } | null;
   /** The origins allowed to call from another origin, the phone app's (http/cors.ts); none by default. */
@@ -160,8 +162,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler,
   });
   const appUrl = options.appUrl ?? 'http://localhost:5173';
-  const payments = options.payments ?? new LocalPayments(options.codeSecret, 'http://localhost:3000/local-payments/challenge', options.now);
-  const video = options.video ?? new LocalVideo(options.codeSecret, options.now);
+  const payments = options.payments ?? new LocalPayments(options.keys.for('local-payments'), 'http://localhost:3000/local-payments/challenge', options.now);
+  const video = options.video ?? new LocalVideo(options.keys.for('video-rooms'), options.now);
   const services = createServices({
     payments,
     video,
@@ -172,7 +174,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     cuff: options.cuff,
     files: options.files,
     log: { error: (object, message) => app.log.error(object, message) },
-    codeSecret: options.codeSecret,
+    keys: options.keys,
     sessionIdleMinutes: options.sessionIdleMinutes ?? 60,
     providerLoginUrl: options.providerLoginUrl ?? 'https://providers.matrona.care/login',
     supportEmail: options.supportEmail ?? 'care@matrona.care',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { IceServersError, parseIceServers, type IceServer } from './adapters/ice-servers.js';
 import { readPushConfig, type PushConfig } from './adapters/push-config.js';
 import { CorsOriginsError, parseCorsOrigins } from './http/cors.js';
+import { readSigningConfig, type SigningConfig } from './signing-config.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
@@ -18,8 +19,11 @@ const schema = z
     // Proxies whose X-Forwarded-For is believed: 'loopback', or comma-separated addresses/CIDRs.
     TRUST_PROXY: z.string().min(1).default('loopback'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Signs phone codes before they are stored, so a leaked table cannot be replayed.
-    CODE_SECRET: z.string().min(16).default('matrona-local-development-code-secret'),
+    // The root of every signing key (signing-config.ts reads and checks these): no default.
+    CODE_SECRET: z.string().optional(),
+    CODE_SECRET_FILE: z.string().optional(),
+    CODE_SECRET_PREVIOUS: z.string().optional(),
+    CODE_SECRET_PREVIOUS_UNTIL: z.string().optional(),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(60 * 24 * 30).default(60),
     SMS_ADAPTER: z.enum(['outbox', 'twilio']).default('outbox'),
     TWILIO_ACCOUNT_SID: z.string().optional(),
@@ -140,9 +144,6 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV === 'production' && env.PAYMENTS_ADAPTER !== 'stripe') {
     problems.push('  PAYMENTS_ADAPTER: must be stripe in production (the local processor accepts test cards)');
   }
-  if (env.NODE_ENV === 'production' && !env.CODE_SECRET) {
-    problems.push('  CODE_SECRET: must be set to a secret of 16+ characters in production');
-  }
   if (env.MOBILE_BUNDLE_SIGNING_KEY && !mobileBundleSigningKey(env.MOBILE_BUNDLE_SIGNING_KEY)) {
     problems.push('  MOBILE_BUNDLE_SIGNING_KEY: needs an Ed25519 private key (PKCS#8, PEM or base64 DER)');
   }
@@ -153,6 +154,7 @@ function crossChecks(env: Record<string, string | undefined>): string[] {
     problems.push(`  CORS_ORIGINS: ${error.message}`);
   }
   problems.push(...readPushConfig(env).problems);
+  problems.push(...readSigningConfig(env).problems);
   if (env.NODE_ENV === 'production' && env.RATE_LIMIT_SCALE && env.RATE_LIMIT_SCALE !== '1') {
     problems.push('  RATE_LIMIT_SCALE: must be 1 in production');
   }
@@ -166,7 +168,8 @@ export type Config = {
   dataDir: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   trustProxy: string;
-  codeSecret: string;
+  /** The root signing secret and, during a rotation, the one it replaces (signing-config.ts). */
+  signing: SigningConfig;
   sessionIdleMinutes: number;
   sms: { adapter: 'outbox' } | { adapter: 'twilio'; accountSid: string; authToken: string; from: string };
   video: { adapter: 'local'; iceServers: IceServer[] } | { adapter: 'twilio'; accountSid: string; apiKeySid: string; apiKeySecret: string };
@@ -211,7 +214,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    codeSecret: e.CODE_SECRET,
+    signing: readSigningConfig(env).config!,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sms:
       e.SMS_ADAPTER === 'twilio'

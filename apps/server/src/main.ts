@@ -19,6 +19,7 @@ import { FolderMobileBundles } from './adapters/mobile-bundles.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoWorld } from './db/seed.js';
+import { SigningKeys } from './signing-keys.js';
 import { declareRecurringJobs } from './services/scheduled-work.js';
 
 async function main() {
@@ -33,6 +34,7 @@ async function main() {
     throw error;
   }
   const dataDir = resolve(config.dataDir);
+  const keys = new SigningKeys(config.signing.secret, config.signing.previous);
   const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir });
   // The outbox logs through the server's logger, which exists once the app is built.
   const log = { info: (object: object, message: string) => app.log.info(object, message) };
@@ -43,7 +45,7 @@ async function main() {
   const payments: PaymentProcessor =
     config.payments.adapter === 'stripe'
       ? new StripePayments(config.payments)
-      : new LocalPayments(config.codeSecret, `${config.payments.publicUrl}${LOCAL_PAYMENTS_CHALLENGE}`);
+      : new LocalPayments(keys.for('local-payments'), `${config.payments.publicUrl}${LOCAL_PAYMENTS_CHALLENGE}`);
   const { android, ios } = config.push;
   const push =
     android || ios
@@ -52,7 +54,7 @@ async function main() {
   const app = await buildApp({
     payments,
     push,
-    video: config.video.adapter === 'twilio' ? new TwilioVideo(config.video) : new LocalVideo(config.codeSecret, undefined, config.video.iceServers),
+    video: config.video.adapter === 'twilio' ? new TwilioVideo(config.video) : new LocalVideo(keys.for('video-rooms'), undefined, config.video.iceServers),
     db: handle.db,
     sms,
     email,
@@ -60,8 +62,8 @@ async function main() {
     files:
       config.files.adapter === 's3'
         ? new S3Files(config.files)
-        : new FolderFiles(join(dataDir, 'files'), config.files.publicUrl, config.codeSecret),
-    codeSecret: config.codeSecret,
+        : new FolderFiles(join(dataDir, 'files'), config.files.publicUrl, keys.for('file-links')),
+    keys,
     corsOrigins: config.corsOrigins,
     mobileBundles: config.mobileBundles && { store: new FolderMobileBundles(resolve(config.mobileBundles.folder)), signingKey: config.mobileBundles.signingKey },
     sessionIdleMinutes: config.sessionIdleMinutes,

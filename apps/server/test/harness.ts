@@ -12,6 +12,7 @@ import type { SmsMessage, SmsSender } from '../src/adapters/sms.js';
 import type { PushDevice, PushMessage, PushResult, PushSender } from '../src/adapters/push.js';
 import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { SigningKeys } from '../src/signing-keys.js';
 import { freshPostgres } from './fresh-database.js';
 
 export const databaseKind = process.env.MAT_TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -95,8 +96,9 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> =
     const push = new RecordingPush();
     // The embedded file store on a folder of the test's own; its links are served by the app.
     const filesFolder = mkdtempSync(join(tmpdir(), 'matrona-files-'));
-    const files = new FolderFiles(filesFolder, 'http://files.test', 'test-file-secret', () => clock.now);
-    const app = await buildApp({ db: db.db, sms, email, push, cuff, files, codeSecret: 'test-secret-of-enough-length', now: () => clock.now, ...extra });
+    const keys = SigningKeys.ephemeral(() => clock.now);
+    const files = new FolderFiles(filesFolder, 'http://files.test', keys.for('file-links'), () => clock.now);
+    const app = await buildApp({ db: db.db, sms, email, push, cuff, files, keys, now: () => clock.now, ...extra });
     Object.assign(context, { app, sms, email, push, clock, db, cuffFolder, filesFolder, databaseUrl });
   });
   afterAll(async () => {

@@ -6,15 +6,17 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { users } from '../src/db/schema.js';
 import { RecordingEmail, RecordingSms, setUpTestApp } from './harness.js';
+import { createPatient } from './patients.js';
 import { FolderCuff } from '../src/adapters/cuff.js';
 import { FolderFiles } from '../src/adapters/files.js';
+import { SigningKeys } from '../src/signing-keys.js';
 import { contractViolations } from './contract-check.js';
 
 const ctx = setUpTestApp();
 
-type Options = { address?: string; body?: object };
-async function call(method: 'GET' | 'POST', url: string, { address = '203.0.113.1', body }: Options = {}) {
-  const response = await ctx.app.inject({ method, url: `/api/v2${url}`, remoteAddress: address, ...(body ? { payload: body } : {}) });
+type Options = { address?: string; body?: object; headers?: Record<string, string> };
+async function call(method: 'GET' | 'POST', url: string, { address = '203.0.113.1', body, headers }: Options = {}) {
+  const response = await ctx.app.inject({ method, url: `/api/v2${url}`, remoteAddress: address, ...(headers ? { headers } : {}), ...(body ? { payload: body } : {}) });
   return { status: response.statusCode, headers: response.headers, body: response.body ? response.json() : null, raw: response };
 }
 
@@ -87,9 +89,10 @@ describe('limits by address on public calls', () => {
   });
 
   it('holds across two servers on the same database', async () => {
+    const keys = SigningKeys.ephemeral();
     const second = await buildApp({
       db: ctx.db.db, sms: new RecordingSms(), email: new RecordingEmail(), cuff: new FolderCuff(ctx.cuffFolder),
-      files: new FolderFiles(ctx.cuffFolder, 'http://files.test', 'test-file-secret'), codeSecret: 'test-secret-of-enough-length', now: () => ctx.clock.now,
+      files: new FolderFiles(ctx.cuffFolder, 'http://files.test', keys.for('file-links')), keys, now: () => ctx.clock.now,
     });
     try {
       const statuses: number[] = [];
@@ -102,6 +105,29 @@ describe('limits by address on public calls', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('code look-ups', () => {
+  it('answer 429 past 30 an hour for one account, whatever addresses it comes from, with nothing looked up', async () => {
+    const patient = await createPatient(ctx);
+    const lookup = (i: number) => call('GET', `/promocode/GUESS${i}`, { address: `198.18.0.${i}`, headers: { authorization: `Bearer ${patient.token}` } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await lookup(i)).status);
+    expect(statuses.slice(0, 30).every((s) => s !== 429)).toBe(true);
+    const refused = await lookup(31);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('errors.tooManyRequests');
+  });
+
+  it('answer 429 past 60 an hour from one address, whichever accounts and codes it tries', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) {
+      const path = i % 2 === 0 ? `/promocode/GUESS${i}` : `/patient/invites/GUESS${i}/info`;
+      statuses.push((await call('GET', path, { address: '198.51.100.41' })).status);
+    }
+    expect(statuses.slice(0, 60).every((s) => s !== 429)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 });
 

@@ -2,7 +2,7 @@
 // one offered under another build number fails the signature the app checks.
 import { bundleSignaturePayload } from '@mat/domain';
 import Fastify from 'fastify';
-import { createHash, generateKeyPairSync, verify } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomBytes, verify } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { FolderMobileBundles } from '../src/adapters/mobile-bundles.js';
 import { loadConfig, mobileBundleSigningKey } from '../src/config.js';
 import { NEWEST_BUILD_TTL_MS, serveMobileBundles, type BundleManifest } from '../src/http/mobile-bundles.js';
+
+const secret = randomBytes(32).toString('base64url');
 
 const { privateKey, publicKey } = generateKeyPairSync('ed25519');
 
@@ -68,11 +70,11 @@ describe('MOBILE_BUNDLE_SIGNING_KEY', () => {
     const der = privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
     expect(mobileBundleSigningKey(pem)?.asymmetricKeyType).toBe('ed25519');
     expect(mobileBundleSigningKey(der)?.asymmetricKeyType).toBe('ed25519');
-    expect(loadConfig({ MOBILE_BUNDLE_SIGNING_KEY: der }).mobileBundles).toMatchObject({ folder: join('.data', 'mobile-bundles') });
-    expect(loadConfig({}).mobileBundles).toBeNull();
+    expect(loadConfig({ CODE_SECRET: secret, MOBILE_BUNDLE_SIGNING_KEY: der }).mobileBundles).toMatchObject({ folder: join('.data', 'mobile-bundles') });
+    expect(loadConfig({ CODE_SECRET: secret }).mobileBundles).toBeNull();
     const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-    expect(() => loadConfig({ MOBILE_BUNDLE_SIGNING_KEY: rsa })).toThrow(/MOBILE_BUNDLE_SIGNING_KEY/);
-    expect(() => loadConfig({ MOBILE_BUNDLE_SIGNING_KEY: 'not a key' })).toThrow(/MOBILE_BUNDLE_SIGNING_KEY/);
+    expect(() => loadConfig({ CODE_SECRET: secret, MOBILE_BUNDLE_SIGNING_KEY: rsa })).toThrow(/MOBILE_BUNDLE_SIGNING_KEY/);
+    expect(() => loadConfig({ CODE_SECRET: secret, MOBILE_BUNDLE_SIGNING_KEY: 'not a key' })).toThrow(/MOBILE_BUNDLE_SIGNING_KEY/);
   });
 });
 

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { describePaymentProcessor } from './payments-contract.js';
 import { LocalPayments } from '../src/adapters/payments-local.js';
+import { SigningKeys } from '../src/signing-keys.js';
 
 const now = () => new Date('2026-11-22T10:00:00Z');
-const make = () => new LocalPayments('local-payments-test-secret', 'http://localhost:3000/local-payments/challenge', now);
+const make = () => new LocalPayments(SigningKeys.ephemeral(now).for('local-payments'), 'http://localhost:3000/local-payments/challenge', now);
 
 describePaymentProcessor('local processor', () => {
   const processor = make();

@@ -1,6 +1,7 @@
 // The real server as a child process, for the tests that need more than inject: several
 // processes on one database (instances.postgres.test.ts) and a SIGKILL mid-write (sigkill.*).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,6 +10,9 @@ const serverFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export type ServerProcess = { url: string; child: ChildProcess; log: () => string };
 
 const running = new Set<ChildProcess>();
+
+/** One signing secret for the servers a test file starts: instances of one deployment share it. */
+const codeSecret = randomBytes(32).toString('base64url');
 
 /** Kills what is still running (a test that failed or timed out half way): call in afterAll. */
 export function killLeftovers(): void {
@@ -20,7 +24,7 @@ export function killLeftovers(): void {
  * it listens. `env` is laid over this process's environment.
  */
 export function startServer(env: Record<string, string>, { demo = false } = {}): Promise<ServerProcess> {
-  const environment: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env };
+  const environment: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CODE_SECRET: codeSecret, ...env };
   // A PGlite run must not pick up a database from the environment.
   if (!env.DATABASE_URL) delete environment.DATABASE_URL;
   const args = ['--conditions=@mat/source', '--import', 'tsx', 'src/main.ts', ...(demo ? ['--demo'] : [])];

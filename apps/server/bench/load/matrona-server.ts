@@ -4,17 +4,19 @@ import { tmpdir } from 'node:os';
 import { FolderCuff } from '../../src/adapters/cuff.js';
 import { FolderFiles } from '../../src/adapters/files.js';
 import { buildApp } from '../../src/app.js';
+import { SigningKeys } from '../../src/signing-keys.js';
 import { serveWorld } from './serve.js';
 
 const noop = { send: async () => {} };
 
+const keys = SigningKeys.ephemeral();
 await serveWorld((world) =>
   buildApp({
     db: world.handle.db,
     sms: noop,
     email: noop,
     cuff: new FolderCuff('/nonexistent'),
-    files: new FolderFiles(tmpdir(), 'http://localhost', 'bench-file-secret'),
-    codeSecret: 'bench-secret-of-enough-length',
+    files: new FolderFiles(tmpdir(), 'http://localhost', keys.for('file-links')),
+    keys,
   }),
 );

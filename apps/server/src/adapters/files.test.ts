@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FolderFiles, S3Files, isSafeKey } from './files.js';
+import { SigningKeys } from '../signing-keys.js';
 
 const account = { endpoint: 'https://s3.us-east-1.amazonaws.com', bucket: 'matrona-files', region: 'us-east-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
 
@@ -43,7 +44,7 @@ describe('the files port', () => {
 
   it('answers "no such file" only for a missing file, and reports a file it cannot read', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'matrona-files-test-'));
-    const files = new FolderFiles(folder, 'http://files.test', 'secret');
+    const files = new FolderFiles(folder, 'http://files.test', SigningKeys.ephemeral().for('file-links'));
     const opened = async (key: string) => {
       const query = Object.fromEntries(new URL((await files.signedUrl(key, 60)).url).searchParams);
       return files.open(key, query);

@@ -2,10 +2,10 @@
 // out presigned links; the embedded default keeps them in a folder under DATA_DIR and serves them
 // itself at /files/..., behind links signed the same way (an HMAC and an expiry), so a link works
 // for a short while and for that file only, like a presigned one.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize } from 'node:path';
 import { AwsClient } from 'aws4fetch';
+import type { Signer } from '../signing-keys.js';
 
 export type SignedLink = { url: string; expiresAt: Date };
 
@@ -29,7 +29,7 @@ export class FolderFiles implements FileStore {
     private readonly folder: string,
     /** Where the server is reached from the apps, e.g. http://localhost:3000. */
     private readonly publicBaseUrl: string,
-    private readonly secret: string,
+    private readonly signer: Signer,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -51,8 +51,8 @@ export class FolderFiles implements FileStore {
     await rm(`${path}.type`, { force: true });
   }
 
-  signature(key: string, expires: number, name: string) {
-    return createHmac('sha256', this.secret).update(`${key}\n${expires}\n${name}`).digest('base64url');
+  private signature(key: string, expires: number, name: string) {
+    return this.signer.sign(`${key}\n${expires}\n${name}`).toString('base64url');
   }
 
   async signedUrl(key: string, seconds: number, downloadName = ''): Promise<SignedLink> {
@@ -67,9 +67,7 @@ export class FolderFiles implements FileStore {
     const name = query.name ?? '';
     if (!isSafeKey(key) || !Number.isInteger(expires) || !query.sig) return null;
     if (expires * 1000 < this.now().getTime()) return null;
-    const expected = Buffer.from(this.signature(key, expires, name));
-    const given = Buffer.from(query.sig);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (!this.signer.verify(`${key}\n${expires}\n${name}`, Buffer.from(query.sig, 'base64url'))) return null;
     try {
       const path = this.path(key);
       return { body: await readFile(path), contentType: await readFile(`${path}.type`, 'utf8'), name };

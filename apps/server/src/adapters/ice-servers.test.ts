@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IceServersError, MAX_ICE_SERVERS, parseIceServers } from './ice-servers.js';
 import { LocalVideo } from './video-local.js';
+import { SigningKeys } from '../signing-keys.js';
 
 const refusal = (raw: string) => {
   try {
@@ -53,8 +54,8 @@ describe('VIDEO_ICE_SERVERS', () => {
 
   it('reaches every room token of the embedded rooms, for the browser to connect through', () => {
     const servers = parseIceServers('stun:stun.example.org:3478');
-    const token = new LocalVideo('secret-of-enough-length', () => new Date('2026-11-22T10:00:00Z'), servers).token({ room: 'RM_1', identity: 'patient-1', name: 'Ana', role: 'patient' });
+    const token = new LocalVideo(SigningKeys.ephemeral().for('video-rooms'), () => new Date('2026-11-22T10:00:00Z'), servers).token({ room: 'RM_1', identity: 'patient-1', name: 'Ana', role: 'patient' });
     expect(token.iceServers).toEqual([{ urls: ['stun:stun.example.org:3478'] }]);
-    expect(new LocalVideo('secret-of-enough-length').token({ room: 'RM_1', identity: 'patient-1', name: 'Ana', role: 'patient' }).iceServers).toEqual([]);
+    expect(new LocalVideo(SigningKeys.ephemeral().for('video-rooms')).token({ room: 'RM_1', identity: 'patient-1', name: 'Ana', role: 'patient' }).iceServers).toEqual([]);
   });
 });

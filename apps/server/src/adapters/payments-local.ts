@@ -10,7 +10,8 @@
 // A saved card is a signed token, so every server instance reads it alike and a restart loses
 // nothing; charges are remembered by idempotency key for the life of the process (the ledger in
 // the database is what makes a charge happen once across instances).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import type { Signer } from '../signing-keys.js';
 import { InvalidPaymentEvent, type CardDetails, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProcessor, type Refusal, type SaveCardResult } from './payments.js';
 
 type Behaviour = 'succeeds' | 'declined' | 'insufficientFunds' | 'chargesFail' | 'authenticateOnSetup';
@@ -30,6 +31,8 @@ export const TEST_CARDS: readonly TestCard[] = [
 type LocalCard = CardDetails & { behaviour: Behaviour; authenticated: boolean; /** Each saved card is its own token, as each Stripe SetupIntent gives a new payment method. */ saved?: string };
 
 const TOKEN_PREFIX = 'pm_local_';
+/** A card token's signature: 24 bytes, 32 characters of base64url, enough against forgery. */
+const CARD_SIGNATURE_BYTES = 24;
 /** Test cards given by alias expire at the end of next year, as Stripe's own do (any future date). */
 const aliasExpiry = (now: Date) => ({ expMonth: 12, expYear: now.getUTCFullYear() + 1 });
 
@@ -40,7 +43,7 @@ export class LocalPayments implements PaymentProcessor {
   succeededCharges = 0;
 
   constructor(
-    private readonly secret: string,
+    private readonly signer: Signer,
     /** Where the challenge page is served (http/local-payments.ts). */
     private readonly challengeBase: string,
     private readonly now: () => Date = () => new Date(),
@@ -119,17 +122,16 @@ export class LocalPayments implements PaymentProcessor {
   /** Signs a notice as Stripe signs its webhooks (`t=<seconds>,v1=<hmac of "t.body">`). */
   signEvent(rawBody: string, at = this.now()): string {
     const t = Math.floor(at.getTime() / 1000);
-    return `t=${t},v1=${createHmac('sha256', this.secret).update(`${t}.${rawBody}`).digest('hex')}`;
+    return `t=${t},v1=${this.signer.sign(`${t}.${rawBody}`).toString('hex')}`;
   }
 
   verifyEvent(rawBody: string, signature: string): PaymentEvent {
     const parts = Object.fromEntries(signature.split(',').map((part) => part.split('=', 2) as [string, string]));
     const t = Number(parts.t);
-    const expected = createHmac('sha256', this.secret).update(`${parts.t}.${rawBody}`).digest();
     const given = Buffer.from(parts.v1 ?? '', 'hex');
     // Five minutes of tolerance, as Stripe's libraries allow.
     const fresh = Number.isFinite(t) && Math.abs(this.now().getTime() / 1000 - t) <= 300;
-    if (!fresh || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidPaymentEvent('The signature does not match');
+    if (!fresh || !this.signer.verify(`${parts.t}.${rawBody}`, given)) throw new InvalidPaymentEvent('The signature does not match');
     let event: { id?: unknown; type?: unknown; data?: { object?: { id?: unknown; metadata?: { matrona_charge?: unknown } } } };
     try {
       event = JSON.parse(rawBody) as typeof event;
@@ -145,7 +147,7 @@ export class LocalPayments implements PaymentProcessor {
 
   private sign(card: LocalCard): string {
     const payload = Buffer.from(JSON.stringify(card)).toString('base64url');
-    return `${TOKEN_PREFIX}${payload}.${createHmac('sha256', this.secret).update(payload).digest('base64url').slice(0, 32)}`;
+    return `${TOKEN_PREFIX}${payload}.${this.signer.sign(payload, CARD_SIGNATURE_BYTES).toString('base64url')}`;
   }
 
   private read(paymentMethodId: string): LocalCard | null {
@@ -154,8 +156,7 @@ export class LocalPayments implements PaymentProcessor {
     if (!paymentMethodId.startsWith(TOKEN_PREFIX)) return null;
     const [payload, signature] = paymentMethodId.slice(TOKEN_PREFIX.length).split('.');
     if (!payload || !signature) return null;
-    const expected = createHmac('sha256', this.secret).update(payload).digest('base64url').slice(0, 32);
-    if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null;
+    if (!this.signer.verify(payload, Buffer.from(signature, 'base64url'), CARD_SIGNATURE_BYTES)) return null;
     try {
       return JSON.parse(Buffer.from(payload, 'base64url').toString()) as LocalCard;
     } catch {

@@ -5,7 +5,7 @@
 //
 // The hub lives in this process: run the embedded adapter on one instance; several instances behind
 // a balancer use Twilio (VIDEO_ADAPTER=twilio).
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Signer } from '../signing-keys.js';
 import type { IceServer } from './ice-servers.js';
 import type { RoomGrant, RoomToken, VideoRooms } from './video.js';
 
@@ -33,7 +33,7 @@ export class LocalVideo implements VideoRooms {
   private readonly ended = new Set<string>();
 
   constructor(
-    private readonly secret: string,
+    private readonly signer: Signer,
     private readonly now: () => Date = () => new Date(),
     /** STUN/TURN servers the browsers use (VIDEO_ICE_SERVERS); none works on one network. */
     private readonly iceServers: IceServer[] = [],
@@ -56,16 +56,14 @@ export class LocalVideo implements VideoRooms {
   token(grant: RoomGrant): RoomToken {
     const expiresAt = new Date(this.now().getTime() + LOCAL_TOKEN_SECONDS * 1000);
     const payload = Buffer.from(JSON.stringify({ ...grant, exp: Math.floor(expiresAt.getTime() / 1000) } satisfies Claims)).toString('base64url');
-    return { token: `v1.${payload}.${this.sign(payload)}`, expiresAt, adapter: 'local', signallingPath: SIGNALLING_PATH, iceServers: this.iceServers };
+    return { token: `v1.${payload}.${this.signer.sign(payload).toString('base64url')}`, expiresAt, adapter: 'local', signallingPath: SIGNALLING_PATH, iceServers: this.iceServers };
   }
 
   /** The grant of a token this server signed that has not expired, or null. */
   verify(token: string): RoomGrant | null {
     const [version, payload, signature] = token.split('.');
     if (version !== 'v1' || !payload || !signature) return null;
-    const expected = Buffer.from(this.sign(payload));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (!this.signer.verify(payload, Buffer.from(signature, 'base64url'))) return null;
     let claims: Claims;
     try {
       claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;
@@ -126,10 +124,6 @@ export class LocalVideo implements VideoRooms {
 
   private broadcast(members: Map<string, Member>, message: object) {
     for (const { peer } of members.values()) peer.send(message);
-  }
-
-  private sign(payload: string) {
-    return createHmac('sha256', `video-room:${this.secret}`).update(payload).digest('base64url');
   }
 }
 

@@ -72,6 +72,7 @@ import { StaffConnections } from './organizations/staff-connections.js';
 import { VideoSessions } from './care/video-sessions.js';
 import { Articles } from './articles/articles.js';
 import { PushDevices } from './push/devices.js';
+import type { SigningKeys } from '../signing-keys.js';
 import { PushNotices } from './push/notices.js';
 
 export type ServiceOptions = {
@@ -87,7 +88,8 @@ export type ServiceOptions = {
   /** The health plans' eligibility answers; the local rules (adapters/health-plans.ts) by default. */
   healthPlans?: HealthPlans;
   log?: { error: (object: object, message: string) => void };
-  codeSecret: string;
+  /** The server's signing keys, one per purpose (signing-keys.ts). */
+  keys: SigningKeys;
   sessionIdleMinutes: number;
   providerLoginUrl: string;
   /** Where Contact us requests are e-mailed. */
@@ -110,7 +112,7 @@ export function createServices(given: ServiceOptions) {
   const jobs = new JobQueue(options.db, now, options.log ?? console);
   handleHousekeeping(jobs, limits);
   const sessions = new SessionStore(options.db, options.sessionIdleMinutes, now);
-  const codes = new PhoneCodes(options.db, options.sms, limits, options.codeSecret, now);
+  const codes = new PhoneCodes(options.db, options.sms, limits, options.keys.for('phone-codes'), now);
   const children = new Children(options.db);
   const medicalProfiles = new MedicalProfiles(options.db);
   const avatars = new Avatars(options.db, options.files);
@@ -152,7 +154,7 @@ export function createServices(given: ServiceOptions) {
     coveredMemberships: new CoveredMemberships(options.db, eligibility, careTeamOrganizations, sessions, limits, now),
     payments: options.payments,
     paymentNotices: new PaymentNotices(options.db, membership, gifts, now),
-    buyTokens: new BuyTokens(options.codeSecret, options.appUrl, now),
+    buyTokens: new BuyTokens(options.keys.for('buy-tokens'), options.appUrl, now),
     readingsExport: new ReadingsExport(options.db, now),
     now,
     limits,
@@ -192,7 +194,7 @@ export function createServices(given: ServiceOptions) {
     surveys: new Surveys(options.db, now),
     supportSessions,
     carePlan: new CarePlan(options.db, supportSessions, now),
-    appointments: new Appointments(options.db, supportSessions, options.codeSecret, now),
+    appointments: new Appointments(options.db, supportSessions, options.keys.for('visit-summaries'), now),
     staffCare: new StaffCare(options.db, audit, now),
     videoSessions: new VideoSessions(options.db, options.video, pushNotices, options.appUrl, now),
     pushDevices,

@@ -46,6 +46,12 @@ export const LIMITS = {
   inviteLookup: { name: 'invite-lookup', limit: 60, windowMs: 10 * MINUTE },
   /** Eligibility checks from one address: a script cannot probe member IDs. */
   eligibilityCheck: { name: 'eligibility-check', limit: 20, windowMs: HOUR },
+  /**
+   * Every call that looks a code up (gift, promo, join, invite, video): from one address and from
+   * one signed-in account, all codes together, so a guesser meets both whatever code she tries.
+   */
+  codeLookupByAddress: { name: 'code-lookup-address', limit: 60, windowMs: HOUR },
+  codeLookupByAccount: { name: 'code-lookup-account', limit: 30, windowMs: HOUR },
 } satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -3145,7 +3145,7 @@ export interface paths {
         get?: never;
         /**
          * Join a covered membership
-         * @description Answers a new session token carrying the membership (the request's token ends). Exactly one of invite_code (an organization's invite link, used once; the organization joins her care team), assign_code (an organization's join code; she asks to join) or eligibility (checked again with the health plan, never taken from the app) is given. Gold runs to the later of its current end and the coverage's; an organization covers a patient once, so the same code sent again answers a token and changes nothing. 422 with fields for an unknown or used code; 422 errors.membershipNotCovered when the organization or health plan does not cover the membership, errors.memberIdNotVerified as POST /check-eligibility, errors.alreadyMember when her Gold renews on her card.
+         * @description Answers a new session token carrying the membership (the request's token ends). Exactly one of invite_code (an organization's invite link, used once; the organization joins her care team), assign_code (an organization's join code; she asks to join, and its coverage starts only when the organization confirms her, from that day, and is dropped if it declines) or eligibility (checked again with the health plan, never taken from the app) is given. Gold runs to the later of its current end and the coverage's; an organization covers a patient once, so the same code sent again answers a token and changes nothing. 422 with fields for an unknown or used code; 422 errors.membershipNotCovered when the organization or health plan does not cover the membership, errors.memberIdNotVerified as POST /check-eligibility, errors.alreadyMember when her Gold renews on her card.
          */
         put: operations["updateMembership"];
         post?: never;
@@ -19760,6 +19760,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getInviteInfo: {
@@ -20584,6 +20585,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     applyPromocode: {
@@ -20618,6 +20620,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     sendPhoneChangeCode: {
@@ -21445,6 +21448,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getGiftCard: {
@@ -23933,6 +23937,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getVideoSessionByCode: {

@@ -2,7 +2,6 @@
 // patient's appointments (a seat in a one-person session of a visit-kind offer, so booking,
 // cancelling and refunding follow the seat's rules in support-sessions.ts), the calendar event,
 // the visit summary by token and as a PDF, and requests to organizations.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -20,6 +19,7 @@ import { NotFoundError, invalidFields } from '../errors.js';
 import { intlLocale, languageOf, type Language } from '../monitors/language.js';
 import { startPdf } from '../pdf.js';
 import type { UserRow } from '../sessions.js';
+import type { Signer } from '../../signing-keys.js';
 import { calendarJson, toIcs, type CalendarEvent } from './calendar.js';
 import { VISIT_SUMMARY_WORDS, visitKindLabels } from './labels.js';
 import { stateOf, toLocation, toReservation, type ProductRow, type ReservationRow, type SessionRow } from './present.js';
@@ -36,7 +36,7 @@ export class Appointments {
   constructor(
     private readonly db: Database,
     private readonly sessions: SupportSessions,
-    private readonly secret: string,
+    private readonly signer: Signer,
     private readonly now: () => Date,
   ) {}
 
@@ -140,9 +140,7 @@ export class Appointments {
     const reservationId = Number(id);
     const until = Number(expires);
     if (!Number.isInteger(reservationId) || !Number.isInteger(until) || !signature || until < this.now().getTime()) throw new NotFoundError();
-    const expected = Buffer.from(this.sign(reservationId, until));
-    const given = Buffer.from(signature);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new NotFoundError();
+    if (!this.signer.verify(`visit-summary:${reservationId}:${until}`, Buffer.from(signature, 'base64url'))) throw new NotFoundError();
     const [row] = await this.db
       .select({ reservation: reservations, session: supportSessions, product: supportProducts, organization: organizations, patient: users })
       .from(reservations)
@@ -323,6 +321,6 @@ export class Appointments {
   }
 
   private sign(reservationId: number, expires: number) {
-    return createHmac('sha256', this.secret).update(`visit-summary:${reservationId}:${expires}`).digest('base64url');
+    return this.signer.sign(`visit-summary:${reservationId}:${expires}`).toString('base64url');
   }
 }

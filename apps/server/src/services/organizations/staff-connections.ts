@@ -8,6 +8,7 @@ import type { Staff } from '../conversations/inbox.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { connectionStatus, type ConnectionRow } from './present.js';
 import { joinTeam, patientName } from './connections.js';
+import { settleAwaitingCoverage } from '../payments/covered.js';
 
 const toPatientConnection = (row: ConnectionRow, patient: typeof users.$inferSelect) => ({
   id: row.id,
@@ -52,6 +53,7 @@ export class StaffConnections {
         .returning();
       if (!row) throw new ConflictError('errors.conflict', 'This request was already answered');
       if (answer === 'confirmed') await joinTeam(tx, row);
+      await settleAwaitingCoverage(tx, row.patientId, row.organizationId, answer, this.now());
       return row;
     });
     return toPatientConnection(updated, found.patient);

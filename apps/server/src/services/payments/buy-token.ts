@@ -1,13 +1,13 @@
 // The buy token (spec 5: membership is bought on the web, not in the mobile app): a short-lived
 // signed token that carries the patient from the app to the web purchase. It is stateless, so any
 // server instance checks it; it names the patient and runs out after 30 minutes.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Signer } from '../../signing-keys.js';
 
 const LIFETIME_MS = 30 * 60_000;
 
 export class BuyTokens {
   constructor(
-    private readonly secret: string,
+    private readonly signer: Signer,
     private readonly appUrl: string,
     private readonly now: () => Date,
   ) {}
@@ -15,7 +15,7 @@ export class BuyTokens {
   issue(userId: number): { token: string; url: string; expires_at: string } {
     const expires = new Date(this.now().getTime() + LIFETIME_MS);
     const payload = `${userId}.${expires.getTime()}`;
-    const token = `buy_${Buffer.from(payload).toString('base64url')}.${this.sign(payload)}`;
+    const token = `buy_${Buffer.from(payload).toString('base64url')}.${this.signer.sign(payload).toString('base64url')}`;
     return { token, url: `${this.appUrl}/membership?buy_token=${encodeURIComponent(token)}`, expires_at: expires.toISOString() };
   }
 
@@ -24,14 +24,8 @@ export class BuyTokens {
     const match = /^buy_([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(token);
     if (!match) return null;
     const payload = Buffer.from(match[1]!, 'base64url').toString();
-    const expected = Buffer.from(this.sign(payload));
-    const given = Buffer.from(match[2]!);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!this.signer.verify(payload, Buffer.from(match[2]!, 'base64url'))) return null;
     const [user, expires] = payload.split('.').map(Number);
     return user && expires && expires > this.now().getTime() ? user : null;
-  }
-
-  private sign(payload: string) {
-    return createHmac('sha256', `buy-token:${this.secret}`).update(payload).digest('base64url');
   }
 }

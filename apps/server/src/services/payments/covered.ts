@@ -1,8 +1,9 @@
 // Joining a covered membership (PUT /membership, spec 7 "Membership and invites"): Gold that someone
 // else pays for. By an organization's invite code (used once, and she joins its care team) or its
 // join code (she asks to join), when the organization covers memberships; or by an eligibility
-// check, asked again of the health plan here, never taken from the app. Gold then runs to the later
-// of its end and the coverage's; an organization covers a patient once, so a code sent again
+// check, asked again of the health plan here, never taken from the app. A join code is a word
+// anyone may guess, so its coverage waits for the organization to confirm her connection
+// (grantAwaitingCoverage, from the console's answer). Gold then runs to the later of its end and the coverage's; an organization covers a patient once, so a code sent again
 // changes nothing. All in one transaction, which also gives her a new session token (the old one
 // ends). A patient paying for Gold that renews is refused: she would pay for what is covered.
 import { and, eq, inArray } from 'drizzle-orm';
@@ -17,7 +18,7 @@ import type { SessionStore, UserRow } from '../sessions.js';
 import { addMonths } from './plan.js';
 
 type OrganizationRow = typeof organizations.$inferSelect;
-type Coverage = { source: 'invite' | 'assign_code' | 'eligibility'; months: number; organizationId: number | null; insurer: string | null };
+type Coverage = { source: 'invite' | 'assign_code' | 'eligibility'; months: number; organizationId: number | null; insurer: string | null; awaitingOrganization?: boolean };
 
 const NOT_COVERED = 'errors.membershipNotCovered';
 const normalize = (code: string) => code.trim().toUpperCase();
@@ -77,8 +78,8 @@ export class CoveredMemberships {
     const [organization] = await this.db.select().from(organizations).where(eq(organizations.joinCode, normalize(code)));
     if (!organization) throw invalidFields({ assign_code: 'validation.assignCodeUnknown' });
     const months = this.coveredMonths(organization);
-    await this.joinTeam(user.id, organization.id, false);
-    return { source: 'assign_code', months, organizationId: organization.id, insurer: null };
+    const confirmed = (await this.joinTeam(user.id, organization.id, false)) === 'confirmed';
+    return { source: 'assign_code', months, organizationId: organization.id, insurer: null, awaitingOrganization: !confirmed };
   }
 
   private async organization(id: number): Promise<OrganizationRow> {
@@ -94,14 +95,18 @@ export class CoveredMemberships {
     return organization.coveredMembershipMonths;
   }
 
-  /** Puts the organization on her team (confirmed by an invite, asked by a join code) unless it is there already. */
-  private async joinTeam(patientId: number, organizationId: number, confirmed: boolean): Promise<void> {
+  /**
+   * Puts the organization on her team (confirmed by an invite, asked by a join code) unless it is
+   * there already; answers whether the organization has confirmed her.
+   */
+  private async joinTeam(patientId: number, organizationId: number, confirmed: boolean): Promise<'confirmed' | 'pending'> {
     const [existing] = await this.db
       .select({ confirmation: organizationConnections.confirmation })
       .from(organizationConnections)
       .where(and(eq(organizationConnections.patientId, patientId), eq(organizationConnections.organizationId, organizationId)));
-    if (existing && existing.confirmation !== 'declined') return;
+    if (existing && existing.confirmation !== 'declined') return existing.confirmation;
     await this.careTeam.connect(patientId, organizationId, { confirmed });
+    return confirmed ? 'confirmed' : 'pending';
   }
 
   /** Gold to the later of its end and the coverage's; an organization's second coverage gives nothing more. */
@@ -113,8 +118,32 @@ export class CoveredMemberships {
       .values({ userId: user.id, ...coverage, goldUntil: until, createdAt: now })
       .onConflictDoNothing({ target: [membershipCoverages.userId, membershipCoverages.organizationId] })
       .returning({ id: membershipCoverages.id });
-    if (!kept) return;
-    if (user.goldUntil && user.goldUntil >= until) return;
-    await this.db.update(users).set({ goldUntil: until }).where(eq(users.id, user.id));
+    if (!kept || coverage.awaitingOrganization) return;
+    await extendGold(this.db, user.id, until);
   }
+}
+
+/** Gold to `until`, unless it already runs longer. */
+async function extendGold(db: Database, userId: number, until: Date): Promise<void> {
+  const [fresh] = await db.select({ goldUntil: users.goldUntil }).from(users).where(eq(users.id, userId)).for('update');
+  if (fresh?.goldUntil && fresh.goldUntil >= until) return;
+  await db.update(users).set({ goldUntil: until }).where(eq(users.id, userId));
+}
+
+/**
+ * The organization answered her connection request: a join code's coverage waiting for it starts
+ * now when confirmed (its months counted from today), and is deleted when declined. Called inside
+ * the answer's transaction.
+ */
+export async function settleAwaitingCoverage(db: Database, patientId: number, organizationId: number, answer: 'confirmed' | 'declined', now: Date): Promise<void> {
+  const awaiting = and(eq(membershipCoverages.userId, patientId), eq(membershipCoverages.organizationId, organizationId), eq(membershipCoverages.awaitingOrganization, true));
+  if (answer === 'declined') {
+    await db.delete(membershipCoverages).where(awaiting);
+    return;
+  }
+  const [coverage] = await db.select().from(membershipCoverages).where(awaiting).for('update');
+  if (!coverage) return;
+  const until = addMonths(now, coverage.months);
+  await db.update(membershipCoverages).set({ awaitingOrganization: false, goldUntil: until }).where(eq(membershipCoverages.id, coverage.id));
+  await extendGold(db, patientId, until);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "membership_coverages" ADD COLUMN "awaiting_organization" boolean DEFAULT false NOT NULL;
