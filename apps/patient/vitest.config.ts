@@ -22,5 +22,7 @@ export default defineProject({
     // The React libraries (react-aria, react-intl, TanStack's, lucide-react) go through Vite, not
     // Node, so their own `react` imports reach preact/compat too: one renderer, one hooks state.
     server: { deps: { inline: [/react/, /use-sync-external-store/] } },
+    maxWorkers: 2, // both cores: Vitest's default (cores - 1) is one worker on 2-core machines and CI
+    // isolate (the default) stays: files share happy-dom's storage and the screens' module state; not yet measured without it
   },
 });

@@ -18,5 +18,6 @@ export default defineProject({
     exclude: [...configDefaults.exclude, process.env.MAT_TEST_DATABASE_URL ? 'test/**/*.pglite.test.ts' : 'test/**/*.postgres.test.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    maxWorkers: 2, // both cores: each file has its own database copied from global-setup.ts's, so two files run side by side safely
   },
 });

@@ -14,5 +14,7 @@ export default defineProject({
     // A screen test types whole forms through user-event; on two busy cores filling the sign-up
     // form alone has taken over 5 s, the default, though nothing was wrong.
     testTimeout: 20_000,
+    maxWorkers: 2, // both cores: Vitest's default (cores - 1) is one worker on 2-core machines and CI
+    // isolate (the default) stays: files share happy-dom's storage and the screens' module state; not yet measured without it
   },
 });

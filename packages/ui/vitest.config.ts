@@ -15,5 +15,7 @@ export default defineProject({
     // Components are driven through user-event, as the features' screens are: on two busy cores
     // (the unit stage runs every project at once) 5 s, the default, is not enough for a form.
     testTimeout: 20_000,
+    maxWorkers: 2, // both cores: Vitest's default (cores - 1) is one worker on 2-core machines and CI
+    // isolate (the default) stays: files share happy-dom's storage and the screens' module state; not yet measured without it
   },
 });

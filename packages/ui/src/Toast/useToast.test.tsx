@@ -18,8 +18,9 @@ describe('useToast', () => {
     const user = userEvent.setup();
     renderWithUi(<Notify message="Failed to send message." />);
     await user.click(screen.getByRole('button', { name: 'Notify' }));
-    // The region comes in a chunk of its own: the notice waits for it and appears with it.
-    const region = await screen.findByRole('region', { name: 'Notifications' });
+    // The region comes in a chunk of its own: the notice waits for it and appears with it. The
+    // chunk's first import is transformed then: past 1 s (findBy's default) on busy cores.
+    const region = await screen.findByRole('region', { name: 'Notifications' }, { timeout: 10_000 });
     expect(region).toHaveProperty('textContent', expect.stringContaining('Failed to send message.'));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Failed to send message.')).toBeNull();
@@ -29,7 +30,7 @@ describe('useToast', () => {
     const user = userEvent.setup();
     renderWithUi(<Notify message="No se pudo enviar." />, { locale: 'es' });
     await user.click(screen.getByRole('button', { name: 'Notify' }));
-    expect(await screen.findByRole('region', { name: 'Notificaciones' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Notificaciones' }, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeTruthy();
   });
 
