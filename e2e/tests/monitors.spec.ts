@@ -75,6 +75,9 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
 
     await test.step('the newest reading is changed, then removed', async () => {
       await expect(page).toHaveURL(new RegExp(`/blood-pressure/${monitorId}$`));
+      // The list first shows the readings it had, then the one just logged: the newest is the first
+      // only once 165/112 is on it (on a busy machine the 145/92 before it was edited instead).
+      await expect(page.getByText('165/112 mmHg')).toBeVisible();
       await page.getByRole('link', { name: t('bloodPressure.view') }).first().click();
       await page.getByRole('link', { name: t('bloodPressure.edit') }).click();
       await page.getByRole('textbox', { name: t('bloodPressure.systolic') }).fill('150');
