@@ -58,8 +58,12 @@ describe(`the care team's side of Care on ${databaseKind}`, () => {
     expect((await v2('getAppointment', 'GET', `/patient/appointments/${booking.uuid}`, ana)).body).toMatchObject({ id: booking.id, starts_at: TOMORROW, status: 'upcoming' });
     const appointments = await ctx.app.services.appointments.organizations((await ctx.app.services.sessions.resolve(ana.token, false))!.user!);
     expect(appointments.find((o) => o.id === nurse.organizationId)?.connection_status).toBe('none');
-    const [audit] = await ctx.db.db.select().from(auditEvents).where(eq(auditEvents.patientId, ana.id));
-    expect(audit).toMatchObject({ action: 'change', resource: 'appointments', actorName: 'Grace Okafor' });
+    // Her record shows the request read (her own words) and the appointment booked, by whom.
+    const audit = await ctx.db.db.select().from(auditEvents).where(eq(auditEvents.patientId, ana.id)).orderBy(auditEvents.id);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'read', resource: 'appointment_requests', resourceId: String(requestId), actorName: 'Grace Okafor', actorOrganization: 'Latch Lab' }),
+      expect.objectContaining({ action: 'change', resource: 'appointments', actorName: 'Grace Okafor' }),
+    ]);
   });
 
   it('declines a request; another organization can neither see, confirm nor decline it, and nothing changes', async () => {
@@ -201,6 +205,10 @@ describe(`the care team's side of Care on ${databaseKind}`, () => {
     const finished = await staff('listFinishedAppointments', 'GET', '/appointments', nurse);
     expect(finished.body).toEqual([{ id: past!.id, patient: { id: ana.id, name: 'Ana Rivera' }, title: 'Lactation visit', starts_at: held.startsAt.toISOString(), ends_at: held.endsAt.toISOString(), summary: null }]);
     expect((await staff('listFinishedAppointments', 'GET', '/appointments', other)).body).toEqual([]);
+    // The list carries visit summaries: reading it is in her record-access list, once per read.
+    expect(await ctx.db.db.select().from(auditEvents).where(eq(auditEvents.patientId, ana.id))).toEqual([
+      expect.objectContaining({ action: 'read', resource: 'appointments', resourceId: String(past!.id), actorOrganization: 'Latch Lab' }),
+    ]);
 
     const before = await fingerprint(ctx);
     expect((await staff('writeVisitSummary', 'PUT', `/appointments/${past!.id}/summary`, other, note)).status).toBe(404);

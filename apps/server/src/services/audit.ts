@@ -4,7 +4,7 @@
 // on-call crisis alert, which tells a clinician about a patient's answer. The patient's own use of
 // their record is not recorded.
 import type { Database } from '../db/client.js';
-import { auditEventsOfPatient, insertAuditEvent, type AuditEventRow } from '../db/queries/audit.js';
+import { auditEventsOfPatient, insertAuditEvents, type AuditEventRow } from '../db/queries/audit.js';
 import { pageWindow, toPage, type Page } from './pagination.js';
 
 export type AuditActor = {
@@ -44,19 +44,29 @@ export class AuditTrail {
 
   /** Records one access; `db` is the caller's transaction when the access is part of one. */
   async record(actor: AuditActor, access: RecordAccess, db: Database = this.db): Promise<void> {
-    if (actor.id !== null && actor.id === access.patientId) return;
-    await insertAuditEvent(db, {
-      patientId: access.patientId,
-      actorId: actor.id,
-      actorRole: actor.role,
-      actorName: actor.name,
-      actorOrganization: actor.organization ?? null,
-      action: access.action,
-      resource: access.resource,
-      resourceId: access.resourceId === undefined || access.resourceId === null ? null : String(access.resourceId),
-      address: access.address ?? null,
-      at: this.now(),
-    });
+    await this.recordEach(actor, [access], db);
+  }
+
+  /** Records several accesses at once: a list that shows many patients' data writes one entry each. */
+  async recordEach(actor: AuditActor, accesses: RecordAccess[], db: Database = this.db): Promise<void> {
+    const at = this.now();
+    await insertAuditEvents(
+      db,
+      accesses
+        .filter((access) => actor.id === null || actor.id !== access.patientId)
+        .map((access) => ({
+          patientId: access.patientId,
+          actorId: actor.id,
+          actorRole: actor.role,
+          actorName: actor.name,
+          actorOrganization: actor.organization ?? null,
+          action: access.action,
+          resource: access.resource,
+          resourceId: access.resourceId === undefined || access.resourceId === null ? null : String(access.resourceId),
+          address: access.address ?? null,
+          at,
+        })),
+    );
   }
 
   /** Who looked at the patient's record, newest first: what the patient is shown. */

@@ -24,6 +24,10 @@ const parts = {
   profile: m.profile,
   documents: m.documents,
   export: m.export,
+  appointments: m.appointments,
+  appointment_requests: m.appointmentRequests,
+  care_plan: m.carePlan,
+  screening_alert: m.screeningAlert,
 };
 const partOf = (resource: string) => (Object.hasOwn(parts, resource) ? parts[resource as keyof typeof parts] : m.record);
 

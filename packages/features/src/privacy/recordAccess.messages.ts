@@ -21,5 +21,9 @@ export const recordAccessMessages = defineMessages({
   profile: { id: 'recordAccess.profile', defaultMessage: 'your profile' },
   documents: { id: 'recordAccess.documents', defaultMessage: 'your documents' },
   export: { id: 'recordAccess.export', defaultMessage: 'an export of your readings' },
+  appointments: { id: 'recordAccess.appointments', defaultMessage: 'your appointments and their visit notes' },
+  appointmentRequests: { id: 'recordAccess.appointmentRequests', defaultMessage: 'your appointment request' },
+  carePlan: { id: 'recordAccess.carePlan', defaultMessage: 'your care plan' },
+  screeningAlert: { id: 'recordAccess.screeningAlert', defaultMessage: 'an alert about your screening' },
   record: { id: 'recordAccess.record', defaultMessage: 'your record' },
 });

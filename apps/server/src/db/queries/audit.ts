@@ -6,8 +6,8 @@ import { auditEvents } from '../schema.js';
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type NewAuditEvent = typeof auditEvents.$inferInsert;
 
-export async function insertAuditEvent(db: Database, event: NewAuditEvent): Promise<void> {
-  await db.insert(auditEvents).values(event);
+export async function insertAuditEvents(db: Database, events: NewAuditEvent[]): Promise<void> {
+  if (events.length > 0) await db.insert(auditEvents).values(events);
 }
 
 export function auditEventsOfPatient(db: Database, patientId: number, limit: number, offset: number): Promise<AuditEventRow[]> {

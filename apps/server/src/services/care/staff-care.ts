@@ -62,6 +62,11 @@ export class StaffCare {
       .where(and(eq(appointmentRequests.organizationId, staff.organization.id), eq(appointmentRequests.status, 'pending')))
       .orderBy(asc(appointmentRequests.createdAt), asc(appointmentRequests.id))
       .limit(500);
+    // Each request carries the patient's own words: her record shows who read them.
+    await this.audit.recordEach(
+      auditActorOf(staff),
+      rows.map((row) => ({ patientId: row.patientId, action: 'read' as const, resource: 'appointment_requests', resourceId: row.id, address: staff.address })),
+    );
     return this.presentRequests(staff, rows);
   }
 
@@ -93,6 +98,11 @@ export class StaffCare {
       )
       .orderBy(desc(supportSessions.endsAt), desc(reservations.id))
       .limit(100);
+    // Each visit carries its summary, clinical notes: her record shows who read them.
+    await this.audit.recordEach(
+      auditActorOf(staff),
+      rows.map((row) => ({ patientId: row.patientId, action: 'read' as const, resource: 'appointments', resourceId: row.id, address: staff.address })),
+    );
     return rows.map((row) => ({
       id: row.id,
       patient: { id: row.patientId, name: `${row.firstName} ${row.lastName}` },
