@@ -86,6 +86,7 @@ describe(`appointments on ${databaseKind}`, () => {
       const pdf = await ctx.app.inject({ method: 'GET', url: `/api/v2/appointments/summary/${token.body.token}/pdf` });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.headers['cache-control']).toBe('no-store');
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="visit-summary-${appointmentId}.pdf"`);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const readable = await ctx.app.services.appointments.summaryPdf(token.body.token, { compress: false });

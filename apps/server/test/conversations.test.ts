@@ -259,4 +259,20 @@ describe(`conversations on ${databaseKind}`, () => {
     expect(second.body.has_more).toBe(false);
     expect(second.body.data.map((m: { content: string }) => m.content)).toEqual(['m4', 'm3', 'm2', 'm1', 'm0']);
   });
+
+  it('refuses a message or an attachment name holding a NUL byte with 422 on its field, keeping nothing', async () => {
+    const ana = await createPatient(ctx);
+    const team = await createCareTeam(ctx);
+    await addToTeam(ctx, ana.id, team);
+    const categories = (await v2('listConversationCategories', 'GET', '/conversations/categories', ana)).body;
+    const started = await v2('startConversation', 'POST', '/conversations', ana, { organization_id: team.organizationId, category_id: categories[0].id, content: 'A first question' });
+    expect(started.status).toBe(201);
+    const url = `/conversations/${started.body.id}/message`;
+    const text = await send('/api/v2', 'sendMessage', 'POST', url, ana.token, messageForm('Before\u0000after'));
+    expect(text).toMatchObject({ status: 422, body: { fields: { content: 'validation.invalid' } } });
+    const named = await send('/api/v2', 'sendMessage', 'POST', url, ana.token, messageForm('A photo', [{ name: 'latch\u0000.png', type: 'image/png', body: png }]));
+    expect(named).toMatchObject({ status: 422, body: { fields: { attachments: 'validation.invalid' } } });
+    const kept = await ctx.db.db.select().from(messages).where(eq(messages.conversationId, started.body.id));
+    expect(kept.map((m) => m.content)).toEqual(['A first question']);
+  });
 });

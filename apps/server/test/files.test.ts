@@ -46,6 +46,8 @@ describe(`avatar and documents on ${databaseKind}`, () => {
     const opened = await open(first.body.url);
     expect(opened.statusCode).toBe(200);
     expect(opened.headers['content-type']).toBe('image/png');
+    // No cache keeps a patient's file once its link has run out.
+    expect(opened.headers['cache-control']).toBe('no-store');
     expect(opened.rawPayload.equals(png)).toBe(true);
     expect((await call('GET', '/user', ana)).body.avatar).toMatch(/^http:\/\/files\.test\/files\/avatars\//);
 
@@ -143,5 +145,16 @@ describe(`avatar and documents on ${databaseKind}`, () => {
     expect((await call('DELETE', `/patient/documents/${body.id}`, other)).status).toBe(404);
     expect((await call('POST', '/patient/documents/mark-as-viewed', other, { ids: [body.id] })).body).toEqual({ count: 0 });
     expect((await call('GET', '/patient/documents', other)).body.data).toEqual([]);
+  });
+
+  it('refuses a document name or file name holding a NUL byte with 422 on its field, keeping nothing', async () => {
+    const ana = await createPatient(ctx);
+    const named = await upload('POST', '/patient/documents', ana, { name: 'scan.pdf', type: 'application/pdf', body: pdf }, { name: 'Discharge\u0000notes' });
+    expect(named.status).toBe(422);
+    expect(named.body.fields).toEqual({ name: 'validation.invalid' });
+    const file = await upload('POST', '/patient/documents', ana, { name: 'scan\u0000.pdf', type: 'application/pdf', body: pdf }, { name: 'Discharge notes' });
+    expect(file.status).toBe(422);
+    expect(file.body.fields).toEqual({ file: 'validation.invalid' });
+    expect((await call('GET', '/patient/documents', ana)).body.data).toEqual([]);
   });
 });

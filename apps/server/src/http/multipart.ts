@@ -1,6 +1,6 @@
 // Reading the one file of a multipart request (the avatar, a document): the HTTP half of an upload.
 // What the bytes are and whether they are allowed is the services' rule (services/files/uploads.ts).
-import { documentRule } from '@mat/domain';
+import { documentRule, isStorableText } from '@mat/domain';
 import type { FastifyRequest } from 'fastify';
 import { checkedQuestionForm } from '../services/conversations/conversations.js';
 import { MAX_ATTACHMENTS, checkedMessage, type MessageInput } from '../services/conversations/threads.js';
@@ -29,6 +29,15 @@ async function reading<T>(fileField: string, read: () => Promise<T>): Promise<T>
   }
 }
 
+/**
+ * A form's text, as the JSON bodies' (http/validation.ts): a NUL byte or a lone surrogate, which
+ * PostgreSQL cannot store, is a 422 on its field, never a 500 from the database.
+ */
+function storable(field: string, text: string): string {
+  if (!isStorableText(text)) throw invalidFields({ [field]: 'validation.invalid' });
+  return text;
+}
+
 /** The request's single file part and its text fields; 422 on `file` when it is missing or over `maxMb`. */
 export async function readFilePart(request: FastifyRequest, maxMb: number): Promise<IncomingFile> {
   if (!request.isMultipart()) throw invalidFields({ file: 'validation.required' });
@@ -43,9 +52,9 @@ async function readOneFile(request: FastifyRequest, maxMb: number): Promise<Inco
   if (part.file.truncated) throw invalidFields({ file: 'validation.fileTooLarge' });
   const fields: Record<string, string> = {};
   for (const [name, field] of Object.entries(part.fields)) {
-    if (field && !Array.isArray(field) && field.type === 'field') fields[name] = String(field.value);
+    if (field && !Array.isArray(field) && field.type === 'field') fields[name] = storable(name, String(field.value));
   }
-  return { fileName: part.filename || 'file', body, fields };
+  return { fileName: storable('file', part.filename || 'file'), body, fields };
 }
 
 /**
@@ -63,14 +72,14 @@ async function readEveryPart(request: FastifyRequest, maxMb: number, fileField: 
   for await (const part of parts) {
     if (part.type === 'field') {
       if (form.fields[part.fieldname] !== undefined) throw invalidFields({ [part.fieldname]: 'validation.invalid' });
-      form.fields[part.fieldname] = String(part.value);
+      form.fields[part.fieldname] = storable(part.fieldname, String(part.value));
       continue;
     }
     if (part.fieldname !== fileField && part.fieldname !== `${fileField}[]`) throw invalidFields({ [part.fieldname]: 'validation.invalid' });
     if (form.files.length >= maxFiles) throw invalidFields({ [fileField]: 'validation.invalid' });
     const body = await part.toBuffer();
     if (part.file.truncated) throw invalidFields({ [fileField]: 'validation.fileTooLarge' });
-    form.files.push({ fileName: part.filename || 'file', body, fields: {} });
+    form.files.push({ fileName: storable(fileField, part.filename || 'file'), body, fields: {} });
   }
   return form;
 }

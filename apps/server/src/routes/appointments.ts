@@ -36,7 +36,8 @@ export function appointmentHandlers({ appointments }: Services): Handlers {
     },
     async downloadVisitSummaryPdf(request, reply) {
       const { fileName, body } = await appointments.summaryPdf(request.params.token);
-      reply.header('content-disposition', attachment(fileName)).type('application/pdf');
+      // A public call (the token is the key), so the private calls' no-store is set here: clinical notes.
+      reply.header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').type('application/pdf');
       return ok(body);
     },
     async listAppointmentOrganizations(request) {
