@@ -1,14 +1,21 @@
 // The live events of an open conversation (GET /conversations/{id}/events, beyond the spec): a
 // reply from the care team reaches the patient's open stream within two seconds, only the
-// patient's own conversation streams, and closing the stream ends it.
+// patient's own conversation streams, closing the stream ends it, a session holds a few streams at
+// most, and logging out ends them.
 import { describe, expect, it } from 'vitest';
 import { addToTeam, apiCaller, createCareTeam, messageForm } from './care-team.js';
 import { databaseKind, setUpTestApp } from './harness.js';
+import { MAX_STREAMS_PER_SESSION } from '../src/routes/conversations.js';
+import { SESSION_CHECK_MS } from '../src/services/conversations/live.js';
 import { createPatient, type Patient } from './patients.js';
 
 const ctx = setUpTestApp();
 const send = apiCaller(ctx);
 const YEAR = 365 * 24 * 3600_000;
+
+/** The app on a real socket, once for the file: streams need one. */
+let listeningAt: string | undefined;
+const listening = async () => (listeningAt ??= await ctx.app.listen({ port: 0, host: '127.0.0.1' }));
 
 /** Opens the stream on a real socket, as the app does, and reads its events as they come. */
 async function openStream(base: string, id: number, patient: Patient) {
@@ -35,12 +42,23 @@ async function openStream(base: string, id: number, patient: Patient) {
     buffer = buffer.slice(end + 2);
     return block;
   }
-  return { response, next, close: () => closed.abort() };
+  /** Whether the server ended the stream within `ms` (events before the end are skipped). */
+  async function ended(ms: number): Promise<boolean> {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
+      if (chunk === null) return false;
+      if (chunk.done) return true;
+    }
+  }
+  return { response, next, ended, close: () => closed.abort() };
 }
 
 describe(`conversation events on ${databaseKind}`, () => {
   it("brings the care team's reply to the open thread as it is stored, and only the patient's own thread streams", async () => {
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const team = await createCareTeam(ctx);
     const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
     const eve = await createPatient(ctx);
@@ -70,5 +88,29 @@ describe(`conversation events on ${databaseKind}`, () => {
     expect(((await other.json()) as { code: string }).code).toBe('errors.notFound');
     expect((await fetch(`${address}/api/v2/conversations/${id}/events`)).status).toBe(401);
     expect((await fetch(`${address}/api/v2/conversations/0/events`, { headers: { Authorization: `Bearer ${ana.token}` } })).status).toBe(422);
+  });
+
+  it('holds at most four open streams a session, and ends every one of them when the patient logs out', async () => {
+    const address = await listening();
+    const team = await createCareTeam(ctx);
+    const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
+    await addToTeam(ctx, ana.id, team);
+    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, { organization_id: team.organizationId, content: 'Can I take ibuprofen?' });
+    const id: number = started.body.id;
+
+    const streams = [];
+    for (let i = 0; i < MAX_STREAMS_PER_SESSION; i += 1) {
+      const stream = await openStream(address, id, ana);
+      expect(stream.response.status).toBe(200);
+      expect(await stream.next(10_000)).toBe(': open');
+      streams.push(stream);
+    }
+    const refused = await fetch(`${address}/api/v2/conversations/${id}/events`, { headers: { Authorization: `Bearer ${ana.token}` } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Logging out ends the session, and with it every stream it opened (checked every few seconds).
+    expect((await send('/api/v2', 'logout', 'GET', '/logout', ana.token)).status).toBeLessThan(300);
+    for (const stream of streams) expect(await stream.ended(SESSION_CHECK_MS * 4)).toBe(true);
   });
 });

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import { readMessageForm, readQuestionForm } from '../http/multipart.js';
-import { invalidFields } from '../services/errors.js';
+import { TooManyRequestsError, invalidFields } from '../services/errors.js';
 import type { Services } from '../services/index.js';
 
 /** deepObject `filters[read]=0` arrives as one flat key from Fastify's query parser. */
@@ -13,7 +13,11 @@ function readFilter(query: { filters?: { read?: 0 | 1 } }): 0 | 1 | undefined {
   return query.filters?.read ?? (flat === '0' ? 0 : flat === '1' ? 1 : undefined);
 }
 
-export function conversationHandlers({ conversations }: Services): Handlers {
+/** Open event streams one session may hold on one server: a few tabs and phones, not a flood. */
+export const MAX_STREAMS_PER_SESSION = 4;
+
+export function conversationHandlers({ conversations, sessions }: Services): Handlers {
+  const openStreams = new Map<number, number>();
   return {
     async listConversationCategories(request) {
       return ok(await conversations.categories(currentUser(request)));
@@ -53,10 +57,20 @@ export function conversationHandlers({ conversations }: Services): Handlers {
       return noContent();
     },
     async streamConversationEvents(request, reply) {
-      // The stream ends when the patient leaves the thread (the connection closes).
+      // The stream ends when the patient leaves the thread (the connection closes) or logs out.
+      const user = currentUser(request);
+      const sessionId = request.session!.id;
+      const open = openStreams.get(sessionId) ?? 0;
+      if (open >= MAX_STREAMS_PER_SESSION) throw new TooManyRequestsError(15);
       const closed = new AbortController();
-      reply.raw.on('close', () => closed.abort());
-      const events = await conversations.events(currentUser(request), request.params.id, closed.signal);
+      const events = await conversations.events(user, request.params.id, closed.signal, () => sessions.holds(sessionId));
+      openStreams.set(sessionId, open + 1);
+      reply.raw.on('close', () => {
+        closed.abort();
+        const left = (openStreams.get(sessionId) ?? 1) - 1;
+        if (left > 0) openStreams.set(sessionId, left);
+        else openStreams.delete(sessionId);
+      });
       reply.header('content-type', 'text/event-stream; charset=utf-8').header('x-accel-buffering', 'no');
       return ok(Readable.from(events));
     },

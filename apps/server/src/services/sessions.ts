@@ -52,6 +52,12 @@ export class SessionStore {
     return { id: row.id, user: row.user };
   }
 
+  /** Whether a session still holds (not ended by logout, not run out). */
+  async holds(sessionId: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, this.now())));
+    return row !== undefined;
+  }
+
   async end(sessionId: number): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.id, sessionId));
   }

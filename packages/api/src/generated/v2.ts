@@ -2185,7 +2185,7 @@ export interface paths {
         };
         /**
          * Live events of an open conversation
-         * @description Designed beyond the spec, so a reply appears in the open thread within two seconds. A Server-Sent Events stream (text/event-stream) that stays open: an event `message` whose data is `{"conversation_id", "message_id"}` each time a message arrives in the conversation after the stream opened (the patient's own included), and a comment line every 15 seconds to keep the connection alive. Only the patient's own conversation (another's is 404). Read it with fetch and the session's Authorization header; when it is down, the app polls the messages instead.
+         * @description Designed beyond the spec, so a reply appears in the open thread within two seconds. A Server-Sent Events stream (text/event-stream) that stays open: an event `message` whose data is `{"conversation_id", "message_id"}` each time a message arrives in the conversation after the stream opened (the patient's own included), and a comment line every 15 seconds to keep the connection alive. It ends when the session ends (logout), within five seconds; a session holds at most four open streams on one server (429 past them). Only the patient's own conversation (another's is 404). Read it with fetch and the session's Authorization header; when it is down, the app polls the messages instead.
          */
         get: operations["streamConversationEvents"];
         put?: never;
@@ -18144,6 +18144,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getAttachmentUrls: {

@@ -105,9 +105,10 @@ export class Conversations {
   }
 
   /** The live events of the patient's own conversation (another's is 404 before the stream opens). */
-  async events(user: UserRow, id: number, signal: AbortSignal) {
+  /** The conversation's live events, until `signal` aborts or `signedIn` answers false (logout). */
+  async events(user: UserRow, id: number, signal: AbortSignal, signedIn: () => Promise<boolean>) {
     const conversation = await this.owned(user, id);
-    return messageArrivals(this.db, conversation.id, signal);
+    return messageArrivals(this.db, conversation.id, signal, signedIn);
   }
 
   async messages(user: UserRow, id: number, page: number) {

@@ -10,6 +10,8 @@ import { messages } from '../../db/schema.js';
 export const ARRIVAL_CHECK_MS = 1_000;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000;
+/** How often a stream checks that its session still holds: logging out ends it within this time. */
+export const SESSION_CHECK_MS = 5_000;
 
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
@@ -17,16 +19,31 @@ const pause = (ms: number, signal: AbortSignal) =>
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
   });
 
-/** The stream's text: an opening comment, then `message` events, until `signal` aborts. */
-export async function* messageArrivals(db: Database, conversationId: number, signal: AbortSignal, everyMs = ARRIVAL_CHECK_MS): AsyncGenerator<string> {
+/**
+ * The stream's text: an opening comment, then `message` events, until `signal` aborts or
+ * `signedIn` answers false (the session was ended by logout, or ran out).
+ */
+export async function* messageArrivals(
+  db: Database,
+  conversationId: number,
+  signal: AbortSignal,
+  signedIn: () => Promise<boolean>,
+  everyMs = ARRIVAL_CHECK_MS,
+): AsyncGenerator<string> {
   const [latest] = await db.select({ id: max(messages.id) }).from(messages).where(eq(messages.conversationId, conversationId));
   let last = latest?.id ?? 0;
   // Sent at once, so the app knows the stream is up before anything arrives.
   yield ': open\n\n';
   let quiet = 0;
+  let sinceSessionCheck = 0;
   while (!signal.aborted) {
     await pause(everyMs, signal);
     if (signal.aborted) return;
+    sinceSessionCheck += everyMs;
+    if (sinceSessionCheck >= SESSION_CHECK_MS) {
+      sinceSessionCheck = 0;
+      if (!(await signedIn())) return;
+    }
     const arrived = await db
       .select({ id: messages.id })
       .from(messages)
