@@ -58,6 +58,19 @@ describe(`the care team's side of Care on ${databaseKind}`, () => {
     expect((await v2('getAppointment', 'GET', `/patient/appointments/${booking.uuid}`, ana)).body).toMatchObject({ id: booking.id, starts_at: TOMORROW, status: 'upcoming' });
     const appointments = await ctx.app.services.appointments.organizations((await ctx.app.services.sessions.resolve(ana.token, false))!.user!);
     expect(appointments.find((o) => o.id === nurse.organizationId)?.connection_status).toBe('none');
+    // The visit is hers alone: another patient reading or reserving it as a session is told it does not exist.
+    const visitSession = confirmed.body.appointment as { id: number; uuid: string; product_id: number };
+    const bo = await createPatient(ctx);
+    expect((await v2('getSupportSession', 'GET', `/patient/support-session/${visitSession.id}`, ana)).status).toBe(200);
+    for (const [operationId, method, url] of [
+      ['getSupportSession', 'GET', `/patient/support-session/${visitSession.id}`],
+      ['getSupportSessionCalendarEvent', 'GET', `/patient/support-session/calendar-event/${visitSession.id}/json`],
+      ['getSupportProductSession', 'GET', `/patient/support-product/${visitSession.product_id}/${visitSession.uuid}`],
+      ['getAppointmentTypeSession', 'GET', `/patient/appointments/type/${visitSession.product_id}/${visitSession.uuid}`],
+      ['reserveSupportSession', 'POST', `/patient/support-session/reserve/${visitSession.id}`],
+    ] as const) {
+      expect((await v2(operationId, method, url, bo)).status, operationId).toBe(404);
+    }
     // Her record shows the request read (her own words) and the appointment booked, by whom.
     const audit = await ctx.db.db.select().from(auditEvents).where(eq(auditEvents.patientId, ana.id)).orderBy(auditEvents.id);
     expect(audit).toEqual([

@@ -72,7 +72,7 @@ export class Appointments {
 
   async typeAtSession(user: UserRow, id: number, sessionUuid: string) {
     const type = await this.type(user, id);
-    const [session] = await this.sessions.present(user, [await this.sessions.find(and(eq(supportSessions.uuid, sessionUuid), eq(supportSessions.productId, id)))]);
+    const [session] = await this.sessions.present(user, [await this.sessions.findFor(user, and(eq(supportSessions.uuid, sessionUuid), eq(supportSessions.productId, id)))]);
     return { type, session: session! };
   }
 

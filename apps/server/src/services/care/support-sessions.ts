@@ -6,7 +6,7 @@
 // one transaction with the credit spent: racing patients get exactly the seats there are, each
 // other one a clear 409, and nothing half written.
 import { COACHING_GROUP_MAX, SEAT_CREDIT_COST, cancelSeatError, creditsAfterReserve, reserveSeatError, type MessageId } from '@mat/domain';
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions, users } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../errors.js';
@@ -64,7 +64,7 @@ export class SupportSessions {
   }
 
   async get(user: UserRow, id: number) {
-    const [answer] = await this.present(user, [await this.find(eq(supportSessions.id, id))]);
+    const [answer] = await this.present(user, [await this.findFor(user, eq(supportSessions.id, id))]);
     return answer!;
   }
 
@@ -103,7 +103,7 @@ export class SupportSessions {
 
   async productSession(user: UserRow, id: number, sessionUuid: string) {
     const product = await this.product(user, id);
-    const [session] = await this.present(user, [await this.find(and(eq(supportSessions.uuid, sessionUuid), eq(supportSessions.productId, id))!)]);
+    const [session] = await this.present(user, [await this.findFor(user, and(eq(supportSessions.uuid, sessionUuid), eq(supportSessions.productId, id))!)]);
     return { product, session: session! };
   }
 
@@ -139,7 +139,7 @@ export class SupportSessions {
 
   /** Takes a seat: a free member spends 1 credit, a Gold member none (spec 4, 6, 9). */
   async reserve(user: UserRow, id: number) {
-    const { session, product } = await this.find(eq(supportSessions.id, id));
+    const { session, product } = await this.findFor(user, eq(supportSessions.id, id));
     const now = this.now();
     const [live] = await this.db
       .select({ id: reservations.id })
@@ -231,6 +231,22 @@ export class SupportSessions {
         .where(and(eq(carePlanItems.patientId, user.id), eq(carePlanItems.sessionId, session.id), sql`${carePlanItems.unassignedAt} is null`));
       return cancelled;
     });
+  }
+
+  /**
+   * A session as `user` may see it: a visit (a session of a kind of visit) booked by another
+   * patient is hers alone, so anyone else is told it does not exist; open visit times and groups
+   * are everyone's to see.
+   */
+  async findFor(user: UserRow, where: SQL | undefined): Promise<{ session: SessionRow; product: ProductRow }> {
+    const found = await this.find(where);
+    if (!found.product.appointmentKind) return found;
+    const seats = await this.db
+      .select({ patientId: reservations.patientId })
+      .from(reservations)
+      .where(and(eq(reservations.sessionId, found.session.id), isNull(reservations.cancelledAt)));
+    if (seats.length > 0 && !seats.some((seat) => seat.patientId === user.id)) throw new NotFoundError();
+    return found;
   }
 
   async find(where: SQL | undefined): Promise<{ session: SessionRow; product: ProductRow }> {
