@@ -64,6 +64,17 @@ describe("a visitor's run of a public survey", () => {
     expect(ended).toMatchObject({ status: 200, body: { questionnaire_user_id: runId, score: null, crisis: false } });
     const again = await call('POST', '/survey-run/save-answer', null, { private_id: privateId, questionnaire_user_id: runId, group_id: 3, question_id: 3, response: 'More time' });
     expect(again.status).toBe(409);
+    const relabelled = await call('PUT', '/survey-run/language', null, { private_id: privateId, questionnaire_user_id: runId, language: 'ES' });
+    expect(relabelled.status).toBe(409);
+
+    // The finished run reads again by its link for a week, then the link opens nothing.
+    const endedAt = ctx.clock.now;
+    ctx.clock.now = new Date(endedAt.getTime() + 6 * 86_400_000);
+    expect((await call('GET', `/questionnaire/${questionnaireId}?private_id=${privateId}`, null)).status).toBe(200);
+    ctx.clock.now = new Date(endedAt.getTime() + 8 * 86_400_000);
+    expect((await call('GET', `/questionnaire/${questionnaireId}?private_id=${privateId}`, null)).status).toBe(404);
+    expect((await call('PUT', '/survey-run/language', null, { private_id: privateId, questionnaire_user_id: runId, language: 'ES' })).status).toBe(404);
+    ctx.clock.now = endedAt;
   });
 
   it('is 404 with a wrong private id, and with another run’s id or another questionnaire', async () => {

@@ -4856,7 +4856,7 @@ export interface paths {
         get?: never;
         /**
          * A visitor answers in another language
-         * @description Designed beyond the spec: a visitor's run of a public survey, reached by its private id alone (no session); a wrong private id, or another run's id with it, is 404. Answers are kept.
+         * @description Designed beyond the spec: a visitor's run of a public survey, reached by its private id alone (no session); a wrong private id, or another run's id with it, is 404. Answers are kept. A finished run takes no change (409); its private id opens nothing a week after it ended (404).
          */
         put: operations["changeVisitorLanguage"];
         post?: never;
@@ -22081,6 +22081,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -108,16 +108,18 @@ export function useQuestionnaireRun(questionnaireId: number, privateId?: string)
   const wanted = locale === 'es' ? 'ES' : 'EN';
   const runId = run?.questionnaire_user_id;
   const runLanguage = run?.questionnaire_user_language;
+  // A visitor's finished run is closed to changes (the server answers 409): it stays as answered.
+  const closed = privateId !== undefined && run?.end_at !== null && run?.end_at !== undefined;
   const changeLanguage = language.mutate;
   const changing = language.isPending;
   // One try per run and language: a failed change is not repeated in a loop.
   const tried = useRef('');
   useEffect(() => {
     const attempt = `${runId}:${wanted}`;
-    if (runId === undefined || runLanguage === wanted || changing || tried.current === attempt) return;
+    if (runId === undefined || closed || runLanguage === wanted || changing || tried.current === attempt) return;
     tried.current = attempt;
     changeLanguage({ params: { path: { id: runId } }, body: { language: wanted } });
-  }, [runId, runLanguage, wanted, changing, changeLanguage]);
+  }, [runId, closed, runLanguage, wanted, changing, changeLanguage]);
 
   return { query, run, start, save, progress, end, terminate, changingLanguage: changing };
 }

@@ -46,6 +46,12 @@ const ownedBy = (owner: Owner) =>
 
 const isOpen = (run: RunRow) => run.endAt === null && !run.isTerminated;
 
+/**
+ * A private id opens its finished run for this long after the end, to read it again; after that
+ * the link is as if it never was (404). An open run's link works until the run is finished.
+ */
+export const VISITOR_LINK_DAYS = 7;
+
 export class Questionnaires {
   private seeded: Promise<void> | null = null;
 
@@ -127,8 +133,12 @@ export class Questionnaires {
       .select()
       .from(questionnaireUsers)
       .where(and(ownedBy(visitor), eq(questionnaireUsers.questionnaireId, questionnaireId)));
-    if (!run) throw new NotFoundError('No such questionnaire run');
+    if (!run || this.linkRanOut(run)) throw new NotFoundError('No such questionnaire run');
     return { questionnaire, run, responses: await this.responses(run.id), previous: [] };
+  }
+
+  private linkRanOut(run: RunRow): boolean {
+    return run.endAt !== null && this.now().getTime() - run.endAt.getTime() > VISITOR_LINK_DAYS * 86_400_000;
   }
 
   /**
@@ -177,6 +187,7 @@ export class Questionnaires {
       .innerJoin(questionnaires, eq(questionnaires.id, questionnaireUsers.questionnaireId))
       .where(and(eq(questionnaireUsers.id, runId), ownedBy(owner)));
     if (!row) throw new NotFoundError('No such questionnaire run');
+    if (isVisitor(owner) && this.linkRanOut(row.run)) throw new NotFoundError('No such questionnaire run');
     return { ...row, responses: await this.responses(runId) };
   }
 
@@ -233,8 +244,9 @@ export class Questionnaires {
   }
 
   /** Answers are stored by option value, so they are kept whatever the language shown. */
+  /** A patient may read her finished runs in either language; a visitor's finished run is closed. */
   async changeLanguage(owner: Owner, runId: number, language: RunLanguage): Promise<Run> {
-    return this.update(await this.owned(owner, runId), { language });
+    return this.update(await (isVisitor(owner) ? this.ownedOpen(owner, runId) : this.owned(owner, runId)), { language });
   }
 
   /** Stops a run for a reason (or takes the stop back); a finished run cannot be stopped. */
