@@ -162,6 +162,12 @@ describe(`Promo codes on ${databaseKind}`, () => {
       ['NEST10', 'organization'],
     ]);
     expect((await call('GET', '/patient/refer/get-promocodes-for-accept', bea)).body).toEqual([]);
+    // Typed in by a patient it was not offered to, or looked up by anyone, the code does not exist.
+    expect(await call('POST', '/patient/promocode/get-and-check', bea, { code: 'BLOOM15' })).toMatchObject({ status: 422, body: { code: 'errors.invalidPromocode' } });
+    expect(await call('POST', '/patient/promocode/apply', bea, { code: 'BLOOM15' })).toMatchObject({ status: 422, body: { code: 'errors.invalidPromocode' } });
+    expect(await call('POST', '/stripe/plan/apply-discount', bea, { code: 'NEST10' })).toMatchObject({ status: 422, body: { code: 'errors.invalidPromocode' } });
+    expect((await call('GET', '/promocode/BLOOM15', null)).status).toBe(404);
+    expect(await redemptions(bea)).toEqual([]);
     // A code not offered to her is refused, and so are the others of the same request.
     expect(await call('POST', '/patient/refer/process-promocodes-for-accept', bea, { codes: ['BLOOM15'] })).toMatchObject({ status: 422, body: { code: 'errors.invalidPromocode' } });
     expect(await call('POST', '/patient/refer/process-promocodes-for-accept', ana, { codes: ['BLOOM15', 'TWENTY'] })).toMatchObject({ status: 422 });

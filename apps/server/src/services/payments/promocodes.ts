@@ -6,7 +6,8 @@
 // pays with it redeems it. A use is taken by one atomic update (`uses_left > 0`), so when two
 // patients race for the last use exactly one wins. A refused payment leaves the code held for the
 // patient, so she can pay again with another card without losing it.
-// An organization's codes come with its referrals: the patient referred to it accepts them.
+// An organization's codes come with its referrals: the patient referred to it accepts them, and
+// they work for those patients only (anyone else is told the code is unknown).
 import { and, asc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { promocodeRedemptions, promocodes, referrals } from '../../db/schema.js';
@@ -42,16 +43,28 @@ export class Promocodes {
     return row;
   }
 
+  /** The code as the patient may use it: an organization's code only if she is referred to it. */
+  private async findFor(userId: number, code: string): Promise<PromocodeRow | undefined> {
+    const row = await this.find(code);
+    if (!row || row.organizationId === null) return row;
+    const [referral] = await this.db
+      .select({ id: referrals.id })
+      .from(referrals)
+      .where(and(eq(referrals.patientId, userId), eq(referrals.organizationId, row.organizationId), inArray(referrals.status, [...OFFERING_REFERRALS])));
+    return referral ? row : undefined;
+  }
+
   /** The public look-up (GET /promocode/{code}): 404 for an unknown code, `valid` says if it can be used now. */
   async describe(code: string): Promise<Schema<'Promocode'>> {
     const row = await this.find(code);
-    if (!row) throw new NotFoundError('Unknown promo code');
+    // An organization's code is its referred patients' alone: to anyone asking, it does not exist.
+    if (!row || row.organizationId !== null) throw new NotFoundError('Unknown promo code');
     return toPromocode(row, this.refusal(row, undefined) === null);
   }
 
   /** The patient's check: the code if she can use it, else the refusal, and nothing changes. */
   async check(userId: number, code: string): Promise<PromocodeRow> {
-    const row = await this.find(code);
+    const row = await this.findFor(userId, code);
     if (!row) throw invalid();
     const refusal = this.refusal(row, await this.redemption(row.id, userId));
     if (refusal) throw refusal;
@@ -70,7 +83,7 @@ export class Promocodes {
    */
   async claim(userId: number, code: string): Promise<{ code: PromocodeRow; redemption: RedemptionRow }> {
     return this.db.transaction(async () => {
-      const row = await this.find(code);
+      const row = await this.findFor(userId, code);
       if (!row) throw invalid();
       const held = await this.redemption(row.id, userId);
       const refusal = this.refusal(row, held);
