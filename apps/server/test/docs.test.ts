@@ -33,4 +33,17 @@ describe('published description', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'errors.notFound' });
   });
+
+  it('answers a method a call does not take with 405, naming in Allow the ones it takes', async () => {
+    const logout = await ctx.app.inject({ method: 'DELETE', url: '/api/v2/logout' });
+    expect(logout.statusCode).toBe(405);
+    expect(logout.headers.allow).toBe('GET, HEAD');
+    expect(logout.json()).toMatchObject({ code: 'errors.badRequest' });
+    const signIn = await ctx.app.inject({ method: 'PUT', url: '/api/v2/plogin?x=1' });
+    expect(signIn.statusCode).toBe(405);
+    expect(signIn.headers.allow).toBe('POST');
+    // With a path parameter, and on the staff API too.
+    expect((await ctx.app.inject({ method: 'PATCH', url: '/api/v2/patient/support-session/12' })).headers.allow).toBe('GET, HEAD');
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/staff/v1/connections/3/confirm' })).headers.allow).toBe('POST');
+  });
 });

@@ -1,6 +1,8 @@
 // One error shape for every failure (openapi/v2.yaml, ErrorResponse): `code` is a message id of
 // @mat/domain's catalogue that the apps translate; `message` is English for developers.
 import type { FastifyError, FastifyInstance } from 'fastify';
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 import { DomainError, type DomainErrorKind, TooManyRequestsError, ValidationError } from '../services/errors.js';
 
 /** The one place a domain refusal becomes an HTTP status. */
@@ -94,7 +96,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       message: status === 500 ? 'Something went wrong' : error.message,
     });
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.status(404).send({ code: 'errors.notFound', message: 'No such call in the v2 API' }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    // A path the API has, asked with a method it does not take: 405 naming those it takes (RFC 9110).
+    const path = request.url.split('?')[0]!;
+    const allowed = METHODS.filter((method) => method !== request.method && app.findRoute({ method, url: path }) !== null);
+    if (allowed.length > 0) {
+      return reply.status(405).header('allow', allowed.join(', ')).send({ code: 'errors.badRequest', message: `This call takes ${allowed.join(', ')}` });
+    }
+    return reply.status(404).send({ code: 'errors.notFound', message: 'No such call in the v2 API' });
+  });
 }
