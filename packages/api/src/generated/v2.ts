@@ -4,11 +4,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -31,11 +31,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -58,11 +58,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -82,11 +82,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -109,11 +109,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -136,11 +136,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -163,11 +163,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -190,11 +190,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -217,11 +217,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -244,11 +244,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -271,11 +271,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -295,11 +295,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -319,11 +319,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -350,11 +350,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -378,11 +378,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -402,11 +402,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -426,11 +426,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -450,11 +450,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -474,11 +474,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -498,11 +498,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -522,11 +522,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -546,11 +546,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -570,11 +570,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -594,11 +594,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -618,11 +618,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -642,11 +642,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -666,11 +666,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -690,11 +690,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -714,11 +714,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -738,11 +738,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -762,11 +762,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -789,11 +789,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -816,11 +816,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -840,11 +840,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -864,11 +864,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -888,11 +888,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -912,9 +912,9 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
             };
             path?: never;
@@ -937,11 +937,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -961,11 +961,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -985,11 +985,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1016,11 +1016,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1040,11 +1040,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1064,11 +1064,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1088,11 +1088,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1115,11 +1115,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1139,11 +1139,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1163,11 +1163,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1187,11 +1187,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1211,11 +1211,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1235,11 +1235,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1259,11 +1259,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1286,11 +1286,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1313,11 +1313,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1340,11 +1340,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1367,11 +1367,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1394,11 +1394,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1421,11 +1421,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1448,11 +1448,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1472,11 +1472,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1496,11 +1496,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1523,11 +1523,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1550,11 +1550,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1574,11 +1574,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1598,11 +1598,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1622,11 +1622,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1649,11 +1649,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1674,11 +1674,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1700,11 +1700,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1724,11 +1724,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1748,11 +1748,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1772,11 +1772,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1797,11 +1797,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1821,11 +1821,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1847,11 +1847,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1871,11 +1871,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1895,11 +1895,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1922,11 +1922,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1946,11 +1946,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1970,11 +1970,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -1994,11 +1994,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2018,11 +2018,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2042,11 +2042,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2073,11 +2073,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2097,11 +2097,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2121,11 +2121,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2148,11 +2148,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2173,11 +2173,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2200,11 +2200,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2224,11 +2224,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2248,11 +2248,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2275,11 +2275,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2306,11 +2306,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2333,11 +2333,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2360,11 +2360,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2387,11 +2387,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2414,11 +2414,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2441,11 +2441,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2465,11 +2465,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2489,11 +2489,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2515,11 +2515,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2539,11 +2539,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2563,11 +2563,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2587,11 +2587,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2614,11 +2614,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2646,11 +2646,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2670,11 +2670,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2697,11 +2697,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2722,11 +2722,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2746,11 +2746,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2776,11 +2776,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2803,11 +2803,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2827,11 +2827,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2851,11 +2851,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2877,11 +2877,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2904,11 +2904,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2928,11 +2928,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2955,11 +2955,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -2979,11 +2979,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3003,11 +3003,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3030,11 +3030,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3054,11 +3054,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3078,11 +3078,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3105,11 +3105,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3132,11 +3132,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3159,11 +3159,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3186,11 +3186,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3210,11 +3210,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3237,11 +3237,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3264,11 +3264,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3291,11 +3291,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3318,11 +3318,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3345,11 +3345,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3369,11 +3369,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3393,11 +3393,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3420,11 +3420,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3444,11 +3444,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3468,11 +3468,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3492,11 +3492,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3516,11 +3516,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3540,11 +3540,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3567,11 +3567,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3594,11 +3594,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3621,11 +3621,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3648,11 +3648,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3672,11 +3672,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3696,11 +3696,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3720,11 +3720,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3744,11 +3744,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3768,11 +3768,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3792,11 +3792,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3819,11 +3819,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3846,11 +3846,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3870,11 +3870,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3897,11 +3897,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3922,11 +3922,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3946,11 +3946,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3973,11 +3973,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -3997,11 +3997,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4021,11 +4021,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4048,11 +4048,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4075,11 +4075,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4099,11 +4099,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4123,11 +4123,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4147,11 +4147,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4172,11 +4172,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4196,11 +4196,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4220,11 +4220,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4247,11 +4247,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4276,11 +4276,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4300,11 +4300,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4324,11 +4324,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4351,11 +4351,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4378,11 +4378,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4405,11 +4405,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4432,11 +4432,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4459,11 +4459,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4486,11 +4486,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4513,11 +4513,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4540,11 +4540,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4564,11 +4564,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4591,11 +4591,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4615,11 +4615,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4642,11 +4642,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4666,11 +4666,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4690,11 +4690,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4714,11 +4714,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4738,11 +4738,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4762,11 +4762,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4789,11 +4789,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4816,11 +4816,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4843,11 +4843,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4870,11 +4870,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4897,11 +4897,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4921,11 +4921,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4945,11 +4945,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4969,11 +4969,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -4996,11 +4996,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5020,11 +5020,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5044,11 +5044,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5068,11 +5068,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5093,11 +5093,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5119,11 +5119,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5143,11 +5143,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5170,11 +5170,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5197,11 +5197,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5224,11 +5224,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5251,11 +5251,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5275,11 +5275,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5299,11 +5299,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5323,11 +5323,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5347,11 +5347,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5371,11 +5371,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5395,11 +5395,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5419,11 +5419,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5443,11 +5443,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5467,11 +5467,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5491,11 +5491,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5515,11 +5515,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5539,11 +5539,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5566,11 +5566,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5590,11 +5590,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5614,11 +5614,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5638,11 +5638,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5662,11 +5662,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5686,11 +5686,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5710,11 +5710,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5734,11 +5734,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5758,11 +5758,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5782,11 +5782,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5806,11 +5806,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5830,11 +5830,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5854,11 +5854,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5881,11 +5881,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5905,11 +5905,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5929,11 +5929,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5953,11 +5953,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -5977,11 +5977,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -6004,11 +6004,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -6031,11 +6031,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -6055,11 +6055,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -6079,11 +6079,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -6106,11 +6106,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -6133,11 +6133,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -6160,11 +6160,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -6187,11 +6187,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15004,16 +15004,16 @@ export interface components {
         };
     };
     parameters: {
-        /** @description The user's language. */
-        AcceptLanguage: "en" | "es";
-        /** @description Sent by the apps on every call. */
-        RequestedWith: "XMLHttpRequest";
+        /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
+        AcceptLanguage: string;
+        /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
+        RequestedWith: string;
         /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
         IdempotencyKey: string;
         /** @description Designed beyond the spec: the phone app's push token (see registerPushDevice). At logout, that device stops receiving this account's push notifications, in the same transaction as the session ends. A malformed one answers 422 (fields.X-Push-Token) and changes nothing. */
         PushToken: components["schemas"]["PushToken"];
-        /** @description Whether this call extends the session; the unread-messages poll sends false. */
-        ExtendToken: "true" | "false";
+        /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
+        ExtendToken: string;
         /** @description The product key. */
         Product: "matrona";
         /** @description Page number, from 1. */
@@ -15031,11 +15031,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15059,11 +15059,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15092,11 +15092,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15125,11 +15125,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15156,11 +15156,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15188,11 +15188,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15217,11 +15217,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15251,11 +15251,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -15283,11 +15283,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15316,11 +15316,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15350,11 +15350,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
                 /** @description Designed beyond the spec: the phone app's push token (see registerPushDevice). At logout, that device stops receiving this account's push notifications, in the same transaction as the session ends. A malformed one answers 422 (fields.X-Push-Token) and changes nothing. */
                 "X-Push-Token"?: components["parameters"]["PushToken"];
@@ -15379,11 +15379,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15407,11 +15407,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15435,11 +15435,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15468,11 +15468,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15496,11 +15496,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15529,11 +15529,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15557,11 +15557,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15585,11 +15585,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15618,11 +15618,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15646,11 +15646,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15677,11 +15677,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -15711,11 +15711,11 @@ export interface operations {
                 state?: string;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -15742,11 +15742,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15770,11 +15770,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15798,11 +15798,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15826,11 +15826,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -15858,11 +15858,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15886,11 +15886,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15914,11 +15914,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -15942,11 +15942,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -15974,11 +15974,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16008,11 +16008,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16041,11 +16041,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16079,11 +16079,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16111,11 +16111,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16145,11 +16145,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16177,11 +16177,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16209,9 +16209,9 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
             };
             path: {
@@ -16240,11 +16240,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16268,11 +16268,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16296,11 +16296,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16324,11 +16324,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16357,11 +16357,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16385,11 +16385,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16418,11 +16418,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16462,11 +16462,11 @@ export interface operations {
                 featured?: 0 | 1;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16491,11 +16491,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16527,11 +16527,11 @@ export interface operations {
                 limit?: number;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16556,11 +16556,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16592,11 +16592,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16621,11 +16621,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16649,11 +16649,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16684,11 +16684,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16722,11 +16722,11 @@ export interface operations {
                 all?: components["parameters"]["All"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16756,11 +16756,11 @@ export interface operations {
                 all?: components["parameters"]["All"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16790,11 +16790,11 @@ export interface operations {
                 all?: components["parameters"]["All"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -16819,11 +16819,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16851,11 +16851,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16881,11 +16881,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16911,11 +16911,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16941,11 +16941,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -16973,11 +16973,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17005,11 +17005,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17033,11 +17033,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17064,11 +17064,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17097,11 +17097,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17129,11 +17129,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17157,11 +17157,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17185,11 +17185,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17218,11 +17218,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17250,11 +17250,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17290,11 +17290,11 @@ export interface operations {
                 update_profile?: 0 | 1;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17320,11 +17320,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17353,11 +17353,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17386,11 +17386,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17419,11 +17419,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17447,11 +17447,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17480,11 +17480,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17509,11 +17509,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17541,11 +17541,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17581,11 +17581,11 @@ export interface operations {
                 update_profile?: 0 | 1;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17611,11 +17611,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17644,11 +17644,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17681,11 +17681,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17719,11 +17719,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17759,11 +17759,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17793,11 +17793,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17821,11 +17821,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17849,11 +17849,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17885,11 +17885,11 @@ export interface operations {
                 };
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17913,11 +17913,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -17949,11 +17949,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -17984,11 +17984,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18016,11 +18016,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18054,11 +18054,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18084,11 +18084,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18114,11 +18114,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18156,11 +18156,11 @@ export interface operations {
                 preset?: "thumbnail" | "preview" | "original";
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18188,11 +18188,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -18219,11 +18219,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -18248,11 +18248,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -18279,11 +18279,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
                 /** @description Designed beyond the spec: the phone app's push token (see registerPushDevice). At logout, that device stops receiving this account's push notifications, in the same transaction as the session ends. A malformed one answers 422 (fields.X-Push-Token) and changes nothing. */
                 "X-Push-Token"?: components["parameters"]["PushToken"];
@@ -18311,11 +18311,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -18339,11 +18339,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -18367,11 +18367,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18397,11 +18397,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -18427,11 +18427,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -18457,11 +18457,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18489,11 +18489,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18521,11 +18521,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18553,11 +18553,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18590,11 +18590,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18620,11 +18620,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18652,11 +18652,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -18685,11 +18685,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18725,11 +18725,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18761,11 +18761,11 @@ export interface operations {
                 paginate?: 0 | 1;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18794,11 +18794,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18832,11 +18832,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18863,11 +18863,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -18897,11 +18897,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
                 /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -18935,11 +18935,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -18968,11 +18968,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19006,11 +19006,11 @@ export interface operations {
                 symptoms?: 0 | 1;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19041,11 +19041,11 @@ export interface operations {
                 paginate?: 0 | 1;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19073,11 +19073,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19110,11 +19110,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
                 /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19150,11 +19150,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19180,11 +19180,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -19217,11 +19217,11 @@ export interface operations {
                 date: string;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -19248,11 +19248,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19283,11 +19283,11 @@ export interface operations {
                 paginate?: 0 | 1;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19315,11 +19315,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19352,11 +19352,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19382,11 +19382,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
                 /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19418,11 +19418,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19450,11 +19450,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -19506,11 +19506,11 @@ export interface operations {
                 degreesOrCertifications?: string[];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -19534,11 +19534,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -19562,11 +19562,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19597,11 +19597,11 @@ export interface operations {
                 type?: "care-team" | "search" | "invite" | "referral";
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19629,11 +19629,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19661,11 +19661,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
                 /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19699,11 +19699,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -19734,11 +19734,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -19768,11 +19768,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -19800,11 +19800,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -19834,11 +19834,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -19868,11 +19868,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -19899,11 +19899,11 @@ export interface operations {
                 token: string;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -19927,11 +19927,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
                 /** @description One action's key, chosen by the app and sent again when the app retries it (its answer was lost, or the reading waited in the phone's offline queue); a malformed key answers 422 with the field Idempotency-Key. A payment: the same key is charged once; while it is being paid a retry answers 409 errors.conflict, once settled the retry answers as the first did. A reading (blood pressure, weight, a kick count started): the same key with the same body answers the first answer and writes nothing; the same key with another body answers 409 errors.conflict and writes nothing. Keys are the patient's own. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
@@ -19965,11 +19965,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20000,11 +20000,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20028,11 +20028,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20056,11 +20056,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20090,11 +20090,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20124,11 +20124,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20156,11 +20156,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20190,11 +20190,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20218,11 +20218,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20246,11 +20246,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20280,11 +20280,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20316,11 +20316,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20350,11 +20350,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20380,11 +20380,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20408,11 +20408,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20436,11 +20436,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20464,11 +20464,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20492,11 +20492,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20525,11 +20525,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20558,11 +20558,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20593,11 +20593,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20628,11 +20628,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20662,11 +20662,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20699,11 +20699,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20727,11 +20727,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20760,11 +20760,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -20792,11 +20792,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -20823,11 +20823,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -20855,11 +20855,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20883,11 +20883,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20916,11 +20916,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20944,11 +20944,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -20977,11 +20977,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21010,11 +21010,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21038,11 +21038,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21066,11 +21066,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21099,11 +21099,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21131,11 +21131,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21164,11 +21164,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21198,11 +21198,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21226,11 +21226,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21259,11 +21259,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21285,11 +21285,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21317,11 +21317,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21350,11 +21350,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21386,11 +21386,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21422,11 +21422,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21456,11 +21456,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21489,11 +21489,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21524,11 +21524,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21556,11 +21556,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21599,11 +21599,11 @@ export interface operations {
                 status?: "active" | "completed";
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21631,11 +21631,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21663,11 +21663,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21701,11 +21701,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21739,11 +21739,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -21774,11 +21774,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21811,11 +21811,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21842,11 +21842,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21880,11 +21880,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21913,11 +21913,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21948,11 +21948,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -21987,11 +21987,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22021,11 +22021,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22055,11 +22055,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22089,11 +22089,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22123,11 +22123,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22156,11 +22156,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22189,11 +22189,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22221,11 +22221,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22258,11 +22258,11 @@ export interface operations {
                 width?: number;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22292,11 +22292,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22325,11 +22325,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22363,11 +22363,11 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22391,11 +22391,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22424,11 +22424,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22456,11 +22456,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22493,11 +22493,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22523,11 +22523,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22556,11 +22556,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22589,11 +22589,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22621,11 +22621,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22654,11 +22654,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22687,11 +22687,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22725,11 +22725,11 @@ export interface operations {
                 organization_id?: number;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22756,11 +22756,11 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22784,11 +22784,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22821,11 +22821,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22855,11 +22855,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22883,11 +22883,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22918,11 +22918,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -22950,11 +22950,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -22978,11 +22978,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -23006,11 +23006,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -23034,11 +23034,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -23071,11 +23071,11 @@ export interface operations {
                 all?: 0 | 1;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -23100,11 +23100,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -23128,11 +23128,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23161,11 +23161,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23194,11 +23194,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23227,11 +23227,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23265,11 +23265,11 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -23298,11 +23298,11 @@ export interface operations {
                 search?: string;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -23326,11 +23326,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23359,11 +23359,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23391,11 +23391,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23423,11 +23423,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23455,11 +23455,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23494,11 +23494,11 @@ export interface operations {
                 all?: components["parameters"]["All"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23530,11 +23530,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -23566,11 +23566,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -23602,11 +23602,11 @@ export interface operations {
                 page?: components["parameters"]["Page"];
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23638,11 +23638,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23670,11 +23670,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23703,11 +23703,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23741,11 +23741,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23773,11 +23773,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23810,11 +23810,11 @@ export interface operations {
                 active?: 0 | 1;
             };
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path?: never;
@@ -23839,11 +23839,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23874,11 +23874,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23911,11 +23911,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
@@ -23946,11 +23946,11 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description The user's language. */
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
-                /** @description Sent by the apps on every call. */
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
-                /** @description Whether this call extends the session; the unread-messages poll sends false. */
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
             };
             path: {
