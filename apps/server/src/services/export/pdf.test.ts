@@ -43,6 +43,9 @@ describe('the readings PDF', () => {
     expect(text).toContain('Patadas: 10 · Duración: 0 h 25 min 5 s');
     expect(text).toContain('Peso de Mateo');
     expect(text).toContain('3 kg 402 g');
+    // Spanish times end with "p. m.": the line the date closes gets no second period.
+    expect(text).toMatch(/Compártelo con cualquier proveedor de atención\. Hecho el 22 nov 2026, 12:00/);
+    expect(text).not.toMatch(/\.\./);
   });
 
   it('writes English for an English-speaking patient, and says when there is nothing', async () => {
