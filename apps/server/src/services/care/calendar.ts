@@ -16,18 +16,29 @@ const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '
 
 const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** Lines longer than 75 octets fold onto continuation lines that start with a space. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 74;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 74) cut -= 1;
-    parts.push(rest.slice(0, cut));
-    rest = rest.slice(cut);
+/**
+ * Lines longer than 75 octets fold onto continuation lines that start with a space (RFC 5545 3.1),
+ * cut between characters, never inside one: a UTF-8 sequence or a surrogate pair split in two
+ * would reach the calendar as two replacement characters.
+ */
+export function fold(line: string): string {
+  const lines: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = Buffer.byteLength(character);
+    // A continuation line's leading space is one of its 75 octets.
+    const room = lines.length === 0 ? 75 : 74;
+    if (octets + size > room) {
+      lines.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += character;
+    octets += size;
   }
-  parts.push(rest);
-  return parts.join('\r\n ');
+  lines.push(current);
+  return lines.join('\r\n ');
 }
 
 export function toIcs(event: CalendarEvent, stamp: Date): string {
