@@ -34,6 +34,9 @@ export type PreviousSecret = { secret: string; until: Date };
 
 const derive = (root: string, purpose: SigningPurpose) => Buffer.from(hkdfSync('sha256', root, 'matrona-signing-keys', purpose, 32));
 
+/** How a signature is written into a link, token or column. */
+export type SignatureEncoding = 'base64url' | 'hex';
+
 /** The keys of one purpose: signs with the current key, verifies with every key still accepted. */
 export class Signer {
   constructor(
@@ -42,14 +45,17 @@ export class Signer {
     private readonly now: () => Date,
   ) {}
 
-  /** HMAC-SHA256 of `data` under the current key, cut to `bytes` (32, the whole, by default). */
-  sign(data: string, bytes = 32): Buffer {
-    return createHmac('sha256', this.current).update(data).digest().subarray(0, bytes);
+  /** HMAC-SHA256 of `data` under the current key, cut to `bytes` (32, the whole, by default), written in `encoding`. */
+  sign(data: string, encoding: SignatureEncoding = 'base64url', bytes = 32): string {
+    return createHmac('sha256', this.current).update(data).digest().subarray(0, bytes).toString(encoding);
   }
 
-  /** Whether `given` is the signature of `data`, of exactly `bytes` bytes, under a key accepted now. */
-  verify(data: string, given: Buffer, bytes = 32): boolean {
-    if (given.length !== bytes) return false;
+  /** Whether `text` is the signature of `data` as `sign` writes it, of exactly `bytes` bytes, under a key accepted now. */
+  verify(data: string, text: string, encoding: SignatureEncoding = 'base64url', bytes = 32): boolean {
+    const given = Buffer.from(text, encoding);
+    // Only the one spelling `sign` writes: base64url's last letter and hex's letter case have others
+    // that decode to the same bytes, and a link that was changed must not open.
+    if (given.length !== bytes || given.toString(encoding) !== text) return false;
     const keys = [this.current];
     if (this.previous && this.now() < this.previous.until) keys.push(this.previous.key);
     // Every accepted key is tried, so the time taken does not tell which one matched.

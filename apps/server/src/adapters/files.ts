@@ -52,7 +52,7 @@ export class FolderFiles implements FileStore {
   }
 
   private signature(key: string, expires: number, name: string) {
-    return this.signer.sign(`${key}\n${expires}\n${name}`).toString('base64url');
+    return this.signer.sign(`${key}\n${expires}\n${name}`);
   }
 
   async signedUrl(key: string, seconds: number, downloadName = ''): Promise<SignedLink> {
@@ -67,7 +67,7 @@ export class FolderFiles implements FileStore {
     const name = query.name ?? '';
     if (!isSafeKey(key) || !Number.isInteger(expires) || !query.sig) return null;
     if (expires * 1000 < this.now().getTime()) return null;
-    if (!this.signer.verify(`${key}\n${expires}\n${name}`, Buffer.from(query.sig, 'base64url'))) return null;
+    if (!this.signer.verify(`${key}\n${expires}\n${name}`, query.sig)) return null;
     try {
       const path = this.path(key);
       return { body: await readFile(path), contentType: await readFile(`${path}.type`, 'utf8'), name };

@@ -122,16 +122,15 @@ export class LocalPayments implements PaymentProcessor {
   /** Signs a notice as Stripe signs its webhooks (`t=<seconds>,v1=<hmac of "t.body">`). */
   signEvent(rawBody: string, at = this.now()): string {
     const t = Math.floor(at.getTime() / 1000);
-    return `t=${t},v1=${this.signer.sign(`${t}.${rawBody}`).toString('hex')}`;
+    return `t=${t},v1=${this.signer.sign(`${t}.${rawBody}`, 'hex')}`;
   }
 
   verifyEvent(rawBody: string, signature: string): PaymentEvent {
     const parts = Object.fromEntries(signature.split(',').map((part) => part.split('=', 2) as [string, string]));
     const t = Number(parts.t);
-    const given = Buffer.from(parts.v1 ?? '', 'hex');
     // Five minutes of tolerance, as Stripe's libraries allow.
     const fresh = Number.isFinite(t) && Math.abs(this.now().getTime() / 1000 - t) <= 300;
-    if (!fresh || !this.signer.verify(`${parts.t}.${rawBody}`, given)) throw new InvalidPaymentEvent('The signature does not match');
+    if (!fresh || !this.signer.verify(`${parts.t}.${rawBody}`, parts.v1 ?? '', 'hex')) throw new InvalidPaymentEvent('The signature does not match');
     let event: { id?: unknown; type?: unknown; data?: { object?: { id?: unknown; metadata?: { matrona_charge?: unknown } } } };
     try {
       event = JSON.parse(rawBody) as typeof event;
@@ -147,7 +146,7 @@ export class LocalPayments implements PaymentProcessor {
 
   private sign(card: LocalCard): string {
     const payload = Buffer.from(JSON.stringify(card)).toString('base64url');
-    return `${TOKEN_PREFIX}${payload}.${this.signer.sign(payload, CARD_SIGNATURE_BYTES).toString('base64url')}`;
+    return `${TOKEN_PREFIX}${payload}.${this.signer.sign(payload, 'base64url', CARD_SIGNATURE_BYTES)}`;
   }
 
   private read(paymentMethodId: string): LocalCard | null {
@@ -156,7 +155,7 @@ export class LocalPayments implements PaymentProcessor {
     if (!paymentMethodId.startsWith(TOKEN_PREFIX)) return null;
     const [payload, signature] = paymentMethodId.slice(TOKEN_PREFIX.length).split('.');
     if (!payload || !signature) return null;
-    if (!this.signer.verify(payload, Buffer.from(signature, 'base64url'), CARD_SIGNATURE_BYTES)) return null;
+    if (!this.signer.verify(payload, signature, 'base64url', CARD_SIGNATURE_BYTES)) return null;
     try {
       return JSON.parse(Buffer.from(payload, 'base64url').toString()) as LocalCard;
     } catch {

@@ -56,14 +56,14 @@ export class LocalVideo implements VideoRooms {
   token(grant: RoomGrant): RoomToken {
     const expiresAt = new Date(this.now().getTime() + LOCAL_TOKEN_SECONDS * 1000);
     const payload = Buffer.from(JSON.stringify({ ...grant, exp: Math.floor(expiresAt.getTime() / 1000) } satisfies Claims)).toString('base64url');
-    return { token: `v1.${payload}.${this.signer.sign(payload).toString('base64url')}`, expiresAt, adapter: 'local', signallingPath: SIGNALLING_PATH, iceServers: this.iceServers };
+    return { token: `v1.${payload}.${this.signer.sign(payload)}`, expiresAt, adapter: 'local', signallingPath: SIGNALLING_PATH, iceServers: this.iceServers };
   }
 
   /** The grant of a token this server signed that has not expired, or null. */
   verify(token: string): RoomGrant | null {
     const [version, payload, signature] = token.split('.');
     if (version !== 'v1' || !payload || !signature) return null;
-    if (!this.signer.verify(payload, Buffer.from(signature, 'base64url'))) return null;
+    if (!this.signer.verify(payload, signature)) return null;
     let claims: Claims;
     try {
       claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Claims;

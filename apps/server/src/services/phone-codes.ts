@@ -35,7 +35,7 @@ export class PhoneCodes {
       purpose,
       phone,
       userId,
-      codeHash: this.signer.sign(`${phone}:${code}`).toString('hex'),
+      codeHash: this.signer.sign(`${phone}:${code}`, 'hex'),
       expiresAt: new Date(this.now().getTime() + CODE_TTL_SECONDS * 1000),
     });
     const body =
@@ -90,7 +90,7 @@ export class PhoneCodes {
       .orderBy(desc(phoneCodes.id))
       .limit(1);
     if (!row || row.attempts >= MAX_ATTEMPTS) throw incorrectCode();
-    if (!this.signer.verify(`${phone}:${code}`, Buffer.from(row.codeHash, 'hex'))) {
+    if (!this.signer.verify(`${phone}:${code}`, row.codeHash, 'hex')) {
       await this.db.update(phoneCodes).set({ attempts: sql`${phoneCodes.attempts} + 1` }).where(eq(phoneCodes.id, row.id));
       throw incorrectCode();
     }

@@ -140,7 +140,7 @@ export class Appointments {
     const reservationId = Number(id);
     const until = Number(expires);
     if (!Number.isInteger(reservationId) || !Number.isInteger(until) || !signature || until < this.now().getTime()) throw new NotFoundError();
-    if (!this.signer.verify(`visit-summary:${reservationId}:${until}`, Buffer.from(signature, 'base64url'))) throw new NotFoundError();
+    if (!this.signer.verify(`visit-summary:${reservationId}:${until}`, signature)) throw new NotFoundError();
     const [row] = await this.db
       .select({ reservation: reservations, session: supportSessions, product: supportProducts, organization: organizations, patient: users })
       .from(reservations)
@@ -321,6 +321,6 @@ export class Appointments {
   }
 
   private sign(reservationId: number, expires: number) {
-    return this.signer.sign(`visit-summary:${reservationId}:${expires}`).toString('base64url');
+    return this.signer.sign(`visit-summary:${reservationId}:${expires}`);
   }
 }

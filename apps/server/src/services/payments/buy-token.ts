@@ -15,7 +15,7 @@ export class BuyTokens {
   issue(userId: number): { token: string; url: string; expires_at: string } {
     const expires = new Date(this.now().getTime() + LIFETIME_MS);
     const payload = `${userId}.${expires.getTime()}`;
-    const token = `buy_${Buffer.from(payload).toString('base64url')}.${this.signer.sign(payload).toString('base64url')}`;
+    const token = `buy_${Buffer.from(payload).toString('base64url')}.${this.signer.sign(payload)}`;
     return { token, url: `${this.appUrl}/membership?buy_token=${encodeURIComponent(token)}`, expires_at: expires.toISOString() };
   }
 
@@ -24,7 +24,7 @@ export class BuyTokens {
     const match = /^buy_([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]+)$/.exec(token);
     if (!match) return null;
     const payload = Buffer.from(match[1]!, 'base64url').toString();
-    if (!this.signer.verify(payload, Buffer.from(match[2]!, 'base64url'))) return null;
+    if (!this.signer.verify(payload, match[2]!)) return null;
     const [user, expires] = payload.split('.').map(Number);
     return user && expires && expires > this.now().getTime() ? user : null;
   }
