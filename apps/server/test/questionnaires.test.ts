@@ -27,6 +27,17 @@ describe('questionnaires over HTTP', () => {
     expect(got.body.questionnaire_user).toMatchObject({ questionnaire_user_id: runId, questionnaire_user_language: 'ES', end_at: null });
     expect(got.body.steps[9].groups[0].questions[0]).toMatchObject({ id: 10, text: 'Se me ha ocurrido la idea de hacerme daño', type: 'single' });
     expect(got.body.source.citation).toContain('Cox, J.L., Holden, J.M., and Sagovsky, R. 1987');
+    // The instructions speak to a pregnant patient too, and ask her to mark, not underline, in an app.
+    expect(got.body.description).toContain('está embarazada o hace poco tuvo un bebé');
+    expect(got.body.description).toContain('marque la respuesta');
+    expect(got.body.description).not.toMatch(/SUBRAYE/i);
+  });
+
+  it('words GAD-7 in Spanish as the published form for the USA', async () => {
+    const patient = await createPatient(ctx, { language: 'es' });
+    const { id } = await start(patient, 'gad-7');
+    const got = await call('GET', `/questionnaire/${id}`, patient);
+    expect(got.body.steps[6].groups[0].questions[0]).toMatchObject({ id: 7, text: 'Sentir miedo como si algo terrible pudiera pasar' });
   });
 
   it('answers a crisis answer with the crisis lines first, in the patient\'s language, and alerts the care team', async () => {
