@@ -5,6 +5,7 @@ import {
   bloodPressureAdvice,
   bloodPressureCategories,
   classifyBloodPressure,
+  readingAdviceMessages,
   validateBloodPressureReading,
   warningSignAction,
 } from './bloodPressure.js';
@@ -101,5 +102,25 @@ describe('warningSignAction (clinical.md)', () => {
     expect(warningSignAction(['fever', 'thoughtsOfHarm'])).toBe('call911');
     expect(warningSignAction(['persistentHeadache', 'visionChanges'])).toBe('callProvider');
     expect(warningSignAction([])).toBeNull();
+  });
+});
+
+describe('readingAdviceMessages (clinical.md, POST-BIRTH)', () => {
+  it('gives the 911 advice alone for an emergency sign, whatever the reading', () => {
+    for (const c of bloodPressureCategories) expect(readingAdviceMessages(c, ['chestPain', 'fever'])).toEqual(['advice.warningSigns.call911']);
+  });
+
+  it('says call the provider now for another sign, never "today" after it, adding only the severe advice', () => {
+    expect(readingAdviceMessages('stage2', ['persistentHeadache'])).toEqual(['advice.warningSigns.callProvider']);
+    expect(readingAdviceMessages('normal', ['visionChanges'])).toEqual(['advice.warningSigns.callProvider']);
+    expect(readingAdviceMessages('severe', ['persistentHeadache'])).toEqual(['advice.warningSigns.callProvider', 'advice.bloodPressure.severe']);
+    for (const c of bloodPressureCategories) {
+      const text = readingAdviceMessages(c, ['heavyBleeding']).map((id) => domainMessages.en[id]).join(' ');
+      expect(text).not.toContain('today');
+    }
+  });
+
+  it("gives the category's advice when no sign is reported", () => {
+    for (const c of bloodPressureCategories) expect(readingAdviceMessages(c, [])).toEqual([bloodPressureAdvice(c)]);
   });
 });

@@ -95,3 +95,17 @@ export function warningSignAction(signs: readonly WarningSign[]): 'call911' | 'c
   if (signs.some((sign) => EMERGENCY_SIGNS.has(sign))) return 'call911';
   return signs.length > 0 ? 'callProvider' : null;
 }
+
+/**
+ * The advice of a reading with the signs reported beside it, in the order shown, so no two parts
+ * disagree: an emergency sign is the 911 advice alone, whatever the reading (a "normal range"
+ * beside it would read as reassurance); another warning sign is "call your care provider now",
+ * followed by the category's advice only when that is as urgent (severe) and never by a stage's
+ * "contact your care provider today"; no sign is the category's advice.
+ */
+export function readingAdviceMessages(category: BloodPressureCategory, signs: readonly WarningSign[]): MessageId[] {
+  const action = warningSignAction(signs);
+  if (action === 'call911') return ['advice.warningSigns.call911'];
+  if (action === 'callProvider') return category === 'severe' ? ['advice.warningSigns.callProvider', bloodPressureAdvice(category)] : ['advice.warningSigns.callProvider'];
+  return [bloodPressureAdvice(category)];
+}

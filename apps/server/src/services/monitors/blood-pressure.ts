@@ -1,12 +1,11 @@
 // Blood pressure readings (spec 7, Monitors; clinical.md): validated by @mat/domain's rules, classified
 // by @mat/domain, answered with the category's advice in the patient's language. Warning-sign symptoms
-// put their urgent advice first, whatever the numbers.
+// give their urgent advice instead, whatever the numbers (@mat/domain's readingAdviceMessages).
 import {
-  bloodPressureAdvice,
   classifyBloodPressure,
+  readingAdviceMessages,
   validateBloodPressureReading,
   validateMeasuredAt,
-  warningSignAction,
   type WarningSign,
 } from '@mat/domain';
 import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
@@ -57,11 +56,12 @@ function pageQuery(db: Database, onlyWithSymptoms: boolean, name: string) {
     .prepare(name);
 }
 
-/** The advice of a reading: any warning sign's action first, then the category's. */
+/** The advice of a reading with its warning signs, in the patient's language (@mat/domain's rule). */
 export function readingAdvice(category: ReturnType<typeof classifyBloodPressure>['category'], signs: SymptomRow[], language: Language) {
-  const action = warningSignAction(signs.flatMap((s) => (s.warningSign ? [s.warningSign as WarningSign] : [])));
-  const parts = [action && translate(language, `advice.warningSigns.${action}`), translate(language, bloodPressureAdvice(category))];
-  return parts.filter(Boolean).join(' ');
+  const warningSigns = signs.flatMap((s) => (s.warningSign ? [s.warningSign as WarningSign] : []));
+  return readingAdviceMessages(category, warningSigns)
+    .map((id) => translate(language, id))
+    .join(' ');
 }
 
 export class BloodPressure {
