@@ -7,14 +7,26 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { changedFiles, stagesFor } from './changed-stages.mjs';
 import { skippedStage } from './skipped-stage.mjs';
 import { readReport, slowestFiles } from './test-reports.mjs';
 import { stages } from './test-stages.mjs';
 import { CHROMIUM, ensureChromium, ensurePostgres } from './system-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const only = process.argv.slice(2);
-const selected = only.length ? stages.filter((s) => only.includes(s.name)) : stages;
+// `--changed [REV]`: only what a change since REV (default HEAD) can break (scripts/changed-stages.mjs).
+const args = process.argv.slice(2);
+const at = args.indexOf('--changed');
+const revGiven = at !== -1 && args[at + 1] !== undefined && !args[at + 1].startsWith('-') && !stages.some((s) => s.name === args[at + 1]);
+const since = at === -1 ? null : revGiven ? args[at + 1] : 'HEAD';
+const only = args.filter((_, i) => i !== at && !(revGiven && i === at + 1));
+let selected = only.length ? stages.filter((s) => only.includes(s.name)) : stages;
+if (since !== null) {
+  const files = changedFiles(root, since);
+  const touched = stagesFor(files, selected.map((s) => s.name));
+  selected = selected.filter((s) => touched.includes(s.name));
+  console.log(`Changed since ${since}: ${files.length} files; stages: ${touched.join(', ') || 'none'} (Vitest stages run the tests of what changed only)`);
+}
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
@@ -60,8 +72,11 @@ for (const stage of selected) {
   Object.assign(env, stage.env ?? {});
   const report = stage.report && join(root, stage.report);
   if (report) rmSync(report, { force: true });
-  const [bin, ...args] = stage.command;
-  const result = spawnSync(bin, args, { cwd: root, env, stdio: 'inherit' });
+  const [bin, ...commandArgs] = stage.command;
+  // In --changed mode a Vitest stage that counts tests runs only the files whose imports reach a
+  // changed file; the coverage stage runs whole, as its thresholds are over every file.
+  const stageArgs = since !== null && bin === 'vitest' && stage.report ? [...commandArgs, '--changed', since] : commandArgs;
+  const result = spawnSync(bin, stageArgs, { cwd: root, env, stdio: 'inherit' });
   let counts;
   if (report && existsSync(report)) {
     reports.push({ stage: stage.name, report });

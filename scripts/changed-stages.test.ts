@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { stagesFor } from './changed-stages.mjs';
+import { stages } from './test-stages.mjs';
+
+const all = stages.map((stage) => stage.name);
+
+describe('npm test -- --changed', () => {
+  it('runs the server stages for a server file, and no browser stage but the journeys', () => {
+    expect(stagesFor(['apps/server/src/services/rate-limit.ts'], all)).toEqual(['lint', 'dependencies', 'typecheck', 'unit', 'server-postgres', 'e2e']);
+  });
+
+  it('runs coverage for a domain rule, and everything that renders or packs it', () => {
+    const picked = stagesFor(['packages/domain/src/monitors/bloodPressure.ts'], all);
+    expect(picked).toEqual(expect.arrayContaining(['unit', 'server-postgres', 'domain-coverage', 'budget', 'e2e', 'consumer']));
+    expect(picked).not.toContain('storybook');
+  });
+
+  it('runs the stories and their pictures for a component, and only the contract stages for a YAML edit', () => {
+    expect(stagesFor(['packages/ui/src/Button/Button.tsx'], all)).toEqual(expect.arrayContaining(['storybook', 'visual', 'consumer']));
+    expect(stagesFor(['openapi/v2.yaml'], all)).toEqual(['openapi-lint', 'typecheck', 'unit', 'server-postgres', 'e2e', 'consumer']);
+  });
+
+  it('runs nothing for prose alone, and everything when the runner itself changed', () => {
+    expect(stagesFor(['README.md', 'apps/server/README.md'], all)).toEqual([]);
+    expect(stagesFor(['content/articles/en/sleep.md'], all)).toEqual(['unit', 'e2e']);
+    expect(stagesFor(['scripts/test-stages.mjs'], all)).toEqual(all);
+    expect(all).toHaveLength(stages.length);
+  });
+});
