@@ -62,6 +62,7 @@ import { carePlanHandlers } from './routes/care-plan.js';
 import { appointmentHandlers } from './routes/appointments.js';
 import { pushDeviceHandlers } from './routes/push-devices.js';
 import type { SigningKeys } from './signing-keys.js';
+import { databaseReadiness, serveHealth, type Readiness } from './http/health.js';
 import { createServices, type Services } from './services/index.js';
 
 export const API_PREFIX = '/api/v2';
@@ -82,6 +83,8 @@ export type AppOptions = {
   push?: PushSender;
   /** The signing keys of links, tokens and code hashes, one per purpose (signing-keys.ts). */
   keys: SigningKeys;
+  /** What /readyz asks; the database's own migrations by default (http/health.ts). */
+  readiness?: Readiness;
   /** The phone app's live updates (http/mobile-bundles.ts): not served without them. */
   mobileBundles?: { store: MobileBundleStore; signingKey: KeyObject } | null;
   /** The origins allowed to call from another origin, the phone app's (http/cors.ts); none by default. */
@@ -201,6 +204,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (payments instanceof LocalPayments) serveLocalPayments(app, payments, appUrl);
   // The phone app's signed web bundles, when a signing key is configured.
   if (options.mobileBundles) serveMobileBundles(app, options.mobileBundles.store, options.mobileBundles.signingKey);
+  // Alive and ready, for a load balancer (http/health.ts).
+  serveHealth(app, options.readiness ?? databaseReadiness(options.db));
   await servePaymentWebhooks(app, payments, services.paymentNotices);
   // And the embedded video rooms their signalling channel, as Twilio runs its own.
   if (video instanceof LocalVideo) serveVideoSignalling(app, video, (room) => services.videoSessions.isOpen(room));

@@ -21,7 +21,7 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const migrationsFolder = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 /** The advisory lock key that serializes migrations across servers (any fixed number). */
 const MIGRATION_LOCK = 20_261_124;

@@ -1,0 +1,48 @@
+// /healthz and /readyz, for a load balancer: alive while the process serves, ready only while the
+// database answers and holds every migration this build carries.
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { FolderCuff } from '../src/adapters/cuff.js';
+import { FolderFiles } from '../src/adapters/files.js';
+import { SigningKeys } from '../src/signing-keys.js';
+import { databaseKind, RecordingEmail, RecordingSms, setUpTestApp } from './harness.js';
+import { tmpdir } from 'node:os';
+
+const ctx = setUpTestApp();
+
+/** A second server on the test's database whose readiness check is the one given. */
+async function serverWith(readiness: { migrationsApplied: () => Promise<number>; migrationsKnown: number }) {
+  const keys = SigningKeys.ephemeral();
+  return buildApp({
+    db: ctx.db.db, sms: new RecordingSms(), email: new RecordingEmail(), cuff: new FolderCuff(tmpdir()),
+    files: new FolderFiles(tmpdir(), 'http://files.test', keys.for('file-links')), keys, readiness,
+  });
+}
+
+describe(`health checks on ${databaseKind}`, () => {
+  it('answers alive and ready on a migrated database, never cached', async () => {
+    const alive = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(alive.statusCode).toBe(200);
+    expect(alive.json()).toEqual({ status: 'ok' });
+    const ready = await ctx.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready when the database lacks a migration of this build, or does not answer', async () => {
+    const behind = await serverWith({ migrationsKnown: 99, migrationsApplied: async () => 98 });
+    const down = await serverWith({ migrationsKnown: 1, migrationsApplied: () => Promise.reject(new Error('connection refused')) });
+    try {
+      expect((await behind.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'unavailable', reason: 'migrations' });
+      const refused = await down.inject({ method: 'GET', url: '/readyz' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toEqual({ status: 'unavailable', reason: 'database' });
+      // Alive all the same: the process answers.
+      expect((await down.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      await behind.close();
+      await down.close();
+    }
+  });
+});
