@@ -119,7 +119,8 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-function allHandlers(services: Services): Handlers {
+/** `draining` aborts when the server starts closing: open event streams end then, so closing is not held up by them. */
+function allHandlers(services: Services, draining: AbortSignal): Handlers {
   return {
     ...authHandlers(services),
     ...profileHandlers(services),
@@ -137,7 +138,7 @@ function allHandlers(services: Services): Handlers {
     ...profileQuestionnaireHandlers(services),
     ...surveyHandlers(services),
     ...surveyRunHandlers(services),
-    ...conversationHandlers(services),
+    ...conversationHandlers(services, draining),
     ...paymentHandlers(services),
     ...promocodeHandlers(services),
     ...giftHandlers(services),
@@ -204,6 +205,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (payments instanceof LocalPayments) serveLocalPayments(app, payments, appUrl);
   // The phone app's signed web bundles, when a signing key is configured.
   if (options.mobileBundles) serveMobileBundles(app, options.mobileBundles.store, options.mobileBundles.signingKey);
+  // Closing (SIGTERM, a deploy) first ends the open event streams: they would hold the close otherwise.
+  const draining = new AbortController();
+  app.addHook('preClose', async () => draining.abort());
   // Alive and ready, for a load balancer (http/health.ts).
   serveHealth(app, options.readiness ?? databaseReadiness(options.db));
   await servePaymentWebhooks(app, payments, services.paymentNotices);
@@ -220,7 +224,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       const operations = listOperations(document);
       installAddressLimits(api, API_PREFIX, operations, services.limits);
-      app.servedOperations = registerOperations(api, operations, allHandlers(services));
+      app.servedOperations = registerOperations(api, operations, allHandlers(services, draining.signal));
     },
     { prefix: API_PREFIX },
   );

@@ -1,10 +1,15 @@
 // The live events of an open conversation (GET /conversations/{id}/events, beyond the spec): a
 // reply from the care team reaches the patient's open stream within two seconds, only the
 // patient's own conversation streams, closing the stream ends it, a session holds a few streams at
-// most, and logging out ends them.
+// most, logging out ends them, and so does the server closing.
 import { describe, expect, it } from 'vitest';
 import { addToTeam, apiCaller, createCareTeam, messageForm } from './care-team.js';
-import { databaseKind, setUpTestApp } from './harness.js';
+import { tmpdir } from 'node:os';
+import { FolderCuff } from '../src/adapters/cuff.js';
+import { FolderFiles } from '../src/adapters/files.js';
+import { buildApp } from '../src/app.js';
+import { SigningKeys } from '../src/signing-keys.js';
+import { databaseKind, RecordingEmail, RecordingSms, setUpTestApp } from './harness.js';
 import { MAX_STREAMS_PER_SESSION } from '../src/routes/conversations.js';
 import { SESSION_CHECK_MS } from '../src/services/conversations/live.js';
 import { createPatient, type Patient } from './patients.js';
@@ -112,5 +117,23 @@ describe(`conversation events on ${databaseKind}`, () => {
     // Logging out ends the session, and with it every stream it opened (checked every few seconds).
     expect((await send('/api/v2', 'logout', 'GET', '/logout', ana.token)).status).toBeLessThan(300);
     for (const stream of streams) expect(await stream.ended(SESSION_CHECK_MS * 4)).toBe(true);
+  });
+
+  it('ends its open streams when the server closes, so a deploy is not held up by them', async () => {
+    const keys = SigningKeys.ephemeral();
+    const second = await buildApp({
+      db: ctx.db.db, sms: new RecordingSms(), email: new RecordingEmail(), cuff: new FolderCuff(tmpdir()),
+      files: new FolderFiles(tmpdir(), 'http://files.test', keys.for('file-links')), keys, now: () => ctx.clock.now,
+    });
+    const address = await second.listen({ port: 0, host: '127.0.0.1' });
+    const team = await createCareTeam(ctx);
+    const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
+    await addToTeam(ctx, ana.id, team);
+    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, { organization_id: team.organizationId, content: 'Is spotting normal?' });
+    const stream = await openStream(address, started.body.id, ana);
+    expect(await stream.next(10_000)).toBe(': open');
+    const closing = second.close();
+    expect(await stream.ended(10_000)).toBe(true);
+    await closing;
   });
 });

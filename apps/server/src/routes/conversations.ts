@@ -16,7 +16,7 @@ function readFilter(query: { filters?: { read?: 0 | 1 } }): 0 | 1 | undefined {
 /** Open event streams one session may hold on one server: a few tabs and phones, not a flood. */
 export const MAX_STREAMS_PER_SESSION = 4;
 
-export function conversationHandlers({ conversations, sessions }: Services): Handlers {
+export function conversationHandlers({ conversations, sessions }: Services, draining: AbortSignal = new AbortController().signal): Handlers {
   const openStreams = new Map<number, number>();
   return {
     async listConversationCategories(request) {
@@ -57,7 +57,8 @@ export function conversationHandlers({ conversations, sessions }: Services): Han
       return noContent();
     },
     async streamConversationEvents(request, reply) {
-      // The stream ends when the patient leaves the thread (the connection closes) or logs out.
+      // The stream ends when the patient leaves the thread (the connection closes), logs out, or the
+      // server is closing (the app's fetch then falls back to polling and reconnects elsewhere).
       const user = currentUser(request);
       const sessionId = request.session!.id;
       const open = openStreams.get(sessionId) ?? 0;
@@ -65,7 +66,10 @@ export function conversationHandlers({ conversations, sessions }: Services): Han
       const closed = new AbortController();
       const events = await conversations.events(user, request.params.id, closed.signal, () => sessions.holds(sessionId));
       openStreams.set(sessionId, open + 1);
+      const drain = () => closed.abort();
+      draining.addEventListener('abort', drain, { once: true });
       reply.raw.on('close', () => {
+        draining.removeEventListener('abort', drain);
         closed.abort();
         const left = (openStreams.get(sessionId) ?? 1) - 1;
         if (left > 0) openStreams.set(sessionId, left);
