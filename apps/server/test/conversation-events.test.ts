@@ -4,12 +4,7 @@
 // most, logging out ends them, and so does the server closing.
 import { describe, expect, it } from 'vitest';
 import { addToTeam, apiCaller, createCareTeam, messageForm } from './care-team.js';
-import { tmpdir } from 'node:os';
-import { FolderCuff } from '../src/adapters/cuff.js';
-import { FolderFiles } from '../src/adapters/files.js';
-import { buildApp } from '../src/app.js';
-import { SigningKeys } from '../src/signing-keys.js';
-import { databaseKind, RecordingEmail, RecordingSms, setUpTestApp } from './harness.js';
+import { databaseKind, secondServer, setUpTestApp } from './harness.js';
 import { MAX_STREAMS_PER_SESSION } from '../src/routes/conversations.js';
 import { SESSION_CHECK_MS } from '../src/services/conversations/live.js';
 import { createPatient, type Patient } from './patients.js';
@@ -120,11 +115,7 @@ describe(`conversation events on ${databaseKind}`, () => {
   });
 
   it('ends its open streams when the server closes, so a deploy is not held up by them', async () => {
-    const keys = SigningKeys.ephemeral();
-    const second = await buildApp({
-      db: ctx.db.db, sms: new RecordingSms(), email: new RecordingEmail(), cuff: new FolderCuff(tmpdir()),
-      files: new FolderFiles(tmpdir(), 'http://files.test', keys.for('file-links')), keys, now: () => ctx.clock.now,
-    });
+    const second = await secondServer(ctx);
     const address = await second.listen({ port: 0, host: '127.0.0.1' });
     const team = await createCareTeam(ctx);
     const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });

@@ -108,3 +108,15 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> =
   });
   return context;
 }
+
+/**
+ * Another server on the test's database, as a second instance behind a balancer is: its own
+ * adapters and signing keys, the test's clock. The caller closes it.
+ */
+export function secondServer(ctx: TestContext, extra: Partial<AppOptions> = {}): Promise<App> {
+  const keys = SigningKeys.ephemeral(() => ctx.clock.now);
+  return buildApp({
+    db: ctx.db.db, sms: new RecordingSms(), email: new RecordingEmail(), cuff: new FolderCuff(ctx.cuffFolder),
+    files: new FolderFiles(ctx.cuffFolder, 'http://files.test', keys.for('file-links')), keys, now: () => ctx.clock.now, ...extra,
+  });
+}

@@ -1,23 +1,13 @@
 // /healthz and /readyz, for a load balancer: alive while the process serves, ready only while the
 // database answers and holds every migration this build carries.
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { FolderCuff } from '../src/adapters/cuff.js';
-import { FolderFiles } from '../src/adapters/files.js';
-import { SigningKeys } from '../src/signing-keys.js';
-import { databaseKind, RecordingEmail, RecordingSms, setUpTestApp } from './harness.js';
-import { tmpdir } from 'node:os';
+import type { Readiness } from '../src/http/health.js';
+import { databaseKind, secondServer, setUpTestApp } from './harness.js';
 
 const ctx = setUpTestApp();
 
 /** A second server on the test's database whose readiness check is the one given. */
-async function serverWith(readiness: { migrationsApplied: () => Promise<number>; migrationsKnown: number }) {
-  const keys = SigningKeys.ephemeral();
-  return buildApp({
-    db: ctx.db.db, sms: new RecordingSms(), email: new RecordingEmail(), cuff: new FolderCuff(tmpdir()),
-    files: new FolderFiles(tmpdir(), 'http://files.test', keys.for('file-links')), keys, readiness,
-  });
-}
+const serverWith = (readiness: Readiness) => secondServer(ctx, { readiness });
 
 describe(`health checks on ${databaseKind}`, () => {
   it('answers alive and ready on a migrated database, never cached', async () => {

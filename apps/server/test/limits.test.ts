@@ -3,13 +3,9 @@
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { users } from '../src/db/schema.js';
-import { RecordingEmail, RecordingSms, setUpTestApp } from './harness.js';
+import { secondServer, setUpTestApp } from './harness.js';
 import { createPatient } from './patients.js';
-import { FolderCuff } from '../src/adapters/cuff.js';
-import { FolderFiles } from '../src/adapters/files.js';
-import { SigningKeys } from '../src/signing-keys.js';
 import { contractViolations } from './contract-check.js';
 
 const ctx = setUpTestApp();
@@ -89,11 +85,7 @@ describe('limits by address on public calls', () => {
   });
 
   it('holds across two servers on the same database', async () => {
-    const keys = SigningKeys.ephemeral();
-    const second = await buildApp({
-      db: ctx.db.db, sms: new RecordingSms(), email: new RecordingEmail(), cuff: new FolderCuff(ctx.cuffFolder),
-      files: new FolderFiles(ctx.cuffFolder, 'http://files.test', keys.for('file-links')), keys, now: () => ctx.clock.now,
-    });
+    const second = await secondServer(ctx);
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 31; i += 1) {
