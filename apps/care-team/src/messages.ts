@@ -28,6 +28,24 @@ export const inboxMessages = defineMessages({
     defaultMessage: '{patient} gave a crisis answer on the {screening}. Reach out now.',
   }),
   crisisAlertNoScreening: defineMessage<{ patient: string }>({ id: 'careTeam.inbox.crisisAlertNoScreening', defaultMessage: '{patient} gave a crisis answer on a screening. Reach out now.' }),
+  bloodPressureAlert: defineMessage<{ patient: string; reading: string; category: string }>({
+    id: 'careTeam.inbox.bloodPressureAlert',
+    defaultMessage: '{patient} logged a blood pressure of {reading} ({category}). Reach out now.',
+  }),
+  bloodPressureAlertSigns: defineMessage<{ patient: string; reading: string; category: string; signs: string }>({
+    id: 'careTeam.inbox.bloodPressureAlertSigns',
+    defaultMessage: '{patient} logged a blood pressure of {reading} ({category}) with {signs}. Reach out now.',
+  }),
+  bloodPressureAlertRemoved: defineMessage<{ patient: string }>({
+    id: 'careTeam.inbox.bloodPressureAlertRemoved',
+    defaultMessage: '{patient} logged a blood pressure that needs the care team (the reading was removed since). Reach out now.',
+  }),
+  bloodPressureRaised: { id: 'careTeam.inbox.bloodPressureRaised', defaultMessage: 'Severe again on recheck' },
+  bloodPressureRecheck: defineMessage<{ reading: string; time: string }>({
+    id: 'careTeam.inbox.bloodPressureRecheck',
+    defaultMessage: 'Recheck at {time}: {reading}. Severe blood pressure confirmed: treatment is due within 30 to 60 minutes.',
+  }),
+  mmHg: defineMessage<{ systolic: number; diastolic: number }>({ id: 'careTeam.inbox.mmHg', defaultMessage: '{systolic}/{diastolic} mmHg' }),
   alertAt: defineMessage<{ date: string }>({ id: 'careTeam.inbox.alertAt', defaultMessage: 'Alert of {date}' }),
   resolve: { id: 'careTeam.inbox.resolve', defaultMessage: 'Mark resolved' },
   resolveFor: defineMessage<{ patient: string }>({ id: 'careTeam.inbox.resolveFor', defaultMessage: 'Mark resolved: the alert about {patient}' }),

@@ -1,6 +1,8 @@
 // The demo world: made once, each account only if missing, with what the demos need.
 import { describe, expect, it } from 'vitest';
-import { DEMO_GOLD, DEMO_OTHER_PROVIDER, DEMO_PASSWORD, DEMO_PATIENT, DEMO_PROVIDER, seedDemoWorld } from '../src/db/seed.js';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/schema.js';
+import { DEMO_GOLD, DEMO_ON_CALL, DEMO_OTHER_PROVIDER, DEMO_PASSWORD, DEMO_PATIENT, DEMO_PROVIDER, seedDemoWorld } from '../src/db/seed.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 
 const ctx = setUpTestApp();
@@ -74,6 +76,26 @@ describe(`the demo world on ${databaseKind}`, () => {
     expect(midwife.json().member).toMatchObject({ organization: { name: 'Harbor Midwives' } });
     const theirs = await ctx.app.inject({ method: 'GET', url: '/api/staff/v1/conversations', headers: { authorization: `Bearer ${midwife.json().token}` } });
     expect(theirs.json().data).toEqual([]);
+  });
+
+  it("gives Matrona's on-call team a nurse who signs in to the console and sees the alerts of patients without a care team", async () => {
+    await seedDemoWorld(ctx.db.db, ctx.clock.now);
+    const onCall = await ctx.app.inject({ method: 'POST', url: '/api/staff/v1/auth/login', payload: { email: DEMO_ON_CALL.email, password: DEMO_PASSWORD } });
+    expect(onCall.statusCode).toBe(200);
+    expect(onCall.json().member).toMatchObject({ first_name: 'Rosa', organization: { name: 'Matrona Care Team' } });
+    // One of the coaching circle's mothers, with no care team, logs a severe reading.
+    const [sofia] = await ctx.db.db.select().from(users).where(eq(users.firstName, 'Sofía'));
+    const token = await ctx.app.services.sessions.create(sofia!.id);
+    const monitors = await ctx.app.inject({ method: 'GET', url: '/api/v2/patient/monitors', headers: { authorization: `Bearer ${token}` } });
+    const pressure = monitors.json().find((m: { type: string }) => m.type === 'pressure').id;
+    const reading = await ctx.app.inject({ method: 'POST', url: `/api/v2/patient/monitors/pressure/${pressure}`, headers: { authorization: `Bearer ${token}` }, payload: { systolic: 166, diastolic: 112 } });
+    expect(reading.json().care_team_alert.alerted_team).toEqual({ kind: 'matrona_on_call', organizations: ['Matrona Care Team'] });
+    const alerts = await ctx.app.inject({ method: 'GET', url: '/api/staff/v1/alerts', headers: { authorization: `Bearer ${onCall.json().token}` } });
+    expect(alerts.json()[0]).toMatchObject({ kind: 'blood_pressure', patient: { id: sofia!.id } });
+    // Sunrise's nurse does not see it.
+    const nurse = await ctx.app.inject({ method: 'POST', url: '/api/staff/v1/auth/login', payload: { email: DEMO_PROVIDER.email, password: DEMO_PASSWORD } });
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/staff/v1/alerts', headers: { authorization: `Bearer ${nurse.json().token}` } });
+    expect(theirs.json().map((a: { patient: { id: number } }) => a.patient.id)).not.toContain(sofia!.id);
   });
 
   it('gives Care a demo: a care plan on past, present and future days, a class next week with 2 spots left, a full coaching group, an appointment tomorrow', async () => {

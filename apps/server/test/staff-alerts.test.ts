@@ -13,8 +13,8 @@ const send = apiCaller(ctx);
 const staff = (operationId: string, method: 'GET' | 'POST', url: string, provider: Provider | null) =>
   send('/api/staff/v1', operationId, method, url, provider?.token ?? null);
 
-/** EPDS item 10 answered "Sometimes" through the patient's API: a crisis answer. */
-async function crisisAnswer(patient: Patient): Promise<number> {
+/** EPDS item 10 answered "Sometimes" through the patient's API: a crisis answer, and who she was told was alerted. */
+async function crisisAnswerTold(patient: Patient) {
   const questionnaire = await ctx.app.services.questionnaires.bySlug('edinburgh');
   const started = await send('/api/v2', 'startQuestionnaire', 'POST', `/questionnaire/${questionnaire.id}/start`, patient.token);
   const runId = started.body.questionnaire_user_id as number;
@@ -26,8 +26,10 @@ async function crisisAnswer(patient: Patient): Promise<number> {
   });
   expect(saved.body.crisis).toBe(true);
   const [alert] = await ctx.db.db.select().from(careTeamAlerts).where(eq(careTeamAlerts.questionnaireUserId, runId));
-  return alert!.id;
+  return { id: alert!.id, told: saved.body.alerted_team };
 }
+
+const crisisAnswer = async (patient: Patient) => (await crisisAnswerTold(patient)).id;
 
 describe(`the console's urgent alerts on ${databaseKind}`, () => {
   it("lists the open crisis alerts of the organization's patients, newest first, in the practitioner's language", async () => {
@@ -67,8 +69,11 @@ describe(`the console's urgent alerts on ${databaseKind}`, () => {
     const alone = await createPatient(ctx);
     const cared = await createPatient(ctx);
     await addToTeam(ctx, cared.id, team);
-    const alert = await crisisAnswer(alone);
-    const caredAlert = await crisisAnswer(cared);
+    const { id: alert, told: toldAlone } = await crisisAnswerTold(alone);
+    const { id: caredAlert, told: toldCared } = await crisisAnswerTold(cared);
+    // Each is told who was: the organization whose console lists it.
+    expect(toldAlone).toEqual({ kind: 'matrona_on_call', organizations: [expect.any(String)] });
+    expect(toldCared).toEqual({ kind: 'care_team', organizations: [expect.stringMatching(/^Care team /)] });
 
     const seenByMatrona = (await staff('listAlerts', 'GET', '/alerts', matrona)).body.map((a: { id: number }) => a.id);
     expect(seenByMatrona).toContain(alert);

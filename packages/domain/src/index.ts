@@ -20,6 +20,7 @@ export * from './navigation/index.js';
 export * from './screenings/screenings.js';
 export * from './screenings/crisisResources.js';
 export * from './monitors/bloodPressure.js';
+export * from './monitors/bloodPressureEscalation.js';
 export * from './monitors/kickCounting.js';
 export * from './monitors/measuredAt.js';
 export * from './monitors/weight.js';

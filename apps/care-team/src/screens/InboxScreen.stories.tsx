@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { consoleMessages, sampleAlert, sampleInbox, withConsole } from '../stories/withConsole';
+import { consoleMessages, sampleAlert, sampleBloodPressureAlert, sampleInbox, withConsole } from '../stories/withConsole';
 import { InboxScreen } from './InboxScreen';
 
 const meta = {
@@ -44,5 +44,28 @@ export const NothingWaiting: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No question is waiting for an answer.')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Urgent alerts' })).toBeNull();
+  },
+};
+
+/** A severe reading confirmed on recheck tops the list, with its numbers, signs and the recheck. */
+export const BloodPressureAlert: Story = {
+  parameters: { staffApi: { 'GET /alerts': { body: [sampleBloodPressureAlert, sampleAlert] }, 'GET /conversations': { body: sampleInbox } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Sofía Díaz logged a blood pressure of 165/112 mmHg (Severe) with Headache that will not go away. Reach out now.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Severe again on recheck')).toBeVisible();
+    await expect(canvas.getByText(/^Recheck at .+: 168\/114 mmHg\. Severe blood pressure confirmed/)).toBeVisible();
+  },
+};
+
+export const BloodPressureAlertSpanish: Story = {
+  ...BloodPressureAlert,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Sofía Díaz registró una presión arterial de 165\/112 mmHg \(.+\) con .+\. Comuníquese ahora\.$/)).toBeVisible();
+    await expect(canvas.getByText('Sigue grave al volver a medir')).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-// The inbox: urgent crisis alerts at the very top, then the questions waiting for an answer (the
+// The inbox: urgent alerts (crisis answers, blood pressure; a severe recheck first) at the very top, then the questions waiting for an answer (the
 // longest wait first, with how long), then answered ones, and handled ones apart.
 import { unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
@@ -20,7 +20,27 @@ export function waitedText(intl: IntlShape, seconds: number): string {
   return intl.formatMessage(m.waited, { duration: intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' }) });
 }
 
-function AlertItem({ alert }: { alert: StaffSchemas['StaffAlert'] }) {
+type StaffAlert = StaffSchemas['StaffAlert'];
+
+/** What the alert says happened, in the practitioner's language: the crisis answer, or the reading and its signs. */
+function alertTitle(intl: IntlShape, alert: StaffAlert): string {
+  const patient = alert.patient.name;
+  if (alert.kind === 'crisis_answer') {
+    return alert.screening ? intl.formatMessage(m.crisisAlert, { patient, screening: alert.screening }) : intl.formatMessage(m.crisisAlertNoScreening, { patient });
+  }
+  const reading = alert.blood_pressure;
+  if (!reading) return intl.formatMessage(m.bloodPressureAlertRemoved, { patient });
+  const values = {
+    patient,
+    reading: intl.formatMessage(m.mmHg, { systolic: reading.systolic, diastolic: reading.diastolic }),
+    category: intl.formatMessage({ id: `notices.bloodPressureCategory.${reading.category}` }),
+  };
+  return reading.warning_signs.length
+    ? intl.formatMessage(m.bloodPressureAlertSigns, { ...values, signs: intl.formatList(reading.warning_signs, { type: 'conjunction' }) })
+    : intl.formatMessage(m.bloodPressureAlert, values);
+}
+
+function AlertItem({ alert }: { alert: StaffAlert }) {
   const intl = useIntl();
   const { client } = useStaff();
   const queryClient = useQueryClient();
@@ -35,7 +55,16 @@ function AlertItem({ alert }: { alert: StaffSchemas['StaffAlert'] }) {
   const patient = alert.patient.name;
   return (
     <li>
-      <Alert tone="danger" title={alert.screening ? intl.formatMessage(m.crisisAlert, { patient, screening: alert.screening }) : intl.formatMessage(m.crisisAlertNoScreening, { patient })}>
+      <Alert tone="danger" title={alertTitle(intl, alert)}>
+        {alert.raised_at && <Badge tone="danger">{intl.formatMessage(m.bloodPressureRaised)}</Badge>}
+        {alert.blood_pressure?.recheck && (
+          <Text>
+            {intl.formatMessage(m.bloodPressureRecheck, {
+              time: intl.formatTime(alert.blood_pressure.recheck.measured_at, { timeStyle: 'short' }),
+              reading: intl.formatMessage(m.mmHg, { systolic: alert.blood_pressure.recheck.systolic, diastolic: alert.blood_pressure.recheck.diastolic }),
+            })}
+          </Text>
+        )}
         <div className={styles.row}>
           <Text as="span" size="small">
             {intl.formatMessage(m.alertAt, { date: intl.formatDate(alert.created_at, { dateStyle: 'medium', timeStyle: 'short' }) })} · {stageText(intl, alert.patient.stage)}

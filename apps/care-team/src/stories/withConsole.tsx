@@ -53,9 +53,30 @@ export const sampleAlert = {
   id: 3,
   kind: 'crisis_answer' as const,
   urgent: true,
+  raised_at: null,
   created_at: '2026-11-24T08:15:00Z',
   patient: { id: 7, name: 'Luz Morales', stage: 'expecting' as const },
   screening: 'Edinburgh Postnatal Depression Scale (EPDS)',
+  blood_pressure: null,
+};
+
+/** A severe reading with a warning sign, confirmed by a severe recheck 15 minutes later. */
+export const sampleBloodPressureAlert = {
+  id: 4,
+  kind: 'blood_pressure' as const,
+  urgent: true,
+  raised_at: '2026-11-24T09:16:00Z',
+  created_at: '2026-11-24T09:00:00Z',
+  patient: { id: 9, name: 'Sofía Díaz', stage: 'postpartum' as const },
+  screening: null,
+  blood_pressure: {
+    systolic: 165,
+    diastolic: 112,
+    category: 'severe' as const,
+    measured_at: '2026-11-24T09:00:00Z',
+    warning_signs: ['Headache that will not go away'],
+    recheck: { systolic: 168, diastolic: 114, measured_at: '2026-11-24T09:15:00Z' },
+  },
 };
 
 export const sampleInbox = {

@@ -52,6 +52,31 @@ function team(providerUserId: number): Member[] {
   ];
 }
 
+/**
+ * Matrona's own on-call nurse, who signs in to the console for the care team of last resort: the
+ * alerts of patients no organization cares for yet (services/care-team/staff-alerts.ts). Made
+ * once, also in a demo world seeded before she existed.
+ */
+export async function seedMatronaOnCall(db: Database, userId: number): Promise<void> {
+  const [known] = await db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId));
+  if (known) return;
+  const [matrona] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.kind, 'matrona')).orderBy(organizations.id).limit(1);
+  await db.insert(practitioners).values({
+    userId,
+    organizationId: matrona!.id,
+    firstName: 'Rosa',
+    lastName: 'Jiménez',
+    userType: 'practitioner',
+    degrees: ['RN'],
+    specialties: { en: ['Perinatal nursing', 'On-call triage'], es: ['Enfermería perinatal', 'Triaje de guardia'] },
+    languages: { en: ['English', 'Spanish'], es: ['Inglés', 'Español'] },
+    bio: {
+      en: 'Perinatal nurse on Matrona’s on-call team: reaches out first when a patient without a care team needs someone now.',
+      es: 'Enfermera perinatal del equipo de guardia de Matrona: es la primera en contactar a una paciente sin equipo de cuidado que necesita a alguien ya.',
+    },
+  });
+}
+
 /** Made once: skipped when the organization already exists. */
 export async function seedCareTeam(
   db: Database,

@@ -9,7 +9,7 @@ import type { Database } from './client.js';
 import demoAccounts from './demo-accounts.json' with { type: 'json' };
 import { bloodPressureReadings, children, monitors, paymentCards, subscriptionEvents, subscriptions, users, type UserPrefs } from './schema.js';
 import { seedCare } from './seed-care.js';
-import { seedCareTeam } from './seed-care-team.js';
+import { seedCareTeam, seedMatronaOnCall } from './seed-care-team.js';
 import { seedSurveys } from './seed-surveys.js';
 import { seedOrganizations } from './seed-organizations.js';
 import { seedPromocodes } from './seed-promocodes.js';
@@ -21,6 +21,7 @@ export const DEMO_PATIENT = demoAccounts.patient;
 export const DEMO_GOLD = demoAccounts.gold;
 export const DEMO_PROVIDER = demoAccounts.provider;
 export const DEMO_OTHER_PROVIDER = demoAccounts.otherProvider;
+export const DEMO_ON_CALL = demoAccounts.onCall;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -125,6 +126,15 @@ export async function seedDemoWorld(
     phone: DEMO_OTHER_PROVIDER.phone,
     prefs: prefs({}),
   });
+  await ensureUser(db, {
+    ...account,
+    role: 'provider',
+    firstName: 'Rosa',
+    lastName: 'Jiménez',
+    email: DEMO_ON_CALL.email,
+    phone: DEMO_ON_CALL.phone,
+    prefs: prefs({}),
+  });
   const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   await seedCareTeam(
     db,
@@ -135,6 +145,7 @@ export async function seedDemoWorld(
     },
     now,
   );
+  await seedMatronaOnCall(db, await idOf(DEMO_ON_CALL.email));
   // Four other mothers of the coaching circle, so the demo's group is full.
   const circle = [
     ['Sofía', 'Díaz'],

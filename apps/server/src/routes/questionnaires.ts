@@ -58,11 +58,12 @@ export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys
     },
 
     async saveAnswer(request) {
-      const { response, crisis, careTeamAlerted, run } = await questionnaires.saveAnswer(currentUser(request), request.body);
+      const { response, crisis, alertedTeam, run } = await questionnaires.saveAnswer(currentUser(request), request.body);
       return ok({
         response: toResponse(response),
         crisis,
-        care_team_alerted: careTeamAlerted,
+        care_team_alerted: alertedTeam !== null,
+        alerted_team: alertedTeam,
         crisis_resources: crisis ? toCrisisResources(localeOfRun(run.run.language)) : [],
         progress: progressPercent(run.questionnaire.definition, run.responses),
       });
@@ -87,10 +88,10 @@ export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys
 
     async endQuestionnaire(request) {
       const user = currentUser(request);
-      const { run, result, careTeamAlerted } = await questionnaires.end(user, request.params.id, request.body.questionnaire_user_id);
+      const { run, result, alertedTeam } = await questionnaires.end(user, request.params.id, request.body.questionnaire_user_id);
       // In the run's language, as the result's words are.
       const giftCard = await giftCards.atEnd(user, run.questionnaire.slug, localeOfRun(run.run.language));
-      return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result, careTeamAlerted, giftCard));
+      return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result, alertedTeam, giftCard));
     },
 
     async cloneQuestionnaireAnswers(request) {

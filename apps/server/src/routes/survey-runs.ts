@@ -18,12 +18,13 @@ export function surveyRunHandlers({ questionnaires, surveys }: Services): Handle
 
     async saveVisitorAnswer(request, reply) {
       const { private_id, ...answer } = request.body;
-      const { response, crisis, careTeamAlerted, run } = await questionnaires.saveAnswer({ privateId: private_id }, answer);
+      const { response, crisis, alertedTeam, run } = await questionnaires.saveAnswer({ privateId: private_id }, answer);
       void noStore(request, reply);
       return ok({
         response: toResponse(response),
         crisis,
-        care_team_alerted: careTeamAlerted,
+        care_team_alerted: alertedTeam !== null,
+        alerted_team: alertedTeam,
         crisis_resources: crisis ? toCrisisResources(localeOfRun(run.run.language)) : [],
         progress: progressPercent(run.questionnaire.definition, run.responses),
       });
@@ -47,9 +48,9 @@ export function surveyRunHandlers({ questionnaires, surveys }: Services): Handle
       const { private_id, questionnaire_user_id } = request.body;
       const visitor = { privateId: private_id };
       const owned = await questionnaires.owned(visitor, questionnaire_user_id);
-      const { run, result, careTeamAlerted } = await questionnaires.end(visitor, owned.run.questionnaireId, questionnaire_user_id);
+      const { run, result, alertedTeam } = await questionnaires.end(visitor, owned.run.questionnaireId, questionnaire_user_id);
       void noStore(request, reply);
-      return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result, careTeamAlerted));
+      return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result, alertedTeam));
     },
   };
 }

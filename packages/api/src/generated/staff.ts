@@ -1153,30 +1153,83 @@ export interface components {
             stage: "expecting" | "postpartum" | "parenting" | null;
         };
         /**
-         * @description An urgent alert about a patient; today a crisis answer on a screening (EPDS item 10, PHQ-9 item 9).
+         * @description An urgent alert about a patient: a crisis answer on a screening (EPDS item 10, PHQ-9 item 9), or a blood pressure reading that must reach the care team (severe, high with a warning sign, or with an emergency sign; @mat/domain's alertsCareTeam). Listed urgent first, then alerts whose urgency a severe recheck raised, then newest first.
          * @example {
          *       "id": 3,
          *       "kind": "crisis_answer",
          *       "urgent": true,
+         *       "raised_at": null,
          *       "created_at": "2026-11-24T08:15:00Z",
          *       "patient": {
          *         "id": 7,
          *         "name": "Ana Rivera",
          *         "stage": "postpartum"
          *       },
-         *       "screening": "Edinburgh Postnatal Depression Scale"
+         *       "screening": "Edinburgh Postnatal Depression Scale",
+         *       "blood_pressure": null
+         *     }
+         * @example {
+         *       "id": 4,
+         *       "kind": "blood_pressure",
+         *       "urgent": true,
+         *       "raised_at": "2026-11-24T08:31:00Z",
+         *       "created_at": "2026-11-24T08:15:00Z",
+         *       "patient": {
+         *         "id": 8,
+         *         "name": "Luz Morales",
+         *         "stage": "expecting"
+         *       },
+         *       "screening": null,
+         *       "blood_pressure": {
+         *         "systolic": 165,
+         *         "diastolic": 112,
+         *         "category": "severe",
+         *         "measured_at": "2026-11-24T08:15:00Z",
+         *         "warning_signs": [
+         *           "Severe headache"
+         *         ],
+         *         "recheck": {
+         *           "systolic": 168,
+         *           "diastolic": 114,
+         *           "measured_at": "2026-11-24T08:30:00Z"
+         *         }
+         *       }
          *     }
          */
         StaffAlert: {
             id: number;
             /** @enum {string} */
-            kind: "crisis_answer";
+            kind: "crisis_answer" | "blood_pressure";
             urgent: boolean;
+            /**
+             * Format: date-time
+             * @description When a severe recheck within 30 minutes raised the alert's urgency (severe hypertension confirmed); null otherwise.
+             */
+            raised_at: string | null;
             /** Format: date-time */
             created_at: string;
             patient: components["schemas"]["InboxPatient"];
-            /** @description The screening's title in the practitioner's language. */
+            /** @description A crisis answer's screening title in the practitioner's language. */
             screening: string | null;
+            /** @description A blood pressure alert's reading, and the recheck that raised it; null for a crisis answer, or when the patient removed the reading. */
+            blood_pressure: components["schemas"]["StaffAlertReading"] | null;
+        };
+        StaffAlertReading: {
+            systolic: number;
+            diastolic: number;
+            /** @enum {string} */
+            category: "low" | "normal" | "elevated" | "stage1" | "stage2" | "severe";
+            /** Format: date-time */
+            measured_at: string;
+            /** @description The warning signs reported with the reading, in the practitioner's language. */
+            warning_signs: string[];
+            /** @description The severe recheck that raised the alert's urgency. */
+            recheck: null | {
+                systolic: number;
+                diastolic: number;
+                /** Format: date-time */
+                measured_at: string;
+            };
         };
         /**
          * @description A question to the organization, as the inbox lists it.

@@ -10420,6 +10420,46 @@ export interface components {
             reminder: components["schemas"]["Reminder"] | null;
         };
         /**
+         * @description Who an urgent alert reached, as the patient is told: her care team's organizations (the organizations of her care team and those she wrote to, whose consoles list the alert), or, for a patient no organization cares for yet, Matrona's own on-call care team.
+         * @example {
+         *       "kind": "care_team",
+         *       "organizations": [
+         *         "Sunrise Maternity Care"
+         *       ]
+         *     }
+         * @example {
+         *       "kind": "matrona_on_call",
+         *       "organizations": [
+         *         "Matrona Care Team"
+         *       ]
+         *     }
+         */
+        AlertedTeam: {
+            /** @enum {string} */
+            kind: "care_team" | "matrona_on_call";
+            /** @description The organizations' names, by name. */
+            organizations: string[];
+        };
+        /**
+         * @description The urgent alert to the care team that a reading raised or joined (@mat/domain's alertsCareTeam).
+         * @example {
+         *       "id": 41,
+         *       "raised": false,
+         *       "alerted_team": {
+         *         "kind": "care_team",
+         *         "organizations": [
+         *           "Sunrise Maternity Care"
+         *         ]
+         *       }
+         *     }
+         */
+        ReadingAlert: {
+            id: number;
+            /** @description A severe recheck within 30 minutes raised the alert's urgency. */
+            raised: boolean;
+            alerted_team: components["schemas"]["AlertedTeam"];
+        };
+        /**
          * @description As @mat/domain classifies a reading. Stage 2 and severe: recheck in 15 minutes.
          * @example stage2
          * @enum {string}
@@ -10483,6 +10523,8 @@ export interface components {
             category: components["schemas"]["BloodPressureCategory"];
             /** @description What to do, in the user's language. */
             advice: string;
+            /** @description Only in the answer to adding, changing or importing readings: the urgent alert to the care team this reading raised or joined, or null when it alerted no one. Absent from lists. */
+            care_team_alert?: components["schemas"]["ReadingAlert"] | null;
         };
         /**
          * @example {
@@ -13625,6 +13667,7 @@ export interface components {
          *       "result": "Your answers suggest you may be going through a hard time. Your care team will reach out.",
          *       "crisis": false,
          *       "care_team_alerted": false,
+         *       "alerted_team": null,
          *       "gift_card": {
          *         "slug": "thank-you",
          *         "type": "coffee",
@@ -13644,6 +13687,7 @@ export interface components {
          *       "result": "Tus respuestas indican que quizá estás pasando por un momento difícil. Tu equipo de cuidado se pondrá en contacto.",
          *       "crisis": false,
          *       "care_team_alerted": false,
+         *       "alerted_team": null,
          *       "gift_card": {
          *         "slug": "thank-you",
          *         "type": "coffee",
@@ -13669,6 +13713,8 @@ export interface components {
             crisis: boolean;
             /** @description Designed beyond the spec: whether the patient's care team was alerted about a crisis answer of this run (a patient's run, also through her private link; never a visitor's with no account). False when `crisis` is false. The end screen says the team was told only when this is true. */
             care_team_alerted: boolean;
+            /** @description Who was alerted, when `care_team_alerted`, so the end screen names them; null otherwise. */
+            alerted_team: components["schemas"]["AlertedTeam"] | null;
             gift_card: components["schemas"]["GiftCard"] | null;
         };
         /**
@@ -13708,6 +13754,12 @@ export interface components {
          *       },
          *       "crisis": true,
          *       "care_team_alerted": true,
+         *       "alerted_team": {
+         *         "kind": "care_team",
+         *         "organizations": [
+         *           "Sunrise Maternity Care"
+         *         ]
+         *       },
          *       "crisis_resources": [
          *         {
          *           "id": "emergency",
@@ -13731,6 +13783,8 @@ export interface components {
             crisis: boolean;
             /** @description Designed beyond the spec: whether this crisis answer alerted the patient's care team (a patient's run, also through her private link; never a visitor's with no account). False when `crisis` is false. */
             care_team_alerted: boolean;
+            /** @description Who was alerted, when `care_team_alerted`, so the crisis screen names them; null otherwise. */
+            alerted_team: components["schemas"]["AlertedTeam"] | null;
             /** @description Empty unless `crisis`; in the run's language, in the order to show them. */
             crisis_resources: components["schemas"]["CrisisResource"][];
             /** @description Answered questions out of all, in percent. */

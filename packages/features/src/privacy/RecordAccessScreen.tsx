@@ -28,6 +28,7 @@ const parts = {
   appointment_requests: m.appointmentRequests,
   care_plan: m.carePlan,
   screening_alert: m.screeningAlert,
+  blood_pressure_alert: m.bloodPressureAlert,
 };
 const partOf = (resource: string) => (Object.hasOwn(parts, resource) ? parts[resource as keyof typeof parts] : m.record);
 

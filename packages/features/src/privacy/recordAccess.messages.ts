@@ -25,5 +25,6 @@ export const recordAccessMessages = defineMessages({
   appointmentRequests: { id: 'recordAccess.appointmentRequests', defaultMessage: 'your appointment request' },
   carePlan: { id: 'recordAccess.carePlan', defaultMessage: 'your care plan' },
   screeningAlert: { id: 'recordAccess.screeningAlert', defaultMessage: 'an alert about your screening' },
+  bloodPressureAlert: { id: 'recordAccess.bloodPressureAlert', defaultMessage: 'an alert about your blood pressure' },
   record: { id: 'recordAccess.record', defaultMessage: 'your record' },
 });

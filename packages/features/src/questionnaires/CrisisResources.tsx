@@ -1,7 +1,9 @@
+import type { Schema } from '@mat/api';
 import { crisisResources } from '@mat/domain';
 import { Alert, Heading, Link, Text } from '@mat/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { AlertedTeamNotice } from '../shared/AlertedTeamNotice';
 import * as styles from './questionnaires.css';
 import { questionnairesMessages as m } from './questionnaires.messages';
 
@@ -11,10 +13,11 @@ const readable = (digits: string) =>
 
 export interface CrisisResourcesProps {
   /**
-   * Whether the answer reached a care team: a patient's run alerts hers. A visitor's run (a public
-   * survey's private link) belongs to no patient and alerts no one, so it must not say it did.
+   * Who the answer reached: a patient's run alerts her care team (or Matrona's on-call team when
+   * she has none). A visitor's run (a public survey's private link) belongs to no patient and
+   * alerts no one (null), so it must not say it did.
    */
-  careTeamAlerted: boolean;
+  alertedTeam: Schema<'AlertedTeam'> | null;
   children?: ReactNode;
 }
 
@@ -23,7 +26,7 @@ export interface CrisisResourcesProps {
  * each a tel: link and an sms: link where the line takes texts. Shown at once after a crisis
  * answer, before anything else, and takes focus so a screen reader starts here.
  */
-export function CrisisResources({ careTeamAlerted, children }: CrisisResourcesProps) {
+export function CrisisResources({ alertedTeam, children }: CrisisResourcesProps) {
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
@@ -52,7 +55,7 @@ export function CrisisResources({ careTeamAlerted, children }: CrisisResourcesPr
           </li>
         ))}
       </ul>
-      {careTeamAlerted && <Text>{intl.formatMessage(m.crisisTeam)}</Text>}
+      <AlertedTeamNotice team={alertedTeam} />
       {children}
     </section>
   );

@@ -15,8 +15,6 @@ export interface QuestionnaireResultProps {
   /** Where the patient goes back to; a visitor has no list. */
   listHref?: string;
   coachHref: string;
-  /** Whether a crisis answer reached a care team (not for a visitor's run: see CrisisResources). */
-  careTeamAlerted: boolean;
   /** The page of the gift card the questionnaire offers (/q/{questionnaireSlug}/gift by default). */
   giftCardHref?: (slug: string) => string;
 }
@@ -30,7 +28,7 @@ const EDINBURGH = 'edinburgh';
  * The end of a questionnaire: the crisis lines first when an answer called for them, then the total
  * and what its band means (worded by @mat/domain, in the run's language).
  */
-export function QuestionnaireResult({ end, slug, listHref, coachHref, careTeamAlerted, giftCardHref = defaultGiftCardHref }: QuestionnaireResultProps) {
+export function QuestionnaireResult({ end, slug, listHref, coachHref, giftCardHref = defaultGiftCardHref }: QuestionnaireResultProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLDivElement>(null);
   const [declined, setDeclined] = useState(false);
@@ -41,7 +39,7 @@ export function QuestionnaireResult({ end, slug, listHref, coachHref, careTeamAl
 
   return (
     <div className={screen.screen}>
-      {end.crisis && <CrisisResources careTeamAlerted={careTeamAlerted} />}
+      {end.crisis && <CrisisResources alertedTeam={end.alerted_team} />}
       <div ref={headingRef} tabIndex={-1} className={styles.focusTarget}>
         <Heading level={end.crisis ? 2 : 1}>{intl.formatMessage(m.resultTitle)}</Heading>
       </div>

@@ -15,6 +15,9 @@ function setUp(answers: Answers, locale: Locale = 'en') {
   return api;
 }
 
+const sunrise = { kind: 'care_team' as const, organizations: ['Sunrise Maternity Care'] };
+const TOLD_SUNRISE = 'We have let your care team at Sunrise Maternity Care know, and someone will reach out to you.';
+
 /** The save-answer reply; a crisis answer alerts the care team unless the server says otherwise (a visitor without an account). */
 const saved = (crisis: boolean, careTeamAlerted = crisis) => (call: { body: unknown }) => {
   const body = call.body as { question_id: number; response: string };
@@ -23,6 +26,7 @@ const saved = (crisis: boolean, careTeamAlerted = crisis) => (call: { body: unkn
       response: { id: 1, questions_id: body.question_id, questionnaire_group_id: body.question_id, response: body.response, updated_at: '2026-11-10T12:00:00Z' },
       crisis,
       care_team_alerted: careTeamAlerted,
+      alerted_team: careTeamAlerted ? sunrise : null,
       crisis_resources: crisis ? crisisLines : [],
       progress: 30,
     },
@@ -44,7 +48,7 @@ describe('QuestionnaireScreen', () => {
     expect(within(crisis).getByRole('link', { name: 'Call 911' }).getAttribute('href')).toBe('tel:911');
     expect(within(crisis).getByRole('link', { name: 'Call 988' }).getAttribute('href')).toBe('tel:988');
     expect(within(crisis).getByRole('link', { name: 'Call 1-833-852-6262' }).getAttribute('href')).toBe('tel:18338526262');
-    expect(within(crisis).getByText('We have let your care team know, and someone will reach out to you.')).toBeTruthy();
+    expect(within(crisis).getByText(TOLD_SUNRISE)).toBeTruthy();
     // Nothing of a score before the crisis lines.
     expect(screen.queryByText(/Your score/)).toBeNull();
     expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ questionnaire_user_id: 2204, group_id: 10, question_id: 10, response: '1' });
@@ -53,7 +57,7 @@ describe('QuestionnaireScreen', () => {
   it('ends with the crisis lines before the score, and offers no coach then', async () => {
     setUp({
       'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, [{ question: 1, value: '0' }, { question: 9, value: '0' }, { question: 10, value: '1' }]) },
-      'POST /questionnaire/14/end': { body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 14, max_score: 30, band: '14-19', result: 'Your answers suggest depression is likely.', crisis: true, care_team_alerted: true, gift_card: null } },
+      'POST /questionnaire/14/end': { body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 14, max_score: 30, band: '14-19', result: 'Your answers suggest depression is likely.', crisis: true, care_team_alerted: true, alerted_team: sunrise, gift_card: null } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'See my result' }));
@@ -66,7 +70,7 @@ describe('QuestionnaireScreen', () => {
   it('offers a mental health coach after an Edinburgh total of 10 or more without crisis', async () => {
     setUp({
       'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, [{ question: 1, value: '3' }, { question: 9, value: '0' }, { question: 10, value: '3' }]) },
-      'POST /questionnaire/14/end': { body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 11, max_score: 30, band: '10-13', result: 'Your answers suggest you may be going through a hard time.', crisis: false, care_team_alerted: false, gift_card: null } },
+      'POST /questionnaire/14/end': { body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 11, max_score: 30, band: '10-13', result: 'Your answers suggest you may be going through a hard time.', crisis: false, care_team_alerted: false, alerted_team: null, gift_card: null } },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'See my result' }));
@@ -170,18 +174,18 @@ describe('QuestionnaireScreen', () => {
       const user = userEvent.setup();
       await user.click(await screen.findByRole('radio', { name: 'Sometimes' }));
       const crisis = await screen.findByTestId('crisis-resources');
-      expect(within(crisis).getByText('We have let your care team know, and someone will reach out to you.')).toBeTruthy();
+      expect(within(crisis).getByText(TOLD_SUNRISE)).toBeTruthy();
     });
 
     it('ends with the crisis lines and says what the server did: the team told, or not', async () => {
       const ended = (alerted: boolean) => ({
-        body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 14, max_score: 30, band: '14-19', result: 'Your answers suggest depression is likely.', crisis: true, care_team_alerted: alerted, gift_card: null },
+        body: { questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 14, max_score: 30, band: '14-19', result: 'Your answers suggest depression is likely.', crisis: true, care_team_alerted: alerted, alerted_team: alerted ? sunrise : null, gift_card: null },
       });
       const answers = [{ question: 1, value: '0' }, { question: 9, value: '0' }, { question: 10, value: '1' }];
       const user = userEvent.setup();
       visit({ 'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, answers) }, 'POST /survey-run/end': ended(true) });
       await user.click(await screen.findByRole('button', { name: 'See my result' }));
-      expect(within(await screen.findByTestId('crisis-resources')).getByText('We have let your care team know, and someone will reach out to you.')).toBeTruthy();
+      expect(within(await screen.findByTestId('crisis-resources')).getByText(TOLD_SUNRISE)).toBeTruthy();
       cleanup();
 
       visit({ 'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 10, group_id: 10, percent: 20 } }, answers) }, 'POST /survey-run/end': ended(false) });

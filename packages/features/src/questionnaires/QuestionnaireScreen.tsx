@@ -29,7 +29,7 @@ export interface QuestionnaireScreenProps {
 type Phase =
   | { kind: 'answering' }
   /** After a crisis answer: the crisis lines, before anything else; then the next step. Whether the team was told is the server's word. */
-  | { kind: 'crisis'; careTeamAlerted: boolean }
+  | { kind: 'crisis'; alertedTeam: Schema<'AlertedTeam'> | null }
   | { kind: 'result'; end: Schema<'QuestionnaireEnd'> }
   | { kind: 'stopped' };
 
@@ -46,7 +46,7 @@ export function QuestionnaireScreen({ questionnaireId, privateId, listHref, coac
 
   if (phase.kind === 'result') {
     return (
-      <QuestionnaireResult end={phase.end} slug={questionnaire?.slug ?? ''} listHref={listHref} coachHref={coachHref} careTeamAlerted={phase.end.care_team_alerted} />
+      <QuestionnaireResult end={phase.end} slug={questionnaire?.slug ?? ''} listHref={listHref} coachHref={coachHref} />
     );
   }
   if (phase.kind === 'stopped') {
@@ -149,7 +149,7 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
     setMissing(false);
     try {
       const reply = await save.mutateAsync({ body: { questionnaire_user_id: runId, group_id: groupId, question_id: questionId, response: value } });
-      if (reply.crisis) setPhase({ kind: 'crisis', careTeamAlerted: reply.care_team_alerted });
+      if (reply.crisis) setPhase({ kind: 'crisis', alertedTeam: reply.alerted_team });
     } catch (error) {
       setGiven((map) => new Map(map).set(questionId, before ?? null));
       fail(error, 'errors.generic');
@@ -204,7 +204,7 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
   if (phase.kind === 'crisis') {
     return (
       <div className={screen.screen}>
-        <CrisisResources careTeamAlerted={phase.careTeamAlerted}>
+        <CrisisResources alertedTeam={phase.alertedTeam}>
           <div className={screen.actions}>
             <Button
               variant="secondary"

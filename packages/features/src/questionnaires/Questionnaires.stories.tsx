@@ -71,7 +71,7 @@ export const PrivateLinkSent: Story = {
 };
 
 export const Crisis: Story = {
-  render: () => <CrisisResources careTeamAlerted />,
+  render: () => <CrisisResources alertedTeam={{ kind: 'care_team', organizations: ['Sunrise Maternity Care'] }} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
   },
@@ -80,10 +80,19 @@ export const Crisis: Story = {
 /** A visitor's run (a public survey) alerts no care team, and does not say it did. */
 export const CrisisForAVisitor: Story = {
   tags: ['no-visual'],
-  render: () => <CrisisResources careTeamAlerted={false} />,
+  render: () => <CrisisResources alertedTeam={null} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
     await expect(within(canvasElement).queryByText(/care team/)).toBeNull();
+  },
+};
+
+/** A patient no organization cares for yet is told Matrona's own on-call team was alerted, not "your care team". */
+export const CrisisWithoutACareTeam: Story = {
+  tags: ['no-visual'],
+  render: () => <CrisisResources alertedTeam={{ kind: 'matrona_on_call', organizations: ['Matrona Care Team'] }} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("We have let Matrona's on-call care team know, and someone will reach out to you.")).toBeVisible();
   },
 };
 
@@ -94,11 +103,10 @@ export const CrisisSpanish: Story = { ...Crisis, globals: { locale: 'es' }, play
 export const PositiveResult: Story = {
   render: () => (
     <QuestionnaireResult
-      end={{ questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 11, max_score: 30, band: '10-13', result: 'Your answers suggest you may be going through a hard time. Your care team will reach out.', crisis: false, care_team_alerted: false, gift_card: null }}
+      end={{ questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 11, max_score: 30, band: '10-13', result: 'Your answers suggest you may be going through a hard time. Your care team will reach out.', crisis: false, care_team_alerted: false, alerted_team: null, gift_card: null }}
       slug="edinburgh"
       listHref="/questionnaire"
       coachHref="/care"
-      careTeamAlerted
     />
   ),
   play: async ({ canvasElement }) => {

@@ -34,10 +34,6 @@ export const questionnairesMessages = {
     stopped: { id: 'questionnaires.stopped', defaultMessage: 'You stopped this questionnaire.' },
     sourceTitle: { id: 'questionnaires.sourceTitle', defaultMessage: 'About this questionnaire' },
     crisisTitle: { id: 'questionnaires.crisisTitle', defaultMessage: 'You are not alone: help is here now' },
-    crisisTeam: {
-      id: 'questionnaires.crisisTeam',
-      defaultMessage: 'We have let your care team know, and someone will reach out to you.',
-    },
     crisisContinue: { id: 'questionnaires.crisisContinue', defaultMessage: 'Go on with the questions' },
     crisisSeeResult: { id: 'questionnaires.crisisSeeResult', defaultMessage: 'Go on to my result' },
     resultTitle: { id: 'questionnaires.resultTitle', defaultMessage: 'Your result' },

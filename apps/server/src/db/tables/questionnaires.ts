@@ -6,6 +6,7 @@ import type { AnswerValue, QuestionnaireDefinition } from '@mat/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { bloodPressureReadings } from './monitors.js';
 
 export const questionnaires = pgTable('questionnaires', {
   id: serial('id').primaryKey(),
@@ -78,12 +79,22 @@ export const careTeamAlerts = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['crisis_answer'] }).notNull(),
+    kind: text('kind', { enum: ['crisis_answer', 'blood_pressure'] }).notNull(),
     urgent: boolean('urgent').notNull().default(true),
     questionnaireUserId: integer('questionnaire_user_id').references(() => questionnaireUsers.id, { onDelete: 'set null' }),
     questionId: integer('question_id'),
+    // A blood pressure alert: the reading that raised it, and the severe recheck that raised its
+    // urgency (@mat/domain's bloodPressureAlertStep). A reading the patient removes leaves the
+    // alert in place without its numbers: the team must still reach out.
+    bloodPressureReadingId: integer('blood_pressure_reading_id').references(() => bloodPressureReadings.id, { onDelete: 'set null' }),
+    readingMeasuredAt: timestamp('reading_measured_at', { withTimezone: true }),
+    recheckReadingId: integer('recheck_reading_id').references(() => bloodPressureReadings.id, { onDelete: 'set null' }),
+    raisedAt: timestamp('raised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('care_team_alerts_open_idx').on(t.resolvedAt, t.createdAt)],
+  (t) => [
+    index('care_team_alerts_open_idx').on(t.resolvedAt, t.createdAt),
+    index('care_team_alerts_patient_open_idx').on(t.userId, t.kind).where(sql`${t.resolvedAt} is null`),
+  ],
 );

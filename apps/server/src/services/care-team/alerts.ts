@@ -2,27 +2,20 @@
 // above 0) is stored first, so the care team's console shows it even if mail is down, then the
 // on-call clinician gets an e-mail and a text at once, at any hour: nothing here waits for
 // business hours or a queue.
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { EmailSender } from '../../adapters/email.js';
-import type { SmsSender } from '../../adapters/sms.js';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { careTeamAlerts, users } from '../../db/schema.js';
-import type { AuditTrail } from '../audit.js';
+import { careTeamAlerts } from '../../db/schema.js';
+import type { OnCallPager } from './on-call.js';
+import { alertedTeamOf, type AlertedTeam } from './staff-alerts.js';
 
-export type OnCall = { email: string; phone: string };
 export type CareTeamAlertRow = typeof careTeamAlerts.$inferSelect;
 export type CrisisAnswer = { userId: number; questionnaireUserId: number; questionId: number; questionnaireTitle: string };
-
-type Log = { error: (object: object, message: string) => void };
 
 export class CareTeamAlerts {
   constructor(
     private readonly db: Database,
-    private readonly send: { email: EmailSender; sms: SmsSender },
-    private readonly onCall: OnCall,
-    private readonly log: Log,
+    private readonly pager: OnCallPager,
     private readonly now: () => Date,
-    private readonly audit: AuditTrail,
   ) {}
 
   /**
@@ -56,59 +49,37 @@ export class CareTeamAlerts {
     return { alert: alert!, isNew: true };
   }
 
-  /** Whether the care team was alerted about a crisis answer of this run (so an end screen says what really happened). */
-  async alertedFor(questionnaireUserId: number): Promise<boolean> {
+  /** Who was alerted about a crisis answer of this run, if anyone (so an end screen says what really happened). */
+  async alertedFor(questionnaireUserId: number): Promise<AlertedTeam | null> {
     const [row] = await this.db
-      .select({ id: careTeamAlerts.id })
+      .select({ patientId: careTeamAlerts.userId })
       .from(careTeamAlerts)
       .where(and(eq(careTeamAlerts.questionnaireUserId, questionnaireUserId), eq(careTeamAlerts.kind, 'crisis_answer')))
       .limit(1);
-    return row !== undefined;
+    return row ? alertedTeamOf(this.db, row.patientId) : null;
   }
 
-  /** What the care team's console lists: unresolved alerts, urgent first, newest first. */
+  /** Every unresolved alert, urgent first, raised first, newest first (each console reads its own share through StaffAlerts). */
   async open(): Promise<CareTeamAlertRow[]> {
     return this.db
       .select()
       .from(careTeamAlerts)
       .where(isNull(careTeamAlerts.resolvedAt))
-      .orderBy(desc(careTeamAlerts.urgent), desc(careTeamAlerts.createdAt), desc(careTeamAlerts.id));
+      .orderBy(desc(careTeamAlerts.urgent), sql`${careTeamAlerts.raisedAt} is null`, desc(careTeamAlerts.createdAt), desc(careTeamAlerts.id));
   }
 
-  /** The on-call e-mail and text; a failure is logged, never thrown: the alert is already stored. */
+  /** Pages the on-call clinician about a new crisis answer, once it is committed. */
   async notifyOnCall(alert: CareTeamAlertRow, answer: CrisisAnswer): Promise<void> {
-    const [patient] = await this.db
-      .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, answer.userId));
-    const who = `${patient!.firstName} ${patient!.lastName} (patient #${answer.userId}${patient!.phone ? `, phone ${patient!.phone}` : ''})`;
-    const what = `answered above 0 on the self-harm question of the ${answer.questionnaireTitle}`;
-    // Each message is tried on its own: a failing e-mail must not stop the text, nor the reverse.
-    const attempts = await Promise.allSettled([
-      this.send.email.send({
-        to: this.onCall.email,
-        subject: `URGENT: crisis answer on a screening (alert #${alert.id})`,
-        text: [
-          `${who} ${what} at ${alert.createdAt.toISOString()}.`,
-          'They were shown the crisis resources (911, 988, 1-833-TLC-MAMA). Reach out now.',
-          `Alert #${alert.id}, questionnaire run #${answer.questionnaireUserId}, question ${answer.questionId}.`,
-        ].join('\n'),
-      }),
-      this.send.sms.send({
-        to: this.onCall.phone,
-        body: `Matrona URGENT alert #${alert.id}: ${who} ${what}. Reach out now.`,
-      }),
-    ]);
-    // The on-call clinician is told who the patient is and what they answered: a read of the
-    // record by the care team, which the patient can see.
-    await this.audit.record(
-      { id: null, role: 'care_team', name: 'On-call care team' },
-      { patientId: answer.userId, action: 'read', resource: 'screening_answer', resourceId: answer.questionnaireUserId },
-    );
-    for (const [index, attempt] of attempts.entries()) {
-      if (attempt.status === 'rejected') {
-        this.log.error({ err: attempt.reason, alert: alert.id, channel: index === 0 ? 'email' : 'sms' }, 'on-call crisis alert failed');
-      }
-    }
+    await this.pager.page({
+      alertId: alert.id,
+      patientId: answer.userId,
+      subject: 'crisis answer on a screening',
+      what: `answered above 0 on the self-harm question of the ${answer.questionnaireTitle} at ${alert.createdAt.toISOString()}`,
+      details: [
+        'They were shown the crisis resources (911, 988, 1-833-TLC-MAMA). Reach out now.',
+        `Alert #${alert.id}, questionnaire run #${answer.questionnaireUserId}, question ${answer.questionId}.`,
+      ],
+      read: { resource: 'screening_answer', resourceId: answer.questionnaireUserId },
+    });
   }
 }

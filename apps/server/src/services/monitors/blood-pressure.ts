@@ -1,7 +1,10 @@
 // Blood pressure readings (spec 7, Monitors; clinical.md): validated by @mat/domain's rules, classified
 // by @mat/domain, answered with the category's advice in the patient's language. Warning-sign symptoms
-// give their urgent advice instead, whatever the numbers (@mat/domain's readingAdviceMessages).
+// give their urgent advice instead, whatever the numbers (@mat/domain's readingAdviceMessages). A
+// reading that must reach the care team (@mat/domain's alertsCareTeam) raises its alert in the
+// reading's own transaction; its answer says who was told.
 import {
+  alertsCareTeam,
   classifyBloodPressure,
   readingAdviceMessages,
   validateBloodPressureReading,
@@ -12,6 +15,7 @@ import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Schema } from '../../contract.js';
 import type { Database } from '../../db/client.js';
 import { bloodPressureReadings, bloodPressureReadingSymptoms, monitors, symptoms } from '../../db/schema.js';
+import type { BloodPressureAlerts, ReadingAlert } from '../care-team/blood-pressure-alerts.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage, type Page } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
@@ -56,10 +60,11 @@ function pageQuery(db: Database, onlyWithSymptoms: boolean, name: string) {
     .prepare(name);
 }
 
+const warningSignsOf = (signs: SymptomRow[]) => signs.flatMap((s) => (s.warningSign ? [s.warningSign as WarningSign] : []));
+
 /** The advice of a reading with its warning signs, in the patient's language (@mat/domain's rule). */
 export function readingAdvice(category: ReturnType<typeof classifyBloodPressure>['category'], signs: SymptomRow[], language: Language) {
-  const warningSigns = signs.flatMap((s) => (s.warningSign ? [s.warningSign as WarningSign] : []));
-  return readingAdviceMessages(category, warningSigns)
+  return readingAdviceMessages(category, warningSignsOf(signs))
     .map((id) => translate(language, id))
     .join(' ');
 }
@@ -72,6 +77,7 @@ export class BloodPressure {
     private readonly db: Database,
     private readonly monitors: Monitors,
     private readonly symptoms: Symptoms,
+    private readonly alerts: BloodPressureAlerts,
     private readonly now: () => Date,
   ) {
     this.pages = { all: pageQuery(db, false, 'blood_pressure_page'), withSymptoms: pageQuery(db, true, 'blood_pressure_page_with_symptoms') };
@@ -195,26 +201,48 @@ export class BloodPressure {
       if (rows.length === 0) throw new NotFoundError();
       return rows[0]!.id;
     };
-    const id = picked.length
-      ? await this.db.transaction(async (tx) => {
-          const readingId = await inserted(tx as unknown as Database);
-          await tx.insert(bloodPressureReadingSymptoms).values(picked.map((s) => ({ readingId, symptomId: s.id })));
-          return readingId;
-        })
-      : await inserted(this.db);
+    const { category } = classifyBloodPressure(values);
+    const alerting = alertsCareTeam(category, warningSignsOf(picked));
+    const { id, alert } =
+      picked.length || alerting
+        ? await this.db.transaction(async (tx) => {
+            const readingId = await inserted(tx as unknown as Database);
+            if (picked.length) await tx.insert(bloodPressureReadingSymptoms).values(picked.map((s) => ({ readingId, symptomId: s.id })));
+            const alert = alerting ? await this.alerts.record(tx as unknown as Database, this.alerting(user, readingId, values, picked, measuredAt)) : null;
+            return { id: readingId, alert };
+          })
+        : { id: await inserted(this.db), alert: null };
     const reading = { id, monitorId, ...values, measuredAt, source: 'manual' as const };
     const [answer] = await this.toReadings([{ reading, symptomIds: picked.map((s) => s.id) }], languageOf(user));
-    return answer!;
+    return { ...answer!, care_team_alert: await this.told(alert, this.alerting(user, id, values, picked, measuredAt)) };
   }
 
+  /** A reading as its alert needs it. */
+  private alerting(user: UserRow, id: number, values: { systolic: number; diastolic: number }, picked: SymptomRow[], measuredAt: Date) {
+    const { category } = classifyBloodPressure(values);
+    return { id, patientId: user.id, systolic: values.systolic, diastolic: values.diastolic, category, signs: warningSignsOf(picked), signNames: picked.filter((s) => s.warningSign).map((s) => s.nameEn), measuredAt };
+  }
+
+  /** Pages the on-call clinician once the reading is committed, and says who was told. */
+  private async told(alert: ReadingAlert | null, reading: ReturnType<BloodPressure['alerting']>) {
+    return alert ? this.alerts.notify(this.db, alert, reading) : null;
+  }
+
+  /**
+   * Changes a reading. A correction that makes it alerting (116/72 typed for 166/112) alerts as a
+   * new reading would, unless an alert already came of this reading.
+   */
   async update(user: UserRow, readingId: number, input: BloodPressureInput) {
     const existing = await this.owned(user, readingId);
     const values = this.checked(input);
     const picked = input.symptoms ? await this.symptoms.pick(input.symptoms) : null;
-    const row = await this.db.transaction(async (tx) => {
+    const signs = picked ?? (await this.symptoms.pick((await this.linked([existing]))[0]!.symptomIds));
+    const measuredAt = input.measured_at ? new Date(input.measured_at) : existing.measuredAt;
+    const alerting = this.alerting(user, existing.id, values, signs, measuredAt);
+    const { row, alert } = await this.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(bloodPressureReadings)
-        .set({ ...values, ...(input.measured_at && { measuredAt: new Date(input.measured_at) }) })
+        .set({ ...values, measuredAt })
         .where(eq(bloodPressureReadings.id, existing.id))
         .returning();
       if (picked) {
@@ -222,9 +250,10 @@ export class BloodPressure {
         if (picked.length) await tx.insert(bloodPressureReadingSymptoms).values(picked.map((s) => ({ readingId: existing.id, symptomId: s.id })));
       }
       await this.refreshLastReading(existing.monitorId);
-      return updated!;
+      const alert = alertsCareTeam(alerting.category, alerting.signs) ? await this.alerts.recordCorrection(tx as unknown as Database, alerting) : null;
+      return { row: updated!, alert };
     });
-    return this.toReading(row, languageOf(user));
+    return { ...(await this.toReading(row, languageOf(user))), care_team_alert: await this.told(alert, alerting) };
   }
 
   async remove(user: UserRow, readingId: number): Promise<void> {
@@ -240,17 +269,31 @@ export class BloodPressure {
     const monitor = await this.monitors.pressureMonitor(user);
     const plausible = readings.filter((r) => Object.keys(validateBloodPressureReading(r)).length === 0);
     if (plausible.length === 0) return { imported: 0, readings: [] };
-    const rows = await this.db.transaction(async () => {
+    const { rows, alerts } = await this.db.transaction(async () => {
       const inserted = await this.db
         .insert(bloodPressureReadings)
         .values(plausible.map((r) => ({ ...r, monitorId: monitor.id, source: 'device' as const, notes: null })))
         .onConflictDoNothing()
         .returning();
       await this.refreshLastReading(monitor.id);
-      return inserted;
+      // Oldest first, so a severe reading and its recheck raise one alert and then its urgency.
+      const alerts = new Map<number, { alert: ReadingAlert; reading: ReturnType<BloodPressure['alerting']> }>();
+      for (const row of [...inserted].sort((a, b) => a.measuredAt.getTime() - b.measuredAt.getTime())) {
+        const reading = this.alerting(user, row.id, row, [], row.measuredAt);
+        if (!alertsCareTeam(reading.category, reading.signs)) continue;
+        const alert = await this.alerts.record(this.db, reading);
+        if (alert) alerts.set(row.id, { alert, reading });
+      }
+      return { rows: inserted, alerts };
     });
     // Readings from the cuff come without symptoms.
-    return { imported: rows.length, readings: await this.toReadings(rows.map((reading) => ({ reading, symptomIds: [] })), languageOf(user)) };
+    const answers = await this.toReadings(rows.map((reading) => ({ reading, symptomIds: [] })), languageOf(user));
+    const told = [];
+    for (const answer of answers) {
+      const alert = alerts.get(answer.id);
+      told.push({ ...answer, care_team_alert: alert ? await this.told(alert.alert, alert.reading) : null });
+    }
+    return { imported: rows.length, readings: told };
   }
 
   /** The cuff's newest reading of a local day (the patient's time zone), if one arrived. */

@@ -19,6 +19,7 @@ import type { Database } from '../../db/client.js';
 import { PROFILE_QUESTIONNAIRES, seededDefinitions } from '../../db/questionnaires/index.js';
 import { questionnaireResponses, questionnaires, questionnaireUsers } from '../../db/schema.js';
 import type { CareTeamAlerts } from '../care-team/alerts.js';
+import { alertedTeamOf, type AlertedTeam } from '../care-team/staff-alerts.js';
 import { ConflictError, NotFoundError, ValidationError, invalidFields } from '../errors.js';
 import { hashToken, newSessionToken } from '../secrets.js';
 import type { UserRow } from '../sessions.js';
@@ -203,7 +204,7 @@ export class Questionnaires {
    * the on-call clinician: `crisis` tells the app to show the crisis resources next. A visitor is
    * no patient of a care team: they are shown the crisis resources, and no alert is made.
    */
-  async saveAnswer(owner: Owner, input: AnswerInput): Promise<{ response: ResponseRow; crisis: boolean; careTeamAlerted: boolean; run: Run }> {
+  async saveAnswer(owner: Owner, input: AnswerInput): Promise<{ response: ResponseRow; crisis: boolean; alertedTeam: AlertedTeam | null; run: Run }> {
     const owned = await this.ownedOpen(owner, input.questionnaire_user_id);
     const definition = owned.questionnaire.definition;
     const place = questionsOf(definition).find(({ question }) => question.id === input.question_id);
@@ -231,7 +232,8 @@ export class Questionnaires {
       return { response: saved!, alert: crisis && crisisAnswer ? await this.alerts.record(tx as unknown as Database, crisisAnswer) : null };
     });
     if (alert?.isNew && crisisAnswer) await this.alerts.notifyOnCall(alert.alert, crisisAnswer);
-    return { response, crisis, careTeamAlerted: alert !== null, run: { ...owned, responses: await this.responses(owned.run.id) } };
+    const alertedTeam = alert && crisisAnswer ? await alertedTeamOf(this.db, crisisAnswer.userId) : null;
+    return { response, crisis, alertedTeam, run: { ...owned, responses: await this.responses(owned.run.id) } };
   }
 
   /** Remembers the step and group the patient is on, to resume there on any device. */
@@ -261,7 +263,7 @@ export class Questionnaires {
    * Ends a run: every required question answered (else 422 validation.answerAll), and a
    * screening's score, band and crisis flag stored from @mat/domain's rule.
    */
-  async end(owner: Owner, questionnaireId: number, runId: number): Promise<{ run: Run; result: ScreeningResult | null; careTeamAlerted: boolean }> {
+  async end(owner: Owner, questionnaireId: number, runId: number): Promise<{ run: Run; result: ScreeningResult | null; alertedTeam: AlertedTeam | null }> {
     const owned = await this.ownedOpen(owner, runId);
     if (owned.run.questionnaireId !== questionnaireId) throw new NotFoundError('No such questionnaire run');
     const answers = answerMap(owned.responses);
@@ -278,8 +280,8 @@ export class Questionnaires {
       crisis: result?.crisis ?? false,
     });
     // Told from the alert itself: a patient's run (through her private link too) has one, a visitor's never.
-    const careTeamAlerted = result?.crisis ? await this.alerts.alertedFor(owned.run.id) : false;
-    return { run, result, careTeamAlerted };
+    const alertedTeam = result?.crisis ? await this.alerts.alertedFor(owned.run.id) : null;
+    return { run, result, alertedTeam };
   }
 
   /** Copies a finished run's answers into a new open run, to edit them. */

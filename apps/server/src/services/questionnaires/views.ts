@@ -1,5 +1,6 @@
 // What the contract shows of questionnaires (openapi/v2.yaml "Questionnaires"): a definition
 // told in one language, a run with its progress, answers, the end's result and crisis resources.
+import type { AlertedTeam } from '../care-team/staff-alerts.js';
 import {
   crisisResources,
   domainMessages,
@@ -102,7 +103,7 @@ export function toCrisisResources(locale: QuestionnaireLocale) {
 }
 
 /** A run's end; a patient's run names the thank-you gift card its questionnaire offers (a visitor's, none). */
-export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinition, result: ScreeningResult | null, careTeamAlerted: boolean, giftCard: Schema<'GiftCard'> | null = null) {
+export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinition, result: ScreeningResult | null, alertedTeam: AlertedTeam | null, giftCard: Schema<'GiftCard'> | null = null) {
   const locale = localeOfRun(run.language);
   const scale = definition.scoring?.scale;
   return {
@@ -113,7 +114,8 @@ export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinit
     band: result ? `${result.band[0]}-${result.band[1]}` : null,
     result: result && scale ? domainMessages[locale][screeningResultMessage(scale, result)] : null,
     crisis: result?.crisis ?? false,
-    care_team_alerted: careTeamAlerted,
+    care_team_alerted: alertedTeam !== null,
+    alerted_team: alertedTeam,
     gift_card: giftCard,
   };
 }

@@ -54,6 +54,26 @@ describe('BloodPressureFormScreen', () => {
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ systolic: 165, diastolic: 112, symptoms: [] });
   });
 
+  it('says who the server told: her care team by name, or Matrona on-call team when she has none', async () => {
+    const alert = (kind: 'care_team' | 'matrona_on_call', organizations: string[]) => ({ care_team_alert: { id: 41, raised: false, alerted_team: { kind, organizations } } });
+    setUp(reading(165, 112, 'severe', alert('care_team', ['Sunrise Maternity Care', 'Harbor Midwives'])));
+    await enter('165', '112');
+    const urgent = await screen.findByTestId('urgent-guidance');
+    expect(urgent.textContent).toContain('We have let your care team at Sunrise Maternity Care and Harbor Midwives know, and someone will reach out to you.');
+  });
+
+  it("says Matrona's on-call team was told for a patient without a care team, and nothing of a team when no alert was made", async () => {
+    setUp(reading(165, 112, 'severe', { care_team_alert: { id: 41, raised: false, alerted_team: { kind: 'matrona_on_call', organizations: ['Matrona Care Team'] } } }));
+    await enter('165', '112');
+    expect((await screen.findByTestId('urgent-guidance')).textContent).toContain("We have let Matrona's on-call care team know");
+  });
+
+  it('claims no one was told when the server made no alert', async () => {
+    setUp(reading(118, 76, 'normal', { symptoms, care_team_alert: null }));
+    await enter('118', '76');
+    expect((await screen.findByTestId('urgent-guidance')).textContent).not.toMatch(/We have let/);
+  });
+
   it('treats a warning-sign symptom as urgent even with normal numbers', async () => {
     setUp(reading(118, 76, 'normal', { symptoms }));
     await enter('118', '76');

@@ -8,6 +8,7 @@ import { useMat } from '../../provider/MatContext';
 import { useSession } from '../../session/useSession';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
+import { AlertedTeamNotice } from '../../shared/AlertedTeamNotice';
 import { CategoryBadge } from '../shared/CategoryBadge';
 import { bloodPressureMessages as m } from './bloodPressure.messages';
 
@@ -65,6 +66,8 @@ export function ReadingResult({ reading, monitorHref, waiting = false }: Reading
               <Link href="tel:911">{intl.formatMessage(m.call911)}</Link>
             </Text>
             <Text>{intl.formatMessage(m.urgentProvider)}</Text>
+            {/* Who was told, as the server says; a reading still on this phone has told no one. */}
+            {waiting ? <Text>{intl.formatMessage(m.notSentNoOneTold)}</Text> : <AlertedTeamNotice team={reading.care_team_alert?.alerted_team ?? null} />}
           </Alert>
         </div>
       )}

@@ -44,6 +44,10 @@ export const bloodPressureMessages = {
       id: 'bloodPressure.waitingBody',
       defaultMessage: 'There is no connection. This reading is kept on this device with the time you took it, and sent when you are back online.',
     },
+    notSentNoOneTold: {
+      id: 'bloodPressure.notSentNoOneTold',
+      defaultMessage: 'This reading is not sent yet, so your care team does not know about it. Call them now.',
+    },
     waitingHeading: { id: 'bloodPressure.waitingHeading', defaultMessage: 'Readings waiting to send' },
     downloadPdf: { id: 'bloodPressure.downloadPdf', defaultMessage: 'Download my readings (PDF)' },
     downloadFhir: { id: 'bloodPressure.downloadFhir', defaultMessage: 'Download for my provider (FHIR)' },

@@ -45,4 +45,22 @@ describe('a blood pressure reading logged with no connection', () => {
     expect(posts.map((c) => c.headers.get('Idempotency-Key'))).toEqual([waiting.key, waiting.key]);
     expect(posts.map((c) => (c.body as { measured_at: string }).measured_at)).toEqual([waiting.body.measured_at, waiting.body.measured_at]);
   });
+
+  it('says of a severe reading still on the phone that no one has been told, and to call now', async () => {
+    const api = fakeApi({
+      'GET /user': { body: storyUser },
+      'GET /symptoms': { body: [] },
+      'POST /patient/monitors/pressure/17': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderWithMat(<BloodPressureFormScreen monitorId={17} monitorHref="/blood-pressure/17" />, { fetch: api.fetch, token: 'session', locale: 'es' });
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Sistólica (número de arriba)' }), '166');
+    await user.type(screen.getByRole('textbox', { name: 'Diastólica (número de abajo)' }), '112');
+    await user.click(screen.getByRole('button', { name: 'Guardar medición' }));
+    const urgent = await screen.findByTestId('urgent-guidance');
+    expect(urgent.textContent).toContain('Esta lectura aún no se ha enviado, así que tu equipo de cuidado no lo sabe. Llámales ahora.');
+    expect(urgent.textContent).not.toContain('Hemos avisado');
+  });
 });
