@@ -146,6 +146,7 @@ Matrona is running.
   Gold member     ${demoAccounts.gold.email} / ${demoAccounts.password} (kick counter)
   Console login   ${demoAccounts.provider.email} / ${demoAccounts.password} (a nurse of Sunrise Maternity Care)
                   ${demoAccounts.otherProvider.email} / ${demoAccounts.password} (a midwife of another organization)
+                  ${demoAccounts.onCall.email} / ${demoAccounts.password} (Matrona's on-call nurse: alerts of patients without a care team)
                   staff API: http://localhost:${ports.api}/api/staff/v1
   SMS outbox      ${join(dataDir, "outbox", "sms.jsonl")} (texted codes land here)
   Data            ${dataDir} (kept between starts; delete it for a fresh demo world)

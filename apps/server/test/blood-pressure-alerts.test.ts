@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { careTeamAlerts, users } from '../src/db/schema.js';
+import { careTeamAlerts, conversations, organizations, users } from '../src/db/schema.js';
 import { addToTeam, apiCaller, createCareTeam, type Provider } from './care-team.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 import { caller, createPatient, type Patient } from './patients.js';
@@ -40,6 +40,9 @@ describe(`blood pressure alerts on ${databaseKind}`, () => {
     const team = await createCareTeam(ctx, { name: 'Sunrise Maternity Care' });
     const luz = await createPatient(ctx);
     await addToTeam(ctx, luz.id, team);
+    // Her welcome thread is with Matrona's own team, which sees her alerts too; she is told of the team she chose.
+    const [matrona] = await ctx.db.db.select().from(organizations).where(eq(organizations.kind, 'matrona')).limit(1);
+    await ctx.db.db.insert(conversations).values({ patientId: luz.id, organizationId: matrona!.id, name: 'Welcome to your care team' });
     const earlier = await createPatient(ctx);
     await addToTeam(ctx, earlier.id, team);
     await log(earlier, 162, 100);

@@ -10,7 +10,7 @@ import { useStaff } from '../staff';
 import { waitOf } from '../wait';
 import * as styles from './console.css';
 import { errorText } from './errors';
-import { POLL_MS, staffKeys } from './queries';
+import { ALERT_POLL_MS, POLL_MS, staffKeys } from './queries';
 import { stageText } from './stage';
 
 type Conversation = StaffSchemas['InboxConversation'];
@@ -127,7 +127,7 @@ function Group({ id, title, items, empty }: { id: string; title: string; items: 
 export function InboxScreen() {
   const intl = useIntl();
   const { client } = useStaff();
-  const alerts = useQuery({ queryKey: staffKeys.alerts, queryFn: () => unwrap(client.GET('/alerts')), refetchInterval: POLL_MS });
+  const alerts = useQuery({ queryKey: staffKeys.alerts, queryFn: () => unwrap(client.GET('/alerts')), refetchInterval: ALERT_POLL_MS });
   const inbox = useInfiniteQuery({
     queryKey: staffKeys.inbox,
     queryFn: ({ pageParam }) => unwrap(client.GET('/conversations', { params: { query: { page: pageParam } } })),

@@ -13,5 +13,12 @@ export const staffKeys = {
 
 export const connectionKeys = { all: ['staff', 'connections'] as const, list: (status: 'pending' | 'connected') => ['staff', 'connections', status] as const };
 
-/** The inbox and the alerts are looked at again every 30 s (the spec's polling interval for messages). */
+/** The inbox is looked at again every 30 s (the spec's polling interval for messages). */
 export const POLL_MS = 30_000;
+
+/**
+ * Urgent alerts much sooner: a severe blood pressure or a crisis answer must be on an open console
+ * within 5 seconds. The list is small (open alerts only) and indexed, so a practice's consoles
+ * asking every 4 s cost little.
+ */
+export const ALERT_POLL_MS = 4_000;

@@ -46,7 +46,10 @@ export async function alertedTeamOf(db: Database, patientId: number): Promise<Al
     .from(organizations)
     .where(sql`${organizations.id} in ${teamOrganizations} or ${organizations.id} in ${wroteTo}`)
     .orderBy(organizations.name);
-  if (rows.some((row) => row.kind !== 'matrona')) return { kind: 'care_team', organizations: rows.map((row) => row.name) };
+  // Matrona's team may see it too (a patient's welcome thread is with Matrona), as a second pair of
+  // eyes; she is told of the organizations she chose.
+  const chosen = rows.filter((row) => row.kind !== 'matrona');
+  if (chosen.length) return { kind: 'care_team', organizations: chosen.map((row) => row.name) };
   const [matrona] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.kind, 'matrona')).orderBy(organizations.id).limit(1);
   return { kind: 'matrona_on_call', organizations: matrona ? [matrona.name] : [] };
 }
