@@ -64,6 +64,7 @@ import { pushDeviceHandlers } from './routes/push-devices.js';
 import type { SigningKeys } from './signing-keys.js';
 import { databaseReadiness, serveHealth, type Readiness } from './http/health.js';
 import { createServices, type Services } from './services/index.js';
+import type { Listen } from './db/notifications.js';
 
 export const API_PREFIX = '/api/v2';
 /** The care team console's API (openapi/staff.yaml): its own root, so neither side's calls reach the other's. */
@@ -103,6 +104,8 @@ export type AppOptions = {
   trustProxy?: string;
   /** Multiplies every rate limit (1 in production). */
   rateLimitScale?: number;
+  /** The database's notifications (DatabaseHandle.listen), which open event streams wait on; without them one poller asks. */
+  listen?: Listen | null;
   now?: () => Date;
   openApi?: OpenApiDocument;
 };
@@ -186,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
     onCall: options.onCall ?? { email: 'on-call@matrona.care', phone: '5555550199' },
     rateLimitScale: options.rateLimitScale,
+    listen: options.listen,
     now: options.now,
   });
   const document = options.openApi ?? loadOpenApi();
@@ -208,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   // Closing (SIGTERM, a deploy) first ends the open event streams: they would hold the close otherwise.
   const draining = new AbortController();
   app.addHook('preClose', async () => draining.abort());
+  app.addHook('onClose', async () => services.streamWakeups.stop());
   // Alive and ready, for a load balancer (http/health.ts).
   serveHealth(app, options.readiness ?? databaseReadiness(options.db));
   await servePaymentWebhooks(app, payments, services.paymentNotices);

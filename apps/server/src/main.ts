@@ -56,6 +56,7 @@ async function main() {
     push,
     video: config.video.adapter === 'twilio' ? new TwilioVideo(config.video) : new LocalVideo(keys.for('video-rooms'), undefined, config.video.iceServers),
     db: handle.db,
+    listen: handle.listen,
     sms,
     email,
     cuff: new FolderCuff(join(dataDir, 'devices', 'pylo')),

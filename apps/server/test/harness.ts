@@ -98,7 +98,7 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> =
     const filesFolder = mkdtempSync(join(tmpdir(), 'matrona-files-'));
     const keys = SigningKeys.ephemeral(() => clock.now);
     const files = new FolderFiles(filesFolder, 'http://files.test', keys.for('file-links'), () => clock.now);
-    const app = await buildApp({ db: db.db, sms, email, push, cuff, files, keys, now: () => clock.now, ...extra });
+    const app = await buildApp({ db: db.db, listen: db.listen, sms, email, push, cuff, files, keys, now: () => clock.now, ...extra });
     Object.assign(context, { app, sms, email, push, clock, db, cuffFolder, filesFolder, databaseUrl });
   });
   afterAll(async () => {

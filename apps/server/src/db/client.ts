@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PostgresNotifications, type Listen } from './notifications.js';
 import { keepPreparedStatements } from './pglite-statements.js';
 import { schema } from './schema.js';
 
@@ -18,6 +19,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The database's notifications (db/notifications.ts): what open event streams wait on. */
+  listen: Listen;
   close: () => Promise<void>;
 };
 
@@ -47,7 +50,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const notifications = new PostgresNotifications(target.url);
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      listen: notifications.listen,
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
   let client: PGlite;
   if ('dataDir' in target) {
@@ -61,5 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   await migratePglite(db, { migrationsFolder });
   // After the migrations: the requests' statements are prepared once each (pglite-statements.ts).
   keepPreparedStatements(client);
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  // PGlite is one connection in this process: a NOTIFY committed on it reaches its listeners here.
+  const listen: Listen = (channel, onPayload) => client.listen(channel, onPayload);
+  return { db: db as unknown as Database, kind: 'pglite', listen, close: () => client.close() };
 }

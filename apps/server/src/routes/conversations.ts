@@ -13,10 +13,18 @@ function readFilter(query: { filters?: { read?: 0 | 1 } }): 0 | 1 | undefined {
   return query.filters?.read ?? (flat === '0' ? 0 : flat === '1' ? 1 : undefined);
 }
 
+/** The message a reconnecting stream last got (SSE's Last-Event-ID, a message id); anything else is a bad request. */
+function lastEventId(header: string | string[] | undefined): number | null {
+  if (header === undefined) return null;
+  const id = typeof header === 'string' && /^[1-9][0-9]{0,9}$/.test(header) ? Number(header) : NaN;
+  if (!(id <= 2_147_483_647)) throw invalidFields({ 'Last-Event-ID': 'validation.invalid' });
+  return id;
+}
+
 /** Open event streams one session may hold on one server: a few tabs and phones, not a flood. */
 export const MAX_STREAMS_PER_SESSION = 4;
 
-export function conversationHandlers({ conversations, sessions }: Services, draining: AbortSignal = new AbortController().signal): Handlers {
+export function conversationHandlers({ conversations, sessions, streamWakeups, now }: Services, draining: AbortSignal = new AbortController().signal): Handlers {
   const openStreams = new Map<number, number>();
   return {
     async listConversationCategories(request) {
@@ -64,7 +72,13 @@ export function conversationHandlers({ conversations, sessions }: Services, drai
       const open = openStreams.get(sessionId) ?? 0;
       if (open >= MAX_STREAMS_PER_SESSION) throw new TooManyRequestsError(15);
       const closed = new AbortController();
-      const events = await conversations.events(user, request.params.id, closed.signal, () => sessions.holds(sessionId));
+      const events = await conversations.events(user, request.params.id, closed.signal, {
+        wakeups: streamWakeups,
+        sessionId,
+        sessionExpiry: () => sessions.expiresAt(sessionId),
+        now,
+        after: lastEventId(request.headers['last-event-id']),
+      });
       openStreams.set(sessionId, open + 1);
       const drain = () => closed.abort();
       draining.addEventListener('abort', drain, { once: true });

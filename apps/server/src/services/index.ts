@@ -53,6 +53,8 @@ import { AuditTrail } from './audit.js';
 import { StaffAlerts } from './care-team/staff-alerts.js';
 import { PatientRecords } from './care-team/patient-records.js';
 import { CareTeamAlerts } from './care-team/alerts.js';
+import { StreamWakeups } from './conversations/arrivals.js';
+import type { Listen } from '../db/notifications.js';
 import { BloodPressureAlerts } from './care-team/blood-pressure-alerts.js';
 import { OnCallPager, type OnCall } from './care-team/on-call.js';
 import { Questionnaires } from './questionnaires/questionnaires.js';
@@ -103,6 +105,8 @@ export type ServiceOptions = {
   onCall: OnCall;
   /** Multiplies every rate limit (1 in production). */
   rateLimitScale?: number;
+  /** The database's notifications, which open event streams wait on; without them one poller asks. */
+  listen?: Listen | null;
   now?: () => Date;
 };
 
@@ -189,6 +193,7 @@ export function createServices(given: ServiceOptions) {
     careTeamInbox: new CareTeamInbox(options.db, threads, replyNotices, audit, now),
     support: new Support(options.db, options.email, options.supportEmail, options.log ?? console),
     careTeamAlerts,
+    streamWakeups: new StreamWakeups(options.db, options.listen ?? null, options.log ?? console),
     staffAlerts: new StaffAlerts(options.db, audit, now),
     patientRecords: new PatientRecords(options.db, audit),
     questionnaires,

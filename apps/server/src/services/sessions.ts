@@ -52,10 +52,13 @@ export class SessionStore {
     return { id: row.id, user: row.user };
   }
 
-  /** Whether a session still holds (not ended by logout, not run out). */
-  async holds(sessionId: number): Promise<boolean> {
-    const [row] = await this.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, this.now())));
-    return row !== undefined;
+  /** When a session runs out unless used again; null once it has ended or run out. */
+  async expiresAt(sessionId: number): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, this.now())));
+    return row?.expiresAt ?? null;
   }
 
   async end(sessionId: number): Promise<void> {

@@ -2185,7 +2185,7 @@ export interface paths {
         };
         /**
          * Live events of an open conversation
-         * @description Designed beyond the spec, so a reply appears in the open thread within two seconds. A Server-Sent Events stream (text/event-stream) that stays open: an event `message` whose data is `{"conversation_id", "message_id"}` each time a message arrives in the conversation after the stream opened (the patient's own included), and a comment line every 15 seconds to keep the connection alive. It ends when the session ends (logout), within five seconds; a session holds at most four open streams on one server (429 past them). Only the patient's own conversation (another's is 404). Read it with fetch and the session's Authorization header; when it is down, the app polls the messages instead.
+         * @description Designed beyond the spec, so a reply appears in the open thread within two seconds. A Server-Sent Events stream (text/event-stream) that stays open: an event `message` whose id is the message's and whose data is `{"conversation_id", "message_id"}` each time a message arrives in the conversation after the stream opened (the patient's own included), and a comment line every 15 seconds to keep the connection alive. A stream reopened with `Last-Event-ID` first gets the messages after that one. It ends when the session ends (logout) or runs out; a session holds at most four open streams on one server (429 past them). Only the patient's own conversation (another's is 404). Read it with fetch and the session's Authorization header; when it is down, the app polls the messages instead.
          */
         get: operations["streamConversationEvents"];
         put?: never;
@@ -18174,6 +18174,8 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /** @description The id of the last event the client received, when it reconnects (a message id). */
+                "Last-Event-ID"?: string;
             };
             path: {
                 /** @description The record's id. */
@@ -18190,7 +18192,8 @@ export interface operations {
                 };
                 content: {
                     /**
-                     * @example event: message
+                     * @example id: 9002
+                     *     event: message
                      *     data: {"conversation_id":402,"message_id":9002}
                      */
                     "text/event-stream": string;
@@ -18198,6 +18201,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -20,7 +20,7 @@ describe('alertsCareTeam (clinical.md, ACOG 767, POST-BIRTH)', () => {
 
   it('does not alert for a non-emergency sign below stage 2', () => {
     for (const reading of [[135, 85], [125, 75], [110, 70], [85, 55]] as const) {
-      expect(alertsCareTeam(category(...reading), ['persistentHeadache'])).toBe(false);
+      expect(alertsCareTeam(category(reading[0], reading[1]), ['persistentHeadache'])).toBe(false);
     }
   });
 

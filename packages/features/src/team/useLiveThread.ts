@@ -2,7 +2,8 @@
 // stream for the conversation (GET /conversations/{id}/events, text/event-stream) says when a
 // message arrives. It is read with fetch rather than EventSource, which cannot send the session's
 // Authorization header. While the stream is down the thread polls instead (FALLBACK_POLL_MS), and
-// the stream is tried again with a growing wait; a 401 or 404 ends it for good.
+// the stream is tried again with a growing wait, with the id of the last event it had
+// (Last-Event-ID), so the server sends what arrived while it was down; a 401 or 404 ends it for good.
 import { useEffect, useRef, useState } from 'react';
 import { useMat } from '../provider/MatContext';
 
@@ -10,9 +11,9 @@ import { useMat } from '../provider/MatContext';
 export const FALLBACK_POLL_MS = 5_000;
 const MAX_RETRY_MS = 30_000;
 
-export type ThreadEvent = { event: string; data: string };
+export type ThreadEvent = { event: string; data: string; id: string | null };
 
-/** Splits a text/event-stream body into its events (the `event:` and `data:` lines; comments skipped). */
+/** Splits a text/event-stream body into its events (the `id:`, `event:` and `data:` lines; comments skipped). */
 export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: ThreadEvent) => void): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
@@ -26,12 +27,14 @@ export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (eve
       const block = buffer.slice(0, end);
       buffer = buffer.slice(end + 2);
       let event = 'message';
+      let id: string | null = null;
       const data: string[] = [];
       for (const line of block.split('\n')) {
         if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('id:')) id = line.slice(3).trim();
         else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
       }
-      if (data.length > 0) onEvent({ event, data: data.join('\n') });
+      if (data.length > 0) onEvent({ event, data: data.join('\n'), id });
     }
   }
 }
@@ -51,15 +54,20 @@ export function useLiveThread(id: number, onMessage: () => void): boolean {
   useEffect(() => {
     const controller = new AbortController();
     const { signal } = controller;
+    let lastEventId: string | null = null;
     void (async () => {
       for (let failures = 0; !signal.aborted; failures++) {
         try {
-          const { data, response } = await client.GET('/conversations/{id}/events', { params: { path: { id } }, parseAs: 'stream', signal });
+          const header = lastEventId ? { 'Last-Event-ID': lastEventId } : undefined;
+          const { data, response } = await client.GET('/conversations/{id}/events', { params: { path: { id }, header }, parseAs: 'stream', signal });
           if (response.status === 401 || response.status === 404) break;
           if (response.ok && data) {
             setLive(true);
             failures = 0;
-            await readEvents(data, (event) => event.event === 'message' && latest.current());
+            await readEvents(data, (event) => {
+              if (event.id) lastEventId = event.id;
+              if (event.event === 'message') latest.current();
+            });
           }
         } catch {
           // A dropped connection or an aborted stream: the loop decides.

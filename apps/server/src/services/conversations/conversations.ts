@@ -11,7 +11,7 @@ import { languageOf } from '../monitors/language.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { ensureGreeting } from './greeting.js';
-import { messageArrivals } from './live.js';
+import { messageArrivals, type StreamOptions } from './live.js';
 import { toCategory, toPractitioner, type ConversationRow, type OrganizationRow } from './present.js';
 import { checkedContent, checkedMessage, type MessageInput, type Threads } from './threads.js';
 import type { IncomingFile } from '../files/uploads.js';
@@ -104,11 +104,10 @@ export class Conversations {
     return conversation!;
   }
 
-  /** The live events of the patient's own conversation (another's is 404 before the stream opens). */
-  /** The conversation's live events, until `signal` aborts or `signedIn` answers false (logout). */
-  async events(user: UserRow, id: number, signal: AbortSignal, signedIn: () => Promise<boolean>) {
+  /** The live events of the patient's own conversation (another's is 404 before the stream opens), until `signal` aborts or her session ends. */
+  async events(user: UserRow, id: number, signal: AbortSignal, options: StreamOptions) {
     const conversation = await this.owned(user, id);
-    return messageArrivals(this.db, conversation.id, signal, signedIn);
+    return messageArrivals(this.db, conversation.id, signal, options);
   }
 
   async messages(user: UserRow, id: number, page: number) {

@@ -1,62 +1,91 @@
 // The live events of an open conversation (GET /conversations/{id}/events, beyond the spec): the
-// messages that arrive after the stream opened, as Server-Sent Events. Read from the database
-// every ARRIVAL_CHECK_MS rather than from this process's memory, so a reply written on another
-// instance behind the load balancer reaches the patient too.
+// messages that arrive after the stream opened, as Server-Sent Events. A stream waits to be woken
+// (arrivals.ts: the database's notifications, so a reply written on another instance behind the
+// load balancer reaches the patient too) and asks the database only then: an idle stream costs no
+// query. Each event carries the message id, so a client that reconnects with Last-Event-ID gets
+// what it missed.
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { messages } from '../../db/schema.js';
+import type { StreamWakeups } from './arrivals.js';
 
-/** How often an open stream looks for new messages: a reply shows within about a second. */
-export const ARRIVAL_CHECK_MS = 1_000;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const KEEP_ALIVE_MS = 15_000;
-/** How often a stream checks that its session still holds: logging out ends it within this time. */
-export const SESSION_CHECK_MS = 5_000;
 
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+export type StreamOptions = {
+  wakeups: StreamWakeups;
+  sessionId: number;
+  /** When the session runs out unless used again; null once it has ended (logout) or run out. */
+  sessionExpiry: () => Promise<Date | null>;
+  now: () => Date;
+  /** The last message the client has (Last-Event-ID); null for a new stream, which starts now. */
+  after: number | null;
+};
+
+/** Waits up to `ms` for `wake`; true when the time ran out first. */
+function sleep(ms: number, onWake: (wake: () => void) => void): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(true), ms);
+    onWake(() => (clearTimeout(timer), resolve(false)));
   });
+}
 
 /**
- * The stream's text: an opening comment, then `message` events, until `signal` aborts or
- * `signedIn` answers false (the session was ended by logout, or ran out).
+ * The stream's text: an opening comment, then `message` events, until `signal` aborts or the
+ * session ends (logout wakes the stream at once; running out is looked at when it is due).
  */
-export async function* messageArrivals(
-  db: Database,
-  conversationId: number,
-  signal: AbortSignal,
-  signedIn: () => Promise<boolean>,
-  everyMs = ARRIVAL_CHECK_MS,
-): AsyncGenerator<string> {
-  const [latest] = await db.select({ id: max(messages.id) }).from(messages).where(eq(messages.conversationId, conversationId));
-  let last = latest?.id ?? 0;
-  // Sent at once, so the app knows the stream is up before anything arrives.
-  yield ': open\n\n';
-  let quiet = 0;
-  let sinceSessionCheck = 0;
-  while (!signal.aborted) {
-    await pause(everyMs, signal);
-    if (signal.aborted) return;
-    sinceSessionCheck += everyMs;
-    if (sinceSessionCheck >= SESSION_CHECK_MS) {
-      sinceSessionCheck = 0;
-      if (!(await signedIn())) return;
+export async function* messageArrivals(db: Database, conversationId: number, signal: AbortSignal, options: StreamOptions): AsyncGenerator<string> {
+  let last = options.after ?? (await db.select({ id: max(messages.id) }).from(messages).where(eq(messages.conversationId, conversationId)))[0]?.id ?? 0;
+  // A reconnect looks once at once, for what arrived while it was away.
+  const due = { arrival: options.after !== null, session: false };
+  let wake: (() => void) | null = null;
+  const poke = () => {
+    const waiting = wake;
+    wake = null;
+    waiting?.();
+  };
+  const unwatch = await options.wakeups.watch({
+    conversationId,
+    sessionId: options.sessionId,
+    onArrival: () => ((due.arrival = true), poke()),
+    onSessionEnd: () => ((due.session = true), poke()),
+  });
+  signal.addEventListener('abort', poke, { once: true });
+  try {
+    let expiry = await options.sessionExpiry();
+    if (!expiry) return;
+    // Sent at once, so the app knows the stream is up before anything arrives.
+    yield ': open\n\n';
+    while (!signal.aborted) {
+      if (!due.arrival && !due.session) {
+        const untilExpiry = expiry.getTime() - options.now().getTime();
+        const timedOut = await sleep(Math.max(0, Math.min(KEEP_ALIVE_MS, untilExpiry)), (w) => (wake = w));
+        if (signal.aborted) return;
+        if (timedOut && untilExpiry > KEEP_ALIVE_MS) {
+          yield ': keep-alive\n\n';
+          continue;
+        }
+        if (timedOut) due.session = true;
+      }
+      if (due.session) {
+        due.session = false;
+        expiry = await options.sessionExpiry();
+        if (!expiry) return;
+      }
+      if (due.arrival) {
+        due.arrival = false;
+        const arrived = await db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.conversationId, conversationId), gt(messages.id, last)))
+          .orderBy(asc(messages.id));
+        for (const { id } of arrived) {
+          last = id;
+          yield `id: ${id}\nevent: message\ndata: ${JSON.stringify({ conversation_id: conversationId, message_id: id })}\n\n`;
+        }
+      }
     }
-    const arrived = await db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), gt(messages.id, last)))
-      .orderBy(asc(messages.id));
-    for (const { id } of arrived) {
-      last = id;
-      yield `event: message\ndata: ${JSON.stringify({ conversation_id: conversationId, message_id: id })}\n\n`;
-    }
-    quiet = arrived.length > 0 ? 0 : quiet + everyMs;
-    if (quiet >= KEEP_ALIVE_MS) {
-      quiet = 0;
-      yield ': keep-alive\n\n';
-    }
+  } finally {
+    unwatch();
   }
 }
