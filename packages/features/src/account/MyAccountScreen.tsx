@@ -89,7 +89,8 @@ function PhoneSection({ current }: { current: string | null }) {
       setPhone('');
       setCode('');
     } catch (failure) {
-      setProblem(describe(failure));
+      // Before the code was sent, sending it failed; after, confirming the number did (spec 8).
+      setProblem(describe(failure, sent ? 'errors.phoneVerifyFailed' : 'errors.verificationCodeSendFailed'));
     }
   }
 
