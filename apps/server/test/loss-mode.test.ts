@@ -6,7 +6,9 @@
 //   the counter itself, its suggested articles and its reminders' settings.
 // - Reminders, notifications and push: a kick count reminder's in-app notice, e-mail, text and push.
 // Care plan items are written by the care team, not by the pregnancy's week, and onboarding's only
-// pregnancy prompt is the near-term one above: neither has anything of its own to silence.
+// pregnancy prompt is the near-term one above: neither has anything of its own to silence. The apps'
+// side: TodayScreen.loss.test.tsx, MonitorsOverview.test.tsx, PregnancyPromptScreen.test.tsx and
+// the journey in e2e/tests/pregnancies.spec.ts.
 import { describe, expect, it } from 'vitest';
 import { databaseKind, setUpTestApp } from './harness.js';
 import { caller, createPatient } from './patients.js';
