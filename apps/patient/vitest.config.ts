@@ -12,7 +12,11 @@ export default defineProject({
   plugins: [vanillaExtractPlugin(), preactCollections()],
   resolve: {
     conditions: ['@mat/source', ...defaultClientConditions],
-    alias: [{ find: /^react$/, replacement: fileURLToPath(new URL('vite/react-for-tests.js', import.meta.url)) }, ...preactAliases],
+    alias: [
+      { find: /^react$/, replacement: fileURLToPath(new URL('vite/react-for-tests.js', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: fileURLToPath(new URL('vite/with-selector-for-tests.js', import.meta.url)) },
+      ...preactAliases,
+    ],
   },
   ssr: { resolve: { conditions: ['@mat/source', ...defaultServerConditions] } },
   test: {

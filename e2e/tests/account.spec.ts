@@ -1,16 +1,18 @@
-// My account and Contact us in both languages: a new phone number proven by a texted code, and a
-// message that reaches the care team's mailbox.
+// My account and Contact us in both languages: a new phone number proven by a texted code, a new
+// password that keeps this device signed in and signs another out, and a message that reaches the
+// care team's mailbox.
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { text, type Language } from './messages';
 import { emailsCount, nextCode, nextEmail, textsTo } from './outbox';
-import { call, newPatient, signIn } from './patients';
+import { PORTS } from './environment';
+import { DEMO_PASSWORD, call, logIn, newPatient, signIn } from './patients';
 
 for (const language of ['en', 'es'] as const satisfies Language[]) {
   const t = (id: string, values?: Record<string, string>) => text(language, id, values);
 
-  test(`a patient changes the phone number and writes to the team (${language})`, async ({ page, request }) => {
+  test(`a patient changes the phone number and the password, and writes to the team (${language})`, async ({ page, request }) => {
     const patient = await newPatient(request, language);
     await signIn(page, patient.token, language);
 
@@ -31,6 +33,25 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await expect(page.getByText(t('myAccount.phoneChanged'))).toBeVisible();
       await expect(page.getByText(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`)).toBeVisible();
       expect((await call<{ phone: string }>(request, 'GET', '/user', patient.token)).phone).toBe(phone);
+    });
+
+    await test.step('a new password: the current one, the new one twice; the other device is signed out', async () => {
+      const otherDevice = await logIn(request, patient.email);
+      await page.getByRole('button', { name: t('myAccount.changePassword') }).click();
+      await page.getByLabel(t('myAccount.currentPassword'), { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByLabel(t('myAccount.newPassword'), { exact: true }).fill('short');
+      await page.getByLabel(t('myAccount.newPasswordAgain'), { exact: true }).fill('short');
+      await page.getByRole('button', { name: t('myAccount.savePassword') }).click();
+      await expect(page.getByText(t('validation.passwordMinLength'))).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByLabel(t('myAccount.newPassword'), { exact: true }).fill('moonlight-2027');
+      await page.getByLabel(t('myAccount.newPasswordAgain'), { exact: true }).fill('moonlight-2027');
+      await page.getByRole('button', { name: t('myAccount.savePassword') }).click();
+      await expect(page.getByText(t('myAccount.passwordChanged'))).toBeVisible();
+      const api = `http://127.0.0.1:${PORTS.api}/api/v2`;
+      expect((await request.get(`${api}/user`, { headers: { authorization: `Bearer ${otherDevice}` } })).status()).toBe(401);
+      expect((await request.get(`${api}/user`, { headers: { authorization: `Bearer ${patient.token}` } })).status()).toBe(200);
+      await call(request, 'POST', '/plogin', null, { email: patient.email, password: 'moonlight-2027' });
     });
 
     await test.step('a message to the team', async () => {

@@ -3,6 +3,7 @@
 // Each area's screens are a chunk of their own (./routes/*.screens.tsx), loaded with the route.
 import { createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { withMessages } from './messages/load';
+import { RouteError } from './RouteError';
 import { accountRoutes } from './routes/account';
 import { articleRoutes } from './routes/articles';
 import { careRoutes, videoLinkRoutes } from './routes/care';
@@ -79,6 +80,8 @@ export function createPatientRouter(context: RouterContext) {
     context,
     // A screen whose chunk is still on its way leaves the layout standing and shows nothing.
     defaultPendingComponent: () => null,
+    // A screen whose chunk did not arrive says so, with a Reload (spec 8).
+    defaultErrorComponent: RouteError,
     // Query values stay strings, as the guards and the spec's storage keys expect them.
     parseSearch: (search) => Object.fromEntries(new URLSearchParams(search)),
     stringifySearch: (search) => {

@@ -18,6 +18,9 @@ export const shellMessages = defineMessages({
   care: { id: 'patient.shell.care', defaultMessage: 'Care' },
   me: { id: 'patient.shell.me', defaultMessage: 'Me' },
   loading: { id: 'patient.shell.loading', defaultMessage: 'Loading your account' },
+  // A page that could not be shown (src/RouteError.tsx).
+  errorTitle: { id: 'patient.shell.errorTitle', defaultMessage: 'This page could not be shown' },
+  reload: { id: 'patient.shell.reload', defaultMessage: 'Reload' },
   // The page's <meta name="description">, in the language shown (src/documentHead.ts).
   description: {
     id: 'patient.shell.description',

@@ -1,6 +1,7 @@
 // Builds the v2 API: Fastify with the contract's routes under /api/v2, on the given database and
 // adapters. main.ts starts it; the tests build it on their own database and call it with inject.
 import multipart from '@fastify/multipart';
+import { SUPPORT_EMAIL } from '@mat/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { CuffReadings } from './adapters/cuff.js';
 import { FolderFiles, type FileStore } from './adapters/files.js';
@@ -184,7 +185,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     keys: options.keys,
     sessionIdleMinutes: options.sessionIdleMinutes ?? 60,
     providerLoginUrl: options.providerLoginUrl ?? 'https://providers.matrona.care/login',
-    supportEmail: options.supportEmail ?? 'care@matrona.care',
+    supportEmail: options.supportEmail ?? SUPPORT_EMAIL,
     appUrl,
     recaptchaSiteKey: options.recaptchaSiteKey ?? null,
     onCall: options.onCall ?? { email: 'on-call@matrona.care', phone: '5555550199' },

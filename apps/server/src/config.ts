@@ -3,6 +3,7 @@
 import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { SUPPORT_EMAIL } from '@mat/domain';
 import { IceServersError, parseIceServers, type IceServer } from './adapters/ice-servers.js';
 import { readPushConfig, type PushConfig } from './adapters/push-config.js';
 import { CorsOriginsError, parseCorsOrigins } from './http/cors.js';
@@ -59,7 +60,7 @@ const schema = z
     RATE_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     PROVIDER_LOGIN_URL: z.url().default('https://providers.matrona.care/login'),
     // Where Contact us requests go.
-    SUPPORT_EMAIL: z.email().default('care@matrona.care'),
+    SUPPORT_EMAIL: z.email().default(SUPPORT_EMAIL),
     // The patient app's address, for the links e-mails carry (password reset).
     APP_URL: z.url().default('http://localhost:5173'),
     // Who is woken for a crisis answer on a screening, at any hour: an e-mail and a text. Local

@@ -116,7 +116,7 @@ describe(`articles on ${databaseKind}`, () => {
     expect((await get(`/patient/monitors/articles/${pressure!.id}`)).status).toBe(401);
 
     // A Spanish-speaking Gold member with a baby and another on the way: weight monitor and kick counter.
-    const sofia = await createPatient(ctx, { language: 'es', goldUntil: new Date('2099-01-01T00:00:00Z') });
+    const sofia = await createPatient(ctx, { language: 'es', goldUntil: new Date('2099-01-01T00:00:00Z'), dueDate: '2027-02-10' });
     const call = caller(ctx);
     await call('POST', '/patient/child', sofia, { first_name: 'Mateo', date_of_birth: '2026-11-01', birth_weight: { lb: 7, oz: 8 } });
     const luna = (await call('POST', '/patient/child', sofia, { first_name: 'Luna', due_date: '2027-03-01' })).body;

@@ -161,7 +161,7 @@ describe(`atomic use cases on ${databaseKind}`, () => {
   });
 
   it('makes no kick counter when one of the babies named is not the patient’s', async () => {
-    const gold = await createPatient(ctx, { goldUntil: addHours(ctx.clock.now, 24 * 30) });
+    const gold = await createPatient(ctx, { goldUntil: addHours(ctx.clock.now, 24 * 30), dueDate: '2027-02-10' });
     const { body: luna } = await call('POST', '/patient/child', gold, { first_name: 'Luna' });
     const refused = await call('POST', '/patient/monitors/kick-counter/create-monitor', gold, { children: [luna.id, 2_000_000_000] });
     expect(refused.status).toBe(422);
@@ -169,7 +169,7 @@ describe(`atomic use cases on ${databaseKind}`, () => {
   });
 
   it('keeps a kick count running when its monitor cannot be updated', async () => {
-    const gold = await createPatient(ctx, { goldUntil: addHours(ctx.clock.now, 24 * 30) });
+    const gold = await createPatient(ctx, { goldUntil: addHours(ctx.clock.now, 24 * 30), dueDate: '2027-02-10' });
     const { body: sol } = await call('POST', '/patient/child', gold, { first_name: 'Sol' });
     const [counter] = (await call('POST', '/patient/monitors/kick-counter/create-monitor', gold, { children: [sol.id] })).body;
     const { body: count } = await call('POST', '/patient/monitors/kick-counter', gold, { id: counter.id });

@@ -19,7 +19,7 @@ describe(`readings export on ${databaseKind}`, () => {
 
   beforeAll(async () => {
     ctx.clock.now = new Date('2026-11-22T18:00:00Z');
-    ana = await createPatient(ctx, { goldUntil: new Date('2027-11-22T00:00:00Z'), timezone: 'America/Chicago', language: 'es' });
+    ana = await createPatient(ctx, { goldUntil: new Date('2027-11-22T00:00:00Z'), timezone: 'America/Chicago', language: 'es', dueDate: '2027-02-10' });
     const monitors = (await call('GET', '/patient/monitors', ana)).body;
     const pressure = monitors.find((m: { type: string }) => m.type === 'pressure').id;
     await call('POST', `/patient/monitors/pressure/${pressure}`, ana, { systolic: 145, diastolic: 92, pulse: 80, symptoms: [6], notes: 'Mañana', measured_at: '2026-11-20T14:00:00Z' });

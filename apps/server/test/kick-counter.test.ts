@@ -17,7 +17,7 @@ describe(`kick counter on ${databaseKind}`, () => {
 
   beforeAll(async () => {
     ctx.clock.now = new Date('2026-11-22T19:00:00Z');
-    gold = await createPatient(ctx, { goldUntil: new Date('2027-11-22T00:00:00Z'), timezone: 'America/New_York' });
+    gold = await createPatient(ctx, { goldUntil: new Date('2027-11-22T00:00:00Z'), timezone: 'America/New_York', dueDate: '2027-02-10' });
     free = await createPatient(ctx);
   });
 
@@ -89,7 +89,7 @@ describe(`kick counter on ${databaseKind}`, () => {
 
   it('keeps counts to their patient, and closes them when Gold ends', async () => {
     ctx.clock.now = new Date('2026-11-22T19:30:00Z');
-    const other = await createPatient(ctx, { goldUntil: new Date('2027-11-22T00:00:00Z') });
+    const other = await createPatient(ctx, { goldUntil: new Date('2027-11-22T00:00:00Z'), dueDate: '2027-02-10' });
     const { body: readings } = await call('GET', `/patient/monitors/kick-counter/${monitor}/readings`, gold);
     const reading = readings.data[0].id;
     expect((await call('GET', `/patient/monitors/kick-counter/${monitor}`, other)).status).toBe(404);

@@ -73,7 +73,7 @@ describe(`paged lists on ${databaseKind}`, () => {
   }
 
   beforeAll(async () => {
-    ana = await createPatient(ctx, { goldUntil: new Date('2030-01-01T00:00:00Z') });
+    ana = await createPatient(ctx, { goldUntil: new Date('2030-01-01T00:00:00Z'), dueDate: '2027-02-10' });
     const [baby] = await ctx.db.db.insert(children).values({ userId: ana.id, firstName: 'Lu', dateOfBirth: '2026-06-01' }).returning();
     const made = await ctx.db.db
       .insert(monitors)

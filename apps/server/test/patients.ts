@@ -2,7 +2,7 @@
 // journey (auth.test.ts covers that), and a caller that checks every answer against openapi/v2.yaml.
 import { randomInt } from 'node:crypto';
 import { expect } from 'vitest';
-import { users, type UserPrefs } from '../src/db/schema.js';
+import { pregnancies, users, type UserPrefs } from '../src/db/schema.js';
 import { contractViolations, operationAt } from './contract-check.js';
 import type { TestContext } from './harness.js';
 
@@ -13,7 +13,14 @@ export type Patient = { id: number; uuid: string; token: string; email: string; 
 
 export async function createPatient(
   ctx: TestContext,
-  options: { language?: UserPrefs['language']; measureUnit?: UserPrefs['measureUnit']; goldUntil?: Date | null; timezone?: string } = {},
+  options: {
+    language?: UserPrefs['language'];
+    measureUnit?: UserPrefs['measureUnit'];
+    goldUntil?: Date | null;
+    timezone?: string;
+    /** Gives her a pregnancy going on, due that day: kick counting speaks only of one. */
+    dueDate?: string;
+  } = {},
 ): Promise<Patient> {
   const n = randomInt(1_000_000, 9_999_999);
   const [user] = await ctx.db.db
@@ -39,6 +46,7 @@ export async function createPatient(
       agreedToPoliciesAt: new Date(),
     })
     .returning();
+  if (options.dueDate) await ctx.db.db.insert(pregnancies).values({ userId: user!.id, dueDate: options.dueDate });
   const token = await ctx.app.services.sessions.create(user!.id);
   return { id: user!.id, uuid: user!.uuid, token, email: user!.email, phone: user!.phone };
 }

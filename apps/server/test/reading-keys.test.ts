@@ -23,7 +23,7 @@ describe(`readings sent with an Idempotency-Key on ${databaseKind}`, () => {
 
   beforeAll(async () => {
     ctx.clock.now = NOW;
-    ana = await createPatient(ctx, { goldUntil: new Date('2027-11-22T00:00:00Z') });
+    ana = await createPatient(ctx, { goldUntil: new Date('2027-11-22T00:00:00Z'), dueDate: '2027-02-10' });
     pressure = (await call('GET', '/patient/monitors', ana)).body.find((m: { type: string }) => m.type === 'pressure').id;
   });
 

@@ -191,7 +191,10 @@ describe(`support sessions on ${databaseKind}`, () => {
     expect(file.status).toBe(200);
     expect(file.body).toContain('BEGIN:VCALENDAR\r\n');
     expect(file.body).toContain('SUMMARY:Birth prep\\, part 1\\; breathing\r\n');
-    expect(file.body).toContain(`DTSTART:${session.startsAt.toISOString().replace(/[-:]/g, '').replace('.000', '')}\r\n`);
+    // The session's own time in its zone, the zone described in the file.
+    const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'America/Los_Angeles', dateStyle: 'short', timeStyle: 'medium' }).format(session.startsAt);
+    expect(file.body).toContain(`DTSTART;TZID=America/Los_Angeles:${local.replace(/[-:]/g, '').replace(' ', 'T')}\r\n`);
+    expect(file.body).toContain('BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\n');
     expect((await call('GET', '/patient/support-session/calendar-event/999999/file', ana)).status).toBe(404);
   });
 });

@@ -27,6 +27,7 @@ export * from './monitors/weight.js';
 export * from './pregnancy/dating.js';
 export { isIsoDate, addDays, isoDateToDays } from './pregnancy/isoDate.js';
 export * from './pregnancy/weekContent.js';
+export * from './pregnancy/ongoing.js';
 export * from './articles/reading.js';
 
 export * from './gifts/gifts.js';

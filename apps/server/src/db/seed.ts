@@ -7,7 +7,7 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
 import demoAccounts from './demo-accounts.json' with { type: 'json' };
-import { bloodPressureReadings, children, monitors, paymentCards, subscriptionEvents, subscriptions, users, type UserPrefs } from './schema.js';
+import { bloodPressureReadings, children, monitors, paymentCards, pregnancies, subscriptionEvents, subscriptions, users, type UserPrefs } from './schema.js';
 import { seedCare } from './seed-care.js';
 import { seedCareTeam, seedMatronaOnCall } from './seed-care-team.js';
 import { seedSurveys } from './seed-surveys.js';
@@ -107,6 +107,15 @@ export async function seedDemoWorld(
       await db.insert(monitors).values({ userId, type: 'kick_counter', name: expected!.firstName, childId: expected!.id });
     },
   );
+  // Her pregnancy going on, due with Luna: kick counting and week content speak only of a pregnancy
+  // going on (@mat/domain's speaksOfOngoingPregnancy). Added apart from her account so that a demo
+  // world made before it gains it on the next start.
+  const luz = (await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_GOLD.email)))[0]!.id;
+  const [luzPregnancy] = await db.select({ id: pregnancies.id }).from(pregnancies).where(eq(pregnancies.userId, luz)).limit(1);
+  if (!luzPregnancy) {
+    const [luna] = await db.select({ dueDate: children.dueDate }).from(children).where(eq(children.userId, luz)).limit(1);
+    await db.insert(pregnancies).values({ userId: luz, dueDate: luna?.dueDate ?? isoDay(new Date(now.getTime() + 70 * DAY)) });
+  }
 
   await ensureUser(db, {
     ...account,

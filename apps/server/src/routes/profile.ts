@@ -1,5 +1,5 @@
 // HTTP for the patient's profile and onboarding status (spec section 7, "Profile and documents").
-import { ok, type Handlers } from '../http/routes.js';
+import { noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import type { Services } from '../services/index.js';
 
@@ -38,6 +38,12 @@ export function profileHandlers({ profiles, currentUsers, medicalProfiles, secur
 
     async checkPassword(request) {
       return ok(await security.checkPassword(currentUser(request), request.body.password));
+    },
+
+    async changePassword(request) {
+      // The session asking is the one kept signed in; the others end (services/account-security.ts).
+      await security.changePassword(currentUser(request), request.session!.id, request.body);
+      return noContent();
     },
 
     async updateBiometricAuth(request) {

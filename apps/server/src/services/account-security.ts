@@ -1,10 +1,11 @@
-// What needs the account's secrets: checking the password (before biometric sign-in is switched on)
-// and moving the account to a new phone number, proven by a code texted to it.
-import { normalizePhone } from '@mat/domain';
-import { verify } from '@node-rs/argon2';
+// What needs the account's secrets: checking the password (before biometric sign-in is switched on),
+// changing it while signed in, and moving the account to a new phone number, proven by a code
+// texted to it.
+import { normalizePhone, validatePassword, validatePasswordConfirmation } from '@mat/domain';
+import { hash, verify } from '@node-rs/argon2';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 import { ValidationError, invalidFields } from './errors.js';
 import type { PhoneCodes } from './phone-codes.js';
 import { LIMITS, type RateLimiter } from './rate-limit.js';
@@ -24,6 +25,27 @@ export class AccountSecurity {
     await this.limits.hit(LIMITS.passwordCheck, String(user.id));
     if (!(await verify(user.passwordHash, password))) throw wrongPassword();
     return { valid: true };
+  }
+
+  /**
+   * A new password for a signed-in patient who knows the current one (spec 8, "Can't change
+   * password" when it fails). The new one follows sign-up's rule; the tries count with the password
+   * check's, so neither can be used to guess. The session that asked stays signed in and every other
+   * one ends, in the same transaction as the new hash: a phone someone else holds is signed out.
+   */
+  async changePassword(user: UserRow, keepSessionId: number, input: { current_password: string; password: string; password_confirmation: string }): Promise<void> {
+    const errors: Record<string, string> = {};
+    const passwordError = validatePassword(input.password);
+    if (passwordError) errors.password = passwordError;
+    const confirmationError = validatePasswordConfirmation(input.password, input.password_confirmation);
+    if (confirmationError) errors.password_confirmation = confirmationError;
+    if (Object.keys(errors).length > 0) throw invalidFields(errors);
+    await this.checkPassword(user, input.current_password);
+    const passwordHash = await hash(input.password);
+    await this.db.transaction(async () => {
+      await this.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await this.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, keepSessionId)));
+    });
   }
 
   async setBiometric(user: UserRow, value: boolean, password: string | undefined): Promise<UserRow> {

@@ -2,7 +2,7 @@
 // verification. The rules of what a valid field is come from @mat/domain, the same functions
 // the registration form uses.
 import { hash, verify } from '@node-rs/argon2';
-import { normalizePhone, validateRegistration, validateRegistrationFields, validateTimeZone, type RegistrationFields } from '@mat/domain';
+import { NEW_USER_MESSAGE_CREDITS, NEW_USER_SEAT_CREDITS, normalizePhone, validateRegistration, validateRegistrationFields, validateTimeZone, type RegistrationFields } from '@mat/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users, type UserPrefs } from '../db/schema.js';
@@ -100,6 +100,9 @@ export class Accounts {
           timezone: input.timezone ?? 'UTC',
           prefs: defaultPrefs(input.language ?? 'en'),
           agreedToPoliciesAt: new Date(),
+          // A new patient's credits (spec 9): questions to the care team, and seats in groups and classes.
+          messageCredits: NEW_USER_MESSAGE_CREDITS,
+          productCredits: NEW_USER_SEAT_CREDITS,
         })
         .returning();
       await links?.honour(user!.id);

@@ -193,6 +193,7 @@ export const operationList = [
   { operationId: 'getCareTeamPractitioner', method: 'get', path: '/patient/profile/practitioner/{id}', tag: 'Profile and documents', public: false },
   { operationId: 'updateBiometricAuth', method: 'post', path: '/patient/profile/biometric-auth', tag: 'Profile and documents', public: false },
   { operationId: 'checkPassword', method: 'post', path: '/patient/profile/check-password', tag: 'Profile and documents', public: false },
+  { operationId: 'changePassword', method: 'post', path: '/patient/profile/change-password', tag: 'Profile and documents', public: false },
   { operationId: 'getAvatar', method: 'get', path: '/patient/avatar', tag: 'Profile and documents', public: false },
   { operationId: 'uploadAvatar', method: 'post', path: '/patient/avatar', tag: 'Profile and documents', public: false },
   { operationId: 'deleteAvatar', method: 'delete', path: '/patient/avatar', tag: 'Profile and documents', public: false },

@@ -4243,6 +4243,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/patient/profile/change-password": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password, signed in
+         * @description The current password proves it is the account's holder (422 `fields.current_password` errors.wrongPassword, tries limited per account as the password check's: 429); the new one follows the password rule of sign-up (validation.passwordMinLength, validation.passwordsMustMatch). The session of the call stays signed in; every other session of the account is signed out, as a stolen one would be. Nothing changes on a refusal.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/patient/avatar": {
         parameters: {
             query?: never;
@@ -12848,6 +12875,19 @@ export interface components {
         };
         /**
          * @example {
+         *       "current_password": "lullaby-2026",
+         *       "password": "moonlight-2027",
+         *       "password_confirmation": "moonlight-2027"
+         *     }
+         */
+        PasswordChange: {
+            current_password: string;
+            password: components["schemas"]["PasswordInput"];
+            /** @description The new password again (validation.passwordsMustMatch). */
+            password_confirmation: string;
+        };
+        /**
+         * @example {
          *       "password": "lullaby-2026"
          *     }
          */
@@ -21246,6 +21286,38 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Valid"];
                 };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of the answer's words (error messages, texts): Spanish when the value begins with `es` (`es`, `es-US`, `es-MX,es;q=0.9,en;q=0.8`), English for any other value or none. The apps send `en` or `es`. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Sent by the apps on every call (`XMLHttpRequest`); the server does not read it. */
+                "X-Requested-With"?: components["parameters"]["RequestedWith"];
+                /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
+                "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description The password is changed; other devices must sign in with it. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];

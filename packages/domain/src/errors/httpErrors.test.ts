@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tooManyRequestsMessage, unauthorizedAction } from './httpErrors.js';
+import { SUPPORT_EMAIL, tooManyRequestsMessage, unauthorizedAction } from './httpErrors.js';
 
 describe('unauthorizedAction [spec 4, 8]', () => {
   it('remembers the private path and query and logs out', () => {
@@ -25,6 +25,18 @@ describe('unauthorizedAction [spec 4, 8]', () => {
 describe('tooManyRequestsMessage', () => {
   it('fills the toast with the minutes of Retry-After', () => {
     expect(tooManyRequestsMessage('150')).toEqual({ id: 'errors.tooManyRequests', values: { n: 3 } });
-    expect(tooManyRequestsMessage(null).values.n).toBe(60);
+    expect(tooManyRequestsMessage('3540')).toEqual({ id: 'errors.tooManyRequests', values: { n: 59 } });
+    expect(tooManyRequestsMessage('3660')).toEqual({ id: 'errors.tooManyRequests', values: { n: 61 } });
+  });
+
+  it('says "in 1 hour" for a wait of an hour, the default when Retry-After is absent', () => {
+    expect(tooManyRequestsMessage(null)).toEqual({ id: 'errors.tooManyRequestsHour', values: { n: 60 } });
+    expect(tooManyRequestsMessage('3600')).toEqual({ id: 'errors.tooManyRequestsHour', values: { n: 60 } });
+  });
+});
+
+describe('SUPPORT_EMAIL', () => {
+  it('is an address of Matrona', () => {
+    expect(SUPPORT_EMAIL).toMatch(/^[a-z]+@matrona\.care$/);
   });
 });

@@ -3,6 +3,12 @@ import { formatSearch, type SearchParams } from '../navigation/query.js';
 import type { MessageId } from '../messages/catalogue.js';
 import { retryAfterMinutes } from './retryAfter.js';
 
+/**
+ * Matrona's public support address, the {email} of 'Something went wrong, please contact us to
+ * solve the issue at {email}' [spec 8]; also where the server sends Contact us requests by default.
+ */
+export const SUPPORT_EMAIL = 'care@matrona.care';
+
 /** What the app does on a 401 [spec 4 "Auth", 8]. */
 export type UnauthorizedAction = {
   /** Always: the chat widget's session ends with ours. */
@@ -35,10 +41,14 @@ export function unauthorizedAction(
   };
 }
 
-/** The toast of a 429 [spec 8]: its message id and the minutes to put in it. */
+/**
+ * The toast of a 429 [spec 8]: its message id and the minutes to put in it. A wait of exactly 60
+ * minutes (the default, and the hour-long limits) reads as the spec's other text, 'in 1 hour'.
+ */
 export function tooManyRequestsMessage(retryAfter: string | null | undefined): {
   id: MessageId;
   values: { n: number };
 } {
-  return { id: 'errors.tooManyRequests', values: { n: retryAfterMinutes(retryAfter) } };
+  const n = retryAfterMinutes(retryAfter);
+  return { id: n === 60 ? 'errors.tooManyRequestsHour' : 'errors.tooManyRequests', values: { n } };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NEW_USER_MESSAGE_CREDITS,
+  NEW_USER_SEAT_CREDITS,
   canMessageProductOrganization,
   canSendMessage,
   cancelSeatError,
@@ -47,8 +48,9 @@ describe('reserving and cancelling seats [spec 4]', () => {
 });
 
 describe('credits [spec 9]', () => {
-  it('gives new users 2 message credits', () => {
+  it('gives new users 2 message credits and 2 seat credits', () => {
     expect(NEW_USER_MESSAGE_CREDITS).toBe(2);
+    expect(NEW_USER_SEAT_CREDITS).toBe(2);
   });
 
   it('spends 1 credit on a seat and refunds it on cancelling a paid seat', () => {

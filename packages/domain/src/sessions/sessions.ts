@@ -2,6 +2,12 @@ import type { MessageId } from '../messages/catalogue.js';
 
 /** New users get 2 message credits [spec 9]. */
 export const NEW_USER_MESSAGE_CREDITS = 2;
+/**
+ * New users get 2 credits for seats in groups, classes and visits. Spec 9 gives new users 2 credits
+ * and spends 1 on a seat; spec 3 keeps message credits and product credits apart, so a seat never
+ * costs a question to the care team: each kind starts at 2.
+ */
+export const NEW_USER_SEAT_CREDITS = 2;
 /** A reserved seat costs 1 credit, refunded when a paid seat is cancelled [spec 9]. */
 export const SEAT_CREDIT_COST = 1;
 /** Coaching groups hold at most 5 people [spec 9]. */

@@ -1,5 +1,5 @@
-import { authMutations } from '@mat/api';
-import { EMAIL_MAX_LENGTH, validateEmail, validatePhone } from '@mat/domain';
+import { ApiError, authMutations } from '@mat/api';
+import { EMAIL_MAX_LENGTH, SUPPORT_EMAIL, validateEmail, validatePhone } from '@mat/domain';
 import { Alert, Button, Form, Heading, PhoneField, Text, TextArea, TextField, SendIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -40,7 +40,9 @@ export function ContactUsScreen() {
       await send.mutateAsync({ body: { name: name.trim(), email: email.trim(), phone: phone || undefined, subject: subject.trim(), message: message.trim() } });
       setSentTo(email.trim());
     } catch (failure) {
-      setProblem(describe(failure));
+      // The way to reach us failed for a reason that is not hers: give the address to write to instead.
+      const ours = !(failure instanceof ApiError) || failure.status >= 500;
+      setProblem(ours ? { fields: {}, form: text('errors.genericContactUs', { email: SUPPORT_EMAIL }) } : describe(failure));
     }
   }
 

@@ -9,6 +9,7 @@ import { useSession } from '../session/useSession';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { accountMessages as a } from './account.messages';
+import { ChangePasswordSection } from './ChangePasswordSection';
 import { myAccountMessages as m } from './myAccount.messages';
 
 export interface MyAccountScreenProps {
@@ -17,7 +18,7 @@ export interface MyAccountScreenProps {
   hrefs: { profile: string; settings: string; notifications: string; contactUs: string };
 }
 
-/** /my-account: the phone number (changed with a texted code), biometric sign-in, and account pages. */
+/** /my-account: the phone number (changed with a texted code), the password, biometric sign-in, and account pages. */
 export function MyAccountScreen({ biometricAvailable, hrefs }: MyAccountScreenProps) {
   const intl = useIntl();
   const { user } = useSession();
@@ -26,6 +27,7 @@ export function MyAccountScreen({ biometricAvailable, hrefs }: MyAccountScreenPr
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       <PhoneSection current={user.phone} />
+      <ChangePasswordSection />
       {biometricAvailable && <BiometricSwitch isOn={user.biometric_auth} />}
       <nav aria-label={intl.formatMessage(m.more)}>
         <ul className={screen.form}>
@@ -87,7 +89,8 @@ function PhoneSection({ current }: { current: string | null }) {
       setPhone('');
       setCode('');
     } catch (failure) {
-      setProblem(describe(failure));
+      // Before the code was sent, sending it failed; after, confirming the number did (spec 8).
+      setProblem(describe(failure, sent ? 'errors.phoneVerifyFailed' : 'errors.verificationCodeSendFailed'));
     }
   }
 

@@ -1,7 +1,7 @@
 import { authMutations } from '@mat/api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, validateRegistration, type RegistrationFields } from '@mat/domain';
 import { ApiError } from '@mat/api';
-import { Alert, Button, Checkbox, Form, Heading, Link, PasswordField, PhoneField, Text, TextField, SignUpIcon } from '@mat/ui';
+import { Alert, Button, Checkbox, Form, Heading, Link, PasswordField, PhoneField, Text, TextField, SignUpIcon, useToast } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -50,6 +50,7 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
   const { client, locale } = useMat();
   const { signIn } = useSession();
   const { text, describe } = useErrorText();
+  const toast = useToast();
   const [fields, setFields] = useState<Fields>(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -95,10 +96,11 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
       });
       forget(['invite', 'assignCode']);
       await signIn(token, user);
-      await sendCode.mutateAsync(undefined);
+      // The account exists now: a code that could not be sent is asked for again on the next screen.
+      await sendCode.mutateAsync(undefined).catch(() => toast.show(text('errors.verificationCodeSendFailed'), { tone: 'danger' }));
       onRegistered();
     } catch (error) {
-      const described = describe(error);
+      const described = describe(error, 'errors.accountCreateFailed');
       const refused = (Object.keys(LINK_FIELDS) as RegistrationLink[]).filter((link) => error instanceof ApiError && LINK_FIELDS[link] in error.fields);
       if (refused.length > 0) {
         setRefusedLink(refused.map((link) => described.fields[LINK_FIELDS[link]]).join(' '));

@@ -40,8 +40,8 @@ export function VerifyPhoneScreen({ onVerified }: VerifyPhoneScreenProps) {
       setUser(await verify.mutateAsync({ body: { code: typed } }));
       onVerified();
     } catch (failure) {
-      const described = describe(failure);
-      setError(described.form ?? Object.values(described.fields)[0] ?? text('errors.generic'));
+      const described = describe(failure, 'errors.phoneVerifyFailed');
+      setError(described.form ?? Object.values(described.fields)[0] ?? text('errors.phoneVerifyFailed'));
     }
   }
 
@@ -51,7 +51,7 @@ export function VerifyPhoneScreen({ onVerified }: VerifyPhoneScreenProps) {
       await resend.mutateAsync(undefined);
       toast.show(intl.formatMessage(m.resent), { tone: 'success' });
     } catch (failure) {
-      setError(describe(failure).form);
+      setError(describe(failure, 'errors.verificationCodeSendFailed').form);
     }
   }
 

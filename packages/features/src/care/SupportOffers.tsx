@@ -37,7 +37,8 @@ export function SupportOffers({ sessionHref }: { sessionHref: SessionHref }) {
       <CreditsLine />
       {offers.isPending && <Skeleton lines={3} />}
       {offers.isError && <Text tone="danger">{text('errors.loadDataFailed')}</Text>}
-      {offers.isSuccess && rows.length === 0 && <EmptyState title={intl.formatMessage(m.noOffers)} />}
+      {/* Spec 8's words for an empty list of groups and classes, the "virtual supports". */}
+      {offers.isSuccess && rows.length === 0 && <EmptyState title={text('errors.noVirtualSupports')} />}
       <ul className={styles.list} aria-labelledby="care-offers">
         {rows.map((offer) => (
           <Card as="li" key={offer.id}>

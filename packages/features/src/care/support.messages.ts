@@ -4,7 +4,6 @@ export const supportMessages = {
   ...defineMessages({
     offers: { id: 'care.support.offers', defaultMessage: 'Support groups and classes' },
     offersIntro: { id: 'care.support.offersIntro', defaultMessage: 'Small groups, classes and coaching with your care team, online or in person.' },
-    noOffers: { id: 'care.support.noOffers', defaultMessage: 'No groups or classes are offered right now.' },
     noSession: { id: 'care.support.noSession', defaultMessage: 'No session planned yet.' },
     typeGroup: { id: 'care.support.typeGroup', defaultMessage: 'Support group' },
     typeClass: { id: 'care.support.typeClass', defaultMessage: 'Class' },

@@ -1,5 +1,9 @@
+import { familyQueries } from '@mat/api';
+import { isOngoingPregnancy } from '@mat/domain';
 import { Heading, Link, LinkButton, Text, BabyIcon, EditIcon } from '@mat/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useMat } from '../provider/MatContext';
 import * as screen from '../shared/screen.css';
 import { pregnancyMessages as m } from './pregnancy.messages';
 
@@ -16,7 +20,19 @@ export interface PregnancyPromptScreenProps {
  */
 export function PregnancyPromptScreen({ type, pregnancyId, laterHref }: PregnancyPromptScreenProps) {
   const intl = useIntl();
+  const { client } = useMat();
+  const pregnancies = useQuery(familyQueries.listPregnancies(client));
   const birthFirst = type !== 'profile';
+  const pregnancy = pregnancies.data?.find((one) => one.id === pregnancyId);
+  // Opened from an old link after a loss (or the birth): no "your baby could arrive" for it.
+  if (pregnancy && !isOngoingPregnancy({ lossReport: pregnancy.loss_report, childId: pregnancy.child_id })) {
+    return (
+      <div className={screen.screen}>
+        <Heading level={1}>{intl.formatMessage(m.promptEnded)}</Heading>
+        <Link href="/dashboard" isStandalone>{intl.formatMessage(m.backToToday)}</Link>
+      </div>
+    );
+  }
   return (
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.nearTermTitle)}</Heading>

@@ -42,6 +42,8 @@ export const pregnancyMessages = {
     keep: { id: 'pregnancy.keep', defaultMessage: 'Keep it' },
     nearTermTitle: { id: 'pregnancy.nearTermTitle', defaultMessage: 'Your baby could arrive any day' },
     notYet: { id: 'pregnancy.notYet', defaultMessage: 'Not yet' },
+    promptEnded: { id: 'pregnancy.promptEnded', defaultMessage: 'This pregnancy has ended, so there is nothing to report here.' },
+    backToToday: { id: 'pregnancy.backToToday', defaultMessage: 'Back to Today' },
     nearTermBody: { id: 'pregnancy.nearTermBody', defaultMessage: 'Keep your details up to date, and tell us when your baby is born.' },
     lossTitle: { id: 'pregnancy.lossTitle', defaultMessage: 'Report a pregnancy loss' },
     lossIntro: { id: 'pregnancy.lossIntro', defaultMessage: "We are so sorry. Telling us means we won't show you pregnancy updates for this pregnancy. Your care team is here for you." },

@@ -6,11 +6,14 @@ import { MonitorsOverview } from './MonitorsOverview';
 
 const kickCounter = { id: 19, type: 'kick_counter', name: 'Kick counter', child_id: null, last_reading_at: null, reminder: null };
 
-/** A Gold member's overview whose monitors arrive only when `release` is called. */
-function setUp(monitors: object[]) {
+const pregnancy = { id: 88, due_date: '2027-02-01', loss_report: null, child_id: null };
+
+/** A Gold member's overview whose monitors arrive only when `release` is called; expecting unless told. */
+function setUp(monitors: object[], activePregnancy: object | null = pregnancy) {
   const api = fakeApi({
     'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
     'GET /patient/monitors': { body: monitors },
+    'GET /patient/pregnancies/active': activePregnancy ? { body: activePregnancy } : { status: 204 },
   });
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -39,5 +42,14 @@ describe('MonitorsOverview', () => {
     const { release } = setUp([]);
     release();
     expect(await screen.findByRole('link', { name: 'Start counting kicks' })).toBeTruthy();
+  });
+
+  it('offers no kick counting to a Gold member with no pregnancy going on, as after a loss', async () => {
+    const { api, release } = setUp([], null);
+    release();
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/patient/pregnancies/active')).toBe(true));
+    await waitFor(() => expect(api.calls.some((call) => call.path === '/patient/monitors')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(startLink()).toBeNull();
   });
 });

@@ -1,18 +1,23 @@
 import { Heading, LinkButton, Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
+import { useSpeaksOfOngoingPregnancy } from '../family/usePregnancy';
 import { useSession } from '../session/useSession';
 import * as styles from './shared/monitors.css';
 import { monitorHref } from './shared/monitorPaths';
 import { useMonitors } from './shared/usePressureMonitor';
 import { monitorsMessages as m } from './monitors.messages';
 
-/** The patient's monitors on the Today dashboard; kick counting is offered to Gold members. */
+/**
+ * The patient's monitors on the Today dashboard. Kick counting is offered to Gold members expecting
+ * a baby: after a reported loss (or the birth) no pregnancy is going on and no counter is offered.
+ */
 export function MonitorsOverview() {
   const intl = useIntl();
   const { user } = useSession();
   const monitors = useMonitors();
-  const gold = user?.matrona_gold_view ?? false;
-  const shown = (monitors.data ?? []).filter((monitor) => monitor.type !== 'kick_counter' || gold);
+  const pregnancyGoingOn = useSpeaksOfOngoingPregnancy();
+  const kickCounting = (user?.matrona_gold_view ?? false) && pregnancyGoingOn === true;
+  const shown = (monitors.data ?? []).filter((monitor) => monitor.type !== 'kick_counter' || kickCounting);
   return (
     <section aria-labelledby="monitors-heading">
       <Heading level={2} id="monitors-heading">
@@ -35,8 +40,8 @@ export function MonitorsOverview() {
           </li>
         ))}
       </ul>
-      {/* Only once the monitors are known: while they load, a member who has a counter would be offered a new one. */}
-      {gold && monitors.data && !shown.some((monitor) => monitor.type === 'kick_counter') && (
+      {/* Only once the monitors and the pregnancy are known: while they load, a member who has a counter would be offered a new one. */}
+      {kickCounting && monitors.data && !shown.some((monitor) => monitor.type === 'kick_counter') && (
         <LinkButton href="/kick-counter/get-started" variant="tertiary">
           {intl.formatMessage(m.startKickCounting)}
         </LinkButton>

@@ -14,11 +14,17 @@ export function useErrorText() {
       intl.messages[id] ? intl.formatMessage({ id }, values) : intl.formatMessage({ id: 'errors.generic' }),
     [intl],
   );
+  /**
+   * `failed`: what the screen was doing, in the spec's words ('Failed to create an account'), said
+   * when the call failed for a reason the patient did not cause (no connection, a server error);
+   * a refusal the server words itself (a 4xx) keeps its own message.
+   */
   const describe = useCallback(
-    (error: unknown): { fields: Record<string, string>; form: string | null } => {
-      if (!(error instanceof ApiError)) return { fields: {}, form: text('errors.generic') };
+    (error: unknown, failed?: string): { fields: Record<string, string>; form: string | null } => {
+      if (!(error instanceof ApiError)) return { fields: {}, form: text(failed ?? 'errors.generic') };
       // MatProvider already shows the spec's toast for 429, with the wait in minutes.
       if (error.status === 429) return { fields: {}, form: null };
+      if (failed && error.status >= 500) return { fields: {}, form: text(failed) };
       const fields = Object.fromEntries(Object.entries(error.fields).map(([field, id]) => [field, text(id)]));
       // A 422 that names its fields is told beside them; anything else at the top of the form.
       const form = Object.keys(fields).length > 0 ? null : text(error.code);

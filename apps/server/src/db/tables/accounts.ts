@@ -48,7 +48,7 @@ export const users = pgTable(
     goldUntil: timestamp('gold_until', { withTimezone: true }),
     /** Messages a free member may still send to the care team: 2 for a new patient (spec 9). */
     messageCredits: integer('message_credits').notNull().default(2),
-    /** Credits a free member spends on seats in groups, classes and visits: 1 a seat (spec 9). */
+    /** Credits a free member spends on seats in groups, classes and visits: 1 a seat, 2 at sign-up (spec 9). */
     productCredits: integer('product_credits').notNull().default(0),
     /** Lets a member without Gold write to Matrona's own care team (spec 6, can_message_matrona). */
     canMessageMatrona: boolean('can_message_matrona').notNull().default(false),

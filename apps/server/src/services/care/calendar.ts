@@ -1,5 +1,7 @@
 // A session or appointment as a calendar event: the JSON the native apps add themselves, and an
-// iCalendar file (RFC 5545) for the browser's "add to calendar".
+// iCalendar file (RFC 5545) for the browser's "add to calendar", its times in the session's zone.
+import { localStamp, vtimezone } from './vtimezone.js';
+
 export type CalendarEvent = {
   uid: string;
   title: string;
@@ -42,17 +44,20 @@ export function fold(line: string): string {
 }
 
 export function toIcs(event: CalendarEvent, stamp: Date): string {
+  const [starts, ends] = [new Date(event.starts_at), new Date(event.ends_at)];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Matrona//Care//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
+    ...vtimezone(event.timezone, starts, ends),
     'BEGIN:VEVENT',
     `UID:${event.uid}@matrona.care`,
     `DTSTAMP:${utc(stamp.toISOString())}`,
-    `DTSTART:${utc(event.starts_at)}`,
-    `DTEND:${utc(event.ends_at)}`,
+    // The session's local times with its zone: a calendar shows them right wherever it is.
+    `DTSTART;TZID=${event.timezone}:${localStamp(event.timezone, starts)}`,
+    `DTEND;TZID=${event.timezone}:${localStamp(event.timezone, ends)}`,
     `SUMMARY:${escapeText(event.title)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,

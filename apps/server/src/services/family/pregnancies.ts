@@ -1,7 +1,7 @@
 // The patient's pregnancies (spec 3, "Pregnancy"; spec 4; spec 7, "Children and pregnancies"):
 // dated by @mat/domain, ended by a birth (a link to the baby) or a loss (its report). Only a
 // pregnancy still going on is active and has a week; a loss is never followed by week content.
-import { dueDateFromLmp, isoDateInTimeZone, validatePastDate, validatePregnancyDates } from '@mat/domain';
+import { dueDateFromLmp, isOngoingPregnancy, isoDateInTimeZone, speaksOfOngoingPregnancy, validatePastDate, validatePregnancyDates } from '@mat/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Schema } from '../../contract.js';
 import type { Database } from '../../db/client.js';
@@ -31,8 +31,17 @@ export type PregnancyInput = {
   blood_transfusion_units?: number | null;
 };
 
-/** Going on: neither lost nor born. */
-export const isOngoing = (row: PregnancyRow) => row.lossReport === null && row.childId === null;
+/** Going on: neither lost nor born (@mat/domain's rule, the one the apps use too). */
+export const isOngoing = (row: PregnancyRow) => isOngoingPregnancy(row);
+
+/**
+ * Whether anything may speak of a pregnancy going on to this patient (kick counting, its reminders,
+ * week content): read by services that hold no Pregnancies, such as the reminder scheduler.
+ */
+export async function hasOngoingPregnancy(db: Database, userId: number): Promise<boolean> {
+  const rows = await db.select({ lossReport: pregnancies.lossReport, childId: pregnancies.childId }).from(pregnancies).where(eq(pregnancies.userId, userId));
+  return speaksOfOngoingPregnancy(rows);
+}
 
 export function toPregnancy(row: PregnancyRow, activeId: number | null) {
   return {

@@ -48,7 +48,7 @@ export class KickCounts {
       .innerJoin(monitors, eq(monitors.id, kickCountReadings.monitorId))
       .where(and(eq(kickCountReadings.id, id), eq(monitors.userId, user.id)));
     if (!found || found.monitor.type !== 'kick_counter') throw new NotFoundError();
-    this.monitors.mayUse(user, found.monitor);
+    await this.monitors.mayUse(user, found.monitor);
     return found.reading;
   }
 
@@ -74,7 +74,7 @@ export class KickCounts {
       .limit(limit)
       .offset(offset);
     if (rows.length === 0) await this.monitors.owned(user, monitorId, 'kick_counter');
-    else this.monitors.mayUse(user, { type: 'kick_counter' });
+    else await this.monitors.mayUse(user, { type: 'kick_counter' });
     const result = toPage(rows, page);
     return { ...result, data: await this.toReadings(result.data.map(({ reading }) => reading)) };
   }

@@ -6,6 +6,7 @@ import { children, monitors, reminders } from '../../db/schema.js';
 import { ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 import { hasGoldView } from '../gold.js';
+import { hasOngoingPregnancy } from '../family/pregnancies.js';
 import { translate, type Language } from './language.js';
 
 export type MonitorRow = typeof monitors.$inferSelect;
@@ -31,6 +32,14 @@ export function monitorName(type: MonitorType, childName: string | null, languag
   return template.replace('{name}', childName);
 }
 
+/**
+ * Kick counting is Gold's, and it speaks of a pregnancy going on: after a reported loss (or the
+ * birth) the counters, their offer and their reminders fall quiet, whatever the membership.
+ */
+export async function kickCountingOpen(db: Database, user: UserRow, now: Date): Promise<boolean> {
+  return hasGoldView(user, now) && (await hasOngoingPregnancy(db, user.id));
+}
+
 export class Monitors {
   constructor(
     private readonly db: Database,
@@ -41,8 +50,8 @@ export class Monitors {
     await this.pressureMonitor(user);
     await this.weightMonitorsForBabies(user);
     const rows = await this.db.select().from(monitors).where(eq(monitors.userId, user.id)).orderBy(monitors.id);
-    // Kick counting is a Gold feature: without it the kick counters are not shown at all.
-    return hasGoldView(user, this.now()) ? rows : rows.filter((row) => row.type !== 'kick_counter');
+    // Without Gold, or with no pregnancy going on, the kick counters are not shown at all.
+    return (await kickCountingOpen(this.db, user, this.now())) ? rows : rows.filter((row) => row.type !== 'kick_counter');
   }
 
   /** The patient's monitor of that id (and type, when given); anyone else's is not found. */
@@ -52,13 +61,19 @@ export class Monitors {
       .from(monitors)
       .where(and(eq(monitors.id, id), eq(monitors.userId, user.id)));
     if (!row || (type && row.type !== type)) throw new NotFoundError();
-    this.mayUse(user, row);
+    await this.mayUse(user, row);
     return row;
   }
 
-  /** Kick counting is a Gold feature: a patient's own kick counter is refused without Gold view. */
-  mayUse(user: UserRow, row: Pick<MonitorRow, 'type'>): void {
-    if (row.type === 'kick_counter' && !hasGoldView(user, this.now())) throw new ForbiddenError();
+  /**
+   * A patient's own kick counter is refused without Gold view (403, the paywall's answer) and is
+   * not there (404, as it is missing from her list) once no pregnancy is going on: after a loss
+   * nothing counts kicks, reminds of them or suggests their articles.
+   */
+  async mayUse(user: UserRow, row: Pick<MonitorRow, 'type'>): Promise<void> {
+    if (row.type !== 'kick_counter') return;
+    if (!hasGoldView(user, this.now())) throw new ForbiddenError();
+    if (!(await hasOngoingPregnancy(this.db, user.id))) throw new NotFoundError();
   }
 
   async pressureMonitor(user: UserRow): Promise<MonitorRow> {
@@ -88,6 +103,8 @@ export class Monitors {
   /** The patient's kick counter for each expected baby named, made the first time. */
   async kickCounters(user: UserRow, childIds: number[]): Promise<MonitorRow[]> {
     if (!hasGoldView(user, this.now())) throw new ForbiddenError();
+    // The babies named are a field of the body: with no pregnancy going on they cannot be counted for.
+    if (!(await hasOngoingPregnancy(this.db, user.id))) throw invalidFields({ children: 'validation.noOngoingPregnancy' });
     // All the counters asked for or none: a wrong child named last keeps the first ones unmade.
     return this.db.transaction(async () => {
       const rows: MonitorRow[] = [];

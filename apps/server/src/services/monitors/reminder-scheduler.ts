@@ -9,10 +9,11 @@ import type { EmailSender } from '../../adapters/email.js';
 import type { SmsSender } from '../../adapters/sms.js';
 import type { Database } from '../../db/client.js';
 import { monitors, notifications, reminders, users } from '../../db/schema.js';
-import { hasGoldView } from '../gold.js';
 import type { JobQueue } from '../jobs.js';
 import type { PushNotices } from '../push/notices.js';
 import { languageOf, translate } from './language.js';
+import { hasOngoingPregnancy } from '../family/pregnancies.js';
+import { kickCountingOpen } from './monitors.js';
 import { reminderText } from './notifications.js';
 import { latestDue } from './zoned-time.js';
 
@@ -55,7 +56,8 @@ export class ReminderScheduler {
       .where(and(eq(reminders.enabled, true)));
     let queued = 0;
     for (const row of rows) {
-      if (row.reminder.type === 'kick_count' && !hasGoldView(row.user, now)) continue;
+      // Kick counts: Gold's, and never once no pregnancy is going on (a loss silences them).
+      if (row.reminder.type === 'kick_count' && !(await kickCountingOpen(this.db, row.user, now))) continue;
       let moments: [Kind, Date][];
       try {
         moments = this.dueMoments(row, now);
@@ -100,6 +102,8 @@ export class ReminderScheduler {
       .where(and(eq(reminders.id, reminderId), eq(reminders.enabled, true)));
     if (!row) return false;
     const { reminder, user } = row;
+    // A loss reported after the scan queued this delivery still silences it.
+    if (reminder.type === 'kick_count' && !(await hasOngoingPregnancy(this.db, user.id))) return false;
     const [created] = await this.db
       .insert(notifications)
       .values({ userId: user.id, kind, reminderId: reminder.id, reminderType: reminder.type, monitorId: reminder.monitorId, dueAt })

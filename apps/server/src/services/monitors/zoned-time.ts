@@ -5,7 +5,8 @@ type LocalDay = { year: number; month: number; day: number };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function partsIn(zone: string, instant: Date) {
+/** The wall clock of a zone at an instant, to the second. */
+export function partsIn(zone: string, instant: Date) {
   let format = formatters.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -32,7 +33,7 @@ function partsIn(zone: string, instant: Date) {
 }
 
 /** Minutes the zone's clock is ahead of UTC at that instant. */
-function offsetMinutes(zone: string, instant: Date): number {
+export function offsetMinutes(zone: string, instant: Date): number {
   const p = partsIn(zone, instant);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);

@@ -192,6 +192,12 @@ export const profileMutations = {
       mutationKey: ['profile', 'checkPassword'] as const,
       mutationFn: (request: Variables<RequestOf<'/patient/profile/check-password', 'post'>>) => unwrap(client.POST('/patient/profile/check-password', { ...requestInit(request) })),
     }),
+  /** POST /patient/profile/change-password: Change the password, signed in */
+  changePassword: (client: MatClient) =>
+    mutationOptions({
+      mutationKey: ['profile', 'changePassword'] as const,
+      mutationFn: (request: Variables<RequestOf<'/patient/profile/change-password', 'post'>>) => unwrap(client.POST('/patient/profile/change-password', { ...requestInit(request) })),
+    }),
   /** POST /patient/avatar: Change the avatar */
   uploadAvatar: (client: MatClient) =>
     mutationOptions({

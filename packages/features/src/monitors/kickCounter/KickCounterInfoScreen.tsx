@@ -10,6 +10,7 @@ import { useMonitors } from '../shared/usePressureMonitor';
 import { kickCounterMessages as m } from './kickCounter.messages';
 import { KickCounterGuide } from './KickCounterGuide';
 import { MonitorArticles } from '../../articles/MonitorArticles';
+import { useSpeaksOfOngoingPregnancy } from '../../family/usePregnancy';
 
 export interface KickCounterInfoScreenProps {
   /**
@@ -53,6 +54,8 @@ function CreateCounters({ onCreated }: { onCreated?: (monitorId: number) => void
   const counters = (monitors.data ?? []).filter((monitor) => monitor.type === 'kick_counter');
   const followed = new Set(counters.map((counter) => counter.child_id));
   const expected = (children.data ?? []).filter((child) => child.date_of_birth === null && !followed.has(child.id));
+  // After a reported loss (or the birth) there is nothing to count for: say so, offer no counter.
+  const pregnancyGoingOn = useSpeaksOfOngoingPregnancy();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,6 +69,7 @@ function CreateCounters({ onCreated }: { onCreated?: (monitorId: number) => void
     }
   }
 
+  if (pregnancyGoingOn === false) return <Text>{intl.formatMessage({ id: 'validation.noOngoingPregnancy' })}</Text>;
   return (
     <>
       {counters.map((counter) => (
