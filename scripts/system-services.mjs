@@ -1,4 +1,4 @@
-// System services some test stages need: Debian's Chromium and a real PostgreSQL. The runner
+// System services some test stages need: Debian's Chromium, a real PostgreSQL and Caddy. The runner
 // installs them with apt when it runs as root and they are missing, and starts PostgreSQL,
 // because a fresh machine (and CI) has neither and the tests must not depend on what a person
 // installed by hand. Without root they are used when present and skipped loudly otherwise.
@@ -26,6 +26,15 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM)) return null;
   if (!isRoot) return 'Chromium is missing and this is not root: install Debian\'s chromium package';
   return apt(['chromium']) && existsSync(CHROMIUM) ? null : 'apt-get install chromium failed';
+}
+
+export const CADDY = '/usr/bin/caddy';
+
+/** @returns {string | null} why Caddy cannot be had, or null when it is there */
+export function ensureCaddy() {
+  if (existsSync(CADDY)) return null;
+  if (!isRoot) return 'Caddy is missing and this is not root: install Debian\'s caddy package';
+  return apt(['caddy']) && existsSync(CADDY) ? null : 'apt-get install caddy failed';
 }
 
 function postgresBin() {

@@ -5,7 +5,7 @@
 // - report is a JSON file the command writes: Vitest's json reporter or Playwright's json
 //   reporter (both are read). Without a report, the stage counts as one test: passed when the
 //   command exits 0.
-// - needs lists system services the stage uses: 'chromium' and/or 'postgres'. The runner installs
+// - needs lists system services the stage uses: 'chromium', 'postgres' and/or 'caddy'. The runner installs
 //   and starts them (as root) before the first stage that needs them, and skips a stage loudly
 //   when it cannot.
 // - env adds environment variables; the runner sets DATABASE_URL for stages that need postgres.
@@ -56,6 +56,16 @@ export const stages = [
     command: ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/server-postgres.json'],
     report: '.reports/server-postgres.json',
     needs: ['postgres'],
+  },
+  {
+    // The production topology of deploy/ as processes: PostgreSQL, two built API instances and
+    // Caddy in front (apps/server/test/topology/). Through Caddy: forged X-Forwarded-For headers,
+    // a SIGKILL of one instance during writes, a pg_dump restore drill, and a sample of the
+    // generated suites (security, a shortened fuzz) with every request sent through Caddy.
+    name: 'topology',
+    command: ['vitest', 'run', '--config', 'apps/server/vitest.topology.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/topology.json'],
+    report: '.reports/topology.json',
+    needs: ['postgres', 'caddy'],
   },
   {
     // @mat/domain's rules must be covered line for line and branch for branch; under 100% fails.

@@ -11,7 +11,7 @@ import { changedFiles, stagesFor } from './changed-stages.mjs';
 import { skippedStage } from './skipped-stage.mjs';
 import { readReport, slowestFiles } from './test-reports.mjs';
 import { stages } from './test-stages.mjs';
-import { CHROMIUM, ensureChromium, ensurePostgres } from './system-services.mjs';
+import { CADDY, CHROMIUM, ensureCaddy, ensureChromium, ensurePostgres } from './system-services.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // `--changed [REV]`: only what a change since REV (default HEAD) can break (scripts/changed-stages.mjs).
@@ -38,6 +38,9 @@ function needService(name) {
   if (name === 'chromium') {
     const why = ensureChromium();
     services.chromium = why ? { skipped: why } : { env: { CHROME_PATH: CHROMIUM } };
+  } else if (name === 'caddy') {
+    const why = ensureCaddy();
+    services.caddy = why ? { skipped: why } : { env: { MAT_CADDY: CADDY } };
   } else if (name === 'postgres') {
     const pg = ensurePostgres();
     services.postgres = 'url' in pg ? { env: { MAT_TEST_DATABASE_URL: pg.url } } : pg;

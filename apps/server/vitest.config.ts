@@ -15,7 +15,8 @@ export default defineProject({
     // Files that start server processes of their own pick their database themselves: those that
     // need a PostgreSQL (several processes on one database) run only where there is one, and those
     // that start a server on its own PGlite data run once, in the PGlite run, not again beside them.
-    exclude: [...configDefaults.exclude, process.env.MAT_TEST_DATABASE_URL ? 'test/**/*.pglite.test.ts' : 'test/**/*.postgres.test.ts'],
+    // test/topology/ runs in its own stage (vitest.topology.config.ts), with Caddy and the built server.
+    exclude: [...configDefaults.exclude, 'test/topology/**', process.env.MAT_TEST_DATABASE_URL ? 'test/**/*.pglite.test.ts' : 'test/**/*.postgres.test.ts'],
     // A test drives the API over its database, and the first of a file warms both up: 1-2 s on
     // PGlite at load average 5, 25-31 s on PostgreSQL with other engineers' runs on the same two
     // cores (load average 15-18), where 20 s failed four files for time alone.

@@ -21,13 +21,15 @@ export function killLeftovers(): void {
 
 /**
  * Starts `src/main.ts` (with `--demo` when asked) as its own process on a free port; resolves once
- * it listens. `env` is laid over this process's environment.
+ * it listens. `env` is laid over this process's environment. `built` runs the production build
+ * (`dist/main.js`, as deploy/api.Dockerfile does) instead of the sources.
  */
-export function startServer(env: Record<string, string>, { demo = false } = {}): Promise<ServerProcess> {
+export function startServer(env: Record<string, string>, { demo = false, built = false } = {}): Promise<ServerProcess> {
   const environment: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CODE_SECRET: codeSecret, ...env };
   // A PGlite run must not pick up a database from the environment.
   if (!env.DATABASE_URL) delete environment.DATABASE_URL;
-  const args = ['--conditions=@mat/source', '--import', 'tsx', 'src/main.ts', ...(demo ? ['--demo'] : [])];
+  const main = built ? ['dist/main.js'] : ['--conditions=@mat/source', '--import', 'tsx', 'src/main.ts'];
+  const args = [...main, ...(demo ? ['--demo'] : [])];
   const child = spawn(process.execPath, args, { cwd: serverFolder, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
@@ -35,7 +37,7 @@ export function startServer(env: Record<string, string>, { demo = false } = {}):
     let output = '';
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const listening = output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/);
+      const listening = output.match(/Server listening at (http:\/\/[\d.]+:\d+)/);
       if (listening) done({ url: `${listening[1]}/api/v2`, child, log: () => output });
     };
     child.stdout!.on('data', read);
