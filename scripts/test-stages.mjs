@@ -63,7 +63,8 @@ export const stages = [
     // a SIGKILL of one instance during writes, a pg_dump restore drill, and a sample of the
     // generated suites (security, a shortened fuzz) with every request sent through Caddy.
     name: 'topology',
-    command: ['vitest', 'run', '--config', 'apps/server/vitest.topology.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/topology.json'],
+    // Its config's root is apps/server, which the report's path is relative to.
+    command: ['vitest', 'run', '--config', 'apps/server/vitest.topology.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=../../.reports/topology.json'],
     report: '.reports/topology.json',
     needs: ['postgres', 'caddy'],
   },

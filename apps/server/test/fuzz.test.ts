@@ -1,5 +1,6 @@
 // Generated from openapi/v2.yaml (and openapi/staff.yaml for the care team's console), not listed
-// by hand: every operation the server serves gets 50 requests built by fast-check from its
+// by hand: every operation the server serves gets 50 requests (MAT_FUZZ_RUNS: the topology stage's
+// sample through Caddy sends fewer) built by fast-check from its
 // parameter and body schemas (fuzz-inputs.ts), valid values mixed with hostile ones. None may
 // answer 5xx, every answer that is not 2xx is an ErrorResponse, and a refused write (4xx) changes
 // no row (a fingerprint of every table before and after it).
@@ -22,7 +23,7 @@ import { changedTables, countWrites, fingerprint, idsOwnedBy, patientWithEveryth
 const SEED = Number(process.env.MAT_FUZZ_SEED ?? 20_261_122);
 const ONLY = process.env.MAT_FUZZ_OPERATION;
 const REPLAY_PATH = process.env.MAT_FUZZ_PATH;
-const RUNS_PER_OPERATION = 50;
+const RUNS_PER_OPERATION = Number(process.env.MAT_FUZZ_RUNS ?? 50);
 
 const ctx = setUpTestApp();
 const isErrorResponse = ajv.compile((document as unknown as { components: { schemas: Record<string, object> } }).components.schemas.ErrorResponse!);
@@ -83,7 +84,7 @@ const order = (operation: Operation) => (operation.method === 'delete' ? 1 : 0);
 type Caller = { prefix: string; token: () => string; ids: () => Promise<number[]>; keepSignedIn: () => Promise<void> };
 type Rows = () => Promise<{ writes: number; tables: Record<string, string> }>;
 
-/** 50 cases for each operation; the problems found, one line each with what replays it. */
+/** RUNS_PER_OPERATION cases for each operation; the problems found, one line each with what replays it. */
 async function fuzz(operations: Operation[], caller: Caller, rowsNow: Rows): Promise<string[]> {
   const failures: string[] = [];
   for (const operation of [...operations].sort((a, b) => order(a) - order(b))) {

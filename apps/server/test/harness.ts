@@ -14,6 +14,7 @@ import { buildApp, type App, type AppOptions } from '../src/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { SigningKeys } from '../src/signing-keys.js';
 import { freshPostgres } from './fresh-database.js';
+import { throughCaddy } from './topology/through-caddy.js';
 
 export const databaseKind = process.env.MAT_TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
@@ -73,6 +74,7 @@ export type TestContext = {
 export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> = {}): TestContext {
   const context = {} as TestContext;
   let drop: (() => Promise<void>) | undefined;
+  let undoCaddy: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const adminUrl = process.env.MAT_TEST_DATABASE_URL;
     const migrated = inject('migratedDatabase');
@@ -100,8 +102,11 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> =
     const files = new FolderFiles(filesFolder, 'http://files.test', keys.for('file-links'), () => clock.now);
     const app = await buildApp({ db: db.db, listen: db.listen, sms, email, push, cuff, files, keys, now: () => clock.now, ...extra });
     Object.assign(context, { app, sms, email, push, clock, db, cuffFolder, filesFolder, databaseUrl });
+    // The topology stage sends the file's calls over HTTP through Caddy (vitest.topology.config.ts).
+    if (process.env.MAT_TEST_THROUGH_CADDY) undoCaddy = await throughCaddy(app);
   });
   afterAll(async () => {
+    await undoCaddy?.();
     await context.app?.close();
     await context.db?.close();
     await drop?.();
