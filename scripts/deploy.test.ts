@@ -1,0 +1,150 @@
+// deploy/: what must stay true of the production topology, read from its files (no container
+// runtime here: the CI workflow's `deploy` job builds and starts it; npm test's topology stage runs
+// the same topology as processes).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { caddySnippets, FILES_ORIGIN } from './caddy-snippets';
+import { careTeamConsolePolicy, marketingSitePolicy, patientAppPolicy } from './content-security-policy';
+import { matchRedirect } from '../apps/marketing/src/redirectsFile';
+
+type Service = {
+  build?: { dockerfile: string };
+  environment?: Record<string, string>;
+  secrets?: string[];
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  networks?: string[] | Record<string, { ipv4_address?: string }>;
+  ports?: string[];
+};
+// Merge keys (`<<: *api`) as Compose reads them.
+const compose = parse(readFileSync('deploy/compose.yaml', 'utf8'), { merge: true }) as {
+  services: Record<string, Service>;
+  secrets: Record<string, { file: string }>;
+  networks: Record<string, { internal?: boolean }>;
+};
+const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
+const apiImage = readFileSync('deploy/api.Dockerfile', 'utf8');
+const webImage = readFileSync('deploy/web.Dockerfile', 'utf8');
+const workflow = parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as { jobs: Record<string, { steps: { run?: string }[] }> };
+
+/** The instructions of a Dockerfile's last stage (the image that runs). */
+const runtimeStage = (dockerfile: string) => dockerfile.split(/^FROM /m).at(-1)!;
+
+describe('deploy/compose.yaml', () => {
+  const apis = Object.entries(compose.services).filter(([, service]) => service.build?.dockerfile === 'deploy/api.Dockerfile');
+
+  it('runs two API instances on one PostgreSQL, the signing secret from a compose secret', () => {
+    expect(apis.map(([name]) => name).sort()).toEqual(['api-1', 'api-2']);
+    for (const [name, api] of apis) {
+      expect(api.environment!.DATABASE_URL, name).toMatch(/^postgres:\/\/matrona:\$\{POSTGRES_PASSWORD[^}]*\}@postgres:5432\/matrona$/);
+      expect(api.environment!.CODE_SECRET_FILE, name).toBe('/run/secrets/code_secret');
+      expect(api.environment!.CODE_SECRET, name).toBeUndefined();
+      expect(api.secrets, name).toEqual(['code_secret']);
+      expect(api.environment!.NODE_ENV, name).toBe('production');
+      expect(api.depends_on!.postgres!.condition, name).toBe('service_healthy');
+    }
+    expect(compose.secrets.code_secret!.file).toBe('./secrets/code_secret');
+  });
+
+  it('has the API believe X-Forwarded-For from Caddy\'s fixed address only', () => {
+    const caddy = compose.services.caddy!;
+    const address = (caddy.networks as Record<string, { ipv4_address?: string }>).front!.ipv4_address;
+    expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    for (const [name, api] of apis) expect(api.environment!.TRUST_PROXY, name).toBe(address);
+  });
+
+  it('keeps the database off the network Caddy is on, and publishes only Caddy', () => {
+    expect(compose.networks.back!.internal).toBe(true);
+    expect(compose.services.postgres!.networks).toEqual(['back']);
+    expect(Object.keys(compose.services.caddy!.networks!)).toEqual(['front']);
+    const published = Object.entries(compose.services).filter(([, service]) => service.ports).map(([name]) => name);
+    expect(published).toEqual(['caddy']);
+  });
+
+  it('has a healthcheck for every service: PostgreSQL and Caddy here, the API in its image', () => {
+    expect(compose.services.postgres!.healthcheck!.test.join(' ')).toContain('pg_isready');
+    expect(compose.services.caddy!.healthcheck).toBeDefined();
+    expect(runtimeStage(apiImage)).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
+    expect(compose.services.caddy!.depends_on).toEqual({ 'api-1': { condition: 'service_healthy' }, 'api-2': { condition: 'service_healthy' } });
+  });
+});
+
+describe('deploy/api.Dockerfile', () => {
+  it('builds in one stage and runs the built server as an unprivileged user in another', () => {
+    expect(apiImage.match(/^FROM /gm)!.length).toBeGreaterThanOrEqual(2);
+    const runtime = runtimeStage(apiImage);
+    expect(runtime).toMatch(/^USER node$/m);
+    expect(runtime).not.toMatch(/^USER root/m);
+    expect(runtime).toMatch(/^CMD \["node", "dist\/main\.js"\]$/m);
+    // Only the built output and the files it reads at run time, never the sources or the tests.
+    expect(runtime).not.toMatch(/COPY .*apps\/server\/(src|test)\b/);
+    expect(runtime).not.toMatch(/^COPY \. /m);
+    expect(runtime).not.toContain('pnpm install');
+  });
+});
+
+describe('deploy/Caddyfile', () => {
+  it('balances /api over both instances with X-Forwarded-For set by Caddy, and checks them on /readyz', () => {
+    expect(caddyfile).toMatch(/reverse_proxy api-1:3000 api-2:3000 \{/);
+    expect(caddyfile).toMatch(/^\s*header_up X-Forwarded-For \{remote_host\}$/m);
+    expect(caddyfile).toMatch(/^\s*health_uri \/readyz$/m);
+    expect(caddyfile).toMatch(/@api path \/api\/\* \/healthz/);
+  });
+
+  it('serves each app with its own policy, and the apps that call the API with /api on their origin', () => {
+    const site = (host: string) => caddyfile.slice(caddyfile.indexOf(`{$${host}} {`)).split(/^\}$/m)[0]!;
+    expect(site('APP_HOST')).toContain('import patient_csp');
+    expect(site('APP_HOST')).toContain('import api');
+    expect(site('CONSOLE_HOST')).toContain('import care_team_csp');
+    expect(site('CONSOLE_HOST')).toContain('import api');
+    expect(site('SITE_HOST')).toContain('import marketing_csp');
+    expect(site('SITE_HOST')).toContain('import marketing_redirects');
+    expect(site('SITE_HOST')).not.toContain('import api');
+    expect(caddyfile).toContain('import snippets.caddy');
+    expect(webImage).toContain('scripts/caddy-snippets.ts');
+    expect(webImage).toMatch(/COPY --from=build \/src\/snippets\.caddy \/etc\/caddy\/snippets\.caddy/);
+  });
+});
+
+describe('scripts/caddy-snippets.ts', () => {
+  const snippets = caddySnippets([
+    { from: '/press/:slug', to: '/en/press/:slug', status: 301 },
+    { from: '/about', to: '/en/about', status: 302 },
+  ]);
+
+  it('writes the policies of scripts/content-security-policy.ts, not a copy of them', () => {
+    expect(snippets).toContain(`(patient_csp) {\n\theader Content-Security-Policy "${patientAppPolicy(FILES_ORIGIN)}"\n}`);
+    expect(snippets).toContain(`(care_team_csp) {\n\theader Content-Security-Policy "${careTeamConsolePolicy(FILES_ORIGIN)}"\n}`);
+    expect(snippets).toContain(`(marketing_csp) {\n\theader Content-Security-Policy "${marketingSitePolicy}"\n}`);
+    // A policy with a double quote would end Caddy's string early.
+    expect(patientAppPolicy(FILES_ORIGIN)).not.toContain('"');
+  });
+
+  it('turns the site\'s redirects into Caddy matchers that take the same paths to the same places', () => {
+    expect(snippets).toContain('@redirect0 path_regexp redirect0 ^/press/([^/]+)/?$\n\tredir @redirect0 /en/press/{re.redirect0.1} 301');
+    expect(snippets).toContain('@redirect1 path_regexp redirect1 ^/about/?$\n\tredir @redirect1 /en/about 302');
+    const rules = [{ from: '/press/:slug', to: '/en/press/:slug', status: 301 as const }];
+    const pattern = /\^(.*)\$/.exec(snippets.split('\n').find((line) => line.includes('redirect0 path_regexp'))!)![1]!;
+    for (const path of ['/press/sleep', '/press/sleep/', '/press', '/press/a/b']) {
+      expect(new RegExp(`^${pattern}$`).test(path), path).toBe(matchRedirect(rules, path.length > 1 ? path.replace(/\/$/, '') : path) !== null);
+    }
+  });
+});
+
+describe('deploy/backup.sh and the CI job', () => {
+  it('dumps with the options the topology stage\'s restore drill uses', () => {
+    const drill = readFileSync('apps/server/test/topology/topology.test.ts', 'utf8');
+    const backup = readFileSync('deploy/backup.sh', 'utf8');
+    expect(backup).toContain('pg_dump --format=custom --no-owner');
+    for (const option of ['--format=custom', '--no-owner']) expect(drill).toContain(`'${option}'`);
+    expect(backup).toMatch(/pg_restore --no-owner --exit-on-error/);
+  });
+
+  it('builds the images, starts the compose file and asks /healthz through Caddy', () => {
+    const steps = workflow.jobs.deploy!.steps.flatMap((step) => (step.run ? [step.run] : []));
+    expect(steps).toContain('$COMPOSE build');
+    expect(steps.some((run) => run.startsWith('$COMPOSE up') && run.includes('--wait'))).toBe(true);
+    expect(steps.some((run) => run.includes('https://localhost/healthz'))).toBe(true);
+  });
+});
