@@ -3,9 +3,13 @@ import { configDefaults, defineProject } from 'vitest/config';
 
 // The server's tests run on PGlite by default, and on a real PostgreSQL when
 // MAT_TEST_DATABASE_URL is set (npm test's server-postgres stage does that).
+// Without Vite's 'module' condition, which Node honours too here: a package that offers an ESM
+// build under it only for bundlers (@opentelemetry/api, through prom-client) loads as Node loads it.
+const conditions = ['@mat/source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
+
 export default defineProject({
-  resolve: { conditions: ['@mat/source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['@mat/source', ...defaultServerConditions] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: 'server',
     environment: 'node',

@@ -7,10 +7,13 @@ import { defineConfig } from 'vitest/config';
 // and the fuzz at 5 cases per operation instead of 50, to keep the stage near 3 minutes) with every
 // request sent through Caddy (MAT_TEST_THROUGH_CADDY: test/topology/through-caddy.ts). Needs a
 // PostgreSQL (MAT_TEST_DATABASE_URL) and Debian's caddy; the server project leaves test/topology/ out.
+// The server project's conditions (vitest.config.ts says why 'module' is left out).
+const conditions = ['@mat/source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  resolve: { conditions: ['@mat/source', ...defaultServerConditions] },
-  ssr: { resolve: { conditions: ['@mat/source', ...defaultServerConditions] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     name: 'topology',
     environment: 'node',

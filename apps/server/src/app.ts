@@ -64,6 +64,7 @@ import { appointmentHandlers } from './routes/appointments.js';
 import { pushDeviceHandlers } from './routes/push-devices.js';
 import type { SigningKeys } from './signing-keys.js';
 import { databaseReadiness, serveHealth, type Readiness } from './http/health.js';
+import { serveMetrics, type StreamCount } from './http/metrics.js';
 import { createServices, type Services } from './services/index.js';
 import type { Listen } from './db/notifications.js';
 
@@ -103,6 +104,8 @@ export type AppOptions = {
   logger?: boolean | { level: string; stream?: { write: (line: string) => void } };
   /** Which proxies' X-Forwarded-For to believe: 'loopback' (default), addresses or CIDR ranges. */
   trustProxy?: string;
+  /** The Bearer token of GET /metrics (http/metrics.ts); without one, /metrics is not served. */
+  metricsToken?: string | null;
   /** Multiplies every rate limit (1 in production). */
   rateLimitScale?: number;
   /** The database's notifications (DatabaseHandle.listen), which open event streams wait on; without them one poller asks. */
@@ -124,7 +127,7 @@ declare module 'fastify' {
 export type App = FastifyInstance;
 
 /** `draining` aborts when the server starts closing: open event streams end then, so closing is not held up by them. */
-function allHandlers(services: Services, draining: AbortSignal): Handlers {
+function allHandlers(services: Services, draining: AbortSignal, streams: StreamCount): Handlers {
   return {
     ...authHandlers(services),
     ...profileHandlers(services),
@@ -142,7 +145,7 @@ function allHandlers(services: Services, draining: AbortSignal): Handlers {
     ...profileQuestionnaireHandlers(services),
     ...surveyHandlers(services),
     ...surveyRunHandlers(services),
-    ...conversationHandlers(services, draining),
+    ...conversationHandlers(services, draining, streams),
     ...paymentHandlers(services),
     ...promocodeHandlers(services),
     ...giftHandlers(services),
@@ -216,6 +219,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addHook('onClose', async () => services.streamWakeups.stop());
   // Alive and ready, for a load balancer (http/health.ts).
   serveHealth(app, options.readiness ?? databaseReadiness(options.db));
+  // Figures for a Prometheus server, when a token is configured (http/metrics.ts).
+  const streams: StreamCount = { open: 0 };
+  if (options.metricsToken) serveMetrics(app, { token: options.metricsToken, db: options.db, now: options.now ?? (() => new Date()), streams });
   await servePaymentWebhooks(app, payments, services.paymentNotices);
   // And the embedded video rooms their signalling channel, as Twilio runs its own.
   if (video instanceof LocalVideo) serveVideoSignalling(app, video, (room) => services.videoSessions.isOpen(room));
@@ -230,7 +236,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
       });
       const operations = listOperations(document);
       installAddressLimits(api, API_PREFIX, operations, services.limits);
-      app.servedOperations = registerOperations(api, operations, allHandlers(services, draining.signal));
+      app.servedOperations = registerOperations(api, operations, allHandlers(services, draining.signal, streams));
     },
     { prefix: API_PREFIX },
   );

@@ -19,6 +19,8 @@ const schema = z
     DATA_DIR: z.string().min(1).default('.data'),
     // Proxies whose X-Forwarded-For is believed: 'loopback', or comma-separated addresses/CIDRs.
     TRUST_PROXY: z.string().min(1).default('loopback'),
+    // The Bearer token a Prometheus scrape of GET /metrics sends (http/metrics.ts). Unset: no /metrics.
+    METRICS_TOKEN: z.string().min(32, 'needs 32 or more characters (openssl rand -base64 32)').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // The root of every signing key (signing-config.ts reads and checks these): no default.
     CODE_SECRET: z.string().optional(),
@@ -169,6 +171,8 @@ export type Config = {
   dataDir: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   trustProxy: string;
+  /** The Bearer token of GET /metrics; null: not served. */
+  metricsToken: string | null;
   /** The root signing secret and, during a rotation, the one it replaces (signing-config.ts). */
   signing: SigningConfig;
   sessionIdleMinutes: number;
@@ -215,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN ?? null,
     signing: readSigningConfig(env).config!,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sms:

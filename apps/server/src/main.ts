@@ -75,6 +75,7 @@ async function main() {
     onCall: config.onCall,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    metricsToken: config.metricsToken,
     rateLimitScale: config.rateLimitScale,
   });
 

@@ -43,4 +43,21 @@ describe(`the log on ${databaseKind}`, () => {
     expect(log).toContain('private_id=[redacted]&status=active');
     expect(log).not.toContain(privateId);
   });
+
+  it('writes every entry as one JSON object a log collector can read, with no entered text in a successful write either', async () => {
+    const patient = await createPatient(ctx);
+    const [pressure] = (await call('GET', '/patient/monitors', patient)).body.filter((m: { type: string }) => m.type === 'pressure');
+    const note = 'Mareos al levantarme 5519';
+    const written = await call('POST', `/patient/monitors/pressure/${pressure.id}`, patient, { systolic: 151, diastolic: 99, pulse: 88, notes: note });
+    expect(written.status).toBe(201);
+    expect(lines.length).toBeGreaterThan(4);
+    for (const line of lines) {
+      expect(line.endsWith('\n'), line).toBe(true);
+      const entry = JSON.parse(line) as { level: number; time: number; msg?: string };
+      expect(typeof entry.level).toBe('number');
+      expect(typeof entry.time).toBe('number');
+    }
+    expect(lines.join('')).not.toContain('Mareos');
+    expect(lines.join('')).not.toContain('5519');
+  });
 });

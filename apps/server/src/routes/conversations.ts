@@ -6,6 +6,7 @@ import { currentUser } from '../http/session.js';
 import { readMessageForm, readQuestionForm } from '../http/multipart.js';
 import { TooManyRequestsError, invalidFields } from '../services/errors.js';
 import type { Services } from '../services/index.js';
+import type { StreamCount } from '../http/metrics.js';
 
 /** deepObject `filters[read]=0` arrives as one flat key from Fastify's query parser. */
 function readFilter(query: { filters?: { read?: 0 | 1 } }): 0 | 1 | undefined {
@@ -24,7 +25,12 @@ function lastEventId(header: string | string[] | undefined): number | null {
 /** Open event streams one session may hold on one server: a few tabs and phones, not a flood. */
 export const MAX_STREAMS_PER_SESSION = 4;
 
-export function conversationHandlers({ conversations, sessions, streamWakeups, now }: Services, draining: AbortSignal = new AbortController().signal): Handlers {
+/** `streams` counts this instance's open streams, for its metrics (http/metrics.ts). */
+export function conversationHandlers(
+  { conversations, sessions, streamWakeups, now }: Services,
+  draining: AbortSignal = new AbortController().signal,
+  streams: StreamCount = { open: 0 },
+): Handlers {
   const openStreams = new Map<number, number>();
   return {
     async listConversationCategories(request) {
@@ -80,11 +86,13 @@ export function conversationHandlers({ conversations, sessions, streamWakeups, n
         after: lastEventId(request.headers['last-event-id']),
       });
       openStreams.set(sessionId, open + 1);
+      streams.open += 1;
       const drain = () => closed.abort();
       draining.addEventListener('abort', drain, { once: true });
       reply.raw.on('close', () => {
         draining.removeEventListener('abort', drain);
         closed.abort();
+        streams.open -= 1;
         const left = (openStreams.get(sessionId) ?? 1) - 1;
         if (left > 0) openStreams.set(sessionId, left);
         else openStreams.delete(sessionId);

@@ -100,6 +100,14 @@ describe('two built API instances behind Caddy on one PostgreSQL', () => {
     expect((await fetch(`${topology.caddy.url}/readyz`)).status).toBe(200);
   });
 
+  it('logs JSON lines only, and none of the notes the patient wrote in the burst', () => {
+    const survivor = topology.instances[1]!;
+    const lines = survivor.log().split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+    expect(survivor.log()).not.toContain('burst ');
+  });
+
   it('restores a pg_dump into an empty database that serves the same patient the same data', { timeout: 120_000 }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'matrona-backup-'));
     const dump = join(folder, 'matrona.dump');

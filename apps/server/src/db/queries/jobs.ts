@@ -74,3 +74,16 @@ export async function jobsOfKind(db: Database, kind: string): Promise<JobRow[]> 
 export async function sweepFinishedJobs(db: Database, before: Date): Promise<void> {
   await db.delete(jobs).where(and(isNull(jobs.everySeconds), lte(jobs.doneAt, before)));
 }
+
+/** Jobs still to run (neither done nor given up): due by `now`, or scheduled after it. */
+export async function countQueuedJobs(db: Database, now: Date): Promise<{ due: number; scheduled: number }> {
+  const at = now.toISOString();
+  const [row] = await db
+    .select({
+      due: sql<number>`count(*) filter (where ${jobs.runAt} <= ${at}::timestamptz)::int`,
+      scheduled: sql<number>`count(*) filter (where ${jobs.runAt} > ${at}::timestamptz)::int`,
+    })
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt)));
+  return { due: Number(row?.due ?? 0), scheduled: Number(row?.scheduled ?? 0) };
+}
