@@ -89,7 +89,12 @@ describe('deploy/Caddyfile', () => {
     expect(caddyfile).toMatch(/reverse_proxy api-1:3000 api-2:3000 \{/);
     expect(caddyfile).toMatch(/^\s*header_up X-Forwarded-For \{remote_host\}$/m);
     expect(caddyfile).toMatch(/^\s*health_uri \/readyz$/m);
-    expect(caddyfile).toMatch(/@api path \/api\/\* \/healthz/);
+    const served = /@api path (.+)$/m.exec(caddyfile)![1]!.split(' ');
+    // The API's own paths outside /api (apps/server/src/http/files.ts, payment-webhooks.ts), and
+    // never what is for the deployment only.
+    expect(served).toEqual(expect.arrayContaining(['/api/*', '/files/*', '/payments/webhook', '/healthz']));
+    expect(served).not.toContain('/metrics');
+    expect(served).not.toContain('/readyz');
   });
 
   it('serves each app with its own policy, and the apps that call the API with /api on their origin', () => {

@@ -75,6 +75,13 @@ describe('server configuration', () => {
     expect(load(keys).payments).toEqual({ adapter: 'stripe', secretKey: 'sk_test_x', publishableKey: 'pk_test_x', webhookSecret: 'whsec_x' });
   });
 
+  it('serves /metrics only with a METRICS_TOKEN of 32 characters or more', () => {
+    expect(load({}).metricsToken).toBeNull();
+    expect(load({ METRICS_TOKEN: '' }).metricsToken).toBeNull();
+    expect(load({ METRICS_TOKEN: 'x'.repeat(32) }).metricsToken).toBe('x'.repeat(32));
+    expect(() => load({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: needs 32 or more characters/);
+  });
+
   it('needs Stripe in production', () => {
     const onCall = { ON_CALL_EMAIL: 'night@clinic.example', ON_CALL_PHONE: '3105550100' };
     const stripe = { PAYMENTS_ADAPTER: 'stripe', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };

@@ -19,8 +19,9 @@ const schema = z
     DATA_DIR: z.string().min(1).default('.data'),
     // Proxies whose X-Forwarded-For is believed: 'loopback', or comma-separated addresses/CIDRs.
     TRUST_PROXY: z.string().min(1).default('loopback'),
-    // The Bearer token a Prometheus scrape of GET /metrics sends (http/metrics.ts). Unset: no /metrics.
-    METRICS_TOKEN: z.string().min(32, 'needs 32 or more characters (openssl rand -base64 32)').optional(),
+    // The Bearer token a Prometheus scrape of GET /metrics sends (http/metrics.ts). Unset or empty
+    // (as Compose passes a variable its .env leaves out): no /metrics.
+    METRICS_TOKEN: z.preprocess((value) => (value === '' ? undefined : value), z.string().min(32, 'needs 32 or more characters (openssl rand -base64 32)').optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // The root of every signing key (signing-config.ts reads and checks these): no default.
     CODE_SECRET: z.string().optional(),
