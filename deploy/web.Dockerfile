@@ -10,7 +10,14 @@ RUN npm install -g pnpm@10.34.8
 COPY . .
 RUN pnpm install --frozen-lockfile
 RUN pnpm --filter './packages/*' --workspace-concurrency=1 run build
-RUN pnpm --filter @mat/patient --filter @mat/care-team --filter @mat/marketing run build
+# The builds carry each other's addresses (the app's links to the site, the site's to the app and
+# its own canonical links): the hosts of deploy/.env, given as build arguments by compose.yaml.
+ARG APP_HOST
+ARG SITE_HOST
+RUN test -n "$APP_HOST" && test -n "$SITE_HOST" || (echo 'APP_HOST and SITE_HOST are needed as build arguments' >&2; exit 1)
+RUN VITE_MARKETING_ORIGIN="https://$SITE_HOST" pnpm --filter @mat/patient run build
+RUN pnpm --filter @mat/care-team run build
+RUN APP_ORIGIN="https://$APP_HOST" SITE_ORIGIN="https://$SITE_HOST" pnpm --filter @mat/marketing run build
 # The policies and the marketing redirects, from the same sources the apps' own servers use.
 # (tsx is the server's development dependency: run from its folder so Node finds it.)
 RUN cd apps/server && node --import tsx ../../scripts/caddy-snippets.ts ../marketing/dist/_redirects > /src/snippets.caddy

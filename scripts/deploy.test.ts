@@ -109,6 +109,10 @@ describe('deploy/Caddyfile', () => {
     expect(caddyfile).toContain('import snippets.caddy');
     expect(webImage).toContain('scripts/caddy-snippets.ts');
     expect(webImage).toMatch(/COPY --from=build \/src\/snippets\.caddy \/etc\/caddy\/snippets\.caddy/);
+    // The apps are built with the deployment's own addresses, not the development defaults.
+    expect(webImage).toContain('VITE_MARKETING_ORIGIN="https://$SITE_HOST"');
+    expect(webImage).toContain('APP_ORIGIN="https://$APP_HOST" SITE_ORIGIN="https://$SITE_HOST"');
+    expect((compose.services.caddy!.build as { args?: Record<string, string> }).args).toEqual({ APP_HOST: '${APP_HOST}', SITE_HOST: expect.stringMatching(/^\$\{SITE_HOST/) });
   });
 });
 
