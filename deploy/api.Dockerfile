@@ -12,21 +12,25 @@ RUN pnpm install --frozen-lockfile
 # The server and the workspace packages it imports (@mat/domain, @mat/content, @mat/api).
 RUN pnpm --filter '@mat/server...' run build
 
-# Production dependencies only, for the server and its workspace packages.
+# Production dependencies only, for the server and its workspace packages. The whole workspace is
+# copied so that pnpm sees every project the lockfile names; the image below takes only the
+# node_modules folders from here.
 FROM node:22-bookworm-slim AS production-dependencies
 WORKDIR /app
 RUN npm install -g pnpm@10.34.8
-COPY pnpm-lock.yaml pnpm-workspace.yaml package.json ./
-COPY apps/server/package.json apps/server/
-COPY packages/domain/package.json packages/domain/
-COPY packages/content/package.json packages/content/
-COPY packages/api/package.json packages/api/
+COPY . .
 RUN pnpm install --prod --frozen-lockfile --ignore-scripts --filter '@mat/server...'
 
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 WORKDIR /app
-COPY --from=production-dependencies /app ./
+# (@mat/domain has no dependencies of its own; @mat/api gives the server types only, none at run time.)
+COPY --from=production-dependencies /app/node_modules node_modules
+COPY --from=production-dependencies /app/apps/server/node_modules apps/server/node_modules
+COPY --from=production-dependencies /app/packages/content/node_modules packages/content/node_modules
+COPY apps/server/package.json apps/server/
+COPY packages/domain/package.json packages/domain/
+COPY packages/content/package.json packages/content/
 # The built server and what it reads beside it at run time, at the same relative paths as in the
 # repository: migrations (apps/server/drizzle), the contract (openapi/), the article library (content/).
 COPY --from=build /src/apps/server/dist apps/server/dist
@@ -34,7 +38,6 @@ COPY --from=build /src/apps/server/drizzle apps/server/drizzle
 COPY --from=build /src/packages/domain/dist packages/domain/dist
 COPY --from=build /src/packages/domain/lang packages/domain/lang
 COPY --from=build /src/packages/content/dist packages/content/dist
-COPY --from=build /src/packages/api/dist packages/api/dist
 COPY --from=build /src/openapi openapi
 COPY --from=build /src/content content
 # The image's files belong to root and cannot be changed by the server; DATA_DIR (outboxes, the

@@ -84,6 +84,13 @@ describe('deploy/api.Dockerfile', () => {
   });
 });
 
+describe('.dockerignore', () => {
+  it('keeps a deployment\'s secrets and settings, and whatever the host built, out of the images', () => {
+    const ignored = readFileSync('.dockerignore', 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
+    expect(ignored).toEqual(expect.arrayContaining(['deploy/.env', 'deploy/secrets', 'deploy/backups', '**/node_modules', '**/dist', '.data']));
+  });
+});
+
 describe('deploy/Caddyfile', () => {
   it('balances /api over both instances with X-Forwarded-For set by Caddy, and checks them on /readyz', () => {
     expect(caddyfile).toMatch(/reverse_proxy api-1:3000 api-2:3000 \{/);
