@@ -53,7 +53,8 @@ describe('two built API instances behind Caddy on one PostgreSQL', () => {
     // The limit is the address's, not everyone's: another real address still has its own budget.
     expect((await ask('127.0.0.6', '203.0.113.1')).status).toBe(204);
     // An instance believes the header only from Caddy's address: a client that reaches it directly
-    // (here from 127.0.0.5, which Caddy is not) is counted at its own address too.
+    // (from 127.0.0.5, which Caddy is not) with a forged header is still counted at 127.0.0.5,
+    // whose budget the calls above spent (the limits live in the database, across instances).
     const direct = await requestFrom('127.0.0.5', `${topology.instances[1]!.url}/auth/password/forgot`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.99' },
