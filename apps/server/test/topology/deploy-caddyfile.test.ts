@@ -1,0 +1,45 @@
+// deploy/Caddyfile as Caddy itself reads it: with the snippets made the way deploy/web.Dockerfile
+// makes them, `caddy adapt` must accept it, and the configuration it produces must balance the API
+// over both instances with X-Forwarded-For from the peer, and send each app's policy. (The CI
+// workflow's deploy job runs it in a container; scripts/deploy.test.ts reads the text.)
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CADDY } from './caddy.js';
+
+const server = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const folder = mkdtempSync(join(tmpdir(), 'matrona-deploy-caddyfile-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const hosts = { APP_HOST: 'app.example.org', CONSOLE_HOST: 'care.example.org', SITE_HOST: 'www.example.org' };
+
+describe('deploy/Caddyfile', () => {
+  it('is accepted by Caddy with the generated snippets, and routes and heads as deploy/ says', () => {
+    const redirects = join(folder, '_redirects');
+    writeFileSync(redirects, '/press/:slug /en/press/:slug 301\n');
+    // The command deploy/web.Dockerfile runs, from the server's folder where tsx is.
+    const snippets = execFileSync(process.execPath, ['--import', 'tsx', '../../scripts/caddy-snippets.ts', redirects], { cwd: server, encoding: 'utf8' });
+    writeFileSync(join(folder, 'snippets.caddy'), snippets);
+    writeFileSync(join(folder, 'Caddyfile'), readFileSync(join(server, '../../deploy/Caddyfile')));
+    const env = { ...process.env, ...hosts, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder, ACME_EMAIL: 'ops@example.org', PUBLIC_URL: 'https://app.example.org' };
+    const adapted = execFileSync(CADDY, ['adapt', '--config', join(folder, 'Caddyfile'), '--adapter', 'caddyfile'], { cwd: folder, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const config = JSON.parse(adapted) as { apps: { http: { servers: Record<string, { routes: { match?: { host?: string[] }[] }[] }> } } };
+    const routes = Object.values(config.apps.http.servers).flatMap((s) => s.routes);
+    const site = (host: string) => JSON.stringify(routes.find((route) => route.match?.some((m) => m.host?.includes(host))));
+
+    for (const host of [hosts.APP_HOST, hosts.CONSOLE_HOST]) {
+      expect(site(host), host).toContain('"upstreams":[{"dial":"api-1:3000"},{"dial":"api-2:3000"}]');
+      expect(site(host), host).toContain('"X-Forwarded-For":["{http.request.remote.host}"]');
+      expect(site(host), host).toContain('"health_checks":{"active":{"interval":10000000000,"uri":"/readyz"}');
+    }
+    expect(site(hosts.SITE_HOST)).not.toContain('api-1:3000');
+    // Each site sends a policy; the apps' name the API's file links at PUBLIC_URL, filled in.
+    for (const host of Object.values(hosts)) expect(site(host), host).toContain('"Content-Security-Policy":["default-src \'self\';');
+    expect(site(hosts.APP_HOST)).toContain("img-src 'self' data: blob: https://app.example.org");
+    expect(site(hosts.SITE_HOST)).toContain("script-src 'none'");
+    expect(site(hosts.SITE_HOST)).toContain('"Location":["/en/press/{http.regexp.redirect0.1}"]');
+  });
+});
