@@ -104,6 +104,13 @@ describe('deploy/Caddyfile', () => {
     expect(served).not.toContain('/readyz');
   });
 
+  it("leaves an instance out only on its own /readyz, never on what a client's request made of it", () => {
+    // Passive checks count a request the instance refused before reading its body (a 502 at
+    // Caddy) as the instance failing: a client could take every instance out with a few.
+    expect(caddyfile).not.toMatch(/^\s*(fail_duration|max_fails|unhealthy_status)\b/m);
+    expect(caddyfile).toMatch(/^\s*lb_try_duration \d+s$/m);
+  });
+
   it('serves each app with its own policy, and the apps that call the API with /api on their origin', () => {
     const site = (host: string) => caddyfile.slice(caddyfile.indexOf(`{$${host}} {`)).split(/^\}$/m)[0]!;
     expect(site('APP_HOST')).toContain('import patient_csp');

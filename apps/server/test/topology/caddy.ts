@@ -41,10 +41,9 @@ http://:${port} {
 	handle @api {
 		reverse_proxy ${upstreams.join(' ')} {
 			lb_policy round_robin
-			# A refused connection (an instance that is gone) is tried on the next instance, and an
-			# instance that failed is left out for a while, as in deploy/Caddyfile.
+			# A refused connection (an instance that is gone) is tried on the next instance, as in
+			# deploy/Caddyfile, which says why there are no passive checks (fail_duration).
 			lb_try_duration 5s
-			fail_duration 30s
 			header_up X-Forwarded-For {remote_host}
 		}
 	}
