@@ -105,10 +105,13 @@ describe('deploy/Caddyfile', () => {
   });
 
   it("leaves an instance out only on its own /readyz, never on what a client's request made of it", () => {
-    // Passive checks count a request the instance refused before reading its body (a 502 at
-    // Caddy) as the instance failing: a client could take every instance out with a few.
+    // Passive checks count one failed request, which a client can provoke, as the instance failing.
     expect(caddyfile).not.toMatch(/^\s*(fail_duration|max_fails|unhealthy_status)\b/m);
     expect(caddyfile).toMatch(/^\s*lb_try_duration \d+s$/m);
+    // Caddy lets an idle connection go before the instance's 72 s keep-alive does.
+    const keepalive = Number(/^\s*keepalive (\d+)s$/m.exec(caddyfile)?.[1]);
+    expect(keepalive).toBeGreaterThan(0);
+    expect(keepalive).toBeLessThan(72);
   });
 
   it('serves each app with its own policy, and the apps that call the API with /api on their origin', () => {

@@ -41,9 +41,13 @@ http://:${port} {
 	handle @api {
 		reverse_proxy ${upstreams.join(' ')} {
 			lb_policy round_robin
-			# A refused connection (an instance that is gone) is tried on the next instance, as in
-			# deploy/Caddyfile, which says why there are no passive checks (fail_duration).
+			# A refused connection (an instance that is gone) is tried on the next instance, and idle
+			# connections are let go before the instance's keep-alive ends, as in deploy/Caddyfile,
+			# which says why (and why there are no passive checks, fail_duration).
 			lb_try_duration 5s
+			transport http {
+				keepalive 30s
+			}
 			header_up X-Forwarded-For {remote_host}
 		}
 	}
