@@ -104,11 +104,8 @@ describe('deploy/Caddyfile', () => {
     expect(served).not.toContain('/readyz');
   });
 
-  it("leaves an instance out only on its own /readyz, never on what a client's request made of it", () => {
-    // Passive checks count one failed request, which a client can provoke, as the instance failing.
-    expect(caddyfile).not.toMatch(/^\s*(fail_duration|max_fails|unhealthy_status)\b/m);
-    expect(caddyfile).toMatch(/^\s*lb_try_duration \d+s$/m);
-    // Caddy lets an idle connection go before the instance's 72 s keep-alive does.
+  it("lets an idle connection to an instance go before the instance's 72 s keep-alive does", () => {
+    // Otherwise a request sent on a connection the instance has just closed is a 502.
     const keepalive = Number(/^\s*keepalive (\d+)s$/m.exec(caddyfile)?.[1]);
     expect(keepalive).toBeGreaterThan(0);
     expect(keepalive).toBeLessThan(72);

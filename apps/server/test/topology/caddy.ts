@@ -41,10 +41,11 @@ http://:${port} {
 	handle @api {
 		reverse_proxy ${upstreams.join(' ')} {
 			lb_policy round_robin
-			# A refused connection (an instance that is gone) is tried on the next instance, and idle
-			# connections are let go before the instance's keep-alive ends, as in deploy/Caddyfile,
-			# which says why (and why there are no passive checks, fail_duration).
+			# A refused connection (an instance that is gone) is tried on the next instance, an
+			# instance that failed is left out for a while, and idle connections are let go before
+			# the instance's keep-alive ends, as in deploy/Caddyfile (which says why).
 			lb_try_duration 5s
+			fail_duration 30s
 			transport http {
 				keepalive 30s
 			}
