@@ -19,7 +19,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A test loads its story once per theme and shoots each width: two loads, up to four pictures.
+  timeout: 60_000,
   reporter: [['dot'], ['json', { outputFile: path.join(root, '.reports', 'visual.json') }]],
   expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.001 } },
   use: {

@@ -1,10 +1,14 @@
 // The visual regression stage: build the Storybook, then compare every story's screenshots.
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const baselines = path.join(root, '.storybook', 'visual', 'baselines');
+const shotsFolder = path.join(root, '.reports', 'visual-shots');
+const args = process.argv.slice(2);
 const freePort = () =>
   new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -13,8 +17,28 @@ const freePort = () =>
     });
   });
 const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', VISUAL_PORT: String(process.env.VISUAL_PORT ?? (await freePort())) };
-const run = (command, args) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+const run = (command, commandArgs) => spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 const built = run('storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);
 if (built !== 0) process.exit(built);
-process.exit(run('playwright', ['test', '-c', '.storybook/visual/playwright.config.ts', ...process.argv.slice(2)]));
+rmSync(shotsFolder, { recursive: true, force: true });
+const status = run('playwright', ['test', '-c', '.storybook/visual/playwright.config.ts', ...args]);
+if (status !== 0) process.exit(status);
+
+// A baseline no story shoots any more (a story removed or renamed, a theme or width it no longer
+// has) would be kept forever: after a whole run, it fails the stage; --update-snapshots removes it.
+// A run of some stories only (-g, a file filter) cannot tell, so it does not look.
+const whole = !args.some((arg) => arg === '-g' || arg.startsWith('--grep') || !arg.startsWith('-'));
+if (whole) {
+  const shot = new Set(
+    (existsSync(shotsFolder) ? readdirSync(shotsFolder) : []).flatMap((file) => readFileSync(path.join(shotsFolder, file), 'utf8').split('\n').filter(Boolean)),
+  );
+  const orphans = readdirSync(baselines).filter((file) => !shot.has(file));
+  if (orphans.length > 0 && args.some((arg) => arg.startsWith('--update-snapshots'))) {
+    for (const file of orphans) rmSync(path.join(baselines, file));
+    console.log(`Removed ${orphans.length} baselines no story shoots any more.`);
+  } else if (orphans.length > 0) {
+    console.error(`${orphans.length} baselines are shot by no story (run with --update-snapshots to remove them):\n  ${orphans.join('\n  ')}`);
+    process.exit(1);
+  }
+}

@@ -15,6 +15,8 @@ function Demo(props: Omit<AlertDialogProps, 'isOpen' | 'defaultOpen' | 'onOpenCh
 
 const meta = {
   title: 'Feedback/AlertDialog',
+  // Its layout changes with the width: the visual stage shoots it at phone and desktop sizes.
+  tags: ['responsive'],
   component: Demo,
   args: {
     title: 'Remove this reading?',
@@ -41,6 +43,8 @@ export const ConfirmRemoval: Story = {
 };
 
 export const DiscardChanges: Story = {
+  // Its play function ends with the dialog closed, as Confirm removal's does: the picture would be the same.
+  tags: ['no-visual'],
   args: {
     title: 'Discard changes?',
     children: 'What you typed will be lost.',

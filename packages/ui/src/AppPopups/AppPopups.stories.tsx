@@ -8,6 +8,8 @@ import { NeedsRefreshPopup, OfflinePopup } from './AppPopups';
 
 const meta = {
   title: 'Feedback/App popups, paywall and load more',
+  // Its layout changes with the width: the visual stage shoots it at phone and desktop sizes.
+  tags: ['responsive'],
   component: OfflinePopup,
   args: { isOpen: true, onRetry: fn() },
 } satisfies Meta<typeof OfflinePopup>;

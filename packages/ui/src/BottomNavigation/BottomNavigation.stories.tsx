@@ -13,6 +13,8 @@ const dashboards = (labels: [string, string, string, string]) => [
 
 const meta = {
   title: 'Actions/BottomNavigation',
+  // Its layout changes with the width: the visual stage shoots it at phone and desktop sizes.
+  tags: ['responsive'],
   component: BottomNavigation,
   parameters: { padded: false },
   args: { items: dashboards(['Today', 'Team', 'Care', 'Me']), currentHref: '/dashboard' },

@@ -8,6 +8,8 @@ const insurers = ['Aetna', 'Anthem Blue Cross', 'Blue Shield of California', 'Ci
 
 const meta = {
   title: 'Inputs/ComboBox',
+  // Its layout changes with the width: the visual stage shoots it at phone and desktop sizes.
+  tags: ['responsive'],
   component: ComboBox,
   args: { label: 'Insurer', options: insurers },
   render: (args) => (

@@ -7,6 +7,8 @@ import { DateField } from './DateField';
 
 const meta = {
   title: 'Inputs/Dates and times',
+  // Its layout changes with the width: the visual stage shoots it at phone and desktop sizes.
+  tags: ['responsive'],
   component: DateField,
   args: { label: 'Due date' },
 } satisfies Meta<typeof DateField>;

@@ -17,6 +17,8 @@ function DialogDemo({ title, body }: { title: string; body: string }) {
 
 const meta = {
   title: 'Feedback/Dialog',
+  // Its layout changes with the width: the visual stage shoots it at phone and desktop sizes.
+  tags: ['responsive'],
   component: DialogDemo,
   args: {
     title: 'About kick counting',

@@ -78,7 +78,7 @@ function WhenToUse() {
   );
 }
 
-const meta = { title: 'Foundations/When to use what', component: WhenToUse } satisfies Meta<typeof WhenToUse>;
+const meta = { title: 'Foundations/When to use what', component: WhenToUse, tags: ['responsive'] } satisfies Meta<typeof WhenToUse>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

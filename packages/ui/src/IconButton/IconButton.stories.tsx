@@ -8,6 +8,8 @@ import { IconButton } from './IconButton';
 
 const meta = {
   title: 'Actions/IconButton, BackLink, Menu and Tooltip',
+  // Its layout changes with the width: the visual stage shoots it at phone and desktop sizes.
+  tags: ['responsive'],
   component: IconButton,
   args: { label: 'Close', children: <CloseIcon />, onPress: fn() },
 } satisfies Meta<typeof IconButton>;

@@ -57,6 +57,8 @@ function Shell({ language, current }: { language: 'en' | 'es'; current: '/dashbo
 
 const meta = {
   title: 'Layouts/App shell',
+  // Its layout changes with the width: the visual stage shoots it at phone and desktop sizes.
+  tags: ['responsive'],
   component: Shell,
   parameters: { padded: false },
   args: { language: 'en', current: '/dashboard' },

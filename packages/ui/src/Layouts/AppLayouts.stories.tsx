@@ -18,6 +18,8 @@ const logo = (
 
 const meta = {
   title: 'Layouts/Main header and landing',
+  // Its layout changes with the width: the visual stage shoots it at phone and desktop sizes.
+  tags: ['responsive'],
   component: MainHeader,
   parameters: { padded: false },
   args: { brand: logo },

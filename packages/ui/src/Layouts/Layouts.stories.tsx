@@ -20,6 +20,8 @@ function Logo() {
 
 const meta = {
   title: 'Layouts/Layouts',
+  // Its layout changes with the width: the visual stage shoots it at phone and desktop sizes.
+  tags: ['responsive'],
   component: AuthLayout,
   parameters: { padded: false },
   args: { children: null },

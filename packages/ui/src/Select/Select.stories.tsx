@@ -9,6 +9,8 @@ const units = [
 
 const meta = {
   title: 'Inputs/Select',
+  // Its layout changes with the width: the visual stage shoots it at phone and desktop sizes.
+  tags: ['responsive'],
   component: Select,
   args: { label: 'Measurement unit', options: units },
   render: (args) => (

@@ -31,6 +31,8 @@ export const Shown: Story = {
 };
 
 export const DuplicatesIgnored: Story = {
+  // It ends as Shown does, one notice: the play function checks the second is not added.
+  tags: ['no-visual'],
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const button = within(canvasElement).getByRole('button', { name: 'Show notice' });
