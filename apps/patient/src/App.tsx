@@ -1,5 +1,5 @@
 import { forbiddenOrNotFoundTarget, localStorageKeys, showsOwnNotFound, unauthorizedAction, type NavigationEffect } from '@mat/domain';
-import { MatProviderWithCatalogue, isLocale, navigationSessionOf, useSession, type Locale } from '@mat/features';
+import { MatProviderWithCatalogue, isLocale, navigationSessionOf, useLanguageSwitch, useSession, type Locale } from '@mat/features';
 import { Spinner } from '@mat/ui';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
@@ -37,16 +37,20 @@ function applyStorageEffects(effects: readonly NavigationEffect[], setLocale: (l
 }
 
 type RoutedAppProps = {
-  shell: RouterContext['shell'];
+  /** The language shown. */
+  locale: Locale;
   setLocale: (locale: Locale) => void;
   /** Where the app's router is kept for the links of @mat/ui, made outside it (see App). */
   routerRef: RefObject<PatientRouter | null>;
 };
 
-function RoutedApp({ shell, setLocale, routerRef }: RoutedAppProps) {
+function RoutedApp({ locale, setLocale, routerRef }: RoutedAppProps) {
   const intl = useIntl();
   useDocumentDescription();
   const session = useSession();
+  // Every switch of the language (the header's, the menu's, Settings') goes through this one.
+  const switchLanguage = useLanguageSwitch(setLocale);
+  const shell = useMemo<RouterContext['shell']>(() => ({ locale, onLocaleChange: switchLanguage }), [locale, switchLanguage]);
   const { readUser } = session;
   const applyEffects = useCallback(
     (effects: readonly NavigationEffect[]) => applyStorageEffects(effects, setLocale),
@@ -122,8 +126,7 @@ export function App() {
     else window.location.assign(href);
   }, []);
 
-  const shell = useMemo(() => (shown ? { locale: shown, onLocaleChange: setLocale } : null), [shown, setLocale]);
-  if (!loaded || !shell) return null;
+  if (!loaded) return null;
 
   return (
     <MatProviderWithCatalogue
@@ -137,7 +140,7 @@ export function App() {
         if (!showsOwnNotFound(window.location.pathname)) window.location.assign(forbiddenOrNotFoundTarget(tokens.get() !== null));
       }}
     >
-      <RoutedApp shell={shell} setLocale={setLocale} routerRef={routerRef} />
+      <RoutedApp locale={loaded.locale} setLocale={setLocale} routerRef={routerRef} />
     </MatProviderWithCatalogue>
   );
 }

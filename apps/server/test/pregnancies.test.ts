@@ -54,6 +54,10 @@ describe(`pregnancies on ${databaseKind}`, () => {
     expect((await call('GET', `/patient/child/${baby.id}`, patient)).body.pregnancy_id).toBe(pregnancy.id);
     expect((await call('GET', '/patient/pregnancies/active', patient)).status).toBe(204);
     expect((await call('GET', `/patient/child/get-stage/${baby.id}`, patient)).body).toMatchObject({ age_days: 0, stage: 'newborn', label: 'Day 1 of life' });
+    // One language rule: the answer is worded in the language the app shows, whatever the profile stores.
+    const stageIn = async (language: string) => (await call('GET', `/patient/child/get-stage/${baby.id}`, patient, undefined, { 'accept-language': language })).body.label;
+    expect(await stageIn('es')).toBe('Día 1 de vida');
+    expect(await stageIn('en')).toBe('Day 1 of life');
     const unlinked = await call('POST', '/patient/pregnancies/unlink', patient, { pregnancy_id: pregnancy.id, child_id: baby.id });
     expect(unlinked.body).toMatchObject({ child_id: null, active: true });
     expect((await call('GET', '/patient/pregnancies/medical-record', patient)).body).toMatchObject({ pregnancies_experienced: 1, live_births: 1 });

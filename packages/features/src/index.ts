@@ -4,6 +4,7 @@ export { MatProvider, MatProviderWithCatalogue, type MatProviderProps, type MatP
 export { useMat } from './provider/MatContext';
 export { storageTokenStore, memoryTokenStore, type TokenStore } from './session/tokenStore';
 export { useSession, type CurrentUser } from './session/useSession';
+export { useLanguageSwitch } from './session/useLanguageSwitch';
 export { navigationSessionOf } from './session/navigationSession';
 export { catalogue, featuresMessages, intlLocales, isLocale, locales, type Locale } from './i18n/catalogue';
 export { useErrorText } from './shared/useErrorText';

@@ -22,7 +22,10 @@ export function installSessions(app: FastifyInstance, store: SessionStore): void
     const token = bearerToken(request);
     if (!token) return;
     const extend = request.headers['x-extend-token'] !== 'false';
-    request.session = await store.resolve(token, extend);
+    const session = await store.resolve(token, extend);
+    // The answers to this call are worded in the language the app shows (services/language.ts).
+    const readsIn = request.headers['accept-language'] ? requestLanguage(request) : undefined;
+    request.session = session?.user && readsIn ? { ...session, user: { ...session.user, readsIn } } : session;
   });
 }
 

@@ -5,7 +5,7 @@ import { ok, type Handlers } from '../http/routes.js';
 import { currentUser, requestLanguage } from '../http/session.js';
 import type { Services } from '../services/index.js';
 import { RELATED_ARTICLES } from '../services/articles/articles.js';
-import { languageOf } from '../services/monitors/language.js';
+import { languageOf } from '../services/language.js';
 
 export function articleHandlers({ articles, monitors }: Services): Handlers {
   return {

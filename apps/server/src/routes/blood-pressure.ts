@@ -3,7 +3,7 @@ import { idempotencyKeyOf } from '../http/idempotency-key.js';
 import { created, noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import type { Services } from '../services/index.js';
-import { languageOf } from '../services/monitors/language.js';
+import { languageOf } from '../services/language.js';
 import { latestOnly } from './paging.js';
 
 export function bloodPressureHandlers({ monitors, bloodPressure, symptoms, cuff, readingKeys }: Services): Handlers {

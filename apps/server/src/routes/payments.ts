@@ -6,6 +6,7 @@ import { idempotencyKeyOf } from '../http/idempotency-key.js';
 import { toCard } from '../services/payments/cards.js';
 import { toPurchase, type PaymentChoice } from '../services/payments/membership.js';
 import { goldPlan } from '../services/payments/plan.js';
+import { languageOf } from '../services/language.js';
 
 export function paymentHandlers({ cards, membership, coveredMemberships, payments, buyTokens, currentUsers, security }: Services): Handlers {
   /** The membership after a payment: the subscription, the charge and the patient as they now are. */
@@ -51,7 +52,7 @@ export function paymentHandlers({ cards, membership, coveredMemberships, payment
     },
 
     async getGoldPlan(request) {
-      return ok(goldPlan(request.session?.user?.prefs.language ?? requestLanguage(request)));
+      return ok(goldPlan(request.session?.user ? languageOf(request.session.user) : requestLanguage(request)));
     },
 
     async purchaseSubscription(request) {

@@ -5,7 +5,7 @@ import { currentUser } from '../http/session.js';
 import { toPregnancy } from '../services/family/pregnancies.js';
 import { childStage, pregnancyStage } from '../services/family/stages.js';
 import type { Services } from '../services/index.js';
-import { languageOf } from '../services/monitors/language.js';
+import { languageOf } from '../services/language.js';
 
 export function pregnancyHandlers({ pregnancies, children, medicalProfiles }: Services): Handlers {
   return {

@@ -3,6 +3,7 @@
 import { ok, type Handlers } from '../http/routes.js';
 import { currentUser, requestLanguage } from '../http/session.js';
 import type { Services } from '../services/index.js';
+import { languageOf } from '../services/language.js';
 
 export function videoHandlers({ videoSessions }: Services): Handlers {
   return {
@@ -20,7 +21,7 @@ export function videoHandlers({ videoSessions }: Services): Handlers {
     },
     async getVideoSessionByCode(request) {
       const user = request.session?.user;
-      return ok(await videoSessions.byCode(request.params.code, user?.prefs.language === 'es' ? 'es' : user ? 'en' : requestLanguage(request)));
+      return ok(await videoSessions.byCode(request.params.code, user ? languageOf(user) : requestLanguage(request)));
     },
   };
 }

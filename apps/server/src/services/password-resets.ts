@@ -7,7 +7,7 @@ import type { EmailSender } from '../adapters/email.js';
 import type { Database } from '../db/client.js';
 import { passwordResets, sessions, users } from '../db/schema.js';
 import { ExpiredError, invalidFields } from './errors.js';
-import { translate, type Language } from './monitors/language.js';
+import { translate, type Language } from './language.js';
 import { hashToken, newSessionToken } from './secrets.js';
 
 const LINK_MINUTES = 60;

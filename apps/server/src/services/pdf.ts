@@ -2,7 +2,7 @@
 // and collect it into a buffer. PDFKit's built-in Helvetica covers Spanish (á, é, ñ, ¿), so no
 // font file is needed.
 import PDFDocument from 'pdfkit';
-import type { Language } from './monitors/language.js';
+import type { Language } from './language.js';
 
 export type PdfOptions = { title: string; language: Language; /** false leaves the page text readable, for tests. */ compress?: boolean };
 

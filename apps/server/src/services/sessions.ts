@@ -7,7 +7,13 @@ import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { hashToken, newSessionToken } from './secrets.js';
 
-export type UserRow = typeof users.$inferSelect;
+export type UserRow = typeof users.$inferSelect & {
+  /**
+   * The language the app shows on this request (its `Accept-Language`), set on the signed-in user
+   * of a request only: answers to the request are worded in it (../language.ts). Never stored.
+   */
+  readsIn?: 'en' | 'es';
+};
 export type Session = { id: number; user: UserRow | null };
 
 /** How stale a session's expiry may get before a call writes the extension. */

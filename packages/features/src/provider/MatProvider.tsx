@@ -1,7 +1,7 @@
 import { createMatClient, type MatClient } from '@mat/api';
 import { tooManyRequestsMessage } from '@mat/domain';
 import { UiProvider, useToast, type UiProviderProps } from '@mat/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
 import { catalogue, intlLocales, type Locale } from '../i18n/catalogue';
@@ -43,6 +43,22 @@ function RateLimitNotice({ hooks }: { hooks: { current: Hooks } }) {
       toast.show(intl.formatMessage({ id }, values), { tone: 'warning' });
     };
   }, [hooks, toast, intl]);
+  return null;
+}
+
+/**
+ * The server words its answers in the language shown (the client sends it on every call): when
+ * the language changes, what was fetched in the former one is fetched again in the new one.
+ * Runs after the render that gave the client the new language, so the refetch asks for it.
+ */
+function RefetchOnLocaleChange({ locale }: { locale: Locale }) {
+  const queryClient = useQueryClient();
+  const former = useRef(locale);
+  useEffect(() => {
+    if (former.current === locale) return;
+    former.current = locale;
+    void queryClient.invalidateQueries();
+  }, [queryClient, locale]);
   return null;
 }
 
@@ -119,6 +135,7 @@ export function MatProviderWithCatalogue({
       <QueryClientProvider client={queryClient ?? ownQueryClient}>
         <UiProvider theme={theme} navigate={navigate} useHref={useHref}>
           <RateLimitNotice hooks={hooks} />
+          <RefetchOnLocaleChange locale={locale} />
           <MatContext.Provider value={context}>{children}</MatContext.Provider>
         </UiProvider>
       </QueryClientProvider>

@@ -25,7 +25,7 @@ import type { AuditTrail } from '../audit.js';
 import type { OrganizationRow } from '../conversations/present.js';
 import { auditActorOf, type Staff } from '../conversations/inbox.js';
 import { NotFoundError } from '../errors.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 
 /** Who sees a patient's alerts, as she is told: her organizations, or Matrona's on-call team alone. */
 export type AlertedTeam = { kind: 'care_team' | 'matrona_on_call'; organizations: string[] };

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema.js';
 import { organizationRef, toPractitioner } from '../conversations/present.js';
 import { NotFoundError, invalidFields } from '../errors.js';
-import { intlLocale, languageOf, type Language } from '../monitors/language.js';
+import { intlLocale, languageOf, type Language } from '../language.js';
 import { startPdf } from '../pdf.js';
 import type { UserRow } from '../sessions.js';
 import type { Signer } from '../../signing-keys.js';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.js';
 import { carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions } from '../../db/schema.js';
 import { toPractitioner } from '../conversations/present.js';
 import { NotFoundError } from '../errors.js';
-import { languageOf } from '../monitors/language.js';
+import { languageOf } from '../language.js';
 import { PAGE_SIZE } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { localDay } from './days.js';

@@ -1,6 +1,6 @@
 // The care page's words in both languages: the programs (spec 3, "Program") and the labels of the
 // care filters (spec 3, "Care filters"). Categories are slugs; one unknown here reads as itself.
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 
 type Words = Record<Language, string>;
 

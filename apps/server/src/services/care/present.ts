@@ -3,7 +3,7 @@
 import { appointmentState } from '@mat/domain';
 import type { carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions } from '../../db/schema.js';
 import { organizationRef } from '../conversations/present.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 
 export type ProductRow = typeof supportProducts.$inferSelect;
 export type SessionRow = typeof supportSessions.$inferSelect;

@@ -17,7 +17,7 @@ import {
 import type { AuditTrail } from '../audit.js';
 import { auditActorOf, type Staff } from '../conversations/inbox.js';
 import { ConflictError, NotFoundError, invalidFields } from '../errors.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import { localDay } from './days.js';
 import { stateOf, type SessionRow } from './present.js';
 

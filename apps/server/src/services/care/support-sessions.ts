@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions, users } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { hasGoldView } from '../gold.js';
-import { languageOf, translate, type Language } from '../monitors/language.js';
+import { languageOf, translate, type Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { calendarJson, toIcs, type CalendarEvent } from './calendar.js';

@@ -15,7 +15,7 @@ import { organizations, practitioners, reservations, supportProducts, supportSes
 import { practitionerName } from '../conversations/present.js';
 import type { Staff } from '../conversations/inbox.js';
 import { ConflictError, ExpiredError, ForbiddenError, NotFoundError } from '../errors.js';
-import { languageOf, translate, type Language } from '../monitors/language.js';
+import { languageOf, translate, type Language } from '../language.js';
 import type { PushNotices } from '../push/notices.js';
 import type { UserRow } from '../sessions.js';
 import { stateOf, type ProductRow, type SessionRow } from './present.js';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import { careTeamMembers, conversationCategories, conversations, messages, notifications, organizations, practitioners, users } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import { hasGoldView } from '../gold.js';
-import { languageOf } from '../monitors/language.js';
+import { languageOf } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { ensureGreeting } from './greeting.js';

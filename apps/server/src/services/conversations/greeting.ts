@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { conversations, messages, organizations, practitioners } from '../../db/schema.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import type { UserRow } from '../sessions.js';
 
 const GREETING = {

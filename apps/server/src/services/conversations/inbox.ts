@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import type { AuditActor, AuditTrail, RecordAccess } from '../audit.js';
 import { conversations, messages, notifications, organizations, practitioners, users } from '../../db/schema.js';
 import { NotFoundError } from '../errors.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { practitionerName, type ConversationRow, type OrganizationRow, type PractitionerRow } from './present.js';

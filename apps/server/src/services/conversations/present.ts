@@ -1,7 +1,7 @@
 // The contract's shapes of the care team's records (Conversation, Message, Practitioner), in the
 // reader's language. One home, so the patient's answers and the console's agree.
 import type { conversationCategories, conversations, messageAttachments, messages, organizations, practitioners } from '../../db/schema.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type PractitionerRow = typeof practitioners.$inferSelect;

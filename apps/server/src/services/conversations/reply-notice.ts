@@ -3,7 +3,7 @@
 // message itself stays in the app; the notice only says where to read it.
 import type { EmailSender } from '../../adapters/email.js';
 import type { SmsSender } from '../../adapters/sms.js';
-import { languageOf, translate } from '../monitors/language.js';
+import { languageOf, translate } from '../language.js';
 import type { PushNotices } from '../push/notices.js';
 import type { UserRow } from '../sessions.js';
 

@@ -9,7 +9,7 @@ import { conversations, messageAttachments, messages, organizations, practitione
 import { invalidFields } from '../errors.js';
 import { LINK_SECONDS } from '../files/avatars.js';
 import { checkedUpload, type IncomingFile, type Upload } from '../files/uploads.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
 import { toAttachment, toSender, type AttachmentRow, type ConversationRow, type MessageRow } from './present.js';
 

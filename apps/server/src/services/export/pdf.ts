@@ -1,6 +1,6 @@
 // The readings as a PDF in the patient's language and unit, to print or hand to any provider.
 import { displayWeight, kickCountDuration, type MessageId } from '@mat/domain';
-import { intlLocale, translate } from '../monitors/language.js';
+import { intlLocale, translate } from '../language.js';
 import { startPdf } from '../pdf.js';
 import type { ExportedReadings } from './readings.js';
 

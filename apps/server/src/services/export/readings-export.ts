@@ -1,7 +1,7 @@
 // The readings export (designed beyond the spec) as one use case: a patient's readings gathered
 // once and written as a PDF or a FHIR R4 Bundle, each with the file name a download keeps.
 import type { Database } from '../../db/client.js';
-import { languageOf } from '../monitors/language.js';
+import { languageOf } from '../language.js';
 import type { UserRow } from '../sessions.js';
 import { fhirBundle } from './fhir.js';
 import { readingsPdf } from './pdf.js';

@@ -4,7 +4,7 @@ import { classifyBloodPressure, type BloodPressureCategory } from '@mat/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bloodPressureReadings, bloodPressureReadingSymptoms, children, kickCountReadings, monitors, symptoms, weightReadings } from '../../db/schema.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import type { UserRow } from '../sessions.js';
 
 export type ExportedReadings = {

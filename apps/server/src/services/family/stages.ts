@@ -2,7 +2,7 @@
 // dating, in the patient's time zone, with a label in their language.
 import { PREGNANCY_DAYS, gestationalAge, isNearLastWeeks, isoDateToDays, trimester } from '@mat/domain';
 import { ConflictError } from '../errors.js';
-import { translate, type Language } from '../monitors/language.js';
+import { translate, type Language } from '../language.js';
 import type { ChildRow } from './children.js';
 import { isOngoing, pregnancyEnded, type PregnancyRow } from './pregnancies.js';
 

@@ -19,7 +19,7 @@ import type { BloodPressureAlerts, ReadingAlert } from '../care-team/blood-press
 import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage, type Page } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
-import { languageOf, translate, type Language } from './language.js';
+import { languageOf, translate, type Language } from '../language.js';
 import type { Monitors } from './monitors.js';
 import { toSymptom, type SymptomRow, type Symptoms } from './symptoms.js';
 

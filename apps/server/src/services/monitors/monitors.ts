@@ -7,7 +7,7 @@ import { ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 import { hasGoldView } from '../gold.js';
 import { hasOngoingPregnancy } from '../family/pregnancies.js';
-import { translate, type Language } from './language.js';
+import { translate, type Language } from '../language.js';
 
 export type MonitorRow = typeof monitors.$inferSelect;
 export type MonitorType = MonitorRow['type'];

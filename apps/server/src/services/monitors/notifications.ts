@@ -6,7 +6,7 @@ import { notifications } from '../../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
-import { languageOf, translate, type Language } from './language.js';
+import { languageOf, translate, type Language } from '../language.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 type ReminderType = NonNullable<NotificationRow['reminderType']>;

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { monitors, notifications, reminders, users } from '../../db/schema.js';
 import type { JobQueue } from '../jobs.js';
 import type { PushNotices } from '../push/notices.js';
-import { languageOf, translate } from './language.js';
+import { languageOf, translate } from '../language.js';
 import { hasOngoingPregnancy } from '../family/pregnancies.js';
 import { kickCountingOpen } from './monitors.js';
 import { reminderText } from './notifications.js';

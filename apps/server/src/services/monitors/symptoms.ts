@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { symptoms } from '../../db/schema.js';
 import { NotFoundError, invalidFields } from '../errors.js';
-import type { Language } from './language.js';
+import type { Language } from '../language.js';
 
 export type SymptomRow = typeof symptoms.$inferSelect;
 

@@ -1,7 +1,7 @@
 // The directory's own lists (spec 3, "Search filters"): the kinds of visits and the support groups
 // and classes an organization offers, and team sizes. Each is named in the asker's language; the
 // search filters by slug.
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 
 type Entry = readonly [slug: string, en: string, es: string];
 

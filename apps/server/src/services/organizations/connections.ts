@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import { careTeamMembers, organizationConnections, organizations, practitioners, referrals, users } from '../../db/schema.js';
 import type { Schema } from '../../contract.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
 import { toPractitioner } from '../conversations/present.js';
 import type { Directory } from './directory.js';

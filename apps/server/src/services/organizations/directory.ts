@@ -5,7 +5,7 @@ import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQ
 import type { Database } from '../../db/client.js';
 import { organizationConnections, organizations, practitioners } from '../../db/schema.js';
 import { NotFoundError } from '../errors.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
 import { toPractitioner } from '../conversations/present.js';
 import { cities, states } from '../reference/places.js';

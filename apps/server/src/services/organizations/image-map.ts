@@ -2,7 +2,7 @@
 // a map of the organization, drawn here as SVG (a data: link, so it needs no file store) at the width
 // asked, with an area to call, one to open the website and one to find it on a map.
 import type { Schema } from '../../contract.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 
 type Kind = 'flyer' | 'card' | 'map';
 const HEIGHT_RATIO: Record<Kind, number> = { flyer: 1.4, card: 0.6, map: 0.75 };

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { inviteCodes, organizations } from '../../db/schema.js';
 import type { Schema } from '../../contract.js';
 import { NotFoundError, invalidFields } from '../errors.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import type { CareTeamOrganizations } from './connections.js';
 import type { Directory } from './directory.js';
 import { OPEN_INVITE_STATES, findOwnInvite } from './invites.js';

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { organizationInvites, organizations } from '../../db/schema.js';
 import type { Schema } from '../../contract.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import type { CareTeamOrganizations } from './connections.js';
 
 type InviteRow = typeof organizationInvites.$inferSelect;

@@ -1,7 +1,7 @@
 // The contract's Organization, in the reader's language, with the reader's connection to it.
 import type { Schema } from '../../contract.js';
 import type { organizationConnections, organizations } from '../../db/schema.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import { cities, states } from '../reference/places.js';
 import { languagesList } from '../reference/lists.js';
 

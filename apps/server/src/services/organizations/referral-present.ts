@@ -2,7 +2,7 @@
 import type { Schema } from '../../contract.js';
 import type { organizations, practitioners, referrals } from '../../db/schema.js';
 import { toPractitioner } from '../conversations/present.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 

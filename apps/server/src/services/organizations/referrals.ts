@@ -6,7 +6,7 @@ import { and, desc, eq, ilike, inArray, isNull, ne, or, asc } from 'drizzle-orm'
 import type { Database } from '../../db/client.js';
 import { organizations, practitioners, referrals } from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../errors.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import { toPractitioner } from '../conversations/present.js';
 import type { CareTeamOrganizations } from './connections.js';
 import type { Directory } from './directory.js';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizations } from '../../db/schema.js';
 import { invalidFields } from '../errors.js';
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 import { cities, states } from '../reference/places.js';
 import type { CareTeamOrganizations } from './connections.js';
 import type { Directory } from './directory.js';

@@ -16,6 +16,7 @@ import { charges, subscriptionEvents, subscriptions, users } from '../../db/sche
 import type { Schema } from '../../contract.js';
 import { ConflictError, PaymentRequiredError, ValidationError } from '../errors.js';
 import { hasGoldView } from '../gold.js';
+import { languageOf } from '../language.js';
 import type { UserRow } from '../sessions.js';
 import { refusalError, toCard, type CardRow, type Cards } from './cards.js';
 import { chargeCard, type ChargeCardDeps } from './charge.js';
@@ -47,7 +48,7 @@ export class Membership {
   async subscription(user: UserRow): Promise<Schema<'Subscription'>> {
     const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     const card = await this.cards.defaultCard(user.id);
-    const language = user.prefs.language;
+    const language = languageOf(user);
     if (!row) {
       // Gold given without a payment (the demo world, a covered membership) runs to gold_until.
       const gold = hasGoldView(user, this.now());
@@ -107,7 +108,7 @@ export class Membership {
 
   async purchases(user: UserRow): Promise<Schema<'Purchase'>[]> {
     const rows = await this.db.select().from(charges).where(eq(charges.userId, user.id)).orderBy(desc(charges.createdAt), desc(charges.id));
-    return rows.map((row) => toPurchase(row, user.prefs.language));
+    return rows.map((row) => toPurchase(row, languageOf(user)));
   }
 
   /** The scheduler's work: each subscription due is renewed (or ended) once, whichever server runs it. */

@@ -9,7 +9,7 @@ import type { PushMessage, PushResult, PushSender } from '../../adapters/push.js
 import type { Database } from '../../db/client.js';
 import { pushDevices, users } from '../../db/schema.js';
 import type { JobQueue } from '../jobs.js';
-import { languageOf, type Language } from '../monitors/language.js';
+import { languageOf, type Language } from '../language.js';
 import type { UserRow } from '../sessions.js';
 import type { PushDevices } from './devices.js';
 

@@ -2,7 +2,7 @@
 // screening's score and what it means (from @mat/domain), and the instrument's source and terms of
 // use.
 import { questionOptions, questionsOf, screeningMaxTotal, screeningResultMessage, scoreQuestionnaire, type MessageId } from '@mat/domain';
-import { intlLocale, translate } from '../monitors/language.js';
+import { intlLocale, translate } from '../language.js';
 import { startPdf } from '../pdf.js';
 import { answerMap, type Run } from './questionnaires.js';
 import { localeOfRun } from './views.js';

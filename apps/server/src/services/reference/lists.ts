@@ -1,5 +1,5 @@
 // Reference lists for profiles and the care team search, named in the asker's language.
-import type { Language } from '../monitors/language.js';
+import type { Language } from '../language.js';
 
 type Named = readonly [en: string, es: string];
 
