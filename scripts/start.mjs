@@ -141,9 +141,9 @@ Matrona is running.
   Marketing site  ${urls.site}   (Spanish: ${urls.site}/es)
   API             ${urls.api}   (description: ${urls.api}/openapi.json)
 
-  Demo login      ${demoAccounts.patient.email} / ${demoAccounts.password}
+  Demo login      ${demoAccounts.patient.email} / ${demoAccounts.password} (postpartum, a baby of three weeks)
                   or by phone ${demoAccounts.patient.phone}, with the code from the sms outbox
-  Gold member     ${demoAccounts.gold.email} / ${demoAccounts.password} (kick counter)
+  Gold member     ${demoAccounts.gold.email} / ${demoAccounts.password} (30 weeks pregnant, kick counter)
   Console login   ${demoAccounts.provider.email} / ${demoAccounts.password} (a nurse of Sunrise Maternity Care)
                   ${demoAccounts.otherProvider.email} / ${demoAccounts.password} (a midwife of another organization)
                   ${demoAccounts.onCall.email} / ${demoAccounts.password} (Matrona's on-call nurse: alerts of patients without a care team)

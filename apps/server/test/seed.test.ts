@@ -42,6 +42,19 @@ describe(`the demo world on ${databaseKind}`, () => {
     expect(kickCounter.name).toBe('Kick counter for Luna');
   });
 
+  it('shows both Todays: the Gold member 30 weeks pregnant, the patient with a baby of three weeks', async () => {
+    await seedDemoWorld(ctx.db.db, ctx.clock.now);
+    const luz = await login(DEMO_GOLD.email);
+    expect((await get('/user', luz)).status).toBe('expecting');
+    const pregnancy = await get('/patient/pregnancies/active', luz);
+    expect(await get(`/patient/pregnancy/get-stage/${pregnancy.id}`, luz)).toMatchObject({ week: 30, trimester: 3, days_left: 70 });
+
+    const ana = await login(DEMO_PATIENT.email);
+    expect((await get('/user', ana)).status).toBe('postpartum');
+    const [mateo] = await get('/patient/child', ana);
+    expect(await get(`/patient/child/get-stage/${mateo.id}`, ana)).toMatchObject({ stage: 'newborn', label: 'Day 22 of life' });
+  });
+
   it("offers demo promo codes: WELCOME20 and SAVE10 to anyone, the lactation center's BLOOM15 to the patient referred there", async () => {
     await seedDemoWorld(ctx.db.db, ctx.clock.now);
     const ana = await login(DEMO_PATIENT.email);
