@@ -30,7 +30,9 @@ const routes = [
   {
     path: '/auth/login',
     modules: ['src/routes/login.screen.tsx', 'messages:{language}/auth'],
-    js: 120 * KiB,
+    // The product's aim for the page every patient meets first (issue 33: a Lighthouse mobile
+    // score of 95 or more wants the first screen light).
+    js: 110 * KiB,
     // 107.8 KiB (Spanish) since the app renders with Preact's React compatibility layer
     // (apps/patient/vite/preact.ts), from 164.4 KiB on React DOM. About 8 KiB of it is Preact
     // (React DOM with React and its scheduler was about 68 KiB); the largest of the rest: TanStack
@@ -44,7 +46,10 @@ const routes = [
   {
     path: '/dashboard (signed in)',
     modules: ['src/MainShell.tsx', '../../packages/features/src/today/index.ts', 'messages:{language}/today'],
-    js: 180 * KiB,
+    // Today is the screen patients open every day: no heavier than the login by more than what it
+    // shows (the week, the monitors); what can wait (the account menu, the invites modal) comes
+    // after it, in chunks of its own, and is not counted here.
+    js: 150 * KiB,
     css: 20 * KiB,
   },
 ];
