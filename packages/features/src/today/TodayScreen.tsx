@@ -1,4 +1,4 @@
-import { Alert, Heading, Text } from '@mat/ui';
+import { Heading } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { TodayPregnancy } from '../family/TodayPregnancy';
 import { GiftCodeReminder } from '../gold/GiftCodeReminder';
@@ -9,8 +9,9 @@ import { TodayBaby } from './TodayBaby';
 import { todayMessages as m } from './TodayScreen.messages';
 
 /**
- * /dashboard, the Today dashboard: greets the user by first name, then a feed by stage: this week
- * of the pregnancy, the baby's week of life, then the monitors.
+ * /dashboard, the Today dashboard: greets the user by first name, then the week as its hero (this
+ * week of the pregnancy, or the baby's week of life), then the monitors. Support hours are the
+ * care team's, shown on Team; the emergency number is where a reading or an answer calls for it.
  */
 export function TodayScreen() {
   const intl = useIntl();
@@ -19,11 +20,9 @@ export function TodayScreen() {
   return (
     <div className={styles.screen}>
       <Heading level={1}>{intl.formatMessage(m.greeting, { firstName: user.first_name })}</Heading>
-      <GiftCodeReminder />
-      <Text>{intl.formatMessage(m.careTeamHours)}</Text>
-      <Alert tone="info">{intl.formatMessage(m.emergency)}</Alert>
       <TodayPregnancy />
       <TodayBaby />
+      <GiftCodeReminder />
       <MonitorsOverview />
     </div>
   );

@@ -1,6 +1,7 @@
 import {
   BabyIcon,
   BabySizeIcon,
+  BabySizeIllustration,
   Card,
   Heading,
   Link,
@@ -24,6 +25,7 @@ export interface WeekCardProps {
   week: number;
   /** The card's heading and what sits under it (the pregnancy's week and due date, the baby's age). */
   header: ReactNode;
+  /** The drawing beside the heading; a week of pregnancy draws the baby's size instead, once known. */
   illustration: ReactNode;
   /** The baby's name for a baby's week ("Mateo this week"); the pregnancy speaks of "your baby". */
   babyName?: string;
@@ -49,20 +51,21 @@ export function WeekCard({ stage, week, header, illustration, babyName, children
   const intl = useIntl();
   const weekContent = useWeekContent(stage, week);
   const found = weekContent.data;
+  const size = found?.content.size ? intl.formatMessage(m.size, { size: found.content.size }) : null;
   return (
     <Card className={styles.card}>
       <div className={styles.header}>
         <div>{header}</div>
-        {illustration}
+        {stage === 'pregnancy' && size ? <BabySizeIllustration week={week} label={size} /> : illustration}
       </div>
       {weekContent.isPending && <Skeleton lines={3} />}
       {weekContent.isError && <Text tone="danger">{intl.formatMessage({ id: 'errors.loadDataFailed' })}</Text>}
       {found && (
         <>
-          {found.content.size && (
+          {size && (
             <Text weight="bold">
               <BabySizeIcon style={{ verticalAlign: 'text-bottom', marginInlineEnd: '0.4em' }} />
-              {intl.formatMessage(m.size, { size: found.content.size })}
+              {size}
             </Text>
           )}
           <div className={styles.sections}>

@@ -2,7 +2,7 @@ import { vars } from '@mat/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Heading } from '../Heading';
-import { EmptyIllustration, NewbornIllustration, PregnancyIllustration, WelcomeIllustration } from '../Illustration';
+import { BabySizeIllustration, EmptyIllustration, NewbornIllustration, PregnancyIllustration, WelcomeIllustration } from '../Illustration';
 import { Text } from '../Text';
 
 const drawings = [
@@ -41,3 +41,30 @@ export const All: Story = {
 };
 
 export const HighContrast: Story = { globals: { theme: 'highContrast' } };
+
+/** The baby's size on Today, one drawing per size family (weeks 4, 10, 16, 24, 30 and 38). */
+function BabySizes() {
+  return (
+    <div style={{ display: 'grid', gap: vars.space.lg }}>
+      <Heading level={1}>Baby sizes</Heading>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: vars.space.xl }}>
+        {[4, 10, 16, 24, 30, 38].map((week) => (
+          <figure key={week} style={{ margin: 0, display: 'grid', gap: vars.space.sm, justifyItems: 'center' }}>
+            <BabySizeIllustration week={week} label={`Week ${week}`} />
+            <figcaption>Week {week}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export const Sizes: Story = {
+  render: () => <BabySizes />,
+  play: async ({ canvasElement }) => {
+    // Each is an image named in words, and the six families each have their own drawing.
+    const drawn = [...canvasElement.querySelectorAll('svg[role="img"]')];
+    await expect(drawn.map((svg) => svg.getAttribute('aria-label'))).toEqual(['Week 4', 'Week 10', 'Week 16', 'Week 24', 'Week 30', 'Week 38']);
+    await expect(new Set(drawn.map((svg) => svg.getAttribute('data-size-family'))).size).toBe(6);
+  },
+};
