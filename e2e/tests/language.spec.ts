@@ -40,13 +40,20 @@ function recordAnswers(page: Page) {
   return { answers, stop: () => page.off('response', onResponse) };
 }
 
-/** Opens each main screen from the tab bar and waits for its calls to settle. */
-async function visitScreens(page: Page, language: Language) {
+/**
+ * Opens each main screen from the tab bar (no reload: the journey's sign-in stores the first
+ * language again on every page load) and keeps the text it shows once its calls have settled.
+ */
+async function visitScreens(page: Page, language: Language): Promise<Map<string, string>> {
+  const shown = new Map<string, string>();
   for (const screen of screens) {
     await page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') }).getByRole('link', { name: new RegExp(`^${text(language, screen.place)}`) }).click();
     await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
     await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    shown.set(screen.path, await page.locator('body').innerText());
   }
+  return shown;
 }
 
 /** Switches the language from the header's menu, as a patient does. */
@@ -58,6 +65,7 @@ async function switchLanguage(page: Page, from: Language) {
 
 for (const [from, to] of [['en', 'es'], ['es', 'en']] as const) {
   test(`switching from ${from} to ${to} while signed in leaves none of the server's ${from} words on Today, Care, Team and Me`, async ({ page, request }) => {
+    test.slow(); // Eight screens, each waited on until its calls settle.
     const patient = await newPatient(request, from);
     // A baby of three weeks ("Day 22 of life") and what every new patient has: monitors, care filters, conversations.
     await call(request, 'POST', '/patient/child', patient.token, { first_name: 'Lucía', date_of_birth: addDaysIso(todayIso(), -21), birth_weight: { lb: 7, oz: 2 } });
@@ -72,7 +80,7 @@ for (const [from, to] of [['en', 'es'], ['es', 'en']] as const) {
     await page.goto('/dashboard');
     await switchLanguage(page, from);
     const after = recordAnswers(page);
-    await visitScreens(page, to);
+    const shownAfter = await visitScreens(page, to);
     after.stop();
 
     // Every call after the switch asked for the language shown.
@@ -85,11 +93,8 @@ for (const [from, to] of [['en', 'es'], ['es', 'en']] as const) {
       for (const value of answer.strings) if (/\p{L}{3}/u.test(value) && !now.strings.has(value)) formerWords.add(value);
     }
     expect(formerWords.size, 'the server words some of these screens in the language asked for').toBeGreaterThan(0);
-    for (const screen of screens) {
-      await page.goto(screen.path);
-      await page.waitForLoadState('networkidle');
-      const shown = await page.locator('body').innerText();
-      expect([...formerWords].filter((word) => shown.includes(word)), `${screen.path} in ${to}`).toEqual([]);
+    for (const [path, shown] of shownAfter) {
+      expect([...formerWords].filter((word) => shown.includes(word)), `${path} in ${to}`).toEqual([]);
     }
 
     // The profile keeps the language shown: notices sent without a call use it.
