@@ -190,8 +190,12 @@ export function sitePages(press: Press, library?: SiteLibrary): Page[] {
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** One page as a whole HTML document; `stylesheet` is the built CSS file's URL, `siteOrigin` the site's own address. */
-export function renderPage(page: Page, language: Language, appOrigin: string, stylesheet: string, siteOrigin: string): string {
+/**
+ * One page as a whole HTML document; `stylesheet` is the built CSS file's URL, `siteOrigin` the
+ * site's own address, `fonts` the font files the stylesheet names (preloaded: the headings' face
+ * arrives with the stylesheet instead of after it, so they do not change face once shown).
+ */
+export function renderPage(page: Page, language: Language, appOrigin: string, stylesheet: string, siteOrigin: string, fonts: readonly string[] = []): string {
   const intl = createIntl({ locale: intlLocales[language], messages: catalogues[language] });
   const body = renderToStaticMarkup(
     <IntlProvider locale={intlLocales[language]} messages={catalogues[language]} defaultLocale="en">
@@ -243,6 +247,7 @@ export function renderPage(page: Page, language: Language, appOrigin: string, st
     `<meta name="description" content="${escape(description)}" />`,
     ...og.map(([property, content]) => `<meta property="${property}" content="${escape(content)}" />`),
     `${alternates}<link rel="icon" type="image/svg+xml" href="/favicon.svg" />`,
+    ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`),
     `<link rel="stylesheet" href="${stylesheet}" />`,
     ...data.map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`),
     '</head>',
