@@ -20,7 +20,9 @@ describe('siteRedirects', () => {
   it('sends each spec redirect where spec 2 says, in both languages', () => {
     expect(find('/about-us')).toEqual({ from: '/about-us', to: '/about', status: 301 });
     expect(find('/about-us/es')).toEqual({ from: '/about-us/es', to: '/about/es', status: 301 });
-    for (const path of ['/dchealth', '/dc', '/how-it-works', '/lacmamas', '/check-eligibility', '/gift-membership', '/gift-membership-pay']) expect(find(path)?.to).toBe('/');
+    for (const path of ['/dchealth', '/dc', '/how-it-works', '/check-eligibility', '/gift-membership', '/gift-membership-pay']) expect(find(path)?.to).toBe('/');
+    // /lacmamas passes through the app's host, whose guard sets the flag there and comes back to Welcome.
+    expect(find('/lacmamas')).toEqual({ from: '/lacmamas', to: 'https://app.matrona.care/lacmamas', status: 302 });
     expect(find('/how-it-works/es')?.to).toBe('/es');
     // Membership is an app page: the host rule sends it to the app's host.
     expect(find('/dchealth/register')).toEqual({ from: '/dchealth/register', to: 'https://app.matrona.care/membership', status: 302 });
@@ -34,6 +36,17 @@ describe('siteRedirects', () => {
     expect(matchRedirect(rules, '/doula-care/gift/')).toBeNull();
     expect(matchRedirect(rules, '/doula-care')).toBeNull();
     expect(matchRedirect(rules, '/about-us')).toEqual({ to: '/about', status: 301 });
+  });
+
+  it('sends the app\'s routes asked of the site to the same path on the app\'s host', () => {
+    const app = (path: string) => ({ to: `https://app.matrona.care${path}`, status: 302 });
+    for (const path of ['/dashboard', '/auth/login', '/auth/login/phone', '/auth/register', '/membership', '/gift/GIFT-42', '/gold', '/settings', '/q', '/q/12', '/q/first-visit/gift', '/blood-pressure/7/readings', '/referrals/organizations/3/connect', '/s/acme/intake/es']) {
+      expect(matchRedirect(rules, path)).toEqual(app(path));
+    }
+    // The site's own pages and the article library (served by both hosts) stay here.
+    for (const path of ['/', '/es', '/about', '/faq/es', '/registered-nurses', '/articles', '/articles/getting-a-good-latch', '/articles/category/pregnancy']) {
+      expect(matchRedirect(rules, path)).toBeNull();
+    }
   });
 
   it('writes the _redirects format and reads it back unchanged', () => {
