@@ -1,5 +1,5 @@
 import { vars } from '@mat/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -44,6 +44,17 @@ export const announcementBody = style({
   maxWidth: vars.size.contentMax,
   overflowWrap: 'anywhere',
 });
+
+// The Markdown's own headings (an article's sections) read in the headings' face, as @mat/ui's
+// Heading does: they are plain h2 and h3, not the component.
+globalStyle(`${announcementBody} :is(h2, h3, h4)`, {
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.heading,
+  letterSpacing: vars.font.letterSpacing.heading,
+  lineHeight: vars.font.lineHeight.tight,
+});
+globalStyle(`${announcementBody} h2`, { fontSize: vars.font.size.xl });
+globalStyle(`${announcementBody} h3`, { fontSize: vars.font.size.lg });
 
 /** An article's drawing: as wide as the measure allows, never wider than the page. */
 export const articleImage = style({ display: 'block', width: '100%', maxWidth: vars.size.formMax, height: 'auto', borderRadius: vars.radius.md });
