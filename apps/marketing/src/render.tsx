@@ -16,6 +16,9 @@ import { articleMessages } from './pages/articles.messages';
 import { CategoryPage, categoryArticles, categoryPath } from './pages/CategoryPage';
 import { AnnouncementPage } from './pages/AnnouncementPage';
 import { FaqPage } from './pages/FaqPage';
+import { GiftPage } from './pages/GiftPage';
+import { HealthPlansPage } from './pages/HealthPlansPage';
+import { giftMessages, healthPlanMessages } from './pages/more.pages.messages';
 import { FilterPage } from './pages/FilterPage';
 import { careTeamFilters, filterMessages, filterPath, filterTitles } from './careTeam';
 import { LegalPage } from './pages/LegalPage';
@@ -93,6 +96,13 @@ export const pages: Page[] = [
   { path: '/about', title: aboutMessages.title, description: aboutMessages.who, body: () => <LegalPage messages={aboutMessages} /> },
   { path: '/faq', title: faqMessages.title, description: faqMessages.costA, body: () => <FaqPage />, data: 'faq' },
   { path: '/careers', title: careersMessages.title, description: careersMessages.intro, body: () => <LegalPage messages={careersMessages} /> },
+  {
+    path: '/health-plans',
+    title: healthPlanMessages.title,
+    description: healthPlanMessages.intro,
+    body: (_language, appOrigin) => <HealthPlansPage appOrigin={appOrigin} />,
+  },
+  { path: '/gifts', title: giftMessages.title, description: giftMessages.intro, body: (_language, appOrigin) => <GiftPage appOrigin={appOrigin} /> },
   { path: '/bsc', title: capacityMessages.title, description: capacityMessages.body, body: () => <CapacityPage /> },
   ...careTeamFilters.map(
     (filter): Page => ({

@@ -344,3 +344,38 @@ describe('the care team pages (/filters/{filterSlug})', () => {
     expect(lactancia).toMatch(/<a [^>]*href="\/infant-feeding\/es"[^>]*>/);
   });
 });
+
+describe('the program, health plan and gift pages', () => {
+  const app = 'https://app.matrona.care';
+  const render = (path: string) => {
+    for (const page of sitePages({ announcements: [], news: [] })) for (const language of languages) if (pagePath(page, language) === path) return renderPage(page, language, app, '/assets/site.css', origin);
+    throw new Error(`no page ${path}`);
+  };
+
+  it('tells on each program page who the specialists are, a visit, and spec 9’s average cost without Gold beside Gold’s price', () => {
+    const doula = render('/doula-care');
+    expect(doula).toMatch(/<h2[^>]*>Who you talk to<\/h2>/);
+    expect(doula).toMatch(/<h2[^>]*>What a visit looks like<\/h2>/);
+    expect(doula).toContain('Without Gold: this care costs $2,500 on average elsewhere.');
+    expect(doula).toContain('With Gold: $30 a month');
+    expect(render('/infant-feeding/es')).toContain('Sin Gold: este cuidado cuesta $250 por consulta en promedio en otros lugares.');
+    expect(render('/infant-feeding')).toContain('An at-home lactation visit is $279');
+    // Its drawing is an image named in the page's language.
+    expect(render('/nutrition/es')).toMatch(/<svg [^>]*role="img"[^>]*aria-label="Un tazón de comida con una hoja\."/);
+  });
+
+  it('leads health plans’ members to the app’s eligibility check and partners to /enterprise', () => {
+    const page = render('/health-plans/es');
+    expect(page).toContain(`href="${app}/membership?check=eligibility"`);
+    expect(page).toContain('href="/enterprise"');
+    expect(page).toMatch(/<h1[^>]*>Para planes de salud y empleadores<\/h1>/);
+  });
+
+  it('sells a gift in the app and redeems one there, with spec 9’s limits', () => {
+    const page = render('/gifts');
+    expect(page).toContain(`href="${app}/gift-codes"`);
+    expect(page).toContain(`href="${app}/redeem-membership"`);
+    expect(page).toContain('Choose from 1 to 10 months');
+    expect(page).toContain('Buy up to 10 gifts at once');
+  });
+});

@@ -63,3 +63,15 @@ export const articleList = style({ listStyle: 'none', margin: 0, padding: 0, dis
 
 /** A category page's article: its title as a link, its summary below. */
 export const articleItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** A page's opening: its title and words beside its drawing, the drawing below them on a phone. */
+export const hero = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+globalStyle(`${hero} > :first-child`, { flex: '1 1 18rem', minWidth: 0 });
+
+/** Numbered steps (a gift's), in the body's size with room between them. */
+export const steps = style({ margin: 0, paddingInlineStart: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.sm, lineHeight: vars.font.lineHeight.normal });
