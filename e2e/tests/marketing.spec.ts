@@ -65,7 +65,7 @@ test('answers each redirect with its status and location over plain HTTP', async
 });
 
 /** One page of each kind, in both languages: the headings' face and the words at a width. */
-const pagesOfEachKind = ['/', '/registered-nurses', '/articles/getting-a-good-latch', '/articles/category/pregnancy', '/faq', '/press', '/filters/doulas', '/bsc'];
+const pagesOfEachKind = ['/', '/registered-nurses', '/articles/getting-a-good-latch', '/articles/category/pregnancy', '/faq', '/press', '/filters/doulas', '/bsc', '/health-plans', '/gifts'];
 const spanish = (path: string) => (path === '/' ? '/es' : path === '/articles/getting-a-good-latch' ? '/articles/un-buen-agarre/es' : path === '/articles/category/pregnancy' ? '/articles/category/embarazo/es' : `${path}/es`);
 
 /** Words the layout broke across two lines (each word's boxes on more than one line), and each heading's face. */
@@ -109,6 +109,35 @@ for (const path of pagesOfEachKind) {
     expect(fonts.every((status) => status === 200 || status === 304)).toBe(true);
   });
 }
+
+// The site's visual baselines: each kind of page, both languages, a phone and a desktop, as the
+// prerendered HTML shows them without JavaScript. They live beside this file, in
+// marketing.spec.ts-snapshots/ (`--update-snapshots` after a change meant to be seen).
+test.describe('visual baselines', () => {
+  test.use({ javaScriptEnabled: false });
+  const kinds: [string, string][] = [
+    ['welcome', '/'],
+    ['program', '/infant-feeding'],
+    ['article', '/articles/getting-a-good-latch'],
+    ['category', '/articles/category/pregnancy'],
+    ['questions', '/faq'],
+    ['press', '/press'],
+    ['care-team', '/filters/doulas'],
+    ['health-plans', '/health-plans'],
+    ['gifts', '/gifts'],
+  ];
+  for (const [kind, path] of kinds) {
+    for (const width of [390, 1280]) {
+      test(`${kind} at ${width} px in English and Spanish`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        for (const [language, address] of [['en', path], ['es', spanish(path)]] as const) {
+          await page.goto(`${site}${address}`);
+          await expect(page).toHaveScreenshot(`site-${kind}-${language}-${width}.png`, { fullPage: true });
+        }
+      });
+    }
+  }
+});
 
 test('the header keeps its words whole from 320 to 1280 px in both languages', async ({ page }) => {
   for (const width of [320, 360, 390, 414, 768, 1024, 1280]) {
