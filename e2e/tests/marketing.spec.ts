@@ -110,6 +110,23 @@ for (const path of pagesOfEachKind) {
   });
 }
 
+test('the program, health plan and gift pages pass axe in both languages, their drawings named', async ({ page }) => {
+  for (const [address, drawing] of [
+    ['/doula-care', 'Two hands holding a heart.'],
+    ['/doula-care/es', 'Dos manos que sostienen un corazón.'],
+    ['/health-plans', 'A shield with a heart, for a health plan that covers care.'],
+    ['/health-plans/es', 'Un escudo con un corazón, por un plan de salud que cubre el cuidado.'],
+    ['/gifts', 'A wrapped gift with a bow.'],
+    ['/gifts/es', 'Un regalo envuelto con un moño.'],
+  ] as const) {
+    await page.goto(`${site}${address}`);
+    await expect(page.getByRole('img', { name: drawing })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.goto(`${site}/health-plans`);
+  await expect(page.getByRole('link', { name: marketingEn['marketing.healthPlans.check'] })).toHaveAttribute('href', `http://127.0.0.1:${PORTS.patient}/membership?check=eligibility`);
+});
+
 // The site's visual baselines: each kind of page, both languages, a phone and a desktop, as the
 // prerendered HTML shows them without JavaScript. They live beside this file, in
 // marketing.spec.ts-snapshots/ (`--update-snapshots` after a change meant to be seen).
