@@ -1,6 +1,7 @@
 // `pnpm bench:lighthouse`: Lighthouse in its mobile mode (a mid-range phone on a slow 4G link,
 // simulated) on the login page, Today signed in and a monitor page of a running `npm start`, and
-// on the public site's Welcome, a program page and an article (the prerendered build served by
+// on the public site's Welcome, a program page, an article, the health plans page in Spanish and the
+// gift page (the prerendered build served by
 // its preview server, `pnpm --filter @mat/marketing build && pnpm --filter @mat/marketing preview`).
 // A benchmark, not a test: it prints the four scores, LCP and TBT of each page and exits 0.
 //   MAT_APP_URL (default http://localhost:5173), MAT_SITE_URL (default http://localhost:5174),
@@ -53,6 +54,8 @@ if (which !== 'app') {
     { name: 'site: Welcome', origin: site, path: '/', token: null },
     { name: 'site: a program', origin: site, path: '/registered-nurses', token: null },
     { name: 'site: an article', origin: site, path: '/articles/how-to-count-kicks', token: null },
+    { name: 'site: health plans (Spanish)', origin: site, path: '/health-plans/es', token: null },
+    { name: 'site: a gift', origin: site, path: '/gifts', token: null },
   );
 }
 

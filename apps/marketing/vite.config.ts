@@ -18,7 +18,8 @@ function redirectsOfDist(): Plugin {
         const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
         const rule = matchRedirect(rules, path);
         if (!rule) return next();
-        const to = rule.to.startsWith('/') ? `${rule.to}${url.search}` : rule.to;
+        // The query goes along, to the app's host too (an invite's ?invite=, a gift's ?code=), as static hosts do.
+        const to = `${rule.to}${url.search}`;
         response.writeHead(rule.status, { Location: to, 'Content-Security-Policy': marketingSitePolicy }).end();
       });
     },

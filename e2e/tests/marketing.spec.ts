@@ -64,6 +64,140 @@ test('answers each redirect with its status and location over plain HTTP', async
   expect(await answer('/how-it-works/gift/GIFT-2026')).toEqual([302, `http://127.0.0.1:${PORTS.patient}/gift/GIFT-2026`]);
 });
 
+/** One page of each kind, in both languages: the headings' face and the words at a width. */
+const pagesOfEachKind = ['/', '/registered-nurses', '/articles/getting-a-good-latch', '/articles/category/pregnancy', '/faq', '/press', '/filters/doulas', '/bsc', '/health-plans', '/gifts'];
+const spanish = (path: string) => (path === '/' ? '/es' : path === '/articles/getting-a-good-latch' ? '/articles/un-buen-agarre/es' : path === '/articles/category/pregnancy' ? '/articles/category/embarazo/es' : `${path}/es`);
+
+/** Words the layout broke across two lines (each word's boxes on more than one line), and each heading's face. */
+const readingOf = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    const headings = [...document.querySelectorAll('h1, h2, h3')].map((h) => ({ text: h.textContent, face: getComputedStyle(h).fontFamily.split(',')[0]!.replace(/"/g, '') }));
+    const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+    return { broken, headings, loaded, sideways: document.documentElement.scrollWidth > window.innerWidth };
+  });
+
+for (const path of pagesOfEachKind) {
+  test(`${path} in both languages: every heading in Fraunces, loaded from the site, and no word broken at 320 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    const fonts: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.woff2')) fonts.push(response.status());
+    });
+    for (const address of [path, spanish(path)]) {
+      const response = await page.goto(`${site}${address}`);
+      expect(response?.status(), address).toBe(200);
+      const reading = await readingOf(page);
+      expect(reading.headings.length, address).toBeGreaterThan(0);
+      expect(reading.headings.filter((h) => h.face !== 'Fraunces Variable'), address).toEqual([]);
+      expect(reading.loaded, address).toContain('Fraunces Variable');
+      expect(reading.broken, address).toEqual([]);
+      expect(reading.sideways, address).toBe(false);
+    }
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.every((status) => status === 200 || status === 304)).toBe(true);
+  });
+}
+
+test('the program, health plan and gift pages pass axe in both languages, their drawings named', async ({ page }) => {
+  for (const [address, drawing] of [
+    ['/doula-care', 'Two hands holding a heart.'],
+    ['/doula-care/es', 'Dos manos que sostienen un corazón.'],
+    ['/health-plans', 'A shield with a heart, for a health plan that covers care.'],
+    ['/health-plans/es', 'Un escudo con un corazón, por un plan de salud que cubre el cuidado.'],
+    ['/gifts', 'A wrapped gift with a bow.'],
+    ['/gifts/es', 'Un regalo envuelto con un moño.'],
+  ] as const) {
+    await page.goto(`${site}${address}`);
+    await expect(page.getByRole('img', { name: drawing })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.goto(`${site}/health-plans`);
+  await expect(page.getByRole('link', { name: marketingEn['marketing.healthPlans.check'] })).toHaveAttribute('href', `http://127.0.0.1:${PORTS.patient}/membership?check=eligibility`);
+});
+
+// The site's visual baselines: each kind of page, both languages, a phone and a desktop, as the
+// prerendered HTML shows them without JavaScript. They live beside this file, in
+// marketing.spec.ts-snapshots/ (`--update-snapshots` after a change meant to be seen).
+test.describe('visual baselines', () => {
+  test.use({ javaScriptEnabled: false });
+  const kinds: [string, string][] = [
+    ['welcome', '/'],
+    ['program', '/infant-feeding'],
+    ['article', '/articles/getting-a-good-latch'],
+    ['category', '/articles/category/pregnancy'],
+    ['questions', '/faq'],
+    ['press', '/press'],
+    ['care-team', '/filters/doulas'],
+    ['health-plans', '/health-plans'],
+    ['gifts', '/gifts'],
+  ];
+  for (const [kind, path] of kinds) {
+    for (const width of [390, 1280]) {
+      test(`${kind} at ${width} px in English and Spanish`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        for (const [language, address] of [['en', path], ['es', spanish(path)]] as const) {
+          await page.goto(`${site}${address}`);
+          await expect(page).toHaveScreenshot(`site-${kind}-${language}-${width}.png`, { fullPage: true });
+        }
+      });
+    }
+  }
+});
+
+test('the header keeps its words whole from 320 to 1280 px in both languages', async ({ page }) => {
+  for (const width of [320, 360, 390, 414, 768, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 720 });
+    for (const address of ['/', '/es']) {
+      await page.goto(`${site}${address}`);
+      expect(await page.locator('header').evaluate((header) => {
+        const broken: string[] = [];
+        for (const element of header.querySelectorAll('a')) {
+          const lines = new Set([...element.getClientRects()].map((box) => Math.round(box.top)));
+          const text = element.textContent ?? '';
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const wordLines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+          if (!text.includes(' ') && (lines.size > 1 || wordLines.size > 1)) broken.push(text);
+        }
+        return broken;
+      }), `${address} at ${width} px`).toEqual([]);
+    }
+  }
+});
+
+// Spec 2's app routes asked of the site's host go to the app's host, the same path and query.
+test('sends every app path asked of the site to the app with a real redirect', async ({ request }) => {
+  const app = `http://127.0.0.1:${PORTS.patient}`;
+  for (const path of ['/dashboard', '/auth/login', '/auth/login/phone', '/auth/register', '/membership', '/gift/GIFT-2026', '/gold', '/team', '/care', '/me', '/settings', '/my-account', '/gift-codes', '/redeem-membership', '/q/7', '/blood-pressure/3/readings', '/referrals/organizations/2']) {
+    const response = await request.get(`${site}${path}?from=mail`, { maxRedirects: 0 });
+    expect([path, response.status(), response.headers()['location']]).toEqual([path, 302, `${app}${path}?from=mail`]);
+  }
+  // The article library is the site's own too.
+  expect((await request.get(`${site}/articles`, { maxRedirects: 0 })).status()).toBe(200);
+});
+
+// Spec 2: /lacmamas sets its flag, then goes to Welcome. The flag lives in the app's storage, so
+// the visitor passes through the app's host (its guard, with JavaScript) and lands on Welcome.
+test('/lacmamas marks the visitor in the app, then shows Welcome', async ({ page }) => {
+  await page.goto(`${site}/lacmamas`);
+  await expect(page).toHaveURL(`${site}/`);
+  await expect(page.getByRole('heading', { level: 1, name: marketingEn['marketing.welcome.title'] })).toBeVisible();
+  await page.goto(`http://127.0.0.1:${PORTS.patient}/auth/login`);
+  expect(await page.evaluate(() => localStorage.getItem('lacmamas'))).toBe('true');
+});
+
 test('serves a sitemap with both languages of each page, and a robots.txt naming it', async ({ request }) => {
   const sitemap = await (await request.get(`${site}/sitemap.xml`)).text();
   expect(sitemap).toContain(`<loc>${site}/faq/es</loc>`);

@@ -1,7 +1,7 @@
 // Writes every page of the site, in both languages, as static HTML under dist/, with the CSS
 // that the SSR build emitted. APP_ORIGIN is where the patient app lives (its login and sign-up).
 // The press and article pages are the repository's content/, read with @mat/content's readLibrary.
-import { copyFileSync, cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,14 @@ if (css.length !== 1) throw new Error(`Expected one stylesheet from the SSR buil
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(join(dist, 'assets'), { recursive: true });
 copyFileSync(join(rendered, 'assets', css[0]), join(dist, 'assets', css[0]));
+// The fonts the stylesheet names (the headings' Fraunces): deployed beside it, or every heading
+// would fall back to Georgia. Each page preloads them, so the face is there before the first paint.
+const fonts = readdirSync(join(rendered, 'assets')).filter((file) => file.endsWith('.woff2'));
+for (const font of fonts) copyFileSync(join(rendered, 'assets', font), join(dist, 'assets', font));
+const stylesheet = readFileSync(join(dist, 'assets', css[0]), 'utf8');
+const missing = [...stylesheet.matchAll(/url\((\/assets\/[^)]+)\)/g)].map((m) => m[1]).filter((url) => !fonts.includes(url.slice('/assets/'.length)));
+if (missing.length > 0) throw new Error(`The stylesheet names files the prerender does not deploy: ${missing.join(', ')}`);
+const preloads = fonts.map((font) => `/assets/${font}`);
 cpSync(join(root, 'public'), dist, { recursive: true });
 // The articles' drawings, each shown with its alt text.
 cpSync(join(root, '..', '..', 'content', 'illustrations'), join(dist, 'illustrations'), { recursive: true });
@@ -34,7 +42,7 @@ for (const page of pages) {
     // path without an extension with its .html file.
     const file = path === '/' ? join(dist, 'index.html') : join(dist, `${path}.html`);
     mkdirSync(dirname(file), { recursive: true });
-    const html = renderPage(page, language, appOrigin, `/assets/${css[0]}`, siteOrigin);
+    const html = renderPage(page, language, appOrigin, `/assets/${css[0]}`, siteOrigin, preloads);
     writeFileSync(file, html);
     written.push({ path, html });
     count += 1;

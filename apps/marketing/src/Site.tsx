@@ -3,6 +3,7 @@ import { Alert, Link, LinkButton, PublicFooter, PublicHeader, PublicLayout, Text
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { articleMessages } from './pages/articles.messages';
+import { giftMessages, healthPlanMessages } from './pages/more.pages.messages';
 import { siteMessages as m } from './site.messages';
 import { localizedPath } from './url';
 
@@ -45,6 +46,8 @@ export function Site({ language, path, otherPath, appOrigin, children }: SitePro
         <PublicFooter>
           <Link href={localizedPath('/about', language)}>{intl.formatMessage(m.about)}</Link>
           <Link href={localizedPath('/faq', language)}>{intl.formatMessage(m.faq)}</Link>
+          <Link href={localizedPath('/health-plans', language)}>{intl.formatMessage(healthPlanMessages.title)}</Link>
+          <Link href={localizedPath('/gifts', language)}>{intl.formatMessage(giftMessages.title)}</Link>
           <Link href={localizedPath('/careers', language)}>{intl.formatMessage(m.careers)}</Link>
           <Link href={localizedPath('/articles', language)}>{intl.formatMessage(articleMessages.title)}</Link>
           <Link href={localizedPath('/press', language)}>{intl.formatMessage(m.press)}</Link>

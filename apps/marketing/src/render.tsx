@@ -16,6 +16,9 @@ import { articleMessages } from './pages/articles.messages';
 import { CategoryPage, categoryArticles, categoryPath } from './pages/CategoryPage';
 import { AnnouncementPage } from './pages/AnnouncementPage';
 import { FaqPage } from './pages/FaqPage';
+import { GiftPage } from './pages/GiftPage';
+import { HealthPlansPage } from './pages/HealthPlansPage';
+import { giftMessages, healthPlanMessages } from './pages/more.pages.messages';
 import { FilterPage } from './pages/FilterPage';
 import { careTeamFilters, filterMessages, filterPath, filterTitles } from './careTeam';
 import { LegalPage } from './pages/LegalPage';
@@ -93,6 +96,13 @@ export const pages: Page[] = [
   { path: '/about', title: aboutMessages.title, description: aboutMessages.who, body: () => <LegalPage messages={aboutMessages} /> },
   { path: '/faq', title: faqMessages.title, description: faqMessages.costA, body: () => <FaqPage />, data: 'faq' },
   { path: '/careers', title: careersMessages.title, description: careersMessages.intro, body: () => <LegalPage messages={careersMessages} /> },
+  {
+    path: '/health-plans',
+    title: healthPlanMessages.title,
+    description: healthPlanMessages.intro,
+    body: (_language, appOrigin) => <HealthPlansPage appOrigin={appOrigin} />,
+  },
+  { path: '/gifts', title: giftMessages.title, description: giftMessages.intro, body: (_language, appOrigin) => <GiftPage appOrigin={appOrigin} /> },
   { path: '/bsc', title: capacityMessages.title, description: capacityMessages.body, body: () => <CapacityPage /> },
   ...careTeamFilters.map(
     (filter): Page => ({
@@ -190,8 +200,12 @@ export function sitePages(press: Press, library?: SiteLibrary): Page[] {
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** One page as a whole HTML document; `stylesheet` is the built CSS file's URL, `siteOrigin` the site's own address. */
-export function renderPage(page: Page, language: Language, appOrigin: string, stylesheet: string, siteOrigin: string): string {
+/**
+ * One page as a whole HTML document; `stylesheet` is the built CSS file's URL, `siteOrigin` the
+ * site's own address, `fonts` the font files the stylesheet names (preloaded: the headings' face
+ * arrives with the stylesheet instead of after it, so they do not change face once shown).
+ */
+export function renderPage(page: Page, language: Language, appOrigin: string, stylesheet: string, siteOrigin: string, fonts: readonly string[] = []): string {
   const intl = createIntl({ locale: intlLocales[language], messages: catalogues[language] });
   const body = renderToStaticMarkup(
     <IntlProvider locale={intlLocales[language]} messages={catalogues[language]} defaultLocale="en">
@@ -243,6 +257,7 @@ export function renderPage(page: Page, language: Language, appOrigin: string, st
     `<meta name="description" content="${escape(description)}" />`,
     ...og.map(([property, content]) => `<meta property="${property}" content="${escape(content)}" />`),
     `${alternates}<link rel="icon" type="image/svg+xml" href="/favicon.svg" />`,
+    ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`),
     `<link rel="stylesheet" href="${stylesheet}" />`,
     ...data.map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`),
     '</head>',

@@ -20,7 +20,9 @@ describe('siteRedirects', () => {
   it('sends each spec redirect where spec 2 says, in both languages', () => {
     expect(find('/about-us')).toEqual({ from: '/about-us', to: '/about', status: 301 });
     expect(find('/about-us/es')).toEqual({ from: '/about-us/es', to: '/about/es', status: 301 });
-    for (const path of ['/dchealth', '/dc', '/how-it-works', '/lacmamas', '/check-eligibility', '/gift-membership', '/gift-membership-pay']) expect(find(path)?.to).toBe('/');
+    for (const path of ['/dchealth', '/dc', '/how-it-works', '/check-eligibility', '/gift-membership', '/gift-membership-pay']) expect(find(path)?.to).toBe('/');
+    // /lacmamas passes through the app's host, whose guard sets the flag there and comes back to Welcome.
+    expect(find('/lacmamas')).toEqual({ from: '/lacmamas', to: 'https://app.matrona.care/lacmamas', status: 302 });
     expect(find('/how-it-works/es')?.to).toBe('/es');
     // Membership is an app page: the host rule sends it to the app's host.
     expect(find('/dchealth/register')).toEqual({ from: '/dchealth/register', to: 'https://app.matrona.care/membership', status: 302 });
@@ -34,6 +36,17 @@ describe('siteRedirects', () => {
     expect(matchRedirect(rules, '/doula-care/gift/')).toBeNull();
     expect(matchRedirect(rules, '/doula-care')).toBeNull();
     expect(matchRedirect(rules, '/about-us')).toEqual({ to: '/about', status: 301 });
+  });
+
+  it('sends the app\'s routes asked of the site to the same path on the app\'s host', () => {
+    const app = (path: string) => ({ to: `https://app.matrona.care${path}`, status: 302 });
+    for (const path of ['/dashboard', '/auth/login', '/auth/login/phone', '/auth/register', '/membership', '/gift/GIFT-42', '/gold', '/settings', '/q', '/q/12', '/q/first-visit/gift', '/blood-pressure/7/readings', '/referrals/organizations/3/connect', '/s/acme/intake/es']) {
+      expect(matchRedirect(rules, path)).toEqual(app(path));
+    }
+    // The site's own pages and the article library (served by both hosts) stay here.
+    for (const path of ['/', '/es', '/about', '/faq/es', '/registered-nurses', '/articles', '/articles/getting-a-good-latch', '/articles/category/pregnancy']) {
+      expect(matchRedirect(rules, path)).toBeNull();
+    }
   });
 
   it('writes the _redirects format and reads it back unchanged', () => {
@@ -329,5 +342,40 @@ describe('the care team pages (/filters/{filterSlug})', () => {
     expect(lactancia).toContain(`<link rel="canonical" href="${origin}/filters/lactation-consultants/es" />`);
     expect(lactancia).toContain(`<link rel="alternate" hreflang="en" href="${origin}/filters/lactation-consultants" />`);
     expect(lactancia).toMatch(/<a [^>]*href="\/infant-feeding\/es"[^>]*>/);
+  });
+});
+
+describe('the program, health plan and gift pages', () => {
+  const app = 'https://app.matrona.care';
+  const render = (path: string) => {
+    for (const page of sitePages({ announcements: [], news: [] })) for (const language of languages) if (pagePath(page, language) === path) return renderPage(page, language, app, '/assets/site.css', origin);
+    throw new Error(`no page ${path}`);
+  };
+
+  it('tells on each program page who the specialists are, a visit, and spec 9’s average cost without Gold beside Gold’s price', () => {
+    const doula = render('/doula-care');
+    expect(doula).toMatch(/<h2[^>]*>Who you talk to<\/h2>/);
+    expect(doula).toMatch(/<h2[^>]*>What a visit looks like<\/h2>/);
+    expect(doula).toContain('Without Gold: this care costs $2,500 on average elsewhere.');
+    expect(doula).toContain('With Gold: $30 a month');
+    expect(render('/infant-feeding/es')).toContain('Sin Gold: este cuidado cuesta $250 por consulta en promedio en otros lugares.');
+    expect(render('/infant-feeding')).toContain('An at-home lactation visit is $279');
+    // Its drawing is an image named in the page's language.
+    expect(render('/nutrition/es')).toMatch(/<svg [^>]*role="img"[^>]*aria-label="Un tazón de comida con una hoja\."/);
+  });
+
+  it('leads health plans’ members to the app’s eligibility check and partners to /enterprise', () => {
+    const page = render('/health-plans/es');
+    expect(page).toContain(`href="${app}/membership?check=eligibility"`);
+    expect(page).toContain('href="/enterprise"');
+    expect(page).toMatch(/<h1[^>]*>Para planes de salud y empleadores<\/h1>/);
+  });
+
+  it('sells a gift in the app and redeems one there, with spec 9’s limits', () => {
+    const page = render('/gifts');
+    expect(page).toContain(`href="${app}/gift-codes"`);
+    expect(page).toContain(`href="${app}/redeem-membership"`);
+    expect(page).toContain('Choose from 1 to 10 months');
+    expect(page).toContain('Buy up to 10 gifts at once');
   });
 });

@@ -1,5 +1,5 @@
 import { vars } from '@mat/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 
@@ -45,6 +45,17 @@ export const announcementBody = style({
   overflowWrap: 'anywhere',
 });
 
+// The Markdown's own headings (an article's sections) read in the headings' face, as @mat/ui's
+// Heading does: they are plain h2 and h3, not the component.
+globalStyle(`${announcementBody} :is(h2, h3, h4)`, {
+  fontFamily: vars.font.family.heading,
+  fontWeight: vars.font.weight.heading,
+  letterSpacing: vars.font.letterSpacing.heading,
+  lineHeight: vars.font.lineHeight.tight,
+});
+globalStyle(`${announcementBody} h2`, { fontSize: vars.font.size.xl });
+globalStyle(`${announcementBody} h3`, { fontSize: vars.font.size.lg });
+
 /** An article's drawing: as wide as the measure allows, never wider than the page. */
 export const articleImage = style({ display: 'block', width: '100%', maxWidth: vars.size.formMax, height: 'auto', borderRadius: vars.radius.md });
 
@@ -52,3 +63,15 @@ export const articleList = style({ listStyle: 'none', margin: 0, padding: 0, dis
 
 /** A category page's article: its title as a link, its summary below. */
 export const articleItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+/** A page's opening: its title and words beside its drawing, the drawing below them on a phone. */
+export const hero = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.lg,
+});
+globalStyle(`${hero} > :first-child`, { flex: '1 1 18rem', minWidth: 0 });
+
+/** Numbered steps (a gift's), in the body's size with room between them. */
+export const steps = style({ margin: 0, paddingInlineStart: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.sm, lineHeight: vars.font.lineHeight.normal });

@@ -357,6 +357,13 @@ describe('hosts [spec 2]', () => {
     });
   });
 
+  it('sets /lacmamas\'s flag on the app host, then goes to Welcome on the public site', () => {
+    expect(resolveNavigation(visitor, app, at('/lacmamas', { utm: 'x' }))).toEqual({
+      redirect: { to: 'https://matrona.test/?utm=x', external: true, host: 'marketing' },
+      effects: [{ kind: 'setLocal', key: 'lacmamas', value: 'true' }],
+    });
+  });
+
   it('sends / on the app host to the dashboard or login', () => {
     expect(to(member, '/', {}, app)).toBe('/dashboard');
     expect(to(visitor, '/', {}, app)).toBe('/auth/login');

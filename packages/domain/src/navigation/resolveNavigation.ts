@@ -146,7 +146,12 @@ function arrivalHop(state: State, { pathname, search }: NavigationLocation): Hop
   }
   const alias = marketingAliases[pathname];
   if (alias) {
-    if (pathname === '/lacmamas') effect(state, { kind: 'setLocal', key: localStorageKeys.lacmamas, value: 'true' });
+    if (pathname === '/lacmamas') {
+      effect(state, { kind: 'setLocal', key: localStorageKeys.lacmamas, value: 'true' });
+      // The public site sends /lacmamas here, to the app's host, because only the app's host can
+      // set the app's flag; Welcome is the site's page, where / on the app's host means login.
+      if (context.host === 'app') return otherHost(state, 'marketing', { pathname: alias, search });
+    }
     return go(alias, search);
   }
   if (context.host === 'app' && pathname === '/') return go(home(session));

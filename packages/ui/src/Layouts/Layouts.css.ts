@@ -107,7 +107,11 @@ export const nav = style({
   gap: vars.space.lg,
 });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+// The actions wrap as whole words: a link's `overflow-wrap: anywhere` (long addresses in text)
+// made a flex item's smallest width one letter, so a narrow header broke "Engl/ish" and
+// "Espa/ñol" instead of moving a link to the next line.
+export const actions = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
+globalStyle(`${bar} ${actions} > *`, { overflowWrap: 'normal', flexShrink: 0, maxWidth: '100%' });
 
 export const content = style({
   width: '100%',
