@@ -20,6 +20,29 @@ export const Default: Story = {};
 
 export const Spanish: Story = { globals: { locale: 'es' } };
 
+/** At 200% text on a 320 px screen (WCAG 1.4.4 and 1.4.10), nothing of the sign-in sticks out sideways. */
+export const DoubleTextNarrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '320px' }} data-testid="frame-320">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    root.style.fontSize = '200%';
+    try {
+      const frame = within(canvasElement).getByTestId('frame-320');
+      await expect(within(frame).getByRole('textbox', { name: /e-mail/i })).toBeVisible();
+      await expect(frame.scrollWidth).toBeLessThanOrEqual(320);
+    } finally {
+      root.style.fontSize = before;
+    }
+  },
+};
+
 export const WrongPassword: Story = {
   parameters: { staffApi: { 'POST /auth/login': { status: 422, body: { code: 'errors.credentialsMismatch', message: 'mismatch' } } } },
   play: async ({ canvasElement, args }) => {

@@ -1,7 +1,9 @@
 import { vars } from '@mat/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const stack = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+// One column that never grows past its container: an auto column would widen to a form field's
+// intrinsic width (20 characters of 200% text is wider than a 320 px screen) and scroll sideways.
+export const stack = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, minWidth: 0 });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
