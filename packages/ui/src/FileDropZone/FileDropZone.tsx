@@ -32,6 +32,7 @@ export function FileDropZone({ label, onFile, acceptedTypes, maxSizeMb }: FileDr
     <div>
       <DropZone
         className={styles.zone}
+        aria-label={intl.formatMessage(fileDropZoneMessages.area)}
         getDropOperation={(types) => (acceptedTypes?.length && !acceptedTypes.some((t) => types.has(t)) && !acceptedTypes.some((t) => t.endsWith('/*')) ? 'cancel' : 'copy')}
         onDrop={async (event) => {
           const item = event.items.find((i: DropItem) => i.kind === 'file');
@@ -44,7 +45,8 @@ export function FileDropZone({ label, onFile, acceptedTypes, maxSizeMb }: FileDr
         <FileTrigger acceptedFileTypes={acceptedTypes ? [...acceptedTypes] : undefined} onSelect={(files) => files?.[0] && take(files[0])}>
           <Button variant="secondary">{intl.formatMessage(fileDropZoneMessages.choose)}</Button>
         </FileTrigger>
-        <Text>{intl.formatMessage(fileDropZoneMessages.drop)}</Text>
+        {/* A plain span: a Text inside DropZone takes the label's slot, and with it the label's id (a duplicate id). */}
+        <span>{intl.formatMessage(fileDropZoneMessages.drop)}</span>
       </DropZone>
       {problem && (
         <Alert tone="danger" isLive>
