@@ -3,7 +3,7 @@
 // organization's conversations and patients out of reach (404), as the patient's API is to providers.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.js';
+import { careTeamMembers, conversations, users } from '../src/db/schema.js';
 import { addToTeam, apiCaller, createCareTeam, messageForm, png, type Provider } from './care-team.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 import { createPatient, type Patient } from './patients.js';
@@ -66,6 +66,39 @@ describe(`the care team console API on ${databaseKind}`, () => {
     expect(after.body.data[2].handled).toBe(true);
     // The greeting of each patient is not a question for the team.
     expect(after.body.data).toHaveLength(3);
+  });
+
+  it('filters the inbox by queue and counts each queue on the server: unanswered, waiting 4 hours or more, mine, urgent alerts', async () => {
+    const team = await createCareTeam(ctx);
+    const ana = await createPatient(ctx);
+    const eve = await createPatient(ctx);
+    await addToTeam(ctx, ana.id, team);
+    await addToTeam(ctx, eve.id, team);
+    await ctx.db.db.update(users).set({ messageCredits: 10 }).where(eq(users.id, ana.id));
+    const oldest = await ask(eve, team, 'Since this morning');
+    // Eve's question stays with the organization, but this practitioner is no longer on her team: not "mine".
+    await ctx.db.db.delete(careTeamMembers).where(eq(careTeamMembers.patientId, eve.id));
+    const mine = await ask(ana, team, 'A while ago');
+    const answered = await ask(ana, team, 'Answered already');
+    // Eve has waited exactly 4 hours, Ana 1 hour (set in the table: sessions would idle out over a moved clock).
+    const hoursAgo = (hours: number) => new Date(ctx.clock.now.getTime() - hours * 60 * MINUTE);
+    await ctx.db.db.update(conversations).set({ waitingSince: hoursAgo(4) }).where(eq(conversations.id, oldest));
+    await ctx.db.db.update(conversations).set({ waitingSince: hoursAgo(1) }).where(eq(conversations.id, mine));
+    expect((await send('/api/staff/v1', 'replyToConversation', 'POST', `/conversations/${answered}/messages`, team.token, messageForm('Yes'))).status).toBe(201);
+
+    const ids = async (queue: string) => (await staff('listInbox', 'GET', `/conversations?queue=${queue}`, team)).body.data.map((c: { id: number }) => c.id);
+    expect(await ids('unanswered')).toEqual([oldest, mine]);
+    expect(await ids('waiting_longest')).toEqual([oldest]); // 4 h exactly; the other has waited 1 h
+    expect(await ids('mine')).toEqual([mine]);
+    expect((await staff('countInbox', 'GET', '/inbox/counts', team)).body).toEqual({ urgent_alerts: 0, unanswered: 2, waiting_longest: 1, mine: 1 });
+
+    // Handled leaves every queue; an unknown queue is a 422, not a 500.
+    expect((await staff('markConversationHandled', 'POST', `/conversations/${oldest}/handled`, team)).status).toBe(204);
+    expect((await staff('countInbox', 'GET', '/inbox/counts', team)).body).toEqual({ urgent_alerts: 0, unanswered: 1, waiting_longest: 0, mine: 1 });
+    expect((await staff('listInbox', 'GET', '/conversations?queue=everything', team)).status).toBe(422);
+    // Another organization counts none of them.
+    const theirs = await createCareTeam(ctx);
+    expect((await staff('countInbox', 'GET', '/inbox/counts', theirs)).body).toEqual({ urgent_alerts: 0, unanswered: 0, waiting_longest: 0, mine: 0 });
   });
 
   it('replies with a photo: the patient sees it unread, opens the photo, and is told by e-mail and text on the channels kept on', async () => {

@@ -35,7 +35,12 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, 
       return ok(careTeamInbox.me(await staff(request)));
     },
     async listInbox(request) {
-      return ok(await careTeamInbox.page(await staff(request), request.query.page ?? 1));
+      return ok(await careTeamInbox.page(await staff(request), request.query.page ?? 1, request.query.queue));
+    },
+    async countInbox(request) {
+      const member = await staff(request);
+      const [alerts, questions] = await Promise.all([staffAlerts.countOpen(member.organization), careTeamInbox.counts(member)]);
+      return ok({ urgent_alerts: alerts, ...questions });
     },
     async getInboxConversation(request) {
       return ok(await careTeamInbox.get(await staff(request), request.params.id));

@@ -75,9 +75,32 @@ export interface paths {
         };
         /**
          * The organization's inbox
-         * @description Questions to the provider's organization; those waiting for an answer first, the longest wait on top.
+         * @description Questions to the provider's organization; those waiting for an answer first, the longest wait on top. A queue narrows the list (counted by /inbox/counts) - unanswered (waiting for an answer, the longest wait on top), waiting_longest (unanswered for 4 hours or more) or mine (patients on the practitioner's own care team).
          */
         get: operations["listInbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inbox/counts": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many items each queue of the inbox holds
+         * @description Counted by the server, so the console shows the size of each queue without loading it - open urgent alerts (as /alerts lists them), unanswered questions, those unanswered for 4 hours or more, and unanswered questions of patients on the practitioner's own care team.
+         */
+        get: operations["countInbox"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1264,6 +1287,22 @@ export interface components {
             waiting_seconds: number | null;
             handled: boolean;
         };
+        /** @enum {string} */
+        InboxQueue: "unanswered" | "waiting_longest" | "mine";
+        /**
+         * @example {
+         *       "urgent_alerts": 2,
+         *       "unanswered": 57,
+         *       "waiting_longest": 9,
+         *       "mine": 12
+         *     }
+         */
+        InboxCounts: {
+            urgent_alerts: number;
+            unanswered: number;
+            waiting_longest: number;
+            mine: number;
+        };
         /**
          * @example {
          *       "data": [],
@@ -1570,6 +1609,8 @@ export interface operations {
             query?: {
                 /** @description Page number, from 1. */
                 page?: components["parameters"]["Page"];
+                /** @description Only this queue's questions; all of them when absent. */
+                queue?: components["schemas"]["InboxQueue"];
             };
             header?: {
                 /** @description The practitioner's language. */
@@ -1587,6 +1628,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InboxPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    countInbox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The practitioner's language. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxCounts"];
                 };
             };
             401: components["responses"]["Unauthorized"];

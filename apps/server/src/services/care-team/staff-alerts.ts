@@ -89,6 +89,16 @@ export class StaffAlerts {
    * raised, then newest first. A blood pressure alert carries its reading, its warning signs and
    * the recheck, so the nurse sees what to act on without opening the record.
    */
+  /** How many alerts open() lists, counted in SQL for the inbox's queue counts. */
+  async countOpen(organization: Pick<OrganizationRow, 'id' | 'kind'>): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(careTeamAlerts)
+      .innerJoin(users, eq(users.id, careTeamAlerts.userId))
+      .where(and(isNull(careTeamAlerts.resolvedAt), this.patientsOf(organization)));
+    return row?.n ?? 0;
+  }
+
   async open(organization: Pick<OrganizationRow, 'id' | 'kind'>, language: Language) {
     const first = alias(bloodPressureReadings, 'first_reading');
     const recheck = alias(bloodPressureReadings, 'recheck_reading');

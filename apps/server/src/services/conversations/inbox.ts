@@ -4,10 +4,10 @@
 // Each look into a patient's conversation (a thread, its messages, an attachment) and each change
 // (a reply, "handled") goes to the audit trail, for the patient to see. The inbox list is not: it
 // is the organization's queue, polled all day, and a patient's thread is only read once opened.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { AuditActor, AuditTrail, RecordAccess } from '../audit.js';
-import { conversations, messages, notifications, organizations, practitioners, users } from '../../db/schema.js';
+import { careTeamMembers, conversations, messages, notifications, organizations, practitioners, users } from '../../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import type { Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
@@ -27,6 +27,12 @@ export const auditActorOf = (staff: Staff): AuditActor => ({
   name: practitionerName(staff.practitioner, languageOfStaff(staff)),
   organization: staff.organization.name,
 });
+
+/** A queue of the inbox (openapi/staff.yaml, InboxQueue). */
+export type InboxQueue = 'unanswered' | 'waiting_longest' | 'mine';
+
+/** Unanswered this long, a question is in "waiting longest": half a support day (9 to 5) without an answer. */
+export const LONG_WAIT_SECONDS = 4 * 60 * 60;
 
 const languageOfPatient = (patient: UserRow): Language => (patient.prefs.language === 'es' ? 'es' : 'en');
 
@@ -63,15 +69,15 @@ export class CareTeamInbox {
     };
   }
 
-  /** Questions to the organization: waiting ones first (oldest wait on top), then the rest by latest message. */
-  async page(staff: Staff, page: number) {
+  /** Questions to the organization, or one queue of them: waiting ones first (oldest wait on top), then the rest by latest message. */
+  async page(staff: Staff, page: number, queue?: InboxQueue) {
     const { limit, offset } = pageWindow(page);
     const waiting = sql`(${conversations.waitingSince} is not null and ${conversations.handledAt} is null)`;
     const rows = await this.db
       .select({ conversation: conversations, patient: { id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status } })
       .from(conversations)
       .innerJoin(users, eq(users.id, conversations.patientId))
-      .where(and(eq(conversations.organizationId, staff.organization.id), eq(conversations.kind, 'question')))
+      .where(and(...this.queueFilter(staff, queue)))
       .orderBy(
         sql`case when ${waiting} then ${conversations.waitingSince} end asc nulls last`,
         sql`${conversations.lastMessageAt} desc nulls last`,
@@ -82,6 +88,41 @@ export class CareTeamInbox {
     const result = toPage(rows, page);
     const latest = await this.latestMessages(result.data.map((r) => r.conversation.id));
     return { ...result, data: result.data.map((row) => this.toItem(row.conversation, row.patient, latest.get(row.conversation.id) ?? null)) };
+  }
+
+  /**
+   * How many questions each queue holds, counted in one SQL pass over the organization's waiting
+   * questions (conversations_inbox_idx: organization, then waiting_since), not in the browser.
+   */
+  async counts(staff: Staff) {
+    const longWaitStart = new Date(this.now().getTime() - LONG_WAIT_SECONDS * 1000);
+    const [row] = await this.db
+      .select({
+        unanswered: sql<number>`count(*)::int`,
+        waitingLongest: sql<number>`(count(*) filter (where ${conversations.waitingSince} <= ${longWaitStart.toISOString()}::timestamptz))::int`,
+        mine: sql<number>`(count(*) filter (where ${this.onMyTeam(staff)}))::int`,
+      })
+      .from(conversations)
+      .where(and(...this.queueFilter(staff, 'unanswered')));
+    return { unanswered: row?.unanswered ?? 0, waiting_longest: row?.waitingLongest ?? 0, mine: row?.mine ?? 0 };
+  }
+
+  /** The organization's questions in a queue; all of them without one. "Mine" counts only those still waiting. */
+  private queueFilter(staff: Staff, queue: InboxQueue | undefined): SQL[] {
+    const base = [eq(conversations.organizationId, staff.organization.id), eq(conversations.kind, 'question')];
+    if (!queue) return base;
+    const waiting = [sql`${conversations.waitingSince} is not null`, sql`${conversations.handledAt} is null`];
+    if (queue === 'unanswered') return [...base, ...waiting];
+    if (queue === 'waiting_longest') {
+      const longWaitStart = new Date(this.now().getTime() - LONG_WAIT_SECONDS * 1000);
+      return [...base, ...waiting, sql`${conversations.waitingSince} <= ${longWaitStart.toISOString()}::timestamptz`];
+    }
+    return [...base, ...waiting, this.onMyTeam(staff)];
+  }
+
+  /** The patient has this practitioner on her care team. */
+  private onMyTeam(staff: Staff): SQL {
+    return sql`exists (select 1 from ${careTeamMembers} where ${careTeamMembers.patientId} = ${conversations.patientId} and ${careTeamMembers.practitionerId} = ${staff.practitioner.id})`;
   }
 
   async owned(staff: Staff, id: number): Promise<ConversationRow> {
