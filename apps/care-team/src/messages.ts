@@ -56,6 +56,29 @@ export const inboxMessages = defineMessages({
   noneWaiting: { id: 'careTeam.inbox.noneWaiting', defaultMessage: 'No question is waiting for an answer.' },
   waited: defineMessage<{ duration: string }>({ id: 'careTeam.inbox.waited', defaultMessage: 'Waiting for {duration}' }),
   loadMore: { id: 'careTeam.inbox.loadMore', defaultMessage: 'Show more conversations' },
+  waitedHours: defineMessage<{ hours: number; minutes: number }>({
+    id: 'careTeam.inbox.waitedHours',
+    defaultMessage: 'Waiting {hours} h{minutes, plural, =0 {} other { # min}}',
+  }),
+  queues: { id: 'careTeam.inbox.queues', defaultMessage: 'Queues' },
+  queueAll: { id: 'careTeam.inbox.queueAll', defaultMessage: 'Everything' },
+  queueUrgent: { id: 'careTeam.inbox.queueUrgent', defaultMessage: 'Urgent alerts' },
+  queueUnanswered: { id: 'careTeam.inbox.queueUnanswered', defaultMessage: 'Unanswered' },
+  queueWaitingLongest: { id: 'careTeam.inbox.queueWaitingLongest', defaultMessage: 'Waiting 4 h or more' },
+  queueMine: { id: 'careTeam.inbox.queueMine', defaultMessage: 'My patients' },
+  queueCount: defineMessage<{ queue: string; count: number }>({ id: 'careTeam.inbox.queueCount', defaultMessage: '{queue} ({count})' }),
+  alertCount: defineMessage<{ count: number }>({ id: 'careTeam.inbox.alertCount', defaultMessage: '{count, plural, one {# alert} other {# alerts}}' }),
+  keyboardHelp: {
+    id: 'careTeam.inbox.keyboardHelp',
+    defaultMessage: 'Keys: j or down arrow for the next item, k or up arrow for the previous one, r to reply, e to mark handled.',
+  },
+  position: defineMessage<{ index: number; total: number; patient: string; what: string }>({
+    id: 'careTeam.inbox.position',
+    defaultMessage: '{index} of {total}, {patient}, {what}',
+  }),
+  urgentAlert: { id: 'careTeam.inbox.urgentAlert', defaultMessage: 'urgent alert' },
+  question: { id: 'careTeam.inbox.question', defaultMessage: 'question' },
+  markHandled: { id: 'careTeam.inbox.markHandled', defaultMessage: 'Marked handled' },
 });
 
 export const stageMessages = defineMessages({

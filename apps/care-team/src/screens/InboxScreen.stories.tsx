@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { consoleMessages, sampleAlert, sampleBloodPressureAlert, sampleInbox, withConsole } from '../stories/withConsole';
+
+const sampleCounts = { urgent_alerts: 1, unanswered: 2, waiting_longest: 0, mine: 1 };
 import { InboxScreen } from './InboxScreen';
 
 const meta = {
@@ -10,7 +12,7 @@ const meta = {
   tags: ['no-visual'],
   parameters: {
     messages: consoleMessages,
-    staffApi: { 'GET /alerts': { body: [sampleAlert] }, 'GET /conversations': { body: sampleInbox } },
+    staffApi: { 'GET /alerts': { body: [sampleAlert] }, 'GET /conversations': { body: sampleInbox }, 'GET /inbox/counts': { body: sampleCounts } },
   },
 } satisfies Meta<typeof InboxScreen>;
 
@@ -22,7 +24,8 @@ export const AlertOnTop: Story = {
     const canvas = within(canvasElement);
     const sections = await canvas.findAllByRole('heading', { level: 2 });
     await expect(sections.map((h) => h.textContent)).toEqual(['Urgent alerts', 'Waiting for an answer', 'Answered', 'Handled']);
-    await expect(canvas.getByText('Waiting for 3 hours')).toBeVisible();
+    await expect(canvas.getByText('Waiting 3 h 10 min')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Unanswered (2)' })).toBeVisible();
     await expect(canvas.getByText('Waiting for 25 minutes')).toBeVisible();
   },
 };
@@ -32,14 +35,21 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Alertas urgentes' })).toBeVisible();
-    await expect(canvas.getByText('Esperando desde hace 3 horas')).toBeVisible();
+    await expect(canvas.getByText('Esperando desde hace 3 h 10 min')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sin responder (2)' })).toBeVisible();
   },
 };
 
 export const Phone: Story = { globals: { locale: 'es' }, parameters: { viewport: { defaultViewport: 'phone' } } };
 
 export const NothingWaiting: Story = {
-  parameters: { staffApi: { 'GET /alerts': { body: [] }, 'GET /conversations': { body: { data: [], page: 1, has_more: false } } } },
+  parameters: {
+    staffApi: {
+      'GET /alerts': { body: [] },
+      'GET /conversations': { body: { data: [], page: 1, has_more: false } },
+      'GET /inbox/counts': { body: { urgent_alerts: 0, unanswered: 0, waiting_longest: 0, mine: 0 } },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('No question is waiting for an answer.')).toBeVisible();
@@ -49,7 +59,9 @@ export const NothingWaiting: Story = {
 
 /** A severe reading confirmed on recheck tops the list, with its numbers, signs and the recheck. */
 export const BloodPressureAlert: Story = {
-  parameters: { staffApi: { 'GET /alerts': { body: [sampleBloodPressureAlert, sampleAlert] }, 'GET /conversations': { body: sampleInbox } } },
+  parameters: {
+    staffApi: { 'GET /alerts': { body: [sampleBloodPressureAlert, sampleAlert] }, 'GET /conversations': { body: sampleInbox }, 'GET /inbox/counts': { body: { ...sampleCounts, urgent_alerts: 2 } } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

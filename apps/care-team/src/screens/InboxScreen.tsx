@@ -1,9 +1,11 @@
-// The inbox: urgent alerts (crisis answers, blood pressure; a severe recheck first) at the very top, then the questions waiting for an answer (the
-// longest wait first, with how long), then answered ones, and handled ones apart.
+// The inbox: urgent alerts (crisis answers, blood pressure; a severe recheck first) at the very top, grouped by patient, then the questions
+// waiting for an answer (the longest wait first, with how long), then answered ones, and handled ones apart. Queues with their counts
+// (counted by the server) narrow it; keys move through it (inboxKeys.ts) and a live region says where she is.
 import { unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
 import { Alert, Badge, Button, Card, Heading, Link, Spinner, Text, useToast } from '@mat/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { inboxMessages as m, recordMessages, shellMessages } from '../messages';
 import { useStaff } from '../staff';
@@ -12,11 +14,15 @@ import * as styles from './console.css';
 import { errorText } from './errors';
 import { ALERT_POLL_MS, POLL_MS, staffKeys } from './queries';
 import { stageText } from './stage';
+import { useInboxKeys } from './inboxKeys';
+import { InboxQueues, type Queue } from './InboxQueues';
 
 type Conversation = StaffSchemas['InboxConversation'];
 
+/** How long she has waited: minutes under an hour, then hours and minutes ("Waiting 2 h 10 min") under two days, then days. */
 export function waitedText(intl: IntlShape, seconds: number): string {
   const { value, unit } = waitOf(seconds);
+  if (unit === 'hour') return intl.formatMessage(m.waitedHours, { hours: value, minutes: Math.floor((Math.max(0, seconds) % 3600) / 60) });
   return intl.formatMessage(m.waited, { duration: intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' }) });
 }
 
@@ -40,7 +46,19 @@ function alertTitle(intl: IntlShape, alert: StaffAlert): string {
     : intl.formatMessage(m.bloodPressureAlert, values);
 }
 
-function AlertItem({ alert }: { alert: StaffAlert }) {
+/** What the keys act on, in the order shown: each alert, then each conversation. */
+type Entry = { kind: 'alert'; alert: StaffAlert } | { kind: 'conversation'; conversation: Conversation };
+const entryKey = (entry: Entry) => (entry.kind === 'alert' ? `alert-${entry.alert.id}` : `conversation-${entry.conversation.id}`);
+const selectedClass = (isSelected: boolean) => (isSelected ? styles.selected : undefined);
+
+/** The open alerts, one group per patient, in the server's order (urgent first): her first alert places her group. */
+function byPatient(alerts: StaffAlert[]): StaffAlert[][] {
+  const groups = new Map<number, StaffAlert[]>();
+  for (const alert of alerts) groups.set(alert.patient.id, [...(groups.get(alert.patient.id) ?? []), alert]);
+  return [...groups.values()];
+}
+
+function AlertItem({ alert, isSelected }: { alert: StaffAlert; isSelected: boolean }) {
   const intl = useIntl();
   const { client } = useStaff();
   const queryClient = useQueryClient();
@@ -54,7 +72,7 @@ function AlertItem({ alert }: { alert: StaffAlert }) {
   });
   const patient = alert.patient.name;
   return (
-    <li>
+    <li tabIndex={-1} data-inbox-item={`alert-${alert.id}`} className={selectedClass(isSelected)}>
       <Alert tone="danger" title={alertTitle(intl, alert)}>
         {alert.raised_at && <Badge tone="danger">{intl.formatMessage(m.bloodPressureRaised)}</Badge>}
         {alert.blood_pressure?.recheck && (
@@ -73,7 +91,7 @@ function AlertItem({ alert }: { alert: StaffAlert }) {
             {intl.formatMessage(m.resolve)}
           </Button>
         </div>
-        <Link isStandalone href={`/patients/${alert.patient.id}`}>
+        <Link isStandalone href={`/patients/${alert.patient.id}`} data-inbox-open="">
           {intl.formatMessage(recordMessages.open, { name: patient })}
         </Link>
         {resolve.isError && <Text tone="danger">{errorText(intl, resolve.error)}</Text>}
@@ -82,13 +100,14 @@ function AlertItem({ alert }: { alert: StaffAlert }) {
   );
 }
 
-function ConversationItem({ conversation }: { conversation: Conversation }) {
+function ConversationItem({ conversation, isSelected }: { conversation: Conversation; isSelected: boolean }) {
   const intl = useIntl();
   return (
-    <Card as="li">
+    <li tabIndex={-1} data-inbox-item={`conversation-${conversation.id}`} className={selectedClass(isSelected)}>
+      <Card>
       <div className={styles.stack}>
         <div className={styles.row}>
-          <Link href={`/conversations/${conversation.id}`} className={styles.grow}>
+          <Link href={`/conversations/${conversation.id}`} className={styles.grow} data-inbox-open="">
             {conversation.patient.name}: {conversation.name}
           </Link>
           {conversation.waiting_seconds !== null && <Badge tone="warning">{waitedText(intl, conversation.waiting_seconds)}</Badge>}
@@ -100,11 +119,12 @@ function ConversationItem({ conversation }: { conversation: Conversation }) {
         </Text>
         {conversation.last_message && <Text className={styles.breakable}>{conversation.last_message}</Text>}
       </div>
-    </Card>
+      </Card>
+    </li>
   );
 }
 
-function Group({ id, title, items, empty }: { id: string; title: string; items: Conversation[]; empty?: string }) {
+function Group({ id, title, items, empty, selected }: { id: string; title: string; items: Conversation[]; empty?: string; selected: string | null }) {
   if (items.length === 0 && !empty) return null;
   return (
     <section aria-labelledby={id} className={styles.stack}>
@@ -116,7 +136,7 @@ function Group({ id, title, items, empty }: { id: string; title: string; items: 
       ) : (
         <ul className={styles.list}>
           {items.map((conversation) => (
-            <ConversationItem key={conversation.id} conversation={conversation} />
+            <ConversationItem key={conversation.id} conversation={conversation} isSelected={selected === `conversation-${conversation.id}`} />
           ))}
         </ul>
       )}
@@ -127,42 +147,132 @@ function Group({ id, title, items, empty }: { id: string; title: string; items: 
 export function InboxScreen() {
   const intl = useIntl();
   const { client } = useStaff();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [queue, setQueue] = useState<Queue>('all');
+  const conversationQueue = queue === 'all' || queue === 'urgent_alerts' ? undefined : queue;
   const alerts = useQuery({ queryKey: staffKeys.alerts, queryFn: () => unwrap(client.GET('/alerts')), refetchInterval: ALERT_POLL_MS });
+  const counts = useQuery({ queryKey: staffKeys.inboxCounts, queryFn: () => unwrap(client.GET('/inbox/counts')), refetchInterval: ALERT_POLL_MS });
   const inbox = useInfiniteQuery({
-    queryKey: staffKeys.inbox,
-    queryFn: ({ pageParam }) => unwrap(client.GET('/conversations', { params: { query: { page: pageParam } } })),
+    queryKey: [...staffKeys.inbox, conversationQueue ?? 'all'],
+    queryFn: ({ pageParam }) => unwrap(client.GET('/conversations', { params: { query: { page: pageParam, queue: conversationQueue } } })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
     refetchInterval: POLL_MS,
+    enabled: queue !== 'urgent_alerts',
   });
   const all = inbox.data?.pages.flatMap((page) => page.data) ?? [];
   const waiting = all.filter((c) => c.waiting_seconds !== null);
   const answered = all.filter((c) => c.waiting_seconds === null && !c.handled);
   const handled = all.filter((c) => c.waiting_seconds === null && c.handled);
+  const showAlerts = queue === 'all' || queue === 'urgent_alerts';
+  const alertGroups = showAlerts ? byPatient(alerts.data ?? []) : [];
+  const showConversations = queue !== 'urgent_alerts';
+  const entries: Entry[] = [
+    ...alertGroups.flat().map((alert) => ({ kind: 'alert' as const, alert })),
+    ...(showConversations ? [...waiting, ...answered, ...handled] : []).map((conversation) => ({ kind: 'conversation' as const, conversation })),
+  ];
+
+  // The item the keys act on, by key so that a refresh of the list keeps it; the announcement says where she is.
+  const [selected, setSelected] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const list = useRef<HTMLDivElement>(null);
+  const position = entries.findIndex((entry) => entryKey(entry) === selected);
+
+  const handle = useMutation({
+    mutationFn: (entry: Entry) =>
+      entry.kind === 'alert'
+        ? unwrap(client.POST('/alerts/{id}/resolved', { params: { path: { id: entry.alert.id } } }))
+        : unwrap(client.POST('/conversations/{id}/handled', { params: { path: { id: entry.conversation.id } } })),
+    onSuccess: (_, entry) => {
+      const done = intl.formatMessage(entry.kind === 'alert' ? m.resolved : m.markHandled);
+      toast.show(done, { tone: 'success' });
+      setAnnouncement(done);
+      void queryClient.invalidateQueries({ queryKey: ['staff'] });
+    },
+    onError: (error) => setAnnouncement(errorText(intl, error)),
+  });
+
+  const describe = (entry: Entry, index: number) =>
+    intl.formatMessage(m.position, {
+      index: index + 1,
+      total: entries.length,
+      patient: entry.kind === 'alert' ? entry.alert.patient.name : entry.conversation.patient.name,
+      what:
+        entry.kind === 'alert'
+          ? intl.formatMessage(m.urgentAlert)
+          : entry.conversation.waiting_seconds !== null
+            ? `${intl.formatMessage(m.question)}, ${waitedText(intl, entry.conversation.waiting_seconds)}`
+            : intl.formatMessage(m.question),
+    });
+
+  useInboxKeys((key) => {
+    if (entries.length === 0) return;
+    if (key === 'next' || key === 'previous') {
+      const index = position < 0 ? (key === 'next' ? 0 : entries.length - 1) : Math.min(entries.length - 1, Math.max(0, position + (key === 'next' ? 1 : -1)));
+      const entry = entries[index]!;
+      setSelected(entryKey(entry));
+      setAnnouncement(describe(entry, index));
+      return;
+    }
+    const entry = entries[position];
+    if (!entry) return;
+    const item = list.current?.querySelector<HTMLElement>(`[data-inbox-item="${entryKey(entry)}"]`);
+    if (key === 'reply') item?.querySelector<HTMLElement>('[data-inbox-open]')?.click();
+    else if (!handle.isPending) handle.mutate(entry);
+  });
+
+  // The selected item takes focus, so it scrolls into view and her screen reader is there too.
+  useEffect(() => {
+    if (selected) list.current?.querySelector<HTMLElement>(`[data-inbox-item="${selected}"]`)?.focus();
+  }, [selected]);
 
   return (
-    <div className={styles.stack}>
+    <div className={styles.stack} ref={list}>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+      <Text size="small" tone="muted">
+        {intl.formatMessage(m.keyboardHelp)}
+      </Text>
+      <InboxQueues
+        queue={queue}
+        counts={counts.data}
+        onChange={(next) => {
+          setQueue(next);
+          setSelected(null);
+        }}
+      />
+      <div role="status" className={styles.visuallyHidden}>
+        {announcement}
+      </div>
       {alerts.isError && <Alert tone="danger">{errorText(intl, alerts.error)}</Alert>}
-      {alerts.data && alerts.data.length > 0 && (
+      {alertGroups.length > 0 && (
         <section aria-labelledby="alerts" className={styles.stack}>
           <Heading level={2} id="alerts">
             {intl.formatMessage(m.alerts)}
           </Heading>
           <ul className={styles.list}>
-            {alerts.data.map((alert) => (
-              <AlertItem key={alert.id} alert={alert} />
+            {alertGroups.map((group) => (
+              <li key={group[0]!.patient.id} className={styles.stack}>
+                <Heading level={3}>
+                  {group[0]!.patient.name} · {intl.formatMessage(m.alertCount, { count: group.length })}
+                </Heading>
+                <ul className={styles.list}>
+                  {group.map((alert) => (
+                    <AlertItem key={alert.id} alert={alert} isSelected={selected === `alert-${alert.id}`} />
+                  ))}
+                </ul>
+              </li>
             ))}
           </ul>
         </section>
       )}
-      {inbox.isPending && <Spinner label={intl.formatMessage(shellMessages.loading)} />}
-      {inbox.isError && <Alert tone="danger">{errorText(intl, inbox.error)}</Alert>}
-      {inbox.data && (
+      {showConversations && inbox.isPending && <Spinner label={intl.formatMessage(shellMessages.loading)} />}
+      {showConversations && inbox.isError && <Alert tone="danger">{errorText(intl, inbox.error)}</Alert>}
+      {showConversations && inbox.data && (
         <>
-          <Group id="waiting" title={intl.formatMessage(m.waiting)} items={waiting} empty={intl.formatMessage(m.noneWaiting)} />
-          <Group id="answered" title={intl.formatMessage(m.answered)} items={answered} />
-          <Group id="handled" title={intl.formatMessage(m.handled)} items={handled} />
+          <Group id="waiting" title={intl.formatMessage(m.waiting)} items={waiting} empty={intl.formatMessage(m.noneWaiting)} selected={selected} />
+          <Group id="answered" title={intl.formatMessage(m.answered)} items={answered} selected={selected} />
+          <Group id="handled" title={intl.formatMessage(m.handled)} items={handled} selected={selected} />
           {inbox.hasNextPage && (
             <Button variant="secondary" isPending={inbox.isFetchingNextPage} onPress={() => void inbox.fetchNextPage()}>
               {intl.formatMessage(m.loadMore)}

@@ -1,13 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithStaff } from '../testing/renderWithStaff';
+import { renderWithStaff, type Answer } from '../testing/renderWithStaff';
 import { LoginScreen } from './LoginScreen';
 
-const rateLimited = (retryAfter?: string) => ({
+const rateLimited = (retryAfter?: string): Answer => ({
   status: 429,
   body: { code: 'errors.tooManyRequests', message: 'Too many requests' },
-  headers: retryAfter ? { 'Retry-After': retryAfter } : {},
+  headers: retryAfter ? { 'Retry-After': retryAfter } : undefined,
 });
 
 async function signIn(labels: { email: string; submit: string }) {

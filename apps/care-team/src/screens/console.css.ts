@@ -22,3 +22,11 @@ export const word = style({ whiteSpace: 'nowrap' });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))', gap: vars.space.md, margin: 0 });
 export const fact = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
 export const factValue = style({ margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
+/** Seen by screen readers only (the inbox's live announcements). */
+export const visuallyHidden = style({ position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });
+/** The inbox item the keys act on: outlined, as focus is, so it is never hidden. */
+export const selected = style({
+  outline: `${vars.borderWidth.strong} solid ${vars.color.brand.default}`,
+  outlineOffset: vars.space.xs,
+  borderRadius: vars.radius.md,
+});

@@ -3,6 +3,7 @@ export const staffKeys = {
   me: ['staff', 'me'] as const,
   alerts: ['staff', 'alerts'] as const,
   inbox: ['staff', 'inbox'] as const,
+  inboxCounts: ['staff', 'inbox-counts'] as const,
   conversation: (id: number) => ['staff', 'conversation', id] as const,
   messages: (id: number) => ['staff', 'messages', id] as const,
   record: (id: number) => ['staff', 'record', id] as const,
