@@ -5,7 +5,10 @@ export const alert = style({
   display: 'flex',
   gap: vars.space.md,
   padding: vars.space.lg,
-  border: `${vars.borderWidth.default} solid`,
+  // Width and style only, never the `border` shorthand: it would also set the colour (to the
+  // text's near-black) and, emitted after the tone's class, win over the tone's border colour.
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.default,
   borderInlineStartWidth: '0.375rem',
   borderRadius: vars.radius.md,
   fontFamily: vars.font.family.body,

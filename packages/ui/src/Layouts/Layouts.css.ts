@@ -143,3 +143,7 @@ export const heroInner = style([
   content,
   { display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.xxl, '@media': { [media.desktop]: { paddingBlock: vars.space.xxxl } } },
 ]);
+
+// A control focused by keyboard is scrolled clear of the sticky header (WCAG 2.4.11). In rem, so
+// the room grows with the text size.
+globalStyle(`html:has(${header})`, { scrollPaddingTop: 'calc(4.5rem + env(safe-area-inset-top))' });

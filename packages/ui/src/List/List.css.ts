@@ -60,3 +60,33 @@ export const edge = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 export const check = style({ color: vars.color.text.link, flexShrink: 0 });
 
 export const empty = style({ padding: vars.space.lg, color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+// A LinkList's row: the link fills the row, so the whole row is the target and the list's lines
+// sit between the items.
+export const linkItem = style({
+  selectors: { '& + &': { borderBlockStart: `${vars.borderWidth.default} solid ${vars.color.border.subtle}` } },
+});
+
+export const linkRow = style([
+  interactiveRow,
+  {
+    color: vars.color.text.default,
+    textDecoration: 'none',
+    // A row's title wraps between its words at any text size, never inside one.
+    overflowWrap: 'break-word',
+    selectors: { '&[data-pressed]': { background: vars.color.surface.sunken } },
+  },
+]);
+
+export const rowIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface.brandSubtle,
+  color: vars.color.brand.default,
+});
+
+export const chevron = style({ color: vars.color.text.muted });
