@@ -18,9 +18,10 @@ export const typeIcon = style({ flex: 'none', width: '1.5rem', height: '1.5rem',
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  overflowWrap: 'normal',
+  overflowWrap: 'break-word',
 });
 
 // The menu's button stays at the end even when the item has no primary action (it is done).

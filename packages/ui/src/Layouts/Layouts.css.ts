@@ -109,11 +109,13 @@ export const nav = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
+// The side padding is at most 5% of the screen's width: at 200% text on a 320 px phone, 1rem a
+// side would be 64 px the words need.
 export const content = style({
   width: '100%',
   maxWidth: vars.size.contentMax,
   margin: '0 auto',
-  padding: vars.space.lg,
+  padding: `${vars.space.lg} min(${vars.space.lg}, 5vw)`,
   boxSizing: 'border-box',
   '@media': { [media.desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
 });

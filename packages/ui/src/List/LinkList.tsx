@@ -38,10 +38,10 @@ export function LinkListItem({ href, title, description, icon, isExternal }: Lin
   return (
     <li className={styles.linkItem}>
       <AriaLink href={href} className={styles.linkRow}>
+        {icon && <span className={styles.rowIcon}>{icon}</span>}
         <RowContent
           title={title}
           description={description}
-          start={icon && <span className={styles.rowIcon}>{icon}</span>}
           end={isExternal ? <ExternalLinkIcon className={styles.chevron} /> : <ChevronRightIcon className={styles.chevron} />}
         />
       </AriaLink>
