@@ -37,25 +37,35 @@ export function brokenWords(root: Element): string[] {
 }
 
 /**
- * How much of the focused element, as a share of its area, lies under a sticky bar of the page
- * (the tab bar at the foot of a phone, the header on top); 0 when nothing covers it or when the
- * focus is on the bar itself. Bars are the elements with `position: sticky` or `fixed`.
+ * How much of the focused element, as a share of its visible points, is under a sticky bar of the
+ * page (the tab bar at the foot of a phone, the header on top): at each point of a grid over the
+ * element, the topmost element there is asked for; a point counts as covered when that element is
+ * neither the focused one nor inside it, and lies in a bar (`position: sticky` or `fixed`) that does
+ * not hold the focus itself. 0 when nothing covers it.
  */
 export function focusCoveredShare(): number {
   const focused = document.activeElement;
   if (!focused || focused === document.body) return 0;
   const box = focused.getBoundingClientRect();
-  const area = box.width * box.height;
-  if (area === 0) return 0;
+  if (box.width === 0 || box.height === 0) return 0;
+  const inBar = (element: Element | null): boolean => {
+    for (let node = element; node; node = node.parentElement) {
+      const position = getComputedStyle(node).position;
+      if ((position === 'sticky' || position === 'fixed') && !node.contains(focused)) return true;
+    }
+    return false;
+  };
+  let points = 0;
   let covered = 0;
-  for (const element of document.querySelectorAll('body *')) {
-    const position = getComputedStyle(element).position;
-    if (position !== 'sticky' && position !== 'fixed') continue;
-    if (element.contains(focused) || focused.contains(element)) continue;
-    const bar = element.getBoundingClientRect();
-    const width = Math.min(box.right, bar.right) - Math.max(box.left, bar.left);
-    const height = Math.min(box.bottom, bar.bottom) - Math.max(box.top, bar.top);
-    if (width > 0 && height > 0) covered = Math.max(covered, (width * height) / area);
+  for (let i = 0; i < 5; i++) {
+    for (let j = 0; j < 5; j++) {
+      const x = box.left + ((i + 0.5) * box.width) / 5;
+      const y = box.top + ((j + 0.5) * box.height) / 5;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) continue;
+      points++;
+      const top = document.elementFromPoint(x, y);
+      if (top && top !== focused && !focused.contains(top) && inBar(top)) covered++;
+    }
   }
-  return covered;
+  return points === 0 ? 0 : covered / points;
 }

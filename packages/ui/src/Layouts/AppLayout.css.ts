@@ -59,7 +59,7 @@ export const navigation = style({
 // of the tab bar (WCAG 2.4.11, focus not obscured). In rem, so the room grows with the text size;
 // the tab bar's labels may take two lines at 200% text.
 globalStyle(`html:has(${frame})`, {
-  scrollPaddingTop: 'calc(4.5rem + env(safe-area-inset-top))',
+  scrollPaddingTop: 'calc(5.5rem + env(safe-area-inset-top))',
   scrollPaddingBottom: 'calc(6rem + env(safe-area-inset-bottom))',
   '@media': { [media.desktop]: { scrollPaddingBottom: vars.space.lg } },
 });

@@ -148,4 +148,4 @@ export const heroInner = style([
 
 // A control focused by keyboard is scrolled clear of the sticky header (WCAG 2.4.11). In rem, so
 // the room grows with the text size.
-globalStyle(`html:has(${header})`, { scrollPaddingTop: 'calc(4.5rem + env(safe-area-inset-top))' });
+globalStyle(`html:has(${header})`, { scrollPaddingTop: 'calc(5.5rem + env(safe-area-inset-top))' });
