@@ -15,8 +15,7 @@ export interface StoryMessages {
  * `parameters: { messages: { en, es } }`; they are merged over @mat/ui's. Whole-page stories
  * (layouts, screens) set `parameters: { padded: false }`. A story at 200% text sets
  * `globals: { textSize: '200%', viewport: { value: 'narrow' } }` (largeTextGlobals of
- * @mat/features' test helpers) and the tag `large-text`, so the visual stage photographs it on a
- * 320 px phone only: the page's root font size doubles, as a phone's text size setting does inside
+ * @mat/features' test helpers), so the visual stage shoots it on a 320 px phone only: the page's root font size doubles, as a phone's text size setting does inside
  * the native app, and everything sized in rem grows with it.
  */
 const withProviders: Decorator = (Story, context) => {

@@ -62,7 +62,6 @@ export const MeSpanish: Story = {
 /** At 200% text on a 320 px phone: rows wrap between words, never inside one. */
 export const MeLargeText: Story = {
   ...Me,
-  tags: ['large-text'],
   globals: largeTextGlobals,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: 'Privacy Policy' });

@@ -45,7 +45,7 @@ export const CarePlanSpanish: Story = {
 /** At 200% text on a 320 px phone: each item's action and menu wrap between words, never inside one. */
 export const CarePlanLargeText: Story = {
   ...CarePlan,
-  tags: ['!no-visual', 'large-text'],
+  tags: ['!no-visual'],
   globals: largeTextGlobals,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

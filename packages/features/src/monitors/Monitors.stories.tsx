@@ -47,7 +47,6 @@ export const BloodPressureHistorySpanish: Story = { ...BloodPressureHistory, glo
 /** At 200% text on a 320 px phone: the readings, categories and form wrap between words. */
 export const BloodPressureLargeText: Story = {
   ...BloodPressureHistory,
-  tags: ['large-text'],
   globals: largeTextGlobals,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('img', { name: /Your readings over time/ });

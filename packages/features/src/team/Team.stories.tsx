@@ -40,7 +40,7 @@ export const TeamSpanish: Story = {
 /** At 200% text on a 320 px phone: the cards' names and roles wrap between words, never inside one. */
 export const TeamLargeText: Story = {
   ...Team,
-  tags: ['!no-visual', 'large-text'],
+  tags: ['!no-visual'],
   globals: largeTextGlobals,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: 'Open: Feeding (Unread conversation)' });
