@@ -13,9 +13,13 @@ export interface StoryMessages {
  * Every story renders as an app would: react-intl with the chosen locale's messages, then the
  * UiProvider with the chosen theme. A package's stories add their own texts with
  * `parameters: { messages: { en, es } }`; they are merged over @mat/ui's. Whole-page stories
- * (layouts, screens) set `parameters: { padded: false }`.
+ * (layouts, screens) set `parameters: { padded: false }`. A story at 200% text sets
+ * `globals: { textSize: '200%', viewport: { value: 'narrow' } }` (largeTextGlobals of
+ * @mat/features' test helpers), so the visual stage shoots it on a 320 px phone only: the page's root font size doubles, as a phone's text size setting does inside
+ * the native app, and everything sized in rem grows with it.
  */
 const withProviders: Decorator = (Story, context) => {
+  document.documentElement.style.fontSize = context.globals.textSize === '200%' ? '200%' : '';
   const locale = (context.globals.locale ?? 'en') as UiLocale;
   const theme = (context.globals.theme ?? 'light') as ThemeName;
   const extra = context.parameters.messages as StoryMessages | undefined;
@@ -46,6 +50,18 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    textSize: {
+      description: 'Text size',
+      toolbar: {
+        title: 'Text size',
+        icon: 'zoom',
+        items: [
+          { value: '100%', title: 'Text at 100%' },
+          { value: '200%', title: 'Text at 200%' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     theme: {
       description: 'Theme',
       toolbar: {
@@ -59,7 +75,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'en', theme: 'light' },
+  initialGlobals: { locale: 'en', theme: 'light', textSize: '100%' },
   parameters: {
     // The decorator pads stories itself so the theme's page colour fills the frame.
     layout: 'fullscreen',

@@ -8,7 +8,9 @@ import { expectNoAxeViolations } from './axe';
 import { text, type Language } from './messages';
 import { logIn, signIn } from './patients';
 
-const actionsOf = (page: Page, language: Language, title: string) => page.getByRole('group', { name: text(language, 'care.itemActions', { title }) });
+// A care item's secondary actions are in its menu, behind the button "Actions for {title}".
+const menuOf = (page: Page, language: Language, title: string) => page.getByRole('button', { name: text(language, 'care.itemActions', { title }), exact: true });
+const actionsOf = (page: Page, language: Language, title: string) => page.getByRole('listitem').filter({ has: menuOf(page, language, title) });
 
 for (const language of ['en', 'es'] as const) {
   const t = (id: string, values: Record<string, string> = {}) => text(language, id, values);
@@ -68,12 +70,18 @@ for (const language of ['en', 'es'] as const) {
       await expect(today.getByRole('listitem').nth(1)).toContainText(title);
       await expect(today.getByRole('listitem').nth(1)).toContainText(t('care.done'));
 
-      const sleep = actionsOf(page, language, 'Check in on your sleep');
-      await sleep.getByRole('button', { name: t('care.archive') }).click();
-      await expect(sleep.getByRole('button', { name: t('care.unarchive') })).toBeVisible();
+      const sleep = menuOf(page, language, 'Check in on your sleep');
+      await sleep.click();
+      await page.getByRole('menuitem', { name: t('care.archive') }).click();
+      await expect(page.getByText(t('care.archivedNotice'))).toBeVisible();
+      await sleep.click();
+      await expect(page.getByRole('menuitem', { name: t('care.unarchive') })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: t('care.unassign') })).toBeVisible();
       await expectNoAxeViolations(page);
-      await sleep.getByRole('button', { name: t('care.unarchive') }).click();
-      await expect(sleep.getByRole('button', { name: t('care.archive') })).toBeVisible();
+      await page.getByRole('menuitem', { name: t('care.unarchive') }).click();
+      await sleep.click();
+      await expect(page.getByRole('menuitem', { name: t('care.archive') })).toBeVisible();
+      await page.keyboard.press('Escape');
     });
 
     await test.step('an appointment request form, reached from Care, lists the care teams and categories', async () => {

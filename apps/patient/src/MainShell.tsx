@@ -1,6 +1,7 @@
 // The signed-in app's layout: its places (Today, Team, Care, Me) in a tab bar on phones and a rail on
 // desktops, notifications and an account menu (settings, the other language, log out) in the
-// header. Loaded with the first page of the main layout.
+// header. Loaded with the first page of the main layout. The signed-in app has no website footer:
+// below the tab bar it read as a seam; its links (terms, privacy, support) are rows of Me.
 import { useSession, useUnreadConversations, useUnreadNotifications } from '@mat/features';
 import {
   AppLayout,
@@ -134,7 +135,6 @@ export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
         />
       }
       navigation={<Places />}
-      footer={<Footer />}
     >
       {children}
       <Invites />

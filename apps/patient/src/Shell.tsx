@@ -2,7 +2,7 @@
 // language switch (here, in the first chunk every page loads), and the signed-in app
 // (./MainShell, a chunk of its own, so the login page does not load its menu and navigation).
 import type { Locale } from '@mat/features';
-import { AuthLayout, Button, Link, PublicFooter } from '@mat/ui';
+import { AuthLayout, BrandMark, Button, Link, PublicFooter } from '@mat/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { marketingOrigin } from './browser';
@@ -25,11 +25,7 @@ export function LanguageSwitch({ locale, onLocaleChange }: Omit<ShellProps, 'chi
 
 export function Brand() {
   const intl = useIntl();
-  return (
-    <Link href="/" aria-label={intl.formatMessage(m.brand)}>
-      Matrona
-    </Link>
-  );
+  return <BrandMark href="/" label={intl.formatMessage(m.brand)} />;
 }
 
 export function Footer() {

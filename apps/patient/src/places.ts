@@ -10,7 +10,7 @@ const teamPrefixes = ['/team', '/ask-a-question', '/myquestions'];
 const carePrefixes = ['/care', '/care-plan', '/request-an-appointment', '/appointment', '/support-session', '/video/session'];
 
 // The account's own pages belong to Me; everything else a signed-in patient sees hangs from Today.
-const mePrefixes = ['/me', '/my-account', '/settings', '/notifications', '/edit-profile', '/profile-avatar', '/medical-record', '/add-medical-profile', '/contact-us', '/questionnaire', '/q', '/profile/record-access',
+const mePrefixes = ['/me', '/accessibility', '/my-account', '/settings', '/notifications', '/edit-profile', '/profile-avatar', '/medical-record', '/add-medical-profile', '/contact-us', '/questionnaire', '/q', '/profile/record-access',
   '/gold', '/gold-info', '/manage-membership', '/membership/prolong', '/billing', '/payment-method'];
 
 export function placeOf(pathname: string): Place {

@@ -24,6 +24,10 @@ globalFontFace('Fraunces Variable', {
     'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
 });
 
+// The page's frame: no default 8 px body margin (a white frame around every screen of every app,
+// and, with the layouts' full-height pages, 16 px of scroll on a page that fits).
+globalStyle('html, body', { margin: 0, padding: 0 });
+
 const anyTheme = `:root, .${themeClass.light}, .${themeClass.highContrast}`;
 
 // Reduced motion: durations collapse to zero, so components animate only when the user lets them.

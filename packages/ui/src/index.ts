@@ -53,8 +53,8 @@ export { Card, type CardProps } from './Card';
 export { Avatar, avatarSizes, initials, type AvatarProps } from './Avatar';
 export { Badge, badgeTones, UnreadBadge, type BadgeProps, type UnreadBadgeProps } from './Badge';
 
-export { AppLayout, AuthLayout, EmptyLayout, LandingLayout, MainHeader, PublicFooter, PublicHeader, PublicLayout, SkipLink, MAIN_ID } from './Layouts';
-export type { AppLayoutProps, AuthLayoutProps, EmptyLayoutProps, LandingLayoutProps, MainHeaderProps, PublicHeaderProps, PublicLayoutProps } from './Layouts';
+export { AppLayout, AuthLayout, BrandMark, EmptyLayout, LandingLayout, MainHeader, PublicFooter, PublicHeader, PublicLayout, SkipLink, MAIN_ID } from './Layouts';
+export type { AppLayoutProps, AuthLayoutProps, BrandMarkProps, EmptyLayoutProps, LandingLayoutProps, MainHeaderProps, PublicHeaderProps, PublicLayoutProps } from './Layouts';
 export { NeedsRefreshPopup, OfflinePopup, type NeedsRefreshPopupProps, type OfflinePopupProps } from './AppPopups';
 export { PaywallOverlay, type PaywallOverlayProps } from './Paywall';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
@@ -62,5 +62,5 @@ export { LoadMore, type LoadMoreProps } from './LoadMore';
 export * from './icons';
 export * from './Illustration';
 export { Table, type TableColumn, type TableProps } from './Table';
-export { GridList, GridListItem, List, ListItem, type GridListItemProps, type GridListProps, type ListItemProps, type ListProps, type ListRowContent } from './List';
+export { GridList, GridListItem, LinkList, LinkListItem, List, ListItem, type GridListItemProps, type GridListProps, type LinkListItemProps, type LinkListProps, type ListItemProps, type ListProps, type ListRowContent } from './List';
 export { ReadingsChart, type ChartPoint, type ChartSeries, type ReadingsChartProps } from './ReadingsChart';

@@ -1,7 +1,7 @@
 // Account routes (spec 2): Me, settings, notifications, the profile and the medical record, and
 // (beyond the spec) who has seen the record.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { navigationContext } from '../browser';
+import { marketingOrigin, navigationContext } from '../browser';
 import { withMessages } from '../messages/load';
 import { mainLayout, rootRoute, useGo } from './root';
 
@@ -13,6 +13,7 @@ const MedicalProfileWizard = lazyRouteComponent(account, 'MedicalProfileWizard')
 const MyAccountScreen = lazyRouteComponent(account, 'MyAccountScreen');
 const MedicalRecordScreen = lazyRouteComponent(account, 'MedicalRecordScreen');
 const MeScreen = lazyRouteComponent(account, 'MeScreen');
+const AccessibilityStatementScreen = lazyRouteComponent(account, 'AccessibilityStatementScreen');
 const SettingsScreen = lazyRouteComponent(account, 'SettingsScreen');
 const RecordAccessScreen = lazyRouteComponent(account, 'RecordAccessScreen');
 const Notifications = lazyRouteComponent(withMessages(['account', 'monitors'], () => import('./account.screens')), 'Notifications');
@@ -32,6 +33,11 @@ const meRoute = createRoute({
         membership: '/gold',
         checkIns: '/questionnaire',
         recordAccess: '/profile/record-access',
+        contactUs: '/contact-us',
+        accessibility: '/accessibility',
+        // The website's footer links: the signed-in app has no footer, so they are rows of Me.
+        terms: `${marketingOrigin}/terms`,
+        privacy: `${marketingOrigin}/privacy`,
       }}
     />
   ),
@@ -78,7 +84,14 @@ const contactUsRoute = createRoute({ getParentRoute: () => mainLayout, path: '/c
 // Who has seen the patient's record (designed beyond the spec), linked from Me.
 const recordAccessRoute = createRoute({ getParentRoute: () => mainLayout, path: '/profile/record-access', component: RecordAccessScreen });
 
+// The accessibility statement, open to visitors too (the main layout shows them the public one).
+const accessibilityRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/accessibility',
+  component: () => <AccessibilityStatementScreen contactHref="/contact-us" />,
+});
+
 export const accountRoutes = [
   myAccountRoute, contactUsRoute, meRoute, settingsRoute, notificationsRoute, editProfileRoute, avatarRoute, medicalRecordRoute, addMedicalProfileRoute, editMedicalHistoryRoute,
-  recordAccessRoute,
+  recordAccessRoute, accessibilityRoute,
 ];

@@ -76,6 +76,8 @@ export const publicAppRoutes: readonly PathPattern[] = [
   '/redeem-membership',
   '/redeem-membership-email/:code',
   '/f/:token',
+  // Beyond the spec: the accessibility statement, linked from Me and the website's footer.
+  '/accessibility',
 ];
 
 /** Routes for logged-in users only [spec 2]. */

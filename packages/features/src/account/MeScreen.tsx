@@ -1,5 +1,26 @@
 import { familyQueries } from '@mat/api';
-import { Avatar, Heading, Link, LinkButton, Text } from '@mat/ui';
+import {
+  AccessibilityIcon,
+  AccountIcon,
+  Avatar,
+  BabyIcon,
+  Heading,
+  LinkButton,
+  LinkList,
+  LinkListItem,
+  MedicalRecordIcon,
+  MembershipIcon,
+  NotificationsIcon,
+  ParentFeelingIcon,
+  PregnancyIcon,
+  PrivacyIcon,
+  ProfileIcon,
+  RecordAccessIcon,
+  SettingsIcon,
+  SupportIcon,
+  TermsIcon,
+  Text,
+} from '@mat/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
@@ -11,13 +32,32 @@ import { recordAccessMessages } from '../privacy/recordAccess.messages';
 
 export interface MeScreenProps {
   /** Where each of the account's pages is in the host app. */
-  hrefs: { myAccount: string; profile: string; medicalRecord: string; pregnancy: string; settings: string; notifications: string; membership: string; recordAccess: string;
+  hrefs: {
+    myAccount: string;
+    profile: string;
+    medicalRecord: string;
+    pregnancy: string;
+    settings: string;
+    notifications: string;
+    membership: string;
+    recordAccess: string;
     /** The check-ins on mood and worries (the mental health screenings), when the host has them. */
     checkIns?: string;
+    /** A message to the Matrona team. */
+    contactUs: string;
+    /** The accessibility statement. */
+    accessibility: string;
+    /** The website's terms and privacy policy (another site: shown with an outward arrow). */
+    terms: string;
+    privacy: string;
   };
 }
 
-/** /me, the Me dashboard: who is signed in, and the account's own pages. */
+/**
+ * /me, the Me dashboard: who is signed in, then the account's pages as groups of rows (an icon,
+ * the page's name, a chevron; one tab stop each), ending with help and the legal pages that the
+ * website's footer holds on the site.
+ */
 export function MeScreen({ hrefs }: MeScreenProps) {
   const intl = useIntl();
   const { user } = useSession();
@@ -25,9 +65,10 @@ export function MeScreen({ hrefs }: MeScreenProps) {
   const children = useQuery(familyQueries.listChildren(client));
   if (!user) return null;
   const name = `${user.first_name} ${user.last_name}`;
+  const t = intl.formatMessage;
   return (
     <div className={screen.screen}>
-      <Heading level={1}>{intl.formatMessage(m.meTitle)}</Heading>
+      <Heading level={1}>{t(m.meTitle)}</Heading>
       <div className={screen.actions}>
         <Avatar name={name} src={user.avatar ?? undefined} isDecorative />
         <div>
@@ -39,52 +80,61 @@ export function MeScreen({ hrefs }: MeScreenProps) {
       </div>
       <section aria-labelledby="babies-heading" className={screen.form}>
         <Heading level={2} id="babies-heading">
-          {intl.formatMessage(m.babies)}
+          {t(m.babies)}
         </Heading>
-        <ul className={screen.form}>
-          {(children.data ?? []).map((child) => (
-            <li key={child.id}>
-              <Link href={`/baby-medical-profile/${child.id}`}>{[child.first_name, child.last_name].filter(Boolean).join(' ')}</Link>
-            </li>
-          ))}
-        </ul>
-        <LinkButton href="/add-baby" variant="secondary">
-          {intl.formatMessage(m.addBaby)}
-        </LinkButton>
+        {(children.data ?? []).length > 0 && (
+          <LinkList aria-labelledby="babies-heading">
+            {(children.data ?? []).map((child) => (
+              <LinkListItem
+                key={child.id}
+                href={`/baby-medical-profile/${child.id}`}
+                icon={<BabyIcon />}
+                title={[child.first_name, child.last_name].filter(Boolean).join(' ')}
+                description={t(m.babyRecord)}
+              />
+            ))}
+          </LinkList>
+        )}
+        <div className={screen.actions}>
+          <LinkButton href="/add-baby" variant="secondary">
+            {t(m.addBaby)}
+          </LinkButton>
+        </div>
       </section>
-      <nav aria-label={intl.formatMessage(m.meTitle)}>
-        <ul className={screen.form}>
-          <li>
-            <Link href={hrefs.myAccount}>{intl.formatMessage(myAccountMessages.title)}</Link>
-          </li>
-          <li>
-            <Link href={hrefs.profile}>{intl.formatMessage(m.editProfileTitle)}</Link>
-          </li>
-          <li>
-            <Link href={hrefs.medicalRecord}>{intl.formatMessage(m.recordTitle)}</Link>
-          </li>
-          {hrefs.checkIns && (
-            <li>
-              <Link href={hrefs.checkIns}>{intl.formatMessage(m.checkIns)}</Link>
-            </li>
-          )}
-          <li>
-            <Link href={hrefs.pregnancy}>{intl.formatMessage(m.pregnancy)}</Link>
-          </li>
-          <li>
-            <Link href={hrefs.settings}>{intl.formatMessage(m.settingsTitle)}</Link>
-          </li>
-          <li>
-            <Link href={hrefs.notifications}>{intl.formatMessage(m.notificationsTitle)}</Link>
-          </li>
-          <li>
-            <Link href={hrefs.recordAccess}>{intl.formatMessage(recordAccessMessages.title)}</Link>
-          </li>
-          <li>
-            <Link href={hrefs.membership}>{intl.formatMessage(user.matrona_gold_view ? m.manageMembership : m.gold)}</Link>
-          </li>
-        </ul>
-      </nav>
+      <section aria-labelledby="me-account-heading" className={screen.form}>
+        <Heading level={2} id="me-account-heading">
+          {t(m.accountGroup)}
+        </Heading>
+        <LinkList aria-labelledby="me-account-heading">
+          <LinkListItem href={hrefs.myAccount} icon={<AccountIcon />} title={t(myAccountMessages.title)} />
+          <LinkListItem href={hrefs.profile} icon={<ProfileIcon />} title={t(m.editProfileTitle)} />
+          <LinkListItem href={hrefs.settings} icon={<SettingsIcon />} title={t(m.settingsTitle)} />
+          <LinkListItem href={hrefs.notifications} icon={<NotificationsIcon />} title={t(m.notificationsTitle)} />
+          <LinkListItem href={hrefs.membership} icon={<MembershipIcon />} title={t(user.matrona_gold_view ? m.manageMembership : m.gold)} />
+        </LinkList>
+      </section>
+      <section aria-labelledby="me-health-heading" className={screen.form}>
+        <Heading level={2} id="me-health-heading">
+          {t(m.healthGroup)}
+        </Heading>
+        <LinkList aria-labelledby="me-health-heading">
+          <LinkListItem href={hrefs.pregnancy} icon={<PregnancyIcon />} title={t(m.pregnancy)} />
+          <LinkListItem href={hrefs.medicalRecord} icon={<MedicalRecordIcon />} title={t(m.recordTitle)} />
+          {hrefs.checkIns && <LinkListItem href={hrefs.checkIns} icon={<ParentFeelingIcon />} title={t(m.checkIns)} />}
+          <LinkListItem href={hrefs.recordAccess} icon={<RecordAccessIcon />} title={t(recordAccessMessages.title)} />
+        </LinkList>
+      </section>
+      <section aria-labelledby="me-about-heading" className={screen.form}>
+        <Heading level={2} id="me-about-heading">
+          {t(m.aboutGroup)}
+        </Heading>
+        <LinkList aria-labelledby="me-about-heading">
+          <LinkListItem href={hrefs.contactUs} icon={<SupportIcon />} title={t(myAccountMessages.contactTitle)} description={t(m.supportHours)} />
+          <LinkListItem href={hrefs.accessibility} icon={<AccessibilityIcon />} title={t(m.accessibility)} />
+          <LinkListItem href={hrefs.terms} icon={<TermsIcon />} title={t(m.terms)} isExternal />
+          <LinkListItem href={hrefs.privacy} icon={<PrivacyIcon />} title={t(m.privacy)} isExternal />
+        </LinkList>
+      </section>
     </div>
   );
 }

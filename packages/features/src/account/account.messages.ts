@@ -2,6 +2,15 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 export const accountMessages = defineMessages({
   meTitle: { id: 'account.meTitle', defaultMessage: 'Me' },
+  // Me's groups of rows (MeScreen).
+  accountGroup: { id: 'account.accountGroup', defaultMessage: 'Your account' },
+  healthGroup: { id: 'account.healthGroup', defaultMessage: 'Your health' },
+  aboutGroup: { id: 'account.aboutGroup', defaultMessage: 'Help and legal' },
+  supportHours: { id: 'account.supportHours', defaultMessage: '9am to 5pm Pacific, 7 days a week' },
+  accessibility: { id: 'account.accessibility', defaultMessage: 'Accessibility' },
+  terms: { id: 'account.terms', defaultMessage: 'Terms of Use' },
+  privacy: { id: 'account.privacy', defaultMessage: 'Privacy Policy' },
+  babyRecord: { id: 'account.babyRecord', defaultMessage: "Baby's medical profile" },
   babies: { id: 'account.babies', defaultMessage: 'Your babies' },
   addBaby: { id: 'account.addBaby', defaultMessage: 'Add a baby' },
   pregnancy: { id: 'account.pregnancy', defaultMessage: 'Your pregnancy' },

@@ -11,3 +11,4 @@ export { MedicalProfileWizard, type MedicalProfileWizardProps } from '../medical
 export { MyAccountScreen, type MyAccountScreenProps } from './MyAccountScreen';
 export { ContactUsScreen } from './ContactUsScreen';
 export { RecordAccessScreen } from '../privacy';
+export { AccessibilityStatementScreen, type AccessibilityStatementScreenProps } from './AccessibilityStatementScreen';

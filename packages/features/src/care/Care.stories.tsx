@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { brokenWords, largeTextGlobals } from '../test/largeText';
 import { withMat } from '../test/storyProviders';
 import { CarePlanItemScreen } from './CarePlanItemScreen';
 import { CareScreen } from './CareScreen';
@@ -38,6 +39,30 @@ export const CarePlanSpanish: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tu cuidado' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Próximamente' })).toBeVisible();
+  },
+};
+
+/** At 200% text on a 320 px phone: each item's action and menu wrap between words, never inside one. */
+export const CarePlanLargeText: Story = {
+  ...CarePlan,
+  tags: ['!no-visual'],
+  globals: largeTextGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Open: Take a 10-minute walk' })).toBeVisible();
+    await document.fonts.ready;
+    await expect(brokenWords(canvasElement)).toEqual([]);
+  },
+};
+
+export const CarePlanLargeTextSpanish: Story = {
+  ...CarePlanLargeText,
+  globals: { ...largeTextGlobals, locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 2, name: 'Próximamente' });
+    await within(canvasElement).findAllByRole('button', { name: /^Acciones para/ });
+    await document.fonts.ready;
+    await expect(brokenWords(canvasElement)).toEqual([]);
   },
 };
 

@@ -15,7 +15,14 @@ function care(answers: Answers = {}, locale: 'en' | 'es' = 'en') {
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
-const itemNamed = (title: string) => screen.getByRole('group', { name: `Actions for ${title}` }).closest('li')!;
+// Each item's secondary actions are in its menu, behind the button "Actions for {title}".
+const menuOf = (title: string, label = 'Actions for') => screen.getByRole('button', { name: `${label} ${title}` });
+const itemNamed = (title: string) => menuOf(title).closest('li')!;
+/** Opens an item's menu and chooses one of its actions. */
+async function choose(title: string, action: string, label?: string) {
+  await userEvent.click(menuOf(title, label));
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
 
 describe('CareScreen', () => {
   afterEach(() => sessionStorage.clear());
@@ -97,7 +104,13 @@ describe('CareScreen', () => {
     // 11:00 UTC is 3:00 AM in Los Angeles, the patient's zone.
     expect(within(earlier).getByText(/Done Nov 23, 2026, 3:00/)).toBeTruthy();
     expect(within(earlier).getByText('Archived')).toBeTruthy();
-    expect(within(itemNamed(sleep.title)).getByRole('button', { name: 'Bring back' })).toBeTruthy();
+    // One button per item at most (its primary action) besides its menu: Remove and Archive wait there.
+    expect(within(itemNamed(walk.title)).getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
+      'Mark as done',
+      `Actions for ${walk.title}`,
+    ]);
+    await userEvent.click(menuOf(sleep.title));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['Bring back', 'Remove from my plan']);
   });
 
   it('loads the coming days page by page from 1 until there are no more', async () => {
@@ -145,11 +158,11 @@ describe('CareScreen', () => {
     await screen.findByText(walk.title);
     const reads = () => api.calls.filter((c) => c.path === '/patient/care-plan/history').length;
     const before = reads();
-    await userEvent.click(within(itemNamed(walk.title)).getByRole('button', { name: 'Archive' }));
+    await choose(walk.title, 'Archive');
     expect(await screen.findByText('Archived: you find it under Earlier.')).toBeTruthy();
     // Earlier is read again: the archived item is there now.
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
-    await userEvent.click(within(itemNamed(sleep.title)).getByRole('button', { name: 'Bring back' }));
+    await choose(sleep.title, 'Bring back');
     expect(await screen.findByText('Back in your plan')).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual(['/patient/assignment/8/archive', '/patient/assignment/5/unarchive']);
   });
@@ -158,11 +171,11 @@ describe('CareScreen', () => {
     const api = care({ 'PUT /patient/assignment/8/unassign': { status: 204 } });
     await screen.findByText(walk.title);
     const user = userEvent.setup();
-    await user.click(within(itemNamed(walk.title)).getByRole('button', { name: 'Remove from my plan' }));
+    await choose(walk.title, 'Remove from my plan');
     let dialog = await screen.findByRole('alertdialog', { name: 'Remove this from your plan?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(api.calls.filter((c) => c.method === 'PUT')).toEqual([]);
-    await user.click(within(itemNamed(walk.title)).getByRole('button', { name: 'Remove from my plan' }));
+    await choose(walk.title, 'Remove from my plan');
     dialog = await screen.findByRole('alertdialog', { name: 'Remove this from your plan?' });
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Removed from your plan')).toBeTruthy();
@@ -173,7 +186,7 @@ describe('CareScreen', () => {
     care({ 'PUT /patient/assignment/8/archive': { status: 500, body: { code: 'errors.unexpected', message: 'boom' } } }, 'es');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tu cuidado' })).toBeTruthy();
     await screen.findByText(walk.title);
-    await userEvent.click(within(screen.getByRole('group', { name: `Acciones para ${walk.title}` })).getByRole('button', { name: 'Archivar' }));
+    await choose(walk.title, 'Archivar', 'Acciones para');
     expect(await screen.findByText('No se pudo archivar el recurso')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Próximamente' })).toBeTruthy();
   });
@@ -188,7 +201,7 @@ describe('CarePlanItemScreen', () => {
     expect(screen.getByText(walk.description!)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to your care' }).getAttribute('href')).toBe('/care');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Remove from my plan' }));
+    await choose(walk.title, 'Remove from my plan');
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(left).toEqual(['care']));
     // The removed item is not asked for again (it would answer 404).

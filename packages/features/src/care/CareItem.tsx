@@ -1,4 +1,24 @@
-import { AlertDialog, Badge, Button, Heading, Link, Text } from '@mat/ui';
+import {
+  AlertDialog,
+  AppointmentIcon,
+  ArticleIcon,
+  Badge,
+  Button,
+  ChartIcon,
+  Heading,
+  IconButton,
+  Link,
+  Menu,
+  MenuItem,
+  MilestoneIcon,
+  MoreActionsIcon,
+  QuestionnaireIcon,
+  TaskIcon,
+  TeamIcon,
+  Text,
+  VideoIcon,
+} from '@mat/ui';
+import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
@@ -8,6 +28,18 @@ import { careMessages as m } from './care.messages';
 import * as styles from './care.css';
 import { itemTypeLabels, placeLabels, stateLabels } from './labels';
 import { useCareItemActions, type CareAction, type CarePlanItem } from './useCarePlan';
+
+// One picture per kind of item, beside the kind in words (the badge): never the only cue.
+const itemTypeIcons = {
+  article: ArticleIcon,
+  questionnaire: QuestionnaireIcon,
+  appointment: AppointmentIcon,
+  support_session: TeamIcon,
+  video: VideoIcon,
+  task: TaskIcon,
+  monitor: ChartIcon,
+  milestone: MilestoneIcon,
+} satisfies Record<CarePlanItem['type'], ComponentType>;
 
 export interface CareItemProps {
   item: CarePlanItem;
@@ -21,7 +53,11 @@ export interface CareItemProps {
   appointmentHref?: (uuid: string) => string;
 }
 
-/** One care item: its kind, state, place and completed time in words, and the actions of spec 4. */
+/**
+ * One care item: its kind (an icon and words), state, place and completed time, and the actions of
+ * spec 4: the one that moves the plan on (mark done or reached) as a button, the others (archive,
+ * remove) in the item's menu, so a plan of many items is not a wall of buttons and tab stops.
+ */
 export function CareItem({ item, href, onUnassigned, headingLevel, appointmentHref }: CareItemProps) {
   const intl = useIntl();
   const { user } = useSession();
@@ -36,9 +72,11 @@ export function CareItem({ item, href, onUnassigned, headingLevel, appointmentHr
     );
     if (ok && action === 'unassign') onUnassigned?.();
   };
+  const TypeIcon = itemTypeIcons[item.milestone ? 'milestone' : item.type];
   return (
     <div className={styles.item} data-completed={item.completed || undefined}>
       <div className={styles.row}>
+        <TypeIcon className={styles.typeIcon} />
         {/* Kinds and states in words, not by colour alone. */}
         <Badge tone={item.milestone ? 'brand' : 'neutral'}>{intl.formatMessage(item.milestone ? m.milestone : itemTypeLabels[item.type])}</Badge>
         {item.status && <Badge tone="info">{intl.formatMessage(stateLabels[item.status])}</Badge>}
@@ -85,18 +123,26 @@ export function CareItem({ item, href, onUnassigned, headingLevel, appointmentHr
           {intl.formatMessage(m.completedOn, { date: inZone(intl, item.completed_at, user?.timezone) })}
         </Text>
       )}
-      <div role="group" aria-label={intl.formatMessage(m.itemActions, { title: item.title })} className={styles.row}>
+      <div className={styles.actions}>
         {!item.completed && (
           <Button variant="secondary" isPending={pending(item.milestone ? 'completeMilestone' : 'complete')} onPress={() => void act(item.milestone ? 'completeMilestone' : 'complete')}>
             {intl.formatMessage(item.milestone ? m.markReached : m.markDone)}
           </Button>
         )}
-        <Button variant="tertiary" isPending={pending(item.archived ? 'unarchive' : 'archive')} onPress={() => void act(item.archived ? 'unarchive' : 'archive')}>
-          {intl.formatMessage(item.archived ? m.unarchive : m.archive)}
-        </Button>
-        <Button variant="tertiary" onPress={() => setConfirming(true)}>
-          {intl.formatMessage(m.unassign)}
-        </Button>
+        <Menu
+          aria-label={intl.formatMessage(m.itemActions, { title: item.title })}
+          trigger={
+            <IconButton label={intl.formatMessage(m.itemActions, { title: item.title })} isPending={pending('archive') || pending('unarchive')}>
+              <MoreActionsIcon width="1.5rem" height="1.5rem" />
+            </IconButton>
+          }
+          onAction={(key) => (key === 'unassign' ? setConfirming(true) : void act(key === 'unarchive' ? 'unarchive' : 'archive'))}
+        >
+          <MenuItem id={item.archived ? 'unarchive' : 'archive'}>{intl.formatMessage(item.archived ? m.unarchive : m.archive)}</MenuItem>
+          <MenuItem id="unassign" isDestructive>
+            {intl.formatMessage(m.unassign)}
+          </MenuItem>
+        </Menu>
       </div>
       <AlertDialog
         isOpen={confirming}

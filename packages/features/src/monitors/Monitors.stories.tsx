@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { brokenWords, largeTextGlobals } from '../test/largeText';
 import { storyUser, withMat } from '../test/storyProviders';
 import { BloodPressureScreen } from './bloodPressure/BloodPressureScreen';
 import { ReadingResult } from './bloodPressure/ReadingResult';
@@ -42,6 +43,27 @@ export const BloodPressureHistory: Story = {
 export const BloodPressureHistorySpanish: Story = { ...BloodPressureHistory, globals: { locale: 'es' }, play: async ({ canvasElement }) => {
   await expect(await within(canvasElement).findByRole('img', { name: /Tus mediciones a lo largo del tiempo/ })).toBeVisible();
 } };
+
+/** At 200% text on a 320 px phone: the readings, categories and form wrap between words. */
+export const BloodPressureLargeText: Story = {
+  ...BloodPressureHistory,
+  globals: largeTextGlobals,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('img', { name: /Your readings over time/ });
+    await document.fonts.ready;
+    await expect(brokenWords(canvasElement)).toEqual([]);
+  },
+};
+
+export const BloodPressureLargeTextSpanish: Story = {
+  ...BloodPressureLargeText,
+  globals: { ...largeTextGlobals, locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('img', { name: /Tus mediciones a lo largo del tiempo/ });
+    await document.fonts.ready;
+    await expect(brokenWords(canvasElement)).toEqual([]);
+  },
+};
 
 export const SevereReading: Story = {
   render: () => (

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { brokenWords, largeTextGlobals } from '../test/largeText';
 import { withMat } from '../test/storyProviders';
 import { AskQuestionScreen } from './AskQuestionScreen';
 import { categories, conversationPage, messagePage, olderPage, recipients, streamDown, userWithTeam } from './fixtures';
@@ -33,6 +34,28 @@ export const TeamSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Tu equipo de cuidado' })).toBeVisible();
+  },
+};
+
+/** At 200% text on a 320 px phone: the cards' names and roles wrap between words, never inside one. */
+export const TeamLargeText: Story = {
+  ...Team,
+  tags: ['!no-visual'],
+  globals: largeTextGlobals,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: 'Open: Feeding (Unread conversation)' });
+    await document.fonts.ready;
+    await expect(brokenWords(canvasElement)).toEqual([]);
+  },
+};
+
+export const TeamLargeTextSpanish: Story = {
+  ...TeamLargeText,
+  globals: { ...largeTextGlobals, locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'Tu equipo de cuidado' });
+    await document.fonts.ready;
+    await expect(brokenWords(canvasElement)).toEqual([]);
   },
 };
 

@@ -31,7 +31,7 @@ export interface TeamScreenProps {
 
 export const conversationPagesKey = ['conversations', 'listConversations', 'pages'] as const;
 
-/** /team: the patient's care team, the conversations with it, and a way to ask; or one conversation. */
+/** /team: the conversations with the care team, a way to ask, the team and its hours; or one conversation. */
 export function TeamScreen({ conversationId, conversationHref, teamHref, askHref, goldHref }: TeamScreenProps) {
   if (conversationId !== undefined) return <ConversationThread key={conversationId} id={conversationId} backHref={teamHref} goldHref={goldHref} />;
   return <TeamOverview conversationHref={conversationHref} askHref={askHref} />;
@@ -43,13 +43,15 @@ function TeamOverview({ conversationHref, askHref }: Pick<TeamScreenProps, 'conv
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       <Text>{intl.formatMessage(m.intro)}</Text>
+      <Text tone="muted">{intl.formatMessage(m.supportHours)}</Text>
       <div className={screen.actions}>
         <LinkButton href={askHref} variant="primary">
           {intl.formatMessage(m.ask)}
         </LinkButton>
       </div>
-      <Members />
+      {/* The conversations first: what the patient comes back to Team for; then who is on the team. */}
       <Conversations conversationHref={conversationHref} />
+      <Members />
     </div>
   );
 }

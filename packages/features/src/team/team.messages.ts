@@ -3,6 +3,10 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const teamMessages = {
   ...defineMessages({
     title: { id: 'team.title', defaultMessage: 'Your care team' },
+    supportHours: {
+      id: 'team.supportHours',
+      defaultMessage: 'Your nurses and care coordinators answer messages 7 days a week. Support hours are 9am to 5pm Pacific.',
+    },
     intro: {
       id: 'team.intro',
       defaultMessage: 'Nurses, lactation consultants and care coordinators who answer your questions, 7 days a week.',

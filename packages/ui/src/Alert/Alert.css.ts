@@ -3,15 +3,20 @@ import { style } from '@vanilla-extract/css';
 
 export const alert = style({
   display: 'flex',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `${vars.borderWidth.default} solid`,
+  // Gap and side padding at most a share of the screen's width, and words that break only when
+  // one alone is wider than its line: at 200% text on a 320 px phone, "emergency" stays whole.
+  gap: `min(${vars.space.md}, 4vw)`,
+  padding: `${vars.space.lg} min(${vars.space.lg}, 5vw)`,
+  // Width and style only, never the `border` shorthand: it would also set the colour (to the
+  // text's near-black) and, emitted after the tone's class, win over the tone's border colour.
+  borderStyle: 'solid',
+  borderWidth: vars.borderWidth.default,
   borderInlineStartWidth: '0.375rem',
   borderRadius: vars.radius.md,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.normal,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
 });
 
 export const icon = style({ flex: 'none', marginTop: '0.15em' });

@@ -7,7 +7,9 @@ export const banner = style({
   alignItems: 'center',
   gap: vars.space.md,
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  borderBottom: `${vars.borderWidth.default} solid`,
+  // Width and style only: the colour is the tone's (a `borderBottom` shorthand would reset it).
+  borderBottomStyle: 'solid',
+  borderBottomWidth: vars.borderWidth.default,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.normal,

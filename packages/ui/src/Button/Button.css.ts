@@ -20,7 +20,9 @@ export const base = style({
   lineHeight: vars.font.lineHeight.tight,
   textAlign: 'center',
   textDecoration: 'none',
-  overflowWrap: 'anywhere',
+  // `break-word`, not `anywhere`: a label's longest word is the least a button shrinks to, so
+  // a row of buttons wraps before a label breaks inside a word ("Remov/e" at 200% text).
+  overflowWrap: 'break-word',
   cursor: 'pointer',
   transition: `background-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   WebkitTapHighlightColor: 'transparent',

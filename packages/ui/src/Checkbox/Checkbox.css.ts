@@ -13,7 +13,8 @@ export const field = style({
 export const button = style({
   display: 'flex',
   alignItems: 'flex-start',
-  gap: vars.space.md,
+  // At most 4% of the screen's width: at 200% text on a 320 px phone the label needs the room.
+  gap: `min(${vars.space.md}, 4vw)`,
   minHeight: vars.size.control,
   paddingBlock: vars.space.sm,
   boxSizing: 'border-box',

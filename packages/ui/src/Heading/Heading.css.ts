@@ -11,9 +11,14 @@ export const heading = style({
   overflowWrap: 'anywhere',
 });
 
+// A heading's size, but on a narrow screen at large text no more than a share of the screen's
+// width (and never less than the body text): at 200% text on a 320 px phone, "Próximamente" at
+// the full 2.5rem of an h2 is wider than the phone, and would break inside the word.
+const fitted = (size: string, share: string) => `max(${vars.font.size.md}, min(${size}, ${share}))`;
+
 export const level = styleVariants({
-  1: { fontSize: vars.font.size.xxl },
-  2: { fontSize: vars.font.size.xl },
-  3: { fontSize: vars.font.size.lg },
+  1: { fontSize: fitted(vars.font.size.xxl, '10vw') },
+  2: { fontSize: fitted(vars.font.size.xl, '9vw') },
+  3: { fontSize: fitted(vars.font.size.lg, '8vw') },
   4: { fontSize: vars.font.size.md },
 });

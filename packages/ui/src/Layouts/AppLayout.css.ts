@@ -1,5 +1,5 @@
 import { media, vars } from '@mat/tokens';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { content as contentColumn } from './Layouts.css';
 
 // On phones and tablets the header, the page and the tab bar fill at least the screen, and the
@@ -53,4 +53,13 @@ export const navigation = style({
       background: vars.color.surface.raised,
     },
   },
+});
+
+// A control focused by keyboard is scrolled clear of the sticky header and, on phones and tablets,
+// of the tab bar (WCAG 2.4.11, focus not obscured). In rem, so the room grows with the text size;
+// the tab bar's labels may take two lines at 200% text.
+globalStyle(`html:has(${frame})`, {
+  scrollPaddingTop: 'calc(5.5rem + env(safe-area-inset-top))',
+  scrollPaddingBottom: 'calc(6rem + env(safe-area-inset-bottom))',
+  '@media': { [media.desktop]: { scrollPaddingBottom: vars.space.lg } },
 });

@@ -113,11 +113,13 @@ export const nav = style({
 export const actions = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.sm });
 globalStyle(`${bar} ${actions} > *`, { overflowWrap: 'normal', flexShrink: 0, maxWidth: '100%' });
 
+// The side padding is at most 5% of the screen's width: at 200% text on a 320 px phone, 1rem a
+// side would be 64 px the words need.
 export const content = style({
   width: '100%',
   maxWidth: vars.size.contentMax,
   margin: '0 auto',
-  padding: vars.space.lg,
+  padding: `${vars.space.lg} min(${vars.space.lg}, 5vw)`,
   boxSizing: 'border-box',
   '@media': { [media.desktop]: { padding: `${vars.space.xxl} ${vars.space.lg}` } },
 });
@@ -147,3 +149,7 @@ export const heroInner = style([
   content,
   { display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.xxl, '@media': { [media.desktop]: { paddingBlock: vars.space.xxxl } } },
 ]);
+
+// A control focused by keyboard is scrolled clear of the sticky header (WCAG 2.4.11). In rem, so
+// the room grows with the text size.
+globalStyle(`html:has(${header})`, { scrollPaddingTop: 'calc(5.5rem + env(safe-area-inset-top))' });

@@ -5,3 +5,4 @@ export { SkipLink, MAIN_ID } from './SkipLink';
 export { MainHeader, type MainHeaderProps } from './MainHeader';
 export { LandingLayout, type LandingLayoutProps } from './LandingLayout';
 export { AppLayout, type AppLayoutProps } from './AppLayout';
+export { BrandMark, type BrandMarkProps } from './BrandMark';

@@ -1,5 +1,5 @@
 import { vars } from '@mat/tokens';
-import { style } from '@vanilla-extract/css';
+import { createContainer, style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focus.css';
 
 export const list = style({
@@ -60,3 +60,45 @@ export const edge = style({ display: 'flex', alignItems: 'center', gap: vars.spa
 export const check = style({ color: vars.color.text.link, flexShrink: 0 });
 
 export const empty = style({ padding: vars.space.lg, color: vars.color.text.muted, fontSize: vars.font.size.sm });
+
+// A LinkList's row: the link fills the row, so the whole row is the target and the list's lines
+// sit between the items.
+const linkItemContainer = createContainer();
+
+export const linkItem = style({
+  containerName: linkItemContainer,
+  containerType: 'inline-size',
+  selectors: { '& + &': { borderBlockStart: `${vars.borderWidth.default} solid ${vars.color.border.subtle}` } },
+});
+
+// A row narrower than 16 of its own text's widths (200% text on a phone) drops its decorative icon
+// and keeps its padding small, so the title's words keep their room and never break inside.
+const narrowRow = `${linkItemContainer} (max-width: 16em)`;
+
+export const linkRow = style([
+  interactiveRow,
+  {
+    color: vars.color.text.default,
+    textDecoration: 'none',
+    // A row's title wraps between its words at any text size, never inside one.
+    overflowWrap: 'break-word',
+    selectors: { '&[data-pressed]': { background: vars.color.surface.sunken } },
+    '@container': { [narrowRow]: { gap: vars.space.xs, paddingInline: vars.space.sm } },
+  },
+]);
+
+export const rowIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface.brandSubtle,
+  color: vars.color.brand.default,
+  flexShrink: 0,
+  '@container': { [narrowRow]: { display: 'none' } },
+});
+
+// In px: the chevron says "opens a page" at any text size, and needs no more room at 200%.
+export const chevron = style({ flexShrink: 0, width: '20px', height: '20px', color: vars.color.text.muted });

@@ -1,2 +1,3 @@
 export { List, ListItem, type ListItemProps, type ListProps, type ListRowContent } from './List';
 export { GridList, GridListItem, type GridListItemProps, type GridListProps } from './GridList';
+export { LinkList, LinkListItem, type LinkListItemProps, type LinkListProps } from './LinkList';

@@ -24,6 +24,11 @@ export function Menu<T extends object>({ trigger, defaultOpen, ...props }: MenuP
   );
 }
 
-export function MenuItem(props: Omit<MenuItemProps, 'className' | 'style'>) {
-  return <AriaMenuItem {...props} className={listStyles.item} />;
+export interface MenuItemOwnProps extends Omit<MenuItemProps, 'className' | 'style'> {
+  /** An action that removes or deletes: drawn in the danger tone, as its confirmation's button is. */
+  isDestructive?: boolean;
+}
+
+export function MenuItem({ isDestructive, ...props }: MenuItemOwnProps) {
+  return <AriaMenuItem {...props} className={[listStyles.item, isDestructive && listStyles.destructive].filter(Boolean).join(' ')} />;
 }

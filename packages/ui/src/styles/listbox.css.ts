@@ -23,3 +23,7 @@ export const item = style({
 });
 
 export const check = style({ flex: 'none', marginInlineStart: 'auto', visibility: 'hidden', selectors: { [`${item}[data-selected] &`]: { visibility: 'visible' } } });
+
+// A destructive menu item (Remove): its words in the danger tone, which holds its contrast on the
+// focused item's tint too.
+export const destructive = style({ color: vars.color.danger.text, fontWeight: vars.font.weight.medium });
