@@ -47,11 +47,17 @@ export function checkedQuestionForm(form: { fields: Record<string, string>; file
 }
 
 export class Conversations {
+  // The list is the Team tab's 30-second poll of every signed-in patient: its SQL is built once per
+  // filter (and prepared once per connection on PostgreSQL), not again for each poll.
+  private readonly pages;
+
   constructor(
     private readonly db: Database,
     private readonly threads: Threads,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.pages = { all: this.pageQuery(undefined), read: this.pageQuery(true), unread: this.pageQuery(false) };
+  }
 
   async categories(user: UserRow) {
     const rows = await this.db.select().from(conversationCategories).orderBy(asc(conversationCategories.position), asc(conversationCategories.id));
@@ -96,13 +102,18 @@ export class Conversations {
     return { ...result, data: result.data.map((row) => this.toItem(row.conversation!, row.category, row.lastMessage, row.sent, language, goldView)) };
   }
 
+  private pageRows(user: UserRow, page: number, read?: 0 | 1) {
+    const query = read === undefined ? this.pages.all : read === 1 ? this.pages.read : this.pages.unread;
+    return query.execute({ patientId: user.id, ...pageWindow(page) });
+  }
+
   /**
-   * One row per conversation of the page, or one row without a conversation when there is none:
+   * One row per conversation of a page, or one row without a conversation when there is none:
    * the greeting's existence is read from a one-row source the conversations are left-joined to.
    */
-  private pageRows(user: UserRow, page: number, read?: 0 | 1) {
-    const { limit, offset } = pageWindow(page);
-    const greeted = sql`(select exists (select 1 from ${conversations} where ${conversations.patientId} = ${user.id} and ${conversations.kind} = 'greeting') as greeted) as patient`;
+  private pageQuery(read: boolean | undefined) {
+    const patientId = sql.placeholder('patientId');
+    const greeted = sql`(select exists (select 1 from ${conversations} where ${conversations.patientId} = ${patientId} and ${conversations.kind} = 'greeting') as greeted) as patient`;
     return this.db
       .select({
         greeted: sql<boolean>`patient.greeted`,
@@ -112,11 +123,12 @@ export class Conversations {
         sent: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.from_patient)`,
       })
       .from(greeted)
-      .leftJoin(conversations, and(eq(conversations.patientId, user.id), read === undefined ? undefined : eq(conversations.readByPatient, read === 1)))
+      .leftJoin(conversations, and(eq(conversations.patientId, patientId), read === undefined ? undefined : eq(conversations.readByPatient, read)))
       .leftJoin(conversationCategories, eq(conversationCategories.id, conversations.categoryId))
       .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
-      .limit(limit)
-      .offset(offset);
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`conversations_page_${read === undefined ? 'all' : read ? 'read' : 'unread'}`);
   }
 
   /** The patient's own conversation; another's is 404 like one that does not exist. */
