@@ -6,7 +6,7 @@
 //   - replies: BENCH_REPLIES nurses' replies, one at a time into random open threads, and the time
 //     from each reply's commit to its event on the patient's stream (p50/p95/p99);
 //   - unread poll: the Team tab's unread poll (GET /conversations?filters[read]=0) once for every
-//     patient (the first poll, with no ETag yet), then open-loop at BENCH_POLL_RATE a second (every
+//     patient (the day's first poll, with no ETag yet), then open-loop at BENCH_POLL_RATE a second (every
 //     patient every 30 s: patients / 30) with the ETag each patient holds, as the app sends it;
 //   - the day: every operation of the population at once, open-loop, for BENCH_SECONDS: sign in,
 //     open Today (the user, the active pregnancy and the monitors), log a reading, poll unread,
@@ -299,7 +299,7 @@ async function day(database: string) {
   for (let i = 0; i < patients.length; i += 16) firstPolls.push(...(await Promise.all(patients.slice(i, i + 16).map((patient) => poll(first.port, patient)))));
   const firstTo = await stats(first);
   console.log(
-    `  first unread poll of each patient: ${summary(firstPolls.map((a) => a.ms))}; ${((firstTo.statements - firstFrom.statements) / patients.length).toFixed(2)} statements and ` +
+    `  the day's first unread poll of each patient: ${summary(firstPolls.map((a) => a.ms))}; ${((firstTo.statements - firstFrom.statements) / patients.length).toFixed(2)} statements and ` +
       `${((firstTo.cpuMicros - firstFrom.cpuMicros) / 1000 / patients.length).toFixed(2)} CPU ms a poll, ${firstPolls.filter((a) => a.status !== 200).length} not 200`,
   );
   const pollFrom = await stats(first);

@@ -1,6 +1,6 @@
 // The server side of the day benchmark (bench/day.ts): Matrona's API server as main.ts builds it,
 // with the database's notifications, on the load benchmark's world plus a practice's patients:
-// each with a password, a session, a blood pressure monitor and a question to the care team, and
+// each with a password, a session, a blood pressure monitor, her greeting (read) and a question to the care team, and
 // a nurse of the care team with a session of her own, written in bulk. With BENCH_JOIN_URL it is a
 // second instance on the database a first one seeded, which sends it the practice over IPC. It
 // answers the parent's questions over IPC: statements sent so far, CPU, memory and open streams;
@@ -54,6 +54,11 @@ async function seedPractice(db: DatabaseHandle['db'], url: string | null): Promi
     .insert(conversations)
     .values(created.map((user, i) => ({ patientId: user.id, organizationId: organization!.id, name: 'A question', readByPatient: i % 10 !== 0 })))
     .returning({ id: conversations.id, patientId: conversations.patientId });
+  // Each patient has read her greeting already: the day is not her first (the first list makes it).
+  await db.execute(sql`
+    insert into conversations (patient_id, organization_id, kind, name, read_by_patient, last_message_at)
+    select id, coalesce((select id from organizations where kind = 'matrona' order by id limit 1), ${organization!.id}), 'greeting', 'Welcome to your care team', true, now() - interval '30 days'
+    from users where email like ${`day%`} and id between ${created[0]!.id} and ${created.at(-1)!.id}`);
   const [nurse] = await db
     .insert(users)
     .values({
