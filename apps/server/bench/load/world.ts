@@ -15,6 +15,8 @@ export const SEEDED_READINGS = 200;
 
 export type World = {
   handle: DatabaseHandle;
+  /** PostgreSQL's database, for a second server on the same data (joinWorld); null on PGlite. */
+  url: string | null;
   token: string;
   monitorId: number;
   /** Statements sent to the database since the process started counting. */
@@ -61,19 +63,26 @@ function countPglite(client: PGlite) {
   };
 }
 
-async function open(kind: BenchDatabase): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function open(kind: BenchDatabase): Promise<{ handle: DatabaseHandle; url: string | null; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ memory: true });
-    return { handle, drop: async () => {} };
+    return { handle, url: null, drop: async () => {} };
   }
   const adminUrl = process.env.MAT_TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('PostgreSQL needs MAT_TEST_DATABASE_URL');
   const { url, drop } = await freshPostgres(adminUrl, 'matrona_load');
-  return { handle: await openDatabase({ url }), drop };
+  return { handle: await openDatabase({ url }), url, drop };
+}
+
+/** Another server's connection to a world a first one opened on PostgreSQL: the same data, this process's own statement count. */
+export async function joinWorld(url: string): Promise<{ handle: DatabaseHandle; statements: () => number }> {
+  const handle = await openDatabase({ url });
+  countPg();
+  return { handle, statements: () => statements };
 }
 
 export async function openWorld(kind: BenchDatabase, { stockDriver = false } = {}): Promise<World> {
-  const { handle, drop } = await open(kind);
+  const { handle, url, drop } = await open(kind);
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   // The bare server calls PGlite as it comes, without Matrona's prepared statements (db/pglite-statements.ts).
   if (stockDriver && kind === 'pglite') delete (client as Partial<PGlite>).query;
@@ -107,6 +116,7 @@ export async function openWorld(kind: BenchDatabase, { stockDriver = false } = {
   };
   return {
     handle,
+    url,
     token,
     monitorId: monitor!.id,
     statements: () => statements,

@@ -40,10 +40,10 @@ export function parseCorsOrigins(text: string | undefined): string[] {
   return origins;
 }
 
-/** The request headers the apps send (@mat/api's client, the outbox's Idempotency-Key, a reconnecting thread's Last-Event-ID). */
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'X-Requested-With', 'X-Extend-Token', 'Idempotency-Key', 'X-Push-Token', 'Last-Event-ID'];
-/** The answer headers the apps read: a rate limit's wait, a download's file name, the newest bundle's build. */
-export const CORS_EXPOSED_HEADERS = ['Retry-After', 'Content-Disposition', 'X-Build-Number'];
+/** The request headers the apps send (@mat/api's client, the outbox's Idempotency-Key, a reconnecting thread's Last-Event-ID, the unread poll's If-None-Match). */
+export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'X-Requested-With', 'X-Extend-Token', 'Idempotency-Key', 'X-Push-Token', 'Last-Event-ID', 'If-None-Match'];
+/** The answer headers the apps read: a rate limit's wait, a download's file name, the newest bundle's build, the unread poll's ETag. */
+export const CORS_EXPOSED_HEADERS = ['Retry-After', 'Content-Disposition', 'X-Build-Number', 'ETag'];
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 
 function addVary(reply: FastifyReply) {

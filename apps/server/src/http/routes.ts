@@ -45,7 +45,8 @@ export type ContractRequest<Id extends keyof Ops, Ops extends OperationMap = ope
   Body: JsonBody<Id, Ops>;
 }>;
 
-type SuccessStatus = 200 | 201 | 202 | 204;
+/** The answers a handler returns; 304 is a conditional GET's "what you hold is current". */
+type SuccessStatus = 200 | 201 | 202 | 204 | 304;
 type Responses<Id extends keyof Ops, Ops extends OperationMap> = Ops[Id]['responses'];
 
 /**
@@ -76,6 +77,7 @@ export type Handlers<Ops extends OperationMap = operations> = { [Id in keyof Ops
 export const ok = <B>(body: B) => ({ status: 200 as const, body });
 export const created = <B>(body: B) => ({ status: 201 as const, body });
 export const noContent = () => ({ status: 204 as const });
+export const notModified = () => ({ status: 304 as const });
 
 type Parameter = { name: string; in: string; required?: boolean; schema?: object };
 

@@ -1,7 +1,8 @@
 // HTTP for the patient's conversations with the care team (spec 7, "Conversations") and a care
 // team member's profile (GET /patient/profile/practitioner/{id}).
 import { Readable } from 'node:stream';
-import { created, noContent, ok, type Handlers } from '../http/routes.js';
+import { entityTag, noneMatchHolds } from '../http/etag.js';
+import { created, noContent, notModified, ok, type Handlers } from '../http/routes.js';
 import { currentUser } from '../http/session.js';
 import { readMessageForm, readQuestionForm } from '../http/multipart.js';
 import { TooManyRequestsError, invalidFields } from '../services/errors.js';
@@ -39,8 +40,12 @@ export function conversationHandlers(
     async listConversationRecipients(request) {
       return ok(await conversations.recipients(currentUser(request)));
     },
-    async listConversations(request) {
-      return ok(await conversations.page(currentUser(request), request.query.page ?? 1, readFilter(request.query)));
+    async listConversations(request, reply) {
+      const page = await conversations.page(currentUser(request), request.query.page ?? 1, readFilter(request.query));
+      // The unread poll asks again every 30 s: an unchanged answer goes back as 304, without a body.
+      const tag = entityTag(page);
+      reply.header('etag', tag);
+      return noneMatchHolds(request.headers['if-none-match'], tag) ? notModified() : ok(page);
     },
     async startConversation(request) {
       const user = currentUser(request);

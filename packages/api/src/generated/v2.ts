@@ -2054,7 +2054,7 @@ export interface paths {
         };
         /**
          * Conversations
-         * @description The unread list is filters[read]=0; the 30-second unread poll sends X-Extend-Token false.
+         * @description The unread list is filters[read]=0; the 30-second unread poll sends X-Extend-Token false, and the ETag of its last answer as If-None-Match, so an unchanged list comes back as 304 without a body. The ETag is a digest of the answer: a new message, a conversation read or unread, changes it.
          */
         get: operations["listConversations"];
         put?: never;
@@ -17985,6 +17985,11 @@ export interface operations {
                 "X-Requested-With"?: components["parameters"]["RequestedWith"];
                 /** @description Whether this call extends the session: `false` keeps it from being extended (the unread-messages poll sends it); any other value, or none, extends it. */
                 "X-Extend-Token"?: components["parameters"]["ExtendToken"];
+                /**
+                 * @description The ETag of the answer the client holds. A value that is no entity tag is no error, only a full answer.
+                 * @example W/"2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: string;
             };
             path?: never;
             cookie?: never;
@@ -17994,11 +17999,22 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The answer's entity tag, to send back as If-None-Match. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ConversationPage"];
                 };
+            };
+            /** @description Not modified; the answer the client holds (its If-None-Match) is still current. */
+            304: {
+                headers: {
+                    /** @description The same entity tag. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             401: components["responses"]["Unauthorized"];
         };

@@ -26,6 +26,32 @@ describe("the Team tab's unread poll", () => {
     expect(polls(api.calls)).toHaveLength(2);
   });
 
+  it('sends the ETag it holds and keeps its count on a 304, until a new answer comes', async () => {
+    const one = { ...conversationPage, data: conversationPage.data.slice(0, 1) };
+    const answers = [
+      { body: conversationPage, headers: { ETag: 'W/"first"' } },
+      { status: 304, headers: { ETag: 'W/"first"' } },
+      { body: one, headers: { ETag: 'W/"second"' } },
+      { status: 304, headers: { ETag: 'W/"second"' } },
+    ];
+    const api = fakeApi({ 'GET /conversations': () => answers.shift()! });
+    renderWithMat(<Badge />, { fetch: api.fetch, token: 'session' });
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(polls(api.calls)[0]!.headers.get('If-None-Match')).toBeNull();
+    expect(screen.getByText(`unread ${conversationPage.data.length}`)).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS));
+    expect(polls(api.calls)[1]!.headers.get('If-None-Match')).toBe('W/"first"');
+    expect(screen.getByText(`unread ${conversationPage.data.length}`)).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS));
+    expect(polls(api.calls)[2]!.headers.get('If-None-Match')).toBe('W/"first"');
+    expect(screen.getByText('unread 1')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(UNREAD_POLL_MS));
+    expect(polls(api.calls)[3]!.headers.get('If-None-Match')).toBe('W/"second"');
+    expect(screen.getByText('unread 1')).toBeTruthy();
+  });
+
   it('stops for good after a 401, without asking again', async () => {
     const api = fakeApi({ 'GET /conversations': { status: 401, body: { code: 'errors.unauthenticated', message: 'Unauthenticated' } } });
     renderWithMat(<Badge />, { fetch: api.fetch, token: 'session' });

@@ -7,12 +7,12 @@ import type { Database } from '../../db/client.js';
 import { careTeamMembers, conversationCategories, conversations, messages, notifications, organizations, practitioners, users } from '../../db/schema.js';
 import { ConflictError, ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import { hasGoldView } from '../gold.js';
-import { languageOf } from '../language.js';
+import { languageOf, type Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { ensureGreeting } from './greeting.js';
 import { messageArrivals, type StreamOptions } from './live.js';
-import { toCategory, toPractitioner, type ConversationRow, type OrganizationRow } from './present.js';
+import { toCategory, toPractitioner, type CategoryRow, type ConversationRow, type OrganizationRow } from './present.js';
 import { checkedContent, checkedMessage, type MessageInput, type Threads } from './threads.js';
 import type { IncomingFile } from '../files/uploads.js';
 
@@ -47,11 +47,17 @@ export function checkedQuestionForm(form: { fields: Record<string, string>; file
 }
 
 export class Conversations {
+  // The list is the Team tab's 30-second poll of every signed-in patient: its SQL is built once per
+  // filter (and prepared once per connection on PostgreSQL), not again for each poll.
+  private readonly pages;
+
   constructor(
     private readonly db: Database,
     private readonly threads: Threads,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.pages = { all: this.pageQuery(undefined), read: this.pageQuery(true), unread: this.pageQuery(false) };
+  }
 
   async categories(user: UserRow) {
     const rows = await this.db.select().from(conversationCategories).orderBy(asc(conversationCategories.position), asc(conversationCategories.id));
@@ -78,18 +84,51 @@ export class Conversations {
     return (await this.recipientOrganizations(user)).map((row) => ({ organization_id: row.id, name: row.name, logo: row.logoUrl, kind: row.kind }));
   }
 
+  /**
+   * A page of the patient's conversations (`read` 0: the unread ones, the Team tab's 30-second poll)
+   * in one statement: whether her greeting exists, her conversations with their category, latest
+   * message and her own messages' count. Only a patient never greeted yet takes more (the greeting
+   * is made, then the page is read again).
+   */
   async page(user: UserRow, page: number, read?: 0 | 1) {
-    await ensureGreeting(this.db, user, languageOf(user), this.now());
-    const { limit, offset } = pageWindow(page);
-    const rows = await this.db
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.patientId, user.id), read === undefined ? undefined : eq(conversations.readByPatient, read === 1)))
+    const first = await this.pageRows(user, page, read);
+    const rows = first[0]?.greeted ? first : (await ensureGreeting(this.db, user, languageOf(user), this.now()), await this.pageRows(user, page, read));
+    const result = toPage(
+      rows.filter((row) => row.conversation !== null),
+      page,
+    );
+    const language = languageOf(user);
+    const goldView = hasGoldView(user, this.now());
+    return { ...result, data: result.data.map((row) => this.toItem(row.conversation!, row.category, row.lastMessage, row.sent, language, goldView)) };
+  }
+
+  private pageRows(user: UserRow, page: number, read?: 0 | 1) {
+    const query = read === undefined ? this.pages.all : read === 1 ? this.pages.read : this.pages.unread;
+    return query.execute({ patientId: user.id, ...pageWindow(page) });
+  }
+
+  /**
+   * One row per conversation of a page, or one row without a conversation when there is none:
+   * the greeting's existence is read from a one-row source the conversations are left-joined to.
+   */
+  private pageQuery(read: boolean | undefined) {
+    const patientId = sql.placeholder('patientId');
+    const greeted = sql`(select exists (select 1 from ${conversations} where ${conversations.patientId} = ${patientId} and ${conversations.kind} = 'greeting') as greeted) as patient`;
+    return this.db
+      .select({
+        greeted: sql<boolean>`patient.greeted`,
+        conversation: conversations,
+        category: conversationCategories,
+        lastMessage: sql<string | null>`(select m.content from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`,
+        sent: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.from_patient)`,
+      })
+      .from(greeted)
+      .leftJoin(conversations, and(eq(conversations.patientId, patientId), read === undefined ? undefined : eq(conversations.readByPatient, read)))
+      .leftJoin(conversationCategories, eq(conversationCategories.id, conversations.categoryId))
       .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
-      .limit(limit)
-      .offset(offset);
-    const result = toPage(rows, page);
-    return { ...result, data: await this.present(user, result.data) };
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`conversations_page_${read === undefined ? 'all' : read ? 'read' : 'unread'}`);
   }
 
   /** The patient's own conversation; another's is 404 like one that does not exist. */
@@ -267,20 +306,29 @@ export class Conversations {
         .where(and(inArray(messages.conversationId, ids), eq(messages.fromPatient, true)))
         .groupBy(messages.conversationId),
     ]);
-    return rows.map((row) => {
-      const category = categories.find((c) => c.id === row.categoryId);
-      return {
-        id: row.id,
-        organization_id: row.organizationId,
-        name: row.name,
-        category: category ? toCategory(category, language) : null,
-        last_message: latest.find((m) => m.conversationId === row.id)?.content ?? null,
-        last_message_date: row.lastMessageAt?.toISOString() ?? null,
-        read: row.readByPatient,
-        // The greeting is not a question, and Gold writes without limit.
-        responses_left:
-          row.kind === 'greeting' || goldView ? null : responsesLeft(MESSAGES_PER_QUESTION, sent.find((s) => s.conversationId === row.id)?.n ?? 0),
-      };
-    });
+    return rows.map((row) =>
+      this.toItem(
+        row,
+        categories.find((c) => c.id === row.categoryId) ?? null,
+        latest.find((m) => m.conversationId === row.id)?.content ?? null,
+        sent.find((s) => s.conversationId === row.id)?.n ?? 0,
+        language,
+        goldView,
+      ),
+    );
+  }
+
+  private toItem(row: ConversationRow, category: CategoryRow | null, lastMessage: string | null, sent: number, language: Language, goldView: boolean) {
+    return {
+      id: row.id,
+      organization_id: row.organizationId,
+      name: row.name,
+      category: category ? toCategory(category, language) : null,
+      last_message: lastMessage,
+      last_message_date: row.lastMessageAt?.toISOString() ?? null,
+      read: row.readByPatient,
+      // The greeting is not a question, and Gold writes without limit.
+      responses_left: row.kind === 'greeting' || goldView ? null : responsesLeft(MESSAGES_PER_QUESTION, sent),
+    };
   }
 }
