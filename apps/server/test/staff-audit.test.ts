@@ -26,6 +26,7 @@ const ANSWERS_NONE: Record<string, string> = {
   staffLogin: "the practitioner's own session",
   staffLogout: 'no body',
   getStaffMember: 'the practitioner and their organization',
+  countInbox: "counts of the organization's queues, no patient named",
   markConversationHandled: 'no body (the change itself is recorded)',
   resolveAlert: 'no body (the change itself is recorded)',
   getInboxAttachmentUrl: 'a signed link, not the file; the read is recorded (the attachment scenario below)',
