@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { caddySnippets, FILES_ORIGIN } from './caddy-snippets';
 import { careTeamConsolePolicy, marketingSitePolicy, patientAppPolicy } from './content-security-policy';
 import { matchRedirect } from '../apps/marketing/src/redirectsFile';
+import { FILE_SECRETS } from '../apps/server/src/secret-files';
 
 type Service = {
   build?: { dockerfile: string };
@@ -34,17 +35,31 @@ const runtimeStage = (dockerfile: string) => dockerfile.split(/^FROM /m).at(-1)!
 describe('deploy/compose.yaml', () => {
   const apis = Object.entries(compose.services).filter(([, service]) => service.build?.dockerfile === 'deploy/api.Dockerfile');
 
-  it('runs two API instances on one PostgreSQL, the signing secret from a compose secret', () => {
+  it('runs two API instances on one PostgreSQL, every secret from a compose secret file, none as an environment value', () => {
     expect(apis.map(([name]) => name).sort()).toEqual(['api-1', 'api-2']);
+    // The secrets this deployment uses, each a file under deploy/secrets/ named by NAME_FILE.
+    const used = ['DATABASE_URL', 'CODE_SECRET', 'CODE_SECRET_PREVIOUS', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'POSTMARK_SERVER_TOKEN', 'TWILIO_AUTH_TOKEN', 'METRICS_TOKEN'];
     for (const [name, api] of apis) {
-      expect(api.environment!.DATABASE_URL, name).toMatch(/^postgres:\/\/matrona:\$\{POSTGRES_PASSWORD[^}]*\}@postgres:5432\/matrona$/);
-      expect(api.environment!.CODE_SECRET_FILE, name).toBe('/run/secrets/code_secret');
-      expect(api.environment!.CODE_SECRET, name).toBeUndefined();
-      expect(api.secrets, name).toEqual(['code_secret']);
+      for (const secret of used) {
+        const file = secret.toLowerCase();
+        expect(api.environment![`${secret}_FILE`], `${name} ${secret}_FILE`).toBe(`/run/secrets/${file}`);
+        expect(api.secrets, name).toContain(file);
+        expect(compose.secrets[file]!.file, file).toBe(`./secrets/${file}`);
+      }
+      // No secret the server reads is given as a value.
+      for (const secret of ['CODE_SECRET', ...FILE_SECRETS]) expect(api.environment![secret], `${name} ${secret}`).toBeUndefined();
+      expect(Object.keys(api.environment!).filter((key) => key.endsWith('_FILE')).every((key) => used.includes(key.slice(0, -'_FILE'.length))), name).toBe(true);
       expect(api.environment!.NODE_ENV, name).toBe('production');
       expect(api.depends_on!.postgres!.condition, name).toBe('service_healthy');
     }
-    expect(compose.secrets.code_secret!.file).toBe('./secrets/code_secret');
+    // The database's own password, the one in database_url, from a file too.
+    const postgres = compose.services.postgres!;
+    expect(postgres.environment!.POSTGRES_PASSWORD_FILE).toBe('/run/secrets/postgres_password');
+    expect(postgres.environment!.POSTGRES_PASSWORD).toBeUndefined();
+    expect(postgres.secrets).toEqual(['postgres_password']);
+    // The CI job makes every file the compose file names, so `up` finds them all.
+    const made = workflow.jobs.deploy!.steps.map((step) => step.run ?? '').join('\n');
+    for (const file of Object.keys(compose.secrets)) expect(made, file).toMatch(new RegExp(`\\b${file}\\b`));
   });
 
   it('has the API believe X-Forwarded-For from Caddy\'s fixed address only', () => {

@@ -61,7 +61,8 @@ export const stages = [
     // The production topology of deploy/ as processes: PostgreSQL, two built API instances and
     // Caddy in front (apps/server/test/topology/). Through Caddy: forged X-Forwarded-For headers,
     // a SIGKILL of one instance during writes, a pg_dump restore drill, and a sample of the
-    // generated suites (security, a shortened fuzz) with every request sent through Caddy.
+    // suites (security, a shortened fuzz with its contract-status check, tenant, staff audit,
+    // money) with every request sent through Caddy (apps/server/vitest.topology.config.ts).
     name: 'topology',
     // Its config's root is apps/server, which the report's path is relative to.
     command: ['vitest', 'run', '--config', 'apps/server/vitest.topology.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=../../.reports/topology.json'],

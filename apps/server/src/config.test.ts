@@ -1,6 +1,10 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { FILE_SECRETS } from './secret-files.js';
 
 // Every start needs a signing secret (signing-config.test.ts tests those rules): one made here.
 const secret = randomBytes(32).toString('base64url');
@@ -80,6 +84,38 @@ describe('server configuration', () => {
     expect(load({ METRICS_TOKEN: '' }).metricsToken).toBeNull();
     expect(load({ METRICS_TOKEN: 'x'.repeat(32) }).metricsToken).toBe('x'.repeat(32));
     expect(() => load({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: needs 32 or more characters/);
+  });
+
+  it('reads each secret from NAME_FILE, trimmed, as a container secret gives it; both set, or a file it cannot read, names the variable', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'matrona-secrets-'));
+    const file = (name: string, text: string) => {
+      writeFileSync(join(folder, name), text);
+      return join(folder, name);
+    };
+    const previous = randomBytes(32).toString('base64url');
+    const config = load({
+      PAYMENTS_ADAPTER: 'stripe',
+      STRIPE_SECRET_KEY_FILE: file('stripe_secret', 'sk_live_fromfile\n'),
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET_FILE: file('stripe_webhook', 'whsec_fromfile\n'),
+      DATABASE_URL_FILE: file('database_url', 'postgres://matrona:s3cret@db:5432/matrona\n'),
+      METRICS_TOKEN_FILE: file('metrics', `${'m'.repeat(40)}\n`),
+      CODE_SECRET_PREVIOUS_FILE: file('previous', `${previous}\n`),
+      CODE_SECRET_PREVIOUS_UNTIL: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(config.payments).toEqual({ adapter: 'stripe', secretKey: 'sk_live_fromfile', publishableKey: 'pk_live_x', webhookSecret: 'whsec_fromfile' });
+    expect(config.databaseUrl).toBe('postgres://matrona:s3cret@db:5432/matrona');
+    expect(config.metricsToken).toBe('m'.repeat(40));
+    expect(config.signing.previous?.secret).toBe(previous);
+    // A file's value is checked as the variable's would be.
+    expect(() => load({ METRICS_TOKEN_FILE: file('short', 'short\n') })).toThrow(/METRICS_TOKEN: needs 32 or more characters/);
+    // An empty file is a secret not used yet, as unset; one that is required is then named.
+    expect(load({ METRICS_TOKEN_FILE: file('empty', '\n') }).metricsToken).toBeNull();
+    expect(() => load({ EMAIL_ADAPTER: 'postmark', POSTMARK_SERVER_TOKEN_FILE: file('empty', '') })).toThrow(/POSTMARK_SERVER_TOKEN: is required when EMAIL_ADAPTER=postmark/);
+    expect(() => load({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_SECRET_KEY_FILE: file('both', 'sk_test_y') })).toThrow(/STRIPE_SECRET_KEY_FILE: set STRIPE_SECRET_KEY or STRIPE_SECRET_KEY_FILE, not both/);
+    expect(() => load({ TWILIO_AUTH_TOKEN_FILE: join(folder, 'missing') })).toThrow(/TWILIO_AUTH_TOKEN_FILE: cannot read .*missing \(ENOENT\)/);
+    // Every secret has its file form, the previous signing secret of a rotation included.
+    expect(FILE_SECRETS).toEqual(expect.arrayContaining(['CODE_SECRET_PREVIOUS', 'DATABASE_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'POSTMARK_SERVER_TOKEN', 'TWILIO_AUTH_TOKEN', 'TWILIO_API_KEY_SECRET', 'S3_SECRET_ACCESS_KEY', 'METRICS_TOKEN', 'MOBILE_BUNDLE_SIGNING_KEY', 'FCM_SERVICE_ACCOUNT_JSON', 'APNS_PRIVATE_KEY']));
   });
 
   it('needs Stripe in production', () => {

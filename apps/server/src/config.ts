@@ -7,6 +7,7 @@ import { SUPPORT_EMAIL } from '@mat/domain';
 import { IceServersError, parseIceServers, type IceServer } from './adapters/ice-servers.js';
 import { readPushConfig, type PushConfig } from './adapters/push-config.js';
 import { CorsOriginsError, parseCorsOrigins } from './http/cors.js';
+import { withSecretFiles } from './secret-files.js';
 import { readSigningConfig, type SigningConfig } from './signing-config.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -203,9 +204,12 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(given: Record<string, string | undefined> = process.env): Config {
+  // Secrets named by NAME_FILE are read first, so every check below sees them as if set (secret-files.ts).
+  const { env, problems: fileProblems } = withSecretFiles(given);
   const parsed = schema.safeParse(env);
   const problems = [
+    ...fileProblems,
     ...(parsed.success ? [] : parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)),
     ...crossChecks(env),
   ];

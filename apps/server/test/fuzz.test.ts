@@ -2,8 +2,9 @@
 // by hand: every operation the server serves gets 50 requests (MAT_FUZZ_RUNS: the topology stage's
 // sample through Caddy sends fewer) built by fast-check from its
 // parameter and body schemas (fuzz-inputs.ts), valid values mixed with hostile ones. None may
-// answer 5xx, every answer that is not 2xx is an ErrorResponse, and a refused write (4xx) changes
-// no row (a fingerprint of every table before and after it).
+// answer 5xx, every status answered is one its contract entry lists (the statuses seen are printed
+// per operation), every answer that is not 2xx is an ErrorResponse, and a refused write (4xx)
+// changes no row (a fingerprint of every table before and after it).
 //
 // Seeded and repeatable: the seed is printed; a failure prints the operation, the seed, the path
 // and the input. Replay one with
@@ -27,13 +28,24 @@ const RUNS_PER_OPERATION = Number(process.env.MAT_FUZZ_RUNS ?? 50);
 
 const ctx = setUpTestApp();
 const isErrorResponse = ajv.compile((document as unknown as { components: { schemas: Record<string, object> } }).components.schemas.ErrorResponse!);
-const tally = { operations: 0, calls: 0, accepted: 0, serverErrors: 0, notErrorShape: 0, refusedWrites: 0, refusedChanges: 0 };
+const tally = { operations: 0, calls: 0, accepted: 0, serverErrors: 0, undeclaredStatuses: 0, notErrorShape: 0, refusedWrites: 0, refusedChanges: 0 };
+/** Per operation, the statuses it answered and how often: what the contract entry must list. */
+const seenStatuses = new Map<string, Map<number, number>>();
+
+/** Whether the operation's contract entry lists the status (exactly, as a range like 4XX, or as default). */
+function declares(operation: Operation, status: number): boolean {
+  const responses = operation.definition.responses as Record<string, unknown>;
+  return String(status) in responses || `${String(status)[0]}XX` in responses || 'default' in responses;
+}
 
 afterAll(() => {
   console.info(
     `Fuzz (${databaseKind}, seed ${SEED}): ${tally.operations} operations, ${tally.calls} calls (${tally.accepted} answered 2xx), ${tally.serverErrors} answers 5xx, ` +
+      `${tally.undeclaredStatuses} answers with a status the contract does not list, ` +
       `${tally.notErrorShape} errors not in the ErrorResponse shape, ${tally.refusedChanges} changes in ${tally.refusedWrites} refused writes`,
   );
+  const statuses = [...seenStatuses].map(([id, counts]) => `${id} ${[...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
+  console.info(`Fuzz statuses per operation (${databaseKind}):\n  ${statuses.join('\n  ')}`);
 });
 
 /** A path value in the URL: a lone surrogate, which encodeURIComponent refuses, goes as its WTF-8 bytes. */
@@ -98,7 +110,14 @@ async function fuzz(operations: Operation[], caller: Caller, rowsNow: Rows): Pro
       const answer = await fire(caller.prefix, operation, request, caller.token());
       tally.calls += 1;
       if (answer.status < 300) tally.accepted += 1;
+      const counts = seenStatuses.get(operation.operationId) ?? new Map<number, number>();
+      counts.set(answer.status, (counts.get(answer.status) ?? 0) + 1);
+      seenStatuses.set(operation.operationId, counts);
       const problems: string[] = [];
+      if (!declares(operation, answer.status)) {
+        tally.undeclaredStatuses += 1;
+        problems.push(`answered ${answer.status}, which its contract entry does not list`);
+      }
       if (answer.status >= 500) {
         tally.serverErrors += 1;
         problems.push(`answered ${answer.status}: ${answer.body.slice(0, 300)}`);

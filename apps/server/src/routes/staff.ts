@@ -57,7 +57,7 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, 
     },
     async listAlerts(request) {
       const member = await staff(request);
-      return ok(await staffAlerts.open(member.organization, member.user.prefs.language === 'es' ? 'es' : 'en'));
+      return ok(await staffAlerts.list(member, member.user.prefs.language === 'es' ? 'es' : 'en'));
     },
     async resolveAlert(request) {
       await staffAlerts.resolve(await staff(request), request.params.id);

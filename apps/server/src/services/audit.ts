@@ -4,7 +4,7 @@
 // on-call crisis alert, which tells a clinician about a patient's answer. The patient's own use of
 // their record is not recorded.
 import type { Database } from '../db/client.js';
-import { auditEventsOfPatient, insertAuditEvents, type AuditEventRow } from '../db/queries/audit.js';
+import { auditEventsOfPatient, insertAuditEvents, patientsReadSince, type AuditEventRow } from '../db/queries/audit.js';
 import { pageWindow, toPage, type Page } from './pagination.js';
 
 export type AuditActor = {
@@ -26,6 +26,13 @@ export type RecordAccess = {
   /** The client address, when the access came through a request. */
   address?: string | null;
 };
+
+/**
+ * A list the console polls all day (the inbox, the alerts) shows each patient's words or readings
+ * again every few seconds: it is recorded once per patient and reader within this window, so her
+ * record says who saw it and when, without an entry per poll.
+ */
+export const LISTED_READ_WINDOW_MS = 60 * 60_000;
 
 export type RecordAccessEntry = {
   at: string;
@@ -66,6 +73,20 @@ export class AuditTrail {
           address: access.address ?? null,
           at,
         })),
+    );
+  }
+
+  /**
+   * Records a polled list's reads of `resource`: one entry per patient shown, unless this reader
+   * already has one for that patient and resource within LISTED_READ_WINDOW_MS.
+   */
+  async recordListed(actor: AuditActor, resource: string, patientIds: number[], address: string | null): Promise<void> {
+    const shown = [...new Set(patientIds)];
+    const since = new Date(this.now().getTime() - LISTED_READ_WINDOW_MS);
+    const already = await patientsReadSince(this.db, actor.id, resource, shown, since);
+    await this.recordEach(
+      actor,
+      shown.filter((patientId) => !already.has(patientId)).map((patientId) => ({ patientId, action: 'read' as const, resource, address })),
     );
   }
 

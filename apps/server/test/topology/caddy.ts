@@ -37,7 +37,10 @@ export function caddyfileFor(port: number, upstreams: string[]): string {
 
 http://:${port} {
 	bind 127.0.0.1
-	@api path /api/* /healthz /readyz
+	# What deploy/Caddyfile passes to the API (its file links and Stripe's webhook included), and
+	# the embedded card processor's pages, which the money suite pays through here (production
+	# takes cards through Stripe, so deploy/Caddyfile has no need of them).
+	@api path /api/* /files/* /payments/webhook /local-payments/* /healthz /readyz
 	handle @api {
 		reverse_proxy ${upstreams.join(' ')} {
 			lb_policy round_robin

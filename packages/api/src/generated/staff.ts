@@ -1416,6 +1416,66 @@ export interface components {
         };
     };
     responses: {
+        /** @description The address or the body could not be read (a path value that is not valid, a body that is not JSON); nothing was done. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.badRequest",
+                 *       "message": "The address is not valid"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is over 256 KB; nothing was done. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.badRequest",
+                 *       "message": "The body is too large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A path value is longer than any the call takes; nothing was done. */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.badRequest",
+                 *       "message": "The address is too long"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request line and headers are over the server's limit (a query too long); nothing was done. */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.badRequest",
+                 *       "message": "The request headers are too large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description No provider session, or it expired. */
         Unauthorized: {
             headers: {
@@ -1554,6 +1614,8 @@ export interface operations {
                     "application/json": components["schemas"]["StaffSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -1632,6 +1694,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     countInbox: {
@@ -1682,8 +1745,10 @@ export interface operations {
                     "application/json": components["schemas"]["InboxConversation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1714,9 +1779,12 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMessagePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     replyToConversation: {
@@ -1747,8 +1815,11 @@ export interface operations {
                     "application/json": components["schemas"]["StaffMessage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1774,8 +1845,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1825,8 +1898,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1857,9 +1932,12 @@ export interface operations {
                     "application/json": components["schemas"]["AttachmentUrl"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listStaffVideoSessions: {
@@ -1910,9 +1988,11 @@ export interface operations {
                     "application/json": components["schemas"]["StaffVideoSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1940,9 +2020,11 @@ export interface operations {
                     "application/json": components["schemas"]["StaffVideoSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -1970,9 +2052,11 @@ export interface operations {
                     "application/json": components["schemas"]["StaffVideoConnect"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2028,9 +2112,12 @@ export interface operations {
                     "application/json": components["schemas"]["StaffAppointmentRequest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2062,9 +2149,12 @@ export interface operations {
                     "application/json": components["schemas"]["StaffAppointmentRequest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2144,9 +2234,12 @@ export interface operations {
                     "application/json": components["schemas"]["VisitSummaryInput"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2175,6 +2268,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     confirmPatientConnection: {
@@ -2201,9 +2296,12 @@ export interface operations {
                     "application/json": components["schemas"]["PatientConnection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     declinePatientConnection: {
@@ -2230,9 +2328,12 @@ export interface operations {
                     "application/json": components["schemas"]["PatientConnection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     scheduleSession: {
@@ -2263,8 +2364,11 @@ export interface operations {
                     "application/json": components["schemas"]["ScheduledSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2296,8 +2400,11 @@ export interface operations {
                     "application/json": components["schemas"]["AssignedCareItem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2325,9 +2432,12 @@ export interface operations {
                     "application/json": components["schemas"]["PatientRecord"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }

@@ -14952,6 +14952,66 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The address or the body could not be read (a path value that is not valid, a body that is not JSON); nothing was done. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.badRequest",
+                 *       "message": "The address is not valid"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body is over the call's limit (256 KB for JSON; a form's files have their own); nothing was done. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.badRequest",
+                 *       "message": "The body is too large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A path value is longer than any the call takes; nothing was done. */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.badRequest",
+                 *       "message": "The address is too long"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The request line and headers are over the server's limit (a query too long); nothing was done. */
+        HeadersTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "code": "errors.badRequest",
+                 *       "message": "The request headers are too large"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description No session, or it expired. */
         Unauthorized: {
             headers: {
@@ -15178,6 +15238,8 @@ export interface operations {
                     "application/json": components["schemas"]["Valid"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -15211,6 +15273,8 @@ export interface operations {
                     "application/json": components["schemas"]["SessionGrant"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -15242,6 +15306,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -15273,7 +15339,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             410: components["responses"]["Gone"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -15336,7 +15404,9 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -15369,6 +15439,8 @@ export interface operations {
                     "application/json": components["schemas"]["CodeSent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -15402,6 +15474,8 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -15435,7 +15509,9 @@ export interface operations {
                     "application/json": components["schemas"]["LoginResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             409: components["responses"]["ProviderAccount"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -15554,7 +15630,9 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -15615,7 +15693,9 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -15704,7 +15784,9 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationSettings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -15763,6 +15845,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -15795,6 +15879,9 @@ export interface operations {
                     "application/json": components["schemas"]["State"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -15829,7 +15916,11 @@ export interface operations {
                     "application/json": components["schemas"]["City"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listLanguages: {
@@ -15944,8 +16035,11 @@ export interface operations {
                     "application/json": components["schemas"]["Symptom"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listSpecialties: {
@@ -16060,8 +16154,11 @@ export interface operations {
                     "application/json": components["schemas"]["AppointmentType"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getAppointmentTypeSession: {
@@ -16094,8 +16191,11 @@ export interface operations {
                     "application/json": components["schemas"]["AppointmentTypeWithSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getAppointment: {
@@ -16126,8 +16226,10 @@ export interface operations {
                     "application/json": components["schemas"]["Appointment"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -16163,9 +16265,12 @@ export interface operations {
                     "application/json": components["schemas"]["Appointment"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -16197,8 +16302,11 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarEvent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     downloadAppointmentCalendarEvent: {
@@ -16231,8 +16339,11 @@ export interface operations {
                     "text/calendar": components["schemas"]["CalendarFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getAppointmentPreview: {
@@ -16263,8 +16374,11 @@ export interface operations {
                     "application/json": components["schemas"]["AppointmentPreview"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getVisitSummaryToken: {
@@ -16295,8 +16409,11 @@ export interface operations {
                     "application/json": components["schemas"]["VisitSummaryToken"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     downloadVisitSummaryPdf: {
@@ -16327,7 +16444,10 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listAppointmentOrganizations: {
@@ -16443,7 +16563,9 @@ export interface operations {
                     "application/json": components["schemas"]["AppointmentRequestReceipt"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -16503,7 +16625,9 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleCategory"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -16536,7 +16660,9 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleCategory"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -16579,6 +16705,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getArticle: {
@@ -16609,7 +16736,9 @@ export interface operations {
                     "application/json": components["schemas"]["Article"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -16644,6 +16773,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listRelatedArticles: {
@@ -16674,7 +16804,9 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -16709,6 +16841,7 @@ export interface operations {
             };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listPressAnnouncements: {
@@ -16767,8 +16900,11 @@ export interface operations {
                     "application/json": components["schemas"]["PressAnnouncement"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     filterAssignments: {
@@ -16803,8 +16939,11 @@ export interface operations {
                     "application/json": components["schemas"]["CarePlanPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getCarePlanToday: {
@@ -16839,6 +16978,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getCarePlanHistory: {
@@ -16873,6 +17013,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getCarePlanFuture: {
@@ -16907,6 +17048,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     completeAssignment: {
@@ -16937,8 +17079,11 @@ export interface operations {
                     "application/json": components["schemas"]["CarePlanItem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     unassignAssignment: {
@@ -16967,8 +17112,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     archiveAssignment: {
@@ -16997,8 +17145,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     unarchiveAssignment: {
@@ -17027,8 +17178,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getAssignment: {
@@ -17059,8 +17213,11 @@ export interface operations {
                     "application/json": components["schemas"]["CarePlanItem"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     completeMilestone: {
@@ -17091,8 +17248,11 @@ export interface operations {
                     "application/json": components["schemas"]["Milestone"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getCareOverview: {
@@ -17183,8 +17343,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportSessionPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getInteraction: {
@@ -17215,8 +17378,11 @@ export interface operations {
                     "application/json": components["schemas"]["Interaction"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listInteractions: {
@@ -17304,7 +17470,9 @@ export interface operations {
                     "application/json": components["schemas"]["Child"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -17336,8 +17504,11 @@ export interface operations {
                     "application/json": components["schemas"]["Child"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     updateChild: {
@@ -17372,8 +17543,11 @@ export interface operations {
                     "application/json": components["schemas"]["Child"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -17406,8 +17580,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getChildStage: {
@@ -17438,9 +17616,12 @@ export interface operations {
                     "application/json": components["schemas"]["ChildStage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getPregnancyStage: {
@@ -17471,9 +17652,12 @@ export interface operations {
                     "application/json": components["schemas"]["PregnancyStage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getChildQuestionnaire: {
@@ -17504,8 +17688,10 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireLink"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -17566,7 +17752,9 @@ export interface operations {
                     "application/json": components["schemas"]["Pregnancy"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -17627,8 +17815,11 @@ export interface operations {
                     "application/json": components["schemas"]["Pregnancy"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     updatePregnancy: {
@@ -17663,8 +17854,11 @@ export interface operations {
                     "application/json": components["schemas"]["Pregnancy"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -17697,8 +17891,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listPregnancyResponses: {
@@ -17729,8 +17927,10 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireResponse"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -17766,8 +17966,11 @@ export interface operations {
                     "application/json": components["schemas"]["Pregnancy"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -17803,9 +18006,12 @@ export interface operations {
                     "application/json": components["schemas"]["Pregnancy"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -17843,9 +18049,12 @@ export interface operations {
                     "application/json": components["schemas"]["Pregnancy"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -17878,8 +18087,10 @@ export interface operations {
                     "application/json": components["schemas"]["Pregnancy"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -18017,6 +18228,8 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     startConversation: {
@@ -18049,9 +18262,11 @@ export interface operations {
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -18083,8 +18298,11 @@ export interface operations {
                     "application/json": components["schemas"]["Conversation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listMessages: {
@@ -18118,8 +18336,12 @@ export interface operations {
                     "application/json": components["schemas"]["MessagePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     sendMessage: {
@@ -18154,9 +18376,12 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -18186,8 +18411,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     markConversationUnread: {
@@ -18216,8 +18444,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     streamConversationEvents: {
@@ -18255,8 +18486,10 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -18294,8 +18527,12 @@ export interface operations {
                     "application/json": components["schemas"]["AttachmentUrls"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listMonitors: {
@@ -18356,6 +18593,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     registerPushDevice: {
@@ -18385,7 +18623,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -18447,6 +18687,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     countUnreadNotifications: {
@@ -18503,8 +18745,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     exportReadingsPdf: {
@@ -18595,8 +18840,11 @@ export interface operations {
                     "application/json": components["schemas"]["Monitor"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listMonitorArticles: {
@@ -18627,8 +18875,11 @@ export interface operations {
                     "application/json": components["schemas"]["ArticleSummary"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listMonitorReminders: {
@@ -18659,8 +18910,11 @@ export interface operations {
                     "application/json": components["schemas"]["Reminder"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     updateReminder: {
@@ -18695,8 +18949,11 @@ export interface operations {
                     "application/json": components["schemas"]["Reminder"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -18726,8 +18983,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getReminder: {
@@ -18758,8 +19018,11 @@ export interface operations {
                     "application/json": components["schemas"]["Reminder"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     createReminder: {
@@ -18791,7 +19054,9 @@ export interface operations {
                     "application/json": components["schemas"]["Reminder"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -18827,8 +19092,11 @@ export interface operations {
                     "application/json": components["schemas"]["Reminder"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -18863,9 +19131,13 @@ export interface operations {
                     "application/json": components["schemas"]["KickCountReadingPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getKickCounter: {
@@ -18899,9 +19171,13 @@ export interface operations {
                     "application/json": components["schemas"]["MonitorWithReadings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     saveKickCountReading: {
@@ -18936,9 +19212,12 @@ export interface operations {
                     "application/json": components["schemas"]["KickCountReading"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -18968,9 +19247,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     createKickCounters: {
@@ -19002,8 +19284,10 @@ export interface operations {
                     "application/json": components["schemas"]["Monitor"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19038,10 +19322,12 @@ export interface operations {
                     "application/json": components["schemas"]["KickCountSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19073,9 +19359,12 @@ export interface operations {
                     "application/json": components["schemas"]["KickCountSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     removeKick: {
@@ -19106,9 +19395,12 @@ export interface operations {
                     "application/json": components["schemas"]["KickCountSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listBloodPressureReadings: {
@@ -19144,8 +19436,12 @@ export interface operations {
                     "application/json": components["schemas"]["BloodPressureReadingPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getBloodPressureMonitor: {
@@ -19179,8 +19475,12 @@ export interface operations {
                     "application/json": components["schemas"]["MonitorWithReadings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     updateBloodPressureReading: {
@@ -19215,8 +19515,11 @@ export interface operations {
                     "application/json": components["schemas"]["BloodPressureReading"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19254,9 +19557,12 @@ export interface operations {
                     "application/json": components["schemas"]["BloodPressureReading"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19286,8 +19592,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     syncBloodPressureDevice: {
@@ -19319,8 +19628,10 @@ export interface operations {
                     "application/json": components["schemas"]["BloodPressureSyncResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19353,6 +19664,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listWeightReadings: {
@@ -19386,8 +19699,12 @@ export interface operations {
                     "application/json": components["schemas"]["WeightReadingPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getWeightMonitor: {
@@ -19421,8 +19738,12 @@ export interface operations {
                     "application/json": components["schemas"]["MonitorWithReadings"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     updateWeightReading: {
@@ -19457,8 +19778,11 @@ export interface operations {
                     "application/json": components["schemas"]["WeightReading"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19488,8 +19812,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     addWeightReading: {
@@ -19523,8 +19850,10 @@ export interface operations {
                     "application/json": components["schemas"]["WeightReading"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19556,8 +19885,11 @@ export interface operations {
                     "application/json": components["schemas"]["WeightReading"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     checkEligibility: {
@@ -19589,6 +19921,8 @@ export interface operations {
                     "application/json": components["schemas"]["Eligibility"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -19642,6 +19976,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getOrganizationFilters: {
@@ -19700,7 +20036,10 @@ export interface operations {
                     "application/json": components["schemas"]["OrganizationListing"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -19735,8 +20074,12 @@ export interface operations {
                     "application/json": components["schemas"]["OrganizationListing"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listOrganizationPractitioners: {
@@ -19767,8 +20110,11 @@ export interface operations {
                     "application/json": components["schemas"]["Practitioner"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     createMembershipWithCard: {
@@ -19802,10 +20148,12 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19838,9 +20186,11 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -19873,7 +20223,9 @@ export interface operations {
                     "application/json": components["schemas"]["SessionToken"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -19906,7 +20258,10 @@ export interface operations {
                     "application/json": components["schemas"]["InviteInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -19939,7 +20294,9 @@ export interface operations {
                     "application/json": components["schemas"]["CodeSent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -19973,7 +20330,9 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -20034,7 +20393,9 @@ export interface operations {
                     "application/json": components["schemas"]["TokenCheck"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     prolongMembershipWithCard: {
@@ -20068,10 +20429,12 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20104,9 +20467,11 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20195,8 +20560,10 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20229,8 +20596,10 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20261,8 +20630,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20295,8 +20666,10 @@ export interface operations {
                     "application/json": components["schemas"]["Card"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20385,8 +20758,10 @@ export interface operations {
                     "application/json": components["schemas"]["DiscountQuote"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20419,10 +20794,12 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20455,8 +20832,10 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20631,7 +21010,9 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20664,7 +21045,9 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20697,8 +21080,10 @@ export interface operations {
                     "application/json": components["schemas"]["Promocode"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -20732,8 +21117,10 @@ export interface operations {
                     "application/json": components["schemas"]["PromocodeApplied"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -20767,7 +21154,9 @@ export interface operations {
                     "application/json": components["schemas"]["CodeSent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -20801,7 +21190,9 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -20835,6 +21226,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     uploadDocument: {
@@ -20866,7 +21259,9 @@ export interface operations {
                     "application/json": components["schemas"]["Document"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -20898,8 +21293,11 @@ export interface operations {
                     "application/json": components["schemas"]["SignedUrl"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     deleteDocument: {
@@ -20928,9 +21326,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getOrganizationDocumentUrl: {
@@ -20961,8 +21362,11 @@ export interface operations {
                     "application/json": components["schemas"]["SignedUrl"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     countUnviewedDocuments: {
@@ -21022,7 +21426,9 @@ export interface operations {
                     "application/json": components["schemas"]["Count"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21083,7 +21489,9 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21116,7 +21524,9 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21205,7 +21615,9 @@ export interface operations {
                     "application/json": components["schemas"]["MedicalProfile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21237,8 +21649,11 @@ export interface operations {
                     "application/json": components["schemas"]["Practitioner"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     updateBiometricAuth: {
@@ -21270,7 +21685,9 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21303,7 +21720,9 @@ export interface operations {
                     "application/json": components["schemas"]["Valid"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -21335,7 +21754,9 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -21397,7 +21818,9 @@ export interface operations {
                     "application/json": components["schemas"]["Avatar"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21455,7 +21878,10 @@ export interface operations {
                     "application/json": components["schemas"]["Promocode"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -21488,6 +21914,8 @@ export interface operations {
                     "application/json": components["schemas"]["GiftPaymentIntent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -21521,9 +21949,11 @@ export interface operations {
                     "application/json": components["schemas"]["GiftPurchase"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -21557,10 +21987,12 @@ export interface operations {
                     "application/json": components["schemas"]["GiftPurchase"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21592,9 +22024,12 @@ export interface operations {
                     "application/json": components["schemas"]["GiftRedemption"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -21626,8 +22061,10 @@ export interface operations {
                     "application/json": components["schemas"]["GiftCard"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21661,8 +22098,10 @@ export interface operations {
                     "application/json": components["schemas"]["GiftCard"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21694,8 +22133,11 @@ export interface operations {
                     "application/json": components["schemas"]["GiftCard"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     sendChallengeKey: {
@@ -21730,8 +22172,11 @@ export interface operations {
                     "application/json": components["schemas"]["ChallengeKeySent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -21769,8 +22214,12 @@ export interface operations {
                     "application/json": components["schemas"]["Questionnaire"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     startQuestionnaire: {
@@ -21801,8 +22250,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     endQuestionnaire: {
@@ -21837,9 +22289,12 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireEnd"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21875,9 +22330,12 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21910,9 +22368,11 @@ export interface operations {
                     "application/json": components["schemas"]["SavedAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21948,8 +22408,11 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -21979,9 +22442,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     saveQuestionnaireProgress: {
@@ -22016,9 +22482,12 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22050,9 +22519,12 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getSurveyInfo: {
@@ -22085,7 +22557,9 @@ export interface operations {
                     "application/json": components["schemas"]["SurveyInfo"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -22124,7 +22598,10 @@ export interface operations {
                     "application/json": components["schemas"]["SurveyRun"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -22158,8 +22635,10 @@ export interface operations {
                     "application/json": components["schemas"]["SavedAnswer"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22192,8 +22671,10 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22226,8 +22707,10 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22260,8 +22743,10 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireEnd"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22293,8 +22778,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22326,8 +22813,10 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22359,8 +22848,11 @@ export interface operations {
                     "application/json": components["schemas"]["SatisfactionSurvey"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     downloadQuestionnairePdf: {
@@ -22393,8 +22885,11 @@ export interface operations {
                     "application/pdf": components["schemas"]["PdfFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getResourceImageMap: {
@@ -22430,8 +22925,12 @@ export interface operations {
                     "application/json": components["schemas"]["ResourceImageMap"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     acceptReferral: {
@@ -22462,9 +22961,12 @@ export interface operations {
                     "application/json": components["schemas"]["Referral"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     declineReferral: {
@@ -22493,9 +22995,12 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listReferralResources: {
@@ -22531,6 +23036,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     createReferralResource: {
@@ -22562,7 +23069,9 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralResource"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22594,8 +23103,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralResource"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     updateReferralResource: {
@@ -22630,8 +23142,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralResource"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22661,8 +23176,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     archiveReferralResources: {
@@ -22692,9 +23210,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22725,9 +23245,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22759,8 +23281,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralResource"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     ignoreReferral: {
@@ -22791,9 +23316,12 @@ export interface operations {
                     "application/json": components["schemas"]["Referral"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     archiveReferral: {
@@ -22824,9 +23352,12 @@ export interface operations {
                     "application/json": components["schemas"]["Referral"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     moveInvitesToPending: {
@@ -22856,9 +23387,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22893,6 +23426,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     searchOrganizationsToRefer: {
@@ -22924,6 +23459,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     referToOrganization: {
@@ -22958,8 +23495,11 @@ export interface operations {
                     "application/json": components["schemas"]["Referral"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -22993,8 +23533,11 @@ export interface operations {
                     "application/json": components["schemas"]["Referral"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listActiveReferrals: {
@@ -23054,9 +23597,11 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralResource"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -23088,7 +23633,9 @@ export interface operations {
                     "application/json": components["schemas"]["ReferralValidation"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -23205,8 +23752,10 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUser"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -23240,6 +23789,8 @@ export interface operations {
             };
             204: components["responses"]["None"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listInvites: {
@@ -23298,9 +23849,12 @@ export interface operations {
                     "application/json": components["schemas"]["OrganizationInvite"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     declineInvite: {
@@ -23331,9 +23885,12 @@ export interface operations {
                     "application/json": components["schemas"]["OrganizationInvite"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     deferInvite: {
@@ -23364,9 +23921,12 @@ export interface operations {
                     "application/json": components["schemas"]["OrganizationInvite"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     markInviteViewed: {
@@ -23397,9 +23957,12 @@ export interface operations {
                     "application/json": components["schemas"]["OrganizationInvite"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listPendingConnections: {
@@ -23433,6 +23996,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     listDeclinedConnections: {
@@ -23466,6 +24031,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     requestTeamByCode: {
@@ -23496,9 +24063,12 @@ export interface operations {
                     "application/json": components["schemas"]["OrganizationConnection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getOrganizationByCode: {
@@ -23529,8 +24099,11 @@ export interface operations {
                     "application/json": components["schemas"]["Organization"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listOrganizationSessions: {
@@ -23561,8 +24134,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportSession"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getSupportProduct: {
@@ -23593,8 +24169,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProduct"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getSupportProductSession: {
@@ -23627,8 +24206,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductWithSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listSupportProductSessions: {
@@ -23664,9 +24246,12 @@ export interface operations {
                     "application/json": components["schemas"]["SupportSessionPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     searchSupportSessions: {
@@ -23701,8 +24286,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportSessionPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     searchSupportGroups: {
@@ -23737,8 +24325,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     loadMoreSupportProducts: {
@@ -23776,8 +24367,12 @@ export interface operations {
                     "application/json": components["schemas"]["SupportProductPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getSupportSession: {
@@ -23808,8 +24403,11 @@ export interface operations {
                     "application/json": components["schemas"]["SupportSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     reserveSupportSession: {
@@ -23840,9 +24438,12 @@ export interface operations {
                     "application/json": components["schemas"]["SupportSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     cancelSupportSessionReservation: {
@@ -23877,9 +24478,12 @@ export interface operations {
                     "application/json": components["schemas"]["SupportSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -23911,8 +24515,11 @@ export interface operations {
                     "application/json": components["schemas"]["CalendarEvent"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     downloadSupportSessionCalendarEvent: {
@@ -23945,8 +24552,11 @@ export interface operations {
                     "text/calendar": components["schemas"]["CalendarFile"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listVideoSessions: {
@@ -23979,6 +24589,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
+            431: components["responses"]["HeadersTooLarge"];
         };
     };
     getVideoToken: {
@@ -24009,10 +24620,12 @@ export interface operations {
                     "application/json": components["schemas"]["VideoConnect"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -24048,8 +24661,11 @@ export interface operations {
                     "application/json": components["schemas"]["VideoSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -24081,9 +24697,11 @@ export interface operations {
                     "application/json": components["schemas"]["VideoSessionCode"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -24116,8 +24734,10 @@ export interface operations {
                     "application/json": components["schemas"]["VideoSession"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             410: components["responses"]["Gone"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };

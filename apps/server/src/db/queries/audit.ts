@@ -1,5 +1,5 @@
 // SQL of the audit trail: insert and read only; the table refuses UPDATE and DELETE itself.
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { auditEvents } from '../schema.js';
 
@@ -18,4 +18,22 @@ export function auditEventsOfPatient(db: Database, patientId: number, limit: num
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** The patients of `patientIds` whose `resource` this actor already read since `since` (one list's entries). */
+export async function patientsReadSince(db: Database, actorId: number | null, resource: string, patientIds: number[], since: Date): Promise<Set<number>> {
+  if (patientIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ patientId: auditEvents.patientId })
+    .from(auditEvents)
+    .where(
+      and(
+        inArray(auditEvents.patientId, patientIds),
+        gte(auditEvents.at, since),
+        actorId === null ? isNull(auditEvents.actorId) : eq(auditEvents.actorId, actorId),
+        eq(auditEvents.resource, resource),
+        eq(auditEvents.action, 'read'),
+      ),
+    );
+  return new Set(rows.map((row) => row.patientId));
 }

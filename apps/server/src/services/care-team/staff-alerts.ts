@@ -2,8 +2,8 @@
 // cares for (on its care team, or who asked it a question; for Matrona's own team, also every patient
 // no organization cares for yet), and resolving one. Another
 // organization's alert is 404, as if absent, like its conversations. Resolving one is a change to
-// the patient's record, in the audit trail; the list is the organization's queue, polled all day,
-// and is not (as the inbox list is not).
+// the patient's record, in the audit trail; the list, the organization's queue polled all day,
+// shows readings and screenings, so it is recorded as a read once an hour per patient and reader.
 import { classifyBloodPressure } from '@mat/domain';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -84,11 +84,6 @@ export class StaffAlerts {
     return sql`(${cared} or (${patient} not in ${teamOf()} and ${patient} not in ${wroteTo()}))`;
   }
 
-  /**
-   * Unresolved alerts of the organization's patients: urgent first, then those a severe recheck
-   * raised, then newest first. A blood pressure alert carries its reading, its warning signs and
-   * the recheck, so the nurse sees what to act on without opening the record.
-   */
   /** How many alerts open() lists, counted in SQL for the inbox's queue counts. */
   async countOpen(organization: Pick<OrganizationRow, 'id' | 'kind'>): Promise<number> {
     const [row] = await this.db
@@ -99,6 +94,18 @@ export class StaffAlerts {
     return row?.n ?? 0;
   }
 
+  /** The open alerts as `staff` reads them in the console: recorded in each patient's audit trail. */
+  async list(staff: Staff, language: Language) {
+    const alerts = await this.open(staff.organization, language);
+    await this.audit.recordListed(auditActorOf(staff), 'alerts', alerts.map((alert) => alert.patient.id), staff.address);
+    return alerts;
+  }
+
+  /**
+   * Unresolved alerts of the organization's patients: urgent first, then those a severe recheck
+   * raised, then newest first. A blood pressure alert carries its reading, its warning signs and
+   * the recheck, so the nurse sees what to act on without opening the record.
+   */
   async open(organization: Pick<OrganizationRow, 'id' | 'kind'>, language: Language) {
     const first = alias(bloodPressureReadings, 'first_reading');
     const recheck = alias(bloodPressureReadings, 'recheck_reading');

@@ -157,12 +157,17 @@ export class StaffCare {
   async decline(staff: Staff, id: number, input: AppointmentDecline = {}) {
     const request = await this.ownRequest(staff, id);
     const reason = input.reason?.trim() || null;
-    const decided = await this.db
-      .update(appointmentRequests)
-      .set({ status: 'declined', decidedBy: staff.practitioner.id, decidedAt: this.now(), declineReason: reason })
-      .where(and(eq(appointmentRequests.id, request.id), eq(appointmentRequests.status, 'pending')))
-      .returning();
-    if (decided.length === 0) throw answered();
+    // The answer carries her message, and the decline changes her request: both in her record, with the change.
+    const decided = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(appointmentRequests)
+        .set({ status: 'declined', decidedBy: staff.practitioner.id, decidedAt: this.now(), declineReason: reason })
+        .where(and(eq(appointmentRequests.id, request.id), eq(appointmentRequests.status, 'pending')))
+        .returning();
+      if (rows.length === 0) throw answered();
+      await this.audit.record(auditActorOf(staff), { patientId: request.patientId, action: 'change', resource: 'appointment_requests', resourceId: request.id, address: staff.address }, tx);
+      return rows;
+    });
     return (await this.presentRequests(staff, decided))[0]!;
   }
 

@@ -2,8 +2,8 @@
 // organization, unanswered first and the longest wait on top, a thread with the patient's name
 // and stage, replies and "handled". Another organization's conversation is 404, as if absent.
 // Each look into a patient's conversation (a thread, its messages, an attachment) and each change
-// (a reply, "handled") goes to the audit trail, for the patient to see. The inbox list is not: it
-// is the organization's queue, polled all day, and a patient's thread is only read once opened.
+// (a reply, "handled") goes to the audit trail, for the patient to see. The inbox list shows each
+// patient's last message and is polled all day: it is recorded once an hour per patient and reader.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { AuditActor, AuditTrail, RecordAccess } from '../audit.js';
@@ -87,6 +87,8 @@ export class CareTeamInbox {
       .offset(offset);
     const result = toPage(rows, page);
     const latest = await this.latestMessages(result.data.map((r) => r.conversation.id));
+    // Each question shows the patient's last message: her record shows who saw the inbox (once an hour per patient: it is polled).
+    await this.audit.recordListed(auditActorOf(staff), 'inbox', result.data.map((row) => row.patient.id), staff.address);
     return { ...result, data: result.data.map((row) => this.toItem(row.conversation, row.patient, latest.get(row.conversation.id) ?? null)) };
   }
 
