@@ -7,3 +7,4 @@ export { unwrap, unwrapOptional } from './unwrap.js';
 export { toFormData } from './form-data.js';
 export { keyOf, requestInit, type RequestOf, type Args, type Variables } from './request.js';
 export type { Schema, Schemas } from './schemas.js';
+export type { FakeAnswerFor, FakeAnswerOf, ServerFailure } from './fakes.js';

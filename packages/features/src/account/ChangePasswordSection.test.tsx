@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storyUser } from '../test/storyProviders';
-import { fakeApi, renderWithMat, type FakeAnswer } from '../test/renderWithMat';
+import { fakeApi, renderWithMat, type FakeAnswer, type FixedAnswer } from '../test/renderWithMat';
 import { MyAccountScreen } from './MyAccountScreen';
 
 const hrefs = { profile: '/edit-profile', settings: '/settings', notifications: '/notifications', contactUs: '/contact-us' };
@@ -11,7 +11,9 @@ const words = {
   es: { open: 'Cambiar la contraseña', current: 'Contraseña actual', next: 'Contraseña nueva', again: 'Repite la contraseña nueva', save: 'Guardar la contraseña nueva', failed: 'No se pudo cambiar la contraseña', wrong: 'La contraseña no es correcta', done: 'Tu contraseña se cambió', short: 'La contraseña debe tener al menos 8 caracteres.', match: 'Las contraseñas deben coincidir' },
 } as const;
 
-function setUp(locale: 'en' | 'es', answer: FakeAnswer | (() => FakeAnswer)) {
+type ChangeAnswer = FixedAnswer<'POST /patient/profile/change-password'>;
+
+function setUp(locale: 'en' | 'es', answer: FakeAnswer<'POST /patient/profile/change-password'>) {
   const api = fakeApi({ 'GET /user': { body: storyUser }, 'POST /patient/profile/change-password': answer });
   renderWithMat(<MyAccountScreen biometricAvailable={false} hrefs={hrefs} />, { locale, fetch: api.fetch, token: 'session' });
   return { api, calls: () => api.calls.filter((call) => call.path === '/patient/profile/change-password') };
@@ -42,7 +44,7 @@ describe('the password change on My account', () => {
     });
 
     it(`says a wrong current password beside it, and "Can't change password" when the change fails otherwise (${locale})`, async () => {
-      let answer: FakeAnswer = { status: 422, body: { code: 'errors.wrongPassword', message: 'wrong' } };
+      let answer: ChangeAnswer = { status: 422, body: { code: 'errors.wrongPassword', message: 'wrong' } };
       const { calls } = setUp(locale, () => answer);
       const user = await fill(locale, 'not-it', 'moonlight-2027', 'moonlight-2027');
       const current = screen.getByLabelText(w.current, { selector: 'input' });

@@ -14,7 +14,7 @@ describe('MyAccountScreen', () => {
       'POST /patient/profile/biometric-auth': (call) =>
         (call.body as { password?: string }).password === 'lullaby-2026'
           ? { body: { ...storyUser, biometric_auth: true } }
-          : { status: 422, body: { code: 'errors.wrongPassword', message: 'wrong' } },
+          : { status: 422 as const, body: { code: 'errors.wrongPassword', message: 'wrong' } },
     });
     renderWithMat(<MyAccountScreen biometricAvailable hrefs={hrefs} />, { fetch: api.fetch, token: 'session' });
     const user = userEvent.setup();

@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { describe, expect, it } from 'vitest';
 import { storyUser } from '../test/storyProviders';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { NotificationsScreen } from './NotificationsScreen';
 
-const reminder = { id: 1, kind: 'reminder', text: 'Time to check your blood pressure.', reminder_type: 'blood_pressure', monitor_id: 17, conversation_id: null, due_at: '2026-11-22T16:00:00Z', read_at: null };
-const reply = { id: 2, kind: 'careTeamReply', text: 'Your care team replied to your question.', reminder_type: null, monitor_id: null, conversation_id: 402, due_at: '2026-11-23T09:30:00Z', read_at: null };
+const reminder: Schema<'Notification'> = { id: 1, kind: 'reminder', text: 'Time to check your blood pressure.', reminder_type: 'blood_pressure', monitor_id: 17, conversation_id: null, due_at: '2026-11-22T16:00:00Z', read_at: null };
+const reply: Schema<'Notification'> = { id: 2, kind: 'careTeamReply', text: 'Your care team replied to your question.', reminder_type: null, monitor_id: null, conversation_id: 402, due_at: '2026-11-23T09:30:00Z', read_at: null };
 
 describe('NotificationsScreen', () => {
   it("leads a reminder to its monitor and a care team reply to its conversation, marking each read on the way", async () => {

@@ -96,7 +96,7 @@ describe('CategoryScreen', () => {
   });
 
   it('finds a sub category by its slug and leads back to its parent', async () => {
-    const api = fakeApi({ ...answers, 'GET /article': { body: { data: [featuredArticles[1]], page: 1, has_more: false } } });
+    const api = fakeApi({ ...answers, 'GET /article': { body: { data: [featuredArticles[1]!], page: 1, has_more: false } } });
     renderWithMat(<CategoryScreen kind="sub-category" slug="third-trimester" />, { fetch: api.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Third trimester' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Pregnancy/ }).getAttribute('href')).toBe('/articles/category/pregnancy');
@@ -109,7 +109,7 @@ describe('CategoryScreen', () => {
       ...answers,
       'GET /article/parent-categories': (call) => ({ body: spanish(call) ? [{ ...parentCategories[0]!, name: 'Embarazo', slug: 'embarazo' }] : parentCategories }),
       'GET /article/sub-categories-for/1': (call) => ({ body: spanish(call) ? [{ ...pregnancySubCategories[1]!, name: 'Tercer trimestre', slug: 'tercer-trimestre' }] : pregnancySubCategories }),
-      'GET /article': { body: { data: [featuredArticles[1]], page: 1, has_more: false } },
+      'GET /article': { body: { data: [featuredArticles[1]!], page: 1, has_more: false } },
     });
     renderWithMat(<CategoryScreen kind="sub-category" slug="tercer-trimestre" />, { fetch: api.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Third trimester' })).toBeTruthy();
@@ -167,7 +167,7 @@ describe('ArticleScreen', () => {
 
 describe('MonitorArticles', () => {
   it('lists a monitor’s articles, each opening its article screen', async () => {
-    const api = fakeApi({ 'GET /patient/monitors/articles/7': { body: [featuredArticles[0]] } });
+    const api = fakeApi({ 'GET /patient/monitors/articles/7': { body: [featuredArticles[0]!] } });
     renderWithMat(<MonitorArticles monitorId={7} />, { fetch: api.fetch, token: 'session' });
     expect((await screen.findByRole('link', { name: 'How to count kicks' })).getAttribute('href')).toBe('/articles/how-to-count-kicks');
     expect(screen.getByRole('heading', { level: 2, name: 'Learn more' })).toBeTruthy();

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
+import { storyUser } from '../test/storyProviders';
 import { LoginScreen } from './LoginScreen';
 
 async function logIn(password = 'wrong-password-1') {
@@ -50,7 +51,7 @@ describe('LoginScreen', () => {
   it('signs in with the user loaded before reporting it', async () => {
     const api = fakeApi({
       'POST /plogin': { body: { token: 'session-token' } },
-      'GET /user': { body: { first_name: 'Ana' } },
+      'GET /user': { body: { ...storyUser, first_name: 'Ana' } },
     });
     const handlers = props();
     const { tokens } = renderWithMat(<LoginScreen {...handlers} />, { fetch: api.fetch });

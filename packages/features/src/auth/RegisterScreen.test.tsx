@@ -2,7 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH } from '@mat/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Schema } from '@mat/api';
+import { mergeApis, storyApi } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
+import { storyUser } from '../test/storyProviders';
 import { RegisterScreen } from './RegisterScreen';
 
 const links = { loginHref: '/auth/login', privacyHref: '/privacy', termsHref: '/terms' };
@@ -70,7 +73,7 @@ describe('RegisterScreen', () => {
   it('creates the account, signs in, texts the code and reports it', async () => {
     const user = userEvent.setup();
     const onRegistered = vi.fn();
-    const newUser = { first_name: 'Ana', phone: '2135550188', user_data: { prefs: { verified_phone: 'no' } } };
+    const newUser: Schema<'CurrentUser'> = { ...storyUser, first_name: 'Ana', phone: '2135550188', user_data: { prefs: { ...storyUser.user_data.prefs, verified_phone: 'no' } } };
     const api = fakeApi({
       'POST /auth/validate-fields': { body: { valid: true } },
       'POST /pregister': { status: 201, body: { token: 'session-token', user: newUser } },
@@ -106,10 +109,10 @@ describe('RegisterScreen', () => {
 
   describe('from an invite or assign code link', () => {
     afterEach(() => localStorage.clear());
-    const signedUp = {
+    const signedUp = storyApi({
       'POST /auth/validate-fields': { body: { valid: true } },
       'POST /auth/phone-register-get-code': { body: { expires_in_seconds: 600, resend_in_seconds: 60 } },
-    };
+    });
     const invite = (status: 'active' | 'used') => ({
       body: {
         id: 7, code: 'BLOOM-ANA', organization: { id: 4, name: 'Bloom Lactation Center' }, inviter_name: 'Grace Okafor', status,
@@ -121,11 +124,15 @@ describe('RegisterScreen', () => {
       localStorage.setItem('register_invite', 'BLOOM-ANA');
       localStorage.setItem('register_assign_code', 'SUNRISE');
       const onRegistered = vi.fn();
-      const api = fakeApi({
-        ...signedUp,
-        'GET /patient/invites/BLOOM-ANA/info': invite('active'),
-        'POST /pregister': { status: 201, body: { token: 'session-token', user: { first_name: 'Ana' } } },
-      });
+      const api = fakeApi(
+        mergeApis(
+          signedUp,
+          storyApi({
+            'GET /patient/invites/BLOOM-ANA/info': invite('active'),
+            'POST /pregister': { status: 201, body: { token: 'session-token', user: { ...storyUser, first_name: 'Ana' } } },
+          }),
+        ),
+      );
       const user = userEvent.setup();
       renderWithMat(<RegisterScreen onRegistered={onRegistered} {...links} />, { fetch: api.fetch, locale: 'es' });
       expect(await screen.findByText('Grace Okafor, de Bloom Lactation Center, te invitó')).toBeTruthy();
@@ -143,7 +150,7 @@ describe('RegisterScreen', () => {
 
     it('tells her a used invite will not count and registers without it', async () => {
       localStorage.setItem('register_invite', 'BLOOM-ANA');
-      const api = fakeApi({ ...signedUp, 'GET /patient/invites/BLOOM-ANA/info': invite('used') });
+      const api = fakeApi(mergeApis(signedUp, storyApi({ 'GET /patient/invites/BLOOM-ANA/info': invite('used') })));
       renderWithMat(<RegisterScreen onRegistered={vi.fn()} {...links} />, { fetch: api.fetch });
       expect(await screen.findByText('This invite link has already been used or has expired. You can create your account without it.')).toBeTruthy();
       await waitFor(() => expect(localStorage.getItem('register_invite')).toBeNull());
@@ -154,13 +161,17 @@ describe('RegisterScreen', () => {
       localStorage.setItem('register_assign_code', 'NOBODY');
       let attempts = 0;
       const onRegistered = vi.fn();
-      const api = fakeApi({
-        ...signedUp,
-        'POST /pregister': () =>
-          ++attempts === 1
-            ? { status: 422, body: { code: 'errors.validationFailed', message: 'invalid', fields: { assign_code: 'validation.assignCodeUnknown' } } }
-            : { status: 201, body: { token: 'session-token', user: { first_name: 'Ana' } } },
-      });
+      const api = fakeApi(
+        mergeApis(
+          signedUp,
+          storyApi({
+            'POST /pregister': () =>
+              ++attempts === 1
+                ? { status: 422, body: { code: 'errors.validationFailed', message: 'invalid', fields: { assign_code: 'validation.assignCodeUnknown' } } }
+                : { status: 201, body: { token: 'session-token', user: { ...storyUser, first_name: 'Ana' } } },
+          }),
+        ),
+      );
       const user = userEvent.setup();
       renderWithMat(<RegisterScreen onRegistered={onRegistered} {...links} />, { fetch: api.fetch });
       await fillForm(user, english);

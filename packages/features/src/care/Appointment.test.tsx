@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { save } from '../shared/saveDownload';
+import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { storyUser } from '../test/storyProviders';
 import { AppointmentScreen } from './AppointmentScreen';
@@ -10,10 +11,8 @@ import { credits } from './supportFixtures';
 
 vi.mock('../shared/saveDownload', () => ({ save: vi.fn() }));
 
-type Answers = Parameters<typeof fakeApi>[0];
-
-function open(uuid: string, intent: 'view' | 'cancel', answers: Answers = {}, locale: 'en' | 'es' = 'en') {
-  const api = fakeApi({ 'GET /user': { body: storyUser }, 'GET /stripe/get-balance': credits(1), ...appointmentAnswers, ...answers });
+function open<K extends string>(uuid: string, intent: 'view' | 'cancel', answers?: FakeAnswers<K>, locale: 'en' | 'es' = 'en') {
+  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser }, 'GET /stripe/get-balance': credits(1) }), appointmentAnswers, answers ? storyApi(answers) : storyApi({})));
   const hrefs = { view: `/appointment/${uuid}`, cancel: `/appointment/cancel/${uuid}` };
   const cancelled: string[] = [];
   renderWithMat(<AppointmentScreen uuid={uuid} intent={intent} hrefs={hrefs} careHref="/care" onCancelled={() => cancelled.push(uuid)} />, { fetch: api.fetch, token: 'session', locale });
@@ -42,7 +41,7 @@ describe('AppointmentScreen', () => {
   it('downloads the calendar file with the server’s name for it', async () => {
     const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
     open(upcomingVisit.uuid, 'view', {
-      [`GET /patient/appointments/${upcomingVisit.id}/calendar-event/file`]: { body: ics, headers: { 'content-type': 'text/calendar', 'content-disposition': 'attachment; filename="appointment-930.ics"' } },
+      'GET /patient/appointments/930/calendar-event/file': { body: ics, headers: { 'content-type': 'text/calendar', 'content-disposition': 'attachment; filename="appointment-930.ics"' } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Download the calendar file (.ics)' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
@@ -50,7 +49,7 @@ describe('AppointmentScreen', () => {
   });
 
   it('says the spec’s words when the calendar file fails', async () => {
-    open(upcomingVisit.uuid, 'view', { [`GET /patient/appointments/${upcomingVisit.id}/calendar-event/file`]: { status: 500, body: { code: 'errors.unexpected', message: 'boom' } } });
+    open(upcomingVisit.uuid, 'view', { 'GET /patient/appointments/930/calendar-event/file': { status: 500, body: { code: 'errors.unexpected', message: 'boom' } } });
     await userEvent.click(await screen.findByRole('button', { name: 'Download the calendar file (.ics)' }));
     expect(await screen.findByText("Can't generate calendar event")).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
@@ -58,7 +57,7 @@ describe('AppointmentScreen', () => {
 
   it('a finished visit shows done, offers no cancel, and downloads the summary PDF by a fresh token', async () => {
     const { api } = open(finishedVisit.uuid, 'view', {
-      [`GET /appointments/${finishedVisit.id}/summary/token`]: { body: { ...visitSummary, token: 'tok.1.sig' } },
+      'GET /appointments/931/summary/token': { body: { ...visitSummary, token: 'tok.1.sig' } },
       'GET /appointments/summary/tok.1.sig/pdf': { body: '%PDF-1.7', headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="visit-summary-931.pdf"' } },
     });
     expect(await screen.findByText('This visit is finished and marked done in your care plan.')).toBeTruthy();
@@ -95,7 +94,7 @@ describe('AppointmentScreen', () => {
 
   it('cancels with a reason, saying the credit comes back, then goes back to the booking', async () => {
     const { api, cancelled } = open(upcomingVisit.uuid, 'cancel', {
-      [`POST /patient/appointments/cancel/${upcomingVisit.uuid}`]: { body: { ...upcomingVisit, reservation: { ...upcomingVisit.reservation!, cancelled_at: '2026-11-25T10:00:00Z', cancel_reason: 'Feeling better' } } },
+      'POST /patient/appointments/cancel/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f': { body: { ...upcomingVisit, reservation: { ...upcomingVisit.reservation!, cancelled_at: '2026-11-25T10:00:00Z', cancel_reason: 'Feeling better' } } },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Cancel your appointment?' })).toBeTruthy();
     expect(screen.getByText('The credit you spent on this place comes back to you.')).toBeTruthy();
@@ -114,7 +113,7 @@ describe('AppointmentScreen', () => {
     open(
       upcomingVisit.uuid,
       'cancel',
-      { [`POST /patient/appointments/cancel/${upcomingVisit.uuid}`]: { status: 409, body: { code: 'errors.sessionEnded', message: 'ended' } } },
+      { 'POST /patient/appointments/cancel/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f': { status: 409, body: { code: 'errors.sessionEnded', message: 'ended' } } },
       'es',
     );
     const user = userEvent.setup();

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { CarePlanItemScreen } from './CarePlanItemScreen';
 import { CareScreen } from './CareScreen';
 import { carePlanAnswers, checkIn, futurePage, futurePage2, milestone, myAppointmentRequests, sleep, todayPage, walk } from './fixtures';
 
-type Answers = Parameters<typeof fakeApi>[0];
-
-function care(answers: Answers = {}, locale: 'en' | 'es' = 'en') {
-  const api = fakeApi({ ...carePlanAnswers, ...answers });
+function care<K extends string>(answers?: FakeAnswers<K>, locale: 'en' | 'es' = 'en') {
+  const api = fakeApi(mergeApis(carePlanAnswers, answers ? storyApi(answers) : storyApi({})));
   renderWithMat(<CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} requestHref="/request-an-appointment" appointmentHref={(uuid) => `/appointment/${uuid}`} />, { fetch: api.fetch, token: 'session', locale });
   return api;
 }
@@ -194,7 +193,7 @@ describe('CareScreen', () => {
 
 describe('CarePlanItemScreen', () => {
   it('shows one item with its actions and leaves the page once it is removed', async () => {
-    const api = fakeApi({ ...carePlanAnswers, 'GET /patient/assignment/8': { body: walk }, 'PUT /patient/assignment/8/unassign': { status: 204 } });
+    const api = fakeApi(mergeApis(carePlanAnswers, storyApi({ 'GET /patient/assignment/8': { body: walk }, 'PUT /patient/assignment/8/unassign': { status: 204 } })));
     const left: string[] = [];
     renderWithMat(<CarePlanItemScreen id={8} careHref="/care" onUnassigned={() => left.push('care')} />, { fetch: api.fetch, token: 'session' });
     expect(await screen.findByRole('heading', { level: 1, name: walk.title })).toBeTruthy();

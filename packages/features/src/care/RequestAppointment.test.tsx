@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { describe, expect, it } from 'vitest';
 import { storyUser } from '../test/storyProviders';
+import { mergeApis, storyApi, type FakeAnswer, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { RequestAppointmentScreen } from './RequestAppointmentScreen';
 
-type Answers = Parameters<typeof fakeApi>[0];
-
-const organization = (id: number, name: string) => ({
+const organization = (id: number, name: string): Schema<'Organization'> => ({
   id,
   name,
   slug: name.toLowerCase().replace(/\W+/g, '-'),
@@ -24,19 +24,23 @@ const organization = (id: number, name: string) => ({
   practitioners_count: 3,
 });
 
-function requestScreen(answers: Answers, organizationId?: number, locale: 'en' | 'es' = 'en') {
-  const api = fakeApi({
-    'GET /user': { body: storyUser },
-    'GET /patient/request-appointments/get-available-organizations': { body: [organization(2, 'Sunrise Maternity Care'), organization(5, 'Bayview Midwives')] },
-    'GET /patient/request-appointments/get-request-categories': { body: [{ id: 1, name: 'Breastfeeding and feeding' }, { id: 2, name: 'Recovery after birth' }] },
-    ...answers,
-  });
+function requestScreen<K extends string>(answers: FakeAnswers<K>, organizationId?: number, locale: 'en' | 'es' = 'en') {
+  const api = fakeApi(
+    mergeApis(
+      storyApi({
+        'GET /user': { body: storyUser },
+        'GET /patient/request-appointments/get-available-organizations': { body: [organization(2, 'Sunrise Maternity Care'), organization(5, 'Bayview Midwives')] },
+        'GET /patient/request-appointments/get-request-categories': { body: [{ id: 1, name: 'Breastfeeding and feeding' }, { id: 2, name: 'Recovery after birth' }] },
+      }),
+      storyApi(answers),
+    ),
+  );
   const requested: number[] = [];
   renderWithMat(<RequestAppointmentScreen organizationId={organizationId} onRequested={() => requested.push(1)} />, { fetch: api.fetch, token: 'session', locale });
   return { api, requested };
 }
 
-const sent = { status: 201, body: { id: 70, status: 'sent', organizations: [{ id: 2, name: 'Sunrise Maternity Care' }], created_at: '2026-11-25T10:00:00Z' } };
+const sent = { status: 201, body: { id: 70, status: 'sent', organizations: [{ id: 2, name: 'Sunrise Maternity Care' }], created_at: '2026-11-25T10:00:00Z' } } satisfies FakeAnswer<'POST /patient/request-appointments'>;
 
 describe('RequestAppointmentScreen', () => {
   it('sends the request to the team asked from the start, about a category, with the times that suit', async () => {

@@ -2,22 +2,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storyUser } from '../test/storyProviders';
+import type { Schema } from '@mat/api';
+import { answerAt, mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { SupportOffers } from './SupportOffers';
 import { SupportSessionScreen } from './SupportSessionScreen';
 import { circleOffer, classOffer, classSession, credits, fullCircle, reservation, type OfferWithSession } from './supportFixtures';
 
-type Answers = Parameters<typeof fakeApi>[0];
 const hrefs = { view: '/support-session/s?product=21', reserve: '/support-session/reserve/s?product=21', cancel: '/support-session/cancel/s?product=21' };
 
-function session(intent: 'view' | 'reserve' | 'cancel', answers: Answers, options: { user?: object; locale?: 'en' | 'es'; offer?: OfferWithSession } = {}) {
+function session<K extends string>(intent: 'view' | 'reserve' | 'cancel', answers: FakeAnswers<K>, options: { user?: Schema<'CurrentUser'>; locale?: 'en' | 'es'; offer?: OfferWithSession } = {}) {
   const offer = options.offer ?? classOffer;
-  const api = fakeApi({
-    'GET /user': { body: options.user ?? storyUser },
-    'GET /stripe/get-balance': credits(1),
-    [`GET /patient/support-product/${offer.id}/${offer.next_session.uuid}`]: { body: { product: offer, session: offer.next_session } },
-    ...answers,
-  });
+  const api = fakeApi(
+    mergeApis(
+      storyApi({ 'GET /user': { body: options.user ?? storyUser }, 'GET /stripe/get-balance': credits(1) }),
+      answerAt(`GET /patient/support-product/${offer.id}/${offer.next_session.uuid}`, { body: { product: offer, session: offer.next_session } }),
+      storyApi(answers),
+    ),
+  );
   const done: string[] = [];
   renderWithMat(<SupportSessionScreen product={offer.id} uuid={offer.next_session.uuid} intent={intent} hrefs={hrefs} careHref="/care" onDone={() => done.push(intent)} />, {
     fetch: api.fetch,

@@ -1,5 +1,6 @@
 // The demo patient's booked visits as the API answers for them, for tests and stories.
 import type { Schema } from '@mat/api';
+import { storyApi } from '../test/fakeApi';
 
 type Appointment = Schema<'Appointment'>;
 
@@ -68,9 +69,9 @@ export const visitSummary: Schema<'VisitSummaryToken'> = {
 };
 
 /** What the API answers about both visits. */
-export const appointmentAnswers = {
-  [`GET /appointments/${finishedVisit.id}/summary/token`]: { body: visitSummary },
-  [`GET /patient/appointments/${upcomingVisit.uuid}`]: { body: upcomingVisit },
-  [`GET /patient/appointments/${finishedVisit.uuid}`]: { body: finishedVisit },
-  [`GET /patient/appointments/${upcomingVisit.id}/calendar-event/json`]: { body: calendarEvent },
-};
+export const appointmentAnswers = storyApi({
+  'GET /appointments/931/summary/token': { body: visitSummary },
+  'GET /patient/appointments/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f': { body: upcomingVisit },
+  'GET /patient/appointments/5c8f1d3e-0a2b-4e4c-9d7f-6b5c4d3e2f10': { body: finishedVisit },
+  'GET /patient/appointments/930/calendar-event/json': { body: calendarEvent },
+});

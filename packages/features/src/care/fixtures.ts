@@ -1,5 +1,6 @@
 // The demo patient's care plan as the API answers for it, for tests and stories.
 import type { Schema } from '@mat/api';
+import { storyApi } from '../test/fakeApi';
 import { storyUser } from '../test/storyProviders';
 import { circleOffer, classOffer, credits } from './supportFixtures';
 
@@ -70,7 +71,7 @@ export const myAppointmentRequests = [
 ];
 
 /** Every list of the care page, answered. */
-export const carePlanAnswers = {
+export const carePlanAnswers = storyApi({
   'GET /user': { body: storyUser },
   'GET /patient/care-plan/today': { body: todayPage },
   'GET /patient/care-plan/future': { body: futurePage },
@@ -79,4 +80,4 @@ export const carePlanAnswers = {
   'GET /patient/request-appointments': { body: [] },
   'POST /patient/support-product/groups': { body: { page: 1, has_more: false, data: [classOffer, circleOffer] } },
   'GET /stripe/get-balance': credits(1),
-};
+});

@@ -1,18 +1,20 @@
 // The near-term prompt (spec 4) speaks of a pregnancy going on: opened for one that ended in a loss,
 // it says so instead of "Your baby could arrive any day", in English and Spanish.
 import { screen } from '@testing-library/react';
+import type { Schema } from '@mat/api';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
+import { pregnancyWith } from './fixtures';
 import { PregnancyPromptScreen } from './PregnancyPromptScreen';
 
-const going = { id: 88, due_date: '2026-12-01', loss_report: null, child_id: null };
-const lost = { ...going, loss_report: { date: '2026-11-20', type: 'miscarriage', notes: null } };
+const going = pregnancyWith({ id: 88, due_date: '2026-12-01' });
+const lost = pregnancyWith({ active: false, loss_report: { date: '2026-11-20', type: 'miscarriage', notes: null } });
 const words = {
   en: { prompt: 'Your baby could arrive any day', ended: 'This pregnancy has ended, so there is nothing to report here.' },
   es: { prompt: 'Tu bebé podría llegar cualquier día', ended: 'Este embarazo terminó, así que aquí no hay nada que informar.' },
 } as const;
 
-function renderPrompt(locale: 'en' | 'es', pregnancy: typeof going | typeof lost) {
+function renderPrompt(locale: 'en' | 'es', pregnancy: Schema<'Pregnancy'>) {
   const api = fakeApi({ 'GET /patient/pregnancies': { body: [pregnancy] } });
   renderWithMat(<PregnancyPromptScreen type="birth" pregnancyId={88} laterHref="/dashboard" />, { fetch: api.fetch, locale, token: 'session' });
 }

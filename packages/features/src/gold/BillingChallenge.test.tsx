@@ -1,15 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { BillingScreen } from './BillingScreen';
 import { goldAnswers, goldUser, visa } from './fixtures';
 
-type Answers = Parameters<typeof fakeApi>[0];
-
-function billing(answers: Answers, challenge?: { paymentMethod?: string; failed?: boolean }, locale: 'en' | 'es' = 'en') {
+function billing<K extends string>(answers: FakeAnswers<K>, challenge?: { paymentMethod?: string; failed?: boolean }, locale: 'en' | 'es' = 'en') {
   const left: string[] = [];
-  const api = fakeApi({ 'GET /user': { body: goldUser }, ...goldAnswers, ...answers });
+  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: goldUser } }), goldAnswers, storyApi(answers)));
   renderWithMat(
     <BillingScreen
       editHref={(id) => `/payment-method/edit/${id}`}

@@ -2,17 +2,16 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storyUser } from '../test/storyProviders';
+import { mergeApis, storyApi, type FakeAnswer, type FakeAnswers, type FixedAnswer } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { CheckoutScreen, type CheckoutScreenProps } from './CheckoutScreen';
 import { goldAnswers, goldUser, paidPurchase, subscription, visa } from './fixtures';
 
-type Answers = Parameters<typeof fakeApi>[0];
+const paid = { status: 201, body: { subscription: subscription('gold'), purchase: paidPurchase, user: goldUser } } satisfies FakeAnswer<'POST /membership/create-with-card'>;
+const declined = { status: 402, body: { code: 'errors.cardDeclined', message: 'The card was refused (cardDeclined)' } } satisfies FakeAnswer<'POST /membership/create-with-card'>;
 
-const paid = { status: 201, body: { subscription: subscription('gold'), purchase: paidPurchase, user: goldUser } };
-const declined = { status: 402, body: { code: 'errors.cardDeclined', message: 'The card was refused (cardDeclined)' } };
-
-function checkout(answers: Answers, props: Partial<CheckoutScreenProps> = {}, locale: 'en' | 'es' = 'en', hold?: Promise<void>) {
-  const fake = fakeApi({ 'GET /user': { body: storyUser }, ...goldAnswers, ...answers });
+function checkout<K extends string>(answers: FakeAnswers<K>, props: Partial<CheckoutScreenProps> = {}, locale: 'en' | 'es' = 'en', hold?: Promise<void>) {
+  const fake = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), goldAnswers, storyApi(answers)));
   // A payment held until the test lets it through, as a slow processor would.
   const api = { ...fake, fetch: (async (request: Request) => {
     if (hold && request.url.includes('/membership/')) await hold;
@@ -79,7 +78,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('asks again under the same key when the answer to a payment is lost, so it is charged once', async () => {
-    const fake = fakeApi({ 'GET /user': { body: storyUser }, ...goldAnswers, 'GET /stripe/user-cards': { body: [visa] }, 'POST /membership/create-with-card': paid });
+    const fake = fakeApi(mergeApis(goldAnswers, storyApi({ 'GET /user': { body: storyUser }, 'GET /stripe/user-cards': { body: [visa] }, 'POST /membership/create-with-card': paid })));
     let dropped = 0;
     const lossy = (async (request: Request) => {
       const answer = await fake.fetch(request);
@@ -175,7 +174,7 @@ describe('CheckoutScreen', () => {
   });
 
   it('tells the server’s refusal of a code beside the field, in Spanish too, and keeps the full price', async () => {
-    const expired = { status: 422, body: { code: 'errors.promocodeExpired', message: 'The code has expired', fields: { promocode: 'validation.invalid' } } };
+    const expired = { status: 422, body: { code: 'errors.promocodeExpired', message: 'The code has expired', fields: { promocode: 'validation.invalid' } } } satisfies FixedAnswer<'POST /stripe/plan/apply-discount'>;
     checkout({ 'POST /stripe/plan/apply-discount': expired }, {}, 'es');
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: 'Código promocional' });

@@ -1,19 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { storyUser } from '../test/storyProviders';
 import { goldAnswers } from './fixtures';
 import { GiftPurchaseScreen } from './GiftPurchaseScreen';
 
-type Answers = Parameters<typeof fakeApi>[0];
-
-const purchase = { id: 9, description: 'Gift membership, 2 months', amount_cents: 6000, currency: 'usd', status: 'paid', created_at: '2026-11-25T10:00:00.000Z', card_last4: '3155', receipt_url: null };
+const purchase: Schema<'Purchase'> = { id: 9, description: 'Gift membership, 2 months', amount_cents: 6000, currency: 'usd', status: 'paid', created_at: '2026-11-25T10:00:00.000Z', card_last4: '3155', receipt_url: null };
 const basket = [{ firstName: 'Camila', lastName: 'Reyes', recipient: 'camila@example.org', message: 'For you', months: 2 }];
 
-function gifts(answers: Answers, challenge?: { paymentMethod?: string; failed?: boolean }, locale: 'en' | 'es' = 'en') {
+function gifts<K extends string>(answers: FakeAnswers<K>, challenge?: { paymentMethod?: string; failed?: boolean }, locale: 'en' | 'es' = 'en') {
   const left: string[] = [];
-  const api = fakeApi({ 'GET /user': { body: storyUser }, ...goldAnswers, ...answers });
+  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), goldAnswers, storyApi(answers)));
   renderWithMat(<GiftPurchaseScreen redeemHref="/gift-codes/apply-gift-code" returnUrl="http://app.test/gift-codes" challenge={challenge} leave={(url) => left.push(url)} />, {
     fetch: api.fetch,
     token: 'session',

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { storyUser } from '../test/storyProviders';
 import { giftCodeToRemind, keepAppliedGiftCode } from './appliedGiftCode';
@@ -8,8 +9,8 @@ import { goldAnswers, goldUser } from './fixtures';
 import { GiftCodeReminder } from './GiftCodeReminder';
 import { ApplyGiftCodeScreen, GiftWelcomeScreen } from './GiftRedeemScreens';
 
-function render(ui: React.ReactElement, answers: Parameters<typeof fakeApi>[0] = {}, locale: 'en' | 'es' = 'en') {
-  const api = fakeApi({ 'GET /user': { body: storyUser }, ...goldAnswers, ...answers });
+function render<K extends string>(ui: React.ReactElement, answers?: FakeAnswers<K>, locale: 'en' | 'es' = 'en') {
+  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), goldAnswers, answers ? storyApi(answers) : storyApi({})));
   renderWithMat(ui, { fetch: api.fetch, token: 'session', locale });
   return api;
 }

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storyUser } from '../test/storyProviders';
+import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { goldAnswers, goldUser, visa } from './fixtures';
 import { GiftPurchaseScreen } from './GiftPurchaseScreen';
 import { ApplyGiftCodeScreen, GiftWelcomeScreen } from './GiftRedeemScreens';
 
-type Answers = Parameters<typeof fakeApi>[0];
+const purchase: Schema<'Purchase'> = { id: 9, description: 'Gift membership, 2 months', amount_cents: 6000, currency: 'usd', status: 'paid', created_at: '2026-11-25T10:00:00.000Z', card_last4: '4242', receipt_url: null };
 
-const purchase = { id: 9, description: 'Gift membership, 2 months', amount_cents: 6000, currency: 'usd', status: 'paid', created_at: '2026-11-25T10:00:00.000Z', card_last4: '4242', receipt_url: null };
-
-function render(ui: React.ReactElement, answers: Answers = {}, locale: 'en' | 'es' = 'en') {
-  const api = fakeApi({ 'GET /user': { body: storyUser }, ...goldAnswers, ...answers });
+function render<K extends string>(ui: React.ReactElement, answers?: FakeAnswers<K>, locale: 'en' | 'es' = 'en') {
+  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), goldAnswers, answers ? storyApi(answers) : storyApi({})));
   renderWithMat(ui, { fetch: api.fetch, token: 'session', locale });
   return api;
 }

@@ -2,18 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { BillingScreen } from './BillingScreen';
 import { DowngradeScreen } from './DowngradeScreen';
-import { downgradedUser, goldAnswers, goldUser, mastercard, paidPurchase, subscription, visa } from './fixtures';
+import { downgradedUser, goldAnswers, goldCharge, goldUser, mastercard, paidPurchase, subscription, visa } from './fixtures';
 import { GoldScreen } from './GoldScreen';
 import { ManageMembershipScreen } from './ManageMembershipScreen';
 import { PaymentMethodDeleteScreen, PaymentMethodEditScreen } from './PaymentMethodScreens';
 
-type Answers = Parameters<typeof fakeApi>[0];
-
-function show(ui: ReactElement, answers: Answers, locale: 'en' | 'es' = 'en') {
-  const api = fakeApi({ 'GET /user': { body: goldUser }, ...goldAnswers, ...answers });
+function show<K extends string>(ui: ReactElement, answers: FakeAnswers<K>, locale: 'en' | 'es' = 'en') {
+  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: goldUser } }), goldAnswers, storyApi(answers)));
   renderWithMat(ui, { fetch: api.fetch, token: 'session', locale });
   return api;
 }
@@ -43,7 +42,7 @@ describe('Gold screens', () => {
   });
 
   it('says a renewal could not be charged and prompts a card update, in Spanish', async () => {
-    const failed = { ...downgradedUser, latest_matrona_gold_charge: { ...goldUser.latest_matrona_gold_charge, status: 'failed' } };
+    const failed = { ...downgradedUser, latest_matrona_gold_charge: { ...goldCharge, status: 'failed' as const } };
     show(<ManageMembershipScreen hrefs={manageHrefs} />, { 'GET /user': { body: failed } }, 'es');
     expect(await screen.findByText('No pudimos cobrar a tu tarjeta de crédito para renovar tu suscripción')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Actualizar mi tarjeta' }).getAttribute('href')).toBe('/billing');

@@ -1,24 +1,25 @@
 import { serializeEligibilityCheck } from '@mat/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { storyUser } from '../test/storyProviders';
 import { EligibilityWizard } from './EligibilityWizard';
 
-type Answers = Parameters<typeof fakeApi>[0];
 type User = ReturnType<typeof userEvent.setup>;
 
-const covered = { result: 'covered', coverage_months: 12, provider_name: null, postpartum_only: false, group_number: 'GRP-20931', checked_at: '2026-11-27T10:00:00Z', expires_at: '2026-11-27T11:00:00Z' };
-const outOfNetwork = { ...covered, result: 'out_of_network', coverage_months: 7, group_number: null };
+const covered: Schema<'Eligibility'> = { result: 'covered', coverage_months: 12, provider_name: null, postpartum_only: false, group_number: 'GRP-20931', checked_at: '2026-11-27T10:00:00Z', expires_at: '2026-11-27T11:00:00Z' };
+const outOfNetwork: Schema<'Eligibility'> = { ...covered, result: 'out_of_network', coverage_months: 7, group_number: null };
 const asked = {
   first_name: 'Ana', last_name: 'Lopez', birthday: '1995-02-11', zip: '94110', insurance_provider: 'Bay Area Health Plan', member_id: 'BAHP123456',
   group_number: 'GRP-20931', stage: 'expecting', due_date: '2027-03-01',
 };
 
-function wizard(answers: Answers, options: { token?: string | null; locale?: 'en' | 'es' } = {}) {
+function wizard<K extends string>(answers: FakeAnswers<K>, options: { token?: string | null; locale?: 'en' | 'es' } = {}) {
   const joined: string[] = [];
-  const api = fakeApi({ 'GET /user': { body: storyUser }, ...answers });
+  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), storyApi(answers)));
   const rendered = renderWithMat(
     <EligibilityWizard registerHref="/auth/register" loginHref="/auth/login" joinGoldHref="/gold/subscribe" onJoined={() => joined.push('joined')} />,
     { fetch: api.fetch, token: options.token ?? null, locale: options.locale ?? 'en' },

@@ -1,15 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { Schema } from '@mat/api';
 import { describe, expect, it } from 'vitest';
+import { pregnancyWith } from '../family/fixtures';
 import { storyUser } from '../test/storyProviders';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { MonitorsOverview } from './MonitorsOverview';
 
-const kickCounter = { id: 19, type: 'kick_counter', name: 'Kick counter', child_id: null, last_reading_at: null, reminder: null };
+const kickCounter: Schema<'Monitor'> = { id: 19, type: 'kick_counter', name: 'Kick counter', child_id: null, last_reading_at: null, reminder: null };
 
-const pregnancy = { id: 88, due_date: '2027-02-01', loss_report: null, child_id: null };
+const pregnancy = pregnancyWith({ due_date: '2027-02-01' });
 
 /** A Gold member's overview whose monitors arrive only when `release` is called; expecting unless told. */
-function setUp(monitors: object[], activePregnancy: object | null = pregnancy) {
+function setUp(monitors: Schema<'Monitor'>[], activePregnancy: Schema<'Pregnancy'> | null = pregnancy) {
   const api = fakeApi({
     'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
     'GET /patient/monitors': { body: monitors },

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVITE_RESHOW_SECONDS } from '@mat/domain';
+import type { Schema } from '@mat/api';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { isCheckedApi, mergeApis, storyApi, type CheckedAnswers, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { CareTeamOrganizationsScreen } from './CareTeamOrganizationsScreen';
 import { bloomListing, filters, invite, patient, pendingReferral, resourcePage, searchPage } from './fixtures';
@@ -10,8 +12,7 @@ import { OrganizationPage } from './OrganizationPage';
 import { OrganizationSearchScreen } from './OrganizationSearchScreen';
 import { SHOWN_INVITES_KEY } from './shownInvites';
 
-type Answers = Parameters<typeof fakeApi>[0];
-const signedIn = (answers: Answers) => fakeApi({ 'GET /user': { body: patient }, ...answers });
+const signedIn = <K extends string>(answers: FakeAnswers<K> | CheckedAnswers) => fakeApi(mergeApis(storyApi({ 'GET /user': { body: patient } }), isCheckedApi(answers) ? answers : storyApi(answers)));
 
 describe('OrganizationSearchScreen', () => {
   beforeEach(() => sessionStorage.clear());
@@ -70,7 +71,7 @@ describe('OrganizationPage', () => {
   it('shows the organization and, once the access is said plainly, sends the request to connect', async () => {
     const api = signedIn({
       'GET /public/organizations/listing/bloom-lactation-center': { body: bloomListing },
-      'POST /patient/referral-resources/add-resource': { status: 201, body: resourcePage.data[1] },
+      'POST /patient/referral-resources/add-resource': { status: 201, body: resourcePage.data[1]! },
     });
     renderWithMat(<OrganizationPage identity="bloom-lactation-center" signInHref="/auth/login" />, { fetch: api.fetch, token: 'session' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bloom Lactation Center' })).toBeTruthy();
@@ -93,13 +94,13 @@ describe('OrganizationPage', () => {
 });
 
 describe('CareTeamOrganizationsScreen', () => {
-  const answers: Answers = {
+  const answers = storyApi({
     'GET /patient/referral-resources': { body: resourcePage },
     'GET /patient/referral-resources/referrals/active': { body: [pendingReferral] },
     'POST /patient/referral-resources/archive': { status: 204 },
-    'DELETE /patient/referral-resources/41/record-access': { body: { ...resourcePage.data[0], record_access: false } },
+    'DELETE /patient/referral-resources/41/record-access': { body: { ...resourcePage.data[0]!, record_access: false } },
     'POST /patient/referral-resources/referrals/330/ignore': { body: { ...pendingReferral, status: 'ignored' } },
-  };
+  });
 
   it('groups the organizations, shows their access plainly, archives one and takes back access', async () => {
     const api = signedIn(answers);
@@ -126,7 +127,7 @@ describe('CareTeamOrganizationsScreen', () => {
 
 describe('InvitesModal', () => {
   beforeEach(() => localStorage.clear());
-  const invites = (state = 'active') =>
+  const invites = (state: Schema<'OrganizationInvite'>['state'] = 'active') =>
     signedIn({
       'GET /patient/organizations/invites': { body: [{ ...invite, state }] },
       'POST /patient/organizations/invites/61/viewed': { body: { ...invite, state: 'viewed' } },

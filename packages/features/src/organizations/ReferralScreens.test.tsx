@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { AddResourceScreen } from './AddResourceScreen';
 import { bloom, bloomListing, patient, resourcePage } from './fixtures';
 import { FollowLinkScreen } from './FollowLinkScreen';
 import { OrganizationConnectScreen, OrganizationDetailsScreen, OrganizationMembersScreen } from './OrganizationDetailsScreen';
 
-type Answers = Parameters<typeof fakeApi>[0];
-const signedIn = (answers: Answers) => fakeApi({ 'GET /user': { body: patient }, ...answers });
+const signedIn = <K extends string>(answers: FakeAnswers<K>) => fakeApi(mergeApis(storyApi({ 'GET /user': { body: patient } }), storyApi(answers)));
 const listing = { 'GET /patient/organizations/listing/21': { body: bloomListing } };
 
 describe('OrganizationDetailsScreen', () => {
@@ -47,7 +47,7 @@ describe('OrganizationMembersScreen', () => {
 
 describe('OrganizationConnectScreen', () => {
   it('says what connecting shares before asking, then says it waits for the organization', async () => {
-    const api = signedIn({ ...listing, 'POST /patient/referral-resources/add-resource': { status: 201, body: resourcePage.data[1] } });
+    const api = signedIn({ ...listing, 'POST /patient/referral-resources/add-resource': { status: 201, body: resourcePage.data[1]! } });
     renderWithMat(<OrganizationConnectScreen organizationId={21} backHref="/b" doneHref="/referrals" />, { fetch: api.fetch, token: 'session' });
     expect(await screen.findByText('Adding Bloom Lactation Center lets it view and update your medical profile. You can take this access back at any time.')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
@@ -68,7 +68,7 @@ describe('OrganizationConnectScreen', () => {
 
 describe('AddResourceScreen', () => {
   it('checks the fields before sending, then adds the provider and goes on', async () => {
-    const api = signedIn({ 'POST /patient/referral-resources': { status: 201, body: resourcePage.data[0] } });
+    const api = signedIn({ 'POST /patient/referral-resources': { status: 201, body: resourcePage.data[0]! } });
     const onDone = vi.fn();
     renderWithMat(<AddResourceScreen backHref="/referrals/add-resources" onDone={onDone} />, { fetch: api.fetch, token: 'session' });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Website (optional)' }), 'not a site');
@@ -104,7 +104,7 @@ describe('FollowLinkScreen', () => {
   it('shows a signed-in patient the organization and asks to join it by code', async () => {
     const api = signedIn({
       'GET /patient/organizations/code/SUNRISE': { body: bloom },
-      'POST /patient/organizations/team-request/code/SUNRISE': { status: 201, body: { organization: bloom, status: 'pending' } },
+      'POST /patient/organizations/team-request/code/SUNRISE': { status: 201, body: { id: 77, organization: { id: bloom.id, name: bloom.name }, status: 'pending', requested_at: '2026-11-25T10:00:00Z', responded_at: null } },
     });
     renderWithMat(<FollowLinkScreen token="SUNRISE" registerHref="/r" signInHref="/l" doneHref="/referrals" />, { fetch: api.fetch, token: 'session' });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Bloom Lactation Center and share my profile' }));

@@ -23,7 +23,7 @@ export const bloom: Schema<'Organization'> = {
 
 export const sunrise: Schema<'Organization'> = { ...bloom, id: 2, name: 'Sunrise Maternity Care', slug: 'sunrise-maternity-care', type_icon: 13, city: 'Los Angeles', state: 'CA', connection_status: 'active' };
 
-export const filters = {
+export const filters: Schema<'OrganizationFilters'> = {
   appointmentTypes: [{ value: 'lactation', label: 'Lactation consult', count: 2 }],
   supportGroupsClasses: [],
   specialties: [],
@@ -41,9 +41,9 @@ export const filters = {
   degreesOrCertifications: [],
 };
 
-export const searchPage = { data: [bloom, sunrise], page: 1, has_more: false };
+export const searchPage: Schema<'OrganizationPage'> = { data: [bloom, sunrise], page: 1, has_more: false };
 
-export const bloomListing = {
+export const bloomListing: Schema<'OrganizationListing'> = {
   organization: bloom,
   practitioners: [
     { id: 31, first_name: 'Rosa', last_name: 'Delgado', avatar: null, degrees: ['IBCLC'], specialties: ['Lactation'], languages: ['English', 'Spanish'], bio: null, organization: { id: 21, name: 'Bloom Lactation Center' } },
@@ -51,7 +51,7 @@ export const bloomListing = {
   appointment_types: [{ id: 3, name: 'Lactation consult' }],
 };
 
-const resource = (id: number, organization: Schema<'Organization'>, status: 'accepted' | 'archived' | 'pending' | 'declined', recordAccess = true) => ({
+const resource = (id: number, organization: Schema<'Organization'>, status: 'accepted' | 'archived' | 'pending' | 'declined', recordAccess = true): Schema<'ReferralResource'> => ({
   id,
   status,
   organization,
@@ -63,13 +63,13 @@ const resource = (id: number, organization: Schema<'Organization'>, status: 'acc
   referral: null,
 });
 
-export const resourcePage = {
+export const resourcePage: Schema<'ReferralResourcePage'> = {
   data: [resource(41, sunrise, 'accepted'), resource(42, { ...bloom, connection_status: 'pending' }, 'pending')],
   page: 1,
   has_more: false,
 };
 
-export const pendingReferral = {
+export const pendingReferral: Schema<'Referral'> = {
   id: 330,
   status: 'pending' as const,
   organization: { id: 21, name: 'Bloom Lactation Center' },
@@ -79,7 +79,7 @@ export const pendingReferral = {
   referred_by: 'Grace Okafor',
 };
 
-export const invite = {
+export const invite: Schema<'OrganizationInvite'> = {
   id: 61,
   invitedAt: '2026-11-20T14:00:00Z',
   state: 'active' as const,

@@ -2,19 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storyUser } from '../test/storyProviders';
-import { fakeApi, renderWithMat } from '../test/renderWithMat';
+import { fakeApi, renderWithMat, type FixedAnswer } from '../test/renderWithMat';
 import { RecordAccessScreen } from './RecordAccessScreen';
 
-const grace = { actor_name: 'Grace Okafor', actor_organization: 'Eastside Care Team', actor_role: 'care_team' };
+const grace = { actor_name: 'Grace Okafor', actor_organization: 'Eastside Care Team', actor_role: 'care_team' as const };
 
 describe('RecordAccessScreen', () => {
   it("shows who, for which organization, what and when in the patient's time zone, a page at a time", async () => {
+    let pages = 0;
     const api = fakeApi({
       // Ana lives in New York: 16:00 UTC is 11:00 her time.
       'GET /user': { body: { ...storyUser, timezone: 'America/New_York' } },
       // The first call is page 1, the next page 2 (the fake API sees paths, not queries).
-      'GET /patient/record-access': () =>
-        api.calls.filter((c) => c.path === '/patient/record-access').length === 1
+      'GET /patient/record-access': (): FixedAnswer<'GET /patient/record-access'> =>
+        ++pages === 1
           ? { body: { page: 1, has_more: true, data: [{ ...grace, at: '2026-11-23T16:00:00.000Z', action: 'read', resource: 'messages' }] } }
           : { body: { page: 2, has_more: false, data: [{ actor_name: 'On-call care team', actor_organization: null, actor_role: 'care_team', at: '2026-11-20T03:30:00.000Z', action: 'read', resource: 'screening_answer' }] } },
     });

@@ -2,15 +2,15 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { storyUser } from '../test/storyProviders';
+import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import type { Locale } from '../i18n/catalogue';
-import { crisisLines, edinburgh } from './fixtures';
+import { crisisLines, edinburgh, runWith } from './fixtures';
 import { QuestionnaireScreen } from './QuestionnaireScreen';
 
-type Answers = Parameters<typeof fakeApi>[0];
 
-function setUp(answers: Answers, locale: Locale = 'en') {
-  const api = fakeApi({ 'GET /user': { body: storyUser }, ...answers });
+function setUp<K extends string>(answers: FakeAnswers<K>, locale: Locale = 'en') {
+  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), storyApi(answers)));
   renderWithMat(<QuestionnaireScreen questionnaireId={14} listHref="/questionnaire" coachHref="/care" />, { fetch: api.fetch, token: 'session', locale });
   return api;
 }
@@ -83,7 +83,7 @@ describe('QuestionnaireScreen', () => {
     const api = setUp({
       'GET /questionnaire/14': { body: edinburgh({}) },
       'POST /questionnaire/save-answer': saved(false),
-      'PUT /questionnaire/user/2204/progress': { body: {} },
+      'PUT /questionnaire/user/2204/progress': { body: runWith({}) },
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
@@ -98,7 +98,7 @@ describe('QuestionnaireScreen', () => {
     const api = setUp(
       {
         'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_language: 'EN' }, [{ question: 1, value: '2' }]) },
-        'PUT /questionnaire/user/2204/language': { body: {} },
+        'PUT /questionnaire/user/2204/language': { body: runWith({ questionnaire_user_language: 'ES' }) },
       },
       'es',
     );
@@ -132,7 +132,7 @@ describe('QuestionnaireScreen', () => {
 
   describe('by a visitor\'s private link', () => {
     const PRIVATE_ID = 'Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8';
-    const visit = (answers: Answers) => {
+    const visit = <K extends string>(answers: FakeAnswers<K>) => {
       const api = fakeApi(answers);
       renderWithMat(<QuestionnaireScreen questionnaireId={14} privateId={PRIVATE_ID} coachHref="/care" />, { fetch: api.fetch, token: null });
       return api;
@@ -142,7 +142,7 @@ describe('QuestionnaireScreen', () => {
       const api = visit({
         'GET /questionnaire/14': { body: edinburgh({}) },
         'POST /survey-run/save-answer': saved(false),
-        'PUT /survey-run/progress': { body: {} },
+        'PUT /survey-run/progress': { body: runWith({}) },
       });
       const user = userEvent.setup();
       await user.click(await screen.findByRole('radio', { name: 'Not quite so much now' }));

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { SurveyScreen } from './SurveyScreen';
 
 const PRIVATE_ID = 'Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8';
-const info = {
+const info: Schema<'SurveyInfo'> = {
   organization: { id: 1, name: 'Sunrise Maternity Care' },
   questionnaire_id: 22,
   title: 'How was your care?',
@@ -13,7 +14,7 @@ const info = {
   consent_required: true,
   language: 'en',
 };
-const started = {
+const started: Schema<'SurveyRun'> = {
   private_id: PRIVATE_ID,
   questionnaire_user: {
     questionnaire_user_id: 2204, questionnaire_id: 22, questionnaire_user_language: 'ES', end_at: null, is_terminated: false, termination_reason: null,

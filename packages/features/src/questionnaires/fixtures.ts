@@ -16,6 +16,20 @@ export const edinburghSteps = [
   step(10, 'The thought of harming myself has occurred to me', ['Yes, quite often', 'Sometimes', 'Hardly ever', 'Never'], [3, 2, 1, 0]),
 ];
 
+/** Ana's run of the Edinburgh scale (id 2204), as the API answers it, with what a test changes. */
+export function runWith(changes: Partial<Schema<'QuestionnaireUser'>>): Schema<'QuestionnaireUser'> {
+  return {
+    questionnaire_user_id: 2204,
+    questionnaire_id: 14,
+    questionnaire_user_language: 'EN',
+    end_at: null,
+    is_terminated: false,
+    termination_reason: null,
+    questionnaire_user_progress: { step_id: null, group_id: null, percent: 0 },
+    ...changes,
+  };
+}
+
 export function edinburgh(run: Partial<Schema<'QuestionnaireUser'>> | null, responses: { question: number; value: string }[] = []): Schema<'Questionnaire'> {
   return {
     id: 14,
@@ -25,16 +39,7 @@ export function edinburgh(run: Partial<Schema<'QuestionnaireUser'>> | null, resp
     settings: { provider: 'matrona' },
     product: { belongs_to_org: false },
     steps: edinburghSteps,
-    questionnaire_user: run && {
-      questionnaire_user_id: 2204,
-      questionnaire_id: 14,
-      questionnaire_user_language: 'EN',
-      end_at: null,
-      is_terminated: false,
-      termination_reason: null,
-      questionnaire_user_progress: { step_id: null, group_id: null, percent: 0 },
-      ...run,
-    },
+    questionnaire_user: run && runWith(run),
     responses: responses.map((r, i) => ({ id: 5000 + i, questions_id: r.question, questionnaire_group_id: r.question, response: r.value, updated_at: '2026-11-10T11:50:00Z' })),
     previous_responses: [],
     source: { citation: 'Cox, J.L., Holden, J.M., and Sagovsky, R. 1987.', terms_of_use: 'Used with permission.', spanish_version: 'Garcia-Esteve et al. 2003' },
@@ -44,4 +49,4 @@ export function edinburgh(run: Partial<Schema<'QuestionnaireUser'>> | null, resp
 export const crisisLines = [
   { id: 'emergency', text: 'If you are in immediate danger, call 911.', call: '911', sms: null },
   { id: 'lifeline', text: '988 Suicide & Crisis Lifeline', call: '988', sms: '988' },
-] as const;
+] satisfies Schema<'CrisisResource'>[];

@@ -1,6 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
+import { storyUser } from '../test/storyProviders';
 
 describe('typing keeps the session alive', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -10,7 +11,7 @@ describe('typing keeps the session alive', () => {
     calls.filter((c) => c.path === '/user' && c.headers.get('X-Extend-Token') === 'true').length;
 
   it('extends once, 500 ms after the typing pauses', async () => {
-    const api = fakeApi({ 'GET /user': { body: { first_name: 'Ana' } } });
+    const api = fakeApi({ 'GET /user': { body: { ...storyUser, first_name: 'Ana' } } });
     renderWithMat(<p>typing</p>, { fetch: api.fetch, token: 'session-token' });
     for (let i = 0; i < 5; i += 1) {
       fireEvent.keyDown(document, { key: 'a' });
@@ -22,7 +23,7 @@ describe('typing keeps the session alive', () => {
   });
 
   it('extends at most once a minute, and never without a session', async () => {
-    const api = fakeApi({ 'GET /user': { body: { first_name: 'Ana' } } });
+    const api = fakeApi({ 'GET /user': { body: { ...storyUser, first_name: 'Ana' } } });
     const { tokens } = renderWithMat(<p>typing</p>, { fetch: api.fetch, token: 'session-token' });
     fireEvent.keyDown(document, { key: 'a' });
     await act(() => vi.advanceTimersByTimeAsync(600));

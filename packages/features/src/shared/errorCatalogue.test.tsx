@@ -5,6 +5,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { ServerFailure } from '@mat/api';
 import { storyUser } from '../test/storyProviders';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { ContactUsScreen } from '../account/ContactUsScreen';
@@ -12,7 +13,7 @@ import { SupportOffers } from '../care/SupportOffers';
 import { RegisterScreen } from '../auth/RegisterScreen';
 import { VerifyPhoneScreen } from '../auth/VerifyPhoneScreen';
 
-const down = { status: 500, body: { code: 'errors.generic', message: 'down' } };
+const down: ServerFailure = { status: 500, body: { code: 'errors.generic', message: 'down' } };
 const links = { loginHref: '/auth/login', privacyHref: '/privacy', termsHref: '/terms' };
 const words = {
   en: {
@@ -60,7 +61,7 @@ describe('account failures, as spec 8 words them', () => {
       const onRegistered = vi.fn();
       const api = fakeApi({
         'POST /auth/validate-fields': { body: { valid: true } },
-        'POST /pregister': { status: 201, body: { token: 'session-token', user: { first_name: 'Ana' } } },
+        'POST /pregister': { status: 201, body: { token: 'session-token', user: { ...storyUser, first_name: 'Ana' } } },
         'POST /auth/phone-register-get-code': down,
       });
       renderWithMat(<RegisterScreen onRegistered={onRegistered} {...links} />, { fetch: api.fetch, locale });

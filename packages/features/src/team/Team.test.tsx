@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { AskQuestionScreen } from './AskQuestionScreen';
 import { categories, conversationPage, messagePage, olderPage, recipients, streamDown, userWithTeam } from './fixtures';
 import { TeamScreen } from './TeamScreen';
 
-type Answers = Parameters<typeof fakeApi>[0];
 
-function team(answers: Answers, conversationId?: number, locale: 'en' | 'es' = 'en') {
-  const api = fakeApi({ 'GET /user': { body: userWithTeam }, ...answers });
+function team<K extends string>(answers: FakeAnswers<K>, conversationId?: number, locale: 'en' | 'es' = 'en') {
+  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: userWithTeam } }), storyApi(answers)));
   renderWithMat(
     <TeamScreen conversationId={conversationId} conversationHref={(id) => `/team?conversationId=${id}`} teamHref="/team" askHref="/ask-a-question" goldHref="/membership" />,
     { fetch: api.fetch, token: 'session', locale },
@@ -39,7 +39,7 @@ describe('TeamScreen', () => {
     let reads = 0;
     const api = team(
       {
-        'GET /conversations/402': { body: conversationPage.data[0] },
+        'GET /conversations/402': { body: conversationPage.data[0]! },
         'GET /conversations/402/events': streamDown,
         'GET /conversations/402/messages': () => ({ body: reads++ === 0 ? messagePage : olderPage }),
         'POST /conversations/402/read': { status: 204 },
@@ -75,7 +75,7 @@ describe('TeamScreen', () => {
   it('says the thread’s limit when a message meets it, in Spanish', async () => {
     team(
       {
-        'GET /conversations/402': { body: { ...conversationPage.data[0], read: true } },
+        'GET /conversations/402': { body: { ...conversationPage.data[0]!, read: true } },
         'GET /conversations/402/events': streamDown,
         'GET /conversations/402/messages': { body: { ...messagePage, has_more: false } },
         'POST /conversations/402/message': { status: 409, body: { code: 'errors.messageLimitReached', message: 'limit' } },
@@ -91,15 +91,15 @@ describe('TeamScreen', () => {
 });
 
 describe('AskQuestionScreen', () => {
-  function ask(answers: Answers) {
-    const api = fakeApi({ 'GET /user': { body: userWithTeam }, 'GET /conversations/categories': { body: categories }, 'GET /conversations/recipients': { body: recipients }, ...answers });
+  function ask<K extends string>(answers: FakeAnswers<K>) {
+    const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: userWithTeam }, 'GET /conversations/categories': { body: categories }, 'GET /conversations/recipients': { body: recipients } }), storyApi(answers)));
     const asked: number[] = [];
     renderWithMat(<AskQuestionScreen goldHref="/membership" onAsked={(c) => asked.push(c.id)} />, { fetch: api.fetch, token: 'session' });
     return { api, asked };
   }
 
   it('sends the question to the one recipient and opens it', async () => {
-    const { api, asked } = ask({ 'POST /conversations': { status: 201, body: conversationPage.data[0] } });
+    const { api, asked } = ask({ 'POST /conversations': { status: 201, body: conversationPage.data[0]! } });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /Your question/ }), 'Is a little spotting normal at 30 weeks?');
     await user.click(screen.getByRole('button', { name: 'Send my question' }));

@@ -1,17 +1,18 @@
 // The demo world's care team as the API answers for it, for tests and stories.
+import type { Schema, ServerFailure } from '@mat/api';
 import { storyUser } from '../test/storyProviders';
 
 const organization = { id: 2, name: 'Sunrise Maternity Care' };
 
-export const members = [
+export const members: Schema<'CareTeamMember'>[] = [
   { id: 11, first_name: 'Grace', last_name: 'Okafor', avatar: null, user_type: 'practitioner', degrees: ['RN', 'BSN'], organization },
   { id: 12, first_name: 'Lucía', last_name: 'Ramos', avatar: null, user_type: 'practitioner', degrees: ['IBCLC', 'RN'], organization },
   { id: 13, first_name: 'Maya', last_name: 'Chen', avatar: null, user_type: 'care_coordinator', degrees: ['MSW'], organization },
 ];
 
-export const userWithTeam = { ...storyUser, care_team_members: members, messages_options: { linda_greeting_message_read: false } };
+export const userWithTeam: Schema<'CurrentUser'> = { ...storyUser, care_team_members: members, messages_options: { linda_greeting_message_read: false } };
 
-export const conversationPage = {
+export const conversationPage: Schema<'ConversationPage'> = {
   page: 1,
   has_more: false,
   data: [
@@ -38,10 +39,10 @@ export const conversationPage = {
   ],
 };
 
-const grace = { id: 11, name: 'Grace Okafor', avatar: null, user_type: 'practitioner', degrees: ['RN', 'BSN'], organization };
-const ana = { id: 1042, name: 'Ana Rivera', avatar: null, user_type: 'patient', degrees: [], organization: null };
+const grace: Schema<'MessageSender'> = { id: 11, name: 'Grace Okafor', avatar: null, user_type: 'practitioner', degrees: ['RN', 'BSN'], organization };
+const ana: Schema<'MessageSender'> = { id: 1042, name: 'Ana Rivera', avatar: null, user_type: 'patient', degrees: [], organization: null };
 
-export const messagePage = {
+export const messagePage: Schema<'MessagePage'> = {
   page: 1,
   has_more: true,
   // Newest first, as the API pages them.
@@ -59,18 +60,18 @@ export const messagePage = {
   ],
 };
 
-export const olderPage = {
+export const olderPage: Schema<'MessagePage'> = {
   page: 2,
   has_more: false,
   data: [{ id: 9000, conversation_id: 402, sender: ana, ts: '2026-11-20T09:00:00Z', content: 'First question from last week.', attachments: [], mine: true }],
 };
 
-export const categories = [
+export const categories: Schema<'ConversationCategory'>[] = [
   { id: 1, name: 'Pregnancy' },
   { id: 2, name: 'Feeding' },
 ];
 
-export const recipients = [{ organization_id: 2, name: 'Sunrise Maternity Care', logo: null, kind: 'care_team' }];
+export const recipients: Schema<'ConversationRecipient'>[] = [{ organization_id: 2, name: 'Sunrise Maternity Care', logo: null, kind: 'care_team' }];
 
 /** The event stream is down: the thread polls instead. */
-export const streamDown = { status: 503, body: { code: 'errors.unexpected', message: 'No stream here' } };
+export const streamDown: ServerFailure = { status: 503, body: { code: 'errors.unexpected', message: 'No stream here' } };

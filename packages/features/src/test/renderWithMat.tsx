@@ -5,7 +5,7 @@ import { MatProvider } from '../provider/MatProvider';
 import type { Locale } from '../i18n/catalogue';
 import { memoryTokenStore } from '../session/tokenStore';
 
-export { fakeApi, type FakeAnswer } from './fakeApi';
+export { fakeApi, type FakeAnswer, type FixedAnswer } from './fakeApi';
 
 export function renderWithMat(ui: ReactElement, options: { locale?: Locale; fetch: typeof fetch; token?: string | null }) {
   const tokens = memoryTokenStore(options.token ?? null);

@@ -6,12 +6,14 @@ import { useState } from 'react';
 import type { Locale } from '../i18n/catalogue';
 import { MatProvider } from '../provider/MatProvider';
 import { memoryTokenStore } from '../session/tokenStore';
-import { fakeApi, type FakeAnswer, type RecordedCall } from './fakeApi';
+import type { Schema } from '@mat/api';
+import { fakeApi, mergeApis, storyApi, type CheckedAnswers } from './fakeApi';
 
-export type StoryApi = Record<string, FakeAnswer | ((call: RecordedCall) => FakeAnswer)>;
+/** A story's `parameters.api`: answers made by storyApi, so they were checked against the contract. */
+export type StoryApi = CheckedAnswers;
 
 /** A signed-in patient, as GET /user answers for the demo world. */
-export const storyUser = {
+export const storyUser: Schema<'CurrentUser'> = {
   uuid: '5b0f6c1e-8d2a-4a57-9a0e-3f1c2d4b5a61',
   userId: 1042,
   first_name: 'Ana',
@@ -28,12 +30,28 @@ export const storyUser = {
     prefs: { terms: true, call_you: null, call_you_other: null, measureUnit: 'imperial', language: 'en', verified_phone: 'yes' },
   },
   matrona_gold_view: false,
+  matrona_gold_expire_at: null,
+  matrona_gold_renews_at: null,
+  matrona_gold_is_paid: false,
+  latest_matrona_gold_charge: null,
+  maternity_benefit_organization: null,
+  user_care_orgs: [],
+  care_team_members: [],
+  primary_organization: null,
+  can_message_matrona: false,
+  messages_options: { linda_greeting_message_read: false },
   onboarding_version: 2,
   feature_onboarding_finished_at: null,
+  passed_array_of_walkthroughs: [],
+  notification_settings: { email: 1, sms: 1, push: 1 },
+  has_pylo_device: false,
+  biometric_auth: false,
+  intercom_user_hash: null,
+  access_level: 0,
 };
 
 function StoryMat({ locale, theme, api, signedIn, children }: { locale: Locale; theme: ThemeName; api: StoryApi; signedIn: boolean; children: React.ReactNode }) {
-  const [fake] = useState(() => fakeApi({ 'GET /user': { body: storyUser }, ...api }));
+  const [fake] = useState(() => fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), api)));
   const [tokens] = useState(() => memoryTokenStore(signedIn ? 'story-session' : null));
   return (
     <MatProvider locale={locale} theme={theme} tokens={tokens} fetch={fake.fetch} apiBaseUrl="http://matrona.test/api/v2" navigate={() => {}}>
@@ -46,7 +64,7 @@ export const withMat: Decorator = (Story, context) => (
   <StoryMat
     locale={(context.globals.locale ?? 'en') as Locale}
     theme={(context.globals.theme ?? 'light') as ThemeName}
-    api={(context.parameters.api ?? {}) as StoryApi}
+    api={(context.parameters.api ?? storyApi({})) as StoryApi}
     signedIn={context.parameters.signedIn === true}
   >
     <Story />

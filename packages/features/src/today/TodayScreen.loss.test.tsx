@@ -2,17 +2,19 @@
 // counting; once she reports a loss the server answers no pregnancy going on, and Today shows
 // neither, in English and Spanish. The server's side of every surface is apps/server/test/loss-mode.test.ts.
 import { screen, waitFor } from '@testing-library/react';
+import type { Schema } from '@mat/api';
 import { describe, expect, it } from 'vitest';
+import { pregnancyWith } from '../family/fixtures';
 import { storyUser } from '../test/storyProviders';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { TodayScreen } from './TodayScreen';
 
-const pressure = { id: 17, type: 'pressure', name: 'Blood pressure', child_id: null, last_reading_at: null, reminder: null };
-const going = { id: 88, due_date: '2027-02-01', loss_report: null, child_id: null };
-const lost = { ...going, loss_report: { date: '2026-11-20', type: 'miscarriage', notes: null } };
+const pressure: Schema<'Monitor'> = { id: 17, type: 'pressure', name: 'Blood pressure', child_id: null, last_reading_at: null, reminder: null };
+const going = pregnancyWith({ due_date: '2027-02-01' });
+const lost = pregnancyWith({ due_date: '2027-02-01', active: false, loss_report: { date: '2026-11-20', type: 'miscarriage', notes: null } });
 const words = { en: { start: 'Start counting kicks' }, es: { start: 'Empezar a contar patadas' } } as const;
 
-function renderToday(locale: 'en' | 'es', pregnancy: typeof going | null) {
+function renderToday(locale: 'en' | 'es', pregnancy: Schema<'Pregnancy'> | null) {
   const api = fakeApi({
     'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
     'GET /patient/monitors': { body: [pressure] },

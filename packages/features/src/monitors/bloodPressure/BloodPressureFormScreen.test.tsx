@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
 import { fakeApi, renderWithMat } from '../../test/renderWithMat';
@@ -7,14 +8,16 @@ import { BloodPressureFormScreen } from './BloodPressureFormScreen';
 
 const symptoms = [{ id: 4, name: 'Severe headache', description: null, urgent: true }];
 
-function reading(systolic: number, diastolic: number, category: string, extra: object = {}) {
+type Reading = Schema<'BloodPressureReading'>;
+
+function reading(systolic: number, diastolic: number, category: Reading['category'], extra: Partial<Reading> = {}): Reading {
   return {
     id: 7001, monitor_id: 17, systolic, diastolic, pulse: null, symptoms: [], notes: null,
     measured_at: '2026-11-22T16:00:00Z', source: 'manual', category, advice: `Advice for ${category}.`, ...extra,
   };
 }
 
-function setUp(answer: object) {
+function setUp(answer: Reading) {
   const api = fakeApi({
     'GET /user': { body: storyUser },
     'GET /symptoms': { body: symptoms },

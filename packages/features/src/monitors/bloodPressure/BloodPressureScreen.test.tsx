@@ -9,7 +9,7 @@ const share = () => screen.queryByRole('heading', { level: 2, name: 'Share with 
 it('draws the export section below the history once the history is known, so nothing on the page jumps down', async () => {
   const api = fakeApi({
     'GET /user': { body: storyUser },
-    'GET /patient/monitors/pressure/4/readings': { body: { data: [], has_more: false } },
+    'GET /patient/monitors/pressure/4/readings': { body: { data: [], page: 1, has_more: false } },
   });
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));

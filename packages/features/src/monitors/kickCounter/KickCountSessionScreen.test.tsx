@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { describe, expect, it, vi } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
 import { fakeApi, renderWithMat } from '../../test/renderWithMat';
@@ -10,11 +11,11 @@ function setUp(startedAt: string, kicks = 0) {
   const session = () => ({ body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: count } });
   const api = fakeApi({
     'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
-    'POST /patient/monitors/kick-counter': () => ({ status: 201, ...session() }),
+    'POST /patient/monitors/kick-counter': () => ({ status: 201 as const, ...session() }),
     'POST /patient/monitors/kick-counter/kick/44': () => ((count += 1), session()),
     'DELETE /patient/monitors/kick-counter/kick/44': () => ((count -= 1), session()),
     'PUT /patient/monitors/kick-counter/44': (call) => ({
-      body: { id: 44, monitor_id: 19, ...(call.body as object), added_by: { id: 1042, name: 'Ana Rivera' } },
+      body: { id: 44, monitor_id: 19, notes: null, ...(call.body as Schema<'KickCountReadingInput'>), added_by: { id: 1042, name: 'Ana Rivera' } },
     }),
   });
   const onDone = vi.fn();

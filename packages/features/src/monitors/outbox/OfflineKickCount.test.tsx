@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { describe, expect, it, vi } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
 import { fakeApi, renderWithMat } from '../../test/renderWithMat';
@@ -20,14 +21,14 @@ describe('a kick count whose connection drops once started', () => {
     const startedAt = new Date(Date.now() - 20 * 60_000).toISOString();
     const api = fakeApi({
       'GET /user': { body: gold },
-      'POST /patient/monitors/kick-counter': () => (offline(), { status: 201, body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: 1 } }),
-      'POST /patient/monitors/kick-counter/kick/44': () => (offline(), { body: {} }),
+      'POST /patient/monitors/kick-counter': () => (offline(), { status: 201 as const, body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: 1 } }),
+      'POST /patient/monitors/kick-counter/kick/44': () => (offline(), { body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: 2 } }),
       'PUT /patient/monitors/kick-counter/44': (call) => {
         offline();
         saved.push(call.body as object);
-        return { body: { id: 44, monitor_id: 19, ...(call.body as object), added_by: { id: 1042, name: 'Ana Rivera' } } };
+        return { body: { id: 44, monitor_id: 19, notes: null, ...(call.body as Schema<'KickCountReadingInput'>), added_by: { id: 1042, name: 'Ana Rivera' } } };
       },
-      'GET /patient/monitors/19': { body: { id: 19, type: 'kicks', name: 'Kick counter', child_id: 301, last_reading_at: null, reminder: null } },
+      'GET /patient/monitors/19': { body: { id: 19, type: 'kick_counter', name: 'Kick counter', child_id: 301, last_reading_at: null, reminder: null } },
       'GET /patient/monitors/kick-counter/19/readings': () => ({ body: { data: [], page: 1, has_more: false } }),
     });
     const onDone = vi.fn();

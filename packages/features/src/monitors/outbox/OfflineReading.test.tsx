@@ -1,13 +1,14 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { describe, expect, it } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
 import { fakeApi, renderWithMat } from '../../test/renderWithMat';
 import { BloodPressureFormScreen } from '../bloodPressure/BloodPressureFormScreen';
 import { openReadingOutbox } from './readingOutbox';
 
-const stored = {
+const stored: Schema<'BloodPressureReading'> = {
   id: 7001, monitor_id: 17, systolic: 150, diastolic: 95, pulse: null, symptoms: [], notes: null,
   measured_at: '2026-11-22T16:00:00Z', source: 'manual', category: 'stage2', advice: 'Sit quietly and recheck in 15 minutes.',
 };
@@ -20,7 +21,7 @@ describe('a blood pressure reading logged with no connection', () => {
       'GET /symptoms': { body: [] },
       'POST /patient/monitors/pressure/17': () => {
         if (!online) throw new TypeError('Failed to fetch');
-        return { status: 201, body: stored };
+        return { status: 201 as const, body: stored };
       },
     });
     renderWithMat(<BloodPressureFormScreen monitorId={17} monitorHref="/blood-pressure/17" />, { fetch: api.fetch, token: 'session' });

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { describe, expect, it, vi } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
 import { fakeApi, renderWithMat } from '../../test/renderWithMat';
@@ -13,15 +14,15 @@ const user = { ...storyUser, user_data: { prefs: { ...storyUser.user_data.prefs,
 describe('a weight logged with no connection', () => {
   it("waits on the device, shown on the monitor's screen, and is sent once under its key and day when back online", async () => {
     let online = false;
-    const stored: object[] = [];
+    const stored: Schema<'WeightReading'>[] = [];
     const api = fakeApi({
       'GET /user': { body: user },
       'GET /patient/monitors/18': { body: { id: 18, type: 'weight', name: "Mateo's weight", child_id: null, last_reading_at: null, reminder: null } },
       'GET /patient/monitors/weight/18/readings': () => ({ body: { data: stored, page: 1, has_more: false } }),
       'POST /patient/monitors/weight': (call) => {
         if (!online) throw new TypeError('Failed to fetch');
-        stored.push({ id: 830, notes: null, ...(call.body as object) });
-        return { status: 201, body: stored[0] };
+        stored.push({ id: 830, notes: null, ...(call.body as Schema<'WeightReadingInput'>) });
+        return { status: 201 as const, body: stored[0] };
       },
     });
     const onSaved = vi.fn();

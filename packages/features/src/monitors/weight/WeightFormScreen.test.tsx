@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Schema } from '@mat/api';
 import { describe, expect, it, vi } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
 import { fakeApi, renderWithMat } from '../../test/renderWithMat';
@@ -9,7 +10,7 @@ function setUp(measureUnit: 'imperial' | 'metric') {
   const user = { ...storyUser, user_data: { prefs: { ...storyUser.user_data.prefs, measureUnit } } };
   const api = fakeApi({
     'GET /user': { body: user },
-    'POST /patient/monitors/weight': (call) => ({ status: 201, body: { id: 820, notes: null, ...(call.body as object) } }),
+    'POST /patient/monitors/weight': (call) => ({ status: 201 as const, body: { id: 820, notes: null, ...(call.body as Schema<'WeightReadingInput'>) } }),
   });
   const onSaved = vi.fn();
   renderWithMat(<WeightFormScreen monitorId={18} onSaved={onSaved} />, { fetch: api.fetch, token: 'session' });
