@@ -40,7 +40,7 @@ function Host({ fetch, token }: { fetch: typeof globalThis.fetch; token: string 
 }
 
 const categoryIn = (call: { headers: Headers }) => ({
-  body: [{ id: 1, name: call.headers.get('Accept-Language') === 'es' ? 'Embarazo' : 'Pregnancy', slug: 'pregnancy' }],
+  body: [{ id: 1, name: call.headers.get('Accept-Language') === 'es' ? 'Embarazo' : 'Pregnancy', slug: 'pregnancy', parent_id: null, image: null }],
 });
 
 describe('useLanguageSwitch', () => {

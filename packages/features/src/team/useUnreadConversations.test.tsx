@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RecordedCall } from '../test/fakeApi';
+import type { FixedAnswer, RecordedCall } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { conversationPage } from './fixtures';
 import { UNREAD_POLL_MS, useUnreadConversations } from './useUnreadConversations';
@@ -28,7 +28,7 @@ describe("the Team tab's unread poll", () => {
 
   it('sends the ETag it holds and keeps its count on a 304, until a new answer comes', async () => {
     const one = { ...conversationPage, data: conversationPage.data.slice(0, 1) };
-    const answers = [
+    const answers: FixedAnswer<'GET /conversations'>[] = [
       { body: conversationPage, headers: { ETag: 'W/"first"' } },
       { status: 304, headers: { ETag: 'W/"first"' } },
       { body: one, headers: { ETag: 'W/"second"' } },
