@@ -281,3 +281,33 @@ export const recordMessages = {
   due: defineMessage<{ date: string }>({ id: 'careTeam.record.due', defaultMessage: 'Due {date}' }),
   latest: defineMessage<{ count: number }>({ id: 'careTeam.record.latest', defaultMessage: 'The {count} newest readings of each kind.' }),
 };
+
+export const panelMessages = {
+  ...defineMessages({
+    title: { id: 'careTeam.panel.title', defaultMessage: 'About the patient' },
+    now: { id: 'careTeam.panel.now', defaultMessage: 'Now' },
+    latestBloodPressure: { id: 'careTeam.panel.latestBloodPressure', defaultMessage: 'Latest blood pressure' },
+    latestKickCount: { id: 'careTeam.panel.latestKickCount', defaultMessage: 'Latest kick count' },
+    latestBabyWeight: { id: 'careTeam.panel.latestBabyWeight', defaultMessage: "Baby's latest weight" },
+    openAlerts: { id: 'careTeam.panel.openAlerts', defaultMessage: 'Open alerts' },
+    noAlerts: { id: 'careTeam.panel.noAlerts', defaultMessage: 'No open alerts.' },
+    urgent: { id: 'careTeam.panel.urgent', defaultMessage: 'Urgent' },
+    notShared: {
+      id: 'careTeam.panel.notShared',
+      defaultMessage: 'The patient has not shared her record with your organization, so her weeks and readings are not shown.',
+    },
+    crisisAnswerNoScreening: { id: 'careTeam.panel.crisisAnswerNoScreening', defaultMessage: 'A crisis answer on a screening' },
+    bloodPressureRemoved: { id: 'careTeam.panel.bloodPressureRemoved', defaultMessage: 'A blood pressure reading, since removed by the patient' },
+  }),
+  pregnancyWeek: defineMessage<{ weeks: number; days: number }>({
+    id: 'careTeam.panel.pregnancyWeek',
+    defaultMessage: '{days, plural, =0 {{weeks} weeks pregnant} one {{weeks} weeks and # day pregnant} other {{weeks} weeks and # days pregnant}}',
+  }),
+  babyAge: defineMessage<{ name: string; weeks: number }>({ id: 'careTeam.panel.babyAge', defaultMessage: '{name} is {weeks, plural, one {# week} other {# weeks}} old' }),
+  reading: defineMessage<{ systolic: number; diastolic: number; date: string }>({ id: 'careTeam.panel.reading', defaultMessage: '{systolic}/{diastolic} mmHg on {date}' }),
+  crisisAnswer: defineMessage<{ screening: string }>({ id: 'careTeam.panel.crisisAnswer', defaultMessage: 'A crisis answer on the {screening}' }),
+  bloodPressure: defineMessage<{ systolic: number; diastolic: number; category: string }>({
+    id: 'careTeam.panel.bloodPressure',
+    defaultMessage: 'Blood pressure {systolic}/{diastolic} mmHg ({category})',
+  }),
+};

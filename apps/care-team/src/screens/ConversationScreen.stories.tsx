@@ -1,19 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { consoleMessages, sampleThread, withConsole } from '../stories/withConsole';
+import { consoleMessages, sampleAlert, sampleBloodPressureAlert, sampleThread, withConsole } from '../stories/withConsole';
 import { ConversationScreen } from './ConversationScreen';
+import { sampleRecord } from './PatientRecordScreen.fixtures';
 
 const meta = {
   title: 'Care team console/Conversation',
   component: ConversationScreen,
   decorators: [withConsole],
   tags: ['no-visual'],
-  args: { id: 13 },
+  // Noon on 24 November 2026 in Los Angeles, the patient's time zone: her weeks do not move with the day.
+  args: { id: 13, now: new Date('2026-11-24T20:00:00Z') },
   parameters: {
     messages: consoleMessages,
     staffApi: {
       'GET /conversations/13': { body: sampleThread.conversation },
       'GET /conversations/13/messages': { body: sampleThread.messages },
+      'GET /patients/7/record': { body: sampleRecord },
+      'GET /alerts': { body: [sampleAlert, sampleBloodPressureAlert] },
       'POST /conversations/13/messages': { status: 422, body: { code: 'errors.validationFailed', message: 'invalid', fields: { content: 'validation.required' } } },
     },
   },
@@ -34,6 +38,52 @@ export const Thread: Story = {
 };
 
 export const Spanish: Story = { globals: { locale: 'es' } };
+
+/** The patient beside the thread: her weeks, the newest reading with its category and her own open alert only. */
+export const PatientPanel: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = within(await within(canvasElement).findByRole('complementary', { name: 'About the patient' }));
+    await expect(await panel.findByText('28 weeks and 2 days pregnant')).toBeVisible();
+    await expect(panel.getByText('Severe')).toBeVisible();
+    await expect(await panel.findByText('A crisis answer on the Edinburgh Postnatal Depression Scale (EPDS)')).toBeVisible();
+    await expect(panel.queryByText(/165\/112/)).toBeNull();
+  },
+};
+
+export const PatientPanelSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const panel = within(await within(canvasElement).findByRole('complementary', { name: 'Sobre la paciente' }));
+    await expect(await panel.findByText('28 semanas y 2 días de embarazo')).toBeVisible();
+    await expect(panel.getByText('Grave')).toBeVisible();
+  },
+};
+
+/** At 200% text on a 320 px screen the panel goes below the thread and nothing sticks out sideways. */
+export const PatientPanelNarrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '320px' }} data-testid="frame-320">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const root = document.documentElement;
+    const before = root.style.fontSize;
+    root.style.fontSize = '200%';
+    try {
+      const frame = within(canvasElement).getByTestId('frame-320');
+      const panel = await within(frame).findByRole('complementary', { name: 'About the patient' });
+      await within(panel).findByText('28 weeks and 2 days pregnant');
+      const thread = within(frame).getByRole('region', { name: 'Messages' });
+      await expect(panel.getBoundingClientRect().top).toBeGreaterThan(thread.getBoundingClientRect().bottom);
+      await expect(frame.scrollWidth).toBeLessThanOrEqual(320);
+    } finally {
+      root.style.fontSize = before;
+    }
+  },
+};
 
 export const RefusedReply: Story = {
   play: async ({ canvasElement }) => {

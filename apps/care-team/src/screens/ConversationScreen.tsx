@@ -1,5 +1,6 @@
 // A conversation: the patient's name and stage, the messages (oldest first, earlier ones on demand),
-// a reply with photos or PDFs (checked by @mat/domain's document rule before sending), and "handled".
+// a reply with photos or PDFs (checked by @mat/domain's document rule before sending), and "handled";
+// beside them (below on a narrow screen) the patient panel: her weeks, readings and open alerts.
 import { documentMediaTypes, documentRule, validateFile } from '@mat/domain';
 import { toFormData, unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
@@ -11,6 +12,7 @@ import { recordMessages, shellMessages, threadMessages as m } from '../messages'
 import { useStaff } from '../staff';
 import * as styles from './console.css';
 import { errorText, fieldText } from './errors';
+import { PatientPanel } from './PatientPanel';
 import { staffKeys } from './queries';
 import { stageText } from './stage';
 
@@ -113,7 +115,8 @@ function ReplyForm({ id }: { id: number }) {
   );
 }
 
-export function ConversationScreen({ id }: { id: number }) {
+/** `now` is the clock the patient panel counts weeks on (a story or test fixes it). */
+export function ConversationScreen({ id, now }: { id: number; now?: Date }) {
   const intl = useIntl();
   const { client } = useStaff();
   const queryClient = useQueryClient();
@@ -148,42 +151,45 @@ export function ConversationScreen({ id }: { id: number }) {
     );
   const current = conversation.data;
   return (
-    <div className={styles.stack}>
-      <BackLink href="/">{intl.formatMessage(m.back)}</BackLink>
-      <div className={styles.stack}>
-        <Heading level={1}>
-          <span className={styles.breakable}>{current.name}</span>
-        </Heading>
-        <Text>{intl.formatMessage(m.patient, { name: current.patient.name, stage: stageText(intl, current.patient.stage) })}</Text>
-        <Link isStandalone href={`/patients/${current.patient.id}?conversation=${id}`}>{intl.formatMessage(recordMessages.open, { name: current.patient.name })}</Link>
-        <div className={styles.row}>
-          {current.handled ? (
-            <Text tone="muted">{intl.formatMessage(m.isHandled)}</Text>
-          ) : (
-            <Button variant="secondary" isPending={handled.isPending} onPress={() => handled.mutate()}>
-              {intl.formatMessage(m.markHandled)}
+    <div className={styles.withPanel}>
+      <div className={[styles.stack, styles.conversation].join(' ')}>
+        <BackLink href="/">{intl.formatMessage(m.back)}</BackLink>
+        <div className={styles.stack}>
+          <Heading level={1}>
+            <span className={styles.breakable}>{current.name}</span>
+          </Heading>
+          <Text>{intl.formatMessage(m.patient, { name: current.patient.name, stage: stageText(intl, current.patient.stage) })}</Text>
+          <Link isStandalone href={`/patients/${current.patient.id}?conversation=${id}`}>{intl.formatMessage(recordMessages.open, { name: current.patient.name })}</Link>
+          <div className={styles.row}>
+            {current.handled ? (
+              <Text tone="muted">{intl.formatMessage(m.isHandled)}</Text>
+            ) : (
+              <Button variant="secondary" isPending={handled.isPending} onPress={() => handled.mutate()}>
+                {intl.formatMessage(m.markHandled)}
+              </Button>
+            )}
+          </div>
+          {handled.isError && <Alert tone="danger">{errorText(intl, handled.error)}</Alert>}
+        </div>
+        <section aria-labelledby="messages" className={styles.stack}>
+          <Heading level={2} id="messages">
+            {intl.formatMessage(m.messages)}
+          </Heading>
+          {thread.hasNextPage && (
+            <Button variant="tertiary" isPending={thread.isFetchingNextPage} onPress={() => void thread.fetchNextPage()}>
+              {intl.formatMessage(m.earlier)}
             </Button>
           )}
-        </div>
-        {handled.isError && <Alert tone="danger">{errorText(intl, handled.error)}</Alert>}
+          {thread.isError && <Alert tone="danger">{errorText(intl, thread.error)}</Alert>}
+          <ul className={styles.list}>
+            {messages.map((message) => (
+              <MessageItem key={message.id} message={message} />
+            ))}
+          </ul>
+        </section>
+        <ReplyForm id={id} />
       </div>
-      <section aria-labelledby="messages" className={styles.stack}>
-        <Heading level={2} id="messages">
-          {intl.formatMessage(m.messages)}
-        </Heading>
-        {thread.hasNextPage && (
-          <Button variant="tertiary" isPending={thread.isFetchingNextPage} onPress={() => void thread.fetchNextPage()}>
-            {intl.formatMessage(m.earlier)}
-          </Button>
-        )}
-        {thread.isError && <Alert tone="danger">{errorText(intl, thread.error)}</Alert>}
-        <ul className={styles.list}>
-          {messages.map((message) => (
-            <MessageItem key={message.id} message={message} />
-          ))}
-        </ul>
-      </section>
-      <ReplyForm id={id} />
+      <PatientPanel patientId={current.patient.id} now={now} />
     </div>
   );
 }

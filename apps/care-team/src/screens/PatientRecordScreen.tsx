@@ -11,22 +11,12 @@ import { useIntl, type IntlShape } from 'react-intl';
 import { recordMessages as m, shellMessages } from '../messages';
 import { useStaff } from '../staff';
 import * as styles from './console.css';
+import { categoryTone } from './categories';
 import { errorText } from './errors';
 import { staffKeys } from './queries';
 import { stageText } from './stage';
 
 type PatientRecord = StaffSchemas['PatientRecord'];
-type Category = StaffSchemas['RecordBloodPressure']['category'];
-
-/** Severe and stage 2 need a recheck within 15 minutes (clinical.md): the strongest badge. */
-const categoryTone: Record<Category, 'danger' | 'warning' | 'info' | 'success'> = {
-  severe: 'danger',
-  stage2: 'danger',
-  stage1: 'warning',
-  elevated: 'warning',
-  low: 'warning',
-  normal: 'success',
-};
 
 const day = (intl: IntlShape, date: string) => intl.formatDate(`${date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
 

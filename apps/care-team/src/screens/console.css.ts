@@ -30,3 +30,22 @@ export const selected = style({
   outlineOffset: vars.space.xs,
   borderRadius: vars.radius.md,
 });
+/**
+ * A conversation with the patient panel: side by side where both fit, the panel wrapped below the
+ * thread when they do not (a 320 px screen, or 200% text), by the room there is, not the window.
+ */
+export const withPanel = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: vars.space.xl, minWidth: 0 });
+export const conversation = style({ flex: '2 1 28rem', minWidth: 0, maxWidth: '100%' });
+export const panel = style({
+  flex: '1 1 16rem',
+  minWidth: 0,
+  maxWidth: '100%',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `${vars.borderWidth.default} solid ${vars.color.border.subtle}`,
+  borderRadius: vars.radius.md,
+});
+/** The panel's facts: one column, label above value. */
+export const panelFacts = style({ display: 'grid', gap: vars.space.md, margin: 0 });
