@@ -78,6 +78,16 @@ export const PatientPanelNarrow: Story = {
       await within(panel).findByText('28 weeks and 2 days pregnant');
       const thread = within(frame).getByRole('region', { name: 'Messages' });
       await expect(panel.getBoundingClientRect().top).toBeGreaterThan(thread.getBoundingClientRect().bottom);
+      // Text sticking out of its box (a badge does not wrap) widens the page without widening any element.
+      const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+      const wide: string[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const right = range.getBoundingClientRect().right;
+        if (right > frame.getBoundingClientRect().right + 1) wide.push(`${node.parentElement?.tagName}.${node.parentElement?.className}:${Math.round(right)}:${(node.textContent ?? '').slice(0, 40)}`);
+      }
+      await expect(wide).toEqual([]);
       await expect(frame.scrollWidth).toBeLessThanOrEqual(320);
     } finally {
       root.style.fontSize = before;

@@ -1,6 +1,7 @@
 // The patient beside a conversation: where she is (pregnancy week or the baby's age), her language,
 // the newest readings with the categories the server gives from @mat/domain (never worked out
-// here), and her open alerts. It reads the same record call as the record screen, so each opening
+// here), and her open alerts. The long results (kick count, baby weight) are sentences, not badges,
+// so they wrap on a narrow screen. It reads the same record call as the record screen, so each opening
 // is in the patient's record-access list; a record she has not shared shows nothing of it.
 import { gestationalAge, weeksPostpartum } from '@mat/domain';
 import { ApiError, unwrap } from '@mat/api';
@@ -84,9 +85,9 @@ function RecordFacts({ record, now }: { record: PatientRecord; now: Date }) {
         <Fact label={intl.formatMessage(m.latestKickCount)}>
           <span className={styles.row}>
             <Text as="span">{on(`${kicks.date}T12:00:00Z`)}</Text>
-            <Badge tone={kicks.result === 'contactProvider' ? 'danger' : kicks.result === 'done' ? 'success' : 'neutral'}>
+            <Text as="span" tone={kicks.result === 'contactProvider' ? 'danger' : undefined}>
               {intl.formatMessage({ done: recordMessages.kicksDone, contactProvider: recordMessages.kicksContactProvider, counting: recordMessages.kicksCounting }[kicks.result])}
-            </Badge>
+            </Text>
           </span>
         </Fact>
       )}
@@ -94,9 +95,9 @@ function RecordFacts({ record, now }: { record: PatientRecord; now: Date }) {
         <Fact label={intl.formatMessage(m.latestBabyWeight)}>
           <span className={styles.row}>
             <Text as="span">{on(`${weight.measured_on}T12:00:00Z`)}</Text>
-            <Badge tone={weight.contact_pediatrician ? 'danger' : 'success'}>
+            <Text as="span" tone={weight.contact_pediatrician ? 'danger' : undefined}>
               {intl.formatMessage(weight.contact_pediatrician ? recordMessages.weightCall : recordMessages.weightExpected)}
-            </Badge>
+            </Text>
           </span>
         </Fact>
       )}
