@@ -98,4 +98,4 @@ export const Summaries: Story = {
   },
 };
 
-export const SummariesPhone: Story = { render: () => <VisitSummariesScreen />, globals: { locale: 'es' }, parameters: { viewport: { defaultViewport: 'phone' } } };
+export const SummariesPhone: Story = { render: () => <VisitSummariesScreen />, globals: { locale: 'es', viewport: { value: 'phone' } } };

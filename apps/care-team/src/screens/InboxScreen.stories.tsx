@@ -40,7 +40,7 @@ export const Spanish: Story = {
   },
 };
 
-export const Phone: Story = { globals: { locale: 'es' }, parameters: { viewport: { defaultViewport: 'phone' } } };
+export const Phone: Story = { globals: { locale: 'es', viewport: { value: 'phone' } } };
 
 export const NothingWaiting: Story = {
   parameters: {

@@ -49,4 +49,4 @@ export const Spanish: Story = {
   },
 };
 
-export const Phone: Story = { parameters: { viewport: { defaultViewport: 'phone' } } };
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

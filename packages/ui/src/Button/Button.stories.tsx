@@ -78,7 +78,7 @@ export const LongLabel: Story = {
     isFullWidth: true,
     children: 'Reservar una plaza en la sesión de apoyo a la lactancia del martes por la tarde',
   },
-  parameters: { viewport: { defaultViewport: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const UnbrokenLabel: Story = {

@@ -40,7 +40,8 @@ export const All: Story = {
   },
 };
 
-export const HighContrast: Story = { globals: { theme: 'highContrast' } };
+// For browsing in the high-contrast theme: the visual stage already shoots every story in it.
+export const HighContrast: Story = { tags: ['no-visual'], globals: { theme: 'highContrast' } };
 
 /** The baby's size on Today, one drawing per size family (weeks 4, 10, 16, 24, 30 and 38). */
 function BabySizes() {

@@ -68,7 +68,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PhoneToday: Story = {
-  parameters: { viewport: { defaultViewport: 'phone' } },
+  globals: { viewport: { value: 'phone' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeInTheDocument();
@@ -85,19 +85,17 @@ export const PhoneToday: Story = {
 };
 
 export const PhoneMeSpanish: Story = {
-  globals: { locale: 'es' },
+  globals: { locale: 'es', viewport: { value: 'phone' } },
   args: { language: 'es', current: '/me' },
-  parameters: { viewport: { defaultViewport: 'phone' } },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Paneles' });
     await expect(within(nav).getByRole('link', { name: 'Yo' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
-export const DesktopToday: Story = { parameters: { viewport: { defaultViewport: 'desktop' } } };
+export const DesktopToday: Story = { globals: { viewport: { value: 'desktop' } } };
 
 export const DesktopSpanishHighContrast: Story = {
-  globals: { locale: 'es', theme: 'highContrast' },
+  globals: { locale: 'es', theme: 'highContrast', viewport: { value: 'desktop' } },
   args: { language: 'es' },
-  parameters: { viewport: { defaultViewport: 'desktop' } },
 };
