@@ -105,7 +105,7 @@ describe(`articles on ${databaseKind}`, () => {
     expect((await get('/article/related-for/99999')).status).toBe(404);
   });
 
-  it("lists a monitor's articles in the patient's own language, for its owner only", async () => {
+  it("lists a monitor's articles in the language the app shows, for its owner only", async () => {
     const ana = await createPatient(ctx);
     const eva = await createPatient(ctx);
     const [pressure] = (await get('/patient/monitors', { patient: ana })).body as { id: number; type: string }[];
@@ -125,9 +125,12 @@ describe(`articles on ${databaseKind}`, () => {
     for (const type of ['kick_counter', 'weight'] as const) {
       const monitor = hers.find((m) => m.type === type);
       expect(monitor, type).toBeDefined();
-      const articles = (await get(`/patient/monitors/articles/${monitor!.id}`, { patient: sofia, language: 'en' })).body as Item[];
-      const expected = library.articles.filter((a) => a.language === 'es' && a.monitor === type).map((a) => a.slug);
-      expect(articles.map((a) => a.slug).sort(), type).toEqual(expected.sort());
+      // In the language her app shows on this call (services/language.ts), whatever her profile says.
+      for (const language of ['es', 'en'] as const) {
+        const articles = (await get(`/patient/monitors/articles/${monitor!.id}`, { patient: sofia, language })).body as Item[];
+        const expected = library.articles.filter((a) => a.language === language && a.monitor === type).map((a) => a.slug);
+        expect(articles.map((a) => a.slug).sort(), `${type} in ${language}`).toEqual(expected.sort());
+      }
     }
   });
 
