@@ -37,6 +37,9 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByText(oneCredit)).toBeVisible();
       await page.getByRole('button', { name: t('care.support.reserve') }).click();
       await expect(page.getByText(t('care.support.reserved'))).toBeVisible();
+      // The notice of the place reserved may sit over the link and waits while the pointer rests on it.
+      await page.mouse.move(0, 0);
+      await expect(page.getByRole('region', { name: t('ui.toast.region') }).getByRole('alertdialog')).toHaveCount(0);
       await page.getByRole('link', { name: t('care.support.cancel') }).click();
       await page.getByRole('textbox', { name: t('care.support.cancelReason') }).fill(language === 'en' ? 'The baby has a checkup then.' : 'El bebé tiene cita con el médico.');
       await expect(page.getByText(t('care.support.cancelPaidBack'))).toBeVisible();

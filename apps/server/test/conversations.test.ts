@@ -34,6 +34,7 @@ describe(`conversations on ${databaseKind}`, () => {
     const greeting = first.body.data[0];
     expect(greeting).toMatchObject({ read: false, responses_left: null, organization_id: await matronaId() });
     expect(greeting.last_message).toMatch(/12 horas.*7 días|7 días.*12 horas/);
+    expect(greeting.name).toBe('Bienvenida a tu equipo de cuidado');
     expect((await v2('listConversations', 'GET', '/conversations', ana)).body.data).toHaveLength(1);
 
     const thread = await v2('listMessages', 'GET', `/conversations/${greeting.id}/messages`, ana);

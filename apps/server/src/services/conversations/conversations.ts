@@ -10,7 +10,7 @@ import { hasGoldView } from '../gold.js';
 import { languageOf, type Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
-import { ensureGreeting } from './greeting.js';
+import { ensureGreeting, greetingName } from './greeting.js';
 import { messageArrivals, type StreamOptions } from './live.js';
 import { toCategory, toPractitioner, type CategoryRow, type ConversationRow, type OrganizationRow } from './present.js';
 import { checkedContent, checkedMessage, type MessageInput, type Threads } from './threads.js';
@@ -322,7 +322,8 @@ export class Conversations {
     return {
       id: row.id,
       organization_id: row.organizationId,
-      name: row.name,
+      // The greeting's name is Matrona's words, in the language the app shows; other names are the patient's.
+      name: row.kind === 'greeting' ? greetingName(language) : row.name,
       category: category ? toCategory(category, language) : null,
       last_message: lastMessage,
       last_message_date: row.lastMessageAt?.toISOString() ?? null,

@@ -19,6 +19,9 @@ const GREETING = {
   },
 } as const;
 
+/** The greeting conversation's name in a language. */
+export const greetingName = (language: Language): string => GREETING[language].name;
+
 export async function ensureGreeting(db: Database, user: UserRow, language: Language, at: Date): Promise<void> {
   const [existing] = await db
     .select({ id: conversations.id })
