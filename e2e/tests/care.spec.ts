@@ -22,11 +22,14 @@ for (const language of ['en', 'es'] as const) {
     const offers = page.getByRole('region', { name: t('care.support.offers') });
     // The plural forms of care.support.credits for 1, as written in each catalogue.
     const oneCredit = language === 'en' ? 'You have 1 credit' : 'Tienes 1 crédito';
+    // The demo world's sessions, named by the server in the language the app shows (apps/server/src/db/seed-care.ts).
+    const classTitle = language === 'en' ? 'Breastfeeding basics' : 'Lactancia: lo básico';
+    const groupTitle = language === 'en' ? 'New parents coaching circle' : 'Círculo de coaching para madres y padres nuevos';
     await expect(offers.getByText(oneCredit)).toBeVisible();
 
     await test.step('the class: 1 credit reserves a place, cancelling gives it back', async () => {
-      await offers.getByRole('link', { name: t('care.support.seeSession', { title: 'Breastfeeding basics' }) }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Breastfeeding basics' })).toBeVisible();
+      await offers.getByRole('link', { name: t('care.support.seeSession', { title: classTitle }) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: classTitle })).toBeVisible();
       await expectNoAxeViolations(page);
       // Without its offer (?product=) a session cannot be found: Care lists the offers.
       const session = page.url();
@@ -55,7 +58,7 @@ for (const language of ['en', 'es'] as const) {
 
     await test.step('the full coaching group refuses a place in the spec’s words', async () => {
       await page.goto('/care');
-      await offers.getByRole('link', { name: t('care.support.seeSession', { title: 'New parents coaching circle' }) }).click();
+      await offers.getByRole('link', { name: t('care.support.seeSession', { title: groupTitle }) }).click();
       await page.getByRole('link', { name: t('care.support.reserve') }).click();
       await page.getByRole('button', { name: t('care.support.reserve') }).click();
       const refusal = page.getByRole('alert').filter({ hasText: t('errors.reserveSeatFailed') });

@@ -111,6 +111,9 @@ test('a free patient asks with a photo, the reply shows live, the third message 
     await message.fill('Thank you, I will.');
     await page.getByRole('button', { name: t('team.send') }).click();
     await expect(page.getByRole('log').getByText('Thank you, I will.')).toBeVisible();
+    // The notice of the message sent may sit over the Send button and waits while the pointer rests on it.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('region', { name: t('ui.toast.region') }).getByRole('alertdialog')).toHaveCount(0);
     await message.fill('One more question.');
     await page.getByRole('button', { name: t('team.send') }).click();
     const paywall = page.getByRole('dialog', { name: t('team.paywallTitle') });
