@@ -23,6 +23,7 @@
 // The day's other rates are a busy hour's, for 10,000 patients (scaled to BENCH_PATIENTS): see RATES.
 // Each stream is a socket on both sides: the file limit (ulimit -n) must exceed BENCH_STREAMS.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { Agent, request, type IncomingMessage } from 'node:http';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -42,6 +43,8 @@ const DATABASES = (process.env.BENCH_DATABASES ?? (process.env.MAT_TEST_DATABASE
 const RATES = { signIn: 1, today: 5, reading: 3, question: 1, reply: 1 };
 const scaled = (rate: number) => (rate * PATIENTS) / 10_000;
 /** Streams have sockets of their own; the day's calls keep theirs open between calls, as a phone does. */
+/** The production image's heap setting (deploy/api.Dockerfile's NODE_OPTIONS), given to each instance. */
+const IMAGE_NODE_OPTIONS = /^ENV NODE_OPTIONS=(.+)$/m.exec(readFileSync(join(here, '../../../deploy/api.Dockerfile'), 'utf8'))?.[1] ?? '';
 const streamAgent = new Agent({ keepAlive: true, maxSockets: Infinity });
 const callAgent = new Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -72,7 +75,7 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 async function start(env: Record<string, string>): Promise<{ instance: Instance; practice: DayPractice | null }> {
   const child = fork(join(here, 'day', 'server.ts'), {
-    env: { ...process.env, ...env, BENCH_PATIENTS: String(PATIENTS), NODE_ENV: 'production' },
+    env: { ...process.env, ...env, BENCH_PATIENTS: String(PATIENTS), NODE_ENV: 'production', NODE_OPTIONS: IMAGE_NODE_OPTIONS },
     execArgv: ['--conditions=@mat/source', '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -214,7 +217,13 @@ async function measureAlone(instance: Instance, run: ReturnType<typeof operation
 }
 
 /** Every operation of the day at once, open-loop at its rate, the calls alternating between the instances. */
-async function runDay(instances: Instance[], run: ReturnType<typeof operations>, cost: Map<Operation, { statements: number; cpuMs: number }>, replyToStream: number[]) {
+async function runDay(
+  instances: Instance[],
+  run: ReturnType<typeof operations>,
+  cost: Map<Operation, { statements: number; cpuMs: number }>,
+  replyToStream: number[],
+  { quiet = false } = {},
+) {
   replyToStream.length = 0;
   const before = await Promise.all(instances.map(stats));
   const started = performance.now();
@@ -235,6 +244,9 @@ async function runDay(instances: Instance[], run: ReturnType<typeof operations>,
   );
   const elapsed = (performance.now() - started) / 1000;
   const after = await Promise.all(instances.map(stats));
+  const requests = sum(results.map(({ operation, answers }) => answers.length * (operation === 'today' ? 3 : 1)));
+  const cpuMs = sum(after.map((a, i) => a.cpuMicros - before[i]!.cpuMicros)) / 1000;
+  if (quiet) return cpuMs / requests;
   console.log(`  the day on ${instances.length} instance${instances.length > 1 ? 's' : ''}, ${SECONDS} s:`);
   for (const { operation, answers } of results) {
     const failures = answers.filter((a) => a.status === 0 || a.status >= 400);
@@ -248,12 +260,11 @@ async function runDay(instances: Instance[], run: ReturnType<typeof operations>,
     );
   }
   if (replyToStream.length) console.log(`    nurse's reply (staff API) to the patient's open stream: ${summary(replyToStream)}`);
-  const requests = sum(results.map(({ operation, answers }) => answers.length * (operation === 'today' ? 3 : 1)));
-  const cpuMs = sum(after.map((a, i) => a.cpuMicros - before[i]!.cpuMicros)) / 1000;
   const statementCount = sum(after.map((a, i) => a.statements - before[i]!.statements));
   console.log(
     `    all: ${(requests / elapsed).toFixed(0)} requests/s, ${(cpuMs / requests).toFixed(2)} CPU ms and ${(statementCount / requests).toFixed(2)} statements a request; ` +
-      after.map((a, i) => `instance ${i + 1}: ${mb(a.rssBytes)} resident, ${mb(a.heapBytes)} heap, ${a.streams} streams, ${((a.cpuMicros - before[i]!.cpuMicros) / 1000 / elapsed / 10).toFixed(0)}% of a core`).join('; '),
+      after.map((a, i) => `instance ${i + 1}: ${mb(a.rssBytes)} resident, ${mb(a.heapBytes)} heap, ${a.streams} streams, ${((a.cpuMicros - before[i]!.cpuMicros) / 1000 / elapsed / 10).toFixed(0)}% of a core, ` +
+            `${(a.gcMs - before[i]!.gcMs).toFixed(0)} ms collecting garbage (longest pause so far ${a.longestGcMs.toFixed(0)} ms)`).join('; '),
   );
   return cpuMs / requests;
 }
@@ -316,7 +327,8 @@ async function day(database: string) {
   const elapsed = (performance.now() - started) / 1000;
   console.log(
     `  unread poll at ${(answered.length / elapsed).toFixed(0)}/s (${answered.length} polls, ${answered.filter((a) => a.status === 304).length} 304, ${answered.filter((a) => a.status !== 200 && a.status !== 304).length} failed): ` +
-      `${summary(answered.map((a) => a.ms))}; ${((pollTo.statements - pollFrom.statements) / answered.length).toFixed(2)} statements and ${((pollTo.cpuMicros - pollFrom.cpuMicros) / 1000 / answered.length).toFixed(2)} CPU ms a poll`,
+      `${summary(answered.map((a) => a.ms))}; ${((pollTo.statements - pollFrom.statements) / answered.length).toFixed(2)} statements and ${((pollTo.cpuMicros - pollFrom.cpuMicros) / 1000 / answered.length).toFixed(2)} CPU ms a poll, ` +
+      `${(pollTo.gcMs - pollFrom.gcMs).toFixed(0)} ms collecting garbage`,
   );
 
   // The day: measured alone first, then all at once on one instance and (PostgreSQL) on two.
@@ -328,8 +340,10 @@ async function day(database: string) {
   let second: Instance | null = null;
   if (INSTANCES.includes(2) && practice!.databaseUrl) {
     second = (await start({ BENCH_JOIN_URL: practice!.databaseUrl })).instance;
-    // Warmed as the first was (by measureAlone): a new process compiles its code on its first requests.
+    // Warmed as the first was (by its polls and its day): a new process compiles its code on its first
+    // requests, which would be counted against two instances.
     await measureAlone(second, run);
+    await runDay([second], run, cost, replyToStream, { quiet: true });
     perRequest.set(2, await runDay([first, second], run, cost, replyToStream));
   } else if (INSTANCES.includes(2)) console.log('  (two instances need PostgreSQL: PGlite is one process\'s database)');
   if (perRequest.has(1) && perRequest.has(2)) {

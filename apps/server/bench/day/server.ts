@@ -7,6 +7,7 @@
 // and writes a nurse's reply into a conversation on request, saying when it was committed.
 import { randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { FolderCuff } from '../../src/adapters/cuff.js';
@@ -21,7 +22,17 @@ import { joinWorld, openWorld, type BenchDatabase } from '../load/world.js';
 export type DayPatient = { token: string; email: string; conversationId: number; monitorId: number };
 export type DayPractice = { password: string; nurseToken: string; patients: DayPatient[]; databaseUrl: string | null };
 export type DayReady = { type: 'ready'; port: number; practice: DayPractice | null };
-export type DayStats = { type: 'stats'; statements: number; cpuMicros: number; rssBytes: number; heapBytes: number; streams: number };
+export type DayStats = {
+  type: 'stats';
+  statements: number;
+  cpuMicros: number;
+  rssBytes: number;
+  heapBytes: number;
+  streams: number;
+  /** Garbage collection so far: its pauses' total and the longest, in ms (what a capped heap costs). */
+  gcMs: number;
+  longestGcMs: number;
+};
 export type Replied = { type: 'replied'; messageId: number; committedAt: number };
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1250);
@@ -110,11 +121,27 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 process.send!({ type: 'ready', port, practice } satisfies DayReady);
 
+const collections = { gcMs: 0, longestGcMs: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    collections.gcMs += entry.duration;
+    collections.longestGcMs = Math.max(collections.longestGcMs, entry.duration);
+  }
+}).observe({ entryTypes: ['gc'] });
+
 process.on('message', async (message: { type: string; conversationId?: number }) => {
   if (message.type === 'stats') {
     const cpu = process.cpuUsage();
     const memory = process.memoryUsage();
-    process.send!({ type: 'stats', statements: statements(), cpuMicros: cpu.user + cpu.system, rssBytes: memory.rss, heapBytes: memory.heapUsed, streams: app.services.streamWakeups.size } satisfies DayStats);
+    process.send!({
+      type: 'stats',
+      statements: statements(),
+      cpuMicros: cpu.user + cpu.system,
+      rssBytes: memory.rss,
+      heapBytes: memory.heapUsed,
+      streams: app.services.streamWakeups.size,
+      ...collections,
+    } satisfies DayStats);
   } else if (message.type === 'reply') {
     // A nurse's reply, as the staff API stores it: a message row; its trigger notifies at commit.
     const [row] = await db.insert(messages).values({ conversationId: message.conversationId!, fromPatient: false, content: 'A reply from the care team.' }).returning({ id: messages.id });
