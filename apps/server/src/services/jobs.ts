@@ -1,6 +1,6 @@
 // Scheduled work through a queue in the database (db/queries/jobs.ts): every server polls it and
 // each due job runs once across them. This is the API for every scheduled use case (reminders
-// now; renewals and session reminders later): register a handler for a kind, then `enqueue` one-off
+// and Gold renewals now; session reminders later): register a handler for a kind, then `enqueue` one-off
 // jobs or declare a recurring one with `every`.
 //
 // A job that throws is recorded with its error and tried again later (backoff doubling from 30

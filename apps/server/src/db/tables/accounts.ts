@@ -1,4 +1,5 @@
 // Accounts: users, their sessions and the phone codes that verify them.
+import { NEW_USER_MESSAGE_CREDITS } from '@mat/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -47,7 +48,7 @@ export const users = pgTable(
     /** Gold membership runs until this moment; null without Gold. Gold view gates kick counting (spec 6). */
     goldUntil: timestamp('gold_until', { withTimezone: true }),
     /** Messages a free member may still send to the care team: 2 for a new patient (spec 9). */
-    messageCredits: integer('message_credits').notNull().default(2),
+    messageCredits: integer('message_credits').notNull().default(NEW_USER_MESSAGE_CREDITS),
     /** Credits a free member spends on seats in groups, classes and visits: 1 a seat, 2 at sign-up (spec 9). */
     productCredits: integer('product_credits').notNull().default(0),
     /** Lets a member without Gold write to Matrona's own care team (spec 6, can_message_matrona). */
