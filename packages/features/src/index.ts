@@ -2,7 +2,7 @@
 // what happened through callbacks, so the host app decides where to go next.
 export { MatProvider, MatProviderWithCatalogue, type MatProviderProps, type MatProviderWithCatalogueProps } from './provider/MatProvider';
 export { useMat } from './provider/MatContext';
-export { storageTokenStore, memoryTokenStore, type TokenStore } from './session/tokenStore';
+export { storageTokenStore, memoryTokenStore, type TokenStore } from './provider/tokenStore';
 export { useSession, type CurrentUser } from './session/useSession';
 export { useLanguageSwitch } from './session/useLanguageSwitch';
 export { navigationSessionOf } from './session/navigationSession';

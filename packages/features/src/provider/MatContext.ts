@@ -1,7 +1,7 @@
 import type { MatClient } from '@mat/api';
 import { createContext, useContext } from 'react';
 import type { Locale } from '../i18n/catalogue';
-import type { TokenStore } from '../session/tokenStore';
+import type { TokenStore } from './tokenStore';
 
 export type MatContextValue = {
   client: MatClient;

@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/reac
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { IntlProvider, useIntl, type IntlConfig } from 'react-intl';
 import { catalogue, intlLocales, type Locale } from '../i18n/catalogue';
-import type { TokenStore } from '../session/tokenStore';
-import { useExtendOnKeypress } from '../session/useExtendOnKeypress';
+import type { TokenStore } from './tokenStore';
+import { useExtendOnKeypress } from './useExtendOnKeypress';
 import { MatContext } from './MatContext';
 
 export interface MatProviderProps {

@@ -8,7 +8,7 @@ import { MatProvider } from '../provider/MatProvider';
 import { useMat } from '../provider/MatContext';
 import { fakeApi } from '../test/fakeApi';
 import { storyUser } from '../test/storyProviders';
-import { memoryTokenStore } from './tokenStore';
+import { memoryTokenStore } from '../provider/tokenStore';
 import { useLanguageSwitch } from './useLanguageSwitch';
 import { useSession } from './useSession';
 

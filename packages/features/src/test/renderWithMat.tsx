@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MatProvider } from '../provider/MatProvider';
 import type { Locale } from '../i18n/catalogue';
-import { memoryTokenStore } from '../session/tokenStore';
+import { memoryTokenStore } from '../provider/tokenStore';
 
 export { fakeApi, type FakeAnswer, type FixedAnswer } from './fakeApi';
 

@@ -5,7 +5,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Locale } from '../i18n/catalogue';
 import { MatProvider } from '../provider/MatProvider';
-import { memoryTokenStore } from '../session/tokenStore';
+import { memoryTokenStore } from '../provider/tokenStore';
 import type { Schema } from '@mat/api';
 import { fakeApi, mergeApis, storyApi, type CheckedAnswers } from './fakeApi';
 

@@ -1,7 +1,6 @@
 import { Alert, BackLink, Button, Card, Heading, ProgressBar, Select, Skeleton, Text } from '@mat/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { careMessages as cm } from '../care/care.messages';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import { createVideoCall } from './createVideoCall';
@@ -127,7 +126,7 @@ export function VideoCallScreen({ uuid, careHref, media = browserMedia, createCa
 
   return (
     <div className={screen.screen}>
-      <BackLink href={careHref}>{intl.formatMessage(cm.backToCare)}</BackLink>
+      <BackLink href={careHref}>{intl.formatMessage(m.backToCare)}</BackLink>
       <div role="status" aria-live="polite" className={styles.hidden}>
         {announcement}
       </div>

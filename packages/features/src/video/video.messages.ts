@@ -3,6 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const videoMessages = {
   ...defineMessages({
   title: { id: 'video.title', defaultMessage: 'Video visit' },
+  backToCare: { id: 'video.backToCare', defaultMessage: 'Back to your care' },
   waitingRoom: { id: 'video.waitingRoom', defaultMessage: 'Waiting room' },
   notFound: { id: 'video.notFound', defaultMessage: 'This video session is not in your care plan. Check the link, or open it from your care.' },
   explain: {
