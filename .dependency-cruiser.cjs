@@ -127,9 +127,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // packages/ui/consumer is a fixture app built against the packed tarballs, not workspace code.
+    // examples/consumer/app is a fixture app built against the packed tarballs, not workspace code.
     // npm modules stay out of the graph, except the few a layer rule names (they are leaves: not followed).
-    exclude: { path: ['^(?!node_modules/\\.pnpm/[^/]+/node_modules/(fastify|@fastify/[^/]+|drizzle-orm|pg|@electric-sql/[^/]+)/).*node_modules', '/dist/', '^apps/patient/(android|ios)/', '/dist-e2e-', '\\.render/', 'storybook-static', '/generated/', '^packages/[^/]+/consumer/'] },
+    exclude: { path: ['^(?!node_modules/\\.pnpm/[^/]+/node_modules/(fastify|@fastify/[^/]+|drizzle-orm|pg|@electric-sql/[^/]+)/).*node_modules', '/dist/', '^apps/patient/(android|ios)/', '/dist-e2e-', '\\.render/', 'storybook-static', '/generated/', '^examples/consumer/app/'] },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

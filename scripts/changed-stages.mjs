@@ -19,7 +19,7 @@ const RULES = [
   { test: (f) => /^(packages\/(tokens|ui|features)|\.storybook)\//.test(f), stages: ['storybook', 'visual'] },
   { test: (f) => /^(apps\/patient|packages\/(tokens|ui|features|api|domain))\//.test(f), stages: ['budget', 'cap-sync'] },
   { test: (f) => /^(apps|e2e|content|packages\/(tokens|ui|features|api|domain))\//.test(f), stages: ['e2e'] },
-  { test: (f) => /^(packages\/(tokens|ui|features|api|domain)|examples\/partner)\//.test(f), stages: ['consumer'] },
+  { test: (f) => /^(packages\/(tokens|ui|features|api|domain)|examples\/(partner|consumer))\//.test(f), stages: ['consumer'] },
   // The runner and its stages themselves: everything.
   { test: (f) => /^scripts\/(test|test-stages|test-reports|system-services|bootstrap)\.mjs$/.test(f) || f === 'package.json' || f === 'pnpm-lock.yaml', stages: ['*'] },
 ];

@@ -1,5 +1,5 @@
 // Builds (when its dist is older than its sources) and packs workspace packages as they would be
-// published, for the checks that install them outside the workspace: packages/ui/consumer/check.mjs
+// published, for the checks that install them outside the workspace: examples/consumer/check.mjs
 // and examples/partner/check.mjs. `npm test` has built every package in its packages-build stage
 // just before, so there the builds are skipped; run alone, a check builds what changed.
 import { spawnSync } from 'node:child_process';

@@ -108,7 +108,7 @@ export const stages = [
     // broken exports map, missing types or a missing style sheet fails; then walks the example in
     // Chromium against the reference server on PGlite with the demo world, with axe.
     name: 'consumer',
-    command: ['node', 'packages/ui/consumer/check.mjs'],
+    command: ['node', 'examples/consumer/check.mjs'],
     needs: ['chromium'],
   },
 ];

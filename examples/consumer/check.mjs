@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkPartnerExample, partnerPackages } from '../../../examples/partner/check.mjs';
-import { packPackages, run, workspace } from '../../../scripts/pack-packages.mjs';
+import { checkPartnerExample, partnerPackages } from '../partner/check.mjs';
+import { packPackages, run, workspace } from '../../scripts/pack-packages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'mat-consumer-'));

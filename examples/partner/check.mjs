@@ -2,7 +2,7 @@
 // @mat/api and @mat/features tarballs (never the workspace's sources) in a folder outside the
 // workspace, typechecks it, builds it, and runs its journey (journey.mjs): the reference server
 // with its demo world, the built page, the token handed over, both features in Cedar's theme, axe.
-// `npm test` runs it from the consumer stage (packages/ui/consumer/check.mjs), which packs once for
+// `npm test` runs it from the consumer stage (examples/consumer/check.mjs), which packs once for
 // both checks; `node examples/partner/check.mjs` runs it alone.
 import { cpSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
