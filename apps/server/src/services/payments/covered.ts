@@ -12,12 +12,16 @@ import { inviteCodes, membershipCoverages, organizationConnections, organization
 import type { Schema } from '../../contract.js';
 import type { Eligibility } from '../eligibility.js';
 import { ValidationError, invalidFields } from '../errors.js';
-import type { CareTeamOrganizations } from '../organizations/connections.js';
 import { LIMITS, type RateLimiter } from '../rate-limit.js';
 import type { SessionStore, UserRow } from '../sessions.js';
 import { addMonths } from './plan.js';
 
 type OrganizationRow = typeof organizations.$inferSelect;
+/**
+ * Joining the organization's care team, as organizations/connections.ts does it; named here by what
+ * a coverage needs of it, as the organizations' side calls into this file (settleAwaitingCoverage).
+ */
+type CareTeamJoining = { connect(patientId: number, organizationId: number, options: { confirmed?: boolean }): Promise<unknown> };
 type Coverage = { source: 'invite' | 'assign_code' | 'eligibility'; months: number; organizationId: number | null; insurer: string | null; awaitingOrganization?: boolean };
 
 const NOT_COVERED = 'errors.membershipNotCovered';
@@ -27,7 +31,7 @@ export class CoveredMemberships {
   constructor(
     private readonly db: Database,
     private readonly eligibility: Eligibility,
-    private readonly careTeam: CareTeamOrganizations,
+    private readonly careTeam: CareTeamJoining,
     private readonly sessions: SessionStore,
     private readonly limits: RateLimiter,
     private readonly now: () => Date,
