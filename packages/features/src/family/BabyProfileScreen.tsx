@@ -1,8 +1,8 @@
 import { familyMutations, familyQueries, monitorsQueries } from '@mat/api';
 import { poundsOuncesToGrams, type MeasureUnit } from '@mat/domain';
-import { Alert, AlertDialog, Button, Heading, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
+import { Alert, Button, Heading, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { formatWeight } from '../monitors/weight/weightUnits';
 import { useMat } from '../provider/MatContext';
@@ -10,7 +10,7 @@ import { useSession } from '../session/useSession';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { babyMessages as m } from './baby.messages';
-import { useFailureNotice } from '../shared/useFailureNotice';
+import { RemoveDialog } from '../shared/RemoveDialog';
 
 export interface BabyProfileScreenProps {
   childId: number;
@@ -24,7 +24,6 @@ export function BabyProfileScreen({ childId, onRemoved }: BabyProfileScreenProps
   const { user } = useSession();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const fail = useFailureNotice();
   const { text } = useErrorText();
   const child = useQuery(familyQueries.getChild(client, { params: { path: { id: childId } } }));
   const born = child.data?.date_of_birth != null;
@@ -32,7 +31,6 @@ export function BabyProfileScreen({ childId, onRemoved }: BabyProfileScreenProps
   const monitors = useQuery(monitorsQueries.listMonitors(client));
   const remove = useMutation(familyMutations.deleteChild(client));
   const [removing, setRemoving] = useState(false);
-  const removed = useRef(false);
   const unit: MeasureUnit = user?.user_data.prefs.measureUnit ?? 'imperial';
 
   if (child.isPending) return <Skeleton lines={5} />;
@@ -40,18 +38,12 @@ export function BabyProfileScreen({ childId, onRemoved }: BabyProfileScreenProps
   const c = child.data;
   const weightMonitor = monitors.data?.find((monitor) => monitor.type === 'weight' && monitor.child_id === c.id);
 
-  async function confirmRemove() {
-    try {
-      await remove.mutateAsync({ params: { path: { id: c.id } } });
-      removed.current = true;
-      // The removed baby's own queries are left alone: fetched again they would answer 404.
-      await queryClient.invalidateQueries({ queryKey: ['family'], predicate: (q) => q.queryKey[1] !== 'getChild' && q.queryKey[1] !== 'getChildStage' });
-      await queryClient.invalidateQueries({ queryKey: ['monitors'] });
-      toast.show(intl.formatMessage(m.removed), { tone: 'success' });
-      onRemoved();
-    } catch (error) {
-      fail(error, () => toast.show(intl.formatMessage(m.removeFailed), { tone: 'danger' }));
-    }
+  async function afterRemoving() {
+    // The removed baby's own queries are left alone: fetched again they would answer 404.
+    await queryClient.invalidateQueries({ queryKey: ['family'], predicate: (q) => q.queryKey[1] !== 'getChild' && q.queryKey[1] !== 'getChildStage' });
+    await queryClient.invalidateQueries({ queryKey: ['monitors'] });
+    toast.show(intl.formatMessage(m.removed), { tone: 'success' });
+    onRemoved();
   }
 
   return (
@@ -82,17 +74,18 @@ export function BabyProfileScreen({ childId, onRemoved }: BabyProfileScreenProps
       <Button variant="tertiary" onPress={() => setRemoving(true)}>
         {intl.formatMessage(m.remove)}
       </Button>
-      <AlertDialog
+      <RemoveDialog
         isOpen={removing}
-        onOpenChange={(open) => !open && !removed.current && setRemoving(false)}
         title={intl.formatMessage(m.removeTitle)}
-        confirmLabel={intl.formatMessage(m.remove)}
-        cancelLabel={intl.formatMessage(m.keep)}
-        onConfirm={confirmRemove}
-        isPending={remove.isPending}
+        removeLabel={intl.formatMessage(m.remove)}
+        keepLabel={intl.formatMessage(m.keep)}
+        remove={() => remove.mutateAsync({ params: { path: { id: c.id } } })}
+        failure={() => toast.show(intl.formatMessage(m.removeFailed), { tone: 'danger' })}
+        onRemoved={afterRemoving}
+        onKeep={() => setRemoving(false)}
       >
         {intl.formatMessage(m.removeBody)}
-      </AlertDialog>
+      </RemoveDialog>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { familyMutations, familyQueries, type Schema } from '@mat/api';
-import { Alert, AlertDialog, Button, EmptyState, Heading, Link, LinkButton, Skeleton, Text, useToast, AddIcon, BabyIcon } from '@mat/ui';
+import { Alert, Button, EmptyState, Heading, Link, LinkButton, Skeleton, Text, useToast, AddIcon, BabyIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
@@ -9,7 +9,7 @@ import * as screen from '../shared/screen.css';
 import { pregnancyMessages as m } from './pregnancy.messages';
 import { PregnancyWeek } from './PregnancyWeek';
 import { useActivePregnancy, usePregnancyStage } from './usePregnancy';
-import { useFailureNotice } from '../shared/useFailureNotice';
+import { RemoveDialog } from '../shared/RemoveDialog';
 
 export interface PregnancyProfileScreenProps {
   /** A pregnancy by id (/pregnancy-medical-profile/{id}), or the active one (/active). */
@@ -46,27 +46,19 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
   const { client } = useMat();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const fail = useFailureNotice();
   const { text } = useErrorText();
   const stage = usePregnancyStage(pregnancy);
   const child = useQuery({ ...familyQueries.getChild(client, { params: { path: { id: pregnancy.child_id ?? 0 } } }), enabled: pregnancy.child_id !== null });
   const remove = useMutation(familyMutations.deletePregnancy(client));
   const [removing, setRemoving] = useState(false);
-  const removed = useRef(false);
   const lost = pregnancy.loss_report !== null;
   const ongoing = !lost && pregnancy.child_id === null;
 
-  async function confirmRemove() {
-    try {
-      await remove.mutateAsync({ params: { path: { id: pregnancy.id }, query: { update_profile: 1 } } });
-      removed.current = true;
-      toast.show(text('notices.pregnancyRemoved'), { tone: 'success' });
-      // The removed pregnancy's own queries are left alone: fetched again they would answer 404.
-      await queryClient.invalidateQueries({ queryKey: ['family'], predicate: (q) => q.queryKey[1] !== 'getPregnancy' && q.queryKey[1] !== 'getPregnancyStage' });
-      onRemoved();
-    } catch (error) {
-      fail(error, 'errors.removePregnancyFailed');
-    }
+  async function afterRemoving() {
+    toast.show(text('notices.pregnancyRemoved'), { tone: 'success' });
+    // The removed pregnancy's own queries are left alone: fetched again they would answer 404.
+    await queryClient.invalidateQueries({ queryKey: ['family'], predicate: (q) => q.queryKey[1] !== 'getPregnancy' && q.queryKey[1] !== 'getPregnancyStage' });
+    onRemoved();
   }
 
   return (
@@ -117,17 +109,18 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
       <Button variant="tertiary" onPress={() => setRemoving(true)}>
         {intl.formatMessage(m.remove)}
       </Button>
-      <AlertDialog
+      <RemoveDialog
         isOpen={removing}
-        onOpenChange={(open) => !open && !removed.current && setRemoving(false)}
         title={intl.formatMessage(m.removeTitle)}
-        confirmLabel={intl.formatMessage(m.remove)}
-        cancelLabel={intl.formatMessage(m.keep)}
-        onConfirm={confirmRemove}
-        isPending={remove.isPending}
+        removeLabel={intl.formatMessage(m.remove)}
+        keepLabel={intl.formatMessage(m.keep)}
+        remove={() => remove.mutateAsync({ params: { path: { id: pregnancy.id }, query: { update_profile: 1 } } })}
+        failure="errors.removePregnancyFailed"
+        onRemoved={afterRemoving}
+        onKeep={() => setRemoving(false)}
       >
         {intl.formatMessage(m.removeBody)}
-      </AlertDialog>
+      </RemoveDialog>
     </div>
   );
 }

@@ -1,18 +1,17 @@
 import { monitorsMutations } from '@mat/api';
-import { Alert, AlertDialog, Badge, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
+import { Alert, Badge, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
+import { RemoveDialog } from '../../shared/RemoveDialog';
 import { CategoryBadge } from '../shared/CategoryBadge';
 import { bloodPressureMessages as m } from './bloodPressure.messages';
 import { BloodPressureFormScreen } from './BloodPressureFormScreen';
 import { isUrgent } from './ReadingResult';
 import { useBloodPressureReading } from './useBloodPressureReadings';
 import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
-import { useFailureNotice } from '../../shared/useFailureNotice';
 
 export interface BloodPressureReadingScreenProps {
   readingId: number;
@@ -29,26 +28,13 @@ export function BloodPressureReadingScreen({ readingId, mode, onDone }: BloodPre
   const queryClient = useQueryClient();
   const { text } = useErrorText();
   const reading = useBloodPressureReading(readingId);
-  const fail = useFailureNotice();
   const remove = useMutation(monitorsMutations.deleteBloodPressureReading(client));
-  // Once removed, the dialog's closing must not lead back to the reading.
-  const removed = useRef(false);
 
   if (reading.isPending) return <Skeleton lines={4} />;
   if (reading.isError || !reading.data) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
   const r = reading.data;
   if (mode === 'edit') return <BloodPressureFormScreen monitorId={r.monitor_id} reading={r} monitorHref={`/blood-pressure/${r.monitor_id}`} />;
 
-  async function confirmRemove() {
-    try {
-      await remove.mutateAsync({ params: { path: { id: r.id } } });
-      removed.current = true;
-      await refreshMonitorsAfterRemoving(queryClient, 'bloodPressureReading');
-      onDone(r.monitor_id);
-    } catch (error) {
-      fail(error, 'errors.readingRemoveFailed');
-    }
-  }
 
   return (
     <div className={screen.screen}>
@@ -74,17 +60,21 @@ export function BloodPressureReadingScreen({ readingId, mode, onDone }: BloodPre
         </LinkButton>
         <Link href={`/blood-pressure/${r.monitor_id}`}>{intl.formatMessage(m.title)}</Link>
       </div>
-      <AlertDialog
+      <RemoveDialog
         isOpen={mode === 'remove'}
-        onOpenChange={(open) => !open && !removed.current && onDone(null)}
         title={intl.formatMessage(m.removeTitle)}
-        confirmLabel={intl.formatMessage(m.remove)}
-        cancelLabel={intl.formatMessage(m.keep)}
-        onConfirm={confirmRemove}
-        isPending={remove.isPending}
+        removeLabel={intl.formatMessage(m.remove)}
+        keepLabel={intl.formatMessage(m.keep)}
+        remove={() => remove.mutateAsync({ params: { path: { id: r.id } } })}
+        failure="errors.readingRemoveFailed"
+        onRemoved={async () => {
+          await refreshMonitorsAfterRemoving(queryClient, 'bloodPressureReading');
+          onDone(r.monitor_id);
+        }}
+        onKeep={() => onDone(null)}
       >
         {intl.formatMessage(m.removeBody)}
-      </AlertDialog>
+      </RemoveDialog>
     </div>
   );
 }

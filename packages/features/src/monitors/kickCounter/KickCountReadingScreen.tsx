@@ -1,16 +1,15 @@
 import { monitorsMutations } from '@mat/api';
-import { Alert, AlertDialog, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
+import { Alert, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
+import { RemoveDialog } from '../../shared/RemoveDialog';
 import { kickCounterMessages as m } from './kickCounter.messages';
 import { KickCountForm } from './KickCountForm';
 import { useKickCountReading } from './useKickCounts';
 import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
-import { useFailureNotice } from '../../shared/useFailureNotice';
 
 export interface KickCountReadingScreenProps {
   readingId: number;
@@ -24,11 +23,9 @@ export function KickCountReadingScreen({ readingId, mode, onDone }: KickCountRea
   const intl = useIntl();
   const { client } = useMat();
   const queryClient = useQueryClient();
-  const fail = useFailureNotice();
   const { text } = useErrorText();
   const reading = useKickCountReading(readingId);
   const remove = useMutation(monitorsMutations.deleteKickCount(client));
-  const removed = useRef(false);
 
   if (reading.isPending) return <Skeleton lines={4} />;
   if (reading.isError || !reading.data) return <Alert tone="danger">{text('errors.kickCountLoadFailed')}</Alert>;
@@ -43,16 +40,6 @@ export function KickCountReadingScreen({ readingId, mode, onDone }: KickCountRea
     );
   }
 
-  async function confirmRemove() {
-    try {
-      await remove.mutateAsync({ params: { path: { id: r.id } } });
-      removed.current = true;
-      await refreshMonitorsAfterRemoving(queryClient, 'kickCountReading');
-      onDone(r.monitor_id);
-    } catch (error) {
-      fail(error, 'errors.readingRemoveFailed');
-    }
-  }
 
   return (
     <div className={screen.screen}>
@@ -75,17 +62,21 @@ export function KickCountReadingScreen({ readingId, mode, onDone }: KickCountRea
         </LinkButton>
         <Link href={`/kick-counter/${r.monitor_id}`}>{intl.formatMessage(m.back)}</Link>
       </div>
-      <AlertDialog
+      <RemoveDialog
         isOpen={mode === 'remove'}
-        onOpenChange={(open) => !open && !removed.current && onDone(null)}
         title={intl.formatMessage(m.removeTitle)}
-        confirmLabel={intl.formatMessage(m.remove)}
-        cancelLabel={intl.formatMessage(m.keep)}
-        onConfirm={confirmRemove}
-        isPending={remove.isPending}
+        removeLabel={intl.formatMessage(m.remove)}
+        keepLabel={intl.formatMessage(m.keep)}
+        remove={() => remove.mutateAsync({ params: { path: { id: r.id } } })}
+        failure="errors.readingRemoveFailed"
+        onRemoved={async () => {
+          await refreshMonitorsAfterRemoving(queryClient, 'kickCountReading');
+          onDone(r.monitor_id);
+        }}
+        onKeep={() => onDone(null)}
       >
         {intl.formatMessage(m.removeBody)}
-      </AlertDialog>
+      </RemoveDialog>
     </div>
   );
 }

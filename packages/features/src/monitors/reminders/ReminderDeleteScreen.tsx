@@ -1,14 +1,13 @@
 import { monitorsMutations, monitorsQueries } from '@mat/api';
-import { Alert, AlertDialog, Skeleton } from '@mat/ui';
+import { Alert, Skeleton } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
 import { reminderMessages as m } from './reminders.messages';
 import { RemindersScreen } from './RemindersScreen';
 import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
-import { useFailureNotice } from '../../shared/useFailureNotice';
+import { RemoveDialog } from '../../shared/RemoveDialog';
 
 export interface ReminderDeleteScreenProps {
   reminderId: number;
@@ -21,41 +20,32 @@ export function ReminderDeleteScreen({ reminderId, onDone }: ReminderDeleteScree
   const intl = useIntl();
   const { client } = useMat();
   const queryClient = useQueryClient();
-  const fail = useFailureNotice();
   const { text } = useErrorText();
   const reminder = useQuery(monitorsQueries.getReminder(client, { params: { path: { id: reminderId } } }));
   const remove = useMutation(monitorsMutations.deleteReminder(client));
-  const done = useRef(false);
 
   if (reminder.isError) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
   if (!reminder.data) return <Skeleton lines={4} />;
   const { monitor_id: monitorId } = reminder.data;
 
-  async function confirm() {
-    try {
-      await remove.mutateAsync({ params: { path: { id: reminderId } } });
-      done.current = true;
-      await refreshMonitorsAfterRemoving(queryClient, 'getReminder');
-      onDone(monitorId);
-    } catch (error) {
-      fail(error, 'errors.reminderUpdateFailed');
-    }
-  }
-
   return (
     <>
       <RemindersScreen monitorId={monitorId} />
-      <AlertDialog
+      <RemoveDialog
         isOpen
-        onOpenChange={(open) => !open && !done.current && onDone(monitorId)}
         title={intl.formatMessage(m.deleteTitle)}
-        confirmLabel={intl.formatMessage(m.delete)}
-        cancelLabel={intl.formatMessage(m.keep)}
-        onConfirm={confirm}
-        isPending={remove.isPending}
+        removeLabel={intl.formatMessage(m.delete)}
+        keepLabel={intl.formatMessage(m.keep)}
+        remove={() => remove.mutateAsync({ params: { path: { id: reminderId } } })}
+        failure="errors.reminderUpdateFailed"
+        onRemoved={async () => {
+          await refreshMonitorsAfterRemoving(queryClient, 'getReminder');
+          onDone(monitorId);
+        }}
+        onKeep={() => onDone(monitorId)}
       >
         {intl.formatMessage(m.deleteBody)}
-      </AlertDialog>
+      </RemoveDialog>
     </>
   );
 }

@@ -1,18 +1,17 @@
 import { monitorsMutations, monitorsQueries } from '@mat/api';
 import type { MeasureUnit } from '@mat/domain';
-import { Alert, AlertDialog, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
+import { Alert, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
 import { useSession } from '../../session/useSession';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
+import { RemoveDialog } from '../../shared/RemoveDialog';
 import { weightMessages as m } from './weight.messages';
 import { WeightFormScreen } from './WeightFormScreen';
 import { formatWeight, readingGrams } from './weightUnits';
 import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
-import { useFailureNotice } from '../../shared/useFailureNotice';
 
 export interface WeightReadingScreenProps {
   readingId: number;
@@ -27,11 +26,9 @@ export function WeightReadingScreen({ readingId, mode, onDone }: WeightReadingSc
   const { client } = useMat();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const fail = useFailureNotice();
   const { text } = useErrorText();
   const reading = useQuery(monitorsQueries.getWeightReading(client, { params: { path: { id: readingId } } }));
   const remove = useMutation(monitorsMutations.deleteWeightReading(client));
-  const removed = useRef(false);
   const unit: MeasureUnit = user?.user_data.prefs.measureUnit ?? 'imperial';
 
   if (reading.isPending) return <Skeleton lines={4} />;
@@ -39,16 +36,6 @@ export function WeightReadingScreen({ readingId, mode, onDone }: WeightReadingSc
   const r = reading.data;
   if (mode === 'edit') return <WeightFormScreen monitorId={r.monitor_id} reading={r} onSaved={onDone} />;
 
-  async function confirmRemove() {
-    try {
-      await remove.mutateAsync({ params: { path: { id: r.id } } });
-      removed.current = true;
-      await refreshMonitorsAfterRemoving(queryClient, 'getWeightReading');
-      onDone(r.monitor_id);
-    } catch (error) {
-      fail(error, 'errors.readingRemoveFailed');
-    }
-  }
 
   return (
     <div className={screen.screen}>
@@ -67,17 +54,21 @@ export function WeightReadingScreen({ readingId, mode, onDone }: WeightReadingSc
         </LinkButton>
         <Link href={`/weight-monitor/${r.monitor_id}`}>{intl.formatMessage(m.back)}</Link>
       </div>
-      <AlertDialog
+      <RemoveDialog
         isOpen={mode === 'remove'}
-        onOpenChange={(open) => !open && !removed.current && onDone(null)}
         title={intl.formatMessage(m.removeTitle)}
-        confirmLabel={intl.formatMessage(m.remove)}
-        cancelLabel={intl.formatMessage(m.keep)}
-        onConfirm={confirmRemove}
-        isPending={remove.isPending}
+        removeLabel={intl.formatMessage(m.remove)}
+        keepLabel={intl.formatMessage(m.keep)}
+        remove={() => remove.mutateAsync({ params: { path: { id: r.id } } })}
+        failure="errors.readingRemoveFailed"
+        onRemoved={async () => {
+          await refreshMonitorsAfterRemoving(queryClient, 'getWeightReading');
+          onDone(r.monitor_id);
+        }}
+        onKeep={() => onDone(null)}
       >
         {intl.formatMessage(m.removeBody)}
-      </AlertDialog>
+      </RemoveDialog>
     </div>
   );
 }
