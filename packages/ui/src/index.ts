@@ -62,5 +62,5 @@ export { LoadMore, type LoadMoreProps } from './LoadMore';
 export * from './icons';
 export * from './Illustration';
 export { Table, type TableColumn, type TableProps } from './Table';
-export { GridList, GridListItem, LinkList, LinkListItem, List, ListItem, type GridListItemProps, type GridListProps, type LinkListItemProps, type LinkListProps, type ListItemProps, type ListProps, type ListRowContent } from './List';
+export { Fact, Facts, GridList, GridListItem, LinkList, LinkListItem, List, ListItem, type FactProps, type FactsProps, type GridListItemProps, type GridListProps, type LinkListItemProps, type LinkListProps, type ListItemProps, type ListProps, type ListRowContent } from './List';
 export { ReadingsChart, type ChartPoint, type ChartSeries, type ReadingsChartProps } from './ReadingsChart';

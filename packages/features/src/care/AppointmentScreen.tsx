@@ -1,7 +1,6 @@
 import { appointmentsQueries } from '@mat/api';
-import { Alert, BackLink, Badge, Button, Card, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
+import { Alert, BackLink, Badge, Button, Card, Fact, Facts, Heading, Link, LinkButton, Skeleton, Text } from '@mat/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
@@ -57,16 +56,6 @@ function AppointmentFacts({ appointment }: { appointment: Appointment }) {
   const intl = useIntl();
   const { user } = useSession();
   const practitioner = appointment.practitioner;
-  const fact = (label: string, value: ReactNode) => (
-    <>
-      <dt>
-        <Text weight="bold" as="span">
-          {label}
-        </Text>
-      </dt>
-      <dd className={styles.fact}>{value}</dd>
-    </>
-  );
   return (
     <Card>
       <div className={styles.row}>
@@ -74,22 +63,18 @@ function AppointmentFacts({ appointment }: { appointment: Appointment }) {
         <Badge tone="info">{intl.formatMessage(stateLabels[appointment.status])}</Badge>
         {!holdsPlace(appointment) && <Badge tone="warning">{intl.formatMessage(m.cancelled)}</Badge>}
       </div>
-      <dl className={styles.facts}>
-        {fact(intl.formatMessage(m.kind), <Text>{intl.formatMessage(appointmentKindLabels[appointment.type])}</Text>)}
-        {fact(
-          intl.formatMessage(m.practitioner),
-          <Text>{practitioner ? `${practitioner.first_name} ${practitioner.last_name} · ${appointment.organization.name}` : intl.formatMessage(m.noPractitioner)}</Text>,
-        )}
+      <Facts>
+        <Fact label={intl.formatMessage(m.kind)}>{intl.formatMessage(appointmentKindLabels[appointment.type])}</Fact>
+        <Fact label={intl.formatMessage(m.practitioner)}>
+          {practitioner ? `${practitioner.first_name} ${practitioner.last_name} · ${appointment.organization.name}` : intl.formatMessage(m.noPractitioner)}
+        </Fact>
         {/* The reservation's time where the patient is (her profile's zone), the visit's zone named below. */}
-        {fact(intl.formatMessage(m.when), <Text>{inZone(intl, appointment.starts_at, user?.timezone)}</Text>)}
-        {fact(
-          intl.formatMessage(m.where),
-          <>
-            <Text>{intl.formatMessage(placeLabels[appointment.location.type])}</Text>
-            {appointment.location.address && <Text>{appointment.location.address}</Text>}
-          </>,
-        )}
-      </dl>
+        <Fact label={intl.formatMessage(m.when)}>{inZone(intl, appointment.starts_at, user?.timezone)}</Fact>
+        <Fact label={intl.formatMessage(m.where)}>
+          <Text>{intl.formatMessage(placeLabels[appointment.location.type])}</Text>
+          {appointment.location.address && <Text>{appointment.location.address}</Text>}
+        </Fact>
+      </Facts>
       {user?.timezone && (
         <Text size="small" tone="muted">
           {intl.formatMessage(m.timeZone, { zone: user.timezone })}
@@ -200,25 +185,13 @@ function SummaryText({ appointment }: { appointment: Appointment }) {
   if (found.isPending) return <Skeleton lines={4} />;
   if (found.isError) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
   const { summary } = found.data;
-  const fact = (label: string, value: string) => (
-    <>
-      <dt>
-        <Text weight="bold" as="span">
-          {label}
-        </Text>
-      </dt>
-      <dd className={styles.fact}>
-        <Text>{value}</Text>
-      </dd>
-    </>
-  );
   return (
     <Card>
-      <dl className={styles.facts}>
-        {fact(intl.formatMessage(m.kind), summary.visit_type)}
-        {fact(intl.formatMessage(m.when), inZone(intl, summary.date, user?.timezone))}
-        {summary.practitioner && fact(intl.formatMessage(m.practitioner), summary.practitioner)}
-      </dl>
+      <Facts>
+        <Fact label={intl.formatMessage(m.kind)}>{summary.visit_type}</Fact>
+        <Fact label={intl.formatMessage(m.when)}>{inZone(intl, summary.date, user?.timezone)}</Fact>
+        {summary.practitioner && <Fact label={intl.formatMessage(m.practitioner)}>{summary.practitioner}</Fact>}
+      </Facts>
       <Text className={styles.notes}>{summary.notes}</Text>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Alert, BackLink, Button, Card, Heading, Link, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
+import { Alert, BackLink, Button, Card, Fact, Facts, Heading, Link, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
@@ -8,7 +8,6 @@ import { useFailureNotice } from '../shared/useFailureNotice';
 import { credentials } from '../team/people';
 import { CancelForm } from './CancelForm';
 import { careMessages as cm } from './care.messages';
-import * as styles from './care.css';
 import { supportMessages as m } from './support.messages';
 import { offerTypeLabels, platformLabels, sessionTime, stateLabels } from './labels';
 import { CreditsLine } from './SupportOffers';
@@ -53,50 +52,37 @@ export function SupportSessionScreen({ product, uuid, intent = 'view', hrefs, ca
 
 function SessionFacts({ session, type, organization }: { session: SupportSession; type: string; organization: string }) {
   const intl = useIntl();
-  const fact = (label: string, value: React.ReactNode) => (
-    <>
-      <dt>
-        <Text weight="bold" as="span">
-          {label}
-        </Text>
-      </dt>
-      <dd className={styles.fact}>{value}</dd>
-    </>
-  );
   return (
     <Card>
       <Text tone="muted">
         {type} · {organization} · {intl.formatMessage(stateLabels[session.status])}
       </Text>
       {session.description && <Text>{session.description}</Text>}
-      <dl className={styles.facts}>
-        {session.presenters.length > 0 &&
-          fact(
-            intl.formatMessage(m.presenters),
-            session.presenters.map((person) => (
+      <Facts>
+        {session.presenters.length > 0 && (
+          <Fact label={intl.formatMessage(m.presenters)}>
+            {session.presenters.map((person) => (
               <Text key={person.id}>
                 {person.first_name} {person.last_name} ({credentials(intl, person)})
               </Text>
-            )),
-          )}
-        {fact(intl.formatMessage(m.when), <Text>{sessionTime(intl, session)}</Text>)}
-        {fact(intl.formatMessage(m.duration), <Text>{intl.formatMessage(m.minutes, { count: session.duration_minutes })}</Text>)}
-        {fact(
-          intl.formatMessage(m.platform),
-          <>
-            <Text>{intl.formatMessage(platformLabels[session.platform])}</Text>
-            {session.address && <Text>{session.address}</Text>}
-            {session.video_url ? (
-              <Text>
-                <Link href={session.video_url}>{intl.formatMessage(m.joinVideo)}</Link>
-              </Text>
-            ) : (
-              session.virtual && session.reservation && !session.reservation.cancelled_at && session.status === 'upcoming' && <Text size="small">{intl.formatMessage(m.videoLater)}</Text>
-            )}
-          </>,
+            ))}
+          </Fact>
         )}
-        {fact(intl.formatMessage(m.spots), <Text>{intl.formatMessage(m.spotsLeft, { count: session.spots_left })}</Text>)}
-      </dl>
+        <Fact label={intl.formatMessage(m.when)}>{sessionTime(intl, session)}</Fact>
+        <Fact label={intl.formatMessage(m.duration)}>{intl.formatMessage(m.minutes, { count: session.duration_minutes })}</Fact>
+        <Fact label={intl.formatMessage(m.platform)}>
+          <Text>{intl.formatMessage(platformLabels[session.platform])}</Text>
+          {session.address && <Text>{session.address}</Text>}
+          {session.video_url ? (
+            <Text>
+              <Link href={session.video_url}>{intl.formatMessage(m.joinVideo)}</Link>
+            </Text>
+          ) : (
+            session.virtual && session.reservation && !session.reservation.cancelled_at && session.status === 'upcoming' && <Text size="small">{intl.formatMessage(m.videoLater)}</Text>
+          )}
+        </Fact>
+        <Fact label={intl.formatMessage(m.spots)}>{intl.formatMessage(m.spotsLeft, { count: session.spots_left })}</Fact>
+      </Facts>
       <Text size="small" tone="muted">
         {intl.formatMessage(m.timeZone, { zone: session.timezone })}
       </Text>

@@ -29,11 +29,6 @@ globalStyle(`${actions} > :last-child`, { marginInlineStart: 'auto' });
 
 export const day = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-/** A session's facts: label above value, so nothing is squeezed at 320 px. */
-export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0 });
-
-export const fact = style({ margin: 0, marginBlockEnd: vars.space.sm, overflowWrap: 'anywhere' });
-
 /** A visit or session just finished (spec 4, "completed and animated"): its Done pops in once. */
 const pop = keyframes({
   '0%': { transform: 'scale(0.6)', opacity: 0 },

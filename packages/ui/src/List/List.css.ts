@@ -102,3 +102,9 @@ export const rowIcon = style({
 
 // In px: the chevron says "opens a page" at any text size, and needs no more room at 200%.
 export const chevron = style({ flexShrink: 0, width: '20px', height: '20px', color: vars.color.text.muted });
+
+/** Facts: each label above its value, so nothing is squeezed at 320 px or 200% text. */
+export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, fontFamily: vars.font.family.body });
+
+/** A long value (an address, a link) wraps between words, and inside one only when it cannot fit. */
+export const fact = style({ margin: 0, marginBlockEnd: vars.space.sm, overflowWrap: 'break-word' });

@@ -6,6 +6,7 @@ import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { Heading } from '../Heading';
 import { Link } from '../Link';
+import { Fact, Facts } from './Facts';
 import { GridList, GridListItem } from './GridList';
 import { List, ListItem } from './List';
 
@@ -140,5 +141,28 @@ export const Empty: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Todavía no hay nada aquí')).toBeInTheDocument();
+  },
+};
+
+/** Facts about one thing, label above value: a visit's, as Care shows it. */
+export const FactsOfAVisit: Story = {
+  render: () => (
+    <div style={{ maxWidth: '28rem' }}>
+      <Facts>
+        <Fact label="Visit">Prenatal check-in, 30 weeks</Fact>
+        <Fact label="When">Tuesday, December 1, 2026, 10:30 AM</Fact>
+        <Fact label="With">
+          <Link href="/team/lan">Nguyễn Thị Lan, Doula</Link>
+        </Fact>
+        <Fact label="Where">Matrona Family Clinic, 1200 South Figueroa Street, Suite 400, Los Angeles</Fact>
+      </Facts>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // A description list: each label a term, each value its definition, in order.
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Visit', 'When', 'With', 'Where']);
+    await expect(canvas.getAllByRole('definition')).toHaveLength(4);
+    await expect(canvas.getByRole('link', { name: 'Nguyễn Thị Lan, Doula' })).toBeVisible();
   },
 };
