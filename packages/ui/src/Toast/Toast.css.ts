@@ -3,13 +3,18 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focus.css';
 import type { ToastTone } from './toastQueue';
 
+/**
+ * At the top, clear of the phone's status bar: a notice must not sit over what the patient does
+ * next, and that is at the bottom (the tab bar, a conversation's Send, a form's Save). While the
+ * pointer rests on a notice it stays (WCAG 2.2.1), so it must never be where the pointer goes next.
+ */
 export const region = style({
   position: 'fixed',
   insetInline: vars.space.lg,
-  bottom: vars.space.lg,
+  top: `calc(${vars.space.lg} + env(safe-area-inset-top))`,
   zIndex: vars.zIndex.toast,
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.sm,
   outline: 'none',
