@@ -9,8 +9,45 @@ const monitors = {
   'GET /patient/monitors': {
     body: [
       { id: 17, type: 'pressure', name: 'Blood pressure', child_id: null, last_reading_at: '2026-11-21T16:10:00Z', reminder: null },
-      { id: 18, type: 'weight', name: "Mateo's weight", child_id: 302, last_reading_at: null, reminder: null },
+      { id: 18, type: 'weight', name: "Mateo's weight", child_id: 302, last_reading_at: '2026-11-21T09:00:00Z', reminder: null },
     ],
+  },
+  // Newest first, as the server pages them: the cards show the latest and a line of the last ones.
+  'GET /patient/monitors/pressure/17/readings': {
+    body: {
+      data: [
+        [21, 116, 74],
+        [20, 124, 82],
+        [19, 131, 86],
+        [18, 122, 79],
+        [17, 119, 77],
+      ].map(([day, systolic, diastolic]) => ({
+        id: day!,
+        monitor_id: 17,
+        systolic: systolic!,
+        diastolic: diastolic!,
+        pulse: null,
+        symptoms: [],
+        notes: null,
+        measured_at: `2026-11-${day}T16:10:00Z`,
+        source: 'manual',
+        category: 'normal',
+        advice: null,
+      })),
+      page: 1,
+      has_more: false,
+    },
+  },
+  'GET /patient/monitors/weight/18/readings': {
+    body: {
+      data: [
+        [21, 8.25],
+        [16, 7.9],
+        [12, 7.6],
+      ].map(([day, weight]) => ({ id: day!, monitor_id: 18, weight: weight!, unit: 'lb', measured_on: `2026-11-${day}`, notes: null })),
+      page: 1,
+      has_more: false,
+    },
   },
 };
 const noPregnancy = { 'GET /patient/pregnancies/active': { status: 204 }, 'GET /patient/pregnancies': { body: [] } };
@@ -53,6 +90,11 @@ export const Greeting: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: /Hi, Ana|Hola, Ana/ })).toBeVisible();
     await expect((await canvas.findAllByRole('link', { name: /Open|Abrir/ })).map((link) => link.getAttribute('href'))).toEqual(['/blood-pressure/17', '/weight-monitor/18']);
     await expect(canvas.queryByRole('heading', { name: /Sources|Fuentes/ })).toBeNull();
+    // The latest reading with its category, not the date it was logged; the earlier ones in words.
+    await expect(await canvas.findByText('116/74 mmHg')).toBeVisible();
+    await expect(canvas.getByText(/^(Normal|Dentro de lo normal)$/)).toBeVisible();
+    await expect(canvas.getByText(/^(Before|Antes): 119\/77, 122\/79, 131\/86(,| y) 124\/82$/)).toBeVisible();
+    await expect(canvas.queryByText(/Last logged|Último registro/)).toBeNull();
   },
 };
 
