@@ -32,3 +32,8 @@ export const sources = style({
   paddingInlineStart: vars.space.lg,
   fontSize: vars.font.size.sm,
 });
+
+/** The week's one line: a little larger than the body, so it reads as the card's message. */
+export const takeaway = style({ fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.normal });
+
+export const details = style({ display: 'grid', gap: vars.space.lg });
