@@ -60,8 +60,8 @@ export function WeekCard({ stage, week, header, illustration, babyName, children
   return (
     <Card className={styles.card}>
       <div className={styles.header}>
-        <div>{header}</div>
-        {stage === 'pregnancy' && size ? <BabySizeIllustration week={week} label={size} /> : illustration}
+        <div className={styles.headerText}>{header}</div>
+        <div className={styles.art}>{stage === 'pregnancy' && size ? <BabySizeIllustration week={week} label={size} /> : illustration}</div>
       </div>
       {weekContent.isPending && <Skeleton lines={3} />}
       {weekContent.isError && <Text tone="danger">{intl.formatMessage({ id: 'errors.loadDataFailed' })}</Text>}
