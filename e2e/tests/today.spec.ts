@@ -1,6 +1,7 @@
 // Today's week-by-week feed in both languages: an expecting parent at 20 weeks reads week 20 of
-// pregnancy (size, growth, the parent's side, one thing to do, its sources); a parent whose baby
-// is in the third week of life reads that week; after a loss reported since, neither is shown.
+// pregnancy (size and takeaway at a glance; growth, the parent's side, one thing to do and its
+// sources behind a tap); a parent whose baby is in the third week of life reads that week; after a
+// loss reported since, neither is shown.
 import { expect, test, type Page } from '@playwright/test';
 import babyEn from '../../packages/features/src/today/weeks/baby.en.json' with { type: 'json' };
 import babyEs from '../../packages/features/src/today/weeks/baby.es.json' with { type: 'json' };
@@ -31,9 +32,18 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
   const t = (id: string, values?: Record<string, string>) => text(language, id, values);
 
   async function expectWeek(page: Page, card: ReturnType<typeof weekOf>) {
-    await expect(page.getByText(card.baby)).toBeVisible();
+    // At a glance, the week's first sentence; the rest behind the details button, opened by keyboard.
+    const takeaway = card.baby.slice(0, card.baby.search(/[.!](\s|$)/) + 1);
+    await expect(page.getByText(takeaway, { exact: true })).toBeVisible();
+    await expect(page.getByText(card.parent)).toBeHidden();
+    const details = page.getByRole('button', { name: t('today.week.details') });
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    await details.focus();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(card.baby, { exact: true })).toBeVisible();
     await expect(page.getByText(card.parent)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: t('today.week.oneThingToDo') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 4, name: t('today.week.oneThingToDo') })).toBeVisible();
     await expect(page.getByText(card.todo)).toBeVisible();
     for (const source of card.sources) {
       await expect(page.getByRole('link', { name: source.title, exact: true }).first()).toHaveAttribute('href', source.url);
@@ -64,8 +74,8 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await page.goto('/dashboard');
 
     await expect(page.getByTestId('baby-week').getByRole('heading', { level: 2, name: t('today.week.babyTitle', { week: '3', name: 'Mateo' }) })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: t('today.week.namedBabyThisWeek', { name: 'Mateo' }) })).toBeVisible();
     await expectWeek(page, weekOf(language, 'baby', 3));
+    await expect(page.getByRole('heading', { level: 4, name: t('today.week.namedBabyThisWeek', { name: 'Mateo' }) })).toBeVisible();
     await expect(page.getByTestId('pregnancy-week')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
@@ -76,7 +86,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await expect(page.getByRole('heading', { level: 2, name: t('monitors.title') })).toBeVisible();
       await expect(page.getByTestId('baby-week')).toHaveCount(0);
       await expect(page.getByTestId('pregnancy-week')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 3, name: t('today.week.oneThingToDo') })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: t('today.week.details') })).toHaveCount(0);
       await expectNoAxeViolations(page);
     });
   });

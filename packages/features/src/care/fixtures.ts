@@ -6,7 +6,8 @@ import { circleOffer, classOffer, credits } from './supportFixtures';
 
 type Item = Schema<'CarePlanItem'>;
 
-const item = (id: number, date: string, values: Partial<Item>): Item => ({
+/** A care item as the API answers it, planned for `date`, with the values given. */
+export const careItemWith = (id: number, date: string, values: Partial<Item>): Item => ({
   id,
   uuid: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
   type: 'task',
@@ -25,13 +26,13 @@ const item = (id: number, date: string, values: Partial<Item>): Item => ({
   ...values,
 });
 
-export const milestone = item(7, '2026-11-25', { type: 'milestone', milestone: true, title: 'Three weeks with Mateo' });
-export const walk = item(8, '2026-11-25', { title: 'Take a 10-minute walk', description: 'Gentle movement helps recovery; stop if you feel pain or bleed more.' });
-export const checkIn = item(9, '2026-11-25', { type: 'questionnaire', title: 'How are you feeling? (Edinburgh check-in)' });
+export const milestone = careItemWith(7, '2026-11-25', { type: 'milestone', milestone: true, title: 'Three weeks with Mateo' });
+export const walk = careItemWith(8, '2026-11-25', { title: 'Take a 10-minute walk', description: 'Gentle movement helps recovery; stop if you feel pain or bleed more.' });
+export const checkIn = careItemWith(9, '2026-11-25', { type: 'questionnaire', title: 'How are you feeling? (Edinburgh check-in)' });
 
 export const todayPage = { page: 1, has_more: false, data: [{ date: '2026-11-25', items: [milestone, walk, checkIn] }] };
 
-const visit = item(10, '2026-11-26', {
+const visit = careItemWith(10, '2026-11-26', {
   type: 'appointment',
   title: 'Lactation visit',
   status: 'upcoming',
@@ -39,10 +40,10 @@ const visit = item(10, '2026-11-26', {
   appointment: { id: 930, uuid: '4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f' },
 });
 export const futurePage = { page: 1, has_more: true, data: [{ date: '2026-11-26', items: [visit] }] };
-export const futurePage2 = { page: 2, has_more: false, data: [{ date: '2026-12-04', items: [item(12, '2026-12-04', { type: 'milestone', milestone: true, title: 'One month with Mateo' })] }] };
+export const futurePage2 = { page: 2, has_more: false, data: [{ date: '2026-12-04', items: [careItemWith(12, '2026-12-04', { type: 'milestone', milestone: true, title: 'One month with Mateo' })] }] };
 
-export const latch = item(3, '2026-11-23', { type: 'article', title: 'Read: Getting a good latch', completed: true, completed_at: '2026-11-23T11:00:00Z' });
-export const sleep = item(5, '2026-11-24', { title: 'Check in on your sleep', archived: true });
+export const latch = careItemWith(3, '2026-11-23', { type: 'article', title: 'Read: Getting a good latch', completed: true, completed_at: '2026-11-23T11:00:00Z' });
+export const sleep = careItemWith(5, '2026-11-24', { title: 'Check in on your sleep', archived: true });
 export const historyPage = {
   page: 1,
   has_more: false,

@@ -2,33 +2,18 @@
 // has-more flag, and the item actions. Every action refreshes all of Care, as an item may move
 // from one list to another (archived items leave today and the coming days for Earlier).
 import { unwrap, type Schema } from '@mat/api';
-import { markCareItemDone, type CarePlanList } from '@mat/domain';
+import { markCareItemDone } from '@mat/domain';
 import { useToast } from '@mat/ui';
-import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { careItemKey, careKey, carePlanKey, type CarePlanItem } from './carePlanQueries';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useFailureNotice } from '../shared/useFailureNotice';
 import { careMessages as m } from './care.messages';
 
-export type CarePlanItem = Schema<'CarePlanItem'>;
 type CarePlanPage = Schema<'CarePlanPage'>;
 
-/** Every query of Care starts with this key, so one invalidation refreshes them all. */
-export const careKey = ['care'] as const;
-export const carePlanKey = (list: CarePlanList) => [...careKey, 'carePlan', list] as const;
-export const careItemKey = (id: number) => [...careKey, 'item', id] as const;
-
-const paths = { today: '/patient/care-plan/today', history: '/patient/care-plan/history', future: '/patient/care-plan/future' } as const;
-
-export function useCarePlanList(list: CarePlanList) {
-  const { client } = useMat();
-  return useInfiniteQuery({
-    queryKey: carePlanKey(list),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET(paths[list], { params: { query: { page: pageParam } }, signal })),
-    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
-  });
-}
+export { careItemKey, careKey, carePlanKey, useCarePlanList, type CarePlanItem } from './carePlanQueries';
 
 /** A done item heads its day's non-milestone items with its completed time (@mat/domain's rule), at once. */
 function showDone(data: InfiniteData<CarePlanPage> | undefined, done: CarePlanItem): InfiniteData<CarePlanPage> | undefined {

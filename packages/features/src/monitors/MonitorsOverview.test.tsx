@@ -3,6 +3,7 @@ import type { Schema } from '@mat/api';
 import { describe, expect, it } from 'vitest';
 import { pregnancyWith } from '../family/fixtures';
 import { storyUser } from '../test/storyProviders';
+import { answerAt, mergeApis, storyApi, type CheckedAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { MonitorsOverview } from './MonitorsOverview';
 
@@ -11,12 +12,17 @@ const kickCounter: Schema<'Monitor'> = { id: 19, type: 'kick_counter', name: 'Ki
 const pregnancy = pregnancyWith({ due_date: '2027-02-01' });
 
 /** A Gold member's overview whose monitors arrive only when `release` is called; expecting unless told. */
-function setUp(monitors: Schema<'Monitor'>[], activePregnancy: Schema<'Pregnancy'> | null = pregnancy) {
-  const api = fakeApi({
-    'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
-    'GET /patient/monitors': { body: monitors },
-    'GET /patient/pregnancies/active': activePregnancy ? { body: activePregnancy } : { status: 204 },
-  });
+function setUp(monitors: Schema<'Monitor'>[], activePregnancy: Schema<'Pregnancy'> | null = pregnancy, readings: CheckedAnswers = storyApi({})) {
+  const api = fakeApi(
+    mergeApis(
+      readings,
+      storyApi({
+        'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
+        'GET /patient/monitors': { body: monitors },
+        'GET /patient/pregnancies/active': activePregnancy ? { body: activePregnancy } : { status: 204 },
+      }),
+    ),
+  );
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
   const fetch = async (request: Request) => {
@@ -53,5 +59,52 @@ describe('MonitorsOverview', () => {
     await waitFor(() => expect(api.calls.some((call) => call.path === '/patient/monitors')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(startLink()).toBeNull();
+  });
+
+  it('shows the latest blood pressure with its category and the earlier readings in text beside the sparkline', async () => {
+    const pressure: Schema<'Monitor'> = { id: 17, type: 'pressure', name: 'Blood pressure', child_id: null, last_reading_at: '2026-11-28T08:00:00Z', reminder: null };
+    const reading = (day: number, systolic: number, diastolic: number, category: Schema<'BloodPressureReading'>['category']): Schema<'BloodPressureReading'> => ({
+      id: day, monitor_id: 17, systolic, diastolic, pulse: null, symptoms: [], notes: null, measured_at: `2026-11-2${day}T08:00:00Z`, source: 'manual', category, advice: `Advice for ${category}.`,
+    });
+    const { api, release } = setUp(
+      [pressure],
+      pregnancy,
+      answerAt('GET /patient/monitors/pressure/17/readings', {
+        body: { data: [reading(8, 116, 74, 'normal'), reading(7, 142, 91, 'stage2'), reading(6, 120, 78, 'elevated')], page: 1, has_more: false },
+      }),
+    );
+    release();
+    expect(await screen.findByText('116/74 mmHg')).toBeTruthy();
+    expect(screen.getByText('Normal')).toBeTruthy();
+    expect(screen.getByText('Before: 120/78, 142/91')).toBeTruthy();
+    expect(document.querySelector('svg[aria-hidden="true"] polyline')).toBeTruthy();
+    expect(screen.queryByText(/Last logged/)).toBeNull();
+    // Only the first page, the one the monitor's own screen opens with: never the whole history.
+    const asked = api.calls.filter((call) => call.path === '/patient/monitors/pressure/17/readings');
+    expect(asked.map((call) => call.query.get('page'))).toEqual(['1']);
+  });
+
+  it('says nothing is logged, and asks for no readings, for a monitor without any', async () => {
+    const weight: Schema<'Monitor'> = { id: 18, type: 'weight', name: 'Weight', child_id: null, last_reading_at: null, reminder: null };
+    const { api, release } = setUp([weight]);
+    release();
+    expect(await screen.findByText('Nothing logged yet')).toBeTruthy();
+    expect(document.querySelector('polyline')).toBeNull();
+    expect(api.calls.some((call) => call.path.includes('/readings'))).toBe(false);
+  });
+
+  it('shows the last kick count', async () => {
+    const counter: Schema<'Monitor'> = { ...kickCounter, last_reading_at: '2026-11-28T08:00:00Z' };
+    const count = (id: number, total_kicks: number): Schema<'KickCountReading'> => ({
+      id, monitor_id: 19, total_kicks, duration: { hours: 0, minutes: 20, seconds: 0 }, date: '2026-11-28', time: '08:00', notes: null, added_by: { id: 1, name: 'Ana' },
+    });
+    const { release } = setUp(
+      [counter],
+      pregnancy,
+      answerAt('GET /patient/monitors/kick-counter/19/readings', { body: { data: [count(2, 10), count(1, 8)], page: 1, has_more: false } }),
+    );
+    release();
+    expect(await screen.findByText('10 movements')).toBeTruthy();
+    expect(screen.getByText('Before: 8')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
-import { Heading, LinkButton, Text } from '@mat/ui';
+import { Heading, LinkButton } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { useSpeaksOfOngoingPregnancy } from '../family/usePregnancy';
+import { MonitorGlance } from './MonitorGlance';
 import { useSession } from '../session/useSession';
 import * as styles from './shared/monitors.css';
 import { monitorHref } from './shared/monitorPaths';
@@ -28,11 +29,7 @@ export function MonitorsOverview() {
           <li key={monitor.id} className={styles.row}>
             <div className={styles.rowMain}>
               <span className={styles.big}>{monitor.name}</span>
-              <Text size="small" tone="muted">
-                {monitor.last_reading_at
-                  ? intl.formatMessage(m.lastReading, { date: intl.formatDate(monitor.last_reading_at, { dateStyle: 'medium' }) })
-                  : intl.formatMessage(m.noReading)}
-              </Text>
+              <MonitorGlance monitor={monitor} />
             </div>
             <LinkButton href={monitorHref(monitor)} variant="secondary" aria-label={`${intl.formatMessage(m.open)}: ${monitor.name}`}>
               {intl.formatMessage(m.open)}

@@ -7,5 +7,5 @@ export const monitorsMessages = {
     open: { id: 'monitors.open', defaultMessage: 'Open' },
     startKickCounting: { id: 'monitors.startKickCounting', defaultMessage: 'Start counting kicks' },
   }),
-  lastReading: defineMessage<{ date: string }>({ id: 'monitors.lastReading', defaultMessage: 'Last logged {date}' }),
+  earlier: defineMessage<{ values: string }>({ id: 'monitors.earlier', defaultMessage: 'Before: {values}' }),
 };

@@ -11,12 +11,17 @@ export const card = style({
   animation: `${arrive} ${vars.motion.duration.slow} ${vars.motion.easing.standard} both`,
 });
 
-export const header = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) 6rem',
-  alignItems: 'center',
-  gap: vars.space.md,
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 9rem' } },
+// The heading beside the drawing while the heading has room for words (10em grows with the text);
+// at 200% text on a narrow phone the drawing moves under it instead of squeezing it to a column
+// one letter wide, as a rem-sized side column did.
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+export const headerText = style({ flex: '1 1 10em', minWidth: 0 });
+
+export const art = style({
+  flex: '0 0 6rem',
+  maxWidth: '100%',
+  '@media': { [media.desktop]: { flexBasis: '9rem' } },
 });
 
 export const sections = style({ display: 'grid', gap: vars.space.lg });
@@ -32,3 +37,8 @@ export const sources = style({
   paddingInlineStart: vars.space.lg,
   fontSize: vars.font.size.sm,
 });
+
+/** The week's one line: a little larger than the body, so it reads as the card's message. */
+export const takeaway = style({ fontSize: vars.font.size.lg, lineHeight: vars.font.lineHeight.normal });
+
+export const details = style({ display: 'grid', gap: vars.space.lg });

@@ -7,6 +7,7 @@ export const weekCardMessages = {
     forYou: { id: 'today.week.forYou', defaultMessage: 'For you' },
     oneThingToDo: { id: 'today.week.oneThingToDo', defaultMessage: 'One thing to do this week' },
     sources: { id: 'today.week.sources', defaultMessage: 'Sources' },
+    details: { id: 'today.week.details', defaultMessage: 'This week in detail' },
   }),
   size: defineMessage<{ size: string }>({ id: 'today.week.size', defaultMessage: 'About the size of {size}' }),
   babyTitle: defineMessage<{ week: number; name: string }>({ id: 'today.week.babyTitle', defaultMessage: "Week {week} of {name}'s life" }),

@@ -3,6 +3,7 @@ import {
   BabySizeIcon,
   BabySizeIllustration,
   Card,
+  Disclosure,
   Heading,
   Link,
   ParentFeelingIcon,
@@ -18,6 +19,7 @@ import { useIntl } from 'react-intl';
 import * as styles from './WeekCard.css';
 import { weekCardMessages as m } from './WeekCard.messages';
 import { useWeekContent, type WeekStage } from './weekContent';
+import { weekTakeaway } from './weekTakeaway';
 
 export interface WeekCardProps {
   stage: WeekStage;
@@ -37,7 +39,7 @@ const stageIcon = { pregnancy: PregnancyIcon, baby: BabyIcon } as const;
 function Section({ icon: Icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
   return (
     <section className={styles.section}>
-      <Heading level={3} size={4} className={styles.sectionHeading}>
+      <Heading level={4} size={4} className={styles.sectionHeading}>
         <Icon />
         {title}
       </Heading>
@@ -46,7 +48,10 @@ function Section({ icon: Icon, title, children }: { icon: ComponentType<IconProp
   );
 }
 
-/** A week of Today's feed: the baby's growth, the parent's side, one thing to do, and the sources. */
+/**
+ * A week of Today's feed: the baby's size and the week's takeaway at a glance, then, behind a tap,
+ * the baby's growth, the parent's side, one thing to do, and the sources.
+ */
 export function WeekCard({ stage, week, header, illustration, babyName, children }: WeekCardProps) {
   const intl = useIntl();
   const weekContent = useWeekContent(stage, week);
@@ -55,8 +60,8 @@ export function WeekCard({ stage, week, header, illustration, babyName, children
   return (
     <Card className={styles.card}>
       <div className={styles.header}>
-        <div>{header}</div>
-        {stage === 'pregnancy' && size ? <BabySizeIllustration week={week} label={size} /> : illustration}
+        <div className={styles.headerText}>{header}</div>
+        <div className={styles.art}>{stage === 'pregnancy' && size ? <BabySizeIllustration week={week} label={size} /> : illustration}</div>
       </div>
       {weekContent.isPending && <Skeleton lines={3} />}
       {weekContent.isError && <Text tone="danger">{intl.formatMessage({ id: 'errors.loadDataFailed' })}</Text>}
@@ -68,26 +73,32 @@ export function WeekCard({ stage, week, header, illustration, babyName, children
               {size}
             </Text>
           )}
-          <div className={styles.sections}>
-            <Section icon={stageIcon[stage]} title={babyName ? intl.formatMessage(m.namedBabyThisWeek, { name: babyName }) : intl.formatMessage(m.babyThisWeek)}>
-              <Text>{found.content.baby}</Text>
-            </Section>
-            <Section icon={ParentFeelingIcon} title={intl.formatMessage(stage === 'pregnancy' ? m.howYouMayFeel : m.forYou)}>
-              <Text>{found.content.parent}</Text>
-            </Section>
-            <Section icon={ThisWeekToDoIcon} title={intl.formatMessage(m.oneThingToDo)}>
-              <Text>{found.content.todo}</Text>
-            </Section>
-          </div>
-          <Section icon={SourcesIcon} title={intl.formatMessage(m.sources)}>
-            <ul className={styles.sources}>
-              {found.sources.map((source) => (
-                <li key={source.id}>
-                  <Link href={source.url}>{source.title}</Link> ({source.publisher})
-                </li>
-              ))}
-            </ul>
-          </Section>
+          {/* The week in one line; the rest waits behind a tap, so the card is short to read every day. */}
+          <Text className={styles.takeaway}>{weekTakeaway(found.content.baby, intl.locale)}</Text>
+          <Disclosure title={intl.formatMessage(m.details)} headingLevel={3}>
+            <div className={styles.details}>
+              <div className={styles.sections}>
+                <Section icon={stageIcon[stage]} title={babyName ? intl.formatMessage(m.namedBabyThisWeek, { name: babyName }) : intl.formatMessage(m.babyThisWeek)}>
+                  <Text>{found.content.baby}</Text>
+                </Section>
+                <Section icon={ParentFeelingIcon} title={intl.formatMessage(stage === 'pregnancy' ? m.howYouMayFeel : m.forYou)}>
+                  <Text>{found.content.parent}</Text>
+                </Section>
+                <Section icon={ThisWeekToDoIcon} title={intl.formatMessage(m.oneThingToDo)}>
+                  <Text>{found.content.todo}</Text>
+                </Section>
+              </div>
+              <Section icon={SourcesIcon} title={intl.formatMessage(m.sources)}>
+                <ul className={styles.sources}>
+                  {found.sources.map((source) => (
+                    <li key={source.id}>
+                      <Link href={source.url}>{source.title}</Link> ({source.publisher})
+                    </li>
+                  ))}
+                </ul>
+              </Section>
+            </div>
+          </Disclosure>
         </>
       )}
       {children}

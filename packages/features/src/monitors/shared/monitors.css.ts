@@ -40,3 +40,11 @@ export const categoryTone = styleVariants(
 export const timer = style({ fontSize: vars.font.size.xxxl, fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.bold, textAlign: 'center' });
 
 export const kicks = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, textAlign: 'center' });
+
+/** The sparkline of a monitor on Today: the brand's colour, never wider than its card. */
+export const sparkline = style({ color: vars.color.brand.default, flexShrink: 0, maxWidth: '100%' });
+
+export const glance = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** A monitor's latest value on Today: below its name, bold, smaller than the name. */
+export const value = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });

@@ -1,0 +1,28 @@
+// The care plan's lists as queries, apart from the item actions (useCarePlan.ts), so a screen that
+// only reads the plan (Today's "Next from Care") brings neither the actions nor Care's messages.
+import { unwrap, type Schema } from '@mat/api';
+import type { CarePlanList } from '@mat/domain';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMat } from '../provider/MatContext';
+
+export type CarePlanItem = Schema<'CarePlanItem'>;
+export type CarePlanDay = Schema<'CarePlanDay'>;
+
+/** Every query of Care starts with this key, so one invalidation refreshes them all. */
+export const careKey = ['care'] as const;
+export const carePlanKey = (list: CarePlanList) => [...careKey, 'carePlan', list] as const;
+export const careItemKey = (id: number) => [...careKey, 'item', id] as const;
+
+const paths = { today: '/patient/care-plan/today', history: '/patient/care-plan/history', future: '/patient/care-plan/future' } as const;
+
+/** One list of the plan, a page of days at a time; `enabled: false` waits to ask. */
+export function useCarePlanList(list: CarePlanList, { enabled = true }: { enabled?: boolean } = {}) {
+  const { client } = useMat();
+  return useInfiniteQuery({
+    queryKey: carePlanKey(list),
+    initialPageParam: 1,
+    enabled,
+    queryFn: ({ pageParam, signal }) => unwrap(client.GET(paths[list], { params: { query: { page: pageParam } }, signal })),
+    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+  });
+}
