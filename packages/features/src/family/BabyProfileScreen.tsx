@@ -4,7 +4,7 @@ import { Alert, Button, Heading, LinkButton, Skeleton, Text, useToast } from '@m
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { formatWeight } from '../monitors/weight/weightUnits';
+import { formatWeight } from '../shared/weightUnits';
 import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import { useErrorText } from '../shared/useErrorText';

@@ -11,7 +11,7 @@ import { monitorsMessages as m } from './monitors.messages';
 import * as styles from './shared/monitors.css';
 import { CategoryBadge } from './shared/CategoryBadge';
 import { Sparkline } from './shared/Sparkline';
-import { formatWeight, readingGrams } from './weight/weightUnits';
+import { formatWeight, readingGrams } from '../shared/weightUnits';
 import { useWeightReadings } from './weight/useWeights';
 
 /** How many readings the sparkline draws: about a week of daily readings. */

@@ -1,6 +1,6 @@
 import { Heading } from '@mat/ui';
 import { useIntl } from 'react-intl';
-import { TodayPregnancy } from '../family/TodayPregnancy';
+import { TodayPregnancy } from './TodayPregnancy';
 import { GiftCodeReminder } from '../gold/GiftCodeReminder';
 import { MonitorsOverview } from '../monitors/MonitorsOverview';
 import { useSession } from '../session/useSession';

@@ -10,7 +10,7 @@ import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
 import { weightMessages as m } from './weight.messages';
 import { isNoAnswer, useReadingOutbox } from '../outbox/useReadingOutbox';
-import { fieldsOf, readingGrams, weightOf } from './weightUnits';
+import { fieldsOf, readingGrams, weightOf } from '../../shared/weightUnits';
 
 type Reading = Schema<'WeightReading'>;
 

@@ -6,7 +6,7 @@ import * as screen from '../../shared/screen.css';
 import { ExportButtons } from '../shared/ExportButtons';
 import * as styles from '../shared/monitors.css';
 import { weightMessages as m } from './weight.messages';
-import { formatWeight, readingGrams } from './weightUnits';
+import { formatWeight, readingGrams } from '../../shared/weightUnits';
 import { useMonitorChild, useWeightReadings, weightAdvice } from './useWeights';
 import { MonitorArticles } from '../../articles/MonitorArticles';
 import { useReadingOutbox } from '../outbox/useReadingOutbox';

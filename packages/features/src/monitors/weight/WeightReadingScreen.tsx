@@ -10,7 +10,7 @@ import * as screen from '../../shared/screen.css';
 import { RemoveDialog } from '../../shared/RemoveDialog';
 import { weightMessages as m } from './weight.messages';
 import { WeightFormScreen } from './WeightFormScreen';
-import { formatWeight, readingGrams } from './weightUnits';
+import { formatWeight, readingGrams } from '../../shared/weightUnits';
 import { refreshMonitorsAfterRemoving } from '../shared/refreshMonitors';
 
 export interface WeightReadingScreenProps {

@@ -2,7 +2,7 @@ import { familyQueries, monitorsQueries, unwrap } from '@mat/api';
 import { PEDIATRICIAN_ADVICE, dayOfLife, shouldContactPediatrician } from '@mat/domain';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMat } from '../../provider/MatContext';
-import { birthGrams, readingGrams } from './weightUnits';
+import { birthGrams, readingGrams } from '../../shared/weightUnits';
 
 /** A weight monitor's readings, newest first, a page at a time. */
 export function useWeightReadings(monitorId: number) {

@@ -1,10 +1,10 @@
 import { pregnancyContentWeek } from '@mat/domain';
 import { Card, LinkButton, PregnancyIllustration, BabyIcon } from '@mat/ui';
 import { useIntl } from 'react-intl';
-import { WeekCard } from '../today/WeekCard';
-import { pregnancyMessages as m } from './pregnancy.messages';
-import { PregnancyWeek } from './PregnancyWeek';
-import { useActivePregnancy, usePregnancyStage } from './usePregnancy';
+import { WeekCard } from './WeekCard';
+import { pregnancyMessages as m } from '../family/pregnancy.messages';
+import { PregnancyWeek } from '../family/PregnancyWeek';
+import { useActivePregnancy, usePregnancyStage } from '../family/usePregnancy';
 
 /**
  * The pregnancy going on, this week, on the Today dashboard: from week 4 to 42 with the week's
