@@ -99,10 +99,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     });
 
     await test.step('the readings download as a PDF and as a FHIR R4 Bundle that validates', async () => {
-      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('bloodPressure.downloadPdf') }).click()]);
+      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('monitors.downloadPdf') }).click()]);
       expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
       expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
-      const [fhir] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('bloodPressure.downloadFhir') }).click()]);
+      const [fhir] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('monitors.downloadFhir') }).click()]);
       const bundle = JSON.parse(readFileSync((await fhir.path())!, 'utf8'));
       expect(validateBundle(bundle), JSON.stringify(validateBundle.errors)).toBe(true);
       const pressures = bundle.entry.filter((e: { resource: { code?: { coding: { code: string }[] } } }) => e.resource.code?.coding[0]?.code === '85354-9');

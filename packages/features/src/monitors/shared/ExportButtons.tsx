@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
-import { bloodPressureMessages as m } from '../bloodPressure/bloodPressure.messages';
+import { monitorsMessages as m } from '../monitors.messages';
 import { useFailureNotice } from '../../shared/useFailureNotice';
 import { save } from '../../shared/saveDownload';
 
