@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  hasGoldAccess,
+  hasGoldView,
   membershipPurchaseError,
   subscriptionActions,
   subscriptionStateOf,
@@ -36,13 +36,12 @@ describe('subscription states [spec 4]', () => {
     expect(subscriptionActions('paymentFailed')).toEqual(['downgrade', 'updateCard']);
   });
 
-  it('keeps access to the end of the cycle after a downgrade', () => {
-    expect(hasGoldAccess('gold', null, 5)).toBe(true);
-    expect(hasGoldAccess('resubscribed', null, 5)).toBe(true);
-    expect(hasGoldAccess('free', 10, 5)).toBe(false);
-    expect(hasGoldAccess('downgraded', 10, 5)).toBe(true);
-    expect(hasGoldAccess('downgraded', 10, 10)).toBe(false);
-    expect(hasGoldAccess('paymentFailed', null, 5)).toBe(false);
+  it('gives Gold view until the end of what was paid or covered, not a moment after [spec 4, 6]', () => {
+    const end = new Date('2026-12-01T00:00:00Z');
+    expect(hasGoldView(end, new Date('2026-11-30T23:59:59Z'))).toBe(true);
+    expect(hasGoldView(end, end)).toBe(false);
+    expect(hasGoldView(end, new Date('2026-12-01T00:00:01Z'))).toBe(false);
+    expect(hasGoldView(null, new Date('2026-11-30T00:00:00Z'))).toBe(false);
   });
 
   it('sends membership purchases on mobile to the web [spec 5]', () => {

@@ -47,13 +47,12 @@ export function subscriptionActions(state: SubscriptionState): SubscriptionActio
 }
 
 /**
- * Gold access: a downgraded or failed subscription keeps access to the end of the paid cycle
- * [spec 4: "access continues to the end of the cycle"].
+ * Gold view [spec 6]: the membership runs until `goldUntil`, the end of what was paid or covered.
+ * A downgraded or failed subscription keeps it to the end of the paid cycle [spec 4: "access
+ * continues to the end of the cycle"], as its `goldUntil` is that end; none is no Gold.
  */
-export function hasGoldAccess(state: SubscriptionState, cycleEndsAtMs: number | null, nowMs: number): boolean {
-  if (state === 'gold' || state === 'resubscribed') return true;
-  if (state === 'free') return false;
-  return cycleEndsAtMs !== null && nowMs < cycleEndsAtMs;
+export function hasGoldView(goldUntil: Date | null, now: Date): boolean {
+  return goldUntil !== null && goldUntil.getTime() > now.getTime();
 }
 
 /** Membership cannot be bought in the mobile app [spec 5]. */
