@@ -19,7 +19,7 @@ export const OTHER_ORGANIZATION = 'Harbor Midwives';
 type Member = Omit<typeof practitioners.$inferInsert, 'organizationId'>;
 
 /** A practitioner with her portrait as her photo. */
-const withPortrait = <T extends { firstName: string; lastName: string }>(member: T) => ({ ...member, avatarUrl: portraitOf(member.firstName, member.lastName) });
+const withPortrait = <T extends Member>(member: T) => ({ ...member, avatarUrl: portraitOf(member.firstName, member.lastName) });
 
 function team(providerUserId: number): Member[] {
   return [
