@@ -3,7 +3,7 @@
 // inbox and replies; the reply appears in the patient's open thread without a reload (the time is
 // measured and printed), and a later reply shows as an unread badge on the Team tab. In English the
 // free demo patient's third message meets the paywall, and another organization's midwife cannot
-// open the conversation; in Spanish the Gold member writes to one of two recipients at 320 px.
+// open the conversation; the care team shows its portraits; in Spanish the Gold member writes to one of two recipients at 320 px.
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_WORLD } from './environment';
@@ -74,6 +74,15 @@ test('a free patient asks with a photo, the reply shows live, the third message 
     await page.goto('/team');
     await expect(page.getByRole('heading', { level: 1, name: t('team.title') })).toBeVisible();
     await expect(page.getByText('Care provider · IBCLC, RN · Sunrise Maternity Care')).toBeVisible();
+    // The care team's faces: each member's portrait drawn (the app's policy lets the server's
+    // picture in), beside her name and so hidden from screen readers, no initials in its place.
+    const team = page.getByRole('region', { name: t('team.members') });
+    const portraits = team.locator('img');
+    await expect(portraits).toHaveCount(3);
+    for (const portrait of await portraits.all()) {
+      await expect(portrait).toHaveAttribute('alt', '');
+      await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    }
     const greeting = page.getByRole('link', { name: `${t('team.openConversation', { name: 'Welcome to your care team' })} (${t('team.unreadLabel')})` });
     await greeting.click();
     await expect(page.getByRole('log').getByText(/replies within 12 hours/)).toBeVisible();

@@ -1,7 +1,8 @@
 // The demo world: made once, each account only if missing, with what the demos need.
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/schema.js';
+import { practitioners, users } from '../src/db/schema.js';
+import { demoPortraits } from '../src/db/portraits.js';
 import { DEMO_GOLD, DEMO_ON_CALL, DEMO_OTHER_PROVIDER, DEMO_PASSWORD, DEMO_PATIENT, DEMO_PROVIDER, seedDemoWorld } from '../src/db/seed.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 
@@ -89,6 +90,34 @@ describe(`the demo world on ${databaseKind}`, () => {
     expect(midwife.json().member).toMatchObject({ organization: { name: 'Harbor Midwives' } });
     const theirs = await ctx.app.inject({ method: 'GET', url: '/api/staff/v1/conversations', headers: { authorization: `Bearer ${midwife.json().token}` } });
     expect(theirs.json().data).toEqual([]);
+  });
+
+  it('gives every demo practitioner her portrait as her photo, also in a demo world seeded before the portraits', async () => {
+    await seedDemoWorld(ctx.db.db, ctx.clock.now);
+    const ana = await login(DEMO_PATIENT.email);
+    const team = (await get('/user', ana)).care_team_members as { first_name: string; last_name: string; avatar: string | null }[];
+    expect(team.map((member) => member.first_name)).toEqual(['Grace', 'Lucía', 'Maya']);
+    for (const member of team) {
+      expect(member.avatar).toBe(demoPortraits[`${member.first_name} ${member.last_name}`]);
+      expect(member.avatar).toMatch(/^data:image\/svg\+xml,%3Csvg/);
+    }
+    // The answer in the demo conversation carries its author's face.
+    const conversations = (await get('/conversations', ana)).data;
+    const answer = (await get(`/conversations/${conversations[1].id}/messages`, ana)).data[0];
+    expect(answer.sender.avatar).toBe(demoPortraits['Lucía Ramos']);
+
+    // A world seeded before: its practitioners without a photo get theirs when the seed runs again;
+    // a photo already set is kept.
+    await ctx.db.db.update(practitioners).set({ avatarUrl: null }).where(eq(practitioners.firstName, 'Maya'));
+    await ctx.db.db.update(practitioners).set({ avatarUrl: 'https://files.example/grace.jpg' }).where(eq(practitioners.firstName, 'Grace'));
+    await seedDemoWorld(ctx.db.db, ctx.clock.now);
+    const photos = Object.fromEntries((await ctx.db.db.select().from(practitioners)).map((p) => [`${p.firstName} ${p.lastName}`, p.avatarUrl]));
+    expect(photos).toMatchObject({
+      'Maya Chen': demoPortraits['Maya Chen'],
+      'Grace Okafor': 'https://files.example/grace.jpg',
+      'Rosa Jiménez': demoPortraits['Rosa Jiménez'],
+      'Nadia Haddad': demoPortraits['Nadia Haddad'],
+    });
   });
 
   it("gives Matrona's on-call team a nurse who signs in to the console and sees the alerts of patients without a care team", async () => {

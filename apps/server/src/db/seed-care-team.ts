@@ -2,9 +2,11 @@
 // account, who signs in to the console), a lactation consultant and a care coordinator; the demo
 // patients' team is all three, with one question of the first answered. The greeting comes by
 // itself. A second organization, with a provider account of its own and no patients, shows that a
-// provider reaches only their own organization's conversations and alerts.
-import { eq } from 'drizzle-orm';
+// provider reaches only their own organization's conversations and alerts. Every practitioner of
+// the demo world has a portrait (portraits.ts) as her photo.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { demoPortraits, portraitOf } from './portraits.js';
 import { careTeamMembers, conversationCategories, conversations, messages, organizations, practitioners } from './schema.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -15,6 +17,9 @@ export const DEMO_ORGANIZATION_SLUG = 'sunrise';
 export const OTHER_ORGANIZATION = 'Harbor Midwives';
 
 type Member = Omit<typeof practitioners.$inferInsert, 'organizationId'>;
+
+/** A practitioner with her portrait as her photo. */
+const withPortrait = <T extends Member>(member: T) => ({ ...member, avatarUrl: portraitOf(member.firstName, member.lastName) });
 
 function team(providerUserId: number): Member[] {
   return [
@@ -61,7 +66,7 @@ export async function seedMatronaOnCall(db: Database, userId: number): Promise<v
   const [known] = await db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId));
   if (known) return;
   const [matrona] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.kind, 'matrona')).orderBy(organizations.id).limit(1);
-  await db.insert(practitioners).values({
+  await db.insert(practitioners).values(withPortrait({
     userId,
     organizationId: matrona!.id,
     firstName: 'Rosa',
@@ -74,7 +79,21 @@ export async function seedMatronaOnCall(db: Database, userId: number): Promise<v
       en: 'Perinatal nurse on Matrona’s on-call team: reaches out first when a patient without a care team needs someone now.',
       es: 'Enfermera perinatal del equipo de guardia de Matrona: es la primera en contactar a una paciente sin equipo de cuidado que necesita a alguien ya.',
     },
-  });
+  }));
+}
+
+/**
+ * Gives the demo practitioners who have no photo their portrait: a demo world seeded before the
+ * portraits existed gets them too (seedCareTeam makes its team once). A photo already set is kept.
+ */
+export async function seedPortraits(db: Database): Promise<void> {
+  for (const [name, portrait] of Object.entries(demoPortraits)) {
+    const [firstName, lastName] = name.split(' ') as [string, string];
+    await db
+      .update(practitioners)
+      .set({ avatarUrl: portrait })
+      .where(and(eq(practitioners.firstName, firstName), eq(practitioners.lastName, lastName), isNull(practitioners.avatarUrl)));
+  }
 }
 
 /** Made once: skipped when the organization already exists. */
@@ -89,11 +108,11 @@ export async function seedCareTeam(
     const [organization] = await tx.insert(organizations).values({ name: DEMO_ORGANIZATION, kind: 'care_team' }).returning();
     const members = await tx
       .insert(practitioners)
-      .values(team(ids.providerUserId).map((member) => ({ ...member, organizationId: organization!.id })))
+      .values(team(ids.providerUserId).map((member) => ({ ...withPortrait(member), organizationId: organization!.id })))
       .returning();
     await tx.insert(careTeamMembers).values(ids.patientIds.flatMap((patientId) => members.map((member) => ({ patientId, practitionerId: member.id }))));
     const [other] = await tx.insert(organizations).values({ name: OTHER_ORGANIZATION, kind: 'care_team' }).returning();
-    await tx.insert(practitioners).values({
+    await tx.insert(practitioners).values(withPortrait({
       userId: ids.otherProviderUserId,
       organizationId: other!.id,
       firstName: 'Nadia',
@@ -102,7 +121,7 @@ export async function seedCareTeam(
       degrees: ['CNM'],
       specialties: { en: ['Midwifery'], es: ['Partería'] },
       languages: { en: ['English', 'Arabic'], es: ['Inglés', 'Árabe'] },
-    });
+    }));
     const [feeding] = await tx.select().from(conversationCategories).where(eq(conversationCategories.nameEn, 'Feeding'));
     const asked = new Date(now.getTime() - 26 * HOUR);
     const answered = new Date(now.getTime() - 23 * HOUR);

@@ -9,7 +9,7 @@ import type { Database } from './client.js';
 import demoAccounts from './demo-accounts.json' with { type: 'json' };
 import { bloodPressureReadings, children, monitors, paymentCards, pregnancies, subscriptionEvents, subscriptions, users, type UserPrefs } from './schema.js';
 import { seedCare } from './seed-care.js';
-import { seedCareTeam, seedMatronaOnCall } from './seed-care-team.js';
+import { seedCareTeam, seedMatronaOnCall, seedPortraits } from './seed-care-team.js';
 import { seedSurveys } from './seed-surveys.js';
 import { seedOrganizations } from './seed-organizations.js';
 import { seedPromocodes } from './seed-promocodes.js';
@@ -155,6 +155,7 @@ export async function seedDemoWorld(
     now,
   );
   await seedMatronaOnCall(db, await idOf(DEMO_ON_CALL.email));
+  await seedPortraits(db);
   // Four other mothers of the coaching circle, so the demo's group is full.
   const circle = [
     ['Sofía', 'Díaz'],

@@ -49,7 +49,9 @@ export function SupportOffers({ sessionHref }: { sessionHref: SessionHref }) {
                   {offer.organization.name}
                 </Text>
               </div>
-              <Text weight="bold">{offer.title}</Text>
+              {/* Each offer is headed, so a screen reader moves offer by offer; the heading face also
+                  keeps a long word ("Breastfeeding") whole at 200% text on a 320 px phone. */}
+              <Heading level={3}>{offer.title}</Heading>
               <Text size="small">{offer.description}</Text>
               <Text size="small" tone="muted">
                 {intl.formatMessage(m.sessionsCount, { count: offer.sessions_count })} · {intl.formatMessage(m.price, { count: offer.price_credits })}

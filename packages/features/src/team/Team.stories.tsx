@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { brokenWords, largeTextGlobals } from '../test/largeText';
 import { withMat } from '../test/storyProviders';
 import { AskQuestionScreen } from './AskQuestionScreen';
@@ -26,8 +26,25 @@ export const Team: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Open: Feeding (Unread conversation)' })).toBeVisible();
     await expect(canvas.getByText('Care coordinator · MSW · Sunrise Maternity Care')).toBeVisible();
+    await expectPortraits(canvasElement);
   },
 };
+
+/**
+ * The care team's faces: Grace's and Lucía's portraits beside their names, hidden from screen
+ * readers (the name says who), and Maya's initials where she has none.
+ */
+async function expectPortraits(canvasElement: HTMLElement) {
+  const portraits = () => [...canvasElement.querySelectorAll<HTMLImageElement>('img[src^="data:image/svg+xml"]')];
+  await waitFor(() => expect(portraits()).toHaveLength(2));
+  for (const image of portraits()) {
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(image.closest('[aria-hidden="true"]')).not.toBeNull();
+    // Drawn, not broken (a failed picture falls back to the initials).
+    await waitFor(() => expect(image.naturalWidth).toBeGreaterThan(0));
+  }
+  await expect(within(canvasElement).getByText('MC')).toBeVisible();
+}
 
 export const TeamSpanish: Story = {
   ...Team,
@@ -44,6 +61,7 @@ export const TeamLargeText: Story = {
   globals: largeTextGlobals,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: 'Open: Feeding (Unread conversation)' });
+    await expectPortraits(canvasElement);
     await document.fonts.ready;
     await expect(brokenWords(canvasElement)).toEqual([]);
   },
@@ -54,6 +72,7 @@ export const TeamLargeTextSpanish: Story = {
   globals: { ...largeTextGlobals, locale: 'es' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'Tu equipo de cuidado' });
+    await expectPortraits(canvasElement);
     await document.fonts.ready;
     await expect(brokenWords(canvasElement)).toEqual([]);
   },

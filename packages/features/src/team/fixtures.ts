@@ -4,9 +4,19 @@ import { storyUser } from '../test/storyProviders';
 
 const organization = { id: 2, name: 'Sunrise Maternity Care' };
 
+/**
+ * A drawn portrait as the server stores a demo practitioner's photo (an SVG data URL, like
+ * apps/server/src/db/portraits.ts): a face of the given skin under hair of the given colour.
+ */
+export const portrait = (skin: string, hair: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="#f3ece4"/><g stroke="#692640" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M10 64c0-12 9-20 22-20s22 8 22 20z" fill="#d593ab"/><path d="M27 37v7c0 3 10 3 10 0v-7" fill="${skin}"/><ellipse cx="32" cy="28" rx="11" ry="13" fill="${skin}"/><path d="M19 29c-6-13 2-23 13-23s19 10 13 23c-2-6-6-10-13-10s-11 4-13 10z" fill="${hair}"/><path d="M27.5 29h.01M36.5 29h.01" stroke-width="2.6"/><path d="M29 34c2 1.5 4 1.5 6 0" fill="none"/></g></svg>`,
+  )}`;
+
+// Grace and Lucía have portraits; Maya has none, so her initials show.
 export const members: Schema<'CareTeamMember'>[] = [
-  { id: 11, first_name: 'Grace', last_name: 'Okafor', avatar: null, user_type: 'practitioner', degrees: ['RN', 'BSN'], organization },
-  { id: 12, first_name: 'Lucía', last_name: 'Ramos', avatar: null, user_type: 'practitioner', degrees: ['IBCLC', 'RN'], organization },
+  { id: 11, first_name: 'Grace', last_name: 'Okafor', avatar: portrait('#7b4b32', '#2a1a16'), user_type: 'practitioner', degrees: ['RN', 'BSN'], organization },
+  { id: 12, first_name: 'Lucía', last_name: 'Ramos', avatar: portrait('#c68c62', '#3b2418'), user_type: 'practitioner', degrees: ['IBCLC', 'RN'], organization },
   { id: 13, first_name: 'Maya', last_name: 'Chen', avatar: null, user_type: 'care_coordinator', degrees: ['MSW'], organization },
 ];
 
@@ -39,7 +49,7 @@ export const conversationPage: Schema<'ConversationPage'> = {
   ],
 };
 
-const grace: Schema<'MessageSender'> = { id: 11, name: 'Grace Okafor', avatar: null, user_type: 'practitioner', degrees: ['RN', 'BSN'], organization };
+const grace: Schema<'MessageSender'> = { id: 11, name: 'Grace Okafor', avatar: members[0]!.avatar, user_type: 'practitioner', degrees: ['RN', 'BSN'], organization };
 const ana: Schema<'MessageSender'> = { id: 1042, name: 'Ana Rivera', avatar: null, user_type: 'patient', degrees: [], organization: null };
 
 export const messagePage: Schema<'MessagePage'> = {

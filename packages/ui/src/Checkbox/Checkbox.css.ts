@@ -10,11 +10,16 @@ export const field = style({
   color: vars.color.text.default,
 });
 
+// The box beside the label grows half as fast as the text: 24 px at 100%, 32 px at 200%. In rem
+// alone it took 48 px of a 320 px phone at 200% text and "Breastfeeding" broke inside itself.
+const boxSize = 'calc(0.5rem + 16px)';
+const gap = `min(${vars.space.md}, 4vw)`;
+
 export const button = style({
   display: 'flex',
   alignItems: 'flex-start',
   // At most 4% of the screen's width: at 200% text on a 320 px phone the label needs the room.
-  gap: `min(${vars.space.md}, 4vw)`,
+  gap,
   minHeight: vars.size.control,
   paddingBlock: vars.space.sm,
   boxSizing: 'border-box',
@@ -30,8 +35,8 @@ export const box = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '1.5rem',
-  height: '1.5rem',
+  width: boxSize,
+  height: boxSize,
   boxSizing: 'border-box',
   border: `${vars.borderWidth.strong} solid ${vars.color.border.control}`,
   borderRadius: vars.radius.sm,
@@ -54,10 +59,11 @@ export const box = style({
 });
 
 export const check = style({
-  width: '1rem',
-  height: '1rem',
+  width: '80%',
+  height: '80%',
   visibility: 'hidden',
   selectors: { [`${button}[data-selected] &`]: { visibility: 'visible' } },
 });
 
-export const help = style({ paddingInlineStart: `calc(1.5rem + ${vars.space.md})` });
+/** Help and error text start under the label, past the box and the gap. */
+export const help = style({ paddingInlineStart: `calc(${boxSize} + ${gap})` });

@@ -55,11 +55,19 @@ export const navigation = style({
   },
 });
 
+/** The custom properties AppLayout keeps at the header's and the tab bar's measured heights. */
+export const headerBlockSize = '--mat-app-header-block-size';
+export const navigationBlockSize = '--mat-app-navigation-block-size';
+
 // A control focused by keyboard is scrolled clear of the sticky header and, on phones and tablets,
-// of the tab bar (WCAG 2.4.11, focus not obscured). In rem, so the room grows with the text size;
-// the tab bar's labels may take two lines at 200% text.
+// of the tab bar (WCAG 2.4.11, focus not obscured), with room for its focus ring. The bars' real
+// heights, measured: at 200% text in Spanish the header wraps to two rows (243 px on a 320 px
+// phone) and the tab bar's labels take two lines, more than any fixed guess. Before the first
+// measure (and without ResizeObserver), sizes in rem that grow with the text.
+const focusRoom = vars.space.xs;
 globalStyle(`html:has(${frame})`, {
-  scrollPaddingTop: 'calc(5.5rem + env(safe-area-inset-top))',
-  scrollPaddingBottom: 'calc(6rem + env(safe-area-inset-bottom))',
+  scrollPaddingTop: `calc(var(${headerBlockSize}, calc(5.5rem + env(safe-area-inset-top))) + ${focusRoom})`,
+  scrollPaddingBottom: `calc(var(${navigationBlockSize}, calc(6rem + env(safe-area-inset-bottom))) + ${focusRoom})`,
+  // On desktops the places are a rail beside the content, not a bar over it.
   '@media': { [media.desktop]: { scrollPaddingBottom: vars.space.lg } },
 });

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import * as styles from './AppLayout.css';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { useBlockSizeProperty } from './useBlockSizeProperty';
 
 export interface AppLayoutProps {
   /** A `<MainHeader>`: the brand and the header's actions (notifications, the account menu). */
@@ -16,18 +17,28 @@ export interface AppLayoutProps {
  * The signed-in app: the header on top, the places as a tab bar at the foot of phones and
  * tablets and as a rail beside the content on desktops. The navigation follows the content in
  * the document, so the skip link and the reading order reach the page first. The footer comes
- * last, below the tab bar's reach: the bar never covers its links.
+ * last, below the tab bar's reach: the bar never covers its links. The header's and the tab bar's
+ * measured heights set the page's scroll padding (AppLayout.css.ts), so a focused control is
+ * scrolled clear of both whatever their size.
  */
 export function AppLayout({ header, navigation, footer, children }: AppLayoutProps) {
+  const headerRef = useRef<HTMLDivElement>(null);
+  const navigationRef = useRef<HTMLDivElement>(null);
+  useBlockSizeProperty(headerRef, styles.headerBlockSize);
+  useBlockSizeProperty(navigationRef, styles.navigationBlockSize);
   return (
     <div className={styles.page}>
       <SkipLink />
       <div className={styles.frame}>
-        <div className={styles.header}>{header}</div>
+        <div ref={headerRef} className={styles.header}>
+          {header}
+        </div>
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           <div className={styles.content}>{children}</div>
         </main>
-        <div className={styles.navigation}>{navigation}</div>
+        <div ref={navigationRef} className={styles.navigation}>
+          {navigation}
+        </div>
       </div>
       {footer && <div className={styles.footer}>{footer}</div>}
     </div>

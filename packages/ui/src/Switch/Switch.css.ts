@@ -2,11 +2,17 @@ import { vars } from '@mat/tokens';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focus.css';
 
+// The track grows half as fast as the text (48 px wide at 100%, 72 px at 200%) and the gap keeps to
+// 5% of the screen: in rem alone they took 128 px of a 320 px phone at 200% text and the label's
+// words broke inside themselves ("symp/toms").
+const grows = (px: number) => `calc(${px / 32}rem + ${px / 2}px)`;
+const travel = grows(20);
+
 export const switchRoot = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space.lg,
+  gap: `min(${vars.space.lg}, 5vw)`,
   minHeight: vars.size.control,
   fontFamily: vars.font.family.body,
   color: vars.color.text.default,
@@ -18,8 +24,8 @@ export const switchRoot = style({
 export const track = style({
   flex: 'none',
   position: 'relative',
-  width: '3rem',
-  height: '1.75rem',
+  width: grows(48),
+  height: grows(28),
   boxSizing: 'border-box',
   borderRadius: vars.radius.pill,
   border: `${vars.borderWidth.strong} solid ${vars.color.border.control}`,
@@ -34,16 +40,17 @@ export const track = style({
 
 export const thumb = style({
   position: 'absolute',
+  // Centred in the track inside its border (a fixed 2 px), at any text size.
   top: '0.125rem',
   insetInlineStart: '0.125rem',
-  width: '1.25rem',
-  height: '1.25rem',
+  width: grows(20),
+  height: grows(20),
   borderRadius: '50%',
   background: vars.color.border.control,
   transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
   selectors: {
-    [`${switchRoot}[data-selected] &`]: { transform: 'translateX(1.25rem)', background: vars.color.text.onBrand },
-    [`[dir="rtl"] ${switchRoot}[data-selected] &`]: { transform: 'translateX(-1.25rem)' },
+    [`${switchRoot}[data-selected] &`]: { transform: `translateX(${travel})`, background: vars.color.text.onBrand },
+    [`[dir="rtl"] ${switchRoot}[data-selected] &`]: { transform: `translateX(calc(-1 * ${travel}))` },
   },
   '@media': { '(forced-colors: active)': { background: 'CanvasText' } },
 });
