@@ -28,7 +28,7 @@ export function MonitorsOverview() {
         {shown.map((monitor) => (
           <li key={monitor.id} className={styles.row}>
             <div className={styles.rowMain}>
-              <span className={styles.big}>{monitor.name}</span>
+              <span className={styles.monitorName}>{monitor.name}</span>
               <MonitorGlance monitor={monitor} />
             </div>
             <LinkButton href={monitorHref(monitor)} variant="secondary" aria-label={`${intl.formatMessage(m.open)}: ${monitor.name}`}>

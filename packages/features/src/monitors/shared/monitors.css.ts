@@ -18,6 +18,12 @@ export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: va
 
 export const big = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold });
 
+/**
+ * A monitor's name over its latest value on Today: body text's size, below the value's, so at
+ * 200% text on a 320 px phone "Blood pressure" still fits its card (a longer name wraps, last).
+ */
+export const monitorName = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, overflowWrap: 'break-word' });
+
 /** A category is told by colour, a shape and its name together, never by colour alone. */
 export const category = style({
   display: 'inline-flex',
