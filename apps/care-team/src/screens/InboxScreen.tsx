@@ -61,6 +61,18 @@ function byPatient(alerts: StaffAlert[]): StaffAlert[][] {
   return [...groups.values()];
 }
 
+/**
+ * Whether focus came from the keyboard (Tab), not a pointer: a click on "Mark resolved" must not open
+ * the panel first, which would move the button from under the pointer before the click ends.
+ */
+function byKeyboard(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: treat focus as the keyboard's
+  }
+}
+
 function AlertItem({ alert, isSelected, onSelect }: { alert: StaffAlert; isSelected: boolean; onSelect: () => void }) {
   const intl = useIntl();
   const { client } = useStaff();
@@ -75,7 +87,7 @@ function AlertItem({ alert, isSelected, onSelect }: { alert: StaffAlert; isSelec
   });
   const patient = alert.patient.name;
   return (
-    <li tabIndex={-1} data-inbox-item={`alert-${alert.id}`} className={selectedClass(isSelected)} onFocus={isSelected ? undefined : onSelect}>
+    <li tabIndex={-1} data-inbox-item={`alert-${alert.id}`} className={selectedClass(isSelected)} onFocus={isSelected ? undefined : (event) => byKeyboard(event.target) && onSelect()}>
       <Alert tone="danger" title={alertTitle(intl, alert)}>
         {alert.raised_at && <Badge tone="danger">{intl.formatMessage(m.bloodPressureRaised)}</Badge>}
         {alert.blood_pressure?.recheck && (
