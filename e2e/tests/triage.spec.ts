@@ -46,7 +46,10 @@ async function seedAlerts(request: APIRequestContext, token: string) {
     if (found.ok() && (await found.json()).slug === 'edinburgh') edinburgh = id;
   }
   expect(edinburgh, 'the Edinburgh scale is seeded').not.toBeNull();
-  // One open run at a time per scale: each is stopped so that the next start makes a new run.
+  // One open run at a time per scale: each is stopped so that the next start makes a new run. A run
+  // another journey left open (its crisis answer already alerted) is stopped first, unanswered again.
+  const left = await call<{ questionnaire_user_id: number }>(request, 'POST', `/questionnaire/${edinburgh}/start`, token);
+  await call(request, 'PUT', `/questionnaire/user/${left.questionnaire_user_id}/isterminated`, token, { is_terminated: true, termination_reason: null });
   for (let i = 0; i < ALERTS; i += 1) {
     const run = await call<{ questionnaire_user_id: number }>(request, 'POST', `/questionnaire/${edinburgh}/start`, token);
     const saved = await call<{ crisis: boolean }>(request, 'POST', '/questionnaire/save-answer', token, {
