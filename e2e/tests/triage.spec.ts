@@ -142,6 +142,9 @@ async function triage(browser: Browser, request: APIRequestContext, language: La
   }
 }
 
+// Seeding 60 items and walking two queues: near a minute on a busy two-core machine, so twice the default.
+test.describe.configure({ timeout: 120_000 });
+
 test('a nurse triages a busy inbox with the keyboard: urgent first, the oldest alert beside its patient, the longest wait answered', { tag: DEMO_WORLD }, async ({ browser, request }) => {
   await triage(browser, request, 'en');
 });
