@@ -13,7 +13,13 @@ export const FILES_ORIGIN = '{$PUBLIC_URL}';
 
 const header = (policy: string) => `\theader Content-Security-Policy "${policy}"`;
 
-/** A _redirects rule as a Caddy matcher and redir: each :placeholder is one path segment. */
+/**
+ * A _redirects rule as Caddy matchers and redirs: each :placeholder is one path segment. The query
+ * goes along (an invite's ?invite=, a gift's ?code=), as the site's own server sends it
+ * (vite.config.ts): a request with one meets the first matcher and keeps "?" and its query; one
+ * without meets the second and gets no bare "?". (Caddy's prefixed_query placeholder would say it
+ * in one line, but not every Caddy has it: older ones leave it empty, and drop the query.)
+ */
 function redirect(rule: SiteRedirect, index: number): string {
   const names: string[] = [];
   const pattern = rule.from.replace(/\/$/, '').split('/').map((part) => {
@@ -23,7 +29,14 @@ function redirect(rule: SiteRedirect, index: number): string {
   });
   const to = rule.to.replace(/:\w+/g, (name) => (names.includes(name) ? `{re.redirect${index}.${names.indexOf(name) + 1}}` : name));
   // The site's own server ignores one trailing slash (vite.config.ts): so does the pattern.
-  return `\t@redirect${index} path_regexp redirect${index} ^${pattern.join('/')}/?$\n\tredir @redirect${index} ${to} ${rule.status}`;
+  const path = `path_regexp redirect${index} ^${pattern.join('/')}/?$`;
+  const withQuery = to.includes('?') ? '&{query}' : '?{query}';
+  return [
+    `\t@redirect${index}q {\n\t\t${path}\n\t\texpression {query} != ""\n\t}`,
+    `\tredir @redirect${index}q ${to}${withQuery} ${rule.status}`,
+    `\t@redirect${index} ${path}`,
+    `\tredir @redirect${index} ${to} ${rule.status}`,
+  ].join('\n');
 }
 
 export function caddySnippets(redirects: SiteRedirect[]): string {

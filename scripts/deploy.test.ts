@@ -151,6 +151,19 @@ describe('scripts/caddy-snippets.ts', () => {
     { from: '/about', to: '/en/about', status: 302 },
   ]);
 
+  it('keeps the query on every redirect, as the site\'s own server does (/gift/abc?x=1 reaches the app with ?x=1)', () => {
+    const app = caddySnippets([{ from: '/gift/:code', to: 'https://app.matrona.care/gift/:code', status: 302 }]);
+    // A request with a query meets the first matcher and keeps it; one without meets the second, with no bare "?".
+    expect(app).toContain(
+      '\t@redirect0q {\n\t\tpath_regexp redirect0 ^/gift/([^/]+)/?$\n\t\texpression {query} != ""\n\t}\n\tredir @redirect0q https://app.matrona.care/gift/{re.redirect0.1}?{query} 302\n' +
+        '\t@redirect0 path_regexp redirect0 ^/gift/([^/]+)/?$\n\tredir @redirect0 https://app.matrona.care/gift/{re.redirect0.1} 302',
+    );
+    // A target with a query of its own gets the visitor's after an "&".
+    expect(caddySnippets([{ from: '/lacmamas', to: 'https://app.matrona.care/?ref=lacmamas', status: 302 }])).toContain('redir @redirect0q https://app.matrona.care/?ref=lacmamas&{query} 302');
+    // The site's own server (vite.config.ts) sends the query along too; a running Caddy is asked in apps/server/test/topology/deploy-caddyfile.test.ts.
+    expect(readFileSync('apps/marketing/vite.config.ts', 'utf8')).toContain('`${rule.to}${url.search}`');
+  });
+
   it('writes the policies of scripts/content-security-policy.ts, not a copy of them', () => {
     expect(snippets).toContain(`(patient_csp) {\n\theader Content-Security-Policy "${patientAppPolicy(FILES_ORIGIN)}"\n}`);
     expect(snippets).toContain(`(care_team_csp) {\n\theader Content-Security-Policy "${careTeamConsolePolicy(FILES_ORIGIN)}"\n}`);
@@ -162,6 +175,7 @@ describe('scripts/caddy-snippets.ts', () => {
   it('turns the site\'s redirects into Caddy matchers that take the same paths to the same places', () => {
     expect(snippets).toContain('@redirect0 path_regexp redirect0 ^/press/([^/]+)/?$\n\tredir @redirect0 /en/press/{re.redirect0.1} 301');
     expect(snippets).toContain('@redirect1 path_regexp redirect1 ^/about/?$\n\tredir @redirect1 /en/about 302');
+    expect(snippets).toContain('redir @redirect1q /en/about?{query} 302');
     const rules = [{ from: '/press/:slug', to: '/en/press/:slug', status: 301 as const }];
     const pattern = /\^(.*)\$/.exec(snippets.split('\n').find((line) => line.includes('redirect0 path_regexp'))!)![1]!;
     for (const path of ['/press/sleep', '/press/sleep/', '/press', '/press/a/b']) {

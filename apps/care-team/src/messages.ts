@@ -298,6 +298,26 @@ export const panelMessages = {
     },
     crisisAnswerNoScreening: { id: 'careTeam.panel.crisisAnswerNoScreening', defaultMessage: 'A crisis answer on a screening' },
     bloodPressureRemoved: { id: 'careTeam.panel.bloodPressureRemoved', defaultMessage: 'A blood pressure reading, since removed by the patient' },
+    organization: { id: 'careTeam.panel.organization', defaultMessage: 'Organization' },
+    noOrganization: { id: 'careTeam.panel.noOrganization', defaultMessage: 'None: no organization or health plan pays for her membership' },
+    screenings: { id: 'careTeam.panel.screenings', defaultMessage: 'Screenings' },
+    noScreenings: { id: 'careTeam.panel.noScreenings', defaultMessage: 'No screenings yet.' },
+    crisis: { id: 'careTeam.panel.crisis', defaultMessage: 'Crisis answer' },
+  }),
+  /** The name of a screening's band (@mat/domain's severity), beside its score. */
+  severity: defineMessages({
+    minimal: { id: 'careTeam.panel.severity.minimal', defaultMessage: 'Minimal' },
+    possible: { id: 'careTeam.panel.severity.possible', defaultMessage: 'Possible depression' },
+    likely: { id: 'careTeam.panel.severity.likely', defaultMessage: 'Likely depression' },
+    mild: { id: 'careTeam.panel.severity.mild', defaultMessage: 'Mild' },
+    moderate: { id: 'careTeam.panel.severity.moderate', defaultMessage: 'Moderate' },
+    moderatelySevere: { id: 'careTeam.panel.severity.moderatelySevere', defaultMessage: 'Moderately severe' },
+    severe: { id: 'careTeam.panel.severity.severe', defaultMessage: 'Severe' },
+  }),
+  healthPlan: defineMessage<{ name: string }>({ id: 'careTeam.panel.healthPlan', defaultMessage: '{name} (health plan)' }),
+  screeningResult: defineMessage<{ score: number; max: number; low: number; high: number; date: string }>({
+    id: 'careTeam.panel.screeningResult',
+    defaultMessage: '{score} of {max} (band {low}-{high}) on {date}',
   }),
   pregnancyWeek: defineMessage<{ weeks: number; days: number }>({
     id: 'careTeam.panel.pregnancyWeek',

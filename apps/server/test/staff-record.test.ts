@@ -5,7 +5,18 @@
 // writes nothing but the patient's audit trail.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, bloodPressureReadings, children, kickCountReadings, monitors, organizationConnections, pregnancies, weightReadings } from '../src/db/schema.js';
+import {
+  auditEvents,
+  bloodPressureReadings,
+  children,
+  kickCountReadings,
+  membershipCoverages,
+  monitors,
+  organizationConnections,
+  pregnancies,
+  questionnaireUsers,
+  weightReadings,
+} from '../src/db/schema.js';
 import { addToTeam, apiCaller, createCareTeam, type Provider } from './care-team.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 import { createPatient, type Patient } from './patients.js';
@@ -53,6 +64,22 @@ async function withReadings(patient: Patient) {
   return born!.id;
 }
 
+/** Finished runs of a scored questionnaire as its end stores them (total, band, crisis), plus one still open. */
+async function withScreenings(patient: Patient) {
+  const db = ctx.db.db;
+  // Through the engine, which puts the definitions in place on first use.
+  const edinburgh = await ctx.app.services.questionnaires.bySlug('edinburgh');
+  const phq9 = await ctx.app.services.questionnaires.bySlug('phq-9');
+  const ended = (day: number) => new Date(Date.UTC(2026, 10, day, 18));
+  await db.insert(questionnaireUsers).values([
+    ...Array.from({ length: 5 }, (_, i) => ({ userId: patient.id, questionnaireId: edinburgh.id, startedAt: ended(1 + i), endAt: ended(1 + i), score: 4, bandMin: 0, bandMax: 9 })),
+    { userId: patient.id, questionnaireId: phq9.id, startedAt: ended(19), endAt: ended(19), score: 16, bandMin: 15, bandMax: 19, crisis: true },
+    { userId: patient.id, questionnaireId: edinburgh.id, startedAt: ended(20), endAt: ended(20), score: 12, bandMin: 10, bandMax: 13 },
+    // Not finished: no result yet.
+    { userId: patient.id, questionnaireId: edinburgh.id, startedAt: ended(21) },
+  ]);
+}
+
 describe(`a patient's record in the console on ${databaseKind}`, () => {
   it('is read with the patient’s permission: profile, pregnancies, babies and readings with their categories, in the audit trail', async () => {
     const nurse = await createCareTeam(ctx);
@@ -76,8 +103,41 @@ describe(`a patient's record in the console on ${databaseKind}`, () => {
     // 3000 g four days after 3400 g at birth is a loss of almost 12%: a reason to call the pediatrician.
     expect(answer.body.weights.map((r: { grams: number; contact_pediatrician: boolean }) => [r.grams, r.contact_pediatrician])).toEqual([[3000, true], [3300, false]]);
 
+    // No one pays for her membership, and she has taken no screening.
+    expect(answer.body.organization).toBeNull();
+    expect(answer.body.screenings).toEqual([]);
+
     const audit = await ctx.db.db.select().from(auditEvents).where(eq(auditEvents.patientId, patient.id));
     expect(audit).toEqual([expect.objectContaining({ action: 'read', resource: 'record', actorRole: 'care_team', actorName: 'Grace Okafor' })]);
+  });
+
+  it('gives her 5 newest scored screenings with their bands and who pays for her membership, each read in the audit trail', async () => {
+    const nurse = await createCareTeam(ctx);
+    const { patient } = await connectedPatient(nurse);
+    await withScreenings(patient);
+    await ctx.db.db.insert(membershipCoverages).values([
+      { userId: patient.id, source: 'eligibility', months: 12, insurer: 'Bay Area Health Plan', goldUntil: new Date('2027-11-01T00:00:00Z'), createdAt: new Date('2026-10-01T00:00:00Z') },
+      // The organization's join code after it, still waiting for the organization: not hers yet.
+      { userId: patient.id, source: 'assign_code', months: 12, organizationId: nurse.organizationId, goldUntil: new Date('2027-11-02T00:00:00Z'), awaitingOrganization: true, createdAt: new Date('2026-10-02T00:00:00Z') },
+    ]);
+
+    const answer = await record(nurse, patient.id);
+    expect(answer.status).toBe(200);
+    expect(answer.body.organization).toEqual({ kind: 'health_plan', name: 'Bay Area Health Plan' });
+    expect(answer.body.screenings).toHaveLength(5);
+    expect(answer.body.screenings.slice(0, 2)).toEqual([
+      { id: expect.any(Number), scale: 'epds', title: expect.stringContaining('Edinburgh'), score: 12, max_score: 30, band_min: 10, band_max: 13, severity: 'possible', crisis: false, finished_at: '2026-11-20T18:00:00.000Z' },
+      { id: expect.any(Number), scale: 'phq9', title: expect.stringContaining('PHQ-9'), score: 16, max_score: 27, band_min: 15, band_max: 19, severity: 'moderatelySevere', crisis: true, finished_at: '2026-11-19T18:00:00.000Z' },
+    ]);
+    expect(answer.body.screenings[4]).toMatchObject({ severity: 'minimal', finished_at: '2026-11-03T18:00:00.000Z' });
+
+    // Once the organization confirms her, its coverage is the newest.
+    await ctx.db.db.update(membershipCoverages).set({ awaitingOrganization: false }).where(eq(membershipCoverages.userId, patient.id));
+    expect((await record(nurse, patient.id)).body.organization).toEqual({ kind: 'organization', name: expect.any(String) });
+
+    const audit = await ctx.db.db.select().from(auditEvents).where(eq(auditEvents.patientId, patient.id));
+    expect(audit).toHaveLength(2);
+    expect(audit.every((event) => event.action === 'read' && event.resource === 'record')).toBe(true);
   });
 
   it('keeps at most the 20 newest readings of a kind', async () => {

@@ -1,59 +1,26 @@
-import { UiProvider, uiMessages } from '@mat/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consoleMessages } from '../stories/withConsole';
-import { StaffProvider } from '../staff';
+import { renderWithStaff, type Call } from '../testing/renderWithStaff';
 import { AppointmentRequestsScreen } from './AppointmentRequestsScreen';
 import { AssignCareScreen } from './AssignCareScreen';
 import { sampleConnections, sampleProducts, sampleRequest, sampleVisits } from './CareScreens.stories';
 import { ScheduleSessionScreen } from './ScheduleSessionScreen';
 import { VisitSummariesScreen } from './VisitSummariesScreen';
 
-type Answer = { status?: number; body: unknown };
-type Call = { path: string; body: unknown };
-
-/** The staff API as a table of answers ("METHOD /path"); an answer may be a function of the calls so far. */
-function renderScreen(ui: ReactElement, answers: Record<string, Answer | ((calls: Call[]) => Answer)>, locale: 'en' | 'es' = 'en') {
-  const calls: Call[] = [];
-  const fetch = (async (request: Request) => {
-    const path = `${request.method} ${new URL(request.url).pathname.replace(/^\/api\/staff\/v1/, '')}`;
-    const text = request.method === 'GET' ? '' : await request.text();
-    calls.push({ path, body: text ? JSON.parse(text) : undefined });
-    const found = answers[path];
-    const answer = typeof found === 'function' ? found(calls) : (found ?? { status: 404, body: { code: 'errors.notFound', message: 'Not found' } });
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-  }) as typeof globalThis.fetch;
-  render(
-    <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...consoleMessages[locale] }}>
-      <UiProvider>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <StaffProvider locale={locale} tokens={{ get: () => 'staff-token', set: () => {}, clear: () => {} }} onUnauthorized={() => {}} fetch={fetch} baseUrl="http://console.test/api/staff/v1">
-            {ui}
-          </StaffProvider>
-        </QueryClientProvider>
-      </UiProvider>
-    </IntlProvider>,
-  );
-  return { calls, sent: (path: string) => calls.filter((c) => c.path === path).map((c) => c.body) };
-}
-
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string | RegExp, option: string) {
   await user.click(screen.getByRole('button', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const answered = (path: string) => (calls: Call[]) => ({ body: calls.some((c) => c.path === path) ? [] : [sampleRequest] });
+const answered = (path: string) => (_call: Call, calls: Call[]) => ({ body: calls.some((c) => c.path === path) ? [] : [sampleRequest] });
 
 afterEach(cleanup);
 
 describe('the Care screens of the console', () => {
   it('confirms a request with a kind of visit and a time on the practitioner’s clock, then it leaves the list', async () => {
     const user = userEvent.setup();
-    const { sent } = renderScreen(<AppointmentRequestsScreen />, {
+    const { sent } = renderWithStaff(<AppointmentRequestsScreen />, {
       'GET /appointment-requests': answered('POST /appointment-requests/21/confirm'),
       'GET /products': { body: sampleProducts },
       'POST /appointment-requests/21/confirm': { body: { ...sampleRequest, status: 'confirmed' } },
@@ -73,7 +40,7 @@ describe('the Care screens of the console', () => {
 
   it('shows the server’s refusal in its words and keeps the form; declining asks twice', async () => {
     const user = userEvent.setup();
-    const { sent } = renderScreen(<AppointmentRequestsScreen />, {
+    const { sent } = renderWithStaff(<AppointmentRequestsScreen />, {
       'GET /appointment-requests': answered('POST /appointment-requests/21/decline'),
       'GET /products': { body: sampleProducts },
       'POST /appointment-requests/21/confirm': { status: 409, body: { code: 'errors.conflict', message: 'This request was already answered' } },
@@ -94,7 +61,7 @@ describe('the Care screens of the console', () => {
 
   it('declines with a reason for the patient, bounded in length, and sends it trimmed', async () => {
     const user = userEvent.setup();
-    const { sent } = renderScreen(<AppointmentRequestsScreen />, {
+    const { sent } = renderWithStaff(<AppointmentRequestsScreen />, {
       'GET /appointment-requests': answered('POST /appointment-requests/21/decline'),
       'GET /products': { body: sampleProducts },
       'POST /appointment-requests/21/decline': { body: { ...sampleRequest, status: 'declined', decline_reason: 'We only visit in Austin.' } },
@@ -114,14 +81,14 @@ describe('the Care screens of the console', () => {
 
   it('asks for the reason in Spanish', async () => {
     const user = userEvent.setup();
-    renderScreen(<AppointmentRequestsScreen />, { 'GET /appointment-requests': { body: [sampleRequest] }, 'GET /products': { body: sampleProducts } }, 'es');
+    renderWithStaff(<AppointmentRequestsScreen />, { 'GET /appointment-requests': { body: [sampleRequest] }, 'GET /products': { body: sampleProducts } }, 'es');
     await user.click(await screen.findByRole('button', { name: 'Rechazar: Ana Rivera' }));
     expect(screen.getByRole('textbox', { name: /Motivo para la paciente \(opcional\)/ })).toBeTruthy();
   });
 
   it('schedules a session of an offer, in person with its address', async () => {
     const user = userEvent.setup();
-    const { sent } = renderScreen(<ScheduleSessionScreen />, {
+    const { sent } = renderWithStaff(<ScheduleSessionScreen />, {
       'GET /products': { body: sampleProducts },
       'POST /products/4/sessions': { status: 201, body: { id: 70, uuid: 'c0ffee00-0000-4000-8000-000000000070', product_id: 4, starts_at: '2026-12-05T17:00:00Z', ends_at: '2026-12-05T18:00:00Z', timezone: 'UTC', platform: 'in_person', capacity: 8, reserved: 0 } },
     });
@@ -142,7 +109,7 @@ describe('the Care screens of the console', () => {
   it('adds a milestone to a connected patient’s plan; a field the server refuses is named beside it', async () => {
     const user = userEvent.setup();
     let tries = 0;
-    const { sent } = renderScreen(<AssignCareScreen />, {
+    const { sent } = renderWithStaff(<AssignCareScreen />, {
       'GET /connections': { body: sampleConnections },
       'POST /patients/9/care-plan': () =>
         ++tries === 1 ? { status: 422, body: { code: 'errors.validationFailed', message: 'invalid', fields: { day: 'validation.invalidDate' } } } : { status: 201, body: { id: 1, uuid: 'c0ffee00-0000-4000-8000-000000000001', type: 'milestone', title: 'First walk outside', day: '2026-12-01', milestone: true } },
@@ -163,7 +130,7 @@ describe('the Care screens of the console', () => {
 
   it('writes the summary of a finished visit, in Spanish', async () => {
     const user = userEvent.setup();
-    const { sent } = renderScreen(
+    const { sent } = renderWithStaff(
       <VisitSummariesScreen />,
       { 'GET /appointments': { body: sampleVisits }, 'PUT /appointments/930/summary': { body: { summary: 'Buen agarre.' } } },
       'es',

@@ -1,18 +1,27 @@
+// The inbox on fixed data and a fixed clock (the waits come from the server's seconds, the patient
+// panel counts her weeks on `now`), so each story looks the same on every run and has baselines.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { consoleMessages, sampleAlert, sampleBloodPressureAlert, sampleInbox, withConsole } from '../stories/withConsole';
+import { InboxScreen } from './InboxScreen';
+import { sampleRecord } from './PatientRecordScreen.fixtures';
 
 const sampleCounts = { urgent_alerts: 1, unanswered: 2, waiting_longest: 0, mine: 1 };
-import { InboxScreen } from './InboxScreen';
 
 const meta = {
   title: 'Care team console/Inbox',
   component: InboxScreen,
   decorators: [withConsole],
-  tags: ['no-visual'],
+  // 20:00 UTC on 24 November 2026: noon for the sample patient in Los Angeles.
+  args: { now: new Date('2026-11-24T20:00:00Z') },
   parameters: {
     messages: consoleMessages,
-    staffApi: { 'GET /alerts': { body: [sampleAlert] }, 'GET /conversations': { body: sampleInbox }, 'GET /inbox/counts': { body: sampleCounts } },
+    staffApi: {
+      'GET /alerts': { body: [sampleAlert] },
+      'GET /conversations': { body: sampleInbox },
+      'GET /inbox/counts': { body: sampleCounts },
+      'GET /patients/7/record': { body: sampleRecord },
+    },
   },
 } satisfies Meta<typeof InboxScreen>;
 
@@ -40,7 +49,22 @@ export const Spanish: Story = {
   },
 };
 
-export const Phone: Story = { globals: { locale: 'es', viewport: { value: 'phone' } } };
+/** Looks as Spanish does at the phone's width (its picture is that one): kept for its play in the storybook stage. */
+export const Phone: Story = { tags: ['no-visual'], globals: { locale: 'es', viewport: { value: 'phone' } } };
+
+/** Focus moved into an alert selects it: the patient panel opens beside the inbox, focus stays on the button. */
+export const AlertWithPatientPanel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const resolve = await canvas.findByRole('button', { name: 'Mark resolved: the alert about Luz Morales' });
+    resolve.focus();
+    const panel = await canvas.findByRole('complementary', { name: 'About the patient' });
+    await expect(await within(panel).findByText('28 weeks and 2 days pregnant')).toBeVisible();
+    await expect(within(panel).getByRole('list', { name: 'Screenings' })).toBeVisible();
+    await waitFor(() => expect(within(panel).getByRole('list', { name: 'Open alerts' })).toBeVisible());
+    await expect(resolve).toHaveFocus();
+  },
+};
 
 export const NothingWaiting: Story = {
   parameters: {

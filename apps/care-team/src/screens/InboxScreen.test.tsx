@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sampleAlert, sampleBloodPressureAlert, sampleInbox } from '../stories/withConsole';
 import { renderWithStaff, type Call } from '../testing/renderWithStaff';
 import { InboxScreen } from './InboxScreen';
+import { sampleRecord } from './PatientRecordScreen.fixtures';
 
 const counts = { urgent_alerts: 3, unanswered: 57, waiting_longest: 9, mine: 12 };
 // Two alerts about Sofía around one about Luz: the urgent order is kept, Sofía's grouped under her name.
@@ -15,6 +16,7 @@ const api = {
     body: call.search.get('queue') ? { ...sampleInbox, data: sampleInbox.data.filter((c) => c.waiting_seconds !== null) } : sampleInbox,
   }),
   'POST /conversations/13/handled': { status: 204, body: null },
+  'GET /patients/7/record': { body: sampleRecord },
 };
 
 const status = () => screen.getByRole('status');
@@ -68,6 +70,29 @@ describe('the inbox', () => {
     await user.keyboard('e');
     await waitFor(() => expect(sent('POST /conversations/13/handled')).toHaveLength(1));
     await waitFor(() => expect(status().textContent).toBe('Marked handled'));
+  });
+
+  it('opens the patient panel beside the alert she selects, by the keys or by moving focus into it', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderWithStaff(<InboxScreen now={new Date('2026-11-24T20:00:00Z')} />, api);
+    await screen.findByText('Waiting 3 h 10 min');
+    expect(screen.queryByRole('complementary', { name: 'About the patient' })).toBeNull();
+    await user.keyboard('jjj');
+    expect(status().textContent).toBe('3 of 7, Luz Morales, urgent alert');
+    const panel = await screen.findByRole('complementary', { name: 'About the patient' });
+    expect(await within(panel).findByText('28 weeks and 2 days pregnant')).toBeTruthy();
+    expect(within(panel).getByText('Bay Area Health Plan (health plan)')).toBeTruthy();
+    expect(within(panel).getByRole('list', { name: 'Screenings' })).toBeTruthy();
+    // Her record is read through the call the server writes to her record-access list.
+    expect(calls.filter((c) => c.path === 'GET /patients/7/record')).toHaveLength(1);
+    // A question selected: no panel beside the list (the conversation has its own).
+    await user.keyboard('j');
+    await waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
+    // Tab onto an alert's button selects it, and focus stays on the button.
+    const resolve = screen.getByRole('button', { name: 'Mark resolved: the alert about Luz Morales' });
+    resolve.focus();
+    expect(await screen.findByRole('complementary', { name: 'About the patient' })).toBeTruthy();
+    expect(document.activeElement).toBe(resolve);
   });
 
   it('leaves the keys alone while she types', async () => {

@@ -1,6 +1,8 @@
 // The inbox: urgent alerts (crisis answers, blood pressure; a severe recheck first) at the very top, grouped by patient, then the questions
 // waiting for an answer (the longest wait first, with how long), then answered ones, and handled ones apart. Queues with their counts
 // (counted by the server) narrow it; keys move through it (inboxKeys.ts) and a live region says where she is.
+// An alert selected (by the keys, or by moving focus into it) opens the patient panel beside the list, as a
+// conversation has it beside its thread.
 import { unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
 import { Alert, Badge, Button, Card, Heading, Link, Spinner, Text, useToast } from '@mat/ui';
@@ -16,6 +18,7 @@ import { ALERT_POLL_MS, POLL_MS, staffKeys } from './queries';
 import { stageText } from './stage';
 import { useInboxKeys } from './inboxKeys';
 import { InboxQueues, type Queue } from './InboxQueues';
+import { PatientPanel } from './PatientPanel';
 
 type Conversation = StaffSchemas['InboxConversation'];
 
@@ -58,7 +61,19 @@ function byPatient(alerts: StaffAlert[]): StaffAlert[][] {
   return [...groups.values()];
 }
 
-function AlertItem({ alert, isSelected }: { alert: StaffAlert; isSelected: boolean }) {
+/**
+ * Whether focus came from the keyboard (Tab), not a pointer: a click on "Mark resolved" must not open
+ * the panel first, which would move the button from under the pointer before the click ends.
+ */
+function byKeyboard(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true; // a browser without :focus-visible: treat focus as the keyboard's
+  }
+}
+
+function AlertItem({ alert, isSelected, onSelect }: { alert: StaffAlert; isSelected: boolean; onSelect: () => void }) {
   const intl = useIntl();
   const { client } = useStaff();
   const queryClient = useQueryClient();
@@ -72,7 +87,7 @@ function AlertItem({ alert, isSelected }: { alert: StaffAlert; isSelected: boole
   });
   const patient = alert.patient.name;
   return (
-    <li tabIndex={-1} data-inbox-item={`alert-${alert.id}`} className={selectedClass(isSelected)}>
+    <li tabIndex={-1} data-inbox-item={`alert-${alert.id}`} className={selectedClass(isSelected)} onFocus={isSelected ? undefined : (event) => byKeyboard(event.target) && onSelect()}>
       <Alert tone="danger" title={alertTitle(intl, alert)}>
         {alert.raised_at && <Badge tone="danger">{intl.formatMessage(m.bloodPressureRaised)}</Badge>}
         {alert.blood_pressure?.recheck && (
@@ -144,7 +159,8 @@ function Group({ id, title, items, empty, selected }: { id: string; title: strin
   );
 }
 
-export function InboxScreen() {
+/** `now` is the clock the patient panel counts weeks on (a story fixes it). */
+export function InboxScreen({ now }: { now?: Date }) {
   const intl = useIntl();
   const { client } = useStaff();
   const queryClient = useQueryClient();
@@ -178,6 +194,10 @@ export function InboxScreen() {
   const [announcement, setAnnouncement] = useState('');
   const list = useRef<HTMLDivElement>(null);
   const position = entries.findIndex((entry) => entryKey(entry) === selected);
+  const current = entries[position];
+  const selectedAlert = current?.kind === 'alert' ? current.alert : null;
+  // Focus that moved into an alert selected it: it stays where she put it (on its button, its link).
+  const focusedByHer = useRef(false);
 
   const handle = useMutation({
     mutationFn: (entry: Entry) =>
@@ -224,62 +244,77 @@ export function InboxScreen() {
 
   // The selected item takes focus, so it scrolls into view and her screen reader is there too.
   useEffect(() => {
+    if (focusedByHer.current) {
+      focusedByHer.current = false;
+      return;
+    }
     if (selected) list.current?.querySelector<HTMLElement>(`[data-inbox-item="${selected}"]`)?.focus();
   }, [selected]);
 
   return (
-    <div className={styles.stack} ref={list}>
-      <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
-      <Text size="small" tone="muted">
-        {intl.formatMessage(m.keyboardHelp)}
-      </Text>
-      <InboxQueues
-        queue={queue}
-        counts={counts.data}
-        onChange={(next) => {
-          setQueue(next);
-          setSelected(null);
-        }}
-      />
-      <div role="status" className={styles.visuallyHidden}>
-        {announcement}
+    <div className={styles.withPanel}>
+      <div className={[styles.stack, styles.conversation].join(' ')} ref={list}>
+        <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
+        <Text size="small" tone="muted">
+          {intl.formatMessage(m.keyboardHelp)}
+        </Text>
+        <InboxQueues
+          queue={queue}
+          counts={counts.data}
+          onChange={(next) => {
+            setQueue(next);
+            setSelected(null);
+          }}
+        />
+        <div role="status" className={styles.visuallyHidden}>
+          {announcement}
+        </div>
+        {alerts.isError && <Alert tone="danger">{errorText(intl, alerts.error)}</Alert>}
+        {alertGroups.length > 0 && (
+          <section aria-labelledby="alerts" className={styles.stack}>
+            <Heading level={2} id="alerts">
+              {intl.formatMessage(m.alerts)}
+            </Heading>
+            <ul className={styles.list}>
+              {alertGroups.map((group) => (
+                <li key={group[0]!.patient.id} className={styles.stack}>
+                  <Heading level={3}>
+                    {group[0]!.patient.name} · {intl.formatMessage(m.alertCount, { count: group.length })}
+                  </Heading>
+                  <ul className={styles.list}>
+                    {group.map((alert) => (
+                      <AlertItem
+                        key={alert.id}
+                        alert={alert}
+                        isSelected={selected === `alert-${alert.id}`}
+                        onSelect={() => {
+                          focusedByHer.current = true;
+                          setSelected(`alert-${alert.id}`);
+                        }}
+                      />
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {showConversations && inbox.isPending && <Spinner label={intl.formatMessage(shellMessages.loading)} />}
+        {showConversations && inbox.isError && <Alert tone="danger">{errorText(intl, inbox.error)}</Alert>}
+        {showConversations && inbox.data && (
+          <>
+            <Group id="waiting" title={intl.formatMessage(m.waiting)} items={waiting} empty={intl.formatMessage(m.noneWaiting)} selected={selected} />
+            <Group id="answered" title={intl.formatMessage(m.answered)} items={answered} selected={selected} />
+            <Group id="handled" title={intl.formatMessage(m.handled)} items={handled} selected={selected} />
+            {inbox.hasNextPage && (
+              <Button variant="secondary" isPending={inbox.isFetchingNextPage} onPress={() => void inbox.fetchNextPage()}>
+                {intl.formatMessage(m.loadMore)}
+              </Button>
+            )}
+          </>
+        )}
       </div>
-      {alerts.isError && <Alert tone="danger">{errorText(intl, alerts.error)}</Alert>}
-      {alertGroups.length > 0 && (
-        <section aria-labelledby="alerts" className={styles.stack}>
-          <Heading level={2} id="alerts">
-            {intl.formatMessage(m.alerts)}
-          </Heading>
-          <ul className={styles.list}>
-            {alertGroups.map((group) => (
-              <li key={group[0]!.patient.id} className={styles.stack}>
-                <Heading level={3}>
-                  {group[0]!.patient.name} · {intl.formatMessage(m.alertCount, { count: group.length })}
-                </Heading>
-                <ul className={styles.list}>
-                  {group.map((alert) => (
-                    <AlertItem key={alert.id} alert={alert} isSelected={selected === `alert-${alert.id}`} />
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {showConversations && inbox.isPending && <Spinner label={intl.formatMessage(shellMessages.loading)} />}
-      {showConversations && inbox.isError && <Alert tone="danger">{errorText(intl, inbox.error)}</Alert>}
-      {showConversations && inbox.data && (
-        <>
-          <Group id="waiting" title={intl.formatMessage(m.waiting)} items={waiting} empty={intl.formatMessage(m.noneWaiting)} selected={selected} />
-          <Group id="answered" title={intl.formatMessage(m.answered)} items={answered} selected={selected} />
-          <Group id="handled" title={intl.formatMessage(m.handled)} items={handled} selected={selected} />
-          {inbox.hasNextPage && (
-            <Button variant="secondary" isPending={inbox.isFetchingNextPage} onPress={() => void inbox.fetchNextPage()}>
-              {intl.formatMessage(m.loadMore)}
-            </Button>
-          )}
-        </>
-      )}
+      {selectedAlert && <PatientPanel patientId={selectedAlert.patient.id} now={now} />}
     </div>
   );
 }

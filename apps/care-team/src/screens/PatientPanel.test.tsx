@@ -1,13 +1,7 @@
-import { UiProvider } from '@mat/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storageTokenStore } from '../browser';
-import en from '../messages/en';
-import es from '../messages/es';
-import { StaffProvider } from '../staff';
 import { sampleAlert, sampleBloodPressureAlert } from '../stories/withConsole';
+import { renderWithStaff } from '../testing/renderWithStaff';
 import { sampleRecord } from './PatientRecordScreen.fixtures';
 import { PatientPanel } from './PatientPanel';
 
@@ -15,33 +9,15 @@ import { PatientPanel } from './PatientPanel';
 const NOW = new Date('2026-11-24T20:00:00Z');
 
 function open(record: { status: number; body: unknown }, locale: 'en' | 'es' = 'en') {
-  const calls: string[] = [];
-  const fetch = (async (request: Request) => {
-    const path = new URL(request.url).pathname.replace(/^\/api\/staff\/v1/, '');
-    calls.push(`${request.method} ${path}`);
-    if (path === '/alerts') return Response.json([sampleAlert, sampleBloodPressureAlert]);
-    return Response.json(record.body, { status: record.status });
-  }) as typeof globalThis.fetch;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <IntlProvider locale={locale === 'es' ? 'es-US' : 'en-US'} messages={locale === 'es' ? es : en} defaultLocale="en">
-      <QueryClientProvider client={queryClient}>
-        <UiProvider navigate={() => {}}>
-          <StaffProvider locale={locale} tokens={storageTokenStore(window.sessionStorage)} onUnauthorized={() => {}} fetch={fetch} baseUrl="http://console.test/api/staff/v1">
-            <PatientPanel patientId={7} now={NOW} />
-          </StaffProvider>
-        </UiProvider>
-      </QueryClientProvider>
-    </IntlProvider>,
-  );
-  return calls;
+  const api = { 'GET /alerts': { body: [sampleAlert, sampleBloodPressureAlert] }, 'GET /patients/7/record': record };
+  return renderWithStaff(<PatientPanel patientId={7} now={NOW} />, api, locale).paths;
 }
 
 describe('PatientPanel', () => {
   afterEach(cleanup);
 
   it("shows her week, language, newest reading with the server's category and only her own open alerts", async () => {
-    const calls = open({ status: 200, body: sampleRecord });
+    const paths = open({ status: 200, body: sampleRecord });
     const panel = screen.getByRole('complementary', { name: 'About the patient' });
     // Due 14 February 2027: 280 - 82 days = 198 days, 28 weeks and 2 days on her 24 November.
     expect(await within(panel).findByText('28 weeks and 2 days pregnant')).toBeTruthy();
@@ -53,7 +29,26 @@ describe('PatientPanel', () => {
     expect(within(alerts).getAllByRole('listitem')).toHaveLength(1);
     expect(within(alerts).getByText('A crisis answer on the Edinburgh Postnatal Depression Scale (EPDS)')).toBeTruthy();
     // The record call the record screen makes, which the server writes to her record-access list.
-    expect(calls).toContain('GET /patients/7/record');
+    expect(paths()).toContain('GET /patients/7/record');
+  });
+
+  it('names who pays for her membership and lists her newest screenings with score, band and its name', async () => {
+    open({ status: 200, body: sampleRecord });
+    const panel = screen.getByRole('complementary', { name: 'About the patient' });
+    expect(await within(panel).findByText('Bay Area Health Plan (health plan)')).toBeTruthy();
+    const screenings = within(panel).getByRole('list', { name: 'Screenings' });
+    const items = within(screenings).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Edinburgh Postnatal Depression Scale (EPDS)15 of 30 (band 14-19) on Nov 22, 2026Likely depressionCrisis answer',
+      'Generalized Anxiety Disorder (GAD-7)3 of 21 (band 0-4) on Oct 2, 2026Minimal',
+    ]);
+  });
+
+  it('says when no one pays for her membership and she has taken no screening, in Spanish', async () => {
+    open({ status: 200, body: { ...sampleRecord, organization: null, screenings: [] } }, 'es');
+    const panel = screen.getByRole('complementary', { name: 'Sobre la paciente' });
+    expect(await within(panel).findByText('Todavía no hay cuestionarios de detección.')).toBeTruthy();
+    expect(within(panel).getByText('Organización').closest('div')?.textContent).toBe('OrganizaciónNinguna: ninguna organización ni plan de salud paga su membresía');
   });
 
   it("gives the baby's age when no pregnancy is ongoing", async () => {

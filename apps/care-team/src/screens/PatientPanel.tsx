@@ -1,6 +1,6 @@
-// The patient beside a conversation: where she is (pregnancy week or the baby's age), her language,
-// the newest readings with the categories the server gives from @mat/domain (never worked out
-// here), and her open alerts. The long results (kick count, baby weight) are sentences, not badges,
+// The patient beside a conversation or an alert: where she is (pregnancy week or the baby's age), her
+// language, who pays for her membership, the newest readings with the categories the server gives
+// from @mat/domain (never worked out here), her newest screenings with their bands, and her open alerts. The long results (kick count, baby weight) are sentences, not badges,
 // so they wrap on a narrow screen. It reads the same record call as the record screen, so each opening
 // is in the patient's record-access list; a record she has not shared shows nothing of it.
 import { gestationalAge, weeksPostpartum } from '@mat/domain';
@@ -15,6 +15,7 @@ import { useStaff } from '../staff';
 import * as styles from './console.css';
 import { errorText } from './errors';
 import { categoryTone } from './categories';
+import { PanelScreenings } from './PanelScreenings';
 import { ALERT_POLL_MS, staffKeys } from './queries';
 
 type PatientRecord = StaffSchemas['PatientRecord'];
@@ -70,6 +71,15 @@ function RecordFacts({ record, now }: { record: PatientRecord; now: Date }) {
       </Fact>
       <Fact label={intl.formatMessage(recordMessages.language)}>
         <Text as="span">{intl.formatMessage(record.patient.language === 'es' ? recordMessages.spanish : recordMessages.english)}</Text>
+      </Fact>
+      <Fact label={intl.formatMessage(m.organization)}>
+        {record.organization ? (
+          <Text as="span">{record.organization.kind === 'health_plan' ? intl.formatMessage(m.healthPlan, { name: record.organization.name }) : record.organization.name}</Text>
+        ) : (
+          <Text as="span" tone="muted">
+            {intl.formatMessage(m.noOrganization)}
+          </Text>
+        )}
       </Fact>
       <Fact label={intl.formatMessage(m.latestBloodPressure)}>
         {pressure ? (
@@ -137,6 +147,7 @@ export function PatientPanel({ patientId, now = new Date() }: { patientId: numbe
       {notShared && <Text tone="muted">{intl.formatMessage(m.notShared)}</Text>}
       {record.isError && !notShared && <Text tone="danger">{errorText(intl, record.error)}</Text>}
       {record.data && <RecordFacts record={record.data} now={now} />}
+      {record.data && <PanelScreenings screenings={record.data.screenings} timeZone={record.data.patient.timezone} />}
       <div className={styles.stack}>
         <Heading level={3} id="patient-panel-alerts">
           {intl.formatMessage(m.openAlerts)}

@@ -4,6 +4,7 @@ import type { StaffSchemas } from '@mat/api/staff';
 
 export const sampleRecord: StaffSchemas['PatientRecord'] = {
   patient: { id: 7, name: 'Luz Morales', stage: 'expecting', email: 'gold@matrona.care', phone: '+15555550142', language: 'es', timezone: 'America/Los_Angeles' },
+  organization: { kind: 'health_plan', name: 'Bay Area Health Plan' },
   pregnancies: [
     { id: 3, due_date: '2027-02-14', status: 'ongoing', first_pregnancy: false, delivery_type: null },
     { id: 2, due_date: '2025-01-05', status: 'born', first_pregnancy: true, delivery_type: 'vaginal' },
@@ -17,5 +18,20 @@ export const sampleRecord: StaffSchemas['PatientRecord'] = {
   weights: [
     { id: 9, child_id: 4, grams: 3000, measured_on: '2025-01-06', contact_pediatrician: true },
     { id: 8, child_id: 4, grams: 3300, measured_on: '2025-01-04', contact_pediatrician: false },
+  ],
+  screenings: [
+    {
+      id: 32,
+      scale: 'epds',
+      title: 'Edinburgh Postnatal Depression Scale (EPDS)',
+      score: 15,
+      max_score: 30,
+      band_min: 14,
+      band_max: 19,
+      severity: 'likely',
+      crisis: true,
+      finished_at: '2026-11-22T18:00:00Z',
+    },
+    { id: 31, scale: 'gad7', title: 'Generalized Anxiety Disorder (GAD-7)', score: 3, max_score: 21, band_min: 0, band_max: 4, severity: 'minimal', crisis: false, finished_at: '2026-10-02T18:00:00Z' },
   ],
 };

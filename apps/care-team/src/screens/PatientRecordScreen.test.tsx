@@ -1,43 +1,20 @@
-import { UiProvider } from '@mat/ui';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { IntlProvider } from 'react-intl';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { storageTokenStore } from '../browser';
-import en from '../messages/en';
-import es from '../messages/es';
-import { StaffProvider } from '../staff';
+import { renderWithStaff } from '../testing/renderWithStaff';
 import { sampleRecord } from './PatientRecordScreen.fixtures';
 import { PatientRecordScreen } from './PatientRecordScreen';
 
 function open(answer: { status: number; body: unknown }, locale: 'en' | 'es' = 'en', conversation?: number) {
-  const calls: string[] = [];
-  const fetch = (async (request: Request) => {
-    calls.push(`${request.method} ${new URL(request.url).pathname.replace(/^\/api\/staff\/v1/, '')}`);
-    return Response.json(answer.body, { status: answer.status });
-  }) as typeof globalThis.fetch;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <IntlProvider locale={locale === 'es' ? 'es-US' : 'en-US'} messages={locale === 'es' ? es : en} defaultLocale="en">
-      <QueryClientProvider client={queryClient}>
-        <UiProvider navigate={() => {}}>
-          <StaffProvider locale={locale} tokens={storageTokenStore(window.sessionStorage)} onUnauthorized={() => {}} fetch={fetch} baseUrl="http://console.test/api/staff/v1">
-            <PatientRecordScreen id={7} conversation={conversation} />
-          </StaffProvider>
-        </UiProvider>
-      </QueryClientProvider>
-    </IntlProvider>,
-  );
-  return calls;
+  return renderWithStaff(<PatientRecordScreen id={7} conversation={conversation} />, { 'GET /patients/7/record': answer }, locale).paths;
 }
 
 describe('PatientRecordScreen', () => {
   afterEach(cleanup);
 
   it("shows the record the patient shares, with the server's categories as words, and the way back to the conversation", async () => {
-    const calls = open({ status: 200, body: sampleRecord }, 'en', 13);
+    const paths = open({ status: 200, body: sampleRecord }, 'en', 13);
     expect(await screen.findByRole('heading', { level: 1, name: "Luz Morales's record" })).toBeTruthy();
-    expect(calls).toEqual(['GET /patients/7/record']);
+    expect(paths()).toEqual(['GET /patients/7/record']);
     expect(screen.getByText('gold@matrona.care')).toBeTruthy();
     expect(screen.getByText('Spanish')).toBeTruthy();
     const pressure = screen.getByRole('region', { name: 'Blood pressure' });

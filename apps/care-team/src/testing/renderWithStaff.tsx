@@ -1,5 +1,6 @@
 // Renders a console screen against a fake staff API: a table of answers keyed "METHOD /path"
-// (the query string left out; each call keeps it in `search`). Shared by the screens' tests.
+// (the query string left out; each call keeps it in `search`). The one fake of the screens' tests:
+// `paths()` lists the calls made as "METHOD /path" strings, `sent(path)` the bodies sent to one.
 import { UiProvider, uiMessages } from '@mat/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -35,5 +36,10 @@ export function renderWithStaff(ui: ReactElement, answers: Record<string, Answer
       </UiProvider>
     </IntlProvider>,
   );
-  return { ...result, calls, sent: (path: string) => calls.filter((c) => c.path === path).map((c) => c.body) };
+  return {
+    ...result,
+    calls,
+    paths: () => calls.map((c) => c.path),
+    sent: (path: string) => calls.filter((c) => c.path === path).map((c) => c.body),
+  };
 }

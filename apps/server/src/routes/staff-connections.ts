@@ -23,7 +23,9 @@ export function staffConnectionHandlers({ careTeamInbox, patientRecords, staffCo
       return ok(await staffConnections.answer(await staff(request), request.params.id, 'declined'));
     },
     async getPatientRecord(request) {
-      return ok(await patientRecords.get(await staff(request), request.params.id));
+      const member = await staff(request);
+      // Screenings are titled in the practitioner's language, as the alerts are.
+      return ok(await patientRecords.get(member, request.params.id, member.user.prefs.language === 'es' ? 'es' : 'en'));
     },
   };
 }

@@ -1,14 +1,15 @@
 // deploy/Caddyfile as Caddy itself reads it: with the snippets made the way deploy/web.Dockerfile
 // makes them, `caddy adapt` must accept it, and the configuration it produces must balance the API
 // over both instances with X-Forwarded-For from the peer, and send each app's policy. (The CI
-// workflow's deploy job runs it in a container; scripts/deploy.test.ts reads the text.)
-import { execFileSync } from 'node:child_process';
+// workflow's deploy job runs it in a container; scripts/deploy.test.ts reads the text.) The site's
+// redirects are also served by a running Caddy, to see the query reach the app.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CADDY } from './caddy.js';
+import { CADDY, freePort } from './caddy.js';
 
 const server = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const folder = mkdtempSync(join(tmpdir(), 'matrona-deploy-caddyfile-'));
@@ -41,5 +42,37 @@ describe('deploy/Caddyfile', () => {
     expect(site(hosts.APP_HOST)).toContain("img-src 'self' data: blob: https://app.example.org");
     expect(site(hosts.SITE_HOST)).toContain("script-src 'none'");
     expect(site(hosts.SITE_HOST)).toContain('"Location":["/en/press/{http.regexp.redirect0.1}"]');
+    expect(site(hosts.SITE_HOST)).toContain('"Location":["/en/press/{http.regexp.redirect0.1}?{http.request.uri.query}"]');
+  });
+
+  it('sends the visitor on with her query: /gift/abc?x=1 reaches the app with ?x=1, and no bare "?" without one', async () => {
+    const redirects = join(folder, '_redirects_gift');
+    writeFileSync(redirects, '/gift/:code https://app.example.org/gift/:code 302\n/about /en/about 301\n');
+    const snippets = execFileSync(process.execPath, ['--import', 'tsx', '../../scripts/caddy-snippets.ts', redirects], { cwd: server, encoding: 'utf8' });
+    const port = await freePort();
+    const caddyfile = join(folder, 'Caddyfile.redirects');
+    writeFileSync(caddyfile, `{\n\tadmin off\n\tauto_https off\n}\n\n${snippets}\nhttp://127.0.0.1:${port} {\n\timport marketing_redirects\n\trespond "site" 200\n}\n`);
+    const env = { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder };
+    const caddy = spawn(CADDY, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], { cwd: folder, env, stdio: 'ignore' });
+    try {
+      const location = async (path: string) => {
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            const answer = await fetch(`http://127.0.0.1:${port}${path}`, { redirect: 'manual' });
+            return `${answer.status} ${answer.headers.get('location')}`;
+          } catch (error) {
+            if (attempt > 50) throw error;
+            await new Promise((done) => setTimeout(done, 100)); // Caddy still starting
+          }
+        }
+      };
+      expect(await location('/gift/abc?x=1')).toBe('302 https://app.example.org/gift/abc?x=1');
+      expect(await location('/gift/abc/?code=A%20B&x=1')).toBe('302 https://app.example.org/gift/abc?code=A%20B&x=1');
+      expect(await location('/gift/abc')).toBe('302 https://app.example.org/gift/abc');
+      expect(await location('/about?lang=en')).toBe('301 /en/about?lang=en');
+      expect(await location('/about')).toBe('301 /en/about');
+    } finally {
+      caddy.kill();
+    }
   });
 });

@@ -625,7 +625,7 @@ export interface paths {
         };
         /**
          * A patient's record, read only
-         * @description Profile, pregnancies, babies and the monitors' latest readings (the 20 newest of each kind) with their categories from @mat/domain. Only when the patient's connection to the provider's organization is confirmed and shares the record (PatientConnection.record_access); a patient the organization cares for who has not shared it (or took it back) is 403 errors.forbidden with no data. Any other patient, or an id that does not exist, is 404, as for every record outside the organization. Each reading of the record is written to the patient's audit trail.
+         * @description Profile, who pays for her membership, pregnancies, babies, the monitors' latest readings (the 20 newest of each kind) with their categories from @mat/domain, and her 5 newest scored screenings with their bands. Only when the patient's connection to the provider's organization is confirmed and shares the record (PatientConnection.record_access); a patient the organization cares for who has not shared it (or took it back) is 403 errors.forbidden with no data. Any other patient, or an id that does not exist, is 404, as for every record outside the organization. Each reading of the record is written to the patient's audit trail.
          */
         get: operations["getPatientRecord"];
         put?: never;
@@ -977,6 +977,10 @@ export interface components {
          *         "language": "es",
          *         "timezone": "America/Los_Angeles"
          *       },
+         *       "organization": {
+         *         "kind": "health_plan",
+         *         "name": "Bay Area Health Plan"
+         *       },
          *       "pregnancies": [
          *         {
          *           "id": 3,
@@ -1025,16 +1029,76 @@ export interface components {
          *           "measured_on": "2025-01-05",
          *           "contact_pediatrician": false
          *         }
+         *       ],
+         *       "screenings": [
+         *         {
+         *           "id": 31,
+         *           "scale": "epds",
+         *           "title": "Edinburgh Postnatal Depression Scale (EPDS)",
+         *           "score": 12,
+         *           "max_score": 30,
+         *           "band_min": 10,
+         *           "band_max": 13,
+         *           "severity": "possible",
+         *           "crisis": false,
+         *           "finished_at": "2026-11-20T18:00:00Z"
+         *         }
          *       ]
          *     }
          */
         PatientRecord: {
             patient: components["schemas"]["RecordProfile"];
+            /** @description Who pays for her membership (her maternity benefit), from her newest coverage; null when no one does. */
+            organization: components["schemas"]["RecordOrganization"] | null;
             pregnancies: components["schemas"]["RecordPregnancy"][];
             children: components["schemas"]["RecordChild"][];
             blood_pressure: components["schemas"]["RecordBloodPressure"][];
             kick_counts: components["schemas"]["RecordKickCount"][];
             weights: components["schemas"]["RecordWeight"][];
+            /** @description Her finished, scored screenings (EPDS, PHQ-9, GAD-7), the 5 newest. */
+            screenings: components["schemas"]["RecordScreening"][];
+        };
+        /**
+         * @description kind: organization (an organization's invite or join code), or health_plan (a checked eligibility, named by the plan).
+         * @example {
+         *       "kind": "health_plan",
+         *       "name": "Bay Area Health Plan"
+         *     }
+         */
+        RecordOrganization: {
+            /** @enum {string} */
+            kind: "organization" | "health_plan";
+            name: string;
+        };
+        /**
+         * @description A finished screening with its total, band and the band's name (severity) from @mat/domain: EPDS minimal, possible, likely, severe; PHQ-9 minimal, mild, moderate, moderatelySevere, severe; GAD-7 minimal, mild, moderate, severe. title is in the practitioner's language.
+         * @example {
+         *       "id": 31,
+         *       "scale": "epds",
+         *       "title": "Edinburgh Postnatal Depression Scale (EPDS)",
+         *       "score": 12,
+         *       "max_score": 30,
+         *       "band_min": 10,
+         *       "band_max": 13,
+         *       "severity": "possible",
+         *       "crisis": false,
+         *       "finished_at": "2026-11-20T18:00:00Z"
+         *     }
+         */
+        RecordScreening: {
+            id: number;
+            /** @enum {string} */
+            scale: "epds" | "phq9" | "gad7";
+            title: string;
+            score: number;
+            max_score: number;
+            band_min: number;
+            band_max: number;
+            /** @enum {string} */
+            severity: "minimal" | "possible" | "likely" | "mild" | "moderate" | "moderatelySevere" | "severe";
+            crisis: boolean;
+            /** Format: date-time */
+            finished_at: string;
         };
         /**
          * @example {

@@ -16,6 +16,7 @@ import {
   screeningItemScore,
   screeningMaxTotal,
   screeningScales,
+  screeningSeverity,
 } from './screenings.js';
 
 const answers = (n: number) => fc.array(fc.integer({ min: 0, max: 3 }), { minLength: n, maxLength: n });
@@ -189,6 +190,16 @@ describe('what a band means [spec 4]', () => {
         expect(domainMessages.en[id], `${scale} ${total}`).toBeTruthy();
         expect(domainMessages.es[id]).not.toBe(domainMessages.en[id]);
       }
+    }
+  });
+
+  it('names a band by its scale: the name the console shows and the message the result screen shows agree', () => {
+    expect(screeningSeverity('epds', scoreEpds([3, 3, 3, 3, 0, 0, 3, 2, 3, 3]))).toBe('likely');
+    expect(screeningSeverity('phq9', scorePhq9([3, 3, 3, 3, 1, 1, 1, 1, 0]))).toBe('moderatelySevere');
+    expect(screeningSeverity('gad7', scoreGad7([0, 0, 0, 0, 0, 0, 0]))).toBe('minimal');
+    for (const scale of screeningScales) {
+      const result = scoreScreening(scale, Array.from({ length: screeningItemCount(scale) }, (_, item) => (screeningItemScore(scale, item, 0) === 3 ? 0 : 3)));
+      expect(screeningResultMessage(scale, result)).toBe(`advice.screening.${scale}.${screeningSeverity(scale, result)}`);
     }
   });
 });

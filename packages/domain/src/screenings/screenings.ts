@@ -137,8 +137,14 @@ export function epdsSeverity(result: ScreeningResult): EpdsSeverity {
   return EPDS_SEVERITIES[epdsBands.findIndex(([min]) => min === result.band[0])] as EpdsSeverity;
 }
 
+export type ScreeningSeverity = EpdsSeverity | Phq9Severity | Gad7Severity;
+
+/** The name of a result's band on its scale (the console shows it beside the band). */
+export function screeningSeverity(scale: ScreeningScale, result: ScreeningResult): ScreeningSeverity {
+  return { epds: epdsSeverity, phq9: phq9Severity, gad7: gad7Severity }[scale](result);
+}
+
 /** What a screening's band means, in plain words of both languages (the result screen, the PDF). */
 export function screeningResultMessage(scale: ScreeningScale, result: ScreeningResult): MessageId {
-  const severity = { epds: epdsSeverity, phq9: phq9Severity, gad7: gad7Severity }[scale](result);
-  return `advice.screening.${scale}.${severity}` as MessageId;
+  return `advice.screening.${scale}.${screeningSeverity(scale, result)}` as MessageId;
 }

@@ -1,19 +1,35 @@
 // A patient's record as the care team's console reads it (openapi/staff.yaml, "Patient record"):
 // profile, pregnancies, babies and the monitors' latest readings with their categories from
-// @mat/domain. Only with the patient's permission (spec 6: "care team members see the record with
+// @mat/domain, her newest scored screenings with their bands, and who pays for her membership (the
+// maternity benefit a nurse asks about first). Only with the patient's permission (spec 6: "care team members see the record with
 // the user's permission"): her connection to the provider's organization is confirmed and shares
 // the record (organization_connections.record_access, which she can take back). A patient the
 // organization cares for without it is 403 with no data; anyone else is 404, as if absent.
-import { classifyBloodPressure, dayOfLife, evaluateKickCountSession, shouldContactPediatrician } from '@mat/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { classifyBloodPressure, dayOfLife, evaluateKickCountSession, screeningMaxTotal, screeningSeverity, shouldContactPediatrician } from '@mat/domain';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bloodPressureReadings, children, kickCountReadings, monitors, pregnancies, users, weightReadings } from '../../db/schema.js';
+import {
+  bloodPressureReadings,
+  children,
+  kickCountReadings,
+  membershipCoverages,
+  monitors,
+  organizations,
+  pregnancies,
+  questionnaireUsers,
+  questionnaires,
+  users,
+  weightReadings,
+} from '../../db/schema.js';
 import type { AuditTrail } from '../audit.js';
 import { auditActorOf, type Staff } from '../conversations/inbox.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
+import type { Language } from '../language.js';
 
 /** The newest readings of each kind the record shows. */
 export const RECORD_READINGS = 20;
+/** The newest scored screenings the record shows. */
+export const RECORD_SCREENINGS = 5;
 
 export class PatientRecords {
   constructor(
@@ -41,9 +57,34 @@ export class PatientRecords {
     return row.patient;
   }
 
-  async get(staff: Staff, patientId: number) {
+  /** Her newest coverage: the organization of an invite or join code (once it confirmed her), or the health plan of an eligibility. */
+  private async benefit(patientId: number) {
+    const [row] = await this.db
+      .select({ organization: organizations.name, insurer: membershipCoverages.insurer })
+      .from(membershipCoverages)
+      .leftJoin(organizations, eq(organizations.id, membershipCoverages.organizationId))
+      .where(and(eq(membershipCoverages.userId, patientId), eq(membershipCoverages.awaitingOrganization, false)))
+      .orderBy(desc(membershipCoverages.createdAt), desc(membershipCoverages.id))
+      .limit(1);
+    if (row?.organization) return { kind: 'organization' as const, name: row.organization };
+    if (row?.insurer) return { kind: 'health_plan' as const, name: row.insurer };
+    return null;
+  }
+
+  /** Finished runs of a scored questionnaire, the newest first; the band and total were stored at the run's end. */
+  private screenings(patientId: number) {
+    return this.db
+      .select({ run: questionnaireUsers, definition: questionnaires.definition })
+      .from(questionnaireUsers)
+      .innerJoin(questionnaires, eq(questionnaires.id, questionnaireUsers.questionnaireId))
+      .where(and(eq(questionnaireUsers.userId, patientId), isNotNull(questionnaireUsers.endAt), isNotNull(questionnaireUsers.score), isNotNull(questionnaireUsers.bandMin)))
+      .orderBy(desc(questionnaireUsers.endAt), desc(questionnaireUsers.id))
+      .limit(RECORD_SCREENINGS);
+  }
+
+  async get(staff: Staff, patientId: number, language: Language) {
     const patient = await this.access(staff, patientId);
-    const [pregnancyRows, childRows, pressure, kicks, weights] = await Promise.all([
+    const [pregnancyRows, childRows, pressure, kicks, weights, screeningRows, organization] = await Promise.all([
       this.db.select().from(pregnancies).where(eq(pregnancies.userId, patientId)).orderBy(desc(pregnancies.dueDate), desc(pregnancies.id)),
       this.db.select().from(children).where(eq(children.userId, patientId)).orderBy(desc(children.id)),
       this.db
@@ -65,6 +106,8 @@ export class PatientRecords {
         .innerJoin(monitors, and(eq(monitors.id, weightReadings.monitorId), eq(monitors.userId, patientId), eq(monitors.type, 'weight')))
         .orderBy(desc(weightReadings.measuredOn), desc(weightReadings.id))
         .limit(RECORD_READINGS),
+      this.screenings(patientId),
+      this.benefit(patientId),
     ]);
     await this.audit.record(auditActorOf(staff), { patientId, action: 'read', resource: 'record', address: staff.address });
     const byId = new Map(childRows.map((child) => [child.id, child]));
@@ -78,6 +121,7 @@ export class PatientRecords {
         language: patient.prefs.language === 'es' ? ('es' as const) : ('en' as const),
         timezone: patient.timezone,
       },
+      organization,
       pregnancies: pregnancyRows.map((row) => ({
         id: row.id,
         due_date: row.dueDate,
@@ -122,6 +166,25 @@ export class PatientRecords {
             ? shouldContactPediatrician({ birthGrams: child.birthWeightGrams!, currentGrams: reading.grams, dayOfLife: dayOfLife(child.dateOfBirth!, reading.measuredOn) })
             : null,
         };
+      }),
+      screenings: screeningRows.flatMap(({ run, definition }) => {
+        const scale = definition.scoring?.scale;
+        if (!scale) return [];
+        const result = { total: run.score!, band: [run.bandMin!, run.bandMax!] as [number, number], positive: false, crisis: run.crisis };
+        return [
+          {
+            id: run.id,
+            scale,
+            title: definition.title[language],
+            score: run.score!,
+            max_score: screeningMaxTotal(scale),
+            band_min: run.bandMin!,
+            band_max: run.bandMax!,
+            severity: screeningSeverity(scale, result),
+            crisis: run.crisis,
+            finished_at: run.endAt!.toISOString(),
+          },
+        ];
       }),
     };
   }
