@@ -291,7 +291,10 @@ async function day(database: string) {
   const idleFrom = await stats(first);
   await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
   const idleTo = await stats(first);
-  console.log(`  idle ${SECONDS} s with ${idleTo.streams} streams open: ${((idleTo.statements - idleFrom.statements) / SECONDS).toFixed(2)} statements a second, ${((idleTo.cpuMicros - idleFrom.cpuMicros) / 1000 / SECONDS).toFixed(1)} CPU ms a second`);
+  console.log(
+    `  idle ${SECONDS} s with ${idleTo.streams} streams open: ${((idleTo.statements - idleFrom.statements) / SECONDS).toFixed(2)} statements a second, ` +
+      `${((idleTo.cpuMicros - idleFrom.cpuMicros) / 1000 / SECONDS).toFixed(1)} CPU ms a second, the event loop held at most ${idleTo.longestLoopDelayMs.toFixed(0)} ms`,
+  );
 
   // Replies: one at a time, into a random open thread.
   const latencies: number[] = [];
@@ -328,7 +331,7 @@ async function day(database: string) {
   console.log(
     `  unread poll at ${(answered.length / elapsed).toFixed(0)}/s (${answered.length} polls, ${answered.filter((a) => a.status === 304).length} 304, ${answered.filter((a) => a.status !== 200 && a.status !== 304).length} failed): ` +
       `${summary(answered.map((a) => a.ms))}; ${((pollTo.statements - pollFrom.statements) / answered.length).toFixed(2)} statements and ${((pollTo.cpuMicros - pollFrom.cpuMicros) / 1000 / answered.length).toFixed(2)} CPU ms a poll, ` +
-      `${(pollTo.gcMs - pollFrom.gcMs).toFixed(0)} ms collecting garbage`,
+      `${(pollTo.gcMs - pollFrom.gcMs).toFixed(0)} ms collecting garbage, the event loop held at most ${pollTo.longestLoopDelayMs.toFixed(0)} ms`,
   );
 
   // The day: measured alone first, then all at once on one instance and (PostgreSQL) on two.

@@ -7,7 +7,7 @@
 // and writes a nurse's reply into a conversation on request, saying when it was committed.
 import { randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { FolderCuff } from '../../src/adapters/cuff.js';
@@ -32,6 +32,8 @@ export type DayStats = {
   /** Garbage collection so far: its pauses' total and the longest, in ms (what a capped heap costs). */
   gcMs: number;
   longestGcMs: number;
+  /** The longest the event loop was held since the last stats (a request arriving then waits that long), ms. */
+  longestLoopDelayMs: number;
 };
 export type Replied = { type: 'replied'; messageId: number; committedAt: number };
 
@@ -125,6 +127,8 @@ const port = typeof address === 'object' && address ? address.port : 0;
 process.send!({ type: 'ready', port, practice } satisfies DayReady);
 
 const collections = { gcMs: 0, longestGcMs: 0 };
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     collections.gcMs += entry.duration;
@@ -144,7 +148,9 @@ process.on('message', async (message: { type: string; conversationId?: number })
       heapBytes: memory.heapUsed,
       streams: app.services.streamWakeups.size,
       ...collections,
+      longestLoopDelayMs: loopDelay.max / 1e6,
     } satisfies DayStats);
+    loopDelay.reset();
   } else if (message.type === 'reply') {
     // A nurse's reply, as the staff API stores it: a message row; its trigger notifies at commit.
     const [row] = await db.insert(messages).values({ conversationId: message.conversationId!, fromPatient: false, content: 'A reply from the care team.' }).returning({ id: messages.id });
