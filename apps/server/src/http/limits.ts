@@ -57,8 +57,15 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
         ? [408, 'Request Timeout', 'The request took too long']
         : [400, 'Bad Request', 'The request is not valid'];
   const body = JSON.stringify({ code: 'errors.badRequest', message });
-  if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
-  }
-  socket.destroy(error);
+  if (!socket.writable) return void socket.destroy(error);
+  // Answered, then closed gently: what the peer is still sending (the rest of a large request) is
+  // read and dropped until it stops. Closed with that unread, the socket would send a reset, and a
+  // proxy in front (Caddy) would take the reset for a failed instance: a 502 instead of this answer,
+  // and the instance left out of the pool for its fail_duration, for every client.
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  socket.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }
+
+/** How long a refused request's socket may go on sending before it is cut, however slowly it sends. */
+const LINGER_MS = 2000;

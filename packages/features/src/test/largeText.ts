@@ -9,12 +9,15 @@ export const largeTextGlobals = { textSize: '200%', viewport: { value: 'narrow',
  * The words under `root` that wrap inside themselves: a word whose letters' boxes lie on more
  * than one line ("Maternit/y"). Words are cut at spaces and at the marks a line may rightly break
  * after (hyphens, slashes, dots between words); an e-mail address or a web address may break
- * anywhere (they are longer than a phone at 200% text), so they are left out.
+ * anywhere (they are longer than a phone at 200% text), so they are left out. Text not shown (a
+ * closed disclosure's panel, kept in the page as `hidden="until-found"`) is left out too: it is
+ * laid out only when opened, and measuring it before gives boxes no reader sees.
  */
 export function brokenWords(root: Element): string[] {
   const broken: string[] = [];
   const walker = root.ownerDocument.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.parentElement && !node.parentElement.checkVisibility()) continue;
     const text = node.textContent ?? '';
     for (const match of text.matchAll(/[^\s\-‐–—/·.,:;()]+/g)) {
       const word = match[0];
