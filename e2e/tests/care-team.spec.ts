@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './axe';
 import { DEMO_WORLD, PORTS } from './environment';
 import { text, type Language } from './messages';
-import { DEMO_PASSWORD, call, logIn } from './patients';
+import { DEMO_PASSWORD, call, edinburghId, logIn } from './patients';
 
 const console_ = `http://127.0.0.1:${PORTS.careTeam}`;
 const staffApi = `http://127.0.0.1:${PORTS.api}/api/staff/v1`;
@@ -24,12 +24,7 @@ const png = Buffer.from(
 
 /** A crisis answer (Edinburgh item 10, "Sometimes") through the patient's API. */
 async function crisisAnswer(request: APIRequestContext, token: string) {
-  let edinburgh: number | null = null;
-  for (let id = 1; id <= 10 && edinburgh === null; id += 1) {
-    const found = await request.get(`http://127.0.0.1:${PORTS.api}/api/v2/questionnaire/${id}`, { headers: { authorization: `Bearer ${token}` } });
-    if (found.ok() && (await found.json()).slug === 'edinburgh') edinburgh = id;
-  }
-  expect(edinburgh, 'the Edinburgh scale is seeded').not.toBeNull();
+  const edinburgh = await edinburghId(request, token);
   const run = await call<{ questionnaire_user_id: number }>(request, 'POST', `/questionnaire/${edinburgh}/start`, token);
   const saved = await call<{ crisis: boolean }>(request, 'POST', '/questionnaire/save-answer', token, {
     questionnaire_user_id: run.questionnaire_user_id,

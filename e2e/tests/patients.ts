@@ -22,6 +22,15 @@ export async function call<T = unknown>(request: APIRequestContext, method: 'GET
   return (response.status() === 204 ? null : await response.json()) as T;
 }
 
+/** The id of the seeded Edinburgh scale, looked up among the first questionnaires. */
+export async function edinburghId(request: APIRequestContext, token: string): Promise<number> {
+  for (let id = 1; id <= 10; id += 1) {
+    const found = await request.get(`${api}/questionnaire/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    if (found.ok() && (await found.json()).slug === 'edinburgh') return id;
+  }
+  throw new Error('The Edinburgh scale is not seeded among the first 10 questionnaires');
+}
+
 export async function newPatient(request: APIRequestContext, language: Language, status: 'expecting' | 'postpartum' = 'postpartum'): Promise<Patient> {
   const n = randomInt(1_000_000, 9_999_999);
   const email = `monitors${n}@example.com`;

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './axe';
 import { consoleAs } from './console';
 import { DEMO_WORLD, PORTS } from './environment';
 import { text, type Language } from './messages';
-import { DEMO_PASSWORD, call, logIn } from './patients';
+import { DEMO_PASSWORD, call, edinburghId, logIn } from './patients';
 
 const staffApi = `http://127.0.0.1:${PORTS.api}/api/staff/v1`;
 const GOLD = 'gold@matrona.care';
@@ -40,12 +40,7 @@ async function seedQuestions(request: APIRequestContext, token: string, tag: str
 
 /** 10 crisis answers (Edinburgh item 10, "Sometimes"), each on a run of its own, stopped after it: 10 urgent alerts. */
 async function seedAlerts(request: APIRequestContext, token: string) {
-  let edinburgh: number | null = null;
-  for (let id = 1; id <= 10 && edinburgh === null; id += 1) {
-    const found = await request.get(`http://127.0.0.1:${PORTS.api}/api/v2/questionnaire/${id}`, { headers: { authorization: `Bearer ${token}` } });
-    if (found.ok() && (await found.json()).slug === 'edinburgh') edinburgh = id;
-  }
-  expect(edinburgh, 'the Edinburgh scale is seeded').not.toBeNull();
+  const edinburgh = await edinburghId(request, token);
   // One open run at a time per scale: each is stopped so that the next start makes a new run. A run
   // another journey left open (its crisis answer already alerted) is stopped first, unanswered again.
   const left = await call<{ questionnaire_user_id: number }>(request, 'POST', `/questionnaire/${edinburgh}/start`, token);
