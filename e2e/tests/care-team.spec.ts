@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './axe';
 import { DEMO_WORLD, PORTS } from './environment';
 import { text, type Language } from './messages';
-import { DEMO_PASSWORD, call, edinburghId, logIn } from './patients';
+import { DEMO_PASSWORD, call, crisisAnswer, edinburghId, logIn } from './patients';
 
 const console_ = `http://127.0.0.1:${PORTS.careTeam}`;
 const staffApi = `http://127.0.0.1:${PORTS.api}/api/staff/v1`;
@@ -23,17 +23,7 @@ const png = Buffer.from(
 );
 
 /** A crisis answer (Edinburgh item 10, "Sometimes") through the patient's API. */
-async function crisisAnswer(request: APIRequestContext, token: string) {
-  const edinburgh = await edinburghId(request, token);
-  const run = await call<{ questionnaire_user_id: number }>(request, 'POST', `/questionnaire/${edinburgh}/start`, token);
-  const saved = await call<{ crisis: boolean }>(request, 'POST', '/questionnaire/save-answer', token, {
-    questionnaire_user_id: run.questionnaire_user_id,
-    group_id: 10,
-    question_id: 10,
-    response: '1',
-  });
-  expect(saved.crisis).toBe(true);
-}
+const answerInCrisis = async (request: APIRequestContext, token: string) => crisisAnswer(request, token, await edinburghId(request, token));
 
 /** A question to the patient's care team organization through the patient's API. */
 async function ask(request: APIRequestContext, token: string, name: string, content: string): Promise<number> {
@@ -58,7 +48,7 @@ test('a crisis alert tops the inbox; the nurse answers a question with a photo; 
   const t = (id: string, values?: Record<string, string>) => text('en', id, values);
   const gold = await logIn(request, GOLD);
   const n = randomInt(100_000, 999_999);
-  await crisisAnswer(request, gold);
+  await answerInCrisis(request, gold);
   const question = `Swollen ankles ${n}`;
   const id = await ask(request, gold, question, 'My ankles are swollen tonight. Should I worry?');
 

@@ -31,6 +31,19 @@ export async function edinburghId(request: APIRequestContext, token: string): Pr
   throw new Error('The Edinburgh scale is not seeded among the first 10 questionnaires');
 }
 
+/** A crisis answer (Edinburgh item 10, "Sometimes") on a new run of the scale; the run's id. */
+export async function crisisAnswer(request: APIRequestContext, token: string, edinburgh: number): Promise<number> {
+  const run = await call<{ questionnaire_user_id: number }>(request, 'POST', `/questionnaire/${edinburgh}/start`, token);
+  const saved = await call<{ crisis: boolean }>(request, 'POST', '/questionnaire/save-answer', token, {
+    questionnaire_user_id: run.questionnaire_user_id,
+    group_id: 10,
+    question_id: 10,
+    response: '1',
+  });
+  expect(saved.crisis).toBe(true);
+  return run.questionnaire_user_id;
+}
+
 export async function newPatient(request: APIRequestContext, language: Language, status: 'expecting' | 'postpartum' = 'postpartum'): Promise<Patient> {
   const n = randomInt(1_000_000, 9_999_999);
   const email = `monitors${n}@example.com`;

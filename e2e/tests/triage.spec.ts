@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './axe';
 import { consoleAs } from './console';
 import { DEMO_WORLD, PORTS } from './environment';
 import { text, type Language } from './messages';
-import { DEMO_PASSWORD, call, edinburghId, logIn } from './patients';
+import { DEMO_PASSWORD, call, crisisAnswer, edinburghId, logIn } from './patients';
 
 const staffApi = `http://127.0.0.1:${PORTS.api}/api/staff/v1`;
 const GOLD = 'gold@matrona.care';
@@ -46,15 +46,8 @@ async function seedAlerts(request: APIRequestContext, token: string) {
   const left = await call<{ questionnaire_user_id: number }>(request, 'POST', `/questionnaire/${edinburgh}/start`, token);
   await call(request, 'PUT', `/questionnaire/user/${left.questionnaire_user_id}/isterminated`, token, { is_terminated: true, termination_reason: null });
   for (let i = 0; i < ALERTS; i += 1) {
-    const run = await call<{ questionnaire_user_id: number }>(request, 'POST', `/questionnaire/${edinburgh}/start`, token);
-    const saved = await call<{ crisis: boolean }>(request, 'POST', '/questionnaire/save-answer', token, {
-      questionnaire_user_id: run.questionnaire_user_id,
-      group_id: 10,
-      question_id: 10,
-      response: '1',
-    });
-    expect(saved.crisis).toBe(true);
-    await call(request, 'PUT', `/questionnaire/user/${run.questionnaire_user_id}/isterminated`, token, { is_terminated: true, termination_reason: null });
+    const run = await crisisAnswer(request, token, edinburgh);
+    await call(request, 'PUT', `/questionnaire/user/${run}/isterminated`, token, { is_terminated: true, termination_reason: null });
   }
 }
 
