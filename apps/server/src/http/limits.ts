@@ -47,9 +47,16 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   return reply.code(status).send({ code: 'errors.badRequest', message: status === 414 ? 'The address is too long' : 'The address is not valid' });
 }
 
+/**
+ * The sockets already answered here. Node's parser refuses every later read of a refused request
+ * again (headers over the limit arrive in several reads): those are the rest being drained, not
+ * new errors, and destroying the socket for them is the reset the gentle close is there to avoid.
+ */
+const answered = new WeakSet<Socket>();
+
 /** Node's refusals before Fastify sees a request (headers too large: 431), in the contract's shape. */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (error.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
   const [status, reason, message] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large', 'The request headers are too large']
@@ -62,6 +69,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   // read and dropped until it stops. Closed with that unread, the socket would send a reset, and a
   // proxy in front (Caddy) would take the reset for a failed instance: a 502 instead of this answer,
   // and the instance left out of the pool for its fail_duration, for every client.
+  answered.add(socket);
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
   socket.resume();
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
