@@ -18,6 +18,7 @@ export class AccountSecurity {
     private readonly db: Database,
     private readonly codes: PhoneCodes,
     private readonly limits: RateLimiter,
+    private readonly now: () => Date,
   ) {}
 
   /** Limited per account, so the check cannot be used to guess the password. */
@@ -43,14 +44,14 @@ export class AccountSecurity {
     await this.checkPassword(user, input.current_password);
     const passwordHash = await hash(input.password);
     await this.db.transaction(async () => {
-      await this.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await this.db.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, user.id));
       await this.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, keepSessionId)));
     });
   }
 
   async setBiometric(user: UserRow, value: boolean, password: string | undefined): Promise<UserRow> {
     if (value) await this.checkPassword(user, password ?? '');
-    const [row] = await this.db.update(users).set({ biometricAuth: value, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const [row] = await this.db.update(users).set({ biometricAuth: value, updatedAt: this.now() }).where(eq(users.id, user.id)).returning();
     return row!;
   }
 
@@ -77,7 +78,7 @@ export class AccountSecurity {
       if (userId !== user.id) throw invalidFields({ code: 'validation.invalidCode' });
       const [row] = await this.db
         .update(users)
-        .set({ phone, prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: new Date() })
+        .set({ phone, prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: this.now() })
         .where(eq(users.id, user.id))
         .returning();
       return row!;

@@ -99,7 +99,7 @@ export class Accounts {
           passwordHash,
           timezone: input.timezone ?? 'UTC',
           prefs: defaultPrefs(input.language ?? 'en'),
-          agreedToPoliciesAt: new Date(),
+          agreedToPoliciesAt: this.now(),
           // A new patient's credits (spec 9): questions to the care team, and seats in groups and classes.
           messageCredits: NEW_USER_MESSAGE_CREDITS,
           productCredits: NEW_USER_SEAT_CREDITS,
@@ -118,7 +118,7 @@ export class Accounts {
     return this.codes.redeem('register', user.phone, code, async () => {
       const [updated] = await this.db
         .update(users)
-        .set({ prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: new Date() })
+        .set({ prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: this.now() })
         .where(eq(users.id, user.id))
         .returning();
       return updated!;

@@ -64,7 +64,7 @@ export class CurrentUsers {
   }
 }
 
-export function toCurrentUser(user: UserRow, now = new Date()) {
+export function toCurrentUser(user: UserRow, now: Date) {
   return {
     uuid: user.uuid,
     userId: user.id,

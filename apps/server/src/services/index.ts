@@ -119,9 +119,9 @@ export function createServices(given: ServiceOptions) {
   handleHousekeeping(jobs, limits);
   const sessions = new SessionStore(options.db, options.sessionIdleMinutes, now);
   const codes = new PhoneCodes(options.db, options.sms, limits, options.keys.for('phone-codes'), now);
-  const children = new Children(options.db);
-  const medicalProfiles = new MedicalProfiles(options.db);
-  const avatars = new Avatars(options.db, options.files);
+  const children = new Children(options.db, now);
+  const medicalProfiles = new MedicalProfiles(options.db, now);
+  const avatars = new Avatars(options.db, options.files, now);
   const pregnancies = new Pregnancies(options.db, children, medicalProfiles, now);
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
@@ -182,10 +182,10 @@ export function createServices(given: ServiceOptions) {
     notifications: new Notifications(options.db, now),
     reminderScheduler: new ReminderScheduler(options.db, jobs, { email: options.email, sms: options.sms, push: pushNotices }, options.log ?? console),
     accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl, now),
-    profiles: new Profiles(options.db),
+    profiles: new Profiles(options.db, now),
     avatars,
     documents: new Documents(options.db, options.files, now),
-    security: new AccountSecurity(options.db, codes, limits),
+    security: new AccountSecurity(options.db, codes, limits, now),
     onboarding: new Onboarding(options.db, pregnancies, now),
     currentUsers: new CurrentUsers(options.db, options.cuff, avatars, now, careTeamOrganizations),
     passwordResets: new PasswordResets(options.db, options.email, options.appUrl, now),

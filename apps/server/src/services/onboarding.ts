@@ -26,7 +26,7 @@ export class Onboarding {
   ) {}
 
   private async save(user: UserRow, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-    const [row] = await this.db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, user.id)).returning();
+    const [row] = await this.db.update(users).set({ ...values, updatedAt: this.now() }).where(eq(users.id, user.id)).returning();
     return row!;
   }
 

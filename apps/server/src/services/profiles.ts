@@ -25,12 +25,15 @@ export type ProfileUpdate = {
 };
 
 export class Profiles {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
 
   private async save(userId: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
     const [row] = await this.db
       .update(users)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: this.now() })
       .where(eq(users.id, userId))
       .returning();
     return row!;

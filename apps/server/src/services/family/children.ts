@@ -51,7 +51,10 @@ export function toChild(row: ChildRow) {
 const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export class Children {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
 
   async list(user: UserRow): Promise<ChildRow[]> {
     return this.db.select().from(children).where(eq(children.userId, user.id)).orderBy(children.id);
@@ -111,7 +114,7 @@ export class Children {
     const values = await this.checked(user, input, existing.id);
     const [row] = await this.db
       .update(children)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: this.now() })
       .where(eq(children.id, existing.id))
       .returning();
     return row!;

@@ -35,7 +35,10 @@ const empty: MedicalProfile = {
 export type MedicalProfileUpdate = Partial<MedicalProfile> & { pregnancies_experienced?: number };
 
 export class MedicalProfiles {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
 
   private async row(user: UserRow) {
     const [row] = await this.db.select().from(medicalProfiles).where(eq(medicalProfiles.userId, user.id));
@@ -58,8 +61,8 @@ export class MedicalProfiles {
     const count = pregnancies_experienced ?? current.pregnanciesExperienced;
     await this.db
       .insert(medicalProfiles)
-      .values({ userId: user.id, fields: next, pregnanciesExperienced: count })
-      .onConflictDoUpdate({ target: medicalProfiles.userId, set: { fields: next, pregnanciesExperienced: count, updatedAt: new Date() } });
+      .values({ userId: user.id, fields: next, pregnanciesExperienced: count, updatedAt: this.now() })
+      .onConflictDoUpdate({ target: medicalProfiles.userId, set: { fields: next, pregnanciesExperienced: count, updatedAt: this.now() } });
     return this.get(user);
   }
 
@@ -67,10 +70,10 @@ export class MedicalProfiles {
   async countPregnancy(user: UserRow) {
     await this.db
       .insert(medicalProfiles)
-      .values({ userId: user.id, pregnanciesExperienced: 1 })
+      .values({ userId: user.id, pregnanciesExperienced: 1, updatedAt: this.now() })
       .onConflictDoUpdate({
         target: medicalProfiles.userId,
-        set: { pregnanciesExperienced: sql`${medicalProfiles.pregnanciesExperienced} + 1`, updatedAt: new Date() },
+        set: { pregnanciesExperienced: sql`${medicalProfiles.pregnanciesExperienced} + 1`, updatedAt: this.now() },
       });
   }
 

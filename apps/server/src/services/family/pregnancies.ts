@@ -158,7 +158,7 @@ export class Pregnancies {
   private async save(id: number, values: Partial<typeof pregnancies.$inferInsert>): Promise<PregnancyRow> {
     const [row] = await this.db
       .update(pregnancies)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: this.now() })
       .where(eq(pregnancies.id, id))
       .returning();
     return row!;
@@ -194,7 +194,7 @@ export class Pregnancies {
     }
     if (!reason.trim()) throw invalidFields({ reason: 'validation.required' });
     return this.db.transaction(async () => {
-      await this.db.update(children).set({ pregnancyId: pregnancy.id, updatedAt: new Date() }).where(eq(children.id, child.id));
+      await this.db.update(children).set({ pregnancyId: pregnancy.id, updatedAt: this.now() }).where(eq(children.id, child.id));
       return this.save(pregnancy.id, { childId: child.id, childLinkReason: reason.trim() });
     });
   }
@@ -203,7 +203,7 @@ export class Pregnancies {
     const [pregnancy, child] = await Promise.all([this.owned(user, pregnancyId), this.children.owned(user, childId)]);
     if (pregnancy.childId !== child.id) throw new NotFoundError();
     return this.db.transaction(async () => {
-      await this.db.update(children).set({ pregnancyId: null, updatedAt: new Date() }).where(eq(children.id, child.id));
+      await this.db.update(children).set({ pregnancyId: null, updatedAt: this.now() }).where(eq(children.id, child.id));
       return this.save(pregnancy.id, { childId: null, childLinkReason: null });
     });
   }

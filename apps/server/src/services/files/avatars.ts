@@ -15,6 +15,7 @@ export class Avatars {
   constructor(
     private readonly db: Database,
     private readonly files: FileStore,
+    private readonly now: () => Date,
   ) {}
 
   async url(user: Pick<UserRow, 'avatarKey'>): Promise<string | null> {
@@ -26,7 +27,7 @@ export class Avatars {
     // A new key for each picture, so a link to the old one never shows the new one.
     const key = `avatars/${user.uuid}/${randomBytes(12).toString('hex')}.${upload.extension}`;
     await storedWith(this.files, key, upload, () =>
-      this.db.update(users).set({ avatarKey: key, updatedAt: new Date() }).where(eq(users.id, user.id)),
+      this.db.update(users).set({ avatarKey: key, updatedAt: this.now() }).where(eq(users.id, user.id)),
     );
     if (user.avatarKey) await this.files.remove(user.avatarKey);
     return this.url({ avatarKey: key });
@@ -34,7 +35,7 @@ export class Avatars {
 
   async remove(user: UserRow): Promise<void> {
     if (!user.avatarKey) return;
-    await this.db.update(users).set({ avatarKey: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await this.db.update(users).set({ avatarKey: null, updatedAt: this.now() }).where(eq(users.id, user.id));
     await this.files.remove(user.avatarKey);
   }
 }

@@ -91,14 +91,16 @@ export class Weights {
       await this.ownedForField(user, input.monitor_id);
       throw error;
     }
+    // The server's clock, not the database's, stamps the reading (services/index.ts injects it).
+    const at = this.now();
     const { rows } = (await this.db.execute(sql`
       with owner as (
-        update ${monitors} set last_reading_at = now()
+        update ${monitors} set last_reading_at = ${at}
         where ${monitors.id} = ${input.monitor_id} and ${monitors.userId} = ${user.id} and ${monitors.type} = 'weight'
         returning ${monitors.id}
       )
       insert into ${weightReadings} (monitor_id, grams, unit, measured_on, notes, created_at)
-      select id, ${values.grams}::integer, ${values.unit}, ${values.measuredOn}::date, ${values.notes}::text, now()
+      select id, ${values.grams}::integer, ${values.unit}, ${values.measuredOn}::date, ${values.notes}::text, ${at}
       from owner
       returning id, monitor_id as "monitorId", grams, unit, measured_on::text as "measuredOn", notes, created_at as "createdAt"`)) as unknown as { rows: ReadingRow[] };
     if (rows.length === 0) {
