@@ -41,10 +41,12 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf ${E2E_DATA_DIR} && node --conditions=@mat/source --import tsx src/main.ts --demo`,
+      // The journeys' server: the production server on a clock the journeys move forward
+      // (apps/server/e2e-server), so a reminder comes due without waiting for the minute.
+      command: `rm -rf ${E2E_DATA_DIR} && node --conditions=@mat/source --import tsx e2e-server/main.ts --demo`,
       cwd: '../apps/server',
       url: `http://127.0.0.1:${PORTS.api}/api/v2/openapi.json`,
-      // Reminders are looked for every 2 seconds, so a due one arrives while the journey waits.
+      // Reminders are looked for every 2 seconds, so a due one arrives as soon as the clock is moved.
       // Every journey's patient signs up from this one address: the limits are raised accordingly.
       // CODE_SECRET: a secret of its own for every run (tests/environment.ts).
       env: { CODE_SECRET, PORT: String(PORTS.api), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', REMINDER_TICK_SECONDS: '2', JOB_POLL_SECONDS: '1', RATE_LIMIT_SCALE: '100', APP_URL: `http://127.0.0.1:${PORTS.patient}` },

@@ -22,13 +22,14 @@ export function killLeftovers(): void {
 /**
  * Starts `src/main.ts` (with `--demo` when asked) as its own process on a free port; resolves once
  * it listens. `env` is laid over this process's environment. `built` runs the production build
- * (`dist/main.js`, as deploy/api.Dockerfile does) instead of the sources.
+ * (`dist/main.js`, as deploy/api.Dockerfile does) instead of the sources; `entry` another entry
+ * from source (the journeys' server, `e2e-server/main.ts`).
  */
-export function startServer(env: Record<string, string>, { demo = false, built = false } = {}): Promise<ServerProcess> {
+export function startServer(env: Record<string, string>, { demo = false, built = false, entry = 'src/main.ts' } = {}): Promise<ServerProcess> {
   const environment: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CODE_SECRET: codeSecret, ...env };
   // A PGlite run must not pick up a database from the environment.
   if (!env.DATABASE_URL) delete environment.DATABASE_URL;
-  const main = built ? ['dist/main.js'] : ['--conditions=@mat/source', '--import', 'tsx', 'src/main.ts'];
+  const main = built ? ['dist/main.js'] : ['--conditions=@mat/source', '--import', 'tsx', entry];
   const args = [...main, ...(demo ? ['--demo'] : [])];
   const child = spawn(process.execPath, args, { cwd: serverFolder, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
