@@ -2,6 +2,8 @@
 // wait for the minute. That control exists in the journeys' server only: the production entry (what
 // `npm start` and the image run) answers 404 at its path, and nothing the production build compiles
 // can import it. The journeys' server answers there, so the 404 is the route's absence, not a wrong path.
+// Its servers are processes on their own embedded database, whatever the suite's database is: it
+// runs in the PGlite run only (vitest.config.ts), not once more in the PostgreSQL one.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
