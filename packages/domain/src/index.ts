@@ -35,6 +35,7 @@ export * from './invites/invites.js';
 export * from './eligibility/storedCheck.js';
 export * from './eligibility/outcome.js';
 export * from './carePlan/carePlan.js';
+export * from './carePlan/labels.js';
 export * from './sessions/sessions.js';
 export * from './membership/subscription.js';
 export * from './referrals/referrals.js';

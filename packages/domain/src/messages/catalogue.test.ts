@@ -25,7 +25,7 @@ describe('message catalogue', () => {
   });
 
   it('names ids by kind and camelCase', () => {
-    for (const id of messageIds) expect(id).toMatch(/^(errors|validation|notices|advice)(\.[a-z][a-zA-Z0-9]*)+$/);
+    for (const id of messageIds) expect(id).toMatch(/^(errors|validation|notices|advice|labels)(\.[a-z][a-zA-Z0-9]*)+$/);
   });
 
   it('prints the spec text exactly where the spec gives it', () => {

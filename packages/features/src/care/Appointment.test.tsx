@@ -38,6 +38,13 @@ describe('AppointmentScreen', () => {
     expect(screen.queryByRole('button', { name: 'Download the visit summary (PDF)' })).toBeNull();
   });
 
+  it('names the kind of visit and its place in Spanish in @mat/domain’s words, the ones the server’s visit summary uses', async () => {
+    open(upcomingVisit.uuid, 'view', { 'GET /patient/appointments/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f': { body: { ...upcomingVisit, type: 'coaching' as const } } }, 'es');
+    expect(await screen.findByText('Sesión de coaching')).toBeTruthy();
+    expect(screen.getByText('En línea')).toBeTruthy();
+    expect(screen.queryByText(/Coaching session|Online/)).toBeNull();
+  });
+
   it('downloads the calendar file with the server’s name for it', async () => {
     const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
     open(upcomingVisit.uuid, 'view', {

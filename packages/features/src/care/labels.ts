@@ -1,8 +1,10 @@
 // How Care names its records in words: the kind of item or visit, the state of a visit or session, the place;
 // the kind of group or class, its platform, and a session's time in its own zone.
+// A place and a kind of visit are @mat/domain's words, which the server's answers use too (the care
+// filters, the visit summary), so they read the same on every screen.
 import type { Schema } from '@mat/api';
+import { careLocationMessages, visitKindMessages } from '@mat/domain';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { appointmentMessages as am } from './appointment.messages';
 import { careMessages as m } from './care.messages';
 import { supportMessages as sm } from './support.messages';
 
@@ -24,20 +26,20 @@ export const stateLabels = {
 } satisfies Record<Schema<'SessionState'>, MessageDescriptor>;
 
 export const placeLabels = {
-  virtual: m.placeVirtual,
-  in_person: m.placeInPerson,
-  phone: m.placePhone,
+  virtual: { id: careLocationMessages.virtual },
+  in_person: { id: careLocationMessages.in_person },
+  phone: { id: careLocationMessages.phone },
 } satisfies Record<Schema<'CareLocation'>['type'], MessageDescriptor>;
 
 export const appointmentKindLabels = {
-  lactation_visit: am.kindLactationVisit,
-  nurse_call: am.kindNurseCall,
-  coaching: am.kindCoaching,
-  doula_visit: am.kindDoulaVisit,
-  care_coordination: am.kindCareCoordination,
-  mental_health: am.kindMentalHealth,
-  nutrition: am.kindNutrition,
-  other: am.kindOther,
+  lactation_visit: { id: visitKindMessages.lactation_visit },
+  nurse_call: { id: visitKindMessages.nurse_call },
+  coaching: { id: visitKindMessages.coaching },
+  doula_visit: { id: visitKindMessages.doula_visit },
+  care_coordination: { id: visitKindMessages.care_coordination },
+  mental_health: { id: visitKindMessages.mental_health },
+  nutrition: { id: visitKindMessages.nutrition },
+  other: { id: visitKindMessages.other },
 } satisfies Record<Schema<'AppointmentKind'>, MessageDescriptor>;
 
 export const offerTypeLabels = {

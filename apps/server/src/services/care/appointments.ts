@@ -21,7 +21,7 @@ import { startPdf } from '../pdf.js';
 import type { UserRow } from '../sessions.js';
 import type { Signer } from '../../signing-keys.js';
 import { calendarJson, toIcs, type CalendarEvent } from './calendar.js';
-import { VISIT_SUMMARY_WORDS, visitKindLabels } from './labels.js';
+import { VISIT_SUMMARY_WORDS, visitKindLabel } from './labels.js';
 import { stateOf, toLocation, toReservation, type ProductRow, type ReservationRow, type SessionRow } from './present.js';
 import type { SupportSessions } from './support-sessions.js';
 
@@ -278,7 +278,7 @@ export class Appointments {
     const presenter = await this.presenter(booked.session);
     return {
       patient: `${patient.firstName} ${patient.lastName}`,
-      visit_type: visitKindLabels.label(booked.product.appointmentKind ?? 'other', language),
+      visit_type: visitKindLabel(booked.product.appointmentKind, language),
       date: booked.session.startsAt.toISOString(),
       practitioner: presenter ? `${presenter.practitioner.firstName} ${presenter.practitioner.lastName}` : '',
       notes: booked.session.summary ?? '',

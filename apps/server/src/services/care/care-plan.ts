@@ -14,7 +14,7 @@ import { languageOf } from '../language.js';
 import { PAGE_SIZE } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { localDay } from './days.js';
-import { PROGRAMS, categoryLabels, locationLabels, toProgram, typeLabels } from './labels.js';
+import { PROGRAMS, categoryLabels, locationLabel, toProgram, typeLabels } from './labels.js';
 import { stateOf, toLocation, type ItemRow, type SessionRow } from './present.js';
 import type { SupportFilters, SupportSessions } from './support-sessions.js';
 
@@ -107,7 +107,7 @@ export class CarePlan {
     const categories = [...new Set([...itemCategories, ...offerCategories].map((c) => c.category!))].sort();
     const types = [...new Set(['group', 'class', 'coaching', ...itemTypes.map((t) => t.type)])].filter((t) => typeLabels.has(t));
     return {
-      locations: (['virtual', 'in_person'] as const).map((value) => ({ value, label: locationLabels.label(value, language) })),
+      locations: (['virtual', 'in_person'] as const).map((value) => ({ value, label: locationLabel(value, language) })),
       types: types.map((value) => ({ value, label: typeLabels.label(value, language) })),
       categories: categories.map((category) => ({ value: category, label: categoryLabels.label(category, language) })),
     };

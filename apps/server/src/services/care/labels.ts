@@ -1,6 +1,9 @@
 // The care page's words in both languages: the programs (spec 3, "Program") and the labels of the
 // care filters (spec 3, "Care filters"). Categories are slugs; one unknown here reads as itself.
-import type { Language } from '../language.js';
+// The words the screens show too (a place, a kind of visit) are @mat/domain's, read from there so
+// the filters, the visit summary and its PDF name a slug as the screens do.
+import { careLocationMessages, visitKindMessage } from '@mat/domain';
+import { translate, type Language } from '../language.js';
 
 type Words = Record<Language, string>;
 
@@ -65,10 +68,8 @@ function labelTable(table: Record<string, Words>, unknown: (slug: string, langua
   };
 }
 
-export const locationLabels = labelTable({
-  virtual: { en: 'Virtual', es: 'Virtual' },
-  in_person: { en: 'In person', es: 'En persona' },
-});
+/** Where a care item happens, as the screens name it. */
+export const locationLabel = (location: keyof typeof careLocationMessages, language: Language) => translate(language, careLocationMessages[location]);
 
 export const typeLabels = labelTable({
   group: { en: 'Support groups', es: 'Grupos de apoyo' },
@@ -94,19 +95,8 @@ export const categoryLabels = labelTable(
   (slug) => slug.replace(/_/g, ' '),
 );
 
-/** A kind of visit the table lacks ('other', or none) reads as a visit. */
-export const visitKindLabels = labelTable(
-  {
-    lactation_visit: { en: 'Lactation visit', es: 'Visita de lactancia' },
-    nurse_call: { en: 'Nurse call', es: 'Llamada con enfermería' },
-    coaching: { en: 'Coaching session', es: 'Sesión de coaching' },
-    doula_visit: { en: 'Doula visit', es: 'Visita de doula' },
-    care_coordination: { en: 'Care coordination', es: 'Coordinación de cuidados' },
-    mental_health: { en: 'Mental health visit', es: 'Consulta de salud mental' },
-    nutrition: { en: 'Nutrition visit', es: 'Consulta de nutrición' },
-  },
-  (_, language) => ({ en: 'Visit', es: 'Consulta' })[language],
-);
+/** A booked visit's kind, as the screens name it; a kind of visit they lack ('other', or none) reads as a visit. */
+export const visitKindLabel = (kind: string | null, language: Language) => translate(language, visitKindMessage(kind));
 
 /** The visit summary PDF's headings. */
 export const VISIT_SUMMARY_WORDS: Record<Language, Record<'title' | 'patient' | 'visitType' | 'date' | 'practitioner' | 'organization' | 'notes', string>> = {
