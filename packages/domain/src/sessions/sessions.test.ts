@@ -6,7 +6,7 @@ import {
   canSendMessage,
   cancelSeatError,
   coachingGroupSpotsLeft,
-  creditsAfterCancel,
+  creditsBackOnCancel,
   creditsAfterReserve,
   joinVideoError,
   reserveSeatError,
@@ -57,8 +57,8 @@ describe('credits [spec 9]', () => {
     expect(creditsAfterReserve(2, false)).toEqual({ credits: 1, paid: true });
     expect(creditsAfterReserve(0, false)).toBeNull();
     expect(creditsAfterReserve(0, true)).toEqual({ credits: 0, paid: false });
-    expect(creditsAfterCancel(1, true)).toBe(2);
-    expect(creditsAfterCancel(1, false)).toBe(1);
+    expect(creditsBackOnCancel(true)).toBe(1);
+    expect(creditsBackOnCancel(false)).toBe(0);
   });
 
   it('lets gold or credit holders message', () => {

@@ -57,9 +57,9 @@ export function creditsAfterReserve(credits: number, goldView: boolean): { credi
   return credits >= SEAT_CREDIT_COST ? { credits: credits - SEAT_CREDIT_COST, paid: true } : null;
 }
 
-/** Cancelling a paid seat returns its credit; a free seat returns nothing. */
-export function creditsAfterCancel(credits: number, seatWasPaid: boolean): number {
-  return seatWasPaid ? credits + SEAT_CREDIT_COST : credits;
+/** The credits a cancelled seat gives back: a paid seat its cost, a free seat nothing. */
+export function creditsBackOnCancel(seatWasPaid: boolean): number {
+  return seatWasPaid ? SEAT_CREDIT_COST : 0;
 }
 
 /** Gold gives unlimited messaging; others spend a credit per message and need one to send. */

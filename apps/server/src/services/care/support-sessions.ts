@@ -5,7 +5,7 @@
 // yet started) and one insert that the live-seat unique index lets through once per patient, in
 // one transaction with the credit spent: racing patients get exactly the seats there are, each
 // other one a clear 409, and nothing half written.
-import { COACHING_GROUP_MAX, SEAT_CREDIT_COST, cancelSeatError, creditsAfterReserve, reserveSeatError, type MessageId } from '@mat/domain';
+import { COACHING_GROUP_MAX, SEAT_CREDIT_COST, cancelSeatError, creditsAfterReserve, creditsBackOnCancel, reserveSeatError, type MessageId } from '@mat/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions, users } from '../../db/schema.js';
@@ -219,10 +219,11 @@ export class SupportSessions {
         .update(supportSessions)
         .set({ reserved: sql`${supportSessions.reserved} - 1` })
         .where(eq(supportSessions.id, session.id));
-      if (cancelled.paidWithCredit) {
+      const back = creditsBackOnCancel(cancelled.paidWithCredit);
+      if (back > 0) {
         await tx
           .update(users)
-          .set({ productCredits: sql`${users.productCredits} + 1` })
+          .set({ productCredits: sql`${users.productCredits} + ${back}` })
           .where(eq(users.id, user.id));
       }
       await tx

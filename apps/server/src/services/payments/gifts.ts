@@ -10,7 +10,7 @@
 // the first purchase: a double-clicked pay button never charges twice.
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
-import { giftRecipientKind, MEMBERSHIP_MONTHLY_PRICE_CENTS, normalizePhone, validateGift, validateGiftPurchase } from '@mat/domain';
+import { giftAmountCents, giftPurchaseTotalCents, giftRecipientKind, MEMBERSHIP_MONTHLY_PRICE_CENTS, normalizePhone, validateGift, validateGiftPurchase } from '@mat/domain';
 import type { EmailSender } from '../../adapters/email.js';
 import type { PaymentProcessor, Refusal } from '../../adapters/payments.js';
 import type { SmsSender } from '../../adapters/sms.js';
@@ -87,7 +87,7 @@ export class Gifts {
     });
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
     const months = order.reduce((sum, line) => sum + line.months, 0);
-    return { amountCents: months * MEMBERSHIP_MONTHLY_PRICE_CENTS, months };
+    return { amountCents: giftPurchaseTotalCents(order), months };
   }
 
   /** Pays for a basket with a saved card, a new one, a wallet's payment method or the default card. */
@@ -119,7 +119,7 @@ export class Gifts {
           recipientContact: line.recipient_contact.trim(),
           message: line.message?.trim() || null,
           months: line.months,
-          amountCents: line.months * MEMBERSHIP_MONTHLY_PRICE_CENTS,
+          amountCents: giftAmountCents(line.months),
           createdAt: now,
         })),
       );
