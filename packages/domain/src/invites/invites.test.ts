@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inviteTransition, isDeferred, pickFirstInvite, pickInviteToShow, recordInviteShown } from './invites.js';
+import { inviteTransition, pickInviteToShow, recordInviteShown } from './invites.js';
 
 const a = { id: 1, invitedAt: '2026-11-01T10:00:00Z', org: 'A' };
 const b = { id: 2, invitedAt: '2026-11-02T10:00:00Z', org: 'B' };
@@ -45,11 +45,6 @@ describe('pickInviteToShow [spec 4, 9]', () => {
     );
   });
 
-  it('the check-all variant shows the first', () => {
-    expect(pickFirstInvite([a, b])).toBe(a);
-    expect(pickFirstInvite([])).toBeNull();
-  });
-
   it('keeps one record per invite', () => {
     const shown = recordInviteShown([{ id: 1, time: 5, invitedAt: 'x' }, { id: 2, time: 6, invitedAt: 'y' }], a, now);
     expect(shown).toEqual([
@@ -67,11 +62,5 @@ describe('invite states [spec 4]', () => {
     expect(inviteTransition('active', 'decline')).toBe('declined');
     expect(inviteTransition('accepted', 'decline')).toBeNull();
     expect(inviteTransition('declined', 'accept')).toBeNull();
-  });
-
-  it('keeps only deferred invites on the maybe-later list', () => {
-    expect(isDeferred('maybeLater')).toBe(true);
-    expect(isDeferred('accepted')).toBe(false);
-    expect(isDeferred('declined')).toBe(false);
   });
 });

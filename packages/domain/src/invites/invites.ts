@@ -21,11 +21,6 @@ export function pickInviteToShow<T extends { id: number; invitedAt: string }>(
   return due ?? null;
 }
 
-/** The check-all variant shows the first active invite, whatever was shown. */
-export function pickFirstInvite<T>(active: readonly T[]): T | null {
-  return active[0] ?? null;
-}
-
 /** The shown records after showing an invite now: one record per invite id, the latest. */
 export function recordInviteShown(
   shown: readonly ShownInvite[],
@@ -48,9 +43,4 @@ export function inviteTransition(state: InviteState, action: InviteAction): Invi
     decline: 'declined',
   };
   return next[action];
-}
-
-/** Accepted or declined invites leave the deferred (maybe later) list [spec 4]. */
-export function isDeferred(state: InviteState): boolean {
-  return state === 'maybeLater';
 }

@@ -16,7 +16,3 @@ const transitions: Readonly<Record<ReferralState, Partial<Record<ReferralAction,
 export function referralTransition(state: ReferralState, action: ReferralAction): ReferralState | null {
   return transitions[state][action] ?? null;
 }
-
-export function referralActions(state: ReferralState): ReferralAction[] {
-  return Object.keys(transitions[state]) as ReferralAction[];
-}

@@ -43,11 +43,6 @@ export function cancelSeatError(session: SupportSessionState): MessageId | null 
   return session.reserved ? null : 'errors.notReserved';
 }
 
-/** Seats left in a coaching group of at most 5. */
-export function coachingGroupSpotsLeft(attendees: number): number {
-  return Math.max(0, COACHING_GROUP_MAX - attendees);
-}
-
 /**
  * Credits after reserving: gold members reserve without credits (unlimited groups and classes
  * [spec 6]); others spend 1 and need at least 1. Null when they have none to spend.
@@ -77,11 +72,6 @@ export const MESSAGES_PER_QUESTION = 10;
 /** The product's own organization is messageable with gold view or can_message_matrona [spec 6]. */
 export function canMessageProductOrganization(user: { goldView: boolean; canMessageMatrona: boolean }): boolean {
   return user.goldView || user.canMessageMatrona;
-}
-
-/** A video link shows only to attendees, once the session started, until it ends [spec 4]. */
-export function showsVideoLink(session: { started: boolean; ended: boolean; reserved: boolean }): boolean {
-  return joinVideoError(session) === null;
 }
 
 /** Why the user cannot join the video now, or null: attendees only, once started, until ended. */

@@ -2,6 +2,7 @@
 // Accepting asks the organization to connect (pending until it confirms); the patient may also refer
 // themself to an organization or one of its practitioners, and is referred to Matrona's own
 // organization automatically (its team confirms at once).
+import { referralTransition, type ReferralAction } from '@mat/domain';
 import { and, desc, eq, ilike, inArray, isNull, ne, or, asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organizations, practitioners, referrals } from '../../db/schema.js';
@@ -11,19 +12,14 @@ import { toPractitioner } from '../conversations/present.js';
 import type { CareTeamOrganizations } from './connections.js';
 import type { Directory } from './directory.js';
 import type { Invites } from './invites.js';
-import { toReferral, type ReferralRow } from './referral-present.js';
+import { toReferral } from './referral-present.js';
 
 type Answer = 'accepted' | 'declined' | 'ignored' | 'archived';
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SEARCH_LIMIT = 20;
 
-/** From which states each answer may be given: ignoring is final, and so is every answer but archiving. */
-const ALLOWED_FROM: Record<Answer, ReferralRow['status'][]> = {
-  accepted: ['pending'],
-  declined: ['pending'],
-  ignored: ['pending'],
-  archived: ['pending', 'accepted', 'declined'],
-};
+/** The patient's answer as @mat/domain's referral action, whose rule says from which states it may be given. */
+const ACTION_OF: Record<Answer, ReferralAction> = { accepted: 'accept', declined: 'decline', ignored: 'ignore', archived: 'archive' };
 
 export class Referrals {
   constructor(
@@ -41,7 +37,7 @@ export class Referrals {
   async answer(patientId: number, id: number, answer: Answer, language: Language) {
     const [row] = await this.db.select().from(referrals).where(and(eq(referrals.id, id), eq(referrals.patientId, patientId)));
     if (!row) throw new NotFoundError('No such referral');
-    if (!ALLOWED_FROM[answer].includes(row.status)) throw new ConflictError('errors.conflict', `A ${row.status} referral cannot be ${answer}`);
+    if (referralTransition(row.status, ACTION_OF[answer]) !== answer) throw new ConflictError('errors.conflict', `A ${row.status} referral cannot be ${answer}`);
     await this.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(referrals)
