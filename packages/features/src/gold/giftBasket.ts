@@ -1,6 +1,6 @@
 // The gift purchase's basket (spec 4 "Gift"): blank gifts with keys of their own, the basket kept
 // across the bank's challenge page read back, and what the basket adds up to.
-import { giftPurchaseTotalCents } from '@mat/domain';
+import { giftPurchaseTotalCents, MEMBERSHIP_MONTHLY_PRICE_CENTS } from '@mat/domain';
 import type { GiftDraft } from './GiftFields';
 
 let nextKey = 1;
@@ -35,3 +35,14 @@ export function basketTotals(gifts: GiftDraft[]): { months: number; total: numbe
   const total = gifts.every((g) => Number.isInteger(g.months) && g.months >= 1 && g.months <= 10) ? giftPurchaseTotalCents(gifts) : null;
   return { months, total };
 }
+
+/** The basket as the server is sent it: trimmed words, no empty message, at the price a month it charges. */
+export const giftOrder = (basket: GiftDraft[]) =>
+  basket.map((g) => ({
+    recipient_first_name: g.firstName.trim(),
+    recipient_last_name: g.lastName.trim(),
+    recipient_contact: g.recipient.trim(),
+    message: g.message.trim() || null,
+    months: g.months,
+    amount_per_month_cents: MEMBERSHIP_MONTHLY_PRICE_CENTS,
+  }));

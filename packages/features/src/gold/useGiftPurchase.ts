@@ -1,14 +1,14 @@
 // The gift purchase's state (spec 4 "Gift"): the basket and each gift's problems, the card chosen,
 // the payment, and the bank's challenge a new card may need (the basket waits across its page).
 import { unwrap, type Schema } from '@mat/api';
-import { canAddGift, MEMBERSHIP_MONTHLY_PRICE_CENTS, validateGift, type GiftField } from '@mat/domain';
+import { canAddGift, validateGift, type GiftField } from '@mat/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
 import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
-import { basketTotals, blankGift, readBasket, rememberBasket } from './giftBasket';
+import { basketTotals, blankGift, giftOrder, readBasket, rememberBasket } from './giftBasket';
 import type { GiftDraft } from './GiftFields';
 import { goldMessages as gm } from './gold.messages';
 import { useBankChallenge, type ChallengeAnswer } from './useBankChallenge';
@@ -40,17 +40,8 @@ export function useGiftPurchase({ returnUrl, challenge, leave }: GiftPurchaseOpt
   const chosen = choice ?? cards.data?.find((card) => card.is_default)?.id ?? (cards.isSuccess ? NEW_CARD : null);
 
   const pay = useMutation({
-    mutationFn: ({ payment, basket }: { payment: Payment; basket: GiftDraft[] }): Promise<Schema<'GiftPurchase'>> => {
-      const order = basket.map((g) => ({
-        recipient_first_name: g.firstName.trim(),
-        recipient_last_name: g.lastName.trim(),
-        recipient_contact: g.recipient.trim(),
-        message: g.message.trim() || null,
-        months: g.months,
-        amount_per_month_cents: MEMBERSHIP_MONTHLY_PRICE_CENTS,
-      }));
-      return unwrap(client.POST('/gift-membership/card', { body: { ...payment, gifts: order } }));
-    },
+    mutationFn: ({ payment, basket }: { payment: Payment; basket: GiftDraft[] }): Promise<Schema<'GiftPurchase'>> =>
+      unwrap(client.POST('/gift-membership/card', { body: { ...payment, gifts: giftOrder(basket) } })),
     onSuccess: () => void refresh(),
     onError: (error, { payment, basket }) => {
       // The bank asks the holder of a new card to confirm it: the basket waits in session storage.
