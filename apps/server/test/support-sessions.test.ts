@@ -78,14 +78,17 @@ describe(`support sessions on ${databaseKind}`, () => {
     expect(await productCredits(ctx, gold)).toBe(0);
   });
 
-  it('a coaching group holds at most 5, whatever its capacity says; the sixth hears the session is full', async () => {
+  it('a coaching group holds at most 5, whatever its capacity says, and shows its seats so; the sixth hears the session is full', async () => {
     const team = await createCareTeam(ctx);
     const session = await createSession(ctx, await createOffer(ctx, team.organizationId, { type: 'coaching' }), { capacity: 8 });
+    const sixth = await createPatient(ctx);
+    expect((await call('GET', `/patient/support-session/${session.id}`, sixth)).body).toMatchObject({ capacity: 5, spots_left: 5 });
     for (let i = 0; i < 5; i += 1) {
       const patient = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
       expect((await call('POST', `/patient/support-session/reserve/${session.id}`, patient)).status).toBe(200);
     }
-    const sixth = await createPatient(ctx);
+    // Shown full before she tries: not 3 seats left of 8.
+    expect((await call('GET', `/patient/support-session/${session.id}`, sixth)).body).toMatchObject({ capacity: 5, spots_left: 0 });
     await setProductCredits(ctx, sixth, 1);
     const full = await call('POST', `/patient/support-session/reserve/${session.id}`, sixth);
     expect(full.status).toBe(409);

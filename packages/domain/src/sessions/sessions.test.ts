@@ -9,9 +9,20 @@ import {
   creditsAfterReserve,
   joinVideoError,
   reserveSeatError,
+  seatLimit,
 } from './sessions.js';
 
 const open = { started: false, ended: false, reserved: false, spotsLeft: 3 };
+
+describe('the seats a session offers [spec 9]', () => {
+  it('caps a coaching group at 5 whatever its capacity, and leaves other kinds at theirs', () => {
+    expect(seatLimit('coaching', 8)).toBe(5);
+    expect(seatLimit('coaching', 5)).toBe(5);
+    expect(seatLimit('coaching', 3)).toBe(3);
+    expect(seatLimit('group', 8)).toBe(8);
+    expect(seatLimit('class', 30)).toBe(30);
+  });
+});
 
 describe('reserving and cancelling seats [spec 4]', () => {
   it('reserves an open session', () => {

@@ -13,6 +13,15 @@ export const SEAT_CREDIT_COST = 1;
 /** Coaching groups hold at most 5 people [spec 9]. */
 export const COACHING_GROUP_MAX = 5;
 
+/**
+ * The seats a session of this kind of product offers: its capacity, and for a coaching group no
+ * more than 5 however many the organizer set [spec 9]. What is reserved against, and what the
+ * seats left are counted from.
+ */
+export function seatLimit(productType: string, capacity: number): number {
+  return productType === 'coaching' ? Math.min(capacity, COACHING_GROUP_MAX) : capacity;
+}
+
 export type SupportSessionState = {
   started: boolean;
   ended: boolean;

@@ -1,6 +1,6 @@
 // The contract's shapes of care records (SupportSession, SupportProduct, CarePlanItem, Reservation,
 // CalendarEvent), in the reader's language, and the one rule for a session's state by the clock.
-import { appointmentState } from '@mat/domain';
+import { appointmentState, seatLimit } from '@mat/domain';
 import type { carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions } from '../../db/schema.js';
 import { organizationRef } from '../conversations/present.js';
 import type { Language } from '../language.js';
@@ -76,8 +76,10 @@ export function toSession(
     virtual: session.platform !== 'in_person',
     video_url: status === 'inProgress' && isLive(reservation) ? session.videoUrl : null,
     address: session.address,
-    capacity: session.capacity,
-    spots_left: Math.max(0, session.capacity - session.reserved),
+    // A coaching group's seats are capped whatever its capacity: the seats shown are the seats
+    // a reservation is taken against.
+    capacity: seatLimit(product.type, session.capacity),
+    spots_left: Math.max(0, seatLimit(product.type, session.capacity) - session.reserved),
     status,
     price_credits: product.priceCredits,
     reservation: reservation ? toReservation(reservation) : null,

@@ -5,7 +5,7 @@
 // yet started) and one insert that the live-seat unique index lets through once per patient, in
 // one transaction with the credit spent: racing patients get exactly the seats there are, each
 // other one a clear 409, and nothing half written.
-import { COACHING_GROUP_MAX, SEAT_CREDIT_COST, cancelSeatError, creditsAfterReserve, creditsBackOnCancel, reserveSeatError, type MessageId } from '@mat/domain';
+import { SEAT_CREDIT_COST, cancelSeatError, creditsAfterReserve, creditsBackOnCancel, reserveSeatError, seatLimit, type MessageId } from '@mat/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions, users } from '../../db/schema.js';
@@ -28,9 +28,6 @@ export type SupportFilters = {
 };
 
 const refusal = (code: MessageId) => new ConflictError(code, translate('en', code));
-
-/** The seats a session may hold: its capacity, and never more than 5 in a coaching group (spec 9). */
-export const seatLimit = (product: Pick<ProductRow, 'type'>, capacity: number) => (product.type === 'coaching' ? Math.min(capacity, COACHING_GROUP_MAX) : capacity);
 
 export class SupportSessions {
   constructor(
@@ -150,7 +147,7 @@ export class SupportSessions {
     const free = goldView || product.priceCredits === 0;
     const state = stateOf(session, now);
     const reason = reserveSeatError(
-      { ended: state === 'finished', started: state !== 'upcoming', reserved: !!live, spotsLeft: seatLimit(product, session.capacity) - session.reserved },
+      { ended: state === 'finished', started: state !== 'upcoming', reserved: !!live, spotsLeft: seatLimit(product.type, session.capacity) - session.reserved },
       { goldView: free, credits: user.productCredits },
     );
     if (reason) throw refusal(reason);
@@ -159,7 +156,7 @@ export class SupportSessions {
       const seat = await tx
         .update(supportSessions)
         .set({ reserved: sql`${supportSessions.reserved} + 1` })
-        .where(and(eq(supportSessions.id, id), sql`${supportSessions.reserved} < ${seatLimit(product, session.capacity)}`, gt(supportSessions.startsAt, now)))
+        .where(and(eq(supportSessions.id, id), sql`${supportSessions.reserved} < ${seatLimit(product.type, session.capacity)}`, gt(supportSessions.startsAt, now)))
         .returning({ id: supportSessions.id });
       if (seat.length === 0) throw refusal('errors.sessionFull');
       const taken = await tx
