@@ -22,6 +22,11 @@ export const page = style({
   },
 });
 
+// Without places (a first run), no rail: the header and the page take the whole width.
+globalStyle(`${page}[data-navigation="none"]`, {
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"header" "main" "footer"' } },
+});
+
 export const frame = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -71,3 +76,5 @@ globalStyle(`html:has(${frame})`, {
   // On desktops the places are a rail beside the content, not a bar over it.
   '@media': { [media.desktop]: { scrollPaddingBottom: vars.space.lg } },
 });
+// Without the tab bar (a first run), nothing at the foot to clear.
+globalStyle(`html:has(${page}[data-navigation="none"])`, { scrollPaddingBottom: focusRoom });

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as styles from './AppLayout.css';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { useBlockSizeProperty } from './useBlockSizeProperty';
@@ -6,8 +6,11 @@ import { useBlockSizeProperty } from './useBlockSizeProperty';
 export interface AppLayoutProps {
   /** A `<MainHeader>`: the brand and the header's actions (notifications, the account menu). */
   header: ReactNode;
-  /** A `<BottomNavigation>` of the app's places. */
-  navigation: ReactNode;
+  /**
+   * A `<BottomNavigation>` of the app's places. Left out where nothing should lead away (a first
+   * run's steps): the page then takes the whole width on desktops too.
+   */
+  navigation?: ReactNode;
   /** A `<PublicFooter>`, if any. */
   footer?: ReactNode;
   children: ReactNode;
@@ -22,23 +25,25 @@ export interface AppLayoutProps {
  * scrolled clear of both whatever their size.
  */
 export function AppLayout({ header, navigation, footer, children }: AppLayoutProps) {
-  const headerRef = useRef<HTMLDivElement>(null);
-  const navigationRef = useRef<HTMLDivElement>(null);
-  useBlockSizeProperty(headerRef, styles.headerBlockSize);
-  useBlockSizeProperty(navigationRef, styles.navigationBlockSize);
+  const [headerBox, setHeaderBox] = useState<HTMLDivElement | null>(null);
+  const [navigationBox, setNavigationBox] = useState<HTMLDivElement | null>(null);
+  useBlockSizeProperty(headerBox, styles.headerBlockSize);
+  useBlockSizeProperty(navigationBox, styles.navigationBlockSize);
   return (
-    <div className={styles.page}>
+    <div className={styles.page} data-navigation={navigation ? undefined : 'none'}>
       <SkipLink />
       <div className={styles.frame}>
-        <div ref={headerRef} className={styles.header}>
+        <div ref={setHeaderBox} className={styles.header}>
           {header}
         </div>
         <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
           <div className={styles.content}>{children}</div>
         </main>
-        <div ref={navigationRef} className={styles.navigation}>
-          {navigation}
-        </div>
+        {navigation ? (
+          <div ref={setNavigationBox} className={styles.navigation}>
+            {navigation}
+          </div>
+        ) : null}
       </div>
       {footer && <div className={styles.footer}>{footer}</div>}
     </div>
