@@ -1,6 +1,7 @@
 // The walking skeleton's journey, by a person, in English and in Spanish: language, sign-up
 // with the server's field errors, phone verification, terms, onboarding, Today, log out, log in
-// by e-mail and by phone, and the guards it crosses.
+// by e-mail and by phone, and the guards it crosses. The first run (terms, status, dates) shows its
+// progress and neither the tab bar nor the account menu.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { addDaysIso, todayIso, typeDate } from './dates';
@@ -13,6 +14,14 @@ const people: Record<Language, { first: string; last: string; email: string; pho
   es: { first: 'María José', last: 'Núñez', email: 'maria.nunez@example.com', phone: '2135550147' },
 };
 const PASSWORD = 'sunrise-2026';
+
+/** A step of the first run: its progress shown, and no tab bar or account menu to lead away. */
+async function expectFirstRunStep(page: Page, language: Language, number: number) {
+  await expect(page.getByText(text(language, 'ui.stepper.step', { number: String(number), count: '3' }), { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: text(language, 'patient.shell.accountMenu') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: text(language, 'patient.shell.logOut') })).toBeVisible();
+}
 
 for (const language of ['en', 'es'] as const) {
   test(`a new patient signs up, is onboarded and logs back in (${language})`, async ({ page }) => {
@@ -67,6 +76,7 @@ for (const language of ['en', 'es'] as const) {
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/register\/intro$/);
       await expect(page.getByRole('heading', { level: 1, name: t('onboarding.intro.title', { firstName: person.first }) })).toBeVisible();
+      await expectFirstRunStep(page, language, 1);
       await expectNoAxeViolations(page);
       await checkByKeyboard(page);
       await page.getByRole('button', { name: t('onboarding.intro.continue') }).click();
@@ -76,6 +86,7 @@ for (const language of ['en', 'es'] as const) {
     await test.step('without a status the user is sent to onboarding; the status and a due date open Today with the week', async () => {
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/onboarding$/);
+      await expectFirstRunStep(page, language, 2);
       await expectNoAxeViolations(page);
       // A page of onboarding that is not a status asks the status.
       await page.goto('/onboarding/someday');
@@ -83,6 +94,7 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('button', { name: t('onboarding.status.expecting') }).click();
       await expect(page).toHaveURL(/\/onboarding\/expecting$/);
       await expect(page.getByRole('heading', { level: 1, name: t('onboarding.details.expectingTitle') })).toBeVisible();
+      await expectFirstRunStep(page, language, 3);
       await expectNoAxeViolations(page);
       // The status is saved with the rest of the answers, not before: Today still leads back here.
       await page.goto('/dashboard');
@@ -94,6 +106,8 @@ for (const language of ['en', 'es'] as const) {
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
       await expect(page.getByTestId('pregnancy-week')).toBeVisible();
+      // The first run is over: the app's places are hers.
+      await expect(page.getByRole('navigation', { name: t('ui.bottomNavigation.label') })).toBeVisible();
       // Today can show while the onboarding page it replaces is still on its way out (seen on a
       // busy machine: its date field's small segments, mid-layout, failed axe's target size).
       await expect(page.getByRole('heading', { level: 1, name: t('onboarding.details.expectingTitle') })).toHaveCount(0);

@@ -6,6 +6,7 @@ import { useSession, useUnreadConversations, useUnreadNotifications } from '@mat
 import {
   AppLayout,
   BottomNavigation,
+  Button,
   CareIcon,
   IconButton,
   IconLink,
@@ -15,6 +16,7 @@ import {
   NotificationsIcon,
   PublicHeader,
   PublicLayout,
+  Stepper,
   TeamIcon,
   TodayIcon,
   UnreadBadge,
@@ -22,10 +24,12 @@ import {
 import { Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { firstRunStep } from './firstRun';
 import { withMessages } from './messages/load';
 import { placeHrefs, placeOf } from './places';
 import { Brand, Footer, LanguageSwitch, type ShellProps } from './Shell';
 import { shellMessages as m } from './shell.messages';
+import * as shellStyles from './Shell.css';
 
 function NotificationsLink() {
   const intl = useIntl();
@@ -111,9 +115,22 @@ function Places() {
   return <BottomNavigation items={items} currentHref={placeHrefs[placeOf(pathname)]} />;
 }
 
+/** The first run's way out of a step half done, as the account menu gives it in the app. */
+function LogOut() {
+  const intl = useIntl();
+  const { signOut } = useSession();
+  return (
+    <Button variant="tertiary" onPress={() => void signOut()}>
+      {intl.formatMessage(m.logOut)}
+    </Button>
+  );
+}
+
 /** The signed-in app; for a visitor (a public page of the main layout), the plain public layout. */
 export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
   const { user } = useSession();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const step = user ? firstRunStep(pathname, user.onboarding_version ?? 2) : null;
   if (!user) {
     return (
       <PublicLayout header={<PublicHeader brand={<Brand />} actions={<LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />} />} footer={<Footer />}>
@@ -121,21 +138,33 @@ export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
       </PublicLayout>
     );
   }
+  // The first run (./firstRun) keeps this layout, so the page is not made anew as it ends: its
+  // progress above the step, the language and a way out in the header, no places and no menu.
   return (
     <AppLayout
       header={
         <MainHeader
           brand={<Brand />}
           actions={
-            <>
-              <NotificationsLink />
-              <AccountMenu locale={locale} onLocaleChange={onLocaleChange} />
-            </>
+            step ? (
+              <>
+                <LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />
+                <LogOut />
+              </>
+            ) : (
+              <>
+                <NotificationsLink />
+                <AccountMenu locale={locale} onLocaleChange={onLocaleChange} />
+              </>
+            )
           }
         />
       }
-      navigation={<Places />}
+      navigation={step ? undefined : <Places />}
     >
+      {/* Always there, empty off the first run: the page beside it keeps its place in the tree, so
+          Preact does not leave the last step behind when Today replaces it. */}
+      <div className={step ? shellStyles.firstRunProgress : undefined}>{step && <Stepper number={step.number} count={step.count} />}</div>
       {children}
       <Invites />
     </AppLayout>
