@@ -22,7 +22,7 @@ import {
   UnreadBadge,
 } from '@mat/ui';
 import { Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { firstRunStep } from './firstRun';
 import { withMessages } from './messages/load';
@@ -46,21 +46,39 @@ function NotificationsLink() {
   );
 }
 
-const loadAccountMenu = () => import('./AccountMenu');
-const LazyAccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+type AccountMenuModule = typeof import('./AccountMenu');
+let accountMenuModule: AccountMenuModule | undefined;
+const loadAccountMenu = () =>
+  import('./AccountMenu').then((module) => {
+    accountMenuModule = module;
+    return module;
+  });
 
 /**
  * The account menu (./AccountMenu) comes after the first paint; until then its button stands in
- * its place, and a press or the focus it took carries over to the menu's own button.
+ * its place, and a press or the focus it took carries over to the menu's own button. It is swapped
+ * in by state, not by lazy() and Suspense: a suspension in the header as the first run ends (the
+ * menu's first appearance) came in the same render as the page's own change, and Preact kept the
+ * last step's DOM beside Today.
  */
 function AccountMenu(props: Omit<ShellProps, 'children'>) {
   const intl = useIntl();
+  const [loaded, setLoaded] = useState(accountMenuModule);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    void loadAccountMenu().then((module) => current && setLoaded(module));
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
+  if (loaded) return <loaded.AccountMenu {...props} defaultOpen={pressed} autoFocus={focused} />;
   // As react-aria's own menu button does, a mouse or key press counts when it starts and a touch
   // when it ends. A press that ended on the menu's arriving button would otherwise be lost: that
   // button never saw it start, and the stand-in is gone before it ends.
-  const placeholder = (
+  return (
     <IconButton
       label={intl.formatMessage(m.accountMenu)}
       onPressStart={(event) => event.pointerType !== 'touch' && setPressed(true)}
@@ -70,11 +88,6 @@ function AccountMenu(props: Omit<ShellProps, 'children'>) {
     >
       <MenuIcon width="1.5rem" height="1.5rem" />
     </IconButton>
-  );
-  return (
-    <Suspense fallback={placeholder}>
-      <LazyAccountMenu {...props} defaultOpen={pressed} autoFocus={focused} />
-    </Suspense>
   );
 }
 
@@ -129,8 +142,14 @@ function LogOut() {
 /** The signed-in app; for a visitor (a public page of the main layout), the plain public layout. */
 export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
   const { user } = useSession();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The page shown, not the one on its way: the progress and the header change with the page, not
+  // while the next one's chunk is awaited ("Step 3 of 3" above step 2 for a moment).
+  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
   const step = user ? firstRunStep(pathname, user.onboarding_version ?? 2) : null;
+  // The menu the first run leaves out is fetched during it, so the app's header is whole at once.
+  useEffect(() => {
+    if (step) void loadAccountMenu();
+  }, [step]);
   if (!user) {
     return (
       <PublicLayout header={<PublicHeader brand={<Brand />} actions={<LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />} />} footer={<Footer />}>
