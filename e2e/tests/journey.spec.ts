@@ -43,14 +43,22 @@ for (const language of ['en', 'es'] as const) {
       await expect(page).toHaveURL(/\/auth\/register$/);
       await fillRegistration(page, language, { ...person, email: 'demo@matrona.care' });
       await page.getByRole('button', { name: t('auth.register.submit') }).click();
+      // The e-mail is on the first step: she is taken back there, focus on it.
       const email = page.getByRole('textbox', { name: t('auth.register.email') });
       await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toBeFocused();
+      await expect(page.getByText(t('ui.stepper.step', { number: '1', count: '3' }), { exact: true })).toBeVisible();
       await expect(page.getByText(t('validation.emailTaken')).first()).toBeVisible();
     });
 
     const sentBefore = textsTo(person.phone);
     await test.step('a valid registration creates the account and texts a code', async () => {
       await page.getByRole('textbox', { name: t('auth.register.email') }).fill(person.email);
+      // The later steps kept what she typed.
+      await page.getByRole('button', { name: t('auth.register.next') }).click();
+      await expect(page.getByLabel(t('auth.register.password'), { exact: true })).toHaveValue(PASSWORD);
+      await page.getByRole('button', { name: t('auth.register.next') }).click();
+      await expect(page.getByRole('checkbox')).toBeChecked();
       await page.getByRole('button', { name: t('auth.register.submit') }).click();
       await expect(page).toHaveURL(/\/membership$/);
       await expect(page.getByRole('heading', { level: 1, name: t('auth.verifyPhone.title') })).toBeVisible();
@@ -159,15 +167,28 @@ for (const language of ['en', 'es'] as const) {
   });
 }
 
+/** Registration's three steps, each opening with the focus on its heading and its progress shown. */
 async function fillRegistration(page: Page, language: Language, person: { first: string; last: string; email: string; phone: string }) {
-  const t = (id: string) => text(language, id);
+  const t = (id: string, values?: Record<string, string>) => text(language, id, values);
+  const expectStep = async (number: number, title: string) => {
+    await expect(page.getByText(t('ui.stepper.step', { number: String(number), count: '3' }), { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t(title) })).toBeVisible();
+  };
+  await expectStep(1, 'auth.register.stepAboutYou');
   await page.getByRole('textbox', { name: t('auth.register.firstName') }).fill(person.first);
   await page.getByRole('textbox', { name: t('auth.register.lastName') }).fill(person.last);
   await page.getByRole('textbox', { name: t('auth.register.email') }).fill(person.email);
+  await page.getByRole('button', { name: t('auth.register.next') }).click();
+  await expectStep(2, 'auth.register.stepPassword');
+  await expect(page.locator(':focus')).toContainText(t('auth.register.stepPassword'));
   await page.getByLabel(t('auth.register.password'), { exact: true }).fill(PASSWORD);
   await page.getByLabel(t('auth.register.passwordConfirmation'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: t('auth.register.zip') }).fill('90012');
+  await page.getByRole('button', { name: t('auth.register.next') }).click();
+  await expectStep(3, 'auth.register.stepPhone');
+  await expect(page.locator(':focus')).toContainText(t('auth.register.stepPhone'));
+  await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: t('auth.register.phone') }).fill(person.phone);
+  await page.getByRole('textbox', { name: t('auth.register.zip') }).fill('90012');
   await checkByKeyboard(page);
 }
 

@@ -140,13 +140,18 @@ for (const language of ['en', 'es'] as const) {
     await page.setViewportSize({ width: 320, height: 800 });
     await expectNoAxeViolations(page);
 
+    // Registration's three steps: who she is, a password, then her phone, zip code and the terms.
     await page.getByRole('textbox', { name: t('auth.register.firstName') }).fill(person.first);
     await page.getByRole('textbox', { name: t('auth.register.lastName') }).fill(person.last);
     await page.getByRole('textbox', { name: t('auth.register.email') }).fill(person.email);
+    await page.getByRole('button', { name: t('auth.register.next') }).click();
     await page.getByLabel(t('auth.register.password'), { exact: true }).fill('lullaby-2026');
     await page.getByLabel(t('auth.register.passwordConfirmation'), { exact: true }).fill('lullaby-2026');
-    await page.getByRole('textbox', { name: t('auth.register.zip') }).fill('77002');
+    await page.getByRole('button', { name: t('auth.register.next') }).click();
     await page.getByRole('textbox', { name: t('auth.register.phone') }).fill(person.phone);
+    await page.getByRole('textbox', { name: t('auth.register.zip') }).fill('77002');
+    // The invite is still explained on the last step.
+    await expect(notice).toBeVisible();
     // Ticked the way a keyboard user does (the box's label holds links, a click could follow one).
     const agree = page.getByRole('checkbox');
     await agree.focus();

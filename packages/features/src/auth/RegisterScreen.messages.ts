@@ -16,6 +16,12 @@ export const registerMessages = defineMessages({
   phone: { id: 'auth.register.phone', defaultMessage: 'Mobile phone' },
   phoneHelp: { id: 'auth.register.phoneHelp', defaultMessage: 'We will text you a 6-digit code to verify it.' },
   submit: { id: 'auth.register.submit', defaultMessage: 'Create account' },
+  // The steps, each under its own heading (the Stepper says "Step 1 of 3" above it).
+  stepAboutYou: { id: 'auth.register.stepAboutYou', defaultMessage: 'Who you are' },
+  stepPassword: { id: 'auth.register.stepPassword', defaultMessage: 'Choose a password' },
+  stepPhone: { id: 'auth.register.stepPhone', defaultMessage: 'Your phone and zip code' },
+  next: { id: 'auth.register.next', defaultMessage: 'Continue' },
+  back: { id: 'auth.register.back', defaultMessage: 'Back' },
   haveAccount: { id: 'auth.register.haveAccount', defaultMessage: 'Already have an account?' },
   logIn: { id: 'auth.register.logIn', defaultMessage: 'Log in' },
   failed: { id: 'auth.register.failed', defaultMessage: 'Failed to create an account' },
