@@ -21,7 +21,7 @@ import {
   TodayIcon,
   UnreadBadge,
 } from '@mat/ui';
-import { Outlet, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { Outlet, useChildMatches, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { firstRunStep } from './firstRun';
@@ -139,17 +139,51 @@ function LogOut() {
   );
 }
 
-/** The signed-in app; for a visitor (a public page of the main layout), the plain public layout. */
-export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
+/**
+ * Where the page shown is in the first run (./firstRun), or null. The page shown, not the one on
+ * its way: the progress and the header change with the page, not while the next one's chunk is
+ * awaited ("Step 3 of 3" above step 2 for a moment).
+ */
+function useFirstRunStep() {
   const { user } = useSession();
-  // The page shown, not the one on its way: the progress and the header change with the page, not
-  // while the next one's chunk is awaited ("Step 3 of 3" above step 2 for a moment).
   const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname });
-  const step = user ? firstRunStep(pathname, user.onboarding_version ?? 2) : null;
+  return user ? firstRunStep(pathname, user.onboarding_version ?? 2) : null;
+}
+
+/** In the first run the language and a way out; in the app, notifications and the account menu. */
+function HeaderActions({ locale, onLocaleChange }: Omit<ShellProps, 'children'>) {
+  const step = useFirstRunStep();
   // The menu the first run leaves out is fetched during it, so the app's header is whole at once.
   useEffect(() => {
     if (step) void loadAccountMenu();
   }, [step]);
+  return step ? (
+    <>
+      <LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />
+      <LogOut />
+    </>
+  ) : (
+    <>
+      <NotificationsLink />
+      <AccountMenu locale={locale} onLocaleChange={onLocaleChange} />
+    </>
+  );
+}
+
+/** The first run's progress above its step; an empty box in the app. */
+function FirstRunProgress() {
+  const step = useFirstRunStep();
+  return <div className={step ? shellStyles.firstRunProgress : undefined}>{step && <Stepper number={step.number} count={step.count} />}</div>;
+}
+
+/** The places, left out in the first run: nothing leads away from a step half done. */
+function AppPlaces() {
+  return useFirstRunStep() ? null : <Places />;
+}
+
+/** The signed-in app; for a visitor (a public page of the main layout), the plain public layout. */
+export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
+  const { user } = useSession();
   if (!user) {
     return (
       <PublicLayout header={<PublicHeader brand={<Brand />} actions={<LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />} />} footer={<Footer />}>
@@ -157,45 +191,33 @@ export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
       </PublicLayout>
     );
   }
-  // The first run (./firstRun) keeps this layout, so the page is not made anew as it ends: its
-  // progress above the step, the language and a way out in the header, no places and no menu.
+  // The first run (./firstRun) keeps this layout, and only its leaves (the header's actions, the
+  // progress, the places) read where she is: the layout around the page does not render again as
+  // the page changes. When it did (the first run's end changing the shell while Today's route was
+  // suspended), Preact left the last step's page beside Today. An empty tab bar box takes no room
+  // (AppLayout's navigation may be empty).
   return (
-    <AppLayout
-      header={
-        <MainHeader
-          brand={<Brand />}
-          actions={
-            step ? (
-              <>
-                <LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />
-                <LogOut />
-              </>
-            ) : (
-              <>
-                <NotificationsLink />
-                <AccountMenu locale={locale} onLocaleChange={onLocaleChange} />
-              </>
-            )
-          }
-        />
-      }
-      navigation={step ? undefined : <Places />}
-    >
-      {/* Always there, empty off the first run: the page beside it keeps its place in the tree, so
-          Preact does not leave the last step behind when Today replaces it. */}
-      <div className={step ? shellStyles.firstRunProgress : undefined}>{step && <Stepper number={step.number} count={step.count} />}</div>
+    <AppLayout header={<MainHeader brand={<Brand />} actions={<HeaderActions locale={locale} onLocaleChange={onLocaleChange} />} />} navigation={<AppPlaces />}>
+      <FirstRunProgress />
       {children}
       <Invites />
     </AppLayout>
   );
 }
 
-/** The main layout route's component: the shell around the matched page. */
+/**
+ * The main layout route's component: the shell around the matched page. The page's outlet is
+ * keyed by its route, so another route's page is mounted afresh rather than updated in place:
+ * updated in place, the route's Suspense boundary suspended with the last page in it while its
+ * next page's chunk loaded, and Preact, putting the last page back as it resumed, left it beside
+ * the next (the last onboarding step beside Today).
+ */
 export function MainLayout() {
   const { shell } = useRouteContext({ strict: false }) as { shell: Omit<ShellProps, 'children'> };
+  const pageRoute = useChildMatches({ select: (matches): string | undefined => matches[0]?.routeId, structuralSharing: false });
   return (
     <MainShell {...shell}>
-      <Outlet />
+      <Outlet key={pageRoute} />
     </MainShell>
   );
 }

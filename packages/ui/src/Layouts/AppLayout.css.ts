@@ -22,11 +22,6 @@ export const page = style({
   },
 });
 
-// Without places (a first run), no rail: the header and the page take the whole width.
-globalStyle(`${page}[data-navigation="none"]`, {
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"header" "main" "footer"' } },
-});
-
 export const frame = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -60,6 +55,14 @@ export const navigation = style({
   },
 });
 
+// Without places (a first run: left out, or a navigation that renders nothing), no rail: the
+// header and the page take the whole width, and an empty box draws no rail's border.
+const withoutPlaces = `${page}[data-navigation="none"], ${page}:has(${navigation}:empty)`;
+globalStyle(withoutPlaces, {
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"header" "main" "footer"' } },
+});
+globalStyle(`${navigation}:empty`, { display: 'none' });
+
 /** The custom properties AppLayout keeps at the header's and the tab bar's measured heights. */
 export const headerBlockSize = '--mat-app-header-block-size';
 export const navigationBlockSize = '--mat-app-navigation-block-size';
@@ -77,4 +80,4 @@ globalStyle(`html:has(${frame})`, {
   '@media': { [media.desktop]: { scrollPaddingBottom: vars.space.lg } },
 });
 // Without the tab bar (a first run), nothing at the foot to clear.
-globalStyle(`html:has(${page}[data-navigation="none"])`, { scrollPaddingBottom: focusRoom });
+globalStyle(`html:has(${page}[data-navigation="none"]), html:has(${navigation}:empty)`, { scrollPaddingBottom: focusRoom });

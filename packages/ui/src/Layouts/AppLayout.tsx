@@ -7,8 +7,10 @@ export interface AppLayoutProps {
   /** A `<MainHeader>`: the brand and the header's actions (notifications, the account menu). */
   header: ReactNode;
   /**
-   * A `<BottomNavigation>` of the app's places. Left out where nothing should lead away (a first
-   * run's steps): the page then takes the whole width on desktops too.
+   * A `<BottomNavigation>` of the app's places. Left out, or a component that renders nothing,
+   * where nothing should lead away (a first run's steps): the page then takes the whole width on
+   * desktops too. An app that decides it in a component keeps the layout from rendering again as
+   * the page changes.
    */
   navigation?: ReactNode;
   /** A `<PublicFooter>`, if any. */
