@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { brokenWords, largeTextGlobals } from '../test/largeText';
 import { withMat } from '../test/storyProviders';
 import { RegisterScreen } from './RegisterScreen';
 
@@ -13,21 +14,65 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The first of three steps: who she is. */
 export const Default: Story = {};
 
 export const Spanish: Story = { globals: { locale: 'es' } };
 
-/** Submitting an empty form: the domain's rules beside each field, and nothing sent. */
+type Canvas = ReturnType<typeof within>;
+const next = /^(continue|continuar)$/i;
+
+/** Who she is, then a password: the way to the last step. */
+async function toLastStep(canvas: Canvas) {
+  await userEvent.type(canvas.getByRole('textbox', { name: /first name|nombre/i }), 'Ana');
+  await userEvent.type(canvas.getByRole('textbox', { name: /last name|apellido/i }), 'Rivera');
+  await userEvent.type(canvas.getByRole('textbox', { name: /e-mail|correo/i }), 'demo@matrona.care');
+  await userEvent.click(canvas.getByRole('button', { name: next }));
+  await userEvent.type(await canvas.findByLabelText(/^(password|contraseña)$/i, { selector: 'input' }), 'lullaby-2026');
+  await userEvent.type(canvas.getByLabelText(/^(confirm password|confirma la contraseña)$/i, { selector: 'input' }), 'lullaby-2026');
+  await userEvent.click(canvas.getByRole('button', { name: next }));
+  const heading = await canvas.findByRole('heading', { level: 2, name: /phone|teléfono/i });
+  // Each step opens with the focus on its heading, so a screen reader says where she is.
+  await waitFor(() => expect(heading.parentElement).toHaveFocus());
+}
+
+/** Continuing with the first step empty: the domain's rules beside its fields, focus on the first, nothing sent. */
 export const MissingFields: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: /create account|crear cuenta/i }));
-    await expect(canvas.getByRole('textbox', { name: /first name|nombre/i })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: next }));
+    const first = canvas.getByRole('textbox', { name: /first name|nombre/i });
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(first).toHaveFocus());
     await expect(args.onRegistered).not.toHaveBeenCalled();
   },
 };
 
-/** The server knows the e-mail already: its message shows beside the e-mail field. */
+/** The last step: her phone, zip code and the terms, with Back to the steps before. */
+export const LastStep: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await toLastStep(canvas);
+    await expect(canvas.getByText(/step 3 of 3|paso 3 de 3/i)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^(back|atrás)$/i })).toBeVisible();
+  },
+};
+
+export const LastStepSpanish: Story = { ...LastStep, globals: { locale: 'es' } };
+
+/** The last step (the longest: the terms' links) at 200% text on a 320 px phone: words wrap whole. */
+export const LastStepLargeText: Story = {
+  globals: largeTextGlobals,
+  play: async (context) => {
+    await LastStep.play!(context);
+    await document.fonts.ready;
+    await expect(brokenWords(context.canvasElement)).toEqual([]);
+  },
+};
+
+export const LastStepLargeTextSpanish: Story = { ...LastStepLargeText, globals: { ...largeTextGlobals, locale: 'es' } };
+
+/** The server knows the e-mail already: she is taken back to the first step, focus on the e-mail and its message beside it. */
 export const EmailTaken: Story = {
   parameters: {
     api: {
@@ -39,17 +84,14 @@ export const EmailTaken: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /first name|nombre/i }), 'Ana');
-    await userEvent.type(canvas.getByRole('textbox', { name: /last name|apellido/i }), 'Rivera');
-    await userEvent.type(canvas.getByRole('textbox', { name: /e-mail|correo/i }), 'demo@matrona.care');
-    await userEvent.type(canvas.getByLabelText(/^(password|contraseña)$/i, { selector: 'input' }), 'lullaby-2026');
-    await userEvent.type(canvas.getByLabelText(/^(confirm password|confirma la contraseña)$/i, { selector: 'input' }), 'lullaby-2026');
-    await userEvent.type(canvas.getByRole('textbox', { name: /zip|postal/i }), '90012');
+    await toLastStep(canvas);
     await userEvent.type(canvas.getByRole('textbox', { name: /mobile phone|teléfono celular/i }), '3105550142');
+    await userEvent.type(canvas.getByRole('textbox', { name: /zip|postal/i }), '90012');
     await userEvent.click(canvas.getByRole('checkbox'));
     await userEvent.click(canvas.getByRole('button', { name: /create account|crear cuenta/i }));
-    const email = canvas.getByRole('textbox', { name: /e-mail|correo/i });
+    const email = await canvas.findByRole('textbox', { name: /e-mail|correo/i });
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
     await expect(canvas.getAllByText(/already registered|ya está registrado/).length).toBeGreaterThan(0);
   },
 };

@@ -18,7 +18,8 @@ const words: Record<'en' | 'es', Words> = {
   es: { today: 'Hoy', me: 'Yo', notifications: 'Notificaciones, 2 sin leer', menu: 'Menú', title: 'Buenos días, Rosa', body: 'Hoy te toca tomarte la presión.', terms: 'Términos de uso' },
 };
 
-function Shell({ language, current }: { language: 'en' | 'es'; current: '/dashboard' | '/me' }) {
+/** `firstRun`: a new account's first steps, without the places (nothing leads away from a step half done). */
+function Shell({ language, current, firstRun = false }: { language: 'en' | 'es'; current: '/dashboard' | '/me'; firstRun?: boolean }) {
   const w = words[language];
   return (
     <AppLayout
@@ -39,15 +40,23 @@ function Shell({ language, current }: { language: 'en' | 'es'; current: '/dashbo
         />
       }
       navigation={
-        <BottomNavigation
-          currentHref={current}
-          items={[
-            { href: '/dashboard', label: w.today, icon: <TodayIcon width="100%" height="100%" /> },
-            { href: '/me', label: w.me, icon: <MeIcon width="100%" height="100%" /> },
-          ]}
-        />
+        firstRun ? undefined : (
+          <BottomNavigation
+            currentHref={current}
+            items={[
+              { href: '/dashboard', label: w.today, icon: <TodayIcon width="100%" height="100%" /> },
+              { href: '/me', label: w.me, icon: <MeIcon width="100%" height="100%" /> },
+            ]}
+          />
+        )
       }
-      footer={<PublicFooter><Link href="/terms">{w.terms}</Link></PublicFooter>}
+      footer={
+        firstRun ? undefined : (
+          <PublicFooter>
+            <Link href="/terms">{w.terms}</Link>
+          </PublicFooter>
+        )
+      }
     >
       <Heading level={1}>{w.title}</Heading>
       <Text>{w.body}</Text>
@@ -98,4 +107,25 @@ export const DesktopToday: Story = { globals: { viewport: { value: 'desktop' } }
 export const DesktopSpanishHighContrast: Story = {
   globals: { locale: 'es', theme: 'highContrast', viewport: { value: 'desktop' } },
   args: { language: 'es' },
+};
+
+/** A first run: no places, so no tab bar on a phone and no rail on a desktop; the page takes the whole width. */
+export const FirstRun: Story = {
+  args: { firstRun: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Dashboards' })).toBeNull();
+    await expect(canvas.getByRole('main').getBoundingClientRect().left).toBeLessThan(1);
+  },
+};
+
+export const FirstRunDesktopSpanish: Story = {
+  ...FirstRun,
+  globals: { locale: 'es', viewport: { value: 'desktop' } },
+  args: { language: 'es', firstRun: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('navigation', { name: 'Paneles' })).toBeNull();
+    await expect(canvas.getByRole('main').getBoundingClientRect().left).toBeLessThan(1);
+  },
 };
