@@ -18,27 +18,30 @@ const links = { loginHref: '/auth/login', privacyHref: '/privacy', termsHref: '/
 const words = {
   en: {
     labels: { first: 'First name', last: 'Last name', email: 'E-mail', password: 'Password', confirm: 'Confirm password', zip: 'Zip code', phone: 'Mobile phone' },
-    create: 'Create account', accountFailed: 'Failed to create an account', codeFailed: 'Failed to send a verification code',
+    next: 'Continue', create: 'Create account', accountFailed: 'Failed to create an account', codeFailed: 'Failed to send a verification code',
     verifyFailed: 'Failed to verify this phone number', code: 'Verification code', verify: 'Verify', resend: 'Send a new code',
     hour: 'Too many requests: Please try again in 1 hour.',
   },
   es: {
     labels: { first: 'Nombre', last: 'Apellido', email: 'Correo electrónico', password: 'Contraseña', confirm: 'Confirma la contraseña', zip: 'Código postal', phone: 'Teléfono celular' },
-    create: 'Crear cuenta', accountFailed: 'No se pudo crear la cuenta', codeFailed: 'No se pudo enviar el código de verificación',
+    next: 'Continuar', create: 'Crear cuenta', accountFailed: 'No se pudo crear la cuenta', codeFailed: 'No se pudo enviar el código de verificación',
     verifyFailed: 'No se pudo verificar este número de teléfono', code: 'Código de verificación', verify: 'Verificar', resend: 'Enviar un código nuevo',
     hour: 'Demasiados intentos: inténtalo de nuevo en 1 hora.',
   },
 } as const;
 
 async function register(locale: 'en' | 'es') {
-  const { labels, create } = words[locale];
+  const { labels, next, create } = words[locale];
   const user = userEvent.setup();
+  // Registration's three steps: who she is, a password, then her phone, zip code and the terms.
   await user.type(await screen.findByRole('textbox', { name: labels.first }), 'Ana');
   await user.type(screen.getByRole('textbox', { name: labels.last }), 'López');
   await user.type(screen.getByRole('textbox', { name: labels.email }), 'ana@example.com');
-  await user.type(screen.getByLabelText(labels.password, { selector: 'input' }), 'lullaby-2026');
+  await user.click(screen.getByRole('button', { name: next }));
+  await user.type(await screen.findByLabelText(labels.password, { selector: 'input' }), 'lullaby-2026');
   await user.type(screen.getByLabelText(labels.confirm, { selector: 'input' }), 'lullaby-2026');
-  await user.type(screen.getByRole('textbox', { name: labels.zip }), '90012');
+  await user.click(screen.getByRole('button', { name: next }));
+  await user.type(await screen.findByRole('textbox', { name: labels.zip }), '90012');
   await user.type(screen.getByRole('textbox', { name: new RegExp(`^${labels.phone}`) }), '2135550188');
   await user.click(screen.getByRole('checkbox'));
   await user.click(screen.getByRole('button', { name: create }));
