@@ -1,6 +1,5 @@
-import { authMutations } from '@mat/api';
+import { ApiError, authMutations } from '@mat/api';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, validateRegistrationFields, type RegistrationField, type RegistrationFields } from '@mat/domain';
-import { ApiError } from '@mat/api';
 import { Alert, Button, Checkbox, Form, Heading, Link, PasswordField, PhoneField, Stepper, Text, TextField, SignUpIcon, useToast } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';

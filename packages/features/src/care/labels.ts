@@ -25,22 +25,14 @@ export const stateLabels = {
   finished: m.stateFinished,
 } satisfies Record<Schema<'SessionState'>, MessageDescriptor>;
 
-export const placeLabels = {
-  virtual: { id: careLocationMessages.virtual },
-  in_person: { id: careLocationMessages.in_person },
-  phone: { id: careLocationMessages.phone },
-} satisfies Record<Schema<'CareLocation'>['type'], MessageDescriptor>;
+/** A table of @mat/domain's message ids as descriptors for react-intl. */
+function descriptors<K extends string>(ids: Record<K, string>): Record<K, MessageDescriptor> {
+  return Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, { id }])) as Record<K, MessageDescriptor>;
+}
 
-export const appointmentKindLabels = {
-  lactation_visit: { id: visitKindMessages.lactation_visit },
-  nurse_call: { id: visitKindMessages.nurse_call },
-  coaching: { id: visitKindMessages.coaching },
-  doula_visit: { id: visitKindMessages.doula_visit },
-  care_coordination: { id: visitKindMessages.care_coordination },
-  mental_health: { id: visitKindMessages.mental_health },
-  nutrition: { id: visitKindMessages.nutrition },
-  other: { id: visitKindMessages.other },
-} satisfies Record<Schema<'AppointmentKind'>, MessageDescriptor>;
+export const placeLabels = descriptors(careLocationMessages) satisfies Record<Schema<'CareLocation'>['type'], MessageDescriptor>;
+
+export const appointmentKindLabels = descriptors(visitKindMessages) satisfies Record<Schema<'AppointmentKind'>, MessageDescriptor>;
 
 export const offerTypeLabels = {
   group: sm.typeGroup,

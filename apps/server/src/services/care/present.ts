@@ -58,6 +58,9 @@ export function toSession(
   now: Date,
 ) {
   const status = stateOf(session, now);
+  // A coaching group's seats are capped whatever its capacity: the seats shown are the seats a
+  // reservation is taken against.
+  const seats = seatLimit(product.type, session.capacity);
   return {
     id: session.id,
     uuid: session.uuid,
@@ -76,10 +79,8 @@ export function toSession(
     virtual: session.platform !== 'in_person',
     video_url: status === 'inProgress' && isLive(reservation) ? session.videoUrl : null,
     address: session.address,
-    // A coaching group's seats are capped whatever its capacity: the seats shown are the seats
-    // a reservation is taken against.
-    capacity: seatLimit(product.type, session.capacity),
-    spots_left: Math.max(0, seatLimit(product.type, session.capacity) - session.reserved),
+    capacity: seats,
+    spots_left: Math.max(0, seats - session.reserved),
     status,
     price_credits: product.priceCredits,
     reservation: reservation ? toReservation(reservation) : null,
