@@ -81,3 +81,10 @@ globalStyle(`html:has(${frame})`, {
 });
 // Without the tab bar (a first run), nothing at the foot to clear.
 globalStyle(`html:has(${page}[data-navigation="none"]), html:has(${navigation}:empty)`, { scrollPaddingBottom: focusRoom });
+
+// When the bars would cover too much of the screen (useHeaderScrolls.ts), the header scrolls away
+// with the page: no longer on top, it needs no room in the scroll padding either. Two attribute
+// selectors outweigh the rules above, whatever their order in the style sheet.
+const headerScrolls = `${page}[data-header="scrolls"]`;
+globalStyle(`${headerScrolls} ${header}`, { position: 'static' });
+globalStyle(`html:has(${headerScrolls})`, { scrollPaddingTop: focusRoom });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { UnreadBadge } from '../Badge';
 import { BottomNavigation } from '../BottomNavigation';
 import { Heading } from '../Heading';
@@ -11,11 +11,11 @@ import { AppLayout } from './AppLayout';
 import { MainHeader } from './MainHeader';
 import { PublicFooter } from './PublicLayout';
 
-type Words = { today: string; me: string; notifications: string; menu: string; title: string; body: string; terms: string };
+type Words = { today: string; me: string; notifications: string; menu: string; title: string; body: string; terms: string; otherLanguage: string };
 
 const words: Record<'en' | 'es', Words> = {
-  en: { today: 'Today', me: 'Me', notifications: 'Notifications, 2 unread', menu: 'Menu', title: 'Good morning, Rosa', body: 'Your blood pressure is due today.', terms: 'Terms of Use' },
-  es: { today: 'Hoy', me: 'Yo', notifications: 'Notificaciones, 2 sin leer', menu: 'Menú', title: 'Buenos días, Rosa', body: 'Hoy te toca tomarte la presión.', terms: 'Términos de uso' },
+  en: { today: 'Today', me: 'Me', notifications: 'Notifications, 2 unread', menu: 'Menu', title: 'Good morning, Rosa', body: 'Your blood pressure is due today.', terms: 'Terms of Use', otherLanguage: 'Español' },
+  es: { today: 'Hoy', me: 'Yo', notifications: 'Notificaciones, 2 sin leer', menu: 'Menú', title: 'Buenos días, Rosa', body: 'Hoy te toca tomarte la presión.', terms: 'Términos de uso', otherLanguage: 'English' },
 };
 
 /** `firstRun`: a new account's first steps, without the places (nothing leads away from a step half done). */
@@ -28,6 +28,9 @@ function Shell({ language, current, firstRun = false }: { language: 'en' | 'es';
           brand={<Link href="/dashboard">Matrona</Link>}
           actions={
             <>
+              <Link href="?language" lang={language === 'en' ? 'es' : 'en'}>
+                {w.otherLanguage}
+              </Link>
               <IconLink href="/notifications" label={w.notifications}>
                 <NotificationsIcon width="1.5rem" height="1.5rem" />
                 <span data-badge aria-hidden="true"><UnreadBadge count={2} /></span>
@@ -90,6 +93,8 @@ export const PhoneToday: Story = {
     await expect(terms.height).toBeGreaterThanOrEqual(24);
     const bar = nav.getBoundingClientRect();
     await expect(terms.top >= bar.bottom - 0.5 || terms.left >= bar.right - 0.5).toBe(true);
+    // At the default text size the header stays on top as the page scrolls.
+    await expect(getComputedStyle(canvas.getByRole('banner').parentElement!).position).toBe('sticky');
   },
 };
 
@@ -99,6 +104,28 @@ export const PhoneMeSpanish: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Paneles' });
     await expect(within(nav).getByRole('link', { name: 'Yo' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/**
+ * At 200% text on a 320 px phone in Spanish the header wraps to two rows and the tab bar's labels
+ * take two lines: held on screen together they would cover over 40% of it, so the header scrolls
+ * away with the page and the scroll padding no longer keeps room for it. The tab bar stays.
+ */
+export const PhoneLargeTextSpanish: Story = {
+  globals: { locale: 'es', textSize: '200%', viewport: { value: 'narrow', isRotated: false } },
+  args: { language: 'es', current: '/dashboard' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headerBox = canvas.getByRole('banner').parentElement!;
+    const navigation = canvas.getByRole('navigation', { name: 'Paneles' });
+    const bars = headerBox.getBoundingClientRect().height + navigation.getBoundingClientRect().height;
+    const scrolls = bars > 0.4 * window.innerHeight;
+    // On this story's 320 × 720 phone they do (the visual stage opens it on a taller phone first).
+    if (window.innerWidth <= 320) await expect(scrolls).toBe(true);
+    await waitFor(() => expect(getComputedStyle(headerBox).position).toBe(scrolls ? 'static' : 'sticky'));
+    if (scrolls) await expect(parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)).toBeLessThan(16);
+    await expect(getComputedStyle(navigation.parentElement!).position).toBe('sticky');
   },
 };
 
