@@ -16,7 +16,7 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', VISUAL_PORT: String(process.env.VISUAL_PORT ?? (await freePort())) };
+const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', MAT_STORYBOOK_DOCGEN: 'off', VISUAL_PORT: String(process.env.VISUAL_PORT ?? (await freePort())) };
 const run = (command, commandArgs) => spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 const built = run('storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);
