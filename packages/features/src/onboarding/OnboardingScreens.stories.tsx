@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { brokenWords, largeTextGlobals } from '../test/largeText';
 import { storyUser, withMat } from '../test/storyProviders';
 import { OnboardingDetailsScreen } from './OnboardingDetailsScreen';
 import { OnboardingScreen } from './OnboardingScreen';
@@ -51,3 +52,47 @@ export const BabyDates: Story = {
     await canvas.findByRole('heading', { level: 1, name: /born|nació/i });
   },
 };
+
+// Each step in Spanish, and the two a new account spends longest on at 200% text on a 320 px phone,
+// where every word must wrap whole.
+export const TermsSpanish: Story = {
+  ...Terms,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: /Ana/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
+    await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const StatusSpanish: Story = { ...Status, globals: { locale: 'es' } };
+
+export const ExpectingDatesSpanish: Story = {
+  ...ExpectingDates,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: /nacerá/i });
+    await expect(canvas.getByRole('link', { name: /cambiar mi respuesta/i })).toHaveAttribute('href', '/onboarding');
+  },
+};
+
+export const BabyDatesSpanish: Story = {
+  ...BabyDates,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1, name: /nació/i });
+  },
+};
+
+const wordsWhole = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  await within(canvasElement).findByRole('heading', { level: 1 });
+  await document.fonts.ready;
+  await expect(brokenWords(canvasElement)).toEqual([]);
+};
+
+export const StatusLargeText: Story = { ...Status, globals: largeTextGlobals, play: wordsWhole };
+export const StatusLargeTextSpanish: Story = { ...Status, globals: { ...largeTextGlobals, locale: 'es' }, play: wordsWhole };
+export const ExpectingDatesLargeText: Story = { ...ExpectingDates, globals: largeTextGlobals, play: wordsWhole };
+export const ExpectingDatesLargeTextSpanish: Story = { ...ExpectingDates, globals: { ...largeTextGlobals, locale: 'es' }, play: wordsWhole };

@@ -271,6 +271,31 @@ export const BabyWeek3Spanish: Story = {
   },
 };
 
+/** The baby's first year at 200% text on a 320 px phone: the week's words wrap between words. */
+export const BabyWeek3LargeText: Story = {
+  ...BabyWeek3,
+  globals: largeTextGlobals,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: "Week 3 of Mateo's life" }, { timeout: 5000 });
+    await canvas.findByRole('link', { name: /^Open: Lactation visit/ }, { timeout: 5000 });
+    await document.fonts.ready;
+    await expect(brokenWords(canvasElement)).toEqual([]);
+  },
+};
+
+export const BabyWeek3LargeTextSpanish: Story = {
+  ...BabyWeek3Spanish,
+  globals: { ...largeTextGlobals, locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 2, name: 'Semana 3 de vida de Mateo' }, { timeout: 5000 });
+    await canvas.findByRole('link', { name: /^Abrir: Lactation visit/ }, { timeout: 5000 });
+    await document.fonts.ready;
+    await expect(brokenWords(canvasElement)).toEqual([]);
+  },
+};
+
 /** After a loss reported since the baby's birth, Today keeps to the monitors: it looks as Greeting does. */
 export const AfterALoss: Story = {
   tags: ['no-visual'],

@@ -1,5 +1,5 @@
 import { vars } from '@mat/tokens';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focus.css';
 import type { ButtonVariant } from './variants';
 
@@ -11,9 +11,13 @@ export const base = style({
   minHeight: vars.size.control,
   minWidth: vars.size.control,
   boxSizing: 'border-box',
-  padding: `${vars.space.sm} ${vars.space.xl}`,
+  // The side padding is at most 8% of the screen's width: at 200% text on a 320 px phone the full
+  // 3rem of the two sides left a label a word a line. At the default size it is the full space.
+  padding: `${vars.space.sm} min(${vars.space.xl}, 8vw)`,
   border: `${vars.borderWidth.strong} solid transparent`,
-  borderRadius: vars.radius.pill,
+  // Half the control's height: a one-line button is a pill at any text size, and a label wrapped
+  // to several lines (200% text on a narrow phone) is a rounded box, not an oval.
+  borderRadius: `calc(${vars.size.control} / 2)`,
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.md,
   fontWeight: vars.font.weight.bold,
@@ -36,6 +40,9 @@ export const base = style({
     '(forced-colors: active)': { borderColor: 'ButtonText' },
   },
 });
+
+// The icon keeps its size beside a label that wraps: as a flex item it would shrink to a speck.
+globalStyle(`${base} > svg`, { flex: 'none' });
 
 export const fullWidth = style({ width: '100%' });
 
