@@ -8,6 +8,8 @@ const meta = {
   title: 'Care team console/Conversation',
   component: ConversationScreen,
   decorators: [withConsole],
+  // Not for time (the clock stands still, her weeks with it): the thread has no baselines yet. Play
+  // functions and axe run in the storybook stage.
   tags: ['no-visual'],
   // The preview's clock stands at noon on 24 November 2026 in Los Angeles, the patient's time zone:
   // her weeks do not move with the day.
