@@ -17,6 +17,10 @@ export interface StoryMessages {
  * `globals: { textSize: '200%', viewport: { value: 'narrow' } }` (largeTextGlobals of
  * @mat/features' test helpers), so the visual stage shoots it on a 320 px phone only: the page's root font size doubles, as a phone's text size setting does inside
  * the native app, and everything sized in rem grows with it.
+ *
+ * The screens' clock stands still at `parameters.now` (MatProvider's and the console's
+ * decorators give it to the screens), so a date or a timer on screen shows the same pixels every
+ * day. A story that needs another instant sets its own `parameters.now`.
  */
 const withProviders: Decorator = (Story, context) => {
   document.documentElement.style.fontSize = context.globals.textSize === '200%' ? '200%' : '';
@@ -85,6 +89,9 @@ const preview: Preview = {
     // element, which a later story or step may have removed; it is read, not navigated.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { matchers: { color: /(background|color)$/i } },
+    // Noon on Tuesday 24 November 2026 in Los Angeles, the sample patients' time zone: the
+    // fixtures' readings, visits and messages fall in the days around it.
+    now: '2026-11-24T20:00:00Z',
   },
 };
 

@@ -1,10 +1,14 @@
 // The console's access to the staff API: one client with the session and the language, handed to
-// the screens through context, so stories and tests give a fake fetch instead of a server.
+// the screens through context, so stories and tests give a fake fetch instead of a server, and the
+// clock the screens count time on, so they give one fixed instant instead of the wall clock.
 import { createStaffClient, type StaffClient } from '@mat/api/staff';
 import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import type { Clock } from '@mat/features';
 import type { Locale, TokenStore } from './browser';
 
-type Staff = { client: StaffClient; tokens: TokenStore };
+type Staff = { client: StaffClient; tokens: TokenStore; clock: Clock };
+
+const wallClock: Clock = { now: () => new Date() };
 
 const StaffContext = createContext<Staff | null>(null);
 
@@ -14,6 +18,7 @@ export function StaffProvider({
   onUnauthorized,
   fetch,
   baseUrl = '/api/staff/v1',
+  clock = wallClock,
   children,
 }: {
   locale: Locale;
@@ -23,6 +28,8 @@ export function StaffProvider({
   fetch?: typeof globalThis.fetch;
   /** The staff root; the console's own origin by default. */
   baseUrl?: string;
+  /** The time the screens count on (a patient's weeks): the wall clock unless a story or test fixes it. */
+  clock?: Clock;
   children: ReactNode;
 }) {
   const localeRef = useRef(locale);
@@ -32,6 +39,7 @@ export function StaffProvider({
   const value = useMemo<Staff>(
     () => ({
       tokens,
+      clock,
       client: createStaffClient({
         baseUrl,
         getLocale: () => localeRef.current,
@@ -40,7 +48,7 @@ export function StaffProvider({
         fetch,
       }),
     }),
-    [tokens, fetch, baseUrl],
+    [tokens, fetch, baseUrl, clock],
   );
   return <StaffContext.Provider value={value}>{children}</StaffContext.Provider>;
 }
@@ -49,4 +57,9 @@ export function useStaff(): Staff {
   const staff = useContext(StaffContext);
   if (!staff) throw new Error('useStaff needs a <StaffProvider> above it');
   return staff;
+}
+
+/** The console's clock: what a screen reads instead of the wall clock. */
+export function useStaffClock(): Clock {
+  return useStaff().clock;
 }

@@ -8,9 +8,12 @@ const meta = {
   title: 'Care team console/Conversation',
   component: ConversationScreen,
   decorators: [withConsole],
+  // Not for time (the clock stands still, her weeks with it): the thread has no baselines yet. Play
+  // functions and axe run in the storybook stage.
   tags: ['no-visual'],
-  // Noon on 24 November 2026 in Los Angeles, the patient's time zone: her weeks do not move with the day.
-  args: { id: 13, now: new Date('2026-11-24T20:00:00Z') },
+  // The preview's clock stands at noon on 24 November 2026 in Los Angeles, the patient's time zone:
+  // her weeks do not move with the day.
+  args: { id: 13 },
   parameters: {
     messages: consoleMessages,
     staffApi: {

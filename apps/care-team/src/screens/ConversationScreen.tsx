@@ -115,8 +115,7 @@ function ReplyForm({ id }: { id: number }) {
   );
 }
 
-/** `now` is the clock the patient panel counts weeks on (a story or test fixes it). */
-export function ConversationScreen({ id, now }: { id: number; now?: Date }) {
+export function ConversationScreen({ id }: { id: number }) {
   const intl = useIntl();
   const { client } = useStaff();
   const queryClient = useQueryClient();
@@ -189,7 +188,7 @@ export function ConversationScreen({ id, now }: { id: number; now?: Date }) {
         </section>
         <ReplyForm id={id} />
       </div>
-      <PatientPanel patientId={current.patient.id} now={now} />
+      <PatientPanel patientId={current.patient.id} />
     </div>
   );
 }

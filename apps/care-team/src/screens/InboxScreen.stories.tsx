@@ -1,5 +1,6 @@
 // The inbox on fixed data and a fixed clock (the waits come from the server's seconds, the patient
-// panel counts her weeks on `now`), so each story looks the same on every run and has baselines.
+// panel counts her weeks on the clock the preview stops at noon on 24 November 2026 in Los
+// Angeles), so each story looks the same on every run and has baselines.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { consoleMessages, sampleAlert, sampleBloodPressureAlert, sampleInbox, withConsole } from '../stories/withConsole';
@@ -12,8 +13,6 @@ const meta = {
   title: 'Care team console/Inbox',
   component: InboxScreen,
   decorators: [withConsole],
-  // 20:00 UTC on 24 November 2026: noon for the sample patient in Los Angeles.
-  args: { now: new Date('2026-11-24T20:00:00Z') },
   parameters: {
     messages: consoleMessages,
     staffApi: {

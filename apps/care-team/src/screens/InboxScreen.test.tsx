@@ -74,7 +74,7 @@ describe('the inbox', () => {
 
   it('opens the patient panel beside the alert she selects, by the keys or by moving focus into it', async () => {
     const user = userEvent.setup();
-    const { calls } = renderWithStaff(<InboxScreen now={new Date('2026-11-24T20:00:00Z')} />, api);
+    const { calls } = renderWithStaff(<InboxScreen />, api);
     await screen.findByText('Waiting 3 h 10 min');
     expect(screen.queryByRole('complementary', { name: 'About the patient' })).toBeNull();
     await user.keyboard('jjj');

@@ -159,8 +159,7 @@ function Group({ id, title, items, empty, selected }: { id: string; title: strin
   );
 }
 
-/** `now` is the clock the patient panel counts weeks on (a story fixes it). */
-export function InboxScreen({ now }: { now?: Date }) {
+export function InboxScreen() {
   const intl = useIntl();
   const { client } = useStaff();
   const queryClient = useQueryClient();
@@ -314,7 +313,7 @@ export function InboxScreen({ now }: { now?: Date }) {
           </>
         )}
       </div>
-      {selectedAlert && <PatientPanel patientId={selectedAlert.patient.id} now={now} />}
+      {selectedAlert && <PatientPanel patientId={selectedAlert.patient.id} />}
     </div>
   );
 }

@@ -5,12 +5,12 @@ import { renderWithStaff } from '../testing/renderWithStaff';
 import { sampleRecord } from './PatientRecordScreen.fixtures';
 import { PatientPanel } from './PatientPanel';
 
-/** 20:00 UTC is noon in Los Angeles, the sample patient's time zone: 24 November 2026 for her. */
-const NOW = new Date('2026-11-24T20:00:00Z');
+// renderWithStaff's clock stands at 20:00 UTC, noon in Los Angeles, the sample patient's time
+// zone: 24 November 2026 for her.
 
 function open(record: { status: number; body: unknown }, locale: 'en' | 'es' = 'en') {
   const api = { 'GET /alerts': { body: [sampleAlert, sampleBloodPressureAlert] }, 'GET /patients/7/record': record };
-  return renderWithStaff(<PatientPanel patientId={7} now={NOW} />, api, locale).paths;
+  return renderWithStaff(<PatientPanel patientId={7} />, api, locale).paths;
 }
 
 describe('PatientPanel', () => {

@@ -126,10 +126,10 @@ function alertText(intl: IntlShape, alert: StaffAlert): string {
   });
 }
 
-/** `now` is the clock the weeks are counted on (a story or test fixes it). */
-export function PatientPanel({ patientId, now = new Date() }: { patientId: number; now?: Date }) {
+/** Her weeks are counted on the console's clock (a story or test fixes it). */
+export function PatientPanel({ patientId }: { patientId: number }) {
   const intl = useIntl();
-  const { client } = useStaff();
+  const { client, clock } = useStaff();
   const record = useQuery({
     queryKey: staffKeys.record(patientId),
     queryFn: ({ signal }) => unwrap(client.GET('/patients/{id}/record', { params: { path: { id: patientId } }, signal })),
@@ -146,7 +146,7 @@ export function PatientPanel({ patientId, now = new Date() }: { patientId: numbe
       {record.isPending && <Spinner label={intl.formatMessage(shellMessages.loading)} />}
       {notShared && <Text tone="muted">{intl.formatMessage(m.notShared)}</Text>}
       {record.isError && !notShared && <Text tone="danger">{errorText(intl, record.error)}</Text>}
-      {record.data && <RecordFacts record={record.data} now={now} />}
+      {record.data && <RecordFacts record={record.data} now={clock.now()} />}
       {record.data && <PanelScreenings screenings={record.data.screenings} timeZone={record.data.patient.timezone} />}
       <div className={styles.stack}>
         <Heading level={3} id="patient-panel-alerts">

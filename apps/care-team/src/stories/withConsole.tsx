@@ -1,6 +1,7 @@
 // The console's stories render as the app does: its messages and @mat/domain's in the toolbar's
 // language, server state, and the staff API answered by a fake fetch from `parameters.staffApi`
-// ("METHOD /path" as the client calls it, e.g. "GET /alerts").
+// ("METHOD /path" as the client calls it, e.g. "GET /alerts"), the clock stopped at the preview's
+// `parameters.now`.
 import domainEn from '@mat/domain/lang/en.json';
 import domainEs from '@mat/domain/lang/es.json';
 import type { Decorator } from '@storybook/react-vite';
@@ -28,13 +29,14 @@ function fakeFetch(api: StaffApi): typeof fetch {
   };
 }
 
-function StoryConsole({ locale, api, children }: { locale: Locale; api: StaffApi; children: ReactNode }) {
+function StoryConsole({ locale, api, now, children }: { locale: Locale; api: StaffApi; now: string; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [tokens] = useState(() => storageTokenStore(window.sessionStorage));
   const [fetch] = useState(() => fakeFetch(api));
+  const [clock] = useState(() => ({ now: () => new Date(now) }));
   return (
     <QueryClientProvider client={queryClient}>
-      <StaffProvider locale={locale} tokens={tokens} onUnauthorized={() => {}} fetch={fetch} baseUrl="http://console.test/api/staff/v1">
+      <StaffProvider locale={locale} tokens={tokens} onUnauthorized={() => {}} fetch={fetch} baseUrl="http://console.test/api/staff/v1" clock={clock}>
         {children}
       </StaffProvider>
     </QueryClientProvider>
@@ -42,7 +44,7 @@ function StoryConsole({ locale, api, children }: { locale: Locale; api: StaffApi
 }
 
 export const withConsole: Decorator = (Story, context) => (
-  <StoryConsole locale={(context.globals.locale ?? 'en') as Locale} api={(context.parameters.staffApi ?? {}) as StaffApi}>
+  <StoryConsole locale={(context.globals.locale ?? 'en') as Locale} api={(context.parameters.staffApi ?? {}) as StaffApi} now={context.parameters.now as string}>
     <Story />
   </StoryConsole>
 );

@@ -1,7 +1,7 @@
 import { NumberField, TextField } from '@mat/ui';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { useMat } from '../provider/MatContext';
+import { useClock, useMat } from '../provider/MatContext';
 import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
 import * as css from './gold.css';
 import { goldMessages as m } from './gold.messages';
@@ -16,7 +16,7 @@ const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 export function LocalCardForm({ entryRef }: { entryRef: Ref<CardEntryHandle> }) {
   const intl = useIntl();
   const { serverUrl, fetch } = useMat();
-  const thisYear = new Date().getFullYear();
+  const thisYear = useClock().now().getFullYear();
   const [number, setNumber] = useState('');
   const [month, setMonth] = useState<number>(NaN);
   const [year, setYear] = useState<number>(NaN);

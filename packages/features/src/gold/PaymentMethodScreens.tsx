@@ -3,7 +3,7 @@ import { Alert, Button, Form, Heading, LinkButton, NumberField, Skeleton, Text, 
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMat } from '../provider/MatContext';
+import { useClock, useMat } from '../provider/MatContext';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import * as css from './gold.css';
@@ -57,7 +57,7 @@ function EditCardForm({ card, onDone, backHref }: { card: Card; onDone: () => vo
   const { text, describe } = useErrorText();
   const refresh = useRefreshGold();
   const format = useGoldFormat();
-  const thisYear = new Date().getFullYear();
+  const thisYear = useClock().now().getFullYear();
   const [name, setName] = useState(card.name);
   const [month, setMonth] = useState(card.exp_month);
   const [year, setYear] = useState(card.exp_year);

@@ -10,9 +10,9 @@ const asked = {
 };
 const covered = { result: 'covered' as const, coverage_months: 12, provider_name: null, postpartum_only: false, group_number: 'GRP-20931', checked_at: '2026-11-27T10:00:00Z', expires_at: '2026-11-27T11:00:00Z' };
 
-/** Keeps a check answered a minute ago, as the wizard leaves it, and forgets it after the story. */
-const kept = (result: typeof covered) => () => {
-  localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: asked, result }, Date.now() - 60_000));
+/** Keeps a check answered a minute before the story's clock, as the wizard leaves it, and forgets it after the story. */
+const kept = (result: typeof covered) => ({ parameters }: { parameters: { now?: string } }) => {
+  localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: asked, result }, Date.parse(parameters.now!) - 60_000));
   return () => localStorage.removeItem('check-eligibility');
 };
 const forgotten = () => localStorage.removeItem('check-eligibility');
@@ -27,6 +27,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Tagged no-visual not for time (the clock stands still and the kept check is dated from it): these
+// steps have no baselines yet. Their play functions and axe run in the storybook stage.
 export const FirstStep: Story = {
   tags: ['no-visual'],
   beforeEach: forgotten,

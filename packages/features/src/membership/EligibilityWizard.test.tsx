@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import type { Schema } from '@mat/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
-import { fakeApi, renderWithMat } from '../test/renderWithMat';
+import { fakeApi, renderWithMat, TEST_NOW } from '../test/renderWithMat';
+
+/** The screens' clock in milliseconds: a kept check's age is counted from it. */
+const now = Date.parse(TEST_NOW);
 import { storyUser } from '../test/storyProviders';
 import { EligibilityWizard } from './EligibilityWizard';
 
@@ -77,7 +80,7 @@ describe('EligibilityWizard', () => {
   });
 
   it('joins the covered membership for a signed-in patient from the kept check, with the new session', async () => {
-    localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: asked, result: covered }, Date.now() - 10 * 60_000));
+    localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: asked, result: covered }, now - 10 * 60_000));
     const { api, joined, tokens } = wizard({ 'PUT /membership': { body: { token: 'ses_covered' } } }, { token: 'session' });
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Your eligibility wrap-up' })).toBeTruthy();
@@ -89,7 +92,7 @@ describe('EligibilityWizard', () => {
   });
 
   it('says why the health plan refused the join and keeps the patient where she is', async () => {
-    localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: asked, result: covered }, Date.now()));
+    localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: asked, result: covered }, now));
     const { joined } = wizard({ 'PUT /membership': { status: 422, body: { code: 'errors.membershipNotCovered', message: 'not covered' } } }, { token: 'session' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Join with my health plan' }));
@@ -98,7 +101,7 @@ describe('EligibilityWizard', () => {
   });
 
   it('shows the out-of-network outcome in Spanish with the way to Gold month to month', async () => {
-    localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: { ...asked, insurance_provider: 'Other Plan' }, result: outOfNetwork }, Date.now()));
+    localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: { ...asked, insurance_provider: 'Other Plan' }, result: outOfNetwork }, now));
     wizard({}, { locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Resumen de tu elegibilidad' })).toBeTruthy();
     expect(screen.getByText('Matrona está fuera de la red de Other Plan donde vives. Aun así puedes unirte a Gold pagando tú, mes a mes, hasta 7 meses.')).toBeTruthy();
@@ -107,14 +110,14 @@ describe('EligibilityWizard', () => {
   });
 
   it('forgets a check older than 60 minutes and starts again', async () => {
-    localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: asked, result: covered }, Date.now() - 61 * 60_000));
+    localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: asked, result: covered }, now - 61 * 60_000));
     wizard({});
     expect(screen.getByRole('heading', { level: 1, name: 'Check your eligibility' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 3')).toBeTruthy();
   });
 
   it("goes back to the health plan's step with the spec's words when the member ID cannot be verified", async () => {
-    localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: { ...asked, member_id: '000123456' }, result: covered }, Date.now()));
+    localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: { ...asked, member_id: '000123456' }, result: covered }, now));
     wizard({ 'POST /check-eligibility': { status: 422, body: { code: 'errors.memberIdNotVerified', message: 'unverified' } } });
     const user = userEvent.setup();
     // Check again keeps the answers: through the three steps to the check.

@@ -85,7 +85,7 @@ export function missing(step: number, d: Draft): string[] {
 }
 
 /** The stored check if it is fresh and whole, else null. */
-export function readStoredCheck(nowMs = Date.now()): StoredCheck | null {
+export function readStoredCheck(nowMs: number): StoredCheck | null {
   const stored = readEligibilityCheck<Partial<StoredCheck>>(localStorage.getItem(localStorageKeys.checkEligibility), nowMs);
   const data = stored?.data;
   return data?.check && data.result ? (data as StoredCheck) : null;

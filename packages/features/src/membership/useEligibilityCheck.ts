@@ -5,16 +5,17 @@ import { unwrap } from '@mat/api';
 import { localStorageKeys, serializeEligibilityCheck } from '@mat/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useMat } from '../provider/MatContext';
+import { useClock, useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import { useErrorText } from '../shared/useErrorText';
 import { blank, checkOf, draftOf, missing, readStoredCheck, STEP_OF, STEPS, type Check, type Draft, type StoredCheck } from './eligibilityDraft';
 
 export function useEligibilityCheck(onJoined: () => void) {
   const { client } = useMat();
+  const clock = useClock();
   const { user, signIn } = useSession();
   const { text, describe } = useErrorText();
-  const [stored, setStored] = useState<StoredCheck | null>(() => readStoredCheck());
+  const [stored, setStored] = useState<StoredCheck | null>(() => readStoredCheck(clock.now().getTime()));
   const [draft, setDraft] = useState<Draft>(() => (stored ? draftOf(stored.check) : blank));
   const [step, setStep] = useState(1);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -38,7 +39,7 @@ export function useEligibilityCheck(onJoined: () => void) {
     mutationFn: (body: Check) => unwrap(client.POST('/check-eligibility', { body })),
     onSuccess: (result, body) => {
       const kept = { check: body, result };
-      localStorage.setItem(localStorageKeys.checkEligibility, serializeEligibilityCheck(kept, Date.now()));
+      localStorage.setItem(localStorageKeys.checkEligibility, serializeEligibilityCheck(kept, clock.now().getTime()));
       setStored(kept);
     },
     onError: (error) => {

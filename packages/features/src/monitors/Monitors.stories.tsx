@@ -80,20 +80,30 @@ export const SevereReading: Story = {
   },
 };
 
+/** A count begun 12 minutes and 30 seconds before the preview's clock, which stands still: 12:30 on every run. */
 export const KickCounting: Story = {
-  // The timer reads the clock, so its screenshot would differ at every run.
-  tags: ['no-visual'],
   parameters: {
     api: {
       'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
-      'POST /patient/monitors/kick-counter': { status: 201, body: { id: 44, monitor_id: 19, started_at: new Date(Date.now() - 12 * 60_000).toISOString(), kicks: 4 } },
+      'POST /patient/monitors/kick-counter': { status: 201, body: { id: 44, monitor_id: 19, started_at: '2026-11-24T19:47:30Z', kicks: 4 } },
     },
   },
   render: () => <KickCountSessionScreen monitorId={19} onDone={() => {}} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('4 movements')).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByText('12:30')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'I felt a movement' })).toBeEnabled();
+  },
+};
+
+export const KickCountingSpanish: Story = {
+  ...KickCounting,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('4 movimientos')).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getByText('12:30')).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, Text } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMat } from '../provider/MatContext';
+import { useClock, useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { organizationMessages as m } from './organizations.messages';
@@ -13,7 +13,10 @@ import { readShownInvites, writeShownInvites } from './shownInvites';
 type Invite = Schema<'OrganizationInvite'>;
 
 export interface InvitesModalProps {
-  /** Seconds since the epoch; a test or story gives a fixed clock. */
+  /**
+   * Seconds since the epoch.
+   * @deprecated MatProvider's `clock` is read when this is not given: give the clock there.
+   */
   nowSeconds?: () => number;
 }
 
@@ -24,8 +27,9 @@ const INVITES_KEY = ['organizations', 'invites'] as const;
  * (pickInviteToShow over the record kept in local storage), shown once; accept, decline or maybe
  * later. Shown means recorded and marked viewed, whatever the answer.
  */
-export function InvitesModal({ nowSeconds = () => Math.floor(Date.now() / 1000) }: InvitesModalProps) {
+export function InvitesModal({ nowSeconds: givenNow }: InvitesModalProps) {
   const intl = useIntl();
+  const clock = useClock();
   const { client } = useMat();
   const { describe } = useErrorText();
   const queryClient = useQueryClient();
@@ -37,13 +41,13 @@ export function InvitesModal({ nowSeconds = () => Math.floor(Date.now() / 1000) 
   const [closed, setClosed] = useState(false);
   useEffect(() => {
     if (shown || closed || !invites.data) return;
-    const now = nowSeconds();
+    const now = givenNow ? givenNow() : Math.floor(clock.now().getTime() / 1000);
     const due = pickInviteToShow(invites.data, readShownInvites(), now);
     if (!due) return;
     writeShownInvites(recordInviteShown(readShownInvites(), due, now));
     setShown(due);
     if (due.state === 'active') void client.POST('/patient/organizations/invites/{id}/viewed', { params: { path: { id: due.id } } });
-  }, [invites.data, shown, closed, nowSeconds, client]);
+  }, [invites.data, shown, closed, givenNow, clock, client]);
   const answer = useMutation({
     mutationFn: (action: 'accept' | 'decline' | 'maybelater') =>
       unwrap(client.POST(`/patient/organizations/invites/{id}/${action}`, { params: { path: { id: shown!.id } } })),

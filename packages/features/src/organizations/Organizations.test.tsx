@@ -4,6 +4,7 @@ import { INVITE_RESHOW_SECONDS } from '@mat/domain';
 import type { Schema } from '@mat/api';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { isCheckedApi, mergeApis, storyApi, type CheckedAnswers, type FakeAnswers } from '../test/fakeApi';
+import { fixedClock } from '../provider/clock';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { CareTeamOrganizationsScreen } from './CareTeamOrganizationsScreen';
 import { bloomListing, filters, invite, patient, pendingReferral, resourcePage, searchPage } from './fixtures';
@@ -134,10 +135,12 @@ describe('InvitesModal', () => {
       'POST /patient/organizations/invites/61/maybelater': { body: { ...invite, state: 'maybeLater' } },
     });
   const shownAt = 1_795_600_000;
+  /** The screens' clock at `seconds` since the epoch. */
+  const at = (seconds: number) => fixedClock(new Date(seconds * 1000));
 
   it('shows an invite once, keeps its record, and not again within a day after maybe later', async () => {
     const api = invites();
-    const { unmount } = renderWithMat(<InvitesModal nowSeconds={() => shownAt} />, { fetch: api.fetch, token: 'session' });
+    const { unmount } = renderWithMat(<InvitesModal />, { fetch: api.fetch, token: 'session', clock: at(shownAt) });
     const dialog = await screen.findByRole('dialog', { name: 'Valley Health Plan invites you' });
     expect(JSON.parse(localStorage.getItem(SHOWN_INVITES_KEY)!)).toEqual([{ id: 61, time: shownAt, invitedAt: invite.invitedAt }]);
     await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/viewed'))).toBe(true));
@@ -148,14 +151,14 @@ describe('InvitesModal', () => {
 
     // The next day, one second short of 86400 s: still not shown.
     const later = invites('maybeLater');
-    const again = renderWithMat(<InvitesModal nowSeconds={() => shownAt + INVITE_RESHOW_SECONDS - 1} />, { fetch: later.fetch, token: 'session' });
+    const again = renderWithMat(<InvitesModal />, { fetch: later.fetch, token: 'session', clock: at(shownAt + INVITE_RESHOW_SECONDS - 1) });
     await waitFor(() => expect(later.calls.some((c) => c.path === '/patient/organizations/invites')).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
     again.unmount();
 
     // A full day on, it is shown again.
     const dayOn = invites('maybeLater');
-    renderWithMat(<InvitesModal nowSeconds={() => shownAt + INVITE_RESHOW_SECONDS} />, { fetch: dayOn.fetch, token: 'session' });
+    renderWithMat(<InvitesModal />, { fetch: dayOn.fetch, token: 'session', clock: at(shownAt + INVITE_RESHOW_SECONDS) });
     expect(await screen.findByRole('dialog', { name: 'Valley Health Plan invites you' })).toBeTruthy();
     // Already viewed: not marked viewed twice.
     expect(dayOn.calls.some((c) => c.path.endsWith('/viewed'))).toBe(false);

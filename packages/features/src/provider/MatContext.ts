@@ -1,6 +1,7 @@
 import type { MatClient } from '@mat/api';
 import { createContext, useContext } from 'react';
 import type { Locale } from '../i18n/catalogue';
+import type { ScreenClock } from './clock';
 import type { TokenStore } from './tokenStore';
 
 export type MatContextValue = {
@@ -13,6 +14,8 @@ export type MatContextValue = {
    */
   serverUrl: (path: string) => string;
   fetch: typeof fetch;
+  /** The time the screens go by: MatProvider's `clock`, the wall clock unless given. */
+  clock: ScreenClock;
 };
 
 export const MatContext = createContext<MatContextValue | null>(null);
@@ -22,4 +25,9 @@ export function useMat(): MatContextValue {
   const value = useContext(MatContext);
   if (!value) throw new Error('Matrona screens must be rendered inside <MatProvider>.');
   return value;
+}
+
+/** The nearest MatProvider's clock: what a screen or hook reads instead of the wall clock. */
+export function useClock(): ScreenClock {
+  return useMat().clock;
 }

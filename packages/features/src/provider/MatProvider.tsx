@@ -8,6 +8,7 @@ import { catalogue, intlLocales, type Locale } from '../i18n/catalogue';
 import type { TokenStore } from './tokenStore';
 import { useExtendOnKeypress } from './useExtendOnKeypress';
 import { MatContext } from './MatContext';
+import { screenClockOf, wallClock, type Clock } from './clock';
 
 export interface MatProviderProps {
   locale: Locale;
@@ -26,6 +27,11 @@ export interface MatProviderProps {
   messages?: Partial<Record<Locale, Record<string, string>>>;
   /** For tests and stories: a fake fetch. */
   fetch?: typeof fetch;
+  /**
+   * The time the screens go by (default: the device's clock): `now()`, and optionally `every()`
+   * for the screens that show time passing. Stories and tests give `fixedClock(instant)`.
+   */
+  clock?: Clock;
   children: ReactNode;
 }
 
@@ -92,6 +98,7 @@ export function MatProviderWithCatalogue({
   useHref,
   queryClient,
   fetch,
+  clock = wallClock,
   catalogue: messages,
   children,
 }: MatProviderWithCatalogueProps) {
@@ -118,15 +125,17 @@ export function MatProviderWithCatalogue({
   const [ownQueryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }),
   );
+  const screenClock = useMemo(() => screenClockOf(clock), [clock]);
   const context = useMemo(
     () => ({
       client,
+      clock: screenClock,
       tokens,
       locale,
       serverUrl: (path: string) => new URL(path, new URL(apiBaseUrl, globalThis.location?.href ?? 'http://localhost/')).toString(),
       fetch: (input: RequestInfo | URL, init?: RequestInit) => (fetch ?? globalThis.fetch)(input instanceof Request ? input : new Request(input, init)),
     }),
-    [client, tokens, locale, apiBaseUrl, fetch],
+    [client, tokens, locale, apiBaseUrl, fetch, screenClock],
   );
   useExtendOnKeypress(client, tokens);
 

@@ -1,10 +1,12 @@
 // Feature stories render as the app does: inside MatProvider, in the toolbar's language and
-// theme, against the fake API answers a story gives in `parameters.api`.
+// theme, against the fake API answers a story gives in `parameters.api`, with the clock stopped at
+// `parameters.now` (the preview's instant unless the story gives its own).
 import type { ThemeName } from '@mat/tokens';
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Locale } from '../i18n/catalogue';
 import { MatProvider } from '../provider/MatProvider';
+import { fixedClock } from '../provider/clock';
 import { memoryTokenStore } from '../provider/tokenStore';
 import type { Schema } from '@mat/api';
 import { fakeApi, mergeApis, storyApi, type CheckedAnswers } from './fakeApi';
@@ -50,11 +52,14 @@ export const storyUser: Schema<'CurrentUser'> = {
   access_level: 0,
 };
 
-function StoryMat({ locale, theme, api, signedIn, children }: { locale: Locale; theme: ThemeName; api: StoryApi; signedIn: boolean; children: React.ReactNode }) {
+type StoryMatProps = { locale: Locale; theme: ThemeName; api: StoryApi; signedIn: boolean; now: string; children: React.ReactNode };
+
+function StoryMat({ locale, theme, api, signedIn, now, children }: StoryMatProps) {
   const [fake] = useState(() => fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), api)));
   const [tokens] = useState(() => memoryTokenStore(signedIn ? 'story-session' : null));
+  const [clock] = useState(() => fixedClock(now));
   return (
-    <MatProvider locale={locale} theme={theme} tokens={tokens} fetch={fake.fetch} apiBaseUrl="http://matrona.test/api/v2" navigate={() => {}}>
+    <MatProvider locale={locale} theme={theme} tokens={tokens} fetch={fake.fetch} apiBaseUrl="http://matrona.test/api/v2" navigate={() => {}} clock={clock}>
       {children}
     </MatProvider>
   );
@@ -66,6 +71,7 @@ export const withMat: Decorator = (Story, context) => (
     theme={(context.globals.theme ?? 'light') as ThemeName}
     api={(context.parameters.api ?? storyApi({})) as StoryApi}
     signedIn={context.parameters.signedIn === true}
+    now={context.parameters.now as string}
   >
     <Story />
   </StoryMat>

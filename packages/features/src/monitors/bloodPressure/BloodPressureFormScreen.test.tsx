@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Schema } from '@mat/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
-import { fakeApi, renderWithMat } from '../../test/renderWithMat';
+import { fixedClock } from '../../provider/clock';
+import { fakeApi, renderWithMat, TEST_NOW } from '../../test/renderWithMat';
 import { BloodPressureFormScreen } from './BloodPressureFormScreen';
 
 const symptoms = [{ id: 4, name: 'Severe headache', description: null, urgent: true }];
@@ -17,14 +18,14 @@ function reading(systolic: number, diastolic: number, category: Reading['categor
   };
 }
 
-function setUp(answer: Reading) {
+function setUp(answer: Reading, clock = fixedClock(TEST_NOW)) {
   const api = fakeApi({
     'GET /user': { body: storyUser },
     'GET /symptoms': { body: symptoms },
     'POST /patient/monitors/pressure/17': { status: 201, body: answer },
     'POST /patient/monitor-reminders': { status: 201, body: { id: 23, monitor_id: 17, type: 'blood_pressure', time: '08:15', daily: false, minutes: 0, enabled: true } },
   });
-  renderWithMat(<BloodPressureFormScreen monitorId={17} monitorHref="/blood-pressure/17" />, { fetch: api.fetch, token: 'session' });
+  renderWithMat(<BloodPressureFormScreen monitorId={17} monitorHref="/blood-pressure/17" />, { fetch: api.fetch, token: 'session', clock });
   return api;
 }
 
@@ -38,6 +39,16 @@ async function enter(systolic: string, diastolic: string) {
 
 describe('BloodPressureFormScreen', () => {
   afterEach(() => vi.useRealTimers());
+
+  it("takes a new reading at the time on the screens' clock", async () => {
+    const clock = fixedClock(TEST_NOW);
+    const api = setUp(reading(118, 76, 'normal'), clock);
+    clock.advance(90 * 60_000);
+    await enter('118', '76');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your reading' })).toBeTruthy();
+    const post = api.calls.find((c) => c.method === 'POST' && c.path === '/patient/monitors/pressure/17')!;
+    expect(post.body).toMatchObject({ measured_at: '2026-11-24T21:30:00.000Z' });
+  });
 
   it('stops an implausible reading with the domain message, sending nothing', async () => {
     const api = setUp(reading(118, 76, 'normal'));
@@ -88,12 +99,11 @@ describe('BloodPressureFormScreen', () => {
     const user = await enter('145', '92');
     expect(await screen.findByText('Check again in 15 minutes')).toBeTruthy();
     expect(screen.queryByTestId('urgent-guidance')).toBeNull();
-    const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Remind me in 15 minutes' }));
-    await screen.findByText(/We will remind you at/);
+    // The screens' clock stands at 20:00 UTC, noon in Los Angeles, her time zone.
+    expect(await screen.findByText('We will remind you at 12:15.')).toBeTruthy();
     const body = api.calls.find((c) => c.path === '/patient/monitor-reminders')!.body as { time: string; daily: boolean };
-    const expected = new Intl.DateTimeFormat('en-GB', { timeZone: storyUser.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    expect([expected.format(before + 15 * 60_000), expected.format(Date.now() + 15 * 60_000)]).toContain(body.time);
+    expect(body.time).toBe('12:15');
     expect(body.daily).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { Button, Checkbox, CheckboxGroup, Form, Heading, NumberField, TextArea, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useMat } from '../../provider/MatContext';
+import { useClock, useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
 import { bloodPressureMessages as m } from './bloodPressure.messages';
@@ -24,6 +24,7 @@ export interface BloodPressureFormScreenProps {
 export function BloodPressureFormScreen({ monitorId, reading, monitorHref }: BloodPressureFormScreenProps) {
   const intl = useIntl();
   const { client } = useMat();
+  const clock = useClock();
   const queryClient = useQueryClient();
   const { text, describe } = useErrorText();
   const symptoms = useQuery(referenceQueries.listSymptoms(client));
@@ -73,7 +74,7 @@ export function BloodPressureFormScreen({ monitorId, reading, monitorHref }: Blo
     // A new reading goes with its key and the time it was taken, so one sent again later (from the
     // outbox, when this try gets no answer) is stored once and keeps its time.
     const key = crypto.randomUUID();
-    const fresh = { ...body, measured_at: new Date().toISOString() };
+    const fresh = { ...body, measured_at: clock.now().toISOString() };
     try {
       const answer = await add.mutateAsync({ params: { path: { id: monitorId }, header: { 'Idempotency-Key': key } }, body: fresh });
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });

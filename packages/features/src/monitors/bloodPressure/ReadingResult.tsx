@@ -4,7 +4,7 @@ import { Alert, Button, Heading, Link, LinkButton, Text, BloodPressureIcon } fro
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMat } from '../../provider/MatContext';
+import { useClock, useMat } from '../../provider/MatContext';
 import { useSession } from '../../session/useSession';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
@@ -21,7 +21,7 @@ export const isUrgent = (reading: Reading) => reading.category === 'severe' || r
 const needsRecheck = (reading: Reading) => classifyBloodPressure(reading).recheckInMinutes !== null;
 
 /** The time of day of the recheck, HH:MM in the patient's time zone, where reminders are kept. */
-export function recheckTime(timeZone: string, now = new Date()): string {
+export function recheckTime(timeZone: string, now: Date): string {
   const later = new Date(now.getTime() + BLOOD_PRESSURE_RECHECK_MINUTES * 60_000);
   return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(later);
 }
@@ -37,6 +37,7 @@ export interface ReadingResultProps {
 export function ReadingResult({ reading, monitorHref, waiting = false }: ReadingResultProps) {
   const intl = useIntl();
   const { client } = useMat();
+  const clock = useClock();
   const { text } = useErrorText();
   const { user } = useSession();
   const urgentRef = useRef<HTMLDivElement>(null);
@@ -51,7 +52,7 @@ export function ReadingResult({ reading, monitorHref, waiting = false }: Reading
   }, [urgent]);
 
   async function setReminder() {
-    const time = recheckTime(user?.timezone ?? 'UTC');
+    const time = recheckTime(user?.timezone ?? 'UTC', clock.now());
     await remind.mutateAsync({ body: { monitor_id: reading.monitor_id, type: 'blood_pressure', time, daily: false, minutes: 0 } });
     setReminderTime(time);
   }

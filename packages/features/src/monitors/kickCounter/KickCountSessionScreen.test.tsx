@@ -1,12 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Schema } from '@mat/api';
 import { describe, expect, it, vi } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
-import { fakeApi, renderWithMat } from '../../test/renderWithMat';
+import { fixedClock } from '../../provider/clock';
+import { fakeApi, renderWithMat, TEST_NOW } from '../../test/renderWithMat';
 import { KickCountSessionScreen } from './KickCountSessionScreen';
 
-function setUp(startedAt: string, kicks = 0) {
+/** The session's start, `seconds` before the screens' clock. */
+const before = (seconds: number) => new Date(Date.parse(TEST_NOW) - seconds * 1000).toISOString();
+
+function setUp(startedAt: string, kicks = 0, clock = fixedClock(TEST_NOW)) {
   let count = kicks;
   const session = () => ({ body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: count } });
   const api = fakeApi({
@@ -19,13 +23,25 @@ function setUp(startedAt: string, kicks = 0) {
     }),
   });
   const onDone = vi.fn();
-  renderWithMat(<KickCountSessionScreen monitorId={19} onDone={onDone} />, { fetch: api.fetch, token: 'session' });
+  renderWithMat(<KickCountSessionScreen monitorId={19} onDone={onDone} />, { fetch: api.fetch, token: 'session', clock });
   return { api, onDone };
 }
 
 describe('KickCountSessionScreen', () => {
+  it("shows the time since the session began on the screens' clock, and follows it as it moves on", async () => {
+    const clock = fixedClock(TEST_NOW);
+    setUp(before(5 * 60 + 7), 0, clock);
+    expect(await screen.findByText('05:07')).toBeTruthy();
+    act(() => clock.advance(1000));
+    expect(screen.getByText('05:08')).toBeTruthy();
+    // Two hours on with no movement: the time and the advice both follow the clock.
+    act(() => clock.advance(2 * 3600_000));
+    expect(screen.getByText('2:05:08')).toBeTruthy();
+    expect(screen.getByText(/fewer than 10 movements in 2 hours/)).toBeTruthy();
+  });
+
   it('counts and takes back movements, announcing the count', async () => {
-    setUp(new Date().toISOString());
+    setUp(TEST_NOW);
     const user = userEvent.setup();
     const undo = await screen.findByRole('button', { name: 'Undo last' });
     expect(undo.hasAttribute('disabled') || undo.getAttribute('aria-disabled') === 'true' || undo.hasAttribute('data-disabled')).toBe(true);
@@ -37,12 +53,12 @@ describe('KickCountSessionScreen', () => {
   });
 
   it('tells the patient to contact their provider after 2 hours with fewer than 10 movements', async () => {
-    setUp(new Date(Date.now() - 2 * 3600_000 - 5_000).toISOString(), 6);
+    setUp(before(2 * 3600 + 5), 6);
     expect(await screen.findByText(/fewer than 10 movements in 2 hours/)).toBeTruthy();
   });
 
   it('saves the session as a reading with its kicks and duration', async () => {
-    const { api, onDone } = setUp(new Date(Date.now() - (42 * 60 + 10) * 1000).toISOString(), 9);
+    const { api, onDone } = setUp(before(42 * 60 + 10), 9);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'I felt a movement' }));
     expect(await screen.findByText('You felt 10 movements. You can save this count now.')).toBeTruthy();

@@ -4,7 +4,7 @@ import { Alert, AlertDialog, Button, Heading, Link, Skeleton, Text, KickCountIco
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMat } from '../../provider/MatContext';
+import { useClock, useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
 import * as styles from '../shared/monitors.css';
@@ -21,13 +21,14 @@ export interface KickCountSessionScreenProps {
   onDone: (reading: Schema<'KickCountReading'> | null) => void;
 }
 
-/** Seconds since the session began, ticking once a second. */
+/** Seconds since the session began, on the screens' clock, redrawn once a second. */
 function useElapsedSeconds(startedAt: string | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
+  const clock = useClock();
+  const [now, setNow] = useState(() => clock.now().getTime());
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
+    setNow(clock.now().getTime());
+    return clock.every(1000, () => setNow(clock.now().getTime()));
+  }, [clock]);
   return startedAt ? Math.max(0, Math.floor((now - Date.parse(startedAt)) / 1000)) : 0;
 }
 

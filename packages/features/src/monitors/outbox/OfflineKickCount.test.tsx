@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Schema } from '@mat/api';
 import { describe, expect, it, vi } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
-import { fakeApi, renderWithMat } from '../../test/renderWithMat';
+import { fakeApi, renderWithMat, TEST_NOW } from '../../test/renderWithMat';
 import { KickCounterScreen } from '../kickCounter/KickCounterScreen';
 import { KickCountSessionScreen } from '../kickCounter/KickCountSessionScreen';
 import { openReadingOutbox } from './readingOutbox';
@@ -18,7 +18,7 @@ describe('a kick count whose connection drops once started', () => {
       if (!online) throw new TypeError('Failed to fetch');
     };
     const saved: object[] = [];
-    const startedAt = new Date(Date.now() - 20 * 60_000).toISOString();
+    const startedAt = new Date(Date.parse(TEST_NOW) - 20 * 60_000).toISOString();
     const api = fakeApi({
       'GET /user': { body: gold },
       'POST /patient/monitors/kick-counter': () => (offline(), { status: 201 as const, body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: 1 } }),
@@ -66,7 +66,7 @@ describe('a kick count whose connection drops once started', () => {
   it('says so, and keeps nothing, when the server refuses a kick', async () => {
     const api = fakeApi({
       'GET /user': { body: gold },
-      'POST /patient/monitors/kick-counter': { status: 201, body: { id: 45, monitor_id: 19, started_at: new Date().toISOString(), kicks: 0 } },
+      'POST /patient/monitors/kick-counter': { status: 201, body: { id: 45, monitor_id: 19, started_at: TEST_NOW, kicks: 0 } },
       'POST /patient/monitors/kick-counter/kick/45': { status: 404, body: { code: 'errors.notFound', message: 'gone' } },
     });
     renderWithMat(<KickCountSessionScreen monitorId={19} onDone={() => {}} />, { fetch: api.fetch, token: 'session' });

@@ -1,7 +1,7 @@
 import { ApiError, type MatClient } from '@mat/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useMat } from '../../provider/MatContext';
+import { useClock, useMat } from '../../provider/MatContext';
 import { useSession } from '../../session/useSession';
 import { openReadingOutbox, type QueuedReading, type ReadingOutbox } from './readingOutbox';
 import { flushOutbox } from './sendQueued';
@@ -45,6 +45,7 @@ export type NewQueuedReading = QueuedReading extends infer R ? (R extends Queued
  */
 export function useReadingOutbox() {
   const { client } = useMat();
+  const clock = useClock();
   const { user } = useSession();
   const queryClient = useQueryClient();
   const userId = user?.userId ?? null;
@@ -77,11 +78,11 @@ export function useReadingOutbox() {
     async (reading: NewQueuedReading): Promise<boolean> => {
       const outbox = await deviceOutbox();
       if (!outbox || userId === null) return false;
-      await outbox.put({ ...reading, userId, queuedAt: new Date().toISOString(), lastStatus: null } as QueuedReading);
+      await outbox.put({ ...reading, userId, queuedAt: clock.now().toISOString(), lastStatus: null } as QueuedReading);
       await refresh();
       return true;
     },
-    [refresh, userId],
+    [refresh, userId, clock],
   );
 
   return { waiting, queue, flush };
