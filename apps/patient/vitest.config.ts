@@ -23,10 +23,18 @@ export default defineProject({
     name: 'patient',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
     // The React libraries (react-aria, react-intl, TanStack's, lucide-react) go through Vite, not
     // Node, so their own `react` imports reach preact/compat too: one renderer, one hooks state.
     server: { deps: { inline: [/react/, /use-sync-external-store/] } },
+    // The Preact screens are typed into through user-event as @mat/features' are: at load 17 the
+    // login test took 5.8 s, past 5 s (the default), though nothing was wrong.
+    testTimeout: 20_000,
     maxWorkers: 2, // both cores: Vitest's default (cores - 1) is one worker on 2-core machines and CI
-    // isolate (the default) stays: files share happy-dom's storage and the screens' module state; not yet measured without it
+    // Shared (each file unmounts what it rendered; the shared setup undoes storage, clock, spies,
+    // globals): isolated 79 s (load 9-10), shared 47 s (load 10) on 2 workers.
+    isolate: false,
+    // shared, threads 59 s against forks 76-81 s back to back (load 13-17)
+    pool: 'threads',
   },
 });

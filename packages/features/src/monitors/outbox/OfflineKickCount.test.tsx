@@ -1,8 +1,8 @@
-import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
 import type { Schema } from '@mat/api';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
 import { fakeApi, renderWithMat, TEST_NOW } from '../../test/renderWithMat';
 import { KickCounterScreen } from '../kickCounter/KickCounterScreen';
@@ -10,6 +10,9 @@ import { KickCountSessionScreen } from '../kickCounter/KickCountSessionScreen';
 import { openReadingOutbox } from './readingOutbox';
 
 const gold = { ...storyUser, matrona_gold_view: true };
+
+// A fresh device database for each test (the shared setup takes the global away after it).
+beforeEach(() => void vi.stubGlobal('indexedDB', new IDBFactory()));
 
 describe('a kick count whose connection drops once started', () => {
   it("counts on the device, waits on the counter's screen once saved, and is saved once on its session when back online", async () => {

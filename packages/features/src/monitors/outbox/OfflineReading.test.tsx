@@ -1,8 +1,8 @@
-import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
 import type { Schema } from '@mat/api';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
 import { fakeApi, renderWithMat } from '../../test/renderWithMat';
 import { BloodPressureFormScreen } from '../bloodPressure/BloodPressureFormScreen';
@@ -12,6 +12,9 @@ const stored: Schema<'BloodPressureReading'> = {
   id: 7001, monitor_id: 17, systolic: 150, diastolic: 95, pulse: null, symptoms: [], notes: null,
   measured_at: '2026-11-22T16:00:00Z', source: 'manual', category: 'stage2', advice: 'Sit quietly and recheck in 15 minutes.',
 };
+
+// A fresh device database for each test (the shared setup takes the global away after it).
+beforeEach(() => void vi.stubGlobal('indexedDB', new IDBFactory()));
 
 describe('a blood pressure reading logged with no connection', () => {
   it('waits on the device, shown by text, and is sent once under its key and time when back online', async () => {

@@ -1,8 +1,8 @@
-import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IDBFactory } from 'fake-indexeddb';
 import type { Schema } from '@mat/api';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storyUser } from '../../test/storyProviders';
 import { fakeApi, renderWithMat } from '../../test/renderWithMat';
 import { WeightFormScreen } from '../weight/WeightFormScreen';
@@ -10,6 +10,9 @@ import { WeightMonitorScreen } from '../weight/WeightMonitorScreen';
 import { openReadingOutbox } from './readingOutbox';
 
 const user = { ...storyUser, user_data: { prefs: { ...storyUser.user_data.prefs, measureUnit: 'imperial' as const } } };
+
+// A fresh device database for each test (the shared setup takes the global away after it).
+beforeEach(() => void vi.stubGlobal('indexedDB', new IDBFactory()));
 
 describe('a weight logged with no connection', () => {
   it("waits on the device, shown on the monitor's screen, and is sent once under its key and day when back online", async () => {

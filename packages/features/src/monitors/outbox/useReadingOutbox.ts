@@ -6,12 +6,19 @@ import { useSession } from '../../session/useSession';
 import { openReadingOutbox, type QueuedReading, type ReadingOutbox } from './readingOutbox';
 import { flushOutbox } from './sendQueued';
 
-let shared: Promise<ReadingOutbox | null> | null = null;
+let shared: { factory: IDBFactory | null; outbox: Promise<ReadingOutbox | null> } | null = null;
 
-/** The page's one outbox, or null where the browser has no IndexedDB (nothing can wait then). */
+/**
+ * The page's one outbox, or null where the browser has no IndexedDB (nothing can wait then).
+ * Kept with the IndexedDB it was opened on: a page has one for its life, but screen tests that
+ * share a worker each give theirs (or none), and an outbox must not outlive its database.
+ */
 function deviceOutbox(): Promise<ReadingOutbox | null> {
-  shared ??= typeof indexedDB === 'undefined' ? Promise.resolve(null) : openReadingOutbox(indexedDB).catch(() => null);
-  return shared;
+  const factory = typeof indexedDB === 'undefined' ? null : indexedDB;
+  if (!shared || shared.factory !== factory) {
+    shared = { factory, outbox: factory ? openReadingOutbox(factory).catch(() => null) : Promise.resolve(null) };
+  }
+  return shared.outbox;
 }
 
 /** One try of a queued reading under its key: the status, or null when no answer came. */
