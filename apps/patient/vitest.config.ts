@@ -32,7 +32,7 @@ export default defineProject({
     testTimeout: 20_000,
     maxWorkers: 2, // both cores: Vitest's default (cores - 1) is one worker on 2-core machines and CI
     // Shared (each file unmounts what it rendered; the shared setup undoes storage, clock, spies,
-    // globals): isolated 79 s (load 9-10), shared 47 s (load 10) on 2 workers.
+    // globals): isolated 79 s (load 9-10), shared 25-47 s (load 10-11) on 2 workers.
     isolate: false,
     // shared, threads 59 s against forks 76-81 s back to back (load 13-17)
     pool: 'threads',
