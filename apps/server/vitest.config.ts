@@ -16,11 +16,20 @@ export default defineProject({
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
     // Migrates one database for the whole run; each file's database starts as a copy of it.
     globalSetup: ['test/global-setup.ts'],
-    // Files that start server processes of their own pick their database themselves: those that
-    // need a PostgreSQL (several processes on one database) run only where there is one, and those
-    // that start a server on its own PGlite data run once, in the PGlite run, not again beside them.
+    // What a file tests decides where it runs, by its name:
+    // - *.no-database.test.ts never opens a database (the contract, adapters against stand-ins,
+    //   config, pure helpers): once, in the PGlite run. test/database-guard.ts fails such a file
+    //   at the first database it opens, so the name cannot lie.
+    // - *.pglite.test.ts tests PGlite itself or starts a server on its own PGlite data: PGlite run only.
+    // - *.postgres.test.ts needs a PostgreSQL (several processes on one database): PostgreSQL run only.
+    // - every other *.test.ts touches SQL through the app: on both engines.
     // test/topology/ runs in its own stage (vitest.topology.config.ts), with Caddy and the built server.
-    exclude: [...configDefaults.exclude, 'test/topology/**', process.env.MAT_TEST_DATABASE_URL ? 'test/**/*.pglite.test.ts' : 'test/**/*.postgres.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      'test/topology/**',
+      ...(process.env.MAT_TEST_DATABASE_URL ? ['**/*.pglite.test.ts', '**/*.no-database.test.ts'] : ['**/*.postgres.test.ts']),
+    ],
+    setupFiles: ['test/database-guard.ts'],
     // A test drives the API over its database, and the first of a file warms both up: 1-2 s on
     // PGlite at load average 5, 25-31 s on PostgreSQL with other engineers' runs on the same two
     // cores (load average 15-18), where 20 s failed four files for time alone.
