@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 import { FILE_SECRETS } from './secret-files.js';
 
-// Every start needs a signing secret (signing-config.test.ts tests those rules): one made here.
+// Every start needs a signing secret (signing-config.no-database.test.ts tests those rules): one made here.
 const secret = randomBytes(32).toString('base64url');
 const load = (env: Record<string, string>) => loadConfig({ CODE_SECRET: secret, ...env });
 

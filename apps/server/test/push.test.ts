@@ -1,5 +1,5 @@
 // Push notifications through the push port (a recording adapter here; the FCM and APNs adapters
-// have their own tests in push-adapters.test.ts): the phone app registers its devices, care team
+// have their own tests in push-adapters.no-database.test.ts): the phone app registers its devices, care team
 // replies, reminders and session starts reach every device of the patient and no one else's, in her
 // language and with no health detail, logout removes the device, a dead token is removed, a failed
 // send is tried again, and bad input is refused without a change.
