@@ -4,6 +4,7 @@
 // Served by the journeys' server alone (main.ts here); src/ never imports this folder, so the
 // production build (tsconfig.build.json: src/ only), the image and `npm start` cannot reach it.
 import type { App } from '../src/app.js';
+import type { ServeOptions } from '../src/serve.js';
 
 /** Outside /api/v2 and /api/staff/v1: no contract names it, and no app calls it. */
 export const CLOCK_CONTROL_PATH = '/journeys/clock';
@@ -32,4 +33,9 @@ export function serveClockControl(app: App, clock: JourneyClock): void {
     }
     return { now: clock.advance(seconds).toISOString() };
   });
+}
+
+/** What makes the production server the journeys' one (main.ts here): this clock, and the route that moves it. */
+export function journeysServer(clock: JourneyClock): ServeOptions {
+  return { now: clock.now, extend: (app) => serveClockControl(app, clock) };
 }

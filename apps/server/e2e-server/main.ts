@@ -1,7 +1,6 @@
 // The journeys' API server (e2e/playwright.config.ts): the production server (src/serve.ts) on a
 // clock the journeys move forward through a route of its own (clock.ts). Run from source only.
 import { serve } from '../src/serve.js';
-import { JourneyClock, serveClockControl } from './clock.js';
+import { JourneyClock, journeysServer } from './clock.js';
 
-const clock = new JourneyClock();
-await serve({ now: clock.now, extend: (app) => serveClockControl(app, clock) });
+await serve(journeysServer(new JourneyClock()));

@@ -1,5 +1,6 @@
 // Starts the v2 API server from its configuration (config.ts): main.ts, the production entry, calls
 // it as it is; the journeys' server (e2e-server/main.ts, never built into dist/) on a clock of its own.
+// buildServer() is all of it but the start (demo world, scheduled work, signals, listening).
 // PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR; --demo seeds the demo world.
 import { join, resolve } from 'node:path';
 import { FolderCuff } from './adapters/cuff.js';
@@ -18,7 +19,7 @@ import { TwilioVideo } from './adapters/video-twilio.js';
 import { API_PREFIX, buildApp, type App } from './app.js';
 import { FolderMobileBundles } from './adapters/mobile-bundles.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { seedDemoWorld } from './db/seed.js';
 import { SigningKeys } from './signing-keys.js';
 import { declareRecurringJobs } from './services/scheduled-work.js';
@@ -30,17 +31,17 @@ export type ServeOptions = {
   extend?: (app: App) => void;
 };
 
-export async function serve({ now = () => new Date(), extend }: ServeOptions = {}) {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+/** The server serve() starts, built and not yet listening: its app, its database and what configured them. */
+export type Server = { app: App; database: DatabaseHandle; config: Config; dataDir: string };
+
+/**
+ * Builds the server from its configuration (`env`, the process's by default) on the database it
+ * names, with every route it will serve, and starts nothing: serve() starts it, and
+ * test/journey-clock.pglite.test.ts asks the production and the journeys' servers in process.
+ * Throws ConfigError on a wrong configuration.
+ */
+export async function buildServer({ now = () => new Date(), extend }: ServeOptions = {}, env: Record<string, string | undefined> = process.env): Promise<Server> {
+  const config = loadConfig(env);
   const dataDir = resolve(config.dataDir);
   const keys = new SigningKeys(config.signing.secret, config.signing.previous, now);
   const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir });
@@ -88,6 +89,22 @@ export async function serve({ now = () => new Date(), extend }: ServeOptions = {
     now,
   });
   extend?.(app);
+  return { app, database: handle, config, dataDir };
+}
+
+export async function serve(options: ServeOptions = {}) {
+  let server: Server;
+  try {
+    server = await buildServer(options);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, database: handle, config, dataDir } = server;
+  const now = options.now ?? (() => new Date());
 
   if (process.argv.includes('--demo')) {
     const demo = await seedDemoWorld(handle.db, now());

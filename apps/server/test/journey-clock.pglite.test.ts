@@ -2,50 +2,58 @@
 // wait for the minute. That control exists in the journeys' server only: the production entry (what
 // `npm start` and the image run) answers 404 at its path, and nothing the production build compiles
 // can import it. The journeys' server answers there, so the 404 is the route's absence, not a wrong path.
-// Its servers are processes on their own embedded database, whatever the suite's database is: it
-// runs in the PGlite run only (vitest.config.ts), not once more in the PostgreSQL one.
+// Both servers are built here in process, as their entries build them: src/main.ts calls serve()
+// with nothing, e2e-server/main.ts calls it with journeysServer(); serve() is buildServer() and then
+// listening, which adds no route. Each is built on its own PGlite data folder, whatever the suite's
+// database is: this file runs in the PGlite run only (vitest.config.ts), not once more on PostgreSQL.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
-import { CLOCK_CONTROL_PATH } from '../e2e-server/clock.js';
-import { killLeftovers, startServer, stop } from './server-process.js';
+import { describe, expect, it } from 'vitest';
+import { CLOCK_CONTROL_PATH, JourneyClock, journeysServer } from '../e2e-server/clock.js';
+import { buildServer, type Server, type ServeOptions } from '../src/serve.js';
 
 const serverFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-afterAll(killLeftovers);
 
-/** The server's address without /api/v2. */
-const origin = (url: string) => url.replace(/\/api\/v2$/, '');
-const advance = (url: string, body: object) =>
-  fetch(`${origin(url)}${CLOCK_CONTROL_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** A server as an entry builds it, on a data folder of its own and no variable of this process. */
+async function withServer(options: ServeOptions, check: (server: Server) => Promise<void>) {
+  const env = { CODE_SECRET: randomBytes(32).toString('base64url'), DATA_DIR: mkdtempSync(join(tmpdir(), 'matrona-clock-')), LOG_LEVEL: 'silent' };
+  const server = await buildServer(options, env);
+  try {
+    await check(server);
+  } finally {
+    await server.app.close();
+    await server.database.close();
+  }
+}
+
+const advance = (server: Server, body: object) =>
+  server.app.inject({ method: 'POST', url: CLOCK_CONTROL_PATH, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
 
 describe('the journeys’ clock control', () => {
-  it('is absent from the production server', { timeout: 180_000 }, async () => {
-    const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'matrona-clock-')) });
-    try {
-      expect((await fetch(`${origin(server.url)}${CLOCK_CONTROL_PATH}`)).status).toBe(404);
-      expect((await advance(server.url, { advance_seconds: 60 })).status).toBe(404);
-    } finally {
-      await stop(server, 'SIGTERM');
-    }
+  it('is absent from the production server', async () => {
+    expect(readFileSync(join(serverFolder, 'src/main.ts'), 'utf8')).toMatch(/^await serve\(\);$/m);
+    await withServer({}, async (server) => {
+      expect((await server.app.inject({ method: 'GET', url: CLOCK_CONTROL_PATH })).statusCode).toBe(404);
+      expect((await advance(server, { advance_seconds: 60 })).statusCode).toBe(404);
+    });
   });
 
-  it('moves the journeys’ server forward, never back, and refuses a step it cannot take', { timeout: 180_000 }, async () => {
-    const server = await startServer({ DATA_DIR: mkdtempSync(join(tmpdir(), 'matrona-clock-')) }, { entry: 'e2e-server/main.ts' });
-    try {
-      const before = Date.parse(((await (await fetch(`${origin(server.url)}${CLOCK_CONTROL_PATH}`)).json()) as { now: string }).now);
-      const moved = await advance(server.url, { advance_seconds: 3600 });
-      expect(moved.status).toBe(200);
-      const after = Date.parse(((await moved.json()) as { now: string }).now);
+  it('moves the journeys’ server forward, never back, and refuses a step it cannot take', async () => {
+    expect(readFileSync(join(serverFolder, 'e2e-server/main.ts'), 'utf8')).toMatch(/^await serve\(journeysServer\(new JourneyClock\(\)\)\);$/m);
+    await withServer(journeysServer(new JourneyClock()), async (server) => {
+      const before = Date.parse((await server.app.inject({ method: 'GET', url: CLOCK_CONTROL_PATH })).json<{ now: string }>().now);
+      const moved = await advance(server, { advance_seconds: 3600 });
+      expect(moved.statusCode).toBe(200);
+      const after = Date.parse(moved.json<{ now: string }>().now);
       expect(after - before).toBeGreaterThanOrEqual(3600_000);
       expect(after - before).toBeLessThan(3660_000);
       for (const body of [{ advance_seconds: -60 }, { advance_seconds: 1.5 }, { advance_seconds: '60' }, {}, { advance_seconds: 86_401 }]) {
-        expect((await advance(server.url, body)).status, JSON.stringify(body)).toBe(400);
+        expect((await advance(server, body)).statusCode, JSON.stringify(body)).toBe(400);
       }
-    } finally {
-      await stop(server, 'SIGTERM');
-    }
+    });
   });
 
   it('is out of the production build: compiled from src/ only, which never imports it', () => {
