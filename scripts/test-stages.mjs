@@ -51,7 +51,8 @@ export const stages = [
     report: '.reports/unit.json',
   },
   {
-    // The same server suite again, on a real PostgreSQL (the unit stage ran it on PGlite).
+    // The server suite's files that touch SQL again, on a real PostgreSQL (the unit stage ran the
+    // whole suite on PGlite); *.no-database.test.ts files run there only (apps/server/README.md).
     name: 'server-postgres',
     command: ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/server-postgres.json'],
     report: '.reports/server-postgres.json',
