@@ -4,8 +4,9 @@
 // can import it. The journeys' server answers there, so the 404 is the route's absence, not a wrong path.
 // Both servers are built here in process, as their entries build them: src/main.ts calls serve()
 // with nothing, e2e-server/main.ts calls it with journeysServer(); serve() is buildServer() and then
-// listening, which adds no route. Each is built on its own PGlite data folder, whatever the suite's
-// database is: this file runs in the PGlite run only (vitest.config.ts), not once more on PostgreSQL.
+// listening, which adds no route. They are built in turn on one PGlite data folder of this file's
+// (the second finds it migrated), whatever the suite's database is: this file runs in the PGlite
+// run only (vitest.config.ts), not once more on PostgreSQL.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,9 +18,11 @@ import { buildServer, type Server, type ServeOptions } from '../src/serve.js';
 
 const serverFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** A server as an entry builds it, on a data folder of its own and no variable of this process. */
+/** The configuration of both servers: this file's data folder, and no variable of this process. */
+const env = { CODE_SECRET: randomBytes(32).toString('base64url'), DATA_DIR: mkdtempSync(join(tmpdir(), 'matrona-clock-')), LOG_LEVEL: 'silent' };
+
+/** A server as an entry builds it; closed before the next one opens the data folder. */
 async function withServer(options: ServeOptions, check: (server: Server) => Promise<void>) {
-  const env = { CODE_SECRET: randomBytes(32).toString('base64url'), DATA_DIR: mkdtempSync(join(tmpdir(), 'matrona-clock-')), LOG_LEVEL: 'silent' };
   const server = await buildServer(options, env);
   try {
     await check(server);
