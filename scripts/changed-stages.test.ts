@@ -6,7 +6,7 @@ const all = stages.map((stage) => stage.name);
 
 describe('npm test -- --changed', () => {
   it('runs the server stages for a server file, and no browser stage but the journeys', () => {
-    expect(stagesFor(['apps/server/src/services/rate-limit.ts'], all)).toEqual(['lint', 'dependencies', 'typecheck', 'unit', 'server-postgres', 'topology', 'e2e']);
+    expect(stagesFor(['apps/server/src/services/rate-limit.ts'], all)).toEqual(['lint', 'format', 'dependencies', 'typecheck', 'unit', 'server-postgres', 'topology', 'e2e']);
   });
 
   it('runs coverage for a domain rule, and everything that renders or packs it', () => {
