@@ -11,7 +11,7 @@ module.exports = {
     {
       name: 'no-undeclared-imports',
       comment:
-        'An import that does not resolve is a dependency the package has not declared; the patient app\'s message parts are made by its build (apps/patient/vite/messageAreas.ts).',
+        "An import that does not resolve is a dependency the package has not declared; the patient app's message parts are made by its build (apps/patient/vite/messageAreas.ts).",
       severity: 'error',
       from: {},
       to: { couldNotResolve: true, dependencyTypesNot: ['type-only'], pathNot: ['^virtual:messages/'] },
@@ -21,7 +21,13 @@ module.exports = {
       comment: '@mat/domain is pure rules: no other package, no React, no I/O.',
       severity: 'error',
       from: { path: pkg('domain') },
-      to: { path: ['^packages/(?!domain/)', '^apps/', 'node_modules/(react|react-dom|react-intl|@tanstack|fastify|drizzle-orm|pg)/'] },
+      to: {
+        path: [
+          '^packages/(?!domain/)',
+          '^apps/',
+          'node_modules/(react|react-dom|react-intl|@tanstack|fastify|drizzle-orm|pg)/',
+        ],
+      },
     },
     {
       name: 'tokens-depend-on-nothing',
@@ -38,14 +44,16 @@ module.exports = {
     },
     {
       name: 'content-depends-on-domain-only',
-      comment: '@mat/content reads content/ for the server and the site\'s prerender: it knows @mat/domain and nothing else of Matrona.',
+      comment:
+        "@mat/content reads content/ for the server and the site's prerender: it knows @mat/domain and nothing else of Matrona.",
       severity: 'error',
       from: { path: pkg('content') },
       to: { path: ['^packages/(?!content/|domain/)', '^apps/'] },
     },
     {
       name: 'content-never-in-a-browser-bundle',
-      comment: '@mat/content reads files with node:fs: the patient app, the care team\'s console, @mat/features and @mat/ui run in the browser.',
+      comment:
+        "@mat/content reads files with node:fs: the patient app, the care team's console, @mat/features and @mat/ui run in the browser.",
       severity: 'error',
       from: { path: ['^apps/(patient|care-team)/', pkg('features'), pkg('ui')] },
       to: { path: pkg('content') },
@@ -72,7 +80,8 @@ module.exports = {
     // maps domain errors to statuses. Tests (*.test.ts, test/) may reach any layer.
     {
       name: 'server-services-know-no-http',
-      comment: 'Services throw domain errors (services/errors.ts) and take plain values; only routes/ and http/ speak HTTP.',
+      comment:
+        'Services throw domain errors (services/errors.ts) and take plain values; only routes/ and http/ speak HTTP.',
       severity: 'error',
       from: { path: '^apps/server/src/services/', pathNot: '\\.test\\.ts$' },
       to: { path: ['^apps/server/src/(http|routes)/', 'node_modules/(fastify|@fastify)/'] },
@@ -106,7 +115,8 @@ module.exports = {
     },
     {
       name: 'packages-only-through-their-public-api',
-      comment: "Another package is reached by its name (its src/index.ts, or an entry its exports map names, such as @mat/tokens/theme or @mat/features/monitors), never by a path into its files.",
+      comment:
+        'Another package is reached by its name (its src/index.ts, or an entry its exports map names, such as @mat/tokens/theme or @mat/features/monitors), never by a path into its files.',
       severity: 'error',
       from: { path: '^(packages|apps)/([^/]+)/' },
       to: {
@@ -129,7 +139,18 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     // examples/consumer/app is a fixture app built against the packed tarballs, not workspace code.
     // npm modules stay out of the graph, except the few a layer rule names (they are leaves: not followed).
-    exclude: { path: ['^(?!node_modules/\\.pnpm/[^/]+/node_modules/(fastify|@fastify/[^/]+|drizzle-orm|pg|@electric-sql/[^/]+)/).*node_modules', '/dist/', '^apps/patient/(android|ios)/', '/dist-e2e-', '\\.render/', 'storybook-static', '/generated/', '^examples/consumer/app/'] },
+    exclude: {
+      path: [
+        '^(?!node_modules/\\.pnpm/[^/]+/node_modules/(fastify|@fastify/[^/]+|drizzle-orm|pg|@electric-sql/[^/]+)/).*node_modules',
+        '/dist/',
+        '^apps/patient/(android|ios)/',
+        '/dist-e2e-',
+        '\\.render/',
+        'storybook-static',
+        '/generated/',
+        '^examples/consumer/app/',
+      ],
+    },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: {

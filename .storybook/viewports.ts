@@ -15,4 +15,3 @@ export const screenshotViewports = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
-

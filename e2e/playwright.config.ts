@@ -1,5 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { CARE_TEAM_OUT_DIR, CODE_SECRET, DEMO_WORLD, E2E_DATA_DIR, MARKETING_ORIGIN, PATIENT_OUT_DIR, PORTS } from './tests/environment';
+import {
+  CARE_TEAM_OUT_DIR,
+  CODE_SECRET,
+  DEMO_WORLD,
+  E2E_DATA_DIR,
+  MARKETING_ORIGIN,
+  PATIENT_OUT_DIR,
+  PORTS,
+} from './tests/environment';
 
 // The journeys run against the built apps (the patient app, the marketing site, the care team's
 // console) and a real API server on its own fresh PGlite
@@ -49,7 +57,16 @@ export default defineConfig({
       // Reminders are looked for every 2 seconds, so a due one arrives as soon as the clock is moved.
       // Every journey's patient signs up from this one address: the limits are raised accordingly.
       // CODE_SECRET: a secret of its own for every run (tests/environment.ts).
-      env: { CODE_SECRET, PORT: String(PORTS.api), DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', REMINDER_TICK_SECONDS: '2', JOB_POLL_SECONDS: '1', RATE_LIMIT_SCALE: '100', APP_URL: `http://127.0.0.1:${PORTS.patient}` },
+      env: {
+        CODE_SECRET,
+        PORT: String(PORTS.api),
+        DATA_DIR: E2E_DATA_DIR,
+        LOG_LEVEL: 'warn',
+        REMINDER_TICK_SECONDS: '2',
+        JOB_POLL_SECONDS: '1',
+        RATE_LIMIT_SCALE: '100',
+        APP_URL: `http://127.0.0.1:${PORTS.patient}`,
+      },
       reuseExistingServer: false,
       // Starting from source with the demo world takes over a minute on a busy machine.
       timeout: 180_000,
@@ -80,7 +97,11 @@ export default defineConfig({
       command: 'pnpm build && vite preview --outDir dist --host 127.0.0.1',
       cwd: '../apps/marketing',
       url: `http://127.0.0.1:${PORTS.marketing}/`,
-      env: { PORT: String(PORTS.marketing), APP_ORIGIN: `http://127.0.0.1:${PORTS.patient}`, SITE_ORIGIN: MARKETING_ORIGIN },
+      env: {
+        PORT: String(PORTS.marketing),
+        APP_ORIGIN: `http://127.0.0.1:${PORTS.patient}`,
+        SITE_ORIGIN: MARKETING_ORIGIN,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },

@@ -39,7 +39,9 @@ describe("the apps' proxy to the API", () => {
   it("replaces the client's X-Forwarded-For with the address it really came from", async () => {
     const url = app.resolvedUrls!.local[0]!;
     seen.length = 0;
-    await fetch(new URL('/api/v2/token', url), { headers: { 'X-Forwarded-For': '203.0.113.9', Forwarded: 'for=198.51.100.1', 'X-Real-IP': '198.51.100.2' } });
+    await fetch(new URL('/api/v2/token', url), {
+      headers: { 'X-Forwarded-For': '203.0.113.9', Forwarded: 'for=198.51.100.1', 'X-Real-IP': '198.51.100.2' },
+    });
     await fetch(new URL('/api/v2/token', url));
     expect(seen.map((headers) => headers['x-forwarded-for'])).toEqual(['127.0.0.1', '127.0.0.1']);
     expect(seen[0]!.forwarded).toBeUndefined();

@@ -20,7 +20,10 @@ const app = process.env.MAT_APP_URL ?? `http://localhost:${process.env.MAT_APP_P
 const site = process.env.MAT_SITE_URL ?? `http://localhost:${process.env.MAT_SITE_PORT ?? 5174}`;
 const which = process.env.MAT_BENCH ?? 'both';
 const api = `${app}/api/v2`;
-const only = (process.env.MAT_BENCH_PAGES ?? '').split(',').map((word) => word.trim().toLowerCase()).filter(Boolean);
+const only = (process.env.MAT_BENCH_PAGES ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
 const locale = process.env.MAT_BENCH_LOCALE;
 if (locale && !['en', 'es'].includes(locale)) throw new Error(`MAT_BENCH_LOCALE is en or es, not ${locale}`);
 const runs = Math.max(1, Number(process.env.MAT_BENCH_RUNS ?? 1));
@@ -59,7 +62,9 @@ if (which !== 'app') {
   );
 }
 
-const chosen = pages.filter((entry) => only.length === 0 || only.some((word) => entry.name.toLowerCase().includes(word)));
+const chosen = pages.filter(
+  (entry) => only.length === 0 || only.some((word) => entry.name.toLowerCase().includes(word)),
+);
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -74,19 +79,31 @@ try {
       // The app keeps its session in sessionStorage: put it there before the app's script runs.
       if (entry.token) await page.evaluateOnNewDocument((value) => sessionStorage.setItem('token', value), entry.token);
       // The language the app opens in is the one kept in localStorage (the patient app only).
-      if (locale && entry.origin === app) await page.evaluateOnNewDocument((value) => localStorage.setItem('language', value), locale);
+      if (locale && entry.origin === app)
+        await page.evaluateOnNewDocument((value) => localStorage.setItem('language', value), locale);
       const result = await lighthouse(
         `${entry.origin}${entry.path}`,
-        { logLevel: 'error', output: 'json', disableStorageReset: true, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        {
+          logLevel: 'error',
+          output: 'json',
+          disableStorageReset: true,
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
         undefined,
         page,
       );
-      if (out) writeFileSync(join(out, `${entry.name.replace(/\W+/g, '-')}${locale ? `-${locale}` : ''}-${run + 1}.json`), JSON.stringify(result.lhr));
+      if (out)
+        writeFileSync(
+          join(out, `${entry.name.replace(/\W+/g, '-')}${locale ? `-${locale}` : ''}-${run + 1}.json`),
+          JSON.stringify(result.lhr),
+        );
       results.push(result);
       await page.close();
     }
     // The run of median performance: one slow run on a shared machine does not decide the figure.
-    const sorted = results.toSorted((a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0));
+    const sorted = results.toSorted(
+      (a, b) => (a.lhr.categories.performance?.score ?? 0) - (b.lhr.categories.performance?.score ?? 0),
+    );
     const result = sorted[Math.floor((sorted.length - 1) / 2)];
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -99,11 +116,15 @@ try {
       SEO: score('seo'),
       'LCP (s)': (audits['largest-contentful-paint'].numericValue / 1000).toFixed(2),
       'TBT (ms)': Math.round(audits['total-blocking-time'].numericValue),
-      ...(runs > 1 ? { runs: results.map((each) => Math.round((each.lhr.categories.performance?.score ?? 0) * 100)).join(' ') } : {}),
+      ...(runs > 1
+        ? { runs: results.map((each) => Math.round((each.lhr.categories.performance?.score ?? 0) * 100)).join(' ') }
+        : {}),
     });
   }
 } finally {
   await browser.close();
 }
-console.log(`Lighthouse (mobile) on ${[which !== 'site' && app, which !== 'app' && site].filter(Boolean).join(' and ')}`);
+console.log(
+  `Lighthouse (mobile) on ${[which !== 'site' && app, which !== 'app' && site].filter(Boolean).join(' and ')}`,
+);
 console.table(rows);

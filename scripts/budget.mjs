@@ -73,7 +73,8 @@ const gzipSize = (file) => {
 function closure(key, seen = new Set()) {
   if (seen.has(key)) return seen;
   const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build's manifest: was the route's module renamed? (scripts/budget.mjs)`);
+  if (!chunk)
+    throw new Error(`${key} is not in the build's manifest: was the route's module renamed? (scripts/budget.mjs)`);
   seen.add(key);
   for (const imported of chunk.imports ?? []) closure(imported, seen);
   return seen;
@@ -105,7 +106,9 @@ for (const route of routes) {
     const verdict = broken ? 'OVER' : over ? 'over' : 'ok  ';
     const ceiling = route.jsCeiling ? ` (held under ${kib(route.jsCeiling)})` : '';
     const name = `${route.path} [${language}]`.padEnd(32);
-    console.log(`${verdict} ${name} JS ${kib(js).padStart(10)} of ${kib(route.js)}${ceiling}   CSS ${kib(css).padStart(9)} of ${kib(route.css)}   (gzip -9)`);
+    console.log(
+      `${verdict} ${name} JS ${kib(js).padStart(10)} of ${kib(route.js)}${ceiling}   CSS ${kib(css).padStart(9)} of ${kib(route.css)}   (gzip -9)`,
+    );
   }
 }
 if (failed) {
@@ -117,7 +120,9 @@ if (failed) {
 // stylesheet of its own, and no chunk adds <link rel="modulepreload"> tags for the chunks it
 // imports (each tag cost a slow phone's main thread a few milliseconds, 60 of them on Today).
 const chunkCss = Object.values(manifest).flatMap((chunk) => chunk.css ?? []);
-const preloading = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js') && readFileSync(join(outDir, 'assets', file), 'utf8').includes('__vite__mapDeps'));
+const preloading = readdirSync(join(outDir, 'assets')).filter(
+  (file) => file.endsWith('.js') && readFileSync(join(outDir, 'assets', file), 'utf8').includes('__vite__mapDeps'),
+);
 if (pageCss.length !== 1 || chunkCss.length > 0 || preloading.length > 0) {
   console.error(
     `The page should link one stylesheet (it links ${pageCss.length}), chunks bring none (${chunkCss.length} do) and no chunk adds preload tags (${preloading.join(', ') || 'none'} do): see apps/patient/vite.config.ts.`,

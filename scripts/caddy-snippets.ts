@@ -22,12 +22,17 @@ const header = (policy: string) => `\theader Content-Security-Policy "${policy}"
  */
 function redirect(rule: SiteRedirect, index: number): string {
   const names: string[] = [];
-  const pattern = rule.from.replace(/\/$/, '').split('/').map((part) => {
-    if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    names.push(part);
-    return '([^/]+)';
-  });
-  const to = rule.to.replace(/:\w+/g, (name) => (names.includes(name) ? `{re.redirect${index}.${names.indexOf(name) + 1}}` : name));
+  const pattern = rule.from
+    .replace(/\/$/, '')
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part);
+      return '([^/]+)';
+    });
+  const to = rule.to.replace(/:\w+/g, (name) =>
+    names.includes(name) ? `{re.redirect${index}.${names.indexOf(name) + 1}}` : name,
+  );
   // The site's own server ignores one trailing slash (vite.config.ts): so does the pattern.
   const path = `path_regexp redirect${index} ^${pattern.join('/')}/?$`;
   const withQuery = to.includes('?') ? '&{query}' : '?{query}';

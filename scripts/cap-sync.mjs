@@ -14,10 +14,20 @@ import { join, relative, resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 
 /** The plugins Matrona's app calls: each must be registered in both native projects. */
-export const requiredPlugins = ['@capacitor/app', '@capacitor/browser', '@capacitor/push-notifications', '@capgo/capacitor-native-biometric', '@capgo/capacitor-updater'];
+export const requiredPlugins = [
+  '@capacitor/app',
+  '@capacitor/browser',
+  '@capacitor/push-notifications',
+  '@capgo/capacitor-native-biometric',
+  '@capgo/capacitor-updater',
+];
 
 /** Files `npx cap sync` writes from package.json that are kept in the repository. */
-export const generatedFiles = ['android/capacitor.settings.gradle', 'android/app/capacitor.build.gradle', 'ios/App/CapApp-SPM/Package.swift'];
+export const generatedFiles = [
+  'android/capacitor.settings.gradle',
+  'android/app/capacitor.build.gradle',
+  'ios/App/CapApp-SPM/Package.swift',
+];
 
 /** The runtime dependencies of the app at `app` that are Capacitor plugins (their package.json says so). */
 export function capacitorPlugins(app) {
@@ -60,7 +70,8 @@ export function syncProblems(app, config, plugins) {
     const synced = readJson(join(assets, 'capacitor.config.json'), problems);
     if (synced) {
       if (synced.appId !== config.appId) problems.push(`${platform}: app id ${synced.appId}, not ${config.appId}`);
-      if (synced.appName !== config.appName) problems.push(`${platform}: app name ${synced.appName}, not ${config.appName}`);
+      if (synced.appName !== config.appName)
+        problems.push(`${platform}: app name ${synced.appName}, not ${config.appName}`);
       if (synced.webDir !== config.webDir) problems.push(`${platform}: web dir ${synced.webDir}, not ${config.webDir}`);
     }
     const copy = join(assets, 'public');
@@ -70,16 +81,26 @@ export function syncProblems(app, config, plugins) {
     }
     const copied = files(copy);
     const missing = web.filter((path) => !copied.includes(path));
-    if (missing.length) problems.push(`${platform}: ${missing.length} file(s) of ${config.webDir}/ not copied, e.g. ${missing[0]}`);
-    const stale = web.filter((path) => copied.includes(path) && !readFileSync(join(webDir, path)).equals(readFileSync(join(copy, path))));
-    if (stale.length) problems.push(`${platform}: ${stale.length} copied file(s) differ from ${config.webDir}/, e.g. ${stale[0]}`);
+    if (missing.length)
+      problems.push(`${platform}: ${missing.length} file(s) of ${config.webDir}/ not copied, e.g. ${missing[0]}`);
+    const stale = web.filter(
+      (path) => copied.includes(path) && !readFileSync(join(webDir, path)).equals(readFileSync(join(copy, path))),
+    );
+    if (stale.length)
+      problems.push(`${platform}: ${stale.length} copied file(s) differ from ${config.webDir}/, e.g. ${stale[0]}`);
   }
   const androidPlugins = readJson(join(platforms.android.assets, 'capacitor.plugins.json'), problems);
-  const settings = existsSync(join(app, 'android/capacitor.settings.gradle')) ? readFileSync(join(app, 'android/capacitor.settings.gradle'), 'utf8') : '';
-  const swift = existsSync(join(app, 'ios/App/CapApp-SPM/Package.swift')) ? readFileSync(join(app, 'ios/App/CapApp-SPM/Package.swift'), 'utf8') : '';
+  const settings = existsSync(join(app, 'android/capacitor.settings.gradle'))
+    ? readFileSync(join(app, 'android/capacitor.settings.gradle'), 'utf8')
+    : '';
+  const swift = existsSync(join(app, 'ios/App/CapApp-SPM/Package.swift'))
+    ? readFileSync(join(app, 'ios/App/CapApp-SPM/Package.swift'), 'utf8')
+    : '';
   for (const name of plugins) {
-    if (androidPlugins && !androidPlugins.some((plugin) => plugin.pkg === name)) problems.push(`android: ${name} is not in capacitor.plugins.json`);
-    if (!settings.includes(`/node_modules/${name}/android')`)) problems.push(`android: capacitor.settings.gradle does not include ${name}`);
+    if (androidPlugins && !androidPlugins.some((plugin) => plugin.pkg === name))
+      problems.push(`android: ${name} is not in capacitor.plugins.json`);
+    if (!settings.includes(`/node_modules/${name}/android')`))
+      problems.push(`android: capacitor.settings.gradle does not include ${name}`);
     if (!swift.includes(`/node_modules/${name}")`)) problems.push(`ios: Package.swift does not include ${name}`);
   }
   return problems;
@@ -92,8 +113,11 @@ async function main() {
   if (!existsSync(join(app, 'dist/index.html'))) {
     if (existsSync(join(budgetBuild, 'index.html'))) {
       // npm test's budget stage, just before this one, built the same app (with a Vite manifest).
-      console.log('apps/patient/dist is missing: using the budget stage\'s build of the patient app');
-      cpSync(budgetBuild, join(app, 'dist'), { recursive: true, filter: (path) => !relative(budgetBuild, path).startsWith('.vite') });
+      console.log("apps/patient/dist is missing: using the budget stage's build of the patient app");
+      cpSync(budgetBuild, join(app, 'dist'), {
+        recursive: true,
+        filter: (path) => !relative(budgetBuild, path).startsWith('.vite'),
+      });
     } else {
       console.log('apps/patient/dist is missing: building the patient app');
       execFileSync('pnpm', ['--filter', '@mat/patient', 'run', 'build'], { cwd: root, stdio: 'inherit' });
@@ -105,18 +129,29 @@ async function main() {
   const plugins = [...new Set([...requiredPlugins, ...capacitorPlugins(app)])];
   const problems = [
     ...syncProblems(app, config, plugins),
-    ...requiredPlugins.filter((name) => !capacitorPlugins(app).includes(name)).map((name) => `${name} is not a dependency of apps/patient`),
+    ...requiredPlugins
+      .filter((name) => !capacitorPlugins(app).includes(name))
+      .map((name) => `${name} is not a dependency of apps/patient`),
   ];
   let changed = '';
   try {
-    changed = execFileSync('git', ['status', '--porcelain', '--', ...generatedFiles], { cwd: app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+    changed = execFileSync('git', ['status', '--porcelain', '--', ...generatedFiles], {
+      cwd: app,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
   } catch {
     console.log('Not a git checkout: the committed generated files were not compared.');
   }
-  if (changed) problems.push(`the committed native projects are behind package.json; commit what \`npx cap sync\` changed:\n${changed}`);
+  if (changed)
+    problems.push(
+      `the committed native projects are behind package.json; commit what \`npx cap sync\` changed:\n${changed}`,
+    );
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length) process.exit(1);
-  console.log(`✓ both native projects synced: ${config.appId}, ${plugins.length} plugins (${plugins.join(', ')}), in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `✓ both native projects synced: ${config.appId}, ${plugins.length} plugins (${plugins.join(', ')}), in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (import.meta.filename === resolve(process.argv[1] ?? '')) await main();

@@ -15,7 +15,8 @@ const write = (path: string, text: string) => {
   mkdirSync(dirname(join(app, path)), { recursive: true });
   writeFileSync(join(app, path), text);
 };
-const edit = (path: string, change: (text: string) => string) => writeFileSync(join(app, path), change(readFileSync(join(app, path), 'utf8')));
+const edit = (path: string, change: (text: string) => string) =>
+  writeFileSync(join(app, path), change(readFileSync(join(app, path), 'utf8')));
 
 beforeEach(() => {
   app = mkdtempSync(join(tmpdir(), 'mat-cap-sync-'));
@@ -25,12 +26,20 @@ beforeEach(() => {
     write(`${assets}/capacitor.config.json`, JSON.stringify({ ...config, plugins: {} }));
     cpSync(join(app, 'dist'), join(app, assets, 'public'), { recursive: true });
   }
-  write('android/app/src/main/assets/capacitor.plugins.json', JSON.stringify(plugins.map((pkg) => ({ pkg, classpath: 'x.Plugin' }))));
+  write(
+    'android/app/src/main/assets/capacitor.plugins.json',
+    JSON.stringify(plugins.map((pkg) => ({ pkg, classpath: 'x.Plugin' }))),
+  );
   write(
     'android/capacitor.settings.gradle',
-    plugins.map((name) => `project(':x').projectDir = new File('../node_modules/.pnpm/x/node_modules/${name}/android')`).join('\n'),
+    plugins
+      .map((name) => `project(':x').projectDir = new File('../node_modules/.pnpm/x/node_modules/${name}/android')`)
+      .join('\n'),
   );
-  write('ios/App/CapApp-SPM/Package.swift', plugins.map((name) => `.package(name: "X", path: "../node_modules/.pnpm/x/node_modules/${name}")`).join('\n'));
+  write(
+    'ios/App/CapApp-SPM/Package.swift',
+    plugins.map((name) => `.package(name: "X", path: "../node_modules/.pnpm/x/node_modules/${name}")`).join('\n'),
+  );
 });
 afterEach(() => rmSync(app, { recursive: true, force: true }));
 
@@ -42,7 +51,10 @@ describe('the cap-sync checks', () => {
   it('catch a wrong app id or name on either platform', () => {
     edit('ios/App/App/capacitor.config.json', (text) => text.replace('com.matrona.app', 'io.ionic.starter'));
     edit('android/app/src/main/assets/capacitor.config.json', (text) => text.replace('"Matrona"', '"App"'));
-    expect(syncProblems(app, config, plugins)).toEqual(['android: app name App, not Matrona', 'ios: app id io.ionic.starter, not com.matrona.app']);
+    expect(syncProblems(app, config, plugins)).toEqual([
+      'android: app name App, not Matrona',
+      'ios: app id io.ionic.starter, not com.matrona.app',
+    ]);
   });
 
   it('catch a web build that was not copied, or copied before the last build', () => {
@@ -62,7 +74,9 @@ describe('the cap-sync checks', () => {
       'ios: the web build was not copied to ios/App/App/public',
     ]);
     rmSync(join(app, 'dist'), { recursive: true });
-    expect(syncProblems(app, config, plugins)).toEqual([expect.stringMatching(/dist\/index\.html is missing: build the app first$/)]);
+    expect(syncProblems(app, config, plugins)).toEqual([
+      expect.stringMatching(/dist\/index\.html is missing: build the app first$/),
+    ]);
   });
 
   it('catch a plugin left out of either platform', () => {
@@ -79,7 +93,7 @@ describe('the cap-sync checks', () => {
     expect(capacitorPlugins('apps/patient')).not.toContain('@capacitor/core');
   });
 
-  it("run in npm test after the budget stage, whose build of the app they reuse", () => {
+  it('run in npm test after the budget stage, whose build of the app they reuse', () => {
     const names = stages.map((stage) => stage.name);
     expect(stages.find((stage) => stage.name === 'cap-sync')?.command).toEqual(['node', 'scripts/cap-sync.mjs']);
     expect(names.indexOf('cap-sync')).toBeGreaterThan(names.indexOf('budget'));

@@ -9,19 +9,39 @@ const prose = (f) => f.endsWith('.md') && !f.startsWith('content/');
 
 /** Which stages each kind of path can break; a path matches every rule whose test it passes. */
 const RULES = [
-  { test: (f) => f.startsWith('openapi/'), stages: ['openapi-lint', 'typecheck', 'unit', 'server-postgres', 'topology', 'e2e', 'consumer'] },
+  {
+    test: (f) => f.startsWith('openapi/'),
+    stages: ['openapi-lint', 'typecheck', 'unit', 'server-postgres', 'topology', 'e2e', 'consumer'],
+  },
   { test: (f) => /\.(c|m)?[jt]sx?$/.test(f), stages: ['lint', 'format', 'dependencies', 'typecheck'] },
-  { test: (f) => f.startsWith('packages/') || f.startsWith('apps/') || f.startsWith('scripts/') || f.startsWith('content/'), stages: ['unit'] },
+  {
+    test: (f) =>
+      f.startsWith('packages/') || f.startsWith('apps/') || f.startsWith('scripts/') || f.startsWith('content/'),
+    stages: ['unit'],
+  },
   { test: (f) => /^(apps\/server|packages\/(domain|api|content))\//.test(f), stages: ['server-postgres', 'topology'] },
   // deploy/'s files are read by scripts/deploy.test.ts (unit) and mirrored by the topology stage.
   { test: (f) => f.startsWith('deploy/'), stages: ['unit', 'topology'] },
   { test: (f) => f.startsWith('packages/domain/'), stages: ['domain-coverage'] },
   { test: (f) => /^(packages\/(tokens|ui|features)|\.storybook)\//.test(f), stages: ['storybook', 'visual'] },
-  { test: (f) => /^(apps\/patient|packages\/(tokens|ui|features|api|domain))\//.test(f), stages: ['budget', 'cap-sync'] },
+  {
+    test: (f) => /^(apps\/patient|packages\/(tokens|ui|features|api|domain))\//.test(f),
+    stages: ['budget', 'cap-sync'],
+  },
   { test: (f) => /^(apps|e2e|content|packages\/(tokens|ui|features|api|domain))\//.test(f), stages: ['e2e'] },
-  { test: (f) => /^(packages\/(tokens|ui|features|api|domain)|examples\/(partner|consumer))\//.test(f), stages: ['consumer'] },
+  {
+    test: (f) => /^(packages\/(tokens|ui|features|api|domain)|examples\/(partner|consumer))\//.test(f),
+    stages: ['consumer'],
+  },
   // The runner and its stages themselves: everything.
-  { test: (f) => /^scripts\/(test|test-stages|test-reports|system-services|bootstrap)\.mjs$/.test(f) || f === 'package.json' || f === 'pnpm-lock.yaml' || f === 'biome.json', stages: ['*'] },
+  {
+    test: (f) =>
+      /^scripts\/(test|test-stages|test-reports|system-services|bootstrap)\.mjs$/.test(f) ||
+      f === 'package.json' ||
+      f === 'pnpm-lock.yaml' ||
+      f === 'biome.json',
+    stages: ['*'],
+  },
 ];
 
 /** The stage names (in `all`'s order) that the changed `files` can break. */

@@ -6,18 +6,39 @@ const all = stages.map((stage) => stage.name);
 
 describe('npm test -- --changed', () => {
   it('runs the server stages for a server file, and no browser stage but the journeys', () => {
-    expect(stagesFor(['apps/server/src/services/rate-limit.ts'], all)).toEqual(['lint', 'format', 'dependencies', 'typecheck', 'unit', 'server-postgres', 'topology', 'e2e']);
+    expect(stagesFor(['apps/server/src/services/rate-limit.ts'], all)).toEqual([
+      'lint',
+      'format',
+      'dependencies',
+      'typecheck',
+      'unit',
+      'server-postgres',
+      'topology',
+      'e2e',
+    ]);
   });
 
   it('runs coverage for a domain rule, and everything that renders or packs it', () => {
     const picked = stagesFor(['packages/domain/src/monitors/bloodPressure.ts'], all);
-    expect(picked).toEqual(expect.arrayContaining(['unit', 'server-postgres', 'domain-coverage', 'budget', 'e2e', 'consumer']));
+    expect(picked).toEqual(
+      expect.arrayContaining(['unit', 'server-postgres', 'domain-coverage', 'budget', 'e2e', 'consumer']),
+    );
     expect(picked).not.toContain('storybook');
   });
 
   it('runs the stories and their pictures for a component, and only the contract stages for a YAML edit', () => {
-    expect(stagesFor(['packages/ui/src/Button/Button.tsx'], all)).toEqual(expect.arrayContaining(['storybook', 'visual', 'consumer']));
-    expect(stagesFor(['openapi/v2.yaml'], all)).toEqual(['openapi-lint', 'typecheck', 'unit', 'server-postgres', 'topology', 'e2e', 'consumer']);
+    expect(stagesFor(['packages/ui/src/Button/Button.tsx'], all)).toEqual(
+      expect.arrayContaining(['storybook', 'visual', 'consumer']),
+    );
+    expect(stagesFor(['openapi/v2.yaml'], all)).toEqual([
+      'openapi-lint',
+      'typecheck',
+      'unit',
+      'server-postgres',
+      'topology',
+      'e2e',
+      'consumer',
+    ]);
   });
 
   it('runs the repository checks and the topology for a deploy file', () => {

@@ -4,7 +4,10 @@
 // Chromium and fails on any violation. Each source is listed with why it is there; nothing
 // allows inline or evaluated scripts.
 
-const serialize = (directives: Record<string, string[]>) => Object.entries(directives).map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+const serialize = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
 
 /** What both apps share. */
 const base = {
@@ -48,7 +51,6 @@ const singlePageApp = {
 export const filesOrigin = (env: Record<string, string | undefined> = process.env) =>
   new URL(env.PUBLIC_URL ?? `http://localhost:${env.API_PORT ?? 3000}`).origin;
 
-
 /**
  * Stripe.js and its Payment Element, which the patient app loads on the pages that take a card
  * when a Stripe key is configured (docs.stripe.com/security/guide, "Content Security Policy"):
@@ -84,7 +86,11 @@ export const patientAppPolicy = (files: string) =>
 
 /** The care team's console: built on the same packages, with the staff API on its own origin; the presenter joins calls too. */
 export const careTeamConsolePolicy = (files: string) =>
-  serialize({ ...singlePageApp, 'img-src': [...singlePageApp['img-src'], files], 'connect-src': [...singlePageApp['connect-src'], files, ...twilioVideoHosts] });
+  serialize({
+    ...singlePageApp,
+    'img-src': [...singlePageApp['img-src'], files],
+    'connect-src': [...singlePageApp['connect-src'], files, ...twilioVideoHosts],
+  });
 
 /** The marketing site: prerendered HTML and CSS, no script of its own. */
 export const marketingSitePolicy = serialize({

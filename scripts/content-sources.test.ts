@@ -6,7 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { checkSource, readSources, sourceProblems } from './content/sources.mjs';
 
 const sources = readSources(join(import.meta.dirname, '..', 'content'));
-const source = (url: unknown, more: Partial<{ file: string; name: unknown; title: unknown }> = {}) => ({ file: 'a/en.md', name: 'CDC', title: 'A page', url, ...more });
+const source = (url: unknown, more: Partial<{ file: string; name: unknown; title: unknown }> = {}) => ({
+  file: 'a/en.md',
+  name: 'CDC',
+  title: 'A page',
+  url,
+  ...more,
+});
 
 describe('the articles’ sources', () => {
   it('are read from every article file in both languages', () => {
@@ -73,14 +79,27 @@ describe('checkSource (the network check’s asking)', () => {
   });
 
   it('asks with GET when HEAD is refused, and reports what the server said', async () => {
-    const { asked, fetch } = answers({ 'HEAD https://a.example/x': 405, 'GET https://a.example/x': 200, 'HEAD https://a.example/gone': 404, 'GET https://a.example/gone': 404 });
+    const { asked, fetch } = answers({
+      'HEAD https://a.example/x': 405,
+      'GET https://a.example/x': 200,
+      'HEAD https://a.example/gone': 404,
+      'GET https://a.example/gone': 404,
+    });
     expect(await checkSource('https://a.example/x', { fetch })).toMatchObject({ ok: true, status: 200 });
     expect(asked).toEqual(['HEAD https://a.example/x', 'GET https://a.example/x']);
-    expect(await checkSource('https://a.example/gone', { fetch })).toMatchObject({ ok: false, status: 404, error: null });
+    expect(await checkSource('https://a.example/gone', { fetch })).toMatchObject({
+      ok: false,
+      status: 404,
+      error: null,
+    });
   });
 
   it('reports an address that cannot be reached, with the reason', async () => {
     const { fetch } = answers({});
-    expect(await checkSource('https://nowhere.example/', { fetch })).toMatchObject({ ok: false, status: null, error: 'getaddrinfo ENOTFOUND' });
+    expect(await checkSource('https://nowhere.example/', { fetch })).toMatchObject({
+      ok: false,
+      status: null,
+      error: 'getaddrinfo ENOTFOUND',
+    });
   });
 });

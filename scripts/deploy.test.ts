@@ -27,18 +27,31 @@ const compose = parse(readFileSync('deploy/compose.yaml', 'utf8'), { merge: true
 const caddyfile = readFileSync('deploy/Caddyfile', 'utf8');
 const apiImage = readFileSync('deploy/api.Dockerfile', 'utf8');
 const webImage = readFileSync('deploy/web.Dockerfile', 'utf8');
-const workflow = parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as { jobs: Record<string, { steps: { run?: string }[] }> };
+const workflow = parse(readFileSync('.github/workflows/ci.yml', 'utf8')) as {
+  jobs: Record<string, { steps: { run?: string }[] }>;
+};
 
 /** The instructions of a Dockerfile's last stage (the image that runs). */
 const runtimeStage = (dockerfile: string) => dockerfile.split(/^FROM /m).at(-1)!;
 
 describe('deploy/compose.yaml', () => {
-  const apis = Object.entries(compose.services).filter(([, service]) => service.build?.dockerfile === 'deploy/api.Dockerfile');
+  const apis = Object.entries(compose.services).filter(
+    ([, service]) => service.build?.dockerfile === 'deploy/api.Dockerfile',
+  );
 
   it('runs two API instances on one PostgreSQL, every secret from a compose secret file, none as an environment value', () => {
     expect(apis.map(([name]) => name).sort()).toEqual(['api-1', 'api-2']);
     // The secrets this deployment uses, each a file under deploy/secrets/ named by NAME_FILE.
-    const used = ['DATABASE_URL', 'CODE_SECRET', 'CODE_SECRET_PREVIOUS', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'POSTMARK_SERVER_TOKEN', 'TWILIO_AUTH_TOKEN', 'METRICS_TOKEN'];
+    const used = [
+      'DATABASE_URL',
+      'CODE_SECRET',
+      'CODE_SECRET_PREVIOUS',
+      'STRIPE_SECRET_KEY',
+      'STRIPE_WEBHOOK_SECRET',
+      'POSTMARK_SERVER_TOKEN',
+      'TWILIO_AUTH_TOKEN',
+      'METRICS_TOKEN',
+    ];
     for (const [name, api] of apis) {
       for (const secret of used) {
         const file = secret.toLowerCase();
@@ -47,8 +60,14 @@ describe('deploy/compose.yaml', () => {
         expect(compose.secrets[file]!.file, file).toBe(`./secrets/${file}`);
       }
       // No secret the server reads is given as a value.
-      for (const secret of ['CODE_SECRET', ...FILE_SECRETS]) expect(api.environment![secret], `${name} ${secret}`).toBeUndefined();
-      expect(Object.keys(api.environment!).filter((key) => key.endsWith('_FILE')).every((key) => used.includes(key.slice(0, -'_FILE'.length))), name).toBe(true);
+      for (const secret of ['CODE_SECRET', ...FILE_SECRETS])
+        expect(api.environment![secret], `${name} ${secret}`).toBeUndefined();
+      expect(
+        Object.keys(api.environment!)
+          .filter((key) => key.endsWith('_FILE'))
+          .every((key) => used.includes(key.slice(0, -'_FILE'.length))),
+        name,
+      ).toBe(true);
       expect(api.environment!.NODE_ENV, name).toBe('production');
       expect(api.depends_on!.postgres!.condition, name).toBe('service_healthy');
     }
@@ -62,7 +81,7 @@ describe('deploy/compose.yaml', () => {
     for (const file of Object.keys(compose.secrets)) expect(made, file).toMatch(new RegExp(`\\b${file}\\b`));
   });
 
-  it('has the API believe X-Forwarded-For from Caddy\'s fixed address only', () => {
+  it("has the API believe X-Forwarded-For from Caddy's fixed address only", () => {
     const caddy = compose.services.caddy!;
     const address = (caddy.networks as Record<string, { ipv4_address?: string }>).front!.ipv4_address;
     expect(address).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
@@ -73,7 +92,9 @@ describe('deploy/compose.yaml', () => {
     expect(compose.networks.back!.internal).toBe(true);
     expect(compose.services.postgres!.networks).toEqual(['back']);
     expect(Object.keys(compose.services.caddy!.networks!)).toEqual(['front']);
-    const published = Object.entries(compose.services).filter(([, service]) => service.ports).map(([name]) => name);
+    const published = Object.entries(compose.services)
+      .filter(([, service]) => service.ports)
+      .map(([name]) => name);
     expect(published).toEqual(['caddy']);
   });
 
@@ -81,7 +102,10 @@ describe('deploy/compose.yaml', () => {
     expect(compose.services.postgres!.healthcheck!.test.join(' ')).toContain('pg_isready');
     expect(compose.services.caddy!.healthcheck).toBeDefined();
     expect(runtimeStage(apiImage)).toMatch(/^HEALTHCHECK .*\n?.*\/healthz/m);
-    expect(compose.services.caddy!.depends_on).toEqual({ 'api-1': { condition: 'service_healthy' }, 'api-2': { condition: 'service_healthy' } });
+    expect(compose.services.caddy!.depends_on).toEqual({
+      'api-1': { condition: 'service_healthy' },
+      'api-2': { condition: 'service_healthy' },
+    });
   });
 });
 
@@ -100,9 +124,20 @@ describe('deploy/api.Dockerfile', () => {
 });
 
 describe('.dockerignore', () => {
-  it('keeps a deployment\'s secrets and settings, and whatever the host built, out of the images', () => {
-    const ignored = readFileSync('.dockerignore', 'utf8').split('\n').filter((line) => line && !line.startsWith('#'));
-    expect(ignored).toEqual(expect.arrayContaining(['deploy/.env', 'deploy/secrets', 'deploy/backups', '**/node_modules', '**/dist', '.data']));
+  it("keeps a deployment's secrets and settings, and whatever the host built, out of the images", () => {
+    const ignored = readFileSync('.dockerignore', 'utf8')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(ignored).toEqual(
+      expect.arrayContaining([
+        'deploy/.env',
+        'deploy/secrets',
+        'deploy/backups',
+        '**/node_modules',
+        '**/dist',
+        '.data',
+      ]),
+    );
   });
 });
 
@@ -141,7 +176,10 @@ describe('deploy/Caddyfile', () => {
     // The apps are built with the deployment's own addresses, not the development defaults.
     expect(webImage).toContain('VITE_MARKETING_ORIGIN="https://$SITE_HOST"');
     expect(webImage).toContain('APP_ORIGIN="https://$APP_HOST" SITE_ORIGIN="https://$SITE_HOST"');
-    expect((compose.services.caddy!.build as { args?: Record<string, string> }).args).toEqual({ APP_HOST: '${APP_HOST}', SITE_HOST: expect.stringMatching(/^\$\{SITE_HOST/) });
+    expect((compose.services.caddy!.build as { args?: Record<string, string> }).args).toEqual({
+      APP_HOST: '${APP_HOST}',
+      SITE_HOST: expect.stringMatching(/^\$\{SITE_HOST/),
+    });
   });
 });
 
@@ -151,7 +189,7 @@ describe('scripts/caddy-snippets.ts', () => {
     { from: '/about', to: '/en/about', status: 302 },
   ]);
 
-  it('keeps the query on every redirect, as the site\'s own server does (/gift/abc?x=1 reaches the app with ?x=1)', () => {
+  it("keeps the query on every redirect, as the site's own server does (/gift/abc?x=1 reaches the app with ?x=1)", () => {
     const app = caddySnippets([{ from: '/gift/:code', to: 'https://app.matrona.care/gift/:code', status: 302 }]);
     // A request with a query meets the first matcher and keeps it; one without meets the second, with no bare "?".
     expect(app).toContain(
@@ -159,33 +197,43 @@ describe('scripts/caddy-snippets.ts', () => {
         '\t@redirect0 path_regexp redirect0 ^/gift/([^/]+)/?$\n\tredir @redirect0 https://app.matrona.care/gift/{re.redirect0.1} 302',
     );
     // A target with a query of its own gets the visitor's after an "&".
-    expect(caddySnippets([{ from: '/lacmamas', to: 'https://app.matrona.care/?ref=lacmamas', status: 302 }])).toContain('redir @redirect0q https://app.matrona.care/?ref=lacmamas&{query} 302');
+    expect(caddySnippets([{ from: '/lacmamas', to: 'https://app.matrona.care/?ref=lacmamas', status: 302 }])).toContain(
+      'redir @redirect0q https://app.matrona.care/?ref=lacmamas&{query} 302',
+    );
     // The site's own server (vite.config.ts) sends the query along too; a running Caddy is asked in apps/server/test/topology/deploy-caddyfile.test.ts.
     expect(readFileSync('apps/marketing/vite.config.ts', 'utf8')).toContain('`${rule.to}${url.search}`');
   });
 
   it('writes the policies of scripts/content-security-policy.ts, not a copy of them', () => {
-    expect(snippets).toContain(`(patient_csp) {\n\theader Content-Security-Policy "${patientAppPolicy(FILES_ORIGIN)}"\n}`);
-    expect(snippets).toContain(`(care_team_csp) {\n\theader Content-Security-Policy "${careTeamConsolePolicy(FILES_ORIGIN)}"\n}`);
+    expect(snippets).toContain(
+      `(patient_csp) {\n\theader Content-Security-Policy "${patientAppPolicy(FILES_ORIGIN)}"\n}`,
+    );
+    expect(snippets).toContain(
+      `(care_team_csp) {\n\theader Content-Security-Policy "${careTeamConsolePolicy(FILES_ORIGIN)}"\n}`,
+    );
     expect(snippets).toContain(`(marketing_csp) {\n\theader Content-Security-Policy "${marketingSitePolicy}"\n}`);
     // A policy with a double quote would end Caddy's string early.
     expect(patientAppPolicy(FILES_ORIGIN)).not.toContain('"');
   });
 
-  it('turns the site\'s redirects into Caddy matchers that take the same paths to the same places', () => {
-    expect(snippets).toContain('@redirect0 path_regexp redirect0 ^/press/([^/]+)/?$\n\tredir @redirect0 /en/press/{re.redirect0.1} 301');
+  it("turns the site's redirects into Caddy matchers that take the same paths to the same places", () => {
+    expect(snippets).toContain(
+      '@redirect0 path_regexp redirect0 ^/press/([^/]+)/?$\n\tredir @redirect0 /en/press/{re.redirect0.1} 301',
+    );
     expect(snippets).toContain('@redirect1 path_regexp redirect1 ^/about/?$\n\tredir @redirect1 /en/about 302');
     expect(snippets).toContain('redir @redirect1q /en/about?{query} 302');
     const rules = [{ from: '/press/:slug', to: '/en/press/:slug', status: 301 as const }];
     const pattern = /\^(.*)\$/.exec(snippets.split('\n').find((line) => line.includes('redirect0 path_regexp'))!)![1]!;
     for (const path of ['/press/sleep', '/press/sleep/', '/press', '/press/a/b']) {
-      expect(new RegExp(`^${pattern}$`).test(path), path).toBe(matchRedirect(rules, path.length > 1 ? path.replace(/\/$/, '') : path) !== null);
+      expect(new RegExp(`^${pattern}$`).test(path), path).toBe(
+        matchRedirect(rules, path.length > 1 ? path.replace(/\/$/, '') : path) !== null,
+      );
     }
   });
 });
 
 describe('deploy/backup.sh and the CI job', () => {
-  it('dumps with the options the topology stage\'s restore drill uses', () => {
+  it("dumps with the options the topology stage's restore drill uses", () => {
     const drill = readFileSync('apps/server/test/topology/topology.test.ts', 'utf8');
     const backup = readFileSync('deploy/backup.sh', 'utf8');
     expect(backup).toContain('pg_dump --format=custom --no-owner');

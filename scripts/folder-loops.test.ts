@@ -10,7 +10,10 @@ const root = path.join(import.meta.dirname, '..');
  * `a -> b` with the first file that makes it.
  */
 function folderImports(base: string): Map<string, string> {
-  const files = execFileSync('git', ['ls-files', '--', `${base}/*.ts`, `${base}/*.tsx`], { cwd: root, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--', `${base}/*.ts`, `${base}/*.tsx`], {
+    cwd: root,
+    encoding: 'utf8',
+  })
     .trim()
     .split('\n')
     .map((file) => path.relative(base, file))
@@ -47,9 +50,18 @@ function loops(edges: Map<string, string>): string[][] {
 describe('folders', () => {
   // A folder is an area: it may use another, never the one that uses it. A loop means two areas are
   // one, or a piece sits in the wrong one (ARCHITECTURE.md, "Where things live").
-  it.each(['packages/features/src', 'apps/server/src/services'])('of %s import each other in one direction only', (base) => {
-    const edges = folderImports(base);
-    expect(edges.size).toBeGreaterThan(5);
-    expect(loops(edges).map((loop) => loop.map((folder, i) => (i ? `${edges.get(`${loop[i - 1]} -> ${folder}`)} -> ${folder}` : folder)).join(' -> '))).toEqual([]);
-  });
+  it.each(['packages/features/src', 'apps/server/src/services'])(
+    'of %s import each other in one direction only',
+    (base) => {
+      const edges = folderImports(base);
+      expect(edges.size).toBeGreaterThan(5);
+      expect(
+        loops(edges).map((loop) =>
+          loop
+            .map((folder, i) => (i ? `${edges.get(`${loop[i - 1]} -> ${folder}`)} -> ${folder}` : folder))
+            .join(' -> '),
+        ),
+      ).toEqual([]);
+    },
+  );
 });

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 const workspaces = ['packages', 'apps'].flatMap((group) =>
-  readdirSync(join(root, group)).map((name) => join(group, name)).filter((dir) => existsSync(join(root, dir, 'lang', 'en.json'))),
+  readdirSync(join(root, group))
+    .map((name) => join(group, name))
+    .filter((dir) => existsSync(join(root, dir, 'lang', 'en.json'))),
 );
 
 const read = (dir: string, language: string): Record<string, string> =>
@@ -33,7 +35,9 @@ function placeholders(message: string): string[] {
 }
 
 it('finds the catalogues of the workspace', () => {
-  expect(workspaces).toEqual(expect.arrayContaining(['packages/domain', 'packages/ui', 'packages/features', 'apps/patient', 'apps/marketing']));
+  expect(workspaces).toEqual(
+    expect.arrayContaining(['packages/domain', 'packages/ui', 'packages/features', 'apps/patient', 'apps/marketing']),
+  );
 });
 
 describe.each(workspaces)('%s', (dir) => {
@@ -45,7 +49,9 @@ describe.each(workspaces)('%s', (dir) => {
   });
 
   it('keeps the placeholders of each message', () => {
-    const differing = Object.keys(en).filter((id) => id in es && placeholders(en[id]!).join() !== placeholders(es[id]!).join());
+    const differing = Object.keys(en).filter(
+      (id) => id in es && placeholders(en[id]!).join() !== placeholders(es[id]!).join(),
+    );
     expect(differing).toEqual([]);
   });
 
@@ -62,7 +68,11 @@ describe.each(workspaces)('%s', (dir) => {
   if (extract) {
     it('has lang/en.json as the source declares it (pnpm i18n:extract writes it)', () => {
       const command = extract.replace(/ --out-file \S+/, '');
-      const output = execFileSync('sh', ['-c', command], { cwd: join(root, dir), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+      const output = execFileSync('sh', ['-c', command], {
+        cwd: join(root, dir),
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
       expect(JSON.parse(output)).toEqual(en);
     });
   }

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { idsOfArea, isNativeOnly, messagesOf } from '../apps/patient/vite/messageAreas';
 
 const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
-const features = json('packages/features/package.json') as unknown as { exports: Record<string, Record<string, string> | string> };
+const features = json('packages/features/package.json') as unknown as {
+  exports: Record<string, Record<string, string> | string>;
+};
 const areas = Object.entries(features.exports)
   .filter(([, target]) => typeof target === 'object' && /^\.\/src\/\w+\/index\.ts$/.test(target['@mat/source'] ?? ''))
   .map(([name]) => name.slice(2));
@@ -33,17 +35,33 @@ describe.each(['en', 'es'])('the %s messages split by area', (locale) => {
   });
 
   it('gives the login page (base, auth, membership) nothing of Today, the monitors or the account', () => {
-    const login = Object.keys({ ...messagesOf(locale, 'base'), ...messagesOf(locale, 'auth'), ...messagesOf(locale, 'membership') });
-    expect(login.filter((id) => /^(today|kickCounter|bloodPressure|weight|reminders|myAccount|medical|advice)\./.test(id))).toEqual([]);
+    const login = Object.keys({
+      ...messagesOf(locale, 'base'),
+      ...messagesOf(locale, 'auth'),
+      ...messagesOf(locale, 'membership'),
+    });
+    expect(
+      login.filter((id) => /^(today|kickCounter|bloodPressure|weight|reminders|myAccount|medical|advice)\./.test(id)),
+    ).toEqual([]);
     expect(login).toContain('errors.generic');
     expect(login.some((id) => id.startsWith('auth.'))).toBe(true);
   });
 
   it("keeps what only the phone app shows out of the web's pages, in its own part", () => {
     const native = Object.keys(messagesOf(locale, 'native'));
-    expect(native).toEqual(expect.arrayContaining(['patient.biometric.title', 'patient.offline.stillWorks', 'ui.offline.title', 'ui.needsRefresh.action']));
+    expect(native).toEqual(
+      expect.arrayContaining([
+        'patient.biometric.title',
+        'patient.offline.stillWorks',
+        'ui.offline.title',
+        'ui.needsRefresh.action',
+      ]),
+    );
     expect(native.every(isNativeOnly)).toBe(true);
-    const web = [...Object.keys(messagesOf(locale, 'base')), ...areas.flatMap((area) => Object.keys(messagesOf(locale, area)))];
+    const web = [
+      ...Object.keys(messagesOf(locale, 'base')),
+      ...areas.flatMap((area) => Object.keys(messagesOf(locale, area))),
+    ];
     expect(web.filter(isNativeOnly)).toEqual([]);
   });
 
@@ -60,7 +78,8 @@ describe('the areas', () => {
   it('are each entry point of @mat/features, each with its part in the patient app', () => {
     expect(areas).toEqual(expect.arrayContaining(['auth', 'today', 'monitors', 'account']));
     const parts = readFileSync('apps/patient/src/messages/parts.ts', 'utf8');
-    for (const area of areas) for (const locale of ['en', 'es']) expect(parts).toContain(`'virtual:messages/${locale}/${area}'`);
+    for (const area of areas)
+      for (const locale of ['en', 'es']) expect(parts).toContain(`'virtual:messages/${locale}/${area}'`);
   });
 
   it('bring the messages of the components they show from another area', () => {

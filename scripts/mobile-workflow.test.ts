@@ -6,11 +6,15 @@ import { parse } from 'yaml';
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; 'working-directory'?: string };
 type Job = { 'runs-on': string; needs?: string; steps: Step[] };
-const workflow = parse(readFileSync('.github/workflows/mobile.yml', 'utf8')) as { env: Record<string, string>; jobs: Record<string, Job> };
+const workflow = parse(readFileSync('.github/workflows/mobile.yml', 'utf8')) as {
+  env: Record<string, string>;
+  jobs: Record<string, Job>;
+};
 const rootManifest = JSON.parse(readFileSync('package.json', 'utf8')) as { packageManager: string };
 
 const runs = (job: Job) => job.steps.flatMap((step) => (step.run ? [step.run] : []));
-const uploads = (job: Job) => job.steps.filter((step) => step.uses?.startsWith('actions/upload-artifact@')).map((step) => step.with?.path);
+const uploads = (job: Job) =>
+  job.steps.filter((step) => step.uses?.startsWith('actions/upload-artifact@')).map((step) => step.with?.path);
 
 describe('the mobile workflow', () => {
   it('builds the web layer once, then Android on Linux and iOS on macOS from it', () => {
@@ -25,7 +29,10 @@ describe('the mobile workflow', () => {
   it('builds the native projects kept in the repository, after copying the web build and the plugins in', () => {
     for (const platform of ['android', 'ios'] as const) {
       const steps = runs(workflow.jobs[platform]!);
-      expect(steps.some((run) => run.startsWith('npx cap add')), platform).toBe(false);
+      expect(
+        steps.some((run) => run.startsWith('npx cap add')),
+        platform,
+      ).toBe(false);
       const sync = steps.indexOf(`npx cap sync ${platform}`);
       const build = steps.findIndex((run) => run.includes('./gradlew assembleDebug') || run.startsWith('xcodebuild'));
       expect(sync, platform).toBeGreaterThan(-1);
@@ -39,7 +46,9 @@ describe('the mobile workflow', () => {
   it("builds each project for the app's host, which the deep links name", () => {
     expect(workflow.env.VITE_APP_ORIGIN).toMatch(/^\$\{\{ vars\.MATRONA_APP_ORIGIN \|\| 'https:\/\/[^']+' \}\}$/);
     // Android's gradle reads VITE_APP_ORIGIN from the environment (app/build.gradle, appHost).
-    expect(readFileSync('apps/patient/android/app/build.gradle', 'utf8')).toMatch(/appHost: new URI\(System\.getenv\('VITE_APP_ORIGIN'\)/);
+    expect(readFileSync('apps/patient/android/app/build.gradle', 'utf8')).toMatch(
+      /appHost: new URI\(System\.getenv\('VITE_APP_ORIGIN'\)/,
+    );
     // iOS takes the host as the MATRONA_APP_HOST build setting of the entitlement.
     const xcodebuild = runs(workflow.jobs.ios!).find((run) => run.startsWith('xcodebuild'));
     expect(xcodebuild).toContain(`MATRONA_APP_HOST="$(node -p 'new URL(process.env.VITE_APP_ORIGIN).host')"`);
@@ -52,9 +61,13 @@ describe('the mobile workflow', () => {
 
   it("adds Firebase's configuration for Android's push from a secret, and the app asks for push only then", () => {
     const step = workflow.jobs.android!.steps.find((s) => s.run?.includes('google-services.json'));
-    expect((step as { env?: Record<string, string> } | undefined)?.env?.GOOGLE_SERVICES_JSON).toBe('${{ secrets.GOOGLE_SERVICES_JSON }}');
+    expect((step as { env?: Record<string, string> } | undefined)?.env?.GOOGLE_SERVICES_JSON).toBe(
+      '${{ secrets.GOOGLE_SERVICES_JSON }}',
+    );
     expect(step?.run).toContain('> android/app/google-services.json');
-    const build = workflow.jobs.web!.steps.find((s) => s.run === 'pnpm --filter @mat/patient build') as { env?: Record<string, string> } | undefined;
+    const build = workflow.jobs.web!.steps.find((s) => s.run === 'pnpm --filter @mat/patient build') as
+      | { env?: Record<string, string> }
+      | undefined;
     expect(build?.env?.VITE_ANDROID_PUSH).toBe("${{ secrets.GOOGLE_SERVICES_JSON != '' && 'on' || 'off' }}");
     expect(readFileSync('apps/patient/android/.gitignore', 'utf8')).toMatch(/^google-services\.json$/m);
   });

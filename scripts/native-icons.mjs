@@ -31,7 +31,9 @@ export function pngSize(bytes) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-const font = readFileSync(join(root, 'packages/tokens/node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2')).toString('base64');
+const font = readFileSync(
+  join(root, 'packages/tokens/node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'),
+).toString('base64');
 
 /** The M of the brand, `size` pixels high, in `colour`. */
 const letter = (size, colour) =>
@@ -68,7 +70,10 @@ function pictures() {
 }
 
 async function main() {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     for (const path of pictures()) {
@@ -77,14 +82,26 @@ async function main() {
       await page.setViewportSize({ width, height });
       await page.setContent(pictureHtml(kind, width, height));
       await page.evaluate(() => globalThis.document.fonts.ready);
-      writeFileSync(path, await page.screenshot({ omitBackground: kind !== 'ios-icon' && kind !== 'splash', clip: { x: 0, y: 0, width, height } }));
+      writeFileSync(
+        path,
+        await page.screenshot({
+          omitBackground: kind !== 'ios-icon' && kind !== 'splash',
+          clip: { x: 0, y: 0, width, height },
+        }),
+      );
       console.log(`${relative(root, path)}: ${kind} ${width}×${height}`);
     }
   } finally {
     await browser.close();
   }
   const background = join(app, 'android/app/src/main/res/values/ic_launcher_background.xml');
-  writeFileSync(background, readFileSync(background, 'utf8').replace(/(<color name="ic_launcher_background">)[^<]*(<\/color>)/, `$1${colours.plum.toUpperCase()}$2`));
+  writeFileSync(
+    background,
+    readFileSync(background, 'utf8').replace(
+      /(<color name="ic_launcher_background">)[^<]*(<\/color>)/,
+      `$1${colours.plum.toUpperCase()}$2`,
+    ),
+  );
 }
 
 if (import.meta.filename === resolve(process.argv[1] ?? '')) await main();

@@ -36,18 +36,31 @@ describe("the phone app's pictures", () => {
   it("are Matrona's: plum icons, cream splash screens, a foreground on the plum of the adaptive icon", () => {
     const wrong = pictures.filter((path) => {
       const pixel = firstPixel(readFileSync(path));
-      const expected = { 'ios-icon': colours.plum, splash: colours.cream, foreground: 'transparent', round: 'transparent', icon: 'transparent' }[kindOf(path)!];
+      const expected = {
+        'ios-icon': colours.plum,
+        splash: colours.cream,
+        foreground: 'transparent',
+        round: 'transparent',
+        icon: 'transparent',
+      }[kindOf(path)!];
       return pixel !== expected;
     });
     expect(wrong).toEqual([]);
-    expect(readFileSync(join(app, 'android/app/src/main/res/values/ic_launcher_background.xml'), 'utf8')).toContain(`>${colours.plum.toUpperCase()}<`);
+    expect(readFileSync(join(app, 'android/app/src/main/res/values/ic_launcher_background.xml'), 'utf8')).toContain(
+      `>${colours.plum.toUpperCase()}<`,
+    );
   });
 
   it('keep the sizes the templates asked for, and an opaque 1024-pixel iOS icon', () => {
     const icon = readFileSync(join(app, 'ios/App/App/Assets.xcassets/AppIcon.appiconset/AppIcon-512@2x.png'));
     expect(pngSize(icon)).toEqual({ width: 1024, height: 1024 });
     expect(icon[25]).toBe(2);
-    expect(pngSize(readFileSync(join(app, 'android/app/src/main/res/mipmap-xxxhdpi/ic_launcher.png')))).toEqual({ width: 192, height: 192 });
-    expect(pngSize(readFileSync(join(app, 'android/app/src/main/res/mipmap-xxxhdpi/ic_launcher_foreground.png')))).toEqual({ width: 432, height: 432 });
+    expect(pngSize(readFileSync(join(app, 'android/app/src/main/res/mipmap-xxxhdpi/ic_launcher.png')))).toEqual({
+      width: 192,
+      height: 192,
+    });
+    expect(
+      pngSize(readFileSync(join(app, 'android/app/src/main/res/mipmap-xxxhdpi/ic_launcher_foreground.png'))),
+    ).toEqual({ width: 432, height: 432 });
   });
 });

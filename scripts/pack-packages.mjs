@@ -24,7 +24,10 @@ function newest(file) {
 
 function oldest(dir) {
   if (!existsSync(dir)) return 0;
-  const times = readdirSync(dir, { recursive: true }).map((name) => statSync(path.join(dir, String(name)))).filter((s) => s.isFile()).map((s) => s.mtimeMs);
+  const times = readdirSync(dir, { recursive: true })
+    .map((name) => statSync(path.join(dir, String(name))))
+    .filter((s) => s.isFile())
+    .map((s) => s.mtimeMs);
   return times.length ? Math.min(...times) : 0;
 }
 
@@ -35,7 +38,9 @@ function oldest(dir) {
 export function packPackages(names, destination) {
   for (const name of names) {
     const dir = path.join(workspace, 'packages', name);
-    const sources = Math.max(...['src', 'lang', 'package.json', 'tsup.config.ts'].map((f) => newest(path.join(dir, f))));
+    const sources = Math.max(
+      ...['src', 'lang', 'package.json', 'tsup.config.ts'].map((f) => newest(path.join(dir, f))),
+    );
     if (oldest(path.join(dir, 'dist')) <= sources) run('pnpm', ['run', 'build'], dir);
     else console.log(`@mat/${name}: dist is newer than its sources, not rebuilt`);
     run('pnpm', ['pack', '--pack-destination', destination], dir);

@@ -42,7 +42,13 @@ const STAMP = '.vite/matrona-build.json';
 const inputs = ['apps/patient', 'packages', 'scripts', 'pnpm-lock.yaml', 'package.json', 'tsconfig.json'];
 // Left out, as nothing of them reaches the build: the native projects (apps/patient/android, ios),
 // which take the build in; tests, stories, their helpers and configs; the docs.
-const outside = [/^apps\/patient\/(android|ios)\//, /\.(test|spec|stories)\.[cm]?[jt]sx?$/, /(^|\/)vitest\.[^/]*config\.[cm]?[jt]s$/, /(^|\/)(test|__snapshots__)\//, /\.md$/];
+const outside = [
+  /^apps\/patient\/(android|ios)\//,
+  /\.(test|spec|stories)\.[cm]?[jt]sx?$/,
+  /(^|\/)vitest\.[^/]*config\.[cm]?[jt]s$/,
+  /(^|\/)(test|__snapshots__)\//,
+  /\.md$/,
+];
 const isInput = (file) =>
   !outside.some((pattern) => pattern.test(file)) && (!file.startsWith('scripts/') || /^scripts\/[^/]+\.ts$/.test(file));
 
@@ -57,12 +63,18 @@ function buildEnvironment(env) {
 
 /** A hash of every input file's path and content. */
 export function sourceHash() {
-  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...inputs], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const listed = execFileSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...inputs],
+    { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
   const hash = createHash('sha256');
   for (const file of [...new Set(listed.split('\0').filter(Boolean))].filter(isInput).sort()) {
     const path = join(root, file);
     // A file deleted but not yet staged is listed by git and gone from the disk.
-    hash.update(`${file}\0${existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : 'deleted'}\0`);
+    hash.update(
+      `${file}\0${existsSync(path) ? createHash('sha256').update(readFileSync(path)).digest('hex') : 'deleted'}\0`,
+    );
   }
   return hash.digest('hex');
 }
@@ -88,10 +100,16 @@ export function ensureBuild(outDir, extraEnv = {}, { log = console.log } = {}) {
   const wanted = stampFor(env);
   const found = readStamp(outDir);
   if (found && JSON.stringify(found) === JSON.stringify(wanted) && existsSync(join(outDir, 'index.html'))) {
-    log(`patient app: the build in ${relative(root, outDir)} is current (same sources and environment), not built again`);
+    log(
+      `patient app: the build in ${relative(root, outDir)} is current (same sources and environment), not built again`,
+    );
     return false;
   }
-  execFileSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: app, stdio: 'inherit', env });
+  execFileSync(vite, ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: app,
+    stdio: 'inherit',
+    env,
+  });
   // Stamped with the sources as they were before the build began: a file edited meanwhile makes
   // the next look build again.
   writeFileSync(join(outDir, STAMP), `${JSON.stringify(wanted, null, 2)}\n`);
@@ -101,10 +119,16 @@ export function ensureBuild(outDir, extraEnv = {}, { log = console.log } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const outDir = args.includes('--out') ? resolve(args[args.indexOf('--out') + 1]) : SHARED_BUILD_DIR;
-  const extraEnv = Object.fromEntries(args.flatMap((arg, i) => (args[i - 1] === '--env' ? [arg.split(/=(.*)/s).slice(0, 2)] : [])));
+  const extraEnv = Object.fromEntries(
+    args.flatMap((arg, i) => (args[i - 1] === '--env' ? [arg.split(/=(.*)/s).slice(0, 2)] : [])),
+  );
   ensureBuild(outDir, extraEnv);
   if (args.includes('--preview')) {
-    const preview = spawn(vite, ['preview', '--outDir', outDir, '--host', '127.0.0.1'], { cwd: app, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+    const preview = spawn(vite, ['preview', '--outDir', outDir, '--host', '127.0.0.1'], {
+      cwd: app,
+      stdio: 'inherit',
+      env: { ...process.env, ...extraEnv },
+    });
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => preview.kill(signal));
     preview.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   }

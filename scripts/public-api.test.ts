@@ -19,14 +19,21 @@ type Allowed = Record<string, { exports: string[]; entries: Record<string, strin
 const listFile = path.join('scripts', 'public-api.json');
 const packages = ['features', 'ui', 'api'] as const;
 // Tests, their helpers, fixtures, stories and fakes: never behind a public entry.
-const internalModule = /(^|\/)(test|tests|__mocks__)\/|\.(test|spec|stories)\.tsx?$|(^|\/)fixtures?\.tsx?$|[Ff]ixtures\.tsx?$|(^|\/)fake[A-Z.]/;
+const internalModule =
+  /(^|\/)(test|tests|__mocks__)\/|\.(test|spec|stories)\.tsx?$|(^|\/)fixtures?\.tsx?$|[Ff]ixtures\.tsx?$|(^|\/)fake[A-Z.]/;
 
 const current: Allowed = Object.fromEntries(
   packages.map((name) => {
     const dir = path.join('packages', name);
     const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
     const entries = packageEntryExports(dir);
-    return [name, { exports: Object.keys(manifest.exports), entries: Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, value.names])) }];
+    return [
+      name,
+      {
+        exports: Object.keys(manifest.exports),
+        entries: Object.fromEntries(Object.entries(entries).map(([key, value]) => [key, value.names])),
+      },
+    ];
   }),
 );
 
@@ -40,7 +47,10 @@ describe.each(packages)('@mat/%s', (name) => {
   it('publishes only the entry points on the list', () => {
     expect(Object.keys(manifest.exports), `an entry not on ${listFile}`).toEqual(allowed[name]!.exports);
     expect(Object.keys(manifest.publishConfig?.exports ?? manifest.exports)).toEqual(allowed[name]!.exports);
-    expect(Object.keys(manifest.exports).filter((key) => key.includes('*')), 'no wildcard entry').toEqual([]);
+    expect(
+      Object.keys(manifest.exports).filter((key) => key.includes('*')),
+      'no wildcard entry',
+    ).toEqual([]);
   });
 
   it('ships no sources, only what the build wrote', () => {
@@ -52,7 +62,10 @@ describe.each(packages)('@mat/%s', (name) => {
   });
 
   it('exports from each entry only the names on the list', () => {
-    expect(current[name]!.entries, `a name not on ${listFile}: if it is meant for partners, MAT_PUBLIC_API_UPDATE=1 vitest run --project repo scripts/public-api.test.ts and review the diff`).toEqual(allowed[name]!.entries);
+    expect(
+      current[name]!.entries,
+      `a name not on ${listFile}: if it is meant for partners, MAT_PUBLIC_API_UPDATE=1 vitest run --project repo scripts/public-api.test.ts and review the diff`,
+    ).toEqual(allowed[name]!.entries);
   });
 
   it('reaches no test, fixture or story module from an entry', () => {

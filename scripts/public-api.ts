@@ -15,13 +15,20 @@ export interface EntryExports {
 
 function resolveModule(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier.replace(/\.js$/, ''));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (existsSync(candidate) && /\.tsx?$/.test(candidate)) return candidate;
   }
   throw new Error(`${from}: cannot resolve ${specifier}`);
 }
 
-const exported = (node: ts.Node) => ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+const exported = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
 
 function collect(file: string, names: Set<string>, modules: Set<string>, seen: Set<string>) {
   if (seen.has(file)) return;
@@ -30,7 +37,10 @@ function collect(file: string, names: Set<string>, modules: Set<string>, seen: S
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   for (const statement of source.statements) {
     if (ts.isExportDeclaration(statement)) {
-      const specifier = statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
+      const specifier =
+        statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)
+          ? statement.moduleSpecifier.text
+          : undefined;
       const relative = specifier?.startsWith('.');
       if (!statement.exportClause) {
         if (relative) collect(resolveModule(file, specifier!), names, modules, seen);
@@ -46,8 +56,12 @@ function collect(file: string, names: Set<string>, modules: Set<string>, seen: S
       names.add('default');
     } else if (exported(statement)) {
       if (ts.isVariableStatement(statement)) {
-        for (const declaration of statement.declarationList.declarations) if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
-      } else if (ts.canHaveModifiers(statement) && (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) {
+        for (const declaration of statement.declarationList.declarations)
+          if (ts.isIdentifier(declaration.name)) names.add(declaration.name.text);
+      } else if (
+        ts.canHaveModifiers(statement) &&
+        (ts.getModifiers(statement) ?? []).some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)
+      ) {
         names.add('default');
       } else if ('name' in statement && statement.name && ts.isIdentifier(statement.name as ts.Node)) {
         names.add((statement.name as ts.Identifier).text);
@@ -58,7 +72,9 @@ function collect(file: string, names: Set<string>, modules: Set<string>, seen: S
 
 /** The exports of each code entry of a package's exports map (its `@mat/source` files). */
 export function packageEntryExports(packageDir: string): Record<string, EntryExports> {
-  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as { exports: Record<string, string | Record<string, string>> };
+  const manifest = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | Record<string, string>>;
+  };
   const result: Record<string, EntryExports> = {};
   for (const [key, target] of Object.entries(manifest.exports)) {
     if (typeof target === 'string') continue;

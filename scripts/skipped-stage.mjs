@@ -4,5 +4,7 @@
 /** @returns {{ failed: boolean, line: string }} */
 export function skippedStage(name, missing, env = process.env) {
   const why = missing.join('; ');
-  return env.CI ? { failed: true, line: `${name}: FAILED, skipped on CI (${why})` } : { failed: false, line: `${name}: skipped (${why})` };
+  return env.CI
+    ? { failed: true, line: `${name}: FAILED, skipped on CI (${why})` }
+    : { failed: false, line: `${name}: skipped (${why})` };
 }

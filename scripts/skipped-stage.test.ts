@@ -3,7 +3,10 @@ import { skippedStage } from './skipped-stage.mjs';
 
 describe('a stage that cannot run', () => {
   it('is skipped with its reason locally', () => {
-    expect(skippedStage('e2e', ['chromium: not installed'], {})).toEqual({ failed: false, line: 'e2e: skipped (chromium: not installed)' });
+    expect(skippedStage('e2e', ['chromium: not installed'], {})).toEqual({
+      failed: false,
+      line: 'e2e: skipped (chromium: not installed)',
+    });
   });
 
   it('fails the run on CI', () => {

@@ -52,7 +52,9 @@ for (const [name, variable, port] of [
   ["care team's console", 'MAT_CONSOLE_PORT', ports.console],
 ]) {
   if (!(await isFree(port))) {
-    console.error(`Port ${port} (the ${name}) is in use: stop what uses it, or choose another with ${variable}=<port>.`);
+    console.error(
+      `Port ${port} (the ${name}) is in use: stop what uses it, or choose another with ${variable}=<port>.`,
+    );
     process.exit(1);
   }
 }
@@ -94,9 +96,11 @@ function stop(code = 0) {
   }
   // The server closes its database before it exits, so nothing written is lost.
   setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))))).then(
-    () => process.exit(code),
-  );
+  Promise.all(
+    children.map(
+      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : child.on('exit', resolve))),
+    ),
+  ).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -114,7 +118,10 @@ start('The API server', '@mat/server', ['start', '--demo'], {
 });
 start('The patient app', '@mat/patient', ['preview'], { PORT: String(ports.app), API_PORT: String(ports.api) });
 start('The marketing site', '@mat/marketing', ['preview'], { PORT: String(ports.site) });
-start("The care team's console", '@mat/care-team', ['preview'], { PORT: String(ports.console), API_PORT: String(ports.api) });
+start("The care team's console", '@mat/care-team', ['preview'], {
+  PORT: String(ports.console),
+  API_PORT: String(ports.api),
+});
 
 async function waitFor(url) {
   for (let i = 0; i < 120; i += 1) {
@@ -128,7 +135,12 @@ async function waitFor(url) {
   return false;
 }
 
-const up = await Promise.all([waitFor(`${urls.api}/openapi.json`), waitFor(`${urls.app}/`), waitFor(`${urls.site}/`), waitFor(`${urls.console}/`)]);
+const up = await Promise.all([
+  waitFor(`${urls.api}/openapi.json`),
+  waitFor(`${urls.app}/`),
+  waitFor(`${urls.site}/`),
+  waitFor(`${urls.console}/`),
+]);
 if (up.includes(false)) {
   console.error('Something did not start in time: see the messages above.');
   stop(1);
@@ -148,7 +160,7 @@ Matrona is running.
                   ${demoAccounts.otherProvider.email} / ${demoAccounts.password} (a midwife of another organization)
                   ${demoAccounts.onCall.email} / ${demoAccounts.password} (Matrona's on-call nurse: alerts of patients without a care team)
                   staff API: http://localhost:${ports.api}/api/staff/v1
-  SMS outbox      ${join(dataDir, "outbox", "sms.jsonl")} (texted codes land here)
+  SMS outbox      ${join(dataDir, 'outbox', 'sms.jsonl')} (texted codes land here)
   Data            ${dataDir} (kept between starts; delete it for a fresh demo world)
 
 Press Ctrl+C to stop.`);

@@ -24,7 +24,7 @@ export const CHROMIUM = '/usr/bin/chromium';
 /** @returns {string | null} why Chromium cannot be had, or null when it is there */
 export function ensureChromium() {
   if (existsSync(CHROMIUM)) return null;
-  if (!isRoot) return 'Chromium is missing and this is not root: install Debian\'s chromium package';
+  if (!isRoot) return "Chromium is missing and this is not root: install Debian's chromium package";
   return apt(['chromium']) && existsSync(CHROMIUM) ? null : 'apt-get install chromium failed';
 }
 
@@ -33,14 +33,16 @@ export const CADDY = '/usr/bin/caddy';
 /** @returns {string | null} why Caddy cannot be had, or null when it is there */
 export function ensureCaddy() {
   if (existsSync(CADDY)) return null;
-  if (!isRoot) return 'Caddy is missing and this is not root: install Debian\'s caddy package';
+  if (!isRoot) return "Caddy is missing and this is not root: install Debian's caddy package";
   return apt(['caddy']) && existsSync(CADDY) ? null : 'apt-get install caddy failed';
 }
 
 function postgresBin() {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) => existsSync(`${base}/${v}/bin/postgres`)).sort();
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(`${base}/${v}/bin/postgres`))
+    .sort();
   return versions.length ? versions[versions.length - 1] : null;
 }
 

@@ -71,7 +71,9 @@ function playwrightFileTimes(suites = [], rootDir, root, times = new Map()) {
   for (const suite of suites) {
     for (const spec of suite.specs ?? []) {
       const file = relative(root, resolve(rootDir, spec.file));
-      const ms = (spec.tests ?? []).flatMap((test) => test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+      const ms = (spec.tests ?? [])
+        .flatMap((test) => test.results ?? [])
+        .reduce((sum, result) => sum + (result.duration ?? 0), 0);
       times.set(file, (times.get(file) ?? 0) + ms);
     }
     playwrightFileTimes(suite.suites, rootDir, root, times);
@@ -88,7 +90,10 @@ function playwrightFileTimes(suites = [], rootDir, root, times = new Map()) {
 export function fileTimes(file, root) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof report.numTotalTests === 'number') {
-    return (report.testResults ?? []).map((result) => ({ file: relative(root, result.name), ms: Math.max(0, (result.endTime ?? 0) - (result.startTime ?? 0)) }));
+    return (report.testResults ?? []).map((result) => ({
+      file: relative(root, result.name),
+      ms: Math.max(0, (result.endTime ?? 0) - (result.startTime ?? 0)),
+    }));
   }
   if (report.stats) {
     const rootDir = report.config?.rootDir ?? root;

@@ -22,15 +22,49 @@ describe("a stage's report", () => {
       numTodoTests: 0,
       success: false,
       testResults: [
-        { name: '/repo/a.test.ts', status: 'failed', assertionResults: [{ fullName: 'A saves', status: 'failed', failureMessages: ['\x1b[31mAssertionError: expected 1 to be 2\x1b[39m\n\n    at a.test.ts:4:5\n    at more'] }, { fullName: 'A reads', status: 'passed' }] },
-        { name: '/repo/b.test.ts', status: 'failed', message: 'Hook timed out in 10000ms.\nmore', assertionResults: [{ fullName: 'B', status: 'passed' }] },
+        {
+          name: '/repo/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            {
+              fullName: 'A saves',
+              status: 'failed',
+              failureMessages: [
+                '\x1b[31mAssertionError: expected 1 to be 2\x1b[39m\n\n    at a.test.ts:4:5\n    at more',
+              ],
+            },
+            { fullName: 'A reads', status: 'passed' },
+          ],
+        },
+        {
+          name: '/repo/b.test.ts',
+          status: 'failed',
+          message: 'Hook timed out in 10000ms.\nmore',
+          assertionResults: [{ fullName: 'B', status: 'passed' }],
+        },
       ],
     });
-    expect(readReport(file, root)).toEqual({ passed: 2, failed: 1, skipped: 0, failures: ['a.test.ts › A saves: AssertionError: expected 1 to be 2 ⏎ at a.test.ts:4:5 ⏎ at more', 'b.test.ts: Hook timed out in 10000ms. ⏎ more'] });
+    expect(readReport(file, root)).toEqual({
+      passed: 2,
+      failed: 1,
+      skipped: 0,
+      failures: [
+        'a.test.ts › A saves: AssertionError: expected 1 to be 2 ⏎ at a.test.ts:4:5 ⏎ at more',
+        'b.test.ts: Hook timed out in 10000ms. ⏎ more',
+      ],
+    });
   });
 
   it('counts a Vitest run that failed with every test passed as one failure', () => {
-    const file = reportFile({ numTotalTests: 1, numPassedTests: 1, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, success: false, testResults: [] });
+    const file = reportFile({
+      numTotalTests: 1,
+      numPassedTests: 1,
+      numFailedTests: 0,
+      numPendingTests: 0,
+      numTodoTests: 0,
+      success: false,
+      testResults: [],
+    });
     expect(readReport(file, root)).toMatchObject({ passed: 1, failed: 1 });
   });
 
@@ -38,9 +72,42 @@ describe("a stage's report", () => {
     const file = reportFile({
       stats: { expected: 4, unexpected: 1, flaky: 1, skipped: 0 },
       errors: [{ message: 'webServer timed out\nstack' }],
-      suites: [{ specs: [], suites: [{ specs: [{ file: 'team.spec.ts', title: 'asks a question', tests: [{ status: 'unexpected', results: [{ error: { message: 'Error: expect(locator).toBeVisible() failed\n\nLocator: getByRole(\'menuitem\')\nExpected: visible\nTimeout: 10000ms', location: { file: '/repo/e2e/tests/team.spec.ts', line: 42, column: 7 } } }] }] }, { file: 'team.spec.ts', title: 'reads', tests: [{ status: 'flaky' }] }] }] }],
+      suites: [
+        {
+          specs: [],
+          suites: [
+            {
+              specs: [
+                {
+                  file: 'team.spec.ts',
+                  title: 'asks a question',
+                  tests: [
+                    {
+                      status: 'unexpected',
+                      results: [
+                        {
+                          error: {
+                            message:
+                              "Error: expect(locator).toBeVisible() failed\n\nLocator: getByRole('menuitem')\nExpected: visible\nTimeout: 10000ms",
+                            location: { file: '/repo/e2e/tests/team.spec.ts', line: 42, column: 7 },
+                          },
+                        },
+                      ],
+                    },
+                  ],
+                },
+                { file: 'team.spec.ts', title: 'reads', tests: [{ status: 'flaky' }] },
+              ],
+            },
+          ],
+        },
+      ],
     });
-    expect(readReport(file, root)).toEqual({ passed: 5, failed: 2, skipped: 0, failures: [
+    expect(readReport(file, root)).toEqual({
+      passed: 5,
+      failed: 2,
+      skipped: 0,
+      failures: [
         "team.spec.ts › asks a question: Error: expect(locator).toBeVisible() failed ⏎ Locator: getByRole('menuitem') ⏎ Expected: visible (team.spec.ts:42)",
         'webServer timed out ⏎ stack',
       ],
@@ -50,20 +117,71 @@ describe("a stage's report", () => {
 
 describe('the slowest test files', () => {
   const vitest = {
-    numTotalTests: 3, numPassedTests: 3, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0, success: true,
+    numTotalTests: 3,
+    numPassedTests: 3,
+    numFailedTests: 0,
+    numPendingTests: 0,
+    numTodoTests: 0,
+    success: true,
     testResults: [
-      { name: '/repo/packages/ui/src/a.test.tsx', status: 'passed', startTime: 1_000, endTime: 4_500, assertionResults: [] },
-      { name: '/repo/apps/server/test/b.test.ts', status: 'passed', startTime: 2_000, endTime: 14_000, assertionResults: [] },
-      { name: '/repo/scripts/c.test.ts', status: 'failed', message: 'import failed', startTime: 9_000, endTime: 9_000, assertionResults: [] },
+      {
+        name: '/repo/packages/ui/src/a.test.tsx',
+        status: 'passed',
+        startTime: 1_000,
+        endTime: 4_500,
+        assertionResults: [],
+      },
+      {
+        name: '/repo/apps/server/test/b.test.ts',
+        status: 'passed',
+        startTime: 2_000,
+        endTime: 14_000,
+        assertionResults: [],
+      },
+      {
+        name: '/repo/scripts/c.test.ts',
+        status: 'failed',
+        message: 'import failed',
+        startTime: 9_000,
+        endTime: 9_000,
+        assertionResults: [],
+      },
     ],
   };
   const playwright = {
     config: { rootDir: '/repo/e2e/tests' },
     stats: { expected: 3, unexpected: 0, flaky: 1, skipped: 0 },
     suites: [
-      { file: 'journey.spec.ts', specs: [{ file: 'journey.spec.ts', title: 'signs up', tests: [{ status: 'expected', results: [{ duration: 5_000 }] }, { status: 'expected', results: [{ duration: 3_000 }] }] }],
-        suites: [{ specs: [{ file: 'journey.spec.ts', title: 'in Spanish', tests: [{ status: 'flaky', results: [{ duration: 2_000 }, { duration: 1_500 }] }] }] }] },
-      { file: 'site.spec.ts', specs: [{ file: 'site.spec.ts', title: 'reads', tests: [{ status: 'expected', results: [{ duration: 4_000 }] }] }] },
+      {
+        file: 'journey.spec.ts',
+        specs: [
+          {
+            file: 'journey.spec.ts',
+            title: 'signs up',
+            tests: [
+              { status: 'expected', results: [{ duration: 5_000 }] },
+              { status: 'expected', results: [{ duration: 3_000 }] },
+            ],
+          },
+        ],
+        suites: [
+          {
+            specs: [
+              {
+                file: 'journey.spec.ts',
+                title: 'in Spanish',
+                tests: [{ status: 'flaky', results: [{ duration: 2_000 }, { duration: 1_500 }] }],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        file: 'site.spec.ts',
+        specs: [
+          { file: 'site.spec.ts', title: 'reads', tests: [{ status: 'expected', results: [{ duration: 4_000 }] }] },
+        ],
+      },
     ],
   };
 

@@ -60,7 +60,15 @@ export const stages = [
     // The server suite's files that touch SQL again, on a real PostgreSQL (the unit stage ran the
     // whole suite on PGlite); *.no-database.test.ts files run there only (apps/server/README.md).
     name: 'server-postgres',
-    command: ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/server-postgres.json'],
+    command: [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.reports/server-postgres.json',
+    ],
     report: '.reports/server-postgres.json',
     needs: ['postgres'],
   },
@@ -72,7 +80,15 @@ export const stages = [
     // money) with every request sent through Caddy (apps/server/vitest.topology.config.ts).
     name: 'topology',
     // Its config's root is apps/server, which the report's path is relative to.
-    command: ['vitest', 'run', '--config', 'apps/server/vitest.topology.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=../../.reports/topology.json'],
+    command: [
+      'vitest',
+      'run',
+      '--config',
+      'apps/server/vitest.topology.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=../../.reports/topology.json',
+    ],
     report: '.reports/topology.json',
     needs: ['postgres', 'caddy'],
   },
@@ -81,8 +97,14 @@ export const stages = [
     // Its tests were counted by the unit stage: this stage counts as one check.
     name: 'domain-coverage',
     command: [
-      'vitest', 'run', '--project', 'domain', '--coverage', '--coverage.include=src/**/*.ts',
-      '--coverage.thresholds.100', '--coverage.reporter=text-summary',
+      'vitest',
+      'run',
+      '--project',
+      'domain',
+      '--coverage',
+      '--coverage.include=src/**/*.ts',
+      '--coverage.thresholds.100',
+      '--coverage.reporter=text-summary',
       '--coverage.reportsDirectory=.reports/domain-coverage',
     ],
   },
@@ -90,7 +112,15 @@ export const stages = [
     // Every story of .storybook (packages/ui and packages/features) in Chromium: renders, passes
     // its play function, and axe finds no violation.
     name: 'storybook',
-    command: ['vitest', 'run', '--config', '.storybook/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/storybook.json'],
+    command: [
+      'vitest',
+      'run',
+      '--config',
+      '.storybook/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.reports/storybook.json',
+    ],
     report: '.reports/storybook.json',
     // No docs page is tested: the props tables' docgen is left out (.storybook/main.ts).
     env: { MAT_STORYBOOK_DOCGEN: 'off' },

@@ -17,15 +17,24 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // `--changed [REV]`: only what a change since REV (default HEAD) can break (scripts/changed-stages.mjs).
 const args = process.argv.slice(2);
 const at = args.indexOf('--changed');
-const revGiven = at !== -1 && args[at + 1] !== undefined && !args[at + 1].startsWith('-') && !stages.some((s) => s.name === args[at + 1]);
+const revGiven =
+  at !== -1 &&
+  args[at + 1] !== undefined &&
+  !args[at + 1].startsWith('-') &&
+  !stages.some((s) => s.name === args[at + 1]);
 const since = at === -1 ? null : revGiven ? args[at + 1] : 'HEAD';
 const only = args.filter((_, i) => i !== at && !(revGiven && i === at + 1));
 let selected = only.length ? stages.filter((s) => only.includes(s.name)) : stages;
 if (since !== null) {
   const files = changedFiles(root, since);
-  const touched = stagesFor(files, selected.map((s) => s.name));
+  const touched = stagesFor(
+    files,
+    selected.map((s) => s.name),
+  );
   selected = selected.filter((s) => touched.includes(s.name));
-  console.log(`Changed since ${since}: ${files.length} files; stages: ${touched.join(', ') || 'none'} (Vitest stages run the tests of what changed only)`);
+  console.log(
+    `Changed since ${since}: ${files.length} files; stages: ${touched.join(', ') || 'none'} (Vitest stages run the tests of what changed only)`,
+  );
 }
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -78,7 +87,8 @@ for (const stage of selected) {
   const [bin, ...commandArgs] = stage.command;
   // In --changed mode a Vitest stage that counts tests runs only the files whose imports reach a
   // changed file; the coverage stage runs whole, as its thresholds are over every file.
-  const stageArgs = since !== null && bin === 'vitest' && stage.report ? [...commandArgs, '--changed', since] : commandArgs;
+  const stageArgs =
+    since !== null && bin === 'vitest' && stage.report ? [...commandArgs, '--changed', since] : commandArgs;
   const result = spawnSync(bin, stageArgs, { cwd: root, env, stdio: 'inherit' });
   let counts;
   if (report && existsSync(report)) {
@@ -86,7 +96,9 @@ for (const stage of selected) {
     counts = readReport(report, root);
     if (result.status !== 0 && counts.failed === 0) counts.failed = 1; // a crash outside any test
     if (result.status !== 0 && counts.failures.length === 0) {
-      counts.failures.push(`exited ${result.status} though no test failed: an error outside any test (an unhandled rejection, a hook, a worker); search the stage's output for "Unhandled" or "Error"`);
+      counts.failures.push(
+        `exited ${result.status} though no test failed: an error outside any test (an unhandled rejection, a hook, a worker); search the stage's output for "Unhandled" or "Error"`,
+      );
     }
   } else {
     counts = result.status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
@@ -95,7 +107,9 @@ for (const stage of selected) {
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
   const seconds = ((Date.now() - stageStart) / 1000).toFixed(1);
-  lines.push(`${stage.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds} s)`);
+  lines.push(
+    `${stage.name}: ${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''} (${seconds} s)`,
+  );
   for (const failure of counts.failures ?? []) lines.push(`  ✗ ${failure}`);
 }
 

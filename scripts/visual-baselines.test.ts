@@ -13,7 +13,9 @@ describe('the visual baselines', () => {
   it('are each a picture no other baseline is', () => {
     const byHash = new Map<string, string[]>();
     for (const file of readdirSync(folder).filter((name) => name.endsWith('.png'))) {
-      const hash = createHash('sha256').update(readFileSync(path.join(folder, file))).digest('hex');
+      const hash = createHash('sha256')
+        .update(readFileSync(path.join(folder, file)))
+        .digest('hex');
       byHash.set(hash, [...(byHash.get(hash) ?? []), file]);
     }
     expect([...byHash.values()].filter((files) => files.length > 1)).toEqual([]);

@@ -16,10 +16,23 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-const env = { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1', MAT_STORYBOOK_DOCGEN: 'off', VISUAL_PORT: String(process.env.VISUAL_PORT ?? (await freePort())) };
+const env = {
+  ...process.env,
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  MAT_STORYBOOK_DOCGEN: 'off',
+  VISUAL_PORT: String(process.env.VISUAL_PORT ?? (await freePort())),
+};
 const run = (command, commandArgs) => spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
-const built = run('storybook', ['build', '-c', '.storybook', '-o', 'storybook-static', '--quiet', '--disable-telemetry']);
+const built = run('storybook', [
+  'build',
+  '-c',
+  '.storybook',
+  '-o',
+  'storybook-static',
+  '--quiet',
+  '--disable-telemetry',
+]);
 if (built !== 0) process.exit(built);
 rmSync(shotsFolder, { recursive: true, force: true });
 const status = run('playwright', ['test', '-c', '.storybook/visual/playwright.config.ts', ...args]);
@@ -31,14 +44,18 @@ if (status !== 0) process.exit(status);
 const whole = !args.some((arg) => arg === '-g' || arg.startsWith('--grep') || !arg.startsWith('-'));
 if (whole) {
   const shot = new Set(
-    (existsSync(shotsFolder) ? readdirSync(shotsFolder) : []).flatMap((file) => readFileSync(path.join(shotsFolder, file), 'utf8').split('\n').filter(Boolean)),
+    (existsSync(shotsFolder) ? readdirSync(shotsFolder) : []).flatMap((file) =>
+      readFileSync(path.join(shotsFolder, file), 'utf8').split('\n').filter(Boolean),
+    ),
   );
   const orphans = readdirSync(baselines).filter((file) => !shot.has(file));
   if (orphans.length > 0 && args.some((arg) => arg.startsWith('--update-snapshots'))) {
     for (const file of orphans) rmSync(path.join(baselines, file));
     console.log(`Removed ${orphans.length} baselines no story shoots any more.`);
   } else if (orphans.length > 0) {
-    console.error(`${orphans.length} baselines are shot by no story (run with --update-snapshots to remove them):\n  ${orphans.join('\n  ')}`);
+    console.error(
+      `${orphans.length} baselines are shot by no story (run with --update-snapshots to remove them):\n  ${orphans.join('\n  ')}`,
+    );
     process.exit(1);
   }
 }

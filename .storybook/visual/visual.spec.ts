@@ -16,7 +16,9 @@ const index = JSON.parse(readFileSync(path.join(here, '..', '..', 'storybook-sta
   entries: Record<string, IndexEntry>;
 };
 // A story tagged `no-visual` is left out (for one whose pixels cannot be the same twice).
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'));
+const stories = Object.values(index.entries).filter(
+  (entry) => entry.type === 'story' && !entry.tags?.includes('no-visual'),
+);
 const themes = ['light', 'highContrast'] as const;
 type Theme = (typeof themes)[number];
 type Viewport = keyof typeof screenshotViewports;
@@ -64,7 +66,12 @@ function recordStoryEnd() {
     get: () => channel,
     set: (value: Channel) => {
       channel = value;
-      for (const event of ['playFunctionThrewException', 'storyThrewException', 'storyErrored', 'unhandledErrorsWhilePlaying']) {
+      for (const event of [
+        'playFunctionThrewException',
+        'storyThrewException',
+        'storyErrored',
+        'unhandledErrorsWhilePlaying',
+      ]) {
         value.on(event, (payload) => errors.push(`${event}: ${JSON.stringify(payload).slice(0, 500)}`));
       }
       value.on('globalsUpdated', (payload) => {
@@ -102,7 +109,10 @@ async function open(page: Page, story: IndexEntry, theme: Theme): Promise<StoryE
   // Axe is the storybook stage's check; here it would only slow each screenshot down.
   await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
   const end = await storyEnd(page);
-  expect({ status: end.status, errors: end.errors }, 'the story and its play function finish without error').toEqual({ status: 'success', errors: [] });
+  expect({ status: end.status, errors: end.errors }, 'the story and its play function finish without error').toEqual({
+    status: 'success',
+    errors: [],
+  });
   await page.evaluate(() => document.fonts.ready);
   return end;
 }

@@ -15,6 +15,11 @@ export default defineConfig({
   plugins: [optimizeLocales.vite({ locales: ['en', 'es'] }), vanillaExtractPlugin(), react()],
   resolve: { conditions: ['@mat/source', ...defaultClientConditions] },
   server: { port: Number(process.env.PORT ?? 5175), strictPort: true, proxy: api },
-  preview: { port: Number(process.env.PORT ?? 5175), strictPort: true, proxy: api, headers: { 'Content-Security-Policy': careTeamConsolePolicy(filesOrigin()) } },
+  preview: {
+    port: Number(process.env.PORT ?? 5175),
+    strictPort: true,
+    proxy: api,
+    headers: { 'Content-Security-Policy': careTeamConsolePolicy(filesOrigin()) },
+  },
   build: { sourcemap: true },
 });

@@ -38,5 +38,9 @@ export default defineConfig({
   // The preview serves the prerendered pages as they are: no single-page fallback.
   appType: 'mpa',
   // The pages are served with their Content Security Policy (scripts/content-security-policy.ts).
-  preview: { port: Number(process.env.PORT ?? 5174), strictPort: true, headers: { 'Content-Security-Policy': marketingSitePolicy } },
+  preview: {
+    port: Number(process.env.PORT ?? 5174),
+    strictPort: true,
+    headers: { 'Content-Security-Policy': marketingSitePolicy },
+  },
 });

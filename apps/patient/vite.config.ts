@@ -47,13 +47,24 @@ export default defineConfig(({ command }) => ({
     // components in about 55 KiB less gzip than React DOM.
     alias:
       command === 'build'
-        ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }, ...preactAliases]
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+            ...preactAliases,
+          ]
         : [],
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: api },
   // The built app is served with its Content Security Policy (scripts/content-security-policy.ts).
   // The dev server goes without: Vite's client injects inline scripts and styles there.
-  preview: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: api, headers: { 'Content-Security-Policy': patientAppPolicy(filesOrigin()) } },
+  preview: {
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: api,
+    headers: { 'Content-Security-Policy': patientAppPolicy(filesOrigin()) },
+  },
   build: {
     sourcemap: true,
     manifest: true,

@@ -14,7 +14,10 @@ export default defineProject({
     conditions: ['@mat/source', ...defaultClientConditions],
     alias: [
       { find: /^react$/, replacement: fileURLToPath(new URL('vite/react-for-tests.js', import.meta.url)) },
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: fileURLToPath(new URL('vite/with-selector-for-tests.js', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: fileURLToPath(new URL('vite/with-selector-for-tests.js', import.meta.url)),
+      },
       ...preactAliases,
     ],
   },

@@ -27,7 +27,9 @@ export default defineProject({
     exclude: [
       ...configDefaults.exclude,
       'test/topology/**',
-      ...(process.env.MAT_TEST_DATABASE_URL ? ['**/*.pglite.test.ts', '**/*.no-database.test.ts'] : ['**/*.postgres.test.ts']),
+      ...(process.env.MAT_TEST_DATABASE_URL
+        ? ['**/*.pglite.test.ts', '**/*.no-database.test.ts']
+        : ['**/*.postgres.test.ts']),
     ],
     setupFiles: ['test/database-guard.ts'],
     // A test drives the API over its database, and the first of a file warms both up: 1-2 s on

@@ -12,7 +12,10 @@ import { DEMO_PASSWORD, call, logIn, newPatient, signIn } from './patients';
 for (const language of ['en', 'es'] as const satisfies Language[]) {
   const t = (id: string, values?: Record<string, string>) => text(language, id, values);
 
-  test(`a patient changes the phone number and the password, and writes to the team (${language})`, async ({ page, request }) => {
+  test(`a patient changes the phone number and the password, and writes to the team (${language})`, async ({
+    page,
+    request,
+  }) => {
     const patient = await newPatient(request, language);
     await signIn(page, patient.token, language);
 
@@ -49,8 +52,12 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await page.getByRole('button', { name: t('myAccount.savePassword') }).click();
       await expect(page.getByText(t('myAccount.passwordChanged'))).toBeVisible();
       const api = `http://127.0.0.1:${PORTS.api}/api/v2`;
-      expect((await request.get(`${api}/user`, { headers: { authorization: `Bearer ${otherDevice}` } })).status()).toBe(401);
-      expect((await request.get(`${api}/user`, { headers: { authorization: `Bearer ${patient.token}` } })).status()).toBe(200);
+      expect((await request.get(`${api}/user`, { headers: { authorization: `Bearer ${otherDevice}` } })).status()).toBe(
+        401,
+      );
+      expect(
+        (await request.get(`${api}/user`, { headers: { authorization: `Bearer ${patient.token}` } })).status(),
+      ).toBe(200);
       await call(request, 'POST', '/plogin', null, { email: patient.email, password: 'moonlight-2027' });
     });
 

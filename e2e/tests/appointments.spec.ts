@@ -34,7 +34,9 @@ for (const [language, email] of [
 ] as const) {
   const t = (id: string, values: Record<string, string> = {}) => text(language, id, values);
 
-  test(`a requested visit is confirmed in the console, then opened with its calendar file (${language})`, { tag: DEMO_WORLD }, async ({ page, browser, request }) => {
+  test(`a requested visit is confirmed in the console, then opened with its calendar file (${language})`, {
+    tag: DEMO_WORLD,
+  }, async ({ page, browser, request }) => {
     test.slow(); // Two apps in two browsers and three axe passes: more than one default timeout holds.
     const token = await logIn(request, email);
     const me = await call<{ first_name: string; last_name: string }>(request, 'GET', '/user', token);
@@ -79,7 +81,10 @@ for (const [language, email] of [
       await link.click();
       await expect(page.getByRole('heading', { level: 2, name: t('care.appointment.calendarTitle') })).toBeVisible();
       await expectNoAxeViolations(page);
-      const [ics] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('care.appointment.downloadIcs') }).click()]);
+      const [ics] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: t('care.appointment.downloadIcs') }).click(),
+      ]);
       const calendar = readFileSync((await ics.path())!, 'utf8');
       expect(calendar.startsWith('BEGIN:VCALENDAR')).toBe(true);
       expect(calendar).toContain('BEGIN:VEVENT');
@@ -94,13 +99,17 @@ type HistoryPage = { data: { items: { type: string; appointment: { uuid: string 
 for (const language of ['en', 'es'] as const) {
   const t = (id: string, values: Record<string, string> = {}) => text(language, id, values);
 
-  test(`the nurse writes a finished visit's summary in the console, and the patient reads it and downloads it as a PDF (${language})`, { tag: DEMO_WORLD }, async ({ page, browser, request }) => {
+  test(`the nurse writes a finished visit's summary in the console, and the patient reads it and downloads it as a PDF (${language})`, {
+    tag: DEMO_WORLD,
+  }, async ({ page, browser, request }) => {
     test.slow(); // Two apps in two browsers and two axe passes.
     const token = await logIn(request, 'demo@matrona.care');
     const me = await call<{ first_name: string; last_name: string }>(request, 'GET', '/user', token);
     const patient = `${me.first_name} ${me.last_name}`;
     const history = await call<HistoryPage>(request, 'GET', '/patient/care-plan/history?page=1', token);
-    const finished = history.data.flatMap((day) => day.items).find((item) => item.type === 'appointment' && item.appointment !== null);
+    const finished = history.data
+      .flatMap((day) => day.items)
+      .find((item) => item.type === 'appointment' && item.appointment !== null);
     expect(finished, "the demo world's finished visit").toBeDefined();
     const words = `${language === 'en' ? 'Latch improved; feed on cue' : 'El agarre mejoró; amamantar a demanda'} (${randomInt(100_000, 999_999)})`;
 
@@ -108,7 +117,10 @@ for (const language of ['en', 'es'] as const) {
       const nurse = await consoleAs(browser, language, 'nurse@matrona.care');
       await nurse.goto(`${consoleOrigin}/summaries`);
       await expect(nurse.getByRole('heading', { level: 1, name: t('careTeam.summaries.title') })).toBeVisible();
-      const card = nurse.getByRole('listitem').filter({ has: nurse.getByRole('heading', { level: 2, name: new RegExp(`^${patient}: `) }) }).first();
+      const card = nurse
+        .getByRole('listitem')
+        .filter({ has: nurse.getByRole('heading', { level: 2, name: new RegExp(`^${patient}: `) }) })
+        .first();
       await card.getByRole('textbox', { name: t('careTeam.summaries.label', { patient }) }).fill(words);
       await expectNoAxeViolations(nurse);
       await card.getByRole('button', { name: t('careTeam.summaries.save') }).click();
@@ -127,7 +139,10 @@ for (const language of ['en', 'es'] as const) {
       await expect(summary.getByText(t('care.appointment.practitioner'), { exact: true })).toBeVisible();
       await expect(summary.getByText(t('care.appointment.kind'), { exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
-      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('care.appointment.downloadSummary') }).click()]);
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: t('care.appointment.downloadSummary') }).click(),
+      ]);
       const bytes = readFileSync((await pdf.path())!);
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdf.suggestedFilename()).toMatch(/^visit-summary-\d+\.pdf$/);

@@ -10,7 +10,9 @@ import { expect, type Page } from '@playwright/test';
  * browser's defaults, and a clean axe report would say nothing about what patients see.
  */
 export async function expectNoAxeViolations(page: Page) {
-  const textColour = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mat-color-text-default'));
+  const textColour = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--mat-color-text-default'),
+  );
   expect(textColour.trim(), 'the @mat/tokens custom properties are on the page').not.toBe('');
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

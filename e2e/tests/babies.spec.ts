@@ -51,10 +51,15 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await page.getByRole('button', { name: t('baby.connectSave') }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mateo Vega' })).toBeVisible();
     await expect(page.getByRole('link', { name: t('baby.connect') })).toHaveCount(0);
-    expect((await call<{ status: number } | null>(request, 'GET', '/patient/pregnancies/active', patient.token))).toBeNull();
+    expect(
+      await call<{ status: number } | null>(request, 'GET', '/patient/pregnancies/active', patient.token),
+    ).toBeNull();
 
     await page.getByRole('button', { name: t('baby.remove') }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: t('baby.remove') }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('baby.remove') })
+      .click();
     await expect(page).toHaveURL(/\/me$/);
     await expect(page.getByRole('link', { name: 'Mateo Vega' })).toHaveCount(0);
   });

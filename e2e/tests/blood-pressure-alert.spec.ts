@@ -18,10 +18,15 @@ async function joinSunrise(request: APIRequestContext, token: string) {
   const login = await request.post(`${staffApi}/auth/login`, { data: { email: NURSE, password: DEMO_PASSWORD } });
   const nurse = (await login.json()) as { token: string; member: { organization: { id: number; name: string } } };
   expect(nurse.member.organization.name).toBe(SUNRISE);
-  await call(request, 'POST', '/patient/referral-resources/add-resource', token, { organization_id: nurse.member.organization.id });
+  await call(request, 'POST', '/patient/referral-resources/add-resource', token, {
+    organization_id: nurse.member.organization.id,
+  });
   const headers = { authorization: `Bearer ${nurse.token}` };
   const me = await call<{ userId: number }>(request, 'GET', '/user', token);
-  const pending = (await (await request.get(`${staffApi}/connections?status=pending`, { headers })).json()) as { id: number; patient: { id: number } }[];
+  const pending = (await (await request.get(`${staffApi}/connections?status=pending`, { headers })).json()) as {
+    id: number;
+    patient: { id: number };
+  }[];
   const mine = pending.find((c) => c.patient.id === me.userId);
   expect(mine, 'her request waits for Sunrise').toBeTruthy();
   expect((await request.post(`${staffApi}/connections/${mine!.id}/confirm`, { headers })).ok()).toBe(true);
@@ -30,7 +35,9 @@ async function joinSunrise(request: APIRequestContext, token: string) {
 for (const language of ['en', 'es'] as const satisfies Language[]) {
   const t = (id: string, values?: Record<string, string>) => text(language, id, values);
 
-  test(`a severe reading tops the nurse's console within 5 seconds and tells the patient who was alerted (${language})`, { tag: DEMO_WORLD }, async ({ page, browser, request }) => {
+  test(`a severe reading tops the nurse's console within 5 seconds and tells the patient who was alerted (${language})`, {
+    tag: DEMO_WORLD,
+  }, async ({ page, browser, request }) => {
     const patient = await newPatient(request, language, 'expecting');
     await joinSunrise(request, patient.token);
     const name = 'Rosa Vega'; // as newPatient signs her up
@@ -50,7 +57,11 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expectNoAxeViolations(page);
 
     const alerts = nurse.getByRole('region', { name: t('careTeam.inbox.alerts') });
-    const title = t('careTeam.inbox.bloodPressureAlert', { patient: name, reading: '165/112 mmHg', category: t('notices.bloodPressureCategory.severe') });
+    const title = t('careTeam.inbox.bloodPressureAlert', {
+      patient: name,
+      reading: '165/112 mmHg',
+      category: t('notices.bloodPressureCategory.severe'),
+    });
     const top = alerts.getByRole('listitem').first();
     await expect(top).toContainText(title, { timeout: Math.max(0, 5_000 - (Date.now() - saved)) });
     await expectNoAxeViolations(nurse);

@@ -23,14 +23,26 @@ const png = Buffer.from(
 );
 
 /** A crisis answer (Edinburgh item 10, "Sometimes") through the patient's API. */
-const answerInCrisis = async (request: APIRequestContext, token: string) => crisisAnswer(request, token, await edinburghId(request, token));
+const answerInCrisis = async (request: APIRequestContext, token: string) =>
+  crisisAnswer(request, token, await edinburghId(request, token));
 
 /** A question to the patient's care team organization through the patient's API. */
 async function ask(request: APIRequestContext, token: string, name: string, content: string): Promise<number> {
-  const recipients = await call<{ organization_id: number; name: string }[]>(request, 'GET', '/conversations/recipients', token);
+  const recipients = await call<{ organization_id: number; name: string }[]>(
+    request,
+    'GET',
+    '/conversations/recipients',
+    token,
+  );
   const sunrise = recipients.find((r) => r.name === 'Sunrise Maternity Care');
   expect(sunrise, 'the Gold member writes to Sunrise Maternity Care').toBeTruthy();
-  return (await call<{ id: number }>(request, 'POST', '/conversations', token, { organization_id: sunrise!.organization_id, name, content })).id;
+  return (
+    await call<{ id: number }>(request, 'POST', '/conversations', token, {
+      organization_id: sunrise!.organization_id,
+      name,
+      content,
+    })
+  ).id;
 }
 
 async function signIn(page: Page, language: Language, email: string) {
@@ -44,7 +56,9 @@ async function signIn(page: Page, language: Language, email: string) {
   await expect(page.getByRole('heading', { level: 1, name: t('careTeam.inbox.title') })).toBeVisible();
 }
 
-test('a crisis alert tops the inbox; the nurse answers a question with a photo; another organization cannot open it', { tag: DEMO_WORLD }, async ({ page, browser, request }) => {
+test('a crisis alert tops the inbox; the nurse answers a question with a photo; another organization cannot open it', {
+  tag: DEMO_WORLD,
+}, async ({ page, browser, request }) => {
   const t = (id: string, values?: Record<string, string>) => text('en', id, values);
   const gold = await logIn(request, GOLD);
   const n = randomInt(100_000, 999_999);
@@ -56,38 +70,65 @@ test('a crisis alert tops the inbox; the nurse answers a question with a photo; 
   // The urgent alert is the first thing on the page after the title, above every question.
   const headings = page.getByRole('heading', { level: 2 });
   await expect(headings.first()).toHaveText(t('careTeam.inbox.alerts'));
-  await expect(page.getByText(t('careTeam.inbox.crisisAlert', { patient: 'Luz Morales', screening: 'Edinburgh Postnatal Depression Scale (EPDS)' })).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(
+        t('careTeam.inbox.crisisAlert', {
+          patient: 'Luz Morales',
+          screening: 'Edinburgh Postnatal Depression Scale (EPDS)',
+        }),
+      )
+      .first(),
+  ).toBeVisible();
   const waiting = page.getByRole('region', { name: t('careTeam.inbox.waiting') });
   await expect(waiting.getByRole('link', { name: `Luz Morales: ${question}` })).toBeVisible();
   await expect(waiting.getByText(/Waiting for \d+ minutes?/).first()).toBeVisible();
   // The alert names the patient and opens her record.
-  await expect(page.getByRole('listitem').filter({ hasText: 'Luz Morales' }).getByRole('link', { name: t('careTeam.record.open', { name: 'Luz Morales' }) }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Luz Morales' })
+      .getByRole('link', { name: t('careTeam.record.open', { name: 'Luz Morales' }) })
+      .first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   await waiting.getByRole('link', { name: `Luz Morales: ${question}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: question })).toBeVisible();
-  await expect(page.getByText(t('careTeam.thread.patient', { name: 'Luz Morales', stage: t('careTeam.stage.expecting') }))).toBeVisible();
+  await expect(
+    page.getByText(t('careTeam.thread.patient', { name: 'Luz Morales', stage: t('careTeam.stage.expecting') })),
+  ).toBeVisible();
   await expect(page.getByText('My ankles are swollen tonight. Should I worry?')).toBeVisible();
   const reply = `Put your feet up and call us if you have a headache or see spots (${n}).`;
   await page.getByRole('textbox', { name: t('careTeam.thread.reply') }).fill(reply);
   await page.locator('input[type="file"]').setInputFiles({ name: 'ankles.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('list', { name: t('ui.attachedFiles.label') }).getByText('ankles.png', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: t('ui.attachedFiles.label') }).getByText('ankles.png', { exact: true }),
+  ).toBeVisible();
   await page.getByRole('button', { name: t('careTeam.thread.send') }).click();
   await expect(page.getByText(t('careTeam.thread.sent'))).toBeVisible();
-  await expect(page.getByRole('button', { name: t('careTeam.thread.openAttachment', { name: 'ankles.png' }) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: t('careTeam.thread.openAttachment', { name: 'ankles.png' }) }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The patient's API has the reply, with the photo, from the nurse.
-  const messages = await call<{ data: { content: string; attachments: { name: string }[]; sender: { name: string; user_type: string } }[] }>(
-    request, 'GET', `/conversations/${id}/messages`, gold,
-  );
-  expect(messages.data[0]).toMatchObject({ content: reply, attachments: [{ name: 'ankles.png' }], sender: { name: 'Grace Okafor', user_type: 'practitioner' } });
+  const messages = await call<{
+    data: { content: string; attachments: { name: string }[]; sender: { name: string; user_type: string } }[];
+  }>(request, 'GET', `/conversations/${id}/messages`, gold);
+  expect(messages.data[0]).toMatchObject({
+    content: reply,
+    attachments: [{ name: 'ankles.png' }],
+    sender: { name: 'Grace Okafor', user_type: 'practitioner' },
+  });
 
   // The patient shares her record with Sunrise: the nurse opens it from the thread, read only, and comes back.
   const recordLink = page.getByRole('link', { name: t('careTeam.record.open', { name: 'Luz Morales' }) });
   const recordPath = new URL((await recordLink.getAttribute('href'))!, console_).pathname;
   await recordLink.click();
-  await expect(page.getByRole('heading', { level: 1, name: t('careTeam.record.recordOf', { name: 'Luz Morales' }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('careTeam.record.recordOf', { name: 'Luz Morales' }) }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: t('careTeam.record.profile') })).toBeVisible();
   await expect(page.getByText(GOLD, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: t('careTeam.record.bloodPressure') })).toBeVisible();
@@ -116,12 +157,21 @@ test('a crisis alert tops the inbox; the nurse answers a question with a photo; 
   await midwife.goto(`${console_}${recordPath}`);
   await expect(midwife.getByText(t('errors.notFound'))).toBeVisible();
   await expect(midwife.getByText(GOLD, { exact: true })).toHaveCount(0);
-  const token = (await (await request.post(`${staffApi}/auth/login`, { data: { email: MIDWIFE, password: DEMO_PASSWORD } })).json()).token as string;
-  expect((await request.get(`${staffApi}/conversations/${id}/messages`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(404);
+  const token = (
+    await (await request.post(`${staffApi}/auth/login`, { data: { email: MIDWIFE, password: DEMO_PASSWORD } })).json()
+  ).token as string;
+  expect(
+    (
+      await request.get(`${staffApi}/conversations/${id}/messages`, { headers: { authorization: `Bearer ${token}` } })
+    ).status(),
+  ).toBe(404);
   await other.close();
 });
 
-test('in Spanish at 320 px: the question waits, is marked handled and moves apart', { tag: DEMO_WORLD }, async ({ page, request }) => {
+test('in Spanish at 320 px: the question waits, is marked handled and moves apart', { tag: DEMO_WORLD }, async ({
+  page,
+  request,
+}) => {
   const t = (id: string, values?: Record<string, string>) => text('es', id, values);
   const gold = await logIn(request, GOLD);
   const question = `Náuseas ${randomInt(100_000, 999_999)}`;
@@ -132,7 +182,9 @@ test('in Spanish at 320 px: the question waits, is marked handled and moves apar
   const waiting = page.getByRole('region', { name: t('careTeam.inbox.waiting') });
   await expect(waiting.getByText(/Esperando desde hace \d+ minutos?/).first()).toBeVisible();
   await waiting.getByRole('link', { name: `Luz Morales: ${question}` }).click();
-  await expect(page.getByText(t('careTeam.thread.patient', { name: 'Luz Morales', stage: t('careTeam.stage.expecting') }))).toBeVisible();
+  await expect(
+    page.getByText(t('careTeam.thread.patient', { name: 'Luz Morales', stage: t('careTeam.stage.expecting') })),
+  ).toBeVisible();
   await page.getByRole('button', { name: t('careTeam.thread.markHandled') }).click();
   await expect(page.getByText(t('careTeam.thread.markedHandled'))).toBeVisible();
   await expect(page.getByText(t('careTeam.thread.isHandled'))).toBeVisible();
@@ -141,7 +193,9 @@ test('in Spanish at 320 px: the question waits, is marked handled and moves apar
 
   // Her record in Spanish at 320 px, and back to the thread.
   await page.getByRole('link', { name: t('careTeam.record.open', { name: 'Luz Morales' }) }).click();
-  await expect(page.getByRole('heading', { level: 1, name: t('careTeam.record.recordOf', { name: 'Luz Morales' }) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: t('careTeam.record.recordOf', { name: 'Luz Morales' }) }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: t('careTeam.record.profile') })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expectNoAxeViolations(page);

@@ -9,13 +9,17 @@ import { text, type Language } from './messages';
 import { logIn, signIn } from './patients';
 
 // A care item's secondary actions are in its menu, behind the button "Actions for {title}".
-const menuOf = (page: Page, language: Language, title: string) => page.getByRole('button', { name: text(language, 'care.itemActions', { title }), exact: true });
-const actionsOf = (page: Page, language: Language, title: string) => page.getByRole('listitem').filter({ has: menuOf(page, language, title) });
+const menuOf = (page: Page, language: Language, title: string) =>
+  page.getByRole('button', { name: text(language, 'care.itemActions', { title }), exact: true });
+const actionsOf = (page: Page, language: Language, title: string) =>
+  page.getByRole('listitem').filter({ has: menuOf(page, language, title) });
 
 for (const language of ['en', 'es'] as const) {
   const t = (id: string, values: Record<string, string> = {}) => text(language, id, values);
 
-  test(`a class reserved and cancelled with the credit, the full group refused, items done and archived (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
+  test(`a class reserved and cancelled with the credit, the full group refused, items done and archived (${language})`, {
+    tag: DEMO_WORLD,
+  }, async ({ page, request }) => {
     test.slow(); // Four steps, three axe passes and the notices' five seconds: 57 s of the default 60 s on two busy cores.
     await signIn(page, await logIn(request, 'demo@matrona.care'), language);
     await page.goto('/care');
@@ -24,7 +28,8 @@ for (const language of ['en', 'es'] as const) {
     const oneCredit = language === 'en' ? 'You have 1 credit' : 'Tienes 1 crédito';
     // The demo world's sessions, named by the server in the language the app shows (apps/server/src/db/seed-care.ts).
     const classTitle = language === 'en' ? 'Breastfeeding basics' : 'Lactancia: lo básico';
-    const groupTitle = language === 'en' ? 'New parents coaching circle' : 'Círculo de coaching para madres y padres nuevos';
+    const groupTitle =
+      language === 'en' ? 'New parents coaching circle' : 'Círculo de coaching para madres y padres nuevos';
     await expect(offers.getByText(oneCredit)).toBeVisible();
 
     await test.step('the class: 1 credit reserves a place, cancelling gives it back', async () => {
@@ -41,7 +46,9 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('button', { name: t('care.support.reserve') }).click();
       await expect(page.getByText(t('care.support.reserved'))).toBeVisible();
       await page.getByRole('link', { name: t('care.support.cancel') }).click();
-      await page.getByRole('textbox', { name: t('care.support.cancelReason') }).fill(language === 'en' ? 'The baby has a checkup then.' : 'El bebé tiene cita con el médico.');
+      await page
+        .getByRole('textbox', { name: t('care.support.cancelReason') })
+        .fill(language === 'en' ? 'The baby has a checkup then.' : 'El bebé tiene cita con el médico.');
       await expect(page.getByText(t('care.support.cancelPaidBack'))).toBeVisible();
       await page.getByRole('button', { name: t('care.support.cancelConfirm') }).click();
       await expect(page.getByRole('link', { name: t('care.support.reserve') })).toBeVisible();
@@ -63,7 +70,9 @@ for (const language of ['en', 'es'] as const) {
       await page.goto('/care');
       const today = page.getByRole('region', { name: t('care.today') });
       const title = language === 'en' ? 'How are you feeling? (Edinburgh check-in)' : 'Take a 10-minute walk';
-      await actionsOf(page, language, title).getByRole('button', { name: t('care.markDone') }).click();
+      await actionsOf(page, language, title)
+        .getByRole('button', { name: t('care.markDone') })
+        .click();
       await expect(actionsOf(page, language, title).getByRole('button', { name: t('care.markDone') })).toHaveCount(0);
       // Milestones first, then the item just done.
       await expect(today.getByRole('listitem').nth(1)).toContainText(title);

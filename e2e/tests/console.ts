@@ -8,7 +8,12 @@ import { DEMO_PASSWORD } from './patients';
 export const consoleOrigin = `http://127.0.0.1:${PORTS.careTeam}`;
 
 /** A provider signed in to the console, its screens in the language given, on the inbox. */
-export async function consoleAs(browser: Browser, language: Language, email: string, options: BrowserContextOptions = {}): Promise<Page> {
+export async function consoleAs(
+  browser: Browser,
+  language: Language,
+  email: string,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
   const t = (id: string) => text(language, id);
   const page = await (await browser.newContext(options)).newPage();
   await page.goto(`${consoleOrigin}/login`);

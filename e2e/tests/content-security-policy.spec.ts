@@ -16,14 +16,20 @@ const files = `http://localhost:${PORTS.api}`;
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) consoleErrors.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      consoleErrors.push(message.text());
   });
   await page.addInitScript(() => {
     const found: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = found;
-    document.addEventListener('securitypolicyviolation', (event) => found.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      found.push(`${event.effectiveDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
-  return async () => [...consoleErrors, ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []))];
+  return async () => [
+    ...consoleErrors,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
+  ];
 }
 
 async function open(page: Page, url: string, policy: string, violations: () => Promise<string[]>) {
@@ -39,14 +45,24 @@ test('the patient app runs within its Content Security Policy, signed out and in
   for (const path of ['/auth/login', '/auth/register']) await open(page, path, patientAppPolicy(files), violations);
   const patient = await newPatient(request, 'es');
   await signIn(page, patient.token, 'es');
-  for (const path of ['/dashboard', '/me', '/my-account', '/edit-profile', '/medical-record', '/settings', '/notifications', '/profile/record-access']) {
+  for (const path of [
+    '/dashboard',
+    '/me',
+    '/my-account',
+    '/edit-profile',
+    '/medical-record',
+    '/settings',
+    '/notifications',
+    '/profile/record-access',
+  ]) {
     await open(page, path, patientAppPolicy(files), violations);
   }
 });
 
 test('the marketing site runs within its Content Security Policy', async ({ page }) => {
   const violations = await watchViolations(page);
-  for (const path of ['/', '/es', '/registered-nurses', '/doula-care/es', '/terms', '/privacy/es']) await open(page, `${site}${path}`, marketingSitePolicy, violations);
+  for (const path of ['/', '/es', '/registered-nurses', '/doula-care/es', '/terms', '/privacy/es'])
+    await open(page, `${site}${path}`, marketingSitePolicy, violations);
 });
 
 test("the care team's console runs within its Content Security Policy, signed out and in", async ({ page }) => {

@@ -15,7 +15,9 @@ export async function typeDate(page: Page, label: string, iso: string, language:
 
 /** A date as the apps write it with dateStyle long (en-US, es-US). */
 export function longDate(iso: string, language: Language) {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 }
 
 export function addDaysIso(iso: string, days: number) {

@@ -9,7 +9,12 @@ const offset = Number(process.env.MAT_E2E_OFFSET ?? 0);
 // Each offset owns a block of four ports, so two runs side by side (offsets 20 and 21, or 20 and
 // 120) never share one: the patient app, the site and the console are 5310, 5311 and 5312 + 4 × offset.
 const block = 4 * offset;
-export const PORTS = { api: 3310 + block, patient: 5310 + block, marketing: 5311 + block, careTeam: 5312 + block } as const;
+export const PORTS = {
+  api: 3310 + block,
+  patient: 5310 + block,
+  marketing: 5311 + block,
+  careTeam: 5312 + block,
+} as const;
 
 /** The API server's data folder: emptied at every run. Its sms outbox is read like a phone. */
 export const E2E_DATA_DIR = join(tmpdir(), offset ? `matrona-e2e-${offset}` : 'matrona-e2e');

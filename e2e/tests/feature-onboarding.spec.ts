@@ -17,7 +17,12 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await page.getByRole('checkbox', { name: t('featureOnboarding.infantFeeding') }).check({ force: true });
     await page.getByRole('button', { name: t('featureOnboarding.start') }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    const user = await call<{ feature_onboarding_finished_at: string | null; passed_array_of_walkthroughs: string[] }>(request, 'GET', '/user', patient.token);
+    const user = await call<{ feature_onboarding_finished_at: string | null; passed_array_of_walkthroughs: string[] }>(
+      request,
+      'GET',
+      '/user',
+      patient.token,
+    );
     expect(user.feature_onboarding_finished_at).not.toBeNull();
     expect(user.passed_array_of_walkthroughs).toEqual(['featureTour']);
     await page.goto('/feature-onboarding');

@@ -41,9 +41,13 @@ async function fillCard(page: Page, t: (id: string) => string, number: string) {
 
 for (const language of ['en', 'es'] as const satisfies Language[]) {
   const t = (id: string, values: Record<string, string> = {}) => text(language, id, values);
-  const payButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${t('gold.pay', { amount: '' }).trim()}`) });
+  const payButton = (page: Page) =>
+    page.getByRole('button', { name: new RegExp(`^${t('gold.pay', { amount: '' }).trim()}`) });
 
-  test(`a free patient joins Gold with 4242, reaches the kick counter, and downgrades keeping Gold to its date (${language})`, async ({ page, request }) => {
+  test(`a free patient joins Gold with 4242, reaches the kick counter, and downgrades keeping Gold to its date (${language})`, async ({
+    page,
+    request,
+  }) => {
     test.slow(); // Checkout, Me, the kick counter and the downgrade, with axe: 42 s of the default 60 s on two busy cores.
     const patient = await newPatient(request, language, 'expecting');
     await signIn(page, patient.token, language);
@@ -92,10 +96,14 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await page.getByRole('link', { name: t('account.manageMembership') }).click();
       await page.getByRole('link', { name: t('gold.downgrade') }).click();
       await expectNoAxeViolations(page);
-      await page.getByRole('textbox', { name: t('gold.reason') }).fill(language === 'en' ? 'We are moving abroad.' : 'Nos mudamos al extranjero.');
+      await page
+        .getByRole('textbox', { name: t('gold.reason') })
+        .fill(language === 'en' ? 'We are moving abroad.' : 'Nos mudamos al extranjero.');
       await page.getByRole('button', { name: t('gold.confirmDowngrade') }).click();
       const user = await call<{ matrona_gold_expire_at: string }>(request, 'GET', '/user', patient.token);
-      const date = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'es-US', { dateStyle: 'long' }).format(new Date(user.matrona_gold_expire_at));
+      const date = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'es-US', { dateStyle: 'long' }).format(
+        new Date(user.matrona_gold_expire_at),
+      );
       await expect(page.getByText(t('gold.downgraded', { date }))).toBeVisible();
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: t('gold.manage') }).click();
@@ -106,14 +114,20 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     });
   });
 
-  test(`an eligibility check outside the partner's states is out of network; in them it is covered and joins Gold (${language})`, async ({ page, request }) => {
+  test(`an eligibility check outside the partner's states is out of network; in them it is covered and joins Gold (${language})`, async ({
+    page,
+    request,
+  }) => {
     test.slow(); // Two checks of three steps each, the join, and axe on every step.
     const patient = await newPatient(request, language, 'expecting');
     await signIn(page, patient.token, language);
     const next = () => page.getByRole('button', { name: t('membership.eligibility.next') }).click();
 
     /** Nothing of the wizard is wider than the phone it is on (320 px in the second check). */
-    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
 
     /** The wizard's three steps from the first, as a patient at the keyboard answers them. */
     async function answer(zip: string) {
@@ -161,13 +175,21 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await expect(page).toHaveURL(/\/manage-membership$/);
       expect(await page.evaluate(() => localStorage.getItem('check-eligibility'))).toBeNull();
       const token = await page.evaluate(() => sessionStorage.getItem('token'));
-      const user = await call<{ matrona_gold_view: boolean; matrona_gold_is_paid: boolean }>(request, 'GET', '/user', token);
+      const user = await call<{ matrona_gold_view: boolean; matrona_gold_is_paid: boolean }>(
+        request,
+        'GET',
+        '/user',
+        token,
+      );
       expect(user.matrona_gold_view).toBe(true);
       expect(await call<Purchase[]>(request, 'GET', '/stripe/user-purchases', token)).toEqual([]);
     });
   });
 
-  test(`a gift paid with a card the bank asks to confirm (3155) goes through the bank's page and is paid once (${language})`, async ({ page, request }) => {
+  test(`a gift paid with a card the bank asks to confirm (3155) goes through the bank's page and is paid once (${language})`, async ({
+    page,
+    request,
+  }) => {
     test.slow(); // The app is loaded twice, around the bank's page.
     const giver = await newPatient(request, language);
     const contact = `gift3155.${language}.${Date.now()}@example.org`;
@@ -188,7 +210,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     expect(purchases.map((p) => [p.status, p.amount_cents])).toEqual([['paid', 3000]]);
   });
 
-  test(`a declined card is told in the spec’s words and nothing is charged (${language})`, async ({ page, request }) => {
+  test(`a declined card is told in the spec’s words and nothing is charged (${language})`, async ({
+    page,
+    request,
+  }) => {
     const patient = await newPatient(request, language);
     await signIn(page, patient.token, language);
     await page.goto('/gold/subscribe');
@@ -202,7 +227,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     expect(await call<unknown[]>(request, 'GET', '/stripe/user-cards', patient.token)).toEqual([]);
   });
 
-  test(`a patient buys two gifts with 4242, and the recipient of the texted one redeems its code and is Gold (${language})`, async ({ page, request }) => {
+  test(`a patient buys two gifts with 4242, and the recipient of the texted one redeems its code and is Gold (${language})`, async ({
+    page,
+    request,
+  }) => {
     test.slow(); // Two patients, two gifts, a payment's worth of screens and three axe passes: more than one default timeout holds on a busy machine.
     const giver = await newPatient(request, language);
     const recipient = await newPatient(request, language);
@@ -239,7 +267,9 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     });
 
     await test.step('the recipient reads her code in the text she was sent, with the giver’s first name', async () => {
-      await expect.poll(() => lastTextTo(recipient.phone), { message: 'the gift text' }).toMatch(/GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/);
+      await expect
+        .poll(() => lastTextTo(recipient.phone), { message: 'the gift text' })
+        .toMatch(/GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/);
       const body = lastTextTo(recipient.phone);
       expect(body).toContain('Rosa'); // the giver, also a Rosa Vega of newPatient
       code = /GIFT-[A-Z2-9]{4}-[A-Z2-9]{4}/.exec(body)![0];
@@ -261,7 +291,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
   });
 }
 
-test('a promo code lowers the price at checkout and the purchase holds the discounted amount (en)', async ({ page, request }) => {
+test('a promo code lowers the price at checkout and the purchase holds the discounted amount (en)', async ({
+  page,
+  request,
+}) => {
   const t = (id: string, values: Record<string, string> = {}) => text('en', id, values);
   const patient = await newPatient(request, 'en');
   await signIn(page, patient.token, 'en');

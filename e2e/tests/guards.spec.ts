@@ -16,12 +16,16 @@ test('a marketing path on the app host opens the marketing site', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
 });
 
-test('invite and assign_code query values are kept for registration and stripped; an unknown invite is said so and forgotten', async ({ page }) => {
+test('invite and assign_code query values are kept for registration and stripped; an unknown invite is said so and forgotten', async ({
+  page,
+}) => {
   await page.goto('/auth/register?invite=abc123&assign_code=XYZ');
   await expect(page).toHaveURL(/\/auth\/register$/);
   // The register page answers the unknown invite itself (the API's 404 does not send her to login)
   // and lets her go on without it; the care team code is kept.
   await expect(page.getByText(text('en', 'validation.inviteUnavailable'))).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/register$/);
-  expect(await page.evaluate(() => [localStorage.getItem('register_invite'), localStorage.getItem('register_assign_code')])).toEqual([null, 'XYZ']);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('register_invite'), localStorage.getItem('register_assign_code')]),
+  ).toEqual([null, 'XYZ']);
 });

@@ -17,7 +17,9 @@ const PASSWORD = 'sunrise-2026';
 
 /** A step of the first run: its progress shown, and no tab bar or account menu to lead away. */
 async function expectFirstRunStep(page: Page, language: Language, number: number) {
-  await expect(page.getByText(text(language, 'ui.stepper.step', { number: String(number), count: '3' }), { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(text(language, 'ui.stepper.step', { number: String(number), count: '3' }), { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: text(language, 'patient.shell.accountMenu') })).toHaveCount(0);
   await expect(page.getByRole('button', { name: text(language, 'patient.shell.logOut') })).toBeVisible();
@@ -38,7 +40,7 @@ for (const language of ['en', 'es'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: t('auth.login.title') })).toBeVisible();
     });
 
-    await test.step('registration shows the server\'s errors beside their fields', async () => {
+    await test.step("registration shows the server's errors beside their fields", async () => {
       await page.getByRole('link', { name: t('auth.login.register') }).click();
       await expect(page).toHaveURL(/\/auth\/register$/);
       await fillRegistration(page, language, { ...person, email: 'demo@matrona.care' });
@@ -83,7 +85,9 @@ for (const language of ['en', 'es'] as const) {
     await test.step('without accepted terms the user stays on /register/intro', async () => {
       await page.goto('/dashboard');
       await expect(page).toHaveURL(/\/register\/intro$/);
-      await expect(page.getByRole('heading', { level: 1, name: t('onboarding.intro.title', { firstName: person.first }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('onboarding.intro.title', { firstName: person.first }) }),
+      ).toBeVisible();
       await expectFirstRunStep(page, language, 1);
       await expectNoAxeViolations(page);
       await checkByKeyboard(page);
@@ -112,13 +116,17 @@ for (const language of ['en', 'es'] as const) {
       await page.getByRole('textbox', { name: t('onboarding.details.callYou') }).fill(person.first);
       await page.getByRole('button', { name: t('onboarding.details.save') }).click();
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) }),
+      ).toBeVisible();
       await expect(page.getByTestId('pregnancy-week')).toBeVisible();
       // The first run is over: the app's places are hers.
       await expect(page.getByRole('navigation', { name: t('ui.bottomNavigation.label') })).toBeVisible();
       // Today can show while the onboarding page it replaces is still on its way out (seen on a
       // busy machine: its date field's small segments, mid-layout, failed axe's target size).
-      await expect(page.getByRole('heading', { level: 1, name: t('onboarding.details.expectingTitle') })).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1, name: t('onboarding.details.expectingTitle') })).toHaveCount(
+        0,
+      );
       await expectNoAxeViolations(page);
     });
 
@@ -131,14 +139,16 @@ for (const language of ['en', 'es'] as const) {
       await expect(page).toHaveURL(/\/auth\/login$/);
     });
 
-    await test.step('a wrong password shows the spec\'s message; the right one opens Today', async () => {
+    await test.step("a wrong password shows the spec's message; the right one opens Today", async () => {
       await page.getByRole('textbox', { name: t('auth.login.email') }).fill(person.email);
       await page.getByLabel(t('auth.login.password'), { exact: true }).fill('not-my-password');
       await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
       await expect(page.getByText(t('errors.credentialsMismatch'))).toBeVisible();
       await page.getByLabel(t('auth.login.password'), { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) }),
+      ).toBeVisible();
       await page.goto('/no-such-page');
       await expect(page).toHaveURL(/\/dashboard$/);
       await logOut(page, language);
@@ -153,7 +163,9 @@ for (const language of ['en', 'es'] as const) {
       const code = await nextCode(person.phone, before);
       await page.getByRole('textbox', { name: t('auth.login.code') }).fill(code);
       await page.getByRole('button', { name: t('auth.login.verify'), exact: true }).click();
-      await expect(page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: person.first }) }),
+      ).toBeVisible();
       await logOut(page, language);
     });
 
@@ -168,10 +180,16 @@ for (const language of ['en', 'es'] as const) {
 }
 
 /** Registration's three steps, each opening with the focus on its heading and its progress shown. */
-async function fillRegistration(page: Page, language: Language, person: { first: string; last: string; email: string; phone: string }) {
+async function fillRegistration(
+  page: Page,
+  language: Language,
+  person: { first: string; last: string; email: string; phone: string },
+) {
   const t = (id: string, values?: Record<string, string>) => text(language, id, values);
   const expectStep = async (number: number, title: string) => {
-    await expect(page.getByText(t('ui.stepper.step', { number: String(number), count: '3' }), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(t('ui.stepper.step', { number: String(number), count: '3' }), { exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: t(title) })).toBeVisible();
   };
   await expectStep(1, 'auth.register.stepAboutYou');

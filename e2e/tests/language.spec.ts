@@ -47,7 +47,10 @@ function recordAnswers(page: Page) {
 async function visitScreens(page: Page, language: Language): Promise<Map<string, string>> {
   const shown = new Map<string, string>();
   for (const screen of screens) {
-    await page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') }).getByRole('link', { name: new RegExp(`^${text(language, screen.place)}`) }).click();
+    await page
+      .getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') })
+      .getByRole('link', { name: new RegExp(`^${text(language, screen.place)}`) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -63,12 +66,22 @@ async function switchLanguage(page: Page, from: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', from === 'en' ? 'es' : 'en');
 }
 
-for (const [from, to] of [['en', 'es'], ['es', 'en']] as const) {
-  test(`switching from ${from} to ${to} while signed in leaves none of the server's ${from} words on Today, Care, Team and Me`, async ({ page, request }) => {
+for (const [from, to] of [
+  ['en', 'es'],
+  ['es', 'en'],
+] as const) {
+  test(`switching from ${from} to ${to} while signed in leaves none of the server's ${from} words on Today, Care, Team and Me`, async ({
+    page,
+    request,
+  }) => {
     test.slow(); // Eight screens, each waited on until its calls settle.
     const patient = await newPatient(request, from);
     // A baby of three weeks ("Day 22 of life") and what every new patient has: monitors, care filters, conversations.
-    await call(request, 'POST', '/patient/child', patient.token, { first_name: 'Lucía', date_of_birth: addDaysIso(todayIso(), -21), birth_weight: { lb: 7, oz: 2 } });
+    await call(request, 'POST', '/patient/child', patient.token, {
+      first_name: 'Lucía',
+      date_of_birth: addDaysIso(todayIso(), -21),
+      birth_weight: { lb: 7, oz: 2 },
+    });
     await signIn(page, patient.token, from);
     await page.setViewportSize({ width: 390, height: 844 });
 
@@ -90,11 +103,15 @@ for (const [from, to] of [['en', 'es'], ['es', 'en']] as const) {
     for (const [key, answer] of before.answers) {
       const now = after.answers.get(key);
       if (!now) continue;
-      for (const value of answer.strings) if (/\p{L}{3}/u.test(value) && !now.strings.has(value)) formerWords.add(value);
+      for (const value of answer.strings)
+        if (/\p{L}{3}/u.test(value) && !now.strings.has(value)) formerWords.add(value);
     }
     expect(formerWords.size, 'the server words some of these screens in the language asked for').toBeGreaterThan(0);
     for (const [path, shown] of shownAfter) {
-      expect([...formerWords].filter((word) => shown.includes(word)), `${path} in ${to}`).toEqual([]);
+      expect(
+        [...formerWords].filter((word) => shown.includes(word)),
+        `${path} in ${to}`,
+      ).toEqual([]);
     }
 
     // The profile keeps the language shown: notices sent without a call use it.

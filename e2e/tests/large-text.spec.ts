@@ -15,7 +15,9 @@ type Monitor = { id: number; type: string };
 /** Twice the browser's text size, as a phone's text setting at 200% does inside the native app. */
 async function textAt200(page: Page) {
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => document.documentElement.style.setProperty('font-size', '200%'));
+    document.addEventListener('DOMContentLoaded', () =>
+      document.documentElement.style.setProperty('font-size', '200%'),
+    );
   });
 }
 
@@ -48,10 +50,14 @@ async function stickyShare(page: Page): Promise<number> {
   return page.evaluate(async () => {
     window.scrollTo(0, window.innerHeight / 2);
     await new Promise(requestAnimationFrame);
-    const onTop = [...document.querySelectorAll('body *')].filter((element) => ['sticky', 'fixed'].includes(getComputedStyle(element).position));
+    const onTop = [...document.querySelectorAll('body *')].filter((element) =>
+      ['sticky', 'fixed'].includes(getComputedStyle(element).position),
+    );
     let covered = 0;
     // A sticky box inside another (the header inside the shell's header area) is counted once.
-    for (const element of onTop.filter((element) => !onTop.some((outer) => outer !== element && outer.contains(element)))) {
+    for (const element of onTop.filter(
+      (element) => !onTop.some((outer) => outer !== element && outer.contains(element)),
+    )) {
       const box = element.getBoundingClientRect();
       covered += Math.max(0, Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0));
     }
@@ -63,11 +69,15 @@ async function stickyShare(page: Page): Promise<number> {
 for (const language of ['en', 'es'] as const satisfies Language[]) {
   const t = (id: string) => text(language, id);
 
-  test(`at 200% text on a 320 px phone no word breaks and no focus hides under the bars (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
+  test(`at 200% text on a 320 px phone no word breaks and no focus hides under the bars (${language})`, {
+    tag: DEMO_WORLD,
+  }, async ({ page, request }) => {
     test.setTimeout(240_000); // Five screens, each read word by word and tabbed through.
     const gold = await logIn(request, 'gold@matrona.care');
     await call(request, 'PUT', '/patient/profile/language', gold, { language });
-    const pressure = (await call<Monitor[]>(request, 'GET', '/patient/monitors', gold)).find((m) => m.type === 'pressure')!.id;
+    const pressure = (await call<Monitor[]>(request, 'GET', '/patient/monitors', gold)).find(
+      (m) => m.type === 'pressure',
+    )!.id;
     await page.setViewportSize({ width: 320, height: 640 });
     await textAt200(page);
     await signIn(page, gold, language);

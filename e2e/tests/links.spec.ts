@@ -6,7 +6,10 @@ import { text } from './messages';
 import { newPatient, signIn } from './patients';
 
 for (const language of ['en', 'es'] as const) {
-  test(`a link inside a screen opens its page without loading the app again (${language})`, async ({ page, request }) => {
+  test(`a link inside a screen opens its page without loading the app again (${language})`, async ({
+    page,
+    request,
+  }) => {
     const patient = await newPatient(request, language);
     await signIn(page, patient.token, language);
     await page.goto('/me');

@@ -53,9 +53,16 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
 
     const saved = await call<Record<string, unknown>>(request, 'GET', '/patient/medical-history', patient.token);
     expect(saved).toMatchObject({
-      pronouns: 'she/her', sex_at_birth: 'female', race_ethnicity: ['hispanic'], medical_conditions: ['Asthma'], food_allergies: 'Peanuts',
-      home_address: { street: '12 Main St', city: 'Los Angeles', state: 'CA', zip: '90012' }, insurance: { provider: 'Blue Shield', member_id: 'XJ-2201' },
-      obstetrician: { name: 'Dr. Rosa Vega', organization: null, phone: '3105550199' }, doula: null, support_person: 'Luis',
+      pronouns: 'she/her',
+      sex_at_birth: 'female',
+      race_ethnicity: ['hispanic'],
+      medical_conditions: ['Asthma'],
+      food_allergies: 'Peanuts',
+      home_address: { street: '12 Main St', city: 'Los Angeles', state: 'CA', zip: '90012' },
+      insurance: { provider: 'Blue Shield', member_id: 'XJ-2201' },
+      obstetrician: { name: 'Dr. Rosa Vega', organization: null, phone: '3105550199' },
+      doula: null,
+      support_person: 'Luis',
     });
 
     // A change left unsaved asks before leaving, and is not kept.
@@ -68,8 +75,13 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await dialog.getByRole('button', { name: t('common.keepEditing') }).click();
     await expect(page.getByRole('textbox', { name: t('medical.pronouns') })).toHaveValue('they/them');
     await page.getByRole('button', { name: t('medical.cancel') }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: t('common.discardChanges') }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: t('common.discardChanges') })
+      .click();
     await expect(page).toHaveURL(/\/medical-record$/);
-    expect((await call<{ pronouns: string }>(request, 'GET', '/patient/medical-history', patient.token)).pronouns).toBe('she/her');
+    expect((await call<{ pronouns: string }>(request, 'GET', '/patient/medical-history', patient.token)).pronouns).toBe(
+      'she/her',
+    );
   });
 }

@@ -20,18 +20,28 @@ async function openMonitor(page: Page, path: 'blood-pressure' | 'weight-monitor'
   return Number(page.url().split('/').pop());
 }
 
-async function logPressure(page: Page, t: (id: string, values?: Record<string, string>) => string, systolic: number, diastolic: number) {
+async function logPressure(
+  page: Page,
+  t: (id: string, values?: Record<string, string>) => string,
+  systolic: number,
+  diastolic: number,
+) {
   await page.getByRole('link', { name: t('bloodPressure.addReading') }).click();
   await page.getByRole('textbox', { name: t('bloodPressure.systolic') }).fill(String(systolic));
   await page.getByRole('textbox', { name: t('bloodPressure.diastolic') }).fill(String(diastolic));
   await page.getByRole('button', { name: t('bloodPressure.save') }).click();
-  await expect(page.getByText(t('bloodPressure.reading', { systolic: String(systolic), diastolic: String(diastolic) }))).toBeVisible();
+  await expect(
+    page.getByText(t('bloodPressure.reading', { systolic: String(systolic), diastolic: String(diastolic) })),
+  ).toBeVisible();
 }
 
 for (const language of ['en', 'es'] as const satisfies Language[]) {
   const t = (id: string, values?: Record<string, string>) => text(language, id, values);
 
-  test(`blood pressure: normal, stage 2 with a recheck reminder, severe with urgent guidance first, edit, remove, export (${language})`, async ({ page, request }) => {
+  test(`blood pressure: normal, stage 2 with a recheck reminder, severe with urgent guidance first, edit, remove, export (${language})`, async ({
+    page,
+    request,
+  }) => {
     const patient = await newPatient(request, language);
     await signIn(page, patient.token, language);
     const monitorId = await openMonitor(page, 'blood-pressure');
@@ -51,7 +61,12 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await expect(page.getByText(t('bloodPressure.recheckTitle', { minutes: '15' }), { exact: true })).toBeVisible();
       await page.getByRole('button', { name: t('bloodPressure.remindMe', { minutes: '15' }) }).click();
       await expect(page.getByText(t('bloodPressure.reminderSet').split('{time}')[0]!)).toBeVisible();
-      const reminders = await call<{ daily: boolean; type: string }[]>(request, 'GET', `/patient/monitor-reminders/${monitorId}`, patient.token);
+      const reminders = await call<{ daily: boolean; type: string }[]>(
+        request,
+        'GET',
+        `/patient/monitor-reminders/${monitorId}`,
+        patient.token,
+      );
       expect(reminders).toEqual([expect.objectContaining({ daily: false, type: 'blood_pressure' })]);
       await page.getByRole('link', { name: t('bloodPressure.done') }).click();
     });
@@ -78,7 +93,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       // The list first shows the readings it had, then the one just logged: the newest is the first
       // only once 165/112 is on it (on a busy machine the 145/92 before it was edited instead).
       await expect(page.getByText('165/112 mmHg')).toBeVisible();
-      await page.getByRole('link', { name: t('bloodPressure.view') }).first().click();
+      await page
+        .getByRole('link', { name: t('bloodPressure.view') })
+        .first()
+        .click();
       await page.getByRole('link', { name: t('bloodPressure.edit') }).click();
       await page.getByRole('textbox', { name: t('bloodPressure.systolic') }).fill('150');
       await page.getByRole('textbox', { name: t('bloodPressure.diastolic') }).fill('100');
@@ -88,7 +106,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await expect(page.getByText('150/100 mmHg')).toBeVisible();
       await expect(page.getByText('165/112 mmHg')).toHaveCount(0);
 
-      await page.getByRole('link', { name: t('bloodPressure.view') }).first().click();
+      await page
+        .getByRole('link', { name: t('bloodPressure.view') })
+        .first()
+        .click();
       await page.getByRole('link', { name: t('bloodPressure.remove') }).click();
       const dialog = page.getByRole('alertdialog');
       await expect(dialog.getByText(t('bloodPressure.removeTitle'))).toBeVisible();
@@ -99,21 +120,40 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     });
 
     await test.step('the readings download as a PDF and as a FHIR R4 Bundle that validates', async () => {
-      const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('monitors.downloadPdf') }).click()]);
+      const [pdf] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: t('monitors.downloadPdf') }).click(),
+      ]);
       expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-      expect(readFileSync((await pdf.path())!).subarray(0, 5).toString()).toBe('%PDF-');
-      const [fhir] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: t('monitors.downloadFhir') }).click()]);
+      expect(
+        readFileSync((await pdf.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      const [fhir] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: t('monitors.downloadFhir') }).click(),
+      ]);
       const bundle = JSON.parse(readFileSync((await fhir.path())!, 'utf8'));
       expect(validateBundle(bundle), JSON.stringify(validateBundle.errors)).toBe(true);
-      const pressures = bundle.entry.filter((e: { resource: { code?: { coding: { code: string }[] } } }) => e.resource.code?.coding[0]?.code === '85354-9');
+      const pressures = bundle.entry.filter(
+        (e: { resource: { code?: { coding: { code: string }[] } } }) => e.resource.code?.coding[0]?.code === '85354-9',
+      );
       expect(pressures).toHaveLength(2);
     });
   });
 
-  test(`baby weight in lb/oz, flagged past a 10% loss, then in kg/g after switching units (${language})`, async ({ page, request }) => {
+  test(`baby weight in lb/oz, flagged past a 10% loss, then in kg/g after switching units (${language})`, async ({
+    page,
+    request,
+  }) => {
     const patient = await newPatient(request, language);
     const born = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
-    await call(request, 'POST', '/patient/child', patient.token, { first_name: 'Mateo', date_of_birth: born, birth_weight: { lb: 7, oz: 8 } });
+    await call(request, 'POST', '/patient/child', patient.token, {
+      first_name: 'Mateo',
+      date_of_birth: born,
+      birth_weight: { lb: 7, oz: 8 },
+    });
     await signIn(page, patient.token, language);
     await openMonitor(page, 'weight-monitor');
 
@@ -145,7 +185,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expect(page.getByRole('textbox', { name: t('weight.kilograms') })).toBeVisible();
   });
 
-  test(`a Gold member counts 10 kicks across a reload and saves them (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
+  test(`a Gold member counts 10 kicks across a reload and saves them (${language})`, { tag: DEMO_WORLD }, async ({
+    page,
+    request,
+  }) => {
     await signIn(page, await logIn(request, 'gold@matrona.care'), language);
     const monitorId = await openMonitor(page, 'kick-counter');
     await page.getByRole('link', { name: t('kickCounter.start') }).click();

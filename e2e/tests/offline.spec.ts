@@ -18,11 +18,19 @@ async function openMonitor(page: Page, path: 'blood-pressure' | 'weight-monitor'
 for (const language of ['en', 'es'] as const satisfies Language[]) {
   const t = (id: string, values?: Record<string, string>) => text(language, id, values);
 
-  test(`a blood pressure reading and a weight logged offline wait, then are stored once back online (${language})`, async ({ page, context, request }) => {
+  test(`a blood pressure reading and a weight logged offline wait, then are stored once back online (${language})`, async ({
+    page,
+    context,
+    request,
+  }) => {
     test.slow();
     const patient = await newPatient(request, language);
     const born = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
-    await call(request, 'POST', '/patient/child', patient.token, { first_name: 'Mateo', date_of_birth: born, birth_weight: { lb: 7, oz: 8 } });
+    await call(request, 'POST', '/patient/child', patient.token, {
+      first_name: 'Mateo',
+      date_of_birth: born,
+      birth_weight: { lb: 7, oz: 8 },
+    });
     await signIn(page, patient.token, language);
 
     await test.step('150/95 logged offline waits, with its stage 2 advice from the device', async () => {
@@ -43,7 +51,12 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await context.setOffline(false);
       await expect(waiting).toHaveCount(0);
       await expect(page.getByText(t('bloodPressure.reading', { systolic: '150', diastolic: '95' }))).toBeVisible();
-      const stored = await call<{ data: { systolic: number; diastolic: number }[] }>(request, 'GET', `/patient/monitors/pressure/${monitorId}/readings?page=1`, patient.token);
+      const stored = await call<{ data: { systolic: number; diastolic: number }[] }>(
+        request,
+        'GET',
+        `/patient/monitors/pressure/${monitorId}/readings?page=1`,
+        patient.token,
+      );
       expect(stored.data.map((r) => `${r.systolic}/${r.diastolic}`)).toEqual(['150/95']);
     });
 
@@ -63,18 +76,26 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await context.setOffline(false);
       await expect(waiting).toHaveCount(0);
       await expect(page.getByText(/^7 lb 2 oz$/)).toBeVisible();
-      const stored = await call<{ data: { weight: number; unit: string }[] }>(request, 'GET', `/patient/monitors/weight/${monitorId}/readings?page=1`, patient.token);
+      const stored = await call<{ data: { weight: number; unit: string }[] }>(
+        request,
+        'GET',
+        `/patient/monitors/weight/${monitorId}/readings?page=1`,
+        patient.token,
+      );
       expect(stored.data.map((r) => `${r.weight} ${r.unit}`)).toEqual(['7.125 lb']);
     });
   });
 
-  test(`kicks counted and saved offline wait, then the count is stored once back online (${language})`, { tag: DEMO_WORLD }, async ({ page, context, request }) => {
+  test(`kicks counted and saved offline wait, then the count is stored once back online (${language})`, {
+    tag: DEMO_WORLD,
+  }, async ({ page, context, request }) => {
     test.slow();
     const token = await logIn(request, 'gold@matrona.care');
     await signIn(page, token, language);
     const monitorId = await openMonitor(page, 'kick-counter');
     type Page1 = { data: { id: number; total_kicks: number }[] };
-    const readings = () => call<Page1>(request, 'GET', `/patient/monitors/kick-counter/${monitorId}/readings?page=1`, token);
+    const readings = () =>
+      call<Page1>(request, 'GET', `/patient/monitors/kick-counter/${monitorId}/readings?page=1`, token);
     const before = new Set((await readings()).data.map((r) => r.id));
     const kicks = language === 'en' ? 3 : 2;
 

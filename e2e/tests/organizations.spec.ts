@@ -42,7 +42,9 @@ async function nurseConsole(browser: Browser, language: Language): Promise<Page>
 for (const language of ['en', 'es'] as const) {
   const t = (id: string, values?: Record<string, string>) => text(language, id, values);
 
-  test(`connects to an organization found by state and language, pending until the provider confirms (${language})`, { tag: DEMO_WORLD }, async ({ page, request, browser }) => {
+  test(`connects to an organization found by state and language, pending until the provider confirms (${language})`, {
+    tag: DEMO_WORLD,
+  }, async ({ page, request, browser }) => {
     test.slow(); // Two apps in two browsers, thirteen steps and three axe passes: more than one default timeout holds.
     const patient = await newPatient(request, language);
     const first = language === 'en' ? 'Olivia' : 'Valentina';
@@ -53,7 +55,10 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: t('organizations.search.title') })).toBeVisible();
     // Each filter opens to its choices, named for screen readers; the choices hold for the session.
     await page.getByRole('button', { name: t('organizations.search.state'), exact: true }).click();
-    await tick(page, page.getByRole('group', { name: t('organizations.search.state') }).getByRole('checkbox', { name: 'California' }));
+    await tick(
+      page,
+      page.getByRole('group', { name: t('organizations.search.state') }).getByRole('checkbox', { name: 'California' }),
+    );
     await page.getByRole('button', { name: t('organizations.search.language'), exact: true }).click();
     await tick(page, page.getByRole('checkbox', { name: language === 'en' ? 'Spanish' : 'Español' }));
     const results = page.getByRole('region', { name: t('organizations.search.results') });
@@ -71,10 +76,14 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: SUNRISE })).toBeVisible();
     await expect(page).toHaveURL(/\/referrals\/organizations\/\d+$/);
     await page.getByRole('link', { name: /practitioner|profesional/i }).click();
-    await expect(page.getByRole('heading', { level: 1, name: t('organizations.page.membersOf', { name: SUNRISE }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('organizations.page.membersOf', { name: SUNRISE }) }),
+    ).toBeVisible();
     await page.getByRole('link', { name: t('organizations.back') }).click();
     await page.getByRole('link', { name: t('organizations.page.connect') }).click();
-    await expect(page.getByRole('heading', { level: 1, name: t('organizations.connect.title', { name: SUNRISE }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('organizations.connect.title', { name: SUNRISE }) }),
+    ).toBeVisible();
     await expect(page.getByText(t('organizations.page.connectAccess', { name: SUNRISE }))).toBeVisible();
     await page.getByRole('button', { name: t('organizations.connect.confirm', { name: SUNRISE }) }).click();
     await expect(page.getByText(t('organizations.page.connected', { name: SUNRISE }))).toBeVisible();
@@ -110,7 +119,10 @@ for (const language of ['en', 'es'] as const) {
     await expect(active.getByText(t('organizations.team.noAccess'))).toBeVisible();
   });
 
-  test(`shows an invite once, and not again the same day after maybe later (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
+  test(`shows an invite once, and not again the same day after maybe later (${language})`, { tag: DEMO_WORLD }, async ({
+    page,
+    request,
+  }) => {
     await signIn(page, await logIn(request, 'demo@matrona.care'), language, { invites: 'due' });
     // Over any page of the signed-in app: here, the dashboard.
     await page.goto('/dashboard');
@@ -120,7 +132,9 @@ for (const language of ['en', 'es'] as const) {
     await invite.getByRole('button', { name: t('organizations.invite.later') }).click();
     await expect(invite).toBeHidden();
     // Once the invites have come again, still no invite: it was shown less than a day ago.
-    const invites = page.waitForResponse((r) => r.url().endsWith('/patient/organizations/invites') && r.request().method() === 'GET');
+    const invites = page.waitForResponse(
+      (r) => r.url().endsWith('/patient/organizations/invites') && r.request().method() === 'GET',
+    );
     await page.goto('/referrals');
     expect((await invites).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: t('organizations.team.title') })).toBeVisible();
@@ -128,9 +142,17 @@ for (const language of ['en', 'es'] as const) {
     await expect(invite).toBeHidden();
   });
 
-  test(`a newcomer registers from an invite link and the organization is on her team (${language})`, async ({ page, request }) => {
+  test(`a newcomer registers from an invite link and the organization is on her team (${language})`, async ({
+    page,
+    request,
+  }) => {
     test.slow(); // Registration, the texted code and the team: more than one default timeout holds.
-    const person = { first: language === 'en' ? 'Ana' : 'Lucía', last: 'Reyes', email: `invited.${language}@example.com`, phone: language === 'en' ? '7135550181' : '7135550182' };
+    const person = {
+      first: language === 'en' ? 'Ana' : 'Lucía',
+      last: 'Reyes',
+      email: `invited.${language}@example.com`,
+      phone: language === 'en' ? '7135550181' : '7135550182',
+    };
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
     await page.goto(`/auth/register?invite=${INVITE_LINKS[language]}`);
     // The guard keeps the code for registration and takes it out of the address.
@@ -162,7 +184,9 @@ for (const language of ['en', 'es'] as const) {
     await expect(page).toHaveURL(/\/membership$/);
     expect(await page.evaluate(() => localStorage.getItem('register_invite'))).toBeNull();
 
-    await page.getByRole('textbox', { name: t('auth.verifyPhone.code') }).fill(await nextCode(person.phone, sentBefore));
+    await page
+      .getByRole('textbox', { name: t('auth.verifyPhone.code') })
+      .fill(await nextCode(person.phone, sentBefore));
     await expect(page).toHaveURL(/\/register\/intro$/);
     // Terms and status as the onboarding journey gives them (journey.spec.ts walks those screens).
     const token = await page.evaluate(() => sessionStorage.getItem('token'));

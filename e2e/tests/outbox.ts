@@ -23,7 +23,9 @@ export const lastTextTo = (phone: string) => messagesTo(phone).at(-1)?.body ?? '
 /** Waits for text number `after + 1` to `phone` and returns the six-digit code in it. */
 export async function nextCode(phone: string, after: number): Promise<string> {
   await expect.poll(() => messagesTo(phone).length, { message: `a text to ${phone}` }).toBeGreaterThan(after);
-  const code = messagesTo(phone).at(-1)!.body.match(/\b(\d{6})\b/)?.[1];
+  const code = messagesTo(phone)
+    .at(-1)!
+    .body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`The text to ${phone} has no code`);
   return code;
 }

@@ -43,6 +43,9 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await page.getByLabel(t('auth.reset.confirmPassword'), { exact: true }).fill('yet-another-password');
     await page.getByRole('button', { name: t('auth.reset.save') }).click();
     await expect(page.getByText(t('errors.expiredToken'))).toBeVisible();
-    await expect(page.getByRole('link', { name: t('auth.reset.askAgain') })).toHaveAttribute('href', '/auth/reset-password');
+    await expect(page.getByRole('link', { name: t('auth.reset.askAgain') })).toHaveAttribute(
+      'href',
+      '/auth/reset-password',
+    );
   });
 }

@@ -12,7 +12,13 @@ export const DEMO_PASSWORD = 'matrona-demo';
 
 export type Patient = { token: string; email: string; phone: string };
 
-export async function call<T = unknown>(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, token: string | null, data?: object): Promise<T> {
+export async function call<T = unknown>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  token: string | null,
+  data?: object,
+): Promise<T> {
   const response = await request.fetch(`${api}${path}`, {
     method,
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -33,7 +39,12 @@ export async function edinburghId(request: APIRequestContext, token: string): Pr
 
 /** A crisis answer (Edinburgh item 10, "Sometimes") on a new run of the scale; the run's id. */
 export async function crisisAnswer(request: APIRequestContext, token: string, edinburgh: number): Promise<number> {
-  const run = await call<{ questionnaire_user_id: number }>(request, 'POST', `/questionnaire/${edinburgh}/start`, token);
+  const run = await call<{ questionnaire_user_id: number }>(
+    request,
+    'POST',
+    `/questionnaire/${edinburgh}/start`,
+    token,
+  );
   const saved = await call<{ crisis: boolean }>(request, 'POST', '/questionnaire/save-answer', token, {
     questionnaire_user_id: run.questionnaire_user_id,
     group_id: 10,
@@ -44,7 +55,11 @@ export async function crisisAnswer(request: APIRequestContext, token: string, ed
   return run.questionnaire_user_id;
 }
 
-export async function newPatient(request: APIRequestContext, language: Language, status: 'expecting' | 'postpartum' = 'postpartum'): Promise<Patient> {
+export async function newPatient(
+  request: APIRequestContext,
+  language: Language,
+  status: 'expecting' | 'postpartum' = 'postpartum',
+): Promise<Patient> {
   const n = randomInt(1_000_000, 9_999_999);
   const email = `monitors${n}@example.com`;
   const phone = `213${n}`;
@@ -72,10 +87,17 @@ export async function newPatient(request: APIRequestContext, language: Language,
  * earlier visit today, so a journey about something else does not meet the invites modal; with
  * `{ invites: 'due' }` they stay due, for the invite journey.
  */
-export async function signIn(page: Page, token: string, language: Language, options: { invites?: 'due' | 'shown' } = {}) {
+export async function signIn(
+  page: Page,
+  token: string,
+  language: Language,
+  options: { invites?: 'due' | 'shown' } = {},
+) {
   let shown: { id: number; time: number; invitedAt: string }[] = [];
   if (options.invites !== 'due') {
-    const response = await page.request.fetch(`${api}/patient/organizations/invites`, { headers: { authorization: `Bearer ${token}` } });
+    const response = await page.request.fetch(`${api}/patient/organizations/invites`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     // A patient not yet through sign-up has no invites to see.
     const open = response.status() === 200 ? ((await response.json()) as { id: number; invitedAt: string }[]) : [];
     shown = open.map((invite) => ({ id: invite.id, time: Math.floor(Date.now() / 1000), invitedAt: invite.invitedAt }));

@@ -23,13 +23,18 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
 
   async function addPregnancy(page: Page, kind: 'lmp' | 'due', iso: string) {
     await page.goto('/add-pregnancy');
-    await page.getByRole('radio', { name: t(kind === 'lmp' ? 'pregnancy.byLmp' : 'pregnancy.byDueDate') }).check({ force: true });
+    await page
+      .getByRole('radio', { name: t(kind === 'lmp' ? 'pregnancy.byLmp' : 'pregnancy.byDueDate') })
+      .check({ force: true });
     await typeDate(page, t(kind === 'lmp' ? 'pregnancy.lmp' : 'pregnancy.dueDate'), iso, language);
     await page.getByRole('button', { name: t('pregnancy.save') }).click();
     await expect(page).toHaveURL(/\/pregnancy-medical-profile\/\d+$/);
   }
 
-  test(`a pregnancy from its last period to the birth, and a loss on another (${language})`, async ({ page, request }) => {
+  test(`a pregnancy from its last period to the birth, and a loss on another (${language})`, async ({
+    page,
+    request,
+  }) => {
     const patient = await newPatient(request, language, 'expecting');
     await signIn(page, patient.token, language);
 
@@ -40,8 +45,12 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await expect(page.getByText(t('pregnancy.none'))).toBeVisible();
       await addPregnancy(page, 'lmp', lmp);
       const week = page.getByTestId('pregnancy-week');
-      await expect(week.getByRole('heading', { name: t('notices.pregnancyStage', { week: '20', day: '2' }) })).toBeVisible();
-      await expect(week.getByText(t('pregnancy.dueOn', { date: longDate(addDaysIso(lmp, 280), language) }), { exact: false })).toBeVisible();
+      await expect(
+        week.getByRole('heading', { name: t('notices.pregnancyStage', { week: '20', day: '2' }) }),
+      ).toBeVisible();
+      await expect(
+        week.getByText(t('pregnancy.dueOn', { date: longDate(addDaysIso(lmp, 280), language) }), { exact: false }),
+      ).toBeVisible();
       await expectNoAxeViolations(page);
       await page.goto('/dashboard');
       await expect(page.getByTestId('pregnancy-week')).toBeVisible();
@@ -89,15 +98,28 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     });
   });
 
-  test(`a Gold member expecting reports a loss: no kick counter and no week content anywhere (${language})`, async ({ page, request }) => {
+  test(`a Gold member expecting reports a loss: no kick counter and no week content anywhere (${language})`, async ({
+    page,
+    request,
+  }) => {
     test.slow(); // A purchase, two visits to Today, the loss with its confirmation, Me and the kick counter, with axe.
     const patient = await newPatient(request, language, 'expecting');
-    await call(request, 'POST', '/stripe/create-card', patient.token, { payment_method_id: 'pm_card_visa', name: 'Rosa Vega' });
+    await call(request, 'POST', '/stripe/create-card', patient.token, {
+      payment_method_id: 'pm_card_visa',
+      name: 'Rosa Vega',
+    });
     await call(request, 'POST', '/stripe/purchase-subscription', patient.token, {});
     const due = addDaysIso(todayIso(), 70);
-    const pregnancy = await call<{ id: number }>(request, 'POST', '/patient/pregnancies', patient.token, { due_date: due });
-    const luna = await call<{ id: number }>(request, 'POST', '/patient/child', patient.token, { first_name: 'Luna', due_date: due });
-    await call(request, 'POST', '/patient/monitors/kick-counter/create-monitor', patient.token, { children: [luna.id] });
+    const pregnancy = await call<{ id: number }>(request, 'POST', '/patient/pregnancies', patient.token, {
+      due_date: due,
+    });
+    const luna = await call<{ id: number }>(request, 'POST', '/patient/child', patient.token, {
+      first_name: 'Luna',
+      due_date: due,
+    });
+    await call(request, 'POST', '/patient/monitors/kick-counter/create-monitor', patient.token, {
+      children: [luna.id],
+    });
     await signIn(page, patient.token, language);
     const kickCounterLinks = page.locator('a[href^="/kick-counter/"]');
 

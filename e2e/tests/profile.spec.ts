@@ -5,7 +5,10 @@ import { expectNoAxeViolations } from './axe';
 import { text, type Language } from './messages';
 import { newPatient, signIn } from './patients';
 
-const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000400010d0a2db40000000049454e44ae426082', 'hex');
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000000000400010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 for (const language of ['en', 'es'] as const satisfies Language[]) {
@@ -50,7 +53,9 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       await page.goto('/me');
       await page.getByRole('link', { name: t('account.recordTitle') }).click();
       await expect(page.getByText(t('account.noDocuments'))).toBeVisible();
-      await page.locator('input[type="file"]').setInputFiles({ name: 'Discharge.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'Discharge.pdf', mimeType: 'application/pdf', buffer: pdf });
       await expect(page.getByText('Discharge.pdf')).toBeVisible();
       await expectNoAxeViolations(page);
       const [tab] = await Promise.all([
@@ -63,7 +68,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       expect((await opened.body()).subarray(0, 5).toString()).toBe('%PDF-');
       await tab.close();
       await page.getByRole('button', { name: `${t('account.deleteDocument')}: Discharge.pdf` }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: t('account.deleteDocument') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: t('account.deleteDocument') })
+        .click();
       await expect(page.getByText(t('account.noDocuments'))).toBeVisible();
     });
   });

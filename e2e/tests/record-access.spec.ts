@@ -12,8 +12,18 @@ const NURSE = 'nurse@matrona.care';
 const DEMO_PATIENT = 'demo@matrona.care';
 const staffApi = `http://127.0.0.1:${PORTS.api}/api/staff/v1`;
 
-async function staffCall<T>(request: APIRequestContext, method: 'GET' | 'POST', path: string, token: string | null, data?: object): Promise<T> {
-  const response = await request.fetch(`${staffApi}${path}`, { method, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(data ? { data } : {}) });
+async function staffCall<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  token: string | null,
+  data?: object,
+): Promise<T> {
+  const response = await request.fetch(`${staffApi}${path}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(data ? { data } : {}),
+  });
   expect(response.ok(), `${method} ${path} answered ${response.status()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -32,12 +42,26 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expectNoAxeViolations(page);
   });
 
-  test(`a patient sees that the nurse opened her conversation (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
+  test(`a patient sees that the nurse opened her conversation (${language})`, { tag: DEMO_WORLD }, async ({
+    page,
+    request,
+  }) => {
     // The demo patient is on the demo care team; the nurse opens one of her conversations.
-    const nurse = await staffCall<{ token: string; member: { organization: { name: string } } }>(request, 'POST', '/auth/login', null, { email: NURSE, password: DEMO_PASSWORD });
+    const nurse = await staffCall<{ token: string; member: { organization: { name: string } } }>(
+      request,
+      'POST',
+      '/auth/login',
+      null,
+      { email: NURSE, password: DEMO_PASSWORD },
+    );
     const token = await logIn(request, DEMO_PATIENT);
     const { userId } = await call<{ userId: number }>(request, 'GET', '/user', token);
-    const inbox = await staffCall<{ data: { id: number; patient: { id: number } }[] }>(request, 'GET', '/conversations', nurse.token);
+    const inbox = await staffCall<{ data: { id: number; patient: { id: number } }[] }>(
+      request,
+      'GET',
+      '/conversations',
+      nurse.token,
+    );
     const conversation = inbox.data.find((c) => c.patient.id === userId);
     expect(conversation, 'a conversation of the demo patient in the demo team inbox').toBeDefined();
     await staffCall(request, 'GET', `/conversations/${conversation!.id}/messages`, nurse.token);
@@ -50,7 +74,9 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expect(page.getByRole('heading', { level: 1, name: t('recordAccess.title') })).toBeVisible();
     const entry = page.getByRole('listitem').filter({ hasText: 'Grace Okafor' }).first();
     await expect(entry).toBeVisible();
-    await expect(entry.getByText(`${t('recordAccess.roleCareTeam')} · ${nurse.member.organization.name}`)).toBeVisible();
+    await expect(
+      entry.getByText(`${t('recordAccess.roleCareTeam')} · ${nurse.member.organization.name}`),
+    ).toBeVisible();
     await expect(entry.getByText(t('recordAccess.read', { what: t('recordAccess.messages') }))).toBeVisible();
     await expect(entry.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
     await expectNoAxeViolations(page);

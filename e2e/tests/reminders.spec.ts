@@ -28,7 +28,10 @@ async function typeTime(page: Page, due: Date) {
   await page.keyboard.type(hour24 < 12 ? 'a' : 'p');
 }
 
-test('reminders are created, switched off and on, arrive as notifications, and are deleted (en, es)', async ({ browser, request }) => {
+test('reminders are created, switched off and on, arrive as notifications, and are deleted (en, es)', async ({
+  browser,
+  request,
+}) => {
   // Two patients, each through every step and axe four times: twice a journey's time, no waiting.
   test.setTimeout(120_000);
   const journeys = [await open(browser, request, 'en'), await open(browser, request, 'es')];
@@ -52,7 +55,13 @@ test('reminders are created, switched off and on, arrive as notifications, and a
       await expect(toggle).toBeChecked();
       await toggle.click({ force: true });
       await expect(toggle).not.toBeChecked();
-      await expect.poll(async () => (await call<{ enabled: boolean }[]>(request, 'GET', `/patient/monitor-reminders/${monitorId}`, token))[0]!.enabled).toBe(false);
+      await expect
+        .poll(
+          async () =>
+            (await call<{ enabled: boolean }[]>(request, 'GET', `/patient/monitor-reminders/${monitorId}`, token))[0]!
+              .enabled,
+        )
+        .toBe(false);
       await toggle.click({ force: true });
       await expect(toggle).toBeChecked();
       await expectNoAxeViolations(page);
@@ -78,7 +87,10 @@ test('reminders are created, switched off and on, arrive as notifications, and a
     await test.step('deleted', async () => {
       await page.goto(`/monitor-reminders/${monitorId}`);
       await page.getByRole('link', { name: t('reminders.delete') }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: t('reminders.delete') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: t('reminders.delete') })
+        .click();
       await expect(page.getByText(t('reminders.none'))).toBeVisible();
     });
   }

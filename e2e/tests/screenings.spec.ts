@@ -13,7 +13,14 @@ import { call, DEMO_PASSWORD, logIn, newPatient, signIn } from './patients';
 
 const staffApi = `http://127.0.0.1:${PORTS.api}/api/staff/v1`;
 type Summary = { id: number; slug: string };
-type Alert = { id: number; kind: string; urgent: boolean; created_at: string; patient: { name: string }; screening: string | null };
+type Alert = {
+  id: number;
+  kind: string;
+  urgent: boolean;
+  created_at: string;
+  patient: { name: string };
+  screening: string | null;
+};
 
 async function questionnaireId(request: APIRequestContext, token: string, slug: string): Promise<number> {
   const list = await call<Summary[]>(request, 'GET', '/patient/profile/questionnaires', token);
@@ -22,7 +29,9 @@ async function questionnaireId(request: APIRequestContext, token: string, slug: 
 
 /** The care team's open alerts, as the console's inbox reads them. */
 async function openAlerts(request: APIRequestContext): Promise<Alert[]> {
-  const login = await request.post(`${staffApi}/auth/login`, { data: { email: 'nurse@matrona.care', password: DEMO_PASSWORD } });
+  const login = await request.post(`${staffApi}/auth/login`, {
+    data: { email: 'nurse@matrona.care', password: DEMO_PASSWORD },
+  });
   expect(login.ok()).toBe(true);
   const { token } = (await login.json()) as { token: string };
   const alerts = await request.get(`${staffApi}/alerts`, { headers: { authorization: `Bearer ${token}` } });
@@ -37,7 +46,9 @@ function journey(page: Page, language: Language) {
     /** Chooses an option (saved at once) and waits for the server to have it. */
     async choose(label: string) {
       // A signed-in run saves through /questionnaire, a private link's through /survey-run.
-      const saved = page.waitForResponse((r) => /\/(questionnaire|survey-run)\/save-answer$/.test(r.url()) && r.request().method() === 'POST');
+      const saved = page.waitForResponse(
+        (r) => /\/(questionnaire|survey-run)\/save-answer$/.test(r.url()) && r.request().method() === 'POST',
+      );
       // A click, not check(): a crisis answer replaces the question with the crisis lines at once,
       // so the radio may be gone before check() could confirm it was ticked. The save confirms it.
       await page.getByRole('radio', { name: label, exact: true }).click({ force: true });
@@ -45,10 +56,18 @@ function journey(page: Page, language: Language) {
     },
     async next(toQuestion: number, total: number) {
       await page.getByRole('button', { name: t('questionnaires.next') }).click();
-      await expect(page.getByRole('progressbar', { name: t('questionnaires.questionOf', { current: String(toQuestion), total: String(total) }) })).toBeVisible();
+      await expect(
+        page.getByRole('progressbar', {
+          name: t('questionnaires.questionOf', { current: String(toQuestion), total: String(total) }),
+        }),
+      ).toBeVisible();
     },
     async atQuestion(question: number, total: number) {
-      await expect(page.getByRole('progressbar', { name: t('questionnaires.questionOf', { current: String(question), total: String(total) }) })).toBeVisible();
+      await expect(
+        page.getByRole('progressbar', {
+          name: t('questionnaires.questionOf', { current: String(question), total: String(total) }),
+        }),
+      ).toBeVisible();
     },
   };
 }
@@ -57,9 +76,17 @@ function journey(page: Page, language: Language) {
 async function expectCrisisLinesFirst(page: Page, t: (id: string, values?: Record<string, string>) => string) {
   const crisis = page.getByTestId('crisis-resources');
   await expect(crisis.getByRole('heading', { name: t('questionnaires.crisisTitle') })).toBeVisible();
-  await expect(crisis.getByRole('link', { name: t('questionnaires.call', { number: '911' }) })).toHaveAttribute('href', 'tel:911');
-  await expect(crisis.getByRole('link', { name: t('questionnaires.call', { number: '988' }) })).toHaveAttribute('href', 'tel:988');
-  await expect(crisis.getByRole('link', { name: t('questionnaires.call', { number: '1-833-852-6262' }) })).toHaveAttribute('href', 'tel:18338526262');
+  await expect(crisis.getByRole('link', { name: t('questionnaires.call', { number: '911' }) })).toHaveAttribute(
+    'href',
+    'tel:911',
+  );
+  await expect(crisis.getByRole('link', { name: t('questionnaires.call', { number: '988' }) })).toHaveAttribute(
+    'href',
+    'tel:988',
+  );
+  await expect(
+    crisis.getByRole('link', { name: t('questionnaires.call', { number: '1-833-852-6262' }) }),
+  ).toHaveAttribute('href', 'tel:18338526262');
   await expect(crisis.getByText(t('advice.crisis.lifeline'))).toBeVisible();
   await expect(page.getByText(t('questionnaires.resultTitle'))).toHaveCount(0);
   await page.setViewportSize({ width: 320, height: 720 });
@@ -73,30 +100,68 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 const WORDING = {
   en: {
     epdsTitle: 'Edinburgh Postnatal Depression Scale (EPDS)',
-    epdsNoneOfNine: ['As much as I always could', 'As much as I ever did', 'No, never', 'No, not at all', 'No, not at all', 'No, I have been coping as well as ever', 'No, not at all', 'No, not at all', 'No, never'],
+    epdsNoneOfNine: [
+      'As much as I always could',
+      'As much as I ever did',
+      'No, never',
+      'No, not at all',
+      'No, not at all',
+      'No, I have been coping as well as ever',
+      'No, not at all',
+      'No, not at all',
+      'No, never',
+    ],
     epdsSometimes: 'Sometimes',
     phqNone: 'Not at all',
     phqSeveral: 'Several days',
     phqNotDifficult: 'Not difficult at all',
     gad7Title: 'Generalized Anxiety Disorder (GAD-7)',
-    gad7Of12: ['Nearly every day', 'Nearly every day', 'Nearly every day', 'Several days', 'Several days', 'Several days', 'Not at all'],
+    gad7Of12: [
+      'Nearly every day',
+      'Nearly every day',
+      'Nearly every day',
+      'Several days',
+      'Several days',
+      'Several days',
+      'Not at all',
+    ],
   },
   es: {
     epdsTitle: 'Escala de Edimburgo (EPDS)',
-    epdsNoneOfNine: ['Tanto como siempre', 'Tanto como siempre', 'No, nunca', 'No, nunca', 'No, nunca', 'No, he estado haciendo las cosas tan bien como siempre', 'No, nunca', 'No, nunca', 'No, nunca'],
+    epdsNoneOfNine: [
+      'Tanto como siempre',
+      'Tanto como siempre',
+      'No, nunca',
+      'No, nunca',
+      'No, nunca',
+      'No, he estado haciendo las cosas tan bien como siempre',
+      'No, nunca',
+      'No, nunca',
+      'No, nunca',
+    ],
     epdsSometimes: 'A veces',
     phqNone: 'Ningún día',
     phqSeveral: 'Varios días',
     phqNotDifficult: 'No ha sido difícil',
     gad7Title: 'Trastorno de ansiedad generalizada (GAD-7)',
-    gad7Of12: ['Casi todos los días', 'Casi todos los días', 'Casi todos los días', 'Varios días', 'Varios días', 'Varios días', 'Nunca'],
+    gad7Of12: [
+      'Casi todos los días',
+      'Casi todos los días',
+      'Casi todos los días',
+      'Varios días',
+      'Varios días',
+      'Varios días',
+      'Nunca',
+    ],
   },
 } as const;
 
 for (const language of ['en', 'es'] as const) {
   const words = WORDING[language];
 
-  test(`an Edinburgh item 10 answered "sometimes" shows the crisis lines first and alerts the care team (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
+  test(`an Edinburgh item 10 answered "sometimes" shows the crisis lines first and alerts the care team (${language})`, {
+    tag: DEMO_WORLD,
+  }, async ({ page, request }) => {
     test.slow(); // Ten steps, each saved and checked, and two axe passes.
     const { choose, next, t } = journey(page, language);
     // The demo patient is on the nurse's care team, so her crisis answer reaches the console.
@@ -111,7 +176,9 @@ for (const language of ['en', 'es'] as const) {
       await expectNoAxeViolations(page);
       // "Start", or "Take it again" once the demo patient has answered it (the other language's run).
       const startOrAgain = [t('questionnaires.start'), t('questionnaires.again')].map(escapeRegExp).join('|');
-      await page.getByRole('link', { name: new RegExp(`^(${startOrAgain}): ${escapeRegExp(words.epdsTitle)}$`) }).click();
+      await page
+        .getByRole('link', { name: new RegExp(`^(${startOrAgain}): ${escapeRegExp(words.epdsTitle)}$`) })
+        .click();
       await page.getByRole('button', { name: t('questionnaires.begin') }).click();
     });
 
@@ -127,7 +194,15 @@ for (const language of ['en', 'es'] as const) {
       await expectCrisisLinesFirst(page, t);
       await expectNoAxeViolations(page);
       const alerts = await openAlerts(request);
-      expect(alerts.some((a) => a.kind === 'crisis_answer' && a.urgent && a.patient.name === 'Ana Rivera' && Date.parse(a.created_at) >= since)).toBe(true);
+      expect(
+        alerts.some(
+          (a) =>
+            a.kind === 'crisis_answer' &&
+            a.urgent &&
+            a.patient.name === 'Ana Rivera' &&
+            Date.parse(a.created_at) >= since,
+        ),
+      ).toBe(true);
     });
 
     await test.step('the result keeps the crisis lines above the score', async () => {
@@ -138,7 +213,9 @@ for (const language of ['en', 'es'] as const) {
     });
   });
 
-  test(`a PHQ-9 item 9 above 0 shows the crisis lines first and alerts the care team (${language})`, { tag: DEMO_WORLD }, async ({ page, request }) => {
+  test(`a PHQ-9 item 9 above 0 shows the crisis lines first and alerts the care team (${language})`, {
+    tag: DEMO_WORLD,
+  }, async ({ page, request }) => {
     test.slow(); // Ten steps, each saved and checked.
     const { choose, next, t } = journey(page, language);
     const token = await logIn(request, 'demo@matrona.care');
@@ -155,9 +232,20 @@ for (const language of ['en', 'es'] as const) {
     await expectCrisisLinesFirst(page, t);
     await expectNoAxeViolations(page);
     const alerts = await openAlerts(request);
-    expect(alerts.some((a) => a.kind === 'crisis_answer' && a.urgent && a.patient.name === 'Ana Rivera' && a.screening !== null && Date.parse(a.created_at) >= since)).toBe(true);
+    expect(
+      alerts.some(
+        (a) =>
+          a.kind === 'crisis_answer' &&
+          a.urgent &&
+          a.patient.name === 'Ana Rivera' &&
+          a.screening !== null &&
+          Date.parse(a.created_at) >= since,
+      ),
+    ).toBe(true);
     await page.getByRole('button', { name: t('questionnaires.crisisContinue') }).click();
-    await expect(page.getByRole('progressbar', { name: t('questionnaires.questionOf', { current: '10', total: '10' }) })).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: t('questionnaires.questionOf', { current: '10', total: '10' }) }),
+    ).toBeVisible();
     // Finished, so the next run of this journey begins a new screening rather than resuming this one.
     await choose(words.phqNotDifficult);
     await page.getByRole('button', { name: t('questionnaires.finish') }).click();
@@ -165,7 +253,10 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByTestId('crisis-resources')).toBeVisible();
   });
 
-  test(`a GAD-7 of 12 shows the moderate band in plain words, and the result joins the history (${language})`, async ({ page, request }) => {
+  test(`a GAD-7 of 12 shows the moderate band in plain words, and the result joins the history (${language})`, async ({
+    page,
+    request,
+  }) => {
     const { choose, next, t } = journey(page, language);
     const patient = await newPatient(request, language);
     const id = await questionnaireId(request, patient.token, 'gad-7');
@@ -183,11 +274,19 @@ for (const language of ['en', 'es'] as const) {
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: t('questionnaires.backToList') }).click();
-    await expect(page.getByRole('img', { name: new RegExp(escapeRegExp(t('questionnaires.history', { title: words.gad7Title }))) })).toBeVisible();
+    await expect(
+      page.getByRole('img', {
+        name: new RegExp(escapeRegExp(t('questionnaires.history', { title: words.gad7Title }))),
+      }),
+    ).toBeVisible();
   });
 }
 
-test('a screening left at question 4 resumes there after signing in again, and a language switch keeps the answers (en, es)', async ({ page, browser, request }) => {
+test('a screening left at question 4 resumes there after signing in again, and a language switch keeps the answers (en, es)', async ({
+  page,
+  browser,
+  request,
+}) => {
   const en = journey(page, 'en');
   const patient = await newPatient(request, 'en');
   const id = await questionnaireId(request, patient.token, 'edinburgh');
@@ -223,7 +322,11 @@ test('a screening left at question 4 resumes there after signing in again, and a
 });
 
 for (const language of ['en', 'es'] as const) {
-  test(`a screening begun signed in is finished on another phone from the private link texted to her, without signing in (${language})`, async ({ page, browser, request }) => {
+  test(`a screening begun signed in is finished on another phone from the private link texted to her, without signing in (${language})`, async ({
+    page,
+    browser,
+    request,
+  }) => {
     const { choose, next, t } = journey(page, language);
     const patient = await newPatient(request, language);
     const id = await questionnaireId(request, patient.token, 'edinburgh');
@@ -236,7 +339,9 @@ for (const language of ['en', 'es'] as const) {
     const before = textsTo(patient.phone);
     const privateLink = page.getByRole('region', { name: t('questionnaires.privateLink.heading') });
     await privateLink.getByRole('button', { name: t('questionnaires.privateLink.byText') }).click();
-    await expect(privateLink.getByRole('status')).toHaveText(t('questionnaires.privateLink.sent', { destination: `(***) ***-${patient.phone.slice(-4)}` }));
+    await expect(privateLink.getByRole('status')).toHaveText(
+      t('questionnaires.privateLink.sent', { destination: `(***) ***-${patient.phone.slice(-4)}` }),
+    );
     await expect.poll(() => textsTo(patient.phone)).toBe(before + 1);
     const link = lastTextTo(patient.phone).match(/https?:\/\/\S+\/q\/\d+\/\S+/)?.[0];
     expect(link, 'the text carries the private link').toBeTruthy();

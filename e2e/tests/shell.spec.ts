@@ -30,12 +30,16 @@ async function brokenWords(page: Page): Promise<string[]> {
   });
 }
 
-const places = (page: Page, language: Language) => page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') });
+const places = (page: Page, language: Language) =>
+  page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') });
 
 for (const language of ['en', 'es'] as const) {
   const t = (id: string) => text(language, id);
 
-  test(`Today, Care and Me from the tab bar on a phone and the rail on a desktop (${language})`, async ({ page, request }) => {
+  test(`Today, Care and Me from the tab bar on a phone and the rail on a desktop (${language})`, async ({
+    page,
+    request,
+  }) => {
     const patient = await newPatient(request, language);
     await signIn(page, patient.token, language);
 
@@ -49,26 +53,40 @@ for (const language of ['en', 'es'] as const) {
       // The page's description is in the language shown (index.html's is the English one).
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t('patient.shell.description'));
       // Four places in the spec's order (Team may carry its unread count after its name).
-      await expect(nav.getByRole('link')).toHaveText(['today', 'team', 'care', 'me'].map((place) => new RegExp(`^${t(`patient.shell.${place}`)}`)));
+      await expect(nav.getByRole('link')).toHaveText(
+        ['today', 'team', 'care', 'me'].map((place) => new RegExp(`^${t(`patient.shell.${place}`)}`)),
+      );
       await nav.getByRole('link', { name: t('patient.shell.care') }).click();
       await expect(page).toHaveURL(/\/care$/);
       await expect(page.getByRole('heading', { level: 1, name: t('care.title') })).toBeVisible();
-      await expect(places(page, language).getByRole('link', { name: t('patient.shell.care') })).toHaveAttribute('aria-current', 'page');
+      await expect(places(page, language).getByRole('link', { name: t('patient.shell.care') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       // A new patient's plan is empty: each list says so once loaded.
       await expect(page.getByText(t('care.nothingHistory'))).toBeVisible();
       await expectNoAxeViolations(page);
       await nav.getByRole('link', { name: t('patient.shell.me') }).click();
       await expect(page).toHaveURL(/\/me$/);
-      await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
-      await expect(places(page, language).getByRole('link', { name: t('patient.shell.today') })).not.toHaveAttribute('aria-current', 'page');
+      await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(places(page, language).getByRole('link', { name: t('patient.shell.today') })).not.toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       // The tab is current as soon as the address changes; Me's own chunk may still be on its way.
       await expect(page.getByRole('heading', { level: 1, name: t('account.meTitle') })).toBeVisible();
       // No website footer below the tab bar: its links are rows of Me, with the accessibility statement.
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
-      for (const row of ['account.terms', 'account.privacy', 'account.accessibility']) await expect(page.getByRole('link', { name: t(row) })).toBeVisible();
+      for (const row of ['account.terms', 'account.privacy', 'account.accessibility'])
+        await expect(page.getByRole('link', { name: t(row) })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expectNoAxeViolations(page);
-      await places(page, language).getByRole('link', { name: t('patient.shell.today') }).click();
+      await places(page, language)
+        .getByRole('link', { name: t('patient.shell.today') })
+        .click();
       await expect(page).toHaveURL(/\/dashboard$/);
     });
 
@@ -81,11 +99,16 @@ for (const language of ['en', 'es'] as const) {
       expect(rail.x + rail.width).toBeLessThanOrEqual(main.x + 1);
       await nav.getByRole('link', { name: t('patient.shell.me') }).click();
       await expect(page).toHaveURL(/\/me$/);
-      await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
+      await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(page.getByRole('heading', { level: 1, name: t('account.meTitle') })).toBeVisible();
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await expectNoAxeViolations(page);
-      await places(page, language).getByRole('link', { name: t('patient.shell.today') }).click();
+      await places(page, language)
+        .getByRole('link', { name: t('patient.shell.today') })
+        .click();
       await expect(page).toHaveURL(/\/dashboard$/);
     });
 
@@ -93,7 +116,10 @@ for (const language of ['en', 'es'] as const) {
       await openAccountMenu(page, language);
       await page.getByRole('menuitem', { name: t('patient.shell.settings') }).click();
       await expect(page).toHaveURL(/\/settings$/);
-      await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute('aria-current', 'page');
+      await expect(places(page, language).getByRole('link', { name: t('patient.shell.me') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     });
 
     await test.step("a press begun before the menu's code came and ended after opens the header menu", async () => {
@@ -108,16 +134,25 @@ for (const language of ['en', 'es'] as const) {
         await route.continue();
       });
       await page.goto('/dashboard');
-      await page.getByRole('banner').getByRole('button', { name: t('patient.shell.accountMenu') }).hover();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: t('patient.shell.accountMenu') })
+        .hover();
       await page.mouse.down();
       expect(requested).toBe(true);
       arrived();
       const logOutItem = page.getByRole('menuitem', { name: t('patient.shell.logOut') });
-      await expect(page.getByRole('banner').getByRole('button', { name: t('patient.shell.accountMenu') })).toHaveAttribute('aria-expanded', 'true');
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: t('patient.shell.accountMenu') }),
+      ).toHaveAttribute('aria-expanded', 'true');
       await page.mouse.up();
       await expect(logOutItem).toBeVisible();
       // The focus is in the menu, not back on its button: a menu that loses the focus closes.
-      await expect.poll(() => page.evaluate(() => document.querySelector('[role="menu"]')?.contains(document.activeElement) ?? false)).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => document.querySelector('[role="menu"]')?.contains(document.activeElement) ?? false),
+        )
+        .toBe(true);
       await page.unroute('**/assets/AccountMenu-*.js');
       await page.keyboard.press('Escape');
       await expect(logOutItem).toBeHidden();

@@ -3,7 +3,10 @@ import type { Page } from '@playwright/test';
 import { text, type Language } from './messages';
 
 export async function openAccountMenu(page: Page, language: Language) {
-  await page.getByRole('banner').getByRole('button', { name: text(language, 'patient.shell.accountMenu') }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: text(language, 'patient.shell.accountMenu') })
+    .click();
 }
 
 export async function logOut(page: Page, language: Language) {

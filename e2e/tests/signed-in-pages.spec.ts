@@ -15,13 +15,24 @@ async function richPatient(request: APIRequestContext, language: Language) {
   const monitors = await call<Monitor[]>(request, 'GET', '/patient/monitors', gold);
   const pressure = monitors.find((m) => m.type === 'pressure')!.id;
   const kicks = monitors.find((m) => m.type === 'kick_counter')!.id;
-  const bp = await call<{ id: number }>(request, 'POST', `/patient/monitors/pressure/${pressure}`, gold, { systolic: 142, diastolic: 91, symptoms: [] });
+  const bp = await call<{ id: number }>(request, 'POST', `/patient/monitors/pressure/${pressure}`, gold, {
+    systolic: 142,
+    diastolic: 91,
+    symptoms: [],
+  });
   const session = await call<{ id: number }>(request, 'POST', '/patient/monitors/kick-counter', gold, { id: kicks });
   const saved = await call<{ id: number }>(request, 'PUT', `/patient/monitors/kick-counter/${session.id}`, gold, {
-    total_kicks: 10, duration: { hours: 0, minutes: 25, seconds: 0 }, date: '2026-11-20', time: '20:15',
+    total_kicks: 10,
+    duration: { hours: 0, minutes: 25, seconds: 0 },
+    date: '2026-11-20',
+    time: '20:15',
   });
   const reminder = await call<{ id: number }>(request, 'POST', '/patient/monitor-reminders', gold, {
-    monitor_id: pressure, type: 'blood_pressure', time: '08:00', daily: true, minutes: 15,
+    monitor_id: pressure,
+    type: 'blood_pressure',
+    time: '08:00',
+    daily: true,
+    minutes: 15,
   });
   const due = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
   const pregnancy = await call<{ id: number }>(request, 'POST', '/patient/pregnancies', gold, { due_date: due });
@@ -33,20 +44,45 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     test.setTimeout(420_000); // Every signed-in page, each loaded and checked by axe: more pages than one default timeout holds.
     const ids = await richPatient(request, language);
     const baby = await newPatient(request, language);
-    await call(request, 'POST', '/patient/child', baby.token, { first_name: 'Mateo', date_of_birth: '2026-11-01', birth_weight: { lb: 7, oz: 8 } });
-    const weight = (await call<Monitor[]>(request, 'GET', '/patient/monitors', baby.token)).find((m) => m.type === 'weight')!.id;
-    await call(request, 'POST', '/patient/monitors/weight', baby.token, { monitor_id: weight, weight: 7.25, unit: 'lb', measured_on: '2026-11-08' });
+    await call(request, 'POST', '/patient/child', baby.token, {
+      first_name: 'Mateo',
+      date_of_birth: '2026-11-01',
+      birth_weight: { lb: 7, oz: 8 },
+    });
+    const weight = (await call<Monitor[]>(request, 'GET', '/patient/monitors', baby.token)).find(
+      (m) => m.type === 'weight',
+    )!.id;
+    await call(request, 'POST', '/patient/monitors/weight', baby.token, {
+      monitor_id: weight,
+      weight: 7.25,
+      unit: 'lb',
+      measured_on: '2026-11-08',
+    });
 
     const goldPages = [
       // Pages the journeys do not already check with axe.
-      '/dashboard', '/me', '/settings', '/contact-us',
-      '/blood-pressure/info', `/blood-pressure/${ids.pressure}`, `/blood-pressure/${ids.pressure}/reading/add`,
-      `/blood-pressure/readings/${ids.bp}/view`, `/blood-pressure/reading/${ids.bp}/edit`,
-      '/kick-counter/get-started', `/kick-counter/${ids.kicks}`, `/kick-counter/readings/${ids.kickReading}/view`,
-      `/kick-counter/readings/${ids.kickReading}/edit`, `/kick-counter/${ids.kicks}/add-reading/learn-more`,
-      `/monitor-reminders/${ids.pressure}`, `/monitor-reminders/${ids.pressure}/add`, `/monitor-reminders/${ids.reminder}/edit`,
-      `/edit-pregnancy/${ids.pregnancy}`, `/pregnancy-medical-profile/${ids.pregnancy}/create-birth-plan`,
-      `/report-loss/${ids.pregnancy}`, `/report-birth/${ids.pregnancy}`, '/add-pregnancy',
+      '/dashboard',
+      '/me',
+      '/settings',
+      '/contact-us',
+      '/blood-pressure/info',
+      `/blood-pressure/${ids.pressure}`,
+      `/blood-pressure/${ids.pressure}/reading/add`,
+      `/blood-pressure/readings/${ids.bp}/view`,
+      `/blood-pressure/reading/${ids.bp}/edit`,
+      '/kick-counter/get-started',
+      `/kick-counter/${ids.kicks}`,
+      `/kick-counter/readings/${ids.kickReading}/view`,
+      `/kick-counter/readings/${ids.kickReading}/edit`,
+      `/kick-counter/${ids.kicks}/add-reading/learn-more`,
+      `/monitor-reminders/${ids.pressure}`,
+      `/monitor-reminders/${ids.pressure}/add`,
+      `/monitor-reminders/${ids.reminder}/edit`,
+      `/edit-pregnancy/${ids.pregnancy}`,
+      `/pregnancy-medical-profile/${ids.pregnancy}/create-birth-plan`,
+      `/report-loss/${ids.pregnancy}`,
+      `/report-birth/${ids.pregnancy}`,
+      '/add-pregnancy',
     ];
     await signIn(page, ids.gold, language);
     for (const path of goldPages) {

@@ -18,9 +18,12 @@ async function expectNoSidewaysScroll(page: Page) {
 for (const language of ['en', 'es'] as const) {
   test(`a visitor answers the satisfaction survey through its consent page (${language})`, async ({ page }) => {
     const t = (id: string, values?: Record<string, string>) => text(language, id, values);
-    const questionOf = (current: number) => page.getByRole('progressbar', { name: t('questionnaires.questionOf', { current: String(current), total: '3' }) });
+    const questionOf = (current: number) =>
+      page.getByRole('progressbar', { name: t('questionnaires.questionOf', { current: String(current), total: '3' }) });
     async function choose(label: string) {
-      const saved = page.waitForResponse((r) => r.url().endsWith('/survey-run/save-answer') && r.request().method() === 'POST');
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/survey-run/save-answer') && r.request().method() === 'POST',
+      );
       await page.getByRole('radio', { name: label, exact: true }).check({ force: true });
       expect((await saved).ok()).toBe(true);
     }
@@ -34,7 +37,9 @@ for (const language of ['en', 'es'] as const) {
     // Consent first: without it the survey does not begin.
     await page.getByRole('button', { name: t('survey.begin') }).click();
     await expect(page.getByText(t('survey.agreeRequired'))).toBeVisible();
-    await page.getByRole('checkbox', { name: t('survey.agree', { organization: ORGANIZATION }) }).check({ force: true });
+    await page
+      .getByRole('checkbox', { name: t('survey.agree', { organization: ORGANIZATION }) })
+      .check({ force: true });
     await page.getByRole('button', { name: t('survey.begin') }).click();
 
     await expect(page).toHaveURL(/\/q\/\d+\/[A-Za-z0-9_-]{43}$/);

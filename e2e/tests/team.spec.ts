@@ -25,7 +25,9 @@ const png = Buffer.from(
 async function replyAndTime(nurse: Page, patient: Page, language: Language, reply: string): Promise<number> {
   const t = (id: string) => text(language, id);
   await nurse.getByRole('textbox', { name: t('careTeam.thread.reply') }).fill(reply);
-  const sent = nurse.waitForResponse((r) => r.request().method() === 'POST' && /\/conversations\/\d+\/messages$/.test(r.url()));
+  const sent = nurse.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/conversations\/\d+\/messages$/.test(r.url()),
+  );
   await nurse.getByRole('button', { name: t('careTeam.thread.send') }).click();
   expect((await sent).status()).toBe(201);
   const stored = Date.now();
@@ -45,7 +47,9 @@ async function askWithPhoto(page: Page, language: Language, question: string, re
   }
   await page.getByRole('textbox', { name: new RegExp(t('team.question')) }).fill(question);
   await page.locator('input[type="file"]').setInputFiles({ name: 'latch.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByRole('list', { name: t('ui.attachedFiles.label') }).getByText('latch.png', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: t('ui.attachedFiles.label') }).getByText('latch.png', { exact: true }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: t('team.askSend') }).click();
   await expect(page).toHaveURL(/\/team\?conversationId=\d+$/);
@@ -61,9 +65,12 @@ async function openFromInbox(nurse: Page, language: Language, linkName: string) 
   await waiting.getByRole('link', { name: linkName }).click();
 }
 
-const places = (page: Page, language: Language) => page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') });
+const places = (page: Page, language: Language) =>
+  page.getByRole('navigation', { name: text(language, 'ui.bottomNavigation.label') });
 
-test('a free patient asks with a photo, the reply shows live, the third message meets the paywall; another organization cannot see it', { tag: DEMO_WORLD }, async ({ page, browser, request }) => {
+test('a free patient asks with a photo, the reply shows live, the third message meets the paywall; another organization cannot see it', {
+  tag: DEMO_WORLD,
+}, async ({ page, browser, request }) => {
   test.slow(); // Two apps, three browsers and two axe passes: more than one default timeout holds on a busy machine.
   const t = (id: string, values?: Record<string, string>) => text('en', id, values);
   const token = await logIn(request, 'demo@matrona.care');
@@ -81,12 +88,22 @@ test('a free patient asks with a photo, the reply shows live, the third message 
     await expect(portraits).toHaveCount(3);
     for (const portrait of await portraits.all()) {
       await expect(portrait).toHaveAttribute('alt', '');
-      await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
     }
-    const greeting = page.getByRole('link', { name: `${t('team.openConversation', { name: 'Welcome to your care team' })} (${t('team.unreadLabel')})` });
+    const greeting = page.getByRole('link', {
+      name: `${t('team.openConversation', { name: 'Welcome to your care team' })} (${t('team.unreadLabel')})`,
+    });
     await greeting.click();
     await expect(page.getByRole('log').getByText(/replies within 12 hours/)).toBeVisible();
-    await expect.poll(async () => (await call<{ messages_options: { linda_greeting_message_read: boolean } }>(request, 'GET', '/user', token)).messages_options.linda_greeting_message_read).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await call<{ messages_options: { linda_greeting_message_read: boolean } }>(request, 'GET', '/user', token))
+            .messages_options.linda_greeting_message_read,
+      )
+      .toBe(true);
     await expectNoAxeViolations(page);
   });
 
@@ -95,12 +112,21 @@ test('a free patient asks with a photo, the reply shows live, the third message 
 
   const nurse = await consoleAs(browser, 'en', 'nurse@matrona.care');
   await openFromInbox(nurse, 'en', `${me.first_name} ${me.last_name}: ${question}`);
-  await expect(nurse.getByRole('button', { name: t('careTeam.thread.openAttachment', { name: 'latch.png' }) })).toBeVisible();
-  const elapsed = await replyAndTime(nurse, page, 'en', 'The latch looks deep enough. Try the football hold on the left.');
+  await expect(
+    nurse.getByRole('button', { name: t('careTeam.thread.openAttachment', { name: 'latch.png' }) }),
+  ).toBeVisible();
+  const elapsed = await replyAndTime(
+    nurse,
+    page,
+    'en',
+    'The latch looks deep enough. Try the football hold on the left.',
+  );
   console.info(`Team: the nurse's reply appeared in the open thread ${elapsed} ms after the server stored it (en)`);
 
   await test.step('a later reply is an unread badge on the Team tab', async () => {
-    await places(page, 'en').getByRole('link', { name: t('patient.shell.today') }).click();
+    await places(page, 'en')
+      .getByRole('link', { name: t('patient.shell.today') })
+      .click();
     await expect(page).toHaveURL(/\/dashboard$/);
     // The first reply's notice goes by itself (at the top, away from the pointer left on Send), so
     // the one below is the second reply's.
@@ -110,7 +136,11 @@ test('a free patient asks with a photo, the reply shows live, the third message 
     await expect(nurse.getByText(t('careTeam.thread.sent'))).toBeVisible();
     await page.reload();
     // ui.badge.unread, a plural: "1 unread".
-    await expect(places(page, 'en').getByRole('link', { name: new RegExp(`^${t('patient.shell.team')}`) }).getByRole('status', { name: '1 unread' })).toBeVisible();
+    await expect(
+      places(page, 'en')
+        .getByRole('link', { name: new RegExp(`^${t('patient.shell.team')}`) })
+        .getByRole('status', { name: '1 unread' }),
+    ).toBeVisible();
   });
 
   await test.step('the second message spends the last credit; the third meets the paywall', async () => {
@@ -142,7 +172,9 @@ test('a free patient asks with a photo, the reply shows live, the third message 
   await nurse.context().close();
 });
 
-test('en español a 320 px: la miembro Gold pregunta con una foto y la respuesta aparece sin recargar', { tag: DEMO_WORLD }, async ({ page, browser, request }) => {
+test('en español a 320 px: la miembro Gold pregunta con una foto y la respuesta aparece sin recargar', {
+  tag: DEMO_WORLD,
+}, async ({ page, browser, request }) => {
   const token = await logIn(request, 'gold@matrona.care');
   await call(request, 'PUT', '/patient/profile/language', token, { language: 'es' });
   const me = await call<{ first_name: string; last_name: string }>(request, 'GET', '/user', token);

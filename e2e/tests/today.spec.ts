@@ -46,19 +46,29 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expect(page.getByRole('heading', { level: 4, name: t('today.week.oneThingToDo') })).toBeVisible();
     await expect(page.getByText(card.todo)).toBeVisible();
     for (const source of card.sources) {
-      await expect(page.getByRole('link', { name: source.title, exact: true }).first()).toHaveAttribute('href', source.url);
+      await expect(page.getByRole('link', { name: source.title, exact: true }).first()).toHaveAttribute(
+        'href',
+        source.url,
+      );
     }
   }
 
   test(`an expecting parent at 20 weeks reads week 20 of pregnancy (${language})`, async ({ page, request }) => {
     const patient = await newPatient(request, language, 'expecting');
     // 20 weeks and 3 days today: a day either side of the patient's time zone is still week 20.
-    await call(request, 'POST', '/patient/pregnancies', patient.token, { due_date: addDaysIso(todayIso(), 280 - (20 * 7 + 3)) });
+    await call(request, 'POST', '/patient/pregnancies', patient.token, {
+      due_date: addDaysIso(todayIso(), 280 - (20 * 7 + 3)),
+    });
     await signIn(page, patient.token, language);
     await page.goto('/dashboard');
 
     const week = page.getByTestId('pregnancy-week');
-    await expect(week.getByRole('heading', { level: 2, name: new RegExp(t('notices.pregnancyStage', { week: '20', day: '\\d' })) })).toBeVisible();
+    await expect(
+      week.getByRole('heading', {
+        level: 2,
+        name: new RegExp(t('notices.pregnancyStage', { week: '20', day: '\\d' })),
+      }),
+    ).toBeVisible();
     const card = weekOf(language, 'pregnancy', 20);
     await expect(page.getByText(t('today.week.size', { size: card.size! }))).toBeVisible();
     await expectWeek(page, card);
@@ -66,22 +76,40 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expectNoAxeViolations(page);
   });
 
-  test(`a parent of a baby in the third week of life reads that week, and nothing after a loss (${language})`, async ({ page, request }) => {
+  test(`a parent of a baby in the third week of life reads that week, and nothing after a loss (${language})`, async ({
+    page,
+    request,
+  }) => {
     const patient = await newPatient(request, language);
     // Born 17 days ago: days 14 to 20 are the third week of life, whatever the time zone.
-    await call(request, 'POST', '/patient/child', patient.token, { first_name: 'Mateo', date_of_birth: addDaysIso(todayIso(), -17), birth_weight: { lb: 7, oz: 8 } });
+    await call(request, 'POST', '/patient/child', patient.token, {
+      first_name: 'Mateo',
+      date_of_birth: addDaysIso(todayIso(), -17),
+      birth_weight: { lb: 7, oz: 8 },
+    });
     await signIn(page, patient.token, language);
     await page.goto('/dashboard');
 
-    await expect(page.getByTestId('baby-week').getByRole('heading', { level: 2, name: t('today.week.babyTitle', { week: '3', name: 'Mateo' }) })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('baby-week')
+        .getByRole('heading', { level: 2, name: t('today.week.babyTitle', { week: '3', name: 'Mateo' }) }),
+    ).toBeVisible();
     await expectWeek(page, weekOf(language, 'baby', 3));
-    await expect(page.getByRole('heading', { level: 4, name: t('today.week.namedBabyThisWeek', { name: 'Mateo' }) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 4, name: t('today.week.namedBabyThisWeek', { name: 'Mateo' }) }),
+    ).toBeVisible();
     await expect(page.getByTestId('pregnancy-week')).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await test.step('a loss reported today: no week of any kind', async () => {
-      const pregnancy = await call<{ id: number }>(request, 'POST', '/patient/pregnancies', patient.token, { due_date: addDaysIso(todayIso(), 200) });
-      await call(request, 'PUT', `/patient/pregnancies/${pregnancy.id}/loss`, patient.token, { date: addDaysIso(todayIso(), -1), type: 'miscarriage' });
+      const pregnancy = await call<{ id: number }>(request, 'POST', '/patient/pregnancies', patient.token, {
+        due_date: addDaysIso(todayIso(), 200),
+      });
+      await call(request, 'PUT', `/patient/pregnancies/${pregnancy.id}/loss`, patient.token, {
+        date: addDaysIso(todayIso(), -1),
+        type: 'miscarriage',
+      });
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { level: 2, name: t('monitors.title') })).toBeVisible();
       await expect(page.getByTestId('baby-week')).toHaveCount(0);

@@ -5,7 +5,15 @@
 // handled, with the panel beside the thread. In English, then in Spanish at 320 px; axe clean.
 // What it seeded is handled and resolved at the end, so the demo world's inbox is as it found it.
 import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { consoleAs } from './console';
 import { DEMO_WORLD, PORTS } from './environment';
@@ -29,12 +37,23 @@ async function inBatches<T>(count: number, each: (index: number) => Promise<T>, 
 
 /** 50 questions to Sunrise Maternity Care, the nurse's organization, from the Gold member. */
 async function seedQuestions(request: APIRequestContext, token: string, tag: string): Promise<number[]> {
-  const recipients = await call<{ organization_id: number; name: string }[]>(request, 'GET', '/conversations/recipients', token);
+  const recipients = await call<{ organization_id: number; name: string }[]>(
+    request,
+    'GET',
+    '/conversations/recipients',
+    token,
+  );
   const sunrise = recipients.find((r) => r.name === 'Sunrise Maternity Care');
   expect(sunrise, 'the Gold member writes to Sunrise Maternity Care').toBeTruthy();
   return inBatches(QUESTIONS, async (i) => {
     const content = `Question ${i + 1} of a busy morning (${tag})`;
-    return (await call<{ id: number }>(request, 'POST', '/conversations', token, { organization_id: sunrise!.organization_id, name: `Morning ${tag} #${i + 1}`, content })).id;
+    return (
+      await call<{ id: number }>(request, 'POST', '/conversations', token, {
+        organization_id: sunrise!.organization_id,
+        name: `Morning ${tag} #${i + 1}`,
+        content,
+      })
+    ).id;
   });
 }
 
@@ -43,11 +62,22 @@ async function seedAlerts(request: APIRequestContext, token: string) {
   const edinburgh = await edinburghId(request, token);
   // One open run at a time per scale: each is stopped so that the next start makes a new run. A run
   // another journey left open (its crisis answer already alerted) is stopped first, unanswered again.
-  const left = await call<{ questionnaire_user_id: number }>(request, 'POST', `/questionnaire/${edinburgh}/start`, token);
-  await call(request, 'PUT', `/questionnaire/user/${left.questionnaire_user_id}/isterminated`, token, { is_terminated: true, termination_reason: null });
+  const left = await call<{ questionnaire_user_id: number }>(
+    request,
+    'POST',
+    `/questionnaire/${edinburgh}/start`,
+    token,
+  );
+  await call(request, 'PUT', `/questionnaire/user/${left.questionnaire_user_id}/isterminated`, token, {
+    is_terminated: true,
+    termination_reason: null,
+  });
   for (let i = 0; i < ALERTS; i += 1) {
     const run = await crisisAnswer(request, token, edinburgh);
-    await call(request, 'PUT', `/questionnaire/user/${run}/isterminated`, token, { is_terminated: true, termination_reason: null });
+    await call(request, 'PUT', `/questionnaire/user/${run}/isterminated`, token, {
+      is_terminated: true,
+      termination_reason: null,
+    });
   }
 }
 
@@ -55,7 +85,9 @@ async function seedAlerts(request: APIRequestContext, token: string) {
 async function tidyUp(request: APIRequestContext, questions: number[]) {
   const login = await request.post(`${staffApi}/auth/login`, { data: { email: NURSE, password: DEMO_PASSWORD } });
   const headers = { authorization: `Bearer ${(await login.json()).token as string}` };
-  await inBatches(questions.length, (i) => request.post(`${staffApi}/conversations/${questions[i]}/handled`, { headers }));
+  await inBatches(questions.length, (i) =>
+    request.post(`${staffApi}/conversations/${questions[i]}/handled`, { headers }),
+  );
   const alerts = (await (await request.get(`${staffApi}/alerts`, { headers })).json()) as { id: number }[];
   await inBatches(alerts.length, (i) => request.post(`${staffApi}/alerts/${alerts[i]!.id}/resolved`, { headers }));
 }
@@ -69,8 +101,14 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error('Tab never reached the target');
 }
 
-async function triage(browser: Browser, request: APIRequestContext, language: Language, options: BrowserContextOptions = {}) {
-  const t = (id: string, values?: Record<string, string | number>) => text(language, id, values as Record<string, string>);
+async function triage(
+  browser: Browser,
+  request: APIRequestContext,
+  language: Language,
+  options: BrowserContextOptions = {},
+) {
+  const t = (id: string, values?: Record<string, string | number>) =>
+    text(language, id, values as Record<string, string>);
   const gold = await logIn(request, GOLD);
   const tag = String(randomInt(100_000, 999_999));
   const [questions] = await Promise.all([seedQuestions(request, gold, tag), seedAlerts(request, gold)]);
@@ -78,12 +116,17 @@ async function triage(browser: Browser, request: APIRequestContext, language: La
     // Signed in once the morning's inbox is there: its counts are the first thing she reads.
     const page = await consoleAs(browser, language, NURSE, options);
     // The inbox's live region (a toast may speak beside it): what it says, found by its words.
-    const announced = async (words: RegExp | string) => expect(page.getByRole('status').filter({ hasText: words })).not.toHaveCount(0);
+    const announced = async (words: RegExp | string) =>
+      expect(page.getByRole('status').filter({ hasText: words })).not.toHaveCount(0);
     const queues = page.getByRole('group', { name: t('careTeam.inbox.queues') });
-    const urgent = queues.getByRole('button', { name: new RegExp(`^${t('careTeam.inbox.queueUrgent')} \\((\\d+)\\)$`) });
+    const urgent = queues.getByRole('button', {
+      name: new RegExp(`^${t('careTeam.inbox.queueUrgent')} \\((\\d+)\\)$`),
+    });
     const urgentCount = Number((await urgent.textContent())!.match(/\((\d+)\)/)![1]);
     expect(urgentCount).toBeGreaterThanOrEqual(ALERTS);
-    const unanswered = queues.getByRole('button', { name: new RegExp(`^${t('careTeam.inbox.queueUnanswered')} \\((\\d+)\\)$`) });
+    const unanswered = queues.getByRole('button', {
+      name: new RegExp(`^${t('careTeam.inbox.queueUnanswered')} \\((\\d+)\\)$`),
+    });
     expect(Number((await unanswered.textContent())!.match(/\((\d+)\)/)![1])).toBeGreaterThanOrEqual(QUESTIONS);
 
     // Urgent only: the alerts, no questions.
@@ -93,10 +136,17 @@ async function triage(browser: Browser, request: APIRequestContext, language: La
     await expect(page.getByRole('heading', { level: 2, name: t('careTeam.inbox.waiting') })).toHaveCount(0);
     // ↑ from nothing selected is the last item: the oldest alert (the newest are on top).
     await page.keyboard.press('k');
-    await announced(new RegExp(`^(\\d+) ${language === 'es' ? 'de' : 'of'} \\1, .+, ${t('careTeam.inbox.urgentAlert')}$`));
+    await announced(
+      new RegExp(`^(\\d+) ${language === 'es' ? 'de' : 'of'} \\1, .+, ${t('careTeam.inbox.urgentAlert')}$`),
+    );
     const panel = page.getByRole('complementary', { name: t('careTeam.panel.title') });
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('list', { name: t('careTeam.panel.openAlerts') }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      panel
+        .getByRole('list', { name: t('careTeam.panel.openAlerts') })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.keyboard.press('e');
     await announced(t('careTeam.inbox.resolved'));
@@ -116,7 +166,11 @@ async function triage(browser: Browser, request: APIRequestContext, language: La
 
     const reply = page.getByRole('textbox', { name: t('careTeam.thread.reply') });
     await tabTo(page, reply);
-    await page.keyboard.type(language === 'es' ? `Gracias por escribir; la llamamos hoy (${tag}).` : `Thank you for writing; we will call you today (${tag}).`);
+    await page.keyboard.type(
+      language === 'es'
+        ? `Gracias por escribir; la llamamos hoy (${tag}).`
+        : `Thank you for writing; we will call you today (${tag}).`,
+    );
     await tabTo(page, page.getByRole('button', { name: t('careTeam.thread.send') }));
     await page.keyboard.press('Enter');
     await expect(page.getByText(t('careTeam.thread.sent'))).toBeVisible();
@@ -133,7 +187,9 @@ async function triage(browser: Browser, request: APIRequestContext, language: La
 // Seeding 60 items and walking two queues: near a minute on a busy two-core machine, so twice the default.
 test.describe.configure({ timeout: 120_000 });
 
-test('a nurse triages a busy inbox with the keyboard: urgent first, the oldest alert beside its patient, the longest wait answered', { tag: DEMO_WORLD }, async ({ browser, request }) => {
+test('a nurse triages a busy inbox with the keyboard: urgent first, the oldest alert beside its patient, the longest wait answered', {
+  tag: DEMO_WORLD,
+}, async ({ browser, request }) => {
   await triage(browser, request, 'en');
 });
 

@@ -17,7 +17,17 @@ const NURSE = 'nurse@matrona.care';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+    ],
   },
 });
 
@@ -25,15 +35,23 @@ test.use({
 async function remoteVideoPlays(page: Page) {
   const video = page.locator('video:not([data-self])').first();
   await expect(video).toBeVisible();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 })
+    .toBeGreaterThan(0);
   const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(before);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 })
+    .toBeGreaterThan(before);
 }
 
 /** The console's video rooms as the nurse's own call returns them, in the order it shows them. */
 async function staffRooms(request: APIRequestContext) {
-  const login = (await (await request.post(`${api}/api/staff/v1/auth/login`, { data: { email: NURSE, password: DEMO_PASSWORD } })).json()) as { token: string };
-  const response = await request.get(`${api}/api/staff/v1/video-sessions`, { headers: { authorization: `Bearer ${login.token}` } });
+  const login = (await (
+    await request.post(`${api}/api/staff/v1/auth/login`, { data: { email: NURSE, password: DEMO_PASSWORD } })
+  ).json()) as { token: string };
+  const response = await request.get(`${api}/api/staff/v1/video-sessions`, {
+    headers: { authorization: `Bearer ${login.token}` },
+  });
   expect(response.status()).toBe(200);
   return (await response.json()) as { id: number; title: string; ended: boolean }[];
 }
@@ -57,7 +75,10 @@ for (const [language, patientEmail] of [
   ['en', 'demo@matrona.care'],
   ['es', 'gold@matrona.care'],
 ] as const) {
-  test(`patient and provider see each other in a video visit (${language})`, { tag: DEMO_WORLD }, async ({ browser, request }) => {
+  test(`patient and provider see each other in a video visit (${language})`, { tag: DEMO_WORLD }, async ({
+    browser,
+    request,
+  }) => {
     const t = (id: string, values?: Record<string, string>) => text(language, id, values);
     const provider = await consoleAs(browser, language);
     // The patient's first video session that the nurse's organization runs is the one whose room
@@ -65,12 +86,17 @@ for (const [language, patientEmail] of [
     // journey may have made differ from the patient's, so its card is found from the staff API's
     // own list, by its place among the sessions of the same title.
     const token = await logIn(request, patientEmail);
-    const sessions = (await (await request.get(`${api}/api/v2/video/sessions`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number }[];
+    const sessions = (await (
+      await request.get(`${api}/api/v2/video/sessions`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { id: number }[];
     const rooms = await staffRooms(request);
     const visit = rooms.find((room) => !room.ended && sessions.some((session) => session.id === room.id))!;
-    expect(visit, 'the demo world gives the patient a video session with the nurse\'s organization').toBeTruthy();
+    expect(visit, "the demo world gives the patient a video session with the nurse's organization").toBeTruthy();
     const place = rooms.filter((room) => room.title === visit.title).indexOf(visit);
-    const card = provider.page.getByRole('listitem').filter({ has: provider.page.getByRole('heading', { level: 2, name: visit.title, exact: true }) }).nth(place);
+    const card = provider.page
+      .getByRole('listitem')
+      .filter({ has: provider.page.getByRole('heading', { level: 2, name: visit.title, exact: true }) })
+      .nth(place);
     await card.getByRole('button', { name: t('careTeam.video.open') }).click();
     const linkText = await card.getByText(/\/video\/connect\/[2-9A-Z]{10}/).textContent();
     const code = /\/video\/connect\/([2-9A-Z]{10})/.exec(linkText ?? '')![1]!;
@@ -90,7 +116,9 @@ for (const [language, patientEmail] of [
     const joinedAt = Date.now();
     await card.getByRole('button', { name: t('careTeam.video.joinAs', { title: visit.title }) }).click();
     await remoteVideoPlays(patient);
-    console.info(`Video (${language}): the patient saw the provider's first frames ${Date.now() - joinedAt} ms after the provider pressed Join`);
+    console.info(
+      `Video (${language}): the patient saw the provider's first frames ${Date.now() - joinedAt} ms after the provider pressed Join`,
+    );
     await remoteVideoPlays(provider.page);
 
     await card.getByRole('button', { name: t('careTeam.video.end') }).click();

@@ -55,7 +55,10 @@ try {
   run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], app);
 
   const assets = path.join(app, 'dist', 'assets');
-  const css = readdirSync(assets).filter((f) => f.endsWith('.css')).map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
+  const css = readdirSync(assets)
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+    .join('\n');
   if (!css.includes('--mat-color-brand-default') || !css.includes('mat-theme-high-contrast')) {
     throw new Error('Consumer check failed: the bundle lacks the tokens CSS (@mat/tokens/style.css).');
   }

@@ -33,7 +33,8 @@ export function preparePartnerApp(work, tarball) {
   run('pnpm', ['install', '--prefer-offline', '--ignore-workspace', '--config.confirmModulesPurge=false'], app);
   for (const name of partnerPackages) {
     const installed = realpathSync(path.join(app, 'node_modules', '@mat', name));
-    if (installed.startsWith(workspace + path.sep)) throw new Error(`@mat/${name} resolved to the workspace (${installed}), not its tarball.`);
+    if (installed.startsWith(workspace + path.sep))
+      throw new Error(`@mat/${name} resolved to the workspace (${installed}), not its tarball.`);
   }
   return app;
 }
@@ -44,11 +45,18 @@ export function buildPartnerApp(app) {
   // Warnings left out: react-query's and lucide's "use client" directives are noise in a bundle.
   run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'error'], app);
   const assets = path.join(app, 'dist', 'assets');
-  const read = (ext) => readdirSync(assets).filter((f) => f.endsWith(ext)).map((f) => readFileSync(path.join(assets, f), 'utf8')).join('\n');
+  const read = (ext) =>
+    readdirSync(assets)
+      .filter((f) => f.endsWith(ext))
+      .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+      .join('\n');
   const css = read('.css');
   const js = read('.js');
   const expectations = [
-    ['the tokens CSS is in the bundle', css.includes('--mat-color-brand-default:') && css.includes('mat-theme-high-contrast')],
+    [
+      'the tokens CSS is in the bundle',
+      css.includes('--mat-color-brand-default:') && css.includes('mat-theme-high-contrast'),
+    ],
     ["Cedar's theme override is in the bundle", css.includes('#0d5c63')],
     ['the components CSS is in the bundle', /var\(--mat-color-focus-ring\)/.test(css)],
     ['the features CSS is in the bundle', css.includes('.screen_screen__')],
@@ -65,7 +73,9 @@ export async function checkPartnerExample(work, tarball) {
   const app = preparePartnerApp(work, tarball);
   buildPartnerApp(app);
   await runPartnerJourney(app);
-  console.log('Partner check passed: the example installs the packed packages, builds, and embeds both features in its theme, axe clean.');
+  console.log(
+    'Partner check passed: the example installs the packed packages, builds, and embeds both features in its theme, axe clean.',
+  );
 }
 
 if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -29,7 +29,11 @@ const { default: AxeBuilder } = fromE2e('@axe-core/playwright');
 const cedar = { brand: 'rgb(13, 92, 99)', body: 'Trebuchet MS', heading: 'Georgia' };
 const texts = {
   en: { pressure: 'Blood pressure', addReading: 'Add a reading', screenings: 'Check-ins on how you feel' },
-  es: { pressure: 'Presión arterial', addReading: 'Agregar una medición', screenings: 'Cuestionarios sobre cómo te sientes' },
+  es: {
+    pressure: 'Presión arterial',
+    addReading: 'Agregar una medición',
+    screenings: 'Cuestionarios sobre cómo te sientes',
+  },
 };
 
 function start(name, command, args, cwd, env) {
@@ -95,7 +99,9 @@ async function visit(browser, token, locale) {
     check(`${locale}: the token left the address`, !page.url().includes('matrona-session'), page.url());
 
     // Data from the server through Cedar's own API path: the demo patient's readings and screenings.
-    const bpSection = page.getByRole('region', { name: locale === 'en' ? 'Your blood pressure' : 'Tu presión arterial' });
+    const bpSection = page.getByRole('region', {
+      name: locale === 'en' ? 'Your blood pressure' : 'Tu presión arterial',
+    });
     await bpSection.getByRole('listitem').first().waitFor({ timeout: 30_000 });
     check(`${locale}: the demo patient's readings are listed`, (await bpSection.getByRole('listitem').count()) > 0);
     const checkIns = page.getByRole('region', { name: locale === 'en' ? 'Your check-ins' : 'Tus controles' });
@@ -116,10 +122,16 @@ async function visit(browser, token, locale) {
     check(`${locale}: the brand colour is Cedar's`, look.background === cedar.brand, look.background);
     check(`${locale}: the body font is Cedar's`, look.body.includes(cedar.body), look.body);
     check(`${locale}: the heading font is Cedar's`, look.heading.startsWith(cedar.heading), look.heading);
-    check(`${locale}: links lead into Matrona's app`, look.href.startsWith('https://app.matrona.example/blood-pressure/'), look.href);
+    check(
+      `${locale}: links lead into Matrona's app`,
+      look.href.startsWith('https://app.matrona.example/blood-pressure/'),
+      look.href,
+    );
 
     // axe on the page as it is, with the tokens on it (else contrast would be the browser's).
-    const tokens = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--mat-color-text-default'));
+    const tokens = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mat-color-text-default'),
+    );
     check(`${locale}: the tokens' custom properties are on the page`, tokens.trim() !== '');
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
@@ -146,24 +158,44 @@ export async function runPartnerJourney(app) {
   let preview;
   let browser;
   try {
-    server = start('the API server', process.execPath, ['--conditions=@mat/source', '--import', 'tsx', 'src/main.ts', '--demo'], path.join(workspace, 'apps/server'), {
-      ...env,
-      PORT: String(ports.api),
-      DATA_DIR: dataDir,
-      // A signing secret of this run's alone: the server has no default.
-      CODE_SECRET: randomBytes(32).toString('base64url'),
-    });
-    preview = start('the example', path.join(app, 'node_modules', '.bin', 'vite'), ['preview', '--port', String(ports.page), '--logLevel', 'warn'], app, {
-      ...env,
-      MATRONA_API_ORIGIN: `http://127.0.0.1:${ports.api}`,
-    });
+    server = start(
+      'the API server',
+      process.execPath,
+      ['--conditions=@mat/source', '--import', 'tsx', 'src/main.ts', '--demo'],
+      path.join(workspace, 'apps/server'),
+      {
+        ...env,
+        PORT: String(ports.api),
+        DATA_DIR: dataDir,
+        // A signing secret of this run's alone: the server has no default.
+        CODE_SECRET: randomBytes(32).toString('base64url'),
+      },
+    );
+    preview = start(
+      'the example',
+      path.join(app, 'node_modules', '.bin', 'vite'),
+      ['preview', '--port', String(ports.page), '--logLevel', 'warn'],
+      app,
+      {
+        ...env,
+        MATRONA_API_ORIGIN: `http://127.0.0.1:${ports.api}`,
+      },
+    );
     await waitFor(pageUrl, preview, 60);
     // Starting from source with the demo world takes over a minute on a busy machine.
     await waitFor(`${api}/openapi.json`, server, 180);
     const token = await signInServerToServer();
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     for (const locale of ['en', 'es']) await visit(browser, token, locale);
   } finally {

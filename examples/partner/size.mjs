@@ -14,8 +14,16 @@ import { partnerPackages, preparePartnerApp } from './check.mjs';
 
 const pages = {
   provider: { title: 'MatProvider alone', body: 'null' },
-  pressure: { title: 'the blood pressure monitor', imports: "import { BloodPressureScreen } from '@mat/features/monitors';", body: '<BloodPressureScreen monitorId={1} />' },
-  screenings: { title: 'the screenings', imports: "import { QuestionnairesScreen } from '@mat/features/questionnaires';", body: '<QuestionnairesScreen questionnaireHref={(id) => `/q/${id}`} />' },
+  pressure: {
+    title: 'the blood pressure monitor',
+    imports: "import { BloodPressureScreen } from '@mat/features/monitors';",
+    body: '<BloodPressureScreen monitorId={1} />',
+  },
+  screenings: {
+    title: 'the screenings',
+    imports: "import { QuestionnairesScreen } from '@mat/features/questionnaires';",
+    body: '<QuestionnairesScreen questionnaireHref={(id) => `/q/${id}`} />',
+  },
 };
 
 function writePages(app) {
@@ -37,7 +45,10 @@ createRoot(document.getElementById('root')!).render(
 );
 `,
     );
-    writeFileSync(path.join(dir, `${name}.html`), `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${page.title}</title></head><body><div id="root"></div><script type="module" src="./${name}.tsx"></script></body></html>\n`);
+    writeFileSync(
+      path.join(dir, `${name}.html`),
+      `<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>${page.title}</title></head><body><div id="root"></div><script type="module" src="./${name}.tsx"></script></body></html>\n`,
+    );
   }
   writeFileSync(
     path.join(app, 'vite.size.config.ts'),
@@ -73,7 +84,12 @@ function measure(app) {
     walk(key);
     const js = [...files].filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gz(f), 0);
     const css = [...files].filter((f) => f.endsWith('.css')).reduce((sum, f) => sum + gz(f), 0);
-    return { js, css, total: js + css, lazy: [...lazy].filter((f) => !files.has(f)).reduce((sum, f) => sum + gz(f), 0) };
+    return {
+      js,
+      css,
+      total: js + css,
+      lazy: [...lazy].filter((f) => !files.has(f)).reduce((sum, f) => sum + gz(f), 0),
+    };
   };
   return {
     provider: pageCost('size/provider.html'),
@@ -93,10 +109,18 @@ try {
   const sizes = measure(app);
   const base = sizes.provider;
   console.log('\nGzipped JavaScript + CSS a partner page loads before it renders (and what it may load later):');
-  console.log(`  MatProvider alone (React, react-intl, TanStack Query, both catalogues, all CSS): ${kb(base.total)} (JS ${kb(base.js)}, CSS ${kb(base.css)})`);
-  for (const [name, label] of [['pressure', 'the blood pressure monitor'], ['screenings', 'the screenings'], ['both', 'both (the example page)']]) {
+  console.log(
+    `  MatProvider alone (React, react-intl, TanStack Query, both catalogues, all CSS): ${kb(base.total)} (JS ${kb(base.js)}, CSS ${kb(base.css)})`,
+  );
+  for (const [name, label] of [
+    ['pressure', 'the blood pressure monitor'],
+    ['screenings', 'the screenings'],
+    ['both', 'both (the example page)'],
+  ]) {
     const s = sizes[name];
-    console.log(`  with ${label}: ${kb(s.total)}, that is ${kb(s.total - base.total)} more than the provider (JS ${kb(s.js - base.js)}, CSS ${kb(s.css - base.css)})${s.lazy ? `; later, on demand: ${kb(s.lazy)}` : ''}`);
+    console.log(
+      `  with ${label}: ${kb(s.total)}, that is ${kb(s.total - base.total)} more than the provider (JS ${kb(s.js - base.js)}, CSS ${kb(s.css - base.css)})${s.lazy ? `; later, on demand: ${kb(s.lazy)}` : ''}`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

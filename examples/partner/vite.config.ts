@@ -5,7 +5,11 @@ import { defineConfig } from 'vite';
 
 const matrona = process.env.MATRONA_API_ORIGIN ?? 'http://127.0.0.1:3000';
 const forward = {
-  '/cedar/matrona/': { target: matrona, changeOrigin: true, rewrite: (path: string) => path.replace(/^\/cedar\/matrona\//, '/api/') },
+  '/cedar/matrona/': {
+    target: matrona,
+    changeOrigin: true,
+    rewrite: (path: string) => path.replace(/^\/cedar\/matrona\//, '/api/'),
+  },
 };
 
 export default defineConfig({

@@ -11,6 +11,14 @@ export default defineConfig({
   clean: true,
   target: 'es2022',
   // Peers and dependencies stay imports; the styles land in dist/index.css (`@mat/ui/style.css`).
-  external: ['react', 'react-dom', 'react-intl', 'react-aria-components', '@internationalized/date', '@mat/tokens', 'lucide-react'],
+  external: [
+    'react',
+    'react-dom',
+    'react-intl',
+    'react-aria-components',
+    '@internationalized/date',
+    '@mat/tokens',
+    'lucide-react',
+  ],
   esbuildPlugins: [vanillaExtractPlugin()],
 });

@@ -53,7 +53,9 @@ export function readCategories(raw: unknown, problems: Problems): Category[] {
     for (const language of LANGUAGES) {
       const name = entry[language];
       if (!isRecord(name) || !isText(name.name) || !isText(name.slug) || !SLUG.test(name.slug)) {
-        problems.push(`${where}: ${entry.key} needs ${language}.name and a ${language}.slug of lowercase words and hyphens`);
+        problems.push(
+          `${where}: ${entry.key} needs ${language}.name and a ${language}.slug of lowercase words and hyphens`,
+        );
         return;
       }
       names[language] = { name: name.name, slug: name.slug };
@@ -79,34 +81,62 @@ export function readCategories(raw: unknown, problems: Problems): Category[] {
   return categories;
 }
 
-const ARTICLE_FIELDS = ['slug', 'title', 'description', 'category', 'subcategory', 'monitor', 'featured', 'reviewed', 'image', 'image_alt', 'sources'];
+const ARTICLE_FIELDS = [
+  'slug',
+  'title',
+  'description',
+  'category',
+  'subcategory',
+  'monitor',
+  'featured',
+  'reviewed',
+  'image',
+  'image_alt',
+  'sources',
+];
 /** Fields that describe the article, not its wording: the two languages must agree on them. */
 const SHARED_FIELDS = ['category', 'subcategory', 'monitor', 'featured', 'reviewed', 'image'];
 
-function frontMatterProblems(file: ContentFile, categories: Category[], illustrations: string[], today: string): Problems {
+function frontMatterProblems(
+  file: ContentFile,
+  categories: Category[],
+  illustrations: string[],
+  today: string,
+): Problems {
   const fm = file.frontMatter;
   if (!fm) return [`${file.path}: ${file.error}`];
   const p: Problems = [];
   const bad = (field: string, why: string) => p.push(`${file.path}: ${field} ${why}`);
-  for (const key of Object.keys(fm)) if (!ARTICLE_FIELDS.includes(key)) bad(key, 'is not a known field (see content/README.md)');
+  for (const key of Object.keys(fm))
+    if (!ARTICLE_FIELDS.includes(key)) bad(key, 'is not a known field (see content/README.md)');
   if (!isText(fm.slug) || !SLUG.test(fm.slug)) bad('slug', 'must be lowercase words joined by hyphens');
   if (!isText(fm.title, 5) || fm.title.length > 90) bad('title', 'must be 5 to 90 characters');
   if (!isText(fm.description, 50)) bad('description', 'must be at least 50 characters');
-  else if (fm.description.length > DESCRIPTION_MAX) bad('description', `is ${fm.description.length} characters, over ${DESCRIPTION_MAX}`);
+  else if (fm.description.length > DESCRIPTION_MAX)
+    bad('description', `is ${fm.description.length} characters, over ${DESCRIPTION_MAX}`);
   const parent = categories.find((c) => c.parent === null && c.key === fm.category);
   if (!parent) bad('category', `"${String(fm.category)}" is not a parent category of categories.yaml`);
   const sub = categories.find((c) => c.parent !== null && c.key === fm.subcategory);
   if (!sub) bad('subcategory', `"${String(fm.subcategory)}" is not a sub category of categories.yaml`);
-  else if (parent && sub.parent !== parent.key) bad('subcategory', `"${sub.key}" belongs to ${sub.parent}, not ${parent.key}`);
-  if (fm.monitor !== undefined && !MONITORS.includes(fm.monitor as never)) bad('monitor', `must be one of ${MONITORS.join(', ')}`);
+  else if (parent && sub.parent !== parent.key)
+    bad('subcategory', `"${sub.key}" belongs to ${sub.parent}, not ${parent.key}`);
+  if (fm.monitor !== undefined && !MONITORS.includes(fm.monitor as never))
+    bad('monitor', `must be one of ${MONITORS.join(', ')}`);
   if (typeof fm.featured !== 'boolean') bad('featured', 'must be true or false');
   if (!isPastDate(fm.reviewed, today)) bad('reviewed', 'must be a real date (YYYY-MM-DD), not in the future');
-  if (!isText(fm.image) || !illustrations.includes(fm.image)) bad('image', `"${String(fm.image)}" is not in content/illustrations/`);
+  if (!isText(fm.image) || !illustrations.includes(fm.image))
+    bad('image', `"${String(fm.image)}" is not in content/illustrations/`);
   if (!isText(fm.image_alt, 10)) bad('image_alt', 'must describe the illustration (alt text, 10 characters or more)');
   if (!Array.isArray(fm.sources) || fm.sources.length === 0) bad('sources', 'must name at least one source');
   else {
     fm.sources.forEach((source, i) => {
-      if (!isRecord(source) || !isText(source.name) || !isText(source.title) || !isText(source.url) || !/^https:\/\/[^\s]+$/.test(source.url)) {
+      if (
+        !isRecord(source) ||
+        !isText(source.name) ||
+        !isText(source.title) ||
+        !isText(source.url) ||
+        !/^https:\/\/[^\s]+$/.test(source.url)
+      ) {
         bad(`sources[${i}]`, 'needs a name, a title and an https url');
       }
     });
@@ -148,8 +178,13 @@ export function bloodPressureTableProblems(path: string, body: string, language:
   const limits = bloodPressureLimits;
   for (const line of body.split('\n')) {
     if (!line.trim().startsWith('|')) continue;
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.replace(/\*\*/g, '').trim());
-    const category = bloodPressureCategories.find((c) => categoryLabel(language, c).toLowerCase() === cells[0]?.toLowerCase());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.replace(/\*\*/g, '').trim());
+    const category = bloodPressureCategories.find(
+      (c) => categoryLabel(language, c).toLowerCase() === cells[0]?.toLowerCase(),
+    );
     if (!category) continue;
     if (found.has(category)) p.push(`${path}: the category "${cells[0]}" has two rows`);
     found.add(category);
@@ -161,7 +196,10 @@ export function bloodPressureTableProblems(path: string, body: string, language:
       continue;
     }
     const wrong = (s: number, d: number, inside: boolean) =>
-      s >= limits.systolic.min && s <= limits.systolic.max && d >= limits.diastolic.min && d <= limits.diastolic.max &&
+      s >= limits.systolic.min &&
+      s <= limits.systolic.max &&
+      d >= limits.diastolic.min &&
+      d <= limits.diastolic.max &&
       (classify(s, d) === category) !== inside;
     const misfits: string[] = [];
     const probe = (s: number, d: number, inside: boolean) => {
@@ -214,7 +252,8 @@ export function bloodPressureProseProblems(path: string, body: string, language:
     if (specific.length !== 1) continue;
     const [, s, d] = readings[0]!;
     const actual = classify(Number(s), Number(d));
-    if (actual !== specific[0]) p.push(`${path}: "${sentence.trim().slice(0, 80)}" calls ${s}/${d} ${specific[0]}, @mat/domain says ${actual}`);
+    if (actual !== specific[0])
+      p.push(`${path}: "${sentence.trim().slice(0, 80)}" calls ${s}/${d} ${specific[0]}, @mat/domain says ${actual}`);
   }
   return p;
 }
@@ -223,11 +262,17 @@ export function bloodPressureProseProblems(path: string, body: string, language:
 function readingLevelProblems(path: string, body: string, language: Language): Problems {
   if (language === 'en') {
     const grade = fleschKincaidGrade(body);
-    return grade > READING_LEVEL.enGradeAtMost ? [`${path}: reads at grade ${grade.toFixed(1)}, over ${READING_LEVEL.enGradeAtMost}: shorter sentences and words`] : [];
+    return grade > READING_LEVEL.enGradeAtMost
+      ? [
+          `${path}: reads at grade ${grade.toFixed(1)}, over ${READING_LEVEL.enGradeAtMost}: shorter sentences and words`,
+        ]
+      : [];
   }
   const perspicuity = szigrisztPazos(body);
   return perspicuity < READING_LEVEL.esPerspicuityAtLeast
-    ? [`${path}: reads at ${perspicuity.toFixed(0)} on the INFLESZ scale, under ${READING_LEVEL.esPerspicuityAtLeast}: frases y palabras más cortas`]
+    ? [
+        `${path}: reads at ${perspicuity.toFixed(0)} on the INFLESZ scale, under ${READING_LEVEL.esPerspicuityAtLeast}: frases y palabras más cortas`,
+      ]
     : [];
 }
 
@@ -241,14 +286,24 @@ function phoneProblems(path: string, body: string): Problems {
 }
 
 /** Links inside the library: /articles/{slug}, /articles/category/{slug}, /articles/sub-category/{slug}, in the same language. */
-function linkProblems(path: string, body: string, language: Language, slugs: Set<string>, categories: Category[]): Problems {
+function linkProblems(
+  path: string,
+  body: string,
+  language: Language,
+  slugs: Set<string>,
+  categories: Category[],
+): Problems {
   const p: Problems = [];
   for (const [, target] of body.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     if (/^https:\/\//.test(target!)) continue;
     const article = /^\/articles\/([a-z0-9-]+)$/.exec(target!);
     const category = /^\/articles\/(category|sub-category)\/([a-z0-9-]+)$/.exec(target!);
     if (article && slugs.has(article[1]!)) continue;
-    if (category && categories.some((c) => (c.parent === null) === (category[1] === 'category') && c[language].slug === category[2])) continue;
+    if (
+      category &&
+      categories.some((c) => (c.parent === null) === (category[1] === 'category') && c[language].slug === category[2])
+    )
+      continue;
     p.push(`${path}: the link ${target} leads nowhere in the ${language} library (see content/README.md, "Links")`);
   }
   return p;
@@ -259,10 +314,15 @@ function illustrationProblems(name: string, svg: string): Problems {
   const problem = xmlProblem(svg);
   if (problem) return [`${where}: not well-formed XML: ${problem}`];
   const p: Problems = [];
-  if (!/^\s*<svg\b[^>]*\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(svg)) p.push(`${where}: the root must be <svg xmlns="http://www.w3.org/2000/svg">`);
+  if (!/^\s*<svg\b[^>]*\sxmlns="http:\/\/www\.w3\.org\/2000\/svg"/.test(svg))
+    p.push(`${where}: the root must be <svg xmlns="http://www.w3.org/2000/svg">`);
   if (!/^\s*<svg\b[^>]*\sviewBox="[\d. -]+"/.test(svg)) p.push(`${where}: the root needs a viewBox to scale`);
   if (/<script|\son\w+=|href="(?!#)/i.test(svg)) p.push(`${where}: no scripts, handlers or outside references`);
-  const colours = new Set(JSON.stringify(palette).toLowerCase().match(/#[0-9a-f]{6}/g));
+  const colours = new Set(
+    JSON.stringify(palette)
+      .toLowerCase()
+      .match(/#[0-9a-f]{6}/g),
+  );
   for (const colour of new Set(svg.toLowerCase().match(/#[0-9a-f]{3,8}\b/g) ?? [])) {
     if (!colours.has(colour)) p.push(`${where}: ${colour} is not a colour of @mat/tokens' palette`);
   }
@@ -270,7 +330,9 @@ function illustrationProblems(name: string, svg: string): Problems {
 }
 
 function pairProblems(folder: ArticleFolder, base: string): Problems {
-  const p = LANGUAGES.filter((l) => !folder.files[l]).map((l) => `${base}/${folder.slug}: ${l}.md is missing (every piece comes in both languages)`);
+  const p = LANGUAGES.filter((l) => !folder.files[l]).map(
+    (l) => `${base}/${folder.slug}: ${l}.md is missing (every piece comes in both languages)`,
+  );
   for (const extra of folder.extra) p.push(`${base}/${folder.slug}/${extra}: only en.md and es.md belong here`);
   return p;
 }
@@ -287,7 +349,8 @@ export function articleProblems(library: ContentLibrary, categories: Category[],
       if (typeof slug !== 'string') continue;
       if (slugs[language].has(slug)) p.push(`${file!.path}: the slug ${slug} is used twice in ${language}`);
       slugs[language].add(slug);
-      if (language === 'en' && slug !== folder.slug) p.push(`${file!.path}: the English slug must be the folder's name, ${folder.slug}`);
+      if (language === 'en' && slug !== folder.slug)
+        p.push(`${file!.path}: the English slug must be the folder's name, ${folder.slug}`);
     }
   }
   // A slug names one piece in every language: /articles/{slug} finds the piece, then its language.
@@ -297,7 +360,8 @@ export function articleProblems(library: ContentLibrary, categories: Category[],
       const slug = folder.files[language]?.frontMatter?.slug;
       if (typeof slug !== 'string') continue;
       const owner = pieceOf.get(slug);
-      if (owner !== undefined && owner !== folder.slug) p.push(`content/articles/${folder.slug}/${language}.md: the slug ${slug} is also ${owner}'s`);
+      if (owner !== undefined && owner !== folder.slug)
+        p.push(`content/articles/${folder.slug}/${language}.md: the slug ${slug} is also ${owner}'s`);
       pieceOf.set(slug, folder.slug);
     }
   }
@@ -308,7 +372,9 @@ export function articleProblems(library: ContentLibrary, categories: Category[],
       p.push(...frontMatterProblems(file, categories, illustrations, today));
       const words = countArticleWords(file.body);
       if (words < ARTICLE_BODY_WORDS.min || words > ARTICLE_BODY_WORDS.max) {
-        p.push(`${file.path}: the body has ${words} words, outside ${ARTICLE_BODY_WORDS.min}-${ARTICLE_BODY_WORDS.max}`);
+        p.push(
+          `${file.path}: the body has ${words} words, outside ${ARTICLE_BODY_WORDS.min}-${ARTICLE_BODY_WORDS.max}`,
+        );
       }
       p.push(...readingLevelProblems(file.path, file.body, language));
       p.push(...linkProblems(file.path, file.body, language, slugs[language], categories));
@@ -346,8 +412,10 @@ function pressProblems(library: ContentLibrary, today: string): Problems {
         continue;
       }
       if (!isText(fm.title, 5) || fm.title.length > 120) p.push(`${file.path}: title must be 5 to 120 characters`);
-      if (!isPastDate(fm.published, today)) p.push(`${file.path}: published must be a real date (YYYY-MM-DD), not in the future`);
-      if (fm.link !== undefined && !(isText(fm.link) && /^(https:\/\/|\/)[^\s]*$/.test(fm.link))) p.push(`${file.path}: link must be an https URL or a site path`);
+      if (!isPastDate(fm.published, today))
+        p.push(`${file.path}: published must be a real date (YYYY-MM-DD), not in the future`);
+      if (fm.link !== undefined && !(isText(fm.link) && /^(https:\/\/|\/)[^\s]*$/.test(fm.link)))
+        p.push(`${file.path}: link must be an https URL or a site path`);
       const words = countArticleWords(file.body);
       if (words < 40 || words > 400) p.push(`${file.path}: the body has ${words} words, outside 40-400`);
     }
@@ -360,9 +428,16 @@ function pressProblems(library: ContentLibrary, today: string): Problems {
   if (!Array.isArray(library.news)) return [...p, `${where}: must be a list`];
   library.news.forEach((item, i) => {
     const ok =
-      isRecord(item) && isText(item.outlet) && isText(item.url) && /^(https:\/\/|\/)[^\s]*$/.test(item.url) &&
-      isPastDate(item.published, today) && LANGUAGES.every((l) => isText(item[l]) && (item[l] as string).length <= 160);
-    if (!ok) p.push(`${where}: item ${i + 1} needs en and es titles (160 characters at most), an outlet, a url and a published date`);
+      isRecord(item) &&
+      isText(item.outlet) &&
+      isText(item.url) &&
+      /^(https:\/\/|\/)[^\s]*$/.test(item.url) &&
+      isPastDate(item.published, today) &&
+      LANGUAGES.every((l) => isText(item[l]) && (item[l] as string).length <= 160);
+    if (!ok)
+      p.push(
+        `${where}: item ${i + 1} needs en and es titles (160 characters at most), an outlet, a url and a published date`,
+      );
   });
   return p;
 }

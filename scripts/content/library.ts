@@ -32,7 +32,12 @@ export function parseContentFile(path: string, source: string): ContentFile {
     }
     return { path, frontMatter: data as Record<string, unknown>, body: split.body };
   } catch (error) {
-    return { path, frontMatter: null, body: split.body, error: `front matter does not parse: ${(error as Error).message.split('\n')[0]}` };
+    return {
+      path,
+      frontMatter: null,
+      body: split.body,
+      error: `front matter does not parse: ${(error as Error).message.split('\n')[0]}`,
+    };
   }
 }
 

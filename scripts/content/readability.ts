@@ -30,7 +30,8 @@ function spanishSyllables(word: string): number {
   for (const group of groups) {
     count += 1;
     // Two strong vowels side by side are two syllables (le-er); a weak one joins its neighbour.
-    for (let i = 1; i < group.length; i += 1) if (STRONG.includes(group[i - 1]!) && STRONG.includes(group[i]!)) count += 1;
+    for (let i = 1; i < group.length; i += 1)
+      if (STRONG.includes(group[i - 1]!) && STRONG.includes(group[i]!)) count += 1;
   }
   return Math.max(1, count);
 }

@@ -85,7 +85,10 @@ export async function checkSource(url, { fetch = globalThis.fetch, timeoutMs = 2
       method,
       redirect: 'follow',
       signal: AbortSignal.timeout(timeoutMs),
-      headers: { 'user-agent': 'Matrona source check (+https://matrona.care)', accept: 'text/html,application/pdf,*/*' },
+      headers: {
+        'user-agent': 'Matrona source check (+https://matrona.care)',
+        accept: 'text/html,application/pdf,*/*',
+      },
     });
     await response.body?.cancel?.();
     return response;
@@ -96,6 +99,12 @@ export async function checkSource(url, { fetch = globalThis.fetch, timeoutMs = 2
     const ok = response.status < 400;
     return { url, ok, status: response.status, finalUrl: response.url || url, error: null };
   } catch (error) {
-    return { url, ok: false, status: null, finalUrl: url, error: error instanceof Error ? (error.cause?.message ?? error.message) : String(error) };
+    return {
+      url,
+      ok: false,
+      status: null,
+      finalUrl: url,
+      error: error instanceof Error ? (error.cause?.message ?? error.message) : String(error),
+    };
   }
 }

@@ -16,7 +16,8 @@ export function xmlProblem(source: string): string | null {
     const lt = text.indexOf('<', at);
     const chunk = lt === -1 ? text.slice(at) : text.slice(at, lt);
     if (ENTITY.test(chunk)) return `a bare & in text near "${chunk.trim().slice(0, 30)}"`;
-    if (open.length === 0 && chunk.trim() !== '') return `text outside the root element: "${chunk.trim().slice(0, 30)}"`;
+    if (open.length === 0 && chunk.trim() !== '')
+      return `text outside the root element: "${chunk.trim().slice(0, 30)}"`;
     if (lt === -1) break;
     if (text.startsWith('<!--', lt)) {
       const end = text.indexOf('-->', lt + 4);

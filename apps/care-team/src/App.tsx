@@ -32,7 +32,9 @@ export function App() {
     document.documentElement.lang = shown;
   }, [shown]);
 
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 10_000 } } }),
+  );
   const [router] = useState(() => createConsoleRouter({ tokens }));
   // A 401 (the session ended): forget it and sign in again.
   const onUnauthorized = useCallback(() => {

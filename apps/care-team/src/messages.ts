@@ -6,7 +6,10 @@ export const shellMessages = defineMessages({
   brand: { id: 'careTeam.shell.brand', defaultMessage: 'Matrona care team' },
   switchLanguage: { id: 'careTeam.shell.switchLanguage', defaultMessage: 'Español' },
   signOut: { id: 'careTeam.shell.signOut', defaultMessage: 'Sign out' },
-  signedInAs: defineMessage<{ name: string; organization: string }>({ id: 'careTeam.shell.signedInAs', defaultMessage: '{name}, {organization}' }),
+  signedInAs: defineMessage<{ name: string; organization: string }>({
+    id: 'careTeam.shell.signedInAs',
+    defaultMessage: '{name}, {organization}',
+  }),
   loading: { id: 'careTeam.shell.loading', defaultMessage: 'Loading' },
   navigation: { id: 'careTeam.shell.navigation', defaultMessage: 'Console' },
   patients: { id: 'careTeam.shell.patients', defaultMessage: 'Patients' },
@@ -14,7 +17,10 @@ export const shellMessages = defineMessages({
 
 export const loginMessages = defineMessages({
   title: { id: 'careTeam.login.title', defaultMessage: 'Care team sign-in' },
-  intro: { id: 'careTeam.login.intro', defaultMessage: 'For nurses, consultants and coordinators who answer Matrona members.' },
+  intro: {
+    id: 'careTeam.login.intro',
+    defaultMessage: 'For nurses, consultants and coordinators who answer Matrona members.',
+  },
   email: { id: 'careTeam.login.email', defaultMessage: 'E-mail' },
   password: { id: 'careTeam.login.password', defaultMessage: 'Password' },
   submit: { id: 'careTeam.login.submit', defaultMessage: 'Sign in' },
@@ -27,7 +33,10 @@ export const inboxMessages = defineMessages({
     id: 'careTeam.inbox.crisisAlert',
     defaultMessage: '{patient} gave a crisis answer on the {screening}. Reach out now.',
   }),
-  crisisAlertNoScreening: defineMessage<{ patient: string }>({ id: 'careTeam.inbox.crisisAlertNoScreening', defaultMessage: '{patient} gave a crisis answer on a screening. Reach out now.' }),
+  crisisAlertNoScreening: defineMessage<{ patient: string }>({
+    id: 'careTeam.inbox.crisisAlertNoScreening',
+    defaultMessage: '{patient} gave a crisis answer on a screening. Reach out now.',
+  }),
   bloodPressureAlert: defineMessage<{ patient: string; reading: string; category: string }>({
     id: 'careTeam.inbox.bloodPressureAlert',
     defaultMessage: '{patient} logged a blood pressure of {reading} ({category}). Reach out now.',
@@ -38,23 +47,34 @@ export const inboxMessages = defineMessages({
   }),
   bloodPressureAlertRemoved: defineMessage<{ patient: string }>({
     id: 'careTeam.inbox.bloodPressureAlertRemoved',
-    defaultMessage: '{patient} logged a blood pressure that needs the care team (the reading was removed since). Reach out now.',
+    defaultMessage:
+      '{patient} logged a blood pressure that needs the care team (the reading was removed since). Reach out now.',
   }),
   bloodPressureRaised: { id: 'careTeam.inbox.bloodPressureRaised', defaultMessage: 'Severe again on recheck' },
   bloodPressureRecheck: defineMessage<{ reading: string; time: string }>({
     id: 'careTeam.inbox.bloodPressureRecheck',
-    defaultMessage: 'Recheck at {time}: {reading}. Severe blood pressure confirmed: treatment is due within 30 to 60 minutes.',
+    defaultMessage:
+      'Recheck at {time}: {reading}. Severe blood pressure confirmed: treatment is due within 30 to 60 minutes.',
   }),
-  mmHg: defineMessage<{ systolic: number; diastolic: number }>({ id: 'careTeam.inbox.mmHg', defaultMessage: '{systolic}/{diastolic} mmHg' }),
+  mmHg: defineMessage<{ systolic: number; diastolic: number }>({
+    id: 'careTeam.inbox.mmHg',
+    defaultMessage: '{systolic}/{diastolic} mmHg',
+  }),
   alertAt: defineMessage<{ date: string }>({ id: 'careTeam.inbox.alertAt', defaultMessage: 'Alert of {date}' }),
   resolve: { id: 'careTeam.inbox.resolve', defaultMessage: 'Mark resolved' },
-  resolveFor: defineMessage<{ patient: string }>({ id: 'careTeam.inbox.resolveFor', defaultMessage: 'Mark resolved: the alert about {patient}' }),
+  resolveFor: defineMessage<{ patient: string }>({
+    id: 'careTeam.inbox.resolveFor',
+    defaultMessage: 'Mark resolved: the alert about {patient}',
+  }),
   resolved: { id: 'careTeam.inbox.resolved', defaultMessage: 'Alert resolved' },
   waiting: { id: 'careTeam.inbox.waiting', defaultMessage: 'Waiting for an answer' },
   answered: { id: 'careTeam.inbox.answered', defaultMessage: 'Answered' },
   handled: { id: 'careTeam.inbox.handled', defaultMessage: 'Handled' },
   noneWaiting: { id: 'careTeam.inbox.noneWaiting', defaultMessage: 'No question is waiting for an answer.' },
-  waited: defineMessage<{ duration: string }>({ id: 'careTeam.inbox.waited', defaultMessage: 'Waiting for {duration}' }),
+  waited: defineMessage<{ duration: string }>({
+    id: 'careTeam.inbox.waited',
+    defaultMessage: 'Waiting for {duration}',
+  }),
   loadMore: { id: 'careTeam.inbox.loadMore', defaultMessage: 'Show more conversations' },
   waitedHours: defineMessage<{ hours: number; minutes: number }>({
     id: 'careTeam.inbox.waitedHours',
@@ -66,11 +86,18 @@ export const inboxMessages = defineMessages({
   queueUnanswered: { id: 'careTeam.inbox.queueUnanswered', defaultMessage: 'Unanswered' },
   queueWaitingLongest: { id: 'careTeam.inbox.queueWaitingLongest', defaultMessage: 'Waiting 4 h or more' },
   queueMine: { id: 'careTeam.inbox.queueMine', defaultMessage: 'My patients' },
-  queueCount: defineMessage<{ queue: string; count: number }>({ id: 'careTeam.inbox.queueCount', defaultMessage: '{queue} ({count})' }),
-  alertCount: defineMessage<{ count: number }>({ id: 'careTeam.inbox.alertCount', defaultMessage: '{count, plural, one {# alert} other {# alerts}}' }),
+  queueCount: defineMessage<{ queue: string; count: number }>({
+    id: 'careTeam.inbox.queueCount',
+    defaultMessage: '{queue} ({count})',
+  }),
+  alertCount: defineMessage<{ count: number }>({
+    id: 'careTeam.inbox.alertCount',
+    defaultMessage: '{count, plural, one {# alert} other {# alerts}}',
+  }),
   keyboardHelp: {
     id: 'careTeam.inbox.keyboardHelp',
-    defaultMessage: 'Keys: j or down arrow for the next item, k or up arrow for the previous one, r to reply, e to mark handled.',
+    defaultMessage:
+      'Keys: j or down arrow for the next item, k or up arrow for the previous one, r to reply, e to mark handled.',
   },
   position: defineMessage<{ index: number; total: number; patient: string; what: string }>({
     id: 'careTeam.inbox.position',
@@ -90,19 +117,37 @@ export const stageMessages = defineMessages({
 
 export const threadMessages = defineMessages({
   back: { id: 'careTeam.thread.back', defaultMessage: 'Back to the inbox' },
-  patient: defineMessage<{ name: string; stage: string }>({ id: 'careTeam.thread.patient', defaultMessage: 'Patient: {name} ({stage})' }),
+  patient: defineMessage<{ name: string; stage: string }>({
+    id: 'careTeam.thread.patient',
+    defaultMessage: 'Patient: {name} ({stage})',
+  }),
   messages: { id: 'careTeam.thread.messages', defaultMessage: 'Messages' },
   earlier: { id: 'careTeam.thread.earlier', defaultMessage: 'Show earlier messages' },
-  sentBy: defineMessage<{ date: string; name: string }>({ id: 'careTeam.thread.sentBy', defaultMessage: '{name}, {date}' }),
-  openAttachment: defineMessage<{ name: string }>({ id: 'careTeam.thread.openAttachment', defaultMessage: 'Open {name}' }),
+  sentBy: defineMessage<{ date: string; name: string }>({
+    id: 'careTeam.thread.sentBy',
+    defaultMessage: '{name}, {date}',
+  }),
+  openAttachment: defineMessage<{ name: string }>({
+    id: 'careTeam.thread.openAttachment',
+    defaultMessage: 'Open {name}',
+  }),
   reply: { id: 'careTeam.thread.reply', defaultMessage: 'Your reply' },
-  replyHelp: { id: 'careTeam.thread.replyHelp', defaultMessage: 'The patient is told by e-mail or text, as they chose.' },
+  replyHelp: {
+    id: 'careTeam.thread.replyHelp',
+    defaultMessage: 'The patient is told by e-mail or text, as they chose.',
+  },
   attach: { id: 'careTeam.thread.attach', defaultMessage: 'Attach a photo or PDF' },
-  tooManyFiles: defineMessage<{ max: number }>({ id: 'careTeam.thread.tooManyFiles', defaultMessage: 'At most {max} files per reply.' }),
+  tooManyFiles: defineMessage<{ max: number }>({
+    id: 'careTeam.thread.tooManyFiles',
+    defaultMessage: 'At most {max} files per reply.',
+  }),
   send: { id: 'careTeam.thread.send', defaultMessage: 'Send reply' },
   sent: { id: 'careTeam.thread.sent', defaultMessage: 'Reply sent' },
   markHandled: { id: 'careTeam.thread.markHandled', defaultMessage: 'Mark handled' },
-  isHandled: { id: 'careTeam.thread.isHandled', defaultMessage: 'Handled: off the waiting list until the patient writes again.' },
+  isHandled: {
+    id: 'careTeam.thread.isHandled',
+    defaultMessage: 'Handled: off the waiting list until the patient writes again.',
+  },
   markedHandled: { id: 'careTeam.thread.markedHandled', defaultMessage: 'Marked handled' },
 });
 
@@ -117,7 +162,11 @@ export const navigationMessages = defineMessages({
 export const videoMessages = {
   ...defineMessages({
     title: { id: 'careTeam.video.title', defaultMessage: 'Video visits' },
-    intro: { id: 'careTeam.video.intro', defaultMessage: "Open a session's room when you are ready: its attendees join by themselves, muted. End it when the visit is over." },
+    intro: {
+      id: 'careTeam.video.intro',
+      defaultMessage:
+        "Open a session's room when you are ready: its attendees join by themselves, muted. End it when the visit is over.",
+    },
     none: { id: 'careTeam.video.none', defaultMessage: 'No video sessions are coming up.' },
     open: { id: 'careTeam.video.open', defaultMessage: 'Open the room' },
     newLink: { id: 'careTeam.video.newLink', defaultMessage: 'Send a new link' },
@@ -129,12 +178,24 @@ export const videoMessages = {
     roomClosed: { id: 'careTeam.video.roomClosed', defaultMessage: 'Not open yet' },
     you: { id: 'careTeam.video.you', defaultMessage: 'You' },
     waitingForPatient: { id: 'careTeam.video.waitingForPatient', defaultMessage: 'Waiting for the attendees to join…' },
-    mediaBlocked: { id: 'careTeam.video.mediaBlocked', defaultMessage: 'The camera or microphone is missing or blocked: allow them in the browser and join again.' },
+    mediaBlocked: {
+      id: 'careTeam.video.mediaBlocked',
+      defaultMessage: 'The camera or microphone is missing or blocked: allow them in the browser and join again.',
+    },
     callLost: { id: 'careTeam.video.callLost', defaultMessage: 'The call was disconnected. Join again.' },
   }),
-  when: defineMessage<{ start: string; end: string }>({ id: 'careTeam.video.when', defaultMessage: '{start} to {end}' }),
-  seats: defineMessage<{ reserved: number; capacity: number }>({ id: 'careTeam.video.seats', defaultMessage: '{reserved} of {capacity} booked' }),
-  link: defineMessage<{ link: string; expires: string }>({ id: 'careTeam.video.link', defaultMessage: 'Link for attendees: {link} (until {expires})' }),
+  when: defineMessage<{ start: string; end: string }>({
+    id: 'careTeam.video.when',
+    defaultMessage: '{start} to {end}',
+  }),
+  seats: defineMessage<{ reserved: number; capacity: number }>({
+    id: 'careTeam.video.seats',
+    defaultMessage: '{reserved} of {capacity} booked',
+  }),
+  link: defineMessage<{ link: string; expires: string }>({
+    id: 'careTeam.video.link',
+    defaultMessage: 'Link for attendees: {link} (until {expires})',
+  }),
   joined: defineMessage<{ name: string }>({ id: 'careTeam.video.joined', defaultMessage: '{name} joined the call.' }),
   joinAs: defineMessage<{ title: string }>({ id: 'careTeam.video.joinAs', defaultMessage: 'Join: {title}' }),
 };
@@ -151,48 +212,90 @@ export const visitMessages = {
     address: { id: 'careTeam.visit.address', defaultMessage: 'Address' },
   }),
   minutes: defineMessage<{ count: number }>({ id: 'careTeam.visit.minutes', defaultMessage: '{count} minutes' }),
-  zone: defineMessage<{ zone: string }>({ id: 'careTeam.visit.zone', defaultMessage: 'Times in your time zone ({zone})' }),
+  zone: defineMessage<{ zone: string }>({
+    id: 'careTeam.visit.zone',
+    defaultMessage: 'Times in your time zone ({zone})',
+  }),
 };
 
 export const requestMessages = {
   ...defineMessages({
     title: { id: 'careTeam.requests.title', defaultMessage: 'Appointment requests' },
-    intro: { id: 'careTeam.requests.intro', defaultMessage: 'Patients asking for a visit, the oldest first. Confirm one with a time, or decline it.' },
+    intro: {
+      id: 'careTeam.requests.intro',
+      defaultMessage: 'Patients asking for a visit, the oldest first. Confirm one with a time, or decline it.',
+    },
     none: { id: 'careTeam.requests.none', defaultMessage: 'No requests are waiting.' },
     kind: { id: 'careTeam.requests.kind', defaultMessage: 'Kind of visit' },
-    noKinds: { id: 'careTeam.requests.noKinds', defaultMessage: 'Your organization offers no kind of visit to book yet.' },
+    noKinds: {
+      id: 'careTeam.requests.noKinds',
+      defaultMessage: 'Your organization offers no kind of visit to book yet.',
+    },
     book: { id: 'careTeam.requests.book', defaultMessage: 'Book this time' },
     cancel: { id: 'careTeam.requests.cancel', defaultMessage: 'Not now' },
-    declineQuestion: { id: 'careTeam.requests.declineQuestion', defaultMessage: 'Decline this request? The patient can ask again.' },
+    declineQuestion: {
+      id: 'careTeam.requests.declineQuestion',
+      defaultMessage: 'Decline this request? The patient can ask again.',
+    },
     declineYes: { id: 'careTeam.requests.declineYes', defaultMessage: 'Yes, decline' },
     declineReason: { id: 'careTeam.requests.declineReason', defaultMessage: 'Reason for the patient (optional)' },
-    declineReasonHelp: { id: 'careTeam.requests.declineReasonHelp', defaultMessage: 'She reads it on her request. Say what she can do instead, if anything.' },
+    declineReasonHelp: {
+      id: 'careTeam.requests.declineReasonHelp',
+      defaultMessage: 'She reads it on her request. Say what she can do instead, if anything.',
+    },
   }),
-  from: defineMessage<{ patient: string; category: string }>({ id: 'careTeam.requests.from', defaultMessage: '{patient}: {category}' }),
+  from: defineMessage<{ patient: string; category: string }>({
+    id: 'careTeam.requests.from',
+    defaultMessage: '{patient}: {category}',
+  }),
   asked: defineMessage<{ date: string }>({ id: 'careTeam.requests.asked', defaultMessage: 'Asked {date}' }),
-  preferred: defineMessage<{ times: string }>({ id: 'careTeam.requests.preferred', defaultMessage: 'Preferred times: {times}' }),
-  confirm: defineMessage<{ patient: string }>({ id: 'careTeam.requests.confirm', defaultMessage: 'Confirm with a time: {patient}' }),
-  decline: defineMessage<{ patient: string }>({ id: 'careTeam.requests.decline', defaultMessage: 'Decline: {patient}' }),
-  confirmed: defineMessage<{ patient: string }>({ id: 'careTeam.requests.confirmed', defaultMessage: 'Booked: {patient} has the appointment in their care plan.' }),
-  declined: defineMessage<{ patient: string }>({ id: 'careTeam.requests.declined', defaultMessage: 'You declined the request of {patient}.' }),
+  preferred: defineMessage<{ times: string }>({
+    id: 'careTeam.requests.preferred',
+    defaultMessage: 'Preferred times: {times}',
+  }),
+  confirm: defineMessage<{ patient: string }>({
+    id: 'careTeam.requests.confirm',
+    defaultMessage: 'Confirm with a time: {patient}',
+  }),
+  decline: defineMessage<{ patient: string }>({
+    id: 'careTeam.requests.decline',
+    defaultMessage: 'Decline: {patient}',
+  }),
+  confirmed: defineMessage<{ patient: string }>({
+    id: 'careTeam.requests.confirmed',
+    defaultMessage: 'Booked: {patient} has the appointment in their care plan.',
+  }),
+  declined: defineMessage<{ patient: string }>({
+    id: 'careTeam.requests.declined',
+    defaultMessage: 'You declined the request of {patient}.',
+  }),
 };
 
 export const scheduleMessages = {
   ...defineMessages({
     title: { id: 'careTeam.schedule.title', defaultMessage: 'Schedule a session' },
-    intro: { id: 'careTeam.schedule.intro', defaultMessage: 'A group, class or coaching session of one of your offers. A coaching group holds at most 5.' },
+    intro: {
+      id: 'careTeam.schedule.intro',
+      defaultMessage: 'A group, class or coaching session of one of your offers. A coaching group holds at most 5.',
+    },
     offer: { id: 'careTeam.schedule.offer', defaultMessage: 'Offer' },
     capacity: { id: 'careTeam.schedule.capacity', defaultMessage: 'Places' },
     submit: { id: 'careTeam.schedule.submit', defaultMessage: 'Schedule' },
     noOffers: { id: 'careTeam.schedule.noOffers', defaultMessage: 'Your organization has no offers yet.' },
   }),
-  scheduled: defineMessage<{ offer: string; date: string }>({ id: 'careTeam.schedule.scheduled', defaultMessage: '{offer} is scheduled for {date}.' }),
+  scheduled: defineMessage<{ offer: string; date: string }>({
+    id: 'careTeam.schedule.scheduled',
+    defaultMessage: '{offer} is scheduled for {date}.',
+  }),
 };
 
 export const assignMessages = {
   ...defineMessages({
     title: { id: 'careTeam.assign.title', defaultMessage: 'Add to a care plan' },
-    intro: { id: 'careTeam.assign.intro', defaultMessage: 'An item or a milestone for one of your connected patients, on the day it is for.' },
+    intro: {
+      id: 'careTeam.assign.intro',
+      defaultMessage: 'An item or a milestone for one of your connected patients, on the day it is for.',
+    },
     patient: { id: 'careTeam.assign.patient', defaultMessage: 'Patient' },
     noPatients: { id: 'careTeam.assign.noPatients', defaultMessage: 'No patients are connected yet.' },
     type: { id: 'careTeam.assign.type', defaultMessage: 'What it is' },
@@ -207,22 +310,37 @@ export const assignMessages = {
     day: { id: 'careTeam.assign.day', defaultMessage: 'Day' },
     submit: { id: 'careTeam.assign.submit', defaultMessage: 'Add to the care plan' },
   }),
-  assigned: defineMessage<{ title: string; patient: string }>({ id: 'careTeam.assign.assigned', defaultMessage: '“{title}” is on the care plan of {patient}.' }),
+  assigned: defineMessage<{ title: string; patient: string }>({
+    id: 'careTeam.assign.assigned',
+    defaultMessage: '“{title}” is on the care plan of {patient}.',
+  }),
 };
 
 export const summaryMessages = {
   ...defineMessages({
     title: { id: 'careTeam.summaries.title', defaultMessage: 'Visit summaries' },
-    intro: { id: 'careTeam.summaries.intro', defaultMessage: 'Finished visits, the latest first. The patient downloads the summary you write as a PDF.' },
+    intro: {
+      id: 'careTeam.summaries.intro',
+      defaultMessage: 'Finished visits, the latest first. The patient downloads the summary you write as a PDF.',
+    },
     none: { id: 'careTeam.summaries.none', defaultMessage: 'No visits have finished yet.' },
     written: { id: 'careTeam.summaries.written', defaultMessage: 'Written' },
     missing: { id: 'careTeam.summaries.missing', defaultMessage: 'To write' },
     save: { id: 'careTeam.summaries.save', defaultMessage: 'Save the summary' },
   }),
-  visit: defineMessage<{ patient: string; title: string }>({ id: 'careTeam.summaries.visit', defaultMessage: '{patient}: {title}' }),
-  label: defineMessage<{ patient: string }>({ id: 'careTeam.summaries.label', defaultMessage: 'Summary of the visit with {patient}' }),
+  visit: defineMessage<{ patient: string; title: string }>({
+    id: 'careTeam.summaries.visit',
+    defaultMessage: '{patient}: {title}',
+  }),
+  label: defineMessage<{ patient: string }>({
+    id: 'careTeam.summaries.label',
+    defaultMessage: 'Summary of the visit with {patient}',
+  }),
   when: defineMessage<{ date: string }>({ id: 'careTeam.summaries.when', defaultMessage: 'Visit of {date}' }),
-  saved: defineMessage<{ patient: string }>({ id: 'careTeam.summaries.saved', defaultMessage: 'Summary saved: {patient} can download it.' }),
+  saved: defineMessage<{ patient: string }>({
+    id: 'careTeam.summaries.saved',
+    defaultMessage: 'Summary saved: {patient} can download it.',
+  }),
 };
 
 export const recordMessages = {
@@ -234,7 +352,8 @@ export const recordMessages = {
     notSharedTitle: { id: 'careTeam.record.notSharedTitle', defaultMessage: 'This record is not shared' },
     notShared: {
       id: 'careTeam.record.notShared',
-      defaultMessage: 'The patient has not shared their record with your organization, so nothing of it is shown here. You can still answer their messages.',
+      defaultMessage:
+        'The patient has not shared their record with your organization, so nothing of it is shown here. You can still answer their messages.',
     },
     profile: { id: 'careTeam.record.profile', defaultMessage: 'Profile' },
     stage: { id: 'careTeam.record.stage', defaultMessage: 'Stage' },
@@ -265,12 +384,18 @@ export const recordMessages = {
     duration: { id: 'careTeam.record.duration', defaultMessage: 'Time taken' },
     result: { id: 'careTeam.record.result', defaultMessage: 'Result' },
     kicksDone: { id: 'careTeam.record.kicksDone', defaultMessage: '10 movements within 2 hours' },
-    kicksContactProvider: { id: 'careTeam.record.kicksContactProvider', defaultMessage: 'Fewer than 10 movements in 2 hours: contact the patient today' },
+    kicksContactProvider: {
+      id: 'careTeam.record.kicksContactProvider',
+      defaultMessage: 'Fewer than 10 movements in 2 hours: contact the patient today',
+    },
     kicksCounting: { id: 'careTeam.record.kicksCounting', defaultMessage: 'Stopped before 10 movements or 2 hours' },
     weights: { id: 'careTeam.record.weights', defaultMessage: 'Baby weight' },
     baby: { id: 'careTeam.record.baby', defaultMessage: 'Baby' },
     weight: { id: 'careTeam.record.weight', defaultMessage: 'Weight' },
-    weightCall: { id: 'careTeam.record.weightCall', defaultMessage: 'Contact the pediatrician: more than 10% lost, or not back to birth weight by day 14' },
+    weightCall: {
+      id: 'careTeam.record.weightCall',
+      defaultMessage: 'Contact the pediatrician: more than 10% lost, or not back to birth weight by day 14',
+    },
     weightExpected: { id: 'careTeam.record.weightExpected', defaultMessage: 'As expected' },
     weightUnknown: { id: 'careTeam.record.weightUnknown', defaultMessage: 'Birth weight or date of birth not known' },
     none: { id: 'careTeam.record.none', defaultMessage: 'Nothing recorded yet.' },
@@ -279,7 +404,10 @@ export const recordMessages = {
   open: defineMessage<{ name: string }>({ id: 'careTeam.record.open', defaultMessage: "Open {name}'s record" }),
   recordOf: defineMessage<{ name: string }>({ id: 'careTeam.record.recordOf', defaultMessage: "{name}'s record" }),
   due: defineMessage<{ date: string }>({ id: 'careTeam.record.due', defaultMessage: 'Due {date}' }),
-  latest: defineMessage<{ count: number }>({ id: 'careTeam.record.latest', defaultMessage: 'The {count} newest readings of each kind.' }),
+  latest: defineMessage<{ count: number }>({
+    id: 'careTeam.record.latest',
+    defaultMessage: 'The {count} newest readings of each kind.',
+  }),
 };
 
 export const panelMessages = {
@@ -294,12 +422,22 @@ export const panelMessages = {
     urgent: { id: 'careTeam.panel.urgent', defaultMessage: 'Urgent' },
     notShared: {
       id: 'careTeam.panel.notShared',
-      defaultMessage: 'The patient has not shared her record with your organization, so her weeks and readings are not shown.',
+      defaultMessage:
+        'The patient has not shared her record with your organization, so her weeks and readings are not shown.',
     },
-    crisisAnswerNoScreening: { id: 'careTeam.panel.crisisAnswerNoScreening', defaultMessage: 'A crisis answer on a screening' },
-    bloodPressureRemoved: { id: 'careTeam.panel.bloodPressureRemoved', defaultMessage: 'A blood pressure reading, since removed by the patient' },
+    crisisAnswerNoScreening: {
+      id: 'careTeam.panel.crisisAnswerNoScreening',
+      defaultMessage: 'A crisis answer on a screening',
+    },
+    bloodPressureRemoved: {
+      id: 'careTeam.panel.bloodPressureRemoved',
+      defaultMessage: 'A blood pressure reading, since removed by the patient',
+    },
     organization: { id: 'careTeam.panel.organization', defaultMessage: 'Organization' },
-    noOrganization: { id: 'careTeam.panel.noOrganization', defaultMessage: 'None: no organization or health plan pays for her membership' },
+    noOrganization: {
+      id: 'careTeam.panel.noOrganization',
+      defaultMessage: 'None: no organization or health plan pays for her membership',
+    },
     screenings: { id: 'careTeam.panel.screenings', defaultMessage: 'Screenings' },
     noScreenings: { id: 'careTeam.panel.noScreenings', defaultMessage: 'No screenings yet.' },
     crisis: { id: 'careTeam.panel.crisis', defaultMessage: 'Crisis answer' },
@@ -314,18 +452,31 @@ export const panelMessages = {
     moderatelySevere: { id: 'careTeam.panel.severity.moderatelySevere', defaultMessage: 'Moderately severe' },
     severe: { id: 'careTeam.panel.severity.severe', defaultMessage: 'Severe' },
   }),
-  healthPlan: defineMessage<{ name: string }>({ id: 'careTeam.panel.healthPlan', defaultMessage: '{name} (health plan)' }),
+  healthPlan: defineMessage<{ name: string }>({
+    id: 'careTeam.panel.healthPlan',
+    defaultMessage: '{name} (health plan)',
+  }),
   screeningResult: defineMessage<{ score: number; max: number; low: number; high: number; date: string }>({
     id: 'careTeam.panel.screeningResult',
     defaultMessage: '{score} of {max} (band {low}-{high}) on {date}',
   }),
   pregnancyWeek: defineMessage<{ weeks: number; days: number }>({
     id: 'careTeam.panel.pregnancyWeek',
-    defaultMessage: '{days, plural, =0 {{weeks} weeks pregnant} one {{weeks} weeks and # day pregnant} other {{weeks} weeks and # days pregnant}}',
+    defaultMessage:
+      '{days, plural, =0 {{weeks} weeks pregnant} one {{weeks} weeks and # day pregnant} other {{weeks} weeks and # days pregnant}}',
   }),
-  babyAge: defineMessage<{ name: string; weeks: number }>({ id: 'careTeam.panel.babyAge', defaultMessage: '{name} is {weeks, plural, one {# week} other {# weeks}} old' }),
-  reading: defineMessage<{ systolic: number; diastolic: number; date: string }>({ id: 'careTeam.panel.reading', defaultMessage: '{systolic}/{diastolic} mmHg on {date}' }),
-  crisisAnswer: defineMessage<{ screening: string }>({ id: 'careTeam.panel.crisisAnswer', defaultMessage: 'A crisis answer on the {screening}' }),
+  babyAge: defineMessage<{ name: string; weeks: number }>({
+    id: 'careTeam.panel.babyAge',
+    defaultMessage: '{name} is {weeks, plural, one {# week} other {# weeks}} old',
+  }),
+  reading: defineMessage<{ systolic: number; diastolic: number; date: string }>({
+    id: 'careTeam.panel.reading',
+    defaultMessage: '{systolic}/{diastolic} mmHg on {date}',
+  }),
+  crisisAnswer: defineMessage<{ screening: string }>({
+    id: 'careTeam.panel.crisisAnswer',
+    defaultMessage: 'A crisis answer on the {screening}',
+  }),
   bloodPressure: defineMessage<{ systolic: number; diastolic: number; category: string }>({
     id: 'careTeam.panel.bloodPressure',
     defaultMessage: 'Blood pressure {systolic}/{diastolic} mmHg ({category})',

@@ -1,7 +1,15 @@
 // The console's routes: sign-in, the inbox and a conversation, patients and a patient's record, video visits, and Care's
 // appointment requests, sessions, care plans and visit summaries. Every page but sign-in needs a
 // provider session; without one the root's guard sends the practitioner to sign in.
-import { Navigate, Outlet, createRootRouteWithContext, createRoute, createRouter, redirect, useRouter } from '@tanstack/react-router';
+import {
+  Navigate,
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  redirect,
+  useRouter,
+} from '@tanstack/react-router';
 import type { TokenStore } from './browser';
 import { ConsoleFrame } from './frame';
 import { AppointmentRequestsScreen } from './screens/AppointmentRequestsScreen';
@@ -79,14 +87,41 @@ const patientRecordRoute = createRoute({
 
 const videoRoute = createRoute({ getParentRoute: () => rootRoute, path: '/video', component: VideoRoomsScreen });
 
-const connectionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/connections', component: ConnectionsScreen });
+const connectionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/connections',
+  component: ConnectionsScreen,
+});
 
-const requestsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/requests', component: AppointmentRequestsScreen });
-const sessionsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/sessions', component: ScheduleSessionScreen });
+const requestsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/requests',
+  component: AppointmentRequestsScreen,
+});
+const sessionsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/sessions',
+  component: ScheduleSessionScreen,
+});
 const carePlanRoute = createRoute({ getParentRoute: () => rootRoute, path: '/care-plan', component: AssignCareScreen });
-const summariesRoute = createRoute({ getParentRoute: () => rootRoute, path: '/summaries', component: VisitSummariesScreen });
+const summariesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/summaries',
+  component: VisitSummariesScreen,
+});
 
-const routeTree = rootRoute.addChildren([loginRoute, inboxRoute, conversationRoute, patientRecordRoute, connectionsRoute, videoRoute, requestsRoute, sessionsRoute, carePlanRoute, summariesRoute]);
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  inboxRoute,
+  conversationRoute,
+  patientRecordRoute,
+  connectionsRoute,
+  videoRoute,
+  requestsRoute,
+  sessionsRoute,
+  carePlanRoute,
+  summariesRoute,
+]);
 
 export function createConsoleRouter(context: RouterContext) {
   return createRouter({ routeTree, context, defaultPendingComponent: () => null });

@@ -9,12 +9,36 @@ import { programs, type Program } from './programs';
  */
 export const careTeamFilters = [
   { slug: 'nurses', id: 'nurses', program: 'registered-nurses', averageCostUsd: 200, perVisit: false },
-  { slug: 'lactation-consultants', id: 'lactationConsultants', program: 'infant-feeding', averageCostUsd: 250, perVisit: true },
+  {
+    slug: 'lactation-consultants',
+    id: 'lactationConsultants',
+    program: 'infant-feeding',
+    averageCostUsd: 250,
+    perVisit: true,
+  },
   { slug: 'doulas', id: 'doulas', program: 'doula-care', averageCostUsd: 2500, perVisit: false },
-  { slug: 'mental-health-coaches', id: 'mentalHealthCoaches', program: 'mental-health', averageCostUsd: 175, perVisit: false },
+  {
+    slug: 'mental-health-coaches',
+    id: 'mentalHealthCoaches',
+    program: 'mental-health',
+    averageCostUsd: 175,
+    perVisit: false,
+  },
   { slug: 'nutrition-coaches', id: 'nutritionCoaches', program: 'nutrition', averageCostUsd: 125, perVisit: false },
-  { slug: 'care-coordinators', id: 'careCoordinators', program: 'care-coordination', averageCostUsd: 75, perVisit: false },
-] as const satisfies readonly { slug: string; id: string; program: Program['slug']; averageCostUsd: number; perVisit: boolean }[];
+  {
+    slug: 'care-coordinators',
+    id: 'careCoordinators',
+    program: 'care-coordination',
+    averageCostUsd: 75,
+    perVisit: false,
+  },
+] as const satisfies readonly {
+  slug: string;
+  id: string;
+  program: Program['slug'];
+  averageCostUsd: number;
+  perVisit: boolean;
+}[];
 
 export type CareTeamFilter = (typeof careTeamFilters)[number];
 
@@ -40,8 +64,15 @@ export const filterMessages = {
   }),
   description: defineMessage<{ role: string }>({
     id: 'marketing.filters.description',
-    defaultMessage: '{role} on Matrona’s care team: what they help with, what their care usually costs elsewhere and how to reach them, in English and Spanish.',
+    defaultMessage:
+      '{role} on Matrona’s care team: what they help with, what their care usually costs elsewhere and how to reach them, in English and Spanish.',
   }),
-  cost: defineMessage<{ cost: string }>({ id: 'marketing.filters.cost', defaultMessage: 'On average this care costs {cost} without Matrona.' }),
-  costPerVisit: defineMessage<{ cost: string }>({ id: 'marketing.filters.costPerVisit', defaultMessage: 'On average this care costs {cost} a visit without Matrona.' }),
+  cost: defineMessage<{ cost: string }>({
+    id: 'marketing.filters.cost',
+    defaultMessage: 'On average this care costs {cost} without Matrona.',
+  }),
+  costPerVisit: defineMessage<{ cost: string }>({
+    id: 'marketing.filters.costPerVisit',
+    defaultMessage: 'On average this care costs {cost} a visit without Matrona.',
+  }),
 };

@@ -6,7 +6,11 @@ export type WrittenPage = { path: string; html: string };
 
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
 
-export function pageProblems(written: readonly WrittenPage[], redirectSources: readonly string[], siteOrigin: string): string[] {
+export function pageProblems(
+  written: readonly WrittenPage[],
+  redirectSources: readonly string[],
+  siteOrigin: string,
+): string[] {
   const known = new Set([...written.map((p) => p.path), ...redirectSources]);
   const problems: string[] = [];
   for (const { path, html } of written) {
@@ -18,9 +22,16 @@ export function pageProblems(written: readonly WrittenPage[], redirectSources: r
     if (h1 !== 1) say(`${h1} h1 elements, not one`);
     const hreflang = all(html, /hreflang="(en|es)"/g);
     if (!hreflang.includes('en') || !hreflang.includes('es')) say('no hreflang pair of en and es');
-    const links = [...all(html, /<a [^>]*href="([^"]+)"/g), ...all(html, /<link rel="(?:alternate|canonical)"[^>]* href="([^"]+)"/g)];
+    const links = [
+      ...all(html, /<a [^>]*href="([^"]+)"/g),
+      ...all(html, /<link rel="(?:alternate|canonical)"[^>]* href="([^"]+)"/g),
+    ];
     for (const href of links) {
-      const local = href.startsWith(siteOrigin) ? href.slice(siteOrigin.length) || '/' : href.startsWith('/') ? href : null;
+      const local = href.startsWith(siteOrigin)
+        ? href.slice(siteOrigin.length) || '/'
+        : href.startsWith('/')
+          ? href
+          : null;
       if (local === null) continue;
       const target = local.split(/[?#]/)[0]!;
       if (!known.has(target)) say(`links to ${href}, which is neither a page nor a redirect`);

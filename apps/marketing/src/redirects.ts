@@ -2,7 +2,16 @@
 // (the Netlify and Cloudflare Pages format, "from to status" per line) by the prerender, and
 // answered the same way by the preview server `npm start` and the journeys use (vite.config.ts).
 // The rules themselves have one home, @mat/domain's navigation, which the app's guard reads too.
-import { defaultExternalLinks, externalRoutes, isMarketingPath, isSharedPath, marketingAliases, privateAppRoutes, programSlugs, publicAppRoutes } from '@mat/domain';
+import {
+  defaultExternalLinks,
+  externalRoutes,
+  isMarketingPath,
+  isSharedPath,
+  marketingAliases,
+  privateAppRoutes,
+  programSlugs,
+  publicAppRoutes,
+} from '@mat/domain';
 import type { SiteRedirect } from './redirectsFile';
 
 export { matchRedirect, parseRedirects, redirectsFile, type SiteRedirect } from './redirectsFile';
@@ -24,7 +33,8 @@ export function siteRedirects(appOrigin: string): SiteRedirect[] {
       rules.push({ from, to: `${appOrigin}${to}`, status: 302 });
     }
   }
-  for (const [from, link] of Object.entries(externalRoutes)) rules.push({ from, to: defaultExternalLinks[link], status: 302 });
+  for (const [from, link] of Object.entries(externalRoutes))
+    rules.push({ from, to: defaultExternalLinks[link], status: 302 });
   // A gift's link on the site (/{program}/gift/{giftCode}, /how-it-works/gift/{giftCode}) leads to
   // its redemption in the app, /gift/{giftCode}, which keeps the code (redeem_gift_code) from there.
   for (const base of ['/how-it-works', ...programSlugs.map((slug) => `/${slug}`)]) {
@@ -50,6 +60,8 @@ export function appPathRedirects(appOrigin: string): SiteRedirect[] {
     const withIt = parts.map((part, i) => (i === optional ? part.slice(0, -1) : part)).join('/');
     return [...shapes(without), ...shapes(withIt)];
   };
-  const froms = [...publicAppRoutes, ...privateAppRoutes].flatMap(shapes).filter((from) => !isSharedPath(from.replace(/:\w+/g, 'x')));
+  const froms = [...publicAppRoutes, ...privateAppRoutes]
+    .flatMap(shapes)
+    .filter((from) => !isSharedPath(from.replace(/:\w+/g, 'x')));
   return [...new Set(froms)].map((from) => ({ from, to: `${appOrigin}${from}`, status: 302 }));
 }

@@ -2,7 +2,8 @@
 // preview server's configuration (vite.config.ts) reads it as the prerender writes it.
 export type SiteRedirect = { from: string; to: string; status: 301 | 302 };
 
-export const redirectsFile = (rules: readonly SiteRedirect[]) => `${rules.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n')}\n`;
+export const redirectsFile = (rules: readonly SiteRedirect[]) =>
+  `${rules.map((r) => `${r.from} ${r.to} ${r.status}`).join('\n')}\n`;
 
 /** Reads a _redirects file back (the preview server's side); comments and blank lines are skipped. */
 export function parseRedirects(text: string): SiteRedirect[] {
@@ -33,7 +34,8 @@ export function matchRedirect(rules: readonly SiteRedirect[], path: string): { t
       }
       return part === segments[i];
     });
-    if (fits) return { to: rule.to.replace(/:\w+/g, (name) => (name in values ? values[name]! : name)), status: rule.status };
+    if (fits)
+      return { to: rule.to.replace(/:\w+/g, (name) => (name in values ? values[name]! : name)), status: rule.status };
   }
   return null;
 }

@@ -71,7 +71,8 @@ export type Page = {
 };
 
 /** A page's address in a language. */
-export const pagePath = (page: Pick<Page, 'path' | 'paths'>, language: Language) => page.paths?.[language] ?? localizedPath(page.path, language);
+export const pagePath = (page: Pick<Page, 'path' | 'paths'>, language: Language) =>
+  page.paths?.[language] ?? localizedPath(page.path, language);
 
 export const pages: Page[] = [
   {
@@ -84,31 +85,54 @@ export const pages: Page[] = [
     path: `/${program.slug}`,
     title: programTitle(program),
     description: programDescription(program),
-    body: (language: Language, appOrigin: string) => <ProgramPage program={program} language={language} appOrigin={appOrigin} />,
+    body: (language: Language, appOrigin: string) => (
+      <ProgramPage program={program} language={language} appOrigin={appOrigin} />
+    ),
   })),
-  { path: '/terms', title: termsMessages.title, description: termsMessages.adults, body: () => <LegalPage messages={termsMessages} /> },
+  {
+    path: '/terms',
+    title: termsMessages.title,
+    description: termsMessages.adults,
+    body: () => <LegalPage messages={termsMessages} />,
+  },
   {
     path: '/privacy',
     title: privacyMessages.title,
     description: privacyMessages.careTeam,
     body: () => <LegalPage messages={privacyMessages} />,
   },
-  { path: '/about', title: aboutMessages.title, description: aboutMessages.who, body: () => <LegalPage messages={aboutMessages} /> },
+  {
+    path: '/about',
+    title: aboutMessages.title,
+    description: aboutMessages.who,
+    body: () => <LegalPage messages={aboutMessages} />,
+  },
   { path: '/faq', title: faqMessages.title, description: faqMessages.costA, body: () => <FaqPage />, data: 'faq' },
-  { path: '/careers', title: careersMessages.title, description: careersMessages.intro, body: () => <LegalPage messages={careersMessages} /> },
+  {
+    path: '/careers',
+    title: careersMessages.title,
+    description: careersMessages.intro,
+    body: () => <LegalPage messages={careersMessages} />,
+  },
   {
     path: '/health-plans',
     title: healthPlanMessages.title,
     description: healthPlanMessages.intro,
     body: (_language, appOrigin) => <HealthPlansPage appOrigin={appOrigin} />,
   },
-  { path: '/gifts', title: giftMessages.title, description: giftMessages.intro, body: (_language, appOrigin) => <GiftPage appOrigin={appOrigin} /> },
+  {
+    path: '/gifts',
+    title: giftMessages.title,
+    description: giftMessages.intro,
+    body: (_language, appOrigin) => <GiftPage appOrigin={appOrigin} />,
+  },
   { path: '/bsc', title: capacityMessages.title, description: capacityMessages.body, body: () => <CapacityPage /> },
   ...careTeamFilters.map(
     (filter): Page => ({
       path: filterPath(filter),
       title: filterTitles[filter.id],
-      description: (_language, intl) => intl.formatMessage(filterMessages.description, { role: intl.formatMessage(filterTitles[filter.id]) }),
+      description: (_language, intl) =>
+        intl.formatMessage(filterMessages.description, { role: intl.formatMessage(filterTitles[filter.id]) }),
       body: (language, appOrigin) => <FilterPage filter={filter} language={language} appOrigin={appOrigin} />,
     }),
   ),
@@ -128,7 +152,9 @@ export function pressPages(press: Press): Page[] {
       title: (language) => announcement.title[language],
       // The first paragraph, as words: what a search result or a link preview shows.
       description: (language) => markdownToText(announcement.body[language]).split('\n\n')[0]!,
-      body: (language, appOrigin) => <AnnouncementPage announcement={announcement} language={language} appOrigin={appOrigin} />,
+      body: (language, appOrigin) => (
+        <AnnouncementPage announcement={announcement} language={language} appOrigin={appOrigin} />
+      ),
       parents: [{ path: '/press', title: pressMessages.title }],
       news: { publishedOn: announcement.publishedOn },
     }),
@@ -166,7 +192,10 @@ export function articlePages(library: SiteLibrary): Page[] {
       (category): Page => ({
         ...crumbOf(category),
         description: (language, intl) =>
-          intl.formatMessage(articleMessages.categoryDescription, { topic: category.names[language].name, count: categoryArticles(library, category, language).length }),
+          intl.formatMessage(articleMessages.categoryDescription, {
+            topic: category.names[language].name,
+            count: categoryArticles(library, category, language).length,
+          }),
         body: (language) => <CategoryPage library={library} category={category} language={language} />,
         parents: [toArticles, ...parentsOf(category).slice(0, -1)],
       }),
@@ -205,12 +234,24 @@ const escape = (text: string) =>
  * site's own address, `fonts` the font files the stylesheet names (preloaded: the headings' face
  * arrives with the stylesheet instead of after it, so they do not change face once shown).
  */
-export function renderPage(page: Page, language: Language, appOrigin: string, stylesheet: string, siteOrigin: string, fonts: readonly string[] = []): string {
+export function renderPage(
+  page: Page,
+  language: Language,
+  appOrigin: string,
+  stylesheet: string,
+  siteOrigin: string,
+  fonts: readonly string[] = [],
+): string {
   const intl = createIntl({ locale: intlLocales[language], messages: catalogues[language] });
   const body = renderToStaticMarkup(
     <IntlProvider locale={intlLocales[language]} messages={catalogues[language]} defaultLocale="en">
       <UiProvider>
-        <Site language={language} path={page.path} otherPath={pagePath(page, language === 'en' ? 'es' : 'en')} appOrigin={appOrigin}>
+        <Site
+          language={language}
+          path={page.path}
+          otherPath={pagePath(page, language === 'en' ? 'es' : 'en')}
+          appOrigin={appOrigin}
+        >
           {page.body(language, appOrigin)}
         </Site>
       </UiProvider>
@@ -227,18 +268,40 @@ export function renderPage(page: Page, language: Language, appOrigin: string, st
     `<link rel="alternate" hreflang="x-default" href="${siteOrigin}${page.path}" />`,
     `<link rel="canonical" href="${url}" />`,
   ].join('');
-  const og = openGraph({ title: pageTitle, description, url, language, type: page.news || page.article ? 'article' : 'website' });
-  const faq = page.data === 'faq' ? faqEntries.map(([q, a]) => ({ question: intl.formatMessage(q), answer: intl.formatMessage(a) })) : undefined;
+  const og = openGraph({
+    title: pageTitle,
+    description,
+    url,
+    language,
+    type: page.news || page.article ? 'article' : 'website',
+  });
+  const faq =
+    page.data === 'faq'
+      ? faqEntries.map(([q, a]) => ({ question: intl.formatMessage(q), answer: intl.formatMessage(a) }))
+      : undefined;
   // Welcome, then the page above (if any), then the page itself.
   const breadcrumbs =
     page.path === '/'
       ? undefined
       : [
-          { name: intl.formatMessage(siteMessages.breadcrumbHome), url: `${siteOrigin}${localizedPath('/', language)}` },
-          ...(page.parents ?? []).map((crumb) => ({ name: say(crumb.title), url: `${siteOrigin}${pagePath(crumb, language)}` })),
+          {
+            name: intl.formatMessage(siteMessages.breadcrumbHome),
+            url: `${siteOrigin}${localizedPath('/', language)}`,
+          },
+          ...(page.parents ?? []).map((crumb) => ({
+            name: say(crumb.title),
+            url: `${siteOrigin}${pagePath(crumb, language)}`,
+          })),
           { name: pageTitle, url },
         ];
-  const news: NewsArticleInput | undefined = page.news && { headline: pageTitle, description, url, publishedOn: page.news.publishedOn, language, siteOrigin };
+  const news: NewsArticleInput | undefined = page.news && {
+    headline: pageTitle,
+    description,
+    url,
+    publishedOn: page.news.publishedOn,
+    language,
+    siteOrigin,
+  };
   const article: ArticleInput | undefined = page.article && {
     headline: pageTitle,
     description,
@@ -248,7 +311,15 @@ export function renderPage(page: Page, language: Language, appOrigin: string, st
     language,
     siteOrigin,
   };
-  const data = structuredData({ siteOrigin, language, description: intl.formatMessage(siteMessages.welcomeIntro), faq, breadcrumbs, news, article });
+  const data = structuredData({
+    siteOrigin,
+    language,
+    description: intl.formatMessage(siteMessages.welcomeIntro),
+    faq,
+    breadcrumbs,
+    news,
+    article,
+  });
   return [
     '<!doctype html>',
     `<html lang="${language}">`,
@@ -259,7 +330,9 @@ export function renderPage(page: Page, language: Language, appOrigin: string, st
     `${alternates}<link rel="icon" type="image/svg+xml" href="/favicon.svg" />`,
     ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`),
     `<link rel="stylesheet" href="${stylesheet}" />`,
-    ...data.map((item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`),
+    ...data.map(
+      (item) => `<script type="application/ld+json">${JSON.stringify(item).replace(/</g, '\\u003c')}</script>`,
+    ),
     '</head>',
     `<body>${body}</body></html>`,
   ].join('\n');

@@ -31,7 +31,8 @@ export const siteMessages = {
     programsTitle: { id: 'marketing.welcome.programsTitle', defaultMessage: 'Our programs' },
     coverage: {
       id: 'marketing.welcome.coverage',
-      defaultMessage: 'In select areas a health-plan partner covers Matrona for its members up to 12 months after birth.',
+      defaultMessage:
+        'In select areas a health-plan partner covers Matrona for its members up to 12 months after birth.',
     },
     allPrograms: { id: 'marketing.program.allPrograms', defaultMessage: 'All programs' },
     programHours: {

@@ -20,31 +20,73 @@ describe('siteRedirects', () => {
   it('sends each spec redirect where spec 2 says, in both languages', () => {
     expect(find('/about-us')).toEqual({ from: '/about-us', to: '/about', status: 301 });
     expect(find('/about-us/es')).toEqual({ from: '/about-us/es', to: '/about/es', status: 301 });
-    for (const path of ['/dchealth', '/dc', '/how-it-works', '/check-eligibility', '/gift-membership', '/gift-membership-pay']) expect(find(path)?.to).toBe('/');
+    for (const path of [
+      '/dchealth',
+      '/dc',
+      '/how-it-works',
+      '/check-eligibility',
+      '/gift-membership',
+      '/gift-membership-pay',
+    ])
+      expect(find(path)?.to).toBe('/');
     // /lacmamas passes through the app's host, whose guard sets the flag there and comes back to Welcome.
     expect(find('/lacmamas')).toEqual({ from: '/lacmamas', to: 'https://app.matrona.care/lacmamas', status: 302 });
     expect(find('/how-it-works/es')?.to).toBe('/es');
     // Membership is an app page: the host rule sends it to the app's host.
-    expect(find('/dchealth/register')).toEqual({ from: '/dchealth/register', to: 'https://app.matrona.care/membership', status: 302 });
+    expect(find('/dchealth/register')).toEqual({
+      from: '/dchealth/register',
+      to: 'https://app.matrona.care/membership',
+      status: 302,
+    });
     expect(find('/pricing')?.to).toMatch(/^https:\/\/.+\/pricing$/);
     expect(find('/enterprise')?.to).toMatch(/^https:\/\/.+\/enterprise$/);
   });
 
   it('carries a gift code from the site’s gift links to its redemption in the app', () => {
-    expect(matchRedirect(rules, '/doula-care/gift/GIFT-42')).toEqual({ to: 'https://app.matrona.care/gift/GIFT-42', status: 302 });
-    expect(matchRedirect(rules, '/how-it-works/gift/ABC')).toEqual({ to: 'https://app.matrona.care/gift/ABC', status: 302 });
+    expect(matchRedirect(rules, '/doula-care/gift/GIFT-42')).toEqual({
+      to: 'https://app.matrona.care/gift/GIFT-42',
+      status: 302,
+    });
+    expect(matchRedirect(rules, '/how-it-works/gift/ABC')).toEqual({
+      to: 'https://app.matrona.care/gift/ABC',
+      status: 302,
+    });
     expect(matchRedirect(rules, '/doula-care/gift/')).toBeNull();
     expect(matchRedirect(rules, '/doula-care')).toBeNull();
     expect(matchRedirect(rules, '/about-us')).toEqual({ to: '/about', status: 301 });
   });
 
-  it('sends the app\'s routes asked of the site to the same path on the app\'s host', () => {
+  it("sends the app's routes asked of the site to the same path on the app's host", () => {
     const app = (path: string) => ({ to: `https://app.matrona.care${path}`, status: 302 });
-    for (const path of ['/dashboard', '/auth/login', '/auth/login/phone', '/auth/register', '/membership', '/gift/GIFT-42', '/gold', '/settings', '/q', '/q/12', '/q/first-visit/gift', '/blood-pressure/7/readings', '/referrals/organizations/3/connect', '/s/acme/intake/es']) {
+    for (const path of [
+      '/dashboard',
+      '/auth/login',
+      '/auth/login/phone',
+      '/auth/register',
+      '/membership',
+      '/gift/GIFT-42',
+      '/gold',
+      '/settings',
+      '/q',
+      '/q/12',
+      '/q/first-visit/gift',
+      '/blood-pressure/7/readings',
+      '/referrals/organizations/3/connect',
+      '/s/acme/intake/es',
+    ]) {
       expect(matchRedirect(rules, path)).toEqual(app(path));
     }
     // The site's own pages and the article library (served by both hosts) stay here.
-    for (const path of ['/', '/es', '/about', '/faq/es', '/registered-nurses', '/articles', '/articles/getting-a-good-latch', '/articles/category/pregnancy']) {
+    for (const path of [
+      '/',
+      '/es',
+      '/about',
+      '/faq/es',
+      '/registered-nurses',
+      '/articles',
+      '/articles/getting-a-good-latch',
+      '/articles/category/pregnancy',
+    ]) {
       expect(matchRedirect(rules, path)).toBeNull();
     }
   });
@@ -58,12 +100,26 @@ describe('siteRedirects', () => {
 
 describe('pageProblems', () => {
   it('passes a page with a title, description, lang, one h1, an hreflang pair and links that resolve', () => {
-    expect(pageProblems([goodPage('/', ['/faq', '/about-us', 'https://elsewhere.example/x']), goodPage('/es', [], '/'), goodPage('/faq'), goodPage('/faq/es', [], '/faq')], ['/about-us'], origin)).toEqual([]);
+    expect(
+      pageProblems(
+        [
+          goodPage('/', ['/faq', '/about-us', 'https://elsewhere.example/x']),
+          goodPage('/es', [], '/'),
+          goodPage('/faq'),
+          goodPage('/faq/es', [], '/faq'),
+        ],
+        ['/about-us'],
+        origin,
+      ),
+    ).toEqual([]);
   });
 
   it('names a broken internal link, a second h1, a missing lang, title or description, and a lone hreflang', () => {
     const broken = goodPage('/', ['/no-such-page', `${origin}/gone`]);
-    const bad = { path: '/bad', html: '<html><head></head><body><h1>a</h1><h1>b</h1><link rel="alternate" hreflang="en" href="/bad"></body></html>' };
+    const bad = {
+      path: '/bad',
+      html: '<html><head></head><body><h1>a</h1><h1>b</h1><link rel="alternate" hreflang="en" href="/bad"></body></html>',
+    };
     const problems = pageProblems([broken, bad], ['/es'], origin);
     expect(problems).toEqual([
       '/: links to /no-such-page, which is neither a page nor a redirect',
@@ -80,13 +136,20 @@ describe('pageProblems', () => {
 describe('structuredData', () => {
   it('gives every page the Organization and /faq its questions as a FAQPage', () => {
     const [org] = structuredData({ siteOrigin: origin, language: 'en', description: 'Care.' });
-    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'MedicalOrganization', name: 'Matrona', url: `${origin}/` });
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'MedicalOrganization',
+      name: 'Matrona',
+      url: `${origin}/`,
+    });
     const faq = faqPage('es', [{ question: '¿Cuánto cuesta?', answer: '$30 al mes.' }]);
     expect(faq).toEqual({
       '@context': 'https://schema.org',
       '@type': 'FAQPage',
       inLanguage: 'es',
-      mainEntity: [{ '@type': 'Question', name: '¿Cuánto cuesta?', acceptedAnswer: { '@type': 'Answer', text: '$30 al mes.' } }],
+      mainEntity: [
+        { '@type': 'Question', name: '¿Cuánto cuesta?', acceptedAnswer: { '@type': 'Answer', text: '$30 al mes.' } },
+      ],
     });
   });
 });
@@ -95,19 +158,37 @@ describe('the press pages', () => {
   const app = 'https://app.matrona.care';
   const library = readLibrary();
   const all = sitePages({ announcements: library.announcements, news: library.news }, library);
-  const rendered = all.flatMap((page) => languages.map((language) => ({ page, language, path: pagePath(page, language), html: renderPage(page, language, app, '/assets/site.css', origin) })));
+  const rendered = all.flatMap((page) =>
+    languages.map((language) => ({
+      page,
+      language,
+      path: pagePath(page, language),
+      html: renderPage(page, language, app, '/assets/site.css', origin),
+    })),
+  );
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
-  const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
-  const jsonLd = (html: string) => [...head(html).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const meta = (html: string, property: string) =>
+    new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  const jsonLd = (html: string) =>
+    [...head(html).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
   const find = (path: string) => rendered.find((r) => r.path === path)!;
 
   it('are a press page and one page per announcement, in English and Spanish', () => {
     expect(library.announcements.length).toBeGreaterThan(0);
     const paths = rendered.map((r) => r.path);
     expect(paths).toEqual(expect.arrayContaining(['/press', '/press/es']));
-    for (const { key } of library.announcements) expect(paths).toEqual(expect.arrayContaining([`/press/announcement/${key}`, `/press/announcement/${key}/es`]));
+    for (const { key } of library.announcements)
+      expect(paths).toEqual(expect.arrayContaining([`/press/announcement/${key}`, `/press/announcement/${key}/es`]));
     // The build's checks pass on the whole site, press pages included: no dead link, one h1, a pair of hreflang each.
-    expect(pageProblems(rendered, siteRedirects(app).map((r) => r.from), origin)).toEqual([]);
+    expect(
+      pageProblems(
+        rendered,
+        siteRedirects(app).map((r) => r.from),
+        origin,
+      ),
+    ).toEqual([]);
   });
 
   it('lists the announcements newest first, with their dates in the page’s language, and the in-the-news items', () => {
@@ -132,10 +213,15 @@ describe('the press pages', () => {
       const data = jsonLd(html);
       expect(data[0]).toMatchObject({ '@type': 'MedicalOrganization' });
       // Welcome is the top of the trail; every other page has its breadcrumbs, ending at itself.
-      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; item: string }[] } | undefined;
+      const crumbs = data.find((d) => d['@type'] === 'BreadcrumbList') as
+        | { itemListElement: { position: number; item: string }[] }
+        | undefined;
       if (path === '/' || path === '/es') expect(crumbs).toBeUndefined();
       else {
-        expect(crumbs!.itemListElement[0]).toMatchObject({ position: 1, item: `${origin}${language === 'en' ? '/' : '/es'}` });
+        expect(crumbs!.itemListElement[0]).toMatchObject({
+          position: 1,
+          item: `${origin}${language === 'en' ? '/' : '/es'}`,
+        });
         expect(crumbs!.itemListElement.at(-1)).toMatchObject({ item: `${origin}${path}` });
       }
     }
@@ -155,7 +241,11 @@ describe('the press pages', () => {
       publisher: { name: 'Matrona' },
     });
     expect(data.find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
-      itemListElement: [{ name: 'Inicio' }, { name: 'Prensa', item: `${origin}/press/es` }, { name: announcement.title.es, position: 3 }],
+      itemListElement: [
+        { name: 'Inicio' },
+        { name: 'Prensa', item: `${origin}/press/es` },
+        { name: announcement.title.es, position: 3 },
+      ],
     });
     expect(html).toMatch(new RegExp(`<a [^>]*href="${app}/articles"[^>]*>Ábrelo en Matrona</a>`));
     // An announcement without a link has no such button.
@@ -167,12 +257,26 @@ describe('the press pages', () => {
 describe('contentHref and announcementHtml', () => {
   it('keeps a marketing path on the site in the page’s language and sends an app path to the app', () => {
     expect(contentHref('/faq', 'es', 'https://app.example')).toEqual({ href: '/faq/es', inApp: false });
-    expect(contentHref('/dashboard', 'es', 'https://app.example')).toEqual({ href: 'https://app.example/dashboard', inApp: true });
+    expect(contentHref('/dashboard', 'es', 'https://app.example')).toEqual({
+      href: 'https://app.example/dashboard',
+      inApp: true,
+    });
     // The article library is on both hosts: a link to it stays on the site.
     expect(contentHref('/articles', 'es', 'https://app.example')).toEqual({ href: '/articles/es', inApp: false });
-    expect(contentHref('/articles/como-contar-las-patadas-de-tu-bebe', 'es', 'https://app.example').href).toBe('/articles/como-contar-las-patadas-de-tu-bebe/es');
-    expect(contentHref('https://www.acog.org/x', 'en', 'https://app.example')).toEqual({ href: 'https://www.acog.org/x', inApp: false });
-    expect(announcementHtml('See [the library](/articles), [care](/care) and [questions](/faq).', 'es', 'https://app.example')).toBe(
+    expect(contentHref('/articles/como-contar-las-patadas-de-tu-bebe', 'es', 'https://app.example').href).toBe(
+      '/articles/como-contar-las-patadas-de-tu-bebe/es',
+    );
+    expect(contentHref('https://www.acog.org/x', 'en', 'https://app.example')).toEqual({
+      href: 'https://www.acog.org/x',
+      inApp: false,
+    });
+    expect(
+      announcementHtml(
+        'See [the library](/articles), [care](/care) and [questions](/faq).',
+        'es',
+        'https://app.example',
+      ),
+    ).toBe(
       '<p>See <a href="/articles/es">the library</a>, <a href="https://app.example/care">care</a> and <a href="/faq/es">questions</a>.</p>',
     );
   });
@@ -183,18 +287,24 @@ describe('the article pages', () => {
   const library = readLibrary();
   const pages = sitePages({ announcements: [], news: [] }, library);
   const render = (path: string) => {
-    for (const page of pages) for (const language of languages) if (pagePath(page, language) === path) return renderPage(page, language, app, '/assets/site.css', origin);
+    for (const page of pages)
+      for (const language of languages)
+        if (pagePath(page, language) === path) return renderPage(page, language, app, '/assets/site.css', origin);
     throw new Error(`no page at ${path}`);
   };
   const en = library.articles.find((a) => a.key === 'how-to-count-kicks' && a.language === 'en')!;
   const es = library.articles.find((a) => a.key === 'how-to-count-kicks' && a.language === 'es')!;
   const head = (html: string) => html.slice(0, html.indexOf('</head>'));
-  const jsonLd = (html: string) => [...head(html).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const jsonLd = (html: string) =>
+    [...head(html).matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
 
   it('are /articles and every article in English at its slug and in Spanish at its Spanish slug', () => {
     const paths = pages.flatMap((page) => languages.map((l) => pagePath(page, l)));
     expect(paths).toEqual(expect.arrayContaining(['/articles', '/articles/es']));
-    for (const article of library.articles) expect(paths).toContain(article.language === 'en' ? `/articles/${article.slug}` : `/articles/${article.slug}/es`);
+    for (const article of library.articles)
+      expect(paths).toContain(article.language === 'en' ? `/articles/${article.slug}` : `/articles/${article.slug}/es`);
     expect(es.slug).not.toBe(en.slug);
   });
 
@@ -225,7 +335,9 @@ describe('the article pages', () => {
       ],
     });
     // Its topic, each a link to the category's page in the same language.
-    expect(html).toMatch(/Tema: <a [^>]*href="\/articles\/category\/monitores\/es"[^>]*>Tus monitores<\/a> · <a [^>]*href="\/articles\/sub-category\/conteo-de-patadas\/es"[^>]*>Conteo de patadas<\/a>/);
+    expect(html).toMatch(
+      /Tema: <a [^>]*href="\/articles\/category\/monitores\/es"[^>]*>Tus monitores<\/a> · <a [^>]*href="\/articles\/sub-category\/conteo-de-patadas\/es"[^>]*>Conteo de patadas<\/a>/,
+    );
     expect(html).toContain(`alt="${es.imageAlt}"`);
     expect(html).toMatch(/minutos de lectura/);
     expect(html).toContain(`<time dateTime="${es.reviewedOn}">Revisado el `);
@@ -234,20 +346,33 @@ describe('the article pages', () => {
     expect(html).toMatch(new RegExp(`<a [^>]*href="${app}/articles/${es.slug}/es"[^>]*>Ábrelo en Matrona</a>`));
     // The header's language link goes to the English article, at its own slug.
     expect(html).toMatch(new RegExp(`<a [^>]*href="/articles/${en.slug}"[^>]*><span lang="en">English</span></a>`));
-    expect(render(`/articles/${en.slug}`)).toMatch(new RegExp(`<a [^>]*href="${app}/articles/${en.slug}"[^>]*>Open it in Matrona</a>`));
+    expect(render(`/articles/${en.slug}`)).toMatch(
+      new RegExp(`<a [^>]*href="${app}/articles/${en.slug}"[^>]*>Open it in Matrona</a>`),
+    );
   });
 
   it('lists related articles of the same category in the same language', () => {
     const html = render(`/articles/${en.slug}`);
-    const related = library.articles.filter((a) => a.language === 'en' && a.key !== en.key && a.categoryKey === en.categoryKey).slice(0, 3);
+    const related = library.articles
+      .filter((a) => a.language === 'en' && a.key !== en.key && a.categoryKey === en.categoryKey)
+      .slice(0, 3);
     expect(related.length).toBeGreaterThan(0);
     for (const other of related) expect(html).toContain(`href="/articles/${other.slug}"`);
   });
 
   it('never writes a script or an event handler from an article’s content', () => {
-    const hostile = { ...en, key: 'hostile', slug: 'hostile', bodyMarkdown: 'Hi <script>alert(1)</script> <img src=x onerror="alert(1)"> [x](javascript:alert(1))', title: '<script>alert(2)</script>' };
+    const hostile = {
+      ...en,
+      key: 'hostile',
+      slug: 'hostile',
+      bodyMarkdown: 'Hi <script>alert(1)</script> <img src=x onerror="alert(1)"> [x](javascript:alert(1))',
+      title: '<script>alert(2)</script>',
+    };
     const spanish = { ...hostile, language: 'es' as const };
-    const page = sitePages({ announcements: [], news: [] }, { categories: library.categories, articles: [hostile, spanish] }).find((p) => p.path === '/articles/hostile')!;
+    const page = sitePages(
+      { announcements: [], news: [] },
+      { categories: library.categories, articles: [hostile, spanish] },
+    ).find((p) => p.path === '/articles/hostile')!;
     for (const language of languages) {
       const html = renderPage(page, language, app, '/assets/site.css', origin);
       const body = html.slice(html.indexOf('<body>'));
@@ -272,8 +397,12 @@ describe('the article pages', () => {
     // A parent lists its sub categories' articles under each sub category's link.
     const parent = render('/articles/category/embarazo/es');
     expect(parent).toMatch(/<h1[^>]*>Embarazo<\/h1>/);
-    expect(parent).toMatch(/<h2[^>]*><a [^>]*href="\/articles\/sub-category\/primer-trimestre\/es"[^>]*>Primer trimestre<\/a><\/h2>/);
-    const pregnancy = library.articles.filter((a) => a.language === 'es' && ['first-trimester', 'second-trimester', 'third-trimester'].includes(a.categoryKey));
+    expect(parent).toMatch(
+      /<h2[^>]*><a [^>]*href="\/articles\/sub-category\/primer-trimestre\/es"[^>]*>Primer trimestre<\/a><\/h2>/,
+    );
+    const pregnancy = library.articles.filter(
+      (a) => a.language === 'es' && ['first-trimester', 'second-trimester', 'third-trimester'].includes(a.categoryKey),
+    );
     expect(pregnancy.length).toBeGreaterThan(2);
     for (const article of pregnancy) {
       expect(parent).toContain(`href="/articles/${article.slug}/es"`);
@@ -282,29 +411,54 @@ describe('the article pages', () => {
     expect(parent).not.toContain(`href="/articles/${es.slug}/es"`);
     // Search engines read its canonical, its pair (each at its own slug), its description and its trail.
     expect(head(parent)).toContain(`<link rel="canonical" href="${origin}/articles/category/embarazo/es" />`);
-    expect(head(parent)).toContain(`<link rel="alternate" hreflang="en" href="${origin}/articles/category/pregnancy" />`);
-    expect(head(parent)).toContain(`<link rel="alternate" hreflang="x-default" href="${origin}/articles/category/pregnancy" />`);
-    expect(head(parent)).toContain(`<meta name="description" content="Embarazo: ${pregnancy.length} artículos escritos para Matrona`);
+    expect(head(parent)).toContain(
+      `<link rel="alternate" hreflang="en" href="${origin}/articles/category/pregnancy" />`,
+    );
+    expect(head(parent)).toContain(
+      `<link rel="alternate" hreflang="x-default" href="${origin}/articles/category/pregnancy" />`,
+    );
+    expect(head(parent)).toContain(
+      `<meta name="description" content="Embarazo: ${pregnancy.length} artículos escritos para Matrona`,
+    );
     expect(head(parent)).toContain('<title>Embarazo | Matrona</title>');
     expect(jsonLd(parent).find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
-      itemListElement: [{ name: 'Inicio' }, { name: 'Artículos', item: `${origin}/articles/es` }, { name: 'Embarazo', item: `${origin}/articles/category/embarazo/es`, position: 3 }],
+      itemListElement: [
+        { name: 'Inicio' },
+        { name: 'Artículos', item: `${origin}/articles/es` },
+        { name: 'Embarazo', item: `${origin}/articles/category/embarazo/es`, position: 3 },
+      ],
     });
     // A sub category lists its own articles, links up to its parent and switches to its English page.
     const sub = render('/articles/sub-category/kick-counting');
     expect(sub).toMatch(/<h1[^>]*>Kick counting<\/h1>/);
     expect(sub).toContain(`href="/articles/${en.slug}"`);
     expect(sub).toMatch(/<a [^>]*href="\/articles\/category\/monitors"[^>]*>More on Your monitors<\/a>/);
-    expect(sub).toMatch(/<a [^>]*href="\/articles\/sub-category\/conteo-de-patadas\/es"[^>]*><span lang="es">Español<\/span><\/a>/);
+    expect(sub).toMatch(
+      /<a [^>]*href="\/articles\/sub-category\/conteo-de-patadas\/es"[^>]*><span lang="es">Español<\/span><\/a>/,
+    );
     expect(jsonLd(sub).find((d) => d['@type'] === 'BreadcrumbList')).toMatchObject({
-      itemListElement: [{ name: 'Home' }, { name: 'Articles' }, { name: 'Your monitors', item: `${origin}/articles/category/monitors` }, { name: 'Kick counting', position: 4 }],
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Articles' },
+        { name: 'Your monitors', item: `${origin}/articles/category/monitors` },
+        { name: 'Kick counting', position: 4 },
+      ],
     });
     // /articles leads to each parent category.
-    expect(render('/articles/es')).toMatch(/<h2[^>]*><a [^>]*href="\/articles\/category\/embarazo\/es"[^>]*>Embarazo<\/a><\/h2>/);
+    expect(render('/articles/es')).toMatch(
+      /<h2[^>]*><a [^>]*href="\/articles\/category\/embarazo\/es"[^>]*>Embarazo<\/a><\/h2>/,
+    );
   });
 
   it('keeps a content link to a category on the site, in the page’s language', () => {
-    expect(contentHref('/articles/category/embarazo', 'es', app)).toEqual({ href: '/articles/category/embarazo/es', inApp: false });
-    expect(contentHref('/articles/sub-category/kick-counting', 'en', app)).toEqual({ href: '/articles/sub-category/kick-counting', inApp: false });
+    expect(contentHref('/articles/category/embarazo', 'es', app)).toEqual({
+      href: '/articles/category/embarazo/es',
+      inApp: false,
+    });
+    expect(contentHref('/articles/sub-category/kick-counting', 'en', app)).toEqual({
+      href: '/articles/sub-category/kick-counting',
+      inApp: false,
+    });
   });
 });
 
@@ -312,14 +466,24 @@ describe('the care team pages (/filters/{filterSlug})', () => {
   const app = 'https://app.matrona.care';
   const pages = sitePages({ announcements: [], news: [] });
   const render = (path: string) => {
-    for (const page of pages) for (const language of languages) if (pagePath(page, language) === path) return renderPage(page, language, app, '/assets/site.css', origin);
+    for (const page of pages)
+      for (const language of languages)
+        if (pagePath(page, language) === path) return renderPage(page, language, app, '/assets/site.css', origin);
     throw new Error(`no page at ${path}`);
   };
 
   it('are one page per member of the care team of spec 1, in both languages, each linked from Welcome', () => {
-    const slugs = ['nurses', 'lactation-consultants', 'doulas', 'mental-health-coaches', 'nutrition-coaches', 'care-coordinators'];
+    const slugs = [
+      'nurses',
+      'lactation-consultants',
+      'doulas',
+      'mental-health-coaches',
+      'nutrition-coaches',
+      'care-coordinators',
+    ];
     const paths = pages.flatMap((page) => languages.map((l) => pagePath(page, l)));
-    for (const slug of slugs) expect(paths).toEqual(expect.arrayContaining([`/filters/${slug}`, `/filters/${slug}/es`]));
+    for (const slug of slugs)
+      expect(paths).toEqual(expect.arrayContaining([`/filters/${slug}`, `/filters/${slug}/es`]));
     const welcome = render('/es');
     for (const slug of slugs) expect(welcome).toContain(`href="/filters/${slug}/es"`);
     // The build's page checks pass on them with the rest of the site: see 'the press pages'.
@@ -340,7 +504,9 @@ describe('the care team pages (/filters/{filterSlug})', () => {
     expect(lactancia).toMatch(/<h1[^>]*>Consultoras de lactancia<\/h1>/);
     expect(lactancia).toContain('En promedio, esta atención cuesta $250 por visita sin Matrona.');
     expect(lactancia).toContain(`<link rel="canonical" href="${origin}/filters/lactation-consultants/es" />`);
-    expect(lactancia).toContain(`<link rel="alternate" hreflang="en" href="${origin}/filters/lactation-consultants" />`);
+    expect(lactancia).toContain(
+      `<link rel="alternate" hreflang="en" href="${origin}/filters/lactation-consultants" />`,
+    );
     expect(lactancia).toMatch(/<a [^>]*href="\/infant-feeding\/es"[^>]*>/);
   });
 });
@@ -348,7 +514,9 @@ describe('the care team pages (/filters/{filterSlug})', () => {
 describe('the program, health plan and gift pages', () => {
   const app = 'https://app.matrona.care';
   const render = (path: string) => {
-    for (const page of sitePages({ announcements: [], news: [] })) for (const language of languages) if (pagePath(page, language) === path) return renderPage(page, language, app, '/assets/site.css', origin);
+    for (const page of sitePages({ announcements: [], news: [] }))
+      for (const language of languages)
+        if (pagePath(page, language) === path) return renderPage(page, language, app, '/assets/site.css', origin);
     throw new Error(`no page ${path}`);
   };
 
@@ -358,7 +526,9 @@ describe('the program, health plan and gift pages', () => {
     expect(doula).toMatch(/<h2[^>]*>What a visit looks like<\/h2>/);
     expect(doula).toContain('Without Gold: this care costs $2,500 on average elsewhere.');
     expect(doula).toContain('With Gold: $30 a month');
-    expect(render('/infant-feeding/es')).toContain('Sin Gold: este cuidado cuesta $250 por consulta en promedio en otros lugares.');
+    expect(render('/infant-feeding/es')).toContain(
+      'Sin Gold: este cuidado cuesta $250 por consulta en promedio en otros lugares.',
+    );
     expect(render('/infant-feeding')).toContain('An at-home lactation visit is $279');
     // Its drawing is an image named in the page's language.
     expect(render('/nutrition/es')).toMatch(/<svg [^>]*role="img"[^>]*aria-label="Un tazón de comida con una hoja\."/);

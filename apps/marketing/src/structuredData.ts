@@ -23,7 +23,11 @@ export function faqPage(language: Language, entries: readonly { question: string
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage: language,
-    mainEntity: entries.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })),
+    mainEntity: entries.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
   };
 }
 
@@ -36,11 +40,23 @@ export function breadcrumbList(trail: readonly { name: string; url: string }[]):
   };
 }
 
-export type NewsArticleInput = { headline: string; description: string; url: string; publishedOn: string; language: Language; siteOrigin: string };
+export type NewsArticleInput = {
+  headline: string;
+  description: string;
+  url: string;
+  publishedOn: string;
+  language: Language;
+  siteOrigin: string;
+};
 
 /** A press announcement, published by Matrona itself. */
 export function newsArticle(input: NewsArticleInput): StructuredData {
-  const publisher = { '@type': 'Organization', name: 'Matrona', url: `${input.siteOrigin}/`, logo: { '@type': 'ImageObject', url: `${input.siteOrigin}/favicon.svg` } };
+  const publisher = {
+    '@type': 'Organization',
+    name: 'Matrona',
+    url: `${input.siteOrigin}/`,
+    logo: { '@type': 'ImageObject', url: `${input.siteOrigin}/favicon.svg` },
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
@@ -55,11 +71,24 @@ export function newsArticle(input: NewsArticleInput): StructuredData {
   };
 }
 
-export type ArticleInput = { headline: string; description: string; url: string; reviewedOn: string; image: string; language: Language; siteOrigin: string };
+export type ArticleInput = {
+  headline: string;
+  description: string;
+  url: string;
+  reviewedOn: string;
+  image: string;
+  language: Language;
+  siteOrigin: string;
+};
 
 /** A library article, written and reviewed by Matrona: its last review is its modified date. */
 export function article(input: ArticleInput): StructuredData {
-  const publisher = { '@type': 'Organization', name: 'Matrona', url: `${input.siteOrigin}/`, logo: { '@type': 'ImageObject', url: `${input.siteOrigin}/favicon.svg` } };
+  const publisher = {
+    '@type': 'Organization',
+    name: 'Matrona',
+    url: `${input.siteOrigin}/`,
+    logo: { '@type': 'ImageObject', url: `${input.siteOrigin}/favicon.svg` },
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -97,7 +126,13 @@ export function structuredData(input: {
 export const ogLocales: Record<Language, string> = { en: 'en_US', es: 'es_US' };
 
 /** A page's Open Graph tags as [property, content] pairs, in the order they are written. */
-export function openGraph(input: { title: string; description: string; url: string; language: Language; type: 'website' | 'article' }): [string, string][] {
+export function openGraph(input: {
+  title: string;
+  description: string;
+  url: string;
+  language: Language;
+  type: 'website' | 'article';
+}): [string, string][] {
   const other: Language = input.language === 'en' ? 'es' : 'en';
   return [
     ['og:site_name', 'Matrona'],

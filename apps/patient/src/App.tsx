@@ -1,5 +1,18 @@
-import { forbiddenOrNotFoundTarget, localStorageKeys, showsOwnNotFound, unauthorizedAction, type NavigationEffect } from '@mat/domain';
-import { MatProviderWithCatalogue, isLocale, navigationSessionOf, useLanguageSwitch, useSession, type Locale } from '@mat/features';
+import {
+  forbiddenOrNotFoundTarget,
+  localStorageKeys,
+  showsOwnNotFound,
+  unauthorizedAction,
+  type NavigationEffect,
+} from '@mat/domain';
+import {
+  MatProviderWithCatalogue,
+  isLocale,
+  navigationSessionOf,
+  useLanguageSwitch,
+  useSession,
+  type Locale,
+} from '@mat/features';
 import { Spinner } from '@mat/ui';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
@@ -50,7 +63,10 @@ function RoutedApp({ locale, setLocale, routerRef }: RoutedAppProps) {
   const session = useSession();
   // Every switch of the language (the header's, the menu's, Settings') goes through this one.
   const switchLanguage = useLanguageSwitch(setLocale);
-  const shell = useMemo<RouterContext['shell']>(() => ({ locale, onLocaleChange: switchLanguage }), [locale, switchLanguage]);
+  const shell = useMemo<RouterContext['shell']>(
+    () => ({ locale, onLocaleChange: switchLanguage }),
+    [locale, switchLanguage],
+  );
   const { readUser } = session;
   const applyEffects = useCallback(
     (effects: readonly NavigationEffect[]) => applyStorageEffects(effects, setLocale),
@@ -137,7 +153,8 @@ export function App() {
       onUnauthorized={onUnauthorized}
       navigate={navigate}
       onForbiddenOrNotFound={() => {
-        if (!showsOwnNotFound(window.location.pathname)) window.location.assign(forbiddenOrNotFoundTarget(tokens.get() !== null));
+        if (!showsOwnNotFound(window.location.pathname))
+          window.location.assign(forbiddenOrNotFoundTarget(tokens.get() !== null));
       }}
     >
       <RoutedApp locale={loaded.locale} setLocale={setLocale} routerRef={routerRef} />

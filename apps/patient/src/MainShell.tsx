@@ -94,7 +94,9 @@ function AccountMenu(props: Omit<ShellProps, 'children'>) {
 // The invites modal (spec 2, 4) over every page of the signed-in app, loaded after the first paint
 // with the organization screens' messages.
 const LazyInvitesModal = lazy(() =>
-  withMessages(['organizations'], () => import('@mat/features/organizations'))().then((module) => ({ default: module.InvitesModal })),
+  withMessages(['organizations'], () => import('@mat/features/organizations'))().then((module) => ({
+    default: module.InvitesModal,
+  })),
 );
 // Where an invite would interrupt: the first steps of the account, and a video visit under way.
 const noInvitesOn = ['/register/intro', '/onboarding', '/feature-onboarding', '/video/session'];
@@ -173,7 +175,11 @@ function HeaderActions({ locale, onLocaleChange }: Omit<ShellProps, 'children'>)
 /** The first run's progress above its step; an empty box in the app. */
 function FirstRunProgress() {
   const step = useFirstRunStep();
-  return <div className={step ? shellStyles.firstRunProgress : undefined}>{step && <Stepper number={step.number} count={step.count} />}</div>;
+  return (
+    <div className={step ? shellStyles.firstRunProgress : undefined}>
+      {step && <Stepper number={step.number} count={step.count} />}
+    </div>
+  );
 }
 
 /** The places, left out in the first run: nothing leads away from a step half done. */
@@ -186,7 +192,15 @@ export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
   const { user } = useSession();
   if (!user) {
     return (
-      <PublicLayout header={<PublicHeader brand={<Brand />} actions={<LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />} />} footer={<Footer />}>
+      <PublicLayout
+        header={
+          <PublicHeader
+            brand={<Brand />}
+            actions={<LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />}
+          />
+        }
+        footer={<Footer />}
+      >
         {children}
       </PublicLayout>
     );
@@ -197,7 +211,12 @@ export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
   // suspended), Preact left the last step's page beside Today. An empty tab bar box takes no room
   // (AppLayout's navigation may be empty).
   return (
-    <AppLayout header={<MainHeader brand={<Brand />} actions={<HeaderActions locale={locale} onLocaleChange={onLocaleChange} />} />} navigation={<AppPlaces />}>
+    <AppLayout
+      header={
+        <MainHeader brand={<Brand />} actions={<HeaderActions locale={locale} onLocaleChange={onLocaleChange} />} />
+      }
+      navigation={<AppPlaces />}
+    >
       <FirstRunProgress />
       {children}
       <Invites />
@@ -214,7 +233,10 @@ export function MainShell({ locale, onLocaleChange, children }: ShellProps) {
  */
 export function MainLayout() {
   const { shell } = useRouteContext({ strict: false }) as { shell: Omit<ShellProps, 'children'> };
-  const pageRoute = useChildMatches({ select: (matches): string | undefined => matches[0]?.routeId, structuralSharing: false });
+  const pageRoute = useChildMatches({
+    select: (matches): string | undefined => matches[0]?.routeId,
+    structuralSharing: false,
+  });
   return (
     <MainShell {...shell}>
       <Outlet key={pageRoute} />

@@ -2,7 +2,15 @@
 // a Reload in the patient's language instead of a blank page, through the app's own router setup
 // (defaultErrorComponent, as router.tsx gives it); another failure shows the generic error.
 import { MatProvider, memoryTokenStore } from '@mat/features';
-import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import {
+  Outlet,
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+} from '@tanstack/react-router';
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
@@ -19,12 +27,17 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-const missingChunk = () => new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/today-3f2a.js');
+const missingChunk = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/today-3f2a.js');
 
 /** A one-page app whose page is a lazy screen that fails to import with `error`. */
 function renderLazyFailure(error: Error, locale: 'en' | 'es', reload = () => {}) {
   const root = createRootRoute({ component: Outlet });
-  const page = createRoute({ getParentRoute: () => root, path: '/', component: lazyRouteComponent(() => Promise.reject(error), 'TodayScreen') });
+  const page = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: lazyRouteComponent(() => Promise.reject(error), 'TodayScreen'),
+  });
   const router = createRouter({
     routeTree: root.addChildren([page]),
     history: createMemoryHistory({ initialEntries: ['/'] }),
@@ -34,7 +47,12 @@ function renderLazyFailure(error: Error, locale: 'en' | 'es', reload = () => {})
   const app = createRoot(container);
   act(() =>
     app.render(
-      <MatProvider locale={locale} messages={{ en, es }} tokens={memoryTokenStore()} apiBaseUrl="http://matrona.test/api/v2">
+      <MatProvider
+        locale={locale}
+        messages={{ en, es }}
+        tokens={memoryTokenStore()}
+        apiBaseUrl="http://matrona.test/api/v2"
+      >
         <RouterProvider router={router} />
       </MatProvider>,
     ),
@@ -48,7 +66,9 @@ describe('a screen whose chunk does not load', () => {
     sessionStorage.setItem(`tanstack_router_reload:${missingChunk().message}`, '1');
     const reload = vi.fn();
     renderLazyFailure(missingChunk(), 'en', reload);
-    expect(await screen.findByText('The app could not finish loading. Please check your connection and reload the page.')).toBeTruthy();
+    expect(
+      await screen.findByText('The app could not finish loading. Please check your connection and reload the page.'),
+    ).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'This page could not be shown' })).toBeTruthy();
     expect(screen.getByRole('alert')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
@@ -58,7 +78,9 @@ describe('a screen whose chunk does not load', () => {
   it('says it in Spanish (es)', async () => {
     sessionStorage.setItem(`tanstack_router_reload:${missingChunk().message}`, '1');
     renderLazyFailure(missingChunk(), 'es');
-    expect(await screen.findByText('La aplicación no terminó de cargarse. Revisa tu conexión y vuelve a cargar la página.')).toBeTruthy();
+    expect(
+      await screen.findByText('La aplicación no terminó de cargarse. Revisa tu conexión y vuelve a cargar la página.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Volver a cargar' })).toBeTruthy();
   });
 
@@ -79,6 +101,10 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(preload)).toBe(false);
     rememberPreloadFailure(preload);
     expect(isChunkLoadError(preload)).toBe(true);
-    expect([isChunkLoadError(new Error('boom')), isChunkLoadError('text'), isChunkLoadError(null)]).toEqual([false, false, false]);
+    expect([isChunkLoadError(new Error('boom')), isChunkLoadError('text'), isChunkLoadError(null)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -16,16 +16,29 @@ export function rememberPreloadFailure(error: unknown): void {
 }
 
 // How each browser words a dynamic import that failed (Chromium, Firefox, Safari), and Vite's preload.
-const chunkMessages = [/^Failed to fetch dynamically imported module/, /^error loading dynamically imported module/, /^Importing a module script failed/, /^Unable to preload CSS/];
+const chunkMessages = [
+  /^Failed to fetch dynamically imported module/,
+  /^error loading dynamically imported module/,
+  /^Importing a module script failed/,
+  /^Unable to preload CSS/,
+];
 
 export function isChunkLoadError(error: unknown): boolean {
   if (error === null || typeof error !== 'object') return false;
   if (preloadFailures.has(error)) return true;
   const { name, message } = error as { name?: unknown; message?: unknown };
-  return name === 'ChunkLoadError' || (typeof message === 'string' && chunkMessages.some((pattern) => pattern.test(message)));
+  return (
+    name === 'ChunkLoadError' || (typeof message === 'string' && chunkMessages.some((pattern) => pattern.test(message)))
+  );
 }
 
-export function RouteError({ error, reload = () => window.location.reload() }: { error: unknown; reload?: () => void }) {
+export function RouteError({
+  error,
+  reload = () => window.location.reload(),
+}: {
+  error: unknown;
+  reload?: () => void;
+}) {
   const intl = useIntl();
   const chunk = isChunkLoadError(error);
   return (

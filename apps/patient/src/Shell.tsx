@@ -18,7 +18,9 @@ export function LanguageSwitch({ locale, onLocaleChange }: Omit<ShellProps, 'chi
   const other = otherLocale(locale);
   return (
     <Button variant="tertiary" onPress={() => onLocaleChange(other)}>
-      <span lang={other} className={styles.word}>{intl.formatMessage(m.switchLanguage)}</span>
+      <span lang={other} className={styles.word}>
+        {intl.formatMessage(m.switchLanguage)}
+      </span>
     </Button>
   );
 }

@@ -51,7 +51,11 @@ export function navigationContext(): NavigationContext {
 export const marketingOrigin: string = import.meta.env.VITE_MARKETING_ORIGIN ?? 'http://localhost:5174';
 
 /** Where a bank's challenge page returns to: this origin, or the app's https host in the phone app. */
-export const returnOrigin: string = paymentReturnOrigin(isNativeShell(), appOrigin(import.meta.env.VITE_APP_ORIGIN), window.location.origin);
+export const returnOrigin: string = paymentReturnOrigin(
+  isNativeShell(),
+  appOrigin(import.meta.env.VITE_APP_ORIGIN),
+  window.location.origin,
+);
 
 /** Where the API lives: /api on this origin on the web; in the phone app, the server it was built for. */
 export const apiBase: string = apiBaseUrl(isNativeShell(), import.meta.env.VITE_API_ORIGIN);

@@ -52,9 +52,11 @@ it("keeps index.html's description element, changing only what it says", () => {
   expect(meta.content).toBe('after');
 });
 
-it("gives index.html the English description from the catalogue", () => {
+it('gives index.html the English description from the catalogue', () => {
   expect(englishDescription()).toBe(en['patient.shell.description']);
   const plugin = documentDescription();
   const tags = (plugin.transformIndexHtml as () => unknown)();
-  expect(tags).toEqual([{ tag: 'meta', attrs: { name: 'description', content: en['patient.shell.description'] }, injectTo: 'head' }]);
+  expect(tags).toEqual([
+    { tag: 'meta', attrs: { name: 'description', content: en['patient.shell.description'] }, injectTo: 'head' },
+  ]);
 });

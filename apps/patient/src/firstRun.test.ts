@@ -16,7 +16,14 @@ describe('the first run', () => {
   });
 
   it('is off on every other page: the app, the feature tour, paths that only begin alike', () => {
-    for (const path of ['/dashboard', '/team', '/feature-onboarding', '/onboarding-help', '/onboarding/expecting/more', '/register/intro/x']) {
+    for (const path of [
+      '/dashboard',
+      '/team',
+      '/feature-onboarding',
+      '/onboarding-help',
+      '/onboarding/expecting/more',
+      '/register/intro/x',
+    ]) {
       expect(firstRunStep(path)).toBeNull();
     }
   });

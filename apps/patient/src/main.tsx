@@ -12,7 +12,9 @@ makeKeyboardEventsSpreadable();
 
 // A chunk's file Vite could not preload fails the route's import with Vite's own error: it is
 // remembered so the route's error page says the chunk did not load (spec 8), not a generic error.
-window.addEventListener('vite:preloadError', (event) => rememberPreloadFailure((event as Event & { payload?: unknown }).payload));
+window.addEventListener('vite:preloadError', (event) =>
+  rememberPreloadFailure((event as Event & { payload?: unknown }).payload),
+);
 
 // The language's messages are asked for now, while the first render is made, not after it.
 void messages.start();

@@ -21,7 +21,8 @@ function allowed(path: string): boolean {
     if (!/^(allow|disallow)$/i.test(field) || !value) continue;
     const pattern = new RegExp(`^${value.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}`);
     const allow = field.toLowerCase() === 'allow';
-    if (pattern.test(path) && (value.length > best.length || (value.length === best.length && allow))) best = { length: value.length, allow };
+    if (pattern.test(path) && (value.length > best.length || (value.length === best.length && allow)))
+      best = { length: value.length, allow };
   }
   return best.allow;
 }
@@ -31,10 +32,17 @@ it('is a robots.txt, not the app page', () => {
   expect(robots).toMatch(/^User-agent: \*$/m);
 });
 
-it.each(['/auth/login', '/auth/register', '/membership', '/articles/how-to-count-kicks', '/o/sunrise', '/s/sunrise/intake', '/q/12', '/dashboard', '/blood-pressure/4'])(
-  'lets crawlers read %s',
-  (path) => expect(allowed(path)).toBe(true),
-);
+it.each([
+  '/auth/login',
+  '/auth/register',
+  '/membership',
+  '/articles/how-to-count-kicks',
+  '/o/sunrise',
+  '/s/sunrise/intake',
+  '/q/12',
+  '/dashboard',
+  '/blood-pressure/4',
+])('lets crawlers read %s', (path) => expect(allowed(path)).toBe(true));
 
 it.each([
   '/api/v2/patient/monitors',

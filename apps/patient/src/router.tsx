@@ -24,18 +24,27 @@ const onboarding = withMessages(['onboarding'], () => import('./routes/onboardin
 
 const authRoute = <Path extends string>(path: Path, name: keyof Awaited<ReturnType<typeof auth>>) =>
   createRoute({ getParentRoute: () => authLayout, path, component: lazyRouteComponent(auth, name) });
-const onboardingRoute = <Path extends string>(path: Path, name: Exclude<keyof Awaited<ReturnType<typeof onboarding>>, 'isOnboardingPage'>) =>
-  createRoute({ getParentRoute: () => mainLayout, path, component: lazyRouteComponent(onboarding, name) });
+const onboardingRoute = <Path extends string>(
+  path: Path,
+  name: Exclude<keyof Awaited<ReturnType<typeof onboarding>>, 'isOnboardingPage'>,
+) => createRoute({ getParentRoute: () => mainLayout, path, component: lazyRouteComponent(onboarding, name) });
 
 const dashboardRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: '/dashboard',
-  component: lazyRouteComponent(withMessages(['today'], () => import('@mat/features/today')), 'TodayScreen'),
+  component: lazyRouteComponent(
+    withMessages(['today'], () => import('@mat/features/today')),
+    'TodayScreen',
+  ),
 });
 
 const routeTree = rootRoute.addChildren([
   authLayout.addChildren([
-    createRoute({ getParentRoute: () => authLayout, path: '/auth/login', component: lazyRouteComponent(login, 'Login') }),
+    createRoute({
+      getParentRoute: () => authLayout,
+      path: '/auth/login',
+      component: lazyRouteComponent(login, 'Login'),
+    }),
     authRoute('/auth/register', 'Register'),
     authRoute('/membership', 'Membership'),
     authRoute('/auth/reset-password', 'ForgotPassword'),

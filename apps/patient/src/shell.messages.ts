@@ -9,7 +9,8 @@ export const shellMessages = defineMessages({
   contact: { id: 'patient.shell.contact', defaultMessage: 'Support: 9am to 5pm Pacific, 7 days a week' },
   notifications: defineMessage<{ unread: number }>({
     id: 'patient.shell.notifications',
-    defaultMessage: '{unread, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
+    defaultMessage:
+      '{unread, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
   }),
   accountMenu: { id: 'patient.shell.accountMenu', defaultMessage: 'Menu' },
   settings: { id: 'patient.shell.settings', defaultMessage: 'Settings' },

@@ -20,13 +20,17 @@ const FINGERPRINT = /^[0-9A-F]{2}(:[0-9A-F]{2}){31}$/;
 export function appLinkIdentity(appId: string | undefined, env: Record<string, string | undefined>): AppLinkIdentity {
   if (!appId) throw new Error('capacitor.config.ts names no appId');
   const team = env.MOBILE_IOS_TEAM_ID?.trim() || null;
-  if (team !== null && !TEAM_ID.test(team)) throw new Error(`MOBILE_IOS_TEAM_ID is not an Apple team id (10 capital letters or digits): ${team}`);
+  if (team !== null && !TEAM_ID.test(team))
+    throw new Error(`MOBILE_IOS_TEAM_ID is not an Apple team id (10 capital letters or digits): ${team}`);
   const fingerprints = (env.MOBILE_ANDROID_CERT_SHA256 ?? '')
     .split(',')
     .map((value) => value.trim().toUpperCase())
     .filter((value) => value !== '');
   for (const value of fingerprints) {
-    if (!FINGERPRINT.test(value)) throw new Error(`MOBILE_ANDROID_CERT_SHA256 holds something that is not a SHA-256 fingerprint (AA:BB:..., 32 bytes): ${value}`);
+    if (!FINGERPRINT.test(value))
+      throw new Error(
+        `MOBILE_ANDROID_CERT_SHA256 holds something that is not a SHA-256 fingerprint (AA:BB:..., 32 bytes): ${value}`,
+      );
   }
   return { appId, iosTeamId: team, androidFingerprints: fingerprints };
 }
@@ -42,7 +46,11 @@ export function wellKnownFiles(identity: AppLinkIdentity): Record<string, string
       [
         {
           relation: ['delegate_permission/common.handle_all_urls'],
-          target: { namespace: 'android_app', package_name: identity.appId, sha256_cert_fingerprints: identity.androidFingerprints },
+          target: {
+            namespace: 'android_app',
+            package_name: identity.appId,
+            sha256_cert_fingerprints: identity.androidFingerprints,
+          },
         },
       ],
       null,
@@ -88,7 +96,8 @@ export function appLinks(identity: AppLinkIdentity): Plugin {
     configureServer: (server) => void server.middlewares.use(serve),
     configurePreviewServer: (server) => void server.middlewares.use(serve),
     generateBundle() {
-      for (const [name, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName: `.well-known/${name}`, source });
+      for (const [name, source] of Object.entries(files))
+        this.emitFile({ type: 'asset', fileName: `.well-known/${name}`, source });
     },
   };
 }

@@ -4,7 +4,10 @@ import type { Plugin } from 'vite';
 
 /** The app's description in English, from its messages catalogue (what src/documentHead.ts shows in English). */
 export function englishDescription(): string {
-  const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, '../lang/en.json'), 'utf8')) as Record<string, string>;
+  const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, '../lang/en.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
   const description = catalogue['patient.shell.description'];
   if (!description) throw new Error('apps/patient/lang/en.json has no patient.shell.description');
   return description;
@@ -16,6 +19,8 @@ export function englishDescription(): string {
 export function documentDescription(): Plugin {
   return {
     name: 'matrona:document-description',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'description', content: englishDescription() }, injectTo: 'head' }],
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { name: 'description', content: englishDescription() }, injectTo: 'head' },
+    ],
   };
 }

@@ -89,10 +89,13 @@ function areaIds(): Set<string> {
 }
 
 /** The messages of a catalogue whose ids `keep` accepts. */
-const only = (catalogue: Record<string, string>, keep: (id: string) => boolean) => Object.fromEntries(Object.entries(catalogue).filter(([id]) => keep(id)));
+const only = (catalogue: Record<string, string>, keep: (id: string) => boolean) =>
+  Object.fromEntries(Object.entries(catalogue).filter(([id]) => keep(id)));
 
 export function messagesOf(locale: string, part: string): Record<string, string> {
-  const [domain, ui, features, app] = catalogues(locale).map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) as [Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>];
+  const [domain, ui, features, app] = catalogues(locale).map(
+    (file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>,
+  ) as [Record<string, string>, Record<string, string>, Record<string, string>, Record<string, string>];
   if (part === 'native') return only({ ...ui, ...app }, isNativeOnly);
   if (part !== 'base') {
     const ids = idsOfArea(part);
@@ -100,7 +103,12 @@ export function messagesOf(locale: string, part: string): Record<string, string>
   }
   const ids = areaIds();
   const web = (id: string) => !isNativeOnly(id);
-  return { ...only(domain, (id) => !isAdvice(id)), ...only(ui, web), ...only(features, (id) => !ids.has(id)), ...only(app, web) };
+  return {
+    ...only(domain, (id) => !isAdvice(id)),
+    ...only(ui, web),
+    ...only(features, (id) => !ids.has(id)),
+    ...only(app, web),
+  };
 }
 
 export function messageAreas(): Plugin {

@@ -43,10 +43,14 @@ export function preactCollections(): Plugin {
   return {
     name: 'matrona:preact-collections',
     transform(code, id) {
-      if (!/[\\/]react-aria[\\/]dist[\\/]private[\\/]collections[\\/]Document\.mjs$/.test(id.split('?')[0]!)) return null;
+      if (!/[\\/]react-aria[\\/]dist[\\/]private[\\/]collections[\\/]Document\.mjs$/.test(id.split('?')[0]!))
+        return null;
       let patched = code;
       for (const { before, code: added } of additions) {
-        if (patched.split(before).length !== 2) this.error(`react-aria's collection document changed: ${id} has not one "${before.trim()}" (apps/patient/vite/preact.ts)`);
+        if (patched.split(before).length !== 2)
+          this.error(
+            `react-aria's collection document changed: ${id} has not one "${before.trim()}" (apps/patient/vite/preact.ts)`,
+          );
         patched = patched.replace(before, `${added}${before}`);
       }
       return { code: patched, map: null };

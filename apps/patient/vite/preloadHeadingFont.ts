@@ -11,7 +11,9 @@ export function preloadHeadingFont(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((file) => /fraunces-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+        const font = Object.keys(ctx.bundle ?? {}).find((file) =>
+          /fraunces-latin-wght-normal-[\w-]+\.woff2$/.test(file),
+        );
         if (!font) throw new Error('The heading face was not in the build: @mat/tokens no longer declares it?');
         return [
           {

@@ -38,18 +38,28 @@ const REPLIES = Number(process.env.BENCH_REPLIES ?? 200);
 const POLL_RATE = Number(process.env.BENCH_POLL_RATE ?? PATIENTS / 30);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const INSTANCES = (process.env.BENCH_INSTANCES ?? '1,2').split(',').map(Number);
-const DATABASES = (process.env.BENCH_DATABASES ?? (process.env.MAT_TEST_DATABASE_URL ? 'postgres' : 'pglite')).split(',');
+const DATABASES = (process.env.BENCH_DATABASES ?? (process.env.MAT_TEST_DATABASE_URL ? 'postgres' : 'pglite')).split(
+  ',',
+);
 /** A busy hour's requests a second for 10,000 patients, besides the unread poll. */
 const RATES = { signIn: 1, today: 5, reading: 3, question: 1, reply: 1 };
 const scaled = (rate: number) => (rate * PATIENTS) / 10_000;
 /** Streams have sockets of their own; the day's calls keep theirs open between calls, as a phone does. */
 /** The production image's heap setting (deploy/api.Dockerfile's NODE_OPTIONS), given to each instance. */
-const IMAGE_NODE_OPTIONS = /^ENV NODE_OPTIONS=(.+)$/m.exec(readFileSync(join(here, '../../../deploy/api.Dockerfile'), 'utf8'))?.[1] ?? '';
+const IMAGE_NODE_OPTIONS =
+  /^ENV NODE_OPTIONS=(.+)$/m.exec(readFileSync(join(here, '../../../deploy/api.Dockerfile'), 'utf8'))?.[1] ?? '';
 const streamAgent = new Agent({ keepAlive: true, maxSockets: Infinity });
 const callAgent = new Agent({ keepAlive: true, maxSockets: 64 });
 
 type Instance = { child: ChildProcess; port: number };
-type Call = { method: 'GET' | 'POST'; path: string; token?: string; body?: object; form?: Record<string, string>; headers?: Record<string, string> };
+type Call = {
+  method: 'GET' | 'POST';
+  path: string;
+  token?: string;
+  body?: object;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+};
 type Answer = { status: number; ms: number; body: string; etag: string | null; endedAt: number };
 
 function ask<T>(child: ChildProcess, message: object, type: string): Promise<T> {
@@ -75,7 +85,13 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
 async function start(env: Record<string, string>): Promise<{ instance: Instance; practice: DayPractice | null }> {
   const child = fork(join(here, 'day', 'server.ts'), {
-    env: { ...process.env, ...env, BENCH_PATIENTS: String(PATIENTS), NODE_ENV: 'production', NODE_OPTIONS: IMAGE_NODE_OPTIONS },
+    env: {
+      ...process.env,
+      ...env,
+      BENCH_PATIENTS: String(PATIENTS),
+      NODE_ENV: 'production',
+      NODE_OPTIONS: IMAGE_NODE_OPTIONS,
+    },
     execArgv: ['--conditions=@mat/source', '--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -92,25 +108,38 @@ async function stop(instance: Instance) {
 }
 
 /** Opens one event stream; `onEvent` gets each message id with the time it arrived. */
-function openStream(port: number, patient: DayPatient, onEvent: (messageId: number, at: number) => void): Promise<IncomingMessage> {
+function openStream(
+  port: number,
+  patient: DayPatient,
+  onEvent: (messageId: number, at: number) => void,
+): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const call = request({ agent: streamAgent, host: '127.0.0.1', port, path: `/api/v2/conversations/${patient.conversationId}/events`, headers: { authorization: `Bearer ${patient.token}` } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`A stream answered ${response.statusCode}`));
-      let buffer = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const id = /^id: (\d+)$/m.exec(block)?.[1];
-          if (id) onEvent(Number(id), Date.now());
-        }
-      });
-      response.on('error', () => undefined);
-      resolve(response);
-    });
+    const call = request(
+      {
+        agent: streamAgent,
+        host: '127.0.0.1',
+        port,
+        path: `/api/v2/conversations/${patient.conversationId}/events`,
+        headers: { authorization: `Bearer ${patient.token}` },
+      },
+      (response) => {
+        if (response.statusCode !== 200) return reject(new Error(`A stream answered ${response.statusCode}`));
+        let buffer = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const id = /^id: (\d+)$/m.exec(block)?.[1];
+            if (id) onEvent(Number(id), Date.now());
+          }
+        });
+        response.on('error', () => undefined);
+        resolve(response);
+      },
+    );
     call.on('error', reject);
     call.end();
   });
@@ -122,7 +151,9 @@ function send(port: number, call: Call): Promise<Answer> {
   const boundary = 'matrona-day-bench';
   // A message is a multipart form (its files would go with it), as the apps send it.
   const payload = call.form
-    ? Object.entries(call.form).map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`
+    ? Object.entries(call.form)
+        .map(([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') + `--${boundary}--\r\n`
     : call.body
       ? JSON.stringify(call.body)
       : undefined;
@@ -130,16 +161,27 @@ function send(port: number, call: Call): Promise<Answer> {
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   if (payload) headers['content-type'] = call.form ? `multipart/form-data; boundary=${boundary}` : 'application/json';
   return new Promise((resolve) => {
-    const outgoing = request({ agent: callAgent, host: '127.0.0.1', port, method: call.method, path: `/api${call.path}`, headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (body += chunk));
-      response.on('end', () => {
-        const etag = response.headers.etag ?? null;
-        resolve({ status: response.statusCode ?? 0, ms: performance.now() - started, body, etag, endedAt: Date.now() });
-      });
-    });
-    outgoing.on('error', () => resolve({ status: 0, ms: performance.now() - started, body: '', etag: null, endedAt: Date.now() }));
+    const outgoing = request(
+      { agent: callAgent, host: '127.0.0.1', port, method: call.method, path: `/api${call.path}`, headers },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => {
+          const etag = response.headers.etag ?? null;
+          resolve({
+            status: response.statusCode ?? 0,
+            ms: performance.now() - started,
+            body,
+            etag,
+            endedAt: Date.now(),
+          });
+        });
+      },
+    );
+    outgoing.on('error', () =>
+      resolve({ status: 0, ms: performance.now() - started, body: '', etag: null, endedAt: Date.now() }),
+    );
     outgoing.end(payload);
   });
 }
@@ -167,29 +209,58 @@ function operations(practice: DayPractice, arrivals: Map<number, number>, replyT
   const streaming = patients.slice(0, STREAMS);
   let n = 0;
   return {
-    signIn: async (port: number) => send(port, { method: 'POST', path: '/v2/plogin', body: { email: pick(patients).email, password: practice.password } }),
+    signIn: async (port: number) =>
+      send(port, {
+        method: 'POST',
+        path: '/v2/plogin',
+        body: { email: pick(patients).email, password: practice.password },
+      }),
     today: async (port: number) => {
       const patient = pick(patients);
-      const answers = await Promise.all(['/v2/user', '/v2/patient/pregnancies/active', '/v2/patient/monitors'].map((path) => send(port, { method: 'GET', path, token: patient.token })));
-      return { ...answers[0]!, status: Math.max(...answers.map((a) => a.status)), ms: Math.max(...answers.map((a) => a.ms)) };
+      const answers = await Promise.all(
+        ['/v2/user', '/v2/patient/pregnancies/active', '/v2/patient/monitors'].map((path) =>
+          send(port, { method: 'GET', path, token: patient.token }),
+        ),
+      );
+      return {
+        ...answers[0]!,
+        status: Math.max(...answers.map((a) => a.status)),
+        ms: Math.max(...answers.map((a) => a.ms)),
+      };
     },
     reading: async (port: number) => {
       const patient = pick(patients);
-      return send(port, { method: 'POST', path: `/v2/patient/monitors/pressure/${patient.monitorId}`, token: patient.token, body: { systolic: 118, diastolic: 76, pulse: 71 } });
+      return send(port, {
+        method: 'POST',
+        path: `/v2/patient/monitors/pressure/${patient.monitorId}`,
+        token: patient.token,
+        body: { systolic: 118, diastolic: 76, pulse: 71 },
+      });
     },
     poll: async (port: number) => poll(port, patients[n++ % patients.length]!),
     question: async (port: number) => {
       const patient = pick(streaming);
-      return send(port, { method: 'POST', path: `/v2/conversations/${patient.conversationId}/message`, token: patient.token, form: { content: 'Is this normal?' } });
+      return send(port, {
+        method: 'POST',
+        path: `/v2/conversations/${patient.conversationId}/message`,
+        token: patient.token,
+        form: { content: 'Is this normal?' },
+      });
     },
     reply: async (port: number) => {
       const patient = pick(streaming);
       const sentAt = Date.now();
-      const answer = await send(port, { method: 'POST', path: `/staff/v1/conversations/${patient.conversationId}/messages`, token: practice.nurseToken, form: { content: 'A reply from the care team.' } });
+      const answer = await send(port, {
+        method: 'POST',
+        path: `/staff/v1/conversations/${patient.conversationId}/messages`,
+        token: practice.nurseToken,
+        form: { content: 'A reply from the care team.' },
+      });
       if (answer.status === 201) {
         const id = (JSON.parse(answer.body) as { id: number }).id;
         // The event may come before the answer; else wait for it (at most 5 s).
-        for (let waited = 0; !arrivals.has(id) && waited < 5000; waited += 5) await new Promise((resolve) => setTimeout(resolve, 5));
+        for (let waited = 0; !arrivals.has(id) && waited < 5000; waited += 5)
+          await new Promise((resolve) => setTimeout(resolve, 5));
         const at = arrivals.get(id);
         replyToStream.push(at === undefined ? Infinity : at - sentAt);
       }
@@ -211,7 +282,10 @@ async function measureAlone(instance: Instance, run: ReturnType<typeof operation
     for (let i = 0; i < times; i += 1) await run[operation](instance.port);
     const to = await stats(instance);
     const calls = operation === 'today' ? times * 3 : times;
-    cost.set(operation, { statements: (to.statements - from.statements) / calls, cpuMs: (to.cpuMicros - from.cpuMicros) / 1000 / calls });
+    cost.set(operation, {
+      statements: (to.statements - from.statements) / calls,
+      cpuMs: (to.cpuMicros - from.cpuMicros) / 1000 / calls,
+    });
   }
   return cost;
 }
@@ -251,7 +325,10 @@ async function runDay(
   for (const { operation, answers } of results) {
     const failures = answers.filter((a) => a.status === 0 || a.status >= 400);
     const failed = failures.length;
-    if (failed) console.log(`    (${operation}: the first failure was ${failures[0]!.status} ${failures[0]!.body.slice(0, 200)})`);
+    if (failed)
+      console.log(
+        `    (${operation}: the first failure was ${failures[0]!.status} ${failures[0]!.body.slice(0, 200)})`,
+      );
     const notModified = answers.filter((a) => a.status === 304).length;
     const alone = cost.get(operation)!;
     console.log(
@@ -259,12 +336,18 @@ async function runDay(
         `${alone.statements.toFixed(2)} statements and ${alone.cpuMs.toFixed(2)} CPU ms a request${operation === 'today' ? ' (of its 3 calls)' : ''}`,
     );
   }
-  if (replyToStream.length) console.log(`    nurse's reply (staff API) to the patient's open stream: ${summary(replyToStream)}`);
+  if (replyToStream.length)
+    console.log(`    nurse's reply (staff API) to the patient's open stream: ${summary(replyToStream)}`);
   const statementCount = sum(after.map((a, i) => a.statements - before[i]!.statements));
   console.log(
     `    all: ${(requests / elapsed).toFixed(0)} requests/s, ${(cpuMs / requests).toFixed(2)} CPU ms and ${(statementCount / requests).toFixed(2)} statements a request; ` +
-      after.map((a, i) => `instance ${i + 1}: ${mb(a.rssBytes)} resident, ${mb(a.heapBytes)} heap, ${a.streams} streams, ${((a.cpuMicros - before[i]!.cpuMicros) / 1000 / elapsed / 10).toFixed(0)}% of a core, ` +
-            `${(a.gcMs - before[i]!.gcMs).toFixed(0)} ms collecting garbage (longest pause so far ${a.longestGcMs.toFixed(0)} ms)`).join('; '),
+      after
+        .map(
+          (a, i) =>
+            `instance ${i + 1}: ${mb(a.rssBytes)} resident, ${mb(a.heapBytes)} heap, ${a.streams} streams, ${((a.cpuMicros - before[i]!.cpuMicros) / 1000 / elapsed / 10).toFixed(0)}% of a core, ` +
+            `${(a.gcMs - before[i]!.gcMs).toFixed(0)} ms collecting garbage (longest pause so far ${a.longestGcMs.toFixed(0)} ms)`,
+        )
+        .join('; '),
   );
   return cpuMs / requests;
 }
@@ -282,10 +365,16 @@ async function day(database: string) {
   };
   const streams: IncomingMessage[] = [];
   for (let i = 0; i < STREAMS; i += 100) {
-    streams.push(...(await Promise.all(Array.from({ length: Math.min(100, STREAMS - i) }, (_, j) => openStream(first.port, patients[i + j]!, onEvent)))));
+    streams.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(100, STREAMS - i) }, (_, j) => openStream(first.port, patients[i + j]!, onEvent)),
+      )),
+    );
   }
   const opened = await stats(first);
-  console.log(`  opened ${opened.streams} streams: ${mb(opened.rssBytes)} resident (${mb(before.rssBytes)} before), ${((opened.rssBytes - before.rssBytes) / STREAMS / 1024).toFixed(1)} KB a stream`);
+  console.log(
+    `  opened ${opened.streams} streams: ${mb(opened.rssBytes)} resident (${mb(before.rssBytes)} before), ${((opened.rssBytes - before.rssBytes) / STREAMS / 1024).toFixed(1)} KB a stream`,
+  );
 
   // Idle: nothing happens for a while.
   const idleFrom = await stats(first);
@@ -300,8 +389,14 @@ async function day(database: string) {
   const latencies: number[] = [];
   for (let i = 0; i < REPLIES; i += 1) {
     const patient = patients[Math.floor(Math.random() * STREAMS)]!;
-    const replied = await ask<Replied>(first.child, { type: 'reply', conversationId: patient.conversationId }, 'replied');
-    const at = arrivals.get(replied.messageId) ?? (await new Promise<number>((resolve) => waiting.set(replied.messageId, resolve)));
+    const replied = await ask<Replied>(
+      first.child,
+      { type: 'reply', conversationId: patient.conversationId },
+      'replied',
+    );
+    const at =
+      arrivals.get(replied.messageId) ??
+      (await new Promise<number>((resolve) => waiting.set(replied.messageId, resolve)));
     waiting.delete(replied.messageId);
     latencies.push(at - replied.committedAt);
   }
@@ -310,7 +405,8 @@ async function day(database: string) {
   // The unread poll: each patient's first (no ETag yet), 16 at a time; then open-loop at the practice's rate, with her ETag.
   const firstFrom = await stats(first);
   const firstPolls: Answer[] = [];
-  for (let i = 0; i < patients.length; i += 16) firstPolls.push(...(await Promise.all(patients.slice(i, i + 16).map((patient) => poll(first.port, patient)))));
+  for (let i = 0; i < patients.length; i += 16)
+    firstPolls.push(...(await Promise.all(patients.slice(i, i + 16).map((patient) => poll(first.port, patient)))));
   const firstTo = await stats(first);
   console.log(
     `  the day's first unread poll of each patient: ${summary(firstPolls.map((a) => a.ms))}; ${((firstTo.statements - firstFrom.statements) / patients.length).toFixed(2)} statements and ` +
@@ -348,9 +444,11 @@ async function day(database: string) {
     await measureAlone(second, run);
     await runDay([second], run, cost, replyToStream, { quiet: true });
     perRequest.set(2, await runDay([first, second], run, cost, replyToStream));
-  } else if (INSTANCES.includes(2)) console.log('  (two instances need PostgreSQL: PGlite is one process\'s database)');
+  } else if (INSTANCES.includes(2)) console.log("  (two instances need PostgreSQL: PGlite is one process's database)");
   if (perRequest.has(1) && perRequest.has(2)) {
-    console.log(`  CPU ms a request, two instances against one: ${((perRequest.get(2)! / perRequest.get(1)! - 1) * 100).toFixed(1)}%`);
+    console.log(
+      `  CPU ms a request, two instances against one: ${((perRequest.get(2)! / perRequest.get(1)! - 1) * 100).toFixed(1)}%`,
+    );
   }
 
   for (const stream of streams) stream.destroy();

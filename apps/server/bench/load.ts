@@ -36,7 +36,9 @@ function ask<T>(child: ChildProcess, type: string): Promise<T> {
 
 async function start(name: Server['name'], database: BenchDatabase): Promise<Server> {
   const folder = process.env.BENCH_CPU_PROF;
-  const profile = folder ? { BENCH_PROFILE_FILE: join(resolve(folder), `${name}-${database}-${Date.now()}.cpuprofile`) } : {};
+  const profile = folder
+    ? { BENCH_PROFILE_FILE: join(resolve(folder), `${name}-${database}-${Date.now()}.cpuprofile`) }
+    : {};
   const child = fork(join(here, 'load', `${name}-server.ts`), {
     env: { ...process.env, BENCH_DATABASE: database, NODE_ENV: 'production', ...profile },
     execArgv: ['--conditions=@mat/source', '--import', 'tsx'],
@@ -53,19 +55,33 @@ function call(kind: 'read' | 'write', ready: Ready): LoadRequest {
   const headers = { authorization: `Bearer ${ready.token}` };
   return kind === 'read'
     ? { method: 'GET', path: `/api/v2/patient/monitors/pressure/${ready.monitorId}/readings?page=1`, headers }
-    : { method: 'POST', path: `/api/v2/patient/monitors/pressure/${ready.monitorId}`, headers, body: { systolic: 118, diastolic: 76, pulse: 71 } };
+    : {
+        method: 'POST',
+        path: `/api/v2/patient/monitors/pressure/${ready.monitorId}`,
+        headers,
+        body: { systolic: 118, diastolic: 76, pulse: 71 },
+      };
 }
 
 type Tally = { requests: number; seconds: number; latencies: number[]; statements: number; cpuMicros: number };
 const fresh = (): Tally => ({ requests: 0, seconds: 0, latencies: [], statements: 0, cpuMicros: 0 });
 
-async function measure(server: Server, kind: 'read' | 'write', connections: number, seconds: number, tally: Tally | null) {
+async function measure(
+  server: Server,
+  kind: 'read' | 'write',
+  connections: number,
+  seconds: number,
+  tally: Tally | null,
+) {
   const before = await ask<Stats>(server.child, 'stats');
   const result = await load(server.ready.port, call(kind, server.ready), connections, seconds, MAX_REQUESTS);
   const after = await ask<Stats>(server.child, 'stats');
-  if (result.failed > 0) throw new Error(`${server.name} ${kind}: ${result.failed} answers not 2xx (${JSON.stringify(result.statuses)})`);
+  if (result.failed > 0)
+    throw new Error(`${server.name} ${kind}: ${result.failed} answers not 2xx (${JSON.stringify(result.statuses)})`);
   if (kind === 'write' && after.readings - before.readings !== result.ok) {
-    throw new Error(`${server.name} answered ${result.ok} writes with 2xx but stored ${after.readings - before.readings}`);
+    throw new Error(
+      `${server.name} answered ${result.ok} writes with 2xx but stored ${after.readings - before.readings}`,
+    );
   }
   if (!tally) return;
   tally.requests += result.requests;
@@ -90,10 +106,17 @@ function summary(t: Tally) {
 
 const rows: string[] = [];
 const fmt = (n: number, digits = 1) => n.toFixed(digits);
-console.log(`Load benchmark: ${ROUNDS} alternating rounds of ${SECONDS} s per server; load average ${(await import('node:os')).loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+console.log(
+  `Load benchmark: ${ROUNDS} alternating rounds of ${SECONDS} s per server; load average ${(await import('node:os'))
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+);
 for (const database of DATABASES) {
   if (database === 'postgres' && !process.env.MAT_TEST_DATABASE_URL) {
-    console.log('PostgreSQL skipped: set MAT_TEST_DATABASE_URL to a role that may CREATE DATABASE (npm test sets one up).');
+    console.log(
+      'PostgreSQL skipped: set MAT_TEST_DATABASE_URL to a role that may CREATE DATABASE (npm test sets one up).',
+    );
     continue;
   }
   const servers = [await start('matrona', database), await start('bare', database)];
@@ -123,7 +146,14 @@ for (const database of DATABASES) {
     }
   }
 }
-console.log('\n| database | call | conns | Matrona req/s | p50 / p95 / p99 ms | stmts/req | CPU ms/req | bare req/s | p50 / p95 / p99 ms | stmts/req | CPU ms/req | ratio |');
+console.log(
+  '\n| database | call | conns | Matrona req/s | p50 / p95 / p99 ms | stmts/req | CPU ms/req | bare req/s | p50 / p95 / p99 ms | stmts/req | CPU ms/req | ratio |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
-console.log(`load average at the end ${(await import('node:os')).loadavg().map((n) => n.toFixed(2)).join(' ')}; every 2xx write was stored.`);
+console.log(
+  `load average at the end ${(await import('node:os'))
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}; every 2xx write was stored.`,
+);

@@ -26,7 +26,9 @@ const functions = new Map<string, number>();
 const packages = new Map<string, number>();
 for (const [id, micros] of self) {
   const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
-  const name = idle.has(functionName) ? functionName : `${functionName || '(anonymous)'} ${place(url)}:${lineNumber + 1}`;
+  const name = idle.has(functionName)
+    ? functionName
+    : `${functionName || '(anonymous)'} ${place(url)}:${lineNumber + 1}`;
   functions.set(name, (functions.get(name) ?? 0) + micros);
   const where = idle.has(functionName) ? functionName : place(url).replace(/:.*/, '').replace(/\/.*/, '');
   packages.set(where, (packages.get(where) ?? 0) + micros);
@@ -36,7 +38,10 @@ const busy = total - (functions.get('(idle)') ?? 0);
 functions.delete('(idle)');
 packages.delete('(idle)');
 const top = (map: Map<string, number>) =>
-  [...map].sort((a, b) => b[1] - a[1]).slice(0, Number(count)).map(([name, micros]) => `${((100 * micros) / busy).toFixed(1).padStart(5)}%  ${name}`);
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(count))
+    .map(([name, micros]) => `${((100 * micros) / busy).toFixed(1).padStart(5)}%  ${name}`);
 console.log(
   `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(2)} s busy (shares below are of the busy time)\n` +
     `Top functions (self time):\n${top(functions).join('\n')}\nBy package:\n${top(packages).join('\n')}`,

@@ -31,7 +31,14 @@ function percentile(values: number[], p: number): number {
 
 async function run(kind: string, handle: DatabaseHandle) {
   const keys = SigningKeys.ephemeral();
-  const app = await buildApp({ db: handle.db, sms: noop, email: noop, cuff: new FolderCuff('/nonexistent'), files: new FolderFiles(tmpdir(), 'http://localhost', keys.for('file-links')), keys });
+  const app = await buildApp({
+    db: handle.db,
+    sms: noop,
+    email: noop,
+    cuff: new FolderCuff('/nonexistent'),
+    files: new FolderFiles(tmpdir(), 'http://localhost', keys.for('file-links')),
+    keys,
+  });
   const [user] = await handle.db
     .insert(users)
     .values({
@@ -41,7 +48,14 @@ async function run(kind: string, handle: DatabaseHandle) {
       phone: '5555550999',
       zip: '90012',
       passwordHash: 'x',
-      prefs: { terms: true, call_you: null, call_you_other: null, measureUnit: 'imperial', language: 'en', verified_phone: 'yes' },
+      prefs: {
+        terms: true,
+        call_you: null,
+        call_you_other: null,
+        measureUnit: 'imperial',
+        language: 'en',
+        verified_phone: 'yes',
+      },
       agreedToPoliciesAt: new Date(),
     })
     .returning();
@@ -56,7 +70,12 @@ async function run(kind: string, handle: DatabaseHandle) {
       method: 'POST',
       url: `/api/v2/patient/monitors/pressure/${monitor}`,
       headers,
-      payload: { systolic: 100 + (i % 70), diastolic: 60 + (i % 40), pulse: 70, measured_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() },
+      payload: {
+        systolic: 100 + (i % 70),
+        diastolic: 60 + (i % 40),
+        pulse: 70,
+        measured_at: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      },
     });
     if (response.statusCode !== 201) throw new Error(`Write ${i} answered ${response.statusCode}: ${response.body}`);
   }
@@ -67,7 +86,11 @@ async function run(kind: string, handle: DatabaseHandle) {
   let seen = 0;
   for (;;) {
     const t = performance.now();
-    const response = await app.inject({ method: 'GET', url: `/api/v2/patient/monitors/pressure/${monitor}/readings?page=${page}`, headers });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v2/patient/monitors/pressure/${monitor}/readings?page=${page}`,
+      headers,
+    });
     latencies.push(performance.now() - t);
     const body = response.json();
     seen += body.data.length;
@@ -92,5 +115,7 @@ if (adminUrl) {
   await run('PostgreSQL', handle);
   await drop();
 } else {
-  console.log('PostgreSQL skipped: set MAT_TEST_DATABASE_URL to a role that may CREATE DATABASE (npm test sets one up).');
+  console.log(
+    'PostgreSQL skipped: set MAT_TEST_DATABASE_URL to a role that may CREATE DATABASE (npm test sets one up).',
+  );
 }

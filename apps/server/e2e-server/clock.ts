@@ -29,7 +29,9 @@ export function serveClockControl(app: App, clock: JourneyClock): void {
   app.post(CLOCK_CONTROL_PATH, async (request, reply) => {
     const seconds = (request.body as { advance_seconds?: unknown } | null)?.advance_seconds;
     if (typeof seconds !== 'number' || !Number.isInteger(seconds) || seconds < 0 || seconds > LONGEST_STEP_SECONDS) {
-      return reply.code(400).send({ message: `advance_seconds: a whole number of seconds from 0 to ${LONGEST_STEP_SECONDS}` });
+      return reply
+        .code(400)
+        .send({ message: `advance_seconds: a whole number of seconds from 0 to ${LONGEST_STEP_SECONDS}` });
     }
     return { now: clock.advance(seconds).toISOString() };
   });

@@ -163,7 +163,9 @@ function allHandlers(services: Services, draining: AbortSignal, streams: StreamC
 
 export async function buildApp(options: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: options.logger ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers } : false,
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), serializers: logSerializers }
+      : false,
     // Forwarded client addresses (which the rate limits count by) are believed only from the
     // proxies named here: by default the apps' own servers on this machine.
     trustProxy: options.trustProxy ?? 'loopback',
@@ -173,7 +175,13 @@ export async function buildApp(options: AppOptions): Promise<App> {
     clientErrorHandler,
   });
   const appUrl = options.appUrl ?? 'http://localhost:5173';
-  const payments = options.payments ?? new LocalPayments(options.keys.for('local-payments'), 'http://localhost:3000/local-payments/challenge', options.now);
+  const payments =
+    options.payments ??
+    new LocalPayments(
+      options.keys.for('local-payments'),
+      'http://localhost:3000/local-payments/challenge',
+      options.now,
+    );
   const video = options.video ?? new LocalVideo(options.keys.for('video-rooms'), options.now);
   const services = createServices({
     payments,
@@ -221,7 +229,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   serveHealth(app, options.readiness ?? databaseReadiness(options.db));
   // Figures for a Prometheus server, when a token is configured (http/metrics.ts).
   const streams: StreamCount = { open: 0 };
-  if (options.metricsToken) serveMetrics(app, { token: options.metricsToken, db: options.db, now: options.now ?? (() => new Date()), streams });
+  if (options.metricsToken)
+    serveMetrics(app, { token: options.metricsToken, db: options.db, now: options.now ?? (() => new Date()), streams });
   await servePaymentWebhooks(app, payments, services.paymentNotices);
   // And the embedded video rooms their signalling channel, as Twilio runs its own.
   if (video instanceof LocalVideo) serveVideoSignalling(app, video, (room) => services.videoSessions.isOpen(room));
@@ -249,7 +258,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
         if (request.session?.user && request.session.user.role !== 'provider') request.session = null;
       });
       // Sign-in is limited by address and account inside Accounts.login, as the patient's is.
-      app.servedStaffOperations = registerOperations<StaffOperations>(api, listOperations(staffDocument), { ...staffHandlers(services), ...staffConnectionHandlers(services) });
+      app.servedStaffOperations = registerOperations<StaffOperations>(api, listOperations(staffDocument), {
+        ...staffHandlers(services),
+        ...staffConnectionHandlers(services),
+      });
     },
     { prefix: STAFF_API_PREFIX },
   );

@@ -26,7 +26,8 @@ function databaseFields(error: object): Logged {
   return kept;
 }
 
-const isDatabaseError = (error: object) => typeof (error as { code?: unknown }).code === 'string' && 'severity' in error;
+const isDatabaseError = (error: object) =>
+  typeof (error as { code?: unknown }).code === 'string' && 'severity' in error;
 
 /** The loggable form of any thrown value. */
 export function redactError(thrown: unknown, depth = 0): LoggedError {
@@ -39,11 +40,17 @@ export function redactError(thrown: unknown, depth = 0): LoggedError {
     logged.message = 'Failed query';
     logged.query = query;
   } else if (isDatabaseError(thrown)) {
-    Object.assign(logged, databaseFields(thrown), { message: `Database error ${String((thrown as Error & { code?: unknown }).code)}` });
+    Object.assign(logged, databaseFields(thrown), {
+      message: `Database error ${String((thrown as Error & { code?: unknown }).code)}`,
+    });
   } else {
     logged.message = thrown.message.replace(PARAMS_LINE, '');
   }
-  if (thrown.stack) logged.stack = [`${type}: ${logged.message}`, ...thrown.stack.split('\n').filter((line) => /^\s+at /.test(line))].join('\n');
+  if (thrown.stack)
+    logged.stack = [
+      `${type}: ${logged.message}`,
+      ...thrown.stack.split('\n').filter((line) => /^\s+at /.test(line)),
+    ].join('\n');
   if (thrown.cause !== undefined && depth < 3) logged.cause = redactError(thrown.cause, depth + 1);
   return logged;
 }

@@ -40,7 +40,10 @@ export type Server = { app: App; database: DatabaseHandle; config: Config; dataD
  * test/journey-clock.pglite.test.ts asks the production and the journeys' servers in process.
  * Throws ConfigError on a wrong configuration.
  */
-export async function buildServer({ now = () => new Date(), extend }: ServeOptions = {}, env: Record<string, string | undefined> = process.env): Promise<Server> {
+export async function buildServer(
+  { now = () => new Date(), extend }: ServeOptions = {},
+  env: Record<string, string | undefined> = process.env,
+): Promise<Server> {
   const config = loadConfig(env);
   const dataDir = resolve(config.dataDir);
   const keys = new SigningKeys(config.signing.secret, config.signing.previous, now);
@@ -48,9 +51,13 @@ export async function buildServer({ now = () => new Date(), extend }: ServeOptio
   // The outbox logs through the server's logger, which exists once the app is built.
   const log = { info: (object: object, message: string) => app.log.info(object, message) };
   const sms: SmsSender =
-    config.sms.adapter === 'twilio' ? new TwilioSms(config.sms) : new OutboxSms(join(dataDir, 'outbox', 'sms.jsonl'), log);
+    config.sms.adapter === 'twilio'
+      ? new TwilioSms(config.sms)
+      : new OutboxSms(join(dataDir, 'outbox', 'sms.jsonl'), log);
   const email: EmailSender =
-    config.email.adapter === 'postmark' ? new PostmarkEmail(config.email) : new OutboxEmail(join(dataDir, 'outbox', 'email.jsonl'), log);
+    config.email.adapter === 'postmark'
+      ? new PostmarkEmail(config.email)
+      : new OutboxEmail(join(dataDir, 'outbox', 'email.jsonl'), log);
   const payments: PaymentProcessor =
     config.payments.adapter === 'stripe'
       ? new StripePayments(config.payments)
@@ -58,12 +65,18 @@ export async function buildServer({ now = () => new Date(), extend }: ServeOptio
   const { android, ios } = config.push;
   const push =
     android || ios
-      ? new PlatformPush({ ...(android ? { android: new FcmPush(android) } : {}), ...(ios ? { ios: new ApnsPush(ios) } : {}) })
+      ? new PlatformPush({
+          ...(android ? { android: new FcmPush(android) } : {}),
+          ...(ios ? { ios: new ApnsPush(ios) } : {}),
+        })
       : new InAppOnlyPush();
   const app = await buildApp({
     payments,
     push,
-    video: config.video.adapter === 'twilio' ? new TwilioVideo(config.video) : new LocalVideo(keys.for('video-rooms'), now, config.video.iceServers),
+    video:
+      config.video.adapter === 'twilio'
+        ? new TwilioVideo(config.video)
+        : new LocalVideo(keys.for('video-rooms'), now, config.video.iceServers),
     db: handle.db,
     listen: handle.listen,
     sms,
@@ -75,7 +88,10 @@ export async function buildServer({ now = () => new Date(), extend }: ServeOptio
         : new FolderFiles(join(dataDir, 'files'), config.files.publicUrl, keys.for('file-links'), now),
     keys,
     corsOrigins: config.corsOrigins,
-    mobileBundles: config.mobileBundles && { store: new FolderMobileBundles(resolve(config.mobileBundles.folder)), signingKey: config.mobileBundles.signingKey },
+    mobileBundles: config.mobileBundles && {
+      store: new FolderMobileBundles(resolve(config.mobileBundles.folder)),
+      signingKey: config.mobileBundles.signingKey,
+    },
     sessionIdleMinutes: config.sessionIdleMinutes,
     providerLoginUrl: config.providerLoginUrl,
     supportEmail: config.supportEmail,

@@ -22,7 +22,10 @@ describe('the signing secret at start', () => {
     expect(problems({ CODE_SECRET: published })).toMatch(/CODE_SECRET: is a value published in Matrona's source/);
     expect(problems({ CODE_SECRET: 'a-short-secret' })).toMatch(/CODE_SECRET: needs 32 or more characters/);
     const key = secret();
-    expect(readSigningConfig({ CODE_SECRET: key }, now)).toEqual({ config: { secret: key, previous: null }, problems: [] });
+    expect(readSigningConfig({ CODE_SECRET: key }, now)).toEqual({
+      config: { secret: key, previous: null },
+      problems: [],
+    });
   });
 
   it('reads CODE_SECRET_FILE, trimmed, and says when the file cannot be read or holds a bad secret', () => {
@@ -31,22 +34,45 @@ describe('the signing secret at start', () => {
     const key = secret();
     writeFileSync(file, `${key}\n`);
     expect(readSigningConfig({ CODE_SECRET_FILE: file }, now).config).toEqual({ secret: key, previous: null });
-    expect(problems({ CODE_SECRET_FILE: join(folder, 'missing') })).toMatch(/CODE_SECRET_FILE: cannot read .*missing \(ENOENT\)/);
+    expect(problems({ CODE_SECRET_FILE: join(folder, 'missing') })).toMatch(
+      /CODE_SECRET_FILE: cannot read .*missing \(ENOENT\)/,
+    );
     writeFileSync(file, 'short\n');
     expect(problems({ CODE_SECRET_FILE: file })).toMatch(/CODE_SECRET_FILE: needs 32 or more characters/);
-    expect(problems({ CODE_SECRET: key, CODE_SECRET_FILE: file })).toMatch(/CODE_SECRET_FILE: set CODE_SECRET or CODE_SECRET_FILE, not both/);
+    expect(problems({ CODE_SECRET: key, CODE_SECRET_FILE: file })).toMatch(
+      /CODE_SECRET_FILE: set CODE_SECRET or CODE_SECRET_FILE, not both/,
+    );
   });
 
   it('takes a replaced secret with the moment it stops counting, at most 30 days ahead', () => {
     const [current, old] = [secret(), secret()];
-    expect(readSigningConfig({ CODE_SECRET: current, CODE_SECRET_PREVIOUS: old, CODE_SECRET_PREVIOUS_UNTIL: '2026-12-05T10:00:00Z' }, now).config).toEqual({
+    expect(
+      readSigningConfig(
+        { CODE_SECRET: current, CODE_SECRET_PREVIOUS: old, CODE_SECRET_PREVIOUS_UNTIL: '2026-12-05T10:00:00Z' },
+        now,
+      ).config,
+    ).toEqual({
       secret: current,
       previous: { secret: old, until: new Date('2026-12-05T10:00:00Z') },
     });
-    expect(problems({ CODE_SECRET: current, CODE_SECRET_PREVIOUS: old })).toMatch(/CODE_SECRET_PREVIOUS_UNTIL: is required with CODE_SECRET_PREVIOUS/);
-    expect(problems({ CODE_SECRET: current, CODE_SECRET_PREVIOUS_UNTIL: '2026-12-05T10:00:00Z' })).toMatch(/CODE_SECRET_PREVIOUS: is required/);
-    expect(problems({ CODE_SECRET: current, CODE_SECRET_PREVIOUS: old, CODE_SECRET_PREVIOUS_UNTIL: 'next week' })).toMatch(/needs a moment in ISO 8601/);
-    expect(problems({ CODE_SECRET: current, CODE_SECRET_PREVIOUS: old, CODE_SECRET_PREVIOUS_UNTIL: '2027-02-01T00:00:00Z' })).toMatch(/more than 30 days away/);
-    expect(problems({ CODE_SECRET: current, CODE_SECRET_PREVIOUS: current, CODE_SECRET_PREVIOUS_UNTIL: '2026-12-01T00:00:00Z' })).toMatch(/same as the current secret/);
+    expect(problems({ CODE_SECRET: current, CODE_SECRET_PREVIOUS: old })).toMatch(
+      /CODE_SECRET_PREVIOUS_UNTIL: is required with CODE_SECRET_PREVIOUS/,
+    );
+    expect(problems({ CODE_SECRET: current, CODE_SECRET_PREVIOUS_UNTIL: '2026-12-05T10:00:00Z' })).toMatch(
+      /CODE_SECRET_PREVIOUS: is required/,
+    );
+    expect(
+      problems({ CODE_SECRET: current, CODE_SECRET_PREVIOUS: old, CODE_SECRET_PREVIOUS_UNTIL: 'next week' }),
+    ).toMatch(/needs a moment in ISO 8601/);
+    expect(
+      problems({ CODE_SECRET: current, CODE_SECRET_PREVIOUS: old, CODE_SECRET_PREVIOUS_UNTIL: '2027-02-01T00:00:00Z' }),
+    ).toMatch(/more than 30 days away/);
+    expect(
+      problems({
+        CODE_SECRET: current,
+        CODE_SECRET_PREVIOUS: current,
+        CODE_SECRET_PREVIOUS_UNTIL: '2026-12-01T00:00:00Z',
+      }),
+    ).toMatch(/same as the current secret/);
   });
 });

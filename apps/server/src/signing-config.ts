@@ -10,8 +10,10 @@ export type SigningConfig = { secret: string; previous: PreviousSecret | null };
 const HOW_TO_MAKE = 'make one with `openssl rand -base64 32`';
 
 function problemsOf(name: string, secret: string): string[] {
-  if (secret.length < MIN_SECRET_LENGTH) return [`  ${name}: needs ${MIN_SECRET_LENGTH} or more characters; ${HOW_TO_MAKE}`];
-  if (isPublishedSecret(secret)) return [`  ${name}: is a value published in Matrona's source, known to anyone; ${HOW_TO_MAKE}`];
+  if (secret.length < MIN_SECRET_LENGTH)
+    return [`  ${name}: needs ${MIN_SECRET_LENGTH} or more characters; ${HOW_TO_MAKE}`];
+  if (isPublishedSecret(secret))
+    return [`  ${name}: is a value published in Matrona's source, known to anyone; ${HOW_TO_MAKE}`];
   return [];
 }
 
@@ -44,15 +46,21 @@ export function readSigningConfig(
   let previous: PreviousSecret | null = null;
   const old = env.CODE_SECRET_PREVIOUS || undefined;
   const until = env.CODE_SECRET_PREVIOUS_UNTIL || undefined;
-  if (old && !until) problems.push('  CODE_SECRET_PREVIOUS_UNTIL: is required with CODE_SECRET_PREVIOUS: the moment (ISO 8601) the old secret stops counting');
-  if (until && !old) problems.push('  CODE_SECRET_PREVIOUS: is required with CODE_SECRET_PREVIOUS_UNTIL: the secret being replaced');
+  if (old && !until)
+    problems.push(
+      '  CODE_SECRET_PREVIOUS_UNTIL: is required with CODE_SECRET_PREVIOUS: the moment (ISO 8601) the old secret stops counting',
+    );
+  if (until && !old)
+    problems.push('  CODE_SECRET_PREVIOUS: is required with CODE_SECRET_PREVIOUS_UNTIL: the secret being replaced');
   if (old && until) {
     const end = new Date(until);
     const latest = now.getTime() + MAX_ROTATION_GRACE_DAYS * 86_400_000;
     if (!/^\d{4}-\d{2}-\d{2}T/.test(until) || Number.isNaN(end.getTime())) {
       problems.push('  CODE_SECRET_PREVIOUS_UNTIL: needs a moment in ISO 8601, e.g. 2026-12-01T00:00:00Z');
     } else if (end.getTime() > latest) {
-      problems.push(`  CODE_SECRET_PREVIOUS_UNTIL: is more than ${MAX_ROTATION_GRACE_DAYS} days away: a replaced secret counts for a grace period only`);
+      problems.push(
+        `  CODE_SECRET_PREVIOUS_UNTIL: is more than ${MAX_ROTATION_GRACE_DAYS} days away: a replaced secret counts for a grace period only`,
+      );
     } else {
       previous = { secret: old, until: end };
     }

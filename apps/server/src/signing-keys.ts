@@ -7,7 +7,14 @@
 // CODE_SECRET_PREVIOUS_UNTIL, so changing the secret breaks no link, token or code still running.
 import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const SIGNING_PURPOSES = ['phone-codes', 'buy-tokens', 'visit-summaries', 'local-payments', 'video-rooms', 'file-links'] as const;
+export const SIGNING_PURPOSES = [
+  'phone-codes',
+  'buy-tokens',
+  'visit-summaries',
+  'local-payments',
+  'video-rooms',
+  'file-links',
+] as const;
 export type SigningPurpose = (typeof SIGNING_PURPOSES)[number];
 
 /** A root secret needs at least this many characters: 32 random bytes in base64 are 43. */
@@ -32,7 +39,8 @@ export const isPublishedSecret = (secret: string) => PUBLISHED_SECRET_DIGESTS.ha
 
 export type PreviousSecret = { secret: string; until: Date };
 
-const derive = (root: string, purpose: SigningPurpose) => Buffer.from(hkdfSync('sha256', root, 'matrona-signing-keys', purpose, 32));
+const derive = (root: string, purpose: SigningPurpose) =>
+  Buffer.from(hkdfSync('sha256', root, 'matrona-signing-keys', purpose, 32));
 
 /** How a signature is written into a link, token or column. */
 export type SignatureEncoding = 'base64url' | 'hex';

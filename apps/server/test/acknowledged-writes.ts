@@ -19,7 +19,10 @@ export async function signIn(url: string): Promise<Writer> {
   const { token } = (await login.json()) as { token: string };
   if (login.status !== 200 || !token) throw new Error(`sign-in answered ${login.status}`);
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const monitors = (await (await fetch(`${url}/patient/monitors`, { headers })).json()) as { id: number; type: string }[];
+  const monitors = (await (await fetch(`${url}/patient/monitors`, { headers })).json()) as {
+    id: number;
+    type: string;
+  }[];
   return { url, headers, monitor: monitors.find((m) => m.type === 'pressure')!.id };
 }
 
@@ -27,7 +30,9 @@ export async function signIn(url: string): Promise<Writer> {
 export async function readings(writer: Writer, url = writer.url): Promise<{ id: number }[]> {
   const all: { id: number }[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await fetch(`${url}/patient/monitors/pressure/${writer.monitor}/readings?page=${page}`, { headers: writer.headers });
+    const answer = await fetch(`${url}/patient/monitors/pressure/${writer.monitor}/readings?page=${page}`, {
+      headers: writer.headers,
+    });
     if (answer.status !== 200) throw new Error(`reading back answered ${answer.status}`);
     const body = (await answer.json()) as { data: { id: number }[]; has_more: boolean };
     all.push(...body.data);
@@ -44,7 +49,17 @@ export type Burst = { attempted: number; acknowledged: number[]; failed: number 
  */
 export async function writeBurst(
   writer: Writer,
-  { callers, done, onAcknowledged = () => {}, onFailure }: { callers: number; done: () => boolean; onAcknowledged?: (count: number) => void; onFailure: (error: unknown) => boolean },
+  {
+    callers,
+    done,
+    onAcknowledged = () => {},
+    onFailure,
+  }: {
+    callers: number;
+    done: () => boolean;
+    onAcknowledged?: (count: number) => void;
+    onFailure: (error: unknown) => boolean;
+  },
 ): Promise<Burst> {
   const burst: Burst = { attempted: 0, acknowledged: [], failed: 0 };
   const caller = async (n: number) => {
@@ -77,7 +92,10 @@ export type BurstResult = { attempted: number; acknowledged: number; found: numb
  * others are in flight; then the server starts again on the same data and each acknowledged id is
  * looked for.
  */
-export async function killDuringBurst(env: Record<string, string>, { callers = 8, killAfter = 120 } = {}): Promise<BurstResult> {
+export async function killDuringBurst(
+  env: Record<string, string>,
+  { callers = 8, killAfter = 120 } = {},
+): Promise<BurstResult> {
   const first = await startServer(env, { demo: true });
   let killed = false;
   let burst: Burst;
@@ -105,7 +123,12 @@ export async function killDuringBurst(env: Record<string, string>, { callers = 8
     const writer = await signIn(second.url);
     const found = new Set((await readings(writer)).map((reading) => reading.id));
     const lost = burst.acknowledged.filter((id) => !found.has(id));
-    return { attempted: burst.attempted, acknowledged: burst.acknowledged.length, found: burst.acknowledged.length - lost.length, lost };
+    return {
+      attempted: burst.attempted,
+      acknowledged: burst.acknowledged.length,
+      found: burst.acknowledged.length - lost.length,
+      lost,
+    };
   } finally {
     await stop(second, 'SIGTERM');
   }

@@ -19,17 +19,32 @@ const START = new Date('2026-11-22T10:00:00Z');
 /** The text PDFKit wrote with its standard fonts: hex strings of WinAnsi codes, line by line. */
 function writtenText(pdf: Buffer): string {
   return [...pdf.toString('latin1').matchAll(/\[([^\]]*)\] TJ/g)]
-    .map(([, parts]) => [...parts!.matchAll(/<([0-9a-f]+)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''))
+    .map(([, parts]) =>
+      [...parts!.matchAll(/<([0-9a-f]+)>/g)].map(([, hex]) => Buffer.from(hex!, 'hex').toString('latin1')).join(''),
+    )
     .join('\n');
 }
 
 async function bookVisit(patient: Patient, options: { startsInHours?: number; platform?: 'video' | 'in_person' } = {}) {
   const team = await createCareTeam(ctx, { name: 'Latch Lab' });
-  const offer = await createOffer(ctx, team.organizationId, { type: 'lactation_visit', appointmentKind: 'lactation_visit', title: 'Lactation visit' });
-  const session = await createSession(ctx, offer, { startsInHours: options.startsInHours ?? 24, capacity: 1, platform: options.platform, presenterIds: [team.practitionerId] });
+  const offer = await createOffer(ctx, team.organizationId, {
+    type: 'lactation_visit',
+    appointmentKind: 'lactation_visit',
+    title: 'Lactation visit',
+  });
+  const session = await createSession(ctx, offer, {
+    startsInHours: options.startsInHours ?? 24,
+    capacity: 1,
+    platform: options.platform,
+    presenterIds: [team.practitionerId],
+  });
   expect((await call('POST', `/patient/support-session/reserve/${session.id}`, patient)).status).toBe(200);
-  const items = (await call('GET', '/patient/care-plan/future?all=1', patient)).body.data.flatMap((d: { items: unknown[] }) => d.items);
-  const appointmentId = (await ctx.db.db.query.reservations.findFirst({ where: (r, { and, eq: is }) => and(is(r.sessionId, session.id), is(r.patientId, patient.id)) }))!.id;
+  const items = (await call('GET', '/patient/care-plan/future?all=1', patient)).body.data.flatMap(
+    (d: { items: unknown[] }) => d.items,
+  );
+  const appointmentId = (await ctx.db.db.query.reservations.findFirst({
+    where: (r, { and, eq: is }) => and(is(r.sessionId, session.id), is(r.patientId, patient.id)),
+  }))!.id;
   return { team, offer, session, appointmentId, items };
 }
 
@@ -46,14 +61,26 @@ describe(`appointments on ${databaseKind}`, () => {
     const ana = await createPatient(ctx);
     await setProductCredits(ctx, ana, 1);
     const team = await createCareTeam(ctx, { name: 'Latch Lab' });
-    const offer = await createOffer(ctx, team.organizationId, { type: 'lactation_visit', appointmentKind: 'lactation_visit', title: 'Lactation visit' });
+    const offer = await createOffer(ctx, team.organizationId, {
+      type: 'lactation_visit',
+      appointmentKind: 'lactation_visit',
+      title: 'Lactation visit',
+    });
     const open = await createSession(ctx, offer, { startsInHours: 24, capacity: 1 });
     await createSession(ctx, offer, { startsInHours: 48, capacity: 1 });
 
     const type = await call('GET', `/patient/appointments/type/${offer.productId}`, ana);
-    expect(type.body).toMatchObject({ id: offer.productId, name: 'Lactation visit', duration_minutes: 60, organization: { name: 'Latch Lab' }, virtual: true });
+    expect(type.body).toMatchObject({
+      id: offer.productId,
+      name: 'Lactation visit',
+      duration_minutes: 60,
+      organization: { name: 'Latch Lab' },
+      virtual: true,
+    });
     expect(type.body.sessions).toHaveLength(2);
-    expect((await call('GET', `/patient/appointments/type/${offer.productId}/${open.uuid}`, ana)).body.session.id).toBe(open.id);
+    expect((await call('GET', `/patient/appointments/type/${offer.productId}/${open.uuid}`, ana)).body.session.id).toBe(
+      open.id,
+    );
     const group = await createOffer(ctx, team.organizationId, { type: 'group' });
     expect((await call('GET', `/patient/appointments/type/${group.productId}`, ana)).status).toBe(404);
 
@@ -70,19 +97,45 @@ describe(`appointments on ${databaseKind}`, () => {
     const { session, appointmentId, team } = await bookVisit(ana, { startsInHours: 0.5 });
     try {
       const upcoming = await call('GET', `/patient/appointments/${appointmentId}`, ana);
-      expect(upcoming.body).toMatchObject({ id: appointmentId, type: 'lactation_visit', status: 'upcoming', summary_available: false, location: { video_url: null } });
+      expect(upcoming.body).toMatchObject({
+        id: appointmentId,
+        type: 'lactation_visit',
+        status: 'upcoming',
+        summary_available: false,
+        location: { video_url: null },
+      });
       expect(upcoming.body.practitioner.id).toBe(team.practitionerId);
-      expect((await call('GET', `/patient/appointments/${appointmentId}/preview`, ana)).body).toMatchObject({ id: appointmentId, status: 'upcoming', practitioner_name: 'Grace Okafor' });
+      expect((await call('GET', `/patient/appointments/${appointmentId}/preview`, ana)).body).toMatchObject({
+        id: appointmentId,
+        status: 'upcoming',
+        practitioner_name: 'Grace Okafor',
+      });
       expect((await call('GET', `/appointments/${appointmentId}/summary/token`, ana)).status).toBe(404);
 
       await later(ana, 0.75);
-      expect((await call('GET', `/patient/appointments/${appointmentId}`, ana)).body).toMatchObject({ status: 'inProgress', location: { video_url: 'https://video.matrona.test/room/1' } });
+      expect((await call('GET', `/patient/appointments/${appointmentId}`, ana)).body).toMatchObject({
+        status: 'inProgress',
+        location: { video_url: 'https://video.matrona.test/room/1' },
+      });
       await later(ana, 1);
-      expect((await call('GET', `/patient/appointments/${appointmentId}`, ana)).body).toMatchObject({ status: 'finished', location: { video_url: null }, summary_available: false });
-      await ctx.db.db.update(supportSessions).set({ summary: 'Agarre más profundo; volver en una semana.' }).where(eq(supportSessions.id, session.id));
+      expect((await call('GET', `/patient/appointments/${appointmentId}`, ana)).body).toMatchObject({
+        status: 'finished',
+        location: { video_url: null },
+        summary_available: false,
+      });
+      await ctx.db.db
+        .update(supportSessions)
+        .set({ summary: 'Agarre más profundo; volver en una semana.' })
+        .where(eq(supportSessions.id, session.id));
 
       const token = await call('GET', `/appointments/${appointmentId}/summary/token`, ana);
-      expect(token.body.summary).toEqual({ patient: 'Ana Rivera', visit_type: 'Visita de lactancia', date: session.startsAt.toISOString(), practitioner: 'Grace Okafor', notes: 'Agarre más profundo; volver en una semana.' });
+      expect(token.body.summary).toEqual({
+        patient: 'Ana Rivera',
+        visit_type: 'Visita de lactancia',
+        date: session.startsAt.toISOString(),
+        practitioner: 'Grace Okafor',
+        notes: 'Agarre más profundo; volver en una semana.',
+      });
       const pdf = await ctx.app.inject({ method: 'GET', url: `/api/v2/appointments/summary/${token.body.token}/pdf` });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
@@ -91,12 +144,24 @@ describe(`appointments on ${databaseKind}`, () => {
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const readable = await ctx.app.services.appointments.summaryPdf(token.body.token, { compress: false });
       const text = writtenText(readable.body);
-      for (const words of ['Resumen de la visita', 'Visita de lactancia', 'Grace Okafor', 'Latch Lab', 'Agarre más profundo; volver en una semana.']) expect(text).toContain(words);
+      for (const words of [
+        'Resumen de la visita',
+        'Visita de lactancia',
+        'Grace Okafor',
+        'Latch Lab',
+        'Agarre más profundo; volver en una semana.',
+      ])
+        expect(text).toContain(words);
 
       const forged = token.body.token.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'));
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/v2/appointments/summary/${forged}/pdf` })).statusCode).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/v2/appointments/summary/${forged}/pdf` })).statusCode,
+      ).toBe(404);
       ctx.clock.now = new Date(ctx.clock.now.getTime() + 2 * HOUR);
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/v2/appointments/summary/${token.body.token}/pdf` })).statusCode).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/v2/appointments/summary/${token.body.token}/pdf` }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       ctx.clock.now = START;
     }
@@ -109,12 +174,18 @@ describe(`appointments on ${databaseKind}`, () => {
     const appointment = (await call('GET', `/patient/appointments/${appointmentId}`, ana)).body;
 
     const json = await call('GET', `/patient/appointments/${appointmentId}/calendar-event/json`, ana);
-    expect(json.body).toMatchObject({ title: 'Lactation visit', location: '100 Main St, Los Angeles', starts_at: session.startsAt.toISOString() });
+    expect(json.body).toMatchObject({
+      title: 'Lactation visit',
+      location: '100 Main St, Los Angeles',
+      starts_at: session.startsAt.toISOString(),
+    });
     const file = await call('GET', `/patient/appointments/${appointmentId}/calendar-event/file`, ana);
     expect(file.body).toContain('SUMMARY:Lactation visit\r\n');
     expect(file.body).toContain(`UID:appointment-${appointment.uuid}@matrona.care\r\n`);
 
-    const cancelled = await call('POST', `/patient/appointments/cancel/${appointment.uuid}`, ana, { reason: 'Feeling better' });
+    const cancelled = await call('POST', `/patient/appointments/cancel/${appointment.uuid}`, ana, {
+      reason: 'Feeling better',
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.reservation).toMatchObject({ cancel_reason: 'Feeling better', paid_with_credit: true });
     expect(await productCredits(ctx, ana)).toBe(1);
@@ -130,7 +201,13 @@ describe(`appointments on ${databaseKind}`, () => {
     const { appointmentId } = await bookVisit(ana);
     const uuid = (await call('GET', `/patient/appointments/${appointmentId}`, ana)).body.uuid;
     const before = await fingerprint(ctx);
-    for (const url of [`/patient/appointments/${appointmentId}`, `/patient/appointments/${appointmentId}/preview`, `/patient/appointments/${appointmentId}/calendar-event/json`, `/patient/appointments/${appointmentId}/calendar-event/file`, `/appointments/${appointmentId}/summary/token`]) {
+    for (const url of [
+      `/patient/appointments/${appointmentId}`,
+      `/patient/appointments/${appointmentId}/preview`,
+      `/patient/appointments/${appointmentId}/calendar-event/json`,
+      `/patient/appointments/${appointmentId}/calendar-event/file`,
+      `/appointments/${appointmentId}/summary/token`,
+    ]) {
       expect((await call('GET', url, bea)).status, url).toBe(404);
     }
     expect((await call('POST', `/patient/appointments/cancel/${uuid}`, bea, { reason: 'Not mine' })).status).toBe(404);
@@ -160,7 +237,10 @@ describe(`appointments on ${databaseKind}`, () => {
 
   it('requests an appointment from organizations that offer visits, one request each; unknown ones are refused whole', async () => {
     const ana = await createPatient(ctx, { language: 'es' });
-    const [category] = await ctx.db.db.insert(appointmentRequestCategories).values({ name: { en: 'Breastfeeding', es: 'Lactancia' } }).returning();
+    const [category] = await ctx.db.db
+      .insert(appointmentRequestCategories)
+      .values({ name: { en: 'Breastfeeding', es: 'Lactancia' } })
+      .returning();
     const first = await createCareTeam(ctx, { name: 'Alpha Birth Center' });
     const second = await createCareTeam(ctx, { name: 'Beta Doulas' });
     await createOffer(ctx, first.organizationId, { type: 'lactation_visit', appointmentKind: 'lactation_visit' });
@@ -172,21 +252,80 @@ describe(`appointments on ${databaseKind}`, () => {
     const ids = listed.body.map((o: { id: number }) => o.id);
     expect(ids).toEqual(expect.arrayContaining([first.organizationId, second.organizationId]));
     expect(ids).not.toContain(quiet.organizationId);
-    expect(listed.body.find((o: { id: number }) => o.id === first.organizationId)).toMatchObject({ slug: 'alpha-birth-center', connection_status: 'none', practitioners_count: 1 });
-    expect((await call('GET', '/patient/request-appointments/get-request-categories', ana)).body).toContainEqual({ id: category!.id, name: 'Lactancia' });
+    expect(listed.body.find((o: { id: number }) => o.id === first.organizationId)).toMatchObject({
+      slug: 'alpha-birth-center',
+      connection_status: 'none',
+      practitioners_count: 1,
+    });
+    expect((await call('GET', '/patient/request-appointments/get-request-categories', ana)).body).toContainEqual({
+      id: category!.id,
+      name: 'Lactancia',
+    });
 
     const before = await fingerprint(ctx);
-    expect((await call('POST', '/patient/request-appointments', ana, { organization_ids: [first.organizationId, 999999], category_id: category!.id, message: 'Hola' })).status).toBe(422);
-    expect((await call('POST', '/patient/request-appointments', ana, { organization_ids: [first.organizationId], category_id: 999999, message: 'Hola' })).status).toBe(422);
-    expect((await call('POST', '/patient/request-appointments', ana, { organization_ids: [first.organizationId], category_id: category!.id, message: '   ' })).status).toBe(422);
-    expect((await call('POST', '/patient/request-appointments', ana, { organization_ids: [], category_id: category!.id, message: 'Hola' })).status).toBe(422);
+    expect(
+      (
+        await call('POST', '/patient/request-appointments', ana, {
+          organization_ids: [first.organizationId, 999999],
+          category_id: category!.id,
+          message: 'Hola',
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call('POST', '/patient/request-appointments', ana, {
+          organization_ids: [first.organizationId],
+          category_id: 999999,
+          message: 'Hola',
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call('POST', '/patient/request-appointments', ana, {
+          organization_ids: [first.organizationId],
+          category_id: category!.id,
+          message: '   ',
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call('POST', '/patient/request-appointments', ana, {
+          organization_ids: [],
+          category_id: category!.id,
+          message: 'Hola',
+        })
+      ).status,
+    ).toBe(422);
     expect(await fingerprint(ctx)).toEqual(before);
 
-    const sent = await call('POST', '/patient/request-appointments', ana, { organization_ids: [second.organizationId, first.organizationId], category_id: category!.id, message: 'Necesito ayuda con el agarre', preferred_times: 'Mañanas' });
+    const sent = await call('POST', '/patient/request-appointments', ana, {
+      organization_ids: [second.organizationId, first.organizationId],
+      category_id: category!.id,
+      message: 'Necesito ayuda con el agarre',
+      preferred_times: 'Mañanas',
+    });
     expect(sent.status).toBe(201);
-    expect(sent.body).toMatchObject({ status: 'sent', organizations: [{ id: second.organizationId }, { id: first.organizationId }] });
-    const rows = await ctx.db.db.select().from(appointmentRequests).where(eq(appointmentRequests.patientId, (await ana).id));
-    expect(rows.map((r) => [r.organizationId, r.status, r.preferredTimes])).toEqual(expect.arrayContaining([[first.organizationId, 'pending', 'Mañanas'], [second.organizationId, 'pending', 'Mañanas']]));
-    expect((await call('GET', '/patient/request-appointments/get-available-organizations', ana)).body.find((o: { id: number }) => o.id === first.organizationId).connection_status).toBe('pending');
+    expect(sent.body).toMatchObject({
+      status: 'sent',
+      organizations: [{ id: second.organizationId }, { id: first.organizationId }],
+    });
+    const rows = await ctx.db.db
+      .select()
+      .from(appointmentRequests)
+      .where(eq(appointmentRequests.patientId, (await ana).id));
+    expect(rows.map((r) => [r.organizationId, r.status, r.preferredTimes])).toEqual(
+      expect.arrayContaining([
+        [first.organizationId, 'pending', 'Mañanas'],
+        [second.organizationId, 'pending', 'Mañanas'],
+      ]),
+    );
+    expect(
+      (await call('GET', '/patient/request-appointments/get-available-organizations', ana)).body.find(
+        (o: { id: number }) => o.id === first.organizationId,
+      ).connection_status,
+    ).toBe('pending');
   });
 });

@@ -17,7 +17,11 @@ const registration = {
   agree: true,
 };
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, options: { token?: string; body?: object; language?: string } = {}) {
+async function call(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  options: { token?: string; body?: object; language?: string } = {},
+) {
   const response = await ctx.app.inject({
     method,
     url: `/api/v2${url}`,
@@ -47,7 +51,13 @@ describe(`auth on ${databaseKind}`, () => {
     expect(ok).toMatchObject({ status: 200, body: { valid: true } });
 
     const bad = await call('POST', '/auth/validate-fields', {
-      body: { email: 'not-an-email', first_name: 'R2-D2', password: 'short', password_confirmation: 'other', phone: '555' },
+      body: {
+        email: 'not-an-email',
+        first_name: 'R2-D2',
+        password: 'short',
+        password_confirmation: 'other',
+        phone: '555',
+      },
     });
     expect(bad.status).toBe(422);
     expect(bad.body).toMatchObject({
@@ -102,7 +112,10 @@ describe(`auth on ${databaseKind}`, () => {
     const code = ctx.sms.lastCode('2135550147');
     expect(ctx.sms.sent.at(-1)!.body).toMatch(/^Tu código de Matrona es \d{6}/);
 
-    const wrong = await call('POST', '/auth/phone-validate-code', { token, body: { code: code === '000000' ? '111111' : '000000' } });
+    const wrong = await call('POST', '/auth/phone-validate-code', {
+      token,
+      body: { code: code === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.code).toBe('errors.incorrectCode');
 
@@ -141,15 +154,21 @@ describe(`auth on ${databaseKind}`, () => {
   });
 
   it('logs in by e-mail and password, case-insensitively', async () => {
-    const response = await call('POST', '/plogin', { body: { email: ' MARIA.nunez@example.com', password: 'sunrise-2026' } });
+    const response = await call('POST', '/plogin', {
+      body: { email: ' MARIA.nunez@example.com', password: 'sunrise-2026' },
+    });
     expect(response.status).toBe(200);
     token = response.body.token;
     expect((await call('GET', '/user', { token })).body.first_name).toBe('María José');
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
-    const wrong = await call('POST', '/plogin', { body: { email: 'maria.nunez@example.com', password: 'wrong-password' } });
-    const unknown = await call('POST', '/plogin', { body: { email: 'nobody@example.com', password: 'wrong-password' } });
+    const wrong = await call('POST', '/plogin', {
+      body: { email: 'maria.nunez@example.com', password: 'wrong-password' },
+    });
+    const unknown = await call('POST', '/plogin', {
+      body: { email: 'nobody@example.com', password: 'wrong-password' },
+    });
     expect(wrong).toMatchObject({ status: 422, body: { code: 'errors.credentialsMismatch' } });
     expect(unknown.body).toEqual(wrong.body);
   });
@@ -158,14 +177,19 @@ describe(`auth on ${databaseKind}`, () => {
     await seedDemoWorld(ctx.db.db);
     const response = await call('POST', '/plogin', { body: { email: DEMO_PROVIDER.email, password: DEMO_PASSWORD } });
     expect(response.status).toBe(409);
-    expect(response.body).toMatchObject({ code: 'errors.providerAccount', provider_login_url: expect.stringMatching(/^https:/) });
+    expect(response.body).toMatchObject({
+      code: 'errors.providerAccount',
+      provider_login_url: expect.stringMatching(/^https:/),
+    });
   });
 
   it('logs in by phone with a texted code', async () => {
     const sent = await call('GET', '/auth/text-login/5555550100');
     expect(sent.status).toBe(200);
     const code = ctx.sms.lastCode(DEMO_PATIENT.phone);
-    const wrong = await call('POST', '/auth/text-login', { body: { phone: '555-555-0100', code: code === '123456' ? '654321' : '123456' } });
+    const wrong = await call('POST', '/auth/text-login', {
+      body: { phone: '555-555-0100', code: code === '123456' ? '654321' : '123456' },
+    });
     expect(wrong.body.code).toBe('errors.incorrectCode');
     const right = await call('POST', '/auth/text-login', { body: { phone: '555-555-0100', code } });
     expect(right.status).toBe(200);
@@ -192,7 +216,9 @@ describe(`auth on ${databaseKind}`, () => {
   it('limits password guesses per account', async () => {
     const statuses = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await call('POST', '/plogin', { body: { email: 'target@example.com', password: `guess-${i}-xx` } })).status);
+      statuses.push(
+        (await call('POST', '/plogin', { body: { email: 'target@example.com', password: `guess-${i}-xx` } })).status,
+      );
     }
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
     expect(statuses[10]).toBe(429);

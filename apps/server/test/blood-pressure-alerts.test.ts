@@ -27,13 +27,21 @@ async function pressureMonitorOf(patient: Patient): Promise<number> {
 
 async function log(patient: Patient, systolic: number, diastolic: number, symptoms: number[] = [], minutesLater = 0) {
   ctx.clock.now = new Date(ctx.clock.now.getTime() + minutesLater * 60_000);
-  const answer = await call('POST', `/patient/monitors/pressure/${await pressureMonitorOf(patient)}`, patient, { systolic, diastolic, symptoms });
+  const answer = await call('POST', `/patient/monitors/pressure/${await pressureMonitorOf(patient)}`, patient, {
+    systolic,
+    diastolic,
+    symptoms,
+  });
   expect(answer.status).toBe(201);
   return answer.body;
 }
 
 const pagesAbout = (alertId: number) => ctx.sms.sent.filter((m) => m.body.includes(`alert #${alertId}:`));
-const alertRows = (patient: Patient) => ctx.db.db.select().from(careTeamAlerts).where(and(eq(careTeamAlerts.userId, patient.id), eq(careTeamAlerts.kind, 'blood_pressure')));
+const alertRows = (patient: Patient) =>
+  ctx.db.db
+    .select()
+    .from(careTeamAlerts)
+    .where(and(eq(careTeamAlerts.userId, patient.id), eq(careTeamAlerts.kind, 'blood_pressure')));
 
 describe(`blood pressure alerts on ${databaseKind}`, () => {
   it("puts a severe reading at the top of the care team's console and pages the on-call clinician", async () => {
@@ -42,14 +50,20 @@ describe(`blood pressure alerts on ${databaseKind}`, () => {
     await addToTeam(ctx, luz.id, team);
     // Her welcome thread is with Matrona's own team, which sees her alerts too; she is told of the team she chose.
     const [matrona] = await ctx.db.db.select().from(organizations).where(eq(organizations.kind, 'matrona')).limit(1);
-    await ctx.db.db.insert(conversations).values({ patientId: luz.id, organizationId: matrona!.id, name: 'Welcome to your care team' });
+    await ctx.db.db
+      .insert(conversations)
+      .values({ patientId: luz.id, organizationId: matrona!.id, name: 'Welcome to your care team' });
     const earlier = await createPatient(ctx);
     await addToTeam(ctx, earlier.id, team);
     await log(earlier, 162, 100);
 
     const reading = await log(luz, 165, 112, [], 1);
     expect(reading.category).toBe('severe');
-    expect(reading.care_team_alert).toEqual({ id: expect.any(Number), raised: false, alerted_team: { kind: 'care_team', organizations: ['Sunrise Maternity Care'] } });
+    expect(reading.care_team_alert).toEqual({
+      id: expect.any(Number),
+      raised: false,
+      alerted_team: { kind: 'care_team', organizations: ['Sunrise Maternity Care'] },
+    });
 
     const listed = await alertsOf(team);
     expect(listed.status).toBe(200);
@@ -64,9 +78,13 @@ describe(`blood pressure alerts on ${databaseKind}`, () => {
     });
     const [page] = pagesAbout(reading.care_team_alert.id);
     expect(page!.body).toContain('165/112 mmHg (severe)');
-    expect(ctx.email.sent.some((m) => m.subject === `URGENT: blood pressure (alert #${reading.care_team_alert.id})`)).toBe(true);
+    expect(
+      ctx.email.sent.some((m) => m.subject === `URGENT: blood pressure (alert #${reading.care_team_alert.id})`),
+    ).toBe(true);
     // The page read her reading: she sees it in her record-access list.
-    const reads = (await ctx.app.services.audit.ofPatient(luz.id, 1)).data.filter((e) => e.resource === 'blood_pressure');
+    const reads = (await ctx.app.services.audit.ofPatient(luz.id, 1)).data.filter(
+      (e) => e.resource === 'blood_pressure',
+    );
     expect(reads).toEqual([expect.objectContaining({ action: 'read', actor_role: 'care_team' })]);
   });
 
@@ -86,11 +104,20 @@ describe(`blood pressure alerts on ${databaseKind}`, () => {
 
     expect(await alertRows(ana)).toHaveLength(1);
     // One page for the alert, one for its raised urgency; the third reading adds none.
-    expect(pagesAbout(first.care_team_alert.id).map((m) => m.body.includes('severe again on recheck'))).toEqual([false, true]);
+    expect(pagesAbout(first.care_team_alert.id).map((m) => m.body.includes('severe again on recheck'))).toEqual([
+      false,
+      true,
+    ]);
     // Raised above the newer alert of another patient.
     const listed = await alertsOf(team);
-    expect(listed.body.map((a: { id: number }) => a.id).slice(0, 2)).toEqual([first.care_team_alert.id, expect.any(Number)]);
-    expect(listed.body[0]).toMatchObject({ raised_at: expect.any(String), blood_pressure: { systolic: 162, diastolic: 104, recheck: { systolic: 166, diastolic: 111 } } });
+    expect(listed.body.map((a: { id: number }) => a.id).slice(0, 2)).toEqual([
+      first.care_team_alert.id,
+      expect.any(Number),
+    ]);
+    expect(listed.body[0]).toMatchObject({
+      raised_at: expect.any(String),
+      blood_pressure: { systolic: 162, diastolic: 104, recheck: { systolic: 166, diastolic: 111 } },
+    });
 
     // Past the recheck window, a new severe reading is a new episode: a new alert and a new page.
     const later = await log(ana, 168, 112, [], 31);
@@ -125,7 +152,19 @@ describe(`blood pressure alerts on ${databaseKind}`, () => {
     // Warning signs in the practitioner's language.
     const listed = (await alertsOf(matrona)).body.find((a: { id: number }) => a.id === reading.care_team_alert.id);
     expect(listed.blood_pressure.warning_signs).toEqual(['Headache that will not go away']);
-    await ctx.db.db.update(users).set({ prefs: { terms: true, call_you: null, call_you_other: null, measureUnit: 'imperial', language: 'es', verified_phone: 'yes' } }).where(eq(users.id, matrona.userId));
+    await ctx.db.db
+      .update(users)
+      .set({
+        prefs: {
+          terms: true,
+          call_you: null,
+          call_you_other: null,
+          measureUnit: 'imperial',
+          language: 'es',
+          verified_phone: 'yes',
+        },
+      })
+      .where(eq(users.id, matrona.userId));
     const spanish = (await alertsOf(matrona)).body.find((a: { id: number }) => a.id === reading.care_team_alert.id);
     expect(spanish.blood_pressure.warning_signs).toEqual(['Dolor de cabeza que no se quita']);
   });
@@ -135,7 +174,11 @@ describe(`blood pressure alerts on ${databaseKind}`, () => {
     const monitor = await pressureMonitorOf(ana);
     const refused = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, { systolic: 400, diastolic: 112 });
     expect(refused.status).toBe(422);
-    const unknownSign = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, { systolic: 170, diastolic: 112, symptoms: [999] });
+    const unknownSign = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, {
+      systolic: 170,
+      diastolic: 112,
+      symptoms: [999],
+    });
     expect(unknownSign.status).toBe(422);
     expect(await alertRows(ana)).toHaveLength(0);
   });
@@ -144,7 +187,10 @@ describe(`blood pressure alerts on ${databaseKind}`, () => {
     const ana = await createPatient(ctx);
     const typo = await log(ana, 116, 72);
     expect(typo.care_team_alert).toBeNull();
-    const corrected = await call('PUT', `/patient/monitors/pressure/${typo.id}`, ana, { systolic: 166, diastolic: 112 });
+    const corrected = await call('PUT', `/patient/monitors/pressure/${typo.id}`, ana, {
+      systolic: 166,
+      diastolic: 112,
+    });
     expect(corrected.status).toBe(200);
     expect(corrected.body.care_team_alert).toMatchObject({ raised: false });
     const again = await call('PUT', `/patient/monitors/pressure/${typo.id}`, ana, { systolic: 167, diastolic: 112 });
@@ -163,7 +209,12 @@ describe(`blood pressure alerts on ${databaseKind}`, () => {
     writeFileSync(join(ctx.cuffFolder, `${lucia.uuid}.jsonl`), lines.map((l) => JSON.stringify(l)).join('\n'));
     const synced = await call('POST', '/patient/monitors/pressure/sync', lucia, { device: 'pylo' });
     expect(synced.status).toBe(200);
-    const byTime = Object.fromEntries(synced.body.readings.map((r: { measured_at: string; care_team_alert: unknown }) => [r.measured_at.slice(11, 16), r.care_team_alert]));
+    const byTime = Object.fromEntries(
+      synced.body.readings.map((r: { measured_at: string; care_team_alert: unknown }) => [
+        r.measured_at.slice(11, 16),
+        r.care_team_alert,
+      ]),
+    );
     expect(byTime['07:00']).toBeNull();
     expect(byTime['08:00']).toMatchObject({ raised: false });
     expect(byTime['08:16']).toMatchObject({ raised: true });
@@ -176,9 +227,17 @@ describe(`blood pressure alerts on ${databaseKind}`, () => {
     const ana = await createPatient(ctx);
     await addToTeam(ctx, ana.id, team);
     const reading = await log(ana, 165, 112);
-    const resolved = await send('/api/staff/v1', 'resolveAlert', 'POST', `/alerts/${reading.care_team_alert.id}/resolved`, team.token);
+    const resolved = await send(
+      '/api/staff/v1',
+      'resolveAlert',
+      'POST',
+      `/alerts/${reading.care_team_alert.id}/resolved`,
+      team.token,
+    );
     expect(resolved.status).toBe(204);
-    const changes = (await ctx.app.services.audit.ofPatient(ana.id, 1)).data.filter((e) => e.resource === 'blood_pressure_alert');
+    const changes = (await ctx.app.services.audit.ofPatient(ana.id, 1)).data.filter(
+      (e) => e.resource === 'blood_pressure_alert',
+    );
     expect(changes).toEqual([expect.objectContaining({ action: 'change' })]);
     // Resolved: the next severe reading, even within the window, is a new alert that pages again.
     const next = await log(ana, 166, 112, [], 10);

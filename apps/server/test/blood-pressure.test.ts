@@ -43,37 +43,76 @@ describe(`blood pressure on ${databaseKind}`, () => {
     [165, 112, 'severe', 'Your blood pressure is in the severe range.'],
     [85, 55, 'low', 'Your blood pressure is lower than usual.'],
   ])('classifies %i/%i as %s and answers its advice', async (systolic, diastolic, category, advice) => {
-    const { status, body } = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, { systolic, diastolic, pulse: 80 });
+    const { status, body } = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, {
+      systolic,
+      diastolic,
+      pulse: 80,
+    });
     expect(status).toBe(201);
-    expect(body).toMatchObject({ monitor_id: monitor, systolic, diastolic, pulse: 80, source: 'manual', category, symptoms: [] });
+    expect(body).toMatchObject({
+      monitor_id: monitor,
+      systolic,
+      diastolic,
+      pulse: 80,
+      source: 'manual',
+      category,
+      symptoms: [],
+    });
     expect(body.advice).toContain(advice);
   });
 
   it('answers in Spanish to a Spanish-speaking patient', async () => {
     const own = await pressureMonitorOf(sofia);
-    const { body } = await call('POST', `/patient/monitors/pressure/${own}`, sofia, { systolic: 145, diastolic: 92, symptoms: [6] });
+    const { body } = await call('POST', `/patient/monitors/pressure/${own}`, sofia, {
+      systolic: 145,
+      diastolic: 92,
+      symptoms: [6],
+    });
     expect(body.category).toBe('stage2');
     // A warning sign with a high reading: call now, and no "today" after it to contradict it.
     expect(body.advice).toMatch(/^Llama ahora a tu proveedor de atención\./);
     expect(body.advice).not.toContain('hoy');
-    expect(body.symptoms).toEqual([{ id: 6, name: 'Cambios en la vista', description: 'Visión borrosa, manchas o luces.', urgent: true }]);
+    expect(body.symptoms).toEqual([
+      { id: 6, name: 'Cambios en la vista', description: 'Visión borrosa, manchas o luces.', urgent: true },
+    ]);
   });
 
   it('puts a warning sign first: chest pain means call 911 even with a normal reading, and nothing reassuring beside it', async () => {
-    const { body } = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, { systolic: 118, diastolic: 76, symptoms: [1, 12] });
+    const { body } = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, {
+      systolic: 118,
+      diastolic: 76,
+      symptoms: [1, 12],
+    });
     expect(body.category).toBe('normal');
     expect(body.advice).toBe('Call 911 now.');
-    expect(body.symptoms.map((s: { id: number; urgent: boolean }) => [s.id, s.urgent])).toEqual([[1, true], [12, false]]);
+    expect(body.symptoms.map((s: { id: number; urgent: boolean }) => [s.id, s.urgent])).toEqual([
+      [1, true],
+      [12, false],
+    ]);
   });
 
   it('refuses implausible numbers with the domain rule of each field, storing nothing', async () => {
     const before = await call('GET', `/patient/monitors/pressure/${monitor}/readings`, ana);
-    const bad = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, { systolic: 70, diastolic: 80, pulse: 25 });
+    const bad = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, {
+      systolic: 70,
+      diastolic: 80,
+      pulse: 25,
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body).toMatchObject({ code: 'errors.validationFailed', fields: { systolic: 'validation.systolicAboveDiastolic', pulse: 'validation.pulseRange' } });
-    const outOfRange = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, { systolic: 301, diastolic: 25 });
+    expect(bad.body).toMatchObject({
+      code: 'errors.validationFailed',
+      fields: { systolic: 'validation.systolicAboveDiastolic', pulse: 'validation.pulseRange' },
+    });
+    const outOfRange = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, {
+      systolic: 301,
+      diastolic: 25,
+    });
     expect(outOfRange.status).toBe(422);
-    const unknownSymptom = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, { systolic: 120, diastolic: 80, symptoms: [999] });
+    const unknownSymptom = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, {
+      systolic: 120,
+      diastolic: 80,
+      symptoms: [999],
+    });
     expect(unknownSymptom.body.fields).toEqual({ symptoms: 'validation.invalid' });
     const missing = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, { diastolic: 80 });
     expect(missing.body.fields).toEqual({ systolic: 'validation.required' });
@@ -82,15 +121,25 @@ describe(`blood pressure on ${databaseKind}`, () => {
   });
 
   it("keeps each patient's readings their own: another patient's ids are not found", async () => {
-    const { body: reading } = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, { systolic: 120, diastolic: 70 });
+    const { body: reading } = await call('POST', `/patient/monitors/pressure/${monitor}`, ana, {
+      systolic: 120,
+      diastolic: 70,
+    });
     expect((await call('GET', `/patient/monitors/pressure/${monitor}`, sofia)).status).toBe(404);
     expect((await call('GET', `/patient/monitors/${monitor}`, sofia)).status).toBe(404);
-    expect((await call('POST', `/patient/monitors/pressure/${monitor}`, sofia, { systolic: 120, diastolic: 70 })).status).toBe(404);
-    expect((await call('PUT', `/patient/monitors/pressure/${reading.id}`, sofia, { systolic: 150, diastolic: 95 })).status).toBe(404);
+    expect(
+      (await call('POST', `/patient/monitors/pressure/${monitor}`, sofia, { systolic: 120, diastolic: 70 })).status,
+    ).toBe(404);
+    expect(
+      (await call('PUT', `/patient/monitors/pressure/${reading.id}`, sofia, { systolic: 150, diastolic: 95 })).status,
+    ).toBe(404);
     expect((await call('DELETE', `/patient/monitors/pressure/${reading.id}`, sofia)).status).toBe(404);
     expect((await call('GET', `/patient/monitors/pressure/${monitor}/readings`, null)).status).toBe(401);
     const still = await call('GET', `/patient/monitors/pressure/${monitor}/readings`, ana);
-    expect(still.body.data.find((r: { id: number }) => r.id === reading.id)).toMatchObject({ systolic: 120, diastolic: 70 });
+    expect(still.body.data.find((r: { id: number }) => r.id === reading.id)).toMatchObject({
+      systolic: 120,
+      diastolic: 70,
+    });
   });
 
   it('changes a reading, reclassifying it and replacing its symptoms, then removes it', async () => {
@@ -100,7 +149,11 @@ describe(`blood pressure on ${databaseKind}`, () => {
       symptoms: [10],
       notes: 'Morning',
     });
-    const changed = await call('PUT', `/patient/monitors/pressure/${reading.id}`, ana, { systolic: 165, diastolic: 112, symptoms: [] });
+    const changed = await call('PUT', `/patient/monitors/pressure/${reading.id}`, ana, {
+      systolic: 165,
+      diastolic: 112,
+      symptoms: [],
+    });
     expect(changed.body).toMatchObject({ id: reading.id, category: 'severe', symptoms: [], notes: null });
     const invalid = await call('PUT', `/patient/monitors/pressure/${reading.id}`, ana, { systolic: 50, diastolic: 40 });
     expect(invalid.status).toBe(422);
@@ -109,12 +162,17 @@ describe(`blood pressure on ${databaseKind}`, () => {
     expect((await call('DELETE', `/patient/monitors/pressure/${reading.id}`, ana)).status).toBe(404);
   });
 
-  it('pages readings newest first, filters to those with symptoms, and keeps the monitor\'s last reading time', async () => {
+  it("pages readings newest first, filters to those with symptoms, and keeps the monitor's last reading time", async () => {
     const maria = await createPatient(ctx);
     const own = await pressureMonitorOf(maria);
     for (let day = 1; day <= 23; day++) {
       const measured_at = new Date(Date.UTC(2026, 9, day, 8)).toISOString();
-      await call('POST', `/patient/monitors/pressure/${own}`, maria, { systolic: 110 + day, diastolic: 70, measured_at, symptoms: day % 5 === 0 ? [13] : [] });
+      await call('POST', `/patient/monitors/pressure/${own}`, maria, {
+        systolic: 110 + day,
+        diastolic: 70,
+        measured_at,
+        symptoms: day % 5 === 0 ? [13] : [],
+      });
     }
     const first = await call('GET', `/patient/monitors/pressure/${own}/readings`, maria);
     expect(first.body.page).toBe(1);
@@ -137,13 +195,15 @@ describe(`blood pressure on ${databaseKind}`, () => {
   it('serves the symptoms list with warning signs marked urgent', async () => {
     const { body } = await call('GET', '/symptoms', ana);
     expect(body.length).toBeGreaterThanOrEqual(10);
-    expect(body.filter((s: { urgent: boolean }) => s.urgent).map((s: { name: string }) => s.name)).toContain('Chest pain');
+    expect(body.filter((s: { urgent: boolean }) => s.urgent).map((s: { name: string }) => s.name)).toContain(
+      'Chest pain',
+    );
     expect(body.find((s: { name: string }) => s.name === 'Mild headache').urgent).toBe(false);
     expect((await call('GET', '/symptoms/2', sofia)).body.name).toBe('Dificultad para respirar');
     expect((await call('GET', '/symptoms/999', ana)).status).toBe(404);
   });
 
-  it('imports a paired cuff\'s readings once, marked as from the device', async () => {
+  it("imports a paired cuff's readings once, marked as from the device", async () => {
     const lucia = await createPatient(ctx, { timezone: 'America/Los_Angeles' });
     expect((await call('GET', '/user', lucia)).body.has_pylo_device).toBe(false);
     const unpaired = await call('POST', '/patient/monitors/pressure/sync', lucia, { device: 'pylo' });

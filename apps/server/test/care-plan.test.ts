@@ -53,13 +53,22 @@ describe(`the care plan on ${databaseKind}`, () => {
 
     const done = await call('POST', `/patient/assignment/complete/${c.id}`, ana);
     expect(done.status).toBe(200);
-    expect(done.body).toMatchObject({ id: c.id, completed: true, completed_at: ctx.clock.now.toISOString(), milestone: false });
-    expect((await call('GET', '/patient/care-plan/today', ana)).body.data.map(titles)).toEqual([['First week home', 'C', 'A', 'B']]);
+    expect(done.body).toMatchObject({
+      id: c.id,
+      completed: true,
+      completed_at: ctx.clock.now.toISOString(),
+      milestone: false,
+    });
+    expect((await call('GET', '/patient/care-plan/today', ana)).body.data.map(titles)).toEqual([
+      ['First week home', 'C', 'A', 'B'],
+    ]);
 
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 60_000);
     try {
       await call('POST', `/patient/assignment/complete/${a.id}`, ana);
-      expect((await call('GET', '/patient/care-plan/today', ana)).body.data.map(titles)).toEqual([['First week home', 'A', 'C', 'B']]);
+      expect((await call('GET', '/patient/care-plan/today', ana)).body.data.map(titles)).toEqual([
+        ['First week home', 'A', 'C', 'B'],
+      ]);
     } finally {
       ctx.clock.now = new Date('2026-11-22T10:00:00Z');
     }
@@ -67,8 +76,17 @@ describe(`the care plan on ${databaseKind}`, () => {
     expect((await call('POST', `/patient/assignment/complete/${milestone.id}`, ana)).status).toBe(404);
     expect((await call('PUT', `/patient/care-plan/milestones/${a.id}/completed`, ana)).status).toBe(404);
     const reached = await call('PUT', `/patient/care-plan/milestones/${milestone.id}/completed`, ana);
-    expect(reached.body).toEqual({ id: milestone.id, title: 'First week home', completed: true, completed_at: ctx.clock.now.toISOString() });
-    expect((await call('GET', `/patient/assignment/${milestone.id}`, ana)).body).toMatchObject({ milestone: true, completed: true, type: 'milestone' });
+    expect(reached.body).toEqual({
+      id: milestone.id,
+      title: 'First week home',
+      completed: true,
+      completed_at: ctx.clock.now.toISOString(),
+    });
+    expect((await call('GET', `/patient/assignment/${milestone.id}`, ana)).body).toMatchObject({
+      milestone: true,
+      completed: true,
+      type: 'milestone',
+    });
   });
 
   it('unassigns (gone for good), archives (out of today and future, kept in history) and brings back', async () => {
@@ -81,7 +99,10 @@ describe(`the care plan on ${databaseKind}`, () => {
     expect((await call('GET', '/patient/care-plan/today', ana)).body.data).toEqual([]);
     expect((await call('GET', `/patient/assignment/${today.id}`, ana)).body.archived).toBe(true);
     expect((await call('PUT', `/patient/assignment/${past.id}/archive`, ana)).status).toBe(204);
-    expect((await call('GET', '/patient/care-plan/history', ana)).body.data[0].items[0]).toMatchObject({ id: past.id, archived: true });
+    expect((await call('GET', '/patient/care-plan/history', ana)).body.data[0].items[0]).toMatchObject({
+      id: past.id,
+      archived: true,
+    });
     expect((await call('PUT', `/patient/assignment/${today.id}/unarchive`, ana)).status).toBe(204);
     expect((await call('GET', '/patient/care-plan/today', ana)).body.data.map(titles)).toEqual([['Walk']]);
 
@@ -113,41 +134,74 @@ describe(`the care plan on ${databaseKind}`, () => {
     expect(await fingerprint(ctx)).toEqual(before);
   });
 
-  it("a reserved session joins the plan, shows its state and place, completes with the animation once finished, and becomes a past contact with its summary", async () => {
+  it('a reserved session joins the plan, shows its state and place, completes with the animation once finished, and becomes a past contact with its summary', async () => {
     const team = await createCareTeam(ctx, { name: 'Bloom Doulas' });
-    const offer = await createOffer(ctx, team.organizationId, { type: 'group', category: 'postpartum', title: 'New parents circle' });
+    const offer = await createOffer(ctx, team.organizationId, {
+      type: 'group',
+      category: 'postpartum',
+      title: 'New parents circle',
+    });
     const session = await createSession(ctx, offer, { startsInHours: 26, presenterIds: [team.practitionerId] });
     const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
     expect((await call('POST', `/patient/support-session/reserve/${session.id}`, ana)).status).toBe(200);
 
     const future = await call('GET', '/patient/care-plan/future', ana);
     const [item] = future.body.data[0].items;
-    expect(item).toMatchObject({ type: 'support_session', title: 'New parents circle', status: 'upcoming', completed: false, location: { type: 'virtual', video_session_uuid: session.uuid, video_url: null }, appointment: null });
+    expect(item).toMatchObject({
+      type: 'support_session',
+      title: 'New parents circle',
+      status: 'upcoming',
+      completed: false,
+      location: { type: 'virtual', video_session_uuid: session.uuid, video_url: null },
+      appointment: null,
+    });
     const overview = await call('GET', '/patient/care', ana);
     expect(overview.body.programs.map((p: { id: string }) => p.id)).toContain('doula_care');
     expect(overview.body.upcoming.map((i: { id: number }) => i.id)).toEqual([item.id]);
     const filters = await call('GET', '/patient/care/filters', ana);
     expect(filters.body.categories).toContainEqual({ value: 'postpartum', label: 'Postpartum' });
     expect(filters.body.locations.map((l: { value: string }) => l.value)).toEqual(['virtual', 'in_person']);
-    expect((await call('POST', '/patient/assignment', ana, { categories: ['postpartum'], locations: ['virtual'] })).body.data[0].items[0].id).toBe(item.id);
+    expect(
+      (await call('POST', '/patient/assignment', ana, { categories: ['postpartum'], locations: ['virtual'] })).body
+        .data[0].items[0].id,
+    ).toBe(item.id);
     expect((await call('POST', '/patient/assignment', ana, { locations: ['in_person'] })).body.data).toEqual([]);
-    const sessions = await call('POST', '/patient/care/sessions', ana, { categories: ['postpartum'], types: ['group'] });
+    const sessions = await call('POST', '/patient/care/sessions', ana, {
+      categories: ['postpartum'],
+      types: ['group'],
+    });
     expect(sessions.body.data.map((s: { id: number }) => s.id)).toEqual([session.id]);
     expect((await call('POST', '/patient/care/sessions', ana, { types: ['task'] })).body.data).toEqual([]);
     expect((await call('GET', '/patient/interactions', ana)).body).toEqual([]);
 
     // After the session ends (the clock moves on; a new sign-in, the old one idled out).
-    await ctx.db.db.update(supportSessions).set({ summary: 'Talked about sleep and visitors.' }).where(eq(supportSessions.id, session.id));
+    await ctx.db.db
+      .update(supportSessions)
+      .set({ summary: 'Talked about sleep and visitors.' })
+      .where(eq(supportSessions.id, session.id));
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 28 * 3600_000);
     try {
       const later = { ...ana, token: await ctx.app.services.sessions.create(ana.id) };
       const done = await call('GET', `/patient/assignment/${item.id}`, later);
-      expect(done.body).toMatchObject({ status: 'finished', completed: true, animated: true, completed_at: new Date(session.endsAt).toISOString() });
+      expect(done.body).toMatchObject({
+        status: 'finished',
+        completed: true,
+        animated: true,
+        completed_at: new Date(session.endsAt).toISOString(),
+      });
       // The animation plays once: the next answer, the item alone or in its day, no longer asks for it.
-      expect((await call('GET', `/patient/assignment/${item.id}`, later)).body).toMatchObject({ completed: true, animated: false });
+      expect((await call('GET', `/patient/assignment/${item.id}`, later)).body).toMatchObject({
+        completed: true,
+        animated: false,
+      });
       const contacts = await call('GET', '/patient/interactions', later);
       expect(contacts.body).toHaveLength(1);
-      expect(contacts.body[0]).toMatchObject({ type: 'session', title: 'New parents circle', summary: 'Talked about sleep and visitors.', organization: { name: 'Bloom Doulas' } });
+      expect(contacts.body[0]).toMatchObject({
+        type: 'session',
+        title: 'New parents circle',
+        summary: 'Talked about sleep and visitors.',
+        organization: { name: 'Bloom Doulas' },
+      });
       expect(contacts.body[0].practitioner.id).toBe(team.practitionerId);
       expect((await call('GET', `/patient/interaction/${contacts.body[0].id}`, later)).body).toEqual(contacts.body[0]);
       const stranger = await createPatient(ctx);

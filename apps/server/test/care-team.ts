@@ -7,9 +7,19 @@ import { careTeamMembers, organizations, practitioners, users } from '../src/db/
 import { contractViolations } from './contract-check.js';
 import type { TestContext } from './harness.js';
 
-export type Provider = { userId: number; practitionerId: number; organizationId: number; email: string; password: string; token: string };
+export type Provider = {
+  userId: number;
+  practitionerId: number;
+  organizationId: number;
+  email: string;
+  password: string;
+  token: string;
+};
 
-export async function createCareTeam(ctx: TestContext, options: { kind?: 'matrona' | 'care_team' | 'organization'; name?: string } = {}): Promise<Provider> {
+export async function createCareTeam(
+  ctx: TestContext,
+  options: { kind?: 'matrona' | 'care_team' | 'organization'; name?: string } = {},
+): Promise<Provider> {
   const n = randomInt(1_000_000, 9_999_999);
   const password = 'provider-password';
   const [organization] = await ctx.db.db
@@ -26,16 +36,37 @@ export async function createCareTeam(ctx: TestContext, options: { kind?: 'matron
       phone: `444${n}`,
       zip: '90012',
       passwordHash: await hash(password),
-      prefs: { terms: true, call_you: null, call_you_other: null, measureUnit: 'imperial', language: 'en', verified_phone: 'yes' },
+      prefs: {
+        terms: true,
+        call_you: null,
+        call_you_other: null,
+        measureUnit: 'imperial',
+        language: 'en',
+        verified_phone: 'yes',
+      },
       agreedToPoliciesAt: new Date(),
     })
     .returning();
   const [practitioner] = await ctx.db.db
     .insert(practitioners)
-    .values({ userId: user!.id, organizationId: organization!.id, firstName: 'Grace', lastName: 'Okafor', userType: 'practitioner', degrees: ['RN', 'IBCLC'] })
+    .values({
+      userId: user!.id,
+      organizationId: organization!.id,
+      firstName: 'Grace',
+      lastName: 'Okafor',
+      userType: 'practitioner',
+      degrees: ['RN', 'IBCLC'],
+    })
     .returning();
   const token = await ctx.app.services.sessions.create(user!.id);
-  return { userId: user!.id, practitionerId: practitioner!.id, organizationId: organization!.id, email: user!.email, password, token };
+  return {
+    userId: user!.id,
+    practitionerId: practitioner!.id,
+    organizationId: organization!.id,
+    email: user!.email,
+    password,
+    token,
+  };
 }
 
 export async function addToTeam(ctx: TestContext, patientId: number, provider: Provider) {
@@ -59,9 +90,13 @@ export function messageForm(content: string | null, files: FilePart[] = [], fiel
 export function multipartForm(fields: Record<string, string>, files: FilePart[] = [], field = 'attachments') {
   const boundary = 'matronaMessageBoundary';
   const parts = [
-    ...Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
     ...files.flatMap((file) => [
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.body,
       Buffer.from('\r\n'),
     ]),
@@ -83,7 +118,8 @@ export function apiCaller(ctx: TestContext) {
     token: string | null,
     body?: object | ReturnType<typeof messageForm>,
   ): Promise<Reply> {
-    const form = body && 'payload' in body && Buffer.isBuffer(body.payload) ? (body as ReturnType<typeof messageForm>) : null;
+    const form =
+      body && 'payload' in body && Buffer.isBuffer(body.payload) ? (body as ReturnType<typeof messageForm>) : null;
     const response = await ctx.app.inject({
       method,
       url: `${root}${url}`,

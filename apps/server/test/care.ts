@@ -12,7 +12,13 @@ export type Offer = { productId: number; organizationId: number };
 export async function createOffer(
   ctx: TestContext,
   organizationId: number,
-  options: { type?: (typeof supportProducts.$inferInsert)['type']; appointmentKind?: (typeof supportProducts.$inferInsert)['appointmentKind']; category?: string; priceCredits?: number; title?: string } = {},
+  options: {
+    type?: (typeof supportProducts.$inferInsert)['type'];
+    appointmentKind?: (typeof supportProducts.$inferInsert)['appointmentKind'];
+    category?: string;
+    priceCredits?: number;
+    title?: string;
+  } = {},
 ): Promise<Offer> {
   const title = options.title ?? 'Breastfeeding basics';
   const [product] = await ctx.db.db
@@ -34,7 +40,12 @@ export async function createOffer(
 export async function createSession(
   ctx: TestContext,
   offer: Offer,
-  options: { startsInHours?: number; capacity?: number; platform?: 'video' | 'phone' | 'in_person'; presenterIds?: number[] } = {},
+  options: {
+    startsInHours?: number;
+    capacity?: number;
+    platform?: 'video' | 'phone' | 'in_person';
+    presenterIds?: number[];
+  } = {},
 ) {
   const startsAt = new Date(ctx.clock.now.getTime() + (options.startsInHours ?? 48) * HOUR);
   const [session] = await ctx.db.db
@@ -72,9 +83,16 @@ export async function assign(
 ) {
   const [item] = await ctx.db.db
     .insert(carePlanItems)
-    .values({ patientId: patient.id, day, type: options.type ?? 'task', title: options.title ?? `Item on ${day}`, category: options.category ?? null })
+    .values({
+      patientId: patient.id,
+      day,
+      type: options.type ?? 'task',
+      title: options.title ?? `Item on ${day}`,
+      category: options.category ?? null,
+    })
     .returning();
   return item!;
 }
 
-export const dayOffset = (ctx: TestContext, days: number) => new Date(ctx.clock.now.getTime() + days * 24 * 3600_000).toISOString().slice(0, 10);
+export const dayOffset = (ctx: TestContext, days: number) =>
+  new Date(ctx.clock.now.getTime() + days * 24 * 3600_000).toISOString().slice(0, 10);

@@ -9,19 +9,32 @@ const ctx = setUpTestApp();
 const call = caller(ctx);
 const CURRENT = 'Matrona test password 1';
 
-const change = (patient: Patient, body: { current_password: string; password: string; password_confirmation: string }) =>
-  call('POST', '/patient/profile/change-password', patient, body);
+const change = (
+  patient: Patient,
+  body: { current_password: string; password: string; password_confirmation: string },
+) => call('POST', '/patient/profile/change-password', patient, body);
 const logIn = (email: string, password: string) => call('POST', '/plogin', null, { email, password });
 
 describe(`the signed-in password change on ${databaseKind}`, () => {
   it('refuses a wrong current password, a short or unmatched new one, and changes nothing', async () => {
     const ana = await createPatient(ctx);
-    const wrong = await change(ana, { current_password: 'not my password', password: 'moonlight-2027', password_confirmation: 'moonlight-2027' });
+    const wrong = await change(ana, {
+      current_password: 'not my password',
+      password: 'moonlight-2027',
+      password_confirmation: 'moonlight-2027',
+    });
     expect(wrong).toMatchObject({ status: 422, body: { code: 'errors.wrongPassword' } });
     const short = await change(ana, { current_password: CURRENT, password: 'short', password_confirmation: 'short' });
     expect(short).toMatchObject({ status: 422, body: { fields: { password: 'validation.passwordMinLength' } } });
-    const unmatched = await change(ana, { current_password: CURRENT, password: 'moonlight-2027', password_confirmation: 'moonlight-2028' });
-    expect(unmatched).toMatchObject({ status: 422, body: { fields: { password_confirmation: 'validation.passwordsMustMatch' } } });
+    const unmatched = await change(ana, {
+      current_password: CURRENT,
+      password: 'moonlight-2027',
+      password_confirmation: 'moonlight-2028',
+    });
+    expect(unmatched).toMatchObject({
+      status: 422,
+      body: { fields: { password_confirmation: 'validation.passwordsMustMatch' } },
+    });
     expect((await logIn(ana.email, CURRENT)).status).toBe(200);
     expect((await logIn(ana.email, 'moonlight-2027')).status).not.toBe(200);
   });
@@ -31,7 +44,15 @@ describe(`the signed-in password change on ${databaseKind}`, () => {
     const otherPhone: Patient = { ...ana, token: await ctx.app.services.sessions.create(ana.id) };
     expect((await call('GET', '/user', otherPhone)).status).toBe(200);
 
-    expect((await change(ana, { current_password: CURRENT, password: 'moonlight-2027', password_confirmation: 'moonlight-2027' })).status).toBe(204);
+    expect(
+      (
+        await change(ana, {
+          current_password: CURRENT,
+          password: 'moonlight-2027',
+          password_confirmation: 'moonlight-2027',
+        })
+      ).status,
+    ).toBe(204);
     expect((await call('GET', '/user', ana)).status).toBe(200);
     expect((await call('GET', '/user', otherPhone)).status).toBe(401);
     expect((await logIn(ana.email, 'moonlight-2027')).status).toBe(200);
@@ -42,7 +63,15 @@ describe(`the signed-in password change on ${databaseKind}`, () => {
     const ana = await createPatient(ctx);
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
-      statuses.push((await change(ana, { current_password: `guess ${i}`, password: 'moonlight-2027', password_confirmation: 'moonlight-2027' })).status);
+      statuses.push(
+        (
+          await change(ana, {
+            current_password: `guess ${i}`,
+            password: 'moonlight-2027',
+            password_confirmation: 'moonlight-2027',
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(422));
     const limited = await ctx.app.inject({

@@ -22,17 +22,27 @@ describe(`children on ${databaseKind}`, () => {
       pediatrician: { name: 'Dr. Rosa Vega', organization: 'Eastside Pediatrics', phone: '3105550199' },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ first_name: 'Sofia', birth_weight: { lb: 7, oz: 4 }, complications: ['Jaundice'], pregnancy_id: null });
+    expect(created.body).toMatchObject({
+      first_name: 'Sofia',
+      birth_weight: { lb: 7, oz: 4 },
+      complications: ['Jaundice'],
+      pregnancy_id: null,
+    });
     const id = created.body.id;
     expect((await call('GET', `/patient/child/${id}`, ana)).body.first_name).toBe('Sofia');
     expect((await call('GET', '/user', ana)).body.children_count).toBe(1);
-    const changed = await call('PUT', `/patient/child/${id}`, ana, { first_name: 'Sofía', date_of_birth: '2026-04-28' });
+    const changed = await call('PUT', `/patient/child/${id}`, ana, {
+      first_name: 'Sofía',
+      date_of_birth: '2026-04-28',
+    });
     expect(changed.body).toMatchObject({ first_name: 'Sofía', birth_weight: null, born_at: null });
     const monitors = (await call('GET', '/patient/monitors', ana)).body;
     expect(monitors.map((m: { type: string }) => m.type)).toEqual(['pressure', 'weight']);
     expect((await call('DELETE', `/patient/child/${id}`, ana)).status).toBe(204);
     expect((await call('GET', '/patient/child', ana)).body).toEqual([]);
-    expect((await call('GET', '/patient/monitors', ana)).body.map((m: { type: string }) => m.type)).toEqual(['pressure']);
+    expect((await call('GET', '/patient/monitors', ana)).body.map((m: { type: string }) => m.type)).toEqual([
+      'pressure',
+    ]);
   });
 
   it('refuses bad names and weights with the domain rule, storing nothing', async () => {
@@ -42,7 +52,11 @@ describe(`children on ${databaseKind}`, () => {
     expect(duplicate).toMatchObject({ status: 422, body: { fields: { first_name: 'validation.duplicateBabyName' } } });
     const symbols = await call('POST', '/patient/child', ana, { first_name: 'Mateo!', due_date: '2027-01-01' });
     expect(symbols.body.fields).toEqual({ first_name: 'validation.lettersNumbersSpaces' });
-    const heavy = await call('POST', '/patient/child', ana, { first_name: 'Lia', date_of_birth: '2026-01-01', birth_weight: { lb: 21, oz: 0 } });
+    const heavy = await call('POST', '/patient/child', ana, {
+      first_name: 'Lia',
+      date_of_birth: '2026-01-01',
+      birth_weight: { lb: 21, oz: 0 },
+    });
     expect(heavy).toMatchObject({ status: 422, body: { fields: { 'birth_weight.lb': 'validation.invalid' } } });
     expect((await call('GET', '/patient/child', ana)).body).toHaveLength(1);
   });

@@ -10,7 +10,10 @@ type Schema = Record<string, unknown>;
 const doc = document as unknown as Schema;
 
 function resolve(ref: string): Schema {
-  return ref.slice(2).split('/').reduce<Schema>((node, key) => node[key] as Schema, doc);
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<Schema>((node, key) => node[key] as Schema, doc);
 }
 
 function unbounded(schema: Schema | undefined, where: string, problems: string[], seen: Set<string>) {
@@ -21,16 +24,22 @@ function unbounded(schema: Schema | undefined, where: string, problems: string[]
     return unbounded(resolve(schema.$ref), schema.$ref, problems, seen);
   }
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
-    ((schema[key] as Schema[] | undefined) ?? []).forEach((part, i) => unbounded(part, `${where}/${key}/${i}`, problems, seen));
+    ((schema[key] as Schema[] | undefined) ?? []).forEach((part, i) =>
+      unbounded(part, `${where}/${key}/${i}`, problems, seen),
+    );
   }
   const types = ([] as unknown[]).concat(schema.type ?? []);
   const closed = schema.enum !== undefined || schema.const !== undefined;
   const has = (key: string) => schema[key] !== undefined;
-  if (types.includes('string') && !closed && !has('maxLength') && schema.format !== 'binary') problems.push(`${where}: string without maxLength`);
+  if (types.includes('string') && !closed && !has('maxLength') && schema.format !== 'binary')
+    problems.push(`${where}: string without maxLength`);
   if ((types.includes('integer') || types.includes('number')) && !closed) {
     if (!has('minimum') && !has('exclusiveMinimum')) problems.push(`${where}: number without minimum`);
     if (!has('maximum') && !has('exclusiveMaximum')) problems.push(`${where}: number without maximum`);
-    if (types.includes('integer') && ((schema.maximum as number) > INT32_MAX || (schema.minimum as number) < -INT32_MAX - 1)) {
+    if (
+      types.includes('integer') &&
+      ((schema.maximum as number) > INT32_MAX || (schema.minimum as number) < -INT32_MAX - 1)
+    ) {
       problems.push(`${where}: integer beyond PostgreSQL's integer`);
     }
   }
@@ -56,14 +65,23 @@ export function unboundedInputs(): { problems: string[]; operations: number } {
       const operation = item[method];
       if (!operation) continue;
       operations += 1;
-      const parameters = [...((item.parameters as unknown as Schema[]) ?? []), ...((operation.parameters as Schema[]) ?? [])];
+      const parameters = [
+        ...((item.parameters as unknown as Schema[]) ?? []),
+        ...((operation.parameters as Schema[]) ?? []),
+      ];
       for (const raw of parameters) {
         const parameter = typeof raw.$ref === 'string' ? resolve(raw.$ref) : raw;
         if (parameter.in === 'header' || parameter.in === 'cookie') continue;
-        unbounded(parameter.schema as Schema, `${method.toUpperCase()} ${path} ${String(parameter.in)} ${String(parameter.name)}`, problems, seen);
+        unbounded(
+          parameter.schema as Schema,
+          `${method.toUpperCase()} ${path} ${String(parameter.in)} ${String(parameter.name)}`,
+          problems,
+          seen,
+        );
       }
       const content = ((operation.requestBody as Schema | undefined)?.content ?? {}) as Record<string, Schema>;
-      for (const [type, media] of Object.entries(content)) unbounded(media.schema as Schema, `${method.toUpperCase()} ${path} body ${type}`, problems, seen);
+      for (const [type, media] of Object.entries(content))
+        unbounded(media.schema as Schema, `${method.toUpperCase()} ${path} body ${type}`, problems, seen);
     }
   }
   return { problems, operations };
@@ -78,9 +96,14 @@ describe('the contract bounds every input', () => {
 
   it('finds an unbounded input when there is one', () => {
     const operation = (doc.paths as Record<string, Record<string, Schema>>)['/plogin']!.post!;
-    const body = (operation.requestBody as { content: Record<string, { schema: Schema }> }).content['application/json']!;
+    const body = (operation.requestBody as { content: Record<string, { schema: Schema }> }).content[
+      'application/json'
+    ]!;
     const original = body.schema;
-    body.schema = { type: 'object', properties: { note: { type: 'string' }, tags: { type: 'array', items: { type: 'integer' } } } };
+    body.schema = {
+      type: 'object',
+      properties: { note: { type: 'string' }, tags: { type: 'array', items: { type: 'integer' } } },
+    };
     try {
       expect(unboundedInputs().problems).toEqual([
         'POST /plogin body application/json: object without additionalProperties: false',

@@ -7,7 +7,9 @@ import { listOperations, loadOpenApi, staffOpenApiFile, type Operation } from '.
 export const document = loadOpenApi();
 export const operations = new Map(listOperations(document).map((operation) => [operation.operationId, operation]));
 /** The care team console's operations (openapi/staff.yaml), checked the same way. */
-export const staffOperations = new Map(listOperations(loadOpenApi(staffOpenApiFile)).map((operation) => [operation.operationId, operation]));
+export const staffOperations = new Map(
+  listOperations(loadOpenApi(staffOpenApiFile)).map((operation) => [operation.operationId, operation]),
+);
 
 export type ResponseDefinition = {
   content?: Record<string, { schema?: object }>;
@@ -34,16 +36,24 @@ export function contractViolations(operationId: string, answer: Answer): string[
   if (!definition) return [`${operationId} answered ${answer.status}, which its description does not list`];
   const problems: string[] = [];
   for (const header of Object.keys(definition.headers ?? {})) {
-    if (answer.headers[header.toLowerCase()] === undefined) problems.push(`${operationId} ${answer.status} lacks the ${header} header`);
+    if (answer.headers[header.toLowerCase()] === undefined)
+      problems.push(`${operationId} ${answer.status} lacks the ${header} header`);
   }
   const content = definition.content;
   if (!content) {
-    if (answer.body.length > 0) problems.push(`${operationId} ${answer.status} has a body, but the description says none`);
+    if (answer.body.length > 0)
+      problems.push(`${operationId} ${answer.status} has a body, but the description says none`);
     return problems;
   }
-  const type = String(answer.headers['content-type'] ?? '').split(';')[0]!.trim();
+  const type = String(answer.headers['content-type'] ?? '')
+    .split(';')[0]!
+    .trim();
   const media = content[type];
-  if (!media) return [...problems, `${operationId} ${answer.status} answered ${type || 'no content type'}, not ${Object.keys(content).join(' or ')}`];
+  if (!media)
+    return [
+      ...problems,
+      `${operationId} ${answer.status} answered ${type || 'no content type'}, not ${Object.keys(content).join(' or ')}`,
+    ];
   if (type !== 'application/json' || !media.schema) return problems;
   const key = `${operationId} ${answer.status}`;
   let validate = validators.get(key);
@@ -58,7 +68,8 @@ export function contractViolations(operationId: string, answer: Answer): string[
     return [...problems, `${key} is not JSON`];
   }
   if (!validate(body)) {
-    for (const error of validate.errors ?? []) problems.push(`${key}: ${error.instancePath || '(body)'} ${error.message ?? error.keyword}`);
+    for (const error of validate.errors ?? [])
+      problems.push(`${key}: ${error.instancePath || '(body)'} ${error.message ?? error.keyword}`);
   }
   return problems;
 }

@@ -24,8 +24,12 @@ const exercised = new Set<string>();
 async function call(operationId: string, options: Call = {}) {
   const operation = operations.get(operationId);
   if (!operation) throw new Error(`${operationId} is not in openapi/v2.yaml`);
-  const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(options.path?.[name] ?? '')));
-  const query = new URLSearchParams(Object.entries(options.query ?? {}).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(options.path?.[name] ?? '')),
+  );
+  const query = new URLSearchParams(
+    Object.entries(options.query ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   const response = await ctx.app.inject({
     method: operation.method.toUpperCase() as 'GET',
     url: `/api/v2${url}${query ? `?${query}` : ''}`,
@@ -45,11 +49,23 @@ async function call(operationId: string, options: Call = {}) {
 describe(`the v2 contract on ${databaseKind}`, () => {
   it('knows a wrong answer when it sees one', () => {
     const json = { 'content-type': 'application/json; charset=utf-8' };
-    expect(contractViolations('getCurrentUser', { status: 200, headers: json, body: '{"first_name":"Ana"}' })).not.toEqual([]);
-    expect(contractViolations('getCurrentUser', { status: 418, headers: json, body: '{}' })[0]).toMatch(/does not list/);
+    expect(
+      contractViolations('getCurrentUser', { status: 200, headers: json, body: '{"first_name":"Ana"}' }),
+    ).not.toEqual([]);
+    expect(contractViolations('getCurrentUser', { status: 418, headers: json, body: '{}' })[0]).toMatch(
+      /does not list/,
+    );
     expect(contractViolations('logout', { status: 204, headers: {}, body: 'bye' })[0]).toMatch(/says none/);
-    expect(contractViolations('login', { status: 429, headers: json, body: '{"code":"errors.tooManyRequests","message":"Slow down"}' })[0]).toMatch(/Retry-After/);
-    expect(contractViolations('getPatientStatus', { status: 200, headers: json, body: '{"status":"expecting"}' })).toEqual([]);
+    expect(
+      contractViolations('login', {
+        status: 429,
+        headers: json,
+        body: '{"code":"errors.tooManyRequests","message":"Slow down"}',
+      })[0],
+    ).toMatch(/Retry-After/);
+    expect(
+      contractViolations('getPatientStatus', { status: 200, headers: json, body: '{"status":"expecting"}' }),
+    ).toEqual([]);
   });
 
   // Compiling every schema of the contract in two dialects is CPU work that grows with the
@@ -60,7 +76,8 @@ describe(`the v2 contract on ${databaseKind}`, () => {
     let compiled = 0;
     for (const operation of operations.values()) {
       const parameters = (operation.definition.parameters ?? []) as { name: string; schema?: object }[];
-      const body = (operation.definition.requestBody as { content?: Record<string, { schema?: object }> } | undefined)?.content;
+      const body = (operation.definition.requestBody as { content?: Record<string, { schema?: object }> } | undefined)
+        ?.content;
       const responses = Object.values(operation.definition.responses as Record<string, ResponseDefinition>);
       const schemas = [
         ...parameters.map((p) => p.schema),
@@ -104,7 +121,9 @@ describe(`the v2 contract on ${databaseKind}`, () => {
     it('registers after checking the fields', async () => {
       expect((await call('getAnonymousToken')).status).toBe(200);
       expect((await call('validateRegistrationFields', { body: { email: patient.email } })).status).toBe(200);
-      expect((await call('validateRegistrationFields', { body: { email: 'not-an-email', password: 'short' } })).status).toBe(422);
+      expect(
+        (await call('validateRegistrationFields', { body: { email: 'not-an-email', password: 'short' } })).status,
+      ).toBe(422);
       const created = await call('registerPatient', { body: patient });
       expect(created.status).toBe(201);
       token = created.body!.token;
@@ -125,7 +144,9 @@ describe(`the v2 contract on ${databaseKind}`, () => {
       expect((await call('getPatientStatus', { token })).body).toEqual({ status: null });
       expect((await call('savePatientStatus', { token, body: { status: 'expecting' } })).status).toBe(200);
       expect((await call('savePatientStatus', { token, body: { status: 'unknown' } })).status).toBe(422);
-      expect((await call('updateProfile', { token, body: { first_name: 'Ana María', prefs: { terms: true } } })).status).toBe(200);
+      expect(
+        (await call('updateProfile', { token, body: { first_name: 'Ana María', prefs: { terms: true } } })).status,
+      ).toBe(200);
       expect((await call('updateProfile', { token, body: { prefs: { verified_phone: 'yes' } } })).status).toBe(422);
     });
 
@@ -162,7 +183,9 @@ describe(`the v2 contract on ${databaseKind}`, () => {
     // A ratchet: serving an operation lowers the count (lower the committed number with it); a new
     // operation in the contract without a handler raises it, and fails here until it is served.
     if (unserved.length < ratchet.unservedAtMost) {
-      console.info(`Contract: ${unserved.length} unserved, below the ratchet's ${ratchet.unservedAtMost}: lower it in test/contract-ratchet.json`);
+      console.info(
+        `Contract: ${unserved.length} unserved, below the ratchet's ${ratchet.unservedAtMost}: lower it in test/contract-ratchet.json`,
+      );
     }
     expect(unserved.length).toBeLessThanOrEqual(ratchet.unservedAtMost);
   });

@@ -21,7 +21,11 @@ const listening = async () => (listeningAt ??= await ctx.app.listen({ port: 0, h
 async function openStream(base: string, id: number, patient: Patient, lastEventId?: string) {
   const closed = new AbortController();
   const response = await fetch(`${base}/api/v2/conversations/${id}/events`, {
-    headers: { Authorization: `Bearer ${patient.token}`, 'X-Requested-With': 'XMLHttpRequest', ...(lastEventId && { 'Last-Event-ID': lastEventId }) },
+    headers: {
+      Authorization: `Bearer ${patient.token}`,
+      'X-Requested-With': 'XMLHttpRequest',
+      ...(lastEventId && { 'Last-Event-ID': lastEventId }),
+    },
     signal: closed.signal,
   });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -32,7 +36,10 @@ async function openStream(base: string, id: number, patient: Patient, lastEventI
     while (!buffer.includes('\n\n')) {
       const left = deadline - Date.now();
       if (left <= 0) return null;
-      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+      ]);
       if (chunk === null) return null;
       if (chunk.done) return null;
       buffer += chunk.value;
@@ -48,7 +55,10 @@ async function openStream(base: string, id: number, patient: Patient, lastEventI
     for (;;) {
       const left = deadline - Date.now();
       if (left <= 0) return false;
-      const chunk = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), left))]);
+      const chunk = await Promise.race([
+        reader.read(),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
+      ]);
       if (chunk === null) return false;
       if (chunk.done) return true;
     }
@@ -63,7 +73,10 @@ describe(`conversation events on ${databaseKind}`, () => {
     const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
     const eve = await createPatient(ctx);
     await addToTeam(ctx, ana.id, team);
-    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, { organization_id: team.organizationId, content: 'Is this rash normal?' });
+    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, {
+      organization_id: team.organizationId,
+      content: 'Is this rash normal?',
+    });
     const id: number = started.body.id;
 
     const stream = await openStream(address, id, ana);
@@ -72,22 +85,36 @@ describe(`conversation events on ${databaseKind}`, () => {
     expect(await stream.next(10_000)).toBe(': open');
 
     const repliedAt = Date.now();
-    const reply = await send('/api/staff/v1', 'replyToConversation', 'POST', `/conversations/${id}/messages`, team.token, messageForm('It looks like heat rash.'));
+    const reply = await send(
+      '/api/staff/v1',
+      'replyToConversation',
+      'POST',
+      `/conversations/${id}/messages`,
+      team.token,
+      messageForm('It looks like heat rash.'),
+    );
     expect(reply.status).toBe(201);
     // The stream is woken by the database's notification of the reply; the time it took is
     // printed, not held to a limit a busy machine could miss (the product's two seconds is a figure to read).
     const event = await stream.next(10_000);
     const elapsed = Date.now() - repliedAt;
-    expect(event).toBe(`id: ${reply.body.id}\nevent: message\ndata: ${JSON.stringify({ conversation_id: id, message_id: reply.body.id })}`);
+    expect(event).toBe(
+      `id: ${reply.body.id}\nevent: message\ndata: ${JSON.stringify({ conversation_id: id, message_id: reply.body.id })}`,
+    );
     console.info(`Conversation events: a reply reached the open stream in ${elapsed} ms`);
     stream.close();
 
     // Another patient's conversation, and no session: refused before any stream opens.
-    const other = await fetch(`${address}/api/v2/conversations/${id}/events`, { headers: { Authorization: `Bearer ${eve.token}` } });
+    const other = await fetch(`${address}/api/v2/conversations/${id}/events`, {
+      headers: { Authorization: `Bearer ${eve.token}` },
+    });
     expect(other.status).toBe(404);
     expect(((await other.json()) as { code: string }).code).toBe('errors.notFound');
     expect((await fetch(`${address}/api/v2/conversations/${id}/events`)).status).toBe(401);
-    expect((await fetch(`${address}/api/v2/conversations/0/events`, { headers: { Authorization: `Bearer ${ana.token}` } })).status).toBe(422);
+    expect(
+      (await fetch(`${address}/api/v2/conversations/0/events`, { headers: { Authorization: `Bearer ${ana.token}` } }))
+        .status,
+    ).toBe(422);
   });
 
   it('holds at most four open streams a session, and ends every one of them when the patient logs out', async () => {
@@ -95,7 +122,10 @@ describe(`conversation events on ${databaseKind}`, () => {
     const team = await createCareTeam(ctx);
     const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
     await addToTeam(ctx, ana.id, team);
-    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, { organization_id: team.organizationId, content: 'Can I take ibuprofen?' });
+    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, {
+      organization_id: team.organizationId,
+      content: 'Can I take ibuprofen?',
+    });
     const id: number = started.body.id;
 
     const streams = [];
@@ -105,7 +135,9 @@ describe(`conversation events on ${databaseKind}`, () => {
       expect(await stream.next(10_000)).toBe(': open');
       streams.push(stream);
     }
-    const refused = await fetch(`${address}/api/v2/conversations/${id}/events`, { headers: { Authorization: `Bearer ${ana.token}` } });
+    const refused = await fetch(`${address}/api/v2/conversations/${id}/events`, {
+      headers: { Authorization: `Bearer ${ana.token}` },
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
@@ -120,11 +152,24 @@ describe(`conversation events on ${databaseKind}`, () => {
     const team = await createCareTeam(ctx);
     const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
     await addToTeam(ctx, ana.id, team);
-    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, { organization_id: team.organizationId, content: 'Is a fever after the vaccine normal?' });
+    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, {
+      organization_id: team.organizationId,
+      content: 'Is a fever after the vaccine normal?',
+    });
     const id: number = started.body.id;
     const first = await openStream(address, id, ana);
     expect(await first.next(10_000)).toBe(': open');
-    const reply = async (text: string) => (await send('/api/staff/v1', 'replyToConversation', 'POST', `/conversations/${id}/messages`, team.token, messageForm(text))).body.id as number;
+    const reply = async (text: string) =>
+      (
+        await send(
+          '/api/staff/v1',
+          'replyToConversation',
+          'POST',
+          `/conversations/${id}/messages`,
+          team.token,
+          messageForm(text),
+        )
+      ).body.id as number;
     const seen = await reply('A low fever for a day is common.');
     expect(await first.next(10_000)).toMatch(new RegExp(`^id: ${seen}\n`));
     // The connection drops; two replies come while it is down.
@@ -137,7 +182,9 @@ describe(`conversation events on ${databaseKind}`, () => {
     expect(await again.next(10_000)).toMatch(new RegExp(`^id: ${missed[1]}\n`));
     again.close();
     for (const bad of ['abc', '-1', '0', '99999999999']) {
-      const refused = await fetch(`${address}/api/v2/conversations/${id}/events`, { headers: { Authorization: `Bearer ${ana.token}`, 'Last-Event-ID': bad } });
+      const refused = await fetch(`${address}/api/v2/conversations/${id}/events`, {
+        headers: { Authorization: `Bearer ${ana.token}`, 'Last-Event-ID': bad },
+      });
       expect(refused.status).toBe(422);
     }
   });
@@ -149,11 +196,21 @@ describe(`conversation events on ${databaseKind}`, () => {
     const team = await createCareTeam(ctx);
     const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
     await addToTeam(ctx, ana.id, team);
-    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, { organization_id: team.organizationId, content: 'When does the cord stump fall off?' });
+    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, {
+      organization_id: team.organizationId,
+      content: 'When does the cord stump fall off?',
+    });
     const stream = await openStream(address, started.body.id, ana);
     expect(await stream.next(10_000)).toBe(': open');
     // Written through the first server; read on the second.
-    const reply = await send('/api/staff/v1', 'replyToConversation', 'POST', `/conversations/${started.body.id}/messages`, team.token, messageForm('Usually in one to three weeks.'));
+    const reply = await send(
+      '/api/staff/v1',
+      'replyToConversation',
+      'POST',
+      `/conversations/${started.body.id}/messages`,
+      team.token,
+      messageForm('Usually in one to three weeks.'),
+    );
     expect(await stream.next(10_000)).toMatch(new RegExp(`^id: ${reply.body.id}\nevent: message\n`));
     expect((await send('/api/v2', 'logout', 'GET', '/logout', ana.token)).status).toBeLessThan(300);
     expect(await stream.ended(20_000)).toBe(true);
@@ -166,7 +223,10 @@ describe(`conversation events on ${databaseKind}`, () => {
     const team = await createCareTeam(ctx);
     const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
     await addToTeam(ctx, ana.id, team);
-    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, { organization_id: team.organizationId, content: 'Is spotting normal?' });
+    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, {
+      organization_id: team.organizationId,
+      content: 'Is spotting normal?',
+    });
     const stream = await openStream(address, started.body.id, ana);
     expect(await stream.next(10_000)).toBe(': open');
     const closing = second.close();

@@ -11,8 +11,13 @@ import { createPatient, type Patient } from './patients.js';
 
 const ctx = setUpTestApp();
 const send = apiCaller(ctx);
-const v2 = (operationId: string, method: 'GET' | 'POST' | 'DELETE', url: string, patient: Patient | null, body?: object) =>
-  send('/api/v2', operationId, method, url, patient?.token ?? null, body);
+const v2 = (
+  operationId: string,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  patient: Patient | null,
+  body?: object,
+) => send('/api/v2', operationId, method, url, patient?.token ?? null, body);
 const YEAR = 365 * 24 * 3600_000;
 
 async function matronaId() {
@@ -41,9 +46,13 @@ describe(`conversations on ${databaseKind}`, () => {
     expect(thread.body.data[0].sender).toMatchObject({ name: 'Asistente de Matrona', user_type: 'assistant' });
     expect(thread.body.data[0].mine).toBe(false);
 
-    expect((await v2('getCurrentUser', 'GET', '/user', ana)).body.messages_options).toEqual({ linda_greeting_message_read: false });
+    expect((await v2('getCurrentUser', 'GET', '/user', ana)).body.messages_options).toEqual({
+      linda_greeting_message_read: false,
+    });
     expect((await v2('markConversationRead', 'POST', `/conversations/${greeting.id}/read`, ana)).status).toBe(204);
-    expect((await v2('getCurrentUser', 'GET', '/user', ana)).body.messages_options).toEqual({ linda_greeting_message_read: true });
+    expect((await v2('getCurrentUser', 'GET', '/user', ana)).body.messages_options).toEqual({
+      linda_greeting_message_read: true,
+    });
     expect((await v2('listConversations', 'GET', '/conversations?filters[read]=0', ana)).body.data).toEqual([]);
     expect((await v2('markConversationUnread', 'DELETE', `/conversations/${greeting.id}/read`, ana)).status).toBe(204);
     expect((await v2('listConversations', 'GET', '/conversations?filters[read]=0', ana)).body.data).toHaveLength(1);
@@ -53,7 +62,10 @@ describe(`conversations on ${databaseKind}`, () => {
     const team = await createCareTeam(ctx, { name: 'Sunrise Maternity Care' });
     const free = await createPatient(ctx);
     await addToTeam(ctx, free.id, team);
-    const names = async (p: Patient) => (await v2('listConversationRecipients', 'GET', '/conversations/recipients', p)).body.map((r: { name: string }) => r.name);
+    const names = async (p: Patient) =>
+      (await v2('listConversationRecipients', 'GET', '/conversations/recipients', p)).body.map(
+        (r: { name: string }) => r.name,
+      );
     expect(await names(free)).toEqual(['Sunrise Maternity Care']);
     const gold = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
     expect(await names(gold)).toEqual(['Matrona Care Team']);
@@ -62,10 +74,16 @@ describe(`conversations on ${databaseKind}`, () => {
     expect(await names(allowed)).toEqual(['Matrona Care Team']);
 
     // The server holds the rule, not only the screen.
-    const refused = await v2('startConversation', 'POST', '/conversations', free, { organization_id: await matronaId(), content: 'Hello?' });
+    const refused = await v2('startConversation', 'POST', '/conversations', free, {
+      organization_id: await matronaId(),
+      content: 'Hello?',
+    });
     expect(refused.status).toBe(403);
     expect(await credits(free)).toBe(2);
-    const started = await v2('startConversation', 'POST', '/conversations', gold, { organization_id: await matronaId(), content: 'Hello?' });
+    const started = await v2('startConversation', 'POST', '/conversations', gold, {
+      organization_id: await matronaId(),
+      content: 'Hello?',
+    });
     expect(started.status).toBe(201);
     expect(started.body.responses_left).toBeNull();
   });
@@ -82,20 +100,49 @@ describe(`conversations on ${databaseKind}`, () => {
       content: 'How often should a 3-week-old eat?',
     });
     expect(started.status).toBe(201);
-    expect(started.body).toMatchObject({ name: 'Feeding', category: { name: 'Feeding' }, last_message: 'How often should a 3-week-old eat?', responses_left: MESSAGES_PER_QUESTION - 1 });
+    expect(started.body).toMatchObject({
+      name: 'Feeding',
+      category: { name: 'Feeding' },
+      last_message: 'How often should a 3-week-old eat?',
+      responses_left: MESSAGES_PER_QUESTION - 1,
+    });
     expect(await credits(ana)).toBe(1);
 
-    const second = await send('/api/v2', 'sendMessage', 'POST', `/conversations/${started.body.id}/message`, ana.token, messageForm('And at night?'));
+    const second = await send(
+      '/api/v2',
+      'sendMessage',
+      'POST',
+      `/conversations/${started.body.id}/message`,
+      ana.token,
+      messageForm('And at night?'),
+    );
     expect(second.status).toBe(201);
-    expect(second.body).toMatchObject({ content: 'And at night?', mine: true, sender: { user_type: 'patient', name: 'Ana Rivera' } });
+    expect(second.body).toMatchObject({
+      content: 'And at night?',
+      mine: true,
+      sender: { user_type: 'patient', name: 'Ana Rivera' },
+    });
     expect(await credits(ana)).toBe(0);
 
-    const third = await send('/api/v2', 'sendMessage', 'POST', `/conversations/${started.body.id}/message`, ana.token, messageForm('One more thing'));
+    const third = await send(
+      '/api/v2',
+      'sendMessage',
+      'POST',
+      `/conversations/${started.body.id}/message`,
+      ana.token,
+      messageForm('One more thing'),
+    );
     expect(third).toMatchObject({ status: 409, body: { code: 'errors.noMessageCredits' } });
-    const another = await v2('startConversation', 'POST', '/conversations', ana, { organization_id: team.organizationId, content: 'New question' });
+    const another = await v2('startConversation', 'POST', '/conversations', ana, {
+      organization_id: team.organizationId,
+      content: 'New question',
+    });
     expect(another).toMatchObject({ status: 409, body: { code: 'errors.noMessageCredits' } });
     const thread = await v2('listMessages', 'GET', `/conversations/${started.body.id}/messages`, ana);
-    expect(thread.body.data.map((m: { content: string }) => m.content)).toEqual(['And at night?', 'How often should a 3-week-old eat?']);
+    expect(thread.body.data.map((m: { content: string }) => m.content)).toEqual([
+      'And at night?',
+      'How often should a 3-week-old eat?',
+    ]);
     expect((await v2('listConversations', 'GET', '/conversations', ana)).body.data).toHaveLength(2);
   });
 
@@ -104,10 +151,24 @@ describe(`conversations on ${databaseKind}`, () => {
     const luz = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
     await addToTeam(ctx, luz.id, team);
     await ctx.db.db.update(users).set({ messageCredits: 0 }).where(eq(users.id, luz.id));
-    const started = await v2('startConversation', 'POST', '/conversations', luz, { organization_id: team.organizationId, content: 'Kicks feel weaker' });
+    const started = await v2('startConversation', 'POST', '/conversations', luz, {
+      organization_id: team.organizationId,
+      content: 'Kicks feel weaker',
+    });
     expect(started.status).toBe(201);
     for (let i = 0; i < MESSAGES_PER_QUESTION + 1; i++) {
-      expect((await send('/api/v2', 'sendMessage', 'POST', `/conversations/${started.body.id}/message`, luz.token, messageForm(`Update ${i}`))).status).toBe(201);
+      expect(
+        (
+          await send(
+            '/api/v2',
+            'sendMessage',
+            'POST',
+            `/conversations/${started.body.id}/message`,
+            luz.token,
+            messageForm(`Update ${i}`),
+          )
+        ).status,
+      ).toBe(201);
     }
     expect(await credits(luz)).toBe(0);
   });
@@ -117,12 +178,33 @@ describe(`conversations on ${databaseKind}`, () => {
     const ana = await createPatient(ctx);
     await addToTeam(ctx, ana.id, team);
     await ctx.db.db.update(users).set({ messageCredits: 100 }).where(eq(users.id, ana.id));
-    const started = await v2('startConversation', 'POST', '/conversations', ana, { organization_id: team.organizationId, content: 'Question' });
+    const started = await v2('startConversation', 'POST', '/conversations', ana, {
+      organization_id: team.organizationId,
+      content: 'Question',
+    });
     for (let i = 1; i < MESSAGES_PER_QUESTION; i++) {
-      expect((await send('/api/v2', 'sendMessage', 'POST', `/conversations/${started.body.id}/message`, ana.token, messageForm(`More ${i}`))).status).toBe(201);
+      expect(
+        (
+          await send(
+            '/api/v2',
+            'sendMessage',
+            'POST',
+            `/conversations/${started.body.id}/message`,
+            ana.token,
+            messageForm(`More ${i}`),
+          )
+        ).status,
+      ).toBe(201);
     }
     expect((await v2('getConversation', 'GET', `/conversations/${started.body.id}`, ana)).body.responses_left).toBe(0);
-    const over = await send('/api/v2', 'sendMessage', 'POST', `/conversations/${started.body.id}/message`, ana.token, messageForm('Too many'));
+    const over = await send(
+      '/api/v2',
+      'sendMessage',
+      'POST',
+      `/conversations/${started.body.id}/message`,
+      ana.token,
+      messageForm('Too many'),
+    );
     expect(over).toMatchObject({ status: 409, body: { code: 'errors.messageLimitReached' } });
     expect(await credits(ana)).toBe(100 - MESSAGES_PER_QUESTION);
   });
@@ -132,11 +214,21 @@ describe(`conversations on ${databaseKind}`, () => {
     const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
     const other = await createPatient(ctx);
     await addToTeam(ctx, ana.id, team);
-    const started = await v2('startConversation', 'POST', '/conversations', ana, { organization_id: team.organizationId, content: 'A rash' });
-    const sent = await send('/api/v2', 'sendMessage', 'POST', `/conversations/${started.body.id}/message`, ana.token, messageForm('Photo and the discharge note', [
-      { name: 'rash.png', type: 'image/png', body: png },
-      { name: 'discharge.pdf', type: 'application/pdf', body: pdf },
-    ]));
+    const started = await v2('startConversation', 'POST', '/conversations', ana, {
+      organization_id: team.organizationId,
+      content: 'A rash',
+    });
+    const sent = await send(
+      '/api/v2',
+      'sendMessage',
+      'POST',
+      `/conversations/${started.body.id}/message`,
+      ana.token,
+      messageForm('Photo and the discharge note', [
+        { name: 'rash.png', type: 'image/png', body: png },
+        { name: 'discharge.pdf', type: 'application/pdf', body: pdf },
+      ]),
+    );
     expect(sent.status).toBe(201);
     expect(sent.body.attachments.map((a: { name: string; mime_type: string }) => [a.name, a.mime_type])).toEqual([
       ['rash.png', 'image/png'],
@@ -149,7 +241,9 @@ describe(`conversations on ${databaseKind}`, () => {
     const opened = await ctx.app.inject({ method: 'GET', url: `${pathname}${search}` });
     expect(opened.statusCode).toBe(200);
     expect(opened.rawPayload.equals(png)).toBe(true);
-    expect((await v2('getAttachmentUrls', 'GET', `/conversations/messages/attachments/${photo.id}/urls`, other)).status).toBe(404);
+    expect(
+      (await v2('getAttachmentUrls', 'GET', `/conversations/messages/attachments/${photo.id}/urls`, other)).status,
+    ).toBe(404);
   });
 
   it('refuses a renamed file, a wrong type and too many files, keeping nothing and spending nothing', async () => {
@@ -157,26 +251,66 @@ describe(`conversations on ${databaseKind}`, () => {
     const ana = await createPatient(ctx);
     await addToTeam(ctx, ana.id, team);
     await ctx.db.db.update(users).set({ messageCredits: 10 }).where(eq(users.id, ana.id));
-    const started = await v2('startConversation', 'POST', '/conversations', ana, { organization_id: team.organizationId, content: 'Question' });
+    const started = await v2('startConversation', 'POST', '/conversations', ana, {
+      organization_id: team.organizationId,
+      content: 'Question',
+    });
     const url = `/conversations/${started.body.id}/message`;
-    const renamed = await send('/api/v2', 'sendMessage', 'POST', url, ana.token, messageForm('x', [{ name: 'photo.png', type: 'image/png', body: pdf }]));
+    const renamed = await send(
+      '/api/v2',
+      'sendMessage',
+      'POST',
+      url,
+      ana.token,
+      messageForm('x', [{ name: 'photo.png', type: 'image/png', body: pdf }]),
+    );
     expect(renamed).toMatchObject({ status: 422, body: { fields: { attachments: 'validation.invalidFileType' } } });
-    const wrongType = await send('/api/v2', 'sendMessage', 'POST', url, ana.token, messageForm('x', [{ name: 'notes.txt', type: 'text/plain', body: Buffer.from('hi') }]));
+    const wrongType = await send(
+      '/api/v2',
+      'sendMessage',
+      'POST',
+      url,
+      ana.token,
+      messageForm('x', [{ name: 'notes.txt', type: 'text/plain', body: Buffer.from('hi') }]),
+    );
     expect(wrongType).toMatchObject({ status: 422, body: { fields: { attachments: 'validation.invalidFileType' } } });
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `p${i}.png`, type: 'image/png', body: png }));
     expect((await send('/api/v2', 'sendMessage', 'POST', url, ana.token, messageForm('x', six))).status).toBe(422);
     const empty = await send('/api/v2', 'sendMessage', 'POST', url, ana.token, messageForm('   '));
     expect(empty).toMatchObject({ status: 422, body: { fields: { content: 'validation.required' } } });
-    expect((await send('/api/v2', 'sendMessage', 'POST', url, ana.token, messageForm('x'.repeat(2001)))).status).toBe(422);
+    expect((await send('/api/v2', 'sendMessage', 'POST', url, ana.token, messageForm('x'.repeat(2001)))).status).toBe(
+      422,
+    );
     const json = await v2('sendMessage', 'POST', url, ana, { content: 'not multipart' });
     expect(json.status).toBe(422);
     expect(await credits(ana)).toBe(9);
     expect(await ctx.db.db.select().from(messages).where(eq(messages.conversationId, started.body.id))).toHaveLength(1);
 
-    expect((await v2('startConversation', 'POST', '/conversations', ana, { organization_id: team.organizationId, content: '' })).status).toBe(422);
-    expect((await v2('startConversation', 'POST', '/conversations', ana, { organization_id: 2147483000, content: 'Hi' })).status).toBe(422);
-    expect((await v2('startConversation', 'POST', '/conversations', ana, { organization_id: team.organizationId, category_id: 999999, content: 'Hi' })).status).toBe(422);
-    expect((await v2('startConversation', 'POST', '/conversations', ana, { organization_id: 'three', content: 'Hi' })).status).toBe(422);
+    expect(
+      (
+        await v2('startConversation', 'POST', '/conversations', ana, {
+          organization_id: team.organizationId,
+          content: '',
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await v2('startConversation', 'POST', '/conversations', ana, { organization_id: 2147483000, content: 'Hi' }))
+        .status,
+    ).toBe(422);
+    expect(
+      (
+        await v2('startConversation', 'POST', '/conversations', ana, {
+          organization_id: team.organizationId,
+          category_id: 999999,
+          content: 'Hi',
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (await v2('startConversation', 'POST', '/conversations', ana, { organization_id: 'three', content: 'Hi' }))
+        .status,
+    ).toBe(422);
     expect(await credits(ana)).toBe(9);
   });
 
@@ -188,12 +322,32 @@ describe(`conversations on ${databaseKind}`, () => {
       send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, multipartForm(fields, files));
     const organization = String(team.organizationId);
 
-    expect(await ask({ organization_id: organization, content: 'Hi', colour: 'red' })).toMatchObject({ status: 422, body: { fields: { colour: 'validation.invalid' } } });
-    expect(await ask({ organization_id: 'three', content: 'Hi' })).toMatchObject({ status: 422, body: { fields: { organization_id: 'validation.invalid' } } });
-    expect(await ask({ content: 'Hi' })).toMatchObject({ status: 422, body: { fields: { organization_id: 'validation.required' } } });
-    expect(await ask({ organization_id: organization, content: '  ' })).toMatchObject({ status: 422, body: { fields: { content: 'validation.required' } } });
-    expect(await ask({ organization_id: organization, content: 'Hi' }, [{ name: 'latch.png', type: 'image/png', body: pdf }])).toMatchObject({ status: 422, body: { fields: { attachments: 'validation.invalidFileType' } } });
-    const bare = await ctx.app.inject({ method: 'POST', url: '/api/v2/conversations', headers: { authorization: `Bearer ${ana.token}`, 'x-requested-with': 'XMLHttpRequest' } });
+    expect(await ask({ organization_id: organization, content: 'Hi', colour: 'red' })).toMatchObject({
+      status: 422,
+      body: { fields: { colour: 'validation.invalid' } },
+    });
+    expect(await ask({ organization_id: 'three', content: 'Hi' })).toMatchObject({
+      status: 422,
+      body: { fields: { organization_id: 'validation.invalid' } },
+    });
+    expect(await ask({ content: 'Hi' })).toMatchObject({
+      status: 422,
+      body: { fields: { organization_id: 'validation.required' } },
+    });
+    expect(await ask({ organization_id: organization, content: '  ' })).toMatchObject({
+      status: 422,
+      body: { fields: { content: 'validation.required' } },
+    });
+    expect(
+      await ask({ organization_id: organization, content: 'Hi' }, [
+        { name: 'latch.png', type: 'image/png', body: pdf },
+      ]),
+    ).toMatchObject({ status: 422, body: { fields: { attachments: 'validation.invalidFileType' } } });
+    const bare = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/conversations',
+      headers: { authorization: `Bearer ${ana.token}`, 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(bare.statusCode).toBe(422);
     expect(await credits(ana)).toBe(2);
     expect((await v2('listConversations', 'GET', '/conversations', ana)).body.data).toHaveLength(1); // the greeting only
@@ -204,11 +358,17 @@ describe(`conversations on ${databaseKind}`, () => {
     expect(await credits(ana)).toBe(1);
     const thread = await v2('listMessages', 'GET', `/conversations/${asked.body.id}/messages`, ana);
     expect(thread.body.data).toHaveLength(1);
-    expect(thread.body.data[0]).toMatchObject({ content: 'Is this latch right?', attachments: [{ name: 'latch.png', mime_type: 'image/png' }] });
+    expect(thread.body.data[0]).toMatchObject({
+      content: 'Is this latch right?',
+      attachments: [{ name: 'latch.png', mime_type: 'image/png' }],
+    });
 
     // Without credits the form is refused before it is read.
     await ctx.db.db.update(users).set({ messageCredits: 0 }).where(eq(users.id, ana.id));
-    expect(await ask({ organization_id: organization, content: 'Another' })).toMatchObject({ status: 409, body: { code: 'errors.noMessageCredits' } });
+    expect(await ask({ organization_id: organization, content: 'Another' })).toMatchObject({
+      status: 409,
+      body: { code: 'errors.noMessageCredits' },
+    });
   });
 
   it("answers 404 for another patient's conversation on every call", async () => {
@@ -216,16 +376,29 @@ describe(`conversations on ${databaseKind}`, () => {
     const ana = await createPatient(ctx);
     const eve = await createPatient(ctx);
     await addToTeam(ctx, ana.id, team);
-    const started = await v2('startConversation', 'POST', '/conversations', ana, { organization_id: team.organizationId, content: 'Private' });
+    const started = await v2('startConversation', 'POST', '/conversations', ana, {
+      organization_id: team.organizationId,
+      content: 'Private',
+    });
     const id = started.body.id;
     expect((await v2('getConversation', 'GET', `/conversations/${id}`, eve)).status).toBe(404);
     expect((await v2('listMessages', 'GET', `/conversations/${id}/messages`, eve)).status).toBe(404);
-    expect((await send('/api/v2', 'sendMessage', 'POST', `/conversations/${id}/message`, eve.token, messageForm('hi'))).status).toBe(404);
+    expect(
+      (await send('/api/v2', 'sendMessage', 'POST', `/conversations/${id}/message`, eve.token, messageForm('hi')))
+        .status,
+    ).toBe(404);
     expect((await v2('markConversationRead', 'POST', `/conversations/${id}/read`, eve)).status).toBe(404);
     expect((await v2('markConversationUnread', 'DELETE', `/conversations/${id}/read`, eve)).status).toBe(404);
     expect((await v2('getConversation', 'GET', `/conversations/${id}`, null)).status).toBe(401);
     // Eve cannot write to an organization that is not on her team either.
-    expect((await v2('startConversation', 'POST', '/conversations', eve, { organization_id: team.organizationId, content: 'Hi' })).status).toBe(422);
+    expect(
+      (
+        await v2('startConversation', 'POST', '/conversations', eve, {
+          organization_id: team.organizationId,
+          content: 'Hi',
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it("shows a care team member's profile to their patients only, and the team with the signed-in user", async () => {
@@ -233,13 +406,33 @@ describe(`conversations on ${databaseKind}`, () => {
     const ana = await createPatient(ctx, { language: 'es' });
     const eve = await createPatient(ctx);
     await addToTeam(ctx, ana.id, team);
-    const profile = await v2('getCareTeamPractitioner', 'GET', `/patient/profile/practitioner/${team.practitionerId}`, ana);
+    const profile = await v2(
+      'getCareTeamPractitioner',
+      'GET',
+      `/patient/profile/practitioner/${team.practitionerId}`,
+      ana,
+    );
     expect(profile.status).toBe(200);
-    expect(profile.body).toMatchObject({ id: team.practitionerId, first_name: 'Grace', degrees: ['RN', 'IBCLC'], organization: { id: team.organizationId } });
-    expect((await v2('getCareTeamPractitioner', 'GET', `/patient/profile/practitioner/${team.practitionerId}`, eve)).status).toBe(404);
+    expect(profile.body).toMatchObject({
+      id: team.practitionerId,
+      first_name: 'Grace',
+      degrees: ['RN', 'IBCLC'],
+      organization: { id: team.organizationId },
+    });
+    expect(
+      (await v2('getCareTeamPractitioner', 'GET', `/patient/profile/practitioner/${team.practitionerId}`, eve)).status,
+    ).toBe(404);
     // The Team screen's members come with the signed-in user.
     expect((await v2('getCurrentUser', 'GET', '/user', ana)).body.care_team_members).toEqual([
-      { id: team.practitionerId, first_name: 'Grace', last_name: 'Okafor', avatar: null, user_type: 'practitioner', degrees: ['RN', 'IBCLC'], organization: { id: team.organizationId, name: expect.any(String) } },
+      {
+        id: team.practitionerId,
+        first_name: 'Grace',
+        last_name: 'Okafor',
+        avatar: null,
+        user_type: 'practitioner',
+        degrees: ['RN', 'IBCLC'],
+        organization: { id: team.organizationId, name: expect.any(String) },
+      },
     ]);
     expect((await v2('getCurrentUser', 'GET', '/user', eve)).body.care_team_members).toEqual([]);
   });
@@ -248,10 +441,20 @@ describe(`conversations on ${databaseKind}`, () => {
     const team = await createCareTeam(ctx);
     const luz = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + YEAR) });
     await addToTeam(ctx, luz.id, team);
-    const started = await v2('startConversation', 'POST', '/conversations', luz, { organization_id: team.organizationId, content: 'm0' });
+    const started = await v2('startConversation', 'POST', '/conversations', luz, {
+      organization_id: team.organizationId,
+      content: 'm0',
+    });
     for (let i = 1; i <= 24; i++) {
       ctx.clock.now = new Date(ctx.clock.now.getTime() + 1000);
-      await send('/api/v2', 'sendMessage', 'POST', `/conversations/${started.body.id}/message`, luz.token, messageForm(`m${i}`));
+      await send(
+        '/api/v2',
+        'sendMessage',
+        'POST',
+        `/conversations/${started.body.id}/message`,
+        luz.token,
+        messageForm(`m${i}`),
+      );
     }
     const first = await v2('listMessages', 'GET', `/conversations/${started.body.id}/messages`, luz);
     expect(first.body).toMatchObject({ page: 1, has_more: true });
@@ -266,12 +469,23 @@ describe(`conversations on ${databaseKind}`, () => {
     const team = await createCareTeam(ctx);
     await addToTeam(ctx, ana.id, team);
     const categories = (await v2('listConversationCategories', 'GET', '/conversations/categories', ana)).body;
-    const started = await v2('startConversation', 'POST', '/conversations', ana, { organization_id: team.organizationId, category_id: categories[0].id, content: 'A first question' });
+    const started = await v2('startConversation', 'POST', '/conversations', ana, {
+      organization_id: team.organizationId,
+      category_id: categories[0].id,
+      content: 'A first question',
+    });
     expect(started.status).toBe(201);
     const url = `/conversations/${started.body.id}/message`;
     const text = await send('/api/v2', 'sendMessage', 'POST', url, ana.token, messageForm('Before\u0000after'));
     expect(text).toMatchObject({ status: 422, body: { fields: { content: 'validation.invalid' } } });
-    const named = await send('/api/v2', 'sendMessage', 'POST', url, ana.token, messageForm('A photo', [{ name: 'latch\u0000.png', type: 'image/png', body: png }]));
+    const named = await send(
+      '/api/v2',
+      'sendMessage',
+      'POST',
+      url,
+      ana.token,
+      messageForm('A photo', [{ name: 'latch\u0000.png', type: 'image/png', body: png }]),
+    );
     expect(named).toMatchObject({ status: 422, body: { fields: { attachments: 'validation.invalid' } } });
     const kept = await ctx.db.db.select().from(messages).where(eq(messages.conversationId, started.body.id));
     expect(kept.map((m) => m.content)).toEqual(['A first question']);

@@ -26,7 +26,9 @@ describe('a file marked database-independent', () => {
     await expect(PGlite.create()).rejects.toThrow(named);
     await expect(PGlite.prototype.query.call({} as PGlite, 'select 1')).rejects.toThrow(named);
     await expect(PGlite.prototype.exec.call({} as PGlite, 'select 1')).rejects.toThrow(named);
-    await expect(new pg.Client({ connectionString: 'postgres://matrona@127.0.0.1:1/matrona' }).connect()).rejects.toThrow(named);
+    await expect(
+      new pg.Client({ connectionString: 'postgres://matrona@127.0.0.1:1/matrona' }).connect(),
+    ).rejects.toThrow(named);
     const pool = new pg.Pool({ connectionString: 'postgres://matrona@127.0.0.1:1/matrona' });
     await expect(pool.query('select 1')).rejects.toThrow(named);
     await pool.end();

@@ -15,7 +15,9 @@ const key = Symbol.for('matrona.databaseGuard');
 const registry = globalThis as typeof globalThis & { [key]?: Guard };
 
 function refuse(what: string): Error {
-  return new Error(`${registry[key]?.file} is marked database-independent (*.no-database.test.ts) but opened ${what}: rename it to *.test.ts to run it on both engines`);
+  return new Error(
+    `${registry[key]?.file} is marked database-independent (*.no-database.test.ts) but opened ${what}: rename it to *.test.ts to run it on both engines`,
+  );
 }
 
 // Once per worker: the classes are Node's own modules (not transformed per file), shared by every
@@ -24,7 +26,8 @@ if (!registry[key]) {
   const guard: Guard = { file: null };
   registry[key] = guard;
   const create = PGlite.create.bind(PGlite) as (...args: unknown[]) => Promise<PGlite>;
-  PGlite.create = ((...args: unknown[]) => (guard.file ? Promise.reject(refuse('a PGlite database')) : create(...args))) as typeof PGlite.create;
+  PGlite.create = ((...args: unknown[]) =>
+    guard.file ? Promise.reject(refuse('a PGlite database')) : create(...args)) as typeof PGlite.create;
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const original = PGlite.prototype[method] as (...args: unknown[]) => Promise<unknown>;
     (PGlite.prototype as unknown as Record<string, unknown>)[method] = function (this: PGlite, ...args: unknown[]) {

@@ -25,7 +25,11 @@ describe('published description', () => {
     expect(response.statusCode).toBe(200);
     const staff = loadOpenApi(staffOpenApiFile);
     expect(response.json()).toEqual(JSON.parse(JSON.stringify(staff)));
-    expect([...ctx.app.servedStaffOperations].sort()).toEqual(listOperations(staff).map((o) => o.operationId).sort());
+    expect([...ctx.app.servedStaffOperations].sort()).toEqual(
+      listOperations(staff)
+        .map((o) => o.operationId)
+        .sort(),
+    );
   });
 
   it('answers an unknown call with the error shape', async () => {
@@ -43,7 +47,11 @@ describe('published description', () => {
     expect(signIn.statusCode).toBe(405);
     expect(signIn.headers.allow).toBe('POST');
     // With a path parameter, and on the staff API too.
-    expect((await ctx.app.inject({ method: 'PATCH', url: '/api/v2/patient/support-session/12' })).headers.allow).toBe('GET, HEAD');
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/staff/v1/connections/3/confirm' })).headers.allow).toBe('POST');
+    expect((await ctx.app.inject({ method: 'PATCH', url: '/api/v2/patient/support-session/12' })).headers.allow).toBe(
+      'GET, HEAD',
+    );
+    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/staff/v1/connections/3/confirm' })).headers.allow).toBe(
+      'POST',
+    );
   });
 });

@@ -24,12 +24,18 @@ describe(`the expected children's pregnancies on ${databaseKind}`, () => {
       { userId: afterLoss.id, firstName: 'Estrella', dueDate: '2027-01-10' },
       { userId: born.id, firstName: 'Mateo', dueDate: '2026-11-01', dateOfBirth: '2026-11-03' },
     ]);
-    await ctx.db.db.insert(pregnancies).values({ userId: afterLoss.id, dueDate: '2027-01-10', lossReport: { date: '2026-11-20', type: 'miscarriage' } });
+    await ctx.db.db
+      .insert(pregnancies)
+      .values({ userId: afterLoss.id, dueDate: '2027-01-10', lossReport: { date: '2026-11-20', type: 'miscarriage' } });
 
     await ctx.db.db.execute(sql.raw(backfill));
     await ctx.db.db.execute(sql.raw(backfill));
 
-    const of = (userId: number) => ctx.db.db.select({ dueDate: pregnancies.dueDate, lossReport: pregnancies.lossReport, childId: pregnancies.childId }).from(pregnancies).where(eq(pregnancies.userId, userId));
+    const of = (userId: number) =>
+      ctx.db.db
+        .select({ dueDate: pregnancies.dueDate, lossReport: pregnancies.lossReport, childId: pregnancies.childId })
+        .from(pregnancies)
+        .where(eq(pregnancies.userId, userId));
     expect(await of(expecting.id)).toEqual([{ dueDate: '2027-02-06', lossReport: null, childId: null }]);
     expect(await of(afterLoss.id)).toHaveLength(1);
     expect((await of(afterLoss.id))[0]!.lossReport).not.toBeNull();

@@ -10,7 +10,11 @@ const call = caller(ctx);
 const validateBundle = fhirValidator('Bundle');
 
 async function download(url: string, patient: Patient) {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/v2${url}`, headers: { authorization: `Bearer ${patient.token}` } });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v2${url}`,
+    headers: { authorization: `Bearer ${patient.token}` },
+  });
   return { status: response.statusCode, headers: response.headers, raw: response.rawPayload };
 }
 
@@ -19,18 +23,48 @@ describe(`readings export on ${databaseKind}`, () => {
 
   beforeAll(async () => {
     ctx.clock.now = new Date('2026-11-22T18:00:00Z');
-    ana = await createPatient(ctx, { goldUntil: new Date('2027-11-22T00:00:00Z'), timezone: 'America/Chicago', language: 'es', dueDate: '2027-02-10' });
+    ana = await createPatient(ctx, {
+      goldUntil: new Date('2027-11-22T00:00:00Z'),
+      timezone: 'America/Chicago',
+      language: 'es',
+      dueDate: '2027-02-10',
+    });
     const monitors = (await call('GET', '/patient/monitors', ana)).body;
     const pressure = monitors.find((m: { type: string }) => m.type === 'pressure').id;
-    await call('POST', `/patient/monitors/pressure/${pressure}`, ana, { systolic: 145, diastolic: 92, pulse: 80, symptoms: [6], notes: 'Mañana', measured_at: '2026-11-20T14:00:00Z' });
-    await call('POST', `/patient/monitors/pressure/${pressure}`, ana, { systolic: 118, diastolic: 76, measured_at: '2026-11-21T14:00:00Z' });
+    await call('POST', `/patient/monitors/pressure/${pressure}`, ana, {
+      systolic: 145,
+      diastolic: 92,
+      pulse: 80,
+      symptoms: [6],
+      notes: 'Mañana',
+      measured_at: '2026-11-20T14:00:00Z',
+    });
+    await call('POST', `/patient/monitors/pressure/${pressure}`, ana, {
+      systolic: 118,
+      diastolic: 76,
+      measured_at: '2026-11-21T14:00:00Z',
+    });
     const expected = (await call('POST', '/patient/child', ana, { first_name: 'Luna', due_date: '2027-02-10' })).body;
-    const [kickCounter] = (await call('POST', '/patient/monitors/kick-counter/create-monitor', ana, { children: [expected.id] })).body;
+    const [kickCounter] = (
+      await call('POST', '/patient/monitors/kick-counter/create-monitor', ana, { children: [expected.id] })
+    ).body;
     const { body: count } = await call('POST', '/patient/monitors/kick-counter', ana, { id: kickCounter.id });
-    await call('PUT', `/patient/monitors/kick-counter/${count.id}`, ana, { total_kicks: 10, duration: { hours: 0, minutes: 25, seconds: 0 }, date: '2026-11-21', time: '20:00' });
+    await call('PUT', `/patient/monitors/kick-counter/${count.id}`, ana, {
+      total_kicks: 10,
+      duration: { hours: 0, minutes: 25, seconds: 0 },
+      date: '2026-11-21',
+      time: '20:00',
+    });
     await call('POST', '/patient/child', ana, { first_name: 'Mateo', date_of_birth: '2025-12-01' });
-    const weight = (await call('GET', '/patient/monitors', ana)).body.find((m: { type: string }) => m.type === 'weight').id;
-    await call('POST', '/patient/monitors/weight', ana, { monitor_id: weight, weight: 7.5, unit: 'lb', measured_on: '2026-11-08' });
+    const weight = (await call('GET', '/patient/monitors', ana)).body.find(
+      (m: { type: string }) => m.type === 'weight',
+    ).id;
+    await call('POST', '/patient/monitors/weight', ana, {
+      monitor_id: weight,
+      weight: 7.5,
+      unit: 'lb',
+      measured_on: '2026-11-08',
+    });
   });
 
   it('answers a Bundle the FHIR R4 schema accepts, with the LOINC codes of clinical.md', async () => {
@@ -45,14 +79,19 @@ describe(`readings export on ${databaseKind}`, () => {
     const codes = resources.filter((r: any) => r.resourceType === 'Observation').map((r: any) => r.code.coding[0].code);
     expect(codes).toEqual(['85354-9', '8867-4', '85354-9', '57088-7', '29463-7']);
     const panel = resources.find((r: any) => r.code?.coding[0].code === '85354-9');
-    expect(panel.component.map((c: any) => [c.code.coding[0].code, c.valueQuantity.value, c.valueQuantity.code])).toEqual([
+    expect(
+      panel.component.map((c: any) => [c.code.coding[0].code, c.valueQuantity.value, c.valueQuantity.code]),
+    ).toEqual([
       ['8480-6', 145, 'mm[Hg]'],
       ['8462-4', 92, 'mm[Hg]'],
     ]);
     expect(panel.note.map((n: any) => n.text)).toEqual(['Mañana', 'Cambios en la vista']);
     // The kick count's local 20:00 in Chicago is 02:00 UTC the next day.
     const kicks = resources.find((r: any) => r.code?.coding[0].code === '57088-7');
-    expect(kicks).toMatchObject({ valueInteger: 10, effectivePeriod: { start: '2026-11-22T02:00:00.000Z', end: '2026-11-22T02:25:00.000Z' } });
+    expect(kicks).toMatchObject({
+      valueInteger: 10,
+      effectivePeriod: { start: '2026-11-22T02:00:00.000Z', end: '2026-11-22T02:25:00.000Z' },
+    });
     const weight = resources.find((r: any) => r.code?.coding[0].code === '29463-7');
     expect(weight.valueQuantity).toEqual({ value: 3402, unit: 'g', system: 'http://unitsofmeasure.org', code: 'g' });
     const baby = bundle.entry.find((e: any) => e.fullUrl === weight.subject.reference).resource;
@@ -60,7 +99,13 @@ describe(`readings export on ${databaseKind}`, () => {
   });
 
   it('knows a Bundle FHIR would refuse', () => {
-    expect(validateBundle({ resourceType: 'Bundle', type: 'collection', entry: [{ resource: { resourceType: 'Observation', status: 'done' } }] })).toBe(false);
+    expect(
+      validateBundle({
+        resourceType: 'Bundle',
+        type: 'collection',
+        entry: [{ resource: { resourceType: 'Observation', status: 'done' } }],
+      }),
+    ).toBe(false);
   });
 
   it('answers a PDF in the patient language', async () => {

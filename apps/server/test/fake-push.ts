@@ -16,9 +16,17 @@ type Jwt = { header: Record<string, unknown>; claims: Record<string, unknown> };
 export function verifyJwt(token: string, key: KeyObject, alg: 'RS256' | 'ES256'): Jwt | null {
   const [header, claims, signature] = token.split('.');
   if (!header || !claims || !signature) return null;
-  const ok = verify('sha256', Buffer.from(`${header}.${claims}`), alg === 'ES256' ? { key, dsaEncoding: 'ieee-p1363' } : key, Buffer.from(signature, 'base64url'));
+  const ok = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    alg === 'ES256' ? { key, dsaEncoding: 'ieee-p1363' } : key,
+    Buffer.from(signature, 'base64url'),
+  );
   if (!ok) return null;
-  const parsed = { header: JSON.parse(Buffer.from(header, 'base64url').toString()), claims: JSON.parse(Buffer.from(claims, 'base64url').toString()) } as Jwt;
+  const parsed = {
+    header: JSON.parse(Buffer.from(header, 'base64url').toString()),
+    claims: JSON.parse(Buffer.from(claims, 'base64url').toString()),
+  } as Jwt;
   return parsed.header.alg === alg ? parsed : null;
 }
 
@@ -62,7 +70,12 @@ export class FakeFcm {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        const answer = this.answer(request.method ?? '', request.url ?? '', String(request.headers.authorization ?? ''), Buffer.concat(chunks).toString());
+        const answer = this.answer(
+          request.method ?? '',
+          request.url ?? '',
+          String(request.headers.authorization ?? ''),
+          Buffer.concat(chunks).toString(),
+        );
         response.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
       });
     });
@@ -94,11 +107,28 @@ export class FakeFcm {
       return { status: 200, body: { access_token: token, expires_in: 3599, token_type: 'Bearer' } };
     }
     if (method === 'POST' && url === `/v1/projects/${this.projectId}/messages:send`) {
-      if (!this.issued.has(authorization.replace(/^Bearer /, ''))) return fcmError(401, 'UNAUTHENTICATED', 'THIRD_PARTY_AUTH_ERROR');
-      const message = (JSON.parse(body) as { message?: { token?: unknown; notification?: { title?: unknown; body?: unknown }; data?: Record<string, unknown> } }).message;
+      if (!this.issued.has(authorization.replace(/^Bearer /, '')))
+        return fcmError(401, 'UNAUTHENTICATED', 'THIRD_PARTY_AUTH_ERROR');
+      const message = (
+        JSON.parse(body) as {
+          message?: {
+            token?: unknown;
+            notification?: { title?: unknown; body?: unknown };
+            data?: Record<string, unknown>;
+          };
+        }
+      ).message;
       const { token, notification, data } = message ?? {};
-      if (typeof token !== 'string' || typeof notification?.title !== 'string' || typeof notification.body !== 'string' || typeof data?.path !== 'string') {
-        return { status: 400, body: { error: { code: 400, message: 'Request contains an invalid argument.', status: 'INVALID_ARGUMENT' } } };
+      if (
+        typeof token !== 'string' ||
+        typeof notification?.title !== 'string' ||
+        typeof notification.body !== 'string' ||
+        typeof data?.path !== 'string'
+      ) {
+        return {
+          status: 400,
+          body: { error: { code: 400, message: 'Request contains an invalid argument.', status: 'INVALID_ARGUMENT' } },
+        };
       }
       if (this.unregistered.has(token)) return fcmError(404, 'NOT_FOUND', 'UNREGISTERED');
       if (this.malformed.has(token)) {
@@ -111,7 +141,10 @@ export class FakeFcm {
               status: 'INVALID_ARGUMENT',
               details: [
                 { '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'INVALID_ARGUMENT' },
-                { '@type': 'type.googleapis.com/google.rpc.BadRequest', fieldViolations: [{ field: 'message.token', description: 'Invalid registration token' }] },
+                {
+                  '@type': 'type.googleapis.com/google.rpc.BadRequest',
+                  fieldViolations: [{ field: 'message.token', description: 'Invalid registration token' }],
+                },
               ],
             },
           },
@@ -152,8 +185,14 @@ export class FakeApns {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const { status, reason } = this.answer(headers, Buffer.concat(chunks).toString());
-        stream.respond({ ':status': status, 'apns-id': '01234567-89AB-CDEF-0123-456789ABCDEF', ...(reason ? { 'content-type': 'application/json' } : {}) });
-        stream.end(reason ? JSON.stringify({ reason, ...(status === 410 ? { timestamp: Date.now() } : {}) }) : undefined);
+        stream.respond({
+          ':status': status,
+          'apns-id': '01234567-89AB-CDEF-0123-456789ABCDEF',
+          ...(reason ? { 'content-type': 'application/json' } : {}),
+        });
+        stream.end(
+          reason ? JSON.stringify({ reason, ...(status === 410 ? { timestamp: Date.now() } : {}) }) : undefined,
+        );
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -164,13 +203,17 @@ export class FakeApns {
     await new Promise((resolve) => this.server?.close(resolve));
   }
 
-  private answer(headers: Record<string, string | string[] | undefined>, body: string): { status: number; reason?: string } {
+  private answer(
+    headers: Record<string, string | string[] | undefined>,
+    body: string,
+  ): { status: number; reason?: string } {
     const path = String(headers[':path'] ?? '');
     const device = /^\/3\/device\/([0-9a-f]{64,200})$/.exec(path)?.[1];
     if (headers[':method'] !== 'POST') return { status: 405, reason: 'MethodNotAllowed' };
     const bearer = String(headers.authorization ?? '').replace(/^bearer /, '');
     const jwt = verifyJwt(bearer, createPublicKey(apnsKeys.privateKey), 'ES256');
-    if (!jwt || jwt.header.kid !== APNS_KEY_ID || jwt.claims.iss !== APNS_TEAM_ID || typeof jwt.claims.iat !== 'number') return { status: 403, reason: 'InvalidProviderToken' };
+    if (!jwt || jwt.header.kid !== APNS_KEY_ID || jwt.claims.iss !== APNS_TEAM_ID || typeof jwt.claims.iat !== 'number')
+      return { status: 403, reason: 'InvalidProviderToken' };
     if (this.providerTokens.at(-1) !== bearer) this.providerTokens.push(bearer);
     if (headers['apns-topic'] !== 'com.matrona.app') return { status: 400, reason: 'TopicDisallowed' };
     if (headers['apns-push-type'] !== 'alert') return { status: 400, reason: 'InvalidPushType' };
@@ -182,7 +225,8 @@ export class FakeApns {
       return { status: 400, reason: 'BadPayload' };
     }
     const alert = payload.aps?.alert;
-    if (typeof alert?.title !== 'string' || typeof alert.body !== 'string' || typeof payload.path !== 'string') return { status: 400, reason: 'PayloadEmpty' };
+    if (typeof alert?.title !== 'string' || typeof alert.body !== 'string' || typeof payload.path !== 'string')
+      return { status: 400, reason: 'PayloadEmpty' };
     if (this.unregistered.has(device)) return { status: 410, reason: 'Unregistered' };
     if (this.badTokens.has(device)) return { status: 400, reason: 'BadDeviceToken' };
     this.delivered.push({ token: device, title: alert.title, body: alert.body, path: payload.path });

@@ -29,7 +29,10 @@ export class FakeStripe {
     const replay = key ? this.idempotent.get(`${url.pathname}:${key}`) : undefined;
     const answer = replay ?? this.answer(init?.method ?? 'GET', url.pathname, form);
     if (key && !replay) this.idempotent.set(`${url.pathname}:${key}`, answer);
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json', 'request-id': `req_${++this.sequence}` } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json', 'request-id': `req_${++this.sequence}` },
+    });
   };
 
   private id(prefix: string) {
@@ -37,7 +40,8 @@ export class FakeStripe {
   }
 
   private answer(method: string, path: string, form: URLSearchParams): { status: number; body: unknown } {
-    if (method === 'POST' && path === '/v1/customers') return { status: 200, body: { id: this.id('cus'), object: 'customer', email: form.get('email') } };
+    if (method === 'POST' && path === '/v1/customers')
+      return { status: 200, body: { id: this.id('cus'), object: 'customer', email: form.get('email') } };
     if (method === 'POST' && path === '/v1/setup_intents') {
       const method = TEST_METHODS[form.get('payment_method') ?? ''];
       if (!method) return cardError(400, 'resource_missing', undefined, 'invalid_request_error');
@@ -45,32 +49,79 @@ export class FakeStripe {
       if (method.outcome === 'insufficientFunds') return cardError(402, 'card_declined', 'insufficient_funds');
       const id = this.id('seti');
       if (method.outcome === 'authenticateOnSetup') {
-        return { status: 200, body: { id, object: 'setup_intent', status: 'requires_action', client_secret: `${id}_secret_x`, payment_method: form.get('payment_method') } };
+        return {
+          status: 200,
+          body: {
+            id,
+            object: 'setup_intent',
+            status: 'requires_action',
+            client_secret: `${id}_secret_x`,
+            payment_method: form.get('payment_method'),
+          },
+        };
       }
       const attached = this.id('pm');
       this.attached.set(attached, method);
       return {
         status: 200,
-        body: { id, object: 'setup_intent', status: 'succeeded', client_secret: `${id}_secret_x`, payment_method: { id: attached, object: 'payment_method', card: { brand: 'visa', last4: method.last4, exp_month: 12, exp_year: 2034 } } },
+        body: {
+          id,
+          object: 'setup_intent',
+          status: 'succeeded',
+          client_secret: `${id}_secret_x`,
+          payment_method: {
+            id: attached,
+            object: 'payment_method',
+            card: { brand: 'visa', last4: method.last4, exp_month: 12, exp_year: 2034 },
+          },
+        },
       };
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const card = this.attached.get(form.get('payment_method') ?? '');
       const id = this.id('pi');
       if (!card) return cardError(400, 'resource_missing', undefined, 'invalid_request_error');
-      if (card.outcome === 'chargesFail') return cardError(402, 'card_declined', 'generic_decline', 'card_error', { id, object: 'payment_intent', status: 'requires_payment_method' });
+      if (card.outcome === 'chargesFail')
+        return cardError(402, 'card_declined', 'generic_decline', 'card_error', {
+          id,
+          object: 'payment_intent',
+          status: 'requires_payment_method',
+        });
       this.succeeded += 1;
-      return { status: 200, body: { id, object: 'payment_intent', status: 'succeeded', amount: Number(form.get('amount')), currency: form.get('currency') } };
+      return {
+        status: 200,
+        body: {
+          id,
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: Number(form.get('amount')),
+          currency: form.get('currency'),
+        },
+      };
     }
     const detach = path.match(/^\/v1\/payment_methods\/([^/]+)\/detach$/);
     if (method === 'POST' && detach) {
       this.attached.delete(detach[1]!);
       return { status: 200, body: { id: detach[1], object: 'payment_method', customer: null } };
     }
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    };
   }
 }
 
 function cardError(status: number, code: string, declineCode?: string, type = 'card_error', paymentIntent?: object) {
-  return { status, body: { error: { type, code, ...(declineCode ? { decline_code: declineCode } : {}), message: 'Your card was declined.', ...(paymentIntent ? { payment_intent: paymentIntent } : {}) } } };
+  return {
+    status,
+    body: {
+      error: {
+        type,
+        code,
+        ...(declineCode ? { decline_code: declineCode } : {}),
+        message: 'Your card was declined.',
+        ...(paymentIntent ? { payment_intent: paymentIntent } : {}),
+      },
+    },
+  };
 }

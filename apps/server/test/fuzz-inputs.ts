@@ -22,7 +22,9 @@ class Long {
     return this.value;
   }
   [fc.toStringMethod]() {
-    return typeof this.value === 'string' ? `"${this.value.slice(0, 12)}…" (${this.value.length} chars)` : `[…] (${this.value.length} items)`;
+    return typeof this.value === 'string'
+      ? `"${this.value.slice(0, 12)}…" (${this.value.length} chars)`
+      : `[…] (${this.value.length} items)`;
   }
 }
 
@@ -50,7 +52,20 @@ export function asText(value: unknown): string {
 const deep = (levels: number) => new RawJson(`${'['.repeat(levels)}${']'.repeat(levels)}`);
 const deepObject = (levels: number) => new RawJson(`${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`);
 
-const hostileNumbers = [2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, -1, 0, 2 ** 53 + 2, 1e308, -1e308, 1.5, new RawJson('1e400'), new RawJson('-1e400'), new RawJson('1' + '0'.repeat(400))];
+const hostileNumbers = [
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  -1,
+  0,
+  2 ** 53 + 2,
+  1e308,
+  -1e308,
+  1.5,
+  new RawJson('1e400'),
+  new RawJson('-1e400'),
+  new RawJson('1' + '0'.repeat(400)),
+];
 const hostileStrings = [
   '\u0000',
   'a\u0000b',
@@ -87,7 +102,8 @@ function validValue(schema: Schema, depth: number): fc.Arbitrary<unknown> {
   const types = typesOf(schema).filter((type) => type !== 'null');
   const choices: fc.Arbitrary<unknown>[] = types.map((type) => validOfType(schema, type, depth));
   if (typesOf(schema).includes('null')) choices.push(fc.constant(null));
-  if (choices.length === 0) choices.push(schema.properties ? validOfType(schema, 'object', depth) : fc.jsonValue({ maxDepth: 2 }));
+  if (choices.length === 0)
+    choices.push(schema.properties ? validOfType(schema, 'object', depth) : fc.jsonValue({ maxDepth: 2 }));
   const example = exampleOf(schema);
   if (example !== undefined) choices.push(fc.constant(example));
   return fc.oneof(...choices);
@@ -113,7 +129,10 @@ function validOfType(schema: Schema, type: string, depth: number): fc.Arbitrary<
     case 'object': {
       const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
       const required = ((schema.required as string[] | undefined) ?? []).filter((name) => name in properties);
-      return fc.record(Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, valueOf(property, depth + 1)])), { requiredKeys: required });
+      return fc.record(
+        Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, valueOf(property, depth + 1)])),
+        { requiredKeys: required },
+      );
     }
     default:
       return fc.constant(null);
@@ -125,13 +144,18 @@ function validString(schema: Schema): fc.Arbitrary<string> {
   const minLength = (schema.minLength as number | undefined) ?? 0;
   switch (schema.format) {
     case 'date':
-      return fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((day) => day.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((day) => day.toISOString().slice(0, 10));
     case 'date-time':
-      return fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true }).map((moment) => moment.toISOString());
+      return fc
+        .date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2030-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((moment) => moment.toISOString());
     case 'uuid':
       return fc.uuid();
   }
-  if (typeof schema.pattern === 'string') return fc.stringMatching(new RegExp(schema.pattern as string), { size: 'xsmall' });
+  if (typeof schema.pattern === 'string')
+    return fc.stringMatching(new RegExp(schema.pattern as string), { size: 'xsmall' });
   return fc.string({ unit: 'grapheme', minLength, maxLength: Math.min(maxLength, 40) });
 }
 
@@ -139,7 +163,8 @@ function validString(schema: Schema): fc.Arbitrary<string> {
 function hostileValue(schema: Schema, depth: number): fc.Arbitrary<unknown> {
   const types = typesOf(schema);
   const choices: unknown[] = [...wrongTypes];
-  if (types.includes('integer') || types.includes('number')) choices.push(...hostileNumbers, 'NaN', '1e308', '2147483648');
+  if (types.includes('integer') || types.includes('number'))
+    choices.push(...hostileNumbers, 'NaN', '1e308', '2147483648');
   if (types.includes('string') || Array.isArray(schema.enum) || types.length === 0) {
     choices.push(...hostileStrings);
     if (typeof schema.maxLength === 'number') choices.push(new Long('é'.repeat(schema.maxLength + 1)));
@@ -153,13 +178,24 @@ function hostileValue(schema: Schema, depth: number): fc.Arbitrary<unknown> {
   }
   const arbitraries: fc.Arbitrary<unknown>[] = [fc.constantFrom(...choices)];
   if (types.includes('object') || schema.properties) {
-    arbitraries.push(fc.constantFrom(deepObject(20_000), { is_admin: true, role: 'admin' }, new RawJson('{"__proto__":{"polluted":true}}'), { constructor: { prototype: { polluted: true } } }));
+    arbitraries.push(
+      fc.constantFrom(
+        deepObject(20_000),
+        { is_admin: true, role: 'admin' },
+        new RawJson('{"__proto__":{"polluted":true}}'),
+        { constructor: { prototype: { polluted: true } } },
+      ),
+    );
     const valid = validOfType(schema, 'object', depth) as fc.Arbitrary<Record<string, unknown>>;
     // Unknown properties on a valid object, and a valid object missing a required field.
     arbitraries.push(valid.map((object) => ({ ...object, role: 'admin', extra: '\u0000' })));
     const required = (schema.required as string[] | undefined) ?? [];
     if (required.length) {
-      arbitraries.push(fc.tuple(valid, fc.constantFrom(...required)).map(([object, name]) => Object.fromEntries(Object.entries(object).filter(([key]) => key !== name))));
+      arbitraries.push(
+        fc
+          .tuple(valid, fc.constantFrom(...required))
+          .map(([object, name]) => Object.fromEntries(Object.entries(object).filter(([key]) => key !== name))),
+      );
     }
   }
   return fc.oneof(...arbitraries);
@@ -169,7 +205,10 @@ function hostileValue(schema: Schema, depth: number): fc.Arbitrary<unknown> {
 export function valueOf(schema: Schema | undefined, depth = 0): fc.Arbitrary<unknown> {
   const node = schema ?? {};
   if (depth > 6) return validValue(node, depth);
-  return fc.oneof({ arbitrary: validValue(node, depth), weight: 4 }, { arbitrary: hostileValue(node, depth), weight: 1 });
+  return fc.oneof(
+    { arbitrary: validValue(node, depth), weight: 4 },
+    { arbitrary: hostileValue(node, depth), weight: 1 },
+  );
 }
 
 /** A path value: one of the patient's own ids (so the handler goes past "not found"), or a hostile one. */
@@ -205,12 +244,16 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 function multipartOf(schema: Schema): fc.Arbitrary<MultipartBody> {
   const properties = (schema.properties as Record<string, Schema> | undefined) ?? {};
   const fileNames = Object.entries(properties)
-    .filter(([, property]) => property.format === 'binary' || (property.items as Schema | undefined)?.format === 'binary')
+    .filter(
+      ([, property]) => property.format === 'binary' || (property.items as Schema | undefined)?.format === 'binary',
+    )
     .map(([name]) => name);
   const textFields = Object.entries(properties).filter(([name]) => !fileNames.includes(name));
   const part = (boundary: string, name: string, value: Buffer | string, fileName?: string, type?: string) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName !== undefined ? `; filename="${fileName}"` : ''}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName !== undefined ? `; filename="${fileName}"` : ''}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+      ),
       typeof value === 'string' ? Buffer.from(value) : value,
       Buffer.from('\r\n'),
     ]);
@@ -221,11 +264,23 @@ function multipartOf(schema: Schema): fc.Arbitrary<MultipartBody> {
     ['empty.png', Buffer.alloc(0), 'image/png'],
     ['bad\u0000name.png', PNG, 'image/png'],
   );
-  const texts = fc.tuple(...textFields.map(([, property]) => fc.option(valueOf(property, 7).map(asText), { nil: undefined })));
+  const texts = fc.tuple(
+    ...textFields.map(([, property]) => fc.option(valueOf(property, 7).map(asText), { nil: undefined })),
+  );
   const form = fc.record({
     texts,
     files: fc.array(fileContent, { minLength: 0, maxLength: 2 }),
-    breakage: fc.constantFrom('none', 'none', 'none', 'no-closing-boundary', 'wrong-boundary', 'no-boundary', 'garbage', 'extra-field', 'empty'),
+    breakage: fc.constantFrom(
+      'none',
+      'none',
+      'none',
+      'no-closing-boundary',
+      'wrong-boundary',
+      'no-boundary',
+      'garbage',
+      'extra-field',
+      'empty',
+    ),
   });
   return form.map(({ texts: values, files, breakage }) => {
     const boundary = 'matronafuzzboundary';
@@ -233,13 +288,18 @@ function multipartOf(schema: Schema): fc.Arbitrary<MultipartBody> {
     textFields.forEach(([name], index) => {
       if (values[index] !== undefined) parts.push(part(boundary, name, values[index]));
     });
-    if (fileNames.length) for (const [fileName, content, type] of files) parts.push(part(boundary, fileNames[0]!, content, fileName, type));
+    if (fileNames.length)
+      for (const [fileName, content, type] of files) parts.push(part(boundary, fileNames[0]!, content, fileName, type));
     if (breakage === 'extra-field') parts.push(part(boundary, 'is_admin', 'true'));
-    let payload = Buffer.concat([...parts, Buffer.from(breakage === 'no-closing-boundary' ? '' : `--${boundary}--\r\n`)]);
+    let payload = Buffer.concat([
+      ...parts,
+      Buffer.from(breakage === 'no-closing-boundary' ? '' : `--${boundary}--\r\n`),
+    ]);
     let contentType = `multipart/form-data; boundary=${boundary}`;
     if (breakage === 'wrong-boundary') contentType = 'multipart/form-data; boundary=somethingelse';
     if (breakage === 'no-boundary') contentType = 'multipart/form-data';
-    if (breakage === 'garbage') payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data\r\n\r\n\u0000\u0000--${boundary}`);
+    if (breakage === 'garbage')
+      payload = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data\r\n\r\n\u0000\u0000--${boundary}`);
     if (breakage === 'empty') payload = Buffer.alloc(0);
     const description = `${breakage}; fields ${JSON.stringify(Object.fromEntries(textFields.map(([name], i) => [name, values[i]?.slice(0, 40)])))}; files ${files.map(([n, c]) => `${n} (${c.length} bytes)`).join(', ') || 'none'}`;
     return { contentType, payload, description };
@@ -254,13 +314,17 @@ export type FuzzRequest = {
 
 /** One request to `operation`: every path and query parameter and the body, each valid or hostile. */
 export function requestOf(operation: Operation, ownedIds: number[]): fc.Arbitrary<FuzzRequest> {
-  const path = fc.record(Object.fromEntries(parametersOf(operation, 'path').map((p) => [p.name, pathValue(p.schema, ownedIds)])));
+  const path = fc.record(
+    Object.fromEntries(parametersOf(operation, 'path').map((p) => [p.name, pathValue(p.schema, ownedIds)])),
+  );
   const queryParameters = parametersOf(operation, 'query');
   const query = fc.record(
     Object.fromEntries(
       queryParameters.map((p) => [
         p.name,
-        typesOf(p.schema ?? {}).includes('array') ? fc.array(valueOf((p.schema!.items as Schema) ?? {}, 1).map(asText), { maxLength: 3 }) : valueOf(p.schema, 1).map(asText),
+        typesOf(p.schema ?? {}).includes('array')
+          ? fc.array(valueOf((p.schema!.items as Schema) ?? {}, 1).map(asText), { maxLength: 3 })
+          : valueOf(p.schema, 1).map(asText),
       ]),
     ),
     { requiredKeys: queryParameters.filter((p) => p.required).map((p) => p.name) },
@@ -269,12 +333,28 @@ export function requestOf(operation: Operation, ownedIds: number[]): fc.Arbitrar
   let body: fc.Arbitrary<FuzzRequest['body']>;
   if (!declared) {
     // No body declared: none, or one nobody asked for.
-    body = fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: fc.constantFrom({ json: { is_admin: true } }, { json: deepObject(20_000) }), weight: 1 });
+    body = fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: 4 },
+      { arbitrary: fc.constantFrom({ json: { is_admin: true } }, { json: deepObject(20_000) }), weight: 1 },
+    );
   } else if (declared.type === 'multipart') {
-    body = fc.oneof({ arbitrary: multipartOf(declared.schema).map((multipart) => ({ multipart })), weight: 5 }, { arbitrary: fc.constant({ json: { file: 'x' } }), weight: 1 });
+    body = fc.oneof(
+      { arbitrary: multipartOf(declared.schema).map((multipart) => ({ multipart })), weight: 5 },
+      { arbitrary: fc.constant({ json: { file: 'x' } }), weight: 1 },
+    );
   } else {
-    const broken = fc.constantFrom(new RawJson('{"a": "\\u0000", '), new RawJson(''), new RawJson('NaN'), new RawJson('{"a":1e400}'), new RawJson('{"a":1,"a":2}'));
-    body = fc.oneof({ arbitrary: valueOf(declared.schema).map((json) => ({ json })), weight: 6 }, { arbitrary: broken.map((json) => ({ json })), weight: 1 }, { arbitrary: fc.constant(undefined), weight: 1 });
+    const broken = fc.constantFrom(
+      new RawJson('{"a": "\\u0000", '),
+      new RawJson(''),
+      new RawJson('NaN'),
+      new RawJson('{"a":1e400}'),
+      new RawJson('{"a":1,"a":2}'),
+    );
+    body = fc.oneof(
+      { arbitrary: valueOf(declared.schema).map((json) => ({ json })), weight: 6 },
+      { arbitrary: broken.map((json) => ({ json })), weight: 1 },
+      { arbitrary: fc.constant(undefined), weight: 1 },
+    );
   }
   return fc.record({ path, query, body });
 }

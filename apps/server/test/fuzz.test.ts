@@ -19,7 +19,14 @@ import { ajv, document, staffOperations } from './contract-check.js';
 import { databaseKind, setUpTestApp } from './harness.js';
 import { asText, requestOf, serialize, type FuzzRequest } from './fuzz-inputs.js';
 import { createPatient, type Patient } from './patients.js';
-import { changedTables, countWrites, fingerprint, idsOwnedBy, patientWithEverything, servedOperations } from './world.js';
+import {
+  changedTables,
+  countWrites,
+  fingerprint,
+  idsOwnedBy,
+  patientWithEverything,
+  servedOperations,
+} from './world.js';
 
 const SEED = Number(process.env.MAT_FUZZ_SEED ?? 20_261_122);
 const ONLY = process.env.MAT_FUZZ_OPERATION;
@@ -27,8 +34,19 @@ const REPLAY_PATH = process.env.MAT_FUZZ_PATH;
 const RUNS_PER_OPERATION = Number(process.env.MAT_FUZZ_RUNS ?? 50);
 
 const ctx = setUpTestApp();
-const isErrorResponse = ajv.compile((document as unknown as { components: { schemas: Record<string, object> } }).components.schemas.ErrorResponse!);
-const tally = { operations: 0, calls: 0, accepted: 0, serverErrors: 0, undeclaredStatuses: 0, notErrorShape: 0, refusedWrites: 0, refusedChanges: 0 };
+const isErrorResponse = ajv.compile(
+  (document as unknown as { components: { schemas: Record<string, object> } }).components.schemas.ErrorResponse!,
+);
+const tally = {
+  operations: 0,
+  calls: 0,
+  accepted: 0,
+  serverErrors: 0,
+  undeclaredStatuses: 0,
+  notErrorShape: 0,
+  refusedWrites: 0,
+  refusedChanges: 0,
+};
 /** Per operation, the statuses it answered and how often: what the contract entry must list. */
 const seenStatuses = new Map<string, Map<number, number>>();
 
@@ -44,7 +62,13 @@ afterAll(() => {
       `${tally.undeclaredStatuses} answers with a status the contract does not list, ` +
       `${tally.notErrorShape} errors not in the ErrorResponse shape, ${tally.refusedChanges} changes in ${tally.refusedWrites} refused writes`,
   );
-  const statuses = [...seenStatuses].map(([id, counts]) => `${id} ${[...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')}`);
+  const statuses = [...seenStatuses].map(
+    ([id, counts]) =>
+      `${id} ${[...counts]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(' ')}`,
+  );
   console.info(`Fuzz statuses per operation (${databaseKind}):\n  ${statuses.join('\n  ')}`);
 });
 
@@ -53,14 +77,21 @@ function pathSegment(value: string): string {
   try {
     return encodeURIComponent(value);
   } catch {
-    return [...value].map((char) => (/[\ud800-\udfff]/.test(char) ? `%${[0xed, 0xa0 | ((char.charCodeAt(0) >> 6) & 0x1f), 0x80 | (char.charCodeAt(0) & 0x3f)].map((b) => b.toString(16)).join('%')}` : encodeURIComponent(char))).join('');
+    return [...value]
+      .map((char) =>
+        /[\ud800-\udfff]/.test(char)
+          ? `%${[0xed, 0xa0 | ((char.charCodeAt(0) >> 6) & 0x1f), 0x80 | (char.charCodeAt(0) & 0x3f)].map((b) => b.toString(16)).join('%')}`
+          : encodeURIComponent(char),
+      )
+      .join('');
   }
 }
 
 async function fire(prefix: string, operation: Operation, request: FuzzRequest, token: string) {
   const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => pathSegment(request.path[name] ?? '1'));
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(request.query)) for (const item of ([] as string[]).concat(value)) search.append(key, item);
+  for (const [key, value] of Object.entries(request.query))
+    for (const item of ([] as string[]).concat(value)) search.append(key, item);
   const headers: Record<string, string> = operation.public ? {} : { authorization: `Bearer ${token}` };
   let payload: string | Buffer | undefined;
   if (request.body && 'json' in request.body) {
@@ -81,9 +112,12 @@ async function fire(prefix: string, operation: Operation, request: FuzzRequest, 
 }
 
 function errorShapeProblem(answer: { body: string; type: string }): string | null {
-  if (!answer.type.startsWith('application/json')) return `answered ${answer.type || 'no content type'}, not an ErrorResponse`;
+  if (!answer.type.startsWith('application/json'))
+    return `answered ${answer.type || 'no content type'}, not an ErrorResponse`;
   try {
-    return isErrorResponse(JSON.parse(answer.body)) ? null : `answered ${answer.body.slice(0, 200)}, not an ErrorResponse`;
+    return isErrorResponse(JSON.parse(answer.body))
+      ? null
+      : `answered ${answer.body.slice(0, 200)}, not an ErrorResponse`;
   } catch {
     return 'answered a body that is not JSON';
   }
@@ -138,9 +172,15 @@ async function fuzz(operations: Operation[], caller: Caller, rowsNow: Rows): Pro
         }
       }
       if (answer.status === 401 && !operation.public) await caller.keepSignedIn();
-      if (problems.length) throw new Error(`${operation.method.toUpperCase()} ${operation.path} ${problems.join('; ')}`);
+      if (problems.length)
+        throw new Error(`${operation.method.toUpperCase()} ${operation.path} ${problems.join('; ')}`);
     });
-    const details = await fc.check(property, { seed: SEED, numRuns: RUNS_PER_OPERATION, endOnFailure: true, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}) });
+    const details = await fc.check(property, {
+      seed: SEED,
+      numRuns: RUNS_PER_OPERATION,
+      endOnFailure: true,
+      ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}),
+    });
     if (details.failed) {
       const input = details.counterexample?.[0];
       failures.push(
@@ -159,7 +199,9 @@ describe(`a schema-driven fuzz of every served operation, on ${databaseKind}`, (
   const signedIn = async (token: string) => Boolean(await ctx.app.services.sessions.resolve(token, false));
 
   beforeAll(async () => {
-    console.info(`Fuzz seed ${SEED}: replay one operation with MAT_FUZZ_SEED=${SEED} MAT_FUZZ_OPERATION=<operationId> MAT_FUZZ_PATH=<path>`);
+    console.info(
+      `Fuzz seed ${SEED}: replay one operation with MAT_FUZZ_SEED=${SEED} MAT_FUZZ_OPERATION=<operationId> MAT_FUZZ_PATH=<path>`,
+    );
     patient = await patientWithEverything(ctx);
     // The rows as they were, and the count of writing statements then: while the count stands
     // still nothing changed, so the whole database is hashed again only when it moved.
@@ -176,7 +218,9 @@ describe(`a schema-driven fuzz of every served operation, on ${databaseKind}`, (
     expect(await writesSoFar()).toBeGreaterThan(counted);
   });
 
-  it('answers no request of the patient API with a 5xx, every refusal in the ErrorResponse shape, and a refused write changes nothing', { timeout: 600_000 }, async () => {
+  it('answers no request of the patient API with a 5xx, every refusal in the ErrorResponse shape, and a refused write changes nothing', {
+    timeout: 600_000,
+  }, async () => {
     const operations = servedOperations(ctx).filter(only);
     if (ONLY && operations.length === 0) return;
     expect(operations.length).toBeGreaterThan(ONLY ? 0 : 80);
@@ -195,8 +239,11 @@ describe(`a schema-driven fuzz of every served operation, on ${databaseKind}`, (
     expect(failures).toEqual([]);
   });
 
-  it('does the same for the care team API, as a provider on the patient\'s team', { timeout: 300_000 }, async () => {
-    const operations = ctx.app.servedStaffOperations.map((id) => staffOperations.get(id)!).filter(Boolean).filter(only);
+  it("does the same for the care team API, as a provider on the patient's team", { timeout: 300_000 }, async () => {
+    const operations = ctx.app.servedStaffOperations
+      .map((id) => staffOperations.get(id)!)
+      .filter(Boolean)
+      .filter(only);
     if (ONLY && operations.length === 0) return;
     expect(operations.length).toBeGreaterThan(ONLY ? 0 : 5);
     const newProvider = async () => {
@@ -211,7 +258,12 @@ describe(`a schema-driven fuzz of every served operation, on ${databaseKind}`, (
         prefix: STAFF_API_PREFIX,
         token: () => provider.token,
         // The patient's id and their records' ids, and the provider's own.
-        ids: async () => [patient.id, provider.practitionerId, provider.organizationId, ...(await idsOwnedBy(ctx, patient.id))],
+        ids: async () => [
+          patient.id,
+          provider.practitionerId,
+          provider.organizationId,
+          ...(await idsOwnedBy(ctx, patient.id)),
+        ],
         keepSignedIn: async () => {
           if (!(await signedIn(provider.token))) provider = await newProvider();
         },
@@ -224,6 +276,11 @@ describe(`a schema-driven fuzz of every served operation, on ${databaseKind}`, (
 
 function describeInput(input: FuzzRequest | undefined): string {
   if (!input) return 'none';
-  const body = input.body === undefined ? 'none' : 'json' in input.body ? fc.stringify(input.body.json) : input.body.multipart.description;
+  const body =
+    input.body === undefined
+      ? 'none'
+      : 'json' in input.body
+        ? fc.stringify(input.body.json)
+        : input.body.multipart.description;
   return `path ${fc.stringify(input.path)} query ${fc.stringify(Object.fromEntries(Object.entries(input.query).map(([k, v]) => [k, asText(v).slice(0, 80)])))} body ${body.slice(0, 400)}`;
 }

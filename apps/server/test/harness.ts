@@ -81,7 +81,11 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> =
     let db: DatabaseHandle;
     let databaseUrl: string | null = null;
     if (adminUrl) {
-      const fresh = await freshPostgres(adminUrl, undefined, migrated?.kind === 'postgres' ? migrated.template : undefined);
+      const fresh = await freshPostgres(
+        adminUrl,
+        undefined,
+        migrated?.kind === 'postgres' ? migrated.template : undefined,
+      );
       drop = fresh.drop;
       databaseUrl = fresh.url;
       db = await openDatabase({ url: fresh.url });
@@ -100,7 +104,18 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> =
     const filesFolder = mkdtempSync(join(tmpdir(), 'matrona-files-'));
     const keys = SigningKeys.ephemeral(() => clock.now);
     const files = new FolderFiles(filesFolder, 'http://files.test', keys.for('file-links'), () => clock.now);
-    const app = await buildApp({ db: db.db, listen: db.listen, sms, email, push, cuff, files, keys, now: () => clock.now, ...extra });
+    const app = await buildApp({
+      db: db.db,
+      listen: db.listen,
+      sms,
+      email,
+      push,
+      cuff,
+      files,
+      keys,
+      now: () => clock.now,
+      ...extra,
+    });
     Object.assign(context, { app, sms, email, push, clock, db, cuffFolder, filesFolder, databaseUrl });
     // The topology stage sends the file's calls over HTTP through Caddy (vitest.topology.config.ts).
     if (process.env.MAT_TEST_THROUGH_CADDY) undoCaddy = await throughCaddy(app);
@@ -121,7 +136,13 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> =
 export function secondServer(ctx: TestContext, extra: Partial<AppOptions> = {}): Promise<App> {
   const keys = SigningKeys.ephemeral(() => ctx.clock.now);
   return buildApp({
-    db: ctx.db.db, sms: new RecordingSms(), email: new RecordingEmail(), cuff: new FolderCuff(ctx.cuffFolder),
-    files: new FolderFiles(ctx.cuffFolder, 'http://files.test', keys.for('file-links')), keys, now: () => ctx.clock.now, ...extra,
+    db: ctx.db.db,
+    sms: new RecordingSms(),
+    email: new RecordingEmail(),
+    cuff: new FolderCuff(ctx.cuffFolder),
+    files: new FolderFiles(ctx.cuffFolder, 'http://files.test', keys.for('file-links')),
+    keys,
+    now: () => ctx.clock.now,
+    ...extra,
   });
 }

@@ -22,9 +22,15 @@ describe(`health checks on ${databaseKind}`, () => {
 
   it('is not ready when the database lacks a migration of this build, or does not answer', async () => {
     const behind = await serverWith({ migrationsKnown: 99, migrationsApplied: async () => 98 });
-    const down = await serverWith({ migrationsKnown: 1, migrationsApplied: () => Promise.reject(new Error('connection refused')) });
+    const down = await serverWith({
+      migrationsKnown: 1,
+      migrationsApplied: () => Promise.reject(new Error('connection refused')),
+    });
     try {
-      expect((await behind.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'unavailable', reason: 'migrations' });
+      expect((await behind.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
+        status: 'unavailable',
+        reason: 'migrations',
+      });
       const refused = await down.inject({ method: 'GET', url: '/readyz' });
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ status: 'unavailable', reason: 'database' });

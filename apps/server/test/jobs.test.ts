@@ -30,19 +30,36 @@ describe(`the job queue on ${databaseKind}`, () => {
     expect(await queue.runDue(start, { kinds: ['test.ok', 'test.broken'] })).toEqual({ succeeded: 2, failed: 1 });
     expect(ran).toEqual(['first', 'second']);
     let [broken] = await jobsOfKind(ctx.db.db, 'test.broken');
-    expect(broken).toMatchObject({ attempts: 1, lastError: 'RangeError: Invalid time zone specified: Zz/Not_A_Zone', failedAt: null, doneAt: null });
+    expect(broken).toMatchObject({
+      attempts: 1,
+      lastError: 'RangeError: Invalid time zone specified: Zz/Not_A_Zone',
+      failedAt: null,
+      doneAt: null,
+    });
     expect(broken!.runAt.getTime() - start.getTime()).toBe(retryDelayMs(1));
 
     // Not before its backoff; then again, with a longer wait; then given up, kept with its error.
-    expect(await queue.runDue(at('2026-11-22T10:00:10Z'), { kinds: ['test.broken'] })).toEqual({ succeeded: 0, failed: 0 });
-    expect(await queue.runDue(at('2026-11-22T10:00:30Z'), { kinds: ['test.broken'] })).toEqual({ succeeded: 0, failed: 1 });
+    expect(await queue.runDue(at('2026-11-22T10:00:10Z'), { kinds: ['test.broken'] })).toEqual({
+      succeeded: 0,
+      failed: 0,
+    });
+    expect(await queue.runDue(at('2026-11-22T10:00:30Z'), { kinds: ['test.broken'] })).toEqual({
+      succeeded: 0,
+      failed: 1,
+    });
     [broken] = await jobsOfKind(ctx.db.db, 'test.broken');
     expect(broken!.runAt.getTime() - at('2026-11-22T10:00:30Z').getTime()).toBe(retryDelayMs(2));
     expect(retryDelayMs(2)).toBe(2 * retryDelayMs(1));
-    expect(await queue.runDue(at('2026-11-22T11:00:00Z'), { kinds: ['test.broken'] })).toEqual({ succeeded: 0, failed: 1 });
+    expect(await queue.runDue(at('2026-11-22T11:00:00Z'), { kinds: ['test.broken'] })).toEqual({
+      succeeded: 0,
+      failed: 1,
+    });
     [broken] = await jobsOfKind(ctx.db.db, 'test.broken');
     expect(broken).toMatchObject({ attempts: 3, failedAt: at('2026-11-22T11:00:00Z') });
-    expect(await queue.runDue(at('2026-11-23T11:00:00Z'), { kinds: ['test.broken'] })).toEqual({ succeeded: 0, failed: 0 });
+    expect(await queue.runDue(at('2026-11-23T11:00:00Z'), { kinds: ['test.broken'] })).toEqual({
+      succeeded: 0,
+      failed: 0,
+    });
   });
 
   it('adds a keyed job once, and runs a due job once across two servers polling at the same time', async () => {
@@ -60,7 +77,12 @@ describe(`the job queue on ${databaseKind}`, () => {
       expect(await a.enqueue('test.once', { i }, { runAt: due, key: `once:${i}` })).toBe(true);
       expect(await b.enqueue('test.once', { i }, { runAt: due, key: `once:${i}` })).toBe(false);
     }
-    const results = await Promise.all([a.runDue(due, { kinds: ['test.once'], limit: 5 }), b.runDue(due, { kinds: ['test.once'], limit: 5 }), a.runDue(due, { kinds: ['test.once'] }), b.runDue(due, { kinds: ['test.once'] })]);
+    const results = await Promise.all([
+      a.runDue(due, { kinds: ['test.once'], limit: 5 }),
+      b.runDue(due, { kinds: ['test.once'], limit: 5 }),
+      a.runDue(due, { kinds: ['test.once'] }),
+      b.runDue(due, { kinds: ['test.once'] }),
+    ]);
     expect(results.reduce((sum, r) => sum + r.succeeded, 0)).toBe(20);
     expect(runs).toHaveLength(20);
   });
@@ -76,11 +98,23 @@ describe(`the job queue on ${databaseKind}`, () => {
     await queue.every('test.every', 60);
     await queue.every('test.every', 60);
     expect(await jobsOfKind(ctx.db.db, 'test.every')).toHaveLength(1);
-    expect(await queue.runDue(at('2026-11-22T13:00:00Z'), { kinds: ['test.every'] })).toEqual({ succeeded: 0, failed: 1 });
+    expect(await queue.runDue(at('2026-11-22T13:00:00Z'), { kinds: ['test.every'] })).toEqual({
+      succeeded: 0,
+      failed: 1,
+    });
     fail = false;
-    expect(await queue.runDue(at('2026-11-22T13:00:31Z'), { kinds: ['test.every'] })).toEqual({ succeeded: 1, failed: 0 });
-    expect(await queue.runDue(at('2026-11-22T13:01:00Z'), { kinds: ['test.every'] })).toEqual({ succeeded: 0, failed: 0 });
-    expect(await queue.runDue(at('2026-11-22T13:01:31Z'), { kinds: ['test.every'] })).toEqual({ succeeded: 1, failed: 0 });
+    expect(await queue.runDue(at('2026-11-22T13:00:31Z'), { kinds: ['test.every'] })).toEqual({
+      succeeded: 1,
+      failed: 0,
+    });
+    expect(await queue.runDue(at('2026-11-22T13:01:00Z'), { kinds: ['test.every'] })).toEqual({
+      succeeded: 0,
+      failed: 0,
+    });
+    expect(await queue.runDue(at('2026-11-22T13:01:31Z'), { kinds: ['test.every'] })).toEqual({
+      succeeded: 1,
+      failed: 0,
+    });
     expect(runs).toBe(3);
   });
 });
@@ -89,10 +123,20 @@ describe(`reminders and time zones on ${databaseKind}`, () => {
   async function reminderAt8(patient: Patient) {
     const { body } = await call('GET', '/patient/monitors', patient);
     const monitor = body.find((m: { type: string }) => m.type === 'pressure').id;
-    expect((await call('POST', '/patient/monitor-reminders', patient, { monitor_id: monitor, type: 'blood_pressure', time: '08:00', daily: true, minutes: 0 })).status).toBe(201);
+    expect(
+      (
+        await call('POST', '/patient/monitor-reminders', patient, {
+          monitor_id: monitor,
+          type: 'blood_pressure',
+          time: '08:00',
+          daily: true,
+          minutes: 0,
+        })
+      ).status,
+    ).toBe(201);
   }
 
-  it('delivers everyone else\'s reminders when one patient\'s stored time zone cannot be read', async () => {
+  it("delivers everyone else's reminders when one patient's stored time zone cannot be read", async () => {
     ctx.clock.now = at('2026-11-22T06:00:00Z');
     const broken = await createPatient(ctx);
     const fine = await createPatient(ctx);
@@ -116,6 +160,8 @@ describe(`reminders and time zones on ${databaseKind}`, () => {
       expect(Object.keys(response.body.fields)).toContain('timezone');
     }
     expect((await call('GET', '/user', ana)).body.timezone).toBe('America/Chicago');
-    expect((await call('PUT', '/patient/profile', ana, { timezone: 'America/Mexico_City' })).body.timezone).toBe('America/Mexico_City');
+    expect((await call('PUT', '/patient/profile', ana, { timezone: 'America/Mexico_City' })).body.timezone).toBe(
+      'America/Mexico_City',
+    );
   });
 });

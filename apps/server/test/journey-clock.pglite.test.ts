@@ -19,7 +19,11 @@ import { buildServer, type Server, type ServeOptions } from '../src/serve.js';
 const serverFolder = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The configuration of both servers: this file's data folder, and no variable of this process. */
-const env = { CODE_SECRET: randomBytes(32).toString('base64url'), DATA_DIR: mkdtempSync(join(tmpdir(), 'matrona-clock-')), LOG_LEVEL: 'silent' };
+const env = {
+  CODE_SECRET: randomBytes(32).toString('base64url'),
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'matrona-clock-')),
+  LOG_LEVEL: 'silent',
+};
 
 /** A server as an entry builds it; closed before the next one opens the data folder. */
 async function withServer(options: ServeOptions, check: (server: Server) => Promise<void>) {
@@ -33,7 +37,12 @@ async function withServer(options: ServeOptions, check: (server: Server) => Prom
 }
 
 const advance = (server: Server, body: object) =>
-  server.app.inject({ method: 'POST', url: CLOCK_CONTROL_PATH, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  server.app.inject({
+    method: 'POST',
+    url: CLOCK_CONTROL_PATH,
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
 
 describe('the journeys’ clock control', () => {
   it('is absent from the production server', async () => {
@@ -45,24 +54,38 @@ describe('the journeys’ clock control', () => {
   });
 
   it('moves the journeys’ server forward, never back, and refuses a step it cannot take', async () => {
-    expect(readFileSync(join(serverFolder, 'e2e-server/main.ts'), 'utf8')).toMatch(/^await serve\(journeysServer\(new JourneyClock\(\)\)\);$/m);
+    expect(readFileSync(join(serverFolder, 'e2e-server/main.ts'), 'utf8')).toMatch(
+      /^await serve\(journeysServer\(new JourneyClock\(\)\)\);$/m,
+    );
     await withServer(journeysServer(new JourneyClock()), async (server) => {
-      const before = Date.parse((await server.app.inject({ method: 'GET', url: CLOCK_CONTROL_PATH })).json<{ now: string }>().now);
+      const before = Date.parse(
+        (await server.app.inject({ method: 'GET', url: CLOCK_CONTROL_PATH })).json<{ now: string }>().now,
+      );
       const moved = await advance(server, { advance_seconds: 3600 });
       expect(moved.statusCode).toBe(200);
       const after = Date.parse(moved.json<{ now: string }>().now);
       expect(after - before).toBeGreaterThanOrEqual(3600_000);
       expect(after - before).toBeLessThan(3660_000);
-      for (const body of [{ advance_seconds: -60 }, { advance_seconds: 1.5 }, { advance_seconds: '60' }, {}, { advance_seconds: 86_401 }]) {
+      for (const body of [
+        { advance_seconds: -60 },
+        { advance_seconds: 1.5 },
+        { advance_seconds: '60' },
+        {},
+        { advance_seconds: 86_401 },
+      ]) {
         expect((await advance(server, body)).statusCode, JSON.stringify(body)).toBe(400);
       }
     });
   });
 
   it('is out of the production build: compiled from src/ only, which never imports it', () => {
-    const build = JSON.parse(readFileSync(join(serverFolder, 'tsconfig.build.json'), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as { include: string[] };
+    const build = JSON.parse(
+      readFileSync(join(serverFolder, 'tsconfig.build.json'), 'utf8').replace(/^\s*\/\/.*$/gm, ''),
+    ) as { include: string[] };
     expect(build.include).toEqual(['src']);
-    const sources = readdirSync(join(serverFolder, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    const sources = readdirSync(join(serverFolder, 'src'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.ts'),
+    );
     expect(sources.length).toBeGreaterThan(100);
     const importsIt = /(?:from|import)\s*\(?\s*['"][^'"]*e2e-server/;
     const importers = sources.filter((file) => importsIt.test(readFileSync(join(serverFolder, 'src', file), 'utf8')));

@@ -17,27 +17,41 @@ describe(`kick counter on ${databaseKind}`, () => {
 
   beforeAll(async () => {
     ctx.clock.now = new Date('2026-11-22T19:00:00Z');
-    gold = await createPatient(ctx, { goldUntil: new Date('2027-11-22T00:00:00Z'), timezone: 'America/New_York', dueDate: '2027-02-10' });
+    gold = await createPatient(ctx, {
+      goldUntil: new Date('2027-11-22T00:00:00Z'),
+      timezone: 'America/New_York',
+      dueDate: '2027-02-10',
+    });
     free = await createPatient(ctx);
   });
 
   it('makes one kick counter per expected baby, for Gold members only', async () => {
     const luna = (await call('POST', '/patient/child', gold, expected)).body;
     const sol = (await call('POST', '/patient/child', gold, { first_name: 'Sol', due_date: '2027-02-10' })).body;
-    const created = await call('POST', '/patient/monitors/kick-counter/create-monitor', gold, { children: [luna.id, sol.id] });
+    const created = await call('POST', '/patient/monitors/kick-counter/create-monitor', gold, {
+      children: [luna.id, sol.id],
+    });
     expect(created.status).toBe(201);
-    expect(created.body.map((m: { type: string; name: string; child_id: number }) => [m.type, m.name, m.child_id])).toEqual([
+    expect(
+      created.body.map((m: { type: string; name: string; child_id: number }) => [m.type, m.name, m.child_id]),
+    ).toEqual([
       ['kick_counter', 'Kick counter for Luna', luna.id],
       ['kick_counter', 'Kick counter for Sol', sol.id],
     ]);
     monitor = created.body[0].id;
     const again = await call('POST', '/patient/monitors/kick-counter/create-monitor', gold, { children: [luna.id] });
     expect(again.body[0].id).toBe(monitor);
-    expect((await call('GET', '/patient/monitors', gold)).body.filter((m: { type: string }) => m.type === 'kick_counter')).toHaveLength(2);
+    expect(
+      (await call('GET', '/patient/monitors', gold)).body.filter((m: { type: string }) => m.type === 'kick_counter'),
+    ).toHaveLength(2);
 
     const freeChild = (await call('POST', '/patient/child', free, expected)).body;
-    expect((await call('POST', '/patient/monitors/kick-counter/create-monitor', free, { children: [freeChild.id] })).status).toBe(403);
-    const notTheirs = await call('POST', '/patient/monitors/kick-counter/create-monitor', gold, { children: [freeChild.id] });
+    expect(
+      (await call('POST', '/patient/monitors/kick-counter/create-monitor', free, { children: [freeChild.id] })).status,
+    ).toBe(403);
+    const notTheirs = await call('POST', '/patient/monitors/kick-counter/create-monitor', gold, {
+      children: [freeChild.id],
+    });
     expect(notTheirs).toMatchObject({ status: 422, body: { fields: { children: 'validation.invalid' } } });
   });
 
@@ -52,7 +66,12 @@ describe(`kick counter on ${databaseKind}`, () => {
     // The page reloads: starting again answers the count in progress.
     ctx.clock.now = new Date('2026-11-22T19:20:00Z');
     const resumed = await call('POST', '/patient/monitors/kick-counter', gold, { id: monitor });
-    expect(resumed.body).toEqual({ id: session, monitor_id: monitor, started_at: '2026-11-22T19:00:00.000Z', kicks: 10 });
+    expect(resumed.body).toEqual({
+      id: session,
+      monitor_id: monitor,
+      started_at: '2026-11-22T19:00:00.000Z',
+      kicks: 10,
+    });
     expect((await call('GET', `/patient/monitors/kick-counter/${monitor}/readings`, gold)).body.data).toEqual([]);
 
     const saved = await call('PUT', `/patient/monitors/kick-counter/${session}`, gold, {
@@ -63,7 +82,13 @@ describe(`kick counter on ${databaseKind}`, () => {
       notes: ' After dinner ',
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ id: session, total_kicks: 10, duration: { hours: 0, minutes: 20, seconds: 5 }, notes: 'After dinner', added_by: { id: gold.id, name: 'Ana Rivera' } });
+    expect(saved.body).toMatchObject({
+      id: session,
+      total_kicks: 10,
+      duration: { hours: 0, minutes: 20, seconds: 5 },
+      notes: 'After dinner',
+      added_by: { id: gold.id, name: 'Ana Rivera' },
+    });
     expect((await call('POST', `/patient/monitors/kick-counter/kick/${session}`, gold)).status).toBe(404);
     const detail = await call('GET', `/patient/monitors/kick-counter/${monitor}`, gold);
     expect(detail.body.readings.data.map((r: { id: number }) => r.id)).toEqual([session]);
@@ -79,7 +104,10 @@ describe(`kick counter on ${databaseKind}`, () => {
       date: '2026-11-22',
       time: '14:30',
     });
-    expect(invalid).toMatchObject({ status: 422, body: { fields: { 'duration.minutes': 'validation.durationRequired' } } });
+    expect(invalid).toMatchObject({
+      status: 422,
+      body: { fields: { 'duration.minutes': 'validation.durationRequired' } },
+    });
     expect((await call('DELETE', `/patient/monitors/kick-counter/${session.id}`, gold)).status).toBe(204);
     const fresh = await call('POST', '/patient/monitors/kick-counter', gold, { id: monitor });
     expect(fresh.body.id).not.toBe(session.id);
@@ -94,12 +122,26 @@ describe(`kick counter on ${databaseKind}`, () => {
     const reading = readings.data[0].id;
     expect((await call('GET', `/patient/monitors/kick-counter/${monitor}`, other)).status).toBe(404);
     expect((await call('POST', '/patient/monitors/kick-counter', other, { id: monitor })).status).toBe(404);
-    expect((await call('PUT', `/patient/monitors/kick-counter/${reading}`, other, { total_kicks: 1, duration: { hours: 0, minutes: 1, seconds: 0 }, date: '2026-11-22', time: '10:00' })).status).toBe(404);
+    expect(
+      (
+        await call('PUT', `/patient/monitors/kick-counter/${reading}`, other, {
+          total_kicks: 1,
+          duration: { hours: 0, minutes: 1, seconds: 0 },
+          date: '2026-11-22',
+          time: '10:00',
+        })
+      ).status,
+    ).toBe(404);
     expect((await call('DELETE', `/patient/monitors/kick-counter/${reading}`, other)).status).toBe(404);
 
-    await ctx.db.db.update(users).set({ goldUntil: new Date('2026-11-22T19:25:00Z') }).where(eq(users.id, gold.id));
+    await ctx.db.db
+      .update(users)
+      .set({ goldUntil: new Date('2026-11-22T19:25:00Z') })
+      .where(eq(users.id, gold.id));
     expect((await call('GET', `/patient/monitors/kick-counter/${monitor}`, gold)).status).toBe(403);
     expect((await call('POST', '/patient/monitors/kick-counter', gold, { id: monitor })).status).toBe(403);
-    expect((await call('GET', '/patient/monitors', gold)).body.map((m: { type: string }) => m.type)).toEqual(['pressure']);
+    expect((await call('GET', '/patient/monitors', gold)).body.map((m: { type: string }) => m.type)).toEqual([
+      'pressure',
+    ]);
   });
 });

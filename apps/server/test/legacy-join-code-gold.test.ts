@@ -14,7 +14,9 @@ import { createPatient } from './patients.js';
 
 const ctx = setUpTestApp();
 const send = apiCaller(ctx);
-const migration = readFileSync(new URL('../drizzle/0042_legacy_join_code_gold.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+const migration = readFileSync(new URL('../drizzle/0042_legacy_join_code_gold.sql', import.meta.url), 'utf8').split(
+  '--> statement-breakpoint',
+);
 const DAY = 86_400_000;
 
 async function runMigration() {
@@ -22,21 +24,44 @@ async function runMigration() {
 }
 
 /** A patient given 12 months of Gold by the organization's join code 30 days ago, as before 0038, her connection as it is now. */
-async function legacyJoinCode(provider: Provider, confirmation: 'pending' | 'declined' | 'confirmed', goldFromElsewhere?: Date) {
+async function legacyJoinCode(
+  provider: Provider,
+  confirmation: 'pending' | 'declined' | 'confirmed',
+  goldFromElsewhere?: Date,
+) {
   const joined = new Date(ctx.clock.now.getTime() - 30 * DAY);
   const until = addMonths(joined, 12);
-  const patient = await createPatient(ctx, { goldUntil: goldFromElsewhere && goldFromElsewhere > until ? goldFromElsewhere : until });
+  const patient = await createPatient(ctx, {
+    goldUntil: goldFromElsewhere && goldFromElsewhere > until ? goldFromElsewhere : until,
+  });
   const [connection] = await ctx.db.db
     .insert(organizationConnections)
-    .values({ patientId: patient.id, organizationId: provider.organizationId, confirmation, requestedAt: joined, respondedAt: confirmation === 'pending' ? null : joined })
+    .values({
+      patientId: patient.id,
+      organizationId: provider.organizationId,
+      confirmation,
+      requestedAt: joined,
+      respondedAt: confirmation === 'pending' ? null : joined,
+    })
     .returning();
-  await ctx.db.db.insert(membershipCoverages).values({ userId: patient.id, source: 'assign_code', months: 12, organizationId: provider.organizationId, insurer: null, goldUntil: until, createdAt: joined });
+  await ctx.db.db.insert(membershipCoverages).values({
+    userId: patient.id,
+    source: 'assign_code',
+    months: 12,
+    organizationId: provider.organizationId,
+    insurer: null,
+    goldUntil: until,
+    createdAt: joined,
+  });
   return { patient, connectionId: connection!.id, until };
 }
 
-const goldUntil = async (id: number) => (await ctx.db.db.select({ goldUntil: users.goldUntil }).from(users).where(eq(users.id, id)))[0]!.goldUntil;
-const coverageOf = async (id: number) => (await ctx.db.db.select().from(membershipCoverages).where(eq(membershipCoverages.userId, id)))[0];
-const staffCall = (provider: Provider, operationId: string, url: string) => send('/api/staff/v1', operationId, 'POST', url, provider.token);
+const goldUntil = async (id: number) =>
+  (await ctx.db.db.select({ goldUntil: users.goldUntil }).from(users).where(eq(users.id, id)))[0]!.goldUntil;
+const coverageOf = async (id: number) =>
+  (await ctx.db.db.select().from(membershipCoverages).where(eq(membershipCoverages.userId, id)))[0];
+const staffCall = (provider: Provider, operationId: string, url: string) =>
+  send('/api/staff/v1', operationId, 'POST', url, provider.token);
 
 describe(`Gold a join code gave before the organization confirmed, on ${databaseKind}`, () => {
   it('is taken back; a pending connection then gives Gold from the day it is confirmed, a declined one none; a confirmed one keeps it', async () => {
@@ -45,12 +70,14 @@ describe(`Gold a join code gave before the organization confirmed, on ${database
     const laterDeclined = await legacyJoinCode(sunrise, 'pending');
     const declined = await legacyJoinCode(sunrise, 'declined');
     const confirmed = await legacyJoinCode(sunrise, 'confirmed');
-    for (const { patient } of [pending, laterDeclined, declined]) expect((await goldUntil(patient.id))!.getTime()).toBeGreaterThan(ctx.clock.now.getTime());
+    for (const { patient } of [pending, laterDeclined, declined])
+      expect((await goldUntil(patient.id))!.getTime()).toBeGreaterThan(ctx.clock.now.getTime());
 
     await runMigration();
 
     // No Gold left from the code while the organization has not confirmed her.
-    for (const { patient } of [pending, laterDeclined, declined]) expect((await goldUntil(patient.id))!.getTime()).toBeLessThanOrEqual(ctx.clock.now.getTime());
+    for (const { patient } of [pending, laterDeclined, declined])
+      expect((await goldUntil(patient.id))!.getTime()).toBeLessThanOrEqual(ctx.clock.now.getTime());
     expect(await coverageOf(pending.patient.id)).toMatchObject({ awaitingOrganization: true });
     expect(await coverageOf(declined.patient.id)).toBeUndefined();
     // Confirmed by the organization: the coverage was honest, and stays as it was.
@@ -62,9 +89,14 @@ describe(`Gold a join code gave before the organization confirmed, on ${database
     expect(await coverageOf(pending.patient.id)).toMatchObject({ awaitingOrganization: true });
 
     // The organization confirms one: 12 months of Gold from today. It declines the other: none.
-    expect((await staffCall(sunrise, 'confirmPatientConnection', `/connections/${pending.connectionId}/confirm`)).status).toBe(200);
+    expect(
+      (await staffCall(sunrise, 'confirmPatientConnection', `/connections/${pending.connectionId}/confirm`)).status,
+    ).toBe(200);
     expect(await goldUntil(pending.patient.id)).toEqual(addMonths(ctx.clock.now, 12));
-    expect((await staffCall(sunrise, 'declinePatientConnection', `/connections/${laterDeclined.connectionId}/decline`)).status).toBe(200);
+    expect(
+      (await staffCall(sunrise, 'declinePatientConnection', `/connections/${laterDeclined.connectionId}/decline`))
+        .status,
+    ).toBe(200);
     expect(await coverageOf(laterDeclined.patient.id)).toBeUndefined();
     expect((await goldUntil(laterDeclined.patient.id))!.getTime()).toBeLessThanOrEqual(ctx.clock.now.getTime());
   });
@@ -73,7 +105,14 @@ describe(`Gold a join code gave before the organization confirmed, on ${database
     const harbor = await createCareTeam(ctx, { name: 'Harbor Midwives' });
     const paidUntil = new Date(ctx.clock.now.getTime() + 400 * DAY);
     const { patient } = await legacyJoinCode(harbor, 'pending', paidUntil);
-    await ctx.db.db.insert(subscriptions).values({ userId: patient.id, state: 'gold', planId: 'gold-monthly', periodStart: ctx.clock.now, periodEnd: paidUntil, autoRenew: true });
+    await ctx.db.db.insert(subscriptions).values({
+      userId: patient.id,
+      state: 'gold',
+      planId: 'gold-monthly',
+      periodStart: ctx.clock.now,
+      periodEnd: paidUntil,
+      autoRenew: true,
+    });
     await runMigration();
     expect(await goldUntil(patient.id)).toEqual(paidUntil);
   });

@@ -14,7 +14,13 @@ const MANY = 40_000;
 const FEW = 100;
 
 type Statement = { text: string; params: unknown[] };
-type PlanNode = { 'Node Type': string; 'Index Name'?: string; 'Shared Hit Blocks'?: number; 'Shared Read Blocks'?: number; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Index Name'?: string;
+  'Shared Hit Blocks'?: number;
+  'Shared Read Blocks'?: number;
+  Plans?: PlanNode[];
+};
 type RawClient = { query: (...args: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
 
 /** The statements the driver is sent while `action` runs (PGlite's query(text, params), pg's query(config, params)). */
@@ -25,7 +31,11 @@ async function captured(action: () => Promise<unknown>): Promise<Statement[]> {
   client.query = (...args: unknown[]) => {
     const [first, second] = args;
     if (typeof first === 'string') statements.push({ text: first, params: (second as unknown[]) ?? [] });
-    else statements.push({ text: (first as { text: string }).text, params: (second as unknown[]) ?? (first as { values?: unknown[] }).values ?? [] });
+    else
+      statements.push({
+        text: (first as { text: string }).text,
+        params: (second as unknown[]) ?? (first as { values?: unknown[] }).values ?? [],
+      });
     return original.apply(client, args);
   };
   try {
@@ -51,7 +61,14 @@ function nodes(node: PlanNode): PlanNode[] {
 const blocks = (node: PlanNode) => (node['Shared Hit Blocks'] ?? 0) + (node['Shared Read Blocks'] ?? 0);
 
 /** `paged: false`: a list answered whole (a monitor's few reminders), which may sort its few rows. */
-type List = { name: string; table: string; index: string; paged?: false; url: () => string; fill: (from: number, to: number) => Promise<unknown> };
+type List = {
+  name: string;
+  table: string;
+  index: string;
+  paged?: false;
+  url: () => string;
+  fill: (from: number, to: number) => Promise<unknown>;
+};
 
 describe(`paged lists on ${databaseKind}`, () => {
   let ana: Patient;
@@ -60,11 +77,20 @@ describe(`paged lists on ${databaseKind}`, () => {
   const costAtFew = new Map<string, number>();
 
   const run = (query: ReturnType<typeof sql>) => ctx.db.db.execute(query);
-  const analyze = () => run(sql.raw('analyze blood_pressure_readings, kick_count_readings, weight_readings, reminders, notifications, documents, monitors'));
+  const analyze = () =>
+    run(
+      sql.raw(
+        'analyze blood_pressure_readings, kick_count_readings, weight_readings, reminders, notifications, documents, monitors',
+      ),
+    );
 
   async function firstPage(list: List) {
     const statements = await captured(async () => {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/v2${list.url()}`, headers: { authorization: `Bearer ${ana.token}` } });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v2${list.url()}`,
+        headers: { authorization: `Bearer ${ana.token}` },
+      });
       expect(response.statusCode, `${list.name}: ${response.body}`).toBe(200);
     });
     const listing = statements.filter((s) => s.text.includes(`from "${list.table}"`) && /order by/i.test(s.text));
@@ -74,7 +100,10 @@ describe(`paged lists on ${databaseKind}`, () => {
 
   beforeAll(async () => {
     ana = await createPatient(ctx, { goldUntil: new Date('2030-01-01T00:00:00Z'), dueDate: '2027-02-10' });
-    const [baby] = await ctx.db.db.insert(children).values({ userId: ana.id, firstName: 'Lu', dateOfBirth: '2026-06-01' }).returning();
+    const [baby] = await ctx.db.db
+      .insert(children)
+      .values({ userId: ana.id, firstName: 'Lu', dateOfBirth: '2026-06-01' })
+      .returning();
     const made = await ctx.db.db
       .insert(monitors)
       .values([
@@ -160,19 +189,32 @@ describe(`paged lists on ${databaseKind}`, () => {
     await analyze();
   }, 180_000);
 
-  it.each(['blood pressure readings', 'kick counts', 'baby weights', 'reminders of a monitor', 'notifications', 'documents'])(
-    'reads the first page of %s through its index, in its order, at 40,000 rows for the cost of 100',
-    async (name) => {
-      const list = lists.find((l) => l.name === name)!;
-      const top = await firstPage(list);
-      const all = nodes(top);
-      if (list.paged !== false) {
-        expect(all.filter((n) => /Sort/.test(n['Node Type'])).map((n) => n['Node Type']), `${name}: no sort`).toEqual([]);
-      }
-      const scans = list.paged === false ? /Index( Only)? Scan|Bitmap Index Scan/ : /^Index( Only)? Scan/;
-      expect(all.some((n) => scans.test(n['Node Type']) && n['Index Name'] === list.index), `${name}: scans ${list.index}`).toBe(true);
-      // The pages touched: the index's descent and one page's rows, as with 100 rows.
-      expect(blocks(top), `${name}: buffers at ${MANY} rows against ${costAtFew.get(name)} at ${FEW}`).toBeLessThanOrEqual(costAtFew.get(name)! + 8);
-    },
-  );
+  it.each([
+    'blood pressure readings',
+    'kick counts',
+    'baby weights',
+    'reminders of a monitor',
+    'notifications',
+    'documents',
+  ])('reads the first page of %s through its index, in its order, at 40,000 rows for the cost of 100', async (name) => {
+    const list = lists.find((l) => l.name === name)!;
+    const top = await firstPage(list);
+    const all = nodes(top);
+    if (list.paged !== false) {
+      expect(
+        all.filter((n) => /Sort/.test(n['Node Type'])).map((n) => n['Node Type']),
+        `${name}: no sort`,
+      ).toEqual([]);
+    }
+    const scans = list.paged === false ? /Index( Only)? Scan|Bitmap Index Scan/ : /^Index( Only)? Scan/;
+    expect(
+      all.some((n) => scans.test(n['Node Type']) && n['Index Name'] === list.index),
+      `${name}: scans ${list.index}`,
+    ).toBe(true);
+    // The pages touched: the index's descent and one page's rows, as with 100 rows.
+    expect(
+      blocks(top),
+      `${name}: buffers at ${MANY} rows against ${costAtFew.get(name)} at ${FEW}`,
+    ).toBeLessThanOrEqual(costAtFew.get(name)! + 8);
+  });
 });

@@ -14,7 +14,9 @@ const call = caller(ctx);
 describe(`the log on ${databaseKind}`, () => {
   it('records a failed insert without the patient’s note or numbers', async () => {
     const patient = await createPatient(ctx);
-    const [pressure] = (await call('GET', '/patient/monitors', patient)).body.filter((m: { type: string }) => m.type === 'pressure');
+    const [pressure] = (await call('GET', '/patient/monitors', patient)).body.filter(
+      (m: { type: string }) => m.type === 'pressure',
+    );
     const note = 'Sangrado leve y dolor de cabeza desde anoche 7731';
     const response = await whileRefusing(ctx, bloodPressureReadings, 'INSERT', () =>
       ctx.app.inject({
@@ -37,7 +39,10 @@ describe(`the log on ${databaseKind}`, () => {
 
   it("records a visitor's request without the private id that is the key to their answers", async () => {
     const privateId = 'Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8';
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/v2/questionnaire/1?private_id=${privateId}&status=active` });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v2/questionnaire/1?private_id=${privateId}&status=active`,
+    });
     expect(response.statusCode).toBe(404);
     const log = lines.join('');
     expect(log).toContain('private_id=[redacted]&status=active');
@@ -46,9 +51,16 @@ describe(`the log on ${databaseKind}`, () => {
 
   it('writes every entry as one JSON object a log collector can read, with no entered text in a successful write either', async () => {
     const patient = await createPatient(ctx);
-    const [pressure] = (await call('GET', '/patient/monitors', patient)).body.filter((m: { type: string }) => m.type === 'pressure');
+    const [pressure] = (await call('GET', '/patient/monitors', patient)).body.filter(
+      (m: { type: string }) => m.type === 'pressure',
+    );
     const note = 'Mareos al levantarme 5519';
-    const written = await call('POST', `/patient/monitors/pressure/${pressure.id}`, patient, { systolic: 151, diastolic: 99, pulse: 88, notes: note });
+    const written = await call('POST', `/patient/monitors/pressure/${pressure.id}`, patient, {
+      systolic: 151,
+      diastolic: 99,
+      pulse: 88,
+      notes: note,
+    });
     expect(written.status).toBe(201);
     expect(lines.length).toBeGreaterThan(4);
     for (const line of lines) {

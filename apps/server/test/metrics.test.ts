@@ -21,7 +21,11 @@ afterAll(async () => {
 });
 
 const scrape = async () => {
-  const answer = await metered.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+  const answer = await metered.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
   expect(answer.statusCode).toBe(200);
   return answer.body;
 };
@@ -33,9 +37,16 @@ const value = (text: string, series: string) => {
 
 describe(`GET /metrics on ${databaseKind}`, () => {
   it('is not served without METRICS_TOKEN, and refused without the token', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } }))
+        .statusCode,
+    ).toBe(404);
     for (const authorization of [undefined, 'Bearer wrong', `Bearer ${TOKEN}x`, TOKEN]) {
-      const answer = await metered.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
+      const answer = await metered.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
       expect(answer.statusCode, String(authorization)).toBe(401);
       expect(answer.body).not.toContain('matrona_');
     }
@@ -43,17 +54,37 @@ describe(`GET /metrics on ${databaseKind}`, () => {
 
   it('counts requests and their latency per route template and status, with no id in a label', async () => {
     const patient = await createPatient(ctx);
-    const monitors = await metered.inject({ method: 'GET', url: '/api/v2/patient/monitors', headers: { authorization: `Bearer ${patient.token}` } });
+    const monitors = await metered.inject({
+      method: 'GET',
+      url: '/api/v2/patient/monitors',
+      headers: { authorization: `Bearer ${patient.token}` },
+    });
     expect(monitors.statusCode).toBe(200);
     for (let i = 0; i < 3; i += 1) {
-      const missing = await metered.inject({ method: 'GET', url: `/api/v2/patient/monitors/pressure/987654${i}/readings`, headers: { authorization: `Bearer ${patient.token}` } });
+      const missing = await metered.inject({
+        method: 'GET',
+        url: `/api/v2/patient/monitors/pressure/987654${i}/readings`,
+        headers: { authorization: `Bearer ${patient.token}` },
+      });
       expect(missing.statusCode).toBe(404);
     }
     const text = await scrape();
     expect(text).toMatch(/^# TYPE matrona_http_requests_total counter$/m);
-    expect(value(text, 'matrona_http_requests_total{operation="/api/v2/patient/monitors",method="GET",status="200"}')).toBe(1);
-    expect(value(text, 'matrona_http_requests_total{operation="/api/v2/patient/monitors/pressure/:id/readings",method="GET",status="404"}')).toBe(3);
-    expect(value(text, 'matrona_http_request_duration_seconds_count{operation="/api/v2/patient/monitors/pressure/:id/readings",method="GET"}')).toBe(3);
+    expect(
+      value(text, 'matrona_http_requests_total{operation="/api/v2/patient/monitors",method="GET",status="200"}'),
+    ).toBe(1);
+    expect(
+      value(
+        text,
+        'matrona_http_requests_total{operation="/api/v2/patient/monitors/pressure/:id/readings",method="GET",status="404"}',
+      ),
+    ).toBe(3);
+    expect(
+      value(
+        text,
+        'matrona_http_request_duration_seconds_count{operation="/api/v2/patient/monitors/pressure/:id/readings",method="GET"}',
+      ),
+    ).toBe(3);
     expect(text).not.toContain('987654');
     // A request no route matched is one series, whatever its URL.
     await metered.inject({ method: 'GET', url: '/no/such/path/123456' });
@@ -62,7 +93,7 @@ describe(`GET /metrics on ${databaseKind}`, () => {
     expect(after).not.toContain('123456');
   });
 
-  it('tells the job queue\'s depth', async () => {
+  it("tells the job queue's depth", async () => {
     const before = await scrape();
     const due = value(before, 'matrona_job_queue_depth{state="due"}')!;
     const scheduled = value(before, 'matrona_job_queue_depth{state="scheduled"}')!;
@@ -78,10 +109,15 @@ describe(`GET /metrics on ${databaseKind}`, () => {
     const team = await createCareTeam(ctx);
     const ana = await createPatient(ctx, { goldUntil: new Date(ctx.clock.now.getTime() + 365 * 24 * 3600_000) });
     await addToTeam(ctx, ana.id, team);
-    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, { organization_id: team.organizationId, content: 'Is this normal?' });
+    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, {
+      organization_id: team.organizationId,
+      content: 'Is this normal?',
+    });
     // node:http, not fetch: an aborted fetch keeps its connection open, which the server's close
     // would then wait for.
-    const call = request(`${address}/api/v2/conversations/${started.body.id}/events`, { headers: { authorization: `Bearer ${ana.token}` } });
+    const call = request(`${address}/api/v2/conversations/${started.body.id}/events`, {
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
     const stream = await new Promise<IncomingMessage>((done) => call.once('response', done).end());
     expect(stream.statusCode).toBe(200);
     await new Promise((done) => stream.once('data', done)); // the stream's first comment: it is open

@@ -7,8 +7,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const folder = join(import.meta.dirname, '../drizzle');
-const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string; when: number }[] };
-const snapshotOf = (tag: string) => JSON.parse(readFileSync(join(folder, 'meta', `${tag.slice(0, 4)}_snapshot.json`), 'utf8')) as { id: string; prevId: string };
+const journal = JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as {
+  entries: { idx: number; tag: string; when: number }[];
+};
+const snapshotOf = (tag: string) =>
+  JSON.parse(readFileSync(join(folder, 'meta', `${tag.slice(0, 4)}_snapshot.json`), 'utf8')) as {
+    id: string;
+    prevId: string;
+  };
 
 describe('the migration history', () => {
   it('names, in rising order, only migrations whose SQL and snapshot exist', () => {
@@ -29,7 +35,9 @@ describe('the migration history', () => {
     const snapshots = journal.entries.map((entry) => ({ tag: entry.tag, ...snapshotOf(entry.tag) }));
     for (const [index, snapshot] of snapshots.entries()) {
       if (index === 0) continue;
-      expect(snapshot.prevId, `${snapshot.tag} should follow ${snapshots[index - 1]!.tag}`).toBe(snapshots[index - 1]!.id);
+      expect(snapshot.prevId, `${snapshot.tag} should follow ${snapshots[index - 1]!.tag}`).toBe(
+        snapshots[index - 1]!.id,
+      );
     }
   });
 });

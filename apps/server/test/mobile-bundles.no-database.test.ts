@@ -26,11 +26,21 @@ async function serverWith(files: Record<string, string>) {
 
 const holds = (manifest: BundleManifest, bytes: Buffer) =>
   createHash('sha256').update(bytes).digest('hex') === manifest.sha256 &&
-  verify(null, Buffer.from(bundleSignaturePayload(manifest.build, manifest.sha256)), publicKey, Buffer.from(manifest.signature, 'base64'));
+  verify(
+    null,
+    Buffer.from(bundleSignaturePayload(manifest.build, manifest.sha256)),
+    publicKey,
+    Buffer.from(manifest.signature, 'base64'),
+  );
 
 describe('GET /api/mobile/bundle', () => {
   it('offers the newest build by number, signed, and serves its bytes', async () => {
-    const app = await serverWith({ '9.zip': 'nine', '41.zip': 'forty-one', '100.zip': 'one hundred', 'notes.txt': 'x' });
+    const app = await serverWith({
+      '9.zip': 'nine',
+      '41.zip': 'forty-one',
+      '100.zip': 'one hundred',
+      'notes.txt': 'x',
+    });
     const response = await app.inject({ method: 'GET', url: '/api/mobile/bundle' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -56,7 +66,12 @@ describe('GET /api/mobile/bundle', () => {
   it('answers 204 when no bundle is kept, and 404 for a build it does not have or a name that is no build', async () => {
     const app = await serverWith({});
     expect((await app.inject({ method: 'GET', url: '/api/mobile/bundle' })).statusCode).toBe(204);
-    for (const url of ['/api/mobile/bundle/3.zip', '/api/mobile/bundle/..%2Fsecret.zip', '/api/mobile/bundle/3.tar', `/api/mobile/bundle/${'9'.repeat(30)}.zip`]) {
+    for (const url of [
+      '/api/mobile/bundle/3.zip',
+      '/api/mobile/bundle/..%2Fsecret.zip',
+      '/api/mobile/bundle/3.tar',
+      `/api/mobile/bundle/${'9'.repeat(30)}.zip`,
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
@@ -70,11 +85,19 @@ describe('MOBILE_BUNDLE_SIGNING_KEY', () => {
     const der = privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
     expect(mobileBundleSigningKey(pem)?.asymmetricKeyType).toBe('ed25519');
     expect(mobileBundleSigningKey(der)?.asymmetricKeyType).toBe('ed25519');
-    expect(loadConfig({ CODE_SECRET: secret, MOBILE_BUNDLE_SIGNING_KEY: der }).mobileBundles).toMatchObject({ folder: join('.data', 'mobile-bundles') });
+    expect(loadConfig({ CODE_SECRET: secret, MOBILE_BUNDLE_SIGNING_KEY: der }).mobileBundles).toMatchObject({
+      folder: join('.data', 'mobile-bundles'),
+    });
     expect(loadConfig({ CODE_SECRET: secret }).mobileBundles).toBeNull();
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
-    expect(() => loadConfig({ CODE_SECRET: secret, MOBILE_BUNDLE_SIGNING_KEY: rsa })).toThrow(/MOBILE_BUNDLE_SIGNING_KEY/);
-    expect(() => loadConfig({ CODE_SECRET: secret, MOBILE_BUNDLE_SIGNING_KEY: 'not a key' })).toThrow(/MOBILE_BUNDLE_SIGNING_KEY/);
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
+    expect(() => loadConfig({ CODE_SECRET: secret, MOBILE_BUNDLE_SIGNING_KEY: rsa })).toThrow(
+      /MOBILE_BUNDLE_SIGNING_KEY/,
+    );
+    expect(() => loadConfig({ CODE_SECRET: secret, MOBILE_BUNDLE_SIGNING_KEY: 'not a key' })).toThrow(
+      /MOBILE_BUNDLE_SIGNING_KEY/,
+    );
   });
 });
 

@@ -7,7 +7,8 @@ import { contractViolations, operationAt } from './contract-check.js';
 import type { TestContext } from './harness.js';
 
 /** A real argon2 hash (of "Matrona test password 1"), so a password check answers as for a real account. */
-const PATIENT_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$2FnqOniLd3Py0REheIe62g$5QUBuVWNncyz0UVd9XF5FwBqF+aXMeK5GTmokMJzVPA';
+const PATIENT_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$2FnqOniLd3Py0REheIe62g$5QUBuVWNncyz0UVd9XF5FwBqF+aXMeK5GTmokMJzVPA';
 
 export type Patient = { id: number; uuid: string; token: string; email: string; phone: string };
 
@@ -54,7 +55,13 @@ export async function createPatient(
 export type Answer = { status: number; body: any };
 
 export function caller(ctx: TestContext) {
-  return async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, patient: Patient | null, body?: object, headers: Record<string, string> = {}): Promise<Answer> {
+  return async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    patient: Patient | null,
+    body?: object,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> {
     const response = await ctx.app.inject({
       method,
       url: `/api/v2${url}`,

@@ -17,7 +17,15 @@ const patient = { id: 4242, email: 'ana@example.com', name: 'Ana Rivera' };
 export function describePaymentProcessor(name: string, make: () => ProcessorUnderTest) {
   describe(`payments contract: ${name}`, () => {
     const charge = (processor: PaymentProcessor, customerId: string, paymentMethodId: string, idempotencyKey: string) =>
-      processor.charge({ customerId, paymentMethodId, amountCents: 3000, currency: 'usd', description: 'Matrona Gold, 1 month', idempotencyKey, offSession: true });
+      processor.charge({
+        customerId,
+        paymentMethodId,
+        amountCents: 3000,
+        currency: 'usd',
+        description: 'Matrona Gold, 1 month',
+        idempotencyKey,
+        offSession: true,
+      });
 
     it('saves 4242 4242 4242 4242 and charges it once however often the charge is retried', async () => {
       const { processor, succeededCharges } = make();
@@ -28,7 +36,10 @@ export function describePaymentProcessor(name: string, make: () => ProcessorUnde
       if (saved.status !== 'saved') return;
       expect(saved.card.expYear).toBeGreaterThanOrEqual(2026);
       const before = succeededCharges();
-      const [first, second] = await Promise.all([charge(processor, customer, saved.paymentMethodId, 'gold-1-period-1'), charge(processor, customer, saved.paymentMethodId, 'gold-1-period-1')]);
+      const [first, second] = await Promise.all([
+        charge(processor, customer, saved.paymentMethodId, 'gold-1-period-1'),
+        charge(processor, customer, saved.paymentMethodId, 'gold-1-period-1'),
+      ]);
       expect(first.status).toBe('succeeded');
       expect(second).toEqual(first);
       expect(await charge(processor, customer, saved.paymentMethodId, 'gold-1-period-1')).toEqual(first);
@@ -43,8 +54,14 @@ export function describePaymentProcessor(name: string, make: () => ProcessorUnde
       const { processor, succeededCharges } = make();
       const customer = await processor.customerFor(patient);
       const before = succeededCharges();
-      expect(await processor.saveCard(customer, 'pm_card_visa_chargeDeclined')).toEqual({ status: 'refused', refusal: 'cardDeclined' });
-      expect(await processor.saveCard(customer, 'pm_card_visa_chargeDeclinedInsufficientFunds')).toEqual({ status: 'refused', refusal: 'insufficientFunds' });
+      expect(await processor.saveCard(customer, 'pm_card_visa_chargeDeclined')).toEqual({
+        status: 'refused',
+        refusal: 'cardDeclined',
+      });
+      expect(await processor.saveCard(customer, 'pm_card_visa_chargeDeclinedInsufficientFunds')).toEqual({
+        status: 'refused',
+        refusal: 'insufficientFunds',
+      });
       expect(succeededCharges()).toBe(before);
     });
 
@@ -63,14 +80,27 @@ export function describePaymentProcessor(name: string, make: () => ProcessorUnde
       expect(saved).toMatchObject({ status: 'saved', card: { last4: '0341' } });
       if (saved.status !== 'saved') return;
       const before = succeededCharges();
-      expect(await charge(processor, customer, saved.paymentMethodId, 'gold-2-period-2')).toMatchObject({ status: 'refused', refusal: 'cardDeclined' });
+      expect(await charge(processor, customer, saved.paymentMethodId, 'gold-2-period-2')).toMatchObject({
+        status: 'refused',
+        refusal: 'cardDeclined',
+      });
       expect(succeededCharges()).toBe(before);
     });
 
     it('believes a notice only with its signature', () => {
       const { processor, sign } = make();
-      const body = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_1', object: 'payment_intent', metadata: { matrona_charge: 'subscribe:1:1:1' } } } });
-      expect(processor.verifyEvent(body, sign(body))).toEqual({ id: 'evt_1', type: 'charge.succeeded', reference: 'pi_1', chargeKey: 'subscribe:1:1:1' });
+      const body = JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: 'pi_1', object: 'payment_intent', metadata: { matrona_charge: 'subscribe:1:1:1' } } },
+      });
+      expect(processor.verifyEvent(body, sign(body))).toEqual({
+        id: 'evt_1',
+        type: 'charge.succeeded',
+        reference: 'pi_1',
+        chargeKey: 'subscribe:1:1:1',
+      });
       const forged = body.replace('pi_1', 'pi_2');
       expect(() => processor.verifyEvent(forged, sign(body))).toThrow();
       expect(() => processor.verifyEvent(body, 't=1,v1=00')).toThrow();

@@ -5,7 +5,12 @@ import { LocalPayments } from '../src/adapters/payments-local.js';
 import { SigningKeys } from '../src/signing-keys.js';
 
 const now = () => new Date('2026-11-22T10:00:00Z');
-const make = () => new LocalPayments(SigningKeys.ephemeral(now).for('local-payments'), 'http://localhost:3000/local-payments/challenge', now);
+const make = () =>
+  new LocalPayments(
+    SigningKeys.ephemeral(now).for('local-payments'),
+    'http://localhost:3000/local-payments/challenge',
+    now,
+  );
 
 describePaymentProcessor('local processor', () => {
   const processor = make();
@@ -19,12 +24,20 @@ describe('the local card form', () => {
     const visa = card('4242 4242 4242 4242');
     expect('paymentMethodId' in visa).toBe(true);
     if (!('paymentMethodId' in visa)) return;
-    expect(await local.saveCard('cus_local_1', visa.paymentMethodId)).toMatchObject({ status: 'saved', card: { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2029 } });
+    expect(await local.saveCard('cus_local_1', visa.paymentMethodId)).toMatchObject({
+      status: 'saved',
+      card: { brand: 'visa', last4: '4242', expMonth: 8, expYear: 2029 },
+    });
     const declined = card('4000000000000002');
     if (!('paymentMethodId' in declined)) throw new Error('0002 is a valid number');
-    expect(await local.saveCard('cus_local_1', declined.paymentMethodId)).toEqual({ status: 'refused', refusal: 'cardDeclined' });
+    expect(await local.saveCard('cus_local_1', declined.paymentMethodId)).toEqual({
+      status: 'refused',
+      refusal: 'cardDeclined',
+    });
     expect(card('4242 4242 4242 4241')).toEqual({ refusal: 'invalidNumber' });
-    expect(local.tokenize({ number: '4242424242424242', expMonth: 10, expYear: 2026 })).toEqual({ refusal: 'expiredCard' });
+    expect(local.tokenize({ number: '4242424242424242', expMonth: 10, expYear: 2026 })).toEqual({
+      refusal: 'expiredCard',
+    });
   });
 
   it('saves 4000 0025 0000 3155 once its holder answered the challenge, and not a forged token', async () => {
@@ -33,7 +46,8 @@ describe('the local card form', () => {
     if (!('paymentMethodId' in given)) throw new Error('3155 is a valid number');
     const asked = await local.saveCard('cus_local_1', given.paymentMethodId);
     expect(asked).toMatchObject({ status: 'requiresAuthentication' });
-    if (asked.status === 'requiresAuthentication') expect(asked.challenge).toContain('http://localhost:3000/local-payments/challenge?payment_method=pm_local_');
+    if (asked.status === 'requiresAuthentication')
+      expect(asked.challenge).toContain('http://localhost:3000/local-payments/challenge?payment_method=pm_local_');
     const answered = local.authenticate(given.paymentMethodId)!;
     expect(await local.saveCard('cus_local_1', answered)).toMatchObject({ status: 'saved', card: { last4: '3155' } });
     const forged = answered.replace(/\.[^.]+$/, '.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');

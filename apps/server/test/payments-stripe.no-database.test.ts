@@ -9,7 +9,10 @@ const webhookSecret = 'whsec_matrona_test';
 
 describePaymentProcessor('Stripe adapter', () => {
   const stripe = new FakeStripe();
-  const processor = new StripePayments({ secretKey: 'sk_test_matrona', publishableKey: 'pk_test_matrona', webhookSecret }, stripe.fetch);
+  const processor = new StripePayments(
+    { secretKey: 'sk_test_matrona', publishableKey: 'pk_test_matrona', webhookSecret },
+    stripe.fetch,
+  );
   return {
     processor,
     sign: (payload) => Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),

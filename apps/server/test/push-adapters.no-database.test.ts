@@ -7,7 +7,11 @@ import { InAppOnlyPush, PlatformPush, type PushMessage } from '../src/adapters/p
 import { APNS_KEY_ID, APNS_TEAM_ID, apnsKeys, FakeApns, FakeFcm, serviceAccountJson } from './fake-push.js';
 import { TEST_TLS_CERT } from './push-tls.js';
 
-const message: PushMessage = { title: 'Matrona', body: 'Your care team replied to your question.', path: '/team?conversationId=7' };
+const message: PushMessage = {
+  title: 'Matrona',
+  body: 'Your care team replied to your question.',
+  path: '/team?conversationId=7',
+};
 const iosToken = (n: number) => n.toString(16).padStart(64, 'a');
 
 describe('FCM adapter', () => {
@@ -23,7 +27,9 @@ describe('FCM adapter', () => {
   afterAll(() => fcm.stop());
 
   it('signs in with the service account and delivers the title, text and path', async () => {
-    await expect(push.send({ platform: 'android', token: 'android-token-1' }, message)).resolves.toEqual({ outcome: 'delivered' });
+    await expect(push.send({ platform: 'android', token: 'android-token-1' }, message)).resolves.toEqual({
+      outcome: 'delivered',
+    });
     expect(fcm.delivered).toEqual([{ token: 'android-token-1', ...message }]);
   });
 
@@ -39,32 +45,65 @@ describe('FCM adapter', () => {
   it('says a token is no longer valid for UNREGISTERED and for INVALID_ARGUMENT on the token', async () => {
     fcm.unregistered.add('removed-app');
     fcm.malformed.add('never-valid');
-    await expect(push.send({ platform: 'android', token: 'removed-app' }, message)).resolves.toEqual({ outcome: 'tokenInvalid' });
-    await expect(push.send({ platform: 'android', token: 'never-valid' }, message)).resolves.toEqual({ outcome: 'tokenInvalid' });
+    await expect(push.send({ platform: 'android', token: 'removed-app' }, message)).resolves.toEqual({
+      outcome: 'tokenInvalid',
+    });
+    await expect(push.send({ platform: 'android', token: 'never-valid' }, message)).resolves.toEqual({
+      outcome: 'tokenInvalid',
+    });
   });
 
   it('fails (to retry later) when FCM is overloaded or the project is wrong, without condemning the token', async () => {
     fcm.unavailable.add('busy');
-    await expect(push.send({ platform: 'android', token: 'busy' }, message)).resolves.toMatchObject({ outcome: 'failed', reason: expect.stringContaining('503') });
-    const wrongProject = new FcmPush({ projectId: 'another-project', serviceAccount: parseFcmServiceAccount(serviceAccountJson(fcm.tokenUri)) }, { origin: fcm.origin });
-    await expect(wrongProject.send({ platform: 'android', token: 'android-token-1' }, message)).resolves.toMatchObject({ outcome: 'failed' });
+    await expect(push.send({ platform: 'android', token: 'busy' }, message)).resolves.toMatchObject({
+      outcome: 'failed',
+      reason: expect.stringContaining('503'),
+    });
+    const wrongProject = new FcmPush(
+      { projectId: 'another-project', serviceAccount: parseFcmServiceAccount(serviceAccountJson(fcm.tokenUri)) },
+      { origin: fcm.origin },
+    );
+    await expect(wrongProject.send({ platform: 'android', token: 'android-token-1' }, message)).resolves.toMatchObject({
+      outcome: 'failed',
+    });
   });
 
   it('fails, not throws, when Google refuses the key or FCM cannot be reached', async () => {
-    const { privateKey: otherKey } = await import('node:crypto').then((crypto) => crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }));
-    const stranger = new FcmPush({ projectId: fcm.projectId, serviceAccount: parseFcmServiceAccount(serviceAccountJson(fcm.tokenUri, otherKey)) }, { origin: fcm.origin });
-    await expect(stranger.send({ platform: 'android', token: 'android-token-1' }, message)).resolves.toMatchObject({ outcome: 'failed', reason: expect.stringContaining('400') });
-    const unreachable = new FcmPush({ projectId: fcm.projectId, serviceAccount: parseFcmServiceAccount(serviceAccountJson(fcm.tokenUri)) }, { origin: 'http://127.0.0.1:1' });
-    await expect(unreachable.send({ platform: 'android', token: 'android-token-1' }, message)).resolves.toMatchObject({ outcome: 'failed' });
+    const { privateKey: otherKey } = await import('node:crypto').then((crypto) =>
+      crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }),
+    );
+    const stranger = new FcmPush(
+      { projectId: fcm.projectId, serviceAccount: parseFcmServiceAccount(serviceAccountJson(fcm.tokenUri, otherKey)) },
+      { origin: fcm.origin },
+    );
+    await expect(stranger.send({ platform: 'android', token: 'android-token-1' }, message)).resolves.toMatchObject({
+      outcome: 'failed',
+      reason: expect.stringContaining('400'),
+    });
+    const unreachable = new FcmPush(
+      { projectId: fcm.projectId, serviceAccount: parseFcmServiceAccount(serviceAccountJson(fcm.tokenUri)) },
+      { origin: 'http://127.0.0.1:1' },
+    );
+    await expect(unreachable.send({ platform: 'android', token: 'android-token-1' }, message)).resolves.toMatchObject({
+      outcome: 'failed',
+    });
   });
 
   it('reads a key file as JSON or base64, and says what is wrong with a bad one', () => {
     const json = serviceAccountJson('https://oauth2.googleapis.com/token');
-    expect(parseFcmServiceAccount(Buffer.from(json).toString('base64')).clientEmail).toBe('push@matrona-test.iam.gserviceaccount.com');
+    expect(parseFcmServiceAccount(Buffer.from(json).toString('base64')).clientEmail).toBe(
+      'push@matrona-test.iam.gserviceaccount.com',
+    );
     expect(() => parseFcmServiceAccount('not json')).toThrow(/key file/);
-    expect(() => parseFcmServiceAccount(JSON.stringify({ ...JSON.parse(json), type: 'authorized_user' }))).toThrow(/service_account/);
-    expect(() => parseFcmServiceAccount(JSON.stringify({ ...JSON.parse(json), private_key: 'x' }))).toThrow(/private_key/);
-    expect(() => parseFcmServiceAccount(JSON.stringify({ ...JSON.parse(json), token_uri: 'http://evil.example/token' }))).toThrow(/token_uri/);
+    expect(() => parseFcmServiceAccount(JSON.stringify({ ...JSON.parse(json), type: 'authorized_user' }))).toThrow(
+      /service_account/,
+    );
+    expect(() => parseFcmServiceAccount(JSON.stringify({ ...JSON.parse(json), private_key: 'x' }))).toThrow(
+      /private_key/,
+    );
+    expect(() =>
+      parseFcmServiceAccount(JSON.stringify({ ...JSON.parse(json), token_uri: 'http://evil.example/token' })),
+    ).toThrow(/token_uri/);
   });
 });
 
@@ -86,7 +125,9 @@ describe('APNs adapter', () => {
   });
 
   it('delivers over HTTP/2 with a signed provider token, the topic and the alert type', async () => {
-    await expect(push.send({ platform: 'ios', token: iosToken(1) }, message)).resolves.toEqual({ outcome: 'delivered' });
+    await expect(push.send({ platform: 'ios', token: iosToken(1) }, message)).resolves.toEqual({
+      outcome: 'delivered',
+    });
     expect(apns.delivered).toEqual([{ token: iosToken(1), ...message }]);
   });
 
@@ -106,23 +147,45 @@ describe('APNs adapter', () => {
   it('says a token is no longer valid for 410 Unregistered and 400 BadDeviceToken', async () => {
     apns.unregistered.add(iosToken(10));
     apns.badTokens.add(iosToken(11));
-    await expect(push.send({ platform: 'ios', token: iosToken(10) }, message)).resolves.toEqual({ outcome: 'tokenInvalid' });
-    await expect(push.send({ platform: 'ios', token: iosToken(11) }, message)).resolves.toEqual({ outcome: 'tokenInvalid' });
+    await expect(push.send({ platform: 'ios', token: iosToken(10) }, message)).resolves.toEqual({
+      outcome: 'tokenInvalid',
+    });
+    await expect(push.send({ platform: 'ios', token: iosToken(11) }, message)).resolves.toEqual({
+      outcome: 'tokenInvalid',
+    });
   });
 
   it('fails, not throws, with a key APNs does not know, or when it cannot be reached', async () => {
-    const { privateKey } = await import('node:crypto').then((crypto) => crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' }));
-    const stranger = new ApnsPush({ keyId: APNS_KEY_ID, teamId: APNS_TEAM_ID, privateKey, environment: 'sandbox' }, { origin: apns.origin, tls: { ca: TEST_TLS_CERT } });
-    await expect(stranger.send({ platform: 'ios', token: iosToken(1) }, message)).resolves.toEqual({ outcome: 'failed', reason: 'APNs answered 403 InvalidProviderToken' });
+    const { privateKey } = await import('node:crypto').then((crypto) =>
+      crypto.generateKeyPairSync('ec', { namedCurve: 'prime256v1' }),
+    );
+    const stranger = new ApnsPush(
+      { keyId: APNS_KEY_ID, teamId: APNS_TEAM_ID, privateKey, environment: 'sandbox' },
+      { origin: apns.origin, tls: { ca: TEST_TLS_CERT } },
+    );
+    await expect(stranger.send({ platform: 'ios', token: iosToken(1) }, message)).resolves.toEqual({
+      outcome: 'failed',
+      reason: 'APNs answered 403 InvalidProviderToken',
+    });
     stranger.close();
-    const unreachable = new ApnsPush({ keyId: APNS_KEY_ID, teamId: APNS_TEAM_ID, privateKey, environment: 'sandbox' }, { origin: 'https://127.0.0.1:1', tls: { ca: TEST_TLS_CERT } });
-    await expect(unreachable.send({ platform: 'ios', token: iosToken(1) }, message)).resolves.toMatchObject({ outcome: 'failed' });
+    const unreachable = new ApnsPush(
+      { keyId: APNS_KEY_ID, teamId: APNS_TEAM_ID, privateKey, environment: 'sandbox' },
+      { origin: 'https://127.0.0.1:1', tls: { ca: TEST_TLS_CERT } },
+    );
+    await expect(unreachable.send({ platform: 'ios', token: iosToken(1) }, message)).resolves.toMatchObject({
+      outcome: 'failed',
+    });
   });
 
   it('trusts only a certificate it is given: a stranger posing as APNs is not sent to', async () => {
-    const untrusting = new ApnsPush({ keyId: APNS_KEY_ID, teamId: APNS_TEAM_ID, privateKey: apnsKeys.privateKey, environment: 'sandbox' }, { origin: apns.origin });
+    const untrusting = new ApnsPush(
+      { keyId: APNS_KEY_ID, teamId: APNS_TEAM_ID, privateKey: apnsKeys.privateKey, environment: 'sandbox' },
+      { origin: apns.origin },
+    );
     const delivered = apns.delivered.length;
-    await expect(untrusting.send({ platform: 'ios', token: iosToken(1) }, message)).resolves.toMatchObject({ outcome: 'failed' });
+    await expect(untrusting.send({ platform: 'ios', token: iosToken(1) }, message)).resolves.toMatchObject({
+      outcome: 'failed',
+    });
     expect(apns.delivered.length).toBe(delivered);
   });
 });
@@ -134,7 +197,9 @@ describe('choosing the push service', () => {
 
   it("sends each device through its platform's service, and nothing for a platform without one", async () => {
     const seen: string[] = [];
-    const android = { send: async (device: { token: string }) => (seen.push(device.token), { outcome: 'delivered' as const }) };
+    const android = {
+      send: async (device: { token: string }) => (seen.push(device.token), { outcome: 'delivered' as const }),
+    };
     const push = new PlatformPush({ android });
     await expect(push.send({ platform: 'android', token: 'a' }, message)).resolves.toEqual({ outcome: 'delivered' });
     await expect(push.send({ platform: 'ios', token: 'b' }, message)).resolves.toEqual({ outcome: 'notSent' });

@@ -23,7 +23,8 @@ const iosToken = () => (++sequence).toString(16).padStart(64, 'c');
 
 const register = (patient: Patient, token: string, platform: 'android' | 'ios', appVersion = '1.0.0') =>
   call('PUT', '/patient/push-devices', patient, { platform, token, app_version: appVersion });
-const remove = (patient: Patient | null, token: string) => call('DELETE', '/patient/push-devices', patient, undefined, { 'x-push-token': token });
+const remove = (patient: Patient | null, token: string) =>
+  call('DELETE', '/patient/push-devices', patient, undefined, { 'x-push-token': token });
 const devicesOf = (patient: Patient) => ctx.db.db.select().from(pushDevices).where(eq(pushDevices.userId, patient.id));
 
 async function goldPatient(language: 'en' | 'es' = 'en') {
@@ -31,9 +32,19 @@ async function goldPatient(language: 'en' | 'es' = 'en') {
 }
 
 async function replyTo(patient: Patient, team: Provider, text: string) {
-  const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', patient.token, { organization_id: team.organizationId, content: 'Is this rash normal?' });
+  const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', patient.token, {
+    organization_id: team.organizationId,
+    content: 'Is this rash normal?',
+  });
   const id: number = started.body.id;
-  const reply = await send('/api/staff/v1', 'replyToConversation', 'POST', `/conversations/${id}/messages`, team.token, messageForm(text));
+  const reply = await send(
+    '/api/staff/v1',
+    'replyToConversation',
+    'POST',
+    `/conversations/${id}/messages`,
+    team.token,
+    messageForm(text),
+  );
   expect(reply.status).toBe(201);
   return id;
 }
@@ -50,7 +61,11 @@ describe(`push devices on ${databaseKind}`, () => {
     expect((await register(eve, evePhone, 'android')).status).toBe(204);
 
     const id = await replyTo(ana, team, 'It looks like heat rash; keep her cool.');
-    const notice = { title: 'Matrona', body: 'Your care team replied to your question.', path: `/team?conversationId=${id}` };
+    const notice = {
+      title: 'Matrona',
+      body: 'Your care team replied to your question.',
+      path: `/team?conversationId=${id}`,
+    };
     expect(ctx.push.to(anaPhone)).toEqual([{ platform: 'android', token: anaPhone, ...notice }]);
     // iOS tokens are kept in one spelling, whatever case the app sent.
     expect(ctx.push.to(anaIpad)).toEqual([{ platform: 'ios', token: anaIpad, ...notice }]);
@@ -133,7 +148,12 @@ describe(`push devices on ${databaseKind}`, () => {
     const ana = await goldPatient();
     await addToTeam(ctx, ana.id, team);
     const [gone, failing, fine] = [androidToken(), iosToken(), androidToken()];
-    for (const [token, platform] of [[gone, 'android'], [failing, 'ios'], [fine, 'android']] as const) await register(ana, token, platform);
+    for (const [token, platform] of [
+      [gone, 'android'],
+      [failing, 'ios'],
+      [fine, 'android'],
+    ] as const)
+      await register(ana, token, platform);
     ctx.push.gone.add(gone);
     ctx.push.failing.add(failing);
 
@@ -147,7 +167,9 @@ describe(`push devices on ${databaseKind}`, () => {
     const later = new Date(ctx.clock.now.getTime() + 60_000);
     const ran = await ctx.app.services.jobs.runDue(later, { kinds: [PUSH_RETRY_JOB] });
     expect(ran).toEqual({ succeeded: 1, failed: 0 });
-    expect(ctx.push.to(failing)).toEqual([expect.objectContaining({ body: 'Your care team replied to your question.' })]);
+    expect(ctx.push.to(failing)).toEqual([
+      expect.objectContaining({ body: 'Your care team replied to your question.' }),
+    ]);
   });
 
   it('refuses bad input with a 4xx and changes nothing', async () => {
@@ -161,12 +183,20 @@ describe(`push devices on ${databaseKind}`, () => {
     expect((await put({ platform: 'android', token: phone, extra: true })).status).toBe(422);
     expect((await put({ platform: 'android', token: 'too-short' })).status).toBe(422);
     expect((await put({ platform: 'android', token: 'a'.repeat(1025) })).status).toBe(422);
-    expect((await put({ platform: 'android', token: 'a token with spaces, and more than 32 characters' })).status).toBe(422);
+    expect((await put({ platform: 'android', token: 'a token with spaces, and more than 32 characters' })).status).toBe(
+      422,
+    );
     expect((await put({ platform: 'android', token: 42 })).status).toBe(422);
     // An iOS token is hex: an FCM token registered as iOS is refused.
-    expect(await put({ platform: 'ios', token: phone })).toMatchObject({ status: 422, body: { fields: { token: 'validation.invalid' } } });
+    expect(await put({ platform: 'ios', token: phone })).toMatchObject({
+      status: 422,
+      body: { fields: { token: 'validation.invalid' } },
+    });
     expect((await put({ platform: 'android', token: phone }, null)).status).toBe(401);
-    expect(await call('DELETE', '/patient/push-devices', ana)).toMatchObject({ status: 422, body: { fields: { 'X-Push-Token': 'validation.required' } } });
+    expect(await call('DELETE', '/patient/push-devices', ana)).toMatchObject({
+      status: 422,
+      body: { fields: { 'X-Push-Token': 'validation.required' } },
+    });
     expect((await remove(ana, 'short')).status).toBe(422);
     expect((await remove(null, phone)).status).toBe(401);
     expect(await devicesOf(ana)).toEqual([]);
@@ -181,16 +211,38 @@ describe(`push for reminders and session starts on ${databaseKind}`, () => {
     await register(lucia, phone, 'ios');
     const monitors = await call('GET', '/patient/monitors', lucia);
     const monitor = monitors.body.find((m: { type: string }) => m.type === 'pressure').id;
-    await call('POST', '/patient/monitor-reminders', lucia, { monitor_id: monitor, type: 'blood_pressure', time: '13:00', daily: true, minutes: 0 });
+    await call('POST', '/patient/monitor-reminders', lucia, {
+      monitor_id: monitor,
+      type: 'blood_pressure',
+      time: '13:00',
+      daily: true,
+      minutes: 0,
+    });
     await ctx.app.services.reminderScheduler.tick(new Date('2026-11-24T13:00:30Z'));
     await ctx.app.services.reminderScheduler.tick(new Date('2026-11-24T13:01:30Z'));
-    expect(ctx.push.to(phone)).toEqual([{ platform: 'ios', token: phone, title: 'Matrona', body: 'Es hora de medir tu presión arterial.', path: '/notifications' }]);
+    expect(ctx.push.to(phone)).toEqual([
+      {
+        platform: 'ios',
+        token: phone,
+        title: 'Matrona',
+        body: 'Es hora de medir tu presión arterial.',
+        path: '/notifications',
+      },
+    ]);
   });
 
   it("tells the attendees' phones once when the presenter opens the room, not when a new link is sent", async () => {
     const nurse = await createCareTeam(ctx, { name: 'Latch Lab' });
-    const offer = await createOffer(ctx, nurse.organizationId, { type: 'coaching', title: 'New moms circle', priceCredits: 0 });
-    const session = await createSession(ctx, offer, { startsInHours: 48, capacity: 5, presenterIds: [nurse.practitionerId] });
+    const offer = await createOffer(ctx, nurse.organizationId, {
+      type: 'coaching',
+      title: 'New moms circle',
+      priceCredits: 0,
+    });
+    const session = await createSession(ctx, offer, {
+      startsInHours: 48,
+      capacity: 5,
+      presenterIds: [nurse.practitionerId],
+    });
     const ana = await createPatient(ctx);
     const eve = await createPatient(ctx);
     await setProductCredits(ctx, ana, 1);
@@ -201,9 +253,21 @@ describe(`push for reminders and session starts on ${databaseKind}`, () => {
     ctx.clock.now = new Date(session.startsAt.getTime() - 5 * 60_000);
     nurse.token = await ctx.app.services.sessions.create(nurse.userId);
 
-    expect((await send('/api/staff/v1', 'openVideoRoom', 'POST', `/video-sessions/${session.id}/room`, nurse.token)).status).toBe(200);
-    expect((await send('/api/staff/v1', 'openVideoRoom', 'POST', `/video-sessions/${session.id}/room`, nurse.token)).status).toBe(200);
-    expect(ctx.push.to(anaPhone)).toEqual([{ platform: 'android', token: anaPhone, title: 'Matrona', body: 'Your session has started. Join it in the app.', path: `/video/session/${session.uuid}` }]);
+    expect(
+      (await send('/api/staff/v1', 'openVideoRoom', 'POST', `/video-sessions/${session.id}/room`, nurse.token)).status,
+    ).toBe(200);
+    expect(
+      (await send('/api/staff/v1', 'openVideoRoom', 'POST', `/video-sessions/${session.id}/room`, nurse.token)).status,
+    ).toBe(200);
+    expect(ctx.push.to(anaPhone)).toEqual([
+      {
+        platform: 'android',
+        token: anaPhone,
+        title: 'Matrona',
+        body: 'Your session has started. Join it in the app.',
+        path: `/video/session/${session.uuid}`,
+      },
+    ]);
     expect(ctx.push.to(evePhone)).toEqual([]);
   });
 });

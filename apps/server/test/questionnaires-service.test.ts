@@ -30,16 +30,31 @@ async function started(slug: string, language: 'en' | 'es' = 'en') {
 /** Answers items by position (0 = top option): the seeds store each option's position as its value. */
 async function answerAll(user: UserRow, runId: number, positions: number[]) {
   for (const [index, position] of positions.entries()) {
-    await engine().saveAnswer(user, { questionnaire_user_id: runId, group_id: index + 1, question_id: index + 1, response: String(position) });
+    await engine().saveAnswer(user, {
+      questionnaire_user_id: runId,
+      group_id: index + 1,
+      question_id: index + 1,
+      response: String(position),
+    });
   }
 }
 
-const refusal = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const refusal = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describe('a run through a screening', () => {
-  it('starts in the patient\'s language, and starting again resumes the open run', async () => {
+  it("starts in the patient's language, and starting again resumes the open run", async () => {
     const { user, questionnaire, run } = await started('edinburgh', 'es');
-    expect(run).toMatchObject({ language: 'ES', endAt: null, isTerminated: false, terminationReason: null, progressStepId: null });
+    expect(run).toMatchObject({
+      language: 'ES',
+      endAt: null,
+      isTerminated: false,
+      terminationReason: null,
+      progressStepId: null,
+    });
     const again = await engine().start(user, questionnaire.id);
     expect(again.run.id).toBe(run.id);
     expect((await started('gad-7')).run.language).toBe('EN');
@@ -52,7 +67,11 @@ describe('a run through a screening', () => {
     // Signing in again: nothing but the database remembers.
     const view = await engine().withRun(user, questionnaire.id);
     expect(view.run).toMatchObject({ id: run.id, progressStepId: 4, progressGroupId: 4 });
-    expect(view.responses.map((r) => [r.questionId, r.response.value])).toEqual([[1, '0'], [2, '1'], [3, '2']]);
+    expect(view.responses.map((r) => [r.questionId, r.response.value])).toEqual([
+      [1, '0'],
+      [2, '1'],
+      [3, '2'],
+    ]);
   });
 
   it('keeps the answers when the language changes mid-way', async () => {
@@ -77,15 +96,29 @@ describe('a run through a screening', () => {
       expect(error).toBeInstanceOf(ValidationError);
       expect((error as ValidationError).fields).toEqual(fields);
     }
-    expect(await ctx.db.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.questionnaireUserId, run.id))).toEqual([]);
-    expect(await refusal(engine().saveProgress(user, run.id, 42, 1))).toMatchObject({ fields: { step_id: 'validation.invalid' } });
-    expect(await refusal(engine().saveProgress(user, run.id, 1, 2))).toMatchObject({ fields: { group_id: 'validation.invalid' } });
+    expect(
+      await ctx.db.db
+        .select()
+        .from(questionnaireResponses)
+        .where(eq(questionnaireResponses.questionnaireUserId, run.id)),
+    ).toEqual([]);
+    expect(await refusal(engine().saveProgress(user, run.id, 42, 1))).toMatchObject({
+      fields: { step_id: 'validation.invalid' },
+    });
+    expect(await refusal(engine().saveProgress(user, run.id, 1, 2))).toMatchObject({
+      fields: { group_id: 'validation.invalid' },
+    });
   });
 
   it('changes an answer in place and deletes one', async () => {
     const { user, run } = await started('gad-7');
     await answerAll(user, run.id, [1]);
-    const { response } = await engine().saveAnswer(user, { questionnaire_user_id: run.id, group_id: 1, question_id: 1, response: '3' });
+    const { response } = await engine().saveAnswer(user, {
+      questionnaire_user_id: run.id,
+      group_id: 1,
+      question_id: 1,
+      response: '3',
+    });
     const owned = await engine().owned(user, run.id);
     expect(owned.responses).toEqual([response]);
     await engine().deleteResponse(user, response.id);
@@ -119,13 +152,21 @@ describe('a run through a screening', () => {
     for (const [slug, items, rule] of cases) {
       const questionnaire = await engine().bySlug(slug);
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: items, maxLength: items }), async (positions) => {
-          const { run } = await engine().start(user, questionnaire.id);
-          await answerAll(user, run.id, positions);
-          const { run: ended } = await engine().end(user, questionnaire.id, run.id);
-          const expected = rule(positions);
-          expect(ended.run).toMatchObject({ score: expected.total, bandMin: expected.band[0], bandMax: expected.band[1], crisis: expected.crisis });
-        }),
+        fc.asyncProperty(
+          fc.array(fc.integer({ min: 0, max: 3 }), { minLength: items, maxLength: items }),
+          async (positions) => {
+            const { run } = await engine().start(user, questionnaire.id);
+            await answerAll(user, run.id, positions);
+            const { run: ended } = await engine().end(user, questionnaire.id, run.id);
+            const expected = rule(positions);
+            expect(ended.run).toMatchObject({
+              score: expected.total,
+              bandMin: expected.band[0],
+              bandMax: expected.band[1],
+              crisis: expected.crisis,
+            });
+          },
+        ),
         { numRuns: 8 },
       );
     }
@@ -183,33 +224,68 @@ describe('crisis routing', () => {
     const emails = ctx.email.sent.length;
     const texts = ctx.sms.sent.length;
     const { user, run } = await started('edinburgh');
-    const saved = await engine().saveAnswer(user, { questionnaire_user_id: run.id, group_id: 10, question_id: 10, response: '1' });
+    const saved = await engine().saveAnswer(user, {
+      questionnaire_user_id: run.id,
+      group_id: 10,
+      question_id: 10,
+      response: '1',
+    });
     expect(saved.crisis).toBe(true);
     const open = await ctx.app.services.careTeamAlerts.open();
-    expect(open[0]).toMatchObject({ userId: user.id, kind: 'crisis_answer', urgent: true, questionnaireUserId: run.id, questionId: 10, resolvedAt: null });
+    expect(open[0]).toMatchObject({
+      userId: user.id,
+      kind: 'crisis_answer',
+      urgent: true,
+      questionnaireUserId: run.id,
+      questionId: 10,
+      resolvedAt: null,
+    });
     expect(ctx.email.sent.slice(emails)).toEqual([
       expect.objectContaining({ to: 'on-call@matrona.care', subject: expect.stringMatching(/^URGENT: crisis answer/) }),
     ]);
     expect(ctx.email.sent.at(-1)!.text).toContain(`Ana Rivera (patient #${user.id}, phone ${user.phone})`);
-    expect(ctx.sms.sent.slice(texts)).toEqual([{ to: '5555550199', body: expect.stringContaining('Edinburgh Postnatal Depression Scale') }]);
+    expect(ctx.sms.sent.slice(texts)).toEqual([
+      { to: '5555550199', body: expect.stringContaining('Edinburgh Postnatal Depression Scale') },
+    ]);
 
     // A second crisis answer to the same question keeps the one alert and does not page twice.
     await engine().saveAnswer(user, { questionnaire_user_id: run.id, group_id: 10, question_id: 10, response: '0' });
     expect(ctx.email.sent.length).toBe(emails + 1);
     expect(ctx.sms.sent.length).toBe(texts + 1);
-    expect((await ctx.db.db.select().from(careTeamAlerts).where(eq(careTeamAlerts.questionnaireUserId, run.id))).length).toBe(1);
+    expect(
+      (await ctx.db.db.select().from(careTeamAlerts).where(eq(careTeamAlerts.questionnaireUserId, run.id))).length,
+    ).toBe(1);
   });
 
   it('PHQ-9 item 9 "Several days" is a crisis answer; "Not at all" and other items are not', async () => {
     const { user, run } = await started('phq-9');
-    const calm = await engine().saveAnswer(user, { questionnaire_user_id: run.id, group_id: 9, question_id: 9, response: '0' });
-    const other = await engine().saveAnswer(user, { questionnaire_user_id: run.id, group_id: 8, question_id: 8, response: '3' });
+    const calm = await engine().saveAnswer(user, {
+      questionnaire_user_id: run.id,
+      group_id: 9,
+      question_id: 9,
+      response: '0',
+    });
+    const other = await engine().saveAnswer(user, {
+      questionnaire_user_id: run.id,
+      group_id: 8,
+      question_id: 8,
+      response: '3',
+    });
     expect([calm.crisis, other.crisis]).toEqual([false, false]);
-    expect(await ctx.db.db.select().from(careTeamAlerts).where(eq(careTeamAlerts.questionnaireUserId, run.id))).toEqual([]);
+    expect(await ctx.db.db.select().from(careTeamAlerts).where(eq(careTeamAlerts.questionnaireUserId, run.id))).toEqual(
+      [],
+    );
     const texts = ctx.sms.sent.length;
-    const crisis = await engine().saveAnswer(user, { questionnaire_user_id: run.id, group_id: 9, question_id: 9, response: '1' });
+    const crisis = await engine().saveAnswer(user, {
+      questionnaire_user_id: run.id,
+      group_id: 9,
+      question_id: 9,
+      response: '1',
+    });
     expect(crisis.crisis).toBe(true);
-    expect(ctx.sms.sent.slice(texts)).toEqual([{ to: '5555550199', body: expect.stringContaining('Patient Health Questionnaire (PHQ-9)') }]);
+    expect(ctx.sms.sent.slice(texts)).toEqual([
+      { to: '5555550199', body: expect.stringContaining('Patient Health Questionnaire (PHQ-9)') },
+    ]);
   });
 
   it('keeps the alert and still texts when the e-mail fails', async () => {
@@ -220,7 +296,12 @@ describe('crisis routing', () => {
     try {
       const texts = ctx.sms.sent.length;
       const { user, run } = await started('edinburgh');
-      const saved = await engine().saveAnswer(user, { questionnaire_user_id: run.id, group_id: 10, question_id: 10, response: '0' });
+      const saved = await engine().saveAnswer(user, {
+        questionnaire_user_id: run.id,
+        group_id: 10,
+        question_id: 10,
+        response: '0',
+      });
       expect(saved.crisis).toBe(true);
       expect(ctx.sms.sent.length).toBe(texts + 1);
       expect((await ctx.app.services.careTeamAlerts.open()).some((a) => a.questionnaireUserId === run.id)).toBe(true);

@@ -11,9 +11,15 @@ const call = caller(ctx);
 
 /** A public call in a language, its answer checked against the contract like every other. */
 async function inLanguage(url: string, language: 'en' | 'es') {
-  const response = await ctx.app.inject({ method: 'GET', url: `/api/v2${url}`, headers: { 'accept-language': language } });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v2${url}`,
+    headers: { 'accept-language': language },
+  });
   const operationId = operationAt('GET', url)!;
-  expect(contractViolations(operationId, { status: response.statusCode, headers: response.headers, body: response.body })).toEqual([]);
+  expect(
+    contractViolations(operationId, { status: response.statusCode, headers: response.headers, body: response.body }),
+  ).toEqual([]);
   return response.json();
 }
 
@@ -40,8 +46,14 @@ describe(`reference data on ${databaseKind}`, () => {
     ] as const) {
       const en = await inLanguage(path, 'en');
       const es = await inLanguage(path, 'es');
-      expect(en.map((item: { name: string }) => item.name), path).toContain(english);
-      expect(es.map((item: { name: string }) => item.name), path).toContain(spanish);
+      expect(
+        en.map((item: { name: string }) => item.name),
+        path,
+      ).toContain(english);
+      expect(
+        es.map((item: { name: string }) => item.name),
+        path,
+      ).toContain(spanish);
       expect(es).toHaveLength(en.length);
     }
     const zones = await inLanguage('/timezones', 'en');
@@ -51,7 +63,11 @@ describe(`reference data on ${databaseKind}`, () => {
   it('keeps a Contact us request and e-mails it to the care team', async () => {
     const ana = await createPatient(ctx);
     const sent = await call('POST', '/support/request', ana, {
-      name: 'Ana Rivera', email: ' Ana.Rivera@Example.org ', phone: '(213) 555-0188', subject: 'Gift code', message: 'My gift code says it is not valid.',
+      name: 'Ana Rivera',
+      email: ' Ana.Rivera@Example.org ',
+      phone: '(213) 555-0188',
+      subject: 'Gift code',
+      message: 'My gift code says it is not valid.',
     });
     expect(sent.status).toBe(204);
     const mail = ctx.email.sent.at(-1)!;
@@ -64,9 +80,23 @@ describe(`reference data on ${databaseKind}`, () => {
 
   it('refuses a request without a way to answer, sending nothing', async () => {
     const before = ctx.email.sent.length;
-    const bad = await call('POST', '/support/request', null, { name: 'Ana', email: 'not-an-email', phone: '123', subject: 'Hi', message: 'Hello' });
-    expect(bad).toMatchObject({ status: 422, body: { fields: { email: 'validation.invalidEmail', phone: 'validation.phoneDigits' } } });
-    const blank = await call('POST', '/support/request', null, { name: 'Ana', email: 'ana@example.org', subject: ' ', message: 'Hello' });
+    const bad = await call('POST', '/support/request', null, {
+      name: 'Ana',
+      email: 'not-an-email',
+      phone: '123',
+      subject: 'Hi',
+      message: 'Hello',
+    });
+    expect(bad).toMatchObject({
+      status: 422,
+      body: { fields: { email: 'validation.invalidEmail', phone: 'validation.phoneDigits' } },
+    });
+    const blank = await call('POST', '/support/request', null, {
+      name: 'Ana',
+      email: 'ana@example.org',
+      subject: ' ',
+      message: 'Hello',
+    });
     expect(blank.body.fields).toEqual({ subject: 'validation.required' });
     expect(ctx.email.sent.length).toBe(before);
   });

@@ -19,8 +19,14 @@ const DAY = 24 * 60 * 60 * 1000;
 const newcomer = () => {
   const n = randomInt(1_000_000, 9_999_999);
   return {
-    first_name: 'Lucía', last_name: 'Reyes', email: `lucia${n}@example.com`, password: 'lullaby-2026', password_confirmation: 'lullaby-2026',
-    zip: '77002', phone: `713${n}`, agree: true,
+    first_name: 'Lucía',
+    last_name: 'Reyes',
+    email: `lucia${n}@example.com`,
+    password: 'lullaby-2026',
+    password_confirmation: 'lullaby-2026',
+    zip: '77002',
+    phone: `713${n}`,
+    agree: true,
   };
 };
 
@@ -32,7 +38,8 @@ async function refusedUnchanged(request: () => Promise<{ status: number; body: a
   return answer.body.fields;
 }
 
-const organizationId = async (name: string) => (await ctx.db.db.select().from(organizations).where(eq(organizations.name, name)))[0]!.id;
+const organizationId = async (name: string) =>
+  (await ctx.db.db.select().from(organizations).where(eq(organizations.name, name)))[0]!.id;
 const connectionsOf = async (email: string) => {
   const [user] = await ctx.db.db.select().from(users).where(eq(users.email, email));
   return ctx.db.db.select().from(organizationConnections).where(eq(organizationConnections.patientId, user!.id));
@@ -44,8 +51,19 @@ describe(`registration links on ${databaseKind}`, () => {
     await seedDemoWorld(ctx.db.db, ctx.clock.now);
     bloom = await organizationId('Bloom Lactation Center');
     await ctx.db.db.insert(inviteCodes).values([
-      { code: 'LATE-ONE', organizationId: bloom, inviterName: 'Grace Okafor', expiresAt: new Date(ctx.clock.now.getTime() - DAY) },
-      { code: 'TEST-ONE', organizationId: bloom, inviterName: null, benefitEn: 'A visit at home.', benefitEs: 'Una visita a domicilio.' },
+      {
+        code: 'LATE-ONE',
+        organizationId: bloom,
+        inviterName: 'Grace Okafor',
+        expiresAt: new Date(ctx.clock.now.getTime() - DAY),
+      },
+      {
+        code: 'TEST-ONE',
+        organizationId: bloom,
+        inviterName: null,
+        benefitEn: 'A visit at home.',
+        benefitEs: 'Una visita a domicilio.',
+      },
       { code: 'TEST-TWO', organizationId: bloom },
     ]);
   });
@@ -54,9 +72,18 @@ describe(`registration links on ${databaseKind}`, () => {
     const answer = await call('GET', '/patient/invites/%20bloom-ana%20/info', null);
     expect(answer).toMatchObject({
       status: 200,
-      body: { code: 'BLOOM-ANA', organization: { id: bloom, name: 'Bloom Lactation Center' }, inviter_name: 'Grace Okafor', status: 'active' },
+      body: {
+        code: 'BLOOM-ANA',
+        organization: { id: bloom, name: 'Bloom Lactation Center' },
+        inviter_name: 'Grace Okafor',
+        status: 'active',
+      },
     });
-    const spanish = await ctx.app.inject({ method: 'GET', url: '/api/v2/patient/invites/TEST-ONE/info', headers: { 'accept-language': 'es' } });
+    const spanish = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v2/patient/invites/TEST-ONE/info',
+      headers: { 'accept-language': 'es' },
+    });
     expect(spanish.json()).toMatchObject({ benefit: 'Una visita a domicilio.', inviter_name: null, status: 'active' });
     expect((await call('GET', '/patient/invites/LATE-ONE/info', null)).body.status).toBe('expired');
     expect((await call('GET', '/patient/invites/NO-SUCH-CODE/info', null)).status).toBe(404);
@@ -71,7 +98,12 @@ describe(`registration links on ${databaseKind}`, () => {
       .returning();
     expect(await call('GET', `/patient/invites/${invite!.id}/info`, ana)).toMatchObject({
       status: 200,
-      body: { id: invite!.id, organization: { name: 'Bloom Lactation Center' }, status: 'active', benefit: 'Come to our class.' },
+      body: {
+        id: invite!.id,
+        organization: { name: 'Bloom Lactation Center' },
+        status: 'active',
+        benefit: 'Come to our class.',
+      },
     });
     expect((await call('GET', `/patient/invites/${invite!.id}/info`, other)).status).toBe(404);
     expect((await call('GET', `/patient/invites/${invite!.id}/info`, null)).status).toBe(404);
@@ -85,16 +117,24 @@ describe(`registration links on ${databaseKind}`, () => {
       expect.objectContaining({ organizationId: bloom, confirmation: 'confirmed', recordAccess: true }),
     ]);
     expect((await call('GET', '/patient/invites/BLOOM-WELCOME/info', null)).body.status).toBe('used');
-    const team = await call('GET', '/patient/referral-resources?status=accepted', { token: answer.body.token } as Patient);
-    expect(team.body.data.map((r: { organization: { name: string } }) => r.organization.name)).toContain('Bloom Lactation Center');
+    const team = await call('GET', '/patient/referral-resources?status=accepted', {
+      token: answer.body.token,
+    } as Patient);
+    expect(team.body.data.map((r: { organization: { name: string } }) => r.organization.name)).toContain(
+      'Bloom Lactation Center',
+    );
   });
 
   it('refuses a used, expired or unknown invite without creating the account', async () => {
     for (const invite of ['BLOOM-WELCOME', 'LATE-ONE', 'NOPE-0000']) {
-      expect(await refusedUnchanged(() => call('POST', '/pregister', null, { ...newcomer(), invite }))).toEqual({ invite: 'validation.inviteUnavailable' });
+      expect(await refusedUnchanged(() => call('POST', '/pregister', null, { ...newcomer(), invite }))).toEqual({
+        invite: 'validation.inviteUnavailable',
+      });
     }
     // The invite's message joins the form's own: she learns everything at once.
-    const fields = await refusedUnchanged(() => call('POST', '/pregister', null, { ...newcomer(), email: 'nope', invite: 'LATE-ONE' }));
+    const fields = await refusedUnchanged(() =>
+      call('POST', '/pregister', null, { ...newcomer(), email: 'nope', invite: 'LATE-ONE' }),
+    );
     expect(fields).toEqual({ email: 'validation.invalidEmail', invite: 'validation.inviteUnavailable' });
   });
 
@@ -104,7 +144,9 @@ describe(`registration links on ${databaseKind}`, () => {
     expect(await connectionsOf(person.email)).toEqual([
       expect.objectContaining({ organizationId: await organizationId(DEMO_ORGANIZATION), confirmation: 'pending' }),
     ]);
-    expect(await refusedUnchanged(() => call('POST', '/pregister', null, { ...newcomer(), assign_code: 'NOBODY' }))).toEqual({
+    expect(
+      await refusedUnchanged(() => call('POST', '/pregister', null, { ...newcomer(), assign_code: 'NOBODY' })),
+    ).toEqual({
       assign_code: 'validation.assignCodeUnknown',
     });
   });
@@ -112,12 +154,21 @@ describe(`registration links on ${databaseKind}`, () => {
   it('honours both links, once for an organization both name', async () => {
     await ctx.db.db.update(organizations).set({ joinCode: 'BLOOMTEAM' }).where(eq(organizations.id, bloom));
     const person = newcomer();
-    expect((await call('POST', '/pregister', null, { ...person, invite: 'TEST-ONE', assign_code: 'BLOOMTEAM' })).status).toBe(201);
-    expect(await connectionsOf(person.email)).toEqual([expect.objectContaining({ organizationId: bloom, confirmation: 'confirmed' })]);
+    expect(
+      (await call('POST', '/pregister', null, { ...person, invite: 'TEST-ONE', assign_code: 'BLOOMTEAM' })).status,
+    ).toBe(201);
+    expect(await connectionsOf(person.email)).toEqual([
+      expect.objectContaining({ organizationId: bloom, confirmation: 'confirmed' }),
+    ]);
     const both = newcomer();
-    expect((await call('POST', '/pregister', null, { ...both, invite: 'TEST-TWO', assign_code: 'SUNRISE' })).status).toBe(201);
+    expect(
+      (await call('POST', '/pregister', null, { ...both, invite: 'TEST-TWO', assign_code: 'SUNRISE' })).status,
+    ).toBe(201);
     expect((await connectionsOf(both.email)).map((c) => [c.organizationId, c.confirmation]).sort()).toEqual(
-      [[bloom, 'confirmed'], [await organizationId(DEMO_ORGANIZATION), 'pending']].sort(),
+      [
+        [bloom, 'confirmed'],
+        [await organizationId(DEMO_ORGANIZATION), 'pending'],
+      ].sort(),
     );
   });
 
@@ -125,7 +176,9 @@ describe(`registration links on ${databaseKind}`, () => {
     await ctx.db.db.insert(inviteCodes).values({ code: 'RACE-ONE', organizationId: bloom });
     // A new hour: the registrations above used this address's hourly allowance.
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 60 * 60 * 1000);
-    const answers = await Promise.all([newcomer(), newcomer()].map((person) => call('POST', '/pregister', null, { ...person, invite: 'RACE-ONE' })));
+    const answers = await Promise.all(
+      [newcomer(), newcomer()].map((person) => call('POST', '/pregister', null, { ...person, invite: 'RACE-ONE' })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422]);
     const [row] = await ctx.db.db.select().from(inviteCodes).where(eq(inviteCodes.code, 'RACE-ONE'));
     expect(row!.usedByPatientId).not.toBeNull();

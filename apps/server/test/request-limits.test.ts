@@ -25,7 +25,10 @@ describe(`request limits on ${databaseKind}`, () => {
   });
 
   it('refuses unknown properties, a NUL byte and a lone surrogate, naming the field, and keeps nothing', async () => {
-    const unknown = await call('PUT', '/patient/profile/measurement-system', ana, { measureUnit: 'imperial', is_admin: true });
+    const unknown = await call('PUT', '/patient/profile/measurement-system', ana, {
+      measureUnit: 'imperial',
+      is_admin: true,
+    });
     expect(unknown.status).toBe(422);
     for (const name of ['Lu\u0000na', 'Lu\uD800na']) {
       const answer = await call('POST', '/patient/child', ana, { first_name: name, due_date: '2027-03-01' });
@@ -37,20 +40,40 @@ describe(`request limits on ${databaseKind}`, () => {
   });
 
   it('refuses the year 0000, a leap second and ids past PostgreSQL integers', async () => {
-    expect((await call('POST', '/patient/child', ana, { first_name: 'Luna', due_date: '0000-03-01' })).body.fields).toEqual({ due_date: 'validation.invalid' });
+    expect(
+      (await call('POST', '/patient/child', ana, { first_name: 'Luna', due_date: '0000-03-01' })).body.fields,
+    ).toEqual({ due_date: 'validation.invalid' });
     const monitors = (await call('GET', '/patient/monitors', ana)).body as { id: number; type: string }[];
     const pressure = monitors.find((m) => m.type === 'pressure')!.id;
-    const leap = await call('POST', `/patient/monitors/pressure/${pressure}`, ana, { systolic: 118, diastolic: 76, measured_at: '2026-12-31T23:59:60Z' });
+    const leap = await call('POST', `/patient/monitors/pressure/${pressure}`, ana, {
+      systolic: 118,
+      diastolic: 76,
+      measured_at: '2026-12-31T23:59:60Z',
+    });
     expect(leap.body.fields).toEqual({ measured_at: 'validation.invalid' });
-    const beyond = await ctx.app.inject({ method: 'GET', url: '/api/v2/patient/child/2147483648', headers: { authorization: `Bearer ${ana.token}` } });
+    const beyond = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v2/patient/child/2147483648',
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
     expect(beyond.statusCode).toBe(422);
     expect(beyond.json().fields).toEqual({ id: 'validation.invalid' });
   });
 
   it('refuses deep nesting and a body over the limit', async () => {
-    const deep = await ctx.app.inject({ method: 'POST', url: '/api/v2/patient/child', headers: { authorization: `Bearer ${ana.token}`, 'content-type': 'application/json' }, payload: '['.repeat(20000) + ']'.repeat(20000) });
+    const deep = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/patient/child',
+      headers: { authorization: `Bearer ${ana.token}`, 'content-type': 'application/json' },
+      payload: '['.repeat(20000) + ']'.repeat(20000),
+    });
     expect(deep.statusCode).toBe(422);
-    const huge = await ctx.app.inject({ method: 'POST', url: '/api/v2/patient/child', headers: { authorization: `Bearer ${ana.token}`, 'content-type': 'application/json' }, payload: JSON.stringify({ first_name: 'x'.repeat(300_000) }) });
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v2/patient/child',
+      headers: { authorization: `Bearer ${ana.token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ first_name: 'x'.repeat(300_000) }),
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ code: 'errors.badRequest' });
   });
@@ -62,16 +85,22 @@ describe(`request limits on ${databaseKind}`, () => {
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = ctx.app.server.address() as AddressInfo;
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, path: `/api/v2/languages?q=${'a'.repeat(1_000_000)}` }, (res) => {
-        let body = '';
-        res.on('data', (chunk) => (body += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path: `/api/v2/languages?q=${'a'.repeat(1_000_000)}` },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
       req.on('error', reject);
       req.end();
     });
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toEqual({ code: 'errors.badRequest', message: 'The request headers are too large' });
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 'errors.badRequest',
+      message: 'The request headers are too large',
+    });
   });
 
   it('reads the rest of a request refused for its headers, sent after the answer, without a reset', async () => {
@@ -87,7 +116,9 @@ describe(`request limits on ${databaseKind}`, () => {
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
     await once(socket, 'connect');
     // Headers far over the limit arrive in several reads, each of which the parser refuses again.
-    socket.write(`GET /api/v2/languages?q=${'a'.repeat(200_000)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n`);
+    socket.write(
+      `GET /api/v2/languages?q=${'a'.repeat(200_000)} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 60000\r\n\r\n`,
+    );
     await vi.waitFor(() => expect(answer).toContain('431'));
     for (let sent = 0; sent < 60_000; sent += 6_000) {
       socket.write('x'.repeat(6_000));
@@ -100,7 +131,11 @@ describe(`request limits on ${databaseKind}`, () => {
   });
 
   it('answers with security headers, and never lets a cache keep a private answer', async () => {
-    const privateAnswer = await ctx.app.inject({ method: 'GET', url: '/api/v2/user', headers: { authorization: `Bearer ${ana.token}` } });
+    const privateAnswer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v2/user',
+      headers: { authorization: `Bearer ${ana.token}` },
+    });
     const refused = await ctx.app.inject({ method: 'GET', url: '/api/v2/user' });
     const publicAnswer = await ctx.app.inject({ method: 'GET', url: '/api/v2/languages' });
     for (const answer of [privateAnswer, refused, publicAnswer]) {
@@ -108,7 +143,9 @@ describe(`request limits on ${databaseKind}`, () => {
       expect(answer.headers['referrer-policy']).toBe('no-referrer');
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
-      expect(answer.headers['content-security-policy']).toBe("default-src 'none';style-src 'unsafe-inline';img-src 'self' data:;frame-ancestors 'none';base-uri 'none';form-action 'none'");
+      expect(answer.headers['content-security-policy']).toBe(
+        "default-src 'none';style-src 'unsafe-inline';img-src 'self' data:;frame-ancestors 'none';base-uri 'none';form-action 'none'",
+      );
     }
     expect(privateAnswer.headers['cache-control']).toBe('no-store');
     expect(refused.headers['cache-control']).toBe('no-store');

@@ -5,7 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind, setUpTestApp } from './harness.js';
 import { createPatient, type Patient } from './patients.js';
-import { bodyOf, changedTables, exampleOf, fingerprint, idsFrom, idsOwnedBy, parametersOf, patientWithEverything, send, servedOperations } from './world.js';
+import {
+  bodyOf,
+  changedTables,
+  exampleOf,
+  fingerprint,
+  idsFrom,
+  idsOwnedBy,
+  parametersOf,
+  patientWithEverything,
+  send,
+  servedOperations,
+} from './world.js';
 
 const ctx = setUpTestApp();
 const tally = { foreignCalls: 0, foreign2xx: 0, foreign404: 0, foreignChanges: 0, anonymousCalls: 0, missing401: 0 };
@@ -71,7 +82,8 @@ describe(`every served operation, generated from the contract, on ${databaseKind
         if (answer.status < 300) tally.foreign2xx += 1;
         if (answer.status === 404) tally.foreign404 += 1;
         if (changed.length) tally.foreignChanges += 1;
-        if (answer.status !== 404 || changed.length) problems.push(`${operation.operationId} with ${id}: ${answer.status} ${changed.join(',')}`);
+        if (answer.status !== 404 || changed.length)
+          problems.push(`${operation.operationId} with ${id}: ${answer.status} ${changed.join(',')}`);
       }
     }
     expect(problems).toEqual([]);
@@ -85,11 +97,16 @@ describe(`every served operation, generated from the contract, on ${databaseKind
     expect(privateOperations.length).toBeGreaterThan(40);
     const problems: string[] = [];
     for (const operation of privateOperations) {
-      const path = Object.fromEntries(parametersOf(operation, 'path').map((p) => [p.name, p.schema?.type === 'integer' ? 1 : 'x']));
+      const path = Object.fromEntries(
+        parametersOf(operation, 'path').map((p) => [p.name, p.schema?.type === 'integer' ? 1 : 'x']),
+      );
       // A well-formed call, and one whose every part is malformed: both learn only 401.
       const inputs = [
         { path, body: bodyOf(operation) ? (exampleOf(bodyOf(operation)!.schema) ?? {}) : undefined },
-        { path: Object.fromEntries(Object.keys(path).map((name) => [name, '9'.repeat(30)])), rawBody: bodyOf(operation) ? '{"a": "\\u0000", ' : undefined },
+        {
+          path: Object.fromEntries(Object.keys(path).map((name) => [name, '9'.repeat(30)])),
+          rawBody: bodyOf(operation) ? '{"a": "\\u0000", ' : undefined,
+        },
       ];
       for (const token of tokens) {
         for (const input of inputs) {
@@ -97,7 +114,9 @@ describe(`every served operation, generated from the contract, on ${databaseKind
           tally.anonymousCalls += 1;
           if (answer.status !== 401) {
             tally.missing401 += 1;
-            problems.push(`${operation.operationId} ${token === null ? 'without a session' : 'with a bad session'}: ${answer.status}`);
+            problems.push(
+              `${operation.operationId} ${token === null ? 'without a session' : 'with a bad session'}: ${answer.status}`,
+            );
           } else {
             expect(JSON.parse(answer.body).code, operation.operationId).toBe('errors.unauthenticated');
           }

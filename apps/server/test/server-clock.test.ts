@@ -32,9 +32,15 @@ describe(`the server's clock on ${databaseKind}`, () => {
 
   it('stamps a baby, her changes and her weights with the clock', async () => {
     ctx.clock.now = FIXED;
-    const { body: child } = await call('POST', '/patient/child', ana, { first_name: 'Sofia', date_of_birth: '2026-02-20' });
+    const { body: child } = await call('POST', '/patient/child', ana, {
+      first_name: 'Sofia',
+      date_of_birth: '2026-02-20',
+    });
     ctx.clock.now = new Date(FIXED.getTime() + 120_000);
-    expect((await call('PUT', `/patient/child/${child.id}`, ana, { first_name: 'Sofía', date_of_birth: '2026-02-20' })).status).toBe(200);
+    expect(
+      (await call('PUT', `/patient/child/${child.id}`, ana, { first_name: 'Sofía', date_of_birth: '2026-02-20' }))
+        .status,
+    ).toBe(200);
     const [row] = await ctx.db.db.select().from(children).where(eq(children.id, child.id));
     expect(row!.updatedAt).toEqual(ctx.clock.now);
 
@@ -42,7 +48,12 @@ describe(`the server's clock on ${databaseKind}`, () => {
     const listed = await call('GET', '/patient/monitors', ana);
     const monitor = listed.body.find((m: { type: string }) => m.type === 'weight') as { id: number };
     ctx.clock.now = new Date(FIXED.getTime() + 180_000);
-    const added = await call('POST', '/patient/monitors/weight', ana, { monitor_id: monitor.id, weight: 4, unit: 'kg', measured_on: '2026-03-01' });
+    const added = await call('POST', '/patient/monitors/weight', ana, {
+      monitor_id: monitor.id,
+      weight: 4,
+      unit: 'kg',
+      measured_on: '2026-03-01',
+    });
     expect(added.status).toBe(201);
     const [reading] = await ctx.db.db.select().from(weightReadings).where(eq(weightReadings.id, added.body.id));
     expect(reading!.createdAt).toEqual(ctx.clock.now);
@@ -53,7 +64,8 @@ describe(`the server's clock on ${databaseKind}`, () => {
   it('stamps the medical profile, first written and changed, with the clock', async () => {
     ctx.clock.now = FIXED;
     await ctx.app.services.medicalProfiles.update(await user(), { pregnancies_experienced: 1 });
-    const stamp = async () => (await ctx.db.db.select().from(medicalProfiles).where(eq(medicalProfiles.userId, ana.id)))[0]!.updatedAt;
+    const stamp = async () =>
+      (await ctx.db.db.select().from(medicalProfiles).where(eq(medicalProfiles.userId, ana.id)))[0]!.updatedAt;
     expect(await stamp()).toEqual(FIXED);
     ctx.clock.now = new Date(FIXED.getTime() + 240_000);
     await ctx.app.services.medicalProfiles.countPregnancy(await user());

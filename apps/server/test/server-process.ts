@@ -25,13 +25,27 @@ export function killLeftovers(): void {
  * (`dist/main.js`, as deploy/api.Dockerfile does) instead of the sources; `entry` another entry
  * from source (the journeys' server, `e2e-server/main.ts`).
  */
-export function startServer(env: Record<string, string>, { demo = false, built = false, entry = 'src/main.ts' } = {}): Promise<ServerProcess> {
-  const environment: Record<string, string | undefined> = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CODE_SECRET: codeSecret, ...env };
+export function startServer(
+  env: Record<string, string>,
+  { demo = false, built = false, entry = 'src/main.ts' } = {},
+): Promise<ServerProcess> {
+  const environment: Record<string, string | undefined> = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    CODE_SECRET: codeSecret,
+    ...env,
+  };
   // A PGlite run must not pick up a database from the environment.
   if (!env.DATABASE_URL) delete environment.DATABASE_URL;
   const main = built ? ['dist/main.js'] : ['--conditions=@mat/source', '--import', 'tsx', entry];
   const args = [...main, ...(demo ? ['--demo'] : [])];
-  const child = spawn(process.execPath, args, { cwd: serverFolder, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: serverFolder,
+    env: environment,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   return new Promise((done, fail) => {
@@ -43,7 +57,9 @@ export function startServer(env: Record<string, string>, { demo = false, built =
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
-    child.once('exit', (code, signal) => fail(new Error(`server exited with ${code ?? signal}:\n${output.slice(-2000)}`)));
+    child.once('exit', (code, signal) =>
+      fail(new Error(`server exited with ${code ?? signal}:\n${output.slice(-2000)}`)),
+    );
   });
 }
 

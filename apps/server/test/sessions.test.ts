@@ -12,12 +12,19 @@ const ctx = setUpTestApp();
 const MINUTE = 60_000;
 
 async function expiryOf(patient: Patient): Promise<number> {
-  const [row] = await ctx.db.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.tokenHash, hashToken(patient.token)));
+  const [row] = await ctx.db.db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(patient.token)));
   return row!.expiresAt.getTime();
 }
 
 async function profile(patient: Patient, headers: Record<string, string> = {}) {
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/v2/patient/profile', headers: { authorization: `Bearer ${patient.token}`, ...headers } });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v2/patient/profile',
+    headers: { authorization: `Bearer ${patient.token}`, ...headers },
+  });
   return response.statusCode;
 }
 

@@ -14,7 +14,9 @@ describe('a server killed with SIGKILL during a burst of writes, on PGlite', () 
     const dataDir = mkdtempSync(join(tmpdir(), 'matrona-sigkill-'));
     onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
     const result = await killDuringBurst({ DATA_DIR: dataDir });
-    console.info(`SIGKILL (pglite): ${result.acknowledged} writes acknowledged of ${result.attempted} sent, ${result.found} found after the restart, ${result.lost.length} lost`);
+    console.info(
+      `SIGKILL (pglite): ${result.acknowledged} writes acknowledged of ${result.attempted} sent, ${result.found} found after the restart, ${result.lost.length} lost`,
+    );
     expect(result.acknowledged).toBeGreaterThanOrEqual(120);
     expect(result.lost).toEqual([]);
   });

@@ -16,7 +16,13 @@ const staff = (operationId: string, method: 'GET' | 'POST', url: string, provide
 /** EPDS item 10 answered "Sometimes" through the patient's API: a crisis answer, and who she was told was alerted. */
 async function crisisAnswerTold(patient: Patient) {
   const questionnaire = await ctx.app.services.questionnaires.bySlug('edinburgh');
-  const started = await send('/api/v2', 'startQuestionnaire', 'POST', `/questionnaire/${questionnaire.id}/start`, patient.token);
+  const started = await send(
+    '/api/v2',
+    'startQuestionnaire',
+    'POST',
+    `/questionnaire/${questionnaire.id}/start`,
+    patient.token,
+  );
   const runId = started.body.questionnaire_user_id as number;
   const saved = await send('/api/v2', 'saveAnswer', 'POST', '/questionnaire/save-answer', patient.token, {
     questionnaire_user_id: runId,
@@ -39,7 +45,9 @@ describe(`the console's urgent alerts on ${databaseKind}`, () => {
     const stranger = await createPatient(ctx);
     await addToTeam(ctx, ana.id, team);
     // Eve has no one of the team on hers (any more), but once asked the organization a question.
-    await ctx.db.db.insert(conversations).values({ patientId: eve.id, organizationId: team.organizationId, name: 'Earlier question' });
+    await ctx.db.db
+      .insert(conversations)
+      .values({ patientId: eve.id, organizationId: team.organizationId, name: 'Earlier question' });
     const first = await crisisAnswer(ana);
     ctx.clock.now = new Date(ctx.clock.now.getTime() + 60_000);
     const second = await crisisAnswer(eve);
@@ -48,18 +56,42 @@ describe(`the console's urgent alerts on ${databaseKind}`, () => {
     const listed = await staff('listAlerts', 'GET', '/alerts', team);
     expect(listed.status).toBe(200);
     expect(listed.body.map((a: { id: number }) => a.id)).toEqual([second, first]);
-    expect(listed.body[1]).toMatchObject({ kind: 'crisis_answer', urgent: true, patient: { id: ana.id, name: 'Ana Rivera' } });
+    expect(listed.body[1]).toMatchObject({
+      kind: 'crisis_answer',
+      urgent: true,
+      patient: { id: ana.id, name: 'Ana Rivera' },
+    });
     expect(listed.body[1].screening).toMatch(/Edinburgh/);
 
-    await ctx.db.db.update(users).set({ prefs: { terms: true, call_you: null, call_you_other: null, measureUnit: 'imperial', language: 'es', verified_phone: 'yes' } }).where(eq(users.id, team.userId));
+    await ctx.db.db
+      .update(users)
+      .set({
+        prefs: {
+          terms: true,
+          call_you: null,
+          call_you_other: null,
+          measureUnit: 'imperial',
+          language: 'es',
+          verified_phone: 'yes',
+        },
+      })
+      .where(eq(users.id, team.userId));
     const spanish = await staff('listAlerts', 'GET', '/alerts', team);
     expect(spanish.body[1].screening).not.toBe(listed.body[1].screening);
 
     expect((await staff('resolveAlert', 'POST', `/alerts/${first}/resolved`, team)).status).toBe(204);
     expect((await staff('resolveAlert', 'POST', `/alerts/${first}/resolved`, team)).status).toBe(204);
     // Ana sees, once, that the nurse of her team resolved it.
-    const seen = (await ctx.app.services.audit.ofPatient(ana.id, 1)).data.filter((e) => e.resource === 'screening_alert');
-    expect(seen).toEqual([expect.objectContaining({ action: 'change', actor_role: 'care_team', actor_name: expect.stringContaining('Okafor') })]);
+    const seen = (await ctx.app.services.audit.ofPatient(ana.id, 1)).data.filter(
+      (e) => e.resource === 'screening_alert',
+    );
+    expect(seen).toEqual([
+      expect.objectContaining({
+        action: 'change',
+        actor_role: 'care_team',
+        actor_name: expect.stringContaining('Okafor'),
+      }),
+    ]);
     expect((await staff('listAlerts', 'GET', '/alerts', team)).body.map((a: { id: number }) => a.id)).toEqual([second]);
   });
 
@@ -79,7 +111,9 @@ describe(`the console's urgent alerts on ${databaseKind}`, () => {
     expect(seenByMatrona).toContain(alert);
     // A patient with a care team of their own is theirs, not Matrona's, unless she writes to Matrona.
     expect(seenByMatrona).not.toContain(caredAlert);
-    expect((await staff('listAlerts', 'GET', '/alerts', team)).body.map((a: { id: number }) => a.id)).toEqual([caredAlert]);
+    expect((await staff('listAlerts', 'GET', '/alerts', team)).body.map((a: { id: number }) => a.id)).toEqual([
+      caredAlert,
+    ]);
     expect((await staff('resolveAlert', 'POST', `/alerts/${alert}/resolved`, team)).status).toBe(404);
     expect((await staff('resolveAlert', 'POST', `/alerts/${alert}/resolved`, matrona)).status).toBe(204);
   });
@@ -99,7 +133,9 @@ describe(`the console's urgent alerts on ${databaseKind}`, () => {
     expect((await send('/api/staff/v1', 'listAlerts', 'GET', '/alerts', ana.token)).status).toBe(401);
     const [row] = await ctx.db.db.select().from(careTeamAlerts).where(eq(careTeamAlerts.id, alert));
     expect(row!.resolvedAt).toBeNull();
-    expect((await ctx.app.services.audit.ofPatient(ana.id, 1)).data.filter((e) => e.resource === 'screening_alert')).toEqual([]);
+    expect(
+      (await ctx.app.services.audit.ofPatient(ana.id, 1)).data.filter((e) => e.resource === 'screening_alert'),
+    ).toEqual([]);
     expect((await staff('listAlerts', 'GET', '/alerts', ours)).body.map((a: { id: number }) => a.id)).toEqual([alert]);
   });
 });

@@ -19,7 +19,21 @@ const staffDocument = loadOpenApi(staffOpenApiFile) as unknown as Record<string,
 const staffOperations = listOperations(loadOpenApi(staffOpenApiFile));
 
 /** Fields that carry a patient's clinical data in an answer: her words, readings, notes, record. */
-const CLINICAL_FIELDS = ['last_message', 'content', 'message', 'summary', 'systolic', 'diastolic', 'blood_pressure', 'screening', 'pregnancies', 'children', 'kick_counts', 'weights', 'attachments'];
+const CLINICAL_FIELDS = [
+  'last_message',
+  'content',
+  'message',
+  'summary',
+  'systolic',
+  'diastolic',
+  'blood_pressure',
+  'screening',
+  'pregnancies',
+  'children',
+  'kick_counts',
+  'weights',
+  'attachments',
+];
 
 /** Operations that answer no clinical data of a patient, and why. */
 const ANSWERS_NONE: Record<string, string> = {
@@ -49,8 +63,10 @@ function propertyNames(schema: unknown, seen = new Set<unknown>()): string[] {
   const node = schema as Record<string, unknown>;
   if (typeof node.$ref === 'string') return propertyNames(resolve(node.$ref), seen);
   const names: string[] = [];
-  for (const [name, value] of Object.entries((node.properties as Record<string, unknown>) ?? {})) names.push(name, ...propertyNames(value, seen));
-  for (const key of ['items', 'allOf', 'oneOf', 'anyOf']) for (const part of ([] as unknown[]).concat(node[key] ?? [])) names.push(...propertyNames(part, seen));
+  for (const [name, value] of Object.entries((node.properties as Record<string, unknown>) ?? {}))
+    names.push(name, ...propertyNames(value, seen));
+  for (const key of ['items', 'allOf', 'oneOf', 'anyOf'])
+    for (const part of ([] as unknown[]).concat(node[key] ?? [])) names.push(...propertyNames(part, seen));
   return names;
 }
 
@@ -66,23 +82,41 @@ function clinicalFieldsOf(operation: Operation): string[] {
   const fields = new Set<string>();
   for (const [status, response] of Object.entries(operation.definition.responses as Record<string, unknown>)) {
     if (!status.startsWith('2')) continue;
-    const answer = (typeof (response as { $ref?: string }).$ref === 'string' ? resolve((response as { $ref: string }).$ref) : response) as { content?: Record<string, { schema?: unknown }> };
-    for (const media of Object.values(answer.content ?? {})) for (const name of propertyNames(media.schema)) if (CLINICAL_FIELDS.includes(name)) fields.add(name);
+    const answer = (
+      typeof (response as { $ref?: string }).$ref === 'string' ? resolve((response as { $ref: string }).$ref) : response
+    ) as { content?: Record<string, { schema?: unknown }> };
+    for (const media of Object.values(answer.content ?? {}))
+      for (const name of propertyNames(media.schema)) if (CLINICAL_FIELDS.includes(name)) fields.add(name);
   }
   return [...fields];
 }
 
 /** A patient of the provider's organization with something of each kind the console shows. */
-type World = { nurse: Provider; ana: Patient; conversationId: number; requestIds: number[]; finishedId: number; productId: number };
+type World = {
+  nurse: Provider;
+  ana: Patient;
+  conversationId: number;
+  requestIds: number[];
+  finishedId: number;
+  productId: number;
+};
 
-const staffCall = (world: World, operationId: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) => send('/api/staff/v1', operationId, method, url, world.nurse.token, body);
+const staffCall = (world: World, operationId: string, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) =>
+  send('/api/staff/v1', operationId, method, url, world.nurse.token, body);
 
 /** How each operation that answers clinical data is called on the world, answering 2xx. */
 const SCENARIOS: Record<string, (world: World) => Promise<{ status: number }>> = {
   listInbox: (w) => staffCall(w, 'listInbox', 'GET', '/conversations'),
   getInboxConversation: (w) => staffCall(w, 'getInboxConversation', 'GET', `/conversations/${w.conversationId}`),
   listInboxMessages: (w) => staffCall(w, 'listInboxMessages', 'GET', `/conversations/${w.conversationId}/messages`),
-  replyToConversation: (w) => staffCall(w, 'replyToConversation', 'POST', `/conversations/${w.conversationId}/messages`, messageForm('Keep your feet up; we will call.')),
+  replyToConversation: (w) =>
+    staffCall(
+      w,
+      'replyToConversation',
+      'POST',
+      `/conversations/${w.conversationId}/messages`,
+      messageForm('Keep your feet up; we will call.'),
+    ),
   listAlerts: (w) => staffCall(w, 'listAlerts', 'GET', '/alerts'),
   listAppointmentRequests: (w) => staffCall(w, 'listAppointmentRequests', 'GET', '/appointment-requests'),
   confirmAppointmentRequest: (w) =>
@@ -93,9 +127,13 @@ const SCENARIOS: Record<string, (world: World) => Promise<{ status: number }>> =
       timezone: 'America/Los_Angeles',
       platform: 'video',
     }),
-  declineAppointmentRequest: (w) => staffCall(w, 'declineAppointmentRequest', 'POST', `/appointment-requests/${w.requestIds[1]}/decline`),
+  declineAppointmentRequest: (w) =>
+    staffCall(w, 'declineAppointmentRequest', 'POST', `/appointment-requests/${w.requestIds[1]}/decline`),
   listFinishedAppointments: (w) => staffCall(w, 'listFinishedAppointments', 'GET', '/appointments'),
-  writeVisitSummary: (w) => staffCall(w, 'writeVisitSummary', 'PUT', `/appointments/${w.finishedId}/summary`, { summary: 'Latch improved; feed on cue.' }),
+  writeVisitSummary: (w) =>
+    staffCall(w, 'writeVisitSummary', 'PUT', `/appointments/${w.finishedId}/summary`, {
+      summary: 'Latch improved; feed on cue.',
+    }),
   getPatientRecord: (w) => staffCall(w, 'getPatientRecord', 'GET', `/patients/${w.ana.id}/record`),
 };
 
@@ -103,30 +141,82 @@ async function buildWorld(): Promise<World> {
   const nurse = await createCareTeam(ctx, { name: 'Latch Lab' });
   const ana = await createPatient(ctx);
   await addToTeam(ctx, ana.id, nurse);
-  await ctx.db.db
-    .insert(organizationConnections)
-    .values({ patientId: ana.id, organizationId: nurse.organizationId, confirmation: 'confirmed', recordAccess: true, requestedAt: ctx.clock.now, respondedAt: ctx.clock.now });
-  const v2 = (operationId: string, method: 'POST', url: string, body?: object | ReturnType<typeof messageForm>) => send('/api/v2', operationId, method, url, ana.token, body);
+  await ctx.db.db.insert(organizationConnections).values({
+    patientId: ana.id,
+    organizationId: nurse.organizationId,
+    confirmation: 'confirmed',
+    recordAccess: true,
+    requestedAt: ctx.clock.now,
+    respondedAt: ctx.clock.now,
+  });
+  const v2 = (operationId: string, method: 'POST', url: string, body?: object | ReturnType<typeof messageForm>) =>
+    send('/api/v2', operationId, method, url, ana.token, body);
   // A question with a photo, in her own words.
-  const started = await v2('startConversation', 'POST', '/conversations', { organization_id: nurse.organizationId, content: 'Is this swelling normal?' });
+  const started = await v2('startConversation', 'POST', '/conversations', {
+    organization_id: nurse.organizationId,
+    content: 'Is this swelling normal?',
+  });
   expect(started.status).toBe(201);
-  expect((await v2('sendMessage', 'POST', `/conversations/${started.body.id}/message`, messageForm('A photo', [{ name: 'ankle.png', type: 'image/png', body: png }]))).status).toBe(201);
+  expect(
+    (
+      await v2(
+        'sendMessage',
+        'POST',
+        `/conversations/${started.body.id}/message`,
+        messageForm('A photo', [{ name: 'ankle.png', type: 'image/png', body: png }]),
+      )
+    ).status,
+  ).toBe(201);
   // A crisis answer on a screening: an open alert of her care team.
   const questionnaire = await ctx.app.services.questionnaires.bySlug('edinburgh');
   const run = await v2('startQuestionnaire', 'POST', `/questionnaire/${questionnaire.id}/start`);
-  expect((await v2('saveAnswer', 'POST', '/questionnaire/save-answer', { questionnaire_user_id: run.body.questionnaire_user_id, group_id: 10, question_id: 10, response: '1' })).body.crisis).toBe(true);
+  expect(
+    (
+      await v2('saveAnswer', 'POST', '/questionnaire/save-answer', {
+        questionnaire_user_id: run.body.questionnaire_user_id,
+        group_id: 10,
+        question_id: 10,
+        response: '1',
+      })
+    ).body.crisis,
+  ).toBe(true);
   // Two appointment requests with her message, and a finished visit.
-  const [category] = await ctx.db.db.insert(appointmentRequestCategories).values({ name: { en: 'Breastfeeding', es: 'Lactancia' } }).returning();
+  const [category] = await ctx.db.db
+    .insert(appointmentRequestCategories)
+    .values({ name: { en: 'Breastfeeding', es: 'Lactancia' } })
+    .returning();
   const requestIds: number[] = [];
   for (const message of ['Help with latch', 'Sore nipples']) {
-    const sent = await v2('requestAppointment', 'POST', '/patient/request-appointments', { organization_ids: [nurse.organizationId], category_id: category!.id, message });
+    const sent = await v2('requestAppointment', 'POST', '/patient/request-appointments', {
+      organization_ids: [nurse.organizationId],
+      category_id: category!.id,
+      message,
+    });
     expect(sent.status).toBe(201);
     requestIds.push(sent.body.id as number);
   }
-  const visit = await createOffer(ctx, nurse.organizationId, { type: 'lactation_visit', appointmentKind: 'lactation_visit', title: 'Lactation visit' });
-  const held = await createSession(ctx, visit, { startsInHours: -3, capacity: 1, presenterIds: [nurse.practitionerId] });
-  const [finished] = await ctx.db.db.insert(reservations).values({ sessionId: held.id, patientId: ana.id, paidWithCredit: false, reservedAt: ctx.clock.now }).returning();
-  return { nurse, ana, conversationId: started.body.id as number, requestIds, finishedId: finished!.id, productId: visit.productId };
+  const visit = await createOffer(ctx, nurse.organizationId, {
+    type: 'lactation_visit',
+    appointmentKind: 'lactation_visit',
+    title: 'Lactation visit',
+  });
+  const held = await createSession(ctx, visit, {
+    startsInHours: -3,
+    capacity: 1,
+    presenterIds: [nurse.practitionerId],
+  });
+  const [finished] = await ctx.db.db
+    .insert(reservations)
+    .values({ sessionId: held.id, patientId: ana.id, paidWithCredit: false, reservedAt: ctx.clock.now })
+    .returning();
+  return {
+    nurse,
+    ana,
+    conversationId: started.body.id as number,
+    requestIds,
+    finishedId: finished!.id,
+    productId: visit.productId,
+  };
 }
 
 const entriesBy = (world: World) =>
@@ -143,19 +233,32 @@ describe(`every staff operation that answers a patient's clinical data is in her
 
   it('places every operation of the contract: recorded with a scenario, or answering no clinical data', () => {
     expect(staffOperations.length).toBeGreaterThan(20);
-    const unplaced = staffOperations.map((o) => o.operationId).filter((id) => !(id in SCENARIOS) && !(id in ANSWERS_NONE));
-    expect(unplaced, 'staff operations on neither list: add a scenario that shows the audit entry, or say why it answers no clinical data').toEqual([]);
+    const unplaced = staffOperations
+      .map((o) => o.operationId)
+      .filter((id) => !(id in SCENARIOS) && !(id in ANSWERS_NONE));
+    expect(
+      unplaced,
+      'staff operations on neither list: add a scenario that shows the audit entry, or say why it answers no clinical data',
+    ).toEqual([]);
     const twice = Object.keys(SCENARIOS).filter((id) => id in ANSWERS_NONE);
     expect(twice).toEqual([]);
-    const unknown = [...Object.keys(SCENARIOS), ...Object.keys(ANSWERS_NONE)].filter((id) => !staffOperations.some((o) => o.operationId === id));
+    const unknown = [...Object.keys(SCENARIOS), ...Object.keys(ANSWERS_NONE)].filter(
+      (id) => !staffOperations.some((o) => o.operationId === id),
+    );
     expect(unknown, 'operations no longer in openapi/staff.yaml').toEqual([]);
   });
 
   it('finds clinical fields in the answers of exactly the operations with a scenario', () => {
-    const claimedNone = staffOperations.filter((o) => o.operationId in ANSWERS_NONE).map((o) => [o.operationId, clinicalFieldsOf(o)] as const).filter(([, fields]) => fields.length > 0);
+    const claimedNone = staffOperations
+      .filter((o) => o.operationId in ANSWERS_NONE)
+      .map((o) => [o.operationId, clinicalFieldsOf(o)] as const)
+      .filter(([, fields]) => fields.length > 0);
     expect(claimedNone, 'said to answer no clinical data, yet their answers carry clinical fields').toEqual([]);
     // Each scenario's operation really answers clinical fields, so the list above cannot be emptied by moving names.
-    for (const operationId of Object.keys(SCENARIOS)) expect(clinicalFieldsOf(staffOperations.find((o) => o.operationId === operationId)!), operationId).not.toEqual([]);
+    for (const operationId of Object.keys(SCENARIOS))
+      expect(clinicalFieldsOf(staffOperations.find((o) => o.operationId === operationId)!), operationId).not.toEqual(
+        [],
+      );
   });
 
   for (const operationId of Object.keys(SCENARIOS)) {
@@ -165,12 +268,17 @@ describe(`every staff operation that answers a patient's clinical data is in her
       expect(answer.status, operationId).toBeLessThan(300);
       const after = await entriesBy(world);
       expect(after.length, `${operationId} answered her data without an audit entry`).toBeGreaterThan(before);
-      expect(after.at(-1)).toMatchObject({ actorName: 'Grace Okafor', actorOrganization: 'Latch Lab', actorRole: 'care_team' });
+      expect(after.at(-1)).toMatchObject({
+        actorName: 'Grace Okafor',
+        actorOrganization: 'Latch Lab',
+        actorRole: 'care_team',
+      });
     });
   }
 
   it('records a polled list once an hour per patient and reader, not at every poll', async () => {
-    const polled = async () => (await entriesBy(world)).filter((row) => row.resource === 'inbox' || row.resource === 'alerts').length;
+    const polled = async () =>
+      (await entriesBy(world)).filter((row) => row.resource === 'inbox' || row.resource === 'alerts').length;
     // An hour on: a new session, as the idle one has ended.
     const later = async () => {
       ctx.clock.now = new Date(ctx.clock.now.getTime() + LISTED_READ_WINDOW_MS + 60_000);

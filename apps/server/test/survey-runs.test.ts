@@ -21,10 +21,14 @@ const WRONG_ID = 'A'.repeat(43);
 async function visitorRun(language: 'EN' | 'ES' = 'EN') {
   const started = await start(language);
   expect(started.status).toBe(201);
-  return { privateId: started.body.private_id as string, runId: started.body.questionnaire_user.questionnaire_user_id as number };
+  return {
+    privateId: started.body.private_id as string,
+    runId: started.body.questionnaire_user.questionnaire_user_id as number,
+  };
 }
 
-const responsesOf = (runId: number) => ctx.db.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.questionnaireUserId, runId));
+const responsesOf = (runId: number) =>
+  ctx.db.db.select().from(questionnaireResponses).where(eq(questionnaireResponses.questionnaireUserId, runId));
 
 describe("a visitor's run of a public survey", () => {
   beforeEach(async () => {
@@ -36,7 +40,11 @@ describe("a visitor's run of a public survey", () => {
     const started = await start('ES');
     expect(started.status).toBe(201);
     expect(started.body.private_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(started.body.questionnaire_user).toMatchObject({ questionnaire_id: questionnaireId, questionnaire_user_language: 'ES', end_at: null });
+    expect(started.body.questionnaire_user).toMatchObject({
+      questionnaire_id: questionnaireId,
+      questionnaire_user_language: 'ES',
+      end_at: null,
+    });
     const privateId = started.body.private_id as string;
     const runId = started.body.questionnaire_user.questionnaire_user_id as number;
 
@@ -45,26 +53,60 @@ describe("a visitor's run of a public survey", () => {
     expect(row).toMatchObject({ userId: null, privateIdHash: hashToken(privateId) });
     expect(JSON.stringify(row)).not.toContain(privateId);
 
-    const saved = await call('POST', '/survey-run/save-answer', null, { private_id: privateId, questionnaire_user_id: runId, group_id: 1, question_id: 1, response: 9 });
+    const saved = await call('POST', '/survey-run/save-answer', null, {
+      private_id: privateId,
+      questionnaire_user_id: runId,
+      group_id: 1,
+      question_id: 1,
+      response: 9,
+    });
     expect(saved).toMatchObject({ status: 200, body: { crisis: false, response: { questions_id: 1, response: 9 } } });
-    const moved = await call('PUT', '/survey-run/progress', null, { private_id: privateId, questionnaire_user_id: runId, step_id: 2, group_id: 2 });
+    const moved = await call('PUT', '/survey-run/progress', null, {
+      private_id: privateId,
+      questionnaire_user_id: runId,
+      step_id: 2,
+      group_id: 2,
+    });
     expect(moved.body.questionnaire_user_progress).toMatchObject({ step_id: 2, group_id: 2 });
-    const english = await call('PUT', '/survey-run/language', null, { private_id: privateId, questionnaire_user_id: runId, language: 'EN' });
+    const english = await call('PUT', '/survey-run/language', null, {
+      private_id: privateId,
+      questionnaire_user_id: runId,
+      language: 'EN',
+    });
     expect(english.body.questionnaire_user_language).toBe('EN');
 
     const opened = await call('GET', `/questionnaire/${questionnaireId}?private_id=${privateId}`, null);
     expect(opened.status).toBe(200);
-    expect(opened.body).toMatchObject({ title: 'How was your care?', questionnaire_user: { questionnaire_user_id: runId, questionnaire_user_progress: { step_id: 2 } } });
+    expect(opened.body).toMatchObject({
+      title: 'How was your care?',
+      questionnaire_user: { questionnaire_user_id: runId, questionnaire_user_progress: { step_id: 2 } },
+    });
     expect(opened.body.responses).toEqual([expect.objectContaining({ questions_id: 1, response: 9 })]);
 
     const early = await call('POST', '/survey-run/end', null, { private_id: privateId, questionnaire_user_id: runId });
     expect(early).toMatchObject({ status: 422, body: { fields: { questionnaire_user_id: 'validation.answerAll' } } });
-    await call('POST', '/survey-run/save-answer', null, { private_id: privateId, questionnaire_user_id: runId, group_id: 2, question_id: 2, response: 'yes' });
+    await call('POST', '/survey-run/save-answer', null, {
+      private_id: privateId,
+      questionnaire_user_id: runId,
+      group_id: 2,
+      question_id: 2,
+      response: 'yes',
+    });
     const ended = await call('POST', '/survey-run/end', null, { private_id: privateId, questionnaire_user_id: runId });
     expect(ended).toMatchObject({ status: 200, body: { questionnaire_user_id: runId, score: null, crisis: false } });
-    const again = await call('POST', '/survey-run/save-answer', null, { private_id: privateId, questionnaire_user_id: runId, group_id: 3, question_id: 3, response: 'More time' });
+    const again = await call('POST', '/survey-run/save-answer', null, {
+      private_id: privateId,
+      questionnaire_user_id: runId,
+      group_id: 3,
+      question_id: 3,
+      response: 'More time',
+    });
     expect(again.status).toBe(409);
-    const relabelled = await call('PUT', '/survey-run/language', null, { private_id: privateId, questionnaire_user_id: runId, language: 'ES' });
+    const relabelled = await call('PUT', '/survey-run/language', null, {
+      private_id: privateId,
+      questionnaire_user_id: runId,
+      language: 'ES',
+    });
     expect(relabelled.status).toBe(409);
 
     // The finished run reads again by its link for a week, then the link opens nothing.
@@ -73,7 +115,15 @@ describe("a visitor's run of a public survey", () => {
     expect((await call('GET', `/questionnaire/${questionnaireId}?private_id=${privateId}`, null)).status).toBe(200);
     ctx.clock.now = new Date(endedAt.getTime() + 8 * 86_400_000);
     expect((await call('GET', `/questionnaire/${questionnaireId}?private_id=${privateId}`, null)).status).toBe(404);
-    expect((await call('PUT', '/survey-run/language', null, { private_id: privateId, questionnaire_user_id: runId, language: 'ES' })).status).toBe(404);
+    expect(
+      (
+        await call('PUT', '/survey-run/language', null, {
+          private_id: privateId,
+          questionnaire_user_id: runId,
+          language: 'ES',
+        })
+      ).status,
+    ).toBe(404);
     ctx.clock.now = endedAt;
   });
 
@@ -81,12 +131,37 @@ describe("a visitor's run of a public survey", () => {
     const mine = await visitorRun();
     const theirs = await visitorRun();
     const answer = (privateId: string, runId: number) =>
-      call('POST', '/survey-run/save-answer', null, { private_id: privateId, questionnaire_user_id: runId, group_id: 1, question_id: 1, response: 3 });
+      call('POST', '/survey-run/save-answer', null, {
+        private_id: privateId,
+        questionnaire_user_id: runId,
+        group_id: 1,
+        question_id: 1,
+        response: 3,
+      });
     expect((await answer(WRONG_ID, mine.runId)).status).toBe(404);
     expect((await answer(mine.privateId, theirs.runId)).status).toBe(404);
-    expect((await call('PUT', '/survey-run/progress', null, { private_id: mine.privateId, questionnaire_user_id: theirs.runId, step_id: 2, group_id: 2 })).status).toBe(404);
-    expect((await call('PUT', '/survey-run/language', null, { private_id: mine.privateId, questionnaire_user_id: theirs.runId, language: 'ES' })).status).toBe(404);
-    expect((await call('POST', '/survey-run/end', null, { private_id: WRONG_ID, questionnaire_user_id: mine.runId })).status).toBe(404);
+    expect(
+      (
+        await call('PUT', '/survey-run/progress', null, {
+          private_id: mine.privateId,
+          questionnaire_user_id: theirs.runId,
+          step_id: 2,
+          group_id: 2,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('PUT', '/survey-run/language', null, {
+          private_id: mine.privateId,
+          questionnaire_user_id: theirs.runId,
+          language: 'ES',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/survey-run/end', null, { private_id: WRONG_ID, questionnaire_user_id: mine.runId })).status,
+    ).toBe(404);
 
     const { id: satisfaction } = await ctx.app.services.questionnaires.bySlug('satisfaction');
     const { id: edinburgh } = await ctx.app.services.questionnaires.bySlug('edinburgh');
@@ -97,16 +172,59 @@ describe("a visitor's run of a public survey", () => {
 
   it('refuses bad input with a clear 4xx and changes nothing', async () => {
     const { privateId, runId } = await visitorRun();
-    const save = (body: object) => call('POST', '/survey-run/save-answer', null, { private_id: privateId, questionnaire_user_id: runId, ...body });
-    expect((await save({ group_id: 1, question_id: 1, response: 11 })).body.fields).toEqual({ response: 'validation.invalid' });
-    expect((await save({ group_id: 2, question_id: 1, response: 3 })).body.fields).toEqual({ group_id: 'validation.invalid' });
-    expect((await save({ group_id: 1, question_id: 99, response: 3 })).body.fields).toEqual({ question_id: 'validation.invalid' });
-    expect((await save({ group_id: 2, question_id: 2, response: 'maybe' })).body.fields).toEqual({ response: 'validation.pickOneOption' });
-    expect((await call('POST', '/survey-run/save-answer', null, { private_id: 'short', questionnaire_user_id: runId, group_id: 1, question_id: 1, response: 3 })).status).toBe(422);
-    expect((await call('PUT', '/survey-run/progress', null, { private_id: privateId, questionnaire_user_id: runId, step_id: 9, group_id: 1 })).status).toBe(422);
-    expect((await call('PUT', '/survey-run/language', null, { private_id: privateId, questionnaire_user_id: runId, language: 'FR' })).status).toBe(422);
+    const save = (body: object) =>
+      call('POST', '/survey-run/save-answer', null, { private_id: privateId, questionnaire_user_id: runId, ...body });
+    expect((await save({ group_id: 1, question_id: 1, response: 11 })).body.fields).toEqual({
+      response: 'validation.invalid',
+    });
+    expect((await save({ group_id: 2, question_id: 1, response: 3 })).body.fields).toEqual({
+      group_id: 'validation.invalid',
+    });
+    expect((await save({ group_id: 1, question_id: 99, response: 3 })).body.fields).toEqual({
+      question_id: 'validation.invalid',
+    });
+    expect((await save({ group_id: 2, question_id: 2, response: 'maybe' })).body.fields).toEqual({
+      response: 'validation.pickOneOption',
+    });
+    expect(
+      (
+        await call('POST', '/survey-run/save-answer', null, {
+          private_id: 'short',
+          questionnaire_user_id: runId,
+          group_id: 1,
+          question_id: 1,
+          response: 3,
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call('PUT', '/survey-run/progress', null, {
+          private_id: privateId,
+          questionnaire_user_id: runId,
+          step_id: 9,
+          group_id: 1,
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await call('PUT', '/survey-run/language', null, {
+          private_id: privateId,
+          questionnaire_user_id: runId,
+          language: 'FR',
+        })
+      ).status,
+    ).toBe(422);
     expect((await start('EN', 'no-such-survey')).status).toBe(404);
-    expect((await call('POST', `/survey/${DEMO_SURVEY.organization}/${DEMO_SURVEY.slug}/start`, null, { language: 'EN', extra: 1 })).status).toBe(422);
+    expect(
+      (
+        await call('POST', `/survey/${DEMO_SURVEY.organization}/${DEMO_SURVEY.slug}/start`, null, {
+          language: 'EN',
+          extra: 1,
+        })
+      ).status,
+    ).toBe(422);
 
     expect(await responsesOf(runId)).toEqual([]);
     const [row] = await ctx.db.db.select().from(questionnaireUsers).where(eq(questionnaireUsers.id, runId));
@@ -122,25 +240,52 @@ describe("a visitor's run of a public survey", () => {
     const visitor = await visitorRun();
     expect(visitor.runId).not.toBe(anaRun);
 
-    expect((await call('POST', '/survey-run/save-answer', null, { private_id: visitor.privateId, questionnaire_user_id: anaRun, group_id: 1, question_id: 1, response: 2 })).status).toBe(404);
-    await call('POST', '/survey-run/save-answer', null, { private_id: visitor.privateId, questionnaire_user_id: visitor.runId, group_id: 1, question_id: 1, response: 10 });
+    expect(
+      (
+        await call('POST', '/survey-run/save-answer', null, {
+          private_id: visitor.privateId,
+          questionnaire_user_id: anaRun,
+          group_id: 1,
+          question_id: 1,
+          response: 2,
+        })
+      ).status,
+    ).toBe(404);
+    await call('POST', '/survey-run/save-answer', null, {
+      private_id: visitor.privateId,
+      questionnaire_user_id: visitor.runId,
+      group_id: 1,
+      question_id: 1,
+      response: 10,
+    });
 
     // The patient resumes her own run, without the visitor's answer; without a private id or a session, 401.
     const hers = await call('GET', `/questionnaire/${questionnaireId}?status=active`, ana);
     expect(hers.body).toMatchObject({ questionnaire_user: { questionnaire_user_id: anaRun }, responses: [] });
     expect((await call('GET', `/questionnaire/${questionnaireId}`, null)).status).toBe(401);
-    expect((await call('POST', `/questionnaire/${questionnaireId}/start`, ana)).body.questionnaire_user_id).toBe(anaRun);
+    expect((await call('POST', `/questionnaire/${questionnaireId}/start`, ana)).body.questionnaire_user_id).toBe(
+      anaRun,
+    );
     expect(await responsesOf(anaRun)).toEqual([]);
   });
 
   it("opens a patient's satisfaction survey as a new run of hers, reached by its token", async () => {
     const ana = await createPatient(ctx);
-    const { survey, questionnaire } = await ctx.app.services.surveys.published(DEMO_SURVEY.organization, DEMO_SURVEY.slug);
+    const { survey, questionnaire } = await ctx.app.services.surveys.published(
+      DEMO_SURVEY.organization,
+      DEMO_SURVEY.slug,
+    );
     const opened = await call('GET', `/patient/satisfaction-survey/${survey.id}`, ana);
-    expect(opened).toMatchObject({ status: 200, body: { questionnaire_id: questionnaire.id, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
+    expect(opened).toMatchObject({
+      status: 200,
+      body: { questionnaire_id: questionnaire.id, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) },
+    });
     const run = await call('GET', `/questionnaire/${questionnaire.id}?private_id=${opened.body.token}`, null);
     expect(run.status).toBe(200);
-    const [row] = await ctx.db.db.select().from(questionnaireUsers).where(eq(questionnaireUsers.id, run.body.questionnaire_user.questionnaire_user_id));
+    const [row] = await ctx.db.db
+      .select()
+      .from(questionnaireUsers)
+      .where(eq(questionnaireUsers.id, run.body.questionnaire_user.questionnaire_user_id));
     expect(row).toMatchObject({ userId: ana.id, privateIdHash: hashToken(opened.body.token) });
 
     expect((await call('GET', `/patient/satisfaction-survey/${survey.id + 1000}`, ana)).status).toBe(404);

@@ -32,7 +32,11 @@ describe('public surveys', () => {
         language: 'en',
       },
     });
-    const spanish = await ctx.app.inject({ method: 'GET', url: `/api/v2${info}`, headers: { 'accept-language': 'es', 'x-requested-with': 'XMLHttpRequest' } });
+    const spanish = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v2${info}`,
+      headers: { 'accept-language': 'es', 'x-requested-with': 'XMLHttpRequest' },
+    });
     expect(spanish.json()).toMatchObject({ title: '¿Cómo fue su atención?', language: 'es' });
   });
 
@@ -44,7 +48,8 @@ describe('public surveys', () => {
 
   it("records the consent page's visits and registrations for a signed-in patient only", async () => {
     const ana = await createPatient(ctx);
-    const path = (activity: string, slug: string = DEMO_SURVEY.slug) => `/patient/consent-page-activities/${activity}/${DEMO_SURVEY.organization}/${slug}`;
+    const path = (activity: string, slug: string = DEMO_SURVEY.slug) =>
+      `/patient/consent-page-activities/${activity}/${DEMO_SURVEY.organization}/${slug}`;
     expect((await call('GET', path('land-on-consent'), ana)).status).toBe(204);
     expect((await call('GET', path('land-on-register-from-consent'), ana)).status).toBe(204);
     expect((await call('GET', path('land-on-consent'), null)).status).toBe(401);

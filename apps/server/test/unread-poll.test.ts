@@ -16,7 +16,11 @@ async function poll(patient: Patient, ifNoneMatch?: string) {
   const response = await ctx.app.inject({
     method: 'GET',
     url: '/api/v2/conversations?filters[read]=0',
-    headers: { authorization: `Bearer ${patient.token}`, 'x-extend-token': 'false', ...(ifNoneMatch !== undefined && { 'if-none-match': ifNoneMatch }) },
+    headers: {
+      authorization: `Bearer ${patient.token}`,
+      'x-extend-token': 'false',
+      ...(ifNoneMatch !== undefined && { 'if-none-match': ifNoneMatch }),
+    },
   });
   const answer = { status: response.statusCode, headers: response.headers, body: response.body };
   expect(contractViolations('listConversations', answer)).toEqual([]);
@@ -40,7 +44,10 @@ describe(`the unread poll on ${databaseKind}`, () => {
     expect(first.etag).toMatch(/^W\/"[\w-]+"$/);
     const greetingId = first.unread![0]!.id;
     await send('/api/v2', 'markConversationRead', 'POST', `/conversations/${greetingId}/read`, ana.token);
-    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, { organization_id: team.organizationId, content: 'Is this rash normal?' });
+    const started = await send('/api/v2', 'startConversation', 'POST', '/conversations', ana.token, {
+      organization_id: team.organizationId,
+      content: 'Is this rash normal?',
+    });
     const id: number = started.body.id;
 
     const empty = await poll(ana, first.etag);
@@ -48,7 +55,14 @@ describe(`the unread poll on ${databaseKind}`, () => {
     const unchanged = await poll(ana, empty.etag);
     expect(unchanged).toMatchObject({ status: 304, etag: empty.etag, raw: '' });
 
-    await send('/api/staff/v1', 'replyToConversation', 'POST', `/conversations/${id}/messages`, team.token, messageForm('It looks like heat rash.'));
+    await send(
+      '/api/staff/v1',
+      'replyToConversation',
+      'POST',
+      `/conversations/${id}/messages`,
+      team.token,
+      messageForm('It looks like heat rash.'),
+    );
     const replied = await poll(ana, empty.etag);
     expect(replied.status).toBe(200);
     expect(replied.unread).toMatchObject([{ id, last_message: 'It looks like heat rash.' }]);
@@ -56,7 +70,14 @@ describe(`the unread poll on ${databaseKind}`, () => {
     expect((await poll(ana, replied.etag)).status).toBe(304);
 
     // A second reply to the same unread conversation keeps the count but not the answer.
-    await send('/api/staff/v1', 'replyToConversation', 'POST', `/conversations/${id}/messages`, team.token, messageForm('Keep her cool and dry.'));
+    await send(
+      '/api/staff/v1',
+      'replyToConversation',
+      'POST',
+      `/conversations/${id}/messages`,
+      team.token,
+      messageForm('Keep her cool and dry.'),
+    );
     const again = await poll(ana, replied.etag);
     expect(again.status).toBe(200);
     expect(again.unread).toMatchObject([{ id, last_message: 'Keep her cool and dry.' }]);
@@ -84,7 +105,11 @@ describe(`the unread poll on ${databaseKind}`, () => {
   it('still answers 401 to a poll without a session, whatever its If-None-Match', async () => {
     const ana = await createPatient(ctx);
     const { etag } = await poll(ana);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/v2/conversations?filters[read]=0', headers: { 'if-none-match': etag } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v2/conversations?filters[read]=0',
+      headers: { 'if-none-match': etag },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -15,20 +15,33 @@ import { fingerprint } from './world.js';
 const ctx = setUpTestApp();
 const send = apiCaller(ctx);
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const staff = (operationId: string, method: Method, url: string, provider: Provider) => send('/api/staff/v1', operationId, method, url, provider.token);
-const v2 = (operationId: string, method: Method, url: string, patient: Patient | null, body?: object) => send('/api/v2', operationId, method, url, patient?.token ?? null, body);
+const staff = (operationId: string, method: Method, url: string, provider: Provider) =>
+  send('/api/staff/v1', operationId, method, url, provider.token);
+const v2 = (operationId: string, method: Method, url: string, patient: Patient | null, body?: object) =>
+  send('/api/v2', operationId, method, url, patient?.token ?? null, body);
 
 /** A video visit that began 15 minutes ago, booked by a new patient, and its presenter. */
 async function visitInProgress(kind: 'appointment' | 'group' = 'appointment') {
   const nurse = await createCareTeam(ctx, { name: 'Latch Lab' });
   const offer =
     kind === 'appointment'
-      ? await createOffer(ctx, nurse.organizationId, { type: 'lactation_visit', appointmentKind: 'lactation_visit', title: 'Lactation visit', priceCredits: 0 })
+      ? await createOffer(ctx, nurse.organizationId, {
+          type: 'lactation_visit',
+          appointmentKind: 'lactation_visit',
+          title: 'Lactation visit',
+          priceCredits: 0,
+        })
       : await createOffer(ctx, nurse.organizationId, { type: 'coaching', title: 'New moms circle', priceCredits: 0 });
-  const session = await createSession(ctx, offer, { startsInHours: 48, capacity: kind === 'appointment' ? 1 : 5, presenterIds: [nurse.practitionerId] });
+  const session = await createSession(ctx, offer, {
+    startsInHours: 48,
+    capacity: kind === 'appointment' ? 1 : 5,
+    presenterIds: [nurse.practitionerId],
+  });
   const ana = await createPatient(ctx);
   await setProductCredits(ctx, ana, 1);
-  expect((await v2('reserveSupportSession', 'POST', `/patient/support-session/reserve/${session.id}`, ana)).status).toBe(200);
+  expect(
+    (await v2('reserveSupportSession', 'POST', `/patient/support-session/reserve/${session.id}`, ana)).status,
+  ).toBe(200);
   // The visit's time comes: it began 15 minutes ago.
   ctx.clock.now = new Date(session.startsAt.getTime() + 15 * 60_000);
   // Two days on, both sign in again (sessions end after an idle hour).
@@ -54,7 +67,9 @@ describe(`video sessions on ${databaseKind}`, () => {
     expect(before.status).toBe(409);
     expect(before.body.code).toBe('errors.sessionNotStarted');
     expect((await v2('listVideoSessions', 'GET', '/video/sessions?active=1', ana)).body).toEqual([]);
-    expect((await v2('listVideoSessions', 'GET', '/video/sessions', ana)).body).toEqual([expect.objectContaining({ id: session.id, started: false, connected_session_id: null, host: 'Grace Okafor' })]);
+    expect((await v2('listVideoSessions', 'GET', '/video/sessions', ana)).body).toEqual([
+      expect.objectContaining({ id: session.id, started: false, connected_session_id: null, host: 'Grace Okafor' }),
+    ]);
     // The seeded link of the session is not the room's: until the room opens, Matrona's is not shown.
     const opened = await staff('openVideoRoom', 'POST', `/video-sessions/${session.id}/room`, nurse);
     expect(opened.status).toBe(200);
@@ -62,16 +77,34 @@ describe(`video sessions on ${databaseKind}`, () => {
     expect(opened.body.link).toMatch(/^http:\/\/localhost:5173\/video\/connect\/[2-9A-Z]{10}$/);
 
     const active = await v2('listVideoSessions', 'GET', '/video/sessions?active=1', ana);
-    expect(active.body).toEqual([expect.objectContaining({ id: session.id, uuid: session.uuid, started: true, connected_session_id: opened.body.connected_session_id, status: 'inProgress' })]);
+    expect(active.body).toEqual([
+      expect.objectContaining({
+        id: session.id,
+        uuid: session.uuid,
+        started: true,
+        connected_session_id: opened.body.connected_session_id,
+        status: 'inProgress',
+      }),
+    ]);
     const seen = await v2('getSupportSession', 'GET', `/patient/support-session/${session.id}`, ana);
     expect(seen.body.video_url).toBe(opened.body.link);
 
     const token = await v2('getVideoToken', 'GET', `/video/session/${session.id}/token`, ana);
     expect(token.status).toBe(200);
-    expect(token.body).toMatchObject({ sessionToken: opened.body.connected_session_id, client_type: 'web', adapter: 'local', signalling_path: SIGNALLING_PATH, ice_servers: [], identity: `patient-${ana.id}` });
+    expect(token.body).toMatchObject({
+      sessionToken: opened.body.connected_session_id,
+      client_type: 'web',
+      adapter: 'local',
+      signalling_path: SIGNALLING_PATH,
+      ice_servers: [],
+      identity: `patient-${ana.id}`,
+    });
     expect(Date.parse(token.body.expires_at) - ctx.clock.now.getTime()).toBe(LOCAL_TOKEN_SECONDS * 1000);
     const providerToken = await staff('getStaffVideoToken', 'GET', `/video-sessions/${session.id}/token`, nurse);
-    expect(providerToken.body).toMatchObject({ sessionToken: opened.body.connected_session_id, identity: `provider-${nurse.practitionerId}` });
+    expect(providerToken.body).toMatchObject({
+      sessionToken: opened.body.connected_session_id,
+      identity: `provider-${nurse.practitionerId}`,
+    });
 
     const ended = await staff('endVideoRoom', 'DELETE', `/video-sessions/${session.id}/room`, nurse);
     expect(ended.body).toMatchObject({ started: false, ended: true, link: null, connected_session_id: null });
@@ -79,10 +112,16 @@ describe(`video sessions on ${databaseKind}`, () => {
     expect(after.status).toBe(409);
     expect(after.body.code).toBe('errors.sessionEnded');
     expect((await v2('listVideoSessions', 'GET', '/video/sessions?active=1', ana)).body).toEqual([]);
-    expect((await v2('getSupportSession', 'GET', `/patient/support-session/${session.id}`, ana)).body.video_url).toBeNull();
+    expect(
+      (await v2('getSupportSession', 'GET', `/patient/support-session/${session.id}`, ana)).body.video_url,
+    ).toBeNull();
     // An ended room never reopens, nor ends twice.
-    expect((await staff('openVideoRoom', 'POST', `/video-sessions/${session.id}/room`, nurse)).body.code).toBe('errors.sessionEnded');
-    expect((await staff('endVideoRoom', 'DELETE', `/video-sessions/${session.id}/room`, nurse)).body.code).toBe('errors.sessionEnded');
+    expect((await staff('openVideoRoom', 'POST', `/video-sessions/${session.id}/room`, nurse)).body.code).toBe(
+      'errors.sessionEnded',
+    );
+    expect((await staff('endVideoRoom', 'DELETE', `/video-sessions/${session.id}/room`, nurse)).body.code).toBe(
+      'errors.sessionEnded',
+    );
     expect((await staff('getStaffVideoToken', 'GET', `/video-sessions/${session.id}/token`, nurse)).status).toBe(409);
   });
 
@@ -92,7 +131,10 @@ describe(`video sessions on ${databaseKind}`, () => {
     const eve = await createPatient(ctx);
     const before = await fingerprint(ctx);
     expect((await v2('getVideoToken', 'GET', `/video/session/${session.id}/token`, eve)).status).toBe(404);
-    expect((await v2('reportVideoSessionEvent', 'POST', `/video/session/${session.id}/info`, eve, { event: 'joined' })).status).toBe(404);
+    expect(
+      (await v2('reportVideoSessionEvent', 'POST', `/video/session/${session.id}/info`, eve, { event: 'joined' }))
+        .status,
+    ).toBe(404);
     expect((await v2('listVideoSessions', 'GET', '/video/sessions?active=1', eve)).body).toEqual([]);
     expect(await fingerprint(ctx)).toEqual(before);
 
@@ -122,11 +164,16 @@ describe(`video sessions on ${databaseKind}`, () => {
     expect(await fingerprint(ctx)).toEqual(before);
 
     const nurse = await createCareTeam(ctx);
-    const inPerson = await createSession(ctx, await createOffer(ctx, nurse.organizationId), { platform: 'in_person', startsInHours: 1 });
+    const inPerson = await createSession(ctx, await createOffer(ctx, nurse.organizationId), {
+      platform: 'in_person',
+      startsInHours: 1,
+    });
     const noVideo = await staff('openVideoRoom', 'POST', `/video-sessions/${inPerson.id}/room`, nurse);
     expect(noVideo.status).toBe(409);
     expect(noVideo.body.code).toBe('errors.sessionHasNoVideo');
-    expect((await staff('endVideoRoom', 'DELETE', `/video-sessions/${inPerson.id}/room`, nurse)).body.code).toBe('errors.sessionNotStarted');
+    expect((await staff('endVideoRoom', 'DELETE', `/video-sessions/${inPerson.id}/room`, nurse)).body.code).toBe(
+      'errors.sessionNotStarted',
+    );
     expect(await fingerprint(ctx)).not.toEqual(before);
   });
 
@@ -139,8 +186,12 @@ describe(`video sessions on ${databaseKind}`, () => {
     expect(shown.body).toMatchObject({ uuid: session.uuid, started: true, title: 'Lactation visit' });
     // Typed by hand: lower case, with a dash.
     const typed = `${code.slice(0, 5).toLowerCase()}-${code.slice(5)}`;
-    expect((await v2('resolveVideoSessionCode', 'PUT', `/video/session/code/${typed}/info`, ana)).body).toEqual({ sessionUuid: session.uuid });
-    expect((await v2('resolveVideoSessionCode', 'PUT', `/video/session/code/${code}/info`, await createPatient(ctx))).status).toBe(404);
+    expect((await v2('resolveVideoSessionCode', 'PUT', `/video/session/code/${typed}/info`, ana)).body).toEqual({
+      sessionUuid: session.uuid,
+    });
+    expect(
+      (await v2('resolveVideoSessionCode', 'PUT', `/video/session/code/${code}/info`, await createPatient(ctx))).status,
+    ).toBe(404);
     expect((await v2('getVideoSessionByCode', 'GET', '/video/session/code/NOSUCHCODE', null)).status).toBe(404);
 
     const expired = await withClock(new Date(ctx.clock.now.getTime() + VIDEO_LINK_MS + 1000), async () => {
@@ -153,9 +204,13 @@ describe(`video sessions on ${databaseKind}`, () => {
       expect(renewed.body.connected_session_id).toBe(opened.body.connected_session_id);
       expect(renewed.body.link).not.toBe(opened.body.link);
       const fresh = String(renewed.body.link).split('/').pop()!;
-      expect((await v2('resolveVideoSessionCode', 'PUT', `/video/session/code/${fresh}/info`, ana)).body).toEqual({ sessionUuid: session.uuid });
+      expect((await v2('resolveVideoSessionCode', 'PUT', `/video/session/code/${fresh}/info`, ana)).body).toEqual({
+        sessionUuid: session.uuid,
+      });
       expect((await v2('getVideoSessionByCode', 'GET', `/video/session/code/${code}`, null)).status).toBe(404);
-      expect((await staff('listStaffVideoSessions', 'GET', '/video-sessions', nurse)).body).toEqual([expect.objectContaining({ id: session.id, link: renewed.body.link })]);
+      expect((await staff('listStaffVideoSessions', 'GET', '/video-sessions', nurse)).body).toEqual([
+        expect.objectContaining({ id: session.id, link: renewed.body.link }),
+      ]);
       return refused;
     });
     expect(expired.status).toBe(410);
@@ -167,11 +222,19 @@ describe(`video sessions on ${databaseKind}`, () => {
 
   it("records the attendee's side, and refuses a bad event whole", async () => {
     const { nurse, session, ana } = await visitInProgress();
-    const reported = await v2('reportVideoSessionEvent', 'POST', `/video/session/${session.id}/info`, ana, { event: 'device_check_failed', detail: 'camera blocked' });
+    const reported = await v2('reportVideoSessionEvent', 'POST', `/video/session/${session.id}/info`, ana, {
+      event: 'device_check_failed',
+      detail: 'camera blocked',
+    });
     expect(reported.status).toBe(200);
     expect(reported.body).toMatchObject({ id: session.id, started: false });
     const before = await fingerprint(ctx);
-    for (const body of [{ event: 'dancing' }, { event: 'joined', detail: 'x'.repeat(201) }, { event: 'joined', extra: 1 }, {}]) {
+    for (const body of [
+      { event: 'dancing' },
+      { event: 'joined', detail: 'x'.repeat(201) },
+      { event: 'joined', extra: 1 },
+      {},
+    ]) {
       const refused = await v2('reportVideoSessionEvent', 'POST', `/video/session/${session.id}/info`, ana, body);
       expect(refused.status, JSON.stringify(body)).toBe(422);
     }
@@ -213,19 +276,41 @@ describe(`the embedded signalling channel on ${databaseKind}`, () => {
     const forged = await connect(port, 'v1.eyJyb29tIjoiUk0ifQ.forged');
     expect(await forged.closed).toBe(CLOSE.badToken);
     const stale = (await v2('getVideoToken', 'GET', `/video/session/${session.id}/token`, ana)).body.token as string;
-    const late = await withClock(new Date(ctx.clock.now.getTime() + (LOCAL_TOKEN_SECONDS + 1) * 1000), async () => (await connect(port, stale)).closed);
+    const late = await withClock(
+      new Date(ctx.clock.now.getTime() + (LOCAL_TOKEN_SECONDS + 1) * 1000),
+      async () => (await connect(port, stale)).closed,
+    );
     expect(late).toBe(CLOSE.badToken);
 
-    const patient = await connect(port, (await v2('getVideoToken', 'GET', `/video/session/${session.id}/token`, ana)).body.token);
+    const patient = await connect(
+      port,
+      (await v2('getVideoToken', 'GET', `/video/session/${session.id}/token`, ana)).body.token,
+    );
     await until(() => patient.messages.some((m) => m.type === 'joined'), 'the patient is admitted');
     expect(patient.messages[0]).toEqual({ type: 'joined', identity: `patient-${ana.id}`, peers: [] });
-    const provider = await connect(port, (await staff('getStaffVideoToken', 'GET', `/video-sessions/${session.id}/token`, nurse)).body.token);
+    const provider = await connect(
+      port,
+      (await staff('getStaffVideoToken', 'GET', `/video-sessions/${session.id}/token`, nurse)).body.token,
+    );
     await until(() => patient.messages.some((m) => m.type === 'peer-joined'), 'the patient hears the provider come');
-    expect(provider.messages[0]).toMatchObject({ type: 'joined', peers: [{ identity: `patient-${ana.id}`, role: 'patient' }] });
+    expect(provider.messages[0]).toMatchObject({
+      type: 'joined',
+      peers: [{ identity: `patient-${ana.id}`, role: 'patient' }],
+    });
 
-    provider.ws.send(JSON.stringify({ type: 'signal', to: `patient-${ana.id}`, signal: { description: { type: 'offer', sdp: 'v=0' } } }));
+    provider.ws.send(
+      JSON.stringify({
+        type: 'signal',
+        to: `patient-${ana.id}`,
+        signal: { description: { type: 'offer', sdp: 'v=0' } },
+      }),
+    );
     await until(() => patient.messages.some((m) => m.type === 'signal'), 'the offer reaches the patient');
-    expect(patient.messages.find((m) => m.type === 'signal')).toEqual({ type: 'signal', from: `provider-${nurse.practitionerId}`, signal: { description: { type: 'offer', sdp: 'v=0' } } });
+    expect(patient.messages.find((m) => m.type === 'signal')).toEqual({
+      type: 'signal',
+      from: `provider-${nurse.practitionerId}`,
+      signal: { description: { type: 'offer', sdp: 'v=0' } },
+    });
 
     await staff('endVideoRoom', 'DELETE', `/video-sessions/${session.id}/room`, nurse);
     expect(await patient.closed).toBe(CLOSE.roomEnded);

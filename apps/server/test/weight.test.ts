@@ -13,7 +13,11 @@ describe(`baby weight on ${databaseKind}`, () => {
 
   beforeAll(async () => {
     ana = await createPatient(ctx, { language: 'es' });
-    await call('POST', '/patient/child', ana, { first_name: 'Mateo', date_of_birth: '2026-11-01', birth_weight: { lb: 7, oz: 8 } });
+    await call('POST', '/patient/child', ana, {
+      first_name: 'Mateo',
+      date_of_birth: '2026-11-01',
+      birth_weight: { lb: 7, oz: 8 },
+    });
     await call('POST', '/patient/child', ana, { first_name: 'Lucas', date_of_birth: '2026-11-01' });
     await call('POST', '/patient/child', ana, { first_name: 'Nube', due_date: '2027-03-01' });
   });
@@ -27,16 +31,36 @@ describe(`baby weight on ${databaseKind}`, () => {
   });
 
   it('stores grams and answers in the patient unit', async () => {
-    const added = await call('POST', '/patient/monitors/weight', ana, { monitor_id: monitor, weight: 7.5, unit: 'lb', measured_on: '2026-11-08', notes: 'En la consulta' });
+    const added = await call('POST', '/patient/monitors/weight', ana, {
+      monitor_id: monitor,
+      weight: 7.5,
+      unit: 'lb',
+      measured_on: '2026-11-08',
+      notes: 'En la consulta',
+    });
     expect(added.status).toBe(201);
-    expect(added.body).toEqual({ id: added.body.id, monitor_id: monitor, weight: 7.5, unit: 'lb', measured_on: '2026-11-08', notes: 'En la consulta' });
-    await call('POST', '/patient/monitors/weight', ana, { monitor_id: monitor, weight: 3.6, unit: 'kg', measured_on: '2026-11-15' });
+    expect(added.body).toEqual({
+      id: added.body.id,
+      monitor_id: monitor,
+      weight: 7.5,
+      unit: 'lb',
+      measured_on: '2026-11-08',
+      notes: 'En la consulta',
+    });
+    await call('POST', '/patient/monitors/weight', ana, {
+      monitor_id: monitor,
+      weight: 3.6,
+      unit: 'kg',
+      measured_on: '2026-11-15',
+    });
     const lb = await call('GET', `/patient/monitors/weight/${monitor}`, ana);
     expect(lb.body.readings.data.map((r: { weight: number; unit: string }) => [r.weight, r.unit])).toEqual([
       [7.937, 'lb'],
       [7.5, 'lb'],
     ]);
-    await ctx.app.services.profiles.update((await ctx.app.services.sessions.resolve(ana.token, false))!.user!, { prefs: { measureUnit: 'metric' } });
+    await ctx.app.services.profiles.update((await ctx.app.services.sessions.resolve(ana.token, false))!.user!, {
+      prefs: { measureUnit: 'metric' },
+    });
     const kg = await call('GET', `/patient/monitors/weight/${monitor}/readings`, ana);
     expect(kg.body.data.map((r: { weight: number; unit: string }) => [r.weight, r.unit])).toEqual([
       [3.6, 'kg'],
@@ -47,27 +71,61 @@ describe(`baby weight on ${databaseKind}`, () => {
   });
 
   it('changes and removes a weight, and refuses impossible ones, storing nothing', async () => {
-    const { body } = await call('POST', '/patient/monitors/weight', ana, { monitor_id: monitor, weight: 4, unit: 'kg', measured_on: '2026-11-20' });
+    const { body } = await call('POST', '/patient/monitors/weight', ana, {
+      monitor_id: monitor,
+      weight: 4,
+      unit: 'kg',
+      measured_on: '2026-11-20',
+    });
     expect((await call('GET', `/patient/monitors/weight/${body.id}/edit`, ana)).body.weight).toBe(4);
-    const changed = await call('PUT', `/patient/monitors/weight/${body.id}`, ana, { monitor_id: monitor, weight: 4.2, unit: 'kg', measured_on: '2026-11-20' });
+    const changed = await call('PUT', `/patient/monitors/weight/${body.id}`, ana, {
+      monitor_id: monitor,
+      weight: 4.2,
+      unit: 'kg',
+      measured_on: '2026-11-20',
+    });
     expect(changed.body.weight).toBe(4.2);
-    const tooHeavy = await call('PUT', `/patient/monitors/weight/${body.id}`, ana, { monitor_id: monitor, weight: 40, unit: 'kg', measured_on: '2026-11-20' });
+    const tooHeavy = await call('PUT', `/patient/monitors/weight/${body.id}`, ana, {
+      monitor_id: monitor,
+      weight: 40,
+      unit: 'kg',
+      measured_on: '2026-11-20',
+    });
     expect(tooHeavy).toMatchObject({ status: 422, body: { fields: { weight: 'validation.weightRange' } } });
-    const zero = await call('POST', '/patient/monitors/weight', ana, { monitor_id: monitor, weight: 0, unit: 'kg', measured_on: '2026-11-20' });
+    const zero = await call('POST', '/patient/monitors/weight', ana, {
+      monitor_id: monitor,
+      weight: 0,
+      unit: 'kg',
+      measured_on: '2026-11-20',
+    });
     expect(zero.status).toBe(422);
     expect((await call('DELETE', `/patient/monitors/weight/${body.id}`, ana)).status).toBe(204);
     expect((await call('GET', `/patient/monitors/weight/${monitor}/readings`, ana)).body.data).toHaveLength(2);
   });
 
-  it("keeps weights to their patient", async () => {
+  it('keeps weights to their patient', async () => {
     const other = await createPatient(ctx);
     const { body } = await call('GET', `/patient/monitors/weight/${monitor}/readings`, ana);
     const reading = body.data[0].id;
     expect((await call('GET', `/patient/monitors/weight/${monitor}`, other)).status).toBe(404);
     expect((await call('GET', `/patient/monitors/weight/${reading}/edit`, other)).status).toBe(404);
-    expect((await call('PUT', `/patient/monitors/weight/${reading}`, other, { monitor_id: monitor, weight: 1, unit: 'kg', measured_on: '2026-11-20' })).status).toBe(404);
+    expect(
+      (
+        await call('PUT', `/patient/monitors/weight/${reading}`, other, {
+          monitor_id: monitor,
+          weight: 1,
+          unit: 'kg',
+          measured_on: '2026-11-20',
+        })
+      ).status,
+    ).toBe(404);
     expect((await call('DELETE', `/patient/monitors/weight/${reading}`, other)).status).toBe(404);
-    const onOthers = await call('POST', '/patient/monitors/weight', other, { monitor_id: monitor, weight: 3, unit: 'kg', measured_on: '2026-11-20' });
+    const onOthers = await call('POST', '/patient/monitors/weight', other, {
+      monitor_id: monitor,
+      weight: 3,
+      unit: 'kg',
+      measured_on: '2026-11-20',
+    });
     expect(onOthers).toMatchObject({ status: 422, body: { fields: { monitor_id: 'validation.invalid' } } });
   });
 });

@@ -20,7 +20,9 @@ export function parametersOf(operation: Operation, location: 'path' | 'query'): 
 }
 
 export function bodyOf(operation: Operation): { type: 'json' | 'multipart'; schema: Schema; required: boolean } | null {
-  const body = operation.definition.requestBody as { required?: boolean; content?: Record<string, { schema?: Schema }> } | undefined;
+  const body = operation.definition.requestBody as
+    | { required?: boolean; content?: Record<string, { schema?: Schema }> }
+    | undefined;
   const json = body?.content?.['application/json']?.schema;
   if (json) return { type: 'json', schema: json, required: body?.required ?? false };
   const multipart = body?.content?.['multipart/form-data']?.schema;
@@ -36,13 +38,22 @@ export function exampleOf(schema: Schema | undefined): unknown {
   return undefined;
 }
 
-export type Request = { operation: Operation; path: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; rawBody?: string; token?: string | null; headers?: Record<string, string> };
+export type Request = {
+  operation: Operation;
+  path: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  rawBody?: string;
+  token?: string | null;
+  headers?: Record<string, string>;
+};
 
 export function urlOf(operation: Operation, path: Record<string, unknown>, query: Record<string, unknown> = {}) {
   const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(path[name] ?? '1')));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+    for (const item of Array.isArray(value) ? value : [value])
+      if (item !== undefined) search.append(key, typeof item === 'string' ? item : JSON.stringify(item));
   }
   const text = search.toString();
   return `/api/v2${url}${text ? `?${text}` : ''}`;
@@ -60,7 +71,11 @@ export async function send(ctx: TestContext, request: Request) {
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
       ...request.headers,
     },
-    ...(request.rawBody !== undefined ? { payload: request.rawBody } : request.body !== undefined ? { payload: JSON.stringify(request.body) } : {}),
+    ...(request.rawBody !== undefined
+      ? { payload: request.rawBody }
+      : request.body !== undefined
+        ? { payload: JSON.stringify(request.body) }
+        : {}),
   });
   return { status: response.statusCode, body: response.body, headers: response.headers };
 }
@@ -128,15 +143,26 @@ export async function countWrites(ctx: TestContext): Promise<() => Promise<numbe
   const db = ctx.db.db as unknown as Execute;
   await db.execute(sql.raw(`CREATE SEQUENCE IF NOT EXISTS mat_test_writes`));
   await db.execute(
-    sql.raw(`CREATE OR REPLACE FUNCTION mat_test_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM nextval('mat_test_writes'); RETURN NULL; END $$`),
+    sql.raw(
+      `CREATE OR REPLACE FUNCTION mat_test_count_write() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM nextval('mat_test_writes'); RETURN NULL; END $$`,
+    ),
   );
   for (const table of (await watchedTables(db)).keys()) {
     await db.execute(sql.raw(`DROP TRIGGER IF EXISTS mat_test_count_write ON "${table}"`));
     await db.execute(
-      sql.raw(`CREATE TRIGGER mat_test_count_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION mat_test_count_write()`),
+      sql.raw(
+        `CREATE TRIGGER mat_test_count_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table}" FOR EACH STATEMENT EXECUTE FUNCTION mat_test_count_write()`,
+      ),
     );
   }
-  return async () => Number((await db.execute(sql.raw(`SELECT last_value + (CASE WHEN is_called THEN 1 ELSE 0 END) AS writes FROM mat_test_writes`))).rows[0]!.writes);
+  return async () =>
+    Number(
+      (
+        await db.execute(
+          sql.raw(`SELECT last_value + (CASE WHEN is_called THEN 1 ELSE 0 END) AS writes FROM mat_test_writes`),
+        )
+      ).rows[0]!.writes,
+    );
 }
 
 /** One hash per table of every row, in one statement. */
@@ -153,15 +179,25 @@ export function changedTables(before: Record<string, string>, after: Record<stri
 
 /** Every id handed out from now on is at least `start`, in every table: ids made after this never equal ids made before. */
 export async function idsFrom(ctx: TestContext, start: number): Promise<void> {
-  const db = ctx.db.db as unknown as { execute: (query: ReturnType<typeof sql.raw>) => Promise<{ rows: Record<string, unknown>[] }> };
-  const { rows } = await db.execute(sql.raw(`SELECT schemaname, sequencename FROM pg_sequences WHERE schemaname = 'public'`));
+  const db = ctx.db.db as unknown as {
+    execute: (query: ReturnType<typeof sql.raw>) => Promise<{ rows: Record<string, unknown>[] }>;
+  };
+  const { rows } = await db.execute(
+    sql.raw(`SELECT schemaname, sequencename FROM pg_sequences WHERE schemaname = 'public'`),
+  );
   for (const row of rows) await db.execute(sql.raw(`SELECT setval('"${String(row.sequencename)}"', ${start})`));
 }
 
 /** Every row id a patient owns, by table: read from the tables that have `id` and `user_id`, and those hanging off them by `monitor_id`. */
 export async function idsOwnedBy(ctx: TestContext, userId: number): Promise<number[]> {
-  const db = ctx.db.db as unknown as { execute: (query: ReturnType<typeof sql.raw>) => Promise<{ rows: Record<string, unknown>[] }> };
-  const columns = (await db.execute(sql.raw(`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`))).rows;
+  const db = ctx.db.db as unknown as {
+    execute: (query: ReturnType<typeof sql.raw>) => Promise<{ rows: Record<string, unknown>[] }>;
+  };
+  const columns = (
+    await db.execute(
+      sql.raw(`SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public'`),
+    )
+  ).rows;
   const tables = new Map<string, Set<string>>();
   for (const row of columns) {
     const table = String(row.table_name);
@@ -191,16 +227,36 @@ export async function patientWithEverything(ctx: TestContext): Promise<Patient> 
     expect(answer.status, `${method} ${url}`).toBeLessThan(300);
     return answer.body;
   };
-  const born = await ok('POST', '/patient/child', { first_name: 'Mateo', date_of_birth: '2026-11-01', birth_weight: { lb: 7, oz: 8 } });
+  const born = await ok('POST', '/patient/child', {
+    first_name: 'Mateo',
+    date_of_birth: '2026-11-01',
+    birth_weight: { lb: 7, oz: 8 },
+  });
   const expected = await ok('POST', '/patient/child', { first_name: 'Luna', due_date: '2027-03-01' });
   await ok('POST', '/patient/pregnancies', { due_date: '2027-03-01' });
   const monitors = (await ok('GET', '/patient/monitors')) as { id: number; type: string; child_id: number | null }[];
   const pressure = monitors.find((m) => m.type === 'pressure')!.id;
-  await ok('POST', `/patient/monitors/pressure/${pressure}`, { systolic: 118, diastolic: 76, measured_at: '2026-11-20T09:05:00Z', notes: 'Mañana' });
+  await ok('POST', `/patient/monitors/pressure/${pressure}`, {
+    systolic: 118,
+    diastolic: 76,
+    measured_at: '2026-11-20T09:05:00Z',
+    notes: 'Mañana',
+  });
   const weight = monitors.find((m) => m.type === 'weight' && m.child_id === born.id)!.id;
-  await ok('POST', '/patient/monitors/weight', { monitor_id: weight, weight: 7.5, unit: 'lb', measured_on: '2026-11-08' });
+  await ok('POST', '/patient/monitors/weight', {
+    monitor_id: weight,
+    weight: 7.5,
+    unit: 'lb',
+    measured_on: '2026-11-08',
+  });
   const [counter] = await ok('POST', '/patient/monitors/kick-counter/create-monitor', { children: [expected.id] });
   await ok('POST', '/patient/monitors/kick-counter', { id: counter.id });
-  await ok('POST', '/patient/monitor-reminders', { monitor_id: pressure, type: 'blood_pressure', time: '07:30', daily: true, minutes: 0 });
+  await ok('POST', '/patient/monitor-reminders', {
+    monitor_id: pressure,
+    type: 'blood_pressure',
+    time: '07:30',
+    daily: true,
+    minutes: 0,
+  });
   return patient;
 }

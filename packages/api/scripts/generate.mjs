@@ -18,8 +18,12 @@ const methods = ['get', 'post', 'put', 'delete', 'patch'];
 
 /** GET calls that change something (sign out, send a text): offered as mutations so they never run by themselves. */
 export const actionGets = new Set([
-  'logout', 'requestTextLoginCode', 'redeemGiftMembership', 'getMembershipBuyToken',
-  'recordConsentPageVisit', 'recordRegistrationFromConsent',
+  'logout',
+  'requestTextLoginCode',
+  'redeemGiftMembership',
+  'getMembershipBuyToken',
+  'recordConsentPageVisit',
+  'recordRegistrationFromConsent',
 ]);
 
 export function readSpec() {
@@ -36,9 +40,14 @@ export function listOperations(spec) {
       const success = Object.keys(operation.responses).filter((s) => s.startsWith('2'));
       const types = success.flatMap((s) => Object.keys(operation.responses[s].content ?? {}));
       list.push({
-        operationId: operation.operationId, method, path, tag: operation.tags[0], summary: operation.summary,
+        operationId: operation.operationId,
+        method,
+        path,
+        tag: operation.tags[0],
+        summary: operation.summary,
         public: Array.isArray(operation.security) && operation.security.some((s) => Object.keys(s).length === 0),
-        success, download: types.some((t) => t !== 'application/json'),
+        success,
+        download: types.some((t) => t !== 'application/json'),
         stream: types.includes('text/event-stream'),
         multipart: Boolean(operation.requestBody?.content?.['multipart/form-data']),
       });
@@ -49,7 +58,11 @@ export function listOperations(spec) {
 
 /** The query key's first element: the tag in camelCase ("Care plan and assignments" -> "carePlanAndAssignments"). */
 export function tagKey(tag) {
-  const words = tag.toLowerCase().replace(/[^a-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = tag
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   return words.map((w, i) => (i === 0 ? w : w[0].toUpperCase() + w.slice(1))).join('');
 }
 
@@ -65,8 +78,10 @@ export async function renderTypes(url = specUrl, header = banner) {
 }
 
 export function renderOperations(spec) {
-  const rows = listOperations(spec).map((o) =>
-    `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', public: ${o.public} },`);
+  const rows = listOperations(spec).map(
+    (o) =>
+      `  { operationId: '${o.operationId}', method: '${o.method}', path: '${o.path}', tag: '${o.tag}', public: ${o.public} },`,
+  );
   return `${banner}
 /** Every operation of the v2 description, in the file's order. */
 export const operationList = [
@@ -91,8 +106,12 @@ export function renderQueries(spec) {
     const request = `RequestOf<'${o.path}', '${o.method}'>`;
     const optional204 = o.success.includes('204') && o.success.length > 1;
     const unwrapName = optional204 ? 'unwrapOptional' : 'unwrap';
-    const extra = [o.download ? "parseAs: 'blob' as const" : null, o.multipart ? 'bodySerializer: toFormData' : null].filter(Boolean);
-    const init = (signal) => `{ ...requestInit(request)${signal ? ', signal' : ''}${extra.length ? ', ' + extra.join(', ') : ''} }`;
+    const extra = [
+      o.download ? "parseAs: 'blob' as const" : null,
+      o.multipart ? 'bodySerializer: toFormData' : null,
+    ].filter(Boolean);
+    const init = (signal) =>
+      `{ ...requestInit(request)${signal ? ', signal' : ''}${extra.length ? ', ' + extra.join(', ') : ''} }`;
     const doc = `  /** ${M} ${o.path}: ${o.summary} */`;
     if (o.method === 'get' && !actionGets.has(o.operationId)) {
       group.queries.push(`${doc}
@@ -114,12 +133,33 @@ export function renderQueries(spec) {
   for (const [key, g] of groups) {
     const ops = listOperations(spec).filter((o) => !o.stream && (keys.get(o.tag) ?? tagKey(o.tag)) === key);
     const uses = (test) => ops.some(test);
-    const reactQuery = [g.mutations.length ? 'mutationOptions' : null, g.queries.length ? 'queryOptions' : null].filter(Boolean).join(', ');
-    const unwraps = [uses((o) => !(o.success.includes('204') && o.success.length > 1)) ? 'unwrap' : null, uses((o) => o.success.includes('204') && o.success.length > 1) ? 'unwrapOptional' : null].filter(Boolean).join(', ');
-    const requestNames = [g.queries.length ? 'keyOf' : null, 'requestInit', g.queries.length ? 'type Args' : null, 'type RequestOf', g.mutations.length ? 'type Variables' : null].filter(Boolean).join(', ');
+    const reactQuery = [g.mutations.length ? 'mutationOptions' : null, g.queries.length ? 'queryOptions' : null]
+      .filter(Boolean)
+      .join(', ');
+    const unwraps = [
+      uses((o) => !(o.success.includes('204') && o.success.length > 1)) ? 'unwrap' : null,
+      uses((o) => o.success.includes('204') && o.success.length > 1) ? 'unwrapOptional' : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
+    const requestNames = [
+      g.queries.length ? 'keyOf' : null,
+      'requestInit',
+      g.queries.length ? 'type Args' : null,
+      'type RequestOf',
+      g.mutations.length ? 'type Variables' : null,
+    ]
+      .filter(Boolean)
+      .join(', ');
     const parts = [];
-    if (g.queries.length) parts.push(`/** ${g.tag}: query options. Keys start with '${key}'. */\nexport const ${key}Queries = {\n${g.queries.join('\n')}\n};\n`);
-    if (g.mutations.length) parts.push(`/** ${g.tag}: mutation options. Keys start with '${key}'. */\nexport const ${key}Mutations = {\n${g.mutations.join('\n')}\n};\n`);
+    if (g.queries.length)
+      parts.push(
+        `/** ${g.tag}: query options. Keys start with '${key}'. */\nexport const ${key}Queries = {\n${g.queries.join('\n')}\n};\n`,
+      );
+    if (g.mutations.length)
+      parts.push(
+        `/** ${g.tag}: mutation options. Keys start with '${key}'. */\nexport const ${key}Mutations = {\n${g.mutations.join('\n')}\n};\n`,
+      );
     if (!parts.length) continue;
     files[`src/generated/queries/${key}.ts`] = `${banner}
 import { ${reactQuery} } from '@tanstack/react-query';
@@ -142,7 +182,9 @@ export const tagNames = {
 ${tags}
 } as const;
 
-${Object.keys(files).map((name) => `export * from './queries/${name.slice('src/generated/queries/'.length, -3)}.js';`).join('\n')}
+${Object.keys(files)
+  .map((name) => `export * from './queries/${name.slice('src/generated/queries/'.length, -3)}.js';`)
+  .join('\n')}
 `;
   return files;
 }
@@ -165,10 +207,20 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const [name, text] of Object.entries(files)) {
     const url = new URL(name, packageDir);
     let current = null;
-    try { current = readFileSync(url, 'utf8'); } catch { /* not written yet */ }
+    try {
+      current = readFileSync(url, 'utf8');
+    } catch {
+      /* not written yet */
+    }
     if (current === text) continue;
-    if (check) { console.error(`${name} is out of date: run pnpm --filter @mat/api generate`); stale++; }
-    else { mkdirSync(new URL('.', url), { recursive: true }); writeFileSync(url, text); console.log(`wrote ${name}`); }
+    if (check) {
+      console.error(`${name} is out of date: run pnpm --filter @mat/api generate`);
+      stale++;
+    } else {
+      mkdirSync(new URL('.', url), { recursive: true });
+      writeFileSync(url, text);
+      console.log(`wrote ${name}`);
+    }
   }
   if (stale) process.exit(1);
 }

@@ -32,15 +32,20 @@ describe('the reference page', () => {
   it('shows every operation and every schema of the description', () => {
     const spec = readSpec();
     const html: string = renderReference(spec);
-    for (const o of listOperations(spec) as { operationId: string }[]) expect(html).toContain(`id="op-${o.operationId}"`);
+    for (const o of listOperations(spec) as { operationId: string }[])
+      expect(html).toContain(`id="op-${o.operationId}"`);
     for (const name of Object.keys(spec.components.schemas)) expect(html).toContain(`id="schema-${name}"`);
     expect(html).not.toMatch(/<script|https?:\/\/[^"]*\.(js|css)"/);
   });
 
   it('writes types readably and escapes text', () => {
-    expect(typeOf({ anyOf: [{ $ref: '#/components/schemas/PatientStatus' }, { type: 'null' }] })).toBe('<a href="#schema-PatientStatus">PatientStatus</a> | null');
+    expect(typeOf({ anyOf: [{ $ref: '#/components/schemas/PatientStatus' }, { type: 'null' }] })).toBe(
+      '<a href="#schema-PatientStatus">PatientStatus</a> | null',
+    );
     expect(typeOf({ type: 'array', items: { type: 'string', format: 'date' } })).toBe('string (date)[]');
     expect(typeOf({ type: ['integer', 'null'] })).toBe('integer | null');
-    expect(markdown('Use `<b>` **now**:\n- one\n  more\n- two')).toBe('<p>Use <code>&lt;b&gt;</code> <strong>now</strong>:</p>\n<ul><li>one more</li><li>two</li></ul>');
+    expect(markdown('Use `<b>` **now**:\n- one\n  more\n- two')).toBe(
+      '<p>Use <code>&lt;b&gt;</code> <strong>now</strong>:</p>\n<ul><li>one more</li><li>two</li></ul>',
+    );
   });
 });

@@ -62,8 +62,21 @@ export function typeOf(schema) {
 }
 
 function rules(schema) {
-  const keys = ['minimum', 'maximum', 'exclusiveMinimum', 'minLength', 'maxLength', 'pattern', 'minItems', 'maxItems', 'default'];
-  return keys.filter((k) => schema?.[k] !== undefined).map((k) => `${k} ${escape(JSON.stringify(schema[k]))}`).join(', ');
+  const keys = [
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'minItems',
+    'maxItems',
+    'default',
+  ];
+  return keys
+    .filter((k) => schema?.[k] !== undefined)
+    .map((k) => `${k} ${escape(JSON.stringify(schema[k]))}`)
+    .join(', ');
 }
 
 function propertiesTable(schema) {
@@ -82,7 +95,8 @@ function operationHtml(method, path, operation, resolveParameter) {
   // The headers every call carries are told once, under Conventions.
   const parameters = (operation.parameters ?? []).map(resolveParameter).filter((p) => p.in !== 'header');
   const parameterRows = parameters.map(
-    (p) => `<tr><td><code>${escape(p.name)}</code> <small>${escape(p.in)}${p.required ? '' : ', optional'}</small></td><td>${typeOf(p.schema)}</td><td>${escape(p.description ?? '')}</td></tr>`,
+    (p) =>
+      `<tr><td><code>${escape(p.name)}</code> <small>${escape(p.in)}${p.required ? '' : ', optional'}</small></td><td>${typeOf(p.schema)}</td><td>${escape(p.description ?? '')}</td></tr>`,
   );
   const body = Object.entries(operation.requestBody?.content ?? {})
     .map(([type, media]) => `<p>Body <small>${escape(type)}</small>: ${typeOf(media.schema)}</p>`)
@@ -112,22 +126,54 @@ export function renderReference(spec) {
       const operation = item[method];
       if (!operation) continue;
       const shared = item.parameters ?? [];
-      byTag.get(operation.tags[0]).push(operationHtml(method, path, { ...operation, parameters: [...shared, ...(operation.parameters ?? [])] }, resolveParameter));
+      byTag
+        .get(operation.tags[0])
+        .push(
+          operationHtml(
+            method,
+            path,
+            { ...operation, parameters: [...shared, ...(operation.parameters ?? [])] },
+            resolveParameter,
+          ),
+        );
     }
   }
   const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-  const toc = [...byTag.keys()].map((name) => `<li><a href="#tag-${slug(name)}">${escape(name)}</a> <small>${byTag.get(name).length}</small></li>`).join('');
+  const toc = [...byTag.keys()]
+    .map((name) => `<li><a href="#tag-${slug(name)}">${escape(name)}</a> <small>${byTag.get(name).length}</small></li>`)
+    .join('');
   const groups = [...byTag.entries()]
     .map(([name, html]) => `<section id="tag-${slug(name)}"><h2>${escape(name)}</h2>\n${html.join('\n')}</section>`)
     .join('\n');
   const responses = Object.entries(spec.components.responses)
-    .map(([name, response]) => `<section id="response-${escape(name)}"><h3>${escape(name)}</h3><p>${escape(response.description)}</p>${Object.keys(response.headers ?? {}).map((h) => `<p>Header <code>${escape(h)}</code>: ${escape(response.headers[h].description ?? '')}</p>`).join('')}${Object.values(response.content ?? {}).map((m) => `<p>${typeOf(m.schema)}</p>${m.example ? `<pre>${escape(JSON.stringify(m.example, null, 2))}</pre>` : ''}`).join('')}</section>`)
+    .map(
+      ([name, response]) =>
+        `<section id="response-${escape(name)}"><h3>${escape(name)}</h3><p>${escape(response.description)}</p>${Object.keys(
+          response.headers ?? {},
+        )
+          .map((h) => `<p>Header <code>${escape(h)}</code>: ${escape(response.headers[h].description ?? '')}</p>`)
+          .join('')}${Object.values(response.content ?? {})
+          .map(
+            (m) =>
+              `<p>${typeOf(m.schema)}</p>${m.example ? `<pre>${escape(JSON.stringify(m.example, null, 2))}</pre>` : ''}`,
+          )
+          .join('')}</section>`,
+    )
     .join('\n');
   const schemas = Object.entries(spec.components.schemas)
     .map(([name, schema]) => {
-      const parts = schema.allOf ? schema.allOf.map((part) => (part.$ref ? `<p>All of ${typeOf(part)}, and:</p>` : propertiesTable(part))).join('') : propertiesTable(schema);
-      const shape = schema.properties || schema.allOf ? '' : `<p>${typeOf(schema)}${rules(schema) ? ` <small>${rules(schema)}</small>` : ''}</p>`;
-      const examples = (schema.examples ?? []).map((example) => `<pre>${escape(JSON.stringify(example, null, 2))}</pre>`).join('');
+      const parts = schema.allOf
+        ? schema.allOf
+            .map((part) => (part.$ref ? `<p>All of ${typeOf(part)}, and:</p>` : propertiesTable(part)))
+            .join('')
+        : propertiesTable(schema);
+      const shape =
+        schema.properties || schema.allOf
+          ? ''
+          : `<p>${typeOf(schema)}${rules(schema) ? ` <small>${rules(schema)}</small>` : ''}</p>`;
+      const examples = (schema.examples ?? [])
+        .map((example) => `<pre>${escape(JSON.stringify(example, null, 2))}</pre>`)
+        .join('');
       return `<section id="schema-${escape(name)}" class="schema"><h3>${escape(name)}</h3>${schema.description ? `<p>${escape(schema.description)}</p>` : ''}${shape}${parts}${examples ? `<details><summary>Examples</summary>${examples}</details>` : ''}</section>`;
     })
     .join('\n');

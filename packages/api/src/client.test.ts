@@ -39,7 +39,10 @@ describe('the session middleware', () => {
 
   it('sends no Authorization header without a token and reads the locale at call time', async () => {
     let locale: 'en' | 'es' = 'en';
-    const { client: api, requests } = client(() => json(200, { token: 'anon_1' }), { getToken: () => null, getLocale: () => locale });
+    const { client: api, requests } = client(() => json(200, { token: 'anon_1' }), {
+      getToken: () => null,
+      getLocale: () => locale,
+    });
     await api.GET('/token');
     locale = 'es';
     await api.GET('/token');
@@ -48,7 +51,10 @@ describe('the session middleware', () => {
   });
 
   it('keeps a language the call names itself (an article read in its URL’s language)', async () => {
-    const { client: api, requests } = client(() => json(200, { token: 'anon_1' }), { getToken: () => null, getLocale: () => 'en' });
+    const { client: api, requests } = client(() => json(200, { token: 'anon_1' }), {
+      getToken: () => null,
+      getLocale: () => 'en',
+    });
     await api.GET('/token', { headers: { 'Accept-Language': 'es' } });
     await api.GET('/token');
     expect(requests.map((r) => r.headers.get('Accept-Language'))).toEqual(['es', 'en']);
@@ -73,7 +79,10 @@ describe('the session middleware', () => {
   it('calls onUnauthorized for a 401 and still returns the response', async () => {
     const onUnauthorized = vi.fn();
     const onForbiddenOrNotFound = vi.fn();
-    const { client: api } = client(() => json(401, { code: 'errors.unauthenticated', message: 'Sign in.' }), { onUnauthorized, onForbiddenOrNotFound });
+    const { client: api } = client(() => json(401, { code: 'errors.unauthenticated', message: 'Sign in.' }), {
+      onUnauthorized,
+      onForbiddenOrNotFound,
+    });
     const result = await api.GET('/user');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(onUnauthorized.mock.calls[0]![0].status).toBe(401);
@@ -84,7 +93,9 @@ describe('the session middleware', () => {
 
   it.each([403, 404])('calls onForbiddenOrNotFound for a %i', async (status) => {
     const onForbiddenOrNotFound = vi.fn();
-    const { client: api } = client(() => json(status, { code: 'errors.notFound', message: 'Not found.' }), { onForbiddenOrNotFound });
+    const { client: api } = client(() => json(status, { code: 'errors.notFound', message: 'Not found.' }), {
+      onForbiddenOrNotFound,
+    });
     const result = await api.GET('/user');
     expect(onForbiddenOrNotFound).toHaveBeenCalledTimes(1);
     expect(result.response.status).toBe(status);
@@ -93,7 +104,10 @@ describe('the session middleware', () => {
   it('passes the Retry-After header of a 429 to onTooManyRequests, or null without one', async () => {
     const onTooManyRequests = vi.fn();
     let headers: Record<string, string> = { 'Retry-After': '120' };
-    const { client: api } = client(() => json(429, { code: 'errors.tooManyRequests', message: 'Slow down.' }, headers), { onTooManyRequests });
+    const { client: api } = client(
+      () => json(429, { code: 'errors.tooManyRequests', message: 'Slow down.' }, headers),
+      { onTooManyRequests },
+    );
     await api.POST('/auth/phone-register-get-code');
     headers = {};
     await api.POST('/auth/phone-register-get-code');
@@ -103,7 +117,10 @@ describe('the session middleware', () => {
   it('calls no hook for a success or a validation error', async () => {
     const hooks = { onUnauthorized: vi.fn(), onForbiddenOrNotFound: vi.fn(), onTooManyRequests: vi.fn() };
     let status = 200;
-    const { client: api } = client(() => json(status, status === 200 ? { valid: true } : { code: 'errors.validationFailed', message: 'Invalid.' }), hooks);
+    const { client: api } = client(
+      () => json(status, status === 200 ? { valid: true } : { code: 'errors.validationFailed', message: 'Invalid.' }),
+      hooks,
+    );
     await api.POST('/auth/validate-fields', { body: { email: 'ana.lopez@example.org' } });
     status = 422;
     await api.POST('/auth/validate-fields', { body: { email: 'nope' } });

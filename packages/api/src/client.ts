@@ -48,7 +48,9 @@ export function sessionMiddleware(options: MatClientOptions): Middleware {
 }
 
 /** An openapi-fetch client for one API's paths with the session middleware: the v2 and the staff clients. */
-export function createSessionClient<Paths extends object>(options: MatClientOptions): Client<Paths, 'application/json'> {
+export function createSessionClient<Paths extends object>(
+  options: MatClientOptions,
+): Client<Paths, 'application/json'> {
   const customFetch = options.fetch;
   const client = createClient<Paths, 'application/json'>({
     baseUrl: options.baseUrl,

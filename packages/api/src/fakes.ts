@@ -6,7 +6,9 @@
 type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
 
 /** "/patient/babies/{id}" as a pattern of the paths the client sends: `/patient/babies/${string}`. */
-type Concrete<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Concrete<Tail>}` : Path;
+type Concrete<Path extends string> = Path extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Concrete<Tail>}`
+  : Path;
 
 /** Every call of a description as a pair: its "METHOD /path" pattern and its operation. */
 type Calls<Paths> = {
@@ -20,9 +22,20 @@ type Calls<Paths> = {
 }[keyof Paths & string];
 
 /** The operations a "METHOD /path" key may call (more than one where a parameter could be a literal segment). */
-type OperationsOf<Paths, Key extends string> = Calls<Paths> extends infer Call ? (Call extends [infer Pattern extends string, infer Operation] ? (Key extends Pattern ? Operation : never) : never) : never;
+type OperationsOf<Paths, Key extends string> =
+  Calls<Paths> extends infer Call
+    ? Call extends [infer Pattern extends string, infer Operation]
+      ? Key extends Pattern
+        ? Operation
+        : never
+      : never
+    : never;
 
-type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : Response extends { content?: never } ? null : unknown;
+type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } }
+  ? Body
+  : Response extends { content?: never }
+    ? null
+    : unknown;
 
 type SuccessStatus<R> = Extract<keyof R, 200 | 201 | 202 | 204>;
 
@@ -31,7 +44,11 @@ type SuccessStatus<R> = Extract<keyof R, 200 | 201 | 202 | 204>;
  * ("errors.generic") to a call that fails unexpectedly, and the proxy 502 or 503 when no API
  * instance answers. Screens show their generic copy for these, so fakes may give them anywhere.
  */
-export type ServerFailure = { status: 500 | 502 | 503; body?: { code: string; message: string }; headers?: Record<string, string> };
+export type ServerFailure = {
+  status: 500 | 502 | 503;
+  body?: { code: string; message: string };
+  headers?: Record<string, string>;
+};
 
 /**
  * One answer of an operation: a status it has, with that status's body. Without a status the fake
@@ -45,4 +62,6 @@ export type FakeAnswerOf<Operation> = Operation extends { responses: infer R }
   : never;
 
 /** The answer a fake may give to a "METHOD /path" key; `never` for a key that calls no operation. */
-export type FakeAnswerFor<Paths, Key extends string> = [OperationsOf<Paths, Key>] extends [never] ? never : FakeAnswerOf<OperationsOf<Paths, Key>>;
+export type FakeAnswerFor<Paths, Key extends string> = [OperationsOf<Paths, Key>] extends [never]
+  ? never
+  : FakeAnswerOf<OperationsOf<Paths, Key>>;

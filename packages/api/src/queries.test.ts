@@ -2,7 +2,14 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createMatClient } from './client.js';
 import {
-  authMutations, authQueries, carePlanQueries, familyQueries, profileMutations, profileQueries, questionnairesQueries, tagKeys,
+  authMutations,
+  authQueries,
+  carePlanQueries,
+  familyQueries,
+  profileMutations,
+  profileQueries,
+  questionnairesQueries,
+  tagKeys,
 } from './generated/queries.js';
 
 function recordingClient(answer: (request: Request) => Response) {
@@ -19,7 +26,8 @@ function recordingClient(answer: (request: Request) => Response) {
   return { client, requests };
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 describe('query and mutation options', () => {
   it('key queries by tag, operation and parameters', () => {
@@ -47,7 +55,7 @@ describe('query and mutation options', () => {
     expect(queryClient.getQueryState(['profile', 'getPatientStatus', {}])?.isInvalidated).toBe(true);
   });
 
-  it('send a mutation\'s variables as the call\'s body', async () => {
+  it("send a mutation's variables as the call's body", async () => {
     const { client, requests } = recordingClient(() => json({ status: 'postpartum' }));
     const options = profileMutations.savePatientStatus(client);
     await options.mutationFn!({ body: { status: 'postpartum' } }, {} as never);
@@ -64,8 +72,12 @@ describe('operations with other bodies', () => {
   });
 
   it('read downloads as a Blob', async () => {
-    const { client, requests } = recordingClient(() => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
-    const pdf = await new QueryClient().fetchQuery(questionnairesQueries.downloadQuestionnairePdf(client, { params: { path: { id: 2204 } } }));
+    const { client, requests } = recordingClient(
+      () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+    );
+    const pdf = await new QueryClient().fetchQuery(
+      questionnairesQueries.downloadQuestionnairePdf(client, { params: { path: { id: 2204 } } }),
+    );
     expect(pdf).toBeInstanceOf(Blob);
     expect(await (pdf as Blob).text()).toBe('%PDF-1.7');
     expect(requests[0]!.url).toBe('https://app.test/api/v2/questionnaire/user/2204/pdf/generate');

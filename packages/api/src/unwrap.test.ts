@@ -39,8 +39,15 @@ describe('unwrap', () => {
 
   it('throws an ApiError with the message id and field errors of a 422', async () => {
     const api = apiAnswering(() =>
-      json(422, { code: 'errors.validationFailed', message: 'Invalid body.', fields: { email: 'validation.emailTaken' } }));
-    const error = await errorOf(unwrap(api.POST('/auth/validate-fields', { body: { email: 'ana.lopez@example.org' } })));
+      json(422, {
+        code: 'errors.validationFailed',
+        message: 'Invalid body.',
+        fields: { email: 'validation.emailTaken' },
+      }),
+    );
+    const error = await errorOf(
+      unwrap(api.POST('/auth/validate-fields', { body: { email: 'ana.lopez@example.org' } })),
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error.status).toBe(422);
     expect(error.code).toBe('errors.validationFailed');
@@ -51,7 +58,9 @@ describe('unwrap', () => {
   });
 
   it('keeps the Retry-After header of a 429', async () => {
-    const api = apiAnswering(() => json(429, { code: 'errors.tooManyRequests', message: 'Too many.' }, { 'Retry-After': '3600' }));
+    const api = apiAnswering(() =>
+      json(429, { code: 'errors.tooManyRequests', message: 'Too many.' }, { 'Retry-After': '3600' }),
+    );
     const error = await errorOf(unwrap(api.POST('/plogin', { body: { email: 'a@b.co', password: 'x' } })));
     expect(error.code).toBe('errors.tooManyRequests');
     expect(error.retryAfter).toBe('3600');
@@ -59,8 +68,15 @@ describe('unwrap', () => {
 
   it('keeps the provider login URL of a provider account', async () => {
     const api = apiAnswering(() =>
-      json(409, { code: 'errors.providerAccount', message: 'Provider.', provider_login_url: 'https://providers.example/login' }));
-    const error = await errorOf(unwrap(api.POST('/plogin', { body: { email: 'dr@example.org', password: 'secret-12' } })));
+      json(409, {
+        code: 'errors.providerAccount',
+        message: 'Provider.',
+        provider_login_url: 'https://providers.example/login',
+      }),
+    );
+    const error = await errorOf(
+      unwrap(api.POST('/plogin', { body: { email: 'dr@example.org', password: 'secret-12' } })),
+    );
     expect(error.status).toBe(409);
     expect(error.providerLoginUrl).toBe('https://providers.example/login');
   });
@@ -76,8 +92,12 @@ describe('unwrap', () => {
 
   it('lets a network failure through as it is', async () => {
     const api = createMatClient({
-      baseUrl: 'https://app.test/api/v2', getLocale: () => 'en', getToken: () => null,
-      fetch: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch,
+      baseUrl: 'https://app.test/api/v2',
+      getLocale: () => 'en',
+      getToken: () => null,
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
     });
     await expect(unwrap(api.GET('/user'))).rejects.toThrow(TypeError);
   });

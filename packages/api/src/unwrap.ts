@@ -6,7 +6,9 @@ interface FetchResult {
   response: Response;
 }
 
-type Data<R extends FetchResult> = [Exclude<R['data'], undefined>] extends [never] ? null : Exclude<R['data'], undefined>;
+type Data<R extends FetchResult> = [Exclude<R['data'], undefined>] extends [never]
+  ? null
+  : Exclude<R['data'], undefined>;
 
 async function settle(pending: Promise<FetchResult>): Promise<unknown> {
   const { data, error, response } = await pending;

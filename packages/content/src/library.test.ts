@@ -14,7 +14,12 @@ describe('readLibrary', () => {
     // Every article has both languages, and every announcement a title in each.
     const keys = new Set(library.articles.map((a) => a.key));
     for (const key of keys) {
-      expect(library.articles.filter((a) => a.key === key).map((a) => a.language).sort()).toEqual(['en', 'es']);
+      expect(
+        library.articles
+          .filter((a) => a.key === key)
+          .map((a) => a.language)
+          .sort(),
+      ).toEqual(['en', 'es']);
     }
     for (const announcement of library.announcements) {
       expect(announcement.title.en).not.toBe('');

@@ -43,8 +43,20 @@ export type ContentArticle = {
   reviewedOn: string;
 };
 
-export type ContentAnnouncement = { key: string; title: Record<Language, string>; body: Record<Language, string>; link: string | null; publishedOn: string };
-export type ContentNewsItem = { key: string; title: Record<Language, string>; outlet: string; url: string; publishedOn: string };
+export type ContentAnnouncement = {
+  key: string;
+  title: Record<Language, string>;
+  body: Record<Language, string>;
+  link: string | null;
+  publishedOn: string;
+};
+export type ContentNewsItem = {
+  key: string;
+  title: Record<Language, string>;
+  outlet: string;
+  url: string;
+  publishedOn: string;
+};
 
 export type Library = {
   categories: ContentCategory[];
@@ -77,17 +89,40 @@ const text = (value: unknown, path: string, field: string): string => {
   return value.trim();
 };
 
-const folders = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => statSync(join(dir, name)).isDirectory()).sort() : []);
+const folders = (dir: string) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => statSync(join(dir, name)).isDirectory())
+        .sort()
+    : [];
 
-type RawCategory = { key: string; image?: string; en: { name: string; slug: string }; es: { name: string; slug: string }; sub?: RawCategory[] };
+type RawCategory = {
+  key: string;
+  image?: string;
+  en: { name: string; slug: string };
+  es: { name: string; slug: string };
+  sub?: RawCategory[];
+};
 
 export function readLibrary(root: string = CONTENT_DIR): Library {
   const categories: ContentCategory[] = [];
   const raw = parse(readFileSync(join(root, 'articles', 'categories.yaml'), 'utf8')) as RawCategory[];
   raw.forEach((parent, i) => {
-    categories.push({ key: parent.key, parentKey: null, names: { en: parent.en, es: parent.es }, image: parent.image ?? null, position: i });
+    categories.push({
+      key: parent.key,
+      parentKey: null,
+      names: { en: parent.en, es: parent.es },
+      image: parent.image ?? null,
+      position: i,
+    });
     (parent.sub ?? []).forEach((sub, j) =>
-      categories.push({ key: sub.key, parentKey: parent.key, names: { en: sub.en, es: sub.es }, image: sub.image ?? parent.image ?? null, position: j }),
+      categories.push({
+        key: sub.key,
+        parentKey: parent.key,
+        names: { en: sub.en, es: sub.es },
+        image: sub.image ?? parent.image ?? null,
+        position: j,
+      }),
     );
   });
 
@@ -95,7 +130,8 @@ export function readLibrary(root: string = CONTENT_DIR): Library {
     LANGUAGES.map((language): ContentArticle => {
       const path = join(root, 'articles', key, `${language}.md`);
       const { fm, body } = readMarkdown(path);
-      const monitor = fm.monitor === undefined ? null : (text(fm.monitor, path, 'monitor') as ContentArticle['monitor']);
+      const monitor =
+        fm.monitor === undefined ? null : (text(fm.monitor, path, 'monitor') as ContentArticle['monitor']);
       return {
         key,
         language,
@@ -123,7 +159,9 @@ export function readLibrary(root: string = CONTENT_DIR): Library {
   );
 
   const announcements = folders(join(root, 'press', 'announcements')).map((key): ContentAnnouncement => {
-    const [en, es] = LANGUAGES.map((language) => readMarkdown(join(root, 'press', 'announcements', key, `${language}.md`)));
+    const [en, es] = LANGUAGES.map((language) =>
+      readMarkdown(join(root, 'press', 'announcements', key, `${language}.md`)),
+    );
     const path = join(root, 'press', 'announcements', key);
     return {
       key,

@@ -4,7 +4,12 @@
 // as is; a link goes to an https address or a path of the site, never anywhere else.
 
 const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** **bold** and [text](target) inside a line, around escaped text. */
 function inline(text: string): string {
@@ -26,7 +31,12 @@ function link(label: string, target: string): string {
   return inline(label);
 }
 
-const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').map((cell) => cell.trim());
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|')
+    .map((cell) => cell.trim());
 
 export function markdownToHtml(markdown: string): string {
   const blocks: string[] = [];
@@ -50,8 +60,17 @@ export function markdownToHtml(markdown: string): string {
       while (i < lines.length && lines[i]!.trim().startsWith('|')) rows.push(lines[i++]!);
       const [head, , ...body] = rows;
       blocks.push(
-        `<table><thead><tr>${cells(head!).map((c) => `<th scope="col">${inline(c)}</th>`).join('')}</tr></thead>` +
-          `<tbody>${body.map((row) => `<tr>${cells(row).map((c) => `<td>${inline(c)}</td>`).join('')}</tr>`).join('')}</tbody></table>`,
+        `<table><thead><tr>${cells(head!)
+          .map((c) => `<th scope="col">${inline(c)}</th>`)
+          .join('')}</tr></thead>` +
+          `<tbody>${body
+            .map(
+              (row) =>
+                `<tr>${cells(row)
+                  .map((c) => `<td>${inline(c)}</td>`)
+                  .join('')}</tr>`,
+            )
+            .join('')}</tbody></table>`,
       );
       continue;
     }
@@ -62,7 +81,8 @@ export function markdownToHtml(markdown: string): string {
       while (i < lines.length) {
         const next = /^\s*([-*]|\d+[.)])\s+(.*)$/.exec(lines[i]!);
         if (next && /\d/.test(next[1]!) === ordered) items.push(next[2]!);
-        else if (lines[i]!.trim() !== '' && /^\s+/.test(lines[i]!) && items.length > 0) items[items.length - 1] += ` ${lines[i]!.trim()}`;
+        else if (lines[i]!.trim() !== '' && /^\s+/.test(lines[i]!) && items.length > 0)
+          items[items.length - 1] += ` ${lines[i]!.trim()}`;
         else break;
         i += 1;
       }
@@ -71,7 +91,8 @@ export function markdownToHtml(markdown: string): string {
       continue;
     }
     const paragraph: string[] = [];
-    while (i < lines.length && lines[i]!.trim() !== '' && !/^(#{2,3}\s|\s*\||\s*([-*]|\d+[.)])\s)/.test(lines[i]!)) paragraph.push(lines[i++]!.trim());
+    while (i < lines.length && lines[i]!.trim() !== '' && !/^(#{2,3}\s|\s*\||\s*([-*]|\d+[.)])\s)/.test(lines[i]!))
+      paragraph.push(lines[i++]!.trim());
     blocks.push(`<p>${inline(paragraph.join(' '))}</p>`);
   }
   return blocks.join('\n');
@@ -81,7 +102,13 @@ export function markdownToHtml(markdown: string): string {
 export function markdownToText(markdown: string): string {
   return markdown
     .split(/\n\s*\n/)
-    .map((block) => block.replace(/\s*\n\s*/g, ' ').replace(/\*\*(.+?)\*\*/g, '$1').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').trim())
+    .map((block) =>
+      block
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/\*\*(.+?)\*\*/g, '$1')
+        .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+        .trim(),
+    )
     .filter(Boolean)
     .join('\n\n');
 }

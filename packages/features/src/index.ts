@@ -1,6 +1,11 @@
 // @mat/features: Matrona's screens and flows. Wrap them in <MatProvider>; each screen reports
 // what happened through callbacks, so the host app decides where to go next.
-export { MatProvider, MatProviderWithCatalogue, type MatProviderProps, type MatProviderWithCatalogueProps } from './provider/MatProvider';
+export {
+  MatProvider,
+  MatProviderWithCatalogue,
+  type MatProviderProps,
+  type MatProviderWithCatalogueProps,
+} from './provider/MatProvider';
 export { useClock, useMat } from './provider/MatContext';
 export { fixedClock, wallClock, type Clock, type ManualClock, type ScreenClock } from './provider/clock';
 export { storageTokenStore, memoryTokenStore, type TokenStore } from './provider/tokenStore';

@@ -35,7 +35,13 @@ export function contrastPairs(t: ThemeTokens): ContrastPair[] {
   const ui = (name: string, foreground: string, background: string) =>
     pairs.push({ name, foreground, background, minimum: 3 });
 
-  for (const [surface, bg] of Object.entries({ page: c.surface.page, raised: c.surface.raised, sunken: c.surface.sunken, brandSubtle: c.surface.brandSubtle, accent: c.surface.accent })) {
+  for (const [surface, bg] of Object.entries({
+    page: c.surface.page,
+    raised: c.surface.raised,
+    sunken: c.surface.sunken,
+    brandSubtle: c.surface.brandSubtle,
+    accent: c.surface.accent,
+  })) {
     text(`text.default on ${surface}`, c.text.default, bg);
     text(`text.muted on ${surface}`, c.text.muted, bg);
     text(`text.link on ${surface}`, c.text.link, bg);

@@ -4,7 +4,14 @@ export { uiMessages, uiLocales, type UiLocale } from './i18n/uiMessages';
 export { UiProvider, useThemeClass, type UiProviderProps } from './UiProvider';
 export { useToast, toastTones, TOAST_TIMEOUT_MS, type ToastTone, type ToastOptions, type Toaster } from './Toast';
 
-export { Button, LinkButton, buttonVariants, type ButtonProps, type ButtonVariant, type LinkButtonProps } from './Button';
+export {
+  Button,
+  LinkButton,
+  buttonVariants,
+  type ButtonProps,
+  type ButtonVariant,
+  type LinkButtonProps,
+} from './Button';
 export { Link, type LinkProps } from './Link';
 export { IconButton, IconLink, type IconButtonProps, type IconLinkProps } from './IconButton';
 export { BackLink, type BackLinkProps } from './BackLink';
@@ -53,8 +60,29 @@ export { Card, type CardProps } from './Card';
 export { Avatar, avatarSizes, initials, type AvatarProps } from './Avatar';
 export { Badge, badgeTones, UnreadBadge, type BadgeProps, type UnreadBadgeProps } from './Badge';
 
-export { AppLayout, AuthLayout, BrandMark, EmptyLayout, LandingLayout, MainHeader, PublicFooter, PublicHeader, PublicLayout, SkipLink, MAIN_ID } from './Layouts';
-export type { AppLayoutProps, AuthLayoutProps, BrandMarkProps, EmptyLayoutProps, LandingLayoutProps, MainHeaderProps, PublicHeaderProps, PublicLayoutProps } from './Layouts';
+export {
+  AppLayout,
+  AuthLayout,
+  BrandMark,
+  EmptyLayout,
+  LandingLayout,
+  MainHeader,
+  PublicFooter,
+  PublicHeader,
+  PublicLayout,
+  SkipLink,
+  MAIN_ID,
+} from './Layouts';
+export type {
+  AppLayoutProps,
+  AuthLayoutProps,
+  BrandMarkProps,
+  EmptyLayoutProps,
+  LandingLayoutProps,
+  MainHeaderProps,
+  PublicHeaderProps,
+  PublicLayoutProps,
+} from './Layouts';
 export { NeedsRefreshPopup, OfflinePopup, type NeedsRefreshPopupProps, type OfflinePopupProps } from './AppPopups';
 export { PaywallOverlay, type PaywallOverlayProps } from './Paywall';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
@@ -62,5 +90,23 @@ export { LoadMore, type LoadMoreProps } from './LoadMore';
 export * from './icons';
 export * from './Illustration';
 export { Table, type TableColumn, type TableProps } from './Table';
-export { Fact, Facts, GridList, GridListItem, LinkList, LinkListItem, List, ListItem, type FactProps, type FactsProps, type GridListItemProps, type GridListProps, type LinkListItemProps, type LinkListProps, type ListItemProps, type ListProps, type ListRowContent } from './List';
+export {
+  Fact,
+  Facts,
+  GridList,
+  GridListItem,
+  LinkList,
+  LinkListItem,
+  List,
+  ListItem,
+  type FactProps,
+  type FactsProps,
+  type GridListItemProps,
+  type GridListProps,
+  type LinkListItemProps,
+  type LinkListProps,
+  type ListItemProps,
+  type ListProps,
+  type ListRowContent,
+} from './List';
 export { ReadingsChart, type ChartPoint, type ChartSeries, type ReadingsChartProps } from './ReadingsChart';

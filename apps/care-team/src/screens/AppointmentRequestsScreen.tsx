@@ -24,8 +24,14 @@ export const DECLINE_REASON_MAX = 500;
 export function AppointmentRequestsScreen() {
   const intl = useIntl();
   const { client } = useStaff();
-  const requests = useQuery({ queryKey: staffKeys.appointmentRequests, queryFn: ({ signal }) => unwrap(client.GET('/appointment-requests', { signal })) });
-  const products = useQuery({ queryKey: staffKeys.products, queryFn: ({ signal }) => unwrap(client.GET('/products', { signal })) });
+  const requests = useQuery({
+    queryKey: staffKeys.appointmentRequests,
+    queryFn: ({ signal }) => unwrap(client.GET('/appointment-requests', { signal })),
+  });
+  const products = useQuery({
+    queryKey: staffKeys.products,
+    queryFn: ({ signal }) => unwrap(client.GET('/products', { signal })),
+  });
   const kinds = (products.data ?? []).filter((product) => product.appointment_kind !== null);
   return (
     <div className={styles.stack}>
@@ -57,7 +63,13 @@ function RequestCard({ request, kinds }: { request: AppointmentRequest; kinds: P
   };
   const [reason, setReason] = useState('');
   const decline = useMutation({
-    mutationFn: () => unwrap(client.POST('/appointment-requests/{id}/decline', { ...path, body: reason.trim() ? { reason: reason.trim() } : {} })),
+    mutationFn: () =>
+      unwrap(
+        client.POST('/appointment-requests/{id}/decline', {
+          ...path,
+          body: reason.trim() ? { reason: reason.trim() } : {},
+        }),
+      ),
     onSuccess: () => done(intl.formatMessage(m.declined, { patient })),
   });
   return (
@@ -68,10 +80,16 @@ function RequestCard({ request, kinds }: { request: AppointmentRequest; kinds: P
           {intl.formatMessage(recordMessages.open, { name: patient })}
         </Link>
         <Text size="small" tone="muted">
-          {intl.formatMessage(m.asked, { date: intl.formatDate(request.created_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {intl.formatMessage(m.asked, {
+            date: intl.formatDate(request.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
         </Text>
         <Text className={styles.breakable}>{request.message}</Text>
-        {request.preferred_times && <Text className={styles.breakable}>{intl.formatMessage(m.preferred, { times: request.preferred_times })}</Text>}
+        {request.preferred_times && (
+          <Text className={styles.breakable}>
+            {intl.formatMessage(m.preferred, { times: request.preferred_times })}
+          </Text>
+        )}
         {answering === null && (
           <div className={styles.row}>
             <Button variant="primary" onPress={() => setAnswering('confirm')}>
@@ -82,7 +100,14 @@ function RequestCard({ request, kinds }: { request: AppointmentRequest; kinds: P
             </Button>
           </div>
         )}
-        {answering === 'confirm' && <ConfirmForm request={request} kinds={kinds} onClose={() => setAnswering(null)} onDone={() => done(intl.formatMessage(m.confirmed, { patient }))} />}
+        {answering === 'confirm' && (
+          <ConfirmForm
+            request={request}
+            kinds={kinds}
+            onClose={() => setAnswering(null)}
+            onDone={() => done(intl.formatMessage(m.confirmed, { patient }))}
+          />
+        )}
         {answering === 'decline' && (
           <Form
             className={styles.stack}
@@ -109,7 +134,9 @@ function RequestCard({ request, kinds }: { request: AppointmentRequest; kinds: P
                 {intl.formatMessage(m.cancel)}
               </Button>
             </div>
-            {decline.isError && !fieldText(intl, decline.error, 'reason') && <Alert tone="danger">{errorText(intl, decline.error)}</Alert>}
+            {decline.isError && !fieldText(intl, decline.error, 'reason') && (
+              <Alert tone="danger">{errorText(intl, decline.error)}</Alert>
+            )}
           </Form>
         )}
       </div>
@@ -117,18 +144,37 @@ function RequestCard({ request, kinds }: { request: AppointmentRequest; kinds: P
   );
 }
 
-function ConfirmForm({ request, kinds, onClose, onDone }: { request: AppointmentRequest; kinds: Product[]; onClose: () => void; onDone: () => Promise<unknown> }) {
+function ConfirmForm({
+  request,
+  kinds,
+  onClose,
+  onDone,
+}: {
+  request: AppointmentRequest;
+  kinds: Product[];
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const intl = useIntl();
   const { client } = useStaff();
   const [kind, setKind] = useState<number | null>(kinds.length === 1 ? kinds[0]!.id : null);
   const [visit, setVisit] = useState<VisitTime>(emptyVisitTime);
   const confirm = useMutation({
     mutationFn: (productId: number) =>
-      unwrap(client.POST('/appointment-requests/{id}/confirm', { params: { path: { id: request.id } }, body: { product_id: productId, ...visitTimes(visit) } })),
+      unwrap(
+        client.POST('/appointment-requests/{id}/confirm', {
+          params: { path: { id: request.id } },
+          body: { product_id: productId, ...visitTimes(visit) },
+        }),
+      ),
     onSuccess: onDone,
   });
   if (kinds.length === 0) return <Alert tone="info">{intl.formatMessage(m.noKinds)}</Alert>;
-  const fieldProblem = confirm.isError && ['starts_at', 'ends_at', 'timezone', 'address', 'product_id'].some((field) => fieldText(intl, confirm.error, field));
+  const fieldProblem =
+    confirm.isError &&
+    ['starts_at', 'ends_at', 'timezone', 'address', 'product_id'].some((field) =>
+      fieldText(intl, confirm.error, field),
+    );
   return (
     <Form
       className={styles.stack}

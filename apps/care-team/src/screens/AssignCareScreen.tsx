@@ -30,7 +30,12 @@ export function AssignCareScreen() {
   const [day, setDay] = useState('');
   const assign = useMutation({
     mutationFn: (patientId: number) =>
-      unwrap(client.POST('/patients/{id}/care-plan', { params: { path: { id: patientId } }, body: { type, title: title.trim(), day, ...(description.trim() ? { description: description.trim() } : {}) } })),
+      unwrap(
+        client.POST('/patients/{id}/care-plan', {
+          params: { path: { id: patientId } },
+          body: { type, title: title.trim(), day, ...(description.trim() ? { description: description.trim() } : {}) },
+        }),
+      ),
     onSuccess: (item, patientId) => {
       const name = patients.data?.find((connection) => connection.patient.id === patientId)?.patient.name ?? '';
       toast.show(intl.formatMessage(m.assigned, { title: item.title, patient: name }), { tone: 'success' });
@@ -47,7 +52,10 @@ export function AssignCareScreen() {
     };
   const field = (name: string) => (assign.isError ? fieldText(intl, assign.error, name) : undefined);
   const fieldProblem = ['title', 'day', 'type', 'description'].some((name) => field(name));
-  const options = (patients.data ?? []).map((connection) => ({ id: connection.patient.id, label: connection.patient.name }));
+  const options = (patients.data ?? []).map((connection) => ({
+    id: connection.patient.id,
+    label: connection.patient.name,
+  }));
   return (
     <div className={styles.stack}>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
@@ -63,16 +71,41 @@ export function AssignCareScreen() {
             if (patient !== null) assign.mutate(patient);
           }}
         >
-          <Select label={intl.formatMessage(m.patient)} selectedKey={patient} onSelectionChange={(key) => setPatient(Number(key))} isRequired options={options} />
+          <Select
+            label={intl.formatMessage(m.patient)}
+            selectedKey={patient}
+            onSelectionChange={(key) => setPatient(Number(key))}
+            isRequired
+            options={options}
+          />
           <Select
             label={intl.formatMessage(m.type)}
             selectedKey={type}
             onSelectionChange={(key) => setType(key as ItemType)}
             options={ITEM_TYPES.map((id) => ({ id, label: intl.formatMessage(m[id]) }))}
           />
-          <TextField label={intl.formatMessage(m.itemTitle)} value={title} onChange={edit(setTitle)} isRequired maxLength={200} errorMessage={field('title')} />
-          <TextArea label={intl.formatMessage(m.description)} value={description} onChange={edit(setDescription)} maxLength={2000} />
-          <TextField label={intl.formatMessage(m.day)} type="date" value={day} onChange={edit(setDay)} isRequired errorMessage={field('day')} />
+          <TextField
+            label={intl.formatMessage(m.itemTitle)}
+            value={title}
+            onChange={edit(setTitle)}
+            isRequired
+            maxLength={200}
+            errorMessage={field('title')}
+          />
+          <TextArea
+            label={intl.formatMessage(m.description)}
+            value={description}
+            onChange={edit(setDescription)}
+            maxLength={2000}
+          />
+          <TextField
+            label={intl.formatMessage(m.day)}
+            type="date"
+            value={day}
+            onChange={edit(setDay)}
+            isRequired
+            errorMessage={field('day')}
+          />
           {assign.isError && !fieldProblem && <Alert tone="danger">{errorText(intl, assign.error)}</Alert>}
           <div className={styles.row}>
             <Button type="submit" variant="primary" isPending={assign.isPending}>

@@ -25,13 +25,41 @@ export const sampleProducts = [
 ];
 
 export const sampleConnections = [
-  { id: 3, patient: { id: 8, name: 'Ana Rivera' }, status: 'active' as const, record_access: true, requested_at: '2026-11-01T09:00:00Z', responded_at: '2026-11-01T10:00:00Z' },
-  { id: 5, patient: { id: 9, name: 'Marisol Díaz' }, status: 'active' as const, record_access: false, requested_at: '2026-11-02T09:00:00Z', responded_at: '2026-11-02T10:00:00Z' },
+  {
+    id: 3,
+    patient: { id: 8, name: 'Ana Rivera' },
+    status: 'active' as const,
+    record_access: true,
+    requested_at: '2026-11-01T09:00:00Z',
+    responded_at: '2026-11-01T10:00:00Z',
+  },
+  {
+    id: 5,
+    patient: { id: 9, name: 'Marisol Díaz' },
+    status: 'active' as const,
+    record_access: false,
+    requested_at: '2026-11-02T09:00:00Z',
+    responded_at: '2026-11-02T10:00:00Z',
+  },
 ];
 
 export const sampleVisits = [
-  { id: 930, patient: { id: 8, name: 'Ana Rivera' }, title: 'Lactation visit', starts_at: '2026-11-24T16:00:00Z', ends_at: '2026-11-24T16:45:00Z', summary: null },
-  { id: 925, patient: { id: 9, name: 'Marisol Díaz' }, title: 'Nurse call', starts_at: '2026-11-20T15:00:00Z', ends_at: '2026-11-20T15:30:00Z', summary: 'Swelling is normal; rest with feet up.' },
+  {
+    id: 930,
+    patient: { id: 8, name: 'Ana Rivera' },
+    title: 'Lactation visit',
+    starts_at: '2026-11-24T16:00:00Z',
+    ends_at: '2026-11-24T16:45:00Z',
+    summary: null,
+  },
+  {
+    id: 925,
+    patient: { id: 9, name: 'Marisol Díaz' },
+    title: 'Nurse call',
+    starts_at: '2026-11-20T15:00:00Z',
+    ends_at: '2026-11-20T15:30:00Z',
+    summary: 'Swelling is normal; rest with feet up.',
+  },
 ];
 
 const meta = {
@@ -98,4 +126,7 @@ export const Summaries: Story = {
   },
 };
 
-export const SummariesPhone: Story = { render: () => <VisitSummariesScreen />, globals: { locale: 'es', viewport: { value: 'phone' } } };
+export const SummariesPhone: Story = {
+  render: () => <VisitSummariesScreen />,
+  globals: { locale: 'es', viewport: { value: 'phone' } },
+};

@@ -13,7 +13,9 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string | 
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const answered = (path: string) => (_call: Call, calls: Call[]) => ({ body: calls.some((c) => c.path === path) ? [] : [sampleRequest] });
+const answered = (path: string) => (_call: Call, calls: Call[]) => ({
+  body: calls.some((c) => c.path === path) ? [] : [sampleRequest],
+});
 
 afterEach(cleanup);
 
@@ -34,7 +36,13 @@ describe('the Care screens of the console', () => {
     await waitFor(() => expect(screen.queryByText('Preferred times: Weekday mornings')).toBeNull());
     const [body] = sent('POST /appointment-requests/21/confirm') as Record<string, unknown>[];
     const start = new Date('2026-12-04T10:30');
-    expect(body).toEqual({ product_id: 6, starts_at: start.toISOString(), ends_at: new Date(start.getTime() + 45 * 60_000).toISOString(), timezone: Intl.DateTimeFormat().resolvedOptions().timeZone, platform: 'video' });
+    expect(body).toEqual({
+      product_id: 6,
+      starts_at: start.toISOString(),
+      ends_at: new Date(start.getTime() + 45 * 60_000).toISOString(),
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      platform: 'video',
+    });
     expect(await screen.findByText('No requests are waiting.')).toBeTruthy();
   });
 
@@ -43,13 +51,20 @@ describe('the Care screens of the console', () => {
     const { sent } = renderWithStaff(<AppointmentRequestsScreen />, {
       'GET /appointment-requests': answered('POST /appointment-requests/21/decline'),
       'GET /products': { body: sampleProducts },
-      'POST /appointment-requests/21/confirm': { status: 409, body: { code: 'errors.conflict', message: 'This request was already answered' } },
+      'POST /appointment-requests/21/confirm': {
+        status: 409,
+        body: { code: 'errors.conflict', message: 'This request was already answered' },
+      },
       'POST /appointment-requests/21/decline': { body: { ...sampleRequest, status: 'declined' } },
     });
     await user.click(await screen.findByRole('button', { name: 'Confirm with a time: Ana Rivera' }));
     fireEvent.change(screen.getByLabelText(/Starts/), { target: { value: '2026-12-04T10:30' } });
     await user.click(screen.getByRole('button', { name: 'Book this time' }));
-    expect(await screen.findByText("This can't be done right now because something changed. Please reload the page and try again.")).toBeTruthy();
+    expect(
+      await screen.findByText(
+        "This can't be done right now because something changed. Please reload the page and try again.",
+      ),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     await user.click(screen.getByRole('button', { name: 'Decline: Ana Rivera' }));
     expect(sent('POST /appointment-requests/21/decline')).toEqual([]);
@@ -64,7 +79,9 @@ describe('the Care screens of the console', () => {
     const { sent } = renderWithStaff(<AppointmentRequestsScreen />, {
       'GET /appointment-requests': answered('POST /appointment-requests/21/decline'),
       'GET /products': { body: sampleProducts },
-      'POST /appointment-requests/21/decline': { body: { ...sampleRequest, status: 'declined', decline_reason: 'We only visit in Austin.' } },
+      'POST /appointment-requests/21/decline': {
+        body: { ...sampleRequest, status: 'declined', decline_reason: 'We only visit in Austin.' },
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Decline: Ana Rivera' }));
     const reason = screen.getByRole('textbox', { name: /Reason for the patient/ });
@@ -81,7 +98,11 @@ describe('the Care screens of the console', () => {
 
   it('asks for the reason in Spanish', async () => {
     const user = userEvent.setup();
-    renderWithStaff(<AppointmentRequestsScreen />, { 'GET /appointment-requests': { body: [sampleRequest] }, 'GET /products': { body: sampleProducts } }, 'es');
+    renderWithStaff(
+      <AppointmentRequestsScreen />,
+      { 'GET /appointment-requests': { body: [sampleRequest] }, 'GET /products': { body: sampleProducts } },
+      'es',
+    );
     await user.click(await screen.findByRole('button', { name: 'Rechazar: Ana Rivera' }));
     expect(screen.getByRole('textbox', { name: /Motivo para la paciente \(opcional\)/ })).toBeTruthy();
   });
@@ -90,7 +111,20 @@ describe('the Care screens of the console', () => {
     const user = userEvent.setup();
     const { sent } = renderWithStaff(<ScheduleSessionScreen />, {
       'GET /products': { body: sampleProducts },
-      'POST /products/4/sessions': { status: 201, body: { id: 70, uuid: 'c0ffee00-0000-4000-8000-000000000070', product_id: 4, starts_at: '2026-12-05T17:00:00Z', ends_at: '2026-12-05T18:00:00Z', timezone: 'UTC', platform: 'in_person', capacity: 8, reserved: 0 } },
+      'POST /products/4/sessions': {
+        status: 201,
+        body: {
+          id: 70,
+          uuid: 'c0ffee00-0000-4000-8000-000000000070',
+          product_id: 4,
+          starts_at: '2026-12-05T17:00:00Z',
+          ends_at: '2026-12-05T18:00:00Z',
+          timezone: 'UTC',
+          platform: 'in_person',
+          capacity: 8,
+          reserved: 0,
+        },
+      },
     });
     await screen.findByRole('button', { name: 'Schedule' });
     await choose(user, /Offer/, 'Bump circle');
@@ -103,7 +137,11 @@ describe('the Care screens of the console', () => {
     await user.type(places, '8');
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText(/Bump circle is scheduled for/)).toBeTruthy();
-    expect(sent('POST /products/4/sessions')[0]).toMatchObject({ platform: 'in_person', address: '12 Harbor St', capacity: 8 });
+    expect(sent('POST /products/4/sessions')[0]).toMatchObject({
+      platform: 'in_person',
+      address: '12 Harbor St',
+      capacity: 8,
+    });
   });
 
   it('adds a milestone to a connected patient’s plan; a field the server refuses is named beside it', async () => {
@@ -112,7 +150,22 @@ describe('the Care screens of the console', () => {
     const { sent } = renderWithStaff(<AssignCareScreen />, {
       'GET /connections': { body: sampleConnections },
       'POST /patients/9/care-plan': () =>
-        ++tries === 1 ? { status: 422, body: { code: 'errors.validationFailed', message: 'invalid', fields: { day: 'validation.invalidDate' } } } : { status: 201, body: { id: 1, uuid: 'c0ffee00-0000-4000-8000-000000000001', type: 'milestone', title: 'First walk outside', day: '2026-12-01', milestone: true } },
+        ++tries === 1
+          ? {
+              status: 422,
+              body: { code: 'errors.validationFailed', message: 'invalid', fields: { day: 'validation.invalidDate' } },
+            }
+          : {
+              status: 201,
+              body: {
+                id: 1,
+                uuid: 'c0ffee00-0000-4000-8000-000000000001',
+                type: 'milestone',
+                title: 'First walk outside',
+                day: '2026-12-01',
+                milestone: true,
+              },
+            },
     });
     await screen.findByRole('button', { name: 'Add to the care plan' });
     await choose(user, /Patient/, 'Marisol Díaz');
@@ -125,19 +178,28 @@ describe('the Care screens of the console', () => {
     expect(screen.queryByText('Invalid date')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add to the care plan' }));
     expect(await screen.findByText('“First walk outside” is on the care plan of Marisol Díaz.')).toBeTruthy();
-    expect(sent('POST /patients/9/care-plan')[1]).toEqual({ type: 'milestone', title: 'First walk outside', day: '2026-12-02' });
+    expect(sent('POST /patients/9/care-plan')[1]).toEqual({
+      type: 'milestone',
+      title: 'First walk outside',
+      day: '2026-12-02',
+    });
   });
 
   it('writes the summary of a finished visit, in Spanish', async () => {
     const user = userEvent.setup();
     const { sent } = renderWithStaff(
       <VisitSummariesScreen />,
-      { 'GET /appointments': { body: sampleVisits }, 'PUT /appointments/930/summary': { body: { summary: 'Buen agarre.' } } },
+      {
+        'GET /appointments': { body: sampleVisits },
+        'PUT /appointments/930/summary': { body: { summary: 'Buen agarre.' } },
+      },
       'es',
     );
     const box = await screen.findByRole('textbox', { name: /Resumen de la visita con Ana Rivera/ });
     expect(screen.getByText('Por escribir')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: /Resumen de la visita con Marisol Díaz/ }) as HTMLTextAreaElement).value).toBe('Swelling is normal; rest with feet up.');
+    expect(
+      (screen.getByRole('textbox', { name: /Resumen de la visita con Marisol Díaz/ }) as HTMLTextAreaElement).value,
+    ).toBe('Swelling is normal; rest with feet up.');
     await user.type(box, '  Buen agarre. ');
     await user.click(screen.getAllByRole('button', { name: 'Guardar el resumen' })[0]!);
     expect(await screen.findByText('Resumen guardado: Ana Rivera ya puede descargarlo.')).toBeTruthy();

@@ -10,8 +10,22 @@ import es from '../messages/es';
 import { StaffProvider } from '../staff';
 import { ConnectionsScreen } from './ConnectionsScreen';
 
-const ana = { id: 9, patient: { id: 41, name: 'Ana Rivera' }, status: 'pending', record_access: true, requested_at: '2026-11-19T09:00:00Z', responded_at: null };
-const luz = { id: 7, patient: { id: 42, name: 'Luz Morales' }, status: 'archived', record_access: false, requested_at: '2026-10-01T09:00:00Z', responded_at: '2026-10-02T09:00:00Z' };
+const ana = {
+  id: 9,
+  patient: { id: 41, name: 'Ana Rivera' },
+  status: 'pending',
+  record_access: true,
+  requested_at: '2026-11-19T09:00:00Z',
+  responded_at: null,
+};
+const luz = {
+  id: 7,
+  patient: { id: 42, name: 'Luz Morales' },
+  status: 'archived',
+  record_access: false,
+  requested_at: '2026-10-01T09:00:00Z',
+  responded_at: '2026-10-02T09:00:00Z',
+};
 
 function console_(locale: 'en' | 'es' = 'en') {
   const calls: string[] = [];
@@ -25,7 +39,8 @@ function console_(locale: 'en' | 'es' = 'en') {
       return Response.json({ ...ana, status: 'active', responded_at: '2026-11-22T10:00:00Z' });
     }
     const status = url.searchParams.get('status');
-    const body = status === 'pending' ? (confirmed ? [] : [ana]) : confirmed ? [{ ...ana, status: 'active' }, luz] : [luz];
+    const body =
+      status === 'pending' ? (confirmed ? [] : [ana]) : confirmed ? [{ ...ana, status: 'active' }, luz] : [luz];
     return Response.json(body);
   }) as typeof globalThis.fetch;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -33,7 +48,13 @@ function console_(locale: 'en' | 'es' = 'en') {
     <IntlProvider locale={locale === 'es' ? 'es-US' : 'en-US'} messages={locale === 'es' ? es : en} defaultLocale="en">
       <QueryClientProvider client={queryClient}>
         <UiProvider navigate={() => {}}>
-          <StaffProvider locale={locale} tokens={storageTokenStore(window.sessionStorage)} onUnauthorized={() => {}} fetch={fetch} baseUrl="http://console.test/api/staff/v1">
+          <StaffProvider
+            locale={locale}
+            tokens={storageTokenStore(window.sessionStorage)}
+            onUnauthorized={() => {}}
+            fetch={fetch}
+            baseUrl="http://console.test/api/staff/v1"
+          >
             <ConnectionsScreen />
           </StaffProvider>
         </UiProvider>

@@ -25,11 +25,26 @@ const m = {
     noAccess: { id: 'careTeam.connections.noAccess', defaultMessage: 'Medical profile not shared' },
     archived: { id: 'careTeam.connections.archived', defaultMessage: 'Archived by the patient' },
   }),
-  confirm: defineMessage<{ patient: string }>({ id: 'careTeam.connections.confirm', defaultMessage: 'Confirm {patient}' }),
-  decline: defineMessage<{ patient: string }>({ id: 'careTeam.connections.decline', defaultMessage: 'Decline {patient}' }),
-  confirmed: defineMessage<{ patient: string }>({ id: 'careTeam.connections.confirmed', defaultMessage: '{patient} is now connected.' }),
-  declined: defineMessage<{ patient: string }>({ id: 'careTeam.connections.declined', defaultMessage: 'You declined {patient}.' }),
-  requestedOn: defineMessage<{ date: string }>({ id: 'careTeam.connections.requestedOn', defaultMessage: 'Asked {date}' }),
+  confirm: defineMessage<{ patient: string }>({
+    id: 'careTeam.connections.confirm',
+    defaultMessage: 'Confirm {patient}',
+  }),
+  decline: defineMessage<{ patient: string }>({
+    id: 'careTeam.connections.decline',
+    defaultMessage: 'Decline {patient}',
+  }),
+  confirmed: defineMessage<{ patient: string }>({
+    id: 'careTeam.connections.confirmed',
+    defaultMessage: '{patient} is now connected.',
+  }),
+  declined: defineMessage<{ patient: string }>({
+    id: 'careTeam.connections.declined',
+    defaultMessage: 'You declined {patient}.',
+  }),
+  requestedOn: defineMessage<{ date: string }>({
+    id: 'careTeam.connections.requestedOn',
+    defaultMessage: 'Asked {date}',
+  }),
 };
 
 function PendingItem({ connection }: { connection: Connection }) {
@@ -39,7 +54,8 @@ function PendingItem({ connection }: { connection: Connection }) {
   const toast = useToast();
   const patient = connection.patient.name;
   const answer = useMutation({
-    mutationFn: (action: 'confirm' | 'decline') => unwrap(client.POST(`/connections/{id}/${action}`, { params: { path: { id: connection.id } } })),
+    mutationFn: (action: 'confirm' | 'decline') =>
+      unwrap(client.POST(`/connections/{id}/${action}`, { params: { path: { id: connection.id } } })),
     onSuccess: (_, action) => {
       toast.show(intl.formatMessage(action === 'confirm' ? m.confirmed : m.declined, { patient }), { tone: 'success' });
       void queryClient.invalidateQueries({ queryKey: connectionKeys.all });
@@ -50,13 +66,23 @@ function PendingItem({ connection }: { connection: Connection }) {
       <div className={styles.stack}>
         <Text weight="bold">{patient}</Text>
         <Text size="small" tone="muted">
-          {intl.formatMessage(m.requestedOn, { date: intl.formatDate(connection.requested_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {intl.formatMessage(m.requestedOn, {
+            date: intl.formatDate(connection.requested_at, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
         </Text>
         <div className={styles.row}>
-          <Button variant="primary" isPending={answer.isPending && answer.variables === 'confirm'} onPress={() => answer.mutate('confirm')}>
+          <Button
+            variant="primary"
+            isPending={answer.isPending && answer.variables === 'confirm'}
+            onPress={() => answer.mutate('confirm')}
+          >
             {intl.formatMessage(m.confirm, { patient })}
           </Button>
-          <Button variant="secondary" isPending={answer.isPending && answer.variables === 'decline'} onPress={() => answer.mutate('decline')}>
+          <Button
+            variant="secondary"
+            isPending={answer.isPending && answer.variables === 'decline'}
+            onPress={() => answer.mutate('decline')}
+          >
             {intl.formatMessage(m.decline, { patient })}
           </Button>
         </div>
@@ -73,10 +99,16 @@ function ConnectedItem({ connection }: { connection: Connection }) {
       <div className={styles.stack}>
         <Text weight="bold">{connection.patient.name}</Text>
         <div className={styles.row}>
-          <Badge tone={connection.record_access ? 'info' : 'neutral'}>{intl.formatMessage(connection.record_access ? m.access : m.noAccess)}</Badge>
+          <Badge tone={connection.record_access ? 'info' : 'neutral'}>
+            {intl.formatMessage(connection.record_access ? m.access : m.noAccess)}
+          </Badge>
           {connection.status === 'archived' && <Badge tone="neutral">{intl.formatMessage(m.archived)}</Badge>}
         </div>
-        {connection.record_access && <Link isStandalone href={`/patients/${connection.patient.id}`}>{intl.formatMessage(recordMessages.open, { name: connection.patient.name })}</Link>}
+        {connection.record_access && (
+          <Link isStandalone href={`/patients/${connection.patient.id}`}>
+            {intl.formatMessage(recordMessages.open, { name: connection.patient.name })}
+          </Link>
+        )}
       </div>
     </Card>
   );
@@ -87,7 +119,8 @@ export function ConnectionsScreen() {
   const { client } = useStaff();
   const list = (status: 'pending' | 'connected') => ({
     queryKey: connectionKeys.list(status),
-    queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(client.GET('/connections', { params: { query: { status } }, signal })),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      unwrap(client.GET('/connections', { params: { query: { status } }, signal })),
   });
   const pending = useQuery(list('pending'));
   const connected = useQuery(list('connected'));
@@ -102,7 +135,9 @@ export function ConnectionsScreen() {
         {pending.isError && <Text tone="danger">{errorText(intl, pending.error)}</Text>}
         {pending.data?.length === 0 && <Text tone="muted">{intl.formatMessage(m.noPending)}</Text>}
         <ul className={styles.list}>
-          {pending.data?.map((connection) => <PendingItem key={connection.id} connection={connection} />)}
+          {pending.data?.map((connection) => (
+            <PendingItem key={connection.id} connection={connection} />
+          ))}
         </ul>
       </section>
       <section aria-labelledby="connections-connected" className={styles.stack}>
@@ -112,7 +147,9 @@ export function ConnectionsScreen() {
         {connected.isError && <Text tone="danger">{errorText(intl, connected.error)}</Text>}
         {connected.data?.length === 0 && <Text tone="muted">{intl.formatMessage(m.noConnected)}</Text>}
         <ul className={styles.list}>
-          {connected.data?.map((connection) => <ConnectedItem key={connection.id} connection={connection} />)}
+          {connected.data?.map((connection) => (
+            <ConnectedItem key={connection.id} connection={connection} />
+          ))}
         </ul>
       </section>
     </div>

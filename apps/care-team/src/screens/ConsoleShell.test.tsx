@@ -27,13 +27,19 @@ describe('ConsoleShell', () => {
   it('lists every screen of the console’s navigation, in its order, once signed in', () => {
     shell('en', true);
     const nav = screen.getByRole('navigation', { name: 'Console' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(consoleNavigation.map((link) => link.href));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(consoleNavigation.map((link) => link.href));
     expect(within(nav).getByRole('link', { name: 'Video visits' })).toBeTruthy();
   });
 
   it('names the screens in Spanish', () => {
     shell('es', true);
-    const names = within(screen.getByRole('navigation', { name: 'Consola' })).getAllByRole('link').map((link) => link.textContent);
+    const names = within(screen.getByRole('navigation', { name: 'Consola' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(names).toEqual(consoleNavigation.map((link) => (es as Record<string, string>)[link.label.id as string]));
     expect(names).toContain('Videoconsultas');
   });

@@ -9,7 +9,13 @@ import { consoleNavigation } from './navigation';
 
 export type ShellMember = { first_name: string; last_name: string; organization: { name: string } };
 
-export function LanguageSwitch({ locale, onLocaleChange }: { locale: Locale; onLocaleChange: (locale: Locale) => void }) {
+export function LanguageSwitch({
+  locale,
+  onLocaleChange,
+}: {
+  locale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+}) {
   const intl = useIntl();
   const other: Locale = locale === 'en' ? 'es' : 'en';
   return (
@@ -53,7 +59,10 @@ export function ConsoleShell({
         <div className={styles.row}>
           {member && (
             <Text as="span" size="small" tone="muted">
-              {intl.formatMessage(m.signedInAs, { name: `${member.first_name} ${member.last_name}`, organization: member.organization.name })}
+              {intl.formatMessage(m.signedInAs, {
+                name: `${member.first_name} ${member.last_name}`,
+                organization: member.organization.name,
+              })}
             </Text>
           )}
           <LanguageSwitch locale={locale} onLocaleChange={onLocaleChange} />

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { consoleMessages, sampleAlert, sampleBloodPressureAlert, sampleThread, withConsole } from '../stories/withConsole';
+import {
+  consoleMessages,
+  sampleAlert,
+  sampleBloodPressureAlert,
+  sampleThread,
+  withConsole,
+} from '../stories/withConsole';
 import { ConversationScreen } from './ConversationScreen';
 import { sampleRecord } from './PatientRecordScreen.fixtures';
 
@@ -21,7 +27,10 @@ const meta = {
       'GET /conversations/13/messages': { body: sampleThread.messages },
       'GET /patients/7/record': { body: sampleRecord },
       'GET /alerts': { body: [sampleAlert, sampleBloodPressureAlert] },
-      'POST /conversations/13/messages': { status: 422, body: { code: 'errors.validationFailed', message: 'invalid', fields: { content: 'validation.required' } } },
+      'POST /conversations/13/messages': {
+        status: 422,
+        body: { code: 'errors.validationFailed', message: 'invalid', fields: { content: 'validation.required' } },
+      },
     },
   },
 } satisfies Meta<typeof ConversationScreen>;
@@ -48,7 +57,9 @@ export const PatientPanel: Story = {
     const panel = within(await within(canvasElement).findByRole('complementary', { name: 'About the patient' }));
     await expect(await panel.findByText('28 weeks and 2 days pregnant')).toBeVisible();
     await expect(panel.getByText('Severe')).toBeVisible();
-    await expect(await panel.findByText('A crisis answer on the Edinburgh Postnatal Depression Scale (EPDS)')).toBeVisible();
+    await expect(
+      await panel.findByText('A crisis answer on the Edinburgh Postnatal Depression Scale (EPDS)'),
+    ).toBeVisible();
     await expect(panel.queryByText(/165\/112/)).toBeNull();
   },
 };
@@ -88,7 +99,10 @@ export const PatientPanelNarrow: Story = {
         const range = document.createRange();
         range.selectNodeContents(node);
         const right = range.getBoundingClientRect().right;
-        if (right > frame.getBoundingClientRect().right + 1) wide.push(`${node.parentElement?.tagName}.${node.parentElement?.className}:${Math.round(right)}:${(node.textContent ?? '').slice(0, 40)}`);
+        if (right > frame.getBoundingClientRect().right + 1)
+          wide.push(
+            `${node.parentElement?.tagName}.${node.parentElement?.className}:${Math.round(right)}:${(node.textContent ?? '').slice(0, 40)}`,
+          );
       }
       await expect(wide).toEqual([]);
       await expect(frame.scrollWidth).toBeLessThanOrEqual(320);

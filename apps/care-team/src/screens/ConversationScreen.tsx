@@ -4,7 +4,20 @@
 import { documentMediaTypes, documentRule, validateFile } from '@mat/domain';
 import { toFormData, unwrap } from '@mat/api';
 import type { StaffSchemas } from '@mat/api/staff';
-import { Alert, AttachedFiles, BackLink, Button, FileDropZone, Form, Heading, Link, Spinner, Text, TextArea, useToast } from '@mat/ui';
+import {
+  Alert,
+  AttachedFiles,
+  BackLink,
+  Button,
+  FileDropZone,
+  Form,
+  Heading,
+  Link,
+  Spinner,
+  Text,
+  TextArea,
+  useToast,
+} from '@mat/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -30,7 +43,10 @@ function MessageItem({ message }: { message: StaffSchemas['StaffMessage'] }) {
   return (
     <li className={[styles.message, message.mine ? styles.mine : ''].join(' ')}>
       <Text size="small" tone="muted">
-        {intl.formatMessage(m.sentBy, { name: message.sender.name, date: intl.formatDate(message.ts, { dateStyle: 'medium', timeStyle: 'short' }) })}
+        {intl.formatMessage(m.sentBy, {
+          name: message.sender.name,
+          date: intl.formatDate(message.ts, { dateStyle: 'medium', timeStyle: 'short' }),
+        })}
       </Text>
       <Text className={styles.breakable}>{message.content}</Text>
       {message.attachments.length > 0 && (
@@ -84,7 +100,11 @@ function ReplyForm({ id }: { id: number }) {
   return (
     <Form
       aria-label={intl.formatMessage(m.reply)}
-      error={reply.isError && !fieldText(intl, reply.error, 'content') ? (fieldText(intl, reply.error, 'attachments') ?? errorText(intl, reply.error)) : undefined}
+      error={
+        reply.isError && !fieldText(intl, reply.error, 'content')
+          ? (fieldText(intl, reply.error, 'attachments') ?? errorText(intl, reply.error))
+          : undefined
+      }
       onSubmit={(event) => {
         event.preventDefault();
         reply.mutate();
@@ -101,7 +121,12 @@ function ReplyForm({ id }: { id: number }) {
         errorMessage={reply.isError ? fieldText(intl, reply.error, 'content') : undefined}
         isInvalid={reply.isError && fieldText(intl, reply.error, 'content') !== undefined}
       />
-      <FileDropZone label={intl.formatMessage(m.attach)} onFile={take} acceptedTypes={documentMediaTypes} maxSizeMb={documentRule.maxMb} />
+      <FileDropZone
+        label={intl.formatMessage(m.attach)}
+        onFile={take}
+        acceptedTypes={documentMediaTypes}
+        maxSizeMb={documentRule.maxMb}
+      />
       {fileProblem && (
         <Alert tone="warning" isLive>
           {fileProblem}
@@ -126,7 +151,8 @@ export function ConversationScreen({ id }: { id: number }) {
   });
   const thread = useInfiniteQuery({
     queryKey: staffKeys.messages(id),
-    queryFn: ({ pageParam }) => unwrap(client.GET('/conversations/{id}/messages', { params: { path: { id }, query: { page: pageParam } } })),
+    queryFn: ({ pageParam }) =>
+      unwrap(client.GET('/conversations/{id}/messages', { params: { path: { id }, query: { page: pageParam } } })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
@@ -157,8 +183,15 @@ export function ConversationScreen({ id }: { id: number }) {
           <Heading level={1}>
             <span className={styles.breakable}>{current.name}</span>
           </Heading>
-          <Text>{intl.formatMessage(m.patient, { name: current.patient.name, stage: stageText(intl, current.patient.stage) })}</Text>
-          <Link isStandalone href={`/patients/${current.patient.id}?conversation=${id}`}>{intl.formatMessage(recordMessages.open, { name: current.patient.name })}</Link>
+          <Text>
+            {intl.formatMessage(m.patient, {
+              name: current.patient.name,
+              stage: stageText(intl, current.patient.stage),
+            })}
+          </Text>
+          <Link isStandalone href={`/patients/${current.patient.id}?conversation=${id}`}>
+            {intl.formatMessage(recordMessages.open, { name: current.patient.name })}
+          </Link>
           <div className={styles.row}>
             {current.handled ? (
               <Text tone="muted">{intl.formatMessage(m.isHandled)}</Text>
@@ -175,7 +208,11 @@ export function ConversationScreen({ id }: { id: number }) {
             {intl.formatMessage(m.messages)}
           </Heading>
           {thread.hasNextPage && (
-            <Button variant="tertiary" isPending={thread.isFetchingNextPage} onPress={() => void thread.fetchNextPage()}>
+            <Button
+              variant="tertiary"
+              isPending={thread.isFetchingNextPage}
+              onPress={() => void thread.fetchNextPage()}
+            >
               {intl.formatMessage(m.earlier)}
             </Button>
           )}

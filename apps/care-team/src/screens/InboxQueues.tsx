@@ -17,7 +17,15 @@ const queues: { queue: Queue; label: MessageDescriptor }[] = [
   { queue: 'mine', label: m.queueMine },
 ];
 
-export function InboxQueues({ queue, counts, onChange }: { queue: Queue; counts: StaffSchemas['InboxCounts'] | undefined; onChange: (queue: Queue) => void }) {
+export function InboxQueues({
+  queue,
+  counts,
+  onChange,
+}: {
+  queue: Queue;
+  counts: StaffSchemas['InboxCounts'] | undefined;
+  onChange: (queue: Queue) => void;
+}) {
   const intl = useIntl();
   return (
     <div role="group" aria-label={intl.formatMessage(m.queues)} className={styles.row}>
@@ -25,7 +33,12 @@ export function InboxQueues({ queue, counts, onChange }: { queue: Queue; counts:
         const name = intl.formatMessage(label);
         const count = each === 'all' ? undefined : counts?.[each];
         return (
-          <Button key={each} variant={each === queue ? 'primary' : 'secondary'} aria-pressed={each === queue} onPress={() => onChange(each)}>
+          <Button
+            key={each}
+            variant={each === queue ? 'primary' : 'secondary'}
+            aria-pressed={each === queue}
+            onPress={() => onChange(each)}
+          >
             {count === undefined ? name : intl.formatMessage(m.queueCount, { queue: name, count })}
           </Button>
         );

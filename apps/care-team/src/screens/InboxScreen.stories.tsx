@@ -3,7 +3,13 @@
 // Angeles), so each story looks the same on every run and has baselines.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { consoleMessages, sampleAlert, sampleBloodPressureAlert, sampleInbox, withConsole } from '../stories/withConsole';
+import {
+  consoleMessages,
+  sampleAlert,
+  sampleBloodPressureAlert,
+  sampleInbox,
+  withConsole,
+} from '../stories/withConsole';
 import { InboxScreen } from './InboxScreen';
 import { sampleRecord } from './PatientRecordScreen.fixtures';
 
@@ -31,7 +37,12 @@ export const AlertOnTop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const sections = await canvas.findAllByRole('heading', { level: 2 });
-    await expect(sections.map((h) => h.textContent)).toEqual(['Urgent alerts', 'Waiting for an answer', 'Answered', 'Handled']);
+    await expect(sections.map((h) => h.textContent)).toEqual([
+      'Urgent alerts',
+      'Waiting for an answer',
+      'Answered',
+      'Handled',
+    ]);
     await expect(canvas.getByText('Waiting 3 h 10 min')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Unanswered (2)' })).toBeVisible();
     await expect(canvas.getByText('Waiting for 25 minutes')).toBeVisible();
@@ -83,12 +94,18 @@ export const NothingWaiting: Story = {
 /** A severe reading confirmed on recheck tops the list, with its numbers, signs and the recheck. */
 export const BloodPressureAlert: Story = {
   parameters: {
-    staffApi: { 'GET /alerts': { body: [sampleBloodPressureAlert, sampleAlert] }, 'GET /conversations': { body: sampleInbox }, 'GET /inbox/counts': { body: { ...sampleCounts, urgent_alerts: 2 } } },
+    staffApi: {
+      'GET /alerts': { body: [sampleBloodPressureAlert, sampleAlert] },
+      'GET /conversations': { body: sampleInbox },
+      'GET /inbox/counts': { body: { ...sampleCounts, urgent_alerts: 2 } },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Sofía Díaz logged a blood pressure of 165/112 mmHg (Severe) with Headache that will not go away. Reach out now.'),
+      await canvas.findByText(
+        'Sofía Díaz logged a blood pressure of 165/112 mmHg (Severe) with Headache that will not go away. Reach out now.',
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('Severe again on recheck')).toBeVisible();
     await expect(canvas.getByText(/^Recheck at .+: 168\/114 mmHg\. Severe blood pressure confirmed/)).toBeVisible();
@@ -100,7 +117,11 @@ export const BloodPressureAlertSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Sofía Díaz registró una presión arterial de 165\/112 mmHg \(.+\) con .+\. Comuníquese ahora\.$/)).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        /^Sofía Díaz registró una presión arterial de 165\/112 mmHg \(.+\) con .+\. Comuníquese ahora\.$/,
+      ),
+    ).toBeVisible();
     await expect(canvas.getByText('Sigue grave al volver a medir')).toBeVisible();
   },
 };

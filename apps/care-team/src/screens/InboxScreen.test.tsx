@@ -13,7 +13,9 @@ const api = {
   'GET /alerts': { body: [sampleBloodPressureAlert, sampleAlert, secondSofiaAlert] },
   'GET /inbox/counts': { body: counts },
   'GET /conversations': (call: Call) => ({
-    body: call.search.get('queue') ? { ...sampleInbox, data: sampleInbox.data.filter((c) => c.waiting_seconds !== null) } : sampleInbox,
+    body: call.search.get('queue')
+      ? { ...sampleInbox, data: sampleInbox.data.filter((c) => c.waiting_seconds !== null) }
+      : sampleInbox,
   }),
   'POST /conversations/13/handled': { status: 204, body: null },
   'GET /patients/7/record': { body: sampleRecord },
@@ -29,17 +31,19 @@ describe('the inbox', () => {
     const { calls } = renderWithStaff(<InboxScreen />, api);
     const queues = await screen.findByRole('group', { name: 'Queues' });
     await within(queues).findByRole('button', { name: 'Unanswered (57)' });
-    expect(within(queues).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Everything',
-      'Urgent alerts (3)',
-      'Unanswered (57)',
-      'Waiting 4 h or more (9)',
-      'My patients (12)',
-    ]);
+    expect(
+      within(queues)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Everything', 'Urgent alerts (3)', 'Unanswered (57)', 'Waiting 4 h or more (9)', 'My patients (12)']);
     expect(within(queues).getByRole('button', { name: 'Everything' }).getAttribute('aria-pressed')).toBe('true');
 
     await user.click(within(queues).getByRole('button', { name: 'Waiting 4 h or more (9)' }));
-    await waitFor(() => expect(calls.some((c) => c.path === 'GET /conversations' && c.search.get('queue') === 'waiting_longest')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === 'GET /conversations' && c.search.get('queue') === 'waiting_longest')).toBe(
+        true,
+      ),
+    );
     expect(screen.queryByRole('heading', { name: 'Urgent alerts' })).toBeNull();
 
     await user.click(within(queues).getByRole('button', { name: 'Urgent alerts (3)' }));

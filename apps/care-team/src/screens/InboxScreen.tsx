@@ -25,8 +25,11 @@ type Conversation = StaffSchemas['InboxConversation'];
 /** How long she has waited: minutes under an hour, then hours and minutes ("Waiting 2 h 10 min") under two days, then days. */
 export function waitedText(intl: IntlShape, seconds: number): string {
   const { value, unit } = waitOf(seconds);
-  if (unit === 'hour') return intl.formatMessage(m.waitedHours, { hours: value, minutes: Math.floor((Math.max(0, seconds) % 3600) / 60) });
-  return intl.formatMessage(m.waited, { duration: intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' }) });
+  if (unit === 'hour')
+    return intl.formatMessage(m.waitedHours, { hours: value, minutes: Math.floor((Math.max(0, seconds) % 3600) / 60) });
+  return intl.formatMessage(m.waited, {
+    duration: intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' }),
+  });
 }
 
 type StaffAlert = StaffSchemas['StaffAlert'];
@@ -35,7 +38,9 @@ type StaffAlert = StaffSchemas['StaffAlert'];
 function alertTitle(intl: IntlShape, alert: StaffAlert): string {
   const patient = alert.patient.name;
   if (alert.kind === 'crisis_answer') {
-    return alert.screening ? intl.formatMessage(m.crisisAlert, { patient, screening: alert.screening }) : intl.formatMessage(m.crisisAlertNoScreening, { patient });
+    return alert.screening
+      ? intl.formatMessage(m.crisisAlert, { patient, screening: alert.screening })
+      : intl.formatMessage(m.crisisAlertNoScreening, { patient });
   }
   const reading = alert.blood_pressure;
   if (!reading) return intl.formatMessage(m.bloodPressureAlertRemoved, { patient });
@@ -45,13 +50,17 @@ function alertTitle(intl: IntlShape, alert: StaffAlert): string {
     category: intl.formatMessage({ id: `notices.bloodPressureCategory.${reading.category}` }),
   };
   return reading.warning_signs.length
-    ? intl.formatMessage(m.bloodPressureAlertSigns, { ...values, signs: intl.formatList(reading.warning_signs, { type: 'conjunction' }) })
+    ? intl.formatMessage(m.bloodPressureAlertSigns, {
+        ...values,
+        signs: intl.formatList(reading.warning_signs, { type: 'conjunction' }),
+      })
     : intl.formatMessage(m.bloodPressureAlert, values);
 }
 
 /** What the keys act on, in the order shown: each alert, then each conversation. */
 type Entry = { kind: 'alert'; alert: StaffAlert } | { kind: 'conversation'; conversation: Conversation };
-const entryKey = (entry: Entry) => (entry.kind === 'alert' ? `alert-${entry.alert.id}` : `conversation-${entry.conversation.id}`);
+const entryKey = (entry: Entry) =>
+  entry.kind === 'alert' ? `alert-${entry.alert.id}` : `conversation-${entry.conversation.id}`;
 const selectedClass = (isSelected: boolean) => (isSelected ? styles.selected : undefined);
 
 /** The open alerts, one group per patient, in the server's order (urgent first): her first alert places her group. */
@@ -87,22 +96,38 @@ function AlertItem({ alert, isSelected, onSelect }: { alert: StaffAlert; isSelec
   });
   const patient = alert.patient.name;
   return (
-    <li tabIndex={-1} data-inbox-item={`alert-${alert.id}`} className={selectedClass(isSelected)} onFocus={isSelected ? undefined : (event) => byKeyboard(event.target) && onSelect()}>
+    <li
+      tabIndex={-1}
+      data-inbox-item={`alert-${alert.id}`}
+      className={selectedClass(isSelected)}
+      onFocus={isSelected ? undefined : (event) => byKeyboard(event.target) && onSelect()}
+    >
       <Alert tone="danger" title={alertTitle(intl, alert)}>
         {alert.raised_at && <Badge tone="danger">{intl.formatMessage(m.bloodPressureRaised)}</Badge>}
         {alert.blood_pressure?.recheck && (
           <Text>
             {intl.formatMessage(m.bloodPressureRecheck, {
               time: intl.formatTime(alert.blood_pressure.recheck.measured_at, { timeStyle: 'short' }),
-              reading: intl.formatMessage(m.mmHg, { systolic: alert.blood_pressure.recheck.systolic, diastolic: alert.blood_pressure.recheck.diastolic }),
+              reading: intl.formatMessage(m.mmHg, {
+                systolic: alert.blood_pressure.recheck.systolic,
+                diastolic: alert.blood_pressure.recheck.diastolic,
+              }),
             })}
           </Text>
         )}
         <div className={styles.row}>
           <Text as="span" size="small">
-            {intl.formatMessage(m.alertAt, { date: intl.formatDate(alert.created_at, { dateStyle: 'medium', timeStyle: 'short' }) })} · {stageText(intl, alert.patient.stage)}
+            {intl.formatMessage(m.alertAt, {
+              date: intl.formatDate(alert.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
+            })}{' '}
+            · {stageText(intl, alert.patient.stage)}
           </Text>
-          <Button variant="secondary" aria-label={intl.formatMessage(m.resolveFor, { patient })} isPending={resolve.isPending} onPress={() => resolve.mutate()}>
+          <Button
+            variant="secondary"
+            aria-label={intl.formatMessage(m.resolveFor, { patient })}
+            isPending={resolve.isPending}
+            onPress={() => resolve.mutate()}
+          >
             {intl.formatMessage(m.resolve)}
           </Button>
         </div>
@@ -120,26 +145,41 @@ function ConversationItem({ conversation, isSelected }: { conversation: Conversa
   return (
     <li tabIndex={-1} data-inbox-item={`conversation-${conversation.id}`} className={selectedClass(isSelected)}>
       <Card>
-      <div className={styles.stack}>
-        <div className={styles.row}>
-          <Link href={`/conversations/${conversation.id}`} className={styles.grow} data-inbox-open="">
-            {conversation.patient.name}: {conversation.name}
-          </Link>
-          {conversation.waiting_seconds !== null && <Badge tone="warning">{waitedText(intl, conversation.waiting_seconds)}</Badge>}
-          {conversation.handled && <Badge tone="neutral">{intl.formatMessage(m.handled)}</Badge>}
+        <div className={styles.stack}>
+          <div className={styles.row}>
+            <Link href={`/conversations/${conversation.id}`} className={styles.grow} data-inbox-open="">
+              {conversation.patient.name}: {conversation.name}
+            </Link>
+            {conversation.waiting_seconds !== null && (
+              <Badge tone="warning">{waitedText(intl, conversation.waiting_seconds)}</Badge>
+            )}
+            {conversation.handled && <Badge tone="neutral">{intl.formatMessage(m.handled)}</Badge>}
+          </div>
+          <Text size="small" tone="muted">
+            {stageText(intl, conversation.patient.stage)}
+            {conversation.last_message_date &&
+              ` · ${intl.formatDate(conversation.last_message_date, { dateStyle: 'medium', timeStyle: 'short' })}`}
+          </Text>
+          {conversation.last_message && <Text className={styles.breakable}>{conversation.last_message}</Text>}
         </div>
-        <Text size="small" tone="muted">
-          {stageText(intl, conversation.patient.stage)}
-          {conversation.last_message_date && ` · ${intl.formatDate(conversation.last_message_date, { dateStyle: 'medium', timeStyle: 'short' })}`}
-        </Text>
-        {conversation.last_message && <Text className={styles.breakable}>{conversation.last_message}</Text>}
-      </div>
       </Card>
     </li>
   );
 }
 
-function Group({ id, title, items, empty, selected }: { id: string; title: string; items: Conversation[]; empty?: string; selected: string | null }) {
+function Group({
+  id,
+  title,
+  items,
+  empty,
+  selected,
+}: {
+  id: string;
+  title: string;
+  items: Conversation[];
+  empty?: string;
+  selected: string | null;
+}) {
   if (items.length === 0 && !empty) return null;
   return (
     <section aria-labelledby={id} className={styles.stack}>
@@ -151,7 +191,11 @@ function Group({ id, title, items, empty, selected }: { id: string; title: strin
       ) : (
         <ul className={styles.list}>
           {items.map((conversation) => (
-            <ConversationItem key={conversation.id} conversation={conversation} isSelected={selected === `conversation-${conversation.id}`} />
+            <ConversationItem
+              key={conversation.id}
+              conversation={conversation}
+              isSelected={selected === `conversation-${conversation.id}`}
+            />
           ))}
         </ul>
       )}
@@ -166,11 +210,20 @@ export function InboxScreen() {
   const toast = useToast();
   const [queue, setQueue] = useState<Queue>('all');
   const conversationQueue = queue === 'all' || queue === 'urgent_alerts' ? undefined : queue;
-  const alerts = useQuery({ queryKey: staffKeys.alerts, queryFn: () => unwrap(client.GET('/alerts')), refetchInterval: ALERT_POLL_MS });
-  const counts = useQuery({ queryKey: staffKeys.inboxCounts, queryFn: () => unwrap(client.GET('/inbox/counts')), refetchInterval: ALERT_POLL_MS });
+  const alerts = useQuery({
+    queryKey: staffKeys.alerts,
+    queryFn: () => unwrap(client.GET('/alerts')),
+    refetchInterval: ALERT_POLL_MS,
+  });
+  const counts = useQuery({
+    queryKey: staffKeys.inboxCounts,
+    queryFn: () => unwrap(client.GET('/inbox/counts')),
+    refetchInterval: ALERT_POLL_MS,
+  });
   const inbox = useInfiniteQuery({
     queryKey: [...staffKeys.inbox, conversationQueue ?? 'all'],
-    queryFn: ({ pageParam }) => unwrap(client.GET('/conversations', { params: { query: { page: pageParam, queue: conversationQueue } } })),
+    queryFn: ({ pageParam }) =>
+      unwrap(client.GET('/conversations', { params: { query: { page: pageParam, queue: conversationQueue } } })),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
     refetchInterval: POLL_MS,
@@ -185,7 +238,10 @@ export function InboxScreen() {
   const showConversations = queue !== 'urgent_alerts';
   const entries: Entry[] = [
     ...alertGroups.flat().map((alert) => ({ kind: 'alert' as const, alert })),
-    ...(showConversations ? [...waiting, ...answered, ...handled] : []).map((conversation) => ({ kind: 'conversation' as const, conversation })),
+    ...(showConversations ? [...waiting, ...answered, ...handled] : []).map((conversation) => ({
+      kind: 'conversation' as const,
+      conversation,
+    })),
   ];
 
   // The item the keys act on, by key so that a refresh of the list keeps it; the announcement says where she is.
@@ -228,7 +284,12 @@ export function InboxScreen() {
   useInboxKeys((key) => {
     if (entries.length === 0) return;
     if (key === 'next' || key === 'previous') {
-      const index = position < 0 ? (key === 'next' ? 0 : entries.length - 1) : Math.min(entries.length - 1, Math.max(0, position + (key === 'next' ? 1 : -1)));
+      const index =
+        position < 0
+          ? key === 'next'
+            ? 0
+            : entries.length - 1
+          : Math.min(entries.length - 1, Math.max(0, position + (key === 'next' ? 1 : -1)));
       const entry = entries[index]!;
       setSelected(entryKey(entry));
       setAnnouncement(describe(entry, index));
@@ -302,11 +363,21 @@ export function InboxScreen() {
         {showConversations && inbox.isError && <Alert tone="danger">{errorText(intl, inbox.error)}</Alert>}
         {showConversations && inbox.data && (
           <>
-            <Group id="waiting" title={intl.formatMessage(m.waiting)} items={waiting} empty={intl.formatMessage(m.noneWaiting)} selected={selected} />
+            <Group
+              id="waiting"
+              title={intl.formatMessage(m.waiting)}
+              items={waiting}
+              empty={intl.formatMessage(m.noneWaiting)}
+              selected={selected}
+            />
             <Group id="answered" title={intl.formatMessage(m.answered)} items={answered} selected={selected} />
             <Group id="handled" title={intl.formatMessage(m.handled)} items={handled} selected={selected} />
             {inbox.hasNextPage && (
-              <Button variant="secondary" isPending={inbox.isFetchingNextPage} onPress={() => void inbox.fetchNextPage()}>
+              <Button
+                variant="secondary"
+                isPending={inbox.isFetchingNextPage}
+                onPress={() => void inbox.fetchNextPage()}
+              >
                 {intl.formatMessage(m.loadMore)}
               </Button>
             )}

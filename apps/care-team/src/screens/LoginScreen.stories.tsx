@@ -44,7 +44,11 @@ export const DoubleTextNarrow: Story = {
 };
 
 export const WrongPassword: Story = {
-  parameters: { staffApi: { 'POST /auth/login': { status: 422, body: { code: 'errors.credentialsMismatch', message: 'mismatch' } } } },
+  parameters: {
+    staffApi: {
+      'POST /auth/login': { status: 422, body: { code: 'errors.credentialsMismatch', message: 'mismatch' } },
+    },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /e-mail|correo/i }), 'nurse@example.org');

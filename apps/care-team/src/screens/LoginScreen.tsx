@@ -35,8 +35,23 @@ export function LoginScreen({ onSignedIn }: { onSignedIn: (session: StaffSchemas
           login.mutate();
         }}
       >
-        <TextField label={intl.formatMessage(m.email)} name="email" type="email" autoComplete="username" isRequired value={email} onChange={setEmail} />
-        <PasswordField label={intl.formatMessage(m.password)} name="password" autoComplete="current-password" isRequired value={password} onChange={setPassword} />
+        <TextField
+          label={intl.formatMessage(m.email)}
+          name="email"
+          type="email"
+          autoComplete="username"
+          isRequired
+          value={email}
+          onChange={setEmail}
+        />
+        <PasswordField
+          label={intl.formatMessage(m.password)}
+          name="password"
+          autoComplete="current-password"
+          isRequired
+          value={password}
+          onChange={setPassword}
+        />
         <Button type="submit" isPending={login.isPending}>
           {intl.formatMessage(m.submit)}
         </Button>

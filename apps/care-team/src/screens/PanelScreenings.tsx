@@ -45,7 +45,9 @@ export function PanelScreenings({ screenings, timeZone }: { screenings: Screenin
                     date: intl.formatDate(screening.finished_at, { dateStyle: 'medium', timeZone }),
                   })}
                 </Text>
-                <Badge tone={severityTone[screening.severity]}>{intl.formatMessage(m.severity[screening.severity])}</Badge>
+                <Badge tone={severityTone[screening.severity]}>
+                  {intl.formatMessage(m.severity[screening.severity])}
+                </Badge>
                 {screening.crisis && <Badge tone="danger">{intl.formatMessage(m.crisis)}</Badge>}
               </span>
             </li>

@@ -48,11 +48,19 @@ describe('PatientPanel', () => {
     open({ status: 200, body: { ...sampleRecord, organization: null, screenings: [] } }, 'es');
     const panel = screen.getByRole('complementary', { name: 'Sobre la paciente' });
     expect(await within(panel).findByText('Todavía no hay cuestionarios de detección.')).toBeTruthy();
-    expect(within(panel).getByText('Organización').closest('div')?.textContent).toBe('OrganizaciónNinguna: ninguna organización ni plan de salud paga su membresía');
+    expect(within(panel).getByText('Organización').closest('div')?.textContent).toBe(
+      'OrganizaciónNinguna: ninguna organización ni plan de salud paga su membresía',
+    );
   });
 
   it("gives the baby's age when no pregnancy is ongoing", async () => {
-    open({ status: 200, body: { ...sampleRecord, pregnancies: sampleRecord.pregnancies.filter((pregnancy) => pregnancy.status !== 'ongoing') } });
+    open({
+      status: 200,
+      body: {
+        ...sampleRecord,
+        pregnancies: sampleRecord.pregnancies.filter((pregnancy) => pregnancy.status !== 'ongoing'),
+      },
+    });
     // Born 2 January 2025: 691 days, 98 whole weeks, on 24 November 2026.
     expect(await screen.findByText('Leo Morales is 98 weeks old')).toBeTruthy();
   });
@@ -61,7 +69,9 @@ describe('PatientPanel', () => {
     open({ status: 403, body: { code: 'errors.forbidden', message: 'Not allowed for this account' } }, 'es');
     const panel = screen.getByRole('complementary', { name: 'Sobre la paciente' });
     expect(await within(panel).findByText(/no compartió su expediente/)).toBeTruthy();
-    expect(await within(panel).findByText('Una respuesta de crisis en el Edinburgh Postnatal Depression Scale (EPDS)')).toBeTruthy();
+    expect(
+      await within(panel).findByText('Una respuesta de crisis en el Edinburgh Postnatal Depression Scale (EPDS)'),
+    ).toBeTruthy();
     expect(within(panel).queryByText('Grave')).toBeNull();
     expect(within(panel).queryByText(/semanas de embarazo/)).toBeNull();
   });

@@ -37,7 +37,9 @@ function situation(intl: IntlShape, record: PatientRecord, today: string): strin
       // A due date more than 40 weeks away: the pregnancy has not begun by her calendar; say nothing.
     }
   }
-  const born = record.children.filter((child) => child.date_of_birth !== null && child.date_of_birth <= today).sort((a, b) => (b.date_of_birth! < a.date_of_birth! ? -1 : 1))[0];
+  const born = record.children
+    .filter((child) => child.date_of_birth !== null && child.date_of_birth <= today)
+    .sort((a, b) => (b.date_of_birth! < a.date_of_birth! ? -1 : 1))[0];
   if (!born?.date_of_birth) return null;
   return intl.formatMessage(m.babyAge, { name: born.name, weeks: weeksPostpartum(born.date_of_birth, today) });
 }
@@ -62,7 +64,11 @@ function RecordFacts({ record, now }: { record: PatientRecord; now: Date }) {
   const pressure = record.blood_pressure[0];
   const kicks = record.kick_counts[0];
   const weight = record.weights[0];
-  const none = <Text as="span" tone="muted">{intl.formatMessage(recordMessages.none)}</Text>;
+  const none = (
+    <Text as="span" tone="muted">
+      {intl.formatMessage(recordMessages.none)}
+    </Text>
+  );
   const on = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeZone: record.patient.timezone });
   return (
     <dl className={styles.panelFacts}>
@@ -70,11 +76,17 @@ function RecordFacts({ record, now }: { record: PatientRecord; now: Date }) {
         <Text as="span">{where ?? intl.formatMessage(recordMessages.notGiven)}</Text>
       </Fact>
       <Fact label={intl.formatMessage(recordMessages.language)}>
-        <Text as="span">{intl.formatMessage(record.patient.language === 'es' ? recordMessages.spanish : recordMessages.english)}</Text>
+        <Text as="span">
+          {intl.formatMessage(record.patient.language === 'es' ? recordMessages.spanish : recordMessages.english)}
+        </Text>
       </Fact>
       <Fact label={intl.formatMessage(m.organization)}>
         {record.organization ? (
-          <Text as="span">{record.organization.kind === 'health_plan' ? intl.formatMessage(m.healthPlan, { name: record.organization.name }) : record.organization.name}</Text>
+          <Text as="span">
+            {record.organization.kind === 'health_plan'
+              ? intl.formatMessage(m.healthPlan, { name: record.organization.name })
+              : record.organization.name}
+          </Text>
         ) : (
           <Text as="span" tone="muted">
             {intl.formatMessage(m.noOrganization)}
@@ -84,8 +96,16 @@ function RecordFacts({ record, now }: { record: PatientRecord; now: Date }) {
       <Fact label={intl.formatMessage(m.latestBloodPressure)}>
         {pressure ? (
           <span className={styles.row}>
-            <Text as="span">{intl.formatMessage(m.reading, { systolic: pressure.systolic, diastolic: pressure.diastolic, date: on(pressure.measured_at) })}</Text>
-            <Badge tone={categoryTone[pressure.category]}>{intl.formatMessage({ id: `notices.bloodPressureCategory.${pressure.category}` })}</Badge>
+            <Text as="span">
+              {intl.formatMessage(m.reading, {
+                systolic: pressure.systolic,
+                diastolic: pressure.diastolic,
+                date: on(pressure.measured_at),
+              })}
+            </Text>
+            <Badge tone={categoryTone[pressure.category]}>
+              {intl.formatMessage({ id: `notices.bloodPressureCategory.${pressure.category}` })}
+            </Badge>
           </span>
         ) : (
           none
@@ -96,7 +116,13 @@ function RecordFacts({ record, now }: { record: PatientRecord; now: Date }) {
           <span className={styles.row}>
             <Text as="span">{on(`${kicks.date}T12:00:00Z`)}</Text>
             <Text as="span" tone={kicks.result === 'contactProvider' ? 'danger' : undefined}>
-              {intl.formatMessage({ done: recordMessages.kicksDone, contactProvider: recordMessages.kicksContactProvider, counting: recordMessages.kicksCounting }[kicks.result])}
+              {intl.formatMessage(
+                {
+                  done: recordMessages.kicksDone,
+                  contactProvider: recordMessages.kicksContactProvider,
+                  counting: recordMessages.kicksCounting,
+                }[kicks.result],
+              )}
             </Text>
           </span>
         </Fact>
@@ -106,7 +132,9 @@ function RecordFacts({ record, now }: { record: PatientRecord; now: Date }) {
           <span className={styles.row}>
             <Text as="span">{on(`${weight.measured_on}T12:00:00Z`)}</Text>
             <Text as="span" tone={weight.contact_pediatrician ? 'danger' : undefined}>
-              {intl.formatMessage(weight.contact_pediatrician ? recordMessages.weightCall : recordMessages.weightExpected)}
+              {intl.formatMessage(
+                weight.contact_pediatrician ? recordMessages.weightCall : recordMessages.weightExpected,
+              )}
             </Text>
           </span>
         </Fact>
@@ -116,7 +144,10 @@ function RecordFacts({ record, now }: { record: PatientRecord; now: Date }) {
 }
 
 function alertText(intl: IntlShape, alert: StaffAlert): string {
-  if (alert.kind === 'crisis_answer') return alert.screening ? intl.formatMessage(m.crisisAnswer, { screening: alert.screening }) : intl.formatMessage(m.crisisAnswerNoScreening);
+  if (alert.kind === 'crisis_answer')
+    return alert.screening
+      ? intl.formatMessage(m.crisisAnswer, { screening: alert.screening })
+      : intl.formatMessage(m.crisisAnswerNoScreening);
   const reading = alert.blood_pressure;
   if (!reading) return intl.formatMessage(m.bloodPressureRemoved);
   return intl.formatMessage(m.bloodPressure, {
@@ -132,10 +163,15 @@ export function PatientPanel({ patientId }: { patientId: number }) {
   const { client, clock } = useStaff();
   const record = useQuery({
     queryKey: staffKeys.record(patientId),
-    queryFn: ({ signal }) => unwrap(client.GET('/patients/{id}/record', { params: { path: { id: patientId } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/patients/{id}/record', { params: { path: { id: patientId } }, signal })),
   });
   // The inbox's own list (same key): the panel adds no call of its own and sees a resolve at once.
-  const alerts = useQuery({ queryKey: staffKeys.alerts, queryFn: () => unwrap(client.GET('/alerts')), refetchInterval: ALERT_POLL_MS });
+  const alerts = useQuery({
+    queryKey: staffKeys.alerts,
+    queryFn: () => unwrap(client.GET('/alerts')),
+    refetchInterval: ALERT_POLL_MS,
+  });
   const open = (alerts.data ?? []).filter((alert) => alert.patient.id === patientId);
   const notShared = record.error instanceof ApiError && record.error.status === 403;
   return (

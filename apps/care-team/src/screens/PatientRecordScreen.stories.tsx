@@ -36,7 +36,14 @@ export const Spanish: Story = { tags: ['no-visual'], globals: { locale: 'es' } }
 export const NotShared: Story = {
   tags: ['no-visual'],
   args: { id: 8, conversation: undefined },
-  parameters: { staffApi: { 'GET /patients/8/record': { status: 403, body: { code: 'errors.forbidden', message: 'Not allowed for this account' } } } },
+  parameters: {
+    staffApi: {
+      'GET /patients/8/record': {
+        status: 403,
+        body: { code: 'errors.forbidden', message: 'Not allowed for this account' },
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('This record is not shared')).toBeVisible();
@@ -47,7 +54,11 @@ export const NotShared: Story = {
 export const Empty: Story = {
   tags: ['no-visual'],
   parameters: {
-    staffApi: { 'GET /patients/7/record': { body: { ...sampleRecord, pregnancies: [], children: [], blood_pressure: [], kick_counts: [], weights: [] } } },
+    staffApi: {
+      'GET /patients/7/record': {
+        body: { ...sampleRecord, pregnancies: [], children: [], blood_pressure: [], kick_counts: [], weights: [] },
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -5,7 +5,11 @@ import { sampleRecord } from './PatientRecordScreen.fixtures';
 import { PatientRecordScreen } from './PatientRecordScreen';
 
 function open(answer: { status: number; body: unknown }, locale: 'en' | 'es' = 'en', conversation?: number) {
-  return renderWithStaff(<PatientRecordScreen id={7} conversation={conversation} />, { 'GET /patients/7/record': answer }, locale).paths;
+  return renderWithStaff(
+    <PatientRecordScreen id={7} conversation={conversation} />,
+    { 'GET /patients/7/record': answer },
+    locale,
+  ).paths;
 }
 
 describe('PatientRecordScreen', () => {
@@ -27,9 +31,13 @@ describe('PatientRecordScreen', () => {
     const weights = screen.getByRole('region', { name: 'Baby weight' });
     expect(within(weights).getByText(/Contact the pediatrician/)).toBeTruthy();
     expect(within(weights).getAllByText('Leo Morales')).toHaveLength(2);
-    expect(within(screen.getByRole('region', { name: 'Kick counts' })).getByText('10 movements within 2 hours')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Kick counts' })).getByText('10 movements within 2 hours'),
+    ).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Pregnancies' })).getByText('Ongoing')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to the conversation' }).getAttribute('href')).toBe('/conversations/13');
+    expect(screen.getByRole('link', { name: 'Back to the conversation' }).getAttribute('href')).toBe(
+      '/conversations/13',
+    );
   });
 
   it('says the record is not shared, and shows none of it, on a 403', async () => {

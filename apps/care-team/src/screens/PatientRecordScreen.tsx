@@ -18,7 +18,8 @@ import { stageText } from './stage';
 
 type PatientRecord = StaffSchemas['PatientRecord'];
 
-const day = (intl: IntlShape, date: string) => intl.formatDate(`${date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
+const day = (intl: IntlShape, date: string) =>
+  intl.formatDate(`${date}T00:00:00Z`, { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** A part of the record under its heading; a table in it is the named region (its caption), so the part is not one too. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -39,7 +40,10 @@ function Profile({ record }: { record: PatientRecord }) {
     { label: intl.formatMessage(m.stage), value: stageText(intl, patient.stage) },
     { label: intl.formatMessage(m.email), value: patient.email },
     { label: intl.formatMessage(m.phone), value: patient.phone || intl.formatMessage(m.notGiven) },
-    { label: intl.formatMessage(m.language), value: intl.formatMessage(patient.language === 'es' ? m.spanish : m.english) },
+    {
+      label: intl.formatMessage(m.language),
+      value: intl.formatMessage(patient.language === 'es' ? m.spanish : m.english),
+    },
     { label: intl.formatMessage(m.timezone), value: patient.timezone },
   ];
   return (
@@ -48,7 +52,9 @@ function Profile({ record }: { record: PatientRecord }) {
         {rows.map((row) => (
           <div key={row.label} className={styles.fact}>
             <dt>
-              <Text as="span" weight="bold">{row.label}</Text>
+              <Text as="span" weight="bold">
+                {row.label}
+              </Text>
             </dt>
             <dd className={styles.factValue}>
               <Text as="span">{row.value}</Text>
@@ -60,7 +66,17 @@ function Profile({ record }: { record: PatientRecord }) {
   );
 }
 
-function Readings<Row>({ id, title, rows, children }: { id: string; title: string; rows: readonly Row[]; children: (rows: readonly Row[]) => ReactNode }) {
+function Readings<Row>({
+  id,
+  title,
+  rows,
+  children,
+}: {
+  id: string;
+  title: string;
+  rows: readonly Row[];
+  children: (rows: readonly Row[]) => ReactNode;
+}) {
   const intl = useIntl();
   return (
     <Section id={id} title={title}>
@@ -74,7 +90,8 @@ function RecordBody({ record }: { record: PatientRecord }) {
   const babyName = new Map(record.children.map((child) => [child.id, child.name]));
   const status = { ongoing: m.ongoing, born: m.born, loss: m.loss } as const;
   const result = { done: m.kicksDone, contactProvider: m.kicksContactProvider, counting: m.kicksCounting } as const;
-  const kilograms = (grams: number) => intl.formatNumber(grams / 1000, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 });
+  const kilograms = (grams: number) =>
+    intl.formatNumber(grams / 1000, { style: 'unit', unit: 'kilogram', maximumFractionDigits: 3 });
   return (
     <>
       <Profile record={record} />
@@ -86,8 +103,17 @@ function RecordBody({ record }: { record: PatientRecord }) {
             rowKey={(row) => row.id}
             rows={rows}
             columns={[
-              { key: 'due', header: intl.formatMessage(m.dueDate), cell: (row) => day(intl, row.due_date), isRowHeader: true },
-              { key: 'status', header: intl.formatMessage(m.status), cell: (row) => intl.formatMessage(status[row.status]) },
+              {
+                key: 'due',
+                header: intl.formatMessage(m.dueDate),
+                cell: (row) => day(intl, row.due_date),
+                isRowHeader: true,
+              },
+              {
+                key: 'status',
+                header: intl.formatMessage(m.status),
+                cell: (row) => intl.formatMessage(status[row.status]),
+              },
             ]}
           />
         )}
@@ -105,12 +131,17 @@ function RecordBody({ record }: { record: PatientRecord }) {
                 key: 'born',
                 header: intl.formatMessage(m.dateOfBirth),
                 cell: (row) =>
-                  row.date_of_birth ? day(intl, row.date_of_birth) : row.due_date ? intl.formatMessage(m.due, { date: day(intl, row.due_date) }) : intl.formatMessage(m.notGiven),
+                  row.date_of_birth
+                    ? day(intl, row.date_of_birth)
+                    : row.due_date
+                      ? intl.formatMessage(m.due, { date: day(intl, row.due_date) })
+                      : intl.formatMessage(m.notGiven),
               },
               {
                 key: 'weight',
                 header: intl.formatMessage(m.birthWeight),
-                cell: (row) => (row.birth_weight_grams ? kilograms(row.birth_weight_grams) : intl.formatMessage(m.notGiven)),
+                cell: (row) =>
+                  row.birth_weight_grams ? kilograms(row.birth_weight_grams) : intl.formatMessage(m.notGiven),
                 isNumeric: true,
               },
             ]}
@@ -129,15 +160,34 @@ function RecordBody({ record }: { record: PatientRecord }) {
               {
                 key: 'when',
                 header: intl.formatMessage(m.when),
-                cell: (row) => intl.formatDate(row.measured_at, { dateStyle: 'medium', timeStyle: 'short', timeZone: record.patient.timezone }),
+                cell: (row) =>
+                  intl.formatDate(row.measured_at, {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone: record.patient.timezone,
+                  }),
                 isRowHeader: true,
               },
-              { key: 'reading', header: intl.formatMessage(m.reading), cell: (row) => `${intl.formatNumber(row.systolic)}/${intl.formatNumber(row.diastolic)}`, isNumeric: true },
-              { key: 'pulse', header: intl.formatMessage(m.pulse), cell: (row) => (row.pulse === null ? '' : intl.formatNumber(row.pulse)), isNumeric: true },
+              {
+                key: 'reading',
+                header: intl.formatMessage(m.reading),
+                cell: (row) => `${intl.formatNumber(row.systolic)}/${intl.formatNumber(row.diastolic)}`,
+                isNumeric: true,
+              },
+              {
+                key: 'pulse',
+                header: intl.formatMessage(m.pulse),
+                cell: (row) => (row.pulse === null ? '' : intl.formatNumber(row.pulse)),
+                isNumeric: true,
+              },
               {
                 key: 'category',
                 header: intl.formatMessage(m.category),
-                cell: (row) => <Badge tone={categoryTone[row.category]}>{intl.formatMessage({ id: `notices.bloodPressureCategory.${row.category}` })}</Badge>,
+                cell: (row) => (
+                  <Badge tone={categoryTone[row.category]}>
+                    {intl.formatMessage({ id: `notices.bloodPressureCategory.${row.category}` })}
+                  </Badge>
+                ),
               },
             ]}
           />
@@ -151,18 +201,39 @@ function RecordBody({ record }: { record: PatientRecord }) {
             rowKey={(row) => row.id}
             rows={rows}
             columns={[
-              { key: 'date', header: intl.formatMessage(m.date), cell: (row) => `${day(intl, row.date)} ${row.time}`, isRowHeader: true },
-              { key: 'kicks', header: intl.formatMessage(m.kicks), cell: (row) => intl.formatNumber(row.total_kicks), isNumeric: true },
+              {
+                key: 'date',
+                header: intl.formatMessage(m.date),
+                cell: (row) => `${day(intl, row.date)} ${row.time}`,
+                isRowHeader: true,
+              },
+              {
+                key: 'kicks',
+                header: intl.formatMessage(m.kicks),
+                cell: (row) => intl.formatNumber(row.total_kicks),
+                isNumeric: true,
+              },
               {
                 key: 'duration',
                 header: intl.formatMessage(m.duration),
-                cell: (row) => intl.formatNumber(Math.round(row.duration_seconds / 60), { style: 'unit', unit: 'minute', unitDisplay: 'long' }),
+                cell: (row) =>
+                  intl.formatNumber(Math.round(row.duration_seconds / 60), {
+                    style: 'unit',
+                    unit: 'minute',
+                    unitDisplay: 'long',
+                  }),
                 isNumeric: true,
               },
               {
                 key: 'result',
                 header: intl.formatMessage(m.result),
-                cell: (row) => <Badge tone={row.result === 'contactProvider' ? 'danger' : row.result === 'done' ? 'success' : 'neutral'}>{intl.formatMessage(result[row.result])}</Badge>,
+                cell: (row) => (
+                  <Badge
+                    tone={row.result === 'contactProvider' ? 'danger' : row.result === 'done' ? 'success' : 'neutral'}
+                  >
+                    {intl.formatMessage(result[row.result])}
+                  </Badge>
+                ),
               },
             ]}
           />
@@ -176,9 +247,23 @@ function RecordBody({ record }: { record: PatientRecord }) {
             rowKey={(row) => row.id}
             rows={rows}
             columns={[
-              { key: 'date', header: intl.formatMessage(m.date), cell: (row) => day(intl, row.measured_on), isRowHeader: true },
-              { key: 'baby', header: intl.formatMessage(m.baby), cell: (row) => (row.child_id === null ? '' : (babyName.get(row.child_id) ?? '')) },
-              { key: 'weight', header: intl.formatMessage(m.weight), cell: (row) => kilograms(row.grams), isNumeric: true },
+              {
+                key: 'date',
+                header: intl.formatMessage(m.date),
+                cell: (row) => day(intl, row.measured_on),
+                isRowHeader: true,
+              },
+              {
+                key: 'baby',
+                header: intl.formatMessage(m.baby),
+                cell: (row) => (row.child_id === null ? '' : (babyName.get(row.child_id) ?? '')),
+              },
+              {
+                key: 'weight',
+                header: intl.formatMessage(m.weight),
+                cell: (row) => kilograms(row.grams),
+                isNumeric: true,
+              },
               {
                 key: 'category',
                 header: intl.formatMessage(m.category),
@@ -186,7 +271,9 @@ function RecordBody({ record }: { record: PatientRecord }) {
                   row.contact_pediatrician === null ? (
                     <Badge tone="neutral">{intl.formatMessage(m.weightUnknown)}</Badge>
                   ) : (
-                    <Badge tone={row.contact_pediatrician ? 'danger' : 'success'}>{intl.formatMessage(row.contact_pediatrician ? m.weightCall : m.weightExpected)}</Badge>
+                    <Badge tone={row.contact_pediatrician ? 'danger' : 'success'}>
+                      {intl.formatMessage(row.contact_pediatrician ? m.weightCall : m.weightExpected)}
+                    </Badge>
                   ),
               },
             ]}

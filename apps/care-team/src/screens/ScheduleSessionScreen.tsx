@@ -17,21 +17,40 @@ export function ScheduleSessionScreen() {
   const intl = useIntl();
   const { client } = useStaff();
   const toast = useToast();
-  const products = useQuery({ queryKey: staffKeys.products, queryFn: ({ signal }) => unwrap(client.GET('/products', { signal })) });
+  const products = useQuery({
+    queryKey: staffKeys.products,
+    queryFn: ({ signal }) => unwrap(client.GET('/products', { signal })),
+  });
   const [offer, setOffer] = useState<number | null>(null);
   const [visit, setVisit] = useState<VisitTime>(emptyVisitTime);
   const [capacity, setCapacity] = useState(5);
   const schedule = useMutation({
-    mutationFn: (productId: number) => unwrap(client.POST('/products/{id}/sessions', { params: { path: { id: productId } }, body: { ...visitTimes(visit), capacity } })),
+    mutationFn: (productId: number) =>
+      unwrap(
+        client.POST('/products/{id}/sessions', {
+          params: { path: { id: productId } },
+          body: { ...visitTimes(visit), capacity },
+        }),
+      ),
     onSuccess: (session) => {
       const title = products.data?.find((product) => product.id === session.product_id)?.title ?? '';
-      toast.show(intl.formatMessage(m.scheduled, { offer: title, date: intl.formatDate(session.starts_at, { dateStyle: 'medium', timeStyle: 'short' }) }), { tone: 'success' });
+      toast.show(
+        intl.formatMessage(m.scheduled, {
+          offer: title,
+          date: intl.formatDate(session.starts_at, { dateStyle: 'medium', timeStyle: 'short' }),
+        }),
+        { tone: 'success' },
+      );
       setVisit(emptyVisitTime);
     },
   });
   const coaching = products.data?.find((product) => product.id === offer)?.type === 'coaching';
   const capacityError = schedule.isError ? fieldText(intl, schedule.error, 'capacity') : undefined;
-  const fieldProblem = schedule.isError && ['starts_at', 'ends_at', 'timezone', 'address', 'capacity', 'presenter_ids'].some((field) => fieldText(intl, schedule.error, field));
+  const fieldProblem =
+    schedule.isError &&
+    ['starts_at', 'ends_at', 'timezone', 'address', 'capacity', 'presenter_ids'].some((field) =>
+      fieldText(intl, schedule.error, field),
+    );
   return (
     <div className={styles.stack}>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
@@ -62,11 +81,18 @@ export function ScheduleSessionScreen() {
             }}
             error={schedule.error}
           />
-          <NumberField label={intl.formatMessage(m.capacity)} value={capacity}
+          <NumberField
+            label={intl.formatMessage(m.capacity)}
+            value={capacity}
             onChange={(next) => {
               schedule.reset();
               setCapacity(next);
-            }} minValue={1} maxValue={coaching ? COACHING_GROUP_MAX : 1000} isRequired errorMessage={capacityError} />
+            }}
+            minValue={1}
+            maxValue={coaching ? COACHING_GROUP_MAX : 1000}
+            isRequired
+            errorMessage={capacityError}
+          />
           {schedule.isError && !fieldProblem && <Alert tone="danger">{errorText(intl, schedule.error)}</Alert>}
           <div className={styles.row}>
             <Button type="submit" variant="primary" isPending={schedule.isPending}>

@@ -18,7 +18,14 @@ export const closedRoom = {
   link: null,
   link_expires_at: null,
 };
-export const openRoom = { ...closedRoom, status: 'inProgress' as const, started: true, connected_session_id: 'RM_7f3a', link: 'http://localhost:5173/video/connect/K7Q2M9XW4P', link_expires_at: '2026-12-04T19:30:00Z' };
+export const openRoom = {
+  ...closedRoom,
+  status: 'inProgress' as const,
+  started: true,
+  connected_session_id: 'RM_7f3a',
+  link: 'http://localhost:5173/video/connect/K7Q2M9XW4P',
+  link_expires_at: '2026-12-04T19:30:00Z',
+};
 
 const meta = {
   title: 'Care team console/Video visits',
@@ -26,7 +33,14 @@ const meta = {
   decorators: [withConsole],
   // No baselines: a call's videos differ every run. Play functions and axe run.
   tags: ['no-visual'],
-  parameters: { messages: consoleMessages, staffApi: { 'GET /video-sessions': { body: [openRoom, { ...closedRoom, id: 13, title: 'New moms circle', capacity: 5, reserved: 3 }] } } },
+  parameters: {
+    messages: consoleMessages,
+    staffApi: {
+      'GET /video-sessions': {
+        body: [openRoom, { ...closedRoom, id: 13, title: 'New moms circle', capacity: 5, reserved: 3 }],
+      },
+    },
+  },
 } satisfies Meta<typeof VideoRoomsScreen>;
 
 export default meta;

@@ -17,12 +17,20 @@ function renderRooms(locale: 'en' | 'es' = 'en') {
     calls.push(path);
     if (path === 'POST /video-sessions/12/room') room = openRoom;
     if (path === 'DELETE /video-sessions/12/room') room = { ...closedRoom, ended: true };
-    return new Response(JSON.stringify(path === 'GET /video-sessions' ? [room] : room), { headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(path === 'GET /video-sessions' ? [room] : room), {
+      headers: { 'content-type': 'application/json' },
+    });
   }) as typeof globalThis.fetch;
   render(
     <IntlProvider locale={locale} messages={consoleMessages[locale]}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <StaffProvider locale={locale} tokens={{ get: () => 'staff-token', set: () => {}, clear: () => {} }} onUnauthorized={() => {}} fetch={fetch} baseUrl="http://console.test/api/staff/v1">
+        <StaffProvider
+          locale={locale}
+          tokens={{ get: () => 'staff-token', set: () => {}, clear: () => {} }}
+          onUnauthorized={() => {}}
+          fetch={fetch}
+          baseUrl="http://console.test/api/staff/v1"
+        >
           <VideoRoomsScreen />
         </StaffProvider>
       </QueryClientProvider>
@@ -36,13 +44,18 @@ describe('VideoRoomsScreen', () => {
     const user = userEvent.setup();
     const { calls } = renderRooms();
     await user.click(await screen.findByRole('button', { name: 'Open the room' }));
-    expect(await screen.findByText(/Link for attendees: http:\/\/localhost:5173\/video\/connect\/K7Q2M9XW4P/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Link for attendees: http:\/\/localhost:5173\/video\/connect\/K7Q2M9XW4P/),
+    ).toBeTruthy();
     expect(screen.getByText('Room open')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send a new link' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'End the room' }));
     await waitFor(() => expect(screen.getByText('Ended')).toBeTruthy());
     expect(screen.queryByRole('button', { name: 'Open the room' })).toBeNull();
-    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual(['POST /video-sessions/12/room', 'DELETE /video-sessions/12/room']);
+    expect(calls.filter((c) => !c.startsWith('GET'))).toEqual([
+      'POST /video-sessions/12/room',
+      'DELETE /video-sessions/12/room',
+    ]);
   });
 
   it('speaks Spanish', async () => {

@@ -20,7 +20,11 @@ const videoKey = ['staff', 'video'] as const;
 export function VideoRoomsScreen() {
   const intl = useIntl();
   const { client } = useStaff();
-  const sessions = useQuery({ queryKey: videoKey, queryFn: ({ signal }) => unwrap(client.GET('/video-sessions', { signal })), refetchInterval: POLL_MS });
+  const sessions = useQuery({
+    queryKey: videoKey,
+    queryFn: ({ signal }) => unwrap(client.GET('/video-sessions', { signal })),
+    refetchInterval: POLL_MS,
+  });
   return (
     <div className={styles.stack}>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
@@ -44,8 +48,15 @@ function Room({ session }: { session: VideoSession }) {
   const [joined, setJoined] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: videoKey });
   const path = { params: { path: { id: session.id } } };
-  const open = useMutation({ mutationFn: () => unwrap(client.POST('/video-sessions/{id}/room', path)), onSettled: refresh });
-  const end = useMutation({ mutationFn: () => unwrap(client.DELETE('/video-sessions/{id}/room', path)), onSettled: refresh, onSuccess: () => setJoined(false) });
+  const open = useMutation({
+    mutationFn: () => unwrap(client.POST('/video-sessions/{id}/room', path)),
+    onSettled: refresh,
+  });
+  const end = useMutation({
+    mutationFn: () => unwrap(client.DELETE('/video-sessions/{id}/room', path)),
+    onSettled: refresh,
+    onSuccess: () => setJoined(false),
+  });
   const error = open.error ?? end.error;
   const date = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -53,25 +64,41 @@ function Room({ session }: { session: VideoSession }) {
       <div className={styles.stack}>
         <div className={styles.row}>
           <Heading level={2}>{session.title}</Heading>
-          <Badge tone={session.started ? 'success' : 'neutral'}>{intl.formatMessage(session.started ? m.roomOpen : session.ended ? m.roomEnded : m.roomClosed)}</Badge>
+          <Badge tone={session.started ? 'success' : 'neutral'}>
+            {intl.formatMessage(session.started ? m.roomOpen : session.ended ? m.roomEnded : m.roomClosed)}
+          </Badge>
         </div>
         <Text size="small" tone="muted">
-          {intl.formatMessage(m.when, { start: date(session.starts_at), end: intl.formatDate(session.ends_at, { timeStyle: 'short' }) })} ·{' '}
-          {intl.formatMessage(m.seats, { reserved: session.reserved, capacity: session.capacity })}
+          {intl.formatMessage(m.when, {
+            start: date(session.starts_at),
+            end: intl.formatDate(session.ends_at, { timeStyle: 'short' }),
+          })}{' '}
+          · {intl.formatMessage(m.seats, { reserved: session.reserved, capacity: session.capacity })}
         </Text>
         {session.link && session.link_expires_at && (
           <Text size="small" className={styles.breakable}>
-            {intl.formatMessage(m.link, { link: session.link, expires: intl.formatDate(session.link_expires_at, { timeStyle: 'short' }) })}
+            {intl.formatMessage(m.link, {
+              link: session.link,
+              expires: intl.formatDate(session.link_expires_at, { timeStyle: 'short' }),
+            })}
           </Text>
         )}
         {error && <Alert tone="danger">{errorText(intl, error)}</Alert>}
         {!session.ended && (
           <div className={styles.row}>
-            <Button variant={session.started ? 'secondary' : 'primary'} isPending={open.isPending} onPress={() => open.mutate()}>
+            <Button
+              variant={session.started ? 'secondary' : 'primary'}
+              isPending={open.isPending}
+              onPress={() => open.mutate()}
+            >
               {intl.formatMessage(session.started ? m.newLink : m.open)}
             </Button>
             {session.started && !joined && (
-              <Button variant="primary" aria-label={intl.formatMessage(m.joinAs, { title: session.title })} onPress={() => setJoined(true)}>
+              <Button
+                variant="primary"
+                aria-label={intl.formatMessage(m.joinAs, { title: session.title })}
+                onPress={() => setJoined(true)}
+              >
                 {intl.formatMessage(m.join)}
               </Button>
             )}
@@ -110,7 +137,9 @@ function Call({ session, onLeave }: { session: VideoSession; onLeave: () => void
       if (stopped) return stream.getTracks().forEach((t) => t.stop());
       setLocal(stream);
       try {
-        const connect = await unwrap(client.GET('/video-sessions/{id}/token', { params: { path: { id: session.id } } }));
+        const connect = await unwrap(
+          client.GET('/video-sessions/{id}/token', { params: { path: { id: session.id } } }),
+        );
         call = createVideoCall(connect, {
           onParticipants: (next) =>
             setPeople((before) => {
@@ -164,7 +193,15 @@ function StreamVideo({ stream, label, self = false }: { stream: MediaStream; lab
   }, [stream]);
   return (
     <figure className={video.tile}>
-      <video ref={ref} className={video.video} autoPlay playsInline muted={self} aria-label={label} data-self={self || undefined} />
+      <video
+        ref={ref}
+        className={video.video}
+        autoPlay
+        playsInline
+        muted={self}
+        aria-label={label}
+        data-self={self || undefined}
+      />
       <Text as="span" size="small">
         {label}
       </Text>

@@ -29,7 +29,15 @@ export function visitTimes(visit: VisitTime) {
   };
 }
 
-export function VisitFields({ value, onChange, error }: { value: VisitTime; onChange: (next: VisitTime) => void; error: unknown }) {
+export function VisitFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: VisitTime;
+  onChange: (next: VisitTime) => void;
+  error: unknown;
+}) {
   const intl = useIntl();
   const set = (patch: Partial<VisitTime>) => onChange({ ...value, ...patch });
   const startError = fieldText(intl, error, 'starts_at') ?? fieldText(intl, error, 'ends_at');
@@ -61,7 +69,14 @@ export function VisitFields({ value, onChange, error }: { value: VisitTime; onCh
         ]}
       />
       {value.platform === 'in_person' && (
-        <TextField label={intl.formatMessage(m.address)} value={value.address} onChange={(address) => set({ address })} isRequired maxLength={500} errorMessage={fieldText(intl, error, 'address')} />
+        <TextField
+          label={intl.formatMessage(m.address)}
+          value={value.address}
+          onChange={(address) => set({ address })}
+          isRequired
+          maxLength={500}
+          errorMessage={fieldText(intl, error, 'address')}
+        />
       )}
       {fieldText(intl, error, 'timezone') && <Text tone="danger">{fieldText(intl, error, 'timezone')}</Text>}
     </>

@@ -17,7 +17,10 @@ type Visit = StaffSchemas['StaffAppointment'];
 export function VisitSummariesScreen() {
   const intl = useIntl();
   const { client } = useStaff();
-  const visits = useQuery({ queryKey: staffKeys.finishedAppointments, queryFn: ({ signal }) => unwrap(client.GET('/appointments', { signal })) });
+  const visits = useQuery({
+    queryKey: staffKeys.finishedAppointments,
+    queryFn: ({ signal }) => unwrap(client.GET('/appointments', { signal })),
+  });
   return (
     <div className={styles.stack}>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
@@ -42,7 +45,13 @@ function SummaryCard({ visit }: { visit: Visit }) {
   const [text, setText] = useState(visit.summary ?? '');
   const patient = visit.patient.name;
   const save = useMutation({
-    mutationFn: () => unwrap(client.PUT('/appointments/{id}/summary', { params: { path: { id: visit.id } }, body: { summary: text.trim() } })),
+    mutationFn: () =>
+      unwrap(
+        client.PUT('/appointments/{id}/summary', {
+          params: { path: { id: visit.id } },
+          body: { summary: text.trim() },
+        }),
+      ),
     onSuccess: () => {
       toast.show(intl.formatMessage(m.saved, { patient }), { tone: 'success' });
       return queryClient.invalidateQueries({ queryKey: staffKeys.finishedAppointments });
@@ -61,12 +70,23 @@ function SummaryCard({ visit }: { visit: Visit }) {
         <div className={styles.row}>
           <Heading level={2}>{intl.formatMessage(m.visit, { patient, title: visit.title })}</Heading>
           {/* Written or not in words, not by colour alone. */}
-          <Badge tone={visit.summary ? 'success' : 'warning'}>{intl.formatMessage(visit.summary ? m.written : m.missing)}</Badge>
+          <Badge tone={visit.summary ? 'success' : 'warning'}>
+            {intl.formatMessage(visit.summary ? m.written : m.missing)}
+          </Badge>
         </div>
         <Text size="small" tone="muted">
-          {intl.formatMessage(m.when, { date: intl.formatDate(visit.starts_at, { dateStyle: 'medium', timeStyle: 'short' }) })}
+          {intl.formatMessage(m.when, {
+            date: intl.formatDate(visit.starts_at, { dateStyle: 'medium', timeStyle: 'short' }),
+          })}
         </Text>
-        <TextArea label={intl.formatMessage(m.label, { patient })} value={text} onChange={setText} isRequired maxLength={5000} errorMessage={summaryError} />
+        <TextArea
+          label={intl.formatMessage(m.label, { patient })}
+          value={text}
+          onChange={setText}
+          isRequired
+          maxLength={5000}
+          errorMessage={summaryError}
+        />
         {save.isError && !summaryError && <Alert tone="danger">{errorText(intl, save.error)}</Alert>}
         <div className={styles.row}>
           <Button type="submit" variant="primary" isPending={save.isPending}>

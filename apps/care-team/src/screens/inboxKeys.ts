@@ -6,13 +6,27 @@ import { useEffect, useRef } from 'react';
 
 export type InboxKey = 'next' | 'previous' | 'reply' | 'handle';
 
-const keys: Record<string, InboxKey> = { j: 'next', ArrowDown: 'next', k: 'previous', ArrowUp: 'previous', r: 'reply', e: 'handle' };
+const keys: Record<string, InboxKey> = {
+  j: 'next',
+  ArrowDown: 'next',
+  k: 'previous',
+  ArrowUp: 'previous',
+  r: 'reply',
+  e: 'handle',
+};
 
 /** The action of a key press, or null when it is not the inbox's (typing, a modifier, another key). */
-export function inboxKeyOf(event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>): InboxKey | null {
+export function inboxKeyOf(
+  event: Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'target'>,
+): InboxKey | null {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
   const target = event.target as HTMLElement | null;
-  if (target?.closest?.('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="listbox"], [role="menu"]')) return null;
+  if (
+    target?.closest?.(
+      'input, textarea, select, [contenteditable="true"], [role="dialog"], [role="listbox"], [role="menu"]',
+    )
+  )
+    return null;
   return keys[event.key] ?? null;
 }
 

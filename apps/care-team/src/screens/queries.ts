@@ -12,7 +12,10 @@ export const staffKeys = {
   finishedAppointments: ['staff', 'appointments', 'finished'] as const,
 };
 
-export const connectionKeys = { all: ['staff', 'connections'] as const, list: (status: 'pending' | 'connected') => ['staff', 'connections', status] as const };
+export const connectionKeys = {
+  all: ['staff', 'connections'] as const,
+  list: (status: 'pending' | 'connected') => ['staff', 'connections', status] as const,
+};
 
 /** The inbox is looked at again every 30 s (the spec's polling interval for messages). */
 export const POLL_MS = 30_000;

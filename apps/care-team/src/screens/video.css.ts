@@ -1,7 +1,27 @@
 import { vars } from '@mat/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const stage = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' });
+export const stage = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
 export const tile = style({ display: 'grid', gap: vars.space.xs, margin: 0, minWidth: 0 });
-export const video = style({ inlineSize: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.text.default, borderRadius: vars.radius.md });
-export const hidden = style({ position: 'absolute', width: '1px', height: '1px', padding: 0, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });
+export const video = style({
+  inlineSize: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  background: vars.color.text.default,
+  borderRadius: vars.radius.md,
+});
+export const hidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -22,21 +22,41 @@ function fakeFetch(api: StaffApi): typeof fetch {
   return async (input) => {
     const request = input as Request;
     const path = new URL(request.url).pathname.replace(/^\/api\/staff\/v1/, '');
-    const answer = api[`${request.method} ${path}`] ?? { status: 404, body: { code: 'errors.notFound', message: 'Not found' } };
+    const answer = api[`${request.method} ${path}`] ?? {
+      status: 404,
+      body: { code: 'errors.notFound', message: 'Not found' },
+    };
     const status = answer.status ?? 200;
     if (status === 204) return new Response(null, { status });
     return new Response(JSON.stringify(answer.body ?? {}), { status, headers: { 'content-type': 'application/json' } });
   };
 }
 
-function StoryConsole({ locale, api, now, children }: { locale: Locale; api: StaffApi; now: string; children: ReactNode }) {
+function StoryConsole({
+  locale,
+  api,
+  now,
+  children,
+}: {
+  locale: Locale;
+  api: StaffApi;
+  now: string;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [tokens] = useState(() => storageTokenStore(window.sessionStorage));
   const [fetch] = useState(() => fakeFetch(api));
   const [clock] = useState(() => ({ now: () => new Date(now) }));
   return (
     <QueryClientProvider client={queryClient}>
-      <StaffProvider locale={locale} tokens={tokens} onUnauthorized={() => {}} fetch={fetch} baseUrl="http://console.test/api/staff/v1" clock={clock}>
+      <StaffProvider
+        locale={locale}
+        tokens={tokens}
+        onUnauthorized={() => {}}
+        fetch={fetch}
+        baseUrl="http://console.test/api/staff/v1"
+        clock={clock}
+      >
         {children}
       </StaffProvider>
     </QueryClientProvider>
@@ -44,7 +64,11 @@ function StoryConsole({ locale, api, now, children }: { locale: Locale; api: Sta
 }
 
 export const withConsole: Decorator = (Story, context) => (
-  <StoryConsole locale={(context.globals.locale ?? 'en') as Locale} api={(context.parameters.staffApi ?? {}) as StaffApi} now={context.parameters.now as string}>
+  <StoryConsole
+    locale={(context.globals.locale ?? 'en') as Locale}
+    api={(context.parameters.staffApi ?? {}) as StaffApi}
+    now={context.parameters.now as string}
+  >
     <Story />
   </StoryConsole>
 );
@@ -128,8 +152,22 @@ export const sampleInbox = {
   ],
 };
 
-const patientSender = { id: 7, name: 'Luz Morales', avatar: null, user_type: 'patient' as const, degrees: [], organization: null };
-const nurse = { id: 2, name: 'Grace Okafor', avatar: null, user_type: 'practitioner' as const, degrees: ['RN', 'BSN'], organization: { id: 1, name: 'Sunrise Maternity Care' } };
+const patientSender = {
+  id: 7,
+  name: 'Luz Morales',
+  avatar: null,
+  user_type: 'patient' as const,
+  degrees: [],
+  organization: null,
+};
+const nurse = {
+  id: 2,
+  name: 'Grace Okafor',
+  avatar: null,
+  user_type: 'practitioner' as const,
+  degrees: ['RN', 'BSN'],
+  organization: { id: 1, name: 'Sunrise Maternity Care' },
+};
 
 export const sampleThread = {
   conversation: sampleInbox.data[1]!,
@@ -137,7 +175,15 @@ export const sampleThread = {
     page: 1,
     has_more: false,
     data: [
-      { id: 31, conversation_id: 13, sender: nurse, ts: '2026-11-24T09:20:00Z', content: 'Does it come with a headache or blurred vision?', attachments: [], mine: true },
+      {
+        id: 31,
+        conversation_id: 13,
+        sender: nurse,
+        ts: '2026-11-24T09:20:00Z',
+        content: 'Does it come with a headache or blurred vision?',
+        attachments: [],
+        mine: true,
+      },
       {
         id: 30,
         conversation_id: 13,

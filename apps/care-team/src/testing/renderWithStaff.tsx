@@ -17,7 +17,11 @@ const testClock = { now: () => STAFF_TEST_NOW };
 export type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 export type Call = { path: string; search: URLSearchParams; body: unknown };
 
-export function renderWithStaff(ui: ReactElement, answers: Record<string, Answer | ((call: Call, calls: Call[]) => Answer)>, locale: 'en' | 'es' = 'en') {
+export function renderWithStaff(
+  ui: ReactElement,
+  answers: Record<string, Answer | ((call: Call, calls: Call[]) => Answer)>,
+  locale: 'en' | 'es' = 'en',
+) {
   const calls: Call[] = [];
   const fetch = (async (request: Request) => {
     const url = new URL(request.url);
@@ -26,15 +30,28 @@ export function renderWithStaff(ui: ReactElement, answers: Record<string, Answer
     const call = { path, search: url.searchParams, body: text ? JSON.parse(text) : undefined };
     calls.push(call);
     const found = answers[path];
-    const answer = typeof found === 'function' ? found(call, calls) : (found ?? { status: 404, body: { code: 'errors.notFound', message: 'Not found' } });
+    const answer =
+      typeof found === 'function'
+        ? found(call, calls)
+        : (found ?? { status: 404, body: { code: 'errors.notFound', message: 'Not found' } });
     const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body), { status, headers: { 'content-type': 'application/json', ...answer.headers } });
+    return new Response(status === 204 ? null : JSON.stringify(answer.body), {
+      status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
+    });
   }) as typeof globalThis.fetch;
   const result = render(
     <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...consoleMessages[locale] }}>
       <UiProvider>
         <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <StaffProvider locale={locale} tokens={{ get: () => 'staff-token', set: () => {}, clear: () => {} }} onUnauthorized={() => {}} fetch={fetch} baseUrl="http://console.test/api/staff/v1" clock={testClock}>
+          <StaffProvider
+            locale={locale}
+            tokens={{ get: () => 'staff-token', set: () => {}, clear: () => {} }}
+            onUnauthorized={() => {}}
+            fetch={fetch}
+            baseUrl="http://console.test/api/staff/v1"
+            clock={testClock}
+          >
             {ui}
           </StaffProvider>
         </QueryClientProvider>

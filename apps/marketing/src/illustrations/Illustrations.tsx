@@ -9,7 +9,13 @@ import { illustrationMessages as m } from './illustrations.messages';
 function Drawing({ name, hero, children }: { name: MessageDescriptor; hero?: boolean; children: ReactNode }) {
   const intl = useIntl();
   return (
-    <svg viewBox="0 0 160 120" className={[s.drawing, hero ? s.hero : ''].filter(Boolean).join(' ')} role="img" aria-label={intl.formatMessage(name)} focusable="false">
+    <svg
+      viewBox="0 0 160 120"
+      className={[s.drawing, hero ? s.hero : ''].filter(Boolean).join(' ')}
+      role="img"
+      aria-label={intl.formatMessage(name)}
+      focusable="false"
+    >
       {children}
     </svg>
   );
@@ -64,8 +70,14 @@ const programDrawings: Record<Program['id'], () => ReactNode> = {
       <circle className={s.soft} cx="80" cy="62" r="54" />
       <path className={s.accent} d="M54 40a26 26 0 0 1 52 0z" />
       <path className={s.ink} d="M80 8v6M48 20l4 4M112 20l-4 4" />
-      <path className={s.fill} d="M30 54h52a8 8 0 0 1 8 8v18a8 8 0 0 1-8 8H48l-12 10V88h-6a8 8 0 0 1-8-8V62a8 8 0 0 1 8-8z" />
-      <path className={s.fill} d="M96 66h34a8 8 0 0 1 8 8v14a8 8 0 0 1-8 8h-2v8l-10-8H96a8 8 0 0 1-8-8V74a8 8 0 0 1 8-8z" />
+      <path
+        className={s.fill}
+        d="M30 54h52a8 8 0 0 1 8 8v18a8 8 0 0 1-8 8H48l-12 10V88h-6a8 8 0 0 1-8-8V62a8 8 0 0 1 8-8z"
+      />
+      <path
+        className={s.fill}
+        d="M96 66h34a8 8 0 0 1 8 8v14a8 8 0 0 1-8 8h-2v8l-10-8H96a8 8 0 0 1-8-8V74a8 8 0 0 1 8-8z"
+      />
       <path className={s.ink} d="M38 66h36M38 76h24" />
     </>
   ),

@@ -15,7 +15,12 @@ export const drawing = style({
 
 export const hero = style({ maxInlineSize: '20rem' });
 
-const line = { stroke: vars.color.illustration.ink, strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const line = {
+  stroke: vars.color.illustration.ink,
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const ink = style({ ...line, fill: 'none' });
 export const fill = style({ ...line, fill: vars.color.illustration.fill });

@@ -13,11 +13,22 @@ import { pressMessages as m } from './press.messages';
  * live (a marketing page in this language, or the app), so none is a dead link here.
  */
 export function announcementHtml(markdown: string, language: Language, appOrigin: string): string {
-  return markdownToHtml(markdown).replace(/<a href="(\/[^"]*)"/g, (_, path: string) => `<a href="${contentHref(path, language, appOrigin).href}"`);
+  return markdownToHtml(markdown).replace(
+    /<a href="(\/[^"]*)"/g,
+    (_, path: string) => `<a href="${contentHref(path, language, appOrigin).href}"`,
+  );
 }
 
 /** /press/announcement/{id}: one announcement, with a way into the app when it is about a part of it. */
-export function AnnouncementPage({ announcement, language, appOrigin }: { announcement: PressAnnouncement; language: Language; appOrigin: string }) {
+export function AnnouncementPage({
+  announcement,
+  language,
+  appOrigin,
+}: {
+  announcement: PressAnnouncement;
+  language: Language;
+  appOrigin: string;
+}) {
   const intl = useIntl();
   // Only a link into the app gets the button: a site page or an outside address is not "in Matrona".
   // The article library is on both hosts; the button opens the app's (saving, signed-in reading).
@@ -30,9 +41,14 @@ export function AnnouncementPage({ announcement, language, appOrigin }: { announ
     <article className={styles.page}>
       <Heading level={1}>{announcement.title[language]}</Heading>
       <Text size="small" tone="muted">
-        <time dateTime={announcement.publishedOn}>{intl.formatMessage(m.published, { date: formatDay(intl, announcement.publishedOn) })}</time>
+        <time dateTime={announcement.publishedOn}>
+          {intl.formatMessage(m.published, { date: formatDay(intl, announcement.publishedOn) })}
+        </time>
       </Text>
-      <div className={styles.announcementBody} dangerouslySetInnerHTML={{ __html: announcementHtml(announcement.body[language], language, appOrigin) }} />
+      <div
+        className={styles.announcementBody}
+        dangerouslySetInnerHTML={{ __html: announcementHtml(announcement.body[language], language, appOrigin) }}
+      />
       <div className={styles.actions}>
         {link?.inApp && (
           <LinkButton href={link.href} variant="primary">

@@ -17,17 +17,28 @@ import { formatDay } from './press';
 export type SiteLibrary = { categories: ContentCategory[]; articles: ContentArticle[] };
 
 /** The site address of an article in its language: /articles/{slug} or /articles/{slug}/es. */
-export const articlePath = (article: Pick<ContentArticle, 'slug' | 'language'>) => localizedPath(`/articles/${article.slug}`, article.language);
+export const articlePath = (article: Pick<ContentArticle, 'slug' | 'language'>) =>
+  localizedPath(`/articles/${article.slug}`, article.language);
 
 /** Up to three other articles of the same category, in the same language, in the library's order. */
 export function relatedArticles(library: SiteLibrary, article: ContentArticle): ContentArticle[] {
-  return library.articles.filter((a) => a.language === article.language && a.key !== article.key && a.categoryKey === article.categoryKey).slice(0, 3);
+  return library.articles
+    .filter((a) => a.language === article.language && a.key !== article.key && a.categoryKey === article.categoryKey)
+    .slice(0, 3);
 }
 
 /** The address of the drawing the prerender copies from content/illustrations. */
 export const illustrationPath = (image: string) => `/illustrations/${image}.svg`;
 
-export function ArticlePage({ library, article, appOrigin }: { library: SiteLibrary; article: ContentArticle; appOrigin: string }) {
+export function ArticlePage({
+  library,
+  article,
+  appOrigin,
+}: {
+  library: SiteLibrary;
+  article: ContentArticle;
+  appOrigin: string;
+}) {
   const intl = useIntl();
   const language = article.language;
   const related = relatedArticles(library, article);
@@ -39,19 +50,31 @@ export function ArticlePage({ library, article, appOrigin }: { library: SiteLibr
       <Heading level={1}>{article.title}</Heading>
       <Text size="small" tone="muted">
         {intl.formatMessage(m.readingTime, { minutes: article.readingMinutes })} ·{' '}
-        <time dateTime={article.reviewedOn}>{intl.formatMessage(m.reviewed, { date: formatDay(intl, article.reviewedOn) })}</time>
+        <time dateTime={article.reviewedOn}>
+          {intl.formatMessage(m.reviewed, { date: formatDay(intl, article.reviewedOn) })}
+        </time>
       </Text>
       {sub && (
         <Text size="small">
-          {intl.formatMessage(m.topic)} {parent && <Link href={categoryPath(parent, language)}>{parent.names[language].name}</Link>}
+          {intl.formatMessage(m.topic)}{' '}
+          {parent && <Link href={categoryPath(parent, language)}>{parent.names[language].name}</Link>}
           {parent && ' · '}
           <Link href={categoryPath(sub, language)}>{sub.names[language].name}</Link>
         </Text>
       )}
-      <img className={styles.articleImage} src={illustrationPath(article.image)} alt={article.imageAlt} width={160} height={120} />
+      <img
+        className={styles.articleImage}
+        src={illustrationPath(article.image)}
+        alt={article.imageAlt}
+        width={160}
+        height={120}
+      />
       <Text>{article.summary}</Text>
       {/* markdownToHtml escapes every character and writes only the library's few tags (no script, no handlers). */}
-      <div className={styles.announcementBody} dangerouslySetInnerHTML={{ __html: announcementHtml(article.bodyMarkdown, language, appOrigin) }} />
+      <div
+        className={styles.announcementBody}
+        dangerouslySetInnerHTML={{ __html: announcementHtml(article.bodyMarkdown, language, appOrigin) }}
+      />
       {article.sources.length > 0 && (
         <section className={styles.page}>
           <Heading level={2}>{intl.formatMessage(m.sources)}</Heading>
@@ -96,7 +119,9 @@ export function ArticlesPage({ library, language }: { library: SiteLibrary; lang
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       <Text>{intl.formatMessage(m.description)}</Text>
       {parents.map((parent) => {
-        const articles = library.articles.filter((a) => a.language === language && parentOf.get(a.categoryKey) === parent.key);
+        const articles = library.articles.filter(
+          (a) => a.language === language && parentOf.get(a.categoryKey) === parent.key,
+        );
         if (articles.length === 0) return null;
         return (
           <section key={parent.key} className={styles.page}>

@@ -16,8 +16,15 @@ import * as styles from './pages.css';
 export { categoryPath };
 
 /** The articles of a category in a language: a sub category's own, or a parent's through its sub categories, in the library's order. */
-export function categoryArticles(library: SiteLibrary, category: ContentCategory, language: Language): ContentArticle[] {
-  const keys = new Set([category.key, ...library.categories.filter((c) => c.parentKey === category.key).map((c) => c.key)]);
+export function categoryArticles(
+  library: SiteLibrary,
+  category: ContentCategory,
+  language: Language,
+): ContentArticle[] {
+  const keys = new Set([
+    category.key,
+    ...library.categories.filter((c) => c.parentKey === category.key).map((c) => c.key),
+  ]);
   return library.articles.filter((a) => a.language === language && keys.has(a.categoryKey));
 }
 
@@ -36,7 +43,15 @@ function ArticleItems({ articles }: { articles: ContentArticle[] }) {
   );
 }
 
-export function CategoryPage({ library, category, language }: { library: SiteLibrary; category: ContentCategory; language: Language }) {
+export function CategoryPage({
+  library,
+  category,
+  language,
+}: {
+  library: SiteLibrary;
+  category: ContentCategory;
+  language: Language;
+}) {
   const intl = useIntl();
   const name = category.names[language].name;
   const parent = category.parentKey === null ? undefined : library.categories.find((c) => c.key === category.parentKey);
@@ -63,7 +78,11 @@ export function CategoryPage({ library, category, language }: { library: SiteLib
         <ArticleItems articles={articles} />
       )}
       <div className={styles.actions}>
-        {parent && <Link href={categoryPath(parent, language)}>{intl.formatMessage(m.moreOn, { topic: parent.names[language].name })}</Link>}
+        {parent && (
+          <Link href={categoryPath(parent, language)}>
+            {intl.formatMessage(m.moreOn, { topic: parent.names[language].name })}
+          </Link>
+        )}
         <Link href={localizedPath('/articles', language)}>{intl.formatMessage(m.allArticles)}</Link>
       </div>
     </div>

@@ -1,16 +1,32 @@
 import type { Language } from '@mat/domain';
 import { Heading, Link, LinkButton, Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
-import { careTeamFilters, filterMessages as f, filterPath, filterTitles, programOf, type CareTeamFilter } from '../careTeam';
+import {
+  careTeamFilters,
+  filterMessages as f,
+  filterPath,
+  filterTitles,
+  programOf,
+  type CareTeamFilter,
+} from '../careTeam';
 import { MONTHLY_PRICE_USD, MONTHLY_SAVING_USD, programDescription, programTitle } from '../programs';
 import { siteMessages as m } from '../site.messages';
 import { localizedPath } from '../url';
 import * as styles from './pages.css';
 
 /** /filters/{filterSlug}: one member of the care team, their program, what their care usually costs, and the others. */
-export function FilterPage({ filter, language, appOrigin }: { filter: CareTeamFilter; language: Language; appOrigin: string }) {
+export function FilterPage({
+  filter,
+  language,
+  appOrigin,
+}: {
+  filter: CareTeamFilter;
+  language: Language;
+  appOrigin: string;
+}) {
   const intl = useIntl();
-  const usd = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const usd = (amount: number) =>
+    intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const program = programOf(filter);
   return (
     <div className={styles.page}>
@@ -25,7 +41,9 @@ export function FilterPage({ filter, language, appOrigin }: { filter: CareTeamFi
         <LinkButton href={`${appOrigin}/auth/register`} variant="primary">
           {intl.formatMessage(m.join)}
         </LinkButton>
-        <Link href={localizedPath(`/${program.slug}`, language)}>{intl.formatMessage(m.learnMore, { program: intl.formatMessage(programTitle(program)) })}</Link>
+        <Link href={localizedPath(`/${program.slug}`, language)}>
+          {intl.formatMessage(m.learnMore, { program: intl.formatMessage(programTitle(program)) })}
+        </Link>
       </div>
       <nav aria-labelledby="filters-others" className={styles.page}>
         <Heading level={2} id="filters-others">

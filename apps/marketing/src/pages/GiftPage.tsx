@@ -12,7 +12,8 @@ import * as styles from './pages.css';
  */
 export function GiftPage({ appOrigin }: { appOrigin: string }) {
   const intl = useIntl();
-  const usd = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const usd = (amount: number) =>
+    intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   return (
     <div className={styles.page}>
       <div className={styles.hero}>

@@ -3,7 +3,11 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as styles from './pages.css';
 
 /** /terms and /privacy: a title and its paragraphs. */
-export function LegalPage({ messages }: { messages: { title: MessageDescriptor } & Record<string, MessageDescriptor> }) {
+export function LegalPage({
+  messages,
+}: {
+  messages: { title: MessageDescriptor } & Record<string, MessageDescriptor>;
+}) {
   const intl = useIntl();
   const { title, ...paragraphs } = messages;
   return (

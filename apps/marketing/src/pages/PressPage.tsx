@@ -21,10 +21,14 @@ export function PressPage({ press, language, appOrigin }: { press: Press; langua
           {newestFirst(press.announcements).map((announcement) => (
             <li key={announcement.key} className={styles.pressItem}>
               <Heading level={3}>
-                <Link href={localizedPath(announcementPath(announcement.key), language)}>{announcement.title[language]}</Link>
+                <Link href={localizedPath(announcementPath(announcement.key), language)}>
+                  {announcement.title[language]}
+                </Link>
               </Heading>
               <Text size="small" tone="muted">
-                <time dateTime={announcement.publishedOn}>{intl.formatMessage(m.published, { date: formatDay(intl, announcement.publishedOn) })}</time>
+                <time dateTime={announcement.publishedOn}>
+                  {intl.formatMessage(m.published, { date: formatDay(intl, announcement.publishedOn) })}
+                </time>
               </Text>
             </li>
           ))}
@@ -41,9 +45,13 @@ export function PressPage({ press, language, appOrigin }: { press: Press; langua
               const link = item.url === '/press' ? null : contentHref(item.url, language, appOrigin).href;
               return (
                 <li key={item.key} className={styles.pressItem}>
-                  <Heading level={3}>{link ? <Link href={link}>{item.title[language]}</Link> : item.title[language]}</Heading>
+                  <Heading level={3}>
+                    {link ? <Link href={link}>{item.title[language]}</Link> : item.title[language]}
+                  </Heading>
                   <Text size="small" tone="muted">
-                    <time dateTime={item.publishedOn}>{intl.formatMessage(m.outlet, { outlet: item.outlet, date: formatDay(intl, item.publishedOn) })}</time>
+                    <time dateTime={item.publishedOn}>
+                      {intl.formatMessage(m.outlet, { outlet: item.outlet, date: formatDay(intl, item.publishedOn) })}
+                    </time>
                   </Text>
                 </li>
               );

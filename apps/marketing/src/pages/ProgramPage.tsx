@@ -13,9 +13,18 @@ import * as styles from './pages.css';
  * /{program}: one of the six programs [spec 1], with its drawing, who the specialists are, what a
  * visit looks like and what the care costs without Gold (spec 9's average costs) and with it.
  */
-export function ProgramPage({ program, language, appOrigin }: { program: Program; language: Language; appOrigin: string }) {
+export function ProgramPage({
+  program,
+  language,
+  appOrigin,
+}: {
+  program: Program;
+  language: Language;
+  appOrigin: string;
+}) {
   const intl = useIntl();
-  const usd = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const usd = (amount: number) =>
+    intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const specialist = careTeamFilters.find((filter) => filter.program === program.slug)!;
   return (
     <div className={styles.page}>
@@ -32,7 +41,9 @@ export function ProgramPage({ program, language, appOrigin }: { program: Program
         </Heading>
         <Text>{intl.formatMessage(p[`${program.id}Who`])}</Text>
         <Text>{intl.formatMessage(p.languages)}</Text>
-        <Link href={localizedPath(filterPath(specialist), language)}>{intl.formatMessage(filterTitles[specialist.id])}</Link>
+        <Link href={localizedPath(filterPath(specialist), language)}>
+          {intl.formatMessage(filterTitles[specialist.id])}
+        </Link>
       </section>
       <section aria-labelledby="program-visit" className={styles.page}>
         <Heading level={2} id="program-visit">
@@ -47,7 +58,11 @@ export function ProgramPage({ program, language, appOrigin }: { program: Program
         </Heading>
         <ul className={styles.articleList}>
           <li>
-            <Text>{intl.formatMessage(specialist.perVisit ? p.withoutPerVisit : p.without, { cost: usd(specialist.averageCostUsd) })}</Text>
+            <Text>
+              {intl.formatMessage(specialist.perVisit ? p.withoutPerVisit : p.without, {
+                cost: usd(specialist.averageCostUsd),
+              })}
+            </Text>
           </li>
           <li>
             <Text>{intl.formatMessage(p.with, { price: usd(MONTHLY_PRICE_USD) })}</Text>

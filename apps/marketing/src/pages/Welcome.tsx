@@ -10,11 +10,11 @@ import { CareTeamLinks } from './FilterPage';
 import { giftMessages, healthPlanMessages, welcomeMoreMessages } from './more.pages.messages';
 import * as styles from './pages.css';
 
-
 /** / [Welcome]: what Matrona is, its six programs, the care team (each a link to its /filters page) and the membership. */
 export function Welcome({ language }: { language: Language }) {
   const intl = useIntl();
-  const usd = (amount: number) => intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const usd = (amount: number) =>
+    intl.formatNumber(amount, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   return (
     <div className={styles.page}>
       <div className={styles.hero}>

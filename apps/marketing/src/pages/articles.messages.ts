@@ -6,7 +6,8 @@ export const articleMessages = {
     title: { id: 'marketing.articles.title', defaultMessage: 'Articles' },
     description: {
       id: 'marketing.articles.description',
-      defaultMessage: "Articles on pregnancy, birth, feeding and the year after, written for Matrona and reviewed by its care team.",
+      defaultMessage:
+        'Articles on pregnancy, birth, feeding and the year after, written for Matrona and reviewed by its care team.',
     },
     sources: { id: 'marketing.articles.sources', defaultMessage: 'Sources' },
     related: { id: 'marketing.articles.related', defaultMessage: 'Related articles' },
@@ -17,9 +18,16 @@ export const articleMessages = {
   }),
   categoryDescription: defineMessage<{ topic: string; count: number }>({
     id: 'marketing.articles.categoryDescription',
-    defaultMessage: '{topic}: {count, plural, one {# article} other {# articles}} written for Matrona in plain language and reviewed by its care team.',
+    defaultMessage:
+      '{topic}: {count, plural, one {# article} other {# articles}} written for Matrona in plain language and reviewed by its care team.',
   }),
   moreOn: defineMessage<{ topic: string }>({ id: 'marketing.articles.moreOn', defaultMessage: 'More on {topic}' }),
-  readingTime: defineMessage<{ minutes: number }>({ id: 'marketing.articles.readingTime', defaultMessage: '{minutes, plural, one {# minute read} other {# minutes read}}' }),
-  reviewed: defineMessage<{ date: string }>({ id: 'marketing.articles.reviewed', defaultMessage: 'Reviewed on {date}' }),
+  readingTime: defineMessage<{ minutes: number }>({
+    id: 'marketing.articles.readingTime',
+    defaultMessage: '{minutes, plural, one {# minute read} other {# minutes read}}',
+  }),
+  reviewed: defineMessage<{ date: string }>({
+    id: 'marketing.articles.reviewed',
+    defaultMessage: 'Reviewed on {date}',
+  }),
 };

@@ -7,4 +7,7 @@ import { localizedPath } from '../url';
  * category at /articles/sub-category/{slug}, with the slug of that language and Spanish's /es.
  */
 export const categoryPath = (category: Pick<ContentCategory, 'parentKey' | 'names'>, language: Language) =>
-  localizedPath(`/articles/${category.parentKey === null ? 'category' : 'sub-category'}/${category.names[language].slug}`, language);
+  localizedPath(
+    `/articles/${category.parentKey === null ? 'category' : 'sub-category'}/${category.names[language].slug}`,
+    language,
+  );

@@ -24,9 +24,21 @@ export const program = style({
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.lg, alignItems: 'center' });
 
-export const legal = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, maxWidth: vars.size.contentMax });
+export const legal = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  maxWidth: vars.size.contentMax,
+});
 
-export const pressList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const pressList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 
 export const pressItem = style({
   display: 'flex',
@@ -57,9 +69,22 @@ globalStyle(`${announcementBody} h2`, { fontSize: vars.font.size.xl });
 globalStyle(`${announcementBody} h3`, { fontSize: vars.font.size.lg });
 
 /** An article's drawing: as wide as the measure allows, never wider than the page. */
-export const articleImage = style({ display: 'block', width: '100%', maxWidth: vars.size.formMax, height: 'auto', borderRadius: vars.radius.md });
+export const articleImage = style({
+  display: 'block',
+  width: '100%',
+  maxWidth: vars.size.formMax,
+  height: 'auto',
+  borderRadius: vars.radius.md,
+});
 
-export const articleList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const articleList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 /** A category page's article: its title as a link, its summary below. */
 export const articleItem = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
@@ -74,4 +99,11 @@ export const hero = style({
 globalStyle(`${hero} > :first-child`, { flex: '1 1 18rem', minWidth: 0 });
 
 /** Numbered steps (a gift's), in the body's size with room between them. */
-export const steps = style({ margin: 0, paddingInlineStart: vars.space.xl, display: 'flex', flexDirection: 'column', gap: vars.space.sm, lineHeight: vars.font.lineHeight.normal });
+export const steps = style({
+  margin: 0,
+  paddingInlineStart: vars.space.xl,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  lineHeight: vars.font.lineHeight.normal,
+});

@@ -13,6 +13,12 @@ export const pressMessages = {
     openInApp: { id: 'marketing.press.openInApp', defaultMessage: 'Open it in Matrona' },
     allNews: { id: 'marketing.press.allNews', defaultMessage: 'All news' },
   }),
-  published: defineMessage<{ date: string }>({ id: 'marketing.press.published', defaultMessage: 'Published on {date}' }),
-  outlet: defineMessage<{ outlet: string; date: string }>({ id: 'marketing.press.outlet', defaultMessage: '{outlet}, {date}' }),
+  published: defineMessage<{ date: string }>({
+    id: 'marketing.press.published',
+    defaultMessage: 'Published on {date}',
+  }),
+  outlet: defineMessage<{ outlet: string; date: string }>({
+    id: 'marketing.press.outlet',
+    defaultMessage: '{outlet}, {date}',
+  }),
 };

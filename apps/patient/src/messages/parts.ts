@@ -5,7 +5,20 @@ import type { IntlConfig } from 'react-intl';
 
 export type Catalogue = NonNullable<IntlConfig['messages']>;
 /** An entry point of @mat/features, whose screens' messages come with it. */
-export type Area = 'account' | 'articles' | 'auth' | 'care' | 'family' | 'gold' | 'membership' | 'monitors' | 'onboarding' | 'organizations' | 'questionnaires' | 'team' | 'today';
+export type Area =
+  | 'account'
+  | 'articles'
+  | 'auth'
+  | 'care'
+  | 'family'
+  | 'gold'
+  | 'membership'
+  | 'monitors'
+  | 'onboarding'
+  | 'organizations'
+  | 'questionnaires'
+  | 'team'
+  | 'today';
 /** `native`: what only the phone app shows (vite/messageAreas.ts, isNativeOnly), loaded by src/native/start.ts. */
 export type Part = 'base' | 'native' | Area;
 

@@ -40,7 +40,12 @@ function fakeConnection(online: boolean): Connection & { set(online: boolean): v
 function render(children: React.ReactNode, locale: 'en' | 'es') {
   act(() =>
     root.render(
-      <MatProvider locale={locale} messages={{ en, es }} tokens={memoryTokenStore()} apiBaseUrl="http://matrona.test/api/v2">
+      <MatProvider
+        locale={locale}
+        messages={{ en, es }}
+        tokens={memoryTokenStore()}
+        apiBaseUrl="http://matrona.test/api/v2"
+      >
         {children}
       </MatProvider>,
     ),

@@ -12,7 +12,8 @@ import { defineMessages, useIntl } from 'react-intl';
 const m = defineMessages({
   stillWorks: {
     id: 'patient.offline.stillWorks',
-    defaultMessage: 'You can still log blood pressure, weights and kick counts: they wait on this phone and are sent when you are back online.',
+    defaultMessage:
+      'You can still log blood pressure, weights and kick counts: they wait on this phone and are sent when you are back online.',
   },
 });
 

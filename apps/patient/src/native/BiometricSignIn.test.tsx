@@ -17,7 +17,13 @@ function fakePlugin(kept: string | null) {
   const store = new Map<string, string>(kept ? [[TOKEN_KEY, kept]] : []);
   const prompts: unknown[] = [];
   const plugin: BiometricPlugin = {
-    isAvailable: async () => ({ isAvailable: true, authenticationStrength: 1, biometryType: 2, deviceIsSecure: true, strongBiometryIsAvailable: true }),
+    isAvailable: async () => ({
+      isAvailable: true,
+      authenticationStrength: 1,
+      biometryType: 2,
+      deviceIsSecure: true,
+      strongBiometryIsAvailable: true,
+    }),
     isCredentialsSaved: async ({ server }) => ({ isSaved: store.has(server) }),
     setCredentials: async ({ server, password, title, negativeButtonText }) => {
       prompts.push({ title, negativeButtonText });
@@ -38,9 +44,16 @@ function fakeServer(account: { biometric_auth: boolean }, valid: Set<string>) {
     const request = input instanceof Request ? input : new Request(input, init);
     const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
     const path = new URL(request.url).pathname.replace('/api/v2', '');
-    if (!valid.has(token)) return new Response(JSON.stringify({ code: 'errors.unauthorized' }), { status: 401, headers: { 'content-type': 'application/json' } });
+    if (!valid.has(token))
+      return new Response(JSON.stringify({ code: 'errors.unauthorized' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      });
     if (path === '/logout') return new Response(null, { status: 200 });
-    return new Response(JSON.stringify({ userId: 1, first_name: 'Ana', ...account }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ userId: 1, first_name: 'Ana', ...account }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
 }
 
@@ -65,7 +78,12 @@ function Probe() {
   return null;
 }
 
-async function renderApp(tokens: TokenStore, plugin: BiometricPlugin, server: typeof fetch, locale: 'en' | 'es' = 'es') {
+async function renderApp(
+  tokens: TokenStore,
+  plugin: BiometricPlugin,
+  server: typeof fetch,
+  locale: 'en' | 'es' = 'es',
+) {
   vi.stubGlobal('fetch', server);
   await act(async () =>
     root.render(
@@ -88,7 +106,13 @@ describe('BiometricSignIn', () => {
     const tokens = memoryTokenStore();
     await renderApp(tokens, plugin, fakeServer({ biometric_auth: true }, new Set(['tok-kept'])));
     await settle(() => session.user !== null);
-    expect(prompts).toEqual([{ reason: 'Iniciar sesión en Matrona', title: 'Iniciar sesión con Face ID o huella', negativeButtonText: 'Usar mi contraseña' }]);
+    expect(prompts).toEqual([
+      {
+        reason: 'Iniciar sesión en Matrona',
+        title: 'Iniciar sesión con Face ID o huella',
+        negativeButtonText: 'Usar mi contraseña',
+      },
+    ]);
     expect(tokens.get()).toBe('tok-kept');
     expect(session.user?.first_name).toBe('Ana');
     await act(() => session.signOut());
@@ -109,7 +133,9 @@ describe('BiometricSignIn', () => {
     const account = { biometric_auth: true };
     await renderApp(memoryTokenStore('tok-password'), plugin, fakeServer(account, new Set(['tok-password'])), 'en');
     await settle(() => store.get(TOKEN_KEY) === 'tok-password');
-    expect(prompts).toEqual([{ title: 'Confirm it is you to log in this way next time', negativeButtonText: 'Use my password' }]);
+    expect(prompts).toEqual([
+      { title: 'Confirm it is you to log in this way next time', negativeButtonText: 'Use my password' },
+    ]);
     act(() => session.setUser({ ...session.user!, biometric_auth: false }));
     await settle(() => !store.has(TOKEN_KEY));
   });

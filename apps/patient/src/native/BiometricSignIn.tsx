@@ -35,9 +35,11 @@ export function BiometricSignIn({ biometric, apiBase }: { biometric: Biometric; 
     if (launched.current) return;
     launched.current = true;
     if (tokens.get() !== null) return;
-    void biometric.launch(texts, (token) => checkToken<CurrentUser>(apiBase, token)).then((outcome) => {
-      if (outcome.kind === 'signedIn' && tokens.get() === null) void signIn(outcome.token, outcome.user);
-    });
+    void biometric
+      .launch(texts, (token) => checkToken<CurrentUser>(apiBase, token))
+      .then((outcome) => {
+        if (outcome.kind === 'signedIn' && tokens.get() === null) void signIn(outcome.token, outcome.user);
+      });
   }, [biometric, texts, apiBase, tokens, signIn]);
 
   const enabled = session.user ? session.user.biometric_auth : undefined;

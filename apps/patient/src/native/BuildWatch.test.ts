@@ -3,7 +3,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildNumberWatch } from './BuildWatch';
 
-const answer = (build?: string) => ({ response: new Response('{}', { headers: build ? { 'X-Build-Number': build } : {} }) });
+const answer = (build?: string) => ({
+  response: new Response('{}', { headers: build ? { 'X-Build-Number': build } : {} }),
+});
 
 describe('buildNumberWatch', () => {
   it('starts the live update when the server names another build, once per build', () => {

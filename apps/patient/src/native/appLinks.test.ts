@@ -17,7 +17,11 @@ const env = { MOBILE_IOS_TEAM_ID: TEAM, MOBILE_ANDROID_CERT_SHA256: ` ${PRINT.to
 
 describe('appLinkIdentity', () => {
   it("reads the team id and the signing certificates' fingerprints, for the app's id", () => {
-    expect(appLinkIdentity(config.appId, env)).toEqual({ appId: 'com.matrona.app', iosTeamId: TEAM, androidFingerprints: [PRINT] });
+    expect(appLinkIdentity(config.appId, env)).toEqual({
+      appId: 'com.matrona.app',
+      iosTeamId: TEAM,
+      androidFingerprints: [PRINT],
+    });
     const two = appLinkIdentity(config.appId, { MOBILE_ANDROID_CERT_SHA256: `${PRINT},${PRINT.replace(/^../, 'FF')}` });
     expect(two.androidFingerprints).toHaveLength(2);
   });
@@ -26,13 +30,19 @@ describe('appLinkIdentity', () => {
     const none = appLinkIdentity(config.appId, {});
     expect(none).toEqual({ appId: 'com.matrona.app', iosTeamId: null, androidFingerprints: [] });
     expect(wellKnownFiles(none)).toEqual({});
-    expect(Object.keys(wellKnownFiles(appLinkIdentity(config.appId, { MOBILE_IOS_TEAM_ID: TEAM })))).toEqual(['apple-app-site-association']);
+    expect(Object.keys(wellKnownFiles(appLinkIdentity(config.appId, { MOBILE_IOS_TEAM_ID: TEAM })))).toEqual([
+      'apple-app-site-association',
+    ]);
   });
 
   it('stops on values that cannot be right', () => {
     expect(() => appLinkIdentity(config.appId, { MOBILE_IOS_TEAM_ID: 'abc' })).toThrow(/MOBILE_IOS_TEAM_ID/);
-    expect(() => appLinkIdentity(config.appId, { MOBILE_ANDROID_CERT_SHA256: 'AB:CD' })).toThrow(/MOBILE_ANDROID_CERT_SHA256/);
-    expect(() => appLinkIdentity(config.appId, { MOBILE_ANDROID_CERT_SHA256: PRINT.replace(/:/g, '') })).toThrow(/MOBILE_ANDROID_CERT_SHA256/);
+    expect(() => appLinkIdentity(config.appId, { MOBILE_ANDROID_CERT_SHA256: 'AB:CD' })).toThrow(
+      /MOBILE_ANDROID_CERT_SHA256/,
+    );
+    expect(() => appLinkIdentity(config.appId, { MOBILE_ANDROID_CERT_SHA256: PRINT.replace(/:/g, '') })).toThrow(
+      /MOBILE_ANDROID_CERT_SHA256/,
+    );
   });
 });
 
@@ -56,18 +66,15 @@ async function expectServed(origin: string) {
       details: [
         {
           appIDs: [`${TEAM}.com.matrona.app`],
-          components: [
-            { '/': '/api/*', exclude: true },
-            { '/': '/local-payments/*', exclude: true },
-            { '/': '/*' },
-          ],
+          components: [{ '/': '/api/*', exclude: true }, { '/': '/local-payments/*', exclude: true }, { '/': '/*' }],
         },
       ],
     },
   });
 }
 
-const originOf = (server: { httpServer: { address(): AddressInfo | string | null } }) => `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
+const originOf = (server: { httpServer: { address(): AddressInfo | string | null } }) =>
+  `http://127.0.0.1:${(server.httpServer.address() as AddressInfo).port}`;
 
 describe('the association files in the build', () => {
   let root: string;
@@ -77,7 +84,13 @@ describe('the association files in the build', () => {
     root = mkdtempSync(join(tmpdir(), 'mat-app-links-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>Matrona</title>');
     await build({ root, configFile: false, logLevel: 'silent', plugins: [appLinks(identity)] });
-    server = await preview({ root, configFile: false, logLevel: 'silent', plugins: [appLinks(identity)], preview: { host: '127.0.0.1', port: 0 } });
+    server = await preview({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [appLinks(identity)],
+      preview: { host: '127.0.0.1', port: 0 },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -85,9 +98,13 @@ describe('the association files in the build', () => {
   });
 
   it('are written under dist/.well-known/', () => {
-    const written = JSON.parse(readFileSync(join(root, 'dist/.well-known/apple-app-site-association'), 'utf8')) as unknown;
+    const written = JSON.parse(
+      readFileSync(join(root, 'dist/.well-known/apple-app-site-association'), 'utf8'),
+    ) as unknown;
     expect(written).toEqual(JSON.parse(wellKnownFiles(identity)['apple-app-site-association']!));
-    expect(readFileSync(join(root, 'dist/.well-known/assetlinks.json'), 'utf8')).toBe(wellKnownFiles(identity)['assetlinks.json']);
+    expect(readFileSync(join(root, 'dist/.well-known/assetlinks.json'), 'utf8')).toBe(
+      wellKnownFiles(identity)['assetlinks.json'],
+    );
   });
 
   it('are served by the preview server as JSON', async () => {
@@ -98,14 +115,22 @@ describe('the association files in the build', () => {
 describe('the association files in development', () => {
   let server: ViteDevServer;
   beforeAll(async () => {
-    server = await createServer({ configFile: false, logLevel: 'silent', plugins: [appLinks(identity)], server: { host: '127.0.0.1', port: 0, ws: false }, optimizeDeps: { noDiscovery: true } });
+    server = await createServer({
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [appLinks(identity)],
+      server: { host: '127.0.0.1', port: 0, ws: false },
+      optimizeDeps: { noDiscovery: true },
+    });
     await server.listen();
   });
   afterAll(async () => server?.close());
 
   it('are served by the dev server as JSON, and a name not among them is not', async () => {
     await expectServed(originOf(server as unknown as { httpServer: { address(): AddressInfo } }));
-    const missing = await fetch(`${originOf(server as unknown as { httpServer: { address(): AddressInfo } })}/.well-known/other.json`);
+    const missing = await fetch(
+      `${originOf(server as unknown as { httpServer: { address(): AddressInfo } })}/.well-known/other.json`,
+    );
     expect(missing.headers.get('content-type')).not.toBe('application/json');
   });
 });

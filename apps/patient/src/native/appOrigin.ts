@@ -11,6 +11,7 @@ export function appOrigin(value: string | undefined): string | null {
   } catch {
     throw new Error(`VITE_APP_ORIGIN is not a URL: ${value}`);
   }
-  if (url.protocol !== 'https:' || url.origin !== value.replace(/\/+$/, '')) throw new Error(`VITE_APP_ORIGIN must be an https origin, like https://app.matrona.example: ${value}`);
+  if (url.protocol !== 'https:' || url.origin !== value.replace(/\/+$/, ''))
+    throw new Error(`VITE_APP_ORIGIN must be an https origin, like https://app.matrona.example: ${value}`);
   return url.origin;
 }

@@ -2,9 +2,23 @@
 // and a prompt whose answer each test chooses.
 import { AccessControl, BiometricAuthError } from '@capgo/capacitor-native-biometric';
 import { describe, expect, it, vi } from 'vitest';
-import { BIOMETRY_CURRENT_SET, checkToken, createBiometricSignIn, errorCodes, TOKEN_KEY, type BiometricPlugin, type BiometricTexts, type TokenCheck } from './biometric';
+import {
+  BIOMETRY_CURRENT_SET,
+  checkToken,
+  createBiometricSignIn,
+  errorCodes,
+  TOKEN_KEY,
+  type BiometricPlugin,
+  type BiometricTexts,
+  type TokenCheck,
+} from './biometric';
 
-const texts: BiometricTexts = { reason: 'Sign in to Matrona', title: 'Sign in', keepTitle: 'Confirm', usePassword: 'Use my password' };
+const texts: BiometricTexts = {
+  reason: 'Sign in to Matrona',
+  title: 'Sign in',
+  keepTitle: 'Confirm',
+  usePassword: 'Use my password',
+};
 const user = { id: 7, biometric_auth: true };
 
 type Prompt = 'success' | keyof typeof errorCodes | 'lockout';
@@ -53,9 +67,15 @@ describe('biometric sign-in at launch', () => {
   it('signs in with the kept token after the biometric check, once the server accepts it', async () => {
     const { plugin, state } = fakePlugin({ kept: 'tok-1' });
     const check = vi.fn(valid);
-    expect(await createBiometricSignIn(plugin).launch(texts, check)).toEqual({ kind: 'signedIn', token: 'tok-1', user });
+    expect(await createBiometricSignIn(plugin).launch(texts, check)).toEqual({
+      kind: 'signedIn',
+      token: 'tok-1',
+      user,
+    });
     expect(check).toHaveBeenCalledWith('tok-1');
-    expect(state.prompts).toEqual([{ reason: 'Sign in to Matrona', title: 'Sign in', negativeButtonText: 'Use my password' }]);
+    expect(state.prompts).toEqual([
+      { reason: 'Sign in to Matrona', title: 'Sign in', negativeButtonText: 'Use my password' },
+    ]);
   });
 
   it('offers nothing when no token is kept on this device', async () => {
@@ -87,14 +107,20 @@ describe('biometric sign-in at launch', () => {
 
   it('removes a token the server refuses and falls back to the password', async () => {
     const { plugin, store } = fakePlugin({ kept: 'tok-old' });
-    expect(await createBiometricSignIn(plugin).launch(texts, async () => ({ kind: 'refused' }))).toEqual({ kind: 'refused' });
+    expect(await createBiometricSignIn(plugin).launch(texts, async () => ({ kind: 'refused' }))).toEqual({
+      kind: 'refused',
+    });
     expect(store.has(TOKEN_KEY)).toBe(false);
   });
 
   it('keeps the token when the server does not answer, or the patient is locked out', async () => {
     const offline = fakePlugin({ kept: 'tok-1' });
-    expect(await createBiometricSignIn(offline.plugin).launch(texts, async () => ({ kind: 'unreachable' }))).toEqual({ kind: 'failed' });
-    expect(await createBiometricSignIn(offline.plugin).launch(texts, () => Promise.reject(new Error('offline')))).toEqual({ kind: 'failed' });
+    expect(await createBiometricSignIn(offline.plugin).launch(texts, async () => ({ kind: 'unreachable' }))).toEqual({
+      kind: 'failed',
+    });
+    expect(
+      await createBiometricSignIn(offline.plugin).launch(texts, () => Promise.reject(new Error('offline'))),
+    ).toEqual({ kind: 'failed' });
     expect(offline.store.has(TOKEN_KEY)).toBe(true);
     const locked = fakePlugin({ kept: 'tok-1', prompt: 'lockout' });
     expect(await createBiometricSignIn(locked.plugin).launch(texts, valid)).toEqual({ kind: 'failed' });
@@ -180,21 +206,32 @@ describe("the plugin's constants", () => {
 });
 
 describe('the server check of a kept token', () => {
-  const answer = (status: number, body?: unknown) => vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+  const answer = (status: number, body?: unknown) =>
+    vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }));
 
   it("asks GET /user with the token and accepts it while the account's biometric sign-in is on", async () => {
     const fetcher = answer(200, user);
     expect(await checkToken('https://api.example/api/v2', 'tok-1', fetcher)).toEqual({ kind: 'valid', user });
-    expect(fetcher).toHaveBeenCalledWith('https://api.example/api/v2/user', { headers: { Authorization: 'Bearer tok-1', Accept: 'application/json' } });
+    expect(fetcher).toHaveBeenCalledWith('https://api.example/api/v2/user', {
+      headers: { Authorization: 'Bearer tok-1', Accept: 'application/json' },
+    });
   });
 
   it('refuses a token the server refuses, or an account that switched biometric sign-in off', async () => {
     expect(await checkToken('/api/v2', 'tok-1', answer(401, { message: 'Unauthorized' }))).toEqual({ kind: 'refused' });
-    expect(await checkToken('/api/v2', 'tok-1', answer(200, { ...user, biometric_auth: false }))).toEqual({ kind: 'refused' });
+    expect(await checkToken('/api/v2', 'tok-1', answer(200, { ...user, biometric_auth: false }))).toEqual({
+      kind: 'refused',
+    });
   });
 
   it('says no answer when the server is unreachable or failing', async () => {
-    expect(await checkToken('/api/v2', 'tok-1', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))))).toEqual({ kind: 'unreachable' });
+    expect(
+      await checkToken(
+        '/api/v2',
+        'tok-1',
+        vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+      ),
+    ).toEqual({ kind: 'unreachable' });
     expect(await checkToken('/api/v2', 'tok-1', answer(503))).toEqual({ kind: 'unreachable' });
   });
 });

@@ -11,7 +11,10 @@
 import type { NativeBiometricPlugin } from '@capgo/capacitor-native-biometric';
 import { localStorageKeys } from '@mat/domain';
 
-export type BiometricPlugin = Pick<NativeBiometricPlugin, 'isAvailable' | 'isCredentialsSaved' | 'setCredentials' | 'getSecureCredentials' | 'deleteCredentials'>;
+export type BiometricPlugin = Pick<
+  NativeBiometricPlugin,
+  'isAvailable' | 'isCredentialsSaved' | 'setCredentials' | 'getSecureCredentials' | 'deleteCredentials'
+>;
 
 /** Where the token is kept: the spec's key, as the plugin's credential "server". */
 export const TOKEN_KEY = localStorageKeys.mobileToken;
@@ -60,10 +63,16 @@ export type LaunchOutcome<User> =
   | { kind: 'failed' };
 
 /** Asks the server for the user of `token` (GET /user), outside the app's client: a 401 here is no logout. */
-export async function checkToken<User extends { biometric_auth: boolean }>(apiBase: string, token: string, fetcher: typeof fetch = fetch): Promise<TokenCheck<User>> {
+export async function checkToken<User extends { biometric_auth: boolean }>(
+  apiBase: string,
+  token: string,
+  fetcher: typeof fetch = fetch,
+): Promise<TokenCheck<User>> {
   let response: Response;
   try {
-    response = await fetcher(`${apiBase}/user`, { headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' } });
+    response = await fetcher(`${apiBase}/user`, {
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
+    });
   } catch {
     return { kind: 'unreachable' };
   }
@@ -76,11 +85,17 @@ export async function checkToken<User extends { biometric_auth: boolean }>(apiBa
 
 const codeOf = (error: unknown): number | undefined => {
   const code = (error as { code?: unknown } | null)?.code;
-  const value = typeof code === 'number' ? code : typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : undefined;
+  const value =
+    typeof code === 'number' ? code : typeof code === 'string' && /^\d+$/.test(code) ? Number(code) : undefined;
   return value;
 };
 
-const cancelled = new Set<number>([errorCodes.appCancel, errorCodes.systemCancel, errorCodes.userCancel, errorCodes.userFallback]);
+const cancelled = new Set<number>([
+  errorCodes.appCancel,
+  errorCodes.systemCancel,
+  errorCodes.userCancel,
+  errorCodes.userFallback,
+]);
 const unavailable = new Set<number>([errorCodes.unavailable, errorCodes.notEnrolled, errorCodes.passcodeNotSet]);
 
 export function createBiometricSignIn(plugin: BiometricPlugin) {
@@ -131,13 +146,23 @@ export function createBiometricSignIn(plugin: BiometricPlugin) {
      * At launch with nobody signed in: offers the biometric check if a token is kept, and asks the
      * server whether that token still holds (`check`). Signs in nobody itself.
      */
-    async launch<User>(texts: BiometricTexts, check: (token: string) => Promise<TokenCheck<User>>): Promise<LaunchOutcome<User>> {
+    async launch<User>(
+      texts: BiometricTexts,
+      check: (token: string) => Promise<TokenCheck<User>>,
+    ): Promise<LaunchOutcome<User>> {
       if (!(await isKept())) return { kind: 'notSetUp' };
       const available = await plugin.isAvailable({ useFallback: false }).catch(() => null);
       if (!available?.isAvailable) return { kind: 'unavailable' };
       let token: string;
       try {
-        token = (await plugin.getSecureCredentials({ server: TOKEN_KEY, reason: texts.reason, title: texts.title, negativeButtonText: texts.usePassword })).password;
+        token = (
+          await plugin.getSecureCredentials({
+            server: TOKEN_KEY,
+            reason: texts.reason,
+            title: texts.title,
+            negativeButtonText: texts.usePassword,
+          })
+        ).password;
       } catch (error) {
         const code = codeOf(error);
         if (code !== undefined && cancelled.has(code)) return { kind: 'cancelled' };

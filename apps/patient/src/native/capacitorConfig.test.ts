@@ -19,7 +19,8 @@ describe('capacitor.config.ts', () => {
   });
 
   it("wraps the patient app's web build", () => {
-    const resolved = typeof viteConfig === 'function' ? viteConfig({ command: 'build', mode: 'production' }) : viteConfig;
+    const resolved =
+      typeof viteConfig === 'function' ? viteConfig({ command: 'build', mode: 'production' }) : viteConfig;
     const outDir = (resolved as { build?: { outDir?: string } }).build?.outDir ?? 'dist';
     expect(config.webDir).toBe(outDir);
   });
@@ -29,7 +30,11 @@ describe('capacitor.config.ts', () => {
     const tooling = ['@capacitor/cli', '@capacitor/android', '@capacitor/ios'];
     for (const name of runtime) expect(manifest.dependencies[name], name).toBeDefined();
     for (const name of tooling) expect(manifest.devDependencies[name], name).toBeDefined();
-    const majors = new Set([...runtime.map((n) => manifest.dependencies[n]), ...tooling.map((n) => manifest.devDependencies[n])].map((v) => v!.split('.')[0]));
+    const majors = new Set(
+      [...runtime.map((n) => manifest.dependencies[n]), ...tooling.map((n) => manifest.devDependencies[n])].map(
+        (v) => v!.split('.')[0],
+      ),
+    );
     expect([...majors]).toEqual(['8']);
   });
 

@@ -20,7 +20,13 @@ function memoryStorage(): Storage {
   };
 }
 
-const info = (id: string, version: string): BundleInfo => ({ id, version, downloaded: '', checksum: '', status: 'success' });
+const info = (id: string, version: string): BundleInfo => ({
+  id,
+  version,
+  downloaded: '',
+  checksum: '',
+  status: 'success',
+});
 
 /** A plugin holding `kept` bundles, running `running`; `refuse` makes every download fail its checksum. */
 function fakeUpdater(kept: BundleInfo[], running: string, refuse = false) {
@@ -42,9 +48,15 @@ function fakeUpdater(kept: BundleInfo[], running: string, refuse = false) {
     list: async () => ({ bundles: [...bundles] }),
     delete: async ({ id }) => {
       calls.push(`delete ${id}`);
-      bundles.splice(bundles.findIndex((b) => b.id === id), 1);
+      bundles.splice(
+        bundles.findIndex((b) => b.id === id),
+        1,
+      );
     },
-    current: async () => ({ bundle: bundles.find((b) => b.id === running) ?? info('builtin', 'builtin'), native: '1.0' }),
+    current: async () => ({
+      bundle: bundles.find((b) => b.id === running) ?? info('builtin', 'builtin'),
+      native: '1.0',
+    }),
   };
   return { updater, calls, bundles };
 }
@@ -73,9 +85,17 @@ describe('capgoPorts', () => {
     const { ports: withBundle, asked } = ports(fakeUpdater([], 'builtin').updater);
     expect(await withBundle.fetchManifest()).toEqual(manifest);
     expect(asked).toEqual(['https://api.matrona.example/api/mobile/bundle']);
-    const { ports: none } = ports(fakeUpdater([], 'builtin').updater, memoryStorage(), new Response(null, { status: 204 }));
+    const { ports: none } = ports(
+      fakeUpdater([], 'builtin').updater,
+      memoryStorage(),
+      new Response(null, { status: 204 }),
+    );
     expect(await none.fetchManifest()).toBeNull();
-    const { ports: broken } = ports(fakeUpdater([], 'builtin').updater, memoryStorage(), new Response('no', { status: 503 }));
+    const { ports: broken } = ports(
+      fakeUpdater([], 'builtin').updater,
+      memoryStorage(),
+      new Response('no', { status: 503 }),
+    );
     await expect(broken.fetchManifest()).rejects.toThrow('503');
   });
 
@@ -84,7 +104,10 @@ describe('capgoPorts', () => {
     const { ports: device, storage } = ports(fake.updater);
     expect(device.savedBuild()).toBe('40');
     await device.install(manifest);
-    expect(fake.calls).toEqual([`download https://api.matrona.example/api/mobile/bundle/42.zip 42 ${'ab'.repeat(32)}`, 'next id-42']);
+    expect(fake.calls).toEqual([
+      `download https://api.matrona.example/api/mobile/bundle/42.zip 42 ${'ab'.repeat(32)}`,
+      'next id-42',
+    ]);
     expect(storage.getItem(SAVED_BUILD_KEY)).toBe('42');
     expect(device.savedBuild()).toBe('42');
   });

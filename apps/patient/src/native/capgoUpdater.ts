@@ -47,7 +47,11 @@ export function capgoPorts(updater: Updater, options: CapgoOptions): CapgoPorts 
       return (await response.json()) as BundleManifest;
     },
     async install(manifest) {
-      const bundle = await updater.download({ url: new URL(manifest.url, `${origin}/`).toString(), version: manifest.build, checksum: manifest.sha256.toLowerCase() });
+      const bundle = await updater.download({
+        url: new URL(manifest.url, `${origin}/`).toString(),
+        version: manifest.build,
+        checksum: manifest.sha256.toLowerCase(),
+      });
       await updater.next({ id: bundle.id });
       options.storage.setItem(SAVED_BUILD_KEY, manifest.build);
       installed = bundle.id;
@@ -61,7 +65,8 @@ export function capgoPorts(updater: Updater, options: CapgoOptions): CapgoPorts 
       return (await bundles()).filter((bundle) => bundle.id !== running).map((bundle) => bundle.version);
     },
     async remove(build) {
-      for (const bundle of (await bundles()).filter((b) => b.version === build)) await updater.delete({ id: bundle.id });
+      for (const bundle of (await bundles()).filter((b) => b.version === build))
+        await updater.delete({ id: bundle.id });
     },
     log: options.log,
   };

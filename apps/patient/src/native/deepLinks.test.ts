@@ -7,7 +7,9 @@ const APP = ['https://app.matrona.example'];
 describe('deepLinkPath', () => {
   it("takes the path, query and hash of a link to the app's host", () => {
     expect(deepLinkPath('https://app.matrona.example/gift/ABC123?invite=x#top', APP)).toBe('/gift/ABC123?invite=x#top');
-    expect(deepLinkPath('https://app.matrona.example/blood-pressure/12/reading/add', APP)).toBe('/blood-pressure/12/reading/add');
+    expect(deepLinkPath('https://app.matrona.example/blood-pressure/12/reading/add', APP)).toBe(
+      '/blood-pressure/12/reading/add',
+    );
     expect(deepLinkPath('https://app.matrona.example/articles', APP)).toBe('/articles');
     expect(deepLinkPath('https://app.matrona.example', APP)).toBe('/');
   });

@@ -29,7 +29,10 @@ export function appLinkOrigins(value: string | undefined): string[] {
 
 /** What deep links need of Capacitor's App plugin (the real one is `App` of @capacitor/app). */
 export interface AppUrlPlugin {
-  addListener(eventName: 'appUrlOpen', listener: (event: { url: string }) => void): Promise<{ remove(): Promise<void> }>;
+  addListener(
+    eventName: 'appUrlOpen',
+    listener: (event: { url: string }) => void,
+  ): Promise<{ remove(): Promise<void> }>;
   getLaunchUrl(): Promise<{ url: string } | undefined>;
 }
 
@@ -37,14 +40,21 @@ export interface AppUrlPlugin {
  * Sends the links that open the app, the one it was launched with first, to `go` (the router's
  * navigation, ./navigator.ts). Returns a function that stops listening.
  */
-export function listenForDeepLinks(app: AppUrlPlugin, appOrigins: readonly string[], go: (path: string) => void): () => void {
+export function listenForDeepLinks(
+  app: AppUrlPlugin,
+  appOrigins: readonly string[],
+  go: (path: string) => void,
+): () => void {
   let stopped = false;
   const open = (url: string | undefined) => {
     const path = url === undefined || stopped ? null : deepLinkPath(url, appOrigins);
     if (path !== null) go(path);
   };
   const handle = app.addListener('appUrlOpen', (event) => open(event.url));
-  void app.getLaunchUrl().then((launch) => open(launch?.url), () => {});
+  void app.getLaunchUrl().then(
+    (launch) => open(launch?.url),
+    () => {},
+  );
   return () => {
     stopped = true;
     void handle.then((h) => h.remove());

@@ -18,7 +18,11 @@ const subscribe = (listener: () => void) => {
 
 /** The registered layer, or nothing (always nothing on the web). */
 export function NativeLayer() {
-  const Layer = useSyncExternalStore(subscribe, () => layer, () => null);
+  const Layer = useSyncExternalStore(
+    subscribe,
+    () => layer,
+    () => null,
+  );
   return Layer ? <Layer /> : null;
 }
 

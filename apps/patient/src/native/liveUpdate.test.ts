@@ -10,7 +10,11 @@ const publicKeyRaw = publicKey.export({ format: 'jwk' }).x!.replace(/-/g, '+').r
 const other = generateKeyPairSync('ed25519').privateKey;
 const bytesOf = (text: string) => new Uint8Array(new TextEncoder().encode(text));
 
-function signed(build: string, content: string, key = privateKey): { manifest: BundleManifest; bytes: Uint8Array<ArrayBuffer> } {
+function signed(
+  build: string,
+  content: string,
+  key = privateKey,
+): { manifest: BundleManifest; bytes: Uint8Array<ArrayBuffer> } {
   const bytes = bytesOf(content);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
   const signature = sign(null, Buffer.from(bundleSignaturePayload(build, sha256)), key).toString('base64');
@@ -45,7 +49,14 @@ describe('verifyManifest', () => {
 
 /** A device with builds kept and a server offering `offer` (its manifest changed on the way with `tamper`). */
 function device(saved: string | null, kept: string[], offer: ReturnType<typeof signed> | null, tamper = false) {
-  const state = { saved, updating: false, kept: [...kept], installed: [] as BundleManifest[], logs: [] as string[], flags: [] as boolean[] };
+  const state = {
+    saved,
+    updating: false,
+    kept: [...kept],
+    installed: [] as BundleManifest[],
+    logs: [] as string[],
+    flags: [] as boolean[],
+  };
   const ports: LiveUpdatePorts = {
     publicKey: publicKeyRaw,
     savedBuild: () => state.saved,
@@ -54,7 +65,10 @@ function device(saved: string | null, kept: string[], offer: ReturnType<typeof s
       state.updating = updating;
       state.flags.push(updating);
     },
-    fetchManifest: async () => (offer && tamper ? { ...offer.manifest, sha256: createHash('sha256').update('evil').digest('hex') } : (offer?.manifest ?? null)),
+    fetchManifest: async () =>
+      offer && tamper
+        ? { ...offer.manifest, sha256: createHash('sha256').update('evil').digest('hex') }
+        : (offer?.manifest ?? null),
     install: async (manifest) => {
       state.installed.push(manifest);
       state.kept.push(manifest.build);
@@ -72,7 +86,9 @@ describe('runLiveUpdate', () => {
     const { state, ports } = device('41', ['39', '40', '41'], signed('42', 'new'));
     expect(await runLiveUpdate(ports)).toBe('applied');
     // Installed with the signed digest, which the native updater checks the downloaded bytes against.
-    expect(state.installed.map((m) => [m.build, m.sha256])).toEqual([['42', createHash('sha256').update(bytesOf('new')).digest('hex')]]);
+    expect(state.installed.map((m) => [m.build, m.sha256])).toEqual([
+      ['42', createHash('sha256').update(bytesOf('new')).digest('hex')],
+    ]);
     expect(state.kept).toEqual(['41', '42']);
     expect(state.updating).toBe(false);
   });

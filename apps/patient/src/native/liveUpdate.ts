@@ -15,12 +15,18 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCo
  * `publicKey` (raw Ed25519, base64). A bundle offered under another build number or with another
  * digest fails it. Never throws.
  */
-export async function verifyManifest(manifest: BundleManifest, publicKey: string, subtle: SubtleCrypto = crypto.subtle): Promise<BundleCheck> {
+export async function verifyManifest(
+  manifest: BundleManifest,
+  publicKey: string,
+  subtle: SubtleCrypto = crypto.subtle,
+): Promise<BundleCheck> {
   if (!manifest.signature) return 'unsigned';
   try {
     const key = await subtle.importKey('raw', fromBase64(publicKey), { name: 'Ed25519' }, false, ['verify']);
     const payload = new TextEncoder().encode(bundleSignaturePayload(manifest.build, manifest.sha256));
-    return (await subtle.verify({ name: 'Ed25519' }, key, fromBase64(manifest.signature), payload)) ? 'valid' : 'tampered';
+    return (await subtle.verify({ name: 'Ed25519' }, key, fromBase64(manifest.signature), payload))
+      ? 'valid'
+      : 'tampered';
   } catch {
     // A signature or key that is not even base64, or of the wrong length: not a bundle to install.
     return 'tampered';
@@ -58,14 +64,16 @@ export async function runLiveUpdate(ports: LiveUpdatePorts): Promise<LiveUpdateR
   try {
     const manifest = await ports.fetchManifest();
     const current = ports.savedBuild();
-    if (!manifest || !shouldDownloadBundle({ remoteBuild: manifest.build, savedBuild: current, updating: false })) return 'current';
+    if (!manifest || !shouldDownloadBundle({ remoteBuild: manifest.build, savedBuild: current, updating: false }))
+      return 'current';
     const check = await verifyManifest(manifest, ports.publicKey);
     if (check !== 'valid') {
       ports.log(`Bundle ${manifest.build} refused: ${check}`);
       return check;
     }
     await ports.install(manifest);
-    for (const build of bundlesToDelete(await ports.keptBuilds(), current ?? manifest.build, manifest.build)) await ports.remove(build);
+    for (const build of bundlesToDelete(await ports.keptBuilds(), current ?? manifest.build, manifest.build))
+      await ports.remove(build);
     return 'applied';
   } catch (error) {
     ports.log('Live update failed', error);

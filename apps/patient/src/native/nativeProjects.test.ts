@@ -19,7 +19,9 @@ describe('the Android project', () => {
     const strings = read('android/app/src/main/res/values/strings.xml');
     expect(strings).toContain(`<string name="app_name">${config.appName}</string>`);
     expect(strings).toContain(`<string name="package_name">${config.appId}</string>`);
-    expect(read(`android/app/src/main/java/${config.appId!.replaceAll('.', '/')}/MainActivity.java`)).toContain(`package ${config.appId};`);
+    expect(read(`android/app/src/main/java/${config.appId!.replaceAll('.', '/')}/MainActivity.java`)).toContain(
+      `package ${config.appId};`,
+    );
   });
 
   it("opens https links to the app's host in the main activity, once Android has verified them", () => {
@@ -33,18 +35,24 @@ describe('the Android project', () => {
   });
 
   it('takes the host from VITE_APP_ORIGIN at build time', () => {
-    expect(gradle).toMatch(/manifestPlaceholders = \[appHost: new URI\(System\.getenv\('VITE_APP_ORIGIN'\) \?: 'https:\/\/app\.matrona\.example'\)\.host\]/);
+    expect(gradle).toMatch(
+      /manifestPlaceholders = \[appHost: new URI\(System\.getenv\('VITE_APP_ORIGIN'\) \?: 'https:\/\/app\.matrona\.example'\)\.host\]/,
+    );
   });
 });
 
 describe('the iOS project', () => {
   const project = read('ios/App/App.xcodeproj/project.pbxproj');
-  const targetConfigs = project.split(/isa = XCBuildConfiguration;/).filter((part) => part.includes('INFOPLIST_FILE = App/Info.plist;'));
+  const targetConfigs = project
+    .split(/isa = XCBuildConfiguration;/)
+    .filter((part) => part.includes('INFOPLIST_FILE = App/Info.plist;'));
 
   it("is Matrona's app", () => {
     expect(targetConfigs).toHaveLength(2);
     for (const part of targetConfigs) expect(part).toContain(`PRODUCT_BUNDLE_IDENTIFIER = ${config.appId};`);
-    expect(read('ios/App/App/Info.plist')).toMatch(new RegExp(`<key>CFBundleDisplayName</key>\\s*<string>${config.appName}</string>`));
+    expect(read('ios/App/App/Info.plist')).toMatch(
+      new RegExp(`<key>CFBundleDisplayName</key>\\s*<string>${config.appName}</string>`),
+    );
   });
 
   it("signs debug and release builds with the Associated Domains of the app's host", () => {
@@ -53,24 +61,38 @@ describe('the iOS project', () => {
       expect(part).toContain('MATRONA_APP_HOST = app.matrona.example;');
     }
     const entitlements = read('ios/App/App/App.entitlements');
-    expect(entitlements).toMatch(/<key>com\.apple\.developer\.associated-domains<\/key>\s*<array>\s*<string>applinks:\$\(MATRONA_APP_HOST\)<\/string>\s*<\/array>/);
+    expect(entitlements).toMatch(
+      /<key>com\.apple\.developer\.associated-domains<\/key>\s*<array>\s*<string>applinks:\$\(MATRONA_APP_HOST\)<\/string>\s*<\/array>/,
+    );
   });
 
   it('hands APNs device tokens to the push plugin, and asks for the push entitlement', () => {
     const delegate = read('ios/App/App/AppDelegate.swift');
-    expect(delegate).toMatch(/didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data\) \{\s*NotificationCenter\.default\.post\(name: \.capacitorDidRegisterForRemoteNotifications, object: deviceToken\)/);
-    expect(delegate).toMatch(/didFailToRegisterForRemoteNotificationsWithError error: Error\) \{\s*NotificationCenter\.default\.post\(name: \.capacitorDidFailToRegisterForRemoteNotifications, object: error\)/);
+    expect(delegate).toMatch(
+      /didRegisterForRemoteNotificationsWithDeviceToken deviceToken: Data\) \{\s*NotificationCenter\.default\.post\(name: \.capacitorDidRegisterForRemoteNotifications, object: deviceToken\)/,
+    );
+    expect(delegate).toMatch(
+      /didFailToRegisterForRemoteNotificationsWithError error: Error\) \{\s*NotificationCenter\.default\.post\(name: \.capacitorDidFailToRegisterForRemoteNotifications, object: error\)/,
+    );
     expect(read('ios/App/App/App.entitlements')).toMatch(/<key>aps-environment<\/key>\s*<string>development<\/string>/);
   });
 
   it('says why it asks for Face ID, in English and Spanish (biometric sign-in, ./biometric.ts)', () => {
-    expect(read('ios/App/App/Info.plist')).toMatch(/<key>NSFaceIDUsageDescription<\/key>\s*<string>Log in to Matrona with Face ID[^<]+<\/string>/);
-    expect(read('ios/App/App/en.lproj/InfoPlist.strings')).toMatch(/^"NSFaceIDUsageDescription" = "Log in to Matrona with Face ID[^"]+";$/m);
-    expect(read('ios/App/App/es.lproj/InfoPlist.strings')).toMatch(/^"NSFaceIDUsageDescription" = "Inicia sesión en Matrona con Face ID[^"]+";$/m);
+    expect(read('ios/App/App/Info.plist')).toMatch(
+      /<key>NSFaceIDUsageDescription<\/key>\s*<string>Log in to Matrona with Face ID[^<]+<\/string>/,
+    );
+    expect(read('ios/App/App/en.lproj/InfoPlist.strings')).toMatch(
+      /^"NSFaceIDUsageDescription" = "Log in to Matrona with Face ID[^"]+";$/m,
+    );
+    expect(read('ios/App/App/es.lproj/InfoPlist.strings')).toMatch(
+      /^"NSFaceIDUsageDescription" = "Inicia sesión en Matrona con Face ID[^"]+";$/m,
+    );
     // Both are in the app's resources, and Spanish is one of the project's languages.
     const group = /(\w{24}) \/\* InfoPlist\.strings \*\/ = \{\s*isa = PBXVariantGroup;[\s\S]*?\};/.exec(project);
     expect(group?.[0]).toMatch(/\/\* en \*\/,\s*\w{24} \/\* es \*\/,/);
-    expect(project).toMatch(/\/\* Resources \*\/ = \{\s*isa = PBXResourcesBuildPhase;[^}]*InfoPlist\.strings in Resources/);
+    expect(project).toMatch(
+      /\/\* Resources \*\/ = \{\s*isa = PBXResourcesBuildPhase;[^}]*InfoPlist\.strings in Resources/,
+    );
     expect(project).toMatch(/knownRegions = \(\s*en,\s*es,/);
   });
 

@@ -84,7 +84,8 @@ describe('installNativeShell', () => {
   });
 
   it('opens a link to another site in the system browser instead of the web view', () => {
-    document.body.innerHTML = '<a href="https://pubmed.ncbi.nlm.nih.gov/1" target="_blank"><span>Source</span></a><a href="/dashboard">Today</a>';
+    document.body.innerHTML =
+      '<a href="https://pubmed.ncbi.nlm.nih.gov/1" target="_blank"><span>Source</span></a><a href="/dashboard">Today</a>';
     const [outside, inside] = [...document.querySelectorAll('a')];
     const outsideClick = click(outside!);
     const insideClick = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -142,14 +143,20 @@ describe('apiBaseUrl', () => {
 
 describe('paymentReturnOrigin', () => {
   it("sends the bank's page back to this origin on the web, and to the app's host from the phone app", () => {
-    expect(paymentReturnOrigin(false, 'https://app.matrona.example', 'https://app.matrona.example')).toBe('https://app.matrona.example');
-    expect(paymentReturnOrigin(true, 'https://app.matrona.example', 'capacitor://localhost')).toBe('https://app.matrona.example');
+    expect(paymentReturnOrigin(false, 'https://app.matrona.example', 'https://app.matrona.example')).toBe(
+      'https://app.matrona.example',
+    );
+    expect(paymentReturnOrigin(true, 'https://app.matrona.example', 'capacitor://localhost')).toBe(
+      'https://app.matrona.example',
+    );
     expect(paymentReturnOrigin(true, null, 'https://localhost')).toBe('https://localhost');
   });
 
   it('is a link the phone app opens at the billing screen, with what the bank added', () => {
     const back = `${paymentReturnOrigin(true, 'https://app.matrona.example', 'https://localhost')}/billing?payment_method=pm_123`;
     expect(deepLinkPath(back, ['https://app.matrona.example'])).toBe('/billing?payment_method=pm_123');
-    expect(deepLinkPath(`https://app.matrona.example/gold/subscribe?setup_failed=1`, ['https://app.matrona.example'])).toBe('/gold/subscribe?setup_failed=1');
+    expect(
+      deepLinkPath(`https://app.matrona.example/gold/subscribe?setup_failed=1`, ['https://app.matrona.example']),
+    ).toBe('/gold/subscribe?setup_failed=1');
   });
 });

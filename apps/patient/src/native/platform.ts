@@ -28,7 +28,9 @@ type CapacitorGlobal = { isNativePlatform?: () => boolean; getPlatform?: () => s
  * Whether the app runs in the phone app. Capacitor's native side defines `window.Capacitor` before
  * the page's scripts run, so this is known without loading Capacitor into the web build.
  */
-export function isNativeShell(win: { Capacitor?: CapacitorGlobal } = globalThis as { Capacitor?: CapacitorGlobal }): boolean {
+export function isNativeShell(
+  win: { Capacitor?: CapacitorGlobal } = globalThis as { Capacitor?: CapacitorGlobal },
+): boolean {
   return win.Capacitor?.isNativePlatform?.() === true;
 }
 

@@ -4,11 +4,14 @@ import { createPushNotifications, notificationPath, pushTokenAtLogout, type Push
 type Listener = (event: never) => void;
 
 /** @capacitor/push-notifications, faked: the test plays the system (its permission prompt, FCM or APNs handing a token, a tap). */
-function fakePlugin(options: { permission?: 'granted' | 'denied' | 'prompt'; answer?: 'granted' | 'denied'; token?: string | null } = {}) {
+function fakePlugin(
+  options: { permission?: 'granted' | 'denied' | 'prompt'; answer?: 'granted' | 'denied'; token?: string | null } = {},
+) {
   const listeners = new Map<string, Listener>();
   const calls: string[] = [];
   let permission = options.permission ?? 'prompt';
-  const emit = (event: string, value: unknown) => (listeners.get(event) as ((value: unknown) => void) | undefined)?.(value);
+  const emit = (event: string, value: unknown) =>
+    (listeners.get(event) as ((value: unknown) => void) | undefined)?.(value);
   const plugin = {
     checkPermissions: async () => (calls.push('check'), { receive: permission }),
     requestPermissions: async () => {
@@ -20,7 +23,11 @@ function fakePlugin(options: { permission?: 'granted' | 'denied' | 'prompt'; ans
       calls.push('register');
       const token = options.token === undefined ? 'fcm-token-1' : options.token;
       // The system answers later, as an event.
-      setTimeout(() => (token === null ? emit('registrationError', { error: 'no network' }) : emit('registration', { value: token })), 0);
+      setTimeout(
+        () =>
+          token === null ? emit('registrationError', { error: 'no network' }) : emit('registration', { value: token }),
+        0,
+      );
     },
     addListener: async (event: string, listener: Listener) => {
       listeners.set(event, listener);
@@ -33,7 +40,12 @@ function fakePlugin(options: { permission?: 'granted' | 'denied' | 'prompt'; ans
 function recorder() {
   const sent: string[] = [];
   const opened: string[] = [];
-  return { sent, opened, send: async (token: string) => void sent.push(token), go: (path: string) => void opened.push(path) };
+  return {
+    sent,
+    opened,
+    send: async (token: string) => void sent.push(token),
+    go: (path: string) => void opened.push(path),
+  };
 }
 
 describe('push registration', () => {
@@ -100,8 +112,14 @@ describe('push registration', () => {
     const { opened, go } = recorder();
     createPushNotifications(plugin, go).start();
     await Promise.resolve();
-    emit('pushNotificationActionPerformed', { actionId: 'tap', notification: { data: { path: '/team?conversationId=7' } } });
-    emit('pushNotificationActionPerformed', { actionId: 'tap', notification: { data: { path: 'https://evil.example/team' } } });
+    emit('pushNotificationActionPerformed', {
+      actionId: 'tap',
+      notification: { data: { path: '/team?conversationId=7' } },
+    });
+    emit('pushNotificationActionPerformed', {
+      actionId: 'tap',
+      notification: { data: { path: 'https://evil.example/team' } },
+    });
     emit('pushNotificationActionPerformed', { actionId: 'tap', notification: { data: {} } });
     expect(opened).toEqual(['/team?conversationId=7']);
   });
@@ -111,11 +129,22 @@ describe('notificationPath', () => {
   it("takes the app's screens the server names", () => {
     expect(notificationPath({ path: '/team?conversationId=12' })).toBe('/team?conversationId=12');
     expect(notificationPath({ path: '/notifications' })).toBe('/notifications');
-    expect(notificationPath({ path: '/video/session/6f1c2f4e-3b1a-4e8a-9d1e-2a0c7b1d5e4f' })).toBe('/video/session/6f1c2f4e-3b1a-4e8a-9d1e-2a0c7b1d5e4f');
+    expect(notificationPath({ path: '/video/session/6f1c2f4e-3b1a-4e8a-9d1e-2a0c7b1d5e4f' })).toBe(
+      '/video/session/6f1c2f4e-3b1a-4e8a-9d1e-2a0c7b1d5e4f',
+    );
   });
 
   it('leaves anything else alone', () => {
-    for (const path of ['//evil.example/team', 'https://evil.example/', '/\\evil.example', '/api/v2/user', '/terms', '/no-such-screen', 42, null]) {
+    for (const path of [
+      '//evil.example/team',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/api/v2/user',
+      '/terms',
+      '/no-such-screen',
+      42,
+      null,
+    ]) {
       expect(notificationPath({ path })).toBeNull();
     }
     expect(notificationPath(undefined)).toBeNull();
@@ -131,7 +160,11 @@ describe('the logout call', () => {
     const before = middleware.onRequest({ request: new Request('https://api.example/api/v2/logout') });
     expect(before.headers.get('X-Push-Token')).toBeNull();
     await push.signedIn(async () => {});
-    expect(middleware.onRequest({ request: new Request('https://api.example/api/v2/logout') }).headers.get('X-Push-Token')).toBe('fcm-token-1');
-    expect(middleware.onRequest({ request: new Request('https://api.example/api/v2/user') }).headers.get('X-Push-Token')).toBeNull();
+    expect(
+      middleware.onRequest({ request: new Request('https://api.example/api/v2/logout') }).headers.get('X-Push-Token'),
+    ).toBe('fcm-token-1');
+    expect(
+      middleware.onRequest({ request: new Request('https://api.example/api/v2/user') }).headers.get('X-Push-Token'),
+    ).toBeNull();
   });
 });

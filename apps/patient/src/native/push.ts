@@ -18,7 +18,10 @@ export interface PushPlugin {
   register(): Promise<void>;
   addListener(eventName: 'registration', listener: (token: { value: string }) => void): Promise<Handle>;
   addListener(eventName: 'registrationError', listener: (error: { error: string }) => void): Promise<Handle>;
-  addListener(eventName: 'pushNotificationActionPerformed', listener: (action: { notification: { data?: unknown } }) => void): Promise<Handle>;
+  addListener(
+    eventName: 'pushNotificationActionPerformed',
+    listener: (action: { notification: { data?: unknown } }) => void,
+  ): Promise<Handle>;
 }
 
 /** Sends the phone's token to the server for the signed-in patient. */
@@ -84,7 +87,8 @@ export function createPushNotifications(plugin: PushPlugin, go: (path: string) =
       let permission: PermissionState;
       try {
         permission = (await plugin.checkPermissions()).receive;
-        if (permission === 'prompt' || permission === 'prompt-with-rationale') permission = (await plugin.requestPermissions()).receive;
+        if (permission === 'prompt' || permission === 'prompt-with-rationale')
+          permission = (await plugin.requestPermissions()).receive;
       } catch {
         return 'failed';
       }
@@ -123,7 +127,8 @@ export function pushTokenAtLogout(push: Pick<PushNotifications, 'token'>) {
   return {
     onRequest({ request }: { request: Request }) {
       const token = push.token();
-      if (token !== null && new URL(request.url).pathname.endsWith('/logout')) request.headers.set('X-Push-Token', token);
+      if (token !== null && new URL(request.url).pathname.endsWith('/logout'))
+        request.headers.set('X-Push-Token', token);
       return request;
     },
   };

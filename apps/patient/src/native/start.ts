@@ -59,6 +59,9 @@ if (bundleKey && import.meta.env.VITE_API_ORIGIN) {
   };
   void check();
   void App.addListener('resume', () => void check());
-  layers = nativeLayers(layers, buildWatchLayer(updates.savedBuild, () => void check()));
+  layers = nativeLayers(
+    layers,
+    buildWatchLayer(updates.savedBuild, () => void check()),
+  );
 }
 setNativeLayer(layers);

@@ -32,7 +32,11 @@ let fields: [string, PropertyDescriptor][] | undefined;
 function keyboardEventFields(): [string, PropertyDescriptor][] {
   if (fields) return fields;
   const found = new Map<string, PropertyDescriptor>();
-  for (let proto: object | null = KeyboardEvent.prototype; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+  for (
+    let proto: object | null = KeyboardEvent.prototype;
+    proto && proto !== Object.prototype;
+    proto = Object.getPrototypeOf(proto)
+  ) {
     for (const [name, descriptor] of Object.entries(Object.getOwnPropertyDescriptors(proto))) {
       if (descriptor.get && !found.has(name)) found.set(name, descriptor);
     }

@@ -26,8 +26,14 @@ function fakeApi(answers: Record<string, { status?: number; body?: unknown }>) {
     const path = new URL(request.url).pathname.replace(/^\/api\/v2/, '');
     const text = await request.text();
     calls.push({ path, body: text ? JSON.parse(text) : undefined });
-    const { status = 200, body } = answers[`${request.method} ${path}`] ?? { status: 404, body: { code: 'errors.notFound', message: path } };
-    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    const { status = 200, body } = answers[`${request.method} ${path}`] ?? {
+      status: 404,
+      body: { code: 'errors.notFound', message: path },
+    };
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }
@@ -43,7 +49,13 @@ function mount(api: ReturnType<typeof fakeApi>, locale: 'en' | 'es', ui: ReactNo
   const container = document.body.appendChild(document.createElement('div'));
   const root = createRoot(container);
   root.render(
-    <MatProvider locale={locale} tokens={tokens} fetch={api.fetch} apiBaseUrl="http://matrona.test/api/v2" messages={{ en }}>
+    <MatProvider
+      locale={locale}
+      tokens={tokens}
+      fetch={api.fetch}
+      apiBaseUrl="http://matrona.test/api/v2"
+      messages={{ en }}
+    >
       {ui}
     </MatProvider>,
   );
@@ -53,7 +65,16 @@ function mount(api: ReturnType<typeof fakeApi>, locale: 'en' | 'es', ui: ReactNo
 
 function renderLogin(api: ReturnType<typeof fakeApi>, locale: 'en' | 'es' = 'en') {
   const onLoggedIn = vi.fn();
-  const tokens = mount(api, locale, <LoginScreen onLoggedIn={onLoggedIn} onRedirect={vi.fn()} registerHref="/auth/register" forgotPasswordHref="/auth/reset-password" />);
+  const tokens = mount(
+    api,
+    locale,
+    <LoginScreen
+      onLoggedIn={onLoggedIn}
+      onRedirect={vi.fn()}
+      registerHref="/auth/register"
+      forgotPasswordHref="/auth/reset-password"
+    />,
+  );
   return { tokens, onLoggedIn };
 }
 
@@ -65,41 +86,65 @@ describe('the login screen on Preact', () => {
   });
 
   it('signs in: the typed e-mail and password go out, the session is kept', async () => {
-    const api = fakeApi({ 'POST /plogin': { body: { token: 'session-token' } }, 'GET /user': { body: { first_name: 'Ana' } } });
+    const api = fakeApi({
+      'POST /plogin': { body: { token: 'session-token' } },
+      'GET /user': { body: { first_name: 'Ana' } },
+    });
     const { tokens, onLoggedIn } = renderLogin(api);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'lullaby-2026');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
-    expect(api.calls.find((call) => call.path === '/plogin')!.body).toMatchObject({ email: 'ana@example.com', password: 'lullaby-2026' });
+    expect(api.calls.find((call) => call.path === '/plogin')!.body).toMatchObject({
+      email: 'ana@example.com',
+      password: 'lullaby-2026',
+    });
     expect(tokens.get()).toBe('session-token');
   });
 
   it("shows the spec's message for a wrong password, in Spanish, and signs nobody in", async () => {
-    const api = fakeApi({ 'POST /plogin': { status: 422, body: { code: 'errors.credentialsMismatch', message: 'mismatch' } } });
+    const api = fakeApi({
+      'POST /plogin': { status: 422, body: { code: 'errors.credentialsMismatch', message: 'mismatch' } },
+    });
     const { tokens, onLoggedIn } = renderLogin(api, 'es');
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Correo electrónico' }), 'ana@example.com');
     await user.type(screen.getByLabelText('Contraseña', { selector: 'input' }), 'wrong-password-1');
     await user.keyboard('{Enter}');
-    expect((await screen.findAllByText('Tu correo electrónico o tu contraseña no coinciden con nuestros registros.')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Tu correo electrónico o tu contraseña no coinciden con nuestros registros.')).length,
+    ).toBeGreaterThan(0);
     expect(onLoggedIn).not.toHaveBeenCalled();
     expect(tokens.get()).toBeNull();
   });
 });
 
 describe('keyboard events on Preact', () => {
-  it("carry their key and elements in a copy made by spreading them, as react-aria copies them", () => {
+  it('carry their key and elements in a copy made by spreading them, as react-aria copies them', () => {
     const copies: { key?: string; currentTarget?: unknown; target?: unknown; shiftKey?: boolean }[] = [];
     const container = document.body.appendChild(document.createElement('div'));
     const root = createRoot(container);
-    act(() => root.render(<div role="group" aria-label="Outer" onKeyDown={(e) => copies.push({ ...e })}><button type="button" onKeyDown={(e) => copies.push({ ...e })}>Inner</button></div>));
+    act(() =>
+      root.render(
+        <div role="group" aria-label="Outer" onKeyDown={(e) => copies.push({ ...e })}>
+          <button type="button" onKeyDown={(e) => copies.push({ ...e })}>
+            Inner
+          </button>
+        </div>,
+      ),
+    );
     unmount = () => root.unmount();
     const button = screen.getByRole('button', { name: 'Inner' });
     button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', shiftKey: true, bubbles: true }));
-    expect(copies.map(({ key, shiftKey }) => [key, shiftKey])).toEqual([['Escape', true], ['Escape', true]]);
-    expect(copies.map(({ currentTarget }) => currentTarget)).toEqual([button, screen.getByRole('group', { name: 'Outer' })]);
+    expect(copies.map(({ key, shiftKey }) => [key, shiftKey])).toEqual([
+      ['Escape', true],
+      ['Escape', true],
+    ]);
+    expect(copies.map(({ currentTarget }) => currentTarget)).toEqual([
+      button,
+      screen.getByRole('group', { name: 'Outer' }),
+    ]);
     expect(copies.every(({ target }) => target === button)).toBe(true);
   });
 });
@@ -190,7 +235,12 @@ describe("react-aria's other collections on Preact", () => {
     const root = createRoot(container);
     const render = (rows: typeof options) =>
       root.render(
-        <MatProvider locale="en" tokens={memoryTokenStore(null)} fetch={fakeApi({}).fetch} apiBaseUrl="http://matrona.test/api/v2">
+        <MatProvider
+          locale="en"
+          tokens={memoryTokenStore(null)}
+          fetch={fakeApi({}).fetch}
+          apiBaseUrl="http://matrona.test/api/v2"
+        >
           {list(rows)}
         </MatProvider>,
       );

@@ -16,7 +16,10 @@ const MeScreen = lazyRouteComponent(account, 'MeScreen');
 const AccessibilityStatementScreen = lazyRouteComponent(account, 'AccessibilityStatementScreen');
 const SettingsScreen = lazyRouteComponent(account, 'SettingsScreen');
 const RecordAccessScreen = lazyRouteComponent(account, 'RecordAccessScreen');
-const Notifications = lazyRouteComponent(withMessages(['account', 'monitors'], () => import('./account.screens')), 'Notifications');
+const Notifications = lazyRouteComponent(
+  withMessages(['account', 'monitors'], () => import('./account.screens')),
+  'Notifications',
+);
 
 const meRoute = createRoute({
   getParentRoute: () => mainLayout,
@@ -58,17 +61,37 @@ const notificationsRoute = createRoute({
   component: Notifications,
 });
 
-const editProfileRoute = createRoute({ getParentRoute: () => mainLayout, path: '/edit-profile', component: EditProfileScreen });
-const avatarRoute = createRoute({ getParentRoute: () => mainLayout, path: '/profile-avatar', component: EditProfileScreen });
-const medicalRecordRoute = createRoute({ getParentRoute: () => mainLayout, path: '/medical-record', component: MedicalRecordScreen });
+const editProfileRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/edit-profile',
+  component: EditProfileScreen,
+});
+const avatarRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/profile-avatar',
+  component: EditProfileScreen,
+});
+const medicalRecordRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/medical-record',
+  component: MedicalRecordScreen,
+});
 
 function MedicalHistory() {
   const go = useGo();
   return <MedicalProfileWizard onDone={() => go('/medical-record')} />;
 }
 
-const addMedicalProfileRoute = createRoute({ getParentRoute: () => mainLayout, path: '/add-medical-profile', component: MedicalHistory });
-const editMedicalHistoryRoute = createRoute({ getParentRoute: () => mainLayout, path: '/medical-record/medical-history/edit', component: MedicalHistory });
+const addMedicalProfileRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/add-medical-profile',
+  component: MedicalHistory,
+});
+const editMedicalHistoryRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/medical-record/medical-history/edit',
+  component: MedicalHistory,
+});
 
 const myAccountRoute = createRoute({
   getParentRoute: () => mainLayout,
@@ -76,13 +99,26 @@ const myAccountRoute = createRoute({
   component: () => (
     <MyAccountScreen
       biometricAvailable={navigationContext().nativeMobile}
-      hrefs={{ profile: '/edit-profile', settings: '/settings', notifications: '/notifications', contactUs: '/contact-us' }}
+      hrefs={{
+        profile: '/edit-profile',
+        settings: '/settings',
+        notifications: '/notifications',
+        contactUs: '/contact-us',
+      }}
     />
   ),
 });
-const contactUsRoute = createRoute({ getParentRoute: () => mainLayout, path: '/contact-us', component: ContactUsScreen });
+const contactUsRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/contact-us',
+  component: ContactUsScreen,
+});
 // Who has seen the patient's record (designed beyond the spec), linked from Me.
-const recordAccessRoute = createRoute({ getParentRoute: () => mainLayout, path: '/profile/record-access', component: RecordAccessScreen });
+const recordAccessRoute = createRoute({
+  getParentRoute: () => mainLayout,
+  path: '/profile/record-access',
+  component: RecordAccessScreen,
+});
 
 // The accessibility statement, open to visitors too (the main layout shows them the public one).
 const accessibilityRoute = createRoute({
@@ -92,6 +128,16 @@ const accessibilityRoute = createRoute({
 });
 
 export const accountRoutes = [
-  myAccountRoute, contactUsRoute, meRoute, settingsRoute, notificationsRoute, editProfileRoute, avatarRoute, medicalRecordRoute, addMedicalProfileRoute, editMedicalHistoryRoute,
-  recordAccessRoute, accessibilityRoute,
+  myAccountRoute,
+  contactUsRoute,
+  meRoute,
+  settingsRoute,
+  notificationsRoute,
+  editProfileRoute,
+  avatarRoute,
+  medicalRecordRoute,
+  addMedicalProfileRoute,
+  editMedicalHistoryRoute,
+  recordAccessRoute,
+  accessibilityRoute,
 ];

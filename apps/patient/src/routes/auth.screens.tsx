@@ -31,7 +31,13 @@ export function EmailSent() {
 export function ResetPassword() {
   const go = useGo();
   const { token } = useParams({ strict: false }) as { token: string };
-  return <ResetPasswordScreen token={token} onReset={() => go('/auth/reset-password?updated=1')} forgotPasswordHref="/auth/reset-password" />;
+  return (
+    <ResetPasswordScreen
+      token={token}
+      onReset={() => go('/auth/reset-password?updated=1')}
+      forgotPasswordHref="/auth/reset-password"
+    />
+  );
 }
 
 export function Register() {

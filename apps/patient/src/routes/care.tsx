@@ -31,7 +31,14 @@ const sessionHrefs = (product: number, uuid: string) => ({
 function CarePlanItem() {
   const go = useGo();
   const { id } = useParams({ strict: false }) as { id: number };
-  return <CarePlanItemScreen id={id} careHref={CARE_HREF} onUnassigned={() => go(CARE_HREF)} appointmentHref={appointmentHref} />;
+  return (
+    <CarePlanItemScreen
+      id={id}
+      careHref={CARE_HREF}
+      onUnassigned={() => go(CARE_HREF)}
+      appointmentHref={appointmentHref}
+    />
+  );
 }
 
 function RequestAppointment() {
@@ -54,14 +61,33 @@ function Session({ intent }: { intent: 'view' | 'reserve' | 'cancel' }) {
   // Only while leaving for a page without ?product= (sessionRoute sends any other visit to Care).
   if (product === null) return null;
   const hrefs = sessionHrefs(product, uuid);
-  return <SupportSessionScreen key={`${intent}-${uuid}`} product={product} uuid={uuid} intent={intent} hrefs={hrefs} careHref={CARE_HREF} onDone={() => go(hrefs.view)} />;
+  return (
+    <SupportSessionScreen
+      key={`${intent}-${uuid}`}
+      product={product}
+      uuid={uuid}
+      intent={intent}
+      hrefs={hrefs}
+      careHref={CARE_HREF}
+      onDone={() => go(hrefs.view)}
+    />
+  );
 }
 
 function Appointment({ intent }: { intent: 'view' | 'cancel' }) {
   const go = useGo();
   const { uuid } = useParams({ strict: false }) as { uuid: string };
   const hrefs = appointmentHrefs(uuid);
-  return <AppointmentScreen key={`${intent}-${uuid}`} uuid={uuid} intent={intent} hrefs={hrefs} careHref={CARE_HREF} onCancelled={() => go(hrefs.view)} />;
+  return (
+    <AppointmentScreen
+      key={`${intent}-${uuid}`}
+      uuid={uuid}
+      intent={intent}
+      hrefs={hrefs}
+      careHref={CARE_HREF}
+      onCancelled={() => go(hrefs.view)}
+    />
+  );
 }
 
 function VideoCall() {
@@ -73,10 +99,18 @@ function VideoLink() {
   const go = useGo();
   const { code } = useParams({ strict: false }) as { code: string };
   const { getSession } = rootRoute.useRouteContext();
-  return <VideoLinkScreen code={code} signedIn={getSession().loggedIn} loginHref="/auth/login" onOpen={(uuid) => go(`/video/session/${uuid}`)} />;
+  return (
+    <VideoLinkScreen
+      code={code}
+      signedIn={getSession().loggedIn}
+      loginHref="/auth/login"
+      onOpen={(uuid) => go(`/video/session/${uuid}`)}
+    />
+  );
 }
 
-const route = (path: string, component: () => ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
+const route = (path: string, component: () => ReactNode) =>
+  createRoute({ getParentRoute: () => mainLayout, path, component });
 
 // Without its offer a session cannot be found: Care lists the offers. Decided before the page
 // renders: a screen that navigates as it renders can do it again on its way out, and send the
@@ -92,7 +126,14 @@ const sessionRoute = (path: string, intent: 'view' | 'reserve' | 'cancel') =>
   });
 
 export const careRoutes = [
-  route('/care', () => <CareScreen itemHref={itemHref} sessionHref={(product, uuid) => sessionHrefs(product, uuid).view} requestHref={REQUEST_HREF} appointmentHref={appointmentHref} />),
+  route('/care', () => (
+    <CareScreen
+      itemHref={itemHref}
+      sessionHref={(product, uuid) => sessionHrefs(product, uuid).view}
+      requestHref={REQUEST_HREF}
+      appointmentHref={appointmentHref}
+    />
+  )),
   createRoute({
     getParentRoute: () => mainLayout,
     path: '/care-plan/$id',
@@ -117,4 +158,6 @@ export const careRoutes = [
 ];
 
 /** Public: a link opened before signing in still says what it leads to. */
-export const videoLinkRoutes = [createRoute({ getParentRoute: () => authLayout, path: '/video/connect/$code', component: VideoLink })];
+export const videoLinkRoutes = [
+  createRoute({ getParentRoute: () => authLayout, path: '/video/connect/$code', component: VideoLink }),
+];

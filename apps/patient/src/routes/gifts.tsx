@@ -9,12 +9,32 @@ import { authLayout, mainLayout } from './root';
 const screens = withMessages(['gold'], () => import('./gifts.screens'));
 
 export const giftRoutes = [
-  createRoute({ getParentRoute: () => mainLayout, path: '/gift-codes', component: lazyRouteComponent(screens, 'GiftCodes') }),
-  createRoute({ getParentRoute: () => mainLayout, path: '/gift-codes/apply-gift-code', component: lazyRouteComponent(screens, 'ApplyGiftCode') }),
+  createRoute({
+    getParentRoute: () => mainLayout,
+    path: '/gift-codes',
+    component: lazyRouteComponent(screens, 'GiftCodes'),
+  }),
+  createRoute({
+    getParentRoute: () => mainLayout,
+    path: '/gift-codes/apply-gift-code',
+    component: lazyRouteComponent(screens, 'ApplyGiftCode'),
+  }),
 ];
 
 export const publicGiftRoutes = [
-  createRoute({ getParentRoute: () => authLayout, path: '/gift/$giftCode', component: lazyRouteComponent(screens, 'GiftLink') }),
-  createRoute({ getParentRoute: () => authLayout, path: '/redeem-membership', component: lazyRouteComponent(screens, 'RedeemMembership') }),
-  createRoute({ getParentRoute: () => authLayout, path: '/redeem-membership-email/$code', component: lazyRouteComponent(screens, 'GiftLink') }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: '/gift/$giftCode',
+    component: lazyRouteComponent(screens, 'GiftLink'),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: '/redeem-membership',
+    component: lazyRouteComponent(screens, 'RedeemMembership'),
+  }),
+  createRoute({
+    getParentRoute: () => authLayout,
+    path: '/redeem-membership-email/$code',
+    component: lazyRouteComponent(screens, 'GiftLink'),
+  }),
 ];

@@ -56,14 +56,25 @@ function PaymentMethod({ action }: { action: 'edit' | 'delete' }) {
   return <Screen cardId={uuid} backHref={BILLING} onDone={() => go(BILLING)} />;
 }
 
-const route = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
+const route = (path: string, component: () => React.ReactNode) =>
+  createRoute({ getParentRoute: () => mainLayout, path, component });
 
 export const goldRoutes = [
   route('/gold', () => <GoldScreen variant="offer" hrefs={hrefs} />),
   route('/gold-info', () => <GoldScreen variant="info" hrefs={hrefs} />),
   route('/gold/subscribe', () => <Checkout purpose="subscribe" />),
   route('/membership/prolong', () => <Checkout purpose="prolong" />),
-  route(MANAGE, () => <ManageMembershipScreen hrefs={{ downgrade: '/gold/downgrade', resubscribe: '/gold/resubscribe', prolong: '/membership/prolong', billing: BILLING, info: '/gold-info' }} />),
+  route(MANAGE, () => (
+    <ManageMembershipScreen
+      hrefs={{
+        downgrade: '/gold/downgrade',
+        resubscribe: '/gold/resubscribe',
+        prolong: '/membership/prolong',
+        billing: BILLING,
+        info: '/gold-info',
+      }}
+    />
+  )),
   route('/gold/downgrade', () => <DowngradeScreen keepHref={MANAGE} manageHref={MANAGE} />),
   route('/gold/resubscribe', () => <ResubscribeScreen manageHref={MANAGE} billingHref={BILLING} />),
   route(BILLING, () => <Billing />),

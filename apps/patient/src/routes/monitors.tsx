@@ -19,7 +19,10 @@ const RemindersScreen = lazyRouteComponent(monitors, 'RemindersScreen');
 const WeightFormScreen = lazyRouteComponent(monitors, 'WeightFormScreen');
 const WeightMonitorScreen = lazyRouteComponent(monitors, 'WeightMonitorScreen');
 const WeightReadingScreen = lazyRouteComponent(monitors, 'WeightReadingScreen');
-const BloodPressureInfo = lazyRouteComponent(withMessages(['monitors'], () => import('./monitors.screens')), 'BloodPressureInfo');
+const BloodPressureInfo = lazyRouteComponent(
+  withMessages(['monitors'], () => import('./monitors.screens')),
+  'BloodPressureInfo',
+);
 
 type Mode = 'view' | 'edit' | 'remove';
 
@@ -33,7 +36,8 @@ function route(path: string, component: RouteComponent) {
         for (const value of Object.values(raw)) if (!/^\d+$/.test(value)) throw new Error(`Not a numeric id: ${value}`);
         return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, Number(value)]));
       },
-      stringify: (params: Record<string, number>) => Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+      stringify: (params: Record<string, number>) =>
+        Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
     },
     component,
   });
@@ -47,19 +51,43 @@ function useId(name: string): number {
 function BloodPressureReading({ mode }: { mode: Mode }) {
   const go = useGo();
   const id = useId('pressureId');
-  return <BloodPressureReadingScreen readingId={id} mode={mode} onDone={(monitorId) => go(monitorId === null ? `/blood-pressure/readings/${id}/view` : `/blood-pressure/${monitorId}`)} />;
+  return (
+    <BloodPressureReadingScreen
+      readingId={id}
+      mode={mode}
+      onDone={(monitorId) =>
+        go(monitorId === null ? `/blood-pressure/readings/${id}/view` : `/blood-pressure/${monitorId}`)
+      }
+    />
+  );
 }
 
 function KickCountReading({ mode }: { mode: Mode }) {
   const go = useGo();
   const id = useId('readingId');
-  return <KickCountReadingScreen readingId={id} mode={mode} onDone={(monitorId) => go(monitorId === null ? `/kick-counter/readings/${id}/view` : `/kick-counter/${monitorId}`)} />;
+  return (
+    <KickCountReadingScreen
+      readingId={id}
+      mode={mode}
+      onDone={(monitorId) =>
+        go(monitorId === null ? `/kick-counter/readings/${id}/view` : `/kick-counter/${monitorId}`)
+      }
+    />
+  );
 }
 
 function WeightReading({ mode }: { mode: Mode }) {
   const go = useGo();
   const id = useId('readingId');
-  return <WeightReadingScreen readingId={id} mode={mode} onDone={(monitorId) => go(monitorId === null ? `/weight-monitor/reading/${id}/view` : `/weight-monitor/${monitorId}`)} />;
+  return (
+    <WeightReadingScreen
+      readingId={id}
+      mode={mode}
+      onDone={(monitorId) =>
+        go(monitorId === null ? `/weight-monitor/reading/${id}/view` : `/weight-monitor/${monitorId}`)
+      }
+    />
+  );
 }
 
 export const monitorRoutes = [
@@ -92,7 +120,9 @@ export const monitorRoutes = [
       />
     );
   }),
-  route('/kick-counter/$monitorId/add-reading/learn-more', () => <KickCounterInfoScreen mode={{ learnMoreFor: useId('monitorId') }} />),
+  route('/kick-counter/$monitorId/add-reading/learn-more', () => (
+    <KickCounterInfoScreen mode={{ learnMoreFor: useId('monitorId') }} />
+  )),
   route('/kick-counter/readings/$readingId/edit', () => <KickCountReading mode="edit" />),
   route('/kick-counter/readings/$readingId/remove', () => <KickCountReading mode="remove" />),
 
@@ -101,7 +131,9 @@ export const monitorRoutes = [
   route('/weight-monitor/reading/$readingId/view', () => <WeightReading mode="view" />),
   route('/weight-monitor/$monitorId/reading/add', () => {
     const go = useGo();
-    return <WeightFormScreen monitorId={useId('monitorId')} onSaved={(monitorId) => go(`/weight-monitor/${monitorId}`)} />;
+    return (
+      <WeightFormScreen monitorId={useId('monitorId')} onSaved={(monitorId) => go(`/weight-monitor/${monitorId}`)} />
+    );
   }),
   route('/weight-monitor/reading/$readingId/edit', () => <WeightReading mode="edit" />),
   route('/weight-monitor/reading/$readingId/remove', () => <WeightReading mode="remove" />),
@@ -109,14 +141,20 @@ export const monitorRoutes = [
   route('/monitor-reminders/$id', () => <RemindersScreen monitorId={useId('id')} />),
   route('/monitor-reminders/$id/add', () => {
     const go = useGo();
-    return <ReminderFormScreen monitorId={useId('id')} onSaved={(monitorId) => go(`/monitor-reminders/${monitorId}`)} />;
+    return (
+      <ReminderFormScreen monitorId={useId('id')} onSaved={(monitorId) => go(`/monitor-reminders/${monitorId}`)} />
+    );
   }),
   route('/monitor-reminders/$id/edit', () => {
     const go = useGo();
-    return <ReminderFormScreen reminderId={useId('id')} onSaved={(monitorId) => go(`/monitor-reminders/${monitorId}`)} />;
+    return (
+      <ReminderFormScreen reminderId={useId('id')} onSaved={(monitorId) => go(`/monitor-reminders/${monitorId}`)} />
+    );
   }),
   route('/monitor-reminders/$id/delete', () => {
     const go = useGo();
-    return <ReminderDeleteScreen reminderId={useId('id')} onDone={(monitorId) => go(`/monitor-reminders/${monitorId}`)} />;
+    return (
+      <ReminderDeleteScreen reminderId={useId('id')} onDone={(monitorId) => go(`/monitor-reminders/${monitorId}`)} />
+    );
   }),
 ];

@@ -1,5 +1,11 @@
 // After sign-up: the terms, the status and its dates, and the feature tour, in their own chunk.
-import { FeatureOnboardingScreen, OnboardingDetailsScreen, OnboardingScreen, RegisterIntroScreen, patientStatuses } from '@mat/features/onboarding';
+import {
+  FeatureOnboardingScreen,
+  OnboardingDetailsScreen,
+  OnboardingScreen,
+  RegisterIntroScreen,
+  patientStatuses,
+} from '@mat/features/onboarding';
 import { useSession } from '@mat/features';
 import { useParams } from '@tanstack/react-router';
 import { marketingOrigin } from '../browser';
@@ -22,10 +28,16 @@ export function Onboarding() {
   const go = useGo();
   const { user } = useSession();
   const askDates = (user?.onboarding_version ?? 2) === 2;
-  return <OnboardingScreen onDone={() => go('/dashboard')} onChosen={askDates ? (status) => go(`/onboarding/${status}`) : undefined} />;
+  return (
+    <OnboardingScreen
+      onDone={() => go('/dashboard')}
+      onChosen={askDates ? (status) => go(`/onboarding/${status}`) : undefined}
+    />
+  );
 }
 
-const isPatientStatus = (page: string | undefined): page is (typeof patientStatuses)[number] => (patientStatuses as readonly string[]).includes(page ?? '');
+const isPatientStatus = (page: string | undefined): page is (typeof patientStatuses)[number] =>
+  (patientStatuses as readonly string[]).includes(page ?? '');
 
 /** /onboarding/{page}: a status, or version 1's `status` page (spec 2, /dashboard). */
 export const isOnboardingPage = (page: string | undefined) => page === 'status' || isPatientStatus(page);

@@ -25,18 +25,33 @@ export function PublicOrganization() {
 export function FollowLink() {
   const { token } = useParams({ strict: false }) as { token: string };
   // The guards keep assign_code for registration (register_assign_code) and take it out of the address.
-  return <FollowLinkScreen token={token} registerHref={`/auth/register?assign_code=${encodeURIComponent(token)}`} signInHref="/auth/login" doneHref={REFERRALS} />;
+  return (
+    <FollowLinkScreen
+      token={token}
+      registerHref={`/auth/register?assign_code=${encodeURIComponent(token)}`}
+      signInHref="/auth/login"
+      doneHref={REFERRALS}
+    />
+  );
 }
 
 // The invites modal is the signed-in shell's (MainShell), over every page.
 export const CareTeamOrganizations = () => <CareTeamOrganizationsScreen searchHref={SEARCH} />;
 
-export const OrganizationSearch = () => <OrganizationSearchScreen organizationHref={organizationHref} addResourceHref={ADD_NEW} />;
+export const OrganizationSearch = () => (
+  <OrganizationSearchScreen organizationHref={organizationHref} addResourceHref={ADD_NEW} />
+);
 
 /** One filter opened first; a slug that names no filter shows the directory with none opened. */
 export function FilteredSearch() {
   const { filterSlug } = useParams({ strict: false }) as { filterSlug: string };
-  return <OrganizationSearchScreen organizationHref={organizationHref} addResourceHref={ADD_NEW} openFilterSlug={filterSlug} />;
+  return (
+    <OrganizationSearchScreen
+      organizationHref={organizationHref}
+      addResourceHref={ADD_NEW}
+      openFilterSlug={filterSlug}
+    />
+  );
 }
 
 export function AddResource() {
@@ -51,7 +66,14 @@ function useOrganizationId(): number {
 
 export function OrganizationDetails() {
   const id = useOrganizationId();
-  return <OrganizationDetailsScreen organizationId={id} backHref={SEARCH} membersHref={`${organizationHref(id)}/members`} connectHref={`${organizationHref(id)}/connect`} />;
+  return (
+    <OrganizationDetailsScreen
+      organizationId={id}
+      backHref={SEARCH}
+      membersHref={`${organizationHref(id)}/members`}
+      connectHref={`${organizationHref(id)}/connect`}
+    />
+  );
 }
 
 export function OrganizationMembers() {

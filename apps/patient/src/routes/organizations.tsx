@@ -10,11 +10,22 @@ import { authLayout, mainLayout } from './root';
 
 // The pages are in ./organizations.screens, so the entry that every page loads carries only these paths.
 const screens = withMessages(['organizations'], () => import('./organizations.screens'));
-type Page = 'PublicOrganization' | 'FollowLink' | 'CareTeamOrganizations' | 'OrganizationSearch' | 'FilteredSearch' | 'AddResource' | 'OrganizationDetails' | 'OrganizationMembers' | 'OrganizationConnect';
+type Page =
+  | 'PublicOrganization'
+  | 'FollowLink'
+  | 'CareTeamOrganizations'
+  | 'OrganizationSearch'
+  | 'FilteredSearch'
+  | 'AddResource'
+  | 'OrganizationDetails'
+  | 'OrganizationMembers'
+  | 'OrganizationConnect';
 const page = (name: Page) => lazyRouteComponent(screens, name);
 
-const publicRoute = (path: string, component: RouteComponent) => createRoute({ getParentRoute: () => authLayout, path, component });
-const route = (path: string, component: RouteComponent) => createRoute({ getParentRoute: () => mainLayout, path, component });
+const publicRoute = (path: string, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => authLayout, path, component });
+const route = (path: string, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => mainLayout, path, component });
 
 /** A route under /referrals/organizations/{id}: any id but a positive integer is not a page (the router's 404). */
 const organizationRoute = (path: string, component: RouteComponent) =>

@@ -47,18 +47,36 @@ function Gift() {
   const { questionnaireSlug = '' } = useParams({ strict: false }) as { questionnaireSlug?: string };
   const { questionnaire } = useSearch({ strict: false }) as { questionnaire?: unknown };
   const id = /^\d+$/.test(String(questionnaire ?? '')) ? Number(questionnaire) : undefined;
-  return <GiftCardScreen key={questionnaireSlug} slug={questionnaireSlug} questionnaireId={id} questionnaireHref={id === undefined ? undefined : `/questionnaire/${id}`} />;
+  return (
+    <GiftCardScreen
+      key={questionnaireSlug}
+      slug={questionnaireSlug}
+      questionnaireId={id}
+      questionnaireHref={id === undefined ? undefined : `/questionnaire/${id}`}
+    />
+  );
 }
 
 function PrivateLink() {
   const { id: value, privateId } = useParams({ strict: false }) as { id?: string; privateId?: string };
   const id = /^\d+$/.test(value ?? '') ? Number(value) : NaN;
-  return <QuestionnaireScreen key={`${id}/${privateId}`} questionnaireId={id} privateId={privateId ?? ''} coachHref={COACH_BOOKING_HREF} />;
+  return (
+    <QuestionnaireScreen
+      key={`${id}/${privateId}`}
+      questionnaireId={id}
+      privateId={privateId ?? ''}
+      coachHref={COACH_BOOKING_HREF}
+    />
+  );
 }
 
 function Survey() {
   const go = useGo();
-  const { organization, slug, inputLang } = useParams({ strict: false }) as { organization: string; slug: string; inputLang?: string };
+  const { organization, slug, inputLang } = useParams({ strict: false }) as {
+    organization: string;
+    slug: string;
+    inputLang?: string;
+  };
   const { registered } = useSearch({ strict: false }) as { registered?: string };
   const language = inputLang === 'en' || inputLang === 'es' ? inputLang : undefined;
   return (
@@ -75,7 +93,8 @@ function Survey() {
   );
 }
 
-const route = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
+const route = (path: string, component: () => React.ReactNode) =>
+  createRoute({ getParentRoute: () => mainLayout, path, component });
 
 export const questionnaireRoutes = [
   route('/questionnaire', List),
@@ -90,7 +109,8 @@ export const questionnaireRoutes = [
   route(`${ONBOARDING_Q}/$id`, OnboardingOne),
 ];
 
-const publicRoute = (path: string, component: () => React.ReactNode) => createRoute({ getParentRoute: () => authLayout, path, component });
+const publicRoute = (path: string, component: () => React.ReactNode) =>
+  createRoute({ getParentRoute: () => authLayout, path, component });
 
 export const publicQuestionnaireRoutes = [
   publicRoute('/q/$id/$privateId', PrivateLink),

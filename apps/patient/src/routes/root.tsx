@@ -1,8 +1,21 @@
 // The root route, the layouts and the helpers that every area's routes hang from. Every navigation
 // first passes the spec's guards, one pure function of @mat/domain (resolveNavigation), in the root
 // route's beforeLoad.
-import { forbiddenOrNotFoundTarget, resolveNavigation, type NavigationEffect, type NavigationSession } from '@mat/domain';
-import { Navigate, Outlet, createRootRouteWithContext, createRoute, lazyRouteComponent, redirect, useRouter } from '@tanstack/react-router';
+import {
+  forbiddenOrNotFoundTarget,
+  resolveNavigation,
+  type NavigationEffect,
+  type NavigationSession,
+} from '@mat/domain';
+import {
+  Navigate,
+  Outlet,
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  redirect,
+  useRouter,
+} from '@tanstack/react-router';
 import { navigationContext } from '../browser';
 import { AuthShell, type ShellProps } from '../Shell';
 

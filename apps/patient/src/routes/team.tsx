@@ -16,7 +16,15 @@ const conversationHref = (id: number) => `/team?conversationId=${id}`;
 function Team() {
   const value = (useSearch({ strict: false }) as { conversationId?: string }).conversationId;
   const id = value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
-  return <TeamScreen conversationId={id} conversationHref={conversationHref} teamHref="/team" askHref="/ask-a-question" goldHref={GOLD_HREF} />;
+  return (
+    <TeamScreen
+      conversationId={id}
+      conversationHref={conversationHref}
+      teamHref="/team"
+      askHref="/ask-a-question"
+      goldHref={GOLD_HREF}
+    />
+  );
 }
 
 function Ask() {
@@ -24,6 +32,7 @@ function Ask() {
   return <AskQuestionScreen goldHref={GOLD_HREF} onAsked={(conversation) => go(conversationHref(conversation.id))} />;
 }
 
-const route = (path: string, component: () => ReactNode) => createRoute({ getParentRoute: () => mainLayout, path, component });
+const route = (path: string, component: () => ReactNode) =>
+  createRoute({ getParentRoute: () => mainLayout, path, component });
 
 export const teamRoutes = [route('/team', Team), route('/ask-a-question', Ask)];

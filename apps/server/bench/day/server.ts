@@ -14,7 +14,15 @@ import { FolderCuff } from '../../src/adapters/cuff.js';
 import { FolderFiles } from '../../src/adapters/files.js';
 import { buildApp } from '../../src/app.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { conversations, messages, monitors, organizations, practitioners, sessions, users } from '../../src/db/schema.js';
+import {
+  conversations,
+  messages,
+  monitors,
+  organizations,
+  practitioners,
+  sessions,
+  users,
+} from '../../src/db/schema.js';
 import { hashToken, newSessionToken } from '../../src/services/secrets.js';
 import { SigningKeys } from '../../src/signing-keys.js';
 import { joinWorld, openWorld, type BenchDatabase } from '../load/world.js';
@@ -45,7 +53,10 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 
 /** The practice: its patients (password, session, monitor, question) and a nurse, in a few statements. */
 async function seedPractice(db: DatabaseHandle['db'], url: string | null): Promise<DayPractice> {
-  const [organization] = await db.insert(organizations).values({ name: 'Bench Maternity Care', kind: 'care_team' }).returning();
+  const [organization] = await db
+    .insert(organizations)
+    .values({ name: 'Bench Maternity Care', kind: 'care_team' })
+    .returning();
   const passwordHash = await hash(PASSWORD);
   const offset = randomInt(1_000_000);
   const created = rowsOf<{ id: number; email: string }>(
@@ -58,14 +69,23 @@ async function seedPractice(db: DatabaseHandle['db'], url: string | null): Promi
   );
   const tokens = created.map(() => newSessionToken());
   const expiresAt = new Date(Date.now() + 24 * 3600_000);
-  await db.insert(sessions).values(created.map((user, i) => ({ tokenHash: hashToken(tokens[i]!), userId: user.id, expiresAt })));
+  await db
+    .insert(sessions)
+    .values(created.map((user, i) => ({ tokenHash: hashToken(tokens[i]!), userId: user.id, expiresAt })));
   const monitorRows = await db
     .insert(monitors)
     .values(created.map((user) => ({ userId: user.id, type: 'pressure' as const, name: 'Blood pressure' })))
     .returning({ id: monitors.id, userId: monitors.userId });
   const questions = await db
     .insert(conversations)
-    .values(created.map((user, i) => ({ patientId: user.id, organizationId: organization!.id, name: 'A question', readByPatient: i % 10 !== 0 })))
+    .values(
+      created.map((user, i) => ({
+        patientId: user.id,
+        organizationId: organization!.id,
+        name: 'A question',
+        readByPatient: i % 10 !== 0,
+      })),
+    )
     .returning({ id: conversations.id, patientId: conversations.patientId });
   // Each patient has read her greeting already: the day is not her first (the first list makes it).
   await db.execute(sql`
@@ -82,11 +102,25 @@ async function seedPractice(db: DatabaseHandle['db'], url: string | null): Promi
       phone: `444${offset}`,
       zip: '90012',
       passwordHash,
-      prefs: { terms: true, call_you: null, call_you_other: null, measureUnit: 'imperial', language: 'en', verified_phone: 'yes' },
+      prefs: {
+        terms: true,
+        call_you: null,
+        call_you_other: null,
+        measureUnit: 'imperial',
+        language: 'en',
+        verified_phone: 'yes',
+      },
       agreedToPoliciesAt: new Date(),
     })
     .returning();
-  await db.insert(practitioners).values({ userId: nurse!.id, organizationId: organization!.id, firstName: 'Grace', lastName: 'Okafor', userType: 'practitioner', degrees: ['RN'] });
+  await db.insert(practitioners).values({
+    userId: nurse!.id,
+    organizationId: organization!.id,
+    firstName: 'Grace',
+    lastName: 'Okafor',
+    userType: 'practitioner',
+    degrees: ['RN'],
+  });
   const nurseToken = newSessionToken();
   await db.insert(sessions).values({ tokenHash: hashToken(nurseToken), userId: nurse!.id, expiresAt });
   // A practice's tables have statistics; freshly bulk-loaded ones do not, and PostgreSQL's autovacuum
@@ -98,7 +132,12 @@ async function seedPractice(db: DatabaseHandle['db'], url: string | null): Promi
     password: PASSWORD,
     nurseToken,
     databaseUrl: url,
-    patients: created.map((user, i) => ({ token: tokens[i]!, email: user.email, conversationId: conversationOf.get(user.id)!, monitorId: monitorOf.get(user.id)! })),
+    patients: created.map((user, i) => ({
+      token: tokens[i]!,
+      email: user.email,
+      conversationId: conversationOf.get(user.id)!,
+      monitorId: monitorOf.get(user.id)!,
+    })),
   };
 }
 
@@ -153,7 +192,10 @@ process.on('message', async (message: { type: string; conversationId?: number })
     loopDelay.reset();
   } else if (message.type === 'reply') {
     // A nurse's reply, as the staff API stores it: a message row; its trigger notifies at commit.
-    const [row] = await db.insert(messages).values({ conversationId: message.conversationId!, fromPatient: false, content: 'A reply from the care team.' }).returning({ id: messages.id });
+    const [row] = await db
+      .insert(messages)
+      .values({ conversationId: message.conversationId!, fromPatient: false, content: 'A reply from the care team.' })
+      .returning({ id: messages.id });
     process.send!({ type: 'replied', messageId: row!.id, committedAt: Date.now() } satisfies Replied);
   } else if (message.type === 'stop') {
     await app.close();

@@ -29,38 +29,46 @@ function reading(row: Row) {
   };
 }
 
-await serveWorld(async (world) => {
-  const client = (world.handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  // The same call on both drivers: PGlite's and pg's `query(text, params)` answer `{ rows }`.
-  const query: Query = async (text, params) => (await (client as PGlite).query<Row>(text, params)).rows;
-  const app = Fastify();
+await serveWorld(
+  async (world) => {
+    const client = (world.handle.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    // The same call on both drivers: PGlite's and pg's `query(text, params)` answer `{ rows }`.
+    const query: Query = async (text, params) => (await (client as PGlite).query<Row>(text, params)).rows;
+    const app = Fastify();
 
-  async function ownedMonitor(authorization: string | undefined, monitorId: number) {
-    const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!token) return null;
-    const [session] = await query('select u.id from sessions s join users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > $2', [
-      hashToken(token),
-      new Date(),
-    ]);
-    if (!session) return null;
-    const [monitor] = await query("select id from monitors where id = $1 and user_id = $2 and type = 'pressure'", [monitorId, session.id]);
-    return monitor ? (monitor.id as number) : null;
-  }
+    async function ownedMonitor(authorization: string | undefined, monitorId: number) {
+      const token = authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      if (!token) return null;
+      const [session] = await query(
+        'select u.id from sessions s join users u on u.id = s.user_id where s.token_hash = $1 and s.expires_at > $2',
+        [hashToken(token), new Date()],
+      );
+      if (!session) return null;
+      const [monitor] = await query("select id from monitors where id = $1 and user_id = $2 and type = 'pressure'", [
+        monitorId,
+        session.id,
+      ]);
+      return monitor ? (monitor.id as number) : null;
+    }
 
-  app.get<{ Params: { id: string }; Querystring: { page?: string } }>('/api/v2/patient/monitors/pressure/:id/readings', async (request, reply) => {
-    const monitorId = await ownedMonitor(request.headers.authorization, Number(request.params.id));
-    if (monitorId === null) return reply.code(404).send({ code: 'errors.notFound' });
-    const page = Number(request.query.page ?? 1);
-    const rows = await query('select * from blood_pressure_readings where monitor_id = $1 order by measured_at desc, id desc limit 21 offset $2', [
-      monitorId,
-      (page - 1) * 20,
-    ]);
-    return { data: rows.slice(0, 20).map(reading), page, has_more: rows.length > 20 };
-  });
+    app.get<{ Params: { id: string }; Querystring: { page?: string } }>(
+      '/api/v2/patient/monitors/pressure/:id/readings',
+      async (request, reply) => {
+        const monitorId = await ownedMonitor(request.headers.authorization, Number(request.params.id));
+        if (monitorId === null) return reply.code(404).send({ code: 'errors.notFound' });
+        const page = Number(request.query.page ?? 1);
+        const rows = await query(
+          'select * from blood_pressure_readings where monitor_id = $1 order by measured_at desc, id desc limit 21 offset $2',
+          [monitorId, (page - 1) * 20],
+        );
+        return { data: rows.slice(0, 20).map(reading), page, has_more: rows.length > 20 };
+      },
+    );
 
-  app.post<{ Params: { id: string }; Body: { systolic: number; diastolic: number; pulse?: number; measured_at?: string } }>(
-    '/api/v2/patient/monitors/pressure/:id',
-    async (request, reply) => {
+    app.post<{
+      Params: { id: string };
+      Body: { systolic: number; diastolic: number; pulse?: number; measured_at?: string };
+    }>('/api/v2/patient/monitors/pressure/:id', async (request, reply) => {
       const monitorId = await ownedMonitor(request.headers.authorization, Number(request.params.id));
       if (monitorId === null) return reply.code(404).send({ code: 'errors.notFound' });
       const { systolic, diastolic, pulse = null, measured_at } = request.body;
@@ -69,7 +77,8 @@ await serveWorld(async (world) => {
         [monitorId, systolic, diastolic, pulse, measured_at ? new Date(measured_at) : new Date()],
       );
       return reply.code(201).send(reading(row!));
-    },
-  );
-  return app;
-}, { stockDriver: true });
+    });
+    return app;
+  },
+  { stockDriver: true },
+);

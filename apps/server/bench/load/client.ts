@@ -5,7 +5,14 @@ import { connect, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 
 export type LoadRequest = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: unknown };
-export type LoadResult = { requests: number; ok: number; failed: number; statuses: Record<number, number>; seconds: number; latencies: number[] };
+export type LoadResult = {
+  requests: number;
+  ok: number;
+  failed: number;
+  statuses: Record<number, number>;
+  seconds: number;
+  latencies: number[];
+};
 
 function requestBytes({ method, path, headers, body }: LoadRequest): Buffer {
   const payload = body === undefined ? '' : JSON.stringify(body);
@@ -33,7 +40,13 @@ function answers(socket: Socket, onAnswer: (status: number) => void) {
   });
 }
 
-export async function load(port: number, request: LoadRequest, connections: number, seconds: number, maxRequests: number): Promise<LoadResult> {
+export async function load(
+  port: number,
+  request: LoadRequest,
+  connections: number,
+  seconds: number,
+  maxRequests: number,
+): Promise<LoadResult> {
   const bytes = requestBytes(request);
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};

@@ -9,7 +9,10 @@ import { openWorld, type BenchDatabase, type World } from './world.js';
 export type Ready = { type: 'ready'; port: number; token: string; monitorId: number };
 export type Stats = { type: 'stats'; statements: number; cpuMicros: number; readings: number };
 
-export async function serveWorld(build: (world: World) => Promise<FastifyInstance>, options: { stockDriver?: boolean } = {}): Promise<void> {
+export async function serveWorld(
+  build: (world: World) => Promise<FastifyInstance>,
+  options: { stockDriver?: boolean } = {},
+): Promise<void> {
   const world = await openWorld(process.env.BENCH_DATABASE as BenchDatabase, options);
   const app = await build(world);
   await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
@@ -27,7 +30,12 @@ export async function serveWorld(build: (world: World) => Promise<FastifyInstanc
   process.on('message', async (message: { type: string }) => {
     if (message.type === 'stats') {
       const cpu = process.cpuUsage();
-      const stats: Stats = { type: 'stats', statements: world.statements(), cpuMicros: cpu.user + cpu.system, readings: await world.readingCount() };
+      const stats: Stats = {
+        type: 'stats',
+        statements: world.statements(),
+        cpuMicros: cpu.user + cpu.system,
+        readings: await world.readingCount(),
+      };
       process.send!(stats);
     } else if (message.type === 'stop') {
       if (inspector) writeFileSync(profileFile!, JSON.stringify((await inspector.post('Profiler.stop')).profile));

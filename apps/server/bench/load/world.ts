@@ -63,7 +63,9 @@ function countPglite(client: PGlite) {
   };
 }
 
-async function open(kind: BenchDatabase): Promise<{ handle: DatabaseHandle; url: string | null; drop: () => Promise<void> }> {
+async function open(
+  kind: BenchDatabase,
+): Promise<{ handle: DatabaseHandle; url: string | null; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ memory: true });
     return { handle, url: null, drop: async () => {} };
@@ -98,19 +100,33 @@ export async function openWorld(kind: BenchDatabase, { stockDriver = false } = {
       phone: '5555550998',
       zip: '90012',
       passwordHash: 'x',
-      prefs: { terms: true, call_you: null, call_you_other: null, measureUnit: 'imperial', language: 'en', verified_phone: 'yes' },
+      prefs: {
+        terms: true,
+        call_you: null,
+        call_you_other: null,
+        measureUnit: 'imperial',
+        language: 'en',
+        verified_phone: 'yes',
+      },
       agreedToPoliciesAt: new Date(),
     })
     .returning();
   const token = newSessionToken();
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 24 * 3600_000) });
-  const [monitor] = await db.insert(monitors).values({ userId: user!.id, type: 'pressure', name: 'Blood pressure' }).returning();
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId: user!.id, expiresAt: new Date(Date.now() + 24 * 3600_000) });
+  const [monitor] = await db
+    .insert(monitors)
+    .values({ userId: user!.id, type: 'pressure', name: 'Blood pressure' })
+    .returning();
   await db.execute(sql`
     insert into blood_pressure_readings (monitor_id, systolic, diastolic, pulse, measured_at, source)
     select ${monitor!.id}, 100 + i % 40, 60 + i % 30, 70, now() - i * interval '1 hour', 'manual'
     from generate_series(1, ${SEEDED_READINGS}) as i`);
   const readingCount = async () => {
-    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from blood_pressure_readings where monitor_id = ${monitor!.id}`);
+    const result = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from blood_pressure_readings where monitor_id = ${monitor!.id}`,
+    );
     const rows = (Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows) as { n: number }[];
     return rows[0]!.n;
   };

@@ -10,8 +10,15 @@ describe('e-mail outbox (the embedded adapter)', () => {
     const log = { info: vi.fn() };
     const outbox = new OutboxEmail(join(dir, 'outbox', 'email.jsonl'), log);
     await outbox.send({ to: 'ana@example.com', subject: 'Reminder', text: 'Time to check your blood pressure.' });
-    await outbox.send({ to: 'sofia@example.com', subject: 'Recordatorio', text: 'Es hora de medir tu presión arterial.' });
-    const lines = (await readFile(join(dir, 'outbox', 'email.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    await outbox.send({
+      to: 'sofia@example.com',
+      subject: 'Recordatorio',
+      text: 'Es hora de medir tu presión arterial.',
+    });
+    const lines = (await readFile(join(dir, 'outbox', 'email.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.map((l) => [l.to, l.subject, l.text])).toEqual([
       ['ana@example.com', 'Reminder', 'Time to check your blood pressure.'],
       ['sofia@example.com', 'Recordatorio', 'Es hora de medir tu presión arterial.'],
@@ -40,6 +47,8 @@ describe('Postmark (the production adapter)', () => {
 
   it('fails loudly when Postmark refuses', async () => {
     const fetch = vi.fn(async () => new Response('{"ErrorCode":300,"Message":"Invalid email"}', { status: 422 }));
-    await expect(new PostmarkEmail(account, fetch).send({ to: 'x', subject: 's', text: 't' })).rejects.toThrow(/Postmark refused the message: 422/);
+    await expect(new PostmarkEmail(account, fetch).send({ to: 'x', subject: 's', text: 't' })).rejects.toThrow(
+      /Postmark refused the message: 422/,
+    );
   });
 });

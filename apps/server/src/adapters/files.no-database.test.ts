@@ -5,12 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { FolderFiles, S3Files, isSafeKey } from './files.js';
 import { SigningKeys } from '../signing-keys.js';
 
-const account = { endpoint: 'https://s3.us-east-1.amazonaws.com', bucket: 'matrona-files', region: 'us-east-1', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
+const account = {
+  endpoint: 'https://s3.us-east-1.amazonaws.com',
+  bucket: 'matrona-files',
+  region: 'us-east-1',
+  accessKeyId: 'AKIDEXAMPLE',
+  secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+};
 
 describe('the files port', () => {
   it('takes only keys it made itself', () => {
     expect(isSafeKey('avatars/5b0f/ab12.png')).toBe(true);
-    for (const key of ['../etc/passwd', 'avatars/../../x', '/abs/path', 'a//b', 'spaces are.png', '']) expect(isSafeKey(key), key).toBe(false);
+    for (const key of ['../etc/passwd', 'avatars/../../x', '/abs/path', 'a//b', 'spaces are.png', ''])
+      expect(isSafeKey(key), key).toBe(false);
   });
 
   it('puts and deletes S3 objects with Signature V4, and presigns links that expire', async () => {
@@ -25,7 +32,9 @@ describe('the files port', () => {
       ['PUT', 'https://s3.us-east-1.amazonaws.com/matrona-files/documents/u1/scan.pdf'],
       ['DELETE', 'https://s3.us-east-1.amazonaws.com/matrona-files/documents/u1/scan.pdf'],
     ]);
-    expect(sent[0]!.headers.get('authorization')).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=.*, Signature=[0-9a-f]{64}$/);
+    expect(sent[0]!.headers.get('authorization')).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request, SignedHeaders=.*, Signature=[0-9a-f]{64}$/,
+    );
     expect(sent[0]!.headers.get('content-type')).toBe('application/pdf');
 
     const link = await files.signedUrl('documents/u1/scan.pdf', 3600, 'Discharge.pdf');

@@ -57,7 +57,11 @@ export class FolderFiles implements FileStore {
 
   async signedUrl(key: string, seconds: number, downloadName = ''): Promise<SignedLink> {
     const expires = Math.floor(this.now().getTime() / 1000) + seconds;
-    const query = new URLSearchParams({ expires: String(expires), name: downloadName, sig: this.signature(key, expires, downloadName) });
+    const query = new URLSearchParams({
+      expires: String(expires),
+      name: downloadName,
+      sig: this.signature(key, expires, downloadName),
+    });
     return { url: `${this.publicBaseUrl}/files/${key}?${query}`, expiresAt: new Date(expires * 1000) };
   }
 
@@ -79,7 +83,13 @@ export class FolderFiles implements FileStore {
   }
 }
 
-export type S3Account = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+export type S3Account = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 /** Any S3-compatible service (AWS S3, Cloudflare R2, MinIO), signed with AWS Signature V4. */
 export class S3Files implements FileStore {
@@ -89,7 +99,12 @@ export class S3Files implements FileStore {
     private readonly account: S3Account,
     private readonly fetchImpl: typeof fetch = fetch,
   ) {
-    this.client = new AwsClient({ accessKeyId: account.accessKeyId, secretAccessKey: account.secretAccessKey, region: account.region, service: 's3' });
+    this.client = new AwsClient({
+      accessKeyId: account.accessKeyId,
+      secretAccessKey: account.secretAccessKey,
+      region: account.region,
+      service: 's3',
+    });
   }
 
   private objectUrl(key: string) {
@@ -103,7 +118,13 @@ export class S3Files implements FileStore {
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.send(new Request(this.objectUrl(key), { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } }));
+    await this.send(
+      new Request(this.objectUrl(key), {
+        method: 'PUT',
+        body: new Uint8Array(body),
+        headers: { 'content-type': contentType },
+      }),
+    );
   }
 
   async remove(key: string): Promise<void> {
@@ -113,7 +134,8 @@ export class S3Files implements FileStore {
   async signedUrl(key: string, seconds: number, downloadName?: string): Promise<SignedLink> {
     const url = new URL(this.objectUrl(key));
     url.searchParams.set('X-Amz-Expires', String(seconds));
-    if (downloadName) url.searchParams.set('response-content-disposition', `attachment; filename="${downloadName.replace(/"/g, '')}"`);
+    if (downloadName)
+      url.searchParams.set('response-content-disposition', `attachment; filename="${downloadName.replace(/"/g, '')}"`);
     const signed = await this.client.sign(url.toString(), { method: 'GET', aws: { signQuery: true } });
     return { url: signed.url, expiresAt: new Date(Date.now() + seconds * 1000) };
   }

@@ -29,12 +29,36 @@ export interface HealthPlans {
   coverage(question: CoverageQuestion): Promise<CoverageAnswer>;
 }
 
-type CoverageRule = { insurer: string; states: readonly string[]; maxMonthsPostpartum: number; providerName: string | null; postpartumOnly: boolean };
+type CoverageRule = {
+  insurer: string;
+  states: readonly string[];
+  maxMonthsPostpartum: number;
+  providerName: string | null;
+  postpartumOnly: boolean;
+};
 
 export const COVERAGE_RULES: readonly CoverageRule[] = [
-  { insurer: 'Bay Area Health Plan', states: ['CA', 'OR'], maxMonthsPostpartum: 12, providerName: null, postpartumOnly: false },
-  { insurer: 'Plan de Salud del Valle', states: ['CA'], maxMonthsPostpartum: 12, providerName: 'Plan de Salud del Valle', postpartumOnly: false },
-  { insurer: 'Sunrise Medicaid', states: ['CA', 'OR'], maxMonthsPostpartum: 12, providerName: null, postpartumOnly: true },
+  {
+    insurer: 'Bay Area Health Plan',
+    states: ['CA', 'OR'],
+    maxMonthsPostpartum: 12,
+    providerName: null,
+    postpartumOnly: false,
+  },
+  {
+    insurer: 'Plan de Salud del Valle',
+    states: ['CA'],
+    maxMonthsPostpartum: 12,
+    providerName: 'Plan de Salud del Valle',
+    postpartumOnly: false,
+  },
+  {
+    insurer: 'Sunrise Medicaid',
+    states: ['CA', 'OR'],
+    maxMonthsPostpartum: 12,
+    providerName: null,
+    postpartumOnly: true,
+  },
 ];
 
 /** The first three digits of a ZIP code name its state (USPS prefixes), for the states the rules name. */
@@ -61,6 +85,11 @@ export class LocalHealthPlans implements HealthPlans {
     if (!/^[A-Za-z0-9]{6,20}$/.test(id) || id.startsWith('000')) return { status: 'unverified' };
     const rule = this.rules.find((candidate) => sameName(insurer, candidate.insurer));
     if (!rule || !state || !rule.states.includes(state)) return { status: 'outOfNetwork' };
-    return { status: 'covered', maxMonthsPostpartum: rule.maxMonthsPostpartum, providerName: rule.providerName, postpartumOnly: rule.postpartumOnly };
+    return {
+      status: 'covered',
+      maxMonthsPostpartum: rule.maxMonthsPostpartum,
+      providerName: rule.providerName,
+      postpartumOnly: rule.postpartumOnly,
+    };
   }
 }

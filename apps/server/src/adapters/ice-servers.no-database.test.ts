@@ -20,18 +20,29 @@ describe('VIDEO_ICE_SERVERS', () => {
   });
 
   it('takes a comma-separated list of STUN URLs', () => {
-    expect(parseIceServers('stun:stun.example.org:3478, stuns:stun.example.org')).toEqual([{ urls: ['stun:stun.example.org:3478'] }, { urls: ['stuns:stun.example.org'] }]);
+    expect(parseIceServers('stun:stun.example.org:3478, stuns:stun.example.org')).toEqual([
+      { urls: ['stun:stun.example.org:3478'] },
+      { urls: ['stuns:stun.example.org'] },
+    ]);
   });
 
   it('takes the JSON array RTCPeerConnection takes, TURN with its username and credential', () => {
     const raw = JSON.stringify([
       { urls: 'stun:stun.example.org:3478' },
-      { urls: ['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349?transport=tcp'], username: 'matrona', credential: 's3cret' },
+      {
+        urls: ['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349?transport=tcp'],
+        username: 'matrona',
+        credential: 's3cret',
+      },
       { urls: 'turn:[2001:db8::1]:3478', username: 'u', credential: 'c' },
     ]);
     expect(parseIceServers(raw)).toEqual([
       { urls: ['stun:stun.example.org:3478'] },
-      { urls: ['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349?transport=tcp'], username: 'matrona', credential: 's3cret' },
+      {
+        urls: ['turn:turn.example.org:3478?transport=udp', 'turns:turn.example.org:5349?transport=tcp'],
+        username: 'matrona',
+        credential: 's3cret',
+      },
       { urls: ['turn:[2001:db8::1]:3478'], username: 'u', credential: 'c' },
     ]);
   });
@@ -47,15 +58,30 @@ describe('VIDEO_ICE_SERVERS', () => {
     expect(refusal('stun:stun.example.org:99999')).toMatch(/no valid port/);
     expect(refusal('stun:a b')).toMatch(/is not a stun:/);
     expect(refusal('turn:turn.example.org:3478')).toMatch(/server 1: a TURN server needs username and credential/);
-    expect(refusal('[{"urls": "turn:t", "username": "u", "credential": 7}]')).toMatch(/credential must be a non-empty string/);
+    expect(refusal('[{"urls": "turn:t", "username": "u", "credential": 7}]')).toMatch(
+      /credential must be a non-empty string/,
+    );
     expect(refusal('[{"urls": "stun:a"}, {"urls": "stun:b?transport=udp"}]')).toMatch(/server 2/);
-    expect(refusal(Array.from({ length: MAX_ICE_SERVERS + 1 }, (_, i) => `stun:s${i}.example.org`).join(','))).toMatch(/at most 10/);
+    expect(refusal(Array.from({ length: MAX_ICE_SERVERS + 1 }, (_, i) => `stun:s${i}.example.org`).join(','))).toMatch(
+      /at most 10/,
+    );
   });
 
   it('reaches every room token of the embedded rooms, for the browser to connect through', () => {
     const servers = parseIceServers('stun:stun.example.org:3478');
-    const token = new LocalVideo(SigningKeys.ephemeral().for('video-rooms'), () => new Date('2026-11-22T10:00:00Z'), servers).token({ room: 'RM_1', identity: 'patient-1', name: 'Ana', role: 'patient' });
+    const token = new LocalVideo(
+      SigningKeys.ephemeral().for('video-rooms'),
+      () => new Date('2026-11-22T10:00:00Z'),
+      servers,
+    ).token({ room: 'RM_1', identity: 'patient-1', name: 'Ana', role: 'patient' });
     expect(token.iceServers).toEqual([{ urls: ['stun:stun.example.org:3478'] }]);
-    expect(new LocalVideo(SigningKeys.ephemeral().for('video-rooms')).token({ room: 'RM_1', identity: 'patient-1', name: 'Ana', role: 'patient' }).iceServers).toEqual([]);
+    expect(
+      new LocalVideo(SigningKeys.ephemeral().for('video-rooms')).token({
+        room: 'RM_1',
+        identity: 'patient-1',
+        name: 'Ana',
+        role: 'patient',
+      }).iceServers,
+    ).toEqual([]);
   });
 });

@@ -38,24 +38,37 @@ export function parseIceServers(raw: string | undefined): IceServer[] {
 }
 
 function check(entries: unknown[]): IceServer[] {
-  if (entries.length > MAX_ICE_SERVERS) throw new IceServersError(`names ${entries.length} servers; at most ${MAX_ICE_SERVERS}`);
+  if (entries.length > MAX_ICE_SERVERS)
+    throw new IceServersError(`names ${entries.length} servers; at most ${MAX_ICE_SERVERS}`);
   return entries.map((entry, index) => {
     const at = `server ${index + 1}`;
-    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw new IceServersError(`${at}: must be an object with urls`);
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+      throw new IceServersError(`${at}: must be an object with urls`);
     const { urls, username, credential, ...rest } = entry as Record<string, unknown>;
     const unknown = Object.keys(rest);
-    if (unknown.length) throw new IceServersError(`${at}: unknown field ${unknown.join(', ')} (only urls, username, credential)`);
+    if (unknown.length)
+      throw new IceServersError(`${at}: unknown field ${unknown.join(', ')} (only urls, username, credential)`);
     const list = typeof urls === 'string' ? [urls] : urls;
-    if (!Array.isArray(list) || list.length === 0) throw new IceServersError(`${at}: urls must be a URL or a non-empty list of URLs`);
+    if (!Array.isArray(list) || list.length === 0)
+      throw new IceServersError(`${at}: urls must be a URL or a non-empty list of URLs`);
     for (const url of list) {
-      if (typeof url !== 'string' || !ICE_URL.test(url)) throw new IceServersError(`${at}: ${JSON.stringify(url)} is not a stun:, stuns:, turn: or turns: URL`);
+      if (typeof url !== 'string' || !ICE_URL.test(url))
+        throw new IceServersError(`${at}: ${JSON.stringify(url)} is not a stun:, stuns:, turn: or turns: URL`);
       const port = /:(\d+)(\?|$)/.exec(url.replace(/^[a-z]+:/, ''))?.[1];
-      if (port && (Number(port) < 1 || Number(port) > 65535)) throw new IceServersError(`${at}: ${url} has no valid port`);
+      if (port && (Number(port) < 1 || Number(port) > 65535))
+        throw new IceServersError(`${at}: ${url} has no valid port`);
     }
-    if (username !== undefined && (typeof username !== 'string' || !username)) throw new IceServersError(`${at}: username must be a non-empty string`);
-    if (credential !== undefined && (typeof credential !== 'string' || !credential)) throw new IceServersError(`${at}: credential must be a non-empty string`);
+    if (username !== undefined && (typeof username !== 'string' || !username))
+      throw new IceServersError(`${at}: username must be a non-empty string`);
+    if (credential !== undefined && (typeof credential !== 'string' || !credential))
+      throw new IceServersError(`${at}: credential must be a non-empty string`);
     const turn = (list as string[]).some((url) => url.startsWith('turn'));
-    if (turn && (username === undefined || credential === undefined)) throw new IceServersError(`${at}: a TURN server needs username and credential`);
-    return { urls: list as string[], ...(username !== undefined ? { username: username as string } : {}), ...(credential !== undefined ? { credential: credential as string } : {}) };
+    if (turn && (username === undefined || credential === undefined))
+      throw new IceServersError(`${at}: a TURN server needs username and credential`);
+    return {
+      urls: list as string[],
+      ...(username !== undefined ? { username: username as string } : {}),
+      ...(credential !== undefined ? { credential: credential as string } : {}),
+    };
   });
 }

@@ -12,7 +12,16 @@
 // the database is what makes a charge happen once across instances).
 import { randomBytes } from 'node:crypto';
 import type { Signer } from '../signing-keys.js';
-import { InvalidPaymentEvent, type CardDetails, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProcessor, type Refusal, type SaveCardResult } from './payments.js';
+import {
+  InvalidPaymentEvent,
+  type CardDetails,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentEvent,
+  type PaymentProcessor,
+  type Refusal,
+  type SaveCardResult,
+} from './payments.js';
 
 type Behaviour = 'succeeds' | 'declined' | 'insufficientFunds' | 'chargesFail' | 'authenticateOnSetup';
 
@@ -22,13 +31,27 @@ type TestCard = { number: string; alias: string; brand: string; behaviour: Behav
 export const TEST_CARDS: readonly TestCard[] = [
   { number: '4242424242424242', alias: 'pm_card_visa', brand: 'visa', behaviour: 'succeeds' },
   { number: '4000000000000002', alias: 'pm_card_visa_chargeDeclined', brand: 'visa', behaviour: 'declined' },
-  { number: '4000000000009995', alias: 'pm_card_visa_chargeDeclinedInsufficientFunds', brand: 'visa', behaviour: 'insufficientFunds' },
+  {
+    number: '4000000000009995',
+    alias: 'pm_card_visa_chargeDeclinedInsufficientFunds',
+    brand: 'visa',
+    behaviour: 'insufficientFunds',
+  },
   { number: '4000000000000341', alias: 'pm_card_chargeCustomerFail', brand: 'visa', behaviour: 'chargesFail' },
-  { number: '4000002500003155', alias: 'pm_card_authenticationRequiredOnSetup', brand: 'visa', behaviour: 'authenticateOnSetup' },
+  {
+    number: '4000002500003155',
+    alias: 'pm_card_authenticationRequiredOnSetup',
+    brand: 'visa',
+    behaviour: 'authenticateOnSetup',
+  },
 ];
 
 /** The card a token stands for, as signed into it. */
-type LocalCard = CardDetails & { behaviour: Behaviour; authenticated: boolean; /** Each saved card is its own token, as each Stripe SetupIntent gives a new payment method. */ saved?: string };
+type LocalCard = CardDetails & {
+  behaviour: Behaviour;
+  authenticated: boolean /** Each saved card is its own token, as each Stripe SetupIntent gives a new payment method. */;
+  saved?: string;
+};
 
 const TOKEN_PREFIX = 'pm_local_';
 /** A card token's signature: 24 bytes, 32 characters of base64url, enough against forgery. */
@@ -50,11 +73,18 @@ export class LocalPayments implements PaymentProcessor {
   ) {}
 
   /** The local card form's step: a card number becomes a payment method id, as Stripe.js does. */
-  tokenize(input: { number: string; expMonth: number; expYear: number }): { paymentMethodId: string } | { refusal: 'invalidNumber' | 'expiredCard' } {
+  tokenize(input: {
+    number: string;
+    expMonth: number;
+    expYear: number;
+  }): { paymentMethodId: string } | { refusal: 'invalidNumber' | 'expiredCard' } {
     const number = input.number.replace(/[\s-]/g, '');
     if (!/^\d{12,19}$/.test(number) || !luhn(number)) return { refusal: 'invalidNumber' };
     const today = this.now();
-    if (input.expYear < today.getUTCFullYear() || (input.expYear === today.getUTCFullYear() && input.expMonth < today.getUTCMonth() + 1)) {
+    if (
+      input.expYear < today.getUTCFullYear() ||
+      (input.expYear === today.getUTCFullYear() && input.expMonth < today.getUTCMonth() + 1)
+    ) {
       return { refusal: 'expiredCard' };
     }
     const known = TEST_CARDS.find((card) => card.number === number);
@@ -91,10 +121,17 @@ export class LocalPayments implements PaymentProcessor {
     if (card.behaviour === 'declined') return { status: 'refused', refusal: 'cardDeclined' };
     if (card.behaviour === 'insufficientFunds') return { status: 'refused', refusal: 'insufficientFunds' };
     if (card.behaviour === 'authenticateOnSetup' && !card.authenticated) {
-      return { status: 'requiresAuthentication', challenge: `${this.challengeBase}?payment_method=${encodeURIComponent(paymentMethodId)}` };
+      return {
+        status: 'requiresAuthentication',
+        challenge: `${this.challengeBase}?payment_method=${encodeURIComponent(paymentMethodId)}`,
+      };
     }
     const { brand, last4, expMonth, expYear } = card;
-    return { status: 'saved', card: { brand, last4, expMonth, expYear }, paymentMethodId: this.sign({ ...card, saved: randomBytes(6).toString('hex') }) };
+    return {
+      status: 'saved',
+      card: { brand, last4, expMonth, expYear },
+      paymentMethodId: this.sign({ ...card, saved: randomBytes(6).toString('hex') }),
+    };
   }
 
   async removeCard(): Promise<void> {}
@@ -113,7 +150,9 @@ export class LocalPayments implements PaymentProcessor {
             ? 'authenticationRequired'
             : null;
     const reference = `pi_local_${randomBytes(12).toString('hex')}`;
-    const result: ChargeResult = refusal ? { status: 'refused', refusal, reference } : { status: 'succeeded', reference };
+    const result: ChargeResult = refusal
+      ? { status: 'refused', refusal, reference }
+      : { status: 'succeeded', reference };
     if (!refusal) this.succeededCharges += 1;
     this.charges.set(request.idempotencyKey, result);
     return result;
@@ -130,8 +169,13 @@ export class LocalPayments implements PaymentProcessor {
     const t = Number(parts.t);
     // Five minutes of tolerance, as Stripe's libraries allow.
     const fresh = Number.isFinite(t) && Math.abs(this.now().getTime() / 1000 - t) <= 300;
-    if (!fresh || !this.signer.verify(`${parts.t}.${rawBody}`, parts.v1 ?? '', 'hex')) throw new InvalidPaymentEvent('The signature does not match');
-    let event: { id?: unknown; type?: unknown; data?: { object?: { id?: unknown; metadata?: { matrona_charge?: unknown } } } };
+    if (!fresh || !this.signer.verify(`${parts.t}.${rawBody}`, parts.v1 ?? '', 'hex'))
+      throw new InvalidPaymentEvent('The signature does not match');
+    let event: {
+      id?: unknown;
+      type?: unknown;
+      data?: { object?: { id?: unknown; metadata?: { matrona_charge?: unknown } } };
+    };
     try {
       event = JSON.parse(rawBody) as typeof event;
     } catch {
@@ -139,7 +183,12 @@ export class LocalPayments implements PaymentProcessor {
     }
     if (typeof event.id !== 'string') throw new InvalidPaymentEvent('The event has no id');
     const reference = typeof event.data?.object?.id === 'string' ? event.data.object.id : null;
-    const type = event.type === 'payment_intent.succeeded' ? 'charge.succeeded' : event.type === 'payment_intent.payment_failed' ? 'charge.refused' : 'other';
+    const type =
+      event.type === 'payment_intent.succeeded'
+        ? 'charge.succeeded'
+        : event.type === 'payment_intent.payment_failed'
+          ? 'charge.refused'
+          : 'other';
     const key = event.data?.object?.metadata?.matrona_charge;
     return { id: event.id, type, reference, chargeKey: typeof key === 'string' ? key : null };
   }
@@ -151,7 +200,14 @@ export class LocalPayments implements PaymentProcessor {
 
   private read(paymentMethodId: string): LocalCard | null {
     const alias = TEST_CARDS.find((card) => card.alias === paymentMethodId);
-    if (alias) return { brand: alias.brand, last4: alias.number.slice(-4), ...aliasExpiry(this.now()), behaviour: alias.behaviour, authenticated: false };
+    if (alias)
+      return {
+        brand: alias.brand,
+        last4: alias.number.slice(-4),
+        ...aliasExpiry(this.now()),
+        behaviour: alias.behaviour,
+        authenticated: false,
+      };
     if (!paymentMethodId.startsWith(TOKEN_PREFIX)) return null;
     const [payload, signature] = paymentMethodId.slice(TOKEN_PREFIX.length).split('.');
     if (!payload || !signature) return null;

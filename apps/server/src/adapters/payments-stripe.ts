@@ -7,7 +7,15 @@
 // Renewals are Matrona's own (the scheduler charges the saved card each period), not Stripe
 // Billing subscriptions, so the database is the one record of who pays for what.
 import Stripe from 'stripe';
-import { InvalidPaymentEvent, type ChargeRequest, type ChargeResult, type PaymentEvent, type PaymentProcessor, type Refusal, type SaveCardResult } from './payments.js';
+import {
+  InvalidPaymentEvent,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentEvent,
+  type PaymentProcessor,
+  type Refusal,
+  type SaveCardResult,
+} from './payments.js';
 
 export type StripeAccount = { secretKey: string; publishableKey: string; webhookSecret: string };
 
@@ -56,11 +64,17 @@ export class StripePayments implements PaymentProcessor {
         confirm: true,
         expand: ['payment_method'],
       });
-      if (intent.status === 'requires_action') return { status: 'requiresAuthentication', challenge: intent.client_secret ?? '' };
+      if (intent.status === 'requires_action')
+        return { status: 'requiresAuthentication', challenge: intent.client_secret ?? '' };
       const method = intent.payment_method;
-      if (intent.status !== 'succeeded' || !method || typeof method === 'string' || !method.card) return { status: 'refused', refusal: 'processingError' };
+      if (intent.status !== 'succeeded' || !method || typeof method === 'string' || !method.card)
+        return { status: 'refused', refusal: 'processingError' };
       const { brand, last4, exp_month, exp_year } = method.card;
-      return { status: 'saved', paymentMethodId: method.id, card: { brand, last4, expMonth: exp_month, expYear: exp_year } };
+      return {
+        status: 'saved',
+        paymentMethodId: method.id,
+        card: { brand, last4, expMonth: exp_month, expYear: exp_year },
+      };
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal) return { status: 'refused', refusal };
@@ -89,7 +103,11 @@ export class StripePayments implements PaymentProcessor {
         { idempotencyKey: request.idempotencyKey },
       );
       if (intent.status === 'succeeded') return { status: 'succeeded', reference: intent.id };
-      return { status: 'refused', refusal: intent.status === 'requires_action' ? 'authenticationRequired' : 'processingError', reference: intent.id };
+      return {
+        status: 'refused',
+        refusal: intent.status === 'requires_action' ? 'authenticationRequired' : 'processingError',
+        reference: intent.id,
+      };
     } catch (error) {
       const refusal = refusalOf(error);
       if (!refusal) throw error;
@@ -106,7 +124,17 @@ export class StripePayments implements PaymentProcessor {
       throw new InvalidPaymentEvent(error instanceof Error ? error.message : 'The signature does not match');
     }
     const object = event.data.object as { id?: string; metadata?: Record<string, string> };
-    const type = event.type === 'payment_intent.succeeded' ? 'charge.succeeded' : event.type === 'payment_intent.payment_failed' ? 'charge.refused' : 'other';
-    return { id: event.id, type, reference: typeof object.id === 'string' ? object.id : null, chargeKey: object.metadata?.matrona_charge ?? null };
+    const type =
+      event.type === 'payment_intent.succeeded'
+        ? 'charge.succeeded'
+        : event.type === 'payment_intent.payment_failed'
+          ? 'charge.refused'
+          : 'other';
+    return {
+      id: event.id,
+      type,
+      reference: typeof object.id === 'string' ? object.id : null,
+      chargeKey: object.metadata?.matrona_charge ?? null,
+    };
   }
 }

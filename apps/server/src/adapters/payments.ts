@@ -9,7 +9,12 @@
 export type CardDetails = { brand: string; last4: string; expMonth: number; expYear: number };
 
 /** Why a processor refused: each maps to one message of spec section 8. */
-export type Refusal = 'cardDeclined' | 'insufficientFunds' | 'expiredCard' | 'authenticationRequired' | 'processingError';
+export type Refusal =
+  | 'cardDeclined'
+  | 'insufficientFunds'
+  | 'expiredCard'
+  | 'authenticationRequired'
+  | 'processingError';
 
 export type SaveCardResult =
   /** `paymentMethodId` is the saved card's own id, which later charges use (Stripe gives a new one for a test alias). */
@@ -30,7 +35,9 @@ export type ChargeRequest = {
   offSession: boolean;
 };
 
-export type ChargeResult = { status: 'succeeded'; reference: string } | { status: 'refused'; refusal: Refusal; reference: string | null };
+export type ChargeResult =
+  | { status: 'succeeded'; reference: string }
+  | { status: 'refused'; refusal: Refusal; reference: string | null };
 
 /** A processor's notice (Stripe's webhooks), verified before it is believed. */
 export type PaymentEvent = {

@@ -8,7 +8,10 @@ import { connect, constants, type ClientHttp2Session, type SecureClientSessionOp
 import { createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import { jwtSigningInput, type PushDevice, type PushMessage, type PushResult, type PushSender } from './push.js';
 
-export const APNS_ORIGINS = { production: 'https://api.push.apple.com', sandbox: 'https://api.sandbox.push.apple.com' } as const;
+export const APNS_ORIGINS = {
+  production: 'https://api.push.apple.com',
+  sandbox: 'https://api.sandbox.push.apple.com',
+} as const;
 export type ApnsEnvironment = keyof typeof APNS_ORIGINS;
 /** The phone app's bundle id (apps/patient/capacitor.config.ts): the topic of every notification. */
 export const APNS_TOPIC = 'com.matrona.app';
@@ -38,15 +41,22 @@ export class ApnsPush implements PushSender {
   ) {}
 
   async send(device: PushDevice, message: PushMessage): Promise<PushResult> {
-    const body = JSON.stringify({ aps: { alert: { title: message.title, body: message.body }, sound: 'default' }, path: message.path });
+    const body = JSON.stringify({
+      aps: { alert: { title: message.title, body: message.body }, sound: 'default' },
+      path: message.path,
+    });
     let answer: { status: number; reason: string | undefined };
     try {
       answer = await this.post(`/3/device/${encodeURIComponent(device.token)}`, body);
     } catch (error) {
-      return { outcome: 'failed', reason: `APNs unreachable: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        outcome: 'failed',
+        reason: `APNs unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
     if (answer.status === 200) return { outcome: 'delivered' };
-    if (answer.status === 410 || (answer.status === 400 && answer.reason === 'BadDeviceToken')) return { outcome: 'tokenInvalid' };
+    if (answer.status === 410 || (answer.status === 400 && answer.reason === 'BadDeviceToken'))
+      return { outcome: 'tokenInvalid' };
     // Apple says the provider token is stale: the next send signs a new one.
     if (answer.status === 403 && answer.reason === 'ExpiredProviderToken') this.providerToken = null;
     return { outcome: 'failed', reason: `APNs answered ${answer.status} ${answer.reason ?? ''}`.trim() };
@@ -65,7 +75,10 @@ export class ApnsPush implements PushSender {
   private token(): string {
     const now = this.now();
     if (this.providerToken && now - this.providerToken.issuedAt < PROVIDER_TOKEN_MS) return this.providerToken.value;
-    const input = jwtSigningInput({ alg: 'ES256', kid: this.account.keyId }, { iss: this.account.teamId, iat: Math.floor(now / 1000) });
+    const input = jwtSigningInput(
+      { alg: 'ES256', kid: this.account.keyId },
+      { iss: this.account.teamId, iat: Math.floor(now / 1000) },
+    );
     // JWS wants ES256 signatures as r||s, not the DER node:crypto writes by default.
     const signature = sign('sha256', Buffer.from(input), { key: this.account.privateKey, dsaEncoding: 'ieee-p1363' });
     this.providerToken = { value: `${input}.${signature.toString('base64url')}`, issuedAt: now };
@@ -101,14 +114,19 @@ export class ApnsPush implements PushSender {
       });
       let status = 0;
       const chunks: Buffer[] = [];
-      request.setTimeout(REQUEST_TIMEOUT_MS, () => request.close(constants.NGHTTP2_CANCEL, () => reject(new Error('no answer in time'))));
+      request.setTimeout(REQUEST_TIMEOUT_MS, () =>
+        request.close(constants.NGHTTP2_CANCEL, () => reject(new Error('no answer in time'))),
+      );
       request.on('response', (headers) => (status = Number(headers[constants.HTTP2_HEADER_STATUS])));
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('error', reject);
       request.on('end', () => {
         let reason: string | undefined;
         try {
-          reason = chunks.length > 0 ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { reason?: string }).reason : undefined;
+          reason =
+            chunks.length > 0
+              ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { reason?: string }).reason
+              : undefined;
         } catch {
           reason = undefined;
         }

@@ -18,9 +18,12 @@ export function readPushConfig(env: Record<string, string | undefined>): { push:
   let android: FcmAccount | null = null;
   if (set('FCM_PROJECT_ID') || set('FCM_SERVICE_ACCOUNT_JSON')) {
     const projectId = env.FCM_PROJECT_ID?.trim() ?? '';
-    if (!projectId) problems.push('  FCM_PROJECT_ID: is required with FCM_SERVICE_ACCOUNT_JSON (the Firebase project id)');
-    else if (!GOOGLE_PROJECT.test(projectId)) problems.push('  FCM_PROJECT_ID: needs a Firebase project id (lowercase letters, digits and hyphens)');
-    if (!set('FCM_SERVICE_ACCOUNT_JSON')) problems.push("  FCM_SERVICE_ACCOUNT_JSON: is required with FCM_PROJECT_ID (the service account's key file)");
+    if (!projectId)
+      problems.push('  FCM_PROJECT_ID: is required with FCM_SERVICE_ACCOUNT_JSON (the Firebase project id)');
+    else if (!GOOGLE_PROJECT.test(projectId))
+      problems.push('  FCM_PROJECT_ID: needs a Firebase project id (lowercase letters, digits and hyphens)');
+    if (!set('FCM_SERVICE_ACCOUNT_JSON'))
+      problems.push("  FCM_SERVICE_ACCOUNT_JSON: is required with FCM_PROJECT_ID (the service account's key file)");
     else {
       try {
         const serviceAccount = parseFcmServiceAccount(env.FCM_SERVICE_ACCOUNT_JSON!);
@@ -39,12 +42,20 @@ export function readPushConfig(env: Record<string, string | undefined>): { push:
     const keyId = env.APNS_KEY_ID?.trim() ?? '';
     const teamId = env.APNS_TEAM_ID?.trim() ?? '';
     if (keyId && !APPLE_ID.test(keyId)) problems.push('  APNS_KEY_ID: needs the 10-character id of the APNs key');
-    if (teamId && !APPLE_ID.test(teamId)) problems.push('  APNS_TEAM_ID: needs the 10-character Apple developer team id');
+    if (teamId && !APPLE_ID.test(teamId))
+      problems.push('  APNS_TEAM_ID: needs the 10-character Apple developer team id');
     const privateKey = set('APNS_PRIVATE_KEY') ? apnsSigningKey(env.APNS_PRIVATE_KEY!) : null;
-    if (set('APNS_PRIVATE_KEY') && !privateKey) problems.push('  APNS_PRIVATE_KEY: needs the APNs key file (.p8: a P-256 private key, PKCS#8 PEM)');
+    if (set('APNS_PRIVATE_KEY') && !privateKey)
+      problems.push('  APNS_PRIVATE_KEY: needs the APNs key file (.p8: a P-256 private key, PKCS#8 PEM)');
     const environment = env.APNS_ENVIRONMENT?.trim() || 'production';
-    if (environment !== 'production' && environment !== 'sandbox') problems.push('  APNS_ENVIRONMENT: needs production or sandbox');
-    if (privateKey && APPLE_ID.test(keyId) && APPLE_ID.test(teamId) && (environment === 'production' || environment === 'sandbox')) {
+    if (environment !== 'production' && environment !== 'sandbox')
+      problems.push('  APNS_ENVIRONMENT: needs production or sandbox');
+    if (
+      privateKey &&
+      APPLE_ID.test(keyId) &&
+      APPLE_ID.test(teamId) &&
+      (environment === 'production' || environment === 'sandbox')
+    ) {
       ios = { keyId, teamId, privateKey, environment: environment as ApnsEnvironment };
     }
   }

@@ -31,18 +31,21 @@ export function parseFcmServiceAccount(text: string): FcmServiceAccount {
     throw new FcmServiceAccountError("needs the service account's key file: its JSON, or that JSON in base64");
   }
   const file = (value ?? {}) as Record<string, unknown>;
-  if (file.type !== 'service_account') throw new FcmServiceAccountError('needs a key file of "type": "service_account"');
-  if (typeof file.client_email !== 'string' || !file.client_email.includes('@')) throw new FcmServiceAccountError('the key file has no client_email');
+  if (file.type !== 'service_account')
+    throw new FcmServiceAccountError('needs a key file of "type": "service_account"');
+  if (typeof file.client_email !== 'string' || !file.client_email.includes('@'))
+    throw new FcmServiceAccountError('the key file has no client_email');
   let privateKey: KeyObject;
   try {
     privateKey = createPrivateKey(String(file.private_key ?? ''));
   } catch {
     throw new FcmServiceAccountError('the key file has no readable private_key');
   }
-  if (privateKey.asymmetricKeyType !== 'rsa') throw new FcmServiceAccountError('the key file\'s private_key is not an RSA key');
+  if (privateKey.asymmetricKeyType !== 'rsa')
+    throw new FcmServiceAccountError("the key file's private_key is not an RSA key");
   const tokenUri = typeof file.token_uri === 'string' ? file.token_uri : 'https://oauth2.googleapis.com/token';
   if (!/^https:\/\//.test(tokenUri) && !/^http:\/\/(127\.0\.0\.1|localhost)[:/]/.test(tokenUri)) {
-    throw new FcmServiceAccountError('the key file\'s token_uri is not an https address');
+    throw new FcmServiceAccountError("the key file's token_uri is not an https address");
   }
   return { clientEmail: file.client_email, privateKey, tokenUri };
 }
@@ -81,7 +84,10 @@ export class FcmPush implements PushSender {
         }),
       });
     } catch (error) {
-      return { outcome: 'failed', reason: `FCM unreachable: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        outcome: 'failed',
+        reason: `FCM unreachable: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
     if (response.ok) return { outcome: 'delivered' };
     const body = await response.json().catch(() => null);
@@ -131,7 +137,13 @@ export class FcmPush implements PushSender {
   }
 }
 
-type FcmErrorBody = { error?: { status?: string; message?: string; details?: { '@type'?: string; errorCode?: string; fieldViolations?: { field?: string }[] }[] } };
+type FcmErrorBody = {
+  error?: {
+    status?: string;
+    message?: string;
+    details?: { '@type'?: string; errorCode?: string; fieldViolations?: { field?: string }[] }[];
+  };
+};
 
 function fcmErrorCode(body: unknown): string | undefined {
   const details = (body as FcmErrorBody | null)?.error?.details ?? [];
@@ -145,6 +157,8 @@ function isDeadToken(status: number, body: unknown): boolean {
   if (status !== 400 || code !== 'INVALID_ARGUMENT') return false;
   // INVALID_ARGUMENT is also a message FCM cannot take; only one about the token condemns the device.
   const error = (body as FcmErrorBody).error;
-  const aboutToken = (error?.details ?? []).some((detail) => detail.fieldViolations?.some((violation) => violation.field === 'message.token'));
+  const aboutToken = (error?.details ?? []).some((detail) =>
+    detail.fieldViolations?.some((violation) => violation.field === 'message.token'),
+  );
   return aboutToken || /registration token/i.test(error?.message ?? '');
 }

@@ -11,7 +11,10 @@ describe('sms outbox (the embedded adapter)', () => {
     const outbox = new OutboxSms(join(dir, 'outbox', 'sms.jsonl'), log);
     await outbox.send({ to: '2135550147', body: 'Your Matrona code is 123456.' });
     await outbox.send({ to: '2135550148', body: 'Tu código de Matrona es 654321.' });
-    const lines = (await readFile(join(dir, 'outbox', 'sms.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+    const lines = (await readFile(join(dir, 'outbox', 'sms.jsonl'), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.map((l) => [l.to, l.body])).toEqual([
       ['2135550147', 'Your Matrona code is 123456.'],
       ['2135550148', 'Tu código de Matrona es 654321.'],
@@ -29,7 +32,9 @@ describe('Twilio (the production adapter)', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://api.twilio.com/2010-04-01/Accounts/AC0123/Messages.json');
     expect(init.method).toBe('POST');
-    expect((init.headers as Record<string, string>).authorization).toBe(`Basic ${Buffer.from('AC0123:secret').toString('base64')}`);
+    expect((init.headers as Record<string, string>).authorization).toBe(
+      `Basic ${Buffer.from('AC0123:secret').toString('base64')}`,
+    );
     expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
       To: '+12135550147',
       From: '+13105550100',

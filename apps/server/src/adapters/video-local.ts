@@ -55,8 +55,16 @@ export class LocalVideo implements VideoRooms {
 
   token(grant: RoomGrant): RoomToken {
     const expiresAt = new Date(this.now().getTime() + LOCAL_TOKEN_SECONDS * 1000);
-    const payload = Buffer.from(JSON.stringify({ ...grant, exp: Math.floor(expiresAt.getTime() / 1000) } satisfies Claims)).toString('base64url');
-    return { token: `v1.${payload}.${this.signer.sign(payload)}`, expiresAt, adapter: 'local', signallingPath: SIGNALLING_PATH, iceServers: this.iceServers };
+    const payload = Buffer.from(
+      JSON.stringify({ ...grant, exp: Math.floor(expiresAt.getTime() / 1000) } satisfies Claims),
+    ).toString('base64url');
+    return {
+      token: `v1.${payload}.${this.signer.sign(payload)}`,
+      expiresAt,
+      adapter: 'local',
+      signallingPath: SIGNALLING_PATH,
+      iceServers: this.iceServers,
+    };
   }
 
   /** The grant of a token this server signed that has not expired, or null. */

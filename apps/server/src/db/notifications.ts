@@ -6,7 +6,11 @@
 import pg from 'pg';
 
 /** Subscribes to a channel; the answer unsubscribes. */
-export type Listen = (channel: string, onPayload: (payload: string) => void, onResume?: () => void) => Promise<() => Promise<void>>;
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResume?: () => void,
+) => Promise<() => Promise<void>>;
 
 type Log = { warn: (object: object, message: string) => void };
 

@@ -5,9 +5,13 @@ import { keepPreparedStatements } from './pglite-statements.js';
 // Each statement prepared once under a name must answer exactly as PGlite's own `query` does.
 describe('PGlite with prepared statements', () => {
   let client: PGlite;
-  const plain = (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) => PGlite.prototype.query.call(client, text, params, options);
+  const plain = (text: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+    PGlite.prototype.query.call(client, text, params, options);
   const prepared = async () =>
-    (await plain('select name, statement from pg_prepared_statements order by name')).rows as { name: string; statement: string }[];
+    (await plain('select name, statement from pg_prepared_statements order by name')).rows as {
+      name: string;
+      statement: string;
+    }[];
 
   beforeAll(async () => {
     client = await PGlite.create();
@@ -24,13 +28,20 @@ describe('PGlite with prepared statements', () => {
     const text = 'select * from things where id >= $1 and at < $2 order by id';
     const params = [1, new Date('2030-01-01T00:00:00Z')];
     const keepTimestamps = { [types.TIMESTAMPTZ]: (value: string) => value };
-    for (const options of [undefined, { rowMode: 'array' as const }, { rowMode: 'array' as const, parsers: keepTimestamps }]) {
+    for (const options of [
+      undefined,
+      { rowMode: 'array' as const },
+      { rowMode: 'array' as const, parsers: keepTimestamps },
+    ]) {
       const mine = await client.query(text, params, options);
       const theirs = await plain(text, params, options);
       expect(mine).toEqual(theirs);
       expect(mine.rows).toHaveLength(2);
     }
-    const { rows } = await client.query<{ at: Date; tags: number[] | null; data: unknown }>('select at, tags, data from things where name = $1', ['one']);
+    const { rows } = await client.query<{ at: Date; tags: number[] | null; data: unknown }>(
+      'select at, tags, data from things where name = $1',
+      ['one'],
+    );
     expect(rows).toEqual([{ at: new Date('2026-01-02T03:04:05Z'), tags: [1, 2], data: { a: 1 } }]);
   });
 
@@ -41,13 +52,21 @@ describe('PGlite with prepared statements', () => {
     expect(first).toMatchObject({ affectedRows: 1, rows: [{ name: 'three' }] });
     expect(second).toMatchObject({ affectedRows: 1, rows: [{ name: 'four' }] });
     expect((await prepared()).filter((s) => s.statement === insert)).toHaveLength(1);
-    const update = await client.query('update things set name = name || $1 where name in ($2, $3)', ['!', 'three', 'four']);
+    const update = await client.query('update things set name = name || $1 where name in ($2, $3)', [
+      '!',
+      'three',
+      'four',
+    ]);
     expect(update).toMatchObject({ affectedRows: 2, rows: [] });
   });
 
   it('refuses a bad statement with PGlite’s error, the query attached, and goes on working', async () => {
     const duplicate = client.query('insert into things (name, at) values ($1, now())', ['one']);
-    await expect(duplicate).rejects.toMatchObject({ code: '23505', query: 'insert into things (name, at) values ($1, now())', params: ['one'] });
+    await expect(duplicate).rejects.toMatchObject({
+      code: '23505',
+      query: 'insert into things (name, at) values ($1, now())',
+      params: ['one'],
+    });
     await expect(client.query('select nonsense from nowhere where $1')).rejects.toMatchObject({ code: '42P01' });
     expect((await prepared()).some((s) => s.statement.includes('nowhere'))).toBe(false);
     expect((await client.query<{ n: number }>('select count(*)::int as n from things')).rows).toEqual([{ n: 4 }]);
@@ -78,7 +97,9 @@ describe('PGlite with prepared statements', () => {
       order.push('transaction ends');
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const outside = client.query<{ name: string }>('select name from things where id = $1', [1]).then(({ rows }) => order.push(`outside read ${rows[0]!.name}`));
+    const outside = client
+      .query<{ name: string }>('select name from things where id = $1', [1])
+      .then(({ rows }) => order.push(`outside read ${rows[0]!.name}`));
     await new Promise((resolve) => setTimeout(resolve, 10));
     release();
     await Promise.all([transaction, outside]);

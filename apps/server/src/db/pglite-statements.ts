@@ -12,7 +12,12 @@ import { PGlite, parse, protocol, type QueryOptions, type Results } from '@elect
 type Message = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 type Field = { name: string; dataTypeID: number };
 type Parser = (value: string, typeId: number) => unknown;
-type Statement = { name: string; paramTypes: number[]; fields: Field[]; parsers: WeakMap<object, (Parser | undefined)[]> };
+type Statement = {
+  name: string;
+  paramTypes: number[];
+  fields: Field[];
+  parsers: WeakMap<object, (Parser | undefined)[]>;
+};
 
 /** How many statements are kept prepared by default; the least recently used is closed past it. */
 export const PREPARED_STATEMENTS_KEPT = 500;
@@ -30,7 +35,8 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /** PostgreSQL's answer when a prepared statement's result shape changed under it (DDL). */
-const stalePlan = (error: unknown) => error instanceof protocol.messages.DatabaseError && error.code === '0A000' && /cached plan/.test(error.message);
+const stalePlan = (error: unknown) =>
+  error instanceof protocol.messages.DatabaseError && error.code === '0A000' && /cached plan/.test(error.message);
 
 export function keepPreparedStatements(client: PGlite, { keep = PREPARED_STATEMENTS_KEPT } = {}): void {
   const statements = new Map<string, Statement>();
@@ -41,11 +47,20 @@ export function keepPreparedStatements(client: PGlite, { keep = PREPARED_STATEME
 
   async function prepare(text: string, paramTypes: number[] | undefined): Promise<Statement> {
     const name = `mat_${++counter}`;
-    const messages = await execute(concat([serialize.parse({ name, text, types: paramTypes }), serialize.describe({ type: 'S', name }), serialize.sync()]));
+    const messages = await execute(
+      concat([
+        serialize.parse({ name, text, types: paramTypes }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]),
+    );
     const statement: Statement = {
       name,
       paramTypes: parse.parseDescribeStatementResults(messages),
-      fields: ((messages.find((message) => message.name === 'rowDescription') as { fields?: Field[] } | undefined)?.fields ?? []).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+      fields: (
+        (messages.find((message) => message.name === 'rowDescription') as { fields?: Field[] } | undefined)?.fields ??
+        []
+      ).map(({ name, dataTypeID }) => ({ name, dataTypeID })),
       parsers: new WeakMap(),
     };
     statements.set(text, statement);
@@ -72,11 +87,14 @@ export function keepPreparedStatements(client: PGlite, { keep = PREPARED_STATEME
     const own = (options?.parsers ?? noParsers) as Record<number, Parser | undefined>;
     let parsers = statement.parsers.get(own);
     if (!parsers) {
-      parsers = statement.fields.map(({ dataTypeID }) => own[dataTypeID] ?? (client.parsers[dataTypeID] as Parser | undefined));
+      parsers = statement.fields.map(
+        ({ dataTypeID }) => own[dataTypeID] ?? (client.parsers[dataTypeID] as Parser | undefined),
+      );
       statement.parsers.set(own, parsers);
     }
     const { fields } = statement;
-    const cell = (value: string | null, i: number) => (value === null ? null : parsers[i] ? parsers[i](value, fields[i]!.dataTypeID) : value);
+    const cell = (value: string | null, i: number) =>
+      value === null ? null : parsers[i] ? parsers[i](value, fields[i]!.dataTypeID) : value;
     const rows: unknown[] = [];
     for (const message of messages) {
       if (message.name === 'dataRow') {
@@ -89,7 +107,13 @@ export function keepPreparedStatements(client: PGlite, { keep = PREPARED_STATEME
         const command = parts[0]!;
         const rowCount = parseInt(parts[parts.length - 1]!, 10);
         const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? rowCount : 0;
-        return { rows, fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })), command, affectedRows, ...(Number.isNaN(rowCount) ? {} : { rowCount }) } as Results<T>;
+        return {
+          rows,
+          fields: fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })),
+          command,
+          affectedRows,
+          ...(Number.isNaN(rowCount) ? {} : { rowCount }),
+        } as Results<T>;
       }
     }
     return { affectedRows: 0, rows: [], fields: [] } as Results<T>;
@@ -110,7 +134,13 @@ export function keepPreparedStatements(client: PGlite, { keep = PREPARED_STATEME
       const serializer = options?.serializers?.[oid] ?? client.serializers[oid];
       return serializer ? serializer(param) : String(param);
     });
-    const messages = await execute(concat([serialize.bind({ statement: statement.name, values: values as string[] }), serialize.execute({}), serialize.sync()]));
+    const messages = await execute(
+      concat([
+        serialize.bind({ statement: statement.name, values: values as string[] }),
+        serialize.execute({}),
+        serialize.sync(),
+      ]),
+    );
     return results<T>(statement, messages, options);
   }
 
@@ -130,7 +160,8 @@ export function keepPreparedStatements(client: PGlite, { keep = PREPARED_STATEME
             return await run<T>(text, params, options);
           }
         } catch (error) {
-          if (error instanceof protocol.messages.DatabaseError) Object.assign(error, { query: text, params, queryOptions: options });
+          if (error instanceof protocol.messages.DatabaseError)
+            Object.assign(error, { query: text, params, queryOptions: options });
           throw error;
         } finally {
           await client.syncToFs();

@@ -80,7 +80,8 @@ export const demoPortraits: Record<string, string> = {
       clothing: '#d593ab',
       back: '<circle cx="32" cy="12" r="5" fill="#bdb5ae"/>',
       front: '<path d="M20.5 26c0-9 5-13.5 11.5-13.5S43.5 17 43.5 26c-3-5-7-7-11.5-7s-8.5 2-11.5 7z" fill="#bdb5ae"/>',
-      extras: '<circle cx="27.5" cy="29" r="3.6" fill="none"/><circle cx="36.5" cy="29" r="3.6" fill="none"/><path d="M31.1 29h1.8" fill="none"/>',
+      extras:
+        '<circle cx="27.5" cy="29" r="3.6" fill="none"/><circle cx="36.5" cy="29" r="3.6" fill="none"/><path d="M31.1 29h1.8" fill="none"/>',
     }),
   ),
   // Nadia Haddad, midwife: light olive skin, a hijab.
@@ -96,4 +97,5 @@ export const demoPortraits: Record<string, string> = {
 };
 
 /** The portrait of a demo practitioner, or none (the apps show her initials). */
-export const portraitOf = (firstName: string, lastName: string): string | null => demoPortraits[`${firstName} ${lastName}`] ?? null;
+export const portraitOf = (firstName: string, lastName: string): string | null =>
+  demoPortraits[`${firstName} ${lastName}`] ?? null;

@@ -7,7 +7,14 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from './client.js';
 import { demoPortraits, portraitOf } from './portraits.js';
-import { careTeamMembers, conversationCategories, conversations, messages, organizations, practitioners } from './schema.js';
+import {
+  careTeamMembers,
+  conversationCategories,
+  conversations,
+  messages,
+  organizations,
+  practitioners,
+} from './schema.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -19,7 +26,10 @@ export const OTHER_ORGANIZATION = 'Harbor Midwives';
 type Member = Omit<typeof practitioners.$inferInsert, 'organizationId'>;
 
 /** A practitioner with her portrait as her photo. */
-const withPortrait = <T extends Member>(member: T) => ({ ...member, avatarUrl: portraitOf(member.firstName, member.lastName) });
+const withPortrait = <T extends Member>(member: T) => ({
+  ...member,
+  avatarUrl: portraitOf(member.firstName, member.lastName),
+});
 
 function team(providerUserId: number): Member[] {
   return [
@@ -29,7 +39,10 @@ function team(providerUserId: number): Member[] {
       lastName: 'Okafor',
       userType: 'practitioner',
       degrees: ['RN', 'BSN'],
-      specialties: { en: ['Postpartum nursing', 'Newborn care'], es: ['Enfermería posparto', 'Cuidado del recién nacido'] },
+      specialties: {
+        en: ['Postpartum nursing', 'Newborn care'],
+        es: ['Enfermería posparto', 'Cuidado del recién nacido'],
+      },
       languages: { en: ['English'], es: ['Inglés'] },
       bio: {
         en: 'Labor and delivery nurse for 15 years; now answers the questions of the first weeks at home.',
@@ -43,16 +56,25 @@ function team(providerUserId: number): Member[] {
       degrees: ['IBCLC', 'RN'],
       specialties: { en: ['Lactation'], es: ['Lactancia'] },
       languages: { en: ['English', 'Spanish'], es: ['Inglés', 'Español'] },
-      bio: { en: 'Lactation consultant for 12 years, mother of two.', es: 'Consultora de lactancia desde hace 12 años, madre de dos.' },
+      bio: {
+        en: 'Lactation consultant for 12 years, mother of two.',
+        es: 'Consultora de lactancia desde hace 12 años, madre de dos.',
+      },
     },
     {
       firstName: 'Maya',
       lastName: 'Chen',
       userType: 'care_coordinator',
       degrees: ['MSW'],
-      specialties: { en: ['Care coordination', 'Community resources'], es: ['Coordinación de cuidado', 'Recursos comunitarios'] },
+      specialties: {
+        en: ['Care coordination', 'Community resources'],
+        es: ['Coordinación de cuidado', 'Recursos comunitarios'],
+      },
       languages: { en: ['English'], es: ['Inglés'] },
-      bio: { en: 'Helps families find appointments, coverage and support near home.', es: 'Ayuda a las familias a encontrar citas, cobertura y apoyo cerca de casa.' },
+      bio: {
+        en: 'Helps families find appointments, coverage and support near home.',
+        es: 'Ayuda a las familias a encontrar citas, cobertura y apoyo cerca de casa.',
+      },
     },
   ];
 }
@@ -65,21 +87,28 @@ function team(providerUserId: number): Member[] {
 export async function seedMatronaOnCall(db: Database, userId: number): Promise<void> {
   const [known] = await db.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.userId, userId));
   if (known) return;
-  const [matrona] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.kind, 'matrona')).orderBy(organizations.id).limit(1);
-  await db.insert(practitioners).values(withPortrait({
-    userId,
-    organizationId: matrona!.id,
-    firstName: 'Rosa',
-    lastName: 'Jiménez',
-    userType: 'practitioner',
-    degrees: ['RN'],
-    specialties: { en: ['Perinatal nursing', 'On-call triage'], es: ['Enfermería perinatal', 'Triaje de guardia'] },
-    languages: { en: ['English', 'Spanish'], es: ['Inglés', 'Español'] },
-    bio: {
-      en: 'Perinatal nurse on Matrona’s on-call team: reaches out first when a patient without a care team needs someone now.',
-      es: 'Enfermera perinatal del equipo de guardia de Matrona: es la primera en contactar a una paciente sin equipo de cuidado que necesita a alguien ya.',
-    },
-  }));
+  const [matrona] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.kind, 'matrona'))
+    .orderBy(organizations.id)
+    .limit(1);
+  await db.insert(practitioners).values(
+    withPortrait({
+      userId,
+      organizationId: matrona!.id,
+      firstName: 'Rosa',
+      lastName: 'Jiménez',
+      userType: 'practitioner',
+      degrees: ['RN'],
+      specialties: { en: ['Perinatal nursing', 'On-call triage'], es: ['Enfermería perinatal', 'Triaje de guardia'] },
+      languages: { en: ['English', 'Spanish'], es: ['Inglés', 'Español'] },
+      bio: {
+        en: 'Perinatal nurse on Matrona’s on-call team: reaches out first when a patient without a care team needs someone now.',
+        es: 'Enfermera perinatal del equipo de guardia de Matrona: es la primera en contactar a una paciente sin equipo de cuidado que necesita a alguien ya.',
+      },
+    }),
+  );
 }
 
 /**
@@ -92,7 +121,13 @@ export async function seedPortraits(db: Database): Promise<void> {
     await db
       .update(practitioners)
       .set({ avatarUrl: portrait })
-      .where(and(eq(practitioners.firstName, firstName), eq(practitioners.lastName, lastName), isNull(practitioners.avatarUrl)));
+      .where(
+        and(
+          eq(practitioners.firstName, firstName),
+          eq(practitioners.lastName, lastName),
+          isNull(practitioners.avatarUrl),
+        ),
+      );
   }
 }
 
@@ -102,35 +137,63 @@ export async function seedCareTeam(
   ids: { patientIds: [number, ...number[]]; providerUserId: number; otherProviderUserId: number },
   now: Date,
 ): Promise<void> {
-  const [existing] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_ORGANIZATION));
+  const [existing] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.name, DEMO_ORGANIZATION));
   if (existing) return;
   await db.transaction(async (tx) => {
-    const [organization] = await tx.insert(organizations).values({ name: DEMO_ORGANIZATION, kind: 'care_team' }).returning();
+    const [organization] = await tx
+      .insert(organizations)
+      .values({ name: DEMO_ORGANIZATION, kind: 'care_team' })
+      .returning();
     const members = await tx
       .insert(practitioners)
       .values(team(ids.providerUserId).map((member) => ({ ...withPortrait(member), organizationId: organization!.id })))
       .returning();
-    await tx.insert(careTeamMembers).values(ids.patientIds.flatMap((patientId) => members.map((member) => ({ patientId, practitionerId: member.id }))));
+    await tx
+      .insert(careTeamMembers)
+      .values(
+        ids.patientIds.flatMap((patientId) => members.map((member) => ({ patientId, practitionerId: member.id }))),
+      );
     const [other] = await tx.insert(organizations).values({ name: OTHER_ORGANIZATION, kind: 'care_team' }).returning();
-    await tx.insert(practitioners).values(withPortrait({
-      userId: ids.otherProviderUserId,
-      organizationId: other!.id,
-      firstName: 'Nadia',
-      lastName: 'Haddad',
-      userType: 'practitioner',
-      degrees: ['CNM'],
-      specialties: { en: ['Midwifery'], es: ['Partería'] },
-      languages: { en: ['English', 'Arabic'], es: ['Inglés', 'Árabe'] },
-    }));
-    const [feeding] = await tx.select().from(conversationCategories).where(eq(conversationCategories.nameEn, 'Feeding'));
+    await tx.insert(practitioners).values(
+      withPortrait({
+        userId: ids.otherProviderUserId,
+        organizationId: other!.id,
+        firstName: 'Nadia',
+        lastName: 'Haddad',
+        userType: 'practitioner',
+        degrees: ['CNM'],
+        specialties: { en: ['Midwifery'], es: ['Partería'] },
+        languages: { en: ['English', 'Arabic'], es: ['Inglés', 'Árabe'] },
+      }),
+    );
+    const [feeding] = await tx
+      .select()
+      .from(conversationCategories)
+      .where(eq(conversationCategories.nameEn, 'Feeding'));
     const asked = new Date(now.getTime() - 26 * HOUR);
     const answered = new Date(now.getTime() - 23 * HOUR);
     const [question] = await tx
       .insert(conversations)
-      .values({ patientId: ids.patientIds[0], organizationId: organization!.id, categoryId: feeding?.id ?? null, name: 'Night feeds', readByPatient: true, lastMessageAt: answered, createdAt: asked })
+      .values({
+        patientId: ids.patientIds[0],
+        organizationId: organization!.id,
+        categoryId: feeding?.id ?? null,
+        name: 'Night feeds',
+        readByPatient: true,
+        lastMessageAt: answered,
+        createdAt: asked,
+      })
       .returning();
     await tx.insert(messages).values([
-      { conversationId: question!.id, fromPatient: true, content: 'Mateo wants to feed every 90 minutes at night. Is that normal at three weeks?', createdAt: asked },
+      {
+        conversationId: question!.id,
+        fromPatient: true,
+        content: 'Mateo wants to feed every 90 minutes at night. Is that normal at three weeks?',
+        createdAt: asked,
+      },
       {
         conversationId: question!.id,
         fromPatient: false,

@@ -11,17 +11,26 @@ export const DEMO_SURVEY = { organization: DEMO_ORGANIZATION_SLUG, slug: 'satisf
 export async function seedSurveys(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     // The organization's slug is the directory's (seed-organizations.ts), which runs first.
-    const [organization] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, DEMO_SURVEY.organization));
+    const [organization] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.slug, DEMO_SURVEY.organization));
     if (!organization) return;
     await tx
       .insert(questionnaires)
       .values({ slug: satisfactionDefinition.slug, definition: satisfactionDefinition })
       .onConflictDoNothing({ target: questionnaires.slug });
-    const [questionnaire] = await tx.select({ id: questionnaires.id }).from(questionnaires).where(eq(questionnaires.slug, satisfactionDefinition.slug));
+    const [questionnaire] = await tx
+      .select({ id: questionnaires.id })
+      .from(questionnaires)
+      .where(eq(questionnaires.slug, satisfactionDefinition.slug));
     const [existing] = await tx
       .select({ id: surveys.id })
       .from(surveys)
       .where(and(eq(surveys.organizationId, organization.id), eq(surveys.slug, DEMO_SURVEY.slug)));
-    if (!existing) await tx.insert(surveys).values({ organizationId: organization.id, slug: DEMO_SURVEY.slug, questionnaireId: questionnaire!.id });
+    if (!existing)
+      await tx
+        .insert(surveys)
+        .values({ organizationId: organization.id, slug: DEMO_SURVEY.slug, questionnaireId: questionnaire!.id });
   });
 }

@@ -32,7 +32,12 @@ const CODE_LOOKUPS = new Set([
   'resolveVideoSessionCode',
 ]);
 
-export function installAddressLimits(api: FastifyInstance, prefix: string, operations: Operation[], limiter: RateLimiter): void {
+export function installAddressLimits(
+  api: FastifyInstance,
+  prefix: string,
+  operations: Operation[],
+  limiter: RateLimiter,
+): void {
   const limited = new Map<string, LimitName>();
   const lookups = new Set<string>();
   for (const operation of operations) {

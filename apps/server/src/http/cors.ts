@@ -24,7 +24,8 @@ export function parseCorsOrigins(text: string | undefined): string[] {
   for (const raw of (text ?? '').split(',')) {
     const value = raw.trim();
     if (value === '') continue;
-    if (value === '*' || value === 'null') throw new CorsOriginsError(`${value} is not allowed: name each origin (e.g. capacitor://localhost)`);
+    if (value === '*' || value === 'null')
+      throw new CorsOriginsError(`${value} is not allowed: name each origin (e.g. capacitor://localhost)`);
     let url: URL;
     try {
       url = new URL(value);
@@ -34,14 +35,25 @@ export function parseCorsOrigins(text: string | undefined): string[] {
     if (!SCHEMES.has(url.protocol)) throw new CorsOriginsError(`${value}: only https, http and capacitor origins`);
     // capacitor:// is no special scheme to URL, whose origin is then 'null': compare the parts.
     const origin = `${url.protocol}//${url.host}`;
-    if (value.replace(/\/$/, '') !== origin || url.username || url.password) throw new CorsOriginsError(`${value} is not an origin: no path, query or user (scheme://host[:port])`);
+    if (value.replace(/\/$/, '') !== origin || url.username || url.password)
+      throw new CorsOriginsError(`${value} is not an origin: no path, query or user (scheme://host[:port])`);
     if (!origins.includes(origin)) origins.push(origin);
   }
   return origins;
 }
 
 /** The request headers the apps send (@mat/api's client, the outbox's Idempotency-Key, a reconnecting thread's Last-Event-ID, the unread poll's If-None-Match). */
-export const CORS_ALLOWED_HEADERS = ['Authorization', 'Content-Type', 'Accept-Language', 'X-Requested-With', 'X-Extend-Token', 'Idempotency-Key', 'X-Push-Token', 'Last-Event-ID', 'If-None-Match'];
+export const CORS_ALLOWED_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Accept-Language',
+  'X-Requested-With',
+  'X-Extend-Token',
+  'Idempotency-Key',
+  'X-Push-Token',
+  'Last-Event-ID',
+  'If-None-Match',
+];
 /** The answer headers the apps read: a rate limit's wait, a download's file name, the newest bundle's build, the unread poll's ETag. */
 export const CORS_EXPOSED_HEADERS = ['Retry-After', 'Content-Disposition', 'X-Build-Number', 'ETag'];
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
@@ -49,7 +61,8 @@ const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 function addVary(reply: FastifyReply) {
   const vary = reply.getHeader('vary');
   const list = typeof vary === 'string' ? vary.split(',').map((v) => v.trim()) : [];
-  if (!list.some((v) => v.toLowerCase() === 'origin')) reply.header('vary', [...list.filter(Boolean), 'Origin'].join(', '));
+  if (!list.some((v) => v.toLowerCase() === 'origin'))
+    reply.header('vary', [...list.filter(Boolean), 'Origin'].join(', '));
 }
 
 /** Answers preflights and marks answers to the allowed origins; does nothing without origins. */
@@ -77,7 +90,8 @@ export function installCors(app: FastifyInstance, origins: readonly string[]): v
       return reply.status(404).send({ code: 'errors.notFound', message: 'No such call in the v2 API' });
     }
     const origin = allowed(request);
-    if (!origin) return reply.status(403).send({ code: 'errors.forbidden', message: 'This origin may not call the API' });
+    if (!origin)
+      return reply.status(403).send({ code: 'errors.forbidden', message: 'This origin may not call the API' });
     return reply
       .status(204)
       .header('access-control-allow-origin', origin)

@@ -31,7 +31,11 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly extra: { fields?: Record<string, string>; headers?: Record<string, string>; body?: Record<string, unknown> } = {},
+    readonly extra: {
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      body?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
   }
@@ -58,7 +62,8 @@ function schemaFields(errors: AjvError[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const error of errors) {
     const path = error.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const field = error.keyword === 'required' ? [path, String(error.params.missingProperty)].filter(Boolean).join('.') : path;
+    const field =
+      error.keyword === 'required' ? [path, String(error.params.missingProperty)].filter(Boolean).join('.') : path;
     const id =
       error.keyword === 'required'
         ? 'validation.required'
@@ -100,9 +105,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     // A path the API has, asked with a method it does not take: 405 naming those it takes (RFC 9110).
     // Not for OPTIONS: a preflight from an origin CORS_ORIGINS does not name stays unanswered (http/cors.ts).
     const path = request.url.split('?')[0]!;
-    const allowed = request.method === 'OPTIONS' ? [] : METHODS.filter((method) => method !== request.method && app.findRoute({ method, url: path }) !== null);
+    const allowed =
+      request.method === 'OPTIONS'
+        ? []
+        : METHODS.filter((method) => method !== request.method && app.findRoute({ method, url: path }) !== null);
     if (allowed.length > 0) {
-      return reply.status(405).header('allow', allowed.join(', ')).send({ code: 'errors.badRequest', message: `This call takes ${allowed.join(', ')}` });
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ code: 'errors.badRequest', message: `This call takes ${allowed.join(', ')}` });
     }
     return reply.status(404).send({ code: 'errors.notFound', message: 'No such call in the v2 API' });
   });

@@ -15,12 +15,16 @@ const signedLinkSchema = {
 };
 
 export function serveFolderFiles(app: FastifyInstance, files: FolderFiles) {
-  app.get<{ Params: { '*': string }; Querystring: SignedLink }>('/files/*', { schema: { querystring: signedLinkSchema } }, async (request, reply) => {
-    const file = await files.open(request.params['*'], request.query);
-    if (!file) return reply.code(404).send({ code: 'errors.notFound', message: 'Not found' });
-    // Attachments and documents are health data: no cache keeps them once the link has run out.
-    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').type(file.contentType);
-    if (file.name) reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-    return reply.send(file.body);
-  });
+  app.get<{ Params: { '*': string }; Querystring: SignedLink }>(
+    '/files/*',
+    { schema: { querystring: signedLinkSchema } },
+    async (request, reply) => {
+      const file = await files.open(request.params['*'], request.query);
+      if (!file) return reply.code(404).send({ code: 'errors.notFound', message: 'Not found' });
+      // Attachments and documents are health data: no cache keeps them once the link has run out.
+      reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff').type(file.contentType);
+      if (file.name) reply.header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+      return reply.send(file.body);
+    },
+  );
 }

@@ -13,7 +13,14 @@ const securityHeaders = helmet({
   // The API answers JSON and files; its only page (/reference) has no script and no outside asset.
   contentSecurityPolicy: {
     useDefaults: false,
-    directives: { defaultSrc: ["'none'"], styleSrc: ["'unsafe-inline'"], imgSrc: ["'self'", 'data:'], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+    directives: {
+      defaultSrc: ["'none'"],
+      styleSrc: ["'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+    },
   },
   // Answers are fetched by the apps on other origins (the patient app, the marketing site).
   crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -21,10 +28,15 @@ const securityHeaders = helmet({
 
 export async function installSecurityHeaders(app: FastifyInstance): Promise<void> {
   // Before any other hook of the request (sessions, limits): a refusal carries the headers too.
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 }
 
 /** For a private operation's route: its answers, errors included, are never stored by a cache. */
-export async function noStore(_request: unknown, reply: { header: (name: string, value: string) => unknown }): Promise<void> {
+export async function noStore(
+  _request: unknown,
+  reply: { header: (name: string, value: string) => unknown },
+): Promise<void> {
   reply.header('cache-control', 'no-store');
 }

@@ -13,11 +13,15 @@ export type Readiness = { migrationsApplied: () => Promise<number>; migrationsKn
 
 /** The migrations this build carries (drizzle's journal) and how many the database has applied. */
 export function databaseReadiness(db: Database): Readiness {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
   return {
     migrationsKnown: journal.entries.length,
     migrationsApplied: async () => {
-      const { rows } = (await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`)) as unknown as { rows: { applied: number }[] };
+      const { rows } = (await db.execute(
+        sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
+      )) as unknown as { rows: { applied: number }[] };
       return Number(rows[0]?.applied ?? 0);
     },
   };
@@ -34,7 +38,8 @@ export function serveHealth(app: FastifyInstance, readiness: Readiness): void {
       request.log.warn({ err: error }, 'readiness: the database does not answer');
       return reply.status(503).send({ status: 'unavailable', reason: 'database' });
     }
-    if (applied < readiness.migrationsKnown) return reply.status(503).send({ status: 'unavailable', reason: 'migrations' });
+    if (applied < readiness.migrationsKnown)
+      return reply.status(503).send({ status: 'unavailable', reason: 'migrations' });
     return reply.send({ status: 'ok' });
   });
 }

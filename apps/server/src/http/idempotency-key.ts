@@ -10,6 +10,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 export function idempotencyKeyOf(headers: Record<string, unknown>): string | undefined {
   const key = headers['idempotency-key'];
   if (key === undefined) return undefined;
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)) throw new ValidationError({ 'Idempotency-Key': 'validation.invalid' });
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))
+    throw new ValidationError({ 'Idempotency-Key': 'validation.invalid' });
   return key;
 }

@@ -28,23 +28,33 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   return false;
 }
 
-const tooDeep = () => new HttpError(422, 'errors.validationFailed', 'The body nests too deeply', { fields: { body: 'validation.invalid' } });
+const tooDeep = () =>
+  new HttpError(422, 'errors.validationFailed', 'The body nests too deeply', {
+    fields: { body: 'validation.invalid' },
+  });
 
 /** JSON bodies are checked for depth before Fastify's own parser (which guards against prototype poisoning) reads them. */
 export function installJsonLimits(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
-    const text = String(body);
-    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
-    return parse(request, text, done);
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (request, body, done) => {
+      const text = String(body);
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
+      return parse(request, text, done);
+    },
+  );
 }
 
 /** Fastify's own refusals before routing (a path value over maxParamLength: 414; a bad URL: 400), in the contract's shape. */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.code(status).send({ code: 'errors.badRequest', message: status === 414 ? 'The address is too long' : 'The address is not valid' });
+  return reply.code(status).send({
+    code: 'errors.badRequest',
+    message: status === 414 ? 'The address is too long' : 'The address is not valid',
+  });
 }
 
 /**
@@ -70,7 +80,9 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   // proxy in front (Caddy) would take the reset for a failed instance: a 502 instead of this answer,
   // and the instance left out of the pool for its fail_duration, for every client.
   answered.add(socket);
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+  );
   socket.resume();
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
 }

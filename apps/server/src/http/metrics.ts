@@ -24,7 +24,10 @@ function sameToken(sent: string, token: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function serveMetrics(app: FastifyInstance, options: { token: string; db: Database; now: () => Date; streams: StreamCount }): void {
+export function serveMetrics(
+  app: FastifyInstance,
+  options: { token: string; db: Database; now: () => Date; streams: StreamCount },
+): void {
   // A registry of the app's own: several apps in one process (the tests) keep their figures apart.
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'matrona_' });
@@ -69,7 +72,8 @@ export function serveMetrics(app: FastifyInstance, options: { token: string; db:
   app.get('/metrics', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const sent = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!sent || !sameToken(sent, options.token)) return reply.status(401).header('www-authenticate', 'Bearer').send({ status: 'unauthorized' });
+    if (!sent || !sameToken(sent, options.token))
+      return reply.status(401).header('www-authenticate', 'Bearer').send({ status: 'unauthorized' });
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

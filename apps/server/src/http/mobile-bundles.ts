@@ -21,16 +21,25 @@ export type BundleManifest = { build: string; sha256: string; signature: string;
 /** The manifest of a bundle, signed with the server's Ed25519 private key. */
 export function signBundle(bundle: MobileBundle, privateKey: KeyObject): BundleManifest {
   const sha256 = createHash('sha256').update(bundle.bytes).digest('hex');
-  const signature = sign(null, Buffer.from(bundleSignaturePayload(bundle.build, sha256)), privateKey).toString('base64');
+  const signature = sign(null, Buffer.from(bundleSignaturePayload(bundle.build, sha256)), privateKey).toString(
+    'base64',
+  );
   return { build: bundle.build, sha256, signature, url: `${MOBILE_BUNDLE_PATH}/${bundle.build}.zip` };
 }
 
-export function serveMobileBundles(app: FastifyInstance, store: MobileBundleStore, privateKey: KeyObject, now: () => number = Date.now) {
-  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('The mobile bundle signing key must be an Ed25519 private key');
+export function serveMobileBundles(
+  app: FastifyInstance,
+  store: MobileBundleStore,
+  privateKey: KeyObject,
+  now: () => number = Date.now,
+) {
+  if (privateKey.asymmetricKeyType !== 'ed25519')
+    throw new Error('The mobile bundle signing key must be an Ed25519 private key');
 
   let newest: { build: string | null; readAt: number } | null = null;
   const newestBuild = async () => {
-    if (!newest || now() - newest.readAt >= NEWEST_BUILD_TTL_MS) newest = { build: await store.newestBuild(), readAt: now() };
+    if (!newest || now() - newest.readAt >= NEWEST_BUILD_TTL_MS)
+      newest = { build: await store.newestBuild(), readAt: now() };
     return newest.build;
   };
   app.addHook('onSend', async (request, reply, payload) => {
@@ -51,12 +60,19 @@ export function serveMobileBundles(app: FastifyInstance, store: MobileBundleStor
 
   app.get<{ Params: { file: string } }>(
     `${MOBILE_BUNDLE_PATH}/:file`,
-    { schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 20 } } } } },
+    {
+      schema: {
+        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 20 } } },
+      },
+    },
     async (request, reply) => {
       const build = /^(\d{1,10})\.zip$/.exec(request.params.file)?.[1];
       const bundle = build ? await store.byBuild(build) : null;
       if (!bundle) return reply.code(404).send({ code: 'errors.notFound', message: 'Not found' });
-      return reply.type('application/zip').header('Cache-Control', 'public, max-age=31536000, immutable').send(bundle.bytes);
+      return reply
+        .type('application/zip')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(bundle.bytes);
     },
   );
 }

@@ -68,14 +68,17 @@ export async function readParts(request: FastifyRequest, maxMb: number, fileFiel
 
 async function readEveryPart(request: FastifyRequest, maxMb: number, fileField: string, maxFiles: number) {
   const form: { fields: Record<string, string>; files: IncomingFile[] } = { fields: {}, files: [] };
-  const parts = request.parts({ limits: { fileSize: maxMb * 1024 * 1024, files: maxFiles + 1, fields: 10, fieldSize: 64 * 1024 } });
+  const parts = request.parts({
+    limits: { fileSize: maxMb * 1024 * 1024, files: maxFiles + 1, fields: 10, fieldSize: 64 * 1024 },
+  });
   for await (const part of parts) {
     if (part.type === 'field') {
       if (form.fields[part.fieldname] !== undefined) throw invalidFields({ [part.fieldname]: 'validation.invalid' });
       form.fields[part.fieldname] = storable(part.fieldname, String(part.value));
       continue;
     }
-    if (part.fieldname !== fileField && part.fieldname !== `${fileField}[]`) throw invalidFields({ [part.fieldname]: 'validation.invalid' });
+    if (part.fieldname !== fileField && part.fieldname !== `${fileField}[]`)
+      throw invalidFields({ [part.fieldname]: 'validation.invalid' });
     if (form.files.length >= maxFiles) throw invalidFields({ [fileField]: 'validation.invalid' });
     const body = await part.toBuffer();
     if (part.file.truncated) throw invalidFields({ [fileField]: 'validation.fileTooLarge' });

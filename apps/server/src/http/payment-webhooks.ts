@@ -15,7 +15,8 @@ export async function servePaymentWebhooks(app: FastifyInstance, processor: Paym
       const signature = request.headers['stripe-signature'];
       let event;
       try {
-        if (typeof signature !== 'string' || typeof request.body !== 'string') throw new InvalidPaymentEvent('No signature');
+        if (typeof signature !== 'string' || typeof request.body !== 'string')
+          throw new InvalidPaymentEvent('No signature');
         event = processor.verifyEvent(request.body, signature);
       } catch (error) {
         if (!(error instanceof InvalidPaymentEvent)) throw error;

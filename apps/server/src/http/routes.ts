@@ -23,7 +23,11 @@ export type OperationMap = Record<string, any>;
 
 type Parameters<Id extends keyof Ops, Ops extends OperationMap> = Ops[Id]['parameters'];
 type Located<Id extends keyof Ops, In extends 'path' | 'query', Ops extends OperationMap> =
-  Parameters<Id, Ops> extends { [K in In]?: infer P } ? ([P] extends [never | undefined] ? Record<string, never> : NonNullable<P>) : Record<string, never>;
+  Parameters<Id, Ops> extends { [K in In]?: infer P }
+    ? [P] extends [never | undefined]
+      ? Record<string, never>
+      : NonNullable<P>
+    : Record<string, never>;
 
 /**
  * The JSON body of an operation; multipart bodies are read in the route (see `Upload` handlers).
@@ -31,7 +35,9 @@ type Located<Id extends keyof Ops, In extends 'path' | 'query', Ops extends Oper
  * JSON body: a form's body is read by the handler, and a request with no body at all is not checked
  * by the JSON schema (see `bodySchema`), so the handler refuses it.
  */
-type JsonBody<Id extends keyof Ops, Ops extends OperationMap> = Ops[Id] extends { requestBody: { content: { 'application/json': infer B } } }
+type JsonBody<Id extends keyof Ops, Ops extends OperationMap> = Ops[Id] extends {
+  requestBody: { content: { 'application/json': infer B } };
+}
   ? Ops[Id] extends { requestBody: { content: { 'multipart/form-data': unknown } } }
     ? B | undefined
     : B
@@ -108,7 +114,11 @@ function bodySchema(operation: Operation) {
 /** The one place a typed handler meets Fastify's untyped route: the schemas checked the input. */
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<{ status: number; body?: unknown }>;
 
-export function registerOperations<Ops extends OperationMap>(app: FastifyInstance, operations: Operation[], handlers: Handlers<Ops>): string[] {
+export function registerOperations<Ops extends OperationMap>(
+  app: FastifyInstance,
+  operations: Operation[],
+  handlers: Handlers<Ops>,
+): string[] {
   const served: string[] = [];
   for (const operation of operations) {
     const handler = handlers[operation.operationId as keyof Ops] as RouteHandler | undefined;

@@ -28,19 +28,40 @@ function makeAjv(options: { coerceTypes: boolean | 'array'; useDefaults: boolean
 export const strictAjv = makeAjv({ coerceTypes: false, useDefaults: false });
 const coercingAjv = makeAjv({ coerceTypes: 'array', useDefaults: true });
 
-type ValidationError = { keyword: string; instancePath: string; schemaPath: string; params: Record<string, unknown>; message?: string };
+type ValidationError = {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Record<string, unknown>;
+  message?: string;
+};
 
-const pointer = (path: string, key: string | number) => `${path}/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+const pointer = (path: string, key: string | number) =>
+  `${path}/${String(key).replaceAll('~', '~0').replaceAll('/', '~1')}`;
 
 /** Every string of `value` (keys too) that cannot be stored, as validation errors at its place. */
 export function unstorableText(value: unknown, path = '', errors: ValidationError[] = []): ValidationError[] {
   if (typeof value === 'string') {
-    if (!isStorableText(value)) errors.push({ keyword: 'storableText', instancePath: path, schemaPath: '#/storableText', params: {}, message: 'must not hold a NUL byte or a lone surrogate' });
+    if (!isStorableText(value))
+      errors.push({
+        keyword: 'storableText',
+        instancePath: path,
+        schemaPath: '#/storableText',
+        params: {},
+        message: 'must not hold a NUL byte or a lone surrogate',
+      });
   } else if (Array.isArray(value)) {
     value.forEach((item, index) => unstorableText(item, pointer(path, index), errors));
   } else if (value !== null && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (!isStorableText(key)) errors.push({ keyword: 'storableText', instancePath: pointer(path, key), schemaPath: '#/storableText', params: {}, message: 'must not hold a NUL byte or a lone surrogate' });
+      if (!isStorableText(key))
+        errors.push({
+          keyword: 'storableText',
+          instancePath: pointer(path, key),
+          schemaPath: '#/storableText',
+          params: {},
+          message: 'must not hold a NUL byte or a lone surrogate',
+        });
       unstorableText(item, pointer(path, key), errors);
     }
   }

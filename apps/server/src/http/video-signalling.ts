@@ -12,7 +12,11 @@ const JOIN_DEADLINE_MS = 10_000;
 /** Offers with many candidates stay far below this. */
 const MAX_MESSAGE_BYTES = 64 * 1024;
 
-export function serveVideoSignalling(app: FastifyInstance, video: LocalVideo, isOpen: (room: string) => Promise<boolean>): void {
+export function serveVideoSignalling(
+  app: FastifyInstance,
+  video: LocalVideo,
+  isOpen: (room: string) => Promise<boolean>,
+): void {
   const server = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   app.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://x').pathname !== SIGNALLING_PATH) return;
@@ -45,7 +49,11 @@ function admit(ws: WebSocket, video: LocalVideo, isOpen: (room: string) => Promi
       void isOpen(verified.room).then(
         (open) => {
           if (!open) return ws.close(CLOSE.roomEnded, 'room ended');
-          peer = { identity: verified.identity, send: (m) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(m)), close: (code, reason) => ws.close(code, reason) };
+          peer = {
+            identity: verified.identity,
+            send: (m) => ws.readyState === ws.OPEN && ws.send(JSON.stringify(m)),
+            close: (code, reason) => ws.close(code, reason),
+          };
           video.join(verified, peer);
         },
         () => ws.close(1011, 'try again'),

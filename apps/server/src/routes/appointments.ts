@@ -25,7 +25,9 @@ export function appointmentHandlers({ appointments }: Services): Handlers {
     },
     async downloadAppointmentCalendarEvent(request, reply) {
       const file = await appointments.calendarFile(currentUser(request), request.params.id);
-      reply.header('content-disposition', attachment(`appointment-${request.params.id}.ics`)).type('text/calendar; charset=utf-8');
+      reply
+        .header('content-disposition', attachment(`appointment-${request.params.id}.ics`))
+        .type('text/calendar; charset=utf-8');
       return ok(file);
     },
     async getAppointmentPreview(request) {
@@ -37,7 +39,10 @@ export function appointmentHandlers({ appointments }: Services): Handlers {
     async downloadVisitSummaryPdf(request, reply) {
       const { fileName, body } = await appointments.summaryPdf(request.params.token);
       // A public call (the token is the key), so the private calls' no-store is set here: clinical notes.
-      reply.header('content-disposition', attachment(fileName)).header('cache-control', 'no-store').type('application/pdf');
+      reply
+        .header('content-disposition', attachment(fileName))
+        .header('cache-control', 'no-store')
+        .type('application/pdf');
       return ok(body);
     },
     async listAppointmentOrganizations(request) {

@@ -20,7 +20,15 @@ export function articleHandlers({ articles, monitors }: Services): Handlers {
     },
     async listArticles(request) {
       const { page = 1, category, search, language, featured } = request.query;
-      return ok(await articles.list({ page, category, search, featured: featured === 1, language: language ?? requestLanguage(request) }));
+      return ok(
+        await articles.list({
+          page,
+          category,
+          search,
+          featured: featured === 1,
+          language: language ?? requestLanguage(request),
+        }),
+      );
     },
     async getArticle(request) {
       return ok(await articles.bySlug(request.params.slug, requestLanguage(request)));

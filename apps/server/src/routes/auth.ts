@@ -6,7 +6,14 @@ import { currentUser, requestLanguage } from '../http/session.js';
 import type { Services } from '../services/index.js';
 import { pushTokenOf } from './push-devices.js';
 
-export function authHandlers({ accounts, sessions, currentUsers, passwordResets, inviteCodes, pushDevices }: Services): Handlers {
+export function authHandlers({
+  accounts,
+  sessions,
+  currentUsers,
+  passwordResets,
+  inviteCodes,
+  pushDevices,
+}: Services): Handlers {
   return {
     async getAnonymousToken() {
       return ok({ token: await sessions.create(null) });
@@ -21,7 +28,10 @@ export function authHandlers({ accounts, sessions, currentUsers, passwordResets,
     async registerPatient(request) {
       const body = request.body;
       const links = await inviteCodes.forRegistration({ invite: body.invite, assign_code: body.assign_code });
-      const { token, user } = await accounts.register({ ...body, language: body.language ?? requestLanguage(request) }, links);
+      const { token, user } = await accounts.register(
+        { ...body, language: body.language ?? requestLanguage(request) },
+        links,
+      );
       return created({ token, user: await currentUsers.of(user) });
     },
 

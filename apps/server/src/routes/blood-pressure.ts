@@ -33,7 +33,10 @@ export function bloodPressureHandlers({ monitors, bloodPressure, symptoms, cuff,
       const monitor = await monitors.owned(user, request.params.id, 'pressure');
       const { paginate = 1 } = request.query;
       const readings = await bloodPressure.page(user, monitor.id, 1);
-      return ok({ monitor: await monitors.toMonitor(monitor, languageOf(user)), readings: paginate === 1 ? readings : latestOnly(readings) });
+      return ok({
+        monitor: await monitors.toMonitor(monitor, languageOf(user)),
+        readings: paginate === 1 ? readings : latestOnly(readings),
+      });
     },
 
     async listBloodPressureReadings(request) {
@@ -46,7 +49,14 @@ export function bloodPressureHandlers({ monitors, bloodPressure, symptoms, cuff,
       const user = currentUser(request);
       const { id } = request.params;
       const key = idempotencyKeyOf(request.headers);
-      return created(await readingKeys.once(user, key, { operation: 'addBloodPressureReading', params: { id }, body: request.body }, () => bloodPressure.add(user, id, request.body)));
+      return created(
+        await readingKeys.once(
+          user,
+          key,
+          { operation: 'addBloodPressureReading', params: { id }, body: request.body },
+          () => bloodPressure.add(user, id, request.body),
+        ),
+      );
     },
 
     async updateBloodPressureReading(request) {

@@ -106,7 +106,9 @@ export function conversationHandlers(
       return ok(Readable.from(events));
     },
     async getAttachmentUrls(request) {
-      return ok(await conversations.attachmentUrls(currentUser(request), request.params.id, request.query.download === 1));
+      return ok(
+        await conversations.attachmentUrls(currentUser(request), request.params.id, request.query.download === 1),
+      );
     },
     async getCareTeamPractitioner(request) {
       return ok(await conversations.practitioner(currentUser(request), request.params.id));

@@ -15,7 +15,11 @@ export function giftHandlers({ gifts, membership, currentUsers }: Services): Han
      */
     async createGiftPaymentIntent(request) {
       const { amountCents } = gifts.price(request.body.gifts);
-      return ok({ client_secret: `quote_${amountCents}_${request.body.gifts.length}`, amount_cents: amountCents, currency: 'usd' });
+      return ok({
+        client_secret: `quote_${amountCents}_${request.body.gifts.length}`,
+        amount_cents: amountCents,
+        currency: 'usd',
+      });
     },
 
     async payGiftsWithCard(request) {
@@ -35,7 +39,12 @@ export function giftHandlers({ gifts, membership, currentUsers }: Services): Han
     async redeemGiftMembership(request) {
       const user = currentUser(request);
       const redeemed = await gifts.redeem(user, request.params.code);
-      return ok({ code: redeemed.code, giver_first_name: redeemed.giverFirstName, months: redeemed.months, user: await currentUsers.of(await membership.userRow(user.id)) });
+      return ok({
+        code: redeemed.code,
+        giver_first_name: redeemed.giverFirstName,
+        months: redeemed.months,
+        user: await currentUsers.of(await membership.userRow(user.id)),
+      });
     },
   };
 }

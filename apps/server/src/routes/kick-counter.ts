@@ -19,7 +19,10 @@ export function kickCounterHandlers({ monitors, kickCounts, readingKeys }: Servi
       const monitor = await monitors.owned(user, request.params.id, 'kick_counter');
       const { paginate = 1 } = request.query;
       const readings = await kickCounts.page(user, monitor.id, 1);
-      return ok({ monitor: await monitors.toMonitor(monitor, languageOf(user)), readings: paginate === 1 ? readings : latestOnly(readings) });
+      return ok({
+        monitor: await monitors.toMonitor(monitor, languageOf(user)),
+        readings: paginate === 1 ? readings : latestOnly(readings),
+      });
     },
 
     async listKickCountReadings(request) {
@@ -30,7 +33,11 @@ export function kickCounterHandlers({ monitors, kickCounts, readingKeys }: Servi
     async startKickCount(request) {
       const user = currentUser(request);
       const key = idempotencyKeyOf(request.headers);
-      return created(await readingKeys.once(user, key, { operation: 'startKickCount', body: request.body }, () => kickCounts.start(user, request.body.id)));
+      return created(
+        await readingKeys.once(user, key, { operation: 'startKickCount', body: request.body }, () =>
+          kickCounts.start(user, request.body.id),
+        ),
+      );
     },
 
     async addKick(request) {

@@ -7,7 +7,8 @@ import type { Services } from '../services/index.js';
 import { toConnection } from '../services/organizations/connections.js';
 
 /** A query value the form style may bring as one string or several. */
-const many = (value: string | string[] | undefined) => (value === undefined ? undefined : Array.isArray(value) ? value : [value]);
+const many = (value: string | string[] | undefined) =>
+  value === undefined ? undefined : Array.isArray(value) ? value : [value];
 
 export function organizationHandlers({ directory, careTeamOrganizations, invites, inviteCodes }: Services): Handlers {
   return {
@@ -51,10 +52,20 @@ export function organizationHandlers({ directory, careTeamOrganizations, invites
       return created(toConnection(connection, organization));
     },
     async listPendingConnections(request) {
-      return ok(await careTeamOrganizations.connections(currentUser(request).id, 'pending', { page: request.query.page ?? 1, search: request.query.search }));
+      return ok(
+        await careTeamOrganizations.connections(currentUser(request).id, 'pending', {
+          page: request.query.page ?? 1,
+          search: request.query.search,
+        }),
+      );
     },
     async listDeclinedConnections(request) {
-      return ok(await careTeamOrganizations.connections(currentUser(request).id, 'declined', { page: request.query.page ?? 1, search: request.query.search }));
+      return ok(
+        await careTeamOrganizations.connections(currentUser(request).id, 'declined', {
+          page: request.query.page ?? 1,
+          search: request.query.search,
+        }),
+      );
     },
     async getActiveInvite(request) {
       const [first] = await invites.open(currentUser(request).id, requestLanguage(request));
@@ -73,12 +84,12 @@ export function organizationHandlers({ directory, careTeamOrganizations, invites
       return ok(await invites.act(currentUser(request).id, request.params.id, 'maybeLater', requestLanguage(request)));
     },
     async getInviteInfo(request) {
-      return ok(await inviteCodes.info(request.params.code, request.session?.user?.id ?? null, requestLanguage(request)));
+      return ok(
+        await inviteCodes.info(request.params.code, request.session?.user?.id ?? null, requestLanguage(request)),
+      );
     },
     async markInviteViewed(request) {
       return ok(await invites.act(currentUser(request).id, request.params.id, 'view', requestLanguage(request)));
     },
   };
 }
-
-

@@ -8,16 +8,33 @@ import { toPurchase, type PaymentChoice } from '../services/payments/membership.
 import { goldPlan } from '../services/payments/plan.js';
 import { languageOf } from '../services/language.js';
 
-export function paymentHandlers({ cards, membership, coveredMemberships, payments, buyTokens, currentUsers, security }: Services): Handlers {
+export function paymentHandlers({
+  cards,
+  membership,
+  coveredMemberships,
+  payments,
+  buyTokens,
+  currentUsers,
+  security,
+}: Services): Handlers {
   /** The membership after a payment: the subscription, the charge and the patient as they now are. */
   async function result(userId: number, charge: Parameters<typeof toPurchase>[0]) {
     const user = await membership.userRow(userId);
-    return { subscription: await membership.subscription(user), purchase: toPurchase(charge, user.prefs.language), user: await currentUsers.of(user) };
+    return {
+      subscription: await membership.subscription(user),
+      purchase: toPurchase(charge, user.prefs.language),
+      user: await currentUsers.of(user),
+    };
   }
   // The app's key of one payment (Idempotency-Key, checked by the contract): a retry of it charges once.
-  const withCard = (body: { card_id?: string; card?: { payment_method_id: string; name: string }; promocode?: string }, headers: Record<string, unknown>): PaymentChoice => {
+  const withCard = (
+    body: { card_id?: string; card?: { payment_method_id: string; name: string }; promocode?: string },
+    headers: Record<string, unknown>,
+  ): PaymentChoice => {
     const requestKey = idempotencyKeyOf(headers);
-    const card = body.card ? { paymentMethodId: body.card.payment_method_id, name: body.card.name } : { cardId: body.card_id };
+    const card = body.card
+      ? { paymentMethodId: body.card.payment_method_id, name: body.card.name }
+      : { cardId: body.card_id };
     return { ...card, promocode: body.promocode, requestKey };
   };
 
@@ -57,7 +74,11 @@ export function paymentHandlers({ cards, membership, coveredMemberships, payment
 
     async purchaseSubscription(request) {
       const user = currentUser(request);
-      await membership.subscribe(user, { cardId: request.body.card_id, paymentMethodId: request.body.payment_method_id, promocode: request.body.promocode });
+      await membership.subscribe(user, {
+        cardId: request.body.card_id,
+        paymentMethodId: request.body.payment_method_id,
+        promocode: request.body.promocode,
+      });
       return ok(await membership.subscription(await membership.userRow(user.id)));
     },
 
@@ -80,12 +101,18 @@ export function paymentHandlers({ cards, membership, coveredMemberships, payment
     async getCredits(request) {
       const user = await membership.userRow(currentUser(request).id);
       // Product credits pay for seats in groups and classes; gift code credit comes with gifts (none exist yet).
-      return ok({ message_credits: user.messageCredits, product_credits: user.productCredits, gift_code_credit_cents: 0 });
+      return ok({
+        message_credits: user.messageCredits,
+        product_credits: user.productCredits,
+        gift_code_credit_cents: 0,
+      });
     },
 
     /** A covered membership: the new session token replaces the one the request came with. */
     async updateMembership(request) {
-      return ok({ token: await coveredMemberships.join(currentUser(request), request.body, request.session?.id ?? null) });
+      return ok({
+        token: await coveredMemberships.join(currentUser(request), request.body, request.session?.id ?? null),
+      });
     },
 
     async createMembershipWithCard(request) {
@@ -95,7 +122,15 @@ export function paymentHandlers({ cards, membership, coveredMemberships, payment
 
     async createMembershipWithPaymentService(request) {
       const user = currentUser(request);
-      return created(await result(user.id, await membership.subscribe(user, { paymentMethodId: request.body.payment_method_id, promocode: request.body.promocode })));
+      return created(
+        await result(
+          user.id,
+          await membership.subscribe(user, {
+            paymentMethodId: request.body.payment_method_id,
+            promocode: request.body.promocode,
+          }),
+        ),
+      );
     },
 
     async prolongMembershipWithCard(request) {
@@ -105,7 +140,15 @@ export function paymentHandlers({ cards, membership, coveredMemberships, payment
 
     async prolongMembershipWithPaymentService(request) {
       const user = currentUser(request);
-      return ok(await result(user.id, await membership.prolong(user, { paymentMethodId: request.body.payment_method_id, promocode: request.body.promocode })));
+      return ok(
+        await result(
+          user.id,
+          await membership.prolong(user, {
+            paymentMethodId: request.body.payment_method_id,
+            promocode: request.body.promocode,
+          }),
+        ),
+      );
     },
 
     // Joining Gold confirms the phone by a code: the same rule as changing it (a phone is one account's).

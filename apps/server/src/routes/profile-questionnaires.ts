@@ -10,7 +10,9 @@ import { toQuestionnaireLink, toResponse } from '../services/questionnaires/view
 export function profileQuestionnaireHandlers({ questionnaires, children, pregnancies }: Services): Handlers {
   return {
     async getBabyInfoQuestionnaire(request) {
-      return ok(toQuestionnaireLink(await questionnaires.profileRun(currentUser(request), PROFILE_QUESTIONNAIRES.babyInfo)));
+      return ok(
+        toQuestionnaireLink(await questionnaires.profileRun(currentUser(request), PROFILE_QUESTIONNAIRES.babyInfo)),
+      );
     },
 
     async getChildQuestionnaire(request) {
@@ -27,8 +29,15 @@ export function profileQuestionnaireHandlers({ questionnaires, children, pregnan
     },
 
     async getMedicalHistoryAnswers(request) {
-      const { questionnaire, run, responses } = await questionnaires.profileRun(currentUser(request), PROFILE_QUESTIONNAIRES.medicalHistory);
-      return ok({ questionnaire_id: questionnaire.id, questionnaire_user_id: run?.id ?? null, responses: responses.map(toResponse) });
+      const { questionnaire, run, responses } = await questionnaires.profileRun(
+        currentUser(request),
+        PROFILE_QUESTIONNAIRES.medicalHistory,
+      );
+      return ok({
+        questionnaire_id: questionnaire.id,
+        questionnaire_user_id: run?.id ?? null,
+        responses: responses.map(toResponse),
+      });
     },
   };
 }

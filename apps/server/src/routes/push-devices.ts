@@ -12,7 +12,8 @@ const PUSH_TOKEN = /^[A-Za-z0-9_:.-]{32,1024}$/;
 export function pushTokenOf(headers: Record<string, unknown>): string | undefined {
   const token = headers['x-push-token'];
   if (token === undefined) return undefined;
-  if (typeof token !== 'string' || !PUSH_TOKEN.test(token)) throw new ValidationError({ 'X-Push-Token': 'validation.invalid' });
+  if (typeof token !== 'string' || !PUSH_TOKEN.test(token))
+    throw new ValidationError({ 'X-Push-Token': 'validation.invalid' });
   return token;
 }
 

@@ -23,7 +23,14 @@ export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys
     },
 
     async getGiftCardOfType(request) {
-      return ok(await giftCards.cardOfType(currentUser(request), request.params.slug, request.params.type, requestLanguage(request)));
+      return ok(
+        await giftCards.cardOfType(
+          currentUser(request),
+          request.params.slug,
+          request.params.type,
+          requestLanguage(request),
+        ),
+      );
     },
 
     async listOtherGiftCards(request) {
@@ -58,7 +65,10 @@ export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys
     },
 
     async saveAnswer(request) {
-      const { response, crisis, alertedTeam, run } = await questionnaires.saveAnswer(currentUser(request), request.body);
+      const { response, crisis, alertedTeam, run } = await questionnaires.saveAnswer(
+        currentUser(request),
+        request.body,
+      );
       return ok({
         response: toResponse(response),
         crisis,
@@ -71,24 +81,42 @@ export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys
 
     async saveQuestionnaireProgress(request) {
       const { step_id, group_id } = request.body;
-      const { run, questionnaire, responses } = await questionnaires.saveProgress(currentUser(request), request.params.id, step_id, group_id);
+      const { run, questionnaire, responses } = await questionnaires.saveProgress(
+        currentUser(request),
+        request.params.id,
+        step_id,
+        group_id,
+      );
       return ok(toQuestionnaireUser(run, questionnaire.definition, responses));
     },
 
     async changeQuestionnaireLanguage(request) {
-      const { run, questionnaire, responses } = await questionnaires.changeLanguage(currentUser(request), request.params.id, request.body.language);
+      const { run, questionnaire, responses } = await questionnaires.changeLanguage(
+        currentUser(request),
+        request.params.id,
+        request.body.language,
+      );
       return ok(toQuestionnaireUser(run, questionnaire.definition, responses));
     },
 
     async terminateQuestionnaire(request) {
       const { is_terminated, termination_reason } = request.body;
-      const { run, questionnaire, responses } = await questionnaires.terminate(currentUser(request), request.params.id, is_terminated, termination_reason);
+      const { run, questionnaire, responses } = await questionnaires.terminate(
+        currentUser(request),
+        request.params.id,
+        is_terminated,
+        termination_reason,
+      );
       return ok(toQuestionnaireUser(run, questionnaire.definition, responses));
     },
 
     async endQuestionnaire(request) {
       const user = currentUser(request);
-      const { run, result, alertedTeam } = await questionnaires.end(user, request.params.id, request.body.questionnaire_user_id);
+      const { run, result, alertedTeam } = await questionnaires.end(
+        user,
+        request.params.id,
+        request.body.questionnaire_user_id,
+      );
       // In the run's language, as the result's words are.
       const giftCard = await giftCards.atEnd(user, run.questionnaire.slug, localeOfRun(run.run.language));
       return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result, alertedTeam, giftCard));
@@ -108,7 +136,9 @@ export function questionnaireHandlers({ questionnaires, giftCards, challengeKeys
       const user = currentUser(request);
       const owned = await questionnaires.owned(user, request.params.id);
       const pdf = await questionnairePdf(owned, user);
-      reply.header('content-disposition', `attachment; filename="questionnaire-${owned.run.id}.pdf"`).type('application/pdf');
+      reply
+        .header('content-disposition', `attachment; filename="questionnaire-${owned.run.id}.pdf"`)
+        .type('application/pdf');
       return ok(pdf);
     },
   };

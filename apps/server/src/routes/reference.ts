@@ -4,7 +4,14 @@ import { noContent, ok, type Handlers } from '../http/routes.js';
 import { currentUser, requestLanguage } from '../http/session.js';
 import type { Services } from '../services/index.js';
 import { cities, states } from '../services/reference/places.js';
-import { degreesList, expertiseList, languagesList, phoneCodesList, specialtiesList, timezonesList } from '../services/reference/lists.js';
+import {
+  degreesList,
+  expertiseList,
+  languagesList,
+  phoneCodesList,
+  specialtiesList,
+  timezonesList,
+} from '../services/reference/lists.js';
 
 export function referenceHandlers({ support, settings }: Services): Handlers {
   return {

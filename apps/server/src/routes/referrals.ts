@@ -9,7 +9,13 @@ export function referralHandlers({ careTeamOrganizations, resources, referrals }
   return {
     async listReferralResources(request) {
       const { page, status, search } = request.query;
-      return ok(await careTeamOrganizations.list(currentUser(request).id, { page: page ?? 1, status, search }, requestLanguage(request)));
+      return ok(
+        await careTeamOrganizations.list(
+          currentUser(request).id,
+          { page: page ?? 1, status, search },
+          requestLanguage(request),
+        ),
+      );
     },
     async getReferralResource(request) {
       return ok(await careTeamOrganizations.get(currentUser(request).id, request.params.id, requestLanguage(request)));
@@ -21,7 +27,9 @@ export function referralHandlers({ careTeamOrganizations, resources, referrals }
       return created(await resources.addFromDirectory(currentUser(request).id, request.body, requestLanguage(request)));
     },
     async updateReferralResource(request) {
-      return ok(await resources.update(currentUser(request).id, request.params.id, request.body, requestLanguage(request)));
+      return ok(
+        await resources.update(currentUser(request).id, request.params.id, request.body, requestLanguage(request)),
+      );
     },
     async removeReferralResource(request) {
       await careTeamOrganizations.remove(currentUser(request).id, request.params.id);
@@ -53,17 +61,23 @@ export function referralHandlers({ careTeamOrganizations, resources, referrals }
       return ok(await referrals.active(currentUser(request).id, requestLanguage(request)));
     },
     async acceptReferral(request) {
-      return ok(await referrals.answer(currentUser(request).id, request.params.id, 'accepted', requestLanguage(request)));
+      return ok(
+        await referrals.answer(currentUser(request).id, request.params.id, 'accepted', requestLanguage(request)),
+      );
     },
     async declineReferral(request) {
       await referrals.answer(currentUser(request).id, request.params.id, 'declined', requestLanguage(request));
       return noContent();
     },
     async ignoreReferral(request) {
-      return ok(await referrals.answer(currentUser(request).id, request.params.id, 'ignored', requestLanguage(request)));
+      return ok(
+        await referrals.answer(currentUser(request).id, request.params.id, 'ignored', requestLanguage(request)),
+      );
     },
     async archiveReferral(request) {
-      return ok(await referrals.answer(currentUser(request).id, request.params.id, 'archived', requestLanguage(request)));
+      return ok(
+        await referrals.answer(currentUser(request).id, request.params.id, 'archived', requestLanguage(request)),
+      );
     },
     async moveInvitesToPending(request) {
       await referrals.moveInvitesToPending(currentUser(request).id, request.body.ids);
@@ -71,21 +85,33 @@ export function referralHandlers({ careTeamOrganizations, resources, referrals }
     },
     async referToOrganization(request) {
       const practitioner = request.body.practitioner || null;
-      return created(await referrals.refer(currentUser(request).id, request.params.id, practitioner, requestLanguage(request)));
+      return created(
+        await referrals.refer(currentUser(request).id, request.params.id, practitioner, requestLanguage(request)),
+      );
     },
     async referToPractitioner(request) {
       const { organizationId, practitionerId } = request.params;
-      return created(await referrals.refer(currentUser(request).id, organizationId, practitionerId, requestLanguage(request)));
+      return created(
+        await referrals.refer(currentUser(request).id, organizationId, practitionerId, requestLanguage(request)),
+      );
     },
     async autoReferToMatronaOrganization(request) {
       return ok(await referrals.referToMatrona(currentUser(request).id, requestLanguage(request)));
     },
     async searchOrganizationsToRefer(request) {
-      return ok(await referrals.organizationsToRefer(currentUser(request).id, request.query.search, requestLanguage(request)));
+      return ok(
+        await referrals.organizationsToRefer(currentUser(request).id, request.query.search, requestLanguage(request)),
+      );
     },
     async searchPractitionersToRefer(request) {
       currentUser(request);
-      return ok(await referrals.practitionersToRefer(request.query.search, request.query.organization_id, requestLanguage(request)));
+      return ok(
+        await referrals.practitionersToRefer(
+          request.query.search,
+          request.query.organization_id,
+          requestLanguage(request),
+        ),
+      );
     },
   };
 }

@@ -47,7 +47,9 @@ export function reminderHandlers({ reminders, notifications, profiles }: Service
 
     async updateNotificationSetting(request) {
       const { type, value } = request.body;
-      return ok(channelsOf((await profiles.setNotificationChannel(currentUser(request), type, value)).notificationSettings));
+      return ok(
+        channelsOf((await profiles.setNotificationChannel(currentUser(request), type, value)).notificationSettings),
+      );
     },
   };
 }

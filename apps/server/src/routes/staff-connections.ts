@@ -6,7 +6,11 @@ import { currentUser } from '../http/session.js';
 import { UnauthenticatedError } from '../services/errors.js';
 import type { Services } from '../services/index.js';
 
-export function staffConnectionHandlers({ careTeamInbox, patientRecords, staffConnections }: Services): Handlers<StaffOperations> {
+export function staffConnectionHandlers({
+  careTeamInbox,
+  patientRecords,
+  staffConnections,
+}: Services): Handlers<StaffOperations> {
   const staff = async (request: Parameters<typeof currentUser>[0]) => {
     const member = await careTeamInbox.staffOf(currentUser(request), request.ip);
     if (!member) throw new UnauthenticatedError();

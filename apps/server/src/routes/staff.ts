@@ -9,7 +9,14 @@ import type { Staff } from '../services/conversations/inbox.js';
 import { UnauthenticatedError } from '../services/errors.js';
 import type { Services } from '../services/index.js';
 
-export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, staffCare, videoSessions }: Services): Handlers<StaffOperations> {
+export function staffHandlers({
+  accounts,
+  careTeamInbox,
+  sessions,
+  staffAlerts,
+  staffCare,
+  videoSessions,
+}: Services): Handlers<StaffOperations> {
   async function staff(request: FastifyRequest): Promise<Staff> {
     const member = await careTeamInbox.staffOf(currentUser(request), request.ip);
     if (!member) throw new UnauthenticatedError();
@@ -39,7 +46,10 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, 
     },
     async countInbox(request) {
       const member = await staff(request);
-      const [alerts, questions] = await Promise.all([staffAlerts.countOpen(member.organization), careTeamInbox.counts(member)]);
+      const [alerts, questions] = await Promise.all([
+        staffAlerts.countOpen(member.organization),
+        careTeamInbox.counts(member),
+      ]);
       return ok({ urgent_alerts: alerts, ...questions });
     },
     async getInboxConversation(request) {
@@ -49,7 +59,9 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, 
       return ok(await careTeamInbox.messages(await staff(request), request.params.id, request.query.page ?? 1));
     },
     async replyToConversation(request) {
-      return created(await careTeamInbox.reply(await staff(request), request.params.id, () => readMessageForm(request)));
+      return created(
+        await careTeamInbox.reply(await staff(request), request.params.id, () => readMessageForm(request)),
+      );
     },
     async markConversationHandled(request) {
       await careTeamInbox.markHandled(await staff(request), request.params.id);
@@ -100,7 +112,9 @@ export function staffHandlers({ accounts, careTeamInbox, sessions, staffAlerts, 
       return ok(await staffCare.writeSummary(await staff(request), request.params.id, request.body.summary));
     },
     async getInboxAttachmentUrl(request) {
-      return ok(await careTeamInbox.attachmentUrl(await staff(request), request.params.id, request.query.download === 1));
+      return ok(
+        await careTeamInbox.attachmentUrl(await staff(request), request.params.id, request.query.download === 1),
+      );
     },
   };
 }

@@ -13,10 +13,19 @@ export function supportSessionHandlers({ supportSessions }: Services): Handlers 
       return ok(await supportSessions.product(currentUser(request), request.params.id));
     },
     async getSupportProductSession(request) {
-      return ok(await supportSessions.productSession(currentUser(request), request.params.id, request.params.sessionUuid));
+      return ok(
+        await supportSessions.productSession(currentUser(request), request.params.id, request.params.sessionUuid),
+      );
     },
     async listSupportProductSessions(request) {
-      return ok(await supportSessions.productSessions(currentUser(request), request.params.id, request.query.page ?? 1, request.query.all === 1));
+      return ok(
+        await supportSessions.productSessions(
+          currentUser(request),
+          request.params.id,
+          request.query.page ?? 1,
+          request.query.all === 1,
+        ),
+      );
     },
     async searchSupportSessions(request) {
       return ok(await supportSessions.searchSessions(currentUser(request), request.body, request.query.page ?? 1));
@@ -25,7 +34,13 @@ export function supportSessionHandlers({ supportSessions }: Services): Handlers 
       return ok(await supportSessions.searchProducts(currentUser(request), request.body, request.query.page ?? 1));
     },
     async loadMoreSupportProducts(request) {
-      return ok(await supportSessions.searchProducts(currentUser(request), { ...request.body, types: [request.params.type] }, request.query.page ?? 1));
+      return ok(
+        await supportSessions.searchProducts(
+          currentUser(request),
+          { ...request.body, types: [request.params.type] },
+          request.query.page ?? 1,
+        ),
+      );
     },
     async getSupportSession(request) {
       return ok(await supportSessions.get(currentUser(request), request.params.id));
@@ -41,7 +56,9 @@ export function supportSessionHandlers({ supportSessions }: Services): Handlers 
     },
     async downloadSupportSessionCalendarEvent(request, reply) {
       const file = await supportSessions.calendarFile(currentUser(request), request.params.id);
-      reply.header('content-disposition', `attachment; filename="session-${request.params.id}.ics"`).type('text/calendar; charset=utf-8');
+      reply
+        .header('content-disposition', `attachment; filename="session-${request.params.id}.ics"`)
+        .type('text/calendar; charset=utf-8');
       return ok(file);
     },
   };

@@ -5,7 +5,13 @@ import { noStore } from '../http/headers.js';
 import { created, ok, type Handlers } from '../http/routes.js';
 import type { Services } from '../services/index.js';
 import { progressPercent } from '../services/questionnaires/questionnaires.js';
-import { localeOfRun, toCrisisResources, toQuestionnaireEnd, toQuestionnaireUser, toResponse } from '../services/questionnaires/views.js';
+import {
+  localeOfRun,
+  toCrisisResources,
+  toQuestionnaireEnd,
+  toQuestionnaireUser,
+  toResponse,
+} from '../services/questionnaires/views.js';
 
 export function surveyRunHandlers({ questionnaires, surveys }: Services): Handlers {
   return {
@@ -13,7 +19,10 @@ export function surveyRunHandlers({ questionnaires, surveys }: Services): Handle
       const { questionnaire } = await surveys.published(request.params.org, request.params.slug);
       const { run, responses, privateId } = await questionnaires.startVisitor(questionnaire.id, request.body.language);
       void noStore(request, reply);
-      return created({ private_id: privateId, questionnaire_user: toQuestionnaireUser(run, questionnaire.definition, responses) });
+      return created({
+        private_id: privateId,
+        questionnaire_user: toQuestionnaireUser(run, questionnaire.definition, responses),
+      });
     },
 
     async saveVisitorAnswer(request, reply) {
@@ -32,14 +41,23 @@ export function surveyRunHandlers({ questionnaires, surveys }: Services): Handle
 
     async saveVisitorProgress(request, reply) {
       const { private_id, questionnaire_user_id, step_id, group_id } = request.body;
-      const { run, questionnaire, responses } = await questionnaires.saveProgress({ privateId: private_id }, questionnaire_user_id, step_id, group_id);
+      const { run, questionnaire, responses } = await questionnaires.saveProgress(
+        { privateId: private_id },
+        questionnaire_user_id,
+        step_id,
+        group_id,
+      );
       void noStore(request, reply);
       return ok(toQuestionnaireUser(run, questionnaire.definition, responses));
     },
 
     async changeVisitorLanguage(request, reply) {
       const { private_id, questionnaire_user_id, language } = request.body;
-      const { run, questionnaire, responses } = await questionnaires.changeLanguage({ privateId: private_id }, questionnaire_user_id, language);
+      const { run, questionnaire, responses } = await questionnaires.changeLanguage(
+        { privateId: private_id },
+        questionnaire_user_id,
+        language,
+      );
       void noStore(request, reply);
       return ok(toQuestionnaireUser(run, questionnaire.definition, responses));
     },
@@ -48,7 +66,11 @@ export function surveyRunHandlers({ questionnaires, surveys }: Services): Handle
       const { private_id, questionnaire_user_id } = request.body;
       const visitor = { privateId: private_id };
       const owned = await questionnaires.owned(visitor, questionnaire_user_id);
-      const { run, result, alertedTeam } = await questionnaires.end(visitor, owned.run.questionnaireId, questionnaire_user_id);
+      const { run, result, alertedTeam } = await questionnaires.end(
+        visitor,
+        owned.run.questionnaireId,
+        questionnaire_user_id,
+      );
       void noStore(request, reply);
       return ok(toQuestionnaireEnd(run.run, run.questionnaire.definition, result, alertedTeam));
     },

@@ -26,7 +26,11 @@ export function surveyHandlers({ questionnaires, surveys }: Services): Handlers 
     async getSatisfactionSurvey(request, reply) {
       const user = currentUser(request);
       const { questionnaire } = await surveys.byId(request.params.id);
-      const { privateId } = await questionnaires.startVisitor(questionnaire.id, user.prefs.language === 'es' ? 'ES' : 'EN', user);
+      const { privateId } = await questionnaires.startVisitor(
+        questionnaire.id,
+        user.prefs.language === 'es' ? 'ES' : 'EN',
+        user,
+      );
       void noStore(request, reply);
       return ok({ token: privateId, questionnaire_id: questionnaire.id });
     },
@@ -37,7 +41,12 @@ export function surveyHandlers({ questionnaires, surveys }: Services): Handlers 
     },
 
     async recordRegistrationFromConsent(request) {
-      await surveys.recordActivity(currentUser(request), request.params.org, request.params.slug, 'land_on_register_from_consent');
+      await surveys.recordActivity(
+        currentUser(request),
+        request.params.org,
+        request.params.slug,
+        'land_on_register_from_consent',
+      );
       return noContent();
     },
   };

@@ -14,7 +14,9 @@ export function videoHandlers({ videoSessions }: Services): Handlers {
       return ok(await videoSessions.token(currentUser(request), request.params.id));
     },
     async reportVideoSessionEvent(request) {
-      return ok(await videoSessions.report(currentUser(request), request.params.id, request.body.event, request.body.detail));
+      return ok(
+        await videoSessions.report(currentUser(request), request.params.id, request.body.event, request.body.detail),
+      );
     },
     async resolveVideoSessionCode(request) {
       return ok(await videoSessions.resolveCode(currentUser(request), request.params.code));

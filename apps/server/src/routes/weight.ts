@@ -14,7 +14,10 @@ export function weightHandlers({ monitors, weights, readingKeys }: Services): Ha
       const monitor = await monitors.owned(user, request.params.id, 'weight');
       const { paginate = 1 } = request.query;
       const readings = await weights.page(user, monitor.id, 1);
-      return ok({ monitor: await monitors.toMonitor(monitor, languageOf(user)), readings: paginate === 1 ? readings : latestOnly(readings) });
+      return ok({
+        monitor: await monitors.toMonitor(monitor, languageOf(user)),
+        readings: paginate === 1 ? readings : latestOnly(readings),
+      });
     },
 
     async listWeightReadings(request) {
@@ -25,7 +28,11 @@ export function weightHandlers({ monitors, weights, readingKeys }: Services): Ha
     async addWeightReading(request) {
       const user = currentUser(request);
       const key = idempotencyKeyOf(request.headers);
-      return created(await readingKeys.once(user, key, { operation: 'addWeightReading', body: request.body }, () => weights.add(user, request.body)));
+      return created(
+        await readingKeys.once(user, key, { operation: 'addWeightReading', body: request.body }, () =>
+          weights.add(user, request.body),
+        ),
+      );
     },
 
     async getWeightReading(request) {

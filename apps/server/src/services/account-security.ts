@@ -34,7 +34,11 @@ export class AccountSecurity {
    * check's, so neither can be used to guess. The session that asked stays signed in and every other
    * one ends, in the same transaction as the new hash: a phone someone else holds is signed out.
    */
-  async changePassword(user: UserRow, keepSessionId: number, input: { current_password: string; password: string; password_confirmation: string }): Promise<void> {
+  async changePassword(
+    user: UserRow,
+    keepSessionId: number,
+    input: { current_password: string; password: string; password_confirmation: string },
+  ): Promise<void> {
     const errors: Record<string, string> = {};
     const passwordError = validatePassword(input.password);
     if (passwordError) errors.password = passwordError;
@@ -51,7 +55,11 @@ export class AccountSecurity {
 
   async setBiometric(user: UserRow, value: boolean, password: string | undefined): Promise<UserRow> {
     if (value) await this.checkPassword(user, password ?? '');
-    const [row] = await this.db.update(users).set({ biometricAuth: value, updatedAt: this.now() }).where(eq(users.id, user.id)).returning();
+    const [row] = await this.db
+      .update(users)
+      .set({ biometricAuth: value, updatedAt: this.now() })
+      .where(eq(users.id, user.id))
+      .returning();
     return row!;
   }
 

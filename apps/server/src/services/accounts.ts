@@ -2,7 +2,15 @@
 // verification. The rules of what a valid field is come from @mat/domain, the same functions
 // the registration form uses.
 import { hash, verify } from '@node-rs/argon2';
-import { NEW_USER_MESSAGE_CREDITS, NEW_USER_SEAT_CREDITS, normalizePhone, validateRegistration, validateRegistrationFields, validateTimeZone, type RegistrationFields } from '@mat/domain';
+import {
+  NEW_USER_MESSAGE_CREDITS,
+  NEW_USER_SEAT_CREDITS,
+  normalizePhone,
+  validateRegistration,
+  validateRegistrationFields,
+  validateTimeZone,
+  type RegistrationFields,
+} from '@mat/domain';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { users, type UserPrefs } from '../db/schema.js';
@@ -132,7 +140,12 @@ export class Accounts {
    * account's own limit, which the right password from an address the account signed in from
    * before still gets through (apps/server/README.md, "Rate limits").
    */
-  async login(email: string, password: string, clientAddress: string, side: 'patient' | 'provider' = 'patient'): Promise<string> {
+  async login(
+    email: string,
+    password: string,
+    clientAddress: string,
+    side: 'patient' | 'provider' = 'patient',
+  ): Promise<string> {
     const account = normalizeEmail(email);
     const pair = `${account}|${clientAddress}`;
     await this.limits.hit(LIMITS.loginByAddress, clientAddress);
@@ -145,7 +158,10 @@ export class Accounts {
       });
     }
     // Refused before the password is checked, so the answer does not tell a right guess.
-    if (accountWait !== null && !(user && (await isSignInAddress(this.db, user.id, clientAddress, this.knownSince())))) {
+    if (
+      accountWait !== null &&
+      !(user && (await isSignInAddress(this.db, user.id, clientAddress, this.knownSince())))
+    ) {
       throw new TooManyRequestsError(accountWait);
     }
     const passwordMatches = await verify(user?.passwordHash ?? DECOY_HASH, password);
@@ -169,7 +185,8 @@ export class Accounts {
     const phone = normalizePhone(phoneInput);
     if (!phone) throw invalidFields({ phone: 'validation.phoneDigits' });
     const [user] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
-    if (user && user.role === 'patient') return this.codes.send('login', phone, user.id, user.prefs.language ?? language);
+    if (user && user.role === 'patient')
+      return this.codes.send('login', phone, user.id, user.prefs.language ?? language);
     // No message to a number without an account (texts cost money and reach strangers), but the
     // same answer and the same limit, so the call does not tell who has an account.
     return this.codes.pretendSend('login', phone);

@@ -86,7 +86,9 @@ export class AuditTrail {
     const already = await patientsReadSince(this.db, actor.id, resource, shown, since);
     await this.recordEach(
       actor,
-      shown.filter((patientId) => !already.has(patientId)).map((patientId) => ({ patientId, action: 'read' as const, resource, address })),
+      shown
+        .filter((patientId) => !already.has(patientId))
+        .map((patientId) => ({ patientId, action: 'read' as const, resource, address })),
     );
   }
 
@@ -95,7 +97,14 @@ export class AuditTrail {
     const { limit, offset } = pageWindow(page);
     const rows = await auditEventsOfPatient(this.db, patientId, limit, offset);
     return toPage(
-      rows.map((row) => ({ at: row.at.toISOString(), actor_name: row.actorName, actor_organization: row.actorOrganization, actor_role: row.actorRole, action: row.action, resource: row.resource })),
+      rows.map((row) => ({
+        at: row.at.toISOString(),
+        actor_name: row.actorName,
+        actor_organization: row.actorOrganization,
+        actor_role: row.actorRole,
+        action: row.action,
+        resource: row.resource,
+      })),
       page,
     );
   }

@@ -33,7 +33,15 @@ export class CurrentUsers {
       paidGoldFields(this.db, user.id, current.matrona_gold_view),
       this.careOrganizations.careOrganizations(user.id),
     ]);
-    return { ...current, ...gold, has_pylo_device: paired, children_count: counted?.n ?? 0, avatar, care_team_members: team, user_care_orgs: careOrgs };
+    return {
+      ...current,
+      ...gold,
+      has_pylo_device: paired,
+      children_count: counted?.n ?? 0,
+      avatar,
+      care_team_members: team,
+      user_care_orgs: careOrgs,
+    };
   }
 
   /** The practitioners of the patient's care team, in the order they joined it (the Team screen lists them). */

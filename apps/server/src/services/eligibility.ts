@@ -29,8 +29,18 @@ export class Eligibility {
   async check(input: Check): Promise<Schema<'Eligibility'>> {
     const now = this.now();
     const monthsLeft = this.monthsLeft(input, now);
-    const answer = await this.plans.coverage({ insurer: input.insurance_provider, memberId: input.member_id, groupNumber: input.group_number ?? null, state: stateOfZip(input.zip) });
-    if (answer.status === 'unverified') throw new ValidationError(undefined, 'errors.memberIdNotVerified', 'The health plan cannot confirm the member ID');
+    const answer = await this.plans.coverage({
+      insurer: input.insurance_provider,
+      memberId: input.member_id,
+      groupNumber: input.group_number ?? null,
+      state: stateOfZip(input.zip),
+    });
+    if (answer.status === 'unverified')
+      throw new ValidationError(
+        undefined,
+        'errors.memberIdNotVerified',
+        'The health plan cannot confirm the member ID',
+      );
     const covered = answer.status === 'covered';
     return {
       result: covered ? 'covered' : 'out_of_network',
@@ -50,17 +60,21 @@ export class Eligibility {
       const value = input[field];
       if (value && !validDay(value)) fields[field] = 'validation.invalidDate';
     }
-    if (input.birthday && validDay(input.birthday) && day(input.birthday) > now) fields.birthday = 'validation.invalidDate';
+    if (input.birthday && validDay(input.birthday) && day(input.birthday) > now)
+      fields.birthday = 'validation.invalidDate';
     if (input.stage === 'new_baby') {
       if (!input.baby_birth_date) fields.baby_birth_date = 'validation.required';
-      else if (validDay(input.baby_birth_date) && day(input.baby_birth_date) > now) fields.baby_birth_date = 'validation.invalidDate';
+      else if (validDay(input.baby_birth_date) && day(input.baby_birth_date) > now)
+        fields.baby_birth_date = 'validation.invalidDate';
     } else {
       if (!input.due_date && !input.last_period_date) fields.due_date = 'validation.required';
       if (input.last_period_date && validDay(input.last_period_date)) {
         const period = day(input.last_period_date);
-        if (period > now || now.getTime() - period.getTime() > PREGNANCY_DAYS * DAY_MS * 1.2) fields.last_period_date = 'validation.invalidDate';
+        if (period > now || now.getTime() - period.getTime() > PREGNANCY_DAYS * DAY_MS * 1.2)
+          fields.last_period_date = 'validation.invalidDate';
       }
-      if (input.due_date && validDay(input.due_date) && day(input.due_date).getTime() < now.getTime() - 60 * DAY_MS) fields.due_date = 'validation.invalidDate';
+      if (input.due_date && validDay(input.due_date) && day(input.due_date).getTime() < now.getTime() - 60 * DAY_MS)
+        fields.due_date = 'validation.invalidDate';
     }
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
     if (input.stage !== 'new_baby') return MAX_COVERAGE_MONTHS;

@@ -126,19 +126,46 @@ export function createServices(given: ServiceOptions) {
   const monitors = new Monitors(options.db, now);
   const symptoms = new Symptoms(options.db);
   const audit = new AuditTrail(options.db, now);
-  const pager = new OnCallPager(options.db, { email: options.email, sms: options.sms }, options.onCall, options.log ?? console, audit);
+  const pager = new OnCallPager(
+    options.db,
+    { email: options.email, sms: options.sms },
+    options.onCall,
+    options.log ?? console,
+    audit,
+  );
   const careTeamAlerts = new CareTeamAlerts(options.db, pager, now);
   const bloodPressure = new BloodPressure(options.db, monitors, symptoms, new BloodPressureAlerts(pager, now), now);
   const supportSessions = new SupportSessions(options.db, now);
   const threads = new Threads(options.db, options.files);
   const pushDevices = new PushDevices(options.db, sessions, now);
   const pushNotices = new PushNotices(options.db, pushDevices, options.push, jobs, options.log ?? console);
-  const replyNotices = new ReplyNotices({ email: options.email, sms: options.sms, push: pushNotices }, options.appUrl, options.log ?? console);
+  const replyNotices = new ReplyNotices(
+    { email: options.email, sms: options.sms, push: pushNotices },
+    options.appUrl,
+    options.log ?? console,
+  );
   const cards = new Cards(options.db, options.payments);
   const promocodes = new Promocodes(options.db, now);
-  const membership = new Membership(options.db, cards, options.payments, new Receipts(options.email, options.appUrl, options.log ?? console), now, options.log ?? console, promocodes);
+  const membership = new Membership(
+    options.db,
+    cards,
+    options.payments,
+    new Receipts(options.email, options.appUrl, options.log ?? console),
+    now,
+    options.log ?? console,
+    promocodes,
+  );
   handleMembershipRenewals(jobs, membership);
-  const gifts = new Gifts(options.db, cards, membership, options.payments, { email: options.email, sms: options.sms }, options.appUrl, now, options.log ?? console);
+  const gifts = new Gifts(
+    options.db,
+    cards,
+    membership,
+    options.payments,
+    { email: options.email, sms: options.sms },
+    options.appUrl,
+    now,
+    options.log ?? console,
+  );
   const directory = new Directory(options.db);
   const careTeamOrganizations = new CareTeamOrganizations(options.db, directory, now);
   const invites = new Invites(options.db, careTeamOrganizations);
@@ -180,7 +207,12 @@ export function createServices(given: ServiceOptions) {
     kickCounts: new KickCounts(options.db, monitors, now),
     reminders: new Reminders(options.db, monitors, now),
     notifications: new Notifications(options.db, now),
-    reminderScheduler: new ReminderScheduler(options.db, jobs, { email: options.email, sms: options.sms, push: pushNotices }, options.log ?? console),
+    reminderScheduler: new ReminderScheduler(
+      options.db,
+      jobs,
+      { email: options.email, sms: options.sms, push: pushNotices },
+      options.log ?? console,
+    ),
     accounts: new Accounts(options.db, sessions, codes, limits, options.providerLoginUrl, now),
     profiles: new Profiles(options.db, now),
     avatars,

@@ -6,7 +6,15 @@
 // A job that throws is recorded with its error and tried again later (backoff doubling from 30
 // seconds, at most an hour), up to its attempts; the other jobs run all the same. A claimed job is
 // leased for five minutes: if its server dies, another takes it over after the lease.
-import { claimDueJobs, failJob, finishJob, insertJob, sweepFinishedJobs, upsertRecurringJob, type JobRow } from '../db/queries/jobs.js';
+import {
+  claimDueJobs,
+  failJob,
+  finishJob,
+  insertJob,
+  sweepFinishedJobs,
+  upsertRecurringJob,
+  type JobRow,
+} from '../db/queries/jobs.js';
 import type { Database } from '../db/client.js';
 
 export type JobContext = { now: Date; job: JobRow };
@@ -41,8 +49,18 @@ export class JobQueue {
   }
 
   /** Queues a job; a `key` makes it idempotent (a second job with the key is not added). */
-  enqueue(kind: string, payload: Record<string, unknown>, options: { runAt?: Date; key?: string; maxAttempts?: number } = {}): Promise<boolean> {
-    return insertJob(this.db, { kind, payload, runAt: options.runAt ?? this.now(), key: options.key, maxAttempts: options.maxAttempts });
+  enqueue(
+    kind: string,
+    payload: Record<string, unknown>,
+    options: { runAt?: Date; key?: string; maxAttempts?: number } = {},
+  ): Promise<boolean> {
+    return insertJob(this.db, {
+      kind,
+      payload,
+      runAt: options.runAt ?? this.now(),
+      key: options.key,
+      maxAttempts: options.maxAttempts,
+    });
   }
 
   /** Declares a job that runs every `seconds`, once across all servers. */
@@ -54,8 +72,17 @@ export class JobQueue {
    * Claims the jobs due at `now` (only of `kinds`, when given) and runs them one by one; answers
    * how many succeeded and failed. Called by each server's poller (main.ts) and by tests.
    */
-  async runDue(now = this.now(), options: { kinds?: string[]; limit?: number } = {}): Promise<{ succeeded: number; failed: number }> {
-    const claimed = await claimDueJobs(this.db, now, new Date(now.getTime() + LEASE_MS), options.limit ?? 50, options.kinds);
+  async runDue(
+    now = this.now(),
+    options: { kinds?: string[]; limit?: number } = {},
+  ): Promise<{ succeeded: number; failed: number }> {
+    const claimed = await claimDueJobs(
+      this.db,
+      now,
+      new Date(now.getTime() + LEASE_MS),
+      options.limit ?? 50,
+      options.kinds,
+    );
     let succeeded = 0;
     let failed = 0;
     for (const job of claimed) {
@@ -69,9 +96,14 @@ export class JobQueue {
         failed += 1;
         const message = describe(error);
         // A recurring job is never given up: it is tried again at the latest by its next period.
-        const delay = job.everySeconds ? Math.min(retryDelayMs(job.attempts), job.everySeconds * 1000) : retryDelayMs(job.attempts);
+        const delay = job.everySeconds
+          ? Math.min(retryDelayMs(job.attempts), job.everySeconds * 1000)
+          : retryDelayMs(job.attempts);
         const retryAt = job.everySeconds || job.attempts < job.maxAttempts ? new Date(now.getTime() + delay) : null;
-        this.log.error({ job: job.id, kind: job.kind, attempts: job.attempts, error: message }, retryAt ? 'job failed; retried later' : 'job failed for good');
+        this.log.error(
+          { job: job.id, kind: job.kind, attempts: job.attempts, error: message },
+          retryAt ? 'job failed; retried later' : 'job failed for good',
+        );
         await failJob(this.db, job, message, retryAt, now);
       }
     }

@@ -14,7 +14,10 @@ export const languageOf = (user: UserRow): Language => user.readsIn ?? (user.pre
 
 /** A message of @mat/domain in the language, with `{name}` placeholders filled from `values`. */
 export const translate = (language: Language, id: MessageId, values: Record<string, string | number> = {}): string =>
-  Object.entries(values).reduce((text, [name, value]) => text.replace(`{${name}}`, String(value)), domainMessages[language][id]);
+  Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{${name}}`, String(value)),
+    domainMessages[language][id],
+  );
 
 /** The Intl locale a date or number is written in for each language. */
 export const intlLocale = { en: 'en-US', es: 'es-US' } as const;

@@ -26,13 +26,19 @@ export class Onboarding {
   ) {}
 
   private async save(user: UserRow, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-    const [row] = await this.db.update(users).set({ ...values, updatedAt: this.now() }).where(eq(users.id, user.id)).returning();
+    const [row] = await this.db
+      .update(users)
+      .set({ ...values, updatedAt: this.now() })
+      .where(eq(users.id, user.id))
+      .returning();
     return row!;
   }
 
   async answer(user: UserRow, answers: OnboardingAnswers): Promise<UserRow> {
     // A baby cannot be born after today (in the patient's own time zone).
-    const birthError = answers.baby_birth_date ? validatePastDate(answers.baby_birth_date, this.pregnancies.today(user)) : null;
+    const birthError = answers.baby_birth_date
+      ? validatePastDate(answers.baby_birth_date, this.pregnancies.today(user))
+      : null;
     if (birthError) throw invalidFields({ baby_birth_date: birthError });
     // The pregnancy and the answers together: a refused due date or a failed save keeps neither.
     return this.db.transaction(async () => {
@@ -55,7 +61,9 @@ export class Onboarding {
 
   /** Walkthroughs seen are added once each; interests are replaced when given. */
   saveFeatureTourData(user: UserRow, data: { walkthroughs?: string[]; interests?: string[] }): Promise<UserRow> {
-    const seen = [...new Set([...user.passedWalkthroughs, ...(data.walkthroughs ?? []).map((w) => w.trim()).filter(Boolean)])];
+    const seen = [
+      ...new Set([...user.passedWalkthroughs, ...(data.walkthroughs ?? []).map((w) => w.trim()).filter(Boolean)]),
+    ];
     return this.save(user, { passedWalkthroughs: seen, interests: data.interests ?? user.interests });
   }
 }

@@ -47,7 +47,10 @@ export class PasswordResets {
     await this.email.send({
       to: user.email,
       subject: translate(userLanguage, 'notices.passwordReset.subject'),
-      text: translate(userLanguage, 'notices.passwordReset.body').replace('{link}', `${this.appUrl}/auth/reset-password/${token}`),
+      text: translate(userLanguage, 'notices.passwordReset.body').replace(
+        '{link}',
+        `${this.appUrl}/auth/reset-password/${token}`,
+      ),
     });
   }
 
@@ -67,7 +70,13 @@ export class PasswordResets {
       const [claimed] = await this.db
         .update(passwordResets)
         .set({ usedAt: now })
-        .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, hashToken(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
+        )
         .returning({ userId: passwordResets.userId });
       if (!claimed) throw expiredToken();
       await this.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));

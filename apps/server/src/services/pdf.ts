@@ -4,11 +4,24 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from './language.js';
 
-export type PdfOptions = { title: string; language: Language; /** false leaves the page text readable, for tests. */ compress?: boolean };
+export type PdfOptions = {
+  title: string;
+  language: Language /** false leaves the page text readable, for tests. */;
+  compress?: boolean;
+};
 
 /** A new document and the promise of its bytes, settled when `doc.end()` has been called. */
-export function startPdf({ title, language, compress = true }: PdfOptions): { doc: PDFKit.PDFDocument; bytes: Promise<Buffer> } {
-  const doc = new PDFDocument({ size: 'LETTER', margin: 54, compress, info: { Title: title, Author: 'Matrona' }, lang: language });
+export function startPdf({ title, language, compress = true }: PdfOptions): {
+  doc: PDFKit.PDFDocument;
+  bytes: Promise<Buffer>;
+} {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 54,
+    compress,
+    info: { Title: title, Author: 'Matrona' },
+    lang: language,
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const bytes = new Promise<Buffer>((resolve, reject) => {

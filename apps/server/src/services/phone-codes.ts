@@ -57,7 +57,12 @@ export class PhoneCodes {
    * transaction: the code is spent only if what it was for is done. A wrong code counts a try first,
    * outside that transaction, so the try is kept (call this outside any other transaction).
    */
-  async redeem<T>(purpose: CodePurpose, phone: string, code: string, use: (userId: number | null) => Promise<T>): Promise<T> {
+  async redeem<T>(
+    purpose: CodePurpose,
+    phone: string,
+    code: string,
+    use: (userId: number | null) => Promise<T>,
+  ): Promise<T> {
     const row = await this.check(purpose, phone, code);
     return this.db.transaction(async () => {
       const [consumed] = await this.db
@@ -91,7 +96,10 @@ export class PhoneCodes {
       .limit(1);
     if (!row || row.attempts >= MAX_ATTEMPTS) throw incorrectCode();
     if (!this.signer.verify(`${phone}:${code}`, row.codeHash, 'hex')) {
-      await this.db.update(phoneCodes).set({ attempts: sql`${phoneCodes.attempts} + 1` }).where(eq(phoneCodes.id, row.id));
+      await this.db
+        .update(phoneCodes)
+        .set({ attempts: sql`${phoneCodes.attempts} + 1` })
+        .where(eq(phoneCodes.id, row.id));
       throw incorrectCode();
     }
     return row;

@@ -56,7 +56,10 @@ export class Profiles {
     if (update.prefs && 'verified_phone' in update.prefs) errors['prefs.verified_phone'] = 'validation.invalid';
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     if (email !== undefined && email.trim().toLowerCase() !== user.email) {
-      const [taken] = await this.db.select({ id: users.id }).from(users).where(eq(users.email, email.trim().toLowerCase()));
+      const [taken] = await this.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, email.trim().toLowerCase()));
       if (taken) throw invalidFields({ email: 'validation.emailTaken' });
     }
     return this.save(user.id, {

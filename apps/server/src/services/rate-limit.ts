@@ -70,7 +70,11 @@ export class RateLimiter {
   private window(rule: LimitRule) {
     const now = this.now().getTime();
     const start = Math.floor(now / rule.windowMs) * rule.windowMs;
-    return { start: new Date(start), end: new Date(start + rule.windowMs), retryAfter: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)) };
+    return {
+      start: new Date(start),
+      end: new Date(start + rule.windowMs),
+      retryAfter: Math.max(1, Math.ceil((start + rule.windowMs - now) / 1000)),
+    };
   }
 
   private key(rule: LimitRule, key: string) {

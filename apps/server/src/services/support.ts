@@ -6,7 +6,13 @@ import type { Database } from '../db/client.js';
 import { supportRequests } from '../db/schema.js';
 import { invalidFields } from './errors.js';
 
-export type SupportRequestInput = { name: string; email: string; phone?: string | null; subject: string; message: string };
+export type SupportRequestInput = {
+  name: string;
+  email: string;
+  phone?: string | null;
+  subject: string;
+  message: string;
+};
 
 export class Support {
   constructor(
@@ -24,17 +30,32 @@ export class Support {
     const phone = input.phone?.replace(/\D/g, '') || null;
     const phoneError = phone === null ? null : validatePhone(phone);
     if (phoneError) errors.phone = phoneError;
-    for (const field of ['name', 'subject', 'message'] as const) if (!input[field].trim()) errors[field] = 'validation.required';
+    for (const field of ['name', 'subject', 'message'] as const)
+      if (!input[field].trim()) errors[field] = 'validation.required';
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const [row] = await this.db
       .insert(supportRequests)
-      .values({ userId, name: input.name.trim(), email, phone, subject: input.subject.trim(), message: input.message.trim(), language })
+      .values({
+        userId,
+        name: input.name.trim(),
+        email,
+        phone,
+        subject: input.subject.trim(),
+        message: input.message.trim(),
+        language,
+      })
       .returning();
     try {
       await this.email.send({
         to: this.supportAddress,
         subject: `[Support #${row!.id}] ${row!.subject}`,
-        text: [`From: ${row!.name} <${row!.email}>`, phone ? `Phone: ${phone}` : null, `Language: ${language}`, '', row!.message]
+        text: [
+          `From: ${row!.name} <${row!.email}>`,
+          phone ? `Phone: ${phone}` : null,
+          `Language: ${language}`,
+          '',
+          row!.message,
+        ]
           .filter((line) => line !== null)
           .join('\n'),
       });

@@ -70,7 +70,10 @@ export async function startCaddy(upstreams: string[]): Promise<Caddy> {
   writeFileSync(join(folder, 'Caddyfile'), caddyfile);
   // Caddy keeps its state under XDG folders: the run's own, not the machine's.
   const env = { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder };
-  const child = spawn(CADDY, ['run', '--config', join(folder, 'Caddyfile'), '--adapter', 'caddyfile'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(CADDY, ['run', '--config', join(folder, 'Caddyfile'), '--adapter', 'caddyfile'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -85,7 +88,10 @@ export async function startCaddy(upstreams: string[]): Promise<Caddy> {
   const url = `http://127.0.0.1:${port}`;
   for (const started = Date.now(); ; ) {
     if (child.exitCode !== null) throw new Error(`caddy exited with ${child.exitCode}:\n${output.slice(-2000)}`);
-    const up = await fetch(`${url}/caddy-is-up`).then((answer) => answer.status === 404, () => false);
+    const up = await fetch(`${url}/caddy-is-up`).then(
+      (answer) => answer.status === 404,
+      () => false,
+    );
     if (up) return { url, caddyfile, stop, log: () => output };
     if (Date.now() - started > 20_000) {
       await stop();

@@ -22,14 +22,33 @@ describe('deploy/Caddyfile', () => {
     const redirects = join(folder, '_redirects');
     writeFileSync(redirects, '/press/:slug /en/press/:slug 301\n');
     // The command deploy/web.Dockerfile runs, from the server's folder where tsx is.
-    const snippets = execFileSync(process.execPath, ['--import', 'tsx', '../../scripts/caddy-snippets.ts', redirects], { cwd: server, encoding: 'utf8' });
+    const snippets = execFileSync(process.execPath, ['--import', 'tsx', '../../scripts/caddy-snippets.ts', redirects], {
+      cwd: server,
+      encoding: 'utf8',
+    });
     writeFileSync(join(folder, 'snippets.caddy'), snippets);
     writeFileSync(join(folder, 'Caddyfile'), readFileSync(join(server, '../../deploy/Caddyfile')));
-    const env = { ...process.env, ...hosts, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder, ACME_EMAIL: 'ops@example.org', PUBLIC_URL: 'https://app.example.org' };
-    const adapted = execFileSync(CADDY, ['adapt', '--config', join(folder, 'Caddyfile'), '--adapter', 'caddyfile'], { cwd: folder, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    const config = JSON.parse(adapted) as { apps: { http: { servers: Record<string, { routes: { match?: { host?: string[] }[] }[] }> } } };
+    const env = {
+      ...process.env,
+      ...hosts,
+      HOME: folder,
+      XDG_DATA_HOME: folder,
+      XDG_CONFIG_HOME: folder,
+      ACME_EMAIL: 'ops@example.org',
+      PUBLIC_URL: 'https://app.example.org',
+    };
+    const adapted = execFileSync(CADDY, ['adapt', '--config', join(folder, 'Caddyfile'), '--adapter', 'caddyfile'], {
+      cwd: folder,
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    const config = JSON.parse(adapted) as {
+      apps: { http: { servers: Record<string, { routes: { match?: { host?: string[] }[] }[] }> } };
+    };
     const routes = Object.values(config.apps.http.servers).flatMap((s) => s.routes);
-    const site = (host: string) => JSON.stringify(routes.find((route) => route.match?.some((m) => m.host?.includes(host))));
+    const site = (host: string) =>
+      JSON.stringify(routes.find((route) => route.match?.some((m) => m.host?.includes(host))));
 
     for (const host of [hosts.APP_HOST, hosts.CONSOLE_HOST]) {
       expect(site(host), host).toContain('"upstreams":[{"dial":"api-1:3000"},{"dial":"api-2:3000"}]');
@@ -38,22 +57,35 @@ describe('deploy/Caddyfile', () => {
     }
     expect(site(hosts.SITE_HOST)).not.toContain('api-1:3000');
     // Each site sends a policy; the apps' name the API's file links at PUBLIC_URL, filled in.
-    for (const host of Object.values(hosts)) expect(site(host), host).toContain('"Content-Security-Policy":["default-src \'self\';');
+    for (const host of Object.values(hosts))
+      expect(site(host), host).toContain('"Content-Security-Policy":["default-src \'self\';');
     expect(site(hosts.APP_HOST)).toContain("img-src 'self' data: blob: https://app.example.org");
     expect(site(hosts.SITE_HOST)).toContain("script-src 'none'");
     expect(site(hosts.SITE_HOST)).toContain('"Location":["/en/press/{http.regexp.redirect0.1}"]');
-    expect(site(hosts.SITE_HOST)).toContain('"Location":["/en/press/{http.regexp.redirect0.1}?{http.request.uri.query}"]');
+    expect(site(hosts.SITE_HOST)).toContain(
+      '"Location":["/en/press/{http.regexp.redirect0.1}?{http.request.uri.query}"]',
+    );
   });
 
   it('sends the visitor on with her query: /gift/abc?x=1 reaches the app with ?x=1, and no bare "?" without one', async () => {
     const redirects = join(folder, '_redirects_gift');
     writeFileSync(redirects, '/gift/:code https://app.example.org/gift/:code 302\n/about /en/about 301\n');
-    const snippets = execFileSync(process.execPath, ['--import', 'tsx', '../../scripts/caddy-snippets.ts', redirects], { cwd: server, encoding: 'utf8' });
+    const snippets = execFileSync(process.execPath, ['--import', 'tsx', '../../scripts/caddy-snippets.ts', redirects], {
+      cwd: server,
+      encoding: 'utf8',
+    });
     const port = await freePort();
     const caddyfile = join(folder, 'Caddyfile.redirects');
-    writeFileSync(caddyfile, `{\n\tadmin off\n\tauto_https off\n}\n\n${snippets}\nhttp://127.0.0.1:${port} {\n\timport marketing_redirects\n\trespond "site" 200\n}\n`);
+    writeFileSync(
+      caddyfile,
+      `{\n\tadmin off\n\tauto_https off\n}\n\n${snippets}\nhttp://127.0.0.1:${port} {\n\timport marketing_redirects\n\trespond "site" 200\n}\n`,
+    );
     const env = { ...process.env, HOME: folder, XDG_DATA_HOME: folder, XDG_CONFIG_HOME: folder };
-    const caddy = spawn(CADDY, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], { cwd: folder, env, stdio: 'ignore' });
+    const caddy = spawn(CADDY, ['run', '--config', caddyfile, '--adapter', 'caddyfile'], {
+      cwd: folder,
+      env,
+      stdio: 'ignore',
+    });
     try {
       const location = async (path: string) => {
         for (let attempt = 0; ; attempt += 1) {

@@ -10,10 +10,17 @@ describe('inject under MAT_TEST_THROUGH_CADDY', () => {
     expect(process.env.MAT_TEST_THROUGH_CADDY).toBe('1');
     // The app already listens (hooks are closed): its HTTP server shows what arrived.
     let seen: { peer: unknown; forwardedFor: unknown } | null = null;
-    ctx.app.server.on('request', (request: { socket: { remoteAddress?: string }; headers: Record<string, unknown> }) => {
-      seen = { peer: request.socket.remoteAddress, forwardedFor: request.headers['x-forwarded-for'] };
+    ctx.app.server.on(
+      'request',
+      (request: { socket: { remoteAddress?: string }; headers: Record<string, unknown> }) => {
+        seen = { peer: request.socket.remoteAddress, forwardedFor: request.headers['x-forwarded-for'] };
+      },
+    );
+    const answer = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v2/token',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
     });
-    const answer = await ctx.app.inject({ method: 'GET', url: '/api/v2/token', headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers.server).toBe('Caddy');
     expect(seen).toEqual({ peer: '127.0.0.1', forwardedFor: '127.0.0.1' });

@@ -7,7 +7,13 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:ht
 import type { App } from '../../src/app.js';
 import { startCaddy } from './caddy.js';
 
-type InjectOptions = { method?: string; url: string; headers?: Record<string, unknown>; payload?: unknown; remoteAddress?: string };
+type InjectOptions = {
+  method?: string;
+  url: string;
+  headers?: Record<string, unknown>;
+  payload?: unknown;
+  remoteAddress?: string;
+};
 
 export type Answer = {
   statusCode: number;
@@ -20,11 +26,18 @@ export type Answer = {
 };
 
 function send(base: string, agent: Agent, options: InjectOptions | string): Promise<Answer> {
-  const { method = 'GET', url, headers = {}, payload, remoteAddress } = typeof options === 'string' ? { url: options } : options;
+  const {
+    method = 'GET',
+    url,
+    headers = {},
+    payload,
+    remoteAddress,
+  } = typeof options === 'string' ? { url: options } : options;
   // The peer's address is what Caddy sees: a suite that plays other addresses needs inject.
   if (remoteAddress) throw new Error('remoteAddress cannot be chosen through Caddy: run this suite with inject');
   const outgoing: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) outgoing[name.toLowerCase()] = String(value);
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined) outgoing[name.toLowerCase()] = String(value);
   let body: Buffer | undefined;
   if (Buffer.isBuffer(payload)) body = payload;
   else if (typeof payload === 'string') body = Buffer.from(payload);
@@ -64,7 +77,8 @@ export async function throughCaddy(app: App): Promise<() => Promise<void>> {
   const { port } = app.server.address() as { port: number };
   const caddy = await startCaddy([`127.0.0.1:${port}`]);
   const agent = new Agent({ keepAlive: true });
-  (app as unknown as { inject: (options: InjectOptions | string) => Promise<Answer> }).inject = (options) => send(caddy.url, agent, options);
+  (app as unknown as { inject: (options: InjectOptions | string) => Promise<Answer> }).inject = (options) =>
+    send(caddy.url, agent, options);
   return async () => {
     agent.destroy();
     await caddy.stop();

@@ -14,7 +14,8 @@ import { killLeftovers, startServer, stop } from '../server-process.js';
 import { requestFrom, startTopology, type Topology } from './topology.js';
 
 const adminUrl = process.env.MAT_TEST_DATABASE_URL;
-if (!adminUrl) throw new Error('The topology stage needs MAT_TEST_DATABASE_URL (npm test sets it where PostgreSQL can be had)');
+if (!adminUrl)
+  throw new Error('The topology stage needs MAT_TEST_DATABASE_URL (npm test sets it where PostgreSQL can be had)');
 
 let topology: Topology;
 
@@ -34,7 +35,8 @@ describe('two built API instances behind Caddy on one PostgreSQL', () => {
       expect(answer.status).toBe(200);
       expect(await answer.json()).toEqual({ status: 'ok' });
     }
-    for (const instance of topology.instances) expect((await fetch(new URL('/healthz', instance.url))).status).toBe(200);
+    for (const instance of topology.instances)
+      expect((await fetch(new URL('/healthz', instance.url))).status).toBe(200);
   });
 
   it('keeps a per-address limit whatever X-Forwarded-For the client writes', async () => {
@@ -63,7 +65,9 @@ describe('two built API instances behind Caddy on one PostgreSQL', () => {
     expect(direct.status).toBe(429);
   });
 
-  it('loses no acknowledged write when one instance is killed with SIGKILL, and the other keeps answering', { timeout: 120_000 }, async () => {
+  it('loses no acknowledged write when one instance is killed with SIGKILL, and the other keeps answering', {
+    timeout: 120_000,
+  }, async () => {
     const writer = await signIn(topology.api);
     const [victim] = topology.instances;
     let killedAt: number | null = null;
@@ -109,7 +113,9 @@ describe('two built API instances behind Caddy on one PostgreSQL', () => {
     expect(survivor.log()).not.toContain('burst ');
   });
 
-  it('restores a pg_dump into an empty database that serves the same patient the same data', { timeout: 120_000 }, async () => {
+  it('restores a pg_dump into an empty database that serves the same patient the same data', {
+    timeout: 120_000,
+  }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'matrona-backup-'));
     const dump = join(folder, 'matrona.dump');
     const restored = await freshPostgres(adminUrl, 'matrona_restored');
@@ -118,14 +124,22 @@ describe('two built API instances behind Caddy on one PostgreSQL', () => {
       execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, `--dbname=${topology.databaseUrl}`]);
       execFileSync('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${restored.url}`, dump]);
       const dataDir = join(folder, 'data');
-      const server = await startServer({ ...topology.env, DATABASE_URL: restored.url, DATA_DIR: dataDir }, { built: true });
+      const server = await startServer(
+        { ...topology.env, DATABASE_URL: restored.url, DATA_DIR: dataDir },
+        { built: true },
+      );
       try {
         const live = await signIn(topology.api);
         const back = await signIn(server.url);
         expect(back.monitor).toBe(live.monitor);
         const served = async (writer: Writer) => {
           const get = async (path: string) => (await fetch(`${writer.url}${path}`, { headers: writer.headers })).json();
-          return { profile: await get('/patient/profile'), monitors: await get('/patient/monitors'), pregnancies: await get('/patient/pregnancies'), readings: await readings(writer) };
+          return {
+            profile: await get('/patient/profile'),
+            monitors: await get('/patient/monitors'),
+            pregnancies: await get('/patient/pregnancies'),
+            readings: await readings(writer),
+          };
         };
         const before = await served(live);
         const after = await served(back);

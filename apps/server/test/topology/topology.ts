@@ -70,11 +70,15 @@ export function requestFrom(
   { method = 'GET', headers = {}, body }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<{ status: number; body: string }> {
   return new Promise((done, fail) => {
-    const call = httpRequest(url, { method, localAddress, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => done({ status: response.statusCode!, body: text }));
-    });
+    const call = httpRequest(
+      url,
+      { method, localAddress, headers: { ...headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => done({ status: response.statusCode!, body: text }));
+      },
+    );
     call.once('error', fail);
     call.end(body);
   });

@@ -30,5 +30,7 @@ describe('readingMinutes', () => {
     [ARTICLE_BODY_WORDS.max, 5],
   ])('%i words take %i minutes', (words, minutes) => expect(readingMinutes(words)).toBe(minutes));
 
-  it.each([-1, 2.5, Number.NaN])('refuses %s words', (words) => expect(() => readingMinutes(words)).toThrow(RangeError));
+  it.each([-1, 2.5, Number.NaN])('refuses %s words', (words) =>
+    expect(() => readingMinutes(words)).toThrow(RangeError),
+  );
 });

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { appointmentState, markCareItemDone } from './carePlan.js';
 
 describe('markCareItemDone [spec 4]', () => {
-  const items = [
-    { id: 'm1', milestone: true },
-    { id: 1 },
-    { id: 2 },
-    { id: 'm2', milestone: true },
-    { id: 3 },
-  ];
+  const items = [{ id: 'm1', milestone: true }, { id: 1 }, { id: 2 }, { id: 'm2', milestone: true }, { id: 3 }];
 
   it('moves the item to the top of the non-milestone items with its completed time', () => {
     expect(markCareItemDone(items, 3, '2026-11-22T09:00:00Z')).toEqual([

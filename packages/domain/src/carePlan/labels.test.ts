@@ -13,7 +13,12 @@ describe('care labels', () => {
   });
 
   it('reads a kind of visit it does not name, or none, as a visit', () => {
-    expect([visitKindMessage('nurse_call'), visitKindMessage('home_visit'), visitKindMessage('toString'), visitKindMessage(null)]).toEqual([
+    expect([
+      visitKindMessage('nurse_call'),
+      visitKindMessage('home_visit'),
+      visitKindMessage('toString'),
+      visitKindMessage(null),
+    ]).toEqual([
       'labels.visitKind.nurseCall',
       'labels.visitKind.other',
       'labels.visitKind.other',

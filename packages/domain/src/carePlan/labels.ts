@@ -15,7 +15,15 @@ export const careLocationMessages = {
   phone: 'labels.careLocation.phone',
 } as const satisfies Record<CareLocationType, MessageId>;
 
-export type VisitKind = 'lactation_visit' | 'nurse_call' | 'coaching' | 'doula_visit' | 'care_coordination' | 'mental_health' | 'nutrition' | 'other';
+export type VisitKind =
+  | 'lactation_visit'
+  | 'nurse_call'
+  | 'coaching'
+  | 'doula_visit'
+  | 'care_coordination'
+  | 'mental_health'
+  | 'nutrition'
+  | 'other';
 
 /** The kind of a booked visit ('other' reads as a visit). */
 export const visitKindMessages = {
@@ -31,5 +39,7 @@ export const visitKindMessages = {
 
 /** The visit kind's message, for a slug that may be one or not (unknown or none reads as a visit). */
 export function visitKindMessage(kind: string | null | undefined): MessageId {
-  return kind && Object.hasOwn(visitKindMessages, kind) ? visitKindMessages[kind as VisitKind] : visitKindMessages.other;
+  return kind && Object.hasOwn(visitKindMessages, kind)
+    ? visitKindMessages[kind as VisitKind]
+    : visitKindMessages.other;
 }

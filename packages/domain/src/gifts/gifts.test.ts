@@ -14,7 +14,10 @@ const gift = { firstName: 'Ana', lastName: 'Pérez', recipient: 'ana@example.com
 describe('validateGift [spec 5, 9]', () => {
   it('accepts a complete gift, with or without a message', () => {
     expect(validateGift(gift)).toEqual({ ok: true, errors: {} });
-    expect(validateGift({ ...gift, recipient: '(555) 123-4567', message: 'Con cariño' })).toEqual({ ok: true, errors: {} });
+    expect(validateGift({ ...gift, recipient: '(555) 123-4567', message: 'Con cariño' })).toEqual({
+      ok: true,
+      errors: {},
+    });
   });
 
   it('requires names and recipient', () => {
@@ -33,7 +36,9 @@ describe('validateGift [spec 5, 9]', () => {
 
   it('keeps the message under 500 characters', () => {
     expect(validateGift({ ...gift, message: 'a'.repeat(499) }).ok).toBe(true);
-    expect(validateGift({ ...gift, message: 'a'.repeat(500) }).errors).toEqual({ message: 'validation.messageTooLong' });
+    expect(validateGift({ ...gift, message: 'a'.repeat(500) }).errors).toEqual({
+      message: 'validation.messageTooLong',
+    });
   });
 
   it('takes 1 to 10 whole months', () => {
@@ -47,7 +52,9 @@ describe('validateGift [spec 5, 9]', () => {
   });
 
   it('applies the name rules', () => {
-    expect(validateGift({ ...gift, firstName: 'Ana2' }).errors).toEqual({ firstName: 'validation.onlyLettersAndSpaces' });
+    expect(validateGift({ ...gift, firstName: 'Ana2' }).errors).toEqual({
+      firstName: 'validation.onlyLettersAndSpaces',
+    });
   });
 });
 

@@ -27,7 +27,8 @@ export function validateGift(g: GiftInput): { ok: boolean; errors: Partial<Recor
   if (lastName) errors.lastName = lastName;
   if (g.recipient.trim() === '') errors.recipient = 'validation.required';
   else if (giftRecipientKind(g.recipient) === null) errors.recipient = 'validation.emailOrPhone';
-  if (g.message !== undefined && [...g.message].length > GIFT_MESSAGE_MAX_LENGTH) errors.message = 'validation.messageTooLong';
+  if (g.message !== undefined && [...g.message].length > GIFT_MESSAGE_MAX_LENGTH)
+    errors.message = 'validation.messageTooLong';
   if (!Number.isInteger(g.months) || g.months < GIFT_MIN_MONTHS || g.months > GIFT_MAX_MONTHS) {
     errors.months = 'validation.giftMonths';
   }

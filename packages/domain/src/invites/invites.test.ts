@@ -46,7 +46,14 @@ describe('pickInviteToShow [spec 4, 9]', () => {
   });
 
   it('keeps one record per invite', () => {
-    const shown = recordInviteShown([{ id: 1, time: 5, invitedAt: 'x' }, { id: 2, time: 6, invitedAt: 'y' }], a, now);
+    const shown = recordInviteShown(
+      [
+        { id: 1, time: 5, invitedAt: 'x' },
+        { id: 2, time: 6, invitedAt: 'y' },
+      ],
+      a,
+      now,
+    );
     expect(shown).toEqual([
       { id: 2, time: 6, invitedAt: 'y' },
       { id: 1, time: now, invitedAt: a.invitedAt },

@@ -27,7 +27,10 @@ export function recordInviteShown(
   invite: { id: number; invitedAt: string },
   nowSeconds: number,
 ): ShownInvite[] {
-  return [...shown.filter((record) => record.id !== invite.id), { id: invite.id, time: nowSeconds, invitedAt: invite.invitedAt }];
+  return [
+    ...shown.filter((record) => record.id !== invite.id),
+    { id: invite.id, time: nowSeconds, invitedAt: invite.invitedAt },
+  ];
 }
 
 export type InviteState = 'active' | 'viewed' | 'maybeLater' | 'accepted' | 'declined';

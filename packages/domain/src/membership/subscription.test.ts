@@ -13,7 +13,9 @@ describe('subscription states [spec 4]', () => {
     expect(subscriptionStateOf({ goldView: true, renewsAt: '2026-12-01', expireAt: '2026-12-01' })).toBe('gold');
     expect(subscriptionStateOf({ goldView: true, renewsAt: null, expireAt: '2026-12-01' })).toBe('downgraded');
     expect(subscriptionStateOf({ goldView: true, renewsAt: null, expireAt: null })).toBe('gold');
-    expect(subscriptionStateOf({ goldView: true, renewsAt: '2026-12-01', expireAt: null, paymentFailed: true })).toBe('paymentFailed');
+    expect(subscriptionStateOf({ goldView: true, renewsAt: '2026-12-01', expireAt: null, paymentFailed: true })).toBe(
+      'paymentFailed',
+    );
   });
 
   it('moves through subscribe, downgrade, resubscribe and failed payments', () => {

@@ -4,7 +4,9 @@ import { domainMessages, isMessageId, messageIds } from './catalogue.js';
 
 // Parsing with the ICU parser the apps use proves each text is valid ICU, not just brace-balanced.
 function argumentsOf(elements: readonly MessageFormatElement[]): string[] {
-  return elements.flatMap((element) => (element.type === TYPE.literal ? [] : ['value' in element ? String(element.value) : '']));
+  return elements.flatMap((element) =>
+    element.type === TYPE.literal ? [] : ['value' in element ? String(element.value) : ''],
+  );
 }
 const placeholders = (text: string): string[] => argumentsOf(parse(text)).sort();
 
@@ -25,7 +27,8 @@ describe('message catalogue', () => {
   });
 
   it('names ids by kind and camelCase', () => {
-    for (const id of messageIds) expect(id).toMatch(/^(errors|validation|notices|advice|labels)(\.[a-z][a-zA-Z0-9]*)+$/);
+    for (const id of messageIds)
+      expect(id).toMatch(/^(errors|validation|notices|advice|labels)(\.[a-z][a-zA-Z0-9]*)+$/);
   });
 
   it('prints the spec text exactly where the spec gives it', () => {
@@ -36,7 +39,9 @@ describe('message catalogue', () => {
     expect(domainMessages.en['validation.passwordsMustMatch']).toBe('Passwords must match');
     expect(domainMessages.en['validation.onlyLettersAndSpaces']).toBe('Only letters and spaces allowed');
     expect(domainMessages.en['errors.sessionEnded']).toBe('Sorry, but this session has been already ended');
-    expect(domainMessages.en['validation.babyNameRequired']).toBe('Baby {index} is required. Please enter a Baby Name.');
+    expect(domainMessages.en['validation.babyNameRequired']).toBe(
+      'Baby {index} is required. Please enter a Baby Name.',
+    );
   });
 
   it('recognises its own ids only', () => {

@@ -2,7 +2,11 @@
  * Download a new web bundle when the remote build number differs from the saved one and no update
  * is already running [spec 4].
  */
-export function shouldDownloadBundle(s: { remoteBuild: string | null; savedBuild: string | null; updating: boolean }): boolean {
+export function shouldDownloadBundle(s: {
+  remoteBuild: string | null;
+  savedBuild: string | null;
+  updating: boolean;
+}): boolean {
   return !s.updating && s.remoteBuild !== null && s.remoteBuild !== '' && s.remoteBuild !== s.savedBuild;
 }
 

@@ -31,22 +31,39 @@ describe('classifyBloodPressure [spec 3, 9, clinical.md]', () => {
   ] as const)('%i/%i is %s', (s, d, expected) => expect(category(s, d)).toBe(expected));
 
   it('asks for a recheck in 15 minutes for stage 2 and severe only', () => {
-    expect(classifyBloodPressure({ systolic: 165, diastolic: 100 })).toEqual({ category: 'severe', recheckInMinutes: 15 });
-    expect(classifyBloodPressure({ systolic: 145, diastolic: 85 })).toEqual({ category: 'stage2', recheckInMinutes: 15 });
-    expect(classifyBloodPressure({ systolic: 135, diastolic: 85 })).toEqual({ category: 'stage1', recheckInMinutes: null });
-    expect(classifyBloodPressure({ systolic: 110, diastolic: 70 })).toEqual({ category: 'normal', recheckInMinutes: null });
+    expect(classifyBloodPressure({ systolic: 165, diastolic: 100 })).toEqual({
+      category: 'severe',
+      recheckInMinutes: 15,
+    });
+    expect(classifyBloodPressure({ systolic: 145, diastolic: 85 })).toEqual({
+      category: 'stage2',
+      recheckInMinutes: 15,
+    });
+    expect(classifyBloodPressure({ systolic: 135, diastolic: 85 })).toEqual({
+      category: 'stage1',
+      recheckInMinutes: null,
+    });
+    expect(classifyBloodPressure({ systolic: 110, diastolic: 70 })).toEqual({
+      category: 'normal',
+      recheckInMinutes: null,
+    });
   });
 
   it('never ranks a reading below what either number alone says', () => {
     const rank = (c: string) => ['normal', 'elevated', 'stage1', 'stage2', 'severe'].indexOf(c);
     fc.assert(
-      fc.property(fc.integer({ min: 60, max: 300 }), fc.integer({ min: 30, max: 200 }), fc.integer({ min: 0, max: 40 }), (s, d, bump) => {
-        const base = category(s, d);
-        const higher = category(s + bump, d);
-        if (base !== 'low' && higher !== 'low') expect(rank(higher)).toBeGreaterThanOrEqual(rank(base));
-        const severe = s >= 160 || d >= 110;
-        expect(base === 'severe').toBe(severe);
-      }),
+      fc.property(
+        fc.integer({ min: 60, max: 300 }),
+        fc.integer({ min: 30, max: 200 }),
+        fc.integer({ min: 0, max: 40 }),
+        (s, d, bump) => {
+          const base = category(s, d);
+          const higher = category(s + bump, d);
+          if (base !== 'low' && higher !== 'low') expect(rank(higher)).toBeGreaterThanOrEqual(rank(base));
+          const severe = s >= 160 || d >= 110;
+          expect(base === 'severe').toBe(severe);
+        },
+      ),
     );
   });
 
@@ -87,12 +104,18 @@ describe('validateBloodPressureReading (clinical.md plausible input)', () => {
       diastolic: 'validation.diastolicRange',
       pulse: 'validation.pulseRange',
     });
-    expect(validateBloodPressureReading({ systolic: 120.5, diastolic: 80 })).toEqual({ systolic: 'validation.systolicRange' });
+    expect(validateBloodPressureReading({ systolic: 120.5, diastolic: 80 })).toEqual({
+      systolic: 'validation.systolicRange',
+    });
   });
 
   it('needs systolic above diastolic', () => {
-    expect(validateBloodPressureReading({ systolic: 80, diastolic: 80 })).toEqual({ systolic: 'validation.systolicAboveDiastolic' });
-    expect(validateBloodPressureReading({ systolic: 80, diastolic: 81 })).toEqual({ systolic: 'validation.systolicAboveDiastolic' });
+    expect(validateBloodPressureReading({ systolic: 80, diastolic: 80 })).toEqual({
+      systolic: 'validation.systolicAboveDiastolic',
+    });
+    expect(validateBloodPressureReading({ systolic: 80, diastolic: 81 })).toEqual({
+      systolic: 'validation.systolicAboveDiastolic',
+    });
   });
 });
 
@@ -107,15 +130,21 @@ describe('warningSignAction (clinical.md)', () => {
 
 describe('readingAdviceMessages (clinical.md, POST-BIRTH)', () => {
   it('gives the 911 advice alone for an emergency sign, whatever the reading', () => {
-    for (const c of bloodPressureCategories) expect(readingAdviceMessages(c, ['chestPain', 'fever'])).toEqual(['advice.warningSigns.call911']);
+    for (const c of bloodPressureCategories)
+      expect(readingAdviceMessages(c, ['chestPain', 'fever'])).toEqual(['advice.warningSigns.call911']);
   });
 
   it('says call the provider now for another sign, never "today" after it, adding only the severe advice', () => {
     expect(readingAdviceMessages('stage2', ['persistentHeadache'])).toEqual(['advice.warningSigns.callProvider']);
     expect(readingAdviceMessages('normal', ['visionChanges'])).toEqual(['advice.warningSigns.callProvider']);
-    expect(readingAdviceMessages('severe', ['persistentHeadache'])).toEqual(['advice.warningSigns.callProvider', 'advice.bloodPressure.severe']);
+    expect(readingAdviceMessages('severe', ['persistentHeadache'])).toEqual([
+      'advice.warningSigns.callProvider',
+      'advice.bloodPressure.severe',
+    ]);
     for (const c of bloodPressureCategories) {
-      const text = readingAdviceMessages(c, ['heavyBleeding']).map((id) => domainMessages.en[id]).join(' ');
+      const text = readingAdviceMessages(c, ['heavyBleeding'])
+        .map((id) => domainMessages.en[id])
+        .join(' ');
       expect(text).not.toContain('today');
     }
   });

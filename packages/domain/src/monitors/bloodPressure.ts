@@ -22,7 +22,10 @@ export function classifyBloodPressure(r: { systolic: number; diastolic: number }
   category: BloodPressureCategory;
   recheckInMinutes: number | null;
 } {
-  for (const [name, value] of [['systolic', r.systolic], ['diastolic', r.diastolic]] as const) {
+  for (const [name, value] of [
+    ['systolic', r.systolic],
+    ['diastolic', r.diastolic],
+  ] as const) {
     if (!Number.isFinite(value) || value <= 0) {
       throw new RangeError(`Blood pressure ${name} must be a positive number of mmHg, got ${value}`);
     }
@@ -85,7 +88,12 @@ export type WarningSign =
   | 'fever'
   | 'heavyBleeding';
 
-const EMERGENCY_SIGNS: ReadonlySet<WarningSign> = new Set(['chestPain', 'troubleBreathing', 'seizure', 'thoughtsOfHarm']);
+const EMERGENCY_SIGNS: ReadonlySet<WarningSign> = new Set([
+  'chestPain',
+  'troubleBreathing',
+  'seizure',
+  'thoughtsOfHarm',
+]);
 
 /**
  * What to do about the signs the user reports: any emergency sign means call 911 whatever the
@@ -106,6 +114,9 @@ export function warningSignAction(signs: readonly WarningSign[]): 'call911' | 'c
 export function readingAdviceMessages(category: BloodPressureCategory, signs: readonly WarningSign[]): MessageId[] {
   const action = warningSignAction(signs);
   if (action === 'call911') return ['advice.warningSigns.call911'];
-  if (action === 'callProvider') return category === 'severe' ? ['advice.warningSigns.callProvider', bloodPressureAdvice(category)] : ['advice.warningSigns.callProvider'];
+  if (action === 'callProvider')
+    return category === 'severe'
+      ? ['advice.warningSigns.callProvider', bloodPressureAdvice(category)]
+      : ['advice.warningSigns.callProvider'];
   return [bloodPressureAdvice(category)];
 }

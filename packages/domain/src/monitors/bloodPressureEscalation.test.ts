@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bloodPressureCategories, classifyBloodPressure } from './bloodPressure.js';
-import { BLOOD_PRESSURE_RECHECK_WINDOW_MINUTES, alertsCareTeam, bloodPressureAlertStep } from './bloodPressureEscalation.js';
+import {
+  BLOOD_PRESSURE_RECHECK_WINDOW_MINUTES,
+  alertsCareTeam,
+  bloodPressureAlertStep,
+} from './bloodPressureEscalation.js';
 
 const category = (systolic: number, diastolic: number) => classifyBloodPressure({ systolic, diastolic }).category;
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 28, 9, 0) + minutes * 60_000);
@@ -19,7 +23,12 @@ describe('alertsCareTeam (clinical.md, ACOG 767, POST-BIRTH)', () => {
   });
 
   it('does not alert for a non-emergency sign below stage 2', () => {
-    for (const reading of [[135, 85], [125, 75], [110, 70], [85, 55]] as const) {
+    for (const reading of [
+      [135, 85],
+      [125, 75],
+      [110, 70],
+      [85, 55],
+    ] as const) {
       expect(alertsCareTeam(category(reading[0], reading[1]), ['persistentHeadache'])).toBe(false);
     }
   });
@@ -37,12 +46,19 @@ describe('bloodPressureAlertStep', () => {
 
   it('raises nothing for a reading that alerts no one, even with an alert open', () => {
     expect(bloodPressureAlertStep({ category: 'stage2', signs: [], measuredAt: at(0) }, null)).toBe('none');
-    expect(bloodPressureAlertStep({ category: 'normal', signs: [], measuredAt: at(15) }, { measuredAt: at(0), raised: false })).toBe('none');
+    expect(
+      bloodPressureAlertStep(
+        { category: 'normal', signs: [], measuredAt: at(15) },
+        { measuredAt: at(0), raised: false },
+      ),
+    ).toBe('none');
   });
 
   it('raises a new alert when none is open', () => {
     expect(bloodPressureAlertStep(severe, null)).toBe('raise');
-    expect(bloodPressureAlertStep({ category: 'stage2', signs: ['visionChanges'], measuredAt: at(0) }, null)).toBe('raise');
+    expect(bloodPressureAlertStep({ category: 'stage2', signs: ['visionChanges'], measuredAt: at(0) }, null)).toBe(
+      'raise',
+    );
   });
 
   it('raises the urgency of the open alert for a severe recheck, once', () => {
@@ -51,15 +67,28 @@ describe('bloodPressureAlertStep', () => {
   });
 
   it('joins the open alert for a recheck that is high with a sign but not severe', () => {
-    expect(bloodPressureAlertStep({ category: 'stage2', signs: ['persistentHeadache'], measuredAt: at(14) }, { measuredAt: at(0), raised: false })).toBe('join');
+    expect(
+      bloodPressureAlertStep(
+        { category: 'stage2', signs: ['persistentHeadache'], measuredAt: at(14) },
+        { measuredAt: at(0), raised: false },
+      ),
+    ).toBe('join');
   });
 
   it('counts the window both ways (a late reading sent from the phone) and to the minute', () => {
     const edge = BLOOD_PRESSURE_RECHECK_WINDOW_MINUTES;
     expect(edge).toBe(30);
-    expect(bloodPressureAlertStep({ ...severe, measuredAt: at(edge) }, { measuredAt: at(0), raised: false })).toBe('escalate');
-    expect(bloodPressureAlertStep({ ...severe, measuredAt: at(-edge) }, { measuredAt: at(0), raised: false })).toBe('escalate');
-    expect(bloodPressureAlertStep({ ...severe, measuredAt: at(edge + 1) }, { measuredAt: at(0), raised: true })).toBe('raise');
-    expect(bloodPressureAlertStep({ ...severe, measuredAt: at(-edge - 1) }, { measuredAt: at(0), raised: false })).toBe('raise');
+    expect(bloodPressureAlertStep({ ...severe, measuredAt: at(edge) }, { measuredAt: at(0), raised: false })).toBe(
+      'escalate',
+    );
+    expect(bloodPressureAlertStep({ ...severe, measuredAt: at(-edge) }, { measuredAt: at(0), raised: false })).toBe(
+      'escalate',
+    );
+    expect(bloodPressureAlertStep({ ...severe, measuredAt: at(edge + 1) }, { measuredAt: at(0), raised: true })).toBe(
+      'raise',
+    );
+    expect(bloodPressureAlertStep({ ...severe, measuredAt: at(-edge - 1) }, { measuredAt: at(0), raised: false })).toBe(
+      'raise',
+    );
   });
 });

@@ -77,6 +77,8 @@ describe('validateKickCountReading [spec 5, 9]', () => {
   });
 
   it('needs some duration', () => {
-    expect(validateKickCountReading({ kicks: 10, hours: 0, minutes: 0, seconds: 0 })).toEqual({ minutes: 'validation.durationRequired' });
+    expect(validateKickCountReading({ kicks: 10, hours: 0, minutes: 0, seconds: 0 })).toEqual({
+      minutes: 'validation.durationRequired',
+    });
   });
 });

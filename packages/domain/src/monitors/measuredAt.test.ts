@@ -17,7 +17,9 @@ describe('validateMeasuredAt', () => {
   });
 
   it('refuses a time older than the window', () => {
-    expect(validateMeasuredAt(shifted(-measuredAtLimits.windowDays * DAY_MS - 1000), now)).toBe('validation.measuredTooLongAgo');
+    expect(validateMeasuredAt(shifted(-measuredAtLimits.windowDays * DAY_MS - 1000), now)).toBe(
+      'validation.measuredTooLongAgo',
+    );
   });
 
   it('refuses a value that is not a moment', () => {

@@ -35,9 +35,7 @@ export type WeightDisplay =
 
 /** A stored weight in the user's unit. */
 export function displayWeight(grams: number, unit: MeasureUnit = DEFAULT_MEASURE_UNIT): WeightDisplay {
-  return unit === 'metric'
-    ? { unit, ...gramsToKilogramsGrams(grams) }
-    : { unit, ...gramsToPoundsOunces(grams) };
+  return unit === 'metric' ? { unit, ...gramsToKilogramsGrams(grams) } : { unit, ...gramsToPoundsOunces(grams) };
 }
 
 /** A plausible baby weight: above 0 and at most 30 kg. */

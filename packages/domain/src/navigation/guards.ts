@@ -42,11 +42,7 @@ function sessionGuards(session: NavigationSession, membershipPending: boolean, p
  * never bounce a user between their targets (an unverified user without accepted terms stays on
  * Membership instead of ping-ponging with /register/intro).
  */
-export function guardRedirect(
-  session: NavigationSession,
-  membershipPending: boolean,
-  pathname: string,
-): string | null {
+export function guardRedirect(session: NavigationSession, membershipPending: boolean, pathname: string): string | null {
   const active = sessionGuards(session, membershipPending, pathname).filter((guard) => guard.active);
   for (const [index, guard] of active.entries()) {
     if (guard.allows(pathname)) continue;

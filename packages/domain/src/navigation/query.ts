@@ -2,9 +2,7 @@ export type SearchParams = Readonly<Record<string, string>>;
 
 /** `?a=1&b=2` from a record, in its key order; empty string for no parameters. */
 export function formatSearch(search: SearchParams): string {
-  const pairs = Object.entries(search).map(
-    ([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
-  );
+  const pairs = Object.entries(search).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
   return pairs.length === 0 ? '' : `?${pairs.join('&')}`;
 }
 
@@ -23,7 +21,9 @@ export function sameSearch(a: SearchParams, b: SearchParams): boolean {
 export function normalizeSearch(search: Readonly<Record<string, unknown>>): Record<string, string> {
   const entries = Object.entries(search).flatMap(([key, value]): [string, string][] => {
     if (value === undefined || value === null) return [];
-    return [[key, typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value)]];
+    return [
+      [key, typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value)],
+    ];
   });
   return Object.fromEntries(entries);
 }

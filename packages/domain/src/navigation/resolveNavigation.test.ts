@@ -1,21 +1,50 @@
 import { describe, expect, it } from 'vitest';
 import { serializeEligibilityCheck } from '../eligibility/storedCheck.js';
 import { at, member, NOW, single, visitor } from './navigationFixtures.js';
-import { defaultExternalLinks, forbiddenOrNotFoundTarget, resolveNavigation, showsOwnNotFound } from './resolveNavigation.js';
+import {
+  defaultExternalLinks,
+  forbiddenOrNotFoundTarget,
+  resolveNavigation,
+  showsOwnNotFound,
+} from './resolveNavigation.js';
 import type { NavigationContext, NavigationSession } from './types.js';
 
-const to = (session: NavigationSession, pathname: string, search: Record<string, string> = {}, context: NavigationContext = single) =>
-  resolveNavigation(session, context, at(pathname, search)).redirect?.to ?? null;
+const to = (
+  session: NavigationSession,
+  pathname: string,
+  search: Record<string, string> = {},
+  context: NavigationContext = single,
+) => resolveNavigation(session, context, at(pathname, search)).redirect?.to ?? null;
 
 describe('resolveNavigation: staying put', () => {
   it('lets a set-up member visit app pages', () => {
-    for (const path of ['/dashboard', '/team', '/care', '/me', '/settings', '/blood-pressure/3', '/articles', '/gift-codes']) {
+    for (const path of [
+      '/dashboard',
+      '/team',
+      '/care',
+      '/me',
+      '/settings',
+      '/blood-pressure/3',
+      '/articles',
+      '/gift-codes',
+    ]) {
       expect(resolveNavigation(member, single, at(path))).toEqual({ redirect: null, effects: [] });
     }
   });
 
   it('lets a visitor read public pages', () => {
-    for (const path of ['/', '/about', '/articles', '/articles/swaddle', '/auth/login', '/membership', '/gold', '/s/org/survey', '/video/connect/9', '/o/acme']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/articles',
+      '/articles/swaddle',
+      '/auth/login',
+      '/membership',
+      '/gold',
+      '/s/org/survey',
+      '/video/connect/9',
+      '/o/acme',
+    ]) {
       expect(to(visitor, path)).toBeNull();
     }
   });
@@ -176,18 +205,28 @@ describe('invite and assign_code [spec 2]', () => {
 describe('stored eligibility check [spec 2]', () => {
   it('is cleared after 60 minutes, on any page', () => {
     const old = serializeEligibilityCheck({}, NOW - 61 * 60_000);
-    const decision = resolveNavigation(visitor, { ...single, localStorage: { 'check-eligibility': old } }, at('/about'));
+    const decision = resolveNavigation(
+      visitor,
+      { ...single, localStorage: { 'check-eligibility': old } },
+      at('/about'),
+    );
     expect(decision).toEqual({ redirect: null, effects: [{ kind: 'removeLocal', key: 'check-eligibility' }] });
   });
 
   it('is kept while fresh', () => {
     const fresh = serializeEligibilityCheck({}, NOW - 59 * 60_000);
-    expect(resolveNavigation(visitor, { ...single, localStorage: { 'check-eligibility': fresh } }, at('/about')).effects).toEqual([]);
+    expect(
+      resolveNavigation(visitor, { ...single, localStorage: { 'check-eligibility': fresh } }, at('/about')).effects,
+    ).toEqual([]);
   });
 
   it('is cleared once even when the visit redirects', () => {
     const old = serializeEligibilityCheck({}, NOW - 2 * 3_600_000);
-    const decision = resolveNavigation(visitor, { ...single, localStorage: { 'check-eligibility': old } }, at('/care/'));
+    const decision = resolveNavigation(
+      visitor,
+      { ...single, localStorage: { 'check-eligibility': old } },
+      at('/care/'),
+    );
     expect(decision.effects.filter((e) => e.kind === 'removeLocal')).toHaveLength(1);
   });
 });
@@ -238,7 +277,7 @@ describe('trailing language [spec 2]', () => {
     expect(to(visitor, '/es')).toBe('/');
   });
 
-  it("opens a private questionnaire link in the language it was sent in, on a phone where no one is signed in", () => {
+  it('opens a private questionnaire link in the language it was sent in, on a phone where no one is signed in', () => {
     expect(resolveNavigation(visitor, single, at('/q/12/Zx9-key_0/es'))).toEqual({
       redirect: { to: '/q/12/Zx9-key_0', external: false },
       effects: [{ kind: 'setLocal', key: 'language', value: 'es' }],
@@ -246,7 +285,10 @@ describe('trailing language [spec 2]', () => {
   });
 
   it('only strips it for a logged-in user, whose language is a profile setting', () => {
-    expect(resolveNavigation(member, single, at('/faq/en'))).toEqual({ redirect: { to: '/faq', external: false }, effects: [] });
+    expect(resolveNavigation(member, single, at('/faq/en'))).toEqual({
+      redirect: { to: '/faq', external: false },
+      effects: [],
+    });
   });
 
   it("keeps a public survey's own language in its path, and makes it a logged-out visitor's", () => {
@@ -297,10 +339,19 @@ describe('marketing redirects [spec 2]', () => {
   });
 
   it('sends /pricing, /enterprise and /get-plan outside', () => {
-    expect(resolveNavigation(visitor, single, at('/pricing')).redirect).toEqual({ to: defaultExternalLinks.pricing, external: true });
-    expect(resolveNavigation(visitor, single, at('/enterprise')).redirect).toEqual({ to: defaultExternalLinks.enterprise, external: true });
+    expect(resolveNavigation(visitor, single, at('/pricing')).redirect).toEqual({
+      to: defaultExternalLinks.pricing,
+      external: true,
+    });
+    expect(resolveNavigation(visitor, single, at('/enterprise')).redirect).toEqual({
+      to: defaultExternalLinks.enterprise,
+      external: true,
+    });
     const links = { ...single, externalLinks: { getPlan: 'https://pro.example/pricing' } };
-    expect(resolveNavigation(member, links, at('/get-plan')).redirect).toEqual({ to: 'https://pro.example/pricing', external: true });
+    expect(resolveNavigation(member, links, at('/get-plan')).redirect).toEqual({
+      to: 'https://pro.example/pricing',
+      external: true,
+    });
   });
 });
 
@@ -342,8 +393,14 @@ describe('hosts [spec 2]', () => {
     expect(resolveNavigation(visitor, marketing, at('/articles/a/b/c')).redirect?.host).toBe('app');
     // The category pages too, in either language (the site's Spanish ones end in /es, which the
     // guard turns into the language as for any public path, on the same host).
-    for (const path of ['/articles/category/pregnancy', '/articles/sub-category/sleep']) expect(to(visitor, path, {}, marketing)).toBeNull();
-    for (const path of ['/articles/category/pregnancy', '/articles/sub-category/sleep', '/articles/category/embarazo/es', '/articles/sub-category/lactancia/es']) {
+    for (const path of ['/articles/category/pregnancy', '/articles/sub-category/sleep'])
+      expect(to(visitor, path, {}, marketing)).toBeNull();
+    for (const path of [
+      '/articles/category/pregnancy',
+      '/articles/sub-category/sleep',
+      '/articles/category/embarazo/es',
+      '/articles/sub-category/lactancia/es',
+    ]) {
       expect(resolveNavigation(visitor, marketing, at(path)).redirect?.external ?? false).toBe(false);
       expect(resolveNavigation(member, app, at(path)).redirect?.external ?? false).toBe(false);
     }
@@ -357,7 +414,7 @@ describe('hosts [spec 2]', () => {
     });
   });
 
-  it('sets /lacmamas\'s flag on the app host, then goes to Welcome on the public site', () => {
+  it("sets /lacmamas's flag on the app host, then goes to Welcome on the public site", () => {
     expect(resolveNavigation(visitor, app, at('/lacmamas', { utm: 'x' }))).toEqual({
       redirect: { to: 'https://matrona.test/?utm=x', external: true, host: 'marketing' },
       effects: [{ kind: 'setLocal', key: 'lacmamas', value: 'true' }],
@@ -391,11 +448,20 @@ describe('native mobile [spec 2]', () => {
 
 describe('query values from a parsing router', () => {
   it('are read as strings', () => {
-    const search = { invite: 123, page: 2, flag: true, filters: { a: 1 }, gone: undefined, none: null } as unknown as Record<string, string>;
+    const search = {
+      invite: 123,
+      page: 2,
+      flag: true,
+      filters: { a: 1 },
+      gone: undefined,
+      none: null,
+    } as unknown as Record<string, string>;
     expect(resolveNavigation(visitor, single, at('/about', search))).toEqual({
       redirect: { to: '/about?page=2&flag=true&filters=%7B%22a%22%3A1%7D', external: false },
       effects: [{ kind: 'setLocal', key: 'register_invite', value: '123' }],
     });
-    expect(resolveNavigation(member, single, at('/care', { page: 2 } as unknown as Record<string, string>)).redirect).toBeNull();
+    expect(
+      resolveNavigation(member, single, at('/care', { page: 2 } as unknown as Record<string, string>)).redirect,
+    ).toBeNull();
   });
 });

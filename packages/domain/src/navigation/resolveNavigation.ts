@@ -133,10 +133,12 @@ function arrivalHop(state: State, { pathname, search }: NavigationLocation): Hop
   if (context.nativeMobile && isMarketingPath(pathname)) return go(home(session));
   // A public survey's own language (/s/{org}/{slug}/{inputLang}) is the logged-out visitor's too.
   const survey = /^\/s\/[^/]+\/[^/]+\/(en|es)$/.exec(pathname);
-  if (survey && !session.loggedIn) effect(state, { kind: 'setLocal', key: localStorageKeys.language, value: survey[1] as string });
+  if (survey && !session.loggedIn)
+    effect(state, { kind: 'setLocal', key: localStorageKeys.language, value: survey[1] as string });
   const language = splitTrailingLanguage(pathname);
   if (language) {
-    if (!session.loggedIn) effect(state, { kind: 'setLocal', key: localStorageKeys.language, value: language.language });
+    if (!session.loggedIn)
+      effect(state, { kind: 'setLocal', key: localStorageKeys.language, value: language.language });
     return go(language.pathname, search);
   }
   const external = externalRoutes[pathname];
@@ -156,7 +158,8 @@ function arrivalHop(state: State, { pathname, search }: NavigationLocation): Hop
   }
   if (context.host === 'app' && pathname === '/') return go(home(session));
   if (context.host === 'app' && isMarketingPath(pathname)) return otherHost(state, 'marketing', { pathname, search });
-  if (context.host === 'marketing' && !isMarketingPath(pathname) && !isSharedPath(pathname)) return otherHost(state, 'app', { pathname, search });
+  if (context.host === 'marketing' && !isMarketingPath(pathname) && !isSharedPath(pathname))
+    return otherHost(state, 'app', { pathname, search });
   return articleLanguageHop(session, pathname, search);
 }
 

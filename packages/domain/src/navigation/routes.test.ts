@@ -14,14 +14,26 @@ import {
 import { compilePattern, normalizePathname } from './pathPattern.js';
 
 describe('route classification [spec 2]', () => {
-  it.each(['/', '/about', '/about-us', '/faq', '/terms', '/privacy', '/press/announcement/7', '/filters/doulas', '/doula-care', '/doula-care/gift/ABC', '/how-it-works/gift/X1', '/bsc', '/careers', '/pricing'])(
-    '%s is a marketing path',
-    (path) => {
-      expect(isMarketingPath(path)).toBe(true);
-      expect(isPublicPath(path)).toBe(true);
-      expect(isAppPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/about-us',
+    '/faq',
+    '/terms',
+    '/privacy',
+    '/press/announcement/7',
+    '/filters/doulas',
+    '/doula-care',
+    '/doula-care/gift/ABC',
+    '/how-it-works/gift/X1',
+    '/bsc',
+    '/careers',
+    '/pricing',
+  ])('%s is a marketing path', (path) => {
+    expect(isMarketingPath(path)).toBe(true);
+    expect(isPublicPath(path)).toBe(true);
+    expect(isAppPath(path)).toBe(false);
+  });
 
   it('knows the six programs', () => {
     expect(programSlugs).toHaveLength(6);
@@ -29,15 +41,37 @@ describe('route classification [spec 2]', () => {
     expect(isMarketingPath('/surgery')).toBe(false);
   });
 
-  it.each(['/articles', '/articles/category/sleep', '/articles/sub-category/naps', '/articles/how-to-swaddle', '/articles/how-to-swaddle/es', '/s/org/survey', '/s/org/survey/es', '/q/5/Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8', '/auth/login', '/auth/login/phone', '/auth/register', '/auth/reset-password', '/auth/reset-password/tok', '/auth/email-sent', '/membership', '/gift/ABC', '/gold', '/manage-membership', '/video/connect/123', '/o/acme', '/o/acme/features', '/redeem-membership', '/redeem-membership-email/C0DE', '/f/tok'])(
-    '%s is a public app path',
-    (path) => {
-      expect(isPublicPath(path)).toBe(true);
-      expect(isMarketingPath(path)).toBe(false);
-      expect(isAppPath(path)).toBe(true);
-      expect(isPrivateAppPath(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/articles',
+    '/articles/category/sleep',
+    '/articles/sub-category/naps',
+    '/articles/how-to-swaddle',
+    '/articles/how-to-swaddle/es',
+    '/s/org/survey',
+    '/s/org/survey/es',
+    '/q/5/Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8',
+    '/auth/login',
+    '/auth/login/phone',
+    '/auth/register',
+    '/auth/reset-password',
+    '/auth/reset-password/tok',
+    '/auth/email-sent',
+    '/membership',
+    '/gift/ABC',
+    '/gold',
+    '/manage-membership',
+    '/video/connect/123',
+    '/o/acme',
+    '/o/acme/features',
+    '/redeem-membership',
+    '/redeem-membership-email/C0DE',
+    '/f/tok',
+  ])('%s is a public app path', (path) => {
+    expect(isPublicPath(path)).toBe(true);
+    expect(isMarketingPath(path)).toBe(false);
+    expect(isAppPath(path)).toBe(true);
+    expect(isPrivateAppPath(path)).toBe(false);
+  });
 
   it('accepts a /gift/:giftCode suffix on public paths only', () => {
     expect(isPublicPath('/membership/gift/ABC')).toBe(true);
@@ -46,15 +80,42 @@ describe('route classification [spec 2]', () => {
     expect(isPublicPath('/care/gift/ABC')).toBe(false);
   });
 
-  it.each(['/dashboard', '/team', '/care', '/me', '/myquestions', '/myquestions/4', '/video/session/u', '/register/intro', '/onboarding', '/onboarding/status', '/onboarding/q/3', '/feature-onboarding', '/blood-pressure/info', '/blood-pressure/12', '/blood-pressure/12/reading/add', '/kick-counter/get-started', '/kick-counter/3/add-reading/learn-more', '/weight-monitor/reading/5/remove', '/monitor-reminders/1/add', '/q', '/q/5', '/q/gift', '/q/slug/gift', '/questionnaire/slug/gift', '/contact-us', '/get-plan', '/gold/subscribe', '/membership/prolong', '/referrals/organizations/5/connect'])(
-    '%s is a private app path',
-    (path) => {
-      expect(isPrivateAppPath(path)).toBe(true);
-      expect(isPublicPath(path)).toBe(false);
-      expect(isAppPath(path)).toBe(true);
-      expect(isKnownPath(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/dashboard',
+    '/team',
+    '/care',
+    '/me',
+    '/myquestions',
+    '/myquestions/4',
+    '/video/session/u',
+    '/register/intro',
+    '/onboarding',
+    '/onboarding/status',
+    '/onboarding/q/3',
+    '/feature-onboarding',
+    '/blood-pressure/info',
+    '/blood-pressure/12',
+    '/blood-pressure/12/reading/add',
+    '/kick-counter/get-started',
+    '/kick-counter/3/add-reading/learn-more',
+    '/weight-monitor/reading/5/remove',
+    '/monitor-reminders/1/add',
+    '/q',
+    '/q/5',
+    '/q/gift',
+    '/q/slug/gift',
+    '/questionnaire/slug/gift',
+    '/contact-us',
+    '/get-plan',
+    '/gold/subscribe',
+    '/membership/prolong',
+    '/referrals/organizations/5/connect',
+  ])('%s is a private app path', (path) => {
+    expect(isPrivateAppPath(path)).toBe(true);
+    expect(isPublicPath(path)).toBe(false);
+    expect(isAppPath(path)).toBe(true);
+    expect(isKnownPath(path)).toBe(true);
+  });
 
   it('takes only numeric monitor ids', () => {
     expect(isKnownPath('/blood-pressure/abc')).toBe(false);
@@ -68,7 +129,14 @@ describe('route classification [spec 2]', () => {
   });
 
   it('classifies onboarding and kick-counter routes', () => {
-    for (const path of ['/register/intro', '/onboarding', '/onboarding/2', '/onboarding/q', '/onboarding/q/9', '/feature-onboarding']) {
+    for (const path of [
+      '/register/intro',
+      '/onboarding',
+      '/onboarding/2',
+      '/onboarding/q',
+      '/onboarding/q/9',
+      '/feature-onboarding',
+    ]) {
       expect(isOnboardingPath(path)).toBe(true);
     }
     expect(isOnboardingPath('/dashboard')).toBe(false);
@@ -82,7 +150,10 @@ describe('trailing language', () => {
   it('splits /en or /es off a public path', () => {
     expect(splitTrailingLanguage('/about/es')).toEqual({ pathname: '/about', language: 'es' });
     expect(splitTrailingLanguage('/en')).toEqual({ pathname: '/', language: 'en' });
-    expect(splitTrailingLanguage('/membership/gift/ABC/es')).toEqual({ pathname: '/membership/gift/ABC', language: 'es' });
+    expect(splitTrailingLanguage('/membership/gift/ABC/es')).toEqual({
+      pathname: '/membership/gift/ABC',
+      language: 'es',
+    });
     // A private questionnaire link, texted in the language she asked for.
     expect(splitTrailingLanguage('/q/12/Zx9-key_0/es')).toEqual({ pathname: '/q/12/Zx9-key_0', language: 'es' });
     expect(isPublicPath('/faq/es')).toBe(true);

@@ -51,8 +51,12 @@ describe('pregnancy dating (clinical.md)', () => {
 
   it('refuses a day before the pregnancy and malformed dates', () => {
     expect(() => gestationalAge('2025-10-08', '2024-12-31')).toThrow(RangeError);
-    expect(() => gestationalAge('2025-10-08', '2024-12-31')).toThrow('2024-12-31 is before the pregnancy began (due date 2025-10-08)');
-    expect(() => dueDateFromLmp('2025-02-30')).toThrow('date must be a calendar date written YYYY-MM-DD, got "2025-02-30"');
+    expect(() => gestationalAge('2025-10-08', '2024-12-31')).toThrow(
+      '2024-12-31 is before the pregnancy began (due date 2025-10-08)',
+    );
+    expect(() => dueDateFromLmp('2025-02-30')).toThrow(
+      'date must be a calendar date written YYYY-MM-DD, got "2025-02-30"',
+    );
     expect(() => gestationalAge('10/08/2025', '2025-01-01')).toThrow('dueDate must be');
     expect(() => trimester('2025-10-08', '2025-13-01')).toThrow('on must be');
   });
@@ -112,14 +116,22 @@ describe('validatePregnancyDates', () => {
   });
 
   it('refuses a last period in the future and a due date more than 280 days away', () => {
-    expect(validatePregnancyDates({ dueDate: null, lmp: '2026-11-23' }, today)).toEqual({ last_menstrual_period: 'validation.invalidDate' });
+    expect(validatePregnancyDates({ dueDate: null, lmp: '2026-11-23' }, today)).toEqual({
+      last_menstrual_period: 'validation.invalidDate',
+    });
     expect(validatePregnancyDates({ dueDate: '2027-08-29', lmp: null }, today)).toEqual({});
-    expect(validatePregnancyDates({ dueDate: '2027-08-30', lmp: null }, today)).toEqual({ due_date: 'validation.invalidDate' });
-    expect(validatePregnancyDates({ dueDate: '2027-02-30', lmp: null }, today)).toEqual({ due_date: 'validation.invalidDate' });
+    expect(validatePregnancyDates({ dueDate: '2027-08-30', lmp: null }, today)).toEqual({
+      due_date: 'validation.invalidDate',
+    });
+    expect(validatePregnancyDates({ dueDate: '2027-02-30', lmp: null }, today)).toEqual({
+      due_date: 'validation.invalidDate',
+    });
   });
 
   it('takes both only when they agree (clinical.md: LMP 2025-01-01 gives 2025-10-08)', () => {
     expect(validatePregnancyDates({ dueDate: '2025-10-08', lmp: '2025-01-01' }, today)).toEqual({});
-    expect(validatePregnancyDates({ dueDate: '2025-10-09', lmp: '2025-01-01' }, today)).toEqual({ due_date: 'validation.dueDateMismatch' });
+    expect(validatePregnancyDates({ dueDate: '2025-10-09', lmp: '2025-01-01' }, today)).toEqual({
+      due_date: 'validation.dueDateMismatch',
+    });
   });
 });

@@ -58,7 +58,9 @@ export function isWithinFirstYear(birthDate: string, on: string): boolean {
  * spec does not say when; Matrona starts at 37w0d, full term, and keeps asking past the due date.
  */
 export function isNearLastWeeks(dueDate: string, on: string): boolean {
-  return PREGNANCY_DAYS - (isoDateToDays(dueDate, 'dueDate') - isoDateToDays(on, 'on')) >= NEAR_LAST_WEEKS_FROM_WEEK * 7;
+  return (
+    PREGNANCY_DAYS - (isoDateToDays(dueDate, 'dueDate') - isoDateToDays(on, 'on')) >= NEAR_LAST_WEEKS_FROM_WEEK * 7
+  );
 }
 
 /** Reporting a loss takes 1 from the pregnancies-experienced count, never below 0 [spec 4]. */
@@ -68,8 +70,12 @@ export function pregnanciesAfterLoss(pregnancies: number): number {
 
 /** The calendar date of an instant in a time zone (default UTC [spec 1]), as YYYY-MM-DD. */
 export function isoDateInTimeZone(instantMs: number, timeZone = 'UTC'): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(instantMs));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(instantMs));
   const part = (type: string) => parts.find((p) => p.type === type)?.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
@@ -80,14 +86,20 @@ export type PregnancyDatesErrors = Partial<Record<'due_date' | 'last_menstrual_p
  * The dates a patient gives for a pregnancy, on `today`: one of them is needed; the last period
  * cannot be in the future, so the due date is at most 280 days away; given both, they must agree.
  */
-export function validatePregnancyDates(dates: { dueDate: string | null; lmp: string | null }, today: string): PregnancyDatesErrors {
+export function validatePregnancyDates(
+  dates: { dueDate: string | null; lmp: string | null },
+  today: string,
+): PregnancyDatesErrors {
   const errors: PregnancyDatesErrors = {};
   const { dueDate, lmp } = dates;
   if (dueDate === null && lmp === null) return { due_date: 'validation.required' };
   if (lmp !== null && (!isIsoDate(lmp) || isoDateToDays(lmp, 'lmp') > isoDateToDays(today, 'today'))) {
     errors.last_menstrual_period = 'validation.invalidDate';
   }
-  if (dueDate !== null && (!isIsoDate(dueDate) || isoDateToDays(dueDate, 'dueDate') > isoDateToDays(today, 'today') + PREGNANCY_DAYS)) {
+  if (
+    dueDate !== null &&
+    (!isIsoDate(dueDate) || isoDateToDays(dueDate, 'dueDate') > isoDateToDays(today, 'today') + PREGNANCY_DAYS)
+  ) {
     errors.due_date = 'validation.invalidDate';
   }
   if (Object.keys(errors).length === 0 && dueDate !== null && lmp !== null && dueDateFromLmp(lmp) !== dueDate) {

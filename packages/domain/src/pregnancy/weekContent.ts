@@ -17,7 +17,10 @@ export function pregnancyContentWeek(completedWeeks: number): number | null {
  * are week 1, days 14-20 week 3. Null past week 52, and null once a loss has been reported on or
  * after the baby's birth: a parent grieving is not shown a baby's milestones.
  */
-export function babyContentWeek(baby: { dateOfBirth: string; ageDays: number }, lossDates: readonly string[]): number | null {
+export function babyContentWeek(
+  baby: { dateOfBirth: string; ageDays: number },
+  lossDates: readonly string[],
+): number | null {
   const born = isoDateToDays(baby.dateOfBirth, 'dateOfBirth');
   if (lossDates.some((date) => isoDateToDays(date, 'lossDate') >= born)) return null;
   const week = Math.floor(baby.ageDays / 7) + 1;

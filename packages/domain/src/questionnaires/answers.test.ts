@@ -67,21 +67,57 @@ describe('validateAnswer [spec 5]', () => {
 describe('a run through a questionnaire', () => {
   it('names the required questions still unanswered, a blank text or empty list counting as none', () => {
     expect(unansweredRequiredQuestions(everyKind, answers([]))).toEqual([100, 103]);
-    expect(unansweredRequiredQuestions(everyKind, answers([[100, 'good'], [103, 0]]))).toEqual([]);
-    expect(unansweredRequiredQuestions(everyKind, answers([[100, ' '], [103, 8]]))).toEqual([100]);
+    expect(
+      unansweredRequiredQuestions(
+        everyKind,
+        answers([
+          [100, 'good'],
+          [103, 0],
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      unansweredRequiredQuestions(
+        everyKind,
+        answers([
+          [100, ' '],
+          [103, 8],
+        ]),
+      ),
+    ).toEqual([100]);
   });
 
   it('counts progress as answered questions out of all, rounded down', () => {
     expect(questionnaireProgressPercent(everyKind, answers([]))).toBe(0);
-    expect(questionnaireProgressPercent(everyKind, answers([[100, 'good'], [101, []], [103, 0]]))).toBe(25);
-    expect(questionnaireProgressPercent(everyKind, answers([[100, 'good'], [101, ['sleep']], [103, 0]]))).toBe(37);
+    expect(
+      questionnaireProgressPercent(
+        everyKind,
+        answers([
+          [100, 'good'],
+          [101, []],
+          [103, 0],
+        ]),
+      ),
+    ).toBe(25);
+    expect(
+      questionnaireProgressPercent(
+        everyKind,
+        answers([
+          [100, 'good'],
+          [101, ['sleep']],
+          [103, 0],
+        ]),
+      ),
+    ).toBe(37);
   });
 
   it('has no score without a scale, or before every scored item is answered', () => {
     expect(scoreQuestionnaire(everyKind, answers([[100, 'bad']]))).toBeNull();
     const gad7 = screening('gad7', 7);
     expect(scoreQuestionnaire(gad7, answers([[1, 'p3']]))).toBeNull();
-    expect(scoreQuestionnaire(gad7, answers([1, 2, 3, 4, 5, 6, 7].map((id) => [id, id === 7 ? 'p9' : 'p1'])))).toBeNull();
+    expect(
+      scoreQuestionnaire(gad7, answers([1, 2, 3, 4, 5, 6, 7].map((id) => [id, id === 7 ? 'p9' : 'p1']))),
+    ).toBeNull();
   });
 
   it("scores each screening with @mat/domain's rule, for any answers", () => {

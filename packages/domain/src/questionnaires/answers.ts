@@ -10,7 +10,13 @@ export type AnswerValue = string | number | readonly string[] | null;
 const isString = (value: unknown): value is string => typeof value === 'string';
 
 function inRange(value: unknown, min: number, max: number, integer: boolean): boolean {
-  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= min &&
+    value <= max &&
+    (!integer || Number.isInteger(value))
+  );
 }
 
 /**
@@ -86,7 +92,11 @@ export function scoreQuestionnaire(
  * Whether this one answer is a crisis answer (EPDS item 10 or PHQ-9 item 9 above 0): checked on
  * each save, so the crisis resources and the care team's alert never wait for the end.
  */
-export function isCrisisResponse(definition: QuestionnaireDefinition, questionId: number, response: AnswerValue): boolean {
+export function isCrisisResponse(
+  definition: QuestionnaireDefinition,
+  questionId: number,
+  response: AnswerValue,
+): boolean {
   const { scoring } = definition;
   if (!scoring) return false;
   const item = scoring.items.indexOf(questionId);

@@ -45,7 +45,11 @@ export type QuestionDefinition =
   | YesNoQuestionDefinition
   | ScaleQuestionDefinition;
 
-export type QuestionGroupDefinition = { id: number; title: LocalizedText | null; questions: readonly QuestionDefinition[] };
+export type QuestionGroupDefinition = {
+  id: number;
+  title: LocalizedText | null;
+  questions: readonly QuestionDefinition[];
+};
 
 /** One screen of the questionnaire: it is shown one step at a time. */
 export type QuestionnaireStepDefinition = {
@@ -95,6 +99,8 @@ export function questionsOf(
   definition: QuestionnaireDefinition,
 ): { stepId: number; groupId: number; question: QuestionDefinition }[] {
   return definition.steps.flatMap((step) =>
-    step.groups.flatMap((group) => group.questions.map((question) => ({ stepId: step.id, groupId: group.id, question }))),
+    step.groups.flatMap((group) =>
+      group.questions.map((question) => ({ stepId: step.id, groupId: group.id, question })),
+    ),
   );
 }

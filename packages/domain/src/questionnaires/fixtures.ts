@@ -52,7 +52,15 @@ export const everyKind: QuestionnaireDefinition = {
           id: 20,
           title: t('Numbers', 'Números'),
           questions: [
-            { id: 103, type: 'number', required: true, text: t('Hours of sleep', 'Horas de sueño'), min: 0, max: 24, integer: false },
+            {
+              id: 103,
+              type: 'number',
+              required: true,
+              text: t('Hours of sleep', 'Horas de sueño'),
+              min: 0,
+              max: 24,
+              integer: false,
+            },
             { id: 104, type: 'number', required: false, text: t('Children', 'Hijos'), min: 0, max: 20, integer: true },
             { id: 105, type: 'date', required: false, text: t('Birth date', 'Fecha de nacimiento') },
             { id: 106, type: 'yes_no', required: false, text: t('Breastfeeding?', '¿Amamantas?') },

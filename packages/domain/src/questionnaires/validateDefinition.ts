@@ -1,4 +1,9 @@
-import { screeningItemCount, screeningItemScore, screeningScales, type ScreeningScale } from '../screenings/screenings.js';
+import {
+  screeningItemCount,
+  screeningItemScore,
+  screeningScales,
+  type ScreeningScale,
+} from '../screenings/screenings.js';
 import {
   questionnaireLocales,
   questionTypes,
@@ -19,9 +24,7 @@ import {
  * (`steps[0].groups[1].questions[2].options`): they are for whoever writes the definition, not for
  * patients.
  */
-export type DefinitionCheck =
-  | { ok: true; definition: QuestionnaireDefinition }
-  | { ok: false; problems: string[] };
+export type DefinitionCheck = { ok: true; definition: QuestionnaireDefinition } | { ok: false; problems: string[] };
 
 export const QUESTIONNAIRE_TEXT_MAX = 2000;
 export const QUESTION_TEXT_ANSWER_MAX = 5000;
@@ -32,7 +35,8 @@ const SCALE_MAX_POINTS = 101;
 type Problems = string[];
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isId = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1;
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isFilled = (value: unknown, max: number): value is string =>
@@ -76,11 +80,16 @@ function id(value: unknown, path: string, seen: Set<number>, problems: Problems)
 
 function option(value: unknown, path: string, values: Set<string>, problems: Problems): QuestionOptionDefinition {
   const raw = object(value, path, problems);
-  if (!isFilled(raw.value, OPTION_VALUE_MAX)) problems.push(`${path}.value: needs a text of 1-${OPTION_VALUE_MAX} characters`);
+  if (!isFilled(raw.value, OPTION_VALUE_MAX))
+    problems.push(`${path}.value: needs a text of 1-${OPTION_VALUE_MAX} characters`);
   else if (values.has(raw.value)) problems.push(`${path}.value: "${raw.value}" is used twice`);
   else values.add(raw.value);
   if (raw.score !== null && !isFiniteNumber(raw.score)) problems.push(`${path}.score: needs a number or null`);
-  return { value: raw.value as string, label: text(raw.label, `${path}.label`, problems), score: raw.score as number | null };
+  return {
+    value: raw.value as string,
+    label: text(raw.label, `${path}.label`, problems),
+    score: raw.score as number | null,
+  };
 }
 
 function range(raw: Json, path: string, integer: boolean, problems: Problems): { min: number; max: number } {
@@ -93,7 +102,11 @@ function range(raw: Json, path: string, integer: boolean, problems: Problems): {
 
 function question(value: unknown, path: string, seen: Set<number>, problems: Problems): QuestionDefinition {
   const raw = object(value, path, problems);
-  const base = { id: id(raw.id, path, seen, problems), text: text(raw.text, `${path}.text`, problems), required: raw.required };
+  const base = {
+    id: id(raw.id, path, seen, problems),
+    text: text(raw.text, `${path}.text`, problems),
+    required: raw.required,
+  };
   if (typeof raw.required !== 'boolean') problems.push(`${path}.required: needs true or false`);
   const type = raw.type as QuestionType;
   if (!questionTypes.includes(type)) {
@@ -106,19 +119,33 @@ function question(value: unknown, path: string, seen: Set<number>, problems: Pro
       const values = new Set<string>();
       const options = Array.isArray(raw.options) ? raw.options : [];
       if (options.length < 2) problems.push(`${path}.options: a choice needs at least two options`);
-      return { ...base, type, options: options.map((o, i) => option(o, `${path}.options[${i}]`, values, problems)) } as QuestionDefinition;
+      return {
+        ...base,
+        type,
+        options: options.map((o, i) => option(o, `${path}.options[${i}]`, values, problems)),
+      } as QuestionDefinition;
     }
     case 'text':
-      if (!Number.isInteger(raw.maxLength) || (raw.maxLength as number) < 1 || (raw.maxLength as number) > QUESTION_TEXT_ANSWER_MAX) {
+      if (
+        !Number.isInteger(raw.maxLength) ||
+        (raw.maxLength as number) < 1 ||
+        (raw.maxLength as number) > QUESTION_TEXT_ANSWER_MAX
+      ) {
         problems.push(`${path}.maxLength: needs a whole number 1-${QUESTION_TEXT_ANSWER_MAX}`);
       }
       return { ...base, type, maxLength: raw.maxLength } as QuestionDefinition;
     case 'number':
       if (typeof raw.integer !== 'boolean') problems.push(`${path}.integer: needs true or false`);
-      return { ...base, type, ...range(raw, path, raw.integer === true, problems), integer: raw.integer } as QuestionDefinition;
+      return {
+        ...base,
+        type,
+        ...range(raw, path, raw.integer === true, problems),
+        integer: raw.integer,
+      } as QuestionDefinition;
     case 'scale': {
       const bounds = range(raw, path, true, problems);
-      if (bounds.max - bounds.min >= SCALE_MAX_POINTS) problems.push(`${path}: a scale has at most ${SCALE_MAX_POINTS} points`);
+      if (bounds.max - bounds.min >= SCALE_MAX_POINTS)
+        problems.push(`${path}: a scale has at most ${SCALE_MAX_POINTS} points`);
       return {
         ...base,
         type,
@@ -150,7 +177,9 @@ function step(value: unknown, path: string, seen: Seen, problems: Problems): Que
   return {
     id: id(raw.id, path, seen.steps, problems),
     title: optionalText(raw.title, `${path}.title`, problems),
-    groups: list(raw.groups, `${path}.groups`, 'group', problems).map((g, i) => group(g, `${path}.groups[${i}]`, seen, problems)),
+    groups: list(raw.groups, `${path}.groups`, 'group', problems).map((g, i) =>
+      group(g, `${path}.groups[${i}]`, seen, problems),
+    ),
   };
 }
 
@@ -158,7 +187,11 @@ function step(value: unknown, path: string, seen: Seen, problems: Problems): Que
  * A scored item must be a required single choice of four options in printed order whose scores
  * are the scale's own: the data can never disagree with @mat/domain's scoring.
  */
-function scoring(value: unknown, steps: readonly QuestionnaireStepDefinition[], problems: Problems): ScreeningScoring | null {
+function scoring(
+  value: unknown,
+  steps: readonly QuestionnaireStepDefinition[],
+  problems: Problems,
+): ScreeningScoring | null {
   if (value === null || value === undefined) return null;
   const raw = object(value, 'scoring', problems);
   const scale = raw.scale as ScreeningScale;
@@ -181,7 +214,8 @@ function scoring(value: unknown, steps: readonly QuestionnaireStepDefinition[], 
     }
     q.options.forEach((o, position) => {
       const expected = screeningItemScore(scale, item, position);
-      if (o.score !== expected) problems.push(`${path}: option ${position + 1} of question ${q.id} must score ${expected}`);
+      if (o.score !== expected)
+        problems.push(`${path}: option ${position + 1} of question ${q.id} must score ${expected}`);
     });
   });
   return { scale, items: items as number[] };
@@ -191,9 +225,14 @@ function source(value: unknown, problems: Problems): InstrumentSource | null {
   if (value === null || value === undefined) return null;
   const raw = object(value, 'source', problems);
   for (const key of ['citation', 'termsOfUse', 'spanishVersion'] as const) {
-    if (!isFilled(raw[key], QUESTIONNAIRE_TEXT_MAX)) problems.push(`source.${key}: needs a text of 1-${QUESTIONNAIRE_TEXT_MAX} characters`);
+    if (!isFilled(raw[key], QUESTIONNAIRE_TEXT_MAX))
+      problems.push(`source.${key}: needs a text of 1-${QUESTIONNAIRE_TEXT_MAX} characters`);
   }
-  return { citation: raw.citation as string, termsOfUse: raw.termsOfUse as string, spanishVersion: raw.spanishVersion as string };
+  return {
+    citation: raw.citation as string,
+    termsOfUse: raw.termsOfUse as string,
+    spanishVersion: raw.spanishVersion as string,
+  };
 }
 
 export function validateQuestionnaireDefinition(value: unknown): DefinitionCheck {

@@ -12,6 +12,7 @@ describe('crisis resources (clinical.md)', () => {
     expect(domainMessages.es['advice.crisis.maternalHotline']).toContain('1-833-852-6262');
     expect(domainMessages.es['advice.crisis.lifeline']).toContain('AYUDA');
     expect(domainMessages.en['advice.crisis.postpartumSupport']).toContain('1-800-944-4773');
-    for (const r of crisisResources) expect(domainMessages.es[r.messageId]).toContain(r.call === '911' ? '911' : r.call.slice(-4));
+    for (const r of crisisResources)
+      expect(domainMessages.es[r.messageId]).toContain(r.call === '911' ? '911' : r.call.slice(-4));
   });
 });

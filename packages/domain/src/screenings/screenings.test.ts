@@ -28,11 +28,21 @@ describe('EPDS [spec 4, clinical.md]', () => {
 
   it('top options everywhere total 21 and the crisis item fires', () => {
     // Top option: items 1, 2, 4 score 0; the seven reversed items score 3.
-    expect(scoreEpds([0, 0, 0, 0, 0, 0, 0, 0, 0, 0])).toEqual({ total: 21, band: [20, 30], positive: true, crisis: true });
+    expect(scoreEpds([0, 0, 0, 0, 0, 0, 0, 0, 0, 0])).toEqual({
+      total: 21,
+      band: [20, 30],
+      positive: true,
+      crisis: true,
+    });
   });
 
   it('the calmest answers total 0 with no crisis', () => {
-    expect(scoreEpds([0, 0, 3, 0, 3, 3, 3, 3, 3, 3])).toEqual({ total: 0, band: [0, 9], positive: false, crisis: false });
+    expect(scoreEpds([0, 0, 3, 0, 3, 3, 3, 3, 3, 3])).toEqual({
+      total: 0,
+      band: [0, 9],
+      positive: false,
+      crisis: false,
+    });
   });
 
   it('the highest answers total 30', () => {
@@ -41,8 +51,18 @@ describe('EPDS [spec 4, clinical.md]', () => {
 
   it('is positive from 10, in the 10-13 band', () => {
     // Bottom options everywhere: items 1, 2 and 4 give 3 each, the reversed items 0.
-    expect(scoreEpds([3, 3, 3, 3, 3, 3, 3, 3, 3, 3])).toEqual({ total: 9, band: [0, 9], positive: false, crisis: false });
-    expect(scoreEpds([3, 3, 3, 3, 2, 3, 3, 3, 3, 3])).toEqual({ total: 10, band: [10, 13], positive: true, crisis: false });
+    expect(scoreEpds([3, 3, 3, 3, 3, 3, 3, 3, 3, 3])).toEqual({
+      total: 9,
+      band: [0, 9],
+      positive: false,
+      crisis: false,
+    });
+    expect(scoreEpds([3, 3, 3, 3, 2, 3, 3, 3, 3, 3])).toEqual({
+      total: 10,
+      band: [10, 13],
+      positive: true,
+      crisis: false,
+    });
     expect(scoreEpds([3, 3, 3, 3, 0, 0, 3, 2, 3, 3]).band).toEqual([14, 19]);
   });
 
@@ -144,11 +164,17 @@ describe('GAD-7 [spec 4, clinical.md]', () => {
 
 describe('the scales by name', () => {
   it('know their item counts and highest totals', () => {
-    expect(screeningScales.map((s) => [screeningItemCount(s), screeningMaxTotal(s)])).toEqual([[10, 30], [9, 27], [7, 21]]);
+    expect(screeningScales.map((s) => [screeningItemCount(s), screeningMaxTotal(s)])).toEqual([
+      [10, 30],
+      [9, 27],
+      [7, 21],
+    ]);
   });
 
   it('score EPDS items 3 and 5-10 reversed, every PHQ-9 and GAD-7 item by position', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((item) => screeningItemScore('epds', item, 0))).toEqual([0, 0, 3, 0, 3, 3, 3, 3, 3, 3]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((item) => screeningItemScore('epds', item, 0))).toEqual([
+      0, 0, 3, 0, 3, 3, 3, 3, 3, 3,
+    ]);
     expect(screeningItemScore('phq9', 8, 2)).toBe(2);
     expect(screeningItemScore('gad7', 0, 3)).toBe(3);
   });
@@ -162,7 +188,7 @@ describe('the scales by name', () => {
     expect(isCrisisAnswer('gad7', 6, 3)).toBe(false);
   });
 
-  it('scoreScreening is each scale\'s own rule', () => {
+  it("scoreScreening is each scale's own rule", () => {
     fc.assert(
       fc.property(answers(10), (a) => {
         expect(scoreScreening('epds', a)).toEqual(scoreEpds(a));
@@ -175,15 +201,21 @@ describe('the scales by name', () => {
 
 describe('what a band means [spec 4]', () => {
   it('names every band of every scale with a message in both languages', () => {
-    expect(screeningResultMessage('epds', scoreEpds([3, 3, 3, 3, 3, 3, 3, 3, 3, 3]))).toBe('advice.screening.epds.minimal');
-    expect(screeningResultMessage('epds', scoreEpds([3, 3, 3, 3, 2, 3, 3, 3, 3, 3]))).toBe('advice.screening.epds.possible');
+    expect(screeningResultMessage('epds', scoreEpds([3, 3, 3, 3, 3, 3, 3, 3, 3, 3]))).toBe(
+      'advice.screening.epds.minimal',
+    );
+    expect(screeningResultMessage('epds', scoreEpds([3, 3, 3, 3, 2, 3, 3, 3, 3, 3]))).toBe(
+      'advice.screening.epds.possible',
+    );
     expect(epdsSeverity(scoreEpds([3, 3, 3, 3, 0, 0, 3, 2, 3, 3]))).toBe('likely');
     expect(epdsSeverity(scoreEpds([3, 3, 0, 3, 0, 0, 0, 0, 0, 0]))).toBe('severe');
     expect(screeningResultMessage('phq9', scorePhq9([3, 3, 3, 3, 3, 3, 3, 3, 0]))).toBe('advice.screening.phq9.severe');
     expect(screeningResultMessage('gad7', scoreGad7([3, 3, 3, 1, 1, 1, 0]))).toBe('advice.screening.gad7.moderate');
     for (const scale of screeningScales) {
       for (let total = 0; total <= screeningMaxTotal(scale); total += 1) {
-        const positions = Array.from({ length: screeningItemCount(scale) }, (_, i) => Math.min(3, Math.max(0, total - 3 * i)));
+        const positions = Array.from({ length: screeningItemCount(scale) }, (_, i) =>
+          Math.min(3, Math.max(0, total - 3 * i)),
+        );
         // Positions that score `total`: undo the EPDS reversal item by item.
         const answers = positions.map((score, item) => (screeningItemScore(scale, item, 0) === 3 ? 3 - score : score));
         const id = screeningResultMessage(scale, scoreScreening(scale, answers));
@@ -198,8 +230,15 @@ describe('what a band means [spec 4]', () => {
     expect(screeningSeverity('phq9', scorePhq9([3, 3, 3, 3, 1, 1, 1, 1, 0]))).toBe('moderatelySevere');
     expect(screeningSeverity('gad7', scoreGad7([0, 0, 0, 0, 0, 0, 0]))).toBe('minimal');
     for (const scale of screeningScales) {
-      const result = scoreScreening(scale, Array.from({ length: screeningItemCount(scale) }, (_, item) => (screeningItemScore(scale, item, 0) === 3 ? 0 : 3)));
-      expect(screeningResultMessage(scale, result)).toBe(`advice.screening.${scale}.${screeningSeverity(scale, result)}`);
+      const result = scoreScreening(
+        scale,
+        Array.from({ length: screeningItemCount(scale) }, (_, item) =>
+          screeningItemScore(scale, item, 0) === 3 ? 0 : 3,
+        ),
+      );
+      expect(screeningResultMessage(scale, result)).toBe(
+        `advice.screening.${scale}.${screeningSeverity(scale, result)}`,
+      );
     }
   });
 });

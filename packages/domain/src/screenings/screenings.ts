@@ -6,9 +6,25 @@ export type ScreeningResult = { total: number; band: [min: number, max: number];
 type Band = [min: number, max: number];
 
 /** Spec section 4 bands. */
-export const epdsBands: readonly Band[] = [[0, 9], [10, 13], [14, 19], [20, 30]];
-export const phq9Bands: readonly Band[] = [[0, 4], [5, 9], [10, 14], [15, 19], [20, 27]];
-export const gad7Bands: readonly Band[] = [[0, 4], [5, 9], [10, 14], [15, 21]];
+export const epdsBands: readonly Band[] = [
+  [0, 9],
+  [10, 13],
+  [14, 19],
+  [20, 30],
+];
+export const phq9Bands: readonly Band[] = [
+  [0, 4],
+  [5, 9],
+  [10, 14],
+  [15, 19],
+  [20, 27],
+];
+export const gad7Bands: readonly Band[] = [
+  [0, 4],
+  [5, 9],
+  [10, 14],
+  [15, 21],
+];
 
 /** 10 or more is positive on all three scales (the EPDS's more sensitive cut-off, clinical.md). */
 export const SCREENING_POSITIVE_FROM = 10;

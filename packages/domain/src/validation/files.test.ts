@@ -21,7 +21,14 @@ describe('files and avatar [spec 5]', () => {
   });
 
   it('offers in the file picker the media types of exactly the extensions a document may have', () => {
-    const usual: Record<string, string[]> = { 'image/jpeg': ['jpg', 'jpeg'], 'image/png': ['png'], 'image/heic': ['heic'], 'application/pdf': ['pdf'] };
-    expect(documentMediaTypes.flatMap((type) => usual[type] ?? [type]).sort()).toEqual([...documentRule.extensions].sort());
+    const usual: Record<string, string[]> = {
+      'image/jpeg': ['jpg', 'jpeg'],
+      'image/png': ['png'],
+      'image/heic': ['heic'],
+      'application/pdf': ['pdf'],
+    };
+    expect(documentMediaTypes.flatMap((type) => usual[type] ?? [type]).sort()).toEqual(
+      [...documentRule.extensions].sort(),
+    );
   });
 });

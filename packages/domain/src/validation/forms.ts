@@ -7,7 +7,10 @@ export function validateCardName(name: string | null | undefined): MessageId | n
 }
 
 /** Checkout [spec 5]: choose an existing card or add a new one. */
-export function validateCardChoice(choice: { existingCardId: string | null; addingNewCard: boolean }): MessageId | null {
+export function validateCardChoice(choice: {
+  existingCardId: string | null;
+  addingNewCard: boolean;
+}): MessageId | null {
   return choice.existingCardId !== null || choice.addingNewCard ? null : 'validation.chooseCard';
 }
 

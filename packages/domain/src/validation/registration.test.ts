@@ -76,6 +76,15 @@ describe('validateRegistrationFields (while typing)', () => {
   });
 
   it('lists the eight registration fields', () => {
-    expect(registrationFields).toEqual(['first_name', 'last_name', 'email', 'password', 'password_confirmation', 'zip', 'phone', 'agree']);
+    expect(registrationFields).toEqual([
+      'first_name',
+      'last_name',
+      'email',
+      'password',
+      'password_confirmation',
+      'zip',
+      'phone',
+      'agree',
+    ]);
   });
 });

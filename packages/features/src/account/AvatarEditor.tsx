@@ -65,7 +65,12 @@ export function AvatarEditor() {
       <Text size="small" tone="muted">
         {intl.formatMessage(m.photoHint)}
       </Text>
-      <FileDropZone label={intl.formatMessage(m.choosePhoto)} onFile={(file) => void take(file)} maxSizeMb={avatarRule.maxMb} acceptedTypes={['image/*']} />
+      <FileDropZone
+        label={intl.formatMessage(m.choosePhoto)}
+        onFile={(file) => void take(file)}
+        maxSizeMb={avatarRule.maxMb}
+        acceptedTypes={['image/*']}
+      />
     </section>
   );
 }

@@ -5,17 +5,48 @@ import { storyUser } from '../test/storyProviders';
 import { fakeApi, renderWithMat, type FakeAnswer, type FixedAnswer } from '../test/renderWithMat';
 import { MyAccountScreen } from './MyAccountScreen';
 
-const hrefs = { profile: '/edit-profile', settings: '/settings', notifications: '/notifications', contactUs: '/contact-us' };
+const hrefs = {
+  profile: '/edit-profile',
+  settings: '/settings',
+  notifications: '/notifications',
+  contactUs: '/contact-us',
+};
 const words = {
-  en: { open: 'Change password', current: 'Current password', next: 'New password', again: 'New password again', save: 'Save new password', failed: "Can't change password", wrong: 'The password is wrong', done: 'Your password is changed', short: 'Password must be at least 8 characters.', match: 'Passwords must match' },
-  es: { open: 'Cambiar la contraseña', current: 'Contraseña actual', next: 'Contraseña nueva', again: 'Repite la contraseña nueva', save: 'Guardar la contraseña nueva', failed: 'No se pudo cambiar la contraseña', wrong: 'La contraseña no es correcta', done: 'Tu contraseña se cambió', short: 'La contraseña debe tener al menos 8 caracteres.', match: 'Las contraseñas deben coincidir' },
+  en: {
+    open: 'Change password',
+    current: 'Current password',
+    next: 'New password',
+    again: 'New password again',
+    save: 'Save new password',
+    failed: "Can't change password",
+    wrong: 'The password is wrong',
+    done: 'Your password is changed',
+    short: 'Password must be at least 8 characters.',
+    match: 'Passwords must match',
+  },
+  es: {
+    open: 'Cambiar la contraseña',
+    current: 'Contraseña actual',
+    next: 'Contraseña nueva',
+    again: 'Repite la contraseña nueva',
+    save: 'Guardar la contraseña nueva',
+    failed: 'No se pudo cambiar la contraseña',
+    wrong: 'La contraseña no es correcta',
+    done: 'Tu contraseña se cambió',
+    short: 'La contraseña debe tener al menos 8 caracteres.',
+    match: 'Las contraseñas deben coincidir',
+  },
 } as const;
 
 type ChangeAnswer = FixedAnswer<'POST /patient/profile/change-password'>;
 
 function setUp(locale: 'en' | 'es', answer: FakeAnswer<'POST /patient/profile/change-password'>) {
   const api = fakeApi({ 'GET /user': { body: storyUser }, 'POST /patient/profile/change-password': answer });
-  renderWithMat(<MyAccountScreen biometricAvailable={false} hrefs={hrefs} />, { locale, fetch: api.fetch, token: 'session' });
+  renderWithMat(<MyAccountScreen biometricAvailable={false} hrefs={hrefs} />, {
+    locale,
+    fetch: api.fetch,
+    token: 'session',
+  });
   return { api, calls: () => api.calls.filter((call) => call.path === '/patient/profile/change-password') };
 }
 
@@ -60,7 +91,9 @@ describe('the password change on My account', () => {
       const { calls } = setUp(locale, { status: 204 });
       await fill(locale, 'lullaby-2026', 'moonlight-2027', 'moonlight-2027');
       expect(await screen.findByText(w.done)).toBeTruthy();
-      expect(calls().map((call) => call.body)).toEqual([{ current_password: 'lullaby-2026', password: 'moonlight-2027', password_confirmation: 'moonlight-2027' }]);
+      expect(calls().map((call) => call.body)).toEqual([
+        { current_password: 'lullaby-2026', password: 'moonlight-2027', password_confirmation: 'moonlight-2027' },
+      ]);
       expect(screen.queryByLabelText(w.current, { selector: 'input' })).toBeNull();
     });
   }

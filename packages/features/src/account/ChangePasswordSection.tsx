@@ -9,7 +9,10 @@ import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { myAccountMessages as m } from './myAccount.messages';
 
-type Problem = { fields: Partial<Record<'current_password' | 'password' | 'password_confirmation', string>>; form: string | null };
+type Problem = {
+  fields: Partial<Record<'current_password' | 'password' | 'password_confirmation', string>>;
+  form: string | null;
+};
 const none: Problem = { fields: {}, form: null };
 
 /**
@@ -53,7 +56,11 @@ export function ChangePasswordSection() {
         return setProblem({ fields: { current_password: text('errors.wrongPassword') }, form: null });
       }
       const described = describe(failure);
-      setProblem(Object.keys(described.fields).length > 0 ? { fields: described.fields, form: null } : { fields: {}, form: text('errors.passwordChangeFailed') });
+      setProblem(
+        Object.keys(described.fields).length > 0
+          ? { fields: described.fields, form: null }
+          : { fields: {}, form: text('errors.passwordChangeFailed') },
+      );
     }
   }
 

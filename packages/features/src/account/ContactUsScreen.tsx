@@ -22,7 +22,10 @@ export function ContactUsScreen() {
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const send = useMutation(authMutations.sendSupportRequest(client));
 
   async function submit(event: FormEvent) {
@@ -37,12 +40,22 @@ export function ContactUsScreen() {
     const fields = Object.fromEntries(Object.entries(checks).flatMap(([field, id]) => (id ? [[field, text(id)]] : [])));
     if (Object.keys(fields).length > 0) return setProblem({ fields, form: null });
     try {
-      await send.mutateAsync({ body: { name: name.trim(), email: email.trim(), phone: phone || undefined, subject: subject.trim(), message: message.trim() } });
+      await send.mutateAsync({
+        body: {
+          name: name.trim(),
+          email: email.trim(),
+          phone: phone || undefined,
+          subject: subject.trim(),
+          message: message.trim(),
+        },
+      });
       setSentTo(email.trim());
     } catch (failure) {
       // The way to reach us failed for a reason that is not hers: give the address to write to instead.
       const ours = !(failure instanceof ApiError) || failure.status >= 500;
-      setProblem(ours ? { fields: {}, form: text('errors.genericContactUs', { email: SUPPORT_EMAIL }) } : describe(failure));
+      setProblem(
+        ours ? { fields: {}, form: text('errors.genericContactUs', { email: SUPPORT_EMAIL }) } : describe(failure),
+      );
     }
   }
 
@@ -62,11 +75,48 @@ export function ContactUsScreen() {
       <Heading level={1}>{intl.formatMessage(m.contactTitle)}</Heading>
       <Text>{intl.formatMessage(m.contactIntro)}</Text>
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={screen.form}>
-        <TextField label={intl.formatMessage(m.name)} autoComplete="name" value={name} onChange={setName} isRequired maxLength={100} errorMessage={problem.fields.name} />
-        <TextField label={intl.formatMessage(m.email)} type="email" autoComplete="email" value={email} onChange={setEmail} isRequired maxLength={EMAIL_MAX_LENGTH} errorMessage={problem.fields.email} />
-        <PhoneField label={intl.formatMessage(m.phoneOptional)} value={phone} onChange={setPhone} errorMessage={problem.fields.phone} />
-        <TextField label={intl.formatMessage(m.subject)} value={subject} onChange={setSubject} isRequired maxLength={150} errorMessage={problem.fields.subject} />
-        <TextArea label={intl.formatMessage(m.message)} value={message} onChange={setMessage} isRequired maxLength={5000} rows={6} errorMessage={problem.fields.message} />
+        <TextField
+          label={intl.formatMessage(m.name)}
+          autoComplete="name"
+          value={name}
+          onChange={setName}
+          isRequired
+          maxLength={100}
+          errorMessage={problem.fields.name}
+        />
+        <TextField
+          label={intl.formatMessage(m.email)}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={setEmail}
+          isRequired
+          maxLength={EMAIL_MAX_LENGTH}
+          errorMessage={problem.fields.email}
+        />
+        <PhoneField
+          label={intl.formatMessage(m.phoneOptional)}
+          value={phone}
+          onChange={setPhone}
+          errorMessage={problem.fields.phone}
+        />
+        <TextField
+          label={intl.formatMessage(m.subject)}
+          value={subject}
+          onChange={setSubject}
+          isRequired
+          maxLength={150}
+          errorMessage={problem.fields.subject}
+        />
+        <TextArea
+          label={intl.formatMessage(m.message)}
+          value={message}
+          onChange={setMessage}
+          isRequired
+          maxLength={5000}
+          rows={6}
+          errorMessage={problem.fields.message}
+        />
         <Button icon={<SendIcon />} type="submit" variant="primary" isFullWidth isPending={send.isPending}>
           {intl.formatMessage(m.send)}
         </Button>

@@ -24,7 +24,8 @@ export function DocumentsSection() {
   const documents = useInfiniteQuery({
     queryKey: ['profile', 'listDocuments', 'pages'],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/patient/documents', { params: { query: { page: pageParam } }, signal })),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(client.GET('/patient/documents', { params: { query: { page: pageParam } }, signal })),
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
   const upload = useMutation(profileMutations.uploadDocument(client));
@@ -48,7 +49,9 @@ export function DocumentsSection() {
     // Opened in a new tab straight away, then pointed at the link, so the browser does not block it.
     const tab = window.open('', '_blank');
     try {
-      const { url } = await unwrap(client.GET('/patient/documents/{id}/url', { params: { path: { id: document.id } } }));
+      const { url } = await unwrap(
+        client.GET('/patient/documents/{id}/url', { params: { path: { id: document.id } } }),
+      );
       if (tab) tab.location.href = url;
       else window.location.assign(url);
       await queryClient.invalidateQueries({ queryKey: ['profile'] });
@@ -77,7 +80,11 @@ export function DocumentsSection() {
       <Text size="small" tone="muted">
         {intl.formatMessage(m.documentsHint)}
       </Text>
-      <FileDropZone label={intl.formatMessage(m.uploadDocument)} onFile={(file) => void take(file)} maxSizeMb={documentRule.maxMb} />
+      <FileDropZone
+        label={intl.formatMessage(m.uploadDocument)}
+        onFile={(file) => void take(file)}
+        maxSizeMb={documentRule.maxMb}
+      />
       {documents.isSuccess && rows.length === 0 ? (
         <EmptyState title={intl.formatMessage(m.noDocuments)} />
       ) : (
@@ -89,16 +96,26 @@ export function DocumentsSection() {
                   {document.name} {!document.viewed && <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>}
                 </Text>
                 <Text size="small" tone="muted">
-                  {intl.formatDate(document.uploaded_at, { dateStyle: 'medium' })} · {intl.formatNumber(document.size_bytes / 1024, { maximumFractionDigits: 0 })} KB
-                  {document.organization && ` · ${intl.formatMessage(sharedByMessage, { organization: document.organization.name })}`}
+                  {intl.formatDate(document.uploaded_at, { dateStyle: 'medium' })} ·{' '}
+                  {intl.formatNumber(document.size_bytes / 1024, { maximumFractionDigits: 0 })} KB
+                  {document.organization &&
+                    ` · ${intl.formatMessage(sharedByMessage, { organization: document.organization.name })}`}
                 </Text>
               </div>
               <div className={screen.actions}>
-                <Button variant="secondary" onPress={() => void openDocument(document)} aria-label={`${intl.formatMessage(m.openDocument)}: ${document.name}`}>
+                <Button
+                  variant="secondary"
+                  onPress={() => void openDocument(document)}
+                  aria-label={`${intl.formatMessage(m.openDocument)}: ${document.name}`}
+                >
                   {intl.formatMessage(m.openDocument)}
                 </Button>
                 {document.uploaded_by === 'patient' && (
-                  <Button variant="tertiary" onPress={() => ((done.current = false), setDeleting(document))} aria-label={`${intl.formatMessage(m.deleteDocument)}: ${document.name}`}>
+                  <Button
+                    variant="tertiary"
+                    onPress={() => ((done.current = false), setDeleting(document))}
+                    aria-label={`${intl.formatMessage(m.deleteDocument)}: ${document.name}`}
+                  >
                     {intl.formatMessage(m.deleteDocument)}
                   </Button>
                 )}
@@ -107,7 +124,12 @@ export function DocumentsSection() {
           ))}
         </ul>
       )}
-      <LoadMore shown={rows.length} hasMore={documents.hasNextPage} isLoading={documents.isFetchingNextPage} onLoadMore={() => void documents.fetchNextPage()} />
+      <LoadMore
+        shown={rows.length}
+        hasMore={documents.hasNextPage}
+        isLoading={documents.isFetchingNextPage}
+        onLoadMore={() => void documents.fetchNextPage()}
+      />
       <AlertDialog
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -122,4 +144,3 @@ export function DocumentsSection() {
     </section>
   );
 }
-

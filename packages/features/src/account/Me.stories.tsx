@@ -14,7 +14,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mateo = { id: 302, first_name: 'Mateo', last_name: 'Rivera', date_of_birth: '2026-11-09', due_date: '2026-11-12', pregnancy_id: null };
+const mateo = {
+  id: 302,
+  first_name: 'Mateo',
+  last_name: 'Rivera',
+  date_of_birth: '2026-11-09',
+  due_date: '2026-11-12',
+  pregnancy_id: null,
+};
 const hrefs = {
   myAccount: '/my-account',
   profile: '/edit-profile',
@@ -39,12 +46,11 @@ export const Me: Story = {
     await expect(await canvas.findByRole('link', { name: "Mateo Rivera Baby's medical profile" })).toBeVisible();
     // Grouped rows, one link each, the website's footer links among them.
     const about = canvas.getByRole('list', { name: 'Help and legal' });
-    await expect(within(about).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Contact us9am to 5pm Pacific, 7 days a week',
-      'Accessibility',
-      'Terms of Use',
-      'Privacy Policy',
-    ]);
+    await expect(
+      within(about)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Contact us9am to 5pm Pacific, 7 days a week', 'Accessibility', 'Terms of Use', 'Privacy Policy']);
     await expect(within(about).getByRole('link', { name: 'Accessibility' })).toHaveAttribute('href', '/accessibility');
   },
 };
@@ -94,6 +100,8 @@ export const AccessibilityStatementSpanish: Story = {
   ...AccessibilityStatement,
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Declaración de accesibilidad' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Declaración de accesibilidad' }),
+    ).toBeVisible();
   },
 };

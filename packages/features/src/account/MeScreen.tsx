@@ -110,7 +110,11 @@ export function MeScreen({ hrefs }: MeScreenProps) {
           <LinkListItem href={hrefs.profile} icon={<ProfileIcon />} title={t(m.editProfileTitle)} />
           <LinkListItem href={hrefs.settings} icon={<SettingsIcon />} title={t(m.settingsTitle)} />
           <LinkListItem href={hrefs.notifications} icon={<NotificationsIcon />} title={t(m.notificationsTitle)} />
-          <LinkListItem href={hrefs.membership} icon={<MembershipIcon />} title={t(user.matrona_gold_view ? m.manageMembership : m.gold)} />
+          <LinkListItem
+            href={hrefs.membership}
+            icon={<MembershipIcon />}
+            title={t(user.matrona_gold_view ? m.manageMembership : m.gold)}
+          />
         </LinkList>
       </section>
       <section aria-labelledby="me-health-heading" className={screen.form}>
@@ -129,7 +133,12 @@ export function MeScreen({ hrefs }: MeScreenProps) {
           {t(m.aboutGroup)}
         </Heading>
         <LinkList aria-labelledby="me-about-heading">
-          <LinkListItem href={hrefs.contactUs} icon={<SupportIcon />} title={t(myAccountMessages.contactTitle)} description={t(m.supportHours)} />
+          <LinkListItem
+            href={hrefs.contactUs}
+            icon={<SupportIcon />}
+            title={t(myAccountMessages.contactTitle)}
+            description={t(m.supportHours)}
+          />
           <LinkListItem href={hrefs.accessibility} icon={<AccessibilityIcon />} title={t(m.accessibility)} />
           <LinkListItem href={hrefs.terms} icon={<TermsIcon />} title={t(m.terms)} isExternal />
           <LinkListItem href={hrefs.privacy} icon={<PrivacyIcon />} title={t(m.privacy)} isExternal />

@@ -32,7 +32,9 @@ export function MedicalRecordScreen() {
         />
       )}
       <div className={screen.actions}>
-        <LinkButton icon={<EditIcon />} href="/medical-record/medical-history/edit">{intl.formatMessage(m.editMedicalHistory)}</LinkButton>
+        <LinkButton icon={<EditIcon />} href="/medical-record/medical-history/edit">
+          {intl.formatMessage(m.editMedicalHistory)}
+        </LinkButton>
         <LinkButton href="/pregnancy-medical-profile/active" variant="secondary">
           {intl.formatMessage(m.pregnancy)}
         </LinkButton>

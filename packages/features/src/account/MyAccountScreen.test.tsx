@@ -5,7 +5,12 @@ import { storyUser } from '../test/storyProviders';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { MyAccountScreen } from './MyAccountScreen';
 
-const hrefs = { profile: '/edit-profile', settings: '/settings', notifications: '/notifications', contactUs: '/contact-us' };
+const hrefs = {
+  profile: '/edit-profile',
+  settings: '/settings',
+  notifications: '/notifications',
+  contactUs: '/contact-us',
+};
 
 describe('MyAccountScreen', () => {
   it('switches biometric sign-in on only with the right password, saying when it is wrong', async () => {
@@ -26,7 +31,11 @@ describe('MyAccountScreen', () => {
     await user.clear(password);
     await user.type(password, 'lullaby-2026');
     await user.click(screen.getByRole('button', { name: 'Switch on' }));
-    await waitFor(() => expect((screen.getByRole('switch', { name: 'Sign in with Face ID or fingerprint' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('switch', { name: 'Sign in with Face ID or fingerprint' }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
     expect(api.calls.filter((c) => c.path === '/patient/profile/biometric-auth').map((c) => c.body)).toEqual([
       { value: true, password: 'not-it' },
       { value: true, password: 'lullaby-2026' },

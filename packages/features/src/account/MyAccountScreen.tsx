@@ -1,6 +1,20 @@
 import { ApiError, authQueries, profileMutations, type Schema } from '@mat/api';
 import { formatPhone, TEXT_MAX_LENGTH, validateCode, validatePhone } from '@mat/domain';
-import { Button, CodeField, Dialog, Form, Heading, Link, PasswordField, PhoneField, Switch, Text, useToast, BiometricIcon, PhoneNumberIcon } from '@mat/ui';
+import {
+  Button,
+  CodeField,
+  Dialog,
+  Form,
+  Heading,
+  Link,
+  PasswordField,
+  PhoneField,
+  Switch,
+  Text,
+  useToast,
+  BiometricIcon,
+  PhoneNumberIcon,
+} from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -65,7 +79,10 @@ function PhoneSection({ current }: { current: string | null }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const sendCode = useMutation(profileMutations.sendPhoneChangeCode(client));
   const change = useMutation(profileMutations.changePhone(client));
 
@@ -106,13 +123,32 @@ function PhoneSection({ current }: { current: string | null }) {
         </Button>
       ) : (
         <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={screen.form}>
-          <PhoneField label={intl.formatMessage(m.newPhone)} value={phone} onChange={setPhone} isReadOnly={sent} errorMessage={problem.fields.phone} />
-          {sent && <CodeField label={intl.formatMessage(m.code)} value={code} onChange={setCode} errorMessage={problem.fields.code} autoFocus />}
+          <PhoneField
+            label={intl.formatMessage(m.newPhone)}
+            value={phone}
+            onChange={setPhone}
+            isReadOnly={sent}
+            errorMessage={problem.fields.phone}
+          />
+          {sent && (
+            <CodeField
+              label={intl.formatMessage(m.code)}
+              value={code}
+              onChange={setCode}
+              errorMessage={problem.fields.code}
+              autoFocus
+            />
+          )}
           <div className={screen.actions}>
-            <Button icon={<PhoneNumberIcon />} type="submit" variant="primary" isPending={sendCode.isPending || change.isPending}>
+            <Button
+              icon={<PhoneNumberIcon />}
+              type="submit"
+              variant="primary"
+              isPending={sendCode.isPending || change.isPending}
+            >
               {intl.formatMessage(sent ? m.confirm : m.sendCode)}
             </Button>
-            <Button variant="tertiary" onPress={() => ((setChanging(false), setSent(false)))}>
+            <Button variant="tertiary" onPress={() => (setChanging(false), setSent(false))}>
               {intl.formatMessage(m.cancel)}
             </Button>
           </div>
@@ -156,12 +192,24 @@ function BiometricSwitch({ isOn }: { isOn: boolean }) {
         title={intl.formatMessage(m.biometricTitle)}
         isDismissable={false}
         actions={(close) => (
-          <Button icon={<BiometricIcon />} variant="primary" onPress={() => void switchTo(true, close)} isPending={update.isPending}>
+          <Button
+            icon={<BiometricIcon />}
+            variant="primary"
+            onPress={() => void switchTo(true, close)}
+            isPending={update.isPending}
+          >
             {intl.formatMessage(m.switchOn)}
           </Button>
         )}
       >
-        <PasswordField label={intl.formatMessage(m.password)} autoComplete="current-password" value={password} onChange={setPassword} maxLength={TEXT_MAX_LENGTH.password} errorMessage={wrong ?? undefined} />
+        <PasswordField
+          label={intl.formatMessage(m.password)}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          maxLength={TEXT_MAX_LENGTH.password}
+          errorMessage={wrong ?? undefined}
+        />
       </Dialog>
     </>
   );

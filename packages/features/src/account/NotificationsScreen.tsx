@@ -20,8 +20,12 @@ export interface NotificationsScreenProps {
 }
 
 /** Where a notification leads, and what its button says. */
-function destination(notification: Schema<'Notification'>, { monitorHref, conversationHref }: NotificationsScreenProps) {
-  if (notification.conversation_id !== null) return { href: conversationHref(notification.conversation_id), label: m.readReply };
+function destination(
+  notification: Schema<'Notification'>,
+  { monitorHref, conversationHref }: NotificationsScreenProps,
+) {
+  if (notification.conversation_id !== null)
+    return { href: conversationHref(notification.conversation_id), label: m.readReply };
   if (notification.monitor_id !== null) return { href: monitorHref(notification.monitor_id), label: m.open };
   return { href: null, label: m.open };
 }
@@ -38,7 +42,8 @@ export function NotificationsScreen(props: NotificationsScreenProps) {
   const notifications = useInfiniteQuery({
     queryKey: ['monitors', 'listNotifications', 'pages'],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/patient/notifications', { params: { query: { page: pageParam } }, signal })),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(client.GET('/patient/notifications', { params: { query: { page: pageParam } }, signal })),
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
   if (!user) return null;
@@ -69,7 +74,11 @@ export function NotificationsScreen(props: NotificationsScreenProps) {
         </Heading>
         <Text>{intl.formatMessage(m.channelsHint)}</Text>
         {channels.map((channel) => (
-          <Switch key={channel} isSelected={user.notification_settings[channel] === 1} onChange={(on) => void switchChannel(channel, on)}>
+          <Switch
+            key={channel}
+            isSelected={user.notification_settings[channel] === 1}
+            onChange={(on) => void switchChannel(channel, on)}
+          >
             {intl.formatMessage(m[channel])}
           </Switch>
         ))}
@@ -88,7 +97,8 @@ export function NotificationsScreen(props: NotificationsScreenProps) {
                 <li key={notification.id} className={styles.row}>
                   <div className={styles.rowMain}>
                     <Text>
-                      {notification.read_at === null && <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>} {notification.text}
+                      {notification.read_at === null && <Badge tone="info">{intl.formatMessage(m.unread)}</Badge>}{' '}
+                      {notification.text}
                     </Text>
                     <Text size="small" tone="muted">
                       {intl.formatDate(notification.due_at, { dateStyle: 'medium', timeStyle: 'short' })}
@@ -111,8 +121,12 @@ export function NotificationsScreen(props: NotificationsScreenProps) {
             })}
           </ul>
         )}
-        <LoadMore shown={items.length} hasMore={notifications.hasNextPage} isLoading={notifications.isFetchingNextPage}
-          onLoadMore={() => void notifications.fetchNextPage()} />
+        <LoadMore
+          shown={items.length}
+          hasMore={notifications.hasNextPage}
+          isLoading={notifications.isFetchingNextPage}
+          onLoadMore={() => void notifications.fetchNextPage()}
+        />
       </section>
     </div>
   );

@@ -60,13 +60,23 @@ export function SettingsScreen({ onLanguageChange, notificationsHref }: Settings
   return (
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.settingsTitle)}</Heading>
-      <RadioGroup label={intl.formatMessage(m.unit)} description={intl.formatMessage(m.unitHint)} value={prefs.measureUnit}
-        onChange={(value) => void chooseUnit(value)} isDisabled={unit.isPending}>
+      <RadioGroup
+        label={intl.formatMessage(m.unit)}
+        description={intl.formatMessage(m.unitHint)}
+        value={prefs.measureUnit}
+        onChange={(value) => void chooseUnit(value)}
+        isDisabled={unit.isPending}
+      >
         <Radio value="imperial">{intl.formatMessage(m.imperial)}</Radio>
         <Radio value="metric">{intl.formatMessage(m.metric)}</Radio>
       </RadioGroup>
-      <RadioGroup label={intl.formatMessage(m.language)} description={intl.formatMessage(m.languageHint)} value={prefs.language}
-        onChange={(value) => void chooseLanguage(value)} isDisabled={language.isPending}>
+      <RadioGroup
+        label={intl.formatMessage(m.language)}
+        description={intl.formatMessage(m.languageHint)}
+        value={prefs.language}
+        onChange={(value) => void chooseLanguage(value)}
+        isDisabled={language.isPending}
+      >
         <Radio value="en">{intl.formatMessage(m.english)}</Radio>
         <Radio value="es">{intl.formatMessage(m.spanish)}</Radio>
       </RadioGroup>

@@ -44,11 +44,13 @@ export const accessibilityMessages = defineMessages({
   knownTitle: { id: 'accessibility.knownTitle', defaultMessage: 'What does not conform yet' },
   knownCaptions: {
     id: 'accessibility.knownCaptions',
-    defaultMessage: 'Video visits have no live captions (WCAG 1.2.4). If you need them, ask your care team for a phone call or a message instead.',
+    defaultMessage:
+      'Video visits have no live captions (WCAG 1.2.4). If you need them, ask your care team for a phone call or a message instead.',
   },
   knownDocuments: {
     id: 'accessibility.knownDocuments',
-    defaultMessage: 'Documents that you or your care team attach (PDFs and photos) are not checked and may not be readable by a screen reader.',
+    defaultMessage:
+      'Documents that you or your care team attach (PDFs and photos) are not checked and may not be readable by a screen reader.',
   },
   knownLargeText: {
     id: 'accessibility.knownLargeText',
@@ -57,12 +59,14 @@ export const accessibilityMessages = defineMessages({
   },
   knownSite: {
     id: 'accessibility.knownSite',
-    defaultMessage: "On our website only the home page, one program page, the terms and the privacy policy are checked automatically.",
+    defaultMessage:
+      'On our website only the home page, one program page, the terms and the privacy policy are checked automatically.',
   },
   contactTitle: { id: 'accessibility.contactTitle', defaultMessage: 'Tell us about a barrier' },
   contact: {
     id: 'accessibility.contact',
-    defaultMessage: 'If something in Matrona is hard or impossible for you to use, write to us and say what you were trying to do. We answer within one business day.',
+    defaultMessage:
+      'If something in Matrona is hard or impossible for you to use, write to us and say what you were trying to do. We answer within one business day.',
   },
   contactLink: { id: 'accessibility.contactLink', defaultMessage: 'Contact us' },
   reviewed: { id: 'accessibility.reviewed', defaultMessage: 'Last reviewed in November 2026.' },

@@ -33,7 +33,10 @@ export const accountMessages = defineMessages({
   liveBirths: { id: 'account.liveBirths', defaultMessage: 'Live births' },
   miscarriages: { id: 'account.miscarriages', defaultMessage: 'Miscarriages' },
   documents: { id: 'account.documents', defaultMessage: 'Documents' },
-  documentsHint: { id: 'account.documentsHint', defaultMessage: 'Keep discharge papers, test results and insurance cards here: a PDF or a photo up to 10 MB.' },
+  documentsHint: {
+    id: 'account.documentsHint',
+    defaultMessage: 'Keep discharge papers, test results and insurance cards here: a PDF or a photo up to 10 MB.',
+  },
   uploadDocument: { id: 'account.uploadDocument', defaultMessage: 'Add a document' },
   noDocuments: { id: 'account.noDocuments', defaultMessage: 'No documents yet' },
   openDocument: { id: 'account.openDocument', defaultMessage: 'Open' },
@@ -54,7 +57,10 @@ export const accountMessages = defineMessages({
   notificationsLink: { id: 'account.notificationsLink', defaultMessage: 'Notifications' },
   notificationsTitle: { id: 'account.notificationsTitle', defaultMessage: 'Notifications' },
   channels: { id: 'account.channels', defaultMessage: 'How we reach you' },
-  channelsHint: { id: 'account.channelsHint', defaultMessage: 'Reminders always appear here in the app. Choose where else they go.' },
+  channelsHint: {
+    id: 'account.channelsHint',
+    defaultMessage: 'Reminders always appear here in the app. Choose where else they go.',
+  },
   email: { id: 'account.email', defaultMessage: 'E-mail' },
   sms: { id: 'account.sms', defaultMessage: 'Text messages' },
   push: { id: 'account.push', defaultMessage: 'Phone notifications' },
@@ -67,4 +73,7 @@ export const accountMessages = defineMessages({
   readReply: { id: 'account.readReply', defaultMessage: 'Read the reply' },
 });
 
-export const sharedByMessage = defineMessage<{ organization: string }>({ id: 'account.sharedBy', defaultMessage: 'Shared by {organization}' });
+export const sharedByMessage = defineMessage<{ organization: string }>({
+  id: 'account.sharedBy',
+  defaultMessage: 'Shared by {organization}',
+});

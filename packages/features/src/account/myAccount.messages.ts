@@ -19,13 +19,20 @@ export const myAccountMessages = {
     currentPassword: { id: 'myAccount.currentPassword', defaultMessage: 'Current password' },
     newPassword: { id: 'myAccount.newPassword', defaultMessage: 'New password' },
     newPasswordAgain: { id: 'myAccount.newPasswordAgain', defaultMessage: 'New password again' },
-    otherDevices: { id: 'myAccount.otherDevices', defaultMessage: 'Your other phones and computers will be signed out; this one stays signed in.' },
+    otherDevices: {
+      id: 'myAccount.otherDevices',
+      defaultMessage: 'Your other phones and computers will be signed out; this one stays signed in.',
+    },
     savePassword: { id: 'myAccount.savePassword', defaultMessage: 'Save new password' },
     passwordChanged: { id: 'myAccount.passwordChanged', defaultMessage: 'Your password is changed' },
     more: { id: 'myAccount.more', defaultMessage: 'More' },
     contactUs: { id: 'myAccount.contactUs', defaultMessage: 'Contact us' },
     contactTitle: { id: 'contact.title', defaultMessage: 'Contact us' },
-    contactIntro: { id: 'contact.intro', defaultMessage: 'Questions about your account, a gift or the app? Write to us: we answer within one business day. For a health question, message your care team.' },
+    contactIntro: {
+      id: 'contact.intro',
+      defaultMessage:
+        'Questions about your account, a gift or the app? Write to us: we answer within one business day. For a health question, message your care team.',
+    },
     name: { id: 'contact.name', defaultMessage: 'Your name' },
     email: { id: 'contact.email', defaultMessage: 'E-mail' },
     phoneOptional: { id: 'contact.phone', defaultMessage: 'Phone (optional)' },
@@ -34,6 +41,12 @@ export const myAccountMessages = {
     send: { id: 'contact.send', defaultMessage: 'Send' },
     sentTitle: { id: 'contact.sentTitle', defaultMessage: 'Thank you' },
   }),
-  passwordRule: defineMessage<{ min: number }>({ id: 'myAccount.passwordRule', defaultMessage: 'At least {min} characters.' }),
-  sentBody: defineMessage<{ email: string }>({ id: 'contact.sentBody', defaultMessage: 'We got your message and will answer at {email}.' }),
+  passwordRule: defineMessage<{ min: number }>({
+    id: 'myAccount.passwordRule',
+    defaultMessage: 'At least {min} characters.',
+  }),
+  sentBody: defineMessage<{ email: string }>({
+    id: 'contact.sentBody',
+    defaultMessage: 'We got your message and will answer at {email}.',
+  }),
 };

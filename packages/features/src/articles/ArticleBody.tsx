@@ -7,7 +7,24 @@
 import { Fragment, createElement, type ReactNode } from 'react';
 import * as styles from './articles.css';
 
-const ALLOWED = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'br']);
+const ALLOWED = new Set([
+  'h2',
+  'h3',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'a',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'br',
+]);
 
 /** A link target the library allows: an https address or a path of the site. */
 export function safeHref(href: string | null): string | undefined {
@@ -35,8 +52,14 @@ function toReact(node: Node, key: number): ReactNode {
       </a>
     );
   }
-  if (tag === 'th') return createElement('th', { key, scope: element.getAttribute('scope') === 'row' ? 'row' : 'col' }, ...children);
-  if (tag === 'table') return <div key={key} className={styles.tableBox}>{createElement('table', null, ...children)}</div>;
+  if (tag === 'th')
+    return createElement('th', { key, scope: element.getAttribute('scope') === 'row' ? 'row' : 'col' }, ...children);
+  if (tag === 'table')
+    return (
+      <div key={key} className={styles.tableBox}>
+        {createElement('table', null, ...children)}
+      </div>
+    );
   return createElement(tag, { key }, ...children);
 }
 

@@ -25,7 +25,15 @@ export function ArticleCard({ article, href }: { article: ArticleSummary; href: 
   );
 }
 
-export function ArticleList({ articles, hrefOf, labelledBy }: { articles: readonly ArticleSummary[]; hrefOf: (article: ArticleSummary) => string; labelledBy?: string }) {
+export function ArticleList({
+  articles,
+  hrefOf,
+  labelledBy,
+}: {
+  articles: readonly ArticleSummary[];
+  hrefOf: (article: ArticleSummary) => string;
+  labelledBy?: string;
+}) {
   return (
     <ul className={styles.list} aria-labelledby={labelledBy}>
       {articles.map((article) => (

@@ -34,7 +34,10 @@ export function ArticleScreen({ slug, lang }: ArticleScreenProps) {
   const article = useQuery({
     queryKey: ['articles', 'one', slug, language],
     // The article's language travels as the request's language: the server reads the piece in it.
-    queryFn: ({ signal }) => unwrap(client.GET('/article/{slug}', { params: { path: { slug } }, headers: { 'Accept-Language': language }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/article/{slug}', { params: { path: { slug } }, headers: { 'Accept-Language': language }, signal }),
+      ),
     enabled: /^[a-z0-9-]+$/.test(slug),
     retry: false,
   });
@@ -45,7 +48,10 @@ export function ArticleScreen({ slug, lang }: ArticleScreenProps) {
     enabled: id !== undefined,
   });
   // A mistyped or withdrawn article's link says so here, with a way on (the app does not leave this page on its 404).
-  if (!/^[a-z0-9-]+$/.test(slug) || (article.isError && article.error instanceof ApiError && article.error.status === 404)) {
+  if (
+    !/^[a-z0-9-]+$/.test(slug) ||
+    (article.isError && article.error instanceof ApiError && article.error.status === 404)
+  ) {
     return (
       <div className={styles.page}>
         <Alert tone="warning">{intl.formatMessage(m.articleNotFound)}</Alert>
@@ -62,7 +68,9 @@ export function ArticleScreen({ slug, lang }: ArticleScreenProps) {
   const other: Locale = a.language === 'es' ? 'en' : 'es';
   return (
     <div className={styles.page}>
-      <BackLink href={sub ? subCategoryPath(sub.slug) : ARTICLES_PATH}>{sub ? sub.name : intl.formatMessage(m.allArticles)}</BackLink>
+      <BackLink href={sub ? subCategoryPath(sub.slug) : ARTICLES_PATH}>
+        {sub ? sub.name : intl.formatMessage(m.allArticles)}
+      </BackLink>
       <article lang={a.language} className={styles.page} aria-labelledby="article-title">
         <Heading level={1} id="article-title">
           {a.title}
@@ -72,7 +80,11 @@ export function ArticleScreen({ slug, lang }: ArticleScreenProps) {
             <span lang={intl.locale}>{intl.formatMessage(m.readingTime, { minutes: a.reading_minutes })}</span>
           </Text>
           <Text size="small" tone="muted">
-            <span lang={intl.locale}>{intl.formatMessage(m.reviewed, { date: intl.formatDate(reviewDay(a.reviewed_on), { dateStyle: 'long', timeZone: 'UTC' }) })}</span>
+            <span lang={intl.locale}>
+              {intl.formatMessage(m.reviewed, {
+                date: intl.formatDate(reviewDay(a.reviewed_on), { dateStyle: 'long', timeZone: 'UTC' }),
+              })}
+            </span>
           </Text>
           {!loggedIn && (
             <Link href={articlePath(a.slug, other, false)} hrefLang={other} isStandalone>

@@ -4,7 +4,15 @@ import { withMat } from '../test/storyProviders';
 import { ArticleScreen } from './ArticleScreen';
 import { ArticlesScreen } from './ArticlesScreen';
 import { CategoryScreen } from './CategoryScreen';
-import { articlePage, featuredArticles, kickArticleFull, kickArticleSpanish, parentCategories, pregnancySubCategories, relatedArticles } from './fixtures';
+import {
+  articlePage,
+  featuredArticles,
+  kickArticleFull,
+  kickArticleSpanish,
+  parentCategories,
+  pregnancySubCategories,
+  relatedArticles,
+} from './fixtures';
 
 const meta = {
   title: 'Features/Articles',
@@ -29,7 +37,12 @@ const fitsIn320 = (canvasElement: HTMLElement) => {
 };
 
 export const List: Story = {
-  parameters: { api: { 'GET /article/random-featured': { body: featuredArticles }, 'GET /article/parent-categories': { body: parentCategories } } },
+  parameters: {
+    api: {
+      'GET /article/random-featured': { body: featuredArticles },
+      'GET /article/parent-categories': { body: parentCategories },
+    },
+  },
   render: () => <ArticlesScreen random={() => 0} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'How to count kicks' })).toBeVisible();
@@ -59,13 +72,18 @@ export const Category: Story = {
   },
 };
 
-const articleApi = { 'GET /article/how-to-count-kicks': { body: kickArticleFull }, 'GET /article/related-for/21': { body: relatedArticles } };
+const articleApi = {
+  'GET /article/how-to-count-kicks': { body: kickArticleFull },
+  'GET /article/related-for/21': { body: relatedArticles },
+};
 
 export const Article: Story = {
   parameters: { api: articleApi },
   render: () => <ArticleScreen slug="how-to-count-kicks" />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('img', { name: 'A hand resting on a pregnant belly, counting.' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('img', { name: 'A hand resting on a pregnant belly, counting.' }),
+    ).toBeVisible();
     await expect(await within(canvasElement).findByRole('link', { name: 'Your third trimester' })).toBeVisible();
   },
 };
@@ -80,12 +98,19 @@ export const ArticleAt320: Story = {
 };
 
 export const ArticleSpanishAt320: Story = {
-  parameters: { api: { 'GET /article/how-to-count-kicks': { body: kickArticleSpanish }, 'GET /article/related-for/121': { body: [] } } },
+  parameters: {
+    api: {
+      'GET /article/how-to-count-kicks': { body: kickArticleSpanish },
+      'GET /article/related-for/121': { body: [] },
+    },
+  },
   globals: { locale: 'es' },
   decorators: [phone320],
   render: () => <ArticleScreen slug="how-to-count-kicks" lang="es" />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Cómo contar las patadas' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Cómo contar las patadas' }),
+    ).toBeVisible();
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Fuentes' })).toBeVisible();
     await fitsIn320(canvasElement);
   },

@@ -6,7 +6,15 @@ import { ArticleBody, safeHref } from './ArticleBody';
 import { ArticleScreen } from './ArticleScreen';
 import { ArticlesScreen } from './ArticlesScreen';
 import { CategoryScreen } from './CategoryScreen';
-import { articlePage, featuredArticles, kickArticleFull, kickArticleSpanish, parentCategories, pregnancySubCategories, relatedArticles } from './fixtures';
+import {
+  articlePage,
+  featuredArticles,
+  kickArticleFull,
+  kickArticleSpanish,
+  parentCategories,
+  pregnancySubCategories,
+  relatedArticles,
+} from './fixtures';
 import { MonitorArticles } from './MonitorArticles';
 import { articlePath } from './paths';
 import { pickRandom } from './pickRandom';
@@ -32,7 +40,8 @@ describe('articlePath', () => {
 
 describe('ArticleBody', () => {
   it('rebuilds only the allowed tags: no script, no event handler, no javascript: link', () => {
-    const html = '<p onclick="alert(1)">Hi <strong>there</strong></p><script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">bad</a><a href="https://cdc.gov">cdc</a><iframe>frame text</iframe>';
+    const html =
+      '<p onclick="alert(1)">Hi <strong>there</strong></p><script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">bad</a><a href="https://cdc.gov">cdc</a><iframe>frame text</iframe>';
     const { container } = render(<ArticleBody html={html} lang="en" />);
     expect(container.querySelector('script, img, iframe, [onclick], [onerror]')).toBeNull();
     expect(container.textContent).not.toContain('alert(2)');
@@ -54,9 +63,14 @@ describe('ArticleBody', () => {
 
 describe('ArticlesScreen', () => {
   it('shows the featured articles and four of the topics, each a link', async () => {
-    const api = fakeApi({ 'GET /article/random-featured': { body: featuredArticles }, 'GET /article/parent-categories': { body: parentCategories } });
+    const api = fakeApi({
+      'GET /article/random-featured': { body: featuredArticles },
+      'GET /article/parent-categories': { body: parentCategories },
+    });
     renderWithMat(<ArticlesScreen random={() => 0} />, { fetch: api.fetch });
-    expect((await screen.findByRole('link', { name: 'How to count kicks' })).getAttribute('href')).toBe('/articles/how-to-count-kicks');
+    expect((await screen.findByRole('link', { name: 'How to count kicks' })).getAttribute('href')).toBe(
+      '/articles/how-to-count-kicks',
+    );
     const topics = within(screen.getByRole('region', { name: 'Explore topics' })).getAllByRole('link');
     expect(topics.map((link) => link.textContent)).toEqual(['Pregnancy', 'Birth', 'Postpartum', 'Feeding']);
     expect(topics[0]!.getAttribute('href')).toBe('/articles/category/pregnancy');
@@ -65,9 +79,14 @@ describe('ArticlesScreen', () => {
 
   it('speaks Spanish, and links a logged-out visitor to the Spanish articles with /es', async () => {
     const spanish = [{ ...kickArticleSpanish }];
-    const api = fakeApi({ 'GET /article/random-featured': { body: spanish }, 'GET /article/parent-categories': { body: parentCategories } });
+    const api = fakeApi({
+      'GET /article/random-featured': { body: spanish },
+      'GET /article/parent-categories': { body: parentCategories },
+    });
     renderWithMat(<ArticlesScreen random={() => 0} />, { fetch: api.fetch, locale: 'es' });
-    expect((await screen.findByRole('link', { name: 'Cómo contar las patadas' })).getAttribute('href')).toBe('/articles/como-contar-las-patadas/es');
+    expect((await screen.findByRole('link', { name: 'Cómo contar las patadas' })).getAttribute('href')).toBe(
+      '/articles/como-contar-las-patadas/es',
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Artículos' })).toBeTruthy();
     expect(screen.getByText('3 min de lectura')).toBeTruthy();
     expect(api.calls[0]!.headers.get('Accept-Language')).toBe('es');
@@ -85,18 +104,33 @@ describe('CategoryScreen', () => {
   };
 
   it('lists a parent category’s sub categories and its articles, a page at a time', async () => {
-    const api = fakeApi({ ...answers, 'GET /article': (call) => ({ body: articlePage(Number(call.query.get('page')), call.query.get('page') === '1' ? featuredArticles : relatedArticles.map((a) => ({ ...a, id: 99 }))) }) });
+    const api = fakeApi({
+      ...answers,
+      'GET /article': (call) => ({
+        body: articlePage(
+          Number(call.query.get('page')),
+          call.query.get('page') === '1' ? featuredArticles : relatedArticles.map((a) => ({ ...a, id: 99 })),
+        ),
+      }),
+    });
     renderWithMat(<CategoryScreen kind="category" slug="pregnancy" />, { fetch: api.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pregnancy' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Third trimester' }).getAttribute('href')).toBe('/articles/sub-category/third-trimester');
+    expect(screen.getByRole('link', { name: 'Third trimester' }).getAttribute('href')).toBe(
+      '/articles/sub-category/third-trimester',
+    );
     await screen.findByRole('link', { name: 'How to count kicks' });
     expect(api.calls.find((c) => c.path === '/article')!.query.get('category')).toBe('1');
     await userEvent.click(screen.getByRole('button', { name: /more/i }));
-    await waitFor(() => expect(api.calls.filter((c) => c.path === '/article').map((c) => c.query.get('page'))).toEqual(['1', '2']));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/article').map((c) => c.query.get('page'))).toEqual(['1', '2']),
+    );
   });
 
   it('finds a sub category by its slug and leads back to its parent', async () => {
-    const api = fakeApi({ ...answers, 'GET /article': { body: { data: [featuredArticles[1]!], page: 1, has_more: false } } });
+    const api = fakeApi({
+      ...answers,
+      'GET /article': { body: { data: [featuredArticles[1]!], page: 1, has_more: false } },
+    });
     renderWithMat(<CategoryScreen kind="sub-category" slug="third-trimester" />, { fetch: api.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Third trimester' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Pregnancy/ }).getAttribute('href')).toBe('/articles/category/pregnancy');
@@ -107,8 +141,14 @@ describe('CategoryScreen', () => {
     const spanish = (call: { headers: Headers }) => call.headers.get('Accept-Language') === 'es';
     const api = fakeApi({
       ...answers,
-      'GET /article/parent-categories': (call) => ({ body: spanish(call) ? [{ ...parentCategories[0]!, name: 'Embarazo', slug: 'embarazo' }] : parentCategories }),
-      'GET /article/sub-categories-for/1': (call) => ({ body: spanish(call) ? [{ ...pregnancySubCategories[1]!, name: 'Tercer trimestre', slug: 'tercer-trimestre' }] : pregnancySubCategories }),
+      'GET /article/parent-categories': (call) => ({
+        body: spanish(call) ? [{ ...parentCategories[0]!, name: 'Embarazo', slug: 'embarazo' }] : parentCategories,
+      }),
+      'GET /article/sub-categories-for/1': (call) => ({
+        body: spanish(call)
+          ? [{ ...pregnancySubCategories[1]!, name: 'Tercer trimestre', slug: 'tercer-trimestre' }]
+          : pregnancySubCategories,
+      }),
       'GET /article': { body: { data: [featuredArticles[1]!], page: 1, has_more: false } },
     });
     renderWithMat(<CategoryScreen kind="sub-category" slug="tercer-trimestre" />, { fetch: api.fetch });
@@ -126,20 +166,29 @@ describe('CategoryScreen', () => {
 
 describe('ArticleScreen', () => {
   it('says plainly when an article does not exist, with a way to all articles', async () => {
-    const api = fakeApi({ 'GET /article/no-such-article': { status: 404, body: { code: 'errors.notFound', message: 'No such article' } } });
+    const api = fakeApi({
+      'GET /article/no-such-article': { status: 404, body: { code: 'errors.notFound', message: 'No such article' } },
+    });
     renderWithMat(<ArticleScreen slug="no-such-article" />, { fetch: api.fetch });
-    expect(await screen.findByText('This article does not exist or was taken down. Browse all articles instead.')).toBeTruthy();
+    expect(
+      await screen.findByText('This article does not exist or was taken down. Browse all articles instead.'),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All articles' }).getAttribute('href')).toBe('/articles');
   });
 
   it('shows the article with its drawing, reading time, review day, sources and related articles', async () => {
-    const api = fakeApi({ 'GET /article/how-to-count-kicks': { body: kickArticleFull }, 'GET /article/related-for/21': { body: relatedArticles } });
+    const api = fakeApi({
+      'GET /article/how-to-count-kicks': { body: kickArticleFull },
+      'GET /article/related-for/21': { body: relatedArticles },
+    });
     renderWithMat(<ArticleScreen slug="how-to-count-kicks" />, { fetch: api.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'How to count kicks' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'A hand resting on a pregnant belly, counting.' })).toBeTruthy();
     expect(screen.getByText('Reviewed on November 20, 2026')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Weeks' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Fetal movement counting' }).getAttribute('href')).toBe('https://www.acog.org/fetal-movement');
+    expect(screen.getByRole('link', { name: 'Fetal movement counting' }).getAttribute('href')).toBe(
+      'https://www.acog.org/fetal-movement',
+    );
     expect(screen.getByRole('article').getAttribute('lang')).toBe('en');
     expect(await screen.findByRole('link', { name: 'Your third trimester' })).toBeTruthy();
     // A logged-out visitor may switch the article's language.
@@ -148,15 +197,26 @@ describe('ArticleScreen', () => {
   });
 
   it('reads the article in the URL’s language, whatever the screens speak', async () => {
-    const api = fakeApi({ 'GET /article/how-to-count-kicks': (call) => ({ body: call.headers.get('Accept-Language') === 'es' ? kickArticleSpanish : kickArticleFull }), 'GET /article/related-for/121': { body: [] } });
+    const api = fakeApi({
+      'GET /article/how-to-count-kicks': (call) => ({
+        body: call.headers.get('Accept-Language') === 'es' ? kickArticleSpanish : kickArticleFull,
+      }),
+      'GET /article/related-for/121': { body: [] },
+    });
     renderWithMat(<ArticleScreen slug="how-to-count-kicks" lang="es" />, { fetch: api.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cómo contar las patadas' })).toBeTruthy();
     expect(screen.getByRole('article').getAttribute('lang')).toBe('es');
-    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/articles/como-contar-las-patadas');
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe(
+      '/articles/como-contar-las-patadas',
+    );
   });
 
   it('reads in a logged-in user’s own language and offers no language link', async () => {
-    const api = fakeApi({ 'GET /user': { body: storyUser }, 'GET /article/how-to-count-kicks': { body: kickArticleSpanish }, 'GET /article/related-for/121': { body: [] } });
+    const api = fakeApi({
+      'GET /user': { body: storyUser },
+      'GET /article/how-to-count-kicks': { body: kickArticleSpanish },
+      'GET /article/related-for/121': { body: [] },
+    });
     renderWithMat(<ArticleScreen slug="how-to-count-kicks" />, { fetch: api.fetch, token: 'session', locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cómo contar las patadas' })).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/article/how-to-count-kicks')!.headers.get('Accept-Language')).toBe('es');
@@ -169,7 +229,9 @@ describe('MonitorArticles', () => {
   it('lists a monitor’s articles, each opening its article screen', async () => {
     const api = fakeApi({ 'GET /patient/monitors/articles/7': { body: [featuredArticles[0]!] } });
     renderWithMat(<MonitorArticles monitorId={7} />, { fetch: api.fetch, token: 'session' });
-    expect((await screen.findByRole('link', { name: 'How to count kicks' })).getAttribute('href')).toBe('/articles/how-to-count-kicks');
+    expect((await screen.findByRole('link', { name: 'How to count kicks' })).getAttribute('href')).toBe(
+      '/articles/how-to-count-kicks',
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Learn more' })).toBeTruthy();
   });
 });

@@ -32,7 +32,10 @@ export function ArticlesScreen({ random }: ArticlesScreenProps) {
     queryKey: ['articles', 'parents', intl.locale],
     queryFn: ({ signal }) => unwrap(client.GET('/article/parent-categories', { signal })),
   });
-  const shown = useMemo(() => (parents.data ? pickRandom(parents.data, SHOWN_PARENT_CATEGORIES, random) : []), [parents.data, random]);
+  const shown = useMemo(
+    () => (parents.data ? pickRandom(parents.data, SHOWN_PARENT_CATEGORIES, random) : []),
+    [parents.data, random],
+  );
   return (
     <div className={styles.page}>
       <Heading level={1}>{intl.formatMessage(m.listTitle)}</Heading>
@@ -60,7 +63,11 @@ export function ArticlesScreen({ random }: ArticlesScreenProps) {
         <Heading level={2} id="articles-featured">
           {intl.formatMessage(m.featured)}
         </Heading>
-        {featured.isPending ? <Skeleton lines={4} /> : featured.data && <ArticleList articles={featured.data} hrefOf={hrefOf} labelledBy="articles-featured" />}
+        {featured.isPending ? (
+          <Skeleton lines={4} />
+        ) : (
+          featured.data && <ArticleList articles={featured.data} hrefOf={hrefOf} labelledBy="articles-featured" />
+        )}
       </section>
     </div>
   );

@@ -29,7 +29,8 @@ function useCategories() {
   const subs = useQueries({
     queries: (parents.data ?? []).map((parent) => ({
       queryKey: ['articles', 'subs', parent.id, intl.locale],
-      queryFn: ({ signal }: { signal: AbortSignal }) => unwrap(client.GET('/article/sub-categories-for/{id}', { params: { path: { id: parent.id } }, signal })),
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        unwrap(client.GET('/article/sub-categories-for/{id}', { params: { path: { id: parent.id } }, signal })),
     })),
   });
   return {
@@ -56,7 +57,9 @@ function useTopicIdInOtherLanguage(kind: CategoryScreenProps['kind'], slug: stri
       const parents = await unwrap(client.GET('/article/parent-categories', { headers, signal }));
       if (kind === 'category') return parents.find((c) => c.slug === slug)?.id ?? null;
       for (const parent of parents) {
-        const subs = await unwrap(client.GET('/article/sub-categories-for/{id}', { params: { path: { id: parent.id } }, headers, signal }));
+        const subs = await unwrap(
+          client.GET('/article/sub-categories-for/{id}', { params: { path: { id: parent.id } }, headers, signal }),
+        );
         const found = subs.find((c) => c.slug === slug);
         if (found) return found.id;
       }
@@ -76,12 +79,24 @@ export function CategoryScreen({ kind, slug }: CategoryScreenProps) {
   const categories = useCategories();
   const topics = kind === 'category' ? categories.parents : categories.allSubs;
   const bySlug = topics.find((c) => c.slug === slug);
-  const otherLanguage = useTopicIdInOtherLanguage(kind, slug, !categories.isPending && !categories.isError && bySlug === undefined);
+  const otherLanguage = useTopicIdInOtherLanguage(
+    kind,
+    slug,
+    !categories.isPending && !categories.isError && bySlug === undefined,
+  );
   const category = bySlug ?? topics.find((c) => c.id === otherLanguage.data);
   const parent = category?.parent_id ? categories.parents.find((p) => p.id === category.parent_id) : undefined;
   const articles = useInfiniteQuery({
     queryKey: ['articles', 'list', category?.id, intl.locale],
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/article', { params: { query: { page: pageParam, category: category!.id, language: intl.locale.startsWith('es') ? 'es' : 'en' } }, signal })),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        client.GET('/article', {
+          params: {
+            query: { page: pageParam, category: category!.id, language: intl.locale.startsWith('es') ? 'es' : 'en' },
+          },
+          signal,
+        }),
+      ),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
     enabled: category !== undefined,
@@ -102,7 +117,9 @@ export function CategoryScreen({ kind, slug }: CategoryScreenProps) {
   const subs = kind === 'category' ? categories.subsOf(category.id) : [];
   return (
     <div className={styles.page}>
-      <BackLink href={parent ? categoryPath(parent.slug) : ARTICLES_PATH}>{parent ? parent.name : intl.formatMessage(m.allArticles)}</BackLink>
+      <BackLink href={parent ? categoryPath(parent.slug) : ARTICLES_PATH}>
+        {parent ? parent.name : intl.formatMessage(m.allArticles)}
+      </BackLink>
       <Heading level={1}>{category.name}</Heading>
       {subs.length > 0 && (
         <nav aria-labelledby="category-subs">
@@ -128,7 +145,14 @@ export function CategoryScreen({ kind, slug }: CategoryScreenProps) {
       ) : (
         <ArticleList articles={shown} hrefOf={hrefOf} />
       )}
-      {shown.length > 0 && <LoadMore shown={shown.length} hasMore={articles.hasNextPage} isLoading={articles.isFetchingNextPage} onLoadMore={() => void articles.fetchNextPage()} />}
+      {shown.length > 0 && (
+        <LoadMore
+          shown={shown.length}
+          hasMore={articles.hasNextPage}
+          isLoading={articles.isFetchingNextPage}
+          onLoadMore={() => void articles.fetchNextPage()}
+        />
+      )}
     </div>
   );
 }

@@ -15,7 +15,8 @@ export function MonitorArticles({ monitorId }: { monitorId: number }) {
   const hrefOf = useArticlePath();
   const articles = useQuery({
     queryKey: ['monitors', 'articles', monitorId, intl.locale],
-    queryFn: ({ signal }) => unwrap(client.GET('/patient/monitors/articles/{id}', { params: { path: { id: monitorId } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/patient/monitors/articles/{id}', { params: { path: { id: monitorId } }, signal })),
   });
   // Reading is extra to the monitor: when the list cannot load, the monitor's screen stays as it is.
   if (articles.isError || articles.data?.length === 0) return null;
@@ -24,7 +25,11 @@ export function MonitorArticles({ monitorId }: { monitorId: number }) {
       <Heading level={2} id={`monitor-articles-${monitorId}`}>
         {intl.formatMessage(m.monitorArticles)}
       </Heading>
-      {articles.isPending ? <Skeleton lines={3} /> : <ArticleList articles={articles.data} hrefOf={hrefOf} labelledBy={`monitor-articles-${monitorId}`} />}
+      {articles.isPending ? (
+        <Skeleton lines={3} />
+      ) : (
+        <ArticleList articles={articles.data} hrefOf={hrefOf} labelledBy={`monitor-articles-${monitorId}`} />
+      )}
     </section>
   );
 }

@@ -30,7 +30,11 @@ const summary = (id: number, slug: string, title: string, language: 'en' | 'es' 
 });
 
 export const kickArticle = summary(21, 'how-to-count-kicks', 'How to count kicks');
-export const featuredArticles = [kickArticle, summary(22, 'your-third-trimester', 'Your third trimester'), summary(23, 'first-trimester-signs', 'First trimester signs')];
+export const featuredArticles = [
+  kickArticle,
+  summary(22, 'your-third-trimester', 'Your third trimester'),
+  summary(23, 'first-trimester-signs', 'First trimester signs'),
+];
 export const relatedArticles = [featuredArticles[1]!];
 
 export const kickArticleFull: Schema<'Article'> = {
@@ -60,4 +64,8 @@ export const kickArticleSpanish: Schema<'Article'> = {
   image_alt: 'Una mano sobre un vientre embarazado, contando.',
 };
 
-export const articlePage = (page: number, data = featuredArticles): Schema<'ArticlePage'> => ({ data, page, has_more: page === 1 });
+export const articlePage = (page: number, data = featuredArticles): Schema<'ArticlePage'> => ({
+  data,
+  page,
+  has_more: page === 1,
+});

@@ -6,5 +6,8 @@ import { articlePath } from './paths';
 /** The link of an article for whoever is reading: with its language in the URL when logged out. */
 export function useArticlePath() {
   const { token } = useSession();
-  return useCallback((article: Pick<ArticleSummary, 'slug' | 'language'>) => articlePath(article.slug, article.language, token !== null), [token]);
+  return useCallback(
+    (article: Pick<ArticleSummary, 'slug' | 'language'>) => articlePath(article.slug, article.language, token !== null),
+    [token],
+  );
 }

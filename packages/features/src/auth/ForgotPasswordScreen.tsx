@@ -21,7 +21,10 @@ export function ForgotPasswordScreen({ onSent, loginHref }: ForgotPasswordScreen
   const { client } = useMat();
   const { text, describe } = useErrorText();
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const send = useMutation(authMutations.requestPasswordReset(client));
 
   async function submit(event: FormEvent) {
@@ -41,8 +44,17 @@ export function ForgotPasswordScreen({ onSent, loginHref }: ForgotPasswordScreen
       <Heading level={1}>{intl.formatMessage(m.forgotTitle)}</Heading>
       <Text>{intl.formatMessage(m.forgotIntro)}</Text>
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={styles.form}>
-        <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage(m.email)} isRequired maxLength={EMAIL_MAX_LENGTH}
-          value={email} onChange={setEmail} errorMessage={problem.fields.email} />
+        <TextField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={intl.formatMessage(m.email)}
+          isRequired
+          maxLength={EMAIL_MAX_LENGTH}
+          value={email}
+          onChange={setEmail}
+          errorMessage={problem.fields.email}
+        />
         <Button icon={<ContactIcon />} type="submit" variant="primary" isPending={send.isPending} isFullWidth>
           {intl.formatMessage(m.send)}
         </Button>

@@ -29,7 +29,11 @@ export function InviteNotice({ code, onUnavailable }: InviteNoticeProps) {
   return (
     <Alert
       tone="info"
-      title={inviter ? intl.formatMessage(m.invitedBy, { inviter, organization: organization.name }) : intl.formatMessage(m.invitedByOrganization, { organization: organization.name })}
+      title={
+        inviter
+          ? intl.formatMessage(m.invitedBy, { inviter, organization: organization.name })
+          : intl.formatMessage(m.invitedByOrganization, { organization: organization.name })
+      }
     >
       <Text>{benefit ?? intl.formatMessage(m.inviteJoins, { organization: organization.name })}</Text>
     </Alert>

@@ -7,7 +7,12 @@ const meta = {
   title: 'Features/Auth/LoginScreen',
   component: LoginScreen,
   decorators: [withMat],
-  args: { onLoggedIn: fn(), onRedirect: fn(), registerHref: '/auth/register', forgotPasswordHref: '/auth/reset-password' },
+  args: {
+    onLoggedIn: fn(),
+    onRedirect: fn(),
+    registerHref: '/auth/register',
+    forgotPasswordHref: '/auth/reset-password',
+  },
 } satisfies Meta<typeof LoginScreen>;
 
 export default meta;
@@ -24,7 +29,9 @@ async function submit(canvasElement: HTMLElement, email: string) {
 }
 
 export const WrongPassword: Story = {
-  parameters: { api: { 'POST /plogin': { status: 422, body: { code: 'errors.credentialsMismatch', message: 'mismatch' } } } },
+  parameters: {
+    api: { 'POST /plogin': { status: 422, body: { code: 'errors.credentialsMismatch', message: 'mismatch' } } },
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = await submit(canvasElement, 'ana.rivera@example.org');
     await expect(await canvas.findByText(/do not match our records|no coinciden con nuestros registros/)).toBeVisible();
@@ -37,7 +44,11 @@ export const ProviderAccount: Story = {
     api: {
       'POST /plogin': {
         status: 409,
-        body: { code: 'errors.providerAccount', message: 'provider', provider_login_url: 'https://providers.example.org/login' },
+        body: {
+          code: 'errors.providerAccount',
+          message: 'provider',
+          provider_login_url: 'https://providers.example.org/login',
+        },
       },
     },
   },

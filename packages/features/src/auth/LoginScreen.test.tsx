@@ -12,7 +12,12 @@ async function logIn(password = 'wrong-password-1') {
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-const props = () => ({ onLoggedIn: vi.fn(), onRedirect: vi.fn(), registerHref: '/auth/register', forgotPasswordHref: '/auth/reset-password' });
+const props = () => ({
+  onLoggedIn: vi.fn(),
+  onRedirect: vi.fn(),
+  registerHref: '/auth/register',
+  forgotPasswordHref: '/auth/reset-password',
+});
 
 describe('LoginScreen', () => {
   it("shows the spec's message for a wrong password", async () => {
@@ -30,7 +35,11 @@ describe('LoginScreen', () => {
     const api = fakeApi({
       'POST /plogin': {
         status: 409,
-        body: { code: 'errors.providerAccount', message: 'provider', provider_login_url: 'https://providers.example.org/login' },
+        body: {
+          code: 'errors.providerAccount',
+          message: 'provider',
+          provider_login_url: 'https://providers.example.org/login',
+        },
       },
     });
     renderWithMat(<LoginScreen {...props()} />, { fetch: api.fetch });

@@ -1,6 +1,25 @@
 import { ApiError, authMutations, type Schema } from '@mat/api';
-import { EMAIL_MAX_LENGTH, TEXT_MAX_LENGTH, validateCode, validateEmail, validatePhone, validateRequired } from '@mat/domain';
-import { Alert, Button, CodeField, Form, Heading, Link, PasswordField, PhoneField, Text, TextField, SignInIcon } from '@mat/ui';
+import {
+  EMAIL_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  validateCode,
+  validateEmail,
+  validatePhone,
+  validateRequired,
+} from '@mat/domain';
+import {
+  Alert,
+  Button,
+  CodeField,
+  Form,
+  Heading,
+  Link,
+  PasswordField,
+  PhoneField,
+  Text,
+  TextField,
+  SignInIcon,
+} from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -53,9 +72,7 @@ export function LoginScreen({ onLoggedIn, onRedirect, registerHref, forgotPasswo
   };
 
   const localErrors = (checks: Record<string, string | null>) => {
-    const fields = Object.fromEntries(
-      Object.entries(checks).flatMap(([field, id]) => (id ? [[field, text(id)]] : [])),
-    );
+    const fields = Object.fromEntries(Object.entries(checks).flatMap(([field, id]) => (id ? [[field, text(id)]] : [])));
     setProblem({ fields, form: null });
     return Object.keys(fields).length > 0;
   };
@@ -110,10 +127,27 @@ export function LoginScreen({ onLoggedIn, onRedirect, registerHref, forgotPasswo
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       {mode === 'email' ? (
         <Form onSubmit={submitEmail} error={formError} validationBehavior="aria" className={styles.form}>
-          <TextField name="email" type="email" autoComplete="email" label={intl.formatMessage(m.email)} isRequired maxLength={EMAIL_MAX_LENGTH}
-            value={email} onChange={setEmail} errorMessage={problem.fields.email} />
-          <PasswordField name="password" autoComplete="current-password" label={intl.formatMessage(m.password)}
-            isRequired maxLength={TEXT_MAX_LENGTH.password} value={password} onChange={setPassword} errorMessage={problem.fields.password} />
+          <TextField
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={intl.formatMessage(m.email)}
+            isRequired
+            maxLength={EMAIL_MAX_LENGTH}
+            value={email}
+            onChange={setEmail}
+            errorMessage={problem.fields.email}
+          />
+          <PasswordField
+            name="password"
+            autoComplete="current-password"
+            label={intl.formatMessage(m.password)}
+            isRequired
+            maxLength={TEXT_MAX_LENGTH.password}
+            value={password}
+            onChange={setPassword}
+            errorMessage={problem.fields.password}
+          />
           <Link href={forgotPasswordHref}>{intl.formatMessage(m.forgotPassword)}</Link>
           <Button icon={<SignInIcon />} type="submit" variant="primary" isPending={login.isPending} isFullWidth>
             {intl.formatMessage(m.submit)}
@@ -121,16 +155,37 @@ export function LoginScreen({ onLoggedIn, onRedirect, registerHref, forgotPasswo
         </Form>
       ) : (
         <Form onSubmit={submitPhone} error={formError} validationBehavior="aria" className={styles.form}>
-          <PhoneField name="phone" label={intl.formatMessage(m.phone)} isRequired value={phone}
-            onChange={setPhone} errorMessage={problem.fields.phone} isReadOnly={codeSent} />
+          <PhoneField
+            name="phone"
+            label={intl.formatMessage(m.phone)}
+            isRequired
+            value={phone}
+            onChange={setPhone}
+            errorMessage={problem.fields.phone}
+            isReadOnly={codeSent}
+          />
           {codeSent && (
             <>
-              <Alert tone="info" isLive>{intl.formatMessage(m.codeSent)}</Alert>
-              <CodeField name="code" label={intl.formatMessage(m.code)} value={code} onChange={setCode}
-                errorMessage={problem.fields.code} autoFocus />
+              <Alert tone="info" isLive>
+                {intl.formatMessage(m.codeSent)}
+              </Alert>
+              <CodeField
+                name="code"
+                label={intl.formatMessage(m.code)}
+                value={code}
+                onChange={setCode}
+                errorMessage={problem.fields.code}
+                autoFocus
+              />
             </>
           )}
-          <Button icon={<SignInIcon />} type="submit" variant="primary" isPending={requestCode.isPending || textLogin.isPending} isFullWidth>
+          <Button
+            icon={<SignInIcon />}
+            type="submit"
+            variant="primary"
+            isPending={requestCode.isPending || textLogin.isPending}
+            isFullWidth
+          >
             {intl.formatMessage(codeSent ? m.verify : m.sendCode)}
           </Button>
         </Form>

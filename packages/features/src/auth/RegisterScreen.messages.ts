@@ -28,7 +28,8 @@ export const registerMessages = defineMessages({
   // Rich text (links inside): formatted through richText(), which takes untyped values.
   agree: {
     id: 'auth.register.agree',
-    defaultMessage: 'I am over 18 and I agree to the <privacy>Privacy Policy</privacy> and the <terms>Terms of Use</terms>.',
+    defaultMessage:
+      'I am over 18 and I agree to the <privacy>Privacy Policy</privacy> and the <terms>Terms of Use</terms>.',
   },
 });
 

@@ -29,7 +29,10 @@ async function toLastStep(canvas: Canvas) {
   await userEvent.type(canvas.getByRole('textbox', { name: /e-mail|correo/i }), 'demo@matrona.care');
   await userEvent.click(canvas.getByRole('button', { name: next }));
   await userEvent.type(await canvas.findByLabelText(/^(password|contraseña)$/i, { selector: 'input' }), 'lullaby-2026');
-  await userEvent.type(canvas.getByLabelText(/^(confirm password|confirma la contraseña)$/i, { selector: 'input' }), 'lullaby-2026');
+  await userEvent.type(
+    canvas.getByLabelText(/^(confirm password|confirma la contraseña)$/i, { selector: 'input' }),
+    'lullaby-2026',
+  );
   await userEvent.click(canvas.getByRole('button', { name: next }));
   const heading = await canvas.findByRole('heading', { level: 2, name: /phone|teléfono/i });
   // Each step opens with the focus on its heading, so a screen reader says where she is.
@@ -103,8 +106,13 @@ const keepLinks = (links: Record<string, string>) => () => {
 const bloomInvite = {
   'GET /patient/invites/BLOOM-ANA/info': {
     body: {
-      id: 7, code: 'BLOOM-ANA', organization: { id: 4, name: 'Bloom Lactation Center' }, inviter_name: 'Grace Okafor', status: 'active',
-      expires_at: null, benefit: null,
+      id: 7,
+      code: 'BLOOM-ANA',
+      organization: { id: 4, name: 'Bloom Lactation Center' },
+      inviter_name: 'Grace Okafor',
+      status: 'active',
+      expires_at: null,
+      benefit: null,
     },
   },
 };
@@ -128,7 +136,13 @@ export const FromInviteLinkSpanish: Story = { ...FromInviteLink, tags: ['no-visu
 export const UsedInviteLink: Story = {
   tags: ['no-visual'],
   beforeEach: keepLinks({ register_invite: 'BLOOM-ANA' }),
-  parameters: { api: { 'GET /patient/invites/BLOOM-ANA/info': { body: { ...bloomInvite['GET /patient/invites/BLOOM-ANA/info'].body, status: 'used' } } } },
+  parameters: {
+    api: {
+      'GET /patient/invites/BLOOM-ANA/info': {
+        body: { ...bloomInvite['GET /patient/invites/BLOOM-ANA/info'].body, status: 'used' },
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/already been used|ya se usó/)).toBeVisible();

@@ -50,7 +50,7 @@ const spanish: Labels = {
 };
 
 describe('RegisterScreen', () => {
-  it('checks only the first step\'s fields with the domain rules, focus on the first in error, before calling the server', async () => {
+  it("checks only the first step's fields with the domain rules, focus on the first in error, before calling the server", async () => {
     const api = fakeApi({});
     const user = userEvent.setup();
     renderWithMat(<RegisterScreen onRegistered={vi.fn()} {...links} />, { fetch: api.fetch });
@@ -65,7 +65,7 @@ describe('RegisterScreen', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('moves the focus to each step\'s heading, shows its progress, and Back keeps what was typed', async () => {
+  it("moves the focus to each step's heading, shows its progress, and Back keeps what was typed", async () => {
     const user = userEvent.setup();
     renderWithMat(<RegisterScreen onRegistered={vi.fn()} {...links} />, { fetch: fakeApi({}).fetch });
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Ana');
@@ -85,7 +85,9 @@ describe('RegisterScreen', () => {
     await waitFor(() => expect(document.activeElement?.contains(aboutYou)).toBe(true));
     expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByLabelText('Password', { selector: 'input' }) as HTMLInputElement).value).toBe('lullaby-2026');
+    expect(((await screen.findByLabelText('Password', { selector: 'input' })) as HTMLInputElement).value).toBe(
+      'lullaby-2026',
+    );
   });
 
   it('takes her back to the step of a field the server refuses, focus on it, in Spanish', async () => {
@@ -110,7 +112,12 @@ describe('RegisterScreen', () => {
   it('creates the account, signs in, texts the code and reports it', async () => {
     const user = userEvent.setup();
     const onRegistered = vi.fn();
-    const newUser: Schema<'CurrentUser'> = { ...storyUser, first_name: 'Ana', phone: '2135550188', user_data: { prefs: { ...storyUser.user_data.prefs, verified_phone: 'no' } } };
+    const newUser: Schema<'CurrentUser'> = {
+      ...storyUser,
+      first_name: 'Ana',
+      phone: '2135550188',
+      user_data: { prefs: { ...storyUser.user_data.prefs, verified_phone: 'no' } },
+    };
     const api = fakeApi({
       'POST /auth/validate-fields': { body: { valid: true } },
       'POST /pregister': { status: 201, body: { token: 'session-token', user: newUser } },
@@ -129,7 +136,14 @@ describe('RegisterScreen', () => {
       'POST /pregister',
       'POST /auth/phone-register-get-code',
     ]);
-    expect(writes[1]!.body).toMatchObject({ email: 'ana@example.com', password: 'lullaby-2026', phone: '2135550188', zip: '90012', agree: true, language: 'en' });
+    expect(writes[1]!.body).toMatchObject({
+      email: 'ana@example.com',
+      password: 'lullaby-2026',
+      phone: '2135550188',
+      zip: '90012',
+      agree: true,
+      language: 'en',
+    });
     expect(writes[2]!.headers.get('Authorization')).toBe('Bearer session-token');
   });
 
@@ -144,8 +158,12 @@ describe('RegisterScreen', () => {
     await user.type(screen.getByRole('textbox', { name: english.last }), 'López');
     await user.type(screen.getByRole('textbox', { name: english.email }), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: english.next }));
-    expect(maxLength(await screen.findByLabelText(english.password, { selector: 'input' }))).toBe(String(TEXT_MAX_LENGTH.password));
-    expect(maxLength(screen.getByLabelText(english.confirm, { selector: 'input' }))).toBe(String(TEXT_MAX_LENGTH.password));
+    expect(maxLength(await screen.findByLabelText(english.password, { selector: 'input' }))).toBe(
+      String(TEXT_MAX_LENGTH.password),
+    );
+    expect(maxLength(screen.getByLabelText(english.confirm, { selector: 'input' }))).toBe(
+      String(TEXT_MAX_LENGTH.password),
+    );
     await user.type(screen.getByLabelText(english.password, { selector: 'input' }), 'lullaby-2026');
     await user.type(screen.getByLabelText(english.confirm, { selector: 'input' }), 'lullaby-2026');
     await user.click(screen.getByRole('button', { name: english.next }));
@@ -160,8 +178,13 @@ describe('RegisterScreen', () => {
     });
     const invite = (status: 'active' | 'used') => ({
       body: {
-        id: 7, code: 'BLOOM-ANA', organization: { id: 4, name: 'Bloom Lactation Center' }, inviter_name: 'Grace Okafor', status,
-        expires_at: null, benefit: status === 'active' ? 'Una consultora de lactancia desde el primer día.' : null,
+        id: 7,
+        code: 'BLOOM-ANA',
+        organization: { id: 4, name: 'Bloom Lactation Center' },
+        inviter_name: 'Grace Okafor',
+        status,
+        expires_at: null,
+        benefit: status === 'active' ? 'Una consultora de lactancia desde el primer día.' : null,
       },
     });
 
@@ -174,7 +197,10 @@ describe('RegisterScreen', () => {
           signedUp,
           storyApi({
             'GET /patient/invites/BLOOM-ANA/info': invite('active'),
-            'POST /pregister': { status: 201, body: { token: 'session-token', user: { ...storyUser, first_name: 'Ana' } } },
+            'POST /pregister': {
+              status: 201,
+              body: { token: 'session-token', user: { ...storyUser, first_name: 'Ana' } },
+            },
           }),
         ),
       );
@@ -186,17 +212,31 @@ describe('RegisterScreen', () => {
       await fillForm(user, spanish);
       await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
       await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());
-      expect(api.calls.find((c) => c.path === '/pregister')!.body).toMatchObject({ invite: 'BLOOM-ANA', assign_code: 'SUNRISE' });
-      expect([localStorage.getItem('register_invite'), localStorage.getItem('register_assign_code')]).toEqual([null, null]);
+      expect(api.calls.find((c) => c.path === '/pregister')!.body).toMatchObject({
+        invite: 'BLOOM-ANA',
+        assign_code: 'SUNRISE',
+      });
+      expect([localStorage.getItem('register_invite'), localStorage.getItem('register_assign_code')]).toEqual([
+        null,
+        null,
+      ]);
     });
 
     it('tells her a used invite will not count and registers without it', async () => {
       localStorage.setItem('register_invite', 'BLOOM-ANA');
       const api = fakeApi(mergeApis(signedUp, storyApi({ 'GET /patient/invites/BLOOM-ANA/info': invite('used') })));
       renderWithMat(<RegisterScreen onRegistered={vi.fn()} {...links} />, { fetch: api.fetch });
-      expect(await screen.findByText('This invite link has already been used or has expired. You can create your account without it.')).toBeTruthy();
+      expect(
+        await screen.findByText(
+          'This invite link has already been used or has expired. You can create your account without it.',
+        ),
+      ).toBeTruthy();
       await waitFor(() => expect(localStorage.getItem('register_invite')).toBeNull());
-      expect(screen.getByText('This invite link has already been used or has expired. You can create your account without it.')).toBeTruthy();
+      expect(
+        screen.getByText(
+          'This invite link has already been used or has expired. You can create your account without it.',
+        ),
+      ).toBeTruthy();
     });
 
     it('when the server refuses the code, says the account was not created and why, then goes on without it', async () => {
@@ -209,7 +249,14 @@ describe('RegisterScreen', () => {
           storyApi({
             'POST /pregister': () =>
               ++attempts === 1
-                ? { status: 422, body: { code: 'errors.validationFailed', message: 'invalid', fields: { assign_code: 'validation.assignCodeUnknown' } } }
+                ? {
+                    status: 422,
+                    body: {
+                      code: 'errors.validationFailed',
+                      message: 'invalid',
+                      fields: { assign_code: 'validation.assignCodeUnknown' },
+                    },
+                  }
                 : { status: 201, body: { token: 'session-token', user: { ...storyUser, first_name: 'Ana' } } },
           }),
         ),
@@ -220,7 +267,9 @@ describe('RegisterScreen', () => {
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       const alert = await screen.findByRole('alert');
       expect(alert.textContent).toContain('Failed to create an account');
-      expect(alert.textContent).toContain("We couldn't find a care team with this code. You can create your account without it.");
+      expect(alert.textContent).toContain(
+        "We couldn't find a care team with this code. You can create your account without it.",
+      );
       expect(localStorage.getItem('register_assign_code')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       await waitFor(() => expect(onRegistered).toHaveBeenCalledOnce());

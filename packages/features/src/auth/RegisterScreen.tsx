@@ -1,6 +1,27 @@
 import { ApiError, authMutations } from '@mat/api';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, TEXT_MAX_LENGTH, validateRegistrationFields, type RegistrationField, type RegistrationFields } from '@mat/domain';
-import { Alert, Button, Checkbox, Form, Heading, Link, PasswordField, PhoneField, Stepper, Text, TextField, SignUpIcon, useToast } from '@mat/ui';
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  TEXT_MAX_LENGTH,
+  validateRegistrationFields,
+  type RegistrationField,
+  type RegistrationFields,
+} from '@mat/domain';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Form,
+  Heading,
+  Link,
+  PasswordField,
+  PhoneField,
+  Stepper,
+  Text,
+  TextField,
+  SignUpIcon,
+  useToast,
+} from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -12,7 +33,12 @@ import * as styles from '../shared/screen.css';
 import { InviteNotice } from './InviteNotice';
 import * as css from './register.css';
 import { registerLinkMessages, registerMessages as m } from './RegisterScreen.messages';
-import { forgetRegistrationLinks, readRegistrationLinks, type RegistrationLink, type RegistrationLinks } from './registrationLinks';
+import {
+  forgetRegistrationLinks,
+  readRegistrationLinks,
+  type RegistrationLink,
+  type RegistrationLinks,
+} from './registrationLinks';
 
 type Fields = Required<{ [K in keyof RegistrationFields]: NonNullable<RegistrationFields[K]> }>;
 
@@ -97,14 +123,17 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
 
   useEffect(() => {
     if (!focus) return;
-    const target = focus.to === 'heading' ? headingRef.current : stepRef.current?.querySelector<HTMLElement>(`[name="${focus.to}"]`);
+    const target =
+      focus.to === 'heading' ? headingRef.current : stepRef.current?.querySelector<HTMLElement>(`[name="${focus.to}"]`);
     target?.focus();
   }, [focus]);
 
-  const set = <K extends keyof Fields>(name: K) => (value: Fields[K]) => {
-    setFields((current) => ({ ...current, [name]: value }));
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  };
+  const set =
+    <K extends keyof Fields>(name: K) =>
+    (value: Fields[K]) => {
+      setFields((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
+    };
 
   const goTo = (next: number) => {
     setFormError(null);
@@ -127,7 +156,8 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
     setRefusedLink(null);
     const own = Object.fromEntries(registrationSteps[step]!.fields.map((name) => [name, fields[name]]));
     const local = validateRegistrationFields(own);
-    if (Object.keys(local).length > 0) return showErrors(Object.fromEntries(Object.entries(local).map(([field, id]) => [field, text(id)])));
+    if (Object.keys(local).length > 0)
+      return showErrors(Object.fromEntries(Object.entries(local).map(([field, id]) => [field, text(id)])));
     if (step < last) return goTo(step + 1);
     try {
       await validate.mutateAsync({ body: fields });
@@ -144,11 +174,15 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
       forget(['invite', 'assignCode']);
       await signIn(token, user);
       // The account exists now: a code that could not be sent is asked for again on the next screen.
-      await sendCode.mutateAsync(undefined).catch(() => toast.show(text('errors.verificationCodeSendFailed'), { tone: 'danger' }));
+      await sendCode
+        .mutateAsync(undefined)
+        .catch(() => toast.show(text('errors.verificationCodeSendFailed'), { tone: 'danger' }));
       onRegistered();
     } catch (error) {
       const described = describe(error, 'errors.accountCreateFailed');
-      const refused = (Object.keys(LINK_FIELDS) as RegistrationLink[]).filter((link) => error instanceof ApiError && LINK_FIELDS[link] in error.fields);
+      const refused = (Object.keys(LINK_FIELDS) as RegistrationLink[]).filter(
+        (link) => error instanceof ApiError && LINK_FIELDS[link] in error.fields,
+      );
       if (refused.length > 0) {
         setRefusedLink(refused.map((link) => described.fields[LINK_FIELDS[link]]).join(' '));
         forget(refused);
@@ -165,14 +199,22 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
       <Heading level={1}>{label(m.title)}</Heading>
       {step === 0 && <Text tone="muted">{label(m.intro)}</Text>}
       {linkedInvite && <InviteNotice code={linkedInvite} onUnavailable={forgetInvite} />}
-      {links.assignCode && <Text>{intl.formatMessage(registerLinkMessages.assignCode, { code: links.assignCode })}</Text>}
+      {links.assignCode && (
+        <Text>{intl.formatMessage(registerLinkMessages.assignCode, { code: links.assignCode })}</Text>
+      )}
       {refusedLink && (
         <Alert tone="danger" title={label(m.failed)} isLive>
           {refusedLink}
         </Alert>
       )}
       <Stepper number={step + 1} count={registrationSteps.length} />
-      <Form aria-labelledby="register-step" onSubmit={submit} error={formError} validationBehavior="aria" className={styles.form}>
+      <Form
+        aria-labelledby="register-step"
+        onSubmit={submit}
+        error={formError}
+        validationBehavior="aria"
+        className={styles.form}
+      >
         <div ref={headingRef} tabIndex={-1} className={css.focusTarget}>
           <Heading level={2} id="register-step">
             {label(registrationSteps[step]!.title)}
@@ -181,30 +223,86 @@ export function RegisterScreen({ onRegistered, loginHref, privacyHref, termsHref
         <div ref={stepRef} className={styles.form}>
           {step === 0 && (
             <>
-              <TextField name="first_name" label={label(m.firstName)} autoComplete="given-name" isRequired maxLength={NAME_MAX_LENGTH}
-                value={fields.first_name} onChange={set('first_name')} errorMessage={errors.first_name} />
-              <TextField name="last_name" label={label(m.lastName)} autoComplete="family-name" isRequired maxLength={NAME_MAX_LENGTH}
-                value={fields.last_name} onChange={set('last_name')} errorMessage={errors.last_name} />
-              <TextField name="email" type="email" label={label(m.email)} autoComplete="email" isRequired maxLength={EMAIL_MAX_LENGTH}
-                value={fields.email} onChange={set('email')} errorMessage={errors.email} />
+              <TextField
+                name="first_name"
+                label={label(m.firstName)}
+                autoComplete="given-name"
+                isRequired
+                maxLength={NAME_MAX_LENGTH}
+                value={fields.first_name}
+                onChange={set('first_name')}
+                errorMessage={errors.first_name}
+              />
+              <TextField
+                name="last_name"
+                label={label(m.lastName)}
+                autoComplete="family-name"
+                isRequired
+                maxLength={NAME_MAX_LENGTH}
+                value={fields.last_name}
+                onChange={set('last_name')}
+                errorMessage={errors.last_name}
+              />
+              <TextField
+                name="email"
+                type="email"
+                label={label(m.email)}
+                autoComplete="email"
+                isRequired
+                maxLength={EMAIL_MAX_LENGTH}
+                value={fields.email}
+                onChange={set('email')}
+                errorMessage={errors.email}
+              />
             </>
           )}
           {step === 1 && (
             <>
-              <PasswordField name="password" label={label(m.password)} description={label(m.passwordHelp)}
-                autoComplete="new-password" isRequired maxLength={TEXT_MAX_LENGTH.password} value={fields.password} onChange={set('password')}
-                errorMessage={errors.password} />
-              <PasswordField name="password_confirmation" label={label(m.passwordConfirmation)} autoComplete="new-password"
-                isRequired maxLength={TEXT_MAX_LENGTH.password} value={fields.password_confirmation} onChange={set('password_confirmation')}
-                errorMessage={errors.password_confirmation} />
+              <PasswordField
+                name="password"
+                label={label(m.password)}
+                description={label(m.passwordHelp)}
+                autoComplete="new-password"
+                isRequired
+                maxLength={TEXT_MAX_LENGTH.password}
+                value={fields.password}
+                onChange={set('password')}
+                errorMessage={errors.password}
+              />
+              <PasswordField
+                name="password_confirmation"
+                label={label(m.passwordConfirmation)}
+                autoComplete="new-password"
+                isRequired
+                maxLength={TEXT_MAX_LENGTH.password}
+                value={fields.password_confirmation}
+                onChange={set('password_confirmation')}
+                errorMessage={errors.password_confirmation}
+              />
             </>
           )}
           {step === 2 && (
             <>
-              <PhoneField name="phone" label={label(m.phone)} description={label(m.phoneHelp)} isRequired
-                value={fields.phone} onChange={set('phone')} errorMessage={errors.phone} />
-              <TextField name="zip" label={label(m.zip)} autoComplete="postal-code" inputMode="numeric" isRequired maxLength={TEXT_MAX_LENGTH.zip}
-                value={fields.zip} onChange={set('zip')} errorMessage={errors.zip} />
+              <PhoneField
+                name="phone"
+                label={label(m.phone)}
+                description={label(m.phoneHelp)}
+                isRequired
+                value={fields.phone}
+                onChange={set('phone')}
+                errorMessage={errors.phone}
+              />
+              <TextField
+                name="zip"
+                label={label(m.zip)}
+                autoComplete="postal-code"
+                inputMode="numeric"
+                isRequired
+                maxLength={TEXT_MAX_LENGTH.zip}
+                value={fields.zip}
+                onChange={set('zip')}
+                errorMessage={errors.zip}
+              />
               <Checkbox name="agree" isSelected={fields.agree} onChange={set('agree')} errorMessage={errors.agree}>
                 {richText(intl, m.agree, { privacy: linkTag(privacyHref), terms: linkTag(termsHref) })}
               </Checkbox>

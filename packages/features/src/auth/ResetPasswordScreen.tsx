@@ -1,6 +1,17 @@
 import { ApiError, authMutations } from '@mat/api';
 import { TEXT_MAX_LENGTH, validatePassword, validatePasswordConfirmation } from '@mat/domain';
-import { Alert, Button, Form, Heading, LinkButton, PasswordField, Text, ContactIcon, PasswordIcon, SignInIcon } from '@mat/ui';
+import {
+  Alert,
+  Button,
+  Form,
+  Heading,
+  LinkButton,
+  PasswordField,
+  Text,
+  ContactIcon,
+  PasswordIcon,
+  SignInIcon,
+} from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,7 +35,10 @@ export function ResetPasswordScreen({ token, onReset, forgotPasswordHref }: Rese
   const { text, describe } = useErrorText();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null; expired?: boolean }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null; expired?: boolean }>({
+    fields: {},
+    form: null,
+  });
   const reset = useMutation(authMutations.resetPassword(client));
 
   async function submit(event: FormEvent) {
@@ -49,7 +63,9 @@ export function ResetPasswordScreen({ token, onReset, forgotPasswordHref }: Rese
       <div className={styles.screen}>
         <Heading level={1}>{intl.formatMessage(m.newTitle)}</Heading>
         <Alert tone="danger">{text('errors.expiredToken')}</Alert>
-        <LinkButton icon={<ContactIcon />} href={forgotPasswordHref}>{intl.formatMessage(m.askAgain)}</LinkButton>
+        <LinkButton icon={<ContactIcon />} href={forgotPasswordHref}>
+          {intl.formatMessage(m.askAgain)}
+        </LinkButton>
       </div>
     );
   }
@@ -58,10 +74,27 @@ export function ResetPasswordScreen({ token, onReset, forgotPasswordHref }: Rese
     <div className={styles.screen}>
       <Heading level={1}>{intl.formatMessage(m.newTitle)}</Heading>
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={styles.form}>
-        <PasswordField name="password" autoComplete="new-password" label={intl.formatMessage(m.newPassword)}
-          description={intl.formatMessage(m.newPasswordHint)} isRequired maxLength={TEXT_MAX_LENGTH.password} value={password} onChange={setPassword} errorMessage={problem.fields.password} />
-        <PasswordField name="password_confirmation" autoComplete="new-password" label={intl.formatMessage(m.confirmPassword)}
-          isRequired maxLength={TEXT_MAX_LENGTH.password} value={confirmation} onChange={setConfirmation} errorMessage={problem.fields.password_confirmation} />
+        <PasswordField
+          name="password"
+          autoComplete="new-password"
+          label={intl.formatMessage(m.newPassword)}
+          description={intl.formatMessage(m.newPasswordHint)}
+          isRequired
+          maxLength={TEXT_MAX_LENGTH.password}
+          value={password}
+          onChange={setPassword}
+          errorMessage={problem.fields.password}
+        />
+        <PasswordField
+          name="password_confirmation"
+          autoComplete="new-password"
+          label={intl.formatMessage(m.confirmPassword)}
+          isRequired
+          maxLength={TEXT_MAX_LENGTH.password}
+          value={confirmation}
+          onChange={setConfirmation}
+          errorMessage={problem.fields.password_confirmation}
+        />
         <Button icon={<PasswordIcon />} type="submit" variant="primary" isPending={reset.isPending} isFullWidth>
           {intl.formatMessage(m.save)}
         </Button>
@@ -77,7 +110,9 @@ export function PasswordUpdatedScreen({ loginHref }: { loginHref: string }) {
     <div className={styles.screen}>
       <Heading level={1}>{intl.formatMessage(m.updatedTitle)}</Heading>
       <Text>{intl.formatMessage(m.updatedBody)}</Text>
-      <LinkButton icon={<SignInIcon />} href={loginHref}>{intl.formatMessage(m.logIn)}</LinkButton>
+      <LinkButton icon={<SignInIcon />} href={loginHref}>
+        {intl.formatMessage(m.logIn)}
+      </LinkButton>
     </div>
   );
 }

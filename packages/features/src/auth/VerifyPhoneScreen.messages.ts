@@ -8,6 +8,8 @@ export const verifyPhoneMessages = {
     resend: { id: 'auth.verifyPhone.resend', defaultMessage: 'Send a new code' },
     resent: { id: 'auth.verifyPhone.resent', defaultMessage: 'A new code is on its way.' },
   }),
-  sentTo: defineMessage<{ lastDigits: string }>({ id: 'auth.verifyPhone.sentTo',
-    defaultMessage: 'We sent a 6-digit code by text message to the number ending in {lastDigits}.' }),
+  sentTo: defineMessage<{ lastDigits: string }>({
+    id: 'auth.verifyPhone.sentTo',
+    defaultMessage: 'We sent a 6-digit code by text message to the number ending in {lastDigits}.',
+  }),
 };

@@ -22,7 +22,9 @@ export const Default: Story = {
 
 export const IncorrectCode: Story = {
   parameters: {
-    api: { 'POST /auth/phone-validate-code': { status: 422, body: { code: 'errors.incorrectCode', message: 'incorrect' } } },
+    api: {
+      'POST /auth/phone-validate-code': { status: 422, body: { code: 'errors.incorrectCode', message: 'incorrect' } },
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

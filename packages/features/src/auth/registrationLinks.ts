@@ -7,9 +7,14 @@ import { localStorageKeys } from '@mat/domain';
 export type RegistrationLinks = { invite: string | null; assignCode: string | null };
 export type RegistrationLink = keyof RegistrationLinks;
 
-const KEYS: Record<RegistrationLink, string> = { invite: localStorageKeys.registerInvite, assignCode: localStorageKeys.registerAssignCode };
+const KEYS: Record<RegistrationLink, string> = {
+  invite: localStorageKeys.registerInvite,
+  assignCode: localStorageKeys.registerAssignCode,
+};
 
-export function readRegistrationLinks(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): RegistrationLinks {
+export function readRegistrationLinks(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): RegistrationLinks {
   const read = (key: string) => {
     try {
       const value = storage?.getItem(key)?.trim();
@@ -21,7 +26,10 @@ export function readRegistrationLinks(storage: Pick<Storage, 'getItem'> | undefi
   return { invite: read(KEYS.invite), assignCode: read(KEYS.assignCode) };
 }
 
-export function forgetRegistrationLinks(links: RegistrationLink[], storage: Pick<Storage, 'removeItem'> | undefined = globalThis.localStorage): void {
+export function forgetRegistrationLinks(
+  links: RegistrationLink[],
+  storage: Pick<Storage, 'removeItem'> | undefined = globalThis.localStorage,
+): void {
   for (const link of links) {
     try {
       storage?.removeItem(KEYS[link]);

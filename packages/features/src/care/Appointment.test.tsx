@@ -11,11 +11,31 @@ import { credits } from './supportFixtures';
 
 vi.mock('../shared/saveDownload', () => ({ save: vi.fn() }));
 
-function open<K extends string>(uuid: string, intent: 'view' | 'cancel', answers?: FakeAnswers<K>, locale: 'en' | 'es' = 'en') {
-  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser }, 'GET /stripe/get-balance': credits(1) }), appointmentAnswers, answers ? storyApi(answers) : storyApi({})));
+function open<K extends string>(
+  uuid: string,
+  intent: 'view' | 'cancel',
+  answers?: FakeAnswers<K>,
+  locale: 'en' | 'es' = 'en',
+) {
+  const api = fakeApi(
+    mergeApis(
+      storyApi({ 'GET /user': { body: storyUser }, 'GET /stripe/get-balance': credits(1) }),
+      appointmentAnswers,
+      answers ? storyApi(answers) : storyApi({}),
+    ),
+  );
   const hrefs = { view: `/appointment/${uuid}`, cancel: `/appointment/cancel/${uuid}` };
   const cancelled: string[] = [];
-  renderWithMat(<AppointmentScreen uuid={uuid} intent={intent} hrefs={hrefs} careHref="/care" onCancelled={() => cancelled.push(uuid)} />, { fetch: api.fetch, token: 'session', locale });
+  renderWithMat(
+    <AppointmentScreen
+      uuid={uuid}
+      intent={intent}
+      hrefs={hrefs}
+      careHref="/care"
+      onCancelled={() => cancelled.push(uuid)}
+    />,
+    { fetch: api.fetch, token: 'session', locale },
+  );
   return { api, cancelled, hrefs };
 }
 
@@ -39,7 +59,16 @@ describe('AppointmentScreen', () => {
   });
 
   it('names the kind of visit and its place in Spanish in @mat/domain’s words, the ones the server’s visit summary uses', async () => {
-    open(upcomingVisit.uuid, 'view', { 'GET /patient/appointments/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f': { body: { ...upcomingVisit, type: 'coaching' as const } } }, 'es');
+    open(
+      upcomingVisit.uuid,
+      'view',
+      {
+        'GET /patient/appointments/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f': {
+          body: { ...upcomingVisit, type: 'coaching' as const },
+        },
+      },
+      'es',
+    );
     expect(await screen.findByText('Sesión de coaching')).toBeTruthy();
     expect(screen.getByText('En línea')).toBeTruthy();
     expect(screen.queryByText(/Coaching session|Online/)).toBeNull();
@@ -48,7 +77,13 @@ describe('AppointmentScreen', () => {
   it('downloads the calendar file with the server’s name for it', async () => {
     const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
     open(upcomingVisit.uuid, 'view', {
-      'GET /patient/appointments/930/calendar-event/file': { body: ics, headers: { 'content-type': 'text/calendar', 'content-disposition': 'attachment; filename="appointment-930.ics"' } },
+      'GET /patient/appointments/930/calendar-event/file': {
+        body: ics,
+        headers: {
+          'content-type': 'text/calendar',
+          'content-disposition': 'attachment; filename="appointment-930.ics"',
+        },
+      },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Download the calendar file (.ics)' }));
     await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
@@ -56,7 +91,12 @@ describe('AppointmentScreen', () => {
   });
 
   it('says the spec’s words when the calendar file fails', async () => {
-    open(upcomingVisit.uuid, 'view', { 'GET /patient/appointments/930/calendar-event/file': { status: 500, body: { code: 'errors.unexpected', message: 'boom' } } });
+    open(upcomingVisit.uuid, 'view', {
+      'GET /patient/appointments/930/calendar-event/file': {
+        status: 500,
+        body: { code: 'errors.unexpected', message: 'boom' },
+      },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Download the calendar file (.ics)' }));
     expect(await screen.findByText("Can't generate calendar event")).toBeTruthy();
     expect(save).not.toHaveBeenCalled();
@@ -65,7 +105,13 @@ describe('AppointmentScreen', () => {
   it('a finished visit shows done, offers no cancel, and downloads the summary PDF by a fresh token', async () => {
     const { api } = open(finishedVisit.uuid, 'view', {
       'GET /appointments/931/summary/token': { body: { ...visitSummary, token: 'tok.1.sig' } },
-      'GET /appointments/summary/tok.1.sig/pdf': { body: '%PDF-1.7', headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="visit-summary-931.pdf"' } },
+      'GET /appointments/summary/tok.1.sig/pdf': {
+        body: '%PDF-1.7',
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="visit-summary-931.pdf"',
+        },
+      },
     });
     expect(await screen.findByText('This visit is finished and marked done in your care plan.')).toBeTruthy();
     expect(screen.getByText('Finished')).toBeTruthy();
@@ -101,7 +147,16 @@ describe('AppointmentScreen', () => {
 
   it('cancels with a reason, saying the credit comes back, then goes back to the booking', async () => {
     const { api, cancelled } = open(upcomingVisit.uuid, 'cancel', {
-      'POST /patient/appointments/cancel/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f': { body: { ...upcomingVisit, reservation: { ...upcomingVisit.reservation!, cancelled_at: '2026-11-25T10:00:00Z', cancel_reason: 'Feeling better' } } },
+      'POST /patient/appointments/cancel/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f': {
+        body: {
+          ...upcomingVisit,
+          reservation: {
+            ...upcomingVisit.reservation!,
+            cancelled_at: '2026-11-25T10:00:00Z',
+            cancel_reason: 'Feeling better',
+          },
+        },
+      },
     });
     expect(await screen.findByRole('heading', { level: 2, name: 'Cancel your appointment?' })).toBeTruthy();
     expect(screen.getByText('The credit you spent on this place comes back to you.')).toBeTruthy();
@@ -120,7 +175,12 @@ describe('AppointmentScreen', () => {
     open(
       upcomingVisit.uuid,
       'cancel',
-      { 'POST /patient/appointments/cancel/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f': { status: 409, body: { code: 'errors.sessionEnded', message: 'ended' } } },
+      {
+        'POST /patient/appointments/cancel/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f': {
+          status: 409,
+          body: { code: 'errors.sessionEnded', message: 'ended' },
+        },
+      },
       'es',
     );
     const user = userEvent.setup();

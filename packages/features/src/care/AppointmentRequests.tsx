@@ -18,10 +18,17 @@ export const appointmentRequestsKey = [...careKey, 'appointmentRequests'] as con
 
 export function useMyAppointmentRequests() {
   const { client } = useMat();
-  return useQuery({ queryKey: appointmentRequestsKey, queryFn: ({ signal }) => unwrap(client.GET('/patient/request-appointments', { signal })) });
+  return useQuery({
+    queryKey: appointmentRequestsKey,
+    queryFn: ({ signal }) => unwrap(client.GET('/patient/request-appointments', { signal })),
+  });
 }
 
-const statusWords = { pending: am.requestPending, confirmed: am.requestConfirmed, declined: am.requestDeclined } as const;
+const statusWords = {
+  pending: am.requestPending,
+  confirmed: am.requestConfirmed,
+  declined: am.requestDeclined,
+} as const;
 const statusTones = { pending: 'info', confirmed: 'success', declined: 'neutral' } as const;
 
 export function AppointmentRequests() {
@@ -39,16 +46,27 @@ export function AppointmentRequests() {
         {requests.data.map((request) => (
           <Card as="li" key={request.id}>
             <div className={styles.item}>
-              <Heading level={3}>{intl.formatMessage(am.requestTo, { organization: request.organization.name, category: request.category })}</Heading>
+              <Heading level={3}>
+                {intl.formatMessage(am.requestTo, {
+                  organization: request.organization.name,
+                  category: request.category,
+                })}
+              </Heading>
               <div className={styles.row}>
                 <Badge tone={statusTones[request.status]}>{intl.formatMessage(statusWords[request.status])}</Badge>
                 <Text size="small" tone="muted">
-                  {intl.formatMessage(am.requestSent, { date: intl.formatDate(request.created_at, { dateStyle: 'medium' }) })}
+                  {intl.formatMessage(am.requestSent, {
+                    date: intl.formatDate(request.created_at, { dateStyle: 'medium' }),
+                  })}
                 </Text>
               </div>
               <Text>{request.message}</Text>
-              {request.status === 'declined' && request.decline_reason && <Text>{intl.formatMessage(am.requestDeclineReason, { reason: request.decline_reason })}</Text>}
-              {request.status === 'declined' && !request.decline_reason && <Text tone="muted">{intl.formatMessage(am.requestDeclinedNoReason)}</Text>}
+              {request.status === 'declined' && request.decline_reason && (
+                <Text>{intl.formatMessage(am.requestDeclineReason, { reason: request.decline_reason })}</Text>
+              )}
+              {request.status === 'declined' && !request.decline_reason && (
+                <Text tone="muted">{intl.formatMessage(am.requestDeclinedNoReason)}</Text>
+              )}
             </div>
           </Card>
         ))}

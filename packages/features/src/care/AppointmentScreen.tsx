@@ -14,7 +14,15 @@ import { careMessages as cm } from './care.messages';
 import * as styles from './care.css';
 import { appointmentKindLabels, placeLabels, stateLabels } from './labels';
 import { supportMessages as sm } from './support.messages';
-import { cancelRefusal, googleCalendarUrl, useAppointment, useAppointmentFiles, useCalendarEvent, useCancelAppointment, type Appointment } from './useAppointment';
+import {
+  cancelRefusal,
+  googleCalendarUrl,
+  useAppointment,
+  useAppointmentFiles,
+  useCalendarEvent,
+  useCancelAppointment,
+  type Appointment,
+} from './useAppointment';
 
 export interface AppointmentScreenProps {
   /** The booking's uuid (/appointment/{uuid}). */
@@ -28,7 +36,8 @@ export interface AppointmentScreenProps {
   onCancelled: () => void;
 }
 
-const holdsPlace = (appointment: Appointment) => !!appointment.reservation && appointment.reservation.cancelled_at === null;
+const holdsPlace = (appointment: Appointment) =>
+  !!appointment.reservation && appointment.reservation.cancelled_at === null;
 
 /** /appointment/{uuid} and /appointment/cancel/{uuid}: one booked visit, its state, calendar and summary; or cancelling it. */
 export function AppointmentScreen({ uuid, intent = 'view', hrefs, careHref, onCancelled }: AppointmentScreenProps) {
@@ -38,14 +47,20 @@ export function AppointmentScreen({ uuid, intent = 'view', hrefs, careHref, onCa
   const appointment = found.data;
   return (
     <div className={screen.screen}>
-      <BackLink href={intent === 'view' ? careHref : hrefs.view}>{intl.formatMessage(intent === 'view' ? cm.backToCare : m.backToAppointment)}</BackLink>
+      <BackLink href={intent === 'view' ? careHref : hrefs.view}>
+        {intl.formatMessage(intent === 'view' ? cm.backToCare : m.backToAppointment)}
+      </BackLink>
       {found.isPending && <Skeleton lines={5} />}
       {found.isError && <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>}
       {appointment && (
         <>
           <Heading level={1}>{appointment.title}</Heading>
           <AppointmentFacts appointment={appointment} />
-          {intent === 'view' ? <AppointmentActions appointment={appointment} cancelHref={hrefs.cancel} /> : <CancelAppointment appointment={appointment} keepHref={hrefs.view} onDone={onCancelled} />}
+          {intent === 'view' ? (
+            <AppointmentActions appointment={appointment} cancelHref={hrefs.cancel} />
+          ) : (
+            <CancelAppointment appointment={appointment} keepHref={hrefs.view} onDone={onCancelled} />
+          )}
         </>
       )}
     </div>
@@ -66,7 +81,9 @@ function AppointmentFacts({ appointment }: { appointment: Appointment }) {
       <Facts>
         <Fact label={intl.formatMessage(m.kind)}>{intl.formatMessage(appointmentKindLabels[appointment.type])}</Fact>
         <Fact label={intl.formatMessage(m.practitioner)}>
-          {practitioner ? `${practitioner.first_name} ${practitioner.last_name} · ${appointment.organization.name}` : intl.formatMessage(m.noPractitioner)}
+          {practitioner
+            ? `${practitioner.first_name} ${practitioner.last_name} · ${appointment.organization.name}`
+            : intl.formatMessage(m.noPractitioner)}
         </Fact>
         {/* The reservation's time where the patient is (her profile's zone), the visit's zone named below. */}
         <Fact label={intl.formatMessage(m.when)}>{inZone(intl, appointment.starts_at, user?.timezone)}</Fact>
@@ -100,7 +117,9 @@ function AppointmentActions({ appointment, cancelHref }: { appointment: Appointm
         ) : (
           appointment.virtual && <Text size="small">{intl.formatMessage(m.videoLater)}</Text>
         ))}
-      {appointment.status === 'upcoming' && appointment.virtual && <Text size="small">{intl.formatMessage(m.videoLater)}</Text>}
+      {appointment.status === 'upcoming' && appointment.virtual && (
+        <Text size="small">{intl.formatMessage(m.videoLater)}</Text>
+      )}
       <AddToCalendar appointment={appointment} />
       {appointment.status === 'upcoming' && (
         <div className={screen.actions}>
@@ -124,7 +143,11 @@ function AddToCalendar({ appointment }: { appointment: Appointment }) {
         {intl.formatMessage(m.calendarTitle)}
       </Heading>
       <div className={screen.actions}>
-        <Button variant="secondary" isPending={calendar.isPending} onPress={() => calendar.mutate(undefined, { onError: (error) => fail(error, 'errors.calendarEventFailed') })}>
+        <Button
+          variant="secondary"
+          isPending={calendar.isPending}
+          onPress={() => calendar.mutate(undefined, { onError: (error) => fail(error, 'errors.calendarEventFailed') })}
+        >
           {intl.formatMessage(m.downloadIcs)}
         </Button>
         {event.data && (
@@ -161,7 +184,11 @@ function FinishedVisit({ appointment }: { appointment: Appointment }) {
           <>
             <SummaryText appointment={appointment} />
             <div className={screen.actions}>
-              <Button variant="primary" isPending={summary.isPending} onPress={() => summary.mutate(undefined, { onError: (error) => fail(error, 'errors.loadDataFailed') })}>
+              <Button
+                variant="primary"
+                isPending={summary.isPending}
+                onPress={() => summary.mutate(undefined, { onError: (error) => fail(error, 'errors.loadDataFailed') })}
+              >
                 {intl.formatMessage(m.downloadSummary)}
               </Button>
             </div>
@@ -181,7 +208,9 @@ function SummaryText({ appointment }: { appointment: Appointment }) {
   const { user } = useSession();
   const { text } = useErrorText();
   // The token's answer carries the summary; the PDF's download asks for a fresh token of its own.
-  const found = useQuery(appointmentsQueries.getVisitSummaryToken(client, { params: { path: { id: appointment.id } } }));
+  const found = useQuery(
+    appointmentsQueries.getVisitSummaryToken(client, { params: { path: { id: appointment.id } } }),
+  );
   if (found.isPending) return <Skeleton lines={4} />;
   if (found.isError) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
   const { summary } = found.data;
@@ -197,13 +226,26 @@ function SummaryText({ appointment }: { appointment: Appointment }) {
   );
 }
 
-function CancelAppointment({ appointment, keepHref, onDone }: { appointment: Appointment; keepHref: string; onDone: () => void }) {
+function CancelAppointment({
+  appointment,
+  keepHref,
+  onDone,
+}: {
+  appointment: Appointment;
+  keepHref: string;
+  onDone: () => void;
+}) {
   const intl = useIntl();
   const cancel = useCancelAppointment();
   return (
     <CancelForm
       title={intl.formatMessage(m.cancelTitle)}
-      labels={{ reason: intl.formatMessage(m.cancelReason), confirm: intl.formatMessage(m.cancelConfirm), keep: intl.formatMessage(m.keep), cancelled: intl.formatMessage(m.cancelledNotice) }}
+      labels={{
+        reason: intl.formatMessage(m.cancelReason),
+        confirm: intl.formatMessage(m.cancelConfirm),
+        keep: intl.formatMessage(m.keep),
+        cancelled: intl.formatMessage(m.cancelledNotice),
+      }}
       keepHref={keepHref}
       failed="errors.cancelReservationFailed"
       cancel={(reason) => cancel.mutateAsync({ appointment, reason })}

@@ -11,7 +11,16 @@ function renderForm(cancel: (reason: string) => Promise<unknown>, locale: 'en' |
   const done = vi.fn();
   const refusal = (error: unknown) => (error instanceof ApiError && error.status === 409 ? error.code : null);
   renderWithMat(
-    <CancelForm title="Cancel?" labels={labels} keepHref="/booking" failed="errors.cancelSeatFailed" cancel={cancel} isPending={false} refusal={refusal} onDone={done}>
+    <CancelForm
+      title="Cancel?"
+      labels={labels}
+      keepHref="/booking"
+      failed="errors.cancelSeatFailed"
+      cancel={cancel}
+      isPending={false}
+      refusal={refusal}
+      onDone={done}
+    >
       <p>The credit comes back.</p>
     </CancelForm>,
     { fetch: fakeApi({}).fetch, token: 'session', locale },
@@ -37,7 +46,11 @@ describe('CancelForm', () => {
   });
 
   it('shows a refusal as what failed, then why, in the spec’s words, and stays', async () => {
-    const cancel = vi.fn(() => Promise.reject(new ApiError(new Response(null, { status: 409 }), { code: 'errors.sessionEnded', message: 'ended' })));
+    const cancel = vi.fn(() =>
+      Promise.reject(
+        new ApiError(new Response(null, { status: 409 }), { code: 'errors.sessionEnded', message: 'ended' }),
+      ),
+    );
     const { done } = renderForm(cancel, 'es');
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Why?' }), 'Viaje');

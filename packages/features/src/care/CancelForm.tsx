@@ -25,7 +25,17 @@ export interface CancelFormProps {
 }
 
 /** Cancelling a booked visit or a place in a session: a reason, then the server's answer in the spec's words. */
-export function CancelForm({ title, children, labels, keepHref, failed, cancel, isPending, refusal, onDone }: CancelFormProps) {
+export function CancelForm({
+  title,
+  children,
+  labels,
+  keepHref,
+  failed,
+  cancel,
+  isPending,
+  refusal,
+  onDone,
+}: CancelFormProps) {
   const toast = useToast();
   const fail = useFailureNotice();
   const { text } = useErrorText();

@@ -26,7 +26,14 @@ type Story = StoryObj<typeof meta>;
 export const CarePlan: Story = {
   tags: ['!no-visual'],
   parameters: { api: carePlanAnswers },
-  render: () => <CareScreen itemHref={(id) => `/care-plan/${id}`} sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`} requestHref="/request-an-appointment" appointmentHref={(uuid) => `/appointment/${uuid}`} />,
+  render: () => (
+    <CareScreen
+      itemHref={(id) => `/care-plan/${id}`}
+      sessionHref={(product, uuid) => `/support-session/${uuid}?product=${product}`}
+      requestHref="/request-an-appointment"
+      appointmentHref={(uuid) => `/appointment/${uuid}`}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Open: Take a 10-minute walk' })).toBeVisible();
@@ -77,7 +84,9 @@ export const CarePlanWithRequests: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Your appointment requests' })).toBeVisible();
-    await expect(canvas.getByText('Their reason: We do not visit homes in your area; our nurse line can help by phone.')).toBeVisible();
+    await expect(
+      canvas.getByText('Their reason: We do not visit homes in your area; our nurse line can help by phone.'),
+    ).toBeVisible();
   },
 };
 
@@ -99,11 +108,30 @@ export const CarePlanItemSpanish: Story = {
   },
 };
 
-const hrefs = { view: '/support-session/s?product=21', reserve: '/support-session/reserve/s?product=21', cancel: '/support-session/cancel/s?product=21' };
+const hrefs = {
+  view: '/support-session/s?product=21',
+  reserve: '/support-session/reserve/s?product=21',
+  cancel: '/support-session/cancel/s?product=21',
+};
 
 export const SupportSession: Story = {
-  parameters: { api: { 'GET /stripe/get-balance': credits(1), [`GET /patient/support-product/21/${classOffer.next_session.uuid}`]: { body: { product: classOffer, session: classOffer.next_session } } } },
-  render: () => <SupportSessionScreen product={21} uuid={classOffer.next_session.uuid} hrefs={hrefs} careHref="/care" onDone={() => {}} />,
+  parameters: {
+    api: {
+      'GET /stripe/get-balance': credits(1),
+      [`GET /patient/support-product/21/${classOffer.next_session.uuid}`]: {
+        body: { product: classOffer, session: classOffer.next_session },
+      },
+    },
+  },
+  render: () => (
+    <SupportSessionScreen
+      product={21}
+      uuid={classOffer.next_session.uuid}
+      hrefs={hrefs}
+      careHref="/care"
+      onDone={() => {}}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Breastfeeding basics' })).toBeVisible();
@@ -123,11 +151,25 @@ export const ReserveFullGroup: Story = {
   parameters: {
     api: {
       'GET /stripe/get-balance': credits(1),
-      [`GET /patient/support-product/22/${circleOffer.next_session.uuid}`]: { body: { product: circleOffer, session: circleOffer.next_session } },
-      'POST /patient/support-session/reserve/32': { status: 409, body: { code: 'errors.sessionFull', message: 'full' } },
+      [`GET /patient/support-product/22/${circleOffer.next_session.uuid}`]: {
+        body: { product: circleOffer, session: circleOffer.next_session },
+      },
+      'POST /patient/support-session/reserve/32': {
+        status: 409,
+        body: { code: 'errors.sessionFull', message: 'full' },
+      },
     },
   },
-  render: () => <SupportSessionScreen product={22} uuid={circleOffer.next_session.uuid} intent="reserve" hrefs={hrefs} careHref="/care" onDone={() => {}} />,
+  render: () => (
+    <SupportSessionScreen
+      product={22}
+      uuid={circleOffer.next_session.uuid}
+      intent="reserve"
+      hrefs={hrefs}
+      careHref="/care"
+      onDone={() => {}}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('You have 1 credit')).toBeVisible();
@@ -137,10 +179,30 @@ export const ReserveFullGroup: Story = {
 const requestAnswers = {
   'GET /patient/request-appointments/get-available-organizations': {
     body: [
-      { id: 2, name: 'Sunrise Maternity Care', slug: 'sunrise-maternity-care', type_icon: 13, logo: null, description: null, city: null, state: null, phone: null, website: null, languages: [], accepts_new_patients: true, connection_status: 'active', practitioners_count: 3 },
+      {
+        id: 2,
+        name: 'Sunrise Maternity Care',
+        slug: 'sunrise-maternity-care',
+        type_icon: 13,
+        logo: null,
+        description: null,
+        city: null,
+        state: null,
+        phone: null,
+        website: null,
+        languages: [],
+        accepts_new_patients: true,
+        connection_status: 'active',
+        practitioners_count: 3,
+      },
     ],
   },
-  'GET /patient/request-appointments/get-request-categories': { body: [{ id: 1, name: 'Breastfeeding and feeding' }, { id: 2, name: 'Recovery after birth' }] },
+  'GET /patient/request-appointments/get-request-categories': {
+    body: [
+      { id: 1, name: 'Breastfeeding and feeding' },
+      { id: 2, name: 'Recovery after birth' },
+    ],
+  },
 };
 
 export const RequestAppointment: Story = {
@@ -163,7 +225,14 @@ const appointmentHrefs = (uuid: string) => ({ view: `/appointment/${uuid}`, canc
 
 export const Appointment: Story = {
   parameters: { api: appointmentAnswers },
-  render: () => <AppointmentScreen uuid={upcomingVisit.uuid} hrefs={appointmentHrefs(upcomingVisit.uuid)} careHref="/care" onCancelled={() => {}} />,
+  render: () => (
+    <AppointmentScreen
+      uuid={upcomingVisit.uuid}
+      hrefs={appointmentHrefs(upcomingVisit.uuid)}
+      careHref="/care"
+      onCancelled={() => {}}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Lactation consult' })).toBeVisible();
@@ -181,16 +250,33 @@ export const AppointmentSpanish: Story = {
 
 export const FinishedAppointment: Story = {
   parameters: { api: appointmentAnswers },
-  render: () => <AppointmentScreen uuid={finishedVisit.uuid} hrefs={appointmentHrefs(finishedVisit.uuid)} careHref="/care" onCancelled={() => {}} />,
+  render: () => (
+    <AppointmentScreen
+      uuid={finishedVisit.uuid}
+      hrefs={appointmentHrefs(finishedVisit.uuid)}
+      careHref="/care"
+      onCancelled={() => {}}
+    />
+  ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Download the visit summary (PDF)' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Download the visit summary (PDF)' }),
+    ).toBeVisible();
     await expect(await within(canvasElement).findByText(/Try laid-back feeding twice a day/)).toBeVisible();
   },
 };
 
 export const CancelAppointment: Story = {
   parameters: { api: appointmentAnswers },
-  render: () => <AppointmentScreen uuid={upcomingVisit.uuid} intent="cancel" hrefs={appointmentHrefs(upcomingVisit.uuid)} careHref="/care" onCancelled={() => {}} />,
+  render: () => (
+    <AppointmentScreen
+      uuid={upcomingVisit.uuid}
+      intent="cancel"
+      hrefs={appointmentHrefs(upcomingVisit.uuid)}
+      careHref="/care"
+      onCancelled={() => {}}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('textbox', { name: 'Why are you cancelling?' })).toBeVisible();
   },

@@ -78,7 +78,9 @@ export function CareItem({ item, href, onUnassigned, headingLevel, appointmentHr
       <div className={styles.row}>
         <TypeIcon className={styles.typeIcon} />
         {/* Kinds and states in words, not by colour alone. */}
-        <Badge tone={item.milestone ? 'brand' : 'neutral'}>{intl.formatMessage(item.milestone ? m.milestone : itemTypeLabels[item.type])}</Badge>
+        <Badge tone={item.milestone ? 'brand' : 'neutral'}>
+          {intl.formatMessage(item.milestone ? m.milestone : itemTypeLabels[item.type])}
+        </Badge>
         {item.status && <Badge tone="info">{intl.formatMessage(stateLabels[item.status])}</Badge>}
         {item.completed &&
           (item.animated ? (
@@ -113,7 +115,10 @@ export function CareItem({ item, href, onUnassigned, headingLevel, appointmentHr
       )}
       {item.appointment && appointmentHref && (
         <Text size="small">
-          <Link href={appointmentHref(item.appointment.uuid)} aria-label={intl.formatMessage(am.openAppointmentOf, { title: item.title })}>
+          <Link
+            href={appointmentHref(item.appointment.uuid)}
+            aria-label={intl.formatMessage(am.openAppointmentOf, { title: item.title })}
+          >
             {intl.formatMessage(am.openAppointment)}
           </Link>
         </Text>
@@ -125,20 +130,31 @@ export function CareItem({ item, href, onUnassigned, headingLevel, appointmentHr
       )}
       <div className={styles.actions}>
         {!item.completed && (
-          <Button variant="secondary" isPending={pending(item.milestone ? 'completeMilestone' : 'complete')} onPress={() => void act(item.milestone ? 'completeMilestone' : 'complete')}>
+          <Button
+            variant="secondary"
+            isPending={pending(item.milestone ? 'completeMilestone' : 'complete')}
+            onPress={() => void act(item.milestone ? 'completeMilestone' : 'complete')}
+          >
             {intl.formatMessage(item.milestone ? m.markReached : m.markDone)}
           </Button>
         )}
         <Menu
           aria-label={intl.formatMessage(m.itemActions, { title: item.title })}
           trigger={
-            <IconButton label={intl.formatMessage(m.itemActions, { title: item.title })} isPending={pending('archive') || pending('unarchive')}>
+            <IconButton
+              label={intl.formatMessage(m.itemActions, { title: item.title })}
+              isPending={pending('archive') || pending('unarchive')}
+            >
               <MoreActionsIcon width="1.5rem" height="1.5rem" />
             </IconButton>
           }
-          onAction={(key) => (key === 'unassign' ? setConfirming(true) : void act(key === 'unarchive' ? 'unarchive' : 'archive'))}
+          onAction={(key) =>
+            key === 'unassign' ? setConfirming(true) : void act(key === 'unarchive' ? 'unarchive' : 'archive')
+          }
         >
-          <MenuItem id={item.archived ? 'unarchive' : 'archive'}>{intl.formatMessage(item.archived ? m.unarchive : m.archive)}</MenuItem>
+          <MenuItem id={item.archived ? 'unarchive' : 'archive'}>
+            {intl.formatMessage(item.archived ? m.unarchive : m.archive)}
+          </MenuItem>
           <MenuItem id="unassign" isDestructive>
             {intl.formatMessage(m.unassign)}
           </MenuItem>

@@ -1,4 +1,16 @@
-import { Button, Card, Checkbox, CheckboxGroup, Disclosure, EmptyState, Heading, LinkButton, LoadMore, Skeleton, Text } from '@mat/ui';
+import {
+  Button,
+  Card,
+  Checkbox,
+  CheckboxGroup,
+  Disclosure,
+  EmptyState,
+  Heading,
+  LinkButton,
+  LoadMore,
+  Skeleton,
+  Text,
+} from '@mat/ui';
 import type { CarePlanList } from '@mat/domain';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as screen from '../shared/screen.css';
@@ -9,7 +21,14 @@ import { careMessages as m } from './care.messages';
 import * as styles from './care.css';
 import { CareItem } from './CareItem';
 import { SupportOffers, type SessionHref } from './SupportOffers';
-import { isFiltering, noFilters, useCareFilterOptions, useCareFilterSelection, useFilteredCarePlan, type CareFilterSelection } from './useCareFilters';
+import {
+  isFiltering,
+  noFilters,
+  useCareFilterOptions,
+  useCareFilterSelection,
+  useFilteredCarePlan,
+  type CareFilterSelection,
+} from './useCareFilters';
 import { useCarePlanList } from './useCarePlan';
 
 export interface CareScreenProps {
@@ -48,29 +67,72 @@ export function CareScreen({ itemHref, sessionHref, requestHref, appointmentHref
       {isFiltering(selection) ? (
         <FilteredSection selection={selection} itemHref={itemHref} appointmentHref={appointmentHref} />
       ) : (
-        lists.map((props) => <CarePlanSection key={props.list} {...props} itemHref={itemHref} appointmentHref={appointmentHref} />)
+        lists.map((props) => (
+          <CarePlanSection key={props.list} {...props} itemHref={itemHref} appointmentHref={appointmentHref} />
+        ))
       )}
       <SupportOffers sessionHref={sessionHref} />
     </div>
   );
 }
 
-function CarePlanSection({ list, title, empty, itemHref, appointmentHref }: (typeof lists)[number] & Pick<CareScreenProps, 'itemHref' | 'appointmentHref'>) {
+function CarePlanSection({
+  list,
+  title,
+  empty,
+  itemHref,
+  appointmentHref,
+}: (typeof lists)[number] & Pick<CareScreenProps, 'itemHref' | 'appointmentHref'>) {
   const intl = useIntl();
   const plan = useCarePlanList(list);
-  return <DaysSection id={`care-${list}`} title={intl.formatMessage(title)} empty={intl.formatMessage(empty)} plan={plan} showDays={list !== 'today'} itemHref={itemHref} appointmentHref={appointmentHref} />;
+  return (
+    <DaysSection
+      id={`care-${list}`}
+      title={intl.formatMessage(title)}
+      empty={intl.formatMessage(empty)}
+      plan={plan}
+      showDays={list !== 'today'}
+      itemHref={itemHref}
+      appointmentHref={appointmentHref}
+    />
+  );
 }
 
-function FilteredSection({ selection, itemHref, appointmentHref }: { selection: CareFilterSelection } & Pick<CareScreenProps, 'itemHref' | 'appointmentHref'>) {
+function FilteredSection({
+  selection,
+  itemHref,
+  appointmentHref,
+}: { selection: CareFilterSelection } & Pick<CareScreenProps, 'itemHref' | 'appointmentHref'>) {
   const intl = useIntl();
   const plan = useFilteredCarePlan(selection);
-  return <DaysSection id="care-filtered" title={intl.formatMessage(m.filtered)} empty={intl.formatMessage(m.nothingFiltered)} plan={plan} showDays itemHref={itemHref} appointmentHref={appointmentHref} />;
+  return (
+    <DaysSection
+      id="care-filtered"
+      title={intl.formatMessage(m.filtered)}
+      empty={intl.formatMessage(m.nothingFiltered)}
+      plan={plan}
+      showDays
+      itemHref={itemHref}
+      appointmentHref={appointmentHref}
+    />
+  );
 }
 
 type DaysQuery = ReturnType<typeof useCarePlanList> | ReturnType<typeof useFilteredCarePlan>;
 
 /** A list of days, each with its items, paged by day. */
-function DaysSection({ id: headingId, title, empty, plan, showDays, itemHref, appointmentHref }: { id: string; title: string; empty: string; plan: DaysQuery; showDays: boolean } & Pick<CareScreenProps, 'itemHref' | 'appointmentHref'>) {
+function DaysSection({
+  id: headingId,
+  title,
+  empty,
+  plan,
+  showDays,
+  itemHref,
+  appointmentHref,
+}: { id: string; title: string; empty: string; plan: DaysQuery; showDays: boolean } & Pick<
+  CareScreenProps,
+  'itemHref' | 'appointmentHref'
+>) {
   const intl = useIntl();
   const { text } = useErrorText();
   const days = plan.data?.pages.flatMap((page) => page.data) ?? [];
@@ -100,13 +162,24 @@ function DaysSection({ id: headingId, title, empty, plan, showDays, itemHref, ap
           </ul>
         </div>
       ))}
-      <LoadMore shown={days.length} hasMore={plan.hasNextPage} isLoading={plan.isFetchingNextPage} onLoadMore={() => void plan.fetchNextPage()} />
+      <LoadMore
+        shown={days.length}
+        hasMore={plan.hasNextPage}
+        isLoading={plan.isFetchingNextPage}
+        onLoadMore={() => void plan.fetchNextPage()}
+      />
     </section>
   );
 }
 
 /** The care filters (spec 3): places, kinds and topics the plan and the offers hold. */
-function CareFilters({ selection, onChange }: { selection: CareFilterSelection; onChange: (next: CareFilterSelection) => void }) {
+function CareFilters({
+  selection,
+  onChange,
+}: {
+  selection: CareFilterSelection;
+  onChange: (next: CareFilterSelection) => void;
+}) {
   const intl = useIntl();
   const options = useCareFilterOptions();
   if (!options.data) return null;
@@ -120,7 +193,12 @@ function CareFilters({ selection, onChange }: { selection: CareFilterSelection; 
       <div className={screen.form}>
         {groups.map(({ key, label }) =>
           options.data[key].length === 0 ? null : (
-            <CheckboxGroup key={key} label={intl.formatMessage(label)} value={selection[key]} onChange={(value) => onChange({ ...selection, [key]: value })}>
+            <CheckboxGroup
+              key={key}
+              label={intl.formatMessage(label)}
+              value={selection[key]}
+              onChange={(value) => onChange({ ...selection, [key]: value })}
+            >
               {options.data[key].map((option) => (
                 <Checkbox key={option.value} value={String(option.value)}>
                   {option.label}

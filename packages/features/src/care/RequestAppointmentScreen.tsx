@@ -1,5 +1,18 @@
 import { unwrap } from '@mat/api';
-import { Alert, Button, Checkbox, CheckboxGroup, Form, Heading, Select, Skeleton, Text, TextArea, TextField, useToast } from '@mat/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Form,
+  Heading,
+  Select,
+  Skeleton,
+  Text,
+  TextArea,
+  TextField,
+  useToast,
+} from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -27,8 +40,15 @@ export function RequestAppointmentScreen({ organizationId, onRequested }: Reques
   const { client } = useMat();
   const toast = useToast();
   const { text, describe } = useErrorText();
-  const organizations = useQuery({ queryKey: [...careKey, 'appointmentOrganizations'], queryFn: ({ signal }) => unwrap(client.GET('/patient/request-appointments/get-available-organizations', { signal })) });
-  const categories = useQuery({ queryKey: [...careKey, 'appointmentCategories'], queryFn: ({ signal }) => unwrap(client.GET('/patient/request-appointments/get-request-categories', { signal })) });
+  const organizations = useQuery({
+    queryKey: [...careKey, 'appointmentOrganizations'],
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/patient/request-appointments/get-available-organizations', { signal })),
+  });
+  const categories = useQuery({
+    queryKey: [...careKey, 'appointmentCategories'],
+    queryFn: ({ signal }) => unwrap(client.GET('/patient/request-appointments/get-request-categories', { signal })),
+  });
   const [chosen, setChosen] = useState<string[]>(organizationId ? [String(organizationId)] : []);
   const [category, setCategory] = useState<number | null>(null);
   const [message, setMessage] = useState('');
@@ -39,7 +59,12 @@ export function RequestAppointmentScreen({ organizationId, onRequested }: Reques
     mutationFn: () =>
       unwrap(
         client.POST('/patient/request-appointments', {
-          body: { organization_ids: chosen.map(Number), category_id: category!, message: message.trim(), ...(times.trim() ? { preferred_times: times.trim() } : {}) },
+          body: {
+            organization_ids: chosen.map(Number),
+            category_id: category!,
+            message: message.trim(),
+            ...(times.trim() ? { preferred_times: times.trim() } : {}),
+          },
         }),
       ),
     onSuccess: () => {
@@ -61,14 +86,19 @@ export function RequestAppointmentScreen({ organizationId, onRequested }: Reques
   const failure = request.isError ? describe(request.error) : null;
   const fieldError = (name: string) => missing[name] ?? failure?.fields[name];
   // The spec's words for a request that failed (section 8), unless a field says what to fix.
-  const formError = failure && Object.keys(failure.fields).length === 0 ? text('errors.appointmentRequestFailed') : undefined;
+  const formError =
+    failure && Object.keys(failure.fields).length === 0 ? text('errors.appointmentRequestFailed') : undefined;
   return (
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.requestTitle)}</Heading>
       <Text>{intl.formatMessage(m.requestIntro)}</Text>
       {(organizations.isPending || categories.isPending) && <Skeleton lines={4} />}
-      {(organizations.isError || categories.isError) && <Alert tone="danger">{text('errors.organizationsLoadFailed')}</Alert>}
-      {organizations.isSuccess && organizations.data.length === 0 && <Alert tone="info">{intl.formatMessage(m.noOrganizations)}</Alert>}
+      {(organizations.isError || categories.isError) && (
+        <Alert tone="danger">{text('errors.organizationsLoadFailed')}</Alert>
+      )}
+      {organizations.isSuccess && organizations.data.length === 0 && (
+        <Alert tone="info">{intl.formatMessage(m.noOrganizations)}</Alert>
+      )}
       {organizations.isSuccess && categories.isSuccess && organizations.data.length > 0 && (
         <Form
           aria-label={intl.formatMessage(m.requestTitle)}
@@ -78,7 +108,12 @@ export function RequestAppointmentScreen({ organizationId, onRequested }: Reques
             submit();
           }}
         >
-          <CheckboxGroup label={intl.formatMessage(m.organizations)} value={chosen} onChange={setChosen} errorMessage={fieldError('organization_ids')}>
+          <CheckboxGroup
+            label={intl.formatMessage(m.organizations)}
+            value={chosen}
+            onChange={setChosen}
+            errorMessage={fieldError('organization_ids')}
+          >
             {organizations.data.map((organization) => (
               <Checkbox key={organization.id} value={String(organization.id)}>
                 {organization.name}
@@ -93,8 +128,21 @@ export function RequestAppointmentScreen({ organizationId, onRequested }: Reques
             options={categories.data.map((c) => ({ id: c.id, label: c.name }))}
             errorMessage={fieldError('category_id')}
           />
-          <TextArea label={intl.formatMessage(m.message)} isRequired maxLength={MAX_MESSAGE} value={message} onChange={setMessage} errorMessage={fieldError('message')} />
-          <TextField label={intl.formatMessage(m.preferredTimes)} maxLength={MAX_TIMES} value={times} onChange={setTimes} errorMessage={fieldError('preferred_times')} />
+          <TextArea
+            label={intl.formatMessage(m.message)}
+            isRequired
+            maxLength={MAX_MESSAGE}
+            value={message}
+            onChange={setMessage}
+            errorMessage={fieldError('message')}
+          />
+          <TextField
+            label={intl.formatMessage(m.preferredTimes)}
+            maxLength={MAX_TIMES}
+            value={times}
+            onChange={setTimes}
+            errorMessage={fieldError('preferred_times')}
+          />
           <div className={screen.actions}>
             <Button type="submit" variant="primary" isPending={request.isPending}>
               {intl.formatMessage(m.send)}

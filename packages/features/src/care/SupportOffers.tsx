@@ -15,11 +15,7 @@ export function CreditsLine() {
   const intl = useIntl();
   const credits = useCredits();
   if (!credits.data) return null;
-  return (
-    <Text weight="bold">
-      {intl.formatMessage(m.credits, { count: credits.data.product_credits })}
-    </Text>
-  );
+  return <Text weight="bold">{intl.formatMessage(m.credits, { count: credits.data.product_credits })}</Text>;
 }
 
 /** "Support groups and classes": the offers, each with its next session and places left, paged. */
@@ -54,15 +50,19 @@ export function SupportOffers({ sessionHref }: { sessionHref: SessionHref }) {
               <Heading level={3}>{offer.title}</Heading>
               <Text size="small">{offer.description}</Text>
               <Text size="small" tone="muted">
-                {intl.formatMessage(m.sessionsCount, { count: offer.sessions_count })} · {intl.formatMessage(m.price, { count: offer.price_credits })}
+                {intl.formatMessage(m.sessionsCount, { count: offer.sessions_count })} ·{' '}
+                {intl.formatMessage(m.price, { count: offer.price_credits })}
               </Text>
               {offer.next_session ? (
                 <>
                   <Text size="small">
-                    {intl.formatMessage(m.nextSession, { date: sessionTime(intl, offer.next_session) })} · {intl.formatMessage(m.spotsLeft, { count: offer.next_session.spots_left })}
+                    {intl.formatMessage(m.nextSession, { date: sessionTime(intl, offer.next_session) })} ·{' '}
+                    {intl.formatMessage(m.spotsLeft, { count: offer.next_session.spots_left })}
                   </Text>
                   <Text>
-                    <Link href={sessionHref(offer.id, offer.next_session.uuid)}>{intl.formatMessage(m.seeSession, { title: offer.title })}</Link>
+                    <Link href={sessionHref(offer.id, offer.next_session.uuid)}>
+                      {intl.formatMessage(m.seeSession, { title: offer.title })}
+                    </Link>
                   </Text>
                 </>
               ) : (
@@ -74,7 +74,12 @@ export function SupportOffers({ sessionHref }: { sessionHref: SessionHref }) {
           </Card>
         ))}
       </ul>
-      <LoadMore shown={rows.length} hasMore={offers.hasNextPage} isLoading={offers.isFetchingNextPage} onLoadMore={() => void offers.fetchNextPage()} />
+      <LoadMore
+        shown={rows.length}
+        hasMore={offers.hasNextPage}
+        isLoading={offers.isFetchingNextPage}
+        onLoadMore={() => void offers.fetchNextPage()}
+      />
     </section>
   );
 }

@@ -1,4 +1,17 @@
-import { Alert, BackLink, Button, Card, Fact, Facts, Heading, Link, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
+import {
+  Alert,
+  BackLink,
+  Button,
+  Card,
+  Fact,
+  Facts,
+  Heading,
+  Link,
+  LinkButton,
+  Skeleton,
+  Text,
+  useToast,
+} from '@mat/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
@@ -27,22 +40,42 @@ export interface SupportSessionScreenProps {
 }
 
 /** One group, class or coaching session: who, where, when, how long, places left; reserve or cancel a place. */
-export function SupportSessionScreen({ product, uuid, intent = 'view', hrefs, careHref, onDone }: SupportSessionScreenProps) {
+export function SupportSessionScreen({
+  product,
+  uuid,
+  intent = 'view',
+  hrefs,
+  careHref,
+  onDone,
+}: SupportSessionScreenProps) {
   const intl = useIntl();
   const { text } = useErrorText();
   const found = useSupportSession(product, uuid);
   const data = found.data;
   return (
     <div className={screen.screen}>
-      <BackLink href={intent === 'view' ? careHref : hrefs.view}>{intl.formatMessage(intent === 'view' ? cm.backToCare : m.backToSession)}</BackLink>
+      <BackLink href={intent === 'view' ? careHref : hrefs.view}>
+        {intl.formatMessage(intent === 'view' ? cm.backToCare : m.backToSession)}
+      </BackLink>
       {found.isPending && <Skeleton lines={5} />}
       {found.isError && <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>}
       {data && (
         <>
           <Heading level={1}>{data.session.title}</Heading>
-          <SessionFacts session={data.session} type={intl.formatMessage(offerTypeLabels[data.product.type])} organization={data.product.organization.name} />
+          <SessionFacts
+            session={data.session}
+            type={intl.formatMessage(offerTypeLabels[data.product.type])}
+            organization={data.product.organization.name}
+          />
           {intent === 'view' && <SessionActions session={data.session} hrefs={hrefs} />}
-          {intent === 'reserve' && <ReservePlace session={data.session} goldIncluded={data.product.gold_included} cancelHref={hrefs.view} onDone={onDone} />}
+          {intent === 'reserve' && (
+            <ReservePlace
+              session={data.session}
+              goldIncluded={data.product.gold_included}
+              cancelHref={hrefs.view}
+              onDone={onDone}
+            />
+          )}
           {intent === 'cancel' && <CancelPlace session={data.session} keepHref={hrefs.view} onDone={onDone} />}
         </>
       )}
@@ -50,7 +83,15 @@ export function SupportSessionScreen({ product, uuid, intent = 'view', hrefs, ca
   );
 }
 
-function SessionFacts({ session, type, organization }: { session: SupportSession; type: string; organization: string }) {
+function SessionFacts({
+  session,
+  type,
+  organization,
+}: {
+  session: SupportSession;
+  type: string;
+  organization: string;
+}) {
   const intl = useIntl();
   return (
     <Card>
@@ -69,7 +110,9 @@ function SessionFacts({ session, type, organization }: { session: SupportSession
           </Fact>
         )}
         <Fact label={intl.formatMessage(m.when)}>{sessionTime(intl, session)}</Fact>
-        <Fact label={intl.formatMessage(m.duration)}>{intl.formatMessage(m.minutes, { count: session.duration_minutes })}</Fact>
+        <Fact label={intl.formatMessage(m.duration)}>
+          {intl.formatMessage(m.minutes, { count: session.duration_minutes })}
+        </Fact>
         <Fact label={intl.formatMessage(m.platform)}>
           <Text>{intl.formatMessage(platformLabels[session.platform])}</Text>
           {session.address && <Text>{session.address}</Text>}
@@ -78,10 +121,15 @@ function SessionFacts({ session, type, organization }: { session: SupportSession
               <Link href={session.video_url}>{intl.formatMessage(m.joinVideo)}</Link>
             </Text>
           ) : (
-            session.virtual && session.reservation && !session.reservation.cancelled_at && session.status === 'upcoming' && <Text size="small">{intl.formatMessage(m.videoLater)}</Text>
+            session.virtual &&
+            session.reservation &&
+            !session.reservation.cancelled_at &&
+            session.status === 'upcoming' && <Text size="small">{intl.formatMessage(m.videoLater)}</Text>
           )}
         </Fact>
-        <Fact label={intl.formatMessage(m.spots)}>{intl.formatMessage(m.spotsLeft, { count: session.spots_left })}</Fact>
+        <Fact label={intl.formatMessage(m.spots)}>
+          {intl.formatMessage(m.spotsLeft, { count: session.spots_left })}
+        </Fact>
       </Facts>
       <Text size="small" tone="muted">
         {intl.formatMessage(m.timeZone, { zone: session.timezone })}
@@ -128,7 +176,17 @@ function Refusal({ code, failed }: { code: string; failed: string }) {
   );
 }
 
-function ReservePlace({ session, goldIncluded, cancelHref, onDone }: { session: SupportSession; goldIncluded: boolean; cancelHref: string; onDone: () => void }) {
+function ReservePlace({
+  session,
+  goldIncluded,
+  cancelHref,
+  onDone,
+}: {
+  session: SupportSession;
+  goldIncluded: boolean;
+  cancelHref: string;
+  onDone: () => void;
+}) {
   const intl = useIntl();
   const toast = useToast();
   const fail = useFailureNotice();
@@ -184,7 +242,12 @@ function CancelPlace({ session, keepHref, onDone }: { session: SupportSession; k
   return (
     <CancelForm
       title={intl.formatMessage(m.cancelTitle)}
-      labels={{ reason: intl.formatMessage(m.cancelReason), confirm: intl.formatMessage(m.cancelConfirm), keep: intl.formatMessage(m.keepPlace), cancelled: intl.formatMessage(m.cancelledNotice) }}
+      labels={{
+        reason: intl.formatMessage(m.cancelReason),
+        confirm: intl.formatMessage(m.cancelConfirm),
+        keep: intl.formatMessage(m.keepPlace),
+        cancelled: intl.formatMessage(m.cancelledNotice),
+      }}
       keepHref={keepHref}
       failed="errors.cancelSeatFailed"
       cancel={(reason) => cancel.mutateAsync({ session, reason })}

@@ -27,10 +27,21 @@ export const upcomingVisit: Appointment = {
   ends_at: '2026-11-26T18:15:00Z',
   timezone: 'America/New_York',
   virtual: true,
-  location: { type: 'virtual', video_session_uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d', video_url: null, address: null },
+  location: {
+    type: 'virtual',
+    video_session_uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+    video_url: null,
+    address: null,
+  },
   practitioner: grace,
   organization: { id: 2, name: 'Sunrise Maternity Care' },
-  reservation: { uuid: '1e2d3c4b-5a69-4788-9a0b-c1d2e3f4a5b6', reserved_at: '2026-11-20T16:00:00Z', cancelled_at: null, cancel_reason: null, paid_with_credit: true },
+  reservation: {
+    uuid: '1e2d3c4b-5a69-4788-9a0b-c1d2e3f4a5b6',
+    reserved_at: '2026-11-20T16:00:00Z',
+    cancelled_at: null,
+    cancel_reason: null,
+    paid_with_credit: true,
+  },
   summary_available: false,
 };
 

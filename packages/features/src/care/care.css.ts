@@ -1,10 +1,23 @@
 import { vars } from '@mat/tokens';
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
 
 /** A care item: its kind and state above, its title, then what the patient can do with it. */
-export const item = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minInlineSize: 0, overflowWrap: 'anywhere' });
+export const item = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  minInlineSize: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 

@@ -3,7 +3,10 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const careMessages = {
   ...defineMessages({
     title: { id: 'care.title', defaultMessage: 'Your care' },
-    intro: { id: 'care.intro', defaultMessage: 'What your care team planned for you: today, what comes next and what you have done.' },
+    intro: {
+      id: 'care.intro',
+      defaultMessage: 'What your care team planned for you: today, what comes next and what you have done.',
+    },
     today: { id: 'care.today', defaultMessage: 'Today' },
     future: { id: 'care.future', defaultMessage: 'Coming up' },
     history: { id: 'care.history', defaultMessage: 'Earlier' },
@@ -19,7 +22,10 @@ export const careMessages = {
     unarchive: { id: 'care.unarchive', defaultMessage: 'Bring back' },
     unassign: { id: 'care.unassign', defaultMessage: 'Remove from my plan' },
     unassignTitle: { id: 'care.unassignTitle', defaultMessage: 'Remove this from your plan?' },
-    unassignBody: { id: 'care.unassignBody', defaultMessage: 'It leaves your care plan for good. Your care team can add it again.' },
+    unassignBody: {
+      id: 'care.unassignBody',
+      defaultMessage: 'It leaves your care plan for good. Your care team can add it again.',
+    },
     unassignConfirm: { id: 'care.unassignConfirm', defaultMessage: 'Remove' },
     keep: { id: 'care.keep', defaultMessage: 'Keep it' },
     markedDone: { id: 'care.markedDone', defaultMessage: 'Marked as done' },

@@ -13,7 +13,11 @@ export const careKey = ['care'] as const;
 export const carePlanKey = (list: CarePlanList) => [...careKey, 'carePlan', list] as const;
 export const careItemKey = (id: number) => [...careKey, 'item', id] as const;
 
-const paths = { today: '/patient/care-plan/today', history: '/patient/care-plan/history', future: '/patient/care-plan/future' } as const;
+const paths = {
+  today: '/patient/care-plan/today',
+  history: '/patient/care-plan/history',
+  future: '/patient/care-plan/future',
+} as const;
 
 /** One list of the plan, a page of days at a time; `enabled: false` waits to ask. */
 export function useCarePlanList(list: CarePlanList, { enabled = true }: { enabled?: boolean } = {}) {
@@ -22,7 +26,8 @@ export function useCarePlanList(list: CarePlanList, { enabled = true }: { enable
     queryKey: carePlanKey(list),
     initialPageParam: 1,
     enabled,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET(paths[list], { params: { query: { page: pageParam } }, signal })),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(client.GET(paths[list], { params: { query: { page: pageParam } }, signal })),
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
 }

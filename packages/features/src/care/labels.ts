@@ -30,9 +30,15 @@ function descriptors<K extends string>(ids: Record<K, string>): Record<K, Messag
   return Object.fromEntries(Object.entries(ids).map(([key, id]) => [key, { id }])) as Record<K, MessageDescriptor>;
 }
 
-export const placeLabels = descriptors(careLocationMessages) satisfies Record<Schema<'CareLocation'>['type'], MessageDescriptor>;
+export const placeLabels = descriptors(careLocationMessages) satisfies Record<
+  Schema<'CareLocation'>['type'],
+  MessageDescriptor
+>;
 
-export const appointmentKindLabels = descriptors(visitKindMessages) satisfies Record<Schema<'AppointmentKind'>, MessageDescriptor>;
+export const appointmentKindLabels = descriptors(visitKindMessages) satisfies Record<
+  Schema<'AppointmentKind'>,
+  MessageDescriptor
+>;
 
 export const offerTypeLabels = {
   group: sm.typeGroup,
@@ -50,7 +56,10 @@ export const platformLabels = {
 } satisfies Record<Schema<'SupportSession'>['platform'], MessageDescriptor>;
 
 /** A session's start in its own time zone, named, as it is held there (the reader may be elsewhere). */
-export function sessionTime(intl: IntlShape, session: Pick<Schema<'SupportSession'>, 'starts_at' | 'timezone'>): string {
+export function sessionTime(
+  intl: IntlShape,
+  session: Pick<Schema<'SupportSession'>, 'starts_at' | 'timezone'>,
+): string {
   const options = { dateStyle: 'full', timeStyle: 'short' } as const;
   try {
     return intl.formatDate(session.starts_at, { ...options, timeZone: session.timezone });

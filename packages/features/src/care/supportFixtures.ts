@@ -5,7 +5,15 @@ type Session = Schema<'SupportSession'>;
 /** An offer with a coming session. */
 export type OfferWithSession = Schema<'SupportProduct'> & { next_session: Session };
 const organization = { id: 2, name: 'Sunrise Maternity Care' };
-const lucia = { id: 12, first_name: 'Lucía', last_name: 'Ramos', avatar: null, user_type: 'presenter' as const, degrees: ['IBCLC', 'RN'], organization };
+const lucia = {
+  id: 12,
+  first_name: 'Lucía',
+  last_name: 'Ramos',
+  avatar: null,
+  user_type: 'presenter' as const,
+  degrees: ['IBCLC', 'RN'],
+  organization,
+};
 
 export const classSession: Session = {
   id: 31,
@@ -52,8 +60,22 @@ export const fullCircle: Session = {
   spots_left: 0,
 };
 
-export const circleOffer: OfferWithSession = { ...classOffer, id: 22, type: 'coaching', title: 'New parents coaching circle', next_session: fullCircle };
+export const circleOffer: OfferWithSession = {
+  ...classOffer,
+  id: 22,
+  type: 'coaching',
+  title: 'New parents coaching circle',
+  next_session: fullCircle,
+};
 
-export const reservation = { uuid: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', reserved_at: '2026-11-25T10:00:00Z', cancelled_at: null, cancel_reason: null, paid_with_credit: true };
+export const reservation = {
+  uuid: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a',
+  reserved_at: '2026-11-25T10:00:00Z',
+  cancelled_at: null,
+  cancel_reason: null,
+  paid_with_credit: true,
+};
 
-export const credits = (count: number) => ({ body: { message_credits: 2, product_credits: count, gift_code_credit_cents: 0 } });
+export const credits = (count: number) => ({
+  body: { message_credits: 2, product_credits: count, gift_code_credit_cents: 0 },
+});

@@ -16,7 +16,8 @@ export function useAppointment(uuid: string) {
   const { client } = useMat();
   return useQuery({
     queryKey: appointmentKey(uuid),
-    queryFn: ({ signal }) => unwrap(client.GET('/patient/appointments/{id}', { params: { path: { id: uuid } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/patient/appointments/{id}', { params: { path: { id: uuid } }, signal })),
   });
 }
 
@@ -27,13 +28,18 @@ export function useCalendarEvent(appointment: Appointment | undefined) {
   return useQuery({
     queryKey: [...careKey, 'appointment', 'calendar', id] as const,
     enabled: !!appointment && appointment.status !== 'finished' && !appointment.reservation?.cancelled_at,
-    queryFn: ({ signal }) => unwrap(client.GET('/patient/appointments/{id}/calendar-event/json', { params: { path: { id } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/patient/appointments/{id}/calendar-event/json', { params: { path: { id } }, signal })),
   });
 }
 
 /** Google Calendar's link for an event: times in UTC as YYYYMMDDTHHMMSSZ. */
 export function googleCalendarUrl(event: Schema<'CalendarEvent'>): string {
-  const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = (iso: string) =>
+    new Date(iso)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '');
   const query = new URLSearchParams({
     action: 'TEMPLATE',
     text: event.title,
@@ -58,27 +64,44 @@ export function useAppointmentFiles(appointment: Appointment) {
   const { client } = useMat();
   const path = { params: { path: { id: appointment.id } } };
   const calendar = useMutation({
-    mutationFn: () => download(client.GET('/patient/appointments/{id}/calendar-event/file', { ...path, parseAs: 'blob' }), `appointment-${appointment.id}.ics`),
+    mutationFn: () =>
+      download(
+        client.GET('/patient/appointments/{id}/calendar-event/file', { ...path, parseAs: 'blob' }),
+        `appointment-${appointment.id}.ics`,
+      ),
   });
   // The PDF opens by a short-lived token, asked for at the moment of the download.
   const summary = useMutation({
     mutationFn: async () => {
       const { token } = await unwrap(client.GET('/appointments/{id}/summary/token', path));
-      await download(client.GET('/appointments/summary/{token}/pdf', { params: { path: { token } }, parseAs: 'blob' }), `visit-summary-${appointment.id}.pdf`);
+      await download(
+        client.GET('/appointments/summary/{token}/pdf', { params: { path: { token } }, parseAs: 'blob' }),
+        `visit-summary-${appointment.id}.pdf`,
+      );
     },
   });
   return { calendar, summary };
 }
 
 /** The server's refusal to cancel (spec 4 and 8: nothing to cancel, already ended), or null. */
-export const cancelRefusal = (error: unknown): string | null => (error instanceof ApiError && error.status === 409 ? error.code : null);
+export const cancelRefusal = (error: unknown): string | null =>
+  error instanceof ApiError && error.status === 409 ? error.code : null;
 
 export function useCancelAppointment() {
   const { client } = useMat();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ appointment, reason }: { appointment: Appointment; reason: string }) =>
-      unwrap(client.POST('/patient/appointments/cancel/{uuid}', { params: { path: { uuid: appointment.uuid } }, body: { reason } })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: careKey }), queryClient.invalidateQueries({ queryKey: creditsKey })]),
+      unwrap(
+        client.POST('/patient/appointments/cancel/{uuid}', {
+          params: { path: { uuid: appointment.uuid } },
+          body: { reason },
+        }),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: careKey }),
+        queryClient.invalidateQueries({ queryKey: creditsKey }),
+      ]),
   });
 }

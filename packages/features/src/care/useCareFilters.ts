@@ -14,7 +14,8 @@ export { CARE_FILTERS_KEY } from '../shared/careFiltersStore';
 
 export const noFilters: CareFilterSelection = { locations: [], types: [], categories: [] };
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, 100) : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, 100) : [];
 
 /** What was kept, or none: a value another version wrote, or a hand-edited one, is not trusted. */
 export function readCareFilters(storage: Storage | undefined = globalThis.sessionStorage): CareFilterSelection {
@@ -22,7 +23,8 @@ export function readCareFilters(storage: Storage | undefined = globalThis.sessio
   return { locations: strings(kept.locations), types: strings(kept.types), categories: strings(kept.categories) };
 }
 
-export const isFiltering = (selection: CareFilterSelection) => selection.locations.length + selection.types.length + selection.categories.length > 0;
+export const isFiltering = (selection: CareFilterSelection) =>
+  selection.locations.length + selection.types.length + selection.categories.length > 0;
 
 /** The selection, kept in session storage on every change (cleared when nothing is selected). */
 export function useCareFilterSelection() {
@@ -37,7 +39,10 @@ export function useCareFilterSelection() {
 
 export function useCareFilterOptions() {
   const { client } = useMat();
-  return useQuery({ queryKey: [...careKey, 'filters'] as const, queryFn: ({ signal }) => unwrap(client.GET('/patient/care/filters', { signal })) });
+  return useQuery({
+    queryKey: [...careKey, 'filters'] as const,
+    queryFn: ({ signal }) => unwrap(client.GET('/patient/care/filters', { signal })),
+  });
 }
 
 export function useFilteredCarePlan(selection: CareFilterSelection) {

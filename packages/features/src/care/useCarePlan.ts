@@ -16,13 +16,21 @@ type CarePlanPage = Schema<'CarePlanPage'>;
 export { careItemKey, careKey, carePlanKey, useCarePlanList, type CarePlanItem } from './carePlanQueries';
 
 /** A done item heads its day's non-milestone items with its completed time (@mat/domain's rule), at once. */
-function showDone(data: InfiniteData<CarePlanPage> | undefined, done: CarePlanItem): InfiniteData<CarePlanPage> | undefined {
+function showDone(
+  data: InfiniteData<CarePlanPage> | undefined,
+  done: CarePlanItem,
+): InfiniteData<CarePlanPage> | undefined {
   if (!data) return data;
   const pages = data.pages.map((page) => ({
     ...page,
     data: page.data.map((day) =>
       day.items.some((item) => item.id === done.id)
-        ? { ...day, items: markCareItemDone(day.items, done.id, done.completed_at ?? '').map((item) => (item.id === done.id ? done : item)) }
+        ? {
+            ...day,
+            items: markCareItemDone(day.items, done.id, done.completed_at ?? '').map((item) =>
+              item.id === done.id ? done : item,
+            ),
+          }
         : day,
     ),
   }));
@@ -41,7 +49,10 @@ export function useCareItemActions() {
   // A removed item answers 404 from then on: its own page is left, not asked again.
   const refresh = (removed?: number) => {
     if (removed !== undefined) queryClient.removeQueries({ queryKey: careItemKey(removed) });
-    return queryClient.invalidateQueries({ queryKey: careKey, predicate: (query) => removed === undefined || query.queryKey[2] !== removed || query.queryKey[1] !== 'item' });
+    return queryClient.invalidateQueries({
+      queryKey: careKey,
+      predicate: (query) => removed === undefined || query.queryKey[2] !== removed || query.queryKey[1] !== 'item',
+    });
   };
   const run = useMutation({
     mutationFn: async ({ action, item }: { action: CareAction; item: CarePlanItem }) => {
@@ -69,12 +80,25 @@ export function useCareItemActions() {
           queryClient.setQueryData<InfiniteData<CarePlanPage>>(carePlanKey(list), (data) => showDone(data, done));
         }
       }
-      const notice = { complete: m.markedDone, completeMilestone: m.markedDone, archive: m.archivedNotice, unarchive: m.unarchivedNotice, unassign: m.unassignedNotice }[action];
+      const notice = {
+        complete: m.markedDone,
+        completeMilestone: m.markedDone,
+        archive: m.archivedNotice,
+        unarchive: m.unarchivedNotice,
+        unassign: m.unassignedNotice,
+      }[action];
       toast.show(intl.formatMessage(notice), { tone: 'success' });
       await refresh(action === 'unassign' ? item.id : undefined);
     },
     onError: (error, { action }) =>
-      fail(error, action === 'archive' ? 'errors.archiveResourceFailed' : action === 'unarchive' ? 'errors.unarchiveResourceFailed' : 'errors.generic'),
+      fail(
+        error,
+        action === 'archive'
+          ? 'errors.archiveResourceFailed'
+          : action === 'unarchive'
+            ? 'errors.unarchiveResourceFailed'
+            : 'errors.generic',
+      ),
   });
   return run;
 }

@@ -1,7 +1,20 @@
 import { familyMutations, familyQueries, type Schema } from '@mat/api';
 import { poundsOuncesToGrams, validateBabyWeightGrams } from '@mat/domain';
 import {
-  Alert, Button, DatePicker, Form, Heading, NumberField, Select, Skeleton, Switch, TextArea, TextField, getLocalTimeZone, parseDate, today,
+  Alert,
+  Button,
+  DatePicker,
+  Form,
+  Heading,
+  NumberField,
+  Select,
+  Skeleton,
+  Switch,
+  TextArea,
+  TextField,
+  getLocalTimeZone,
+  parseDate,
+  today,
   type CalendarDate,
   SaveIcon,
 } from '@mat/ui';
@@ -27,7 +40,10 @@ export interface BabyFormScreenProps {
 export function BabyFormScreen({ childId, onSaved }: BabyFormScreenProps) {
   const { client } = useMat();
   const { text } = useErrorText();
-  const child = useQuery({ ...familyQueries.getChild(client, { params: { path: { id: childId ?? 0 } } }), enabled: childId !== undefined });
+  const child = useQuery({
+    ...familyQueries.getChild(client, { params: { path: { id: childId ?? 0 } } }),
+    enabled: childId !== undefined,
+  });
   if (childId === undefined) return <BabyForm onSaved={onSaved} />;
   if (child.isError) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
   if (!child.data) return <Skeleton lines={6} />;
@@ -57,7 +73,10 @@ function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) =
   const [delivery, setDelivery] = useState<Child['delivery_method']>(child?.delivery_method ?? null);
   const [location, setLocation] = useState(child?.delivery_location ?? '');
   const [pediatrician, setPediatrician] = useState(child?.pediatrician?.name ?? '');
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const create = useMutation(familyMutations.createChild(client));
   const update = useMutation(familyMutations.updateChild(client));
   const todayDate = today(getLocalTimeZone());
@@ -82,14 +101,25 @@ function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) =
       born_at: born ? bornAt : null,
       feeding_method: feeding,
       conception,
-      complications: complications.split('\n').map((c) => c.trim()).filter(Boolean),
+      complications: complications
+        .split('\n')
+        .map((c) => c.trim())
+        .filter(Boolean),
       pump_type: pumpType.trim() || null,
-      pediatrician: pediatrician.trim() ? { name: pediatrician.trim(), organization: child?.pediatrician?.organization ?? null, phone: child?.pediatrician?.phone ?? null } : null,
+      pediatrician: pediatrician.trim()
+        ? {
+            name: pediatrician.trim(),
+            organization: child?.pediatrician?.organization ?? null,
+            phone: child?.pediatrician?.phone ?? null,
+          }
+        : null,
       delivery_method: born ? delivery : null,
       delivery_location: born ? location.trim() || null : null,
     };
     try {
-      const saved = child ? await update.mutateAsync({ params: { path: { id: child.id } }, body }) : await create.mutateAsync({ body });
+      const saved = child
+        ? await update.mutateAsync({ params: { path: { id: child.id } }, body })
+        : await create.mutateAsync({ body });
       await queryClient.invalidateQueries({ queryKey: ['family'] });
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });
       onSaved(saved);
@@ -102,41 +132,143 @@ function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) =
   return (
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(child ? m.editTitle : m.addTitle)}</Heading>
-      <Form onSubmit={submit} error={problem.form ?? problem.fields.birth_weight ?? null} validationBehavior="aria" className={screen.form}>
-        <TextField label={intl.formatMessage(m.firstName)} value={firstName} onChange={setFirstName} isRequired maxLength={50} errorMessage={problem.fields.first_name} />
-        <TextField label={intl.formatMessage(m.lastName)} value={lastName} onChange={setLastName} maxLength={50} errorMessage={problem.fields.last_name} />
-        <Select label={intl.formatMessage(m.sex)} selectedKey={sex} onSelectionChange={(key) => setSex(key as Child['sex'])}
-          options={options([['female', intl.formatMessage(mp.female)], ['male', intl.formatMessage(mp.male)],
-            ['intersex', intl.formatMessage(mp.intersex)], ['unknown', intl.formatMessage(mp.unknown)]])} />
+      <Form
+        onSubmit={submit}
+        error={problem.form ?? problem.fields.birth_weight ?? null}
+        validationBehavior="aria"
+        className={screen.form}
+      >
+        <TextField
+          label={intl.formatMessage(m.firstName)}
+          value={firstName}
+          onChange={setFirstName}
+          isRequired
+          maxLength={50}
+          errorMessage={problem.fields.first_name}
+        />
+        <TextField
+          label={intl.formatMessage(m.lastName)}
+          value={lastName}
+          onChange={setLastName}
+          maxLength={50}
+          errorMessage={problem.fields.last_name}
+        />
+        <Select
+          label={intl.formatMessage(m.sex)}
+          selectedKey={sex}
+          onSelectionChange={(key) => setSex(key as Child['sex'])}
+          options={options([
+            ['female', intl.formatMessage(mp.female)],
+            ['male', intl.formatMessage(mp.male)],
+            ['intersex', intl.formatMessage(mp.intersex)],
+            ['unknown', intl.formatMessage(mp.unknown)],
+          ])}
+        />
         <Switch isSelected={born} onChange={setBorn}>
           {intl.formatMessage(m.born)}
         </Switch>
-        <DatePicker label={intl.formatMessage(born ? m.dateOfBirth : m.dueDate)} value={date} onChange={setDate} isRequired
-          maxValue={born ? todayDate : undefined} minValue={born ? undefined : todayDate} errorMessage={problem.fields.date ?? problem.fields.date_of_birth ?? problem.fields.due_date} />
+        <DatePicker
+          label={intl.formatMessage(born ? m.dateOfBirth : m.dueDate)}
+          value={date}
+          onChange={setDate}
+          isRequired
+          maxValue={born ? todayDate : undefined}
+          minValue={born ? undefined : todayDate}
+          errorMessage={problem.fields.date ?? problem.fields.date_of_birth ?? problem.fields.due_date}
+        />
         {born && (
           <>
             <div className={screen.actions}>
-              <NumberField label={intl.formatMessage(m.pounds)} unit="lb" value={pounds} onChange={setPounds} minValue={0} hasStepper={false} />
-              <NumberField label={intl.formatMessage(m.ounces)} unit="oz" value={ounces} onChange={setOunces} minValue={0} maxValue={15.9} hasStepper={false} />
+              <NumberField
+                label={intl.formatMessage(m.pounds)}
+                unit="lb"
+                value={pounds}
+                onChange={setPounds}
+                minValue={0}
+                hasStepper={false}
+              />
+              <NumberField
+                label={intl.formatMessage(m.ounces)}
+                unit="oz"
+                value={ounces}
+                onChange={setOunces}
+                minValue={0}
+                maxValue={15.9}
+                hasStepper={false}
+              />
             </div>
-            <Select label={intl.formatMessage(m.bornAt)} selectedKey={bornAt} onSelectionChange={(key) => setBornAt(key as Child['born_at'])}
-              options={options([['Hospital', intl.formatMessage(pm.hospital)], ['Birth Center', intl.formatMessage(pm.birthCenter)],
-                ['Home', intl.formatMessage(pm.home)], ['Not Sure', intl.formatMessage(pm.notSure)]])} />
-            <Select label={intl.formatMessage(m.delivery)} selectedKey={delivery} onSelectionChange={(key) => setDelivery(key as Child['delivery_method'])}
-              options={options([['vaginal', intl.formatMessage(m.vaginal)], ['cesarean', intl.formatMessage(m.cesarean)],
-                ['complicated_vaginal', intl.formatMessage(m.complicatedVaginal)], ['vbac', intl.formatMessage(m.vbac)], ['repeat_cesarean', intl.formatMessage(m.repeatCesarean)]])} />
-            <TextField label={intl.formatMessage(m.deliveryLocation)} value={location} onChange={setLocation} maxLength={120} />
-            <Select label={intl.formatMessage(m.feeding)} selectedKey={feeding} onSelectionChange={(key) => setFeeding(key as Child['feeding_method'])}
-              options={options([['Human Milk', intl.formatMessage(m.humanMilk)], ['Expressed Milk', intl.formatMessage(m.expressedMilk)],
-                ['Formula', intl.formatMessage(m.formula)], ['Donor Milk', intl.formatMessage(m.donorMilk)]])} />
+            <Select
+              label={intl.formatMessage(m.bornAt)}
+              selectedKey={bornAt}
+              onSelectionChange={(key) => setBornAt(key as Child['born_at'])}
+              options={options([
+                ['Hospital', intl.formatMessage(pm.hospital)],
+                ['Birth Center', intl.formatMessage(pm.birthCenter)],
+                ['Home', intl.formatMessage(pm.home)],
+                ['Not Sure', intl.formatMessage(pm.notSure)],
+              ])}
+            />
+            <Select
+              label={intl.formatMessage(m.delivery)}
+              selectedKey={delivery}
+              onSelectionChange={(key) => setDelivery(key as Child['delivery_method'])}
+              options={options([
+                ['vaginal', intl.formatMessage(m.vaginal)],
+                ['cesarean', intl.formatMessage(m.cesarean)],
+                ['complicated_vaginal', intl.formatMessage(m.complicatedVaginal)],
+                ['vbac', intl.formatMessage(m.vbac)],
+                ['repeat_cesarean', intl.formatMessage(m.repeatCesarean)],
+              ])}
+            />
+            <TextField
+              label={intl.formatMessage(m.deliveryLocation)}
+              value={location}
+              onChange={setLocation}
+              maxLength={120}
+            />
+            <Select
+              label={intl.formatMessage(m.feeding)}
+              selectedKey={feeding}
+              onSelectionChange={(key) => setFeeding(key as Child['feeding_method'])}
+              options={options([
+                ['Human Milk', intl.formatMessage(m.humanMilk)],
+                ['Expressed Milk', intl.formatMessage(m.expressedMilk)],
+                ['Formula', intl.formatMessage(m.formula)],
+                ['Donor Milk', intl.formatMessage(m.donorMilk)],
+              ])}
+            />
             <TextField label={intl.formatMessage(m.pumpType)} value={pumpType} onChange={setPumpType} maxLength={80} />
-            <TextArea label={intl.formatMessage(m.complications)} value={complications} onChange={setComplications} maxLength={1000} />
+            <TextArea
+              label={intl.formatMessage(m.complications)}
+              value={complications}
+              onChange={setComplications}
+              maxLength={1000}
+            />
           </>
         )}
-        <Select label={intl.formatMessage(m.conception)} selectedKey={conception} onSelectionChange={(key) => setConception(key as Child['conception'])}
-          options={options([['Natural', intl.formatMessage(m.natural)], ['Adoption', intl.formatMessage(m.adoption)], ['Surrogacy', intl.formatMessage(m.surrogacy)]])} />
-        <TextField label={intl.formatMessage(m.pediatrician)} value={pediatrician} onChange={setPediatrician} maxLength={100} />
-        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={create.isPending || update.isPending}>
+        <Select
+          label={intl.formatMessage(m.conception)}
+          selectedKey={conception}
+          onSelectionChange={(key) => setConception(key as Child['conception'])}
+          options={options([
+            ['Natural', intl.formatMessage(m.natural)],
+            ['Adoption', intl.formatMessage(m.adoption)],
+            ['Surrogacy', intl.formatMessage(m.surrogacy)],
+          ])}
+        />
+        <TextField
+          label={intl.formatMessage(m.pediatrician)}
+          value={pediatrician}
+          onChange={setPediatrician}
+          maxLength={100}
+        />
+        <Button
+          icon={<SaveIcon />}
+          type="submit"
+          variant="primary"
+          isFullWidth
+          isPending={create.isPending || update.isPending}
+        >
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

@@ -27,7 +27,10 @@ export function BabyProfileScreen({ childId, onRemoved }: BabyProfileScreenProps
   const { text } = useErrorText();
   const child = useQuery(familyQueries.getChild(client, { params: { path: { id: childId } } }));
   const born = child.data?.date_of_birth != null;
-  const stage = useQuery({ ...familyQueries.getChildStage(client, { params: { path: { id: childId } } }), enabled: born });
+  const stage = useQuery({
+    ...familyQueries.getChildStage(client, { params: { path: { id: childId } } }),
+    enabled: born,
+  });
   const monitors = useQuery(monitorsQueries.listMonitors(client));
   const remove = useMutation(familyMutations.deleteChild(client));
   const [removing, setRemoving] = useState(false);
@@ -40,7 +43,10 @@ export function BabyProfileScreen({ childId, onRemoved }: BabyProfileScreenProps
 
   async function afterRemoving() {
     // The removed baby's own queries are left alone: fetched again they would answer 404.
-    await queryClient.invalidateQueries({ queryKey: ['family'], predicate: (q) => q.queryKey[1] !== 'getChild' && q.queryKey[1] !== 'getChildStage' });
+    await queryClient.invalidateQueries({
+      queryKey: ['family'],
+      predicate: (q) => q.queryKey[1] !== 'getChild' && q.queryKey[1] !== 'getChildStage',
+    });
     await queryClient.invalidateQueries({ queryKey: ['monitors'] });
     toast.show(intl.formatMessage(m.removed), { tone: 'success' });
     onRemoved();
@@ -50,10 +56,15 @@ export function BabyProfileScreen({ childId, onRemoved }: BabyProfileScreenProps
     <div className={screen.screen}>
       <Heading level={1}>{[c.first_name, c.last_name].filter(Boolean).join(' ')}</Heading>
       {stage.data && <Text size="large">{stage.data.label}</Text>}
-      {!born && c.due_date && <Text>{intl.formatMessage(m.dueOn, { date: intl.formatDate(c.due_date, { dateStyle: 'long', timeZone: 'UTC' }) })}</Text>}
+      {!born && c.due_date && (
+        <Text>
+          {intl.formatMessage(m.dueOn, { date: intl.formatDate(c.due_date, { dateStyle: 'long', timeZone: 'UTC' }) })}
+        </Text>
+      )}
       {c.birth_weight && (
         <Text>
-          {intl.formatMessage(m.birthWeight)}: {formatWeight(intl, poundsOuncesToGrams(c.birth_weight.lb, c.birth_weight.oz), unit)}
+          {intl.formatMessage(m.birthWeight)}:{' '}
+          {formatWeight(intl, poundsOuncesToGrams(c.birth_weight.lb, c.birth_weight.oz), unit)}
         </Text>
       )}
       <div className={screen.actions}>

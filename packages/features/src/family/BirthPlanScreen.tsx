@@ -30,7 +30,10 @@ function BirthPlanForm({ pregnancy, onSaved }: { pregnancy: Schema<'Pregnancy'>;
   const { text, describe } = useErrorText();
   const [wishes, setWishes] = useState(pregnancy.birth_plan?.wishes ?? '');
   const [people, setPeople] = useState(pregnancy.birth_plan?.support_people.join('\n') ?? '');
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const save = useMutation(familyMutations.updateBirthPlan(client));
 
   async function submit(event: FormEvent) {
@@ -39,7 +42,13 @@ function BirthPlanForm({ pregnancy, onSaved }: { pregnancy: Schema<'Pregnancy'>;
     try {
       await save.mutateAsync({
         params: { path: { id: pregnancy.id } },
-        body: { wishes: wishes.trim(), support_people: people.split('\n').map((p) => p.trim()).filter(Boolean) },
+        body: {
+          wishes: wishes.trim(),
+          support_people: people
+            .split('\n')
+            .map((p) => p.trim())
+            .filter(Boolean),
+        },
       });
       await queryClient.invalidateQueries({ queryKey: ['family'] });
       onSaved(pregnancy.id);
@@ -52,8 +61,15 @@ function BirthPlanForm({ pregnancy, onSaved }: { pregnancy: Schema<'Pregnancy'>;
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(pregnancy.birth_plan ? m.editBirthPlan : m.createBirthPlan)}</Heading>
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={screen.form}>
-        <TextArea label={intl.formatMessage(m.wishes)} description={intl.formatMessage(m.wishesHint)} value={wishes} onChange={setWishes}
-          maxLength={4000} isRequired errorMessage={problem.fields.wishes} />
+        <TextArea
+          label={intl.formatMessage(m.wishes)}
+          description={intl.formatMessage(m.wishesHint)}
+          value={wishes}
+          onChange={setWishes}
+          maxLength={4000}
+          isRequired
+          errorMessage={problem.fields.wishes}
+        />
         <TextArea label={intl.formatMessage(m.supportPeople)} value={people} onChange={setPeople} maxLength={500} />
         <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={save.isPending}>
           {intl.formatMessage(m.saveBirthPlan)}

@@ -51,7 +51,9 @@ export function ConnectPregnancyScreen({ childId, reason, onConnected }: Connect
           <RadioGroup label={intl.formatMessage(m.connectTitle)} value={picked} onChange={setPicked}>
             {ongoing.map((p) => (
               <Radio key={p.id} value={String(p.id)}>
-                {intl.formatMessage(m.pregnancyDue, { date: intl.formatDate(p.due_date ?? '', { dateStyle: 'long', timeZone: 'UTC' }) })}
+                {intl.formatMessage(m.pregnancyDue, {
+                  date: intl.formatDate(p.due_date ?? '', { dateStyle: 'long', timeZone: 'UTC' }),
+                })}
               </Radio>
             ))}
           </RadioGroup>

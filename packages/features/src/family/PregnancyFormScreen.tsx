@@ -1,6 +1,23 @@
 import { familyMutations, familyQueries, type Schema } from '@mat/api';
 import { validatePregnancyDates } from '@mat/domain';
-import { Alert, Button, Checkbox, DatePicker, Form, Heading, Radio, RadioGroup, Select, Skeleton, TextField, getLocalTimeZone, parseDate, today, type CalendarDate, SaveIcon } from '@mat/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DatePicker,
+  Form,
+  Heading,
+  Radio,
+  RadioGroup,
+  Select,
+  Skeleton,
+  TextField,
+  getLocalTimeZone,
+  parseDate,
+  today,
+  type CalendarDate,
+  SaveIcon,
+} from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,7 +38,10 @@ export interface PregnancyFormScreenProps {
 export function PregnancyFormScreen({ pregnancyId, onSaved }: PregnancyFormScreenProps) {
   const { client } = useMat();
   const { text } = useErrorText();
-  const existing = useQuery({ ...familyQueries.getPregnancy(client, { params: { path: { id: pregnancyId ?? 0 } } }), enabled: pregnancyId !== undefined });
+  const existing = useQuery({
+    ...familyQueries.getPregnancy(client, { params: { path: { id: pregnancyId ?? 0 } } }),
+    enabled: pregnancyId !== undefined,
+  });
   if (pregnancyId === undefined) return <PregnancyForm onSaved={onSaved} />;
   if (existing.isError) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
   if (!existing.data) return <Skeleton lines={5} />;
@@ -42,7 +62,10 @@ function PregnancyForm({ pregnancy, onSaved }: { pregnancy?: Pregnancy; onSaved:
   const [first, setFirst] = useState(pregnancy?.first_pregnancy ?? false);
   const [place, setPlace] = useState<Pregnancy['intended_birth_place']>(pregnancy?.intended_birth_place ?? null);
   const [placeName, setPlaceName] = useState(pregnancy?.birth_place_name ?? '');
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const create = useMutation(familyMutations.createPregnancy(client));
   const update = useMutation(familyMutations.updatePregnancy(client));
   const todayDate = today(getLocalTimeZone());
@@ -81,7 +104,11 @@ function PregnancyForm({ pregnancy, onSaved }: { pregnancy?: Pregnancy; onSaved:
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(pregnancy ? m.editTitle : m.addTitle)}</Heading>
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={screen.form}>
-        <RadioGroup label={intl.formatMessage(m.dateKind)} value={kind} onChange={(value) => setKind(value as 'due' | 'lmp')}>
+        <RadioGroup
+          label={intl.formatMessage(m.dateKind)}
+          value={kind}
+          onChange={(value) => setKind(value as 'due' | 'lmp')}
+        >
           <Radio value="due">{intl.formatMessage(m.byDueDate)}</Radio>
           <Radio value="lmp">{intl.formatMessage(m.byLmp)}</Radio>
         </RadioGroup>
@@ -118,8 +145,19 @@ function PregnancyForm({ pregnancy, onSaved }: { pregnancy?: Pregnancy; onSaved:
             { id: 'Not Sure', label: intl.formatMessage(m.notSure) },
           ]}
         />
-        <TextField label={intl.formatMessage(m.birthPlaceName)} value={placeName} onChange={setPlaceName} maxLength={120} />
-        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={create.isPending || update.isPending}>
+        <TextField
+          label={intl.formatMessage(m.birthPlaceName)}
+          value={placeName}
+          onChange={setPlaceName}
+          maxLength={120}
+        />
+        <Button
+          icon={<SaveIcon />}
+          type="submit"
+          variant="primary"
+          isFullWidth
+          isPending={create.isPending || update.isPending}
+        >
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

@@ -1,5 +1,17 @@
 import { familyMutations, familyQueries, type Schema } from '@mat/api';
-import { Alert, Button, EmptyState, Heading, Link, LinkButton, Skeleton, Text, useToast, AddIcon, BabyIcon } from '@mat/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Heading,
+  Link,
+  LinkButton,
+  Skeleton,
+  Text,
+  useToast,
+  AddIcon,
+  BabyIcon,
+} from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,7 +36,10 @@ export function PregnancyProfileScreen({ pregnancyId, onRemoved }: PregnancyProf
   const { client } = useMat();
   const { text } = useErrorText();
   const active = useActivePregnancy();
-  const byId = useQuery({ ...familyQueries.getPregnancy(client, { params: { path: { id: Number(pregnancyId) || 0 } } }), enabled: pregnancyId !== 'active' });
+  const byId = useQuery({
+    ...familyQueries.getPregnancy(client, { params: { path: { id: Number(pregnancyId) || 0 } } }),
+    enabled: pregnancyId !== 'active',
+  });
   const query = pregnancyId === 'active' ? active : byId;
 
   if (query.isPending) return <Skeleton lines={5} />;
@@ -34,7 +49,9 @@ export function PregnancyProfileScreen({ pregnancyId, onRemoved }: PregnancyProf
       <div className={screen.screen}>
         <Heading level={1}>{intl.formatMessage(m.profileTitle)}</Heading>
         <EmptyState title={intl.formatMessage(m.none)}>{intl.formatMessage(m.noneHint)}</EmptyState>
-        <LinkButton icon={<AddIcon />} href="/add-pregnancy">{intl.formatMessage(m.add)}</LinkButton>
+        <LinkButton icon={<AddIcon />} href="/add-pregnancy">
+          {intl.formatMessage(m.add)}
+        </LinkButton>
       </div>
     );
   }
@@ -48,7 +65,10 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
   const toast = useToast();
   const { text } = useErrorText();
   const stage = usePregnancyStage(pregnancy);
-  const child = useQuery({ ...familyQueries.getChild(client, { params: { path: { id: pregnancy.child_id ?? 0 } } }), enabled: pregnancy.child_id !== null });
+  const child = useQuery({
+    ...familyQueries.getChild(client, { params: { path: { id: pregnancy.child_id ?? 0 } } }),
+    enabled: pregnancy.child_id !== null,
+  });
   const remove = useMutation(familyMutations.deletePregnancy(client));
   const [removing, setRemoving] = useState(false);
   const lost = pregnancy.loss_report !== null;
@@ -57,7 +77,10 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
   async function afterRemoving() {
     toast.show(text('notices.pregnancyRemoved'), { tone: 'success' });
     // The removed pregnancy's own queries are left alone: fetched again they would answer 404.
-    await queryClient.invalidateQueries({ queryKey: ['family'], predicate: (q) => q.queryKey[1] !== 'getPregnancy' && q.queryKey[1] !== 'getPregnancyStage' });
+    await queryClient.invalidateQueries({
+      queryKey: ['family'],
+      predicate: (q) => q.queryKey[1] !== 'getPregnancy' && q.queryKey[1] !== 'getPregnancyStage',
+    });
     onRemoved();
   }
 
@@ -80,18 +103,26 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
       {!ongoing && !lost && <Text>{intl.formatMessage(m.bornTitle)}</Text>}
       {!lost && (
         <Text>
-          {intl.formatMessage(m.dueOn, { date: intl.formatDate(pregnancy.due_date ?? '', { dateStyle: 'long', timeZone: 'UTC' }) })}
+          {intl.formatMessage(m.dueOn, {
+            date: intl.formatDate(pregnancy.due_date ?? '', { dateStyle: 'long', timeZone: 'UTC' }),
+          })}
         </Text>
       )}
       {ongoing && (
         <div className={screen.actions}>
-          <LinkButton icon={<BabyIcon />} href={`/report-birth/${pregnancy.id}`} variant={stage.data?.near_term ? 'primary' : 'secondary'}>
+          <LinkButton
+            icon={<BabyIcon />}
+            href={`/report-birth/${pregnancy.id}`}
+            variant={stage.data?.near_term ? 'primary' : 'secondary'}
+          >
             {intl.formatMessage(m.reportBirth)}
           </LinkButton>
           <LinkButton href={`/edit-pregnancy/${pregnancy.id}`} variant="secondary">
             {intl.formatMessage(m.edit)}
           </LinkButton>
-          <Link href={`/pregnancy-medical-profile/${pregnancy.id}/${pregnancy.birth_plan ? 'edit' : 'create'}-birth-plan`}>
+          <Link
+            href={`/pregnancy-medical-profile/${pregnancy.id}/${pregnancy.birth_plan ? 'edit' : 'create'}-birth-plan`}
+          >
             {intl.formatMessage(pregnancy.birth_plan ? m.editBirthPlan : m.createBirthPlan)}
           </Link>
           <Link href={`/report-loss/${pregnancy.id}`}>{intl.formatMessage(m.reportLoss)}</Link>
@@ -103,7 +134,9 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
             {intl.formatMessage(m.birthPlan)}
           </Heading>
           <Text>{pregnancy.birth_plan.wishes}</Text>
-          {pregnancy.birth_plan.support_people.length > 0 && <Text>{pregnancy.birth_plan.support_people.join(', ')}</Text>}
+          {pregnancy.birth_plan.support_people.length > 0 && (
+            <Text>{pregnancy.birth_plan.support_people.join(', ')}</Text>
+          )}
         </section>
       )}
       <Button variant="tertiary" onPress={() => setRemoving(true)}>

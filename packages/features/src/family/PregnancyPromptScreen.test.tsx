@@ -10,13 +10,23 @@ import { PregnancyPromptScreen } from './PregnancyPromptScreen';
 const going = pregnancyWith({ id: 88, due_date: '2026-12-01' });
 const lost = pregnancyWith({ active: false, loss_report: { date: '2026-11-20', type: 'miscarriage', notes: null } });
 const words = {
-  en: { prompt: 'Your baby could arrive any day', ended: 'This pregnancy has ended, so there is nothing to report here.' },
-  es: { prompt: 'Tu bebé podría llegar cualquier día', ended: 'Este embarazo terminó, así que aquí no hay nada que informar.' },
+  en: {
+    prompt: 'Your baby could arrive any day',
+    ended: 'This pregnancy has ended, so there is nothing to report here.',
+  },
+  es: {
+    prompt: 'Tu bebé podría llegar cualquier día',
+    ended: 'Este embarazo terminó, así que aquí no hay nada que informar.',
+  },
 } as const;
 
 function renderPrompt(locale: 'en' | 'es', pregnancy: Schema<'Pregnancy'>) {
   const api = fakeApi({ 'GET /patient/pregnancies': { body: [pregnancy] } });
-  renderWithMat(<PregnancyPromptScreen type="birth" pregnancyId={88} laterHref="/dashboard" />, { fetch: api.fetch, locale, token: 'session' });
+  renderWithMat(<PregnancyPromptScreen type="birth" pregnancyId={88} laterHref="/dashboard" />, {
+    fetch: api.fetch,
+    locale,
+    token: 'session',
+  });
 }
 
 describe('PregnancyPromptScreen', () => {

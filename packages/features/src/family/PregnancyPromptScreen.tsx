@@ -29,7 +29,9 @@ export function PregnancyPromptScreen({ type, pregnancyId, laterHref }: Pregnanc
     return (
       <div className={screen.screen}>
         <Heading level={1}>{intl.formatMessage(m.promptEnded)}</Heading>
-        <Link href="/dashboard" isStandalone>{intl.formatMessage(m.backToToday)}</Link>
+        <Link href="/dashboard" isStandalone>
+          {intl.formatMessage(m.backToToday)}
+        </Link>
       </div>
     );
   }
@@ -38,14 +40,24 @@ export function PregnancyPromptScreen({ type, pregnancyId, laterHref }: Pregnanc
       <Heading level={1}>{intl.formatMessage(m.nearTermTitle)}</Heading>
       <Text>{intl.formatMessage(m.nearTermBody)}</Text>
       <div className={screen.actions}>
-        <LinkButton icon={<BabyIcon />} href={`/report-birth/${pregnancyId}`} variant={birthFirst ? 'primary' : 'secondary'}>
+        <LinkButton
+          icon={<BabyIcon />}
+          href={`/report-birth/${pregnancyId}`}
+          variant={birthFirst ? 'primary' : 'secondary'}
+        >
           {intl.formatMessage(m.reportBirth)}
         </LinkButton>
-        <LinkButton icon={<EditIcon />} href={`/edit-pregnancy/${pregnancyId}`} variant={birthFirst ? 'secondary' : 'primary'}>
+        <LinkButton
+          icon={<EditIcon />}
+          href={`/edit-pregnancy/${pregnancyId}`}
+          variant={birthFirst ? 'secondary' : 'primary'}
+        >
           {intl.formatMessage(m.edit)}
         </LinkButton>
       </div>
-      <Link href={laterHref} isStandalone>{intl.formatMessage(m.notYet)}</Link>
+      <Link href={laterHref} isStandalone>
+        {intl.formatMessage(m.notYet)}
+      </Link>
     </div>
   );
 }

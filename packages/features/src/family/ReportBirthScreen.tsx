@@ -1,6 +1,17 @@
 import { familyMutations, type Schema } from '@mat/api';
 import { poundsOuncesToGrams, validateBabyWeightGrams } from '@mat/domain';
-import { Button, DatePicker, Form, Heading, NumberField, TextField, getLocalTimeZone, today, type CalendarDate, SaveIcon } from '@mat/ui';
+import {
+  Button,
+  DatePicker,
+  Form,
+  Heading,
+  NumberField,
+  TextField,
+  getLocalTimeZone,
+  today,
+  type CalendarDate,
+  SaveIcon,
+} from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,7 +36,10 @@ export function ReportBirthScreen({ pregnancyId, onReported }: ReportBirthScreen
   const [born, setBorn] = useState<CalendarDate | null>(today(getLocalTimeZone()));
   const [pounds, setPounds] = useState(NaN);
   const [ounces, setOunces] = useState(NaN);
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const createChild = useMutation(familyMutations.createChild(client));
   const link = useMutation(familyMutations.linkPregnancyToChild(client));
 
@@ -41,9 +55,17 @@ export function ReportBirthScreen({ pregnancyId, onReported }: ReportBirthScreen
     if (Object.keys(fields).length > 0) return setProblem({ fields, form: null });
     try {
       const child = await createChild.mutateAsync({
-        body: { first_name: firstName.trim(), last_name: lastName.trim() || null, date_of_birth: born!.toString(), birth_weight: weight },
+        body: {
+          first_name: firstName.trim(),
+          last_name: lastName.trim() || null,
+          date_of_birth: born!.toString(),
+          birth_weight: weight,
+        },
       });
-      await link.mutateAsync({ params: { path: { pregnancy: pregnancyId, child: child.id } }, body: { reason: 'birth' } });
+      await link.mutateAsync({
+        params: { path: { pregnancy: pregnancyId, child: child.id } },
+        body: { reason: 'birth' },
+      });
       await queryClient.invalidateQueries({ queryKey: ['family'] });
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });
       onReported(child);
@@ -55,18 +77,63 @@ export function ReportBirthScreen({ pregnancyId, onReported }: ReportBirthScreen
   return (
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.birthTitle)}</Heading>
-      <Form onSubmit={submit} error={problem.form ?? problem.fields.birth_weight ?? null} validationBehavior="aria" className={screen.form}>
-        <TextField label={intl.formatMessage(m.babyName)} value={firstName} onChange={setFirstName} isRequired maxLength={50} errorMessage={problem.fields.first_name} />
-        <TextField label={intl.formatMessage(m.babyLastName)} value={lastName} onChange={setLastName} maxLength={50} errorMessage={problem.fields.last_name} />
-        <DatePicker label={intl.formatMessage(m.birthDate)} value={born} onChange={setBorn} maxValue={today(getLocalTimeZone())} isRequired
-          errorMessage={problem.fields.date_of_birth} />
+      <Form
+        onSubmit={submit}
+        error={problem.form ?? problem.fields.birth_weight ?? null}
+        validationBehavior="aria"
+        className={screen.form}
+      >
+        <TextField
+          label={intl.formatMessage(m.babyName)}
+          value={firstName}
+          onChange={setFirstName}
+          isRequired
+          maxLength={50}
+          errorMessage={problem.fields.first_name}
+        />
+        <TextField
+          label={intl.formatMessage(m.babyLastName)}
+          value={lastName}
+          onChange={setLastName}
+          maxLength={50}
+          errorMessage={problem.fields.last_name}
+        />
+        <DatePicker
+          label={intl.formatMessage(m.birthDate)}
+          value={born}
+          onChange={setBorn}
+          maxValue={today(getLocalTimeZone())}
+          isRequired
+          errorMessage={problem.fields.date_of_birth}
+        />
         <div className={screen.actions}>
-          <NumberField label={intl.formatMessage(m.pounds)} unit="lb" value={pounds} onChange={setPounds} minValue={0} hasStepper={false}
-            isInvalid={problem.fields.birth_weight !== undefined} />
-          <NumberField label={intl.formatMessage(m.ounces)} unit="oz" value={ounces} onChange={setOunces} minValue={0} maxValue={15.9} hasStepper={false}
-            isInvalid={problem.fields.birth_weight !== undefined} />
+          <NumberField
+            label={intl.formatMessage(m.pounds)}
+            unit="lb"
+            value={pounds}
+            onChange={setPounds}
+            minValue={0}
+            hasStepper={false}
+            isInvalid={problem.fields.birth_weight !== undefined}
+          />
+          <NumberField
+            label={intl.formatMessage(m.ounces)}
+            unit="oz"
+            value={ounces}
+            onChange={setOunces}
+            minValue={0}
+            maxValue={15.9}
+            hasStepper={false}
+            isInvalid={problem.fields.birth_weight !== undefined}
+          />
         </div>
-        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={createChild.isPending || link.isPending}>
+        <Button
+          icon={<SaveIcon />}
+          type="submit"
+          variant="primary"
+          isFullWidth
+          isPending={createChild.isPending || link.isPending}
+        >
           {intl.formatMessage(m.saveBirth)}
         </Button>
       </Form>

@@ -1,5 +1,18 @@
 import { familyMutations, type Schema } from '@mat/api';
-import { AlertDialog, Button, DatePicker, Form, Heading, Select, Text, TextArea, getLocalTimeZone, today, type CalendarDate, SaveIcon } from '@mat/ui';
+import {
+  AlertDialog,
+  Button,
+  DatePicker,
+  Form,
+  Heading,
+  Select,
+  Text,
+  TextArea,
+  getLocalTimeZone,
+  today,
+  type CalendarDate,
+  SaveIcon,
+} from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,7 +38,10 @@ export function ReportLossScreen({ pregnancyId, onReported }: ReportLossScreenPr
   const [type, setType] = useState<LossType | null>(null);
   const [notes, setNotes] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const report = useMutation(familyMutations.reportPregnancyLoss(client));
   const types: [LossType, string][] = [
     ['miscarriage', intl.formatMessage(m.miscarriage)],
@@ -46,7 +62,10 @@ export function ReportLossScreen({ pregnancyId, onReported }: ReportLossScreenPr
 
   async function confirm() {
     try {
-      await report.mutateAsync({ params: { path: { id: pregnancyId } }, body: { date: date!.toString(), type: type!, notes: notes.trim() || null } });
+      await report.mutateAsync({
+        params: { path: { id: pregnancyId } },
+        body: { date: date!.toString(), type: type!, notes: notes.trim() || null },
+      });
       await queryClient.invalidateQueries({ queryKey: ['family'] });
       onReported(pregnancyId);
     } catch (failure) {
@@ -59,10 +78,22 @@ export function ReportLossScreen({ pregnancyId, onReported }: ReportLossScreenPr
       <Heading level={1}>{intl.formatMessage(m.lossTitle)}</Heading>
       <Text>{intl.formatMessage(m.lossIntro)}</Text>
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={screen.form}>
-        <DatePicker label={intl.formatMessage(m.lossDate)} value={date} onChange={setDate} maxValue={today(getLocalTimeZone())} isRequired
-          errorMessage={problem.fields.date} />
-        <Select label={intl.formatMessage(m.lossType)} selectedKey={type} onSelectionChange={(key) => setType(key as LossType)} isRequired
-          options={types.map(([id, label]) => ({ id, label }))} errorMessage={problem.fields.type} />
+        <DatePicker
+          label={intl.formatMessage(m.lossDate)}
+          value={date}
+          onChange={setDate}
+          maxValue={today(getLocalTimeZone())}
+          isRequired
+          errorMessage={problem.fields.date}
+        />
+        <Select
+          label={intl.formatMessage(m.lossType)}
+          selectedKey={type}
+          onSelectionChange={(key) => setType(key as LossType)}
+          isRequired
+          options={types.map(([id, label]) => ({ id, label }))}
+          errorMessage={problem.fields.type}
+        />
         <TextArea label={intl.formatMessage(m.notes)} value={notes} onChange={setNotes} maxLength={1000} />
         <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth>
           {intl.formatMessage(m.lossSubmit)}

@@ -31,7 +31,10 @@ export const pregnancyMessages = {
     createBirthPlan: { id: 'pregnancy.createBirthPlan', defaultMessage: 'Create your birth plan' },
     editBirthPlan: { id: 'pregnancy.editBirthPlan', defaultMessage: 'Change your birth plan' },
     wishes: { id: 'pregnancy.wishes', defaultMessage: 'Your wishes for labor and birth' },
-    wishesHint: { id: 'pregnancy.wishesHint', defaultMessage: 'Pain relief, who cuts the cord, skin to skin, feeding, anything that matters to you.' },
+    wishesHint: {
+      id: 'pregnancy.wishesHint',
+      defaultMessage: 'Pain relief, who cuts the cord, skin to skin, feeding, anything that matters to you.',
+    },
     supportPeople: { id: 'pregnancy.supportPeople', defaultMessage: 'Who will be with you (one name per line)' },
     saveBirthPlan: { id: 'pregnancy.saveBirthPlan', defaultMessage: 'Save birth plan' },
     reportBirth: { id: 'pregnancy.reportBirth', defaultMessage: 'Our baby is here' },
@@ -42,11 +45,21 @@ export const pregnancyMessages = {
     keep: { id: 'pregnancy.keep', defaultMessage: 'Keep it' },
     nearTermTitle: { id: 'pregnancy.nearTermTitle', defaultMessage: 'Your baby could arrive any day' },
     notYet: { id: 'pregnancy.notYet', defaultMessage: 'Not yet' },
-    promptEnded: { id: 'pregnancy.promptEnded', defaultMessage: 'This pregnancy has ended, so there is nothing to report here.' },
+    promptEnded: {
+      id: 'pregnancy.promptEnded',
+      defaultMessage: 'This pregnancy has ended, so there is nothing to report here.',
+    },
     backToToday: { id: 'pregnancy.backToToday', defaultMessage: 'Back to Today' },
-    nearTermBody: { id: 'pregnancy.nearTermBody', defaultMessage: 'Keep your details up to date, and tell us when your baby is born.' },
+    nearTermBody: {
+      id: 'pregnancy.nearTermBody',
+      defaultMessage: 'Keep your details up to date, and tell us when your baby is born.',
+    },
     lossTitle: { id: 'pregnancy.lossTitle', defaultMessage: 'Report a pregnancy loss' },
-    lossIntro: { id: 'pregnancy.lossIntro', defaultMessage: "We are so sorry. Telling us means we won't show you pregnancy updates for this pregnancy. Your care team is here for you." },
+    lossIntro: {
+      id: 'pregnancy.lossIntro',
+      defaultMessage:
+        "We are so sorry. Telling us means we won't show you pregnancy updates for this pregnancy. Your care team is here for you.",
+    },
     lossDate: { id: 'pregnancy.lossDate', defaultMessage: 'Date of the loss' },
     lossType: { id: 'pregnancy.lossType', defaultMessage: 'What happened' },
     miscarriage: { id: 'pregnancy.miscarriage', defaultMessage: 'Miscarriage' },
@@ -57,7 +70,11 @@ export const pregnancyMessages = {
     notes: { id: 'pregnancy.notes', defaultMessage: 'Anything you want your care team to know (optional)' },
     lossSubmit: { id: 'pregnancy.lossSubmit', defaultMessage: 'Report the loss' },
     lossConfirmTitle: { id: 'pregnancy.lossConfirmTitle', defaultMessage: 'Report this loss?' },
-    lossConfirmBody: { id: 'pregnancy.lossConfirmBody', defaultMessage: 'The pregnancy will end in your profile, and your number of pregnancies will go down by one. You can correct it in your medical history.' },
+    lossConfirmBody: {
+      id: 'pregnancy.lossConfirmBody',
+      defaultMessage:
+        'The pregnancy will end in your profile, and your number of pregnancies will go down by one. You can correct it in your medical history.',
+    },
     lossConfirm: { id: 'pregnancy.lossConfirm', defaultMessage: 'Yes, report it' },
     cancel: { id: 'pregnancy.cancel', defaultMessage: 'Cancel' },
     lossRecorded: { id: 'pregnancy.lossRecorded', defaultMessage: 'This pregnancy ended in a loss.' },
@@ -77,6 +94,12 @@ export const pregnancyMessages = {
     id: 'pregnancy.trimester',
     defaultMessage: '{trimester, select, 1 {First trimester} 2 {Second trimester} other {Third trimester}}',
   }),
-  daysLeft: defineMessage<{ days: number }>({ id: 'pregnancy.daysLeft', defaultMessage: '{days, plural, =0 {Due today} one {# day to go} other {# days to go}}' }),
-  born: defineMessage<{ name: string }>({ id: 'pregnancy.born', defaultMessage: '{name} was born from this pregnancy.' }),
+  daysLeft: defineMessage<{ days: number }>({
+    id: 'pregnancy.daysLeft',
+    defaultMessage: '{days, plural, =0 {Due today} one {# day to go} other {# days to go}}',
+  }),
+  born: defineMessage<{ name: string }>({
+    id: 'pregnancy.born',
+    defaultMessage: '{name} was born from this pregnancy.',
+  }),
 };

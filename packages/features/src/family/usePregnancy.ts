@@ -13,10 +13,15 @@ export function useActivePregnancy() {
  * Where a pregnancy is this week. Asked only for a pregnancy still going on: a lost or born one has
  * no week, and the server answers 409 for it, so the screens never show week content after a loss.
  */
-export function usePregnancyStage(pregnancy: { id: number; loss_report: unknown; child_id: number | null } | null | undefined) {
+export function usePregnancyStage(
+  pregnancy: { id: number; loss_report: unknown; child_id: number | null } | null | undefined,
+) {
   const { client } = useMat();
   const ongoing = !!pregnancy && isOngoingPregnancy({ lossReport: pregnancy.loss_report, childId: pregnancy.child_id });
-  return useQuery({ ...familyQueries.getPregnancyStage(client, { params: { path: { id: pregnancy?.id ?? 0 } } }), enabled: ongoing });
+  return useQuery({
+    ...familyQueries.getPregnancyStage(client, { params: { path: { id: pregnancy?.id ?? 0 } } }),
+    enabled: ongoing,
+  });
 }
 
 /**
@@ -27,5 +32,7 @@ export function usePregnancyStage(pregnancy: { id: number; loss_report: unknown;
 export function useSpeaksOfOngoingPregnancy(): boolean | undefined {
   const active = useActivePregnancy();
   if (active.data === undefined) return undefined;
-  return speaksOfOngoingPregnancy(active.data ? [{ lossReport: active.data.loss_report, childId: active.data.child_id }] : []);
+  return speaksOfOngoingPregnancy(
+    active.data ? [{ lossReport: active.data.loss_report, childId: active.data.child_id }] : [],
+  );
 }

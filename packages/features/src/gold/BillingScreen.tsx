@@ -12,7 +12,15 @@ import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
 import * as css from './gold.css';
 import { goldMessages as m } from './gold.messages';
 import { useBankChallenge } from './useBankChallenge';
-import { useBalance, useCards, useGoldFormat, usePurchases, useRefreshGold, type Card as SavedCard, type Purchase } from './useGold';
+import {
+  useBalance,
+  useCards,
+  useGoldFormat,
+  usePurchases,
+  useRefreshGold,
+  type Card as SavedCard,
+  type Purchase,
+} from './useGold';
 
 /** The name typed before the bank's challenge page, to save the card with once the patient is back (session storage). */
 const PENDING_NAME_KEY = 'billing_card_name';
@@ -29,7 +37,13 @@ export interface BillingScreenProps {
 }
 
 /** /billing: saved cards (name, last digits, expiry, default), adding one, purchases, and the balance. */
-export function BillingScreen({ editHref, deleteHref, returnUrl, challenge, leave = (url) => window.location.assign(url) }: BillingScreenProps) {
+export function BillingScreen({
+  editHref,
+  deleteHref,
+  returnUrl,
+  challenge,
+  leave = (url) => window.location.assign(url),
+}: BillingScreenProps) {
   const intl = useIntl();
   const cards = useCards();
   const purchases = usePurchases();
@@ -89,7 +103,9 @@ export function BillingScreen({ editHref, deleteHref, returnUrl, challenge, leav
           <>
             <Text>{intl.formatMessage(m.messageCredits, { count: balance.data.message_credits })}</Text>
             <Text>{intl.formatMessage(m.productCredits, { count: balance.data.product_credits })}</Text>
-            <Text>{intl.formatMessage(m.giftCredit, { amount: format.money(balance.data.gift_code_credit_cents) })}</Text>
+            <Text>
+              {intl.formatMessage(m.giftCredit, { amount: format.money(balance.data.gift_code_credit_cents) })}
+            </Text>
           </>
         )}
       </section>
@@ -140,7 +156,12 @@ function SavedCardItem({ card, editHref, deleteHref }: { card: SavedCard; editHr
   );
 }
 
-const statusMessage = { paid: m.statusPaid, pending: m.statusPending, failed: m.statusFailed, refunded: m.statusRefunded } as const;
+const statusMessage = {
+  paid: m.statusPaid,
+  pending: m.statusPending,
+  failed: m.statusFailed,
+  refunded: m.statusRefunded,
+} as const;
 const statusTone = { paid: 'success', pending: 'neutral', failed: 'danger', refunded: 'info' } as const;
 
 function PurchaseItem({ purchase }: { purchase: Purchase }) {
@@ -162,7 +183,10 @@ function PurchaseItem({ purchase }: { purchase: Purchase }) {
   );
 }
 
-type AddCardProps = Pick<BillingScreenProps, 'returnUrl' | 'challenge'> & { onDone: () => void; leave: (url: string) => void };
+type AddCardProps = Pick<BillingScreenProps, 'returnUrl' | 'challenge'> & {
+  onDone: () => void;
+  leave: (url: string) => void;
+};
 
 /**
  * Saves a card made by the processor's form (a SetupIntent for Stripe), as the default when asked.
@@ -178,11 +202,16 @@ function AddCardForm({ onDone, returnUrl, challenge, leave }: AddCardProps) {
   const refresh = useRefreshGold();
   const entry = useRef<CardEntryHandle>(null);
   const [name, setName] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(challenge?.failed ? intl.formatMessage(m.challengeFailed) : null);
+  const [problem, setProblem] = useState<string | null>(
+    challenge?.failed ? intl.formatMessage(m.challengeFailed) : null,
+  );
   const [nameError, setNameError] = useState<string | undefined>();
   const shownName = name ?? (user ? `${user.first_name} ${user.last_name}` : '');
   const save = useMutation({
-    mutationFn: (card: { paymentMethodId: string; name: string }) => unwrap(client.POST('/stripe/create-card', { body: { payment_method_id: card.paymentMethodId, name: card.name } })),
+    mutationFn: (card: { paymentMethodId: string; name: string }) =>
+      unwrap(
+        client.POST('/stripe/create-card', { body: { payment_method_id: card.paymentMethodId, name: card.name } }),
+      ),
     onSuccess: async () => {
       await refresh();
       toast.show(intl.formatMessage(m.cardSaved), { tone: 'success' });
@@ -226,7 +255,15 @@ function AddCardForm({ onDone, returnUrl, challenge, leave }: AddCardProps) {
           });
       }}
     >
-      <TextField label={intl.formatMessage(m.nameOnCard)} value={shownName} onChange={setName} isRequired maxLength={100} autoComplete="cc-name" errorMessage={nameError} />
+      <TextField
+        label={intl.formatMessage(m.nameOnCard)}
+        value={shownName}
+        onChange={setName}
+        isRequired
+        maxLength={100}
+        autoComplete="cc-name"
+        errorMessage={nameError}
+      />
       <CardEntry entryRef={entry} />
       <div className={screen.actions}>
         <Button type="submit" variant="primary" isPending={save.isPending}>

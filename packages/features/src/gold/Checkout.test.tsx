@@ -7,26 +7,50 @@ import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { CheckoutScreen, type CheckoutScreenProps } from './CheckoutScreen';
 import { goldAnswers, goldUser, paidPurchase, subscription, visa } from './fixtures';
 
-const paid = { status: 201, body: { subscription: subscription('gold'), purchase: paidPurchase, user: goldUser } } satisfies FakeAnswer<'POST /membership/create-with-card'>;
-const declined = { status: 402, body: { code: 'errors.cardDeclined', message: 'The card was refused (cardDeclined)' } } satisfies FakeAnswer<'POST /membership/create-with-card'>;
+const paid = {
+  status: 201,
+  body: { subscription: subscription('gold'), purchase: paidPurchase, user: goldUser },
+} satisfies FakeAnswer<'POST /membership/create-with-card'>;
+const declined = {
+  status: 402,
+  body: { code: 'errors.cardDeclined', message: 'The card was refused (cardDeclined)' },
+} satisfies FakeAnswer<'POST /membership/create-with-card'>;
 
-function checkout<K extends string>(answers: FakeAnswers<K>, props: Partial<CheckoutScreenProps> = {}, locale: 'en' | 'es' = 'en', hold?: Promise<void>) {
+function checkout<K extends string>(
+  answers: FakeAnswers<K>,
+  props: Partial<CheckoutScreenProps> = {},
+  locale: 'en' | 'es' = 'en',
+  hold?: Promise<void>,
+) {
   const fake = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), goldAnswers, storyApi(answers)));
   // A payment held until the test lets it through, as a slow processor would.
-  const api = { ...fake, fetch: (async (request: Request) => {
-    if (hold && request.url.includes('/membership/')) await hold;
-    return fake.fetch(request);
-  }) as typeof fetch };
+  const api = {
+    ...fake,
+    fetch: (async (request: Request) => {
+      if (hold && request.url.includes('/membership/')) await hold;
+      return fake.fetch(request);
+    }) as typeof fetch,
+  };
   const done: string[] = [];
   const left: string[] = [];
   renderWithMat(
-    <CheckoutScreen purpose="subscribe" returnUrl="http://app.test/gold/subscribe" onPaid={() => done.push('paid')} leave={(url) => left.push(url)} {...props} />,
+    <CheckoutScreen
+      purpose="subscribe"
+      returnUrl="http://app.test/gold/subscribe"
+      onPaid={() => done.push('paid')}
+      leave={(url) => left.push(url)}
+      {...props}
+    />,
     { fetch: api.fetch, token: 'session', locale },
   );
   return { api, done, left, posts: () => api.calls.filter((call) => call.method === 'POST') };
 }
 
-async function typeCard(user: ReturnType<typeof userEvent.setup>, number: string, labels = { number: /Card number/, month: /Expiry month/, year: /Expiry year/ }) {
+async function typeCard(
+  user: ReturnType<typeof userEvent.setup>,
+  number: string,
+  labels = { number: /Card number/, month: /Expiry month/, year: /Expiry year/ },
+) {
   await user.type(await screen.findByRole('textbox', { name: labels.number }), number);
   await user.type(screen.getByRole('textbox', { name: labels.month }), '4');
   await user.type(screen.getByRole('textbox', { name: labels.year }), '2030');
@@ -52,7 +76,9 @@ describe('CheckoutScreen', () => {
 
     await user.click(screen.getByRole('checkbox', { name: /I agree to the subscription terms/ }));
     await user.click(screen.getByRole('button', { name: 'Pay $30' }));
-    await waitFor(() => expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /membership/create-with-card'));
+    await waitFor(() =>
+      expect(api.calls.map((c) => `${c.method} ${c.path}`)).toContain('POST /membership/create-with-card'),
+    );
     await waitFor(() => expect(done).toEqual(['paid']));
     const [made, joined] = api.calls.filter((c) => c.method === 'POST');
     expect(made!.body).toEqual({ number: '4242424242424242', exp_month: 4, exp_year: 2030 });
@@ -63,22 +89,40 @@ describe('CheckoutScreen', () => {
   it('pays once however often the button is pressed while paying', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const { api, done } = checkout({ 'GET /stripe/user-cards': { body: [visa] }, 'POST /membership/create-with-card': paid }, {}, 'en', held);
+    const { api, done } = checkout(
+      { 'GET /stripe/user-cards': { body: [visa] }, 'POST /membership/create-with-card': paid },
+      {},
+      'en',
+      held,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /I agree/ }));
     expect(screen.getByRole('radio', { name: 'Visa ending in 4242' })).toHaveProperty('checked', true);
     const pay = screen.getByRole('button', { name: 'Pay $30' });
     await user.click(pay);
-    await waitFor(() => expect(pay.hasAttribute('disabled') || pay.getAttribute('aria-disabled') === 'true').toBe(true));
+    await waitFor(() =>
+      expect(pay.hasAttribute('disabled') || pay.getAttribute('aria-disabled') === 'true').toBe(true),
+    );
     await user.click(pay);
     release();
     await waitFor(() => expect(done).toEqual(['paid']));
     expect(api.calls.filter((c) => c.path === '/membership/create-with-card')).toHaveLength(1);
-    expect(api.calls.find((c) => c.path === '/membership/create-with-card')!.body).toEqual({ card_id: 'pm_local_visa' });
+    expect(api.calls.find((c) => c.path === '/membership/create-with-card')!.body).toEqual({
+      card_id: 'pm_local_visa',
+    });
   });
 
   it('asks again under the same key when the answer to a payment is lost, so it is charged once', async () => {
-    const fake = fakeApi(mergeApis(goldAnswers, storyApi({ 'GET /user': { body: storyUser }, 'GET /stripe/user-cards': { body: [visa] }, 'POST /membership/create-with-card': paid })));
+    const fake = fakeApi(
+      mergeApis(
+        goldAnswers,
+        storyApi({
+          'GET /user': { body: storyUser },
+          'GET /stripe/user-cards': { body: [visa] },
+          'POST /membership/create-with-card': paid,
+        }),
+      ),
+    );
     let dropped = 0;
     const lossy = (async (request: Request) => {
       const answer = await fake.fetch(request);
@@ -87,7 +131,14 @@ describe('CheckoutScreen', () => {
       return answer;
     }) as typeof fetch;
     const done: string[] = [];
-    renderWithMat(<CheckoutScreen purpose="subscribe" returnUrl="http://app.test/gold/subscribe" onPaid={() => done.push('paid')} />, { fetch: lossy, token: 'session', locale: 'en' });
+    renderWithMat(
+      <CheckoutScreen
+        purpose="subscribe"
+        returnUrl="http://app.test/gold/subscribe"
+        onPaid={() => done.push('paid')}
+      />,
+      { fetch: lossy, token: 'session', locale: 'en' },
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Pay $30' }));
@@ -100,7 +151,10 @@ describe('CheckoutScreen', () => {
   });
 
   it('says the spec’s words for a declined card and stays on the page', async () => {
-    const { done } = checkout({ 'GET /stripe/user-cards': { body: [visa] }, 'POST /membership/create-with-card': declined });
+    const { done } = checkout({
+      'GET /stripe/user-cards': { body: [visa] },
+      'POST /membership/create-with-card': declined,
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Pay $30' }));
@@ -113,13 +167,20 @@ describe('CheckoutScreen', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: /Acepto los términos de la suscripción/ }));
     await user.click(screen.getByRole('button', { name: /^Pagar .*30/ }));
-    expect(await screen.findByText('Revisa los datos y el saldo de tu tarjeta. Vuelve a cargar la página e inténtalo de nuevo')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Revisa los datos y el saldo de tu tarjeta. Vuelve a cargar la página e inténtalo de nuevo',
+      ),
+    ).toBeTruthy();
   });
 
   it('sends a card the bank asks to confirm to the challenge page, then pays with it when the patient is back', async () => {
     const { left } = checkout({
       'POST /local-payments/payment-methods': { status: 201, body: { id: 'pm_local_3155' } },
-      'POST /membership/create-with-card': { status: 402, body: { code: 'errors.paymentRequestFailed', message: 'authentication' } },
+      'POST /membership/create-with-card': {
+        status: 402,
+        body: { code: 'errors.paymentRequestFailed', message: 'authentication' },
+      },
     });
     const user = userEvent.setup();
     await typeCard(user, '4000002500003155');
@@ -128,15 +189,24 @@ describe('CheckoutScreen', () => {
     await waitFor(() => expect(left).toHaveLength(1));
     const url = new URL(left[0]!);
     expect(url.pathname).toBe('/local-payments/challenge');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ payment_method: 'pm_local_3155', return_url: 'http://app.test/gold/subscribe', lang: 'en' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      payment_method: 'pm_local_3155',
+      return_url: 'http://app.test/gold/subscribe',
+      lang: 'en',
+    });
     expect(screen.queryByText(/Error while creating a payment request/)).toBeNull();
   });
 
   it('pays with the confirmed card on coming back from the challenge page', async () => {
     sessionStorage.setItem('gold_checkout_card_name', 'Ana M Rivera');
-    const { api, done } = checkout({ 'POST /membership/create-with-card': paid }, { challenge: { paymentMethod: 'pm_local_confirmed' } });
+    const { api, done } = checkout(
+      { 'POST /membership/create-with-card': paid },
+      { challenge: { paymentMethod: 'pm_local_confirmed' } },
+    );
     await waitFor(() => expect(done).toEqual(['paid']));
-    expect(api.calls.find((c) => c.path === '/membership/create-with-card')!.body).toEqual({ card: { payment_method_id: 'pm_local_confirmed', name: 'Ana M Rivera' } });
+    expect(api.calls.find((c) => c.path === '/membership/create-with-card')!.body).toEqual({
+      card: { payment_method_id: 'pm_local_confirmed', name: 'Ana M Rivera' },
+    });
   });
 
   it('refuses a card number the local form cannot take before asking anyone', async () => {
@@ -151,7 +221,11 @@ describe('CheckoutScreen', () => {
 
   it('applies a promo code the server priced, shows its discount, pays with it, and removes it', async () => {
     const quote = { code: 'WELCOME20', percent_off: 20, amount_off_cents: null, months: 1, final_amount_cents: 2400 };
-    const { api, done } = checkout({ 'GET /stripe/user-cards': { body: [visa] }, 'POST /stripe/plan/apply-discount': { body: quote }, 'POST /membership/create-with-card': paid });
+    const { api, done } = checkout({
+      'GET /stripe/user-cards': { body: [visa] },
+      'POST /stripe/plan/apply-discount': { body: quote },
+      'POST /membership/create-with-card': paid,
+    });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Promo code' }), 'welcome20{Enter}');
     expect(await screen.findByText('Promo code WELCOME20 applied.')).toBeTruthy();
@@ -170,11 +244,21 @@ describe('CheckoutScreen', () => {
     await user.click(await screen.findByRole('checkbox', { name: /I agree/ }));
     await user.click(await screen.findByRole('button', { name: 'Pay $24' }));
     await waitFor(() => expect(done).toEqual(['paid']));
-    expect(api.calls.find((c) => c.path === '/membership/create-with-card')!.body).toEqual({ card_id: 'pm_local_visa', promocode: 'WELCOME20' });
+    expect(api.calls.find((c) => c.path === '/membership/create-with-card')!.body).toEqual({
+      card_id: 'pm_local_visa',
+      promocode: 'WELCOME20',
+    });
   });
 
   it('tells the server’s refusal of a code beside the field, in Spanish too, and keeps the full price', async () => {
-    const expired = { status: 422, body: { code: 'errors.promocodeExpired', message: 'The code has expired', fields: { promocode: 'validation.invalid' } } } satisfies FixedAnswer<'POST /stripe/plan/apply-discount'>;
+    const expired = {
+      status: 422,
+      body: {
+        code: 'errors.promocodeExpired',
+        message: 'The code has expired',
+        fields: { promocode: 'validation.invalid' },
+      },
+    } satisfies FixedAnswer<'POST /stripe/plan/apply-discount'>;
     checkout({ 'POST /stripe/plan/apply-discount': expired }, {}, 'es');
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: 'Código promocional' });

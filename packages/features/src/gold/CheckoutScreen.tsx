@@ -41,7 +41,14 @@ type Payment = ({ cardId: string } | { paymentMethodId: string; name: string }) 
 const paymentKey = () => crypto.randomUUID();
 
 /** Checkout and order summary: the Gold plan, the card to pay with, the subscription terms, and the payment. */
-export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMobile = false, leave = (url) => window.location.assign(url) }: CheckoutScreenProps) {
+export function CheckoutScreen({
+  purpose,
+  onPaid,
+  returnUrl,
+  challenge,
+  nativeMobile = false,
+  leave = (url) => window.location.assign(url),
+}: CheckoutScreenProps) {
   const intl = useIntl();
   const { client } = useMat();
   const toast = useToast();
@@ -67,11 +74,16 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
 
   const pay = useMutation({
     mutationFn: async (payment: Payment): Promise<Schema<'MembershipResult'>> => {
-      const card = 'cardId' in payment ? { card_id: payment.cardId } : { card: { payment_method_id: payment.paymentMethodId, name: payment.name } };
+      const card =
+        'cardId' in payment
+          ? { card_id: payment.cardId }
+          : { card: { payment_method_id: payment.paymentMethodId, name: payment.name } };
       const body = discount ? { ...card, promocode: discount.code } : card;
       const params = { header: { 'Idempotency-Key': payment.key } };
       const send = () =>
-        purpose === 'subscribe' ? unwrap(client.POST('/membership/create-with-card', { body, params })) : unwrap(client.POST('/membership/prolong-with-card', { body, params }));
+        purpose === 'subscribe'
+          ? unwrap(client.POST('/membership/create-with-card', { body, params }))
+          : unwrap(client.POST('/membership/prolong-with-card', { body, params }));
       try {
         return await send();
       } catch (error) {
@@ -83,12 +95,18 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
     onSuccess: async (result) => {
       await refresh(result.user);
       const until = result.subscription.renews_at ?? result.subscription.ends_at;
-      toast.show(purpose === 'prolong' && until ? intl.formatMessage(m.prolonged, { date: format.date(until) }) : intl.formatMessage(m.paid), { tone: 'success' });
+      toast.show(
+        purpose === 'prolong' && until
+          ? intl.formatMessage(m.prolonged, { date: format.date(until) })
+          : intl.formatMessage(m.paid),
+        { tone: 'success' },
+      );
       onPaid();
     },
     onError: (error, payment) => {
       // The bank asks the holder of a new card to confirm it: the local processor's challenge page.
-      if ('paymentMethodId' in payment && bank.asksConfirmation(error)) bank.confirm(payment.paymentMethodId, payment.name);
+      if ('paymentMethodId' in payment && bank.asksConfirmation(error))
+        bank.confirm(payment.paymentMethodId, payment.name);
       if (error instanceof ApiError && error.code === 'errors.alreadyMember') void refresh();
     },
   });
@@ -99,7 +117,8 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
     returnUrl,
     challenge,
     leave,
-    onConfirmed: (paymentMethodId, pendingName) => pay.mutate({ paymentMethodId, name: pendingName ?? shownName, key: paymentKey() }),
+    onConfirmed: (paymentMethodId, pendingName) =>
+      pay.mutate({ paymentMethodId, name: pendingName ?? shownName, key: paymentKey() }),
   });
 
   async function submit() {
@@ -123,7 +142,10 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
   const webOnly = membershipPurchaseError(nativeMobile);
   const failure = pay.isError ? describe(pay.error) : null;
   const redirecting = pay.isError && 'paymentMethodId' in pay.variables && bank.asksConfirmation(pay.error);
-  const formError = challenge?.failed && !pay.isError && !pay.isPending ? intl.formatMessage(m.challengeFailed) : (entryProblem ?? (redirecting ? null : failure?.form ?? null));
+  const formError =
+    challenge?.failed && !pay.isError && !pay.isPending
+      ? intl.formatMessage(m.challengeFailed)
+      : (entryProblem ?? (redirecting ? null : (failure?.form ?? null)));
   const title = intl.formatMessage(purpose === 'subscribe' ? m.checkoutTitle : m.prolongTitle);
 
   return (
@@ -144,7 +166,11 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
               void submit();
             }}
           >
-            {redirecting && <Alert tone="info" isLive>{intl.formatMessage(m.challengeRedirect)}</Alert>}
+            {redirecting && (
+              <Alert tone="info" isLive>
+                {intl.formatMessage(m.challengeRedirect)}
+              </Alert>
+            )}
             {cards.data.length > 0 && (
               <RadioGroup
                 label={intl.formatMessage(m.payWith)}
@@ -172,7 +198,11 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
                     setName(value);
                     settle('name');
                   }}
-                  isRequired maxLength={MAX_NAME} autoComplete="cc-name" errorMessage={problems.name} />
+                  isRequired
+                  maxLength={MAX_NAME}
+                  autoComplete="cc-name"
+                  errorMessage={problems.name}
+                />
                 <CardEntry entryRef={entry} />
               </>
             )}
@@ -190,7 +220,9 @@ export function CheckoutScreen({ purpose, onPaid, returnUrl, challenge, nativeMo
             )}
             <div className={screen.actions}>
               <Button type="submit" variant="primary" isPending={pay.isPending} isDisabled={pay.isPending}>
-                {intl.formatMessage(m.pay, { amount: format.money(discount?.final_amount_cents ?? plan.data.amount_cents, plan.data.currency) })}
+                {intl.formatMessage(m.pay, {
+                  amount: format.money(discount?.final_amount_cents ?? plan.data.amount_cents, plan.data.currency),
+                })}
               </Button>
             </div>
           </Form>

@@ -32,7 +32,9 @@ export function DowngradeScreen({ keepHref, manageHref }: { keepHref: string; ma
       {downgrade.isSuccess ? (
         <>
           <Alert tone="success" isLive>
-            {endsAt ? intl.formatMessage(m.downgraded, { date: format.date(endsAt) }) : intl.formatMessage(m.stateDowngraded)}
+            {endsAt
+              ? intl.formatMessage(m.downgraded, { date: format.date(endsAt) })
+              : intl.formatMessage(m.stateDowngraded)}
           </Alert>
           <div className={screen.actions}>
             <LinkButton href={manageHref} variant="primary">
@@ -52,7 +54,14 @@ export function DowngradeScreen({ keepHref, manageHref }: { keepHref: string; ma
           }}
         >
           <Text>{intl.formatMessage(m.downgradeIntro)}</Text>
-          <TextArea label={intl.formatMessage(m.reason)} value={reason} onChange={setReason} isRequired maxLength={MAX_REASON} errorMessage={missing} />
+          <TextArea
+            label={intl.formatMessage(m.reason)}
+            value={reason}
+            onChange={setReason}
+            isRequired
+            maxLength={MAX_REASON}
+            errorMessage={missing}
+          />
           <div className={screen.actions}>
             <Button type="submit" variant="danger" isPending={downgrade.isPending}>
               {intl.formatMessage(m.confirmDowngrade)}

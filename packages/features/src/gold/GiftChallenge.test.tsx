@@ -8,17 +8,40 @@ import { storyUser } from '../test/storyProviders';
 import { goldAnswers } from './fixtures';
 import { GiftPurchaseScreen } from './GiftPurchaseScreen';
 
-const purchase: Schema<'Purchase'> = { id: 9, description: 'Gift membership, 2 months', amount_cents: 6000, currency: 'usd', status: 'paid', created_at: '2026-11-25T10:00:00.000Z', card_last4: '3155', receipt_url: null };
-const basket = [{ firstName: 'Camila', lastName: 'Reyes', recipient: 'camila@example.org', message: 'For you', months: 2 }];
+const purchase: Schema<'Purchase'> = {
+  id: 9,
+  description: 'Gift membership, 2 months',
+  amount_cents: 6000,
+  currency: 'usd',
+  status: 'paid',
+  created_at: '2026-11-25T10:00:00.000Z',
+  card_last4: '3155',
+  receipt_url: null,
+};
+const basket = [
+  { firstName: 'Camila', lastName: 'Reyes', recipient: 'camila@example.org', message: 'For you', months: 2 },
+];
 
-function gifts<K extends string>(answers: FakeAnswers<K>, challenge?: { paymentMethod?: string; failed?: boolean }, locale: 'en' | 'es' = 'en') {
+function gifts<K extends string>(
+  answers: FakeAnswers<K>,
+  challenge?: { paymentMethod?: string; failed?: boolean },
+  locale: 'en' | 'es' = 'en',
+) {
   const left: string[] = [];
   const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), goldAnswers, storyApi(answers)));
-  renderWithMat(<GiftPurchaseScreen redeemHref="/gift-codes/apply-gift-code" returnUrl="http://app.test/gift-codes" challenge={challenge} leave={(url) => left.push(url)} />, {
-    fetch: api.fetch,
-    token: 'session',
-    locale,
-  });
+  renderWithMat(
+    <GiftPurchaseScreen
+      redeemHref="/gift-codes/apply-gift-code"
+      returnUrl="http://app.test/gift-codes"
+      challenge={challenge}
+      leave={(url) => left.push(url)}
+    />,
+    {
+      fetch: api.fetch,
+      token: 'session',
+      locale,
+    },
+  );
   return { api, left };
 }
 
@@ -28,7 +51,10 @@ describe('GiftPurchaseScreen and the bank asking to confirm a card (4000 0025 00
   it('keeps the basket and sends the new card to the challenge page, as /billing does', async () => {
     const { left } = gifts({
       'POST /local-payments/payment-methods': { status: 201, body: { id: 'pm_local_3155' } },
-      'POST /gift-membership/card': { status: 402, body: { code: 'errors.paymentRequestFailed', message: 'authentication' } },
+      'POST /gift-membership/card': {
+        status: 402,
+        body: { code: 'errors.paymentRequestFailed', message: 'authentication' },
+      },
     });
     const user = userEvent.setup();
     const group = await screen.findByRole('region');
@@ -42,8 +68,14 @@ describe('GiftPurchaseScreen and the bank asking to confirm a card (4000 0025 00
     await waitFor(() => expect(left).toHaveLength(1));
     const url = new URL(left[0]!);
     expect(url.pathname).toBe('/local-payments/challenge');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ payment_method: 'pm_local_3155', return_url: 'http://app.test/gift-codes', lang: 'en' });
-    expect(JSON.parse(sessionStorage.getItem('gift_purchase_basket')!)).toEqual([{ firstName: 'Camila', lastName: 'Reyes', recipient: 'camila@example.org', message: '', months: 1 }]);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      payment_method: 'pm_local_3155',
+      return_url: 'http://app.test/gift-codes',
+      lang: 'en',
+    });
+    expect(JSON.parse(sessionStorage.getItem('gift_purchase_basket')!)).toEqual([
+      { firstName: 'Camila', lastName: 'Reyes', recipient: 'camila@example.org', message: '', months: 1 },
+    ]);
     expect(screen.getByText(/Your bank asks you to confirm this card/)).toBeTruthy();
     expect(screen.queryByText(/Error while creating a payment request/)).toBeNull();
   });
@@ -51,7 +83,12 @@ describe('GiftPurchaseScreen and the bank asking to confirm a card (4000 0025 00
   it('pays once for the kept basket with the confirmed card on coming back', async () => {
     sessionStorage.setItem('gift_purchase_basket', JSON.stringify(basket));
     const { api } = gifts(
-      { 'POST /gift-membership/card': { status: 201, body: { gifts: [{ code: 'GIFT-AAAA-BBBB', recipient_contact: 'camila@example.org', months: 2 }], purchase } } },
+      {
+        'POST /gift-membership/card': {
+          status: 201,
+          body: { gifts: [{ code: 'GIFT-AAAA-BBBB', recipient_contact: 'camila@example.org', months: 2 }], purchase },
+        },
+      },
       { paymentMethod: 'pm_local_confirmed' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment successful' })).toBeTruthy();
@@ -60,7 +97,16 @@ describe('GiftPurchaseScreen and the bank asking to confirm a card (4000 0025 00
     expect(posts.map((c) => c.body)).toEqual([
       {
         payment_method_id: 'pm_local_confirmed',
-        gifts: [{ recipient_first_name: 'Camila', recipient_last_name: 'Reyes', recipient_contact: 'camila@example.org', message: 'For you', months: 2, amount_per_month_cents: 3000 }],
+        gifts: [
+          {
+            recipient_first_name: 'Camila',
+            recipient_last_name: 'Reyes',
+            recipient_contact: 'camila@example.org',
+            message: 'For you',
+            months: 2,
+            amount_per_month_cents: 3000,
+          },
+        ],
       },
     ]);
     expect(sessionStorage.getItem('gift_purchase_basket')).toBeNull();
@@ -70,7 +116,10 @@ describe('GiftPurchaseScreen and the bank asking to confirm a card (4000 0025 00
     sessionStorage.setItem('gift_purchase_basket', JSON.stringify(basket));
     const { api } = gifts({}, { failed: true }, 'es');
     expect(await screen.findByText(/Tu banco no confirmó la tarjeta/)).toBeTruthy();
-    expect(within(screen.getByRole('region')).getByRole('textbox', { name: /^Nombre/ })).toHaveProperty('value', 'Camila');
+    expect(within(screen.getByRole('region')).getByRole('textbox', { name: /^Nombre/ })).toHaveProperty(
+      'value',
+      'Camila',
+    );
     expect(api.calls.some((c) => c.path === '/gift-membership/card')).toBe(false);
   });
 });

@@ -10,7 +10,9 @@ import { GiftCodeReminder } from './GiftCodeReminder';
 import { ApplyGiftCodeScreen, GiftWelcomeScreen } from './GiftRedeemScreens';
 
 function render<K extends string>(ui: React.ReactElement, answers?: FakeAnswers<K>, locale: 'en' | 'es' = 'en') {
-  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), goldAnswers, answers ? storyApi(answers) : storyApi({})));
+  const api = fakeApi(
+    mergeApis(storyApi({ 'GET /user': { body: storyUser } }), goldAnswers, answers ? storyApi(answers) : storyApi({})),
+  );
   renderWithMat(ui, { fetch: api.fetch, token: 'session', locale });
   return api;
 }
@@ -40,7 +42,10 @@ describe('appliedGiftCode and apply_gift_code_closed', () => {
     keepAppliedGiftCode('GIFT-AAAA-BBBB');
     render(<GiftCodeReminder />);
     expect(screen.getByText(/You have a gift of Matrona Gold waiting: code GIFT-AAAA-BBBB\./)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Redeem it now' })).toHaveProperty('pathname', '/gift-codes/apply-gift-code');
+    expect(screen.getByRole('link', { name: 'Redeem it now' })).toHaveProperty(
+      'pathname',
+      '/gift-codes/apply-gift-code',
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: /Dismiss|Close/ }));
     expect(screen.queryByText(/gift of Matrona Gold waiting/)).toBeNull();
     expect(localStorage.getItem('apply_gift_code_closed')).toBe('GIFT-AAAA-BBBB');
@@ -60,7 +65,9 @@ describe('appliedGiftCode and apply_gift_code_closed', () => {
     keepAppliedGiftCode('GIFT-AAAA-BBBB');
     localStorage.setItem('apply_gift_code_closed', 'GIFT-AAAA-BBBB');
     render(<ApplyGiftCodeScreen membershipHref="/manage-membership" />, {
-      'GET /gift-membership/redeem/GIFT-AAAA-BBBB': { body: { code: 'GIFT-AAAA-BBBB', giver_first_name: 'Rosa', months: 1, user: goldUser } },
+      'GET /gift-membership/redeem/GIFT-AAAA-BBBB': {
+        body: { code: 'GIFT-AAAA-BBBB', giver_first_name: 'Rosa', months: 1, user: goldUser },
+      },
     });
     const user = userEvent.setup();
     expect(await screen.findByRole('textbox', { name: /Gift code/ })).toHaveProperty('value', 'GIFT-AAAA-BBBB');

@@ -4,7 +4,14 @@ import { useIntl } from 'react-intl';
 import * as css from './gold.css';
 import { giftMessages as m } from './gifts.messages';
 
-export type GiftDraft = { key: number; firstName: string; lastName: string; recipient: string; message: string; months: number };
+export type GiftDraft = {
+  key: number;
+  firstName: string;
+  lastName: string;
+  recipient: string;
+  message: string;
+  months: number;
+};
 
 const MAX_NAME = 100;
 const MAX_CONTACT = 254;
@@ -38,10 +45,40 @@ export function GiftFields({
           </Button>
         )}
       </div>
-      <TextField label={intl.formatMessage(m.firstName)} value={gift.firstName} onChange={(v) => onChange({ firstName: v }, 'firstName')} isRequired maxLength={MAX_NAME} autoComplete="off" errorMessage={errors.firstName} />
-      <TextField label={intl.formatMessage(m.lastName)} value={gift.lastName} onChange={(v) => onChange({ lastName: v }, 'lastName')} isRequired maxLength={MAX_NAME} autoComplete="off" errorMessage={errors.lastName} />
-      <TextField label={intl.formatMessage(m.contact)} value={gift.recipient} onChange={(v) => onChange({ recipient: v }, 'recipient')} isRequired maxLength={MAX_CONTACT} autoComplete="off" errorMessage={errors.recipient} />
-      <TextArea label={intl.formatMessage(m.message)} value={gift.message} onChange={(v) => onChange({ message: v }, 'message')} maxLength={GIFT_MESSAGE_MAX_LENGTH} errorMessage={errors.message} />
+      <TextField
+        label={intl.formatMessage(m.firstName)}
+        value={gift.firstName}
+        onChange={(v) => onChange({ firstName: v }, 'firstName')}
+        isRequired
+        maxLength={MAX_NAME}
+        autoComplete="off"
+        errorMessage={errors.firstName}
+      />
+      <TextField
+        label={intl.formatMessage(m.lastName)}
+        value={gift.lastName}
+        onChange={(v) => onChange({ lastName: v }, 'lastName')}
+        isRequired
+        maxLength={MAX_NAME}
+        autoComplete="off"
+        errorMessage={errors.lastName}
+      />
+      <TextField
+        label={intl.formatMessage(m.contact)}
+        value={gift.recipient}
+        onChange={(v) => onChange({ recipient: v }, 'recipient')}
+        isRequired
+        maxLength={MAX_CONTACT}
+        autoComplete="off"
+        errorMessage={errors.recipient}
+      />
+      <TextArea
+        label={intl.formatMessage(m.message)}
+        value={gift.message}
+        onChange={(v) => onChange({ message: v }, 'message')}
+        maxLength={GIFT_MESSAGE_MAX_LENGTH}
+        errorMessage={errors.message}
+      />
       <NumberField
         label={intl.formatMessage(m.months)}
         value={gift.months}

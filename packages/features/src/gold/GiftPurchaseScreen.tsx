@@ -23,7 +23,12 @@ export interface GiftPurchaseScreenProps {
 }
 
 /** The gift purchase page (spec 2, 4 "Gift"): up to 10 gifts, added and removed, one payment, then who was sent what. */
-export function GiftPurchaseScreen({ redeemHref, returnUrl, challenge, leave = (url) => window.location.assign(url) }: GiftPurchaseScreenProps) {
+export function GiftPurchaseScreen({
+  redeemHref,
+  returnUrl,
+  challenge,
+  leave = (url) => window.location.assign(url),
+}: GiftPurchaseScreenProps) {
   const intl = useIntl();
   const format = useGoldFormat();
   const purchase = useGiftPurchase({ returnUrl, challenge, leave });
@@ -89,7 +94,12 @@ export function GiftPurchaseScreen({ redeemHref, returnUrl, challenge, leave = (
           )}
           {purchase.chosen === NEW_CARD && <CardEntry entryRef={purchase.entry} />}
           <div className={screen.actions}>
-            <Button type="submit" variant="primary" isPending={pay.isPending} isDisabled={pay.isPending || total === null}>
+            <Button
+              type="submit"
+              variant="primary"
+              isPending={pay.isPending}
+              isDisabled={pay.isPending || total === null}
+            >
               {intl.formatMessage(m.pay, { amount: total === null ? '' : format.money(total) })}
             </Button>
           </div>

@@ -39,7 +39,8 @@ export function ApplyGiftCodeScreen({ membershipHref }: ApplyGiftCodeScreenProps
   const [missing, setMissing] = useState<string | undefined>();
 
   const redeem = useMutation({
-    mutationFn: (typed: string): Promise<Schema<'GiftRedemption'>> => unwrap(client.GET('/gift-membership/redeem/{code}', { params: { path: { code: typed } } })),
+    mutationFn: (typed: string): Promise<Schema<'GiftRedemption'>> =>
+      unwrap(client.GET('/gift-membership/redeem/{code}', { params: { path: { code: typed } } })),
     onSuccess: async (result) => {
       sessionStorage.removeItem(sessionStorageKeys.redeemGiftCode);
       forgetAppliedGiftCode();

@@ -9,10 +9,21 @@ import { goldAnswers, goldUser, visa } from './fixtures';
 import { GiftPurchaseScreen } from './GiftPurchaseScreen';
 import { ApplyGiftCodeScreen, GiftWelcomeScreen } from './GiftRedeemScreens';
 
-const purchase: Schema<'Purchase'> = { id: 9, description: 'Gift membership, 2 months', amount_cents: 6000, currency: 'usd', status: 'paid', created_at: '2026-11-25T10:00:00.000Z', card_last4: '4242', receipt_url: null };
+const purchase: Schema<'Purchase'> = {
+  id: 9,
+  description: 'Gift membership, 2 months',
+  amount_cents: 6000,
+  currency: 'usd',
+  status: 'paid',
+  created_at: '2026-11-25T10:00:00.000Z',
+  card_last4: '4242',
+  receipt_url: null,
+};
 
 function render<K extends string>(ui: React.ReactElement, answers?: FakeAnswers<K>, locale: 'en' | 'es' = 'en') {
-  const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), goldAnswers, answers ? storyApi(answers) : storyApi({})));
+  const api = fakeApi(
+    mergeApis(storyApi({ 'GET /user': { body: storyUser } }), goldAnswers, answers ? storyApi(answers) : storyApi({})),
+  );
   renderWithMat(ui, { fetch: api.fetch, token: 'session', locale });
   return api;
 }
@@ -31,7 +42,13 @@ describe('GiftPurchaseScreen', () => {
       'GET /stripe/user-cards': { body: [visa] },
       'POST /gift-membership/card': {
         status: 201,
-        body: { gifts: [{ code: 'GIFT-AAAA-BBBB', recipient_contact: 'camila@example.org', months: 1 }, { code: 'GIFT-CCCC-DDDD', recipient_contact: '2135550123', months: 1 }], purchase },
+        body: {
+          gifts: [
+            { code: 'GIFT-AAAA-BBBB', recipient_contact: 'camila@example.org', months: 1 },
+            { code: 'GIFT-CCCC-DDDD', recipient_contact: '2135550123', months: 1 },
+          ],
+          purchase,
+        },
       },
     });
     const user = userEvent.setup();
@@ -61,8 +78,22 @@ describe('GiftPurchaseScreen', () => {
     expect(posts[0]!.body).toEqual({
       card_id: 'pm_local_visa',
       gifts: [
-        { recipient_first_name: 'Camila', recipient_last_name: 'Reyes', recipient_contact: 'camila@example.org', message: null, months: 1, amount_per_month_cents: 3000 },
-        { recipient_first_name: 'Camila', recipient_last_name: 'Reyes', recipient_contact: '2135550123', message: null, months: 1, amount_per_month_cents: 3000 },
+        {
+          recipient_first_name: 'Camila',
+          recipient_last_name: 'Reyes',
+          recipient_contact: 'camila@example.org',
+          message: null,
+          months: 1,
+          amount_per_month_cents: 3000,
+        },
+        {
+          recipient_first_name: 'Camila',
+          recipient_last_name: 'Reyes',
+          recipient_contact: '2135550123',
+          message: null,
+          months: 1,
+          amount_per_month_cents: 3000,
+        },
       ],
     });
   });
@@ -80,7 +111,10 @@ describe('GiftPurchaseScreen', () => {
   it("shows the spec's message for a declined card, in Spanish", async () => {
     render(
       <GiftPurchaseScreen redeemHref="/gift-codes/apply-gift-code" />,
-      { 'GET /stripe/user-cards': { body: [visa] }, 'POST /gift-membership/card': { status: 402, body: { code: 'errors.cardDeclined', message: 'declined' } } },
+      {
+        'GET /stripe/user-cards': { body: [visa] },
+        'POST /gift-membership/card': { status: 402, body: { code: 'errors.cardDeclined', message: 'declined' } },
+      },
       'es',
     );
     const user = userEvent.setup();
@@ -90,7 +124,11 @@ describe('GiftPurchaseScreen', () => {
     await user.type(within(group).getByRole('textbox', { name: /^Apellido/ }), 'Reyes');
     await user.type(within(group).getByRole('textbox', { name: /^Correo/ }), 'camila@example.org');
     await user.click(screen.getByRole('button', { name: /^Pagar/ }));
-    expect(await screen.findByText('Revisa los datos y el saldo de tu tarjeta. Vuelve a cargar la página e inténtalo de nuevo')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Revisa los datos y el saldo de tu tarjeta. Vuelve a cargar la página e inténtalo de nuevo',
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -98,7 +136,9 @@ describe('ApplyGiftCodeScreen', () => {
   it('redeems the code kept from the gift link and says whose gift it was', async () => {
     sessionStorage.setItem('redeem_gift_code', 'GIFT-AAAA-BBBB');
     const api = render(<ApplyGiftCodeScreen membershipHref="/manage-membership" />, {
-      'GET /gift-membership/redeem/GIFT-AAAA-BBBB': { body: { code: 'GIFT-AAAA-BBBB', giver_first_name: 'Rosa', months: 1, user: goldUser } },
+      'GET /gift-membership/redeem/GIFT-AAAA-BBBB': {
+        body: { code: 'GIFT-AAAA-BBBB', giver_first_name: 'Rosa', months: 1, user: goldUser },
+      },
     });
     const user = userEvent.setup();
     expect(await screen.findByRole('textbox', { name: /Gift code/ })).toHaveProperty('value', 'GIFT-AAAA-BBBB');
@@ -111,8 +151,14 @@ describe('ApplyGiftCodeScreen', () => {
 
   it('tells a used code and an unknown one in the words of spec 8', async () => {
     render(<ApplyGiftCodeScreen membershipHref="/manage-membership" />, {
-      'GET /gift-membership/redeem/GIFT-USED-USED': { status: 409, body: { code: 'errors.giftCodeUsed', message: 'used' } },
-      'GET /gift-membership/redeem/NOPE': { status: 404, body: { code: 'errors.invalidPromocode', message: 'unknown' } },
+      'GET /gift-membership/redeem/GIFT-USED-USED': {
+        status: 409,
+        body: { code: 'errors.giftCodeUsed', message: 'used' },
+      },
+      'GET /gift-membership/redeem/NOPE': {
+        status: 404,
+        body: { code: 'errors.invalidPromocode', message: 'unknown' },
+      },
     });
     const user = userEvent.setup();
     const field = await screen.findByRole('textbox', { name: /Gift code/ });

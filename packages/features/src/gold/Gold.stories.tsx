@@ -19,10 +19,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const hrefs = { downgrade: '/gold/downgrade', resubscribe: '/gold/resubscribe', prolong: '/membership/prolong', billing: '/billing', info: '/gold-info' };
+const hrefs = {
+  downgrade: '/gold/downgrade',
+  resubscribe: '/gold/resubscribe',
+  prolong: '/membership/prolong',
+  billing: '/billing',
+  info: '/gold-info',
+};
 
 export const Offer: Story = {
-  render: () => <GoldScreen variant="offer" hrefs={{ join: '/gold/subscribe', manage: '/manage-membership', info: '/gold-info' }} />,
+  render: () => (
+    <GoldScreen variant="offer" hrefs={{ join: '/gold/subscribe', manage: '/manage-membership', info: '/gold-info' }} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Care coordination')).toBeVisible();
@@ -31,7 +39,14 @@ export const Offer: Story = {
 };
 
 export const Checkout: Story = {
-  render: () => <CheckoutScreen purpose="subscribe" returnUrl="http://localhost/gold/subscribe" onPaid={() => {}} leave={() => {}} />,
+  render: () => (
+    <CheckoutScreen
+      purpose="subscribe"
+      returnUrl="http://localhost/gold/subscribe"
+      onPaid={() => {}}
+      leave={() => {}}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
@@ -57,7 +72,9 @@ export const CheckoutWithPromoCode: Story = {
     api: {
       ...goldAnswers,
       'GET /stripe/user-cards': { body: [visa] },
-      'POST /stripe/plan/apply-discount': { body: { code: 'WELCOME20', percent_off: 20, amount_off_cents: null, months: 1, final_amount_cents: 2400 } },
+      'POST /stripe/plan/apply-discount': {
+        body: { code: 'WELCOME20', percent_off: 20, amount_off_cents: null, months: 1, final_amount_cents: 2400 },
+      },
     },
   },
   play: async ({ canvasElement }) => {
@@ -75,7 +92,13 @@ export const CheckoutPromoCodeRefusedSpanish: Story = {
   ...Checkout,
   globals: { locale: 'es' },
   parameters: {
-    api: { ...goldAnswers, 'POST /stripe/plan/apply-discount': { status: 409, body: { code: 'errors.promocodeUsedUp', message: 'The code has no uses left' } } },
+    api: {
+      ...goldAnswers,
+      'POST /stripe/plan/apply-discount': {
+        status: 409,
+        body: { code: 'errors.promocodeUsedUp', message: 'The code has no uses left' },
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,8 +132,19 @@ export const Downgrade: Story = {
 };
 
 export const Billing: Story = {
-  parameters: { api: { ...goldAnswers, 'GET /stripe/user-cards': { body: [visa, mastercard] }, 'GET /stripe/user-purchases': { body: [paidPurchase] } } },
-  render: () => <BillingScreen editHref={(id) => `/payment-method/edit/${id}`} deleteHref={(id) => `/payment-method/delete/${id}`} />,
+  parameters: {
+    api: {
+      ...goldAnswers,
+      'GET /stripe/user-cards': { body: [visa, mastercard] },
+      'GET /stripe/user-purchases': { body: [paidPurchase] },
+    },
+  },
+  render: () => (
+    <BillingScreen
+      editHref={(id) => `/payment-method/edit/${id}`}
+      deleteHref={(id) => `/payment-method/delete/${id}`}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Visa ending in 4242')).toBeVisible();

@@ -38,7 +38,9 @@ export function GoldScreen({ variant, hrefs }: GoldScreenProps) {
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <Text weight="bold">{intl.formatMessage(m.price, { price: format.money(plan.data.amount_cents, plan.data.currency) })}</Text>
+            <Text weight="bold">
+              {intl.formatMessage(m.price, { price: format.money(plan.data.amount_cents, plan.data.currency) })}
+            </Text>
             <Text tone="muted">{intl.formatMessage(m.final)}</Text>
           </div>
         </Card>

@@ -62,9 +62,34 @@ export function LocalCardForm({ entryRef }: { entryRef: Ref<CardEntryHandle> }) 
         isInvalid={numberError !== undefined}
       />
       <div className={css.cardRow}>
-        <NumberField label={intl.formatMessage(m.expiryMonth)} value={month} onChange={setMonth} minValue={1} maxValue={12} isRequired hasStepper={false} formatOptions={{ useGrouping: false }} />
-        <NumberField label={intl.formatMessage(m.expiryYear)} value={year} onChange={setYear} minValue={thisYear} maxValue={thisYear + 20} isRequired hasStepper={false} formatOptions={{ useGrouping: false }} />
-        <TextField label={intl.formatMessage(m.cvc)} value={cvc} onChange={setCvc} inputMode="numeric" autoComplete="cc-csc" maxLength={4} />
+        <NumberField
+          label={intl.formatMessage(m.expiryMonth)}
+          value={month}
+          onChange={setMonth}
+          minValue={1}
+          maxValue={12}
+          isRequired
+          hasStepper={false}
+          formatOptions={{ useGrouping: false }}
+        />
+        <NumberField
+          label={intl.formatMessage(m.expiryYear)}
+          value={year}
+          onChange={setYear}
+          minValue={thisYear}
+          maxValue={thisYear + 20}
+          isRequired
+          hasStepper={false}
+          formatOptions={{ useGrouping: false }}
+        />
+        <TextField
+          label={intl.formatMessage(m.cvc)}
+          value={cvc}
+          onChange={setCvc}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+        />
       </div>
     </div>
   );

@@ -36,7 +36,9 @@ export function ManageMembershipScreen({ hrefs }: ManageMembershipScreenProps) {
           {(state === 'gold' || state === 'resubscribed') && <Text>{intl.formatMessage(m.stateGold)}</Text>}
           {state === 'downgraded' && <Text>{intl.formatMessage(m.stateDowngraded)}</Text>}
           {renewsAt && <Text>{intl.formatMessage(m.renewsOn, { date: format.date(renewsAt) })}</Text>}
-          {!renewsAt && endsAt && <Text weight="bold">{intl.formatMessage(m.accessUntil, { date: format.date(endsAt) })}</Text>}
+          {!renewsAt && endsAt && (
+            <Text weight="bold">{intl.formatMessage(m.accessUntil, { date: format.date(endsAt) })}</Text>
+          )}
           {price && renewsAt && <Text tone="muted">{intl.formatMessage(m.price, { price })}</Text>}
         </div>
       </Card>

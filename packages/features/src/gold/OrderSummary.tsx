@@ -10,7 +10,15 @@ import { useGoldFormat } from './useGold';
  * What is bought: one month of the Gold plan, a promo code's discount as the server priced it, how
  * it renews, and that purchases are final (spec 9).
  */
-export function OrderSummary({ plan, renews, discount = null }: { plan: Schema<'GoldPlan'>; renews: boolean; discount?: Schema<'DiscountQuote'> | null }) {
+export function OrderSummary({
+  plan,
+  renews,
+  discount = null,
+}: {
+  plan: Schema<'GoldPlan'>;
+  renews: boolean;
+  discount?: Schema<'DiscountQuote'> | null;
+}) {
   const intl = useIntl();
   const format = useGoldFormat();
   const price = format.money(plan.amount_cents, plan.currency);
@@ -29,7 +37,11 @@ export function OrderSummary({ plan, renews, discount = null }: { plan: Schema<'
           {discount && (
             <div className={css.summaryLine}>
               <dt>{intl.formatMessage(promo.discountLine, { code: discount.code })}</dt>
-              <dd>{intl.formatMessage(promo.discountAmount, { amount: format.money(plan.amount_cents - discount.final_amount_cents, plan.currency) })}</dd>
+              <dd>
+                {intl.formatMessage(promo.discountAmount, {
+                  amount: format.money(plan.amount_cents - discount.final_amount_cents, plan.currency),
+                })}
+              </dd>
             </div>
           )}
           <div className={css.summaryLine}>

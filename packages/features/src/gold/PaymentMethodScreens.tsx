@@ -63,7 +63,10 @@ function EditCardForm({ card, onDone, backHref }: { card: Card; onDone: () => vo
   const [year, setYear] = useState(card.exp_year);
   const [nameError, setNameError] = useState<string | undefined>();
   const save = useMutation({
-    mutationFn: () => unwrap(client.PUT('/stripe/cards', { body: { id: card.id, name: name.trim(), exp_month: month, exp_year: year } })),
+    mutationFn: () =>
+      unwrap(
+        client.PUT('/stripe/cards', { body: { id: card.id, name: name.trim(), exp_month: month, exp_year: year } }),
+      ),
     onSuccess: async () => {
       await refresh();
       toast.show(intl.formatMessage(m.cardSaved), { tone: 'success' });
@@ -82,11 +85,38 @@ function EditCardForm({ card, onDone, backHref }: { card: Card; onDone: () => vo
         if (!empty && Number.isInteger(month) && Number.isInteger(year)) save.mutate();
       }}
     >
-      <Text weight="bold">{intl.formatMessage(m.cardLabel, { brand: format.brand(card.brand), last4: card.last4 })}</Text>
-      <TextField label={intl.formatMessage(m.nameOnCard)} value={name} onChange={setName} isRequired maxLength={100} errorMessage={nameError ?? failure?.fields.name} />
+      <Text weight="bold">
+        {intl.formatMessage(m.cardLabel, { brand: format.brand(card.brand), last4: card.last4 })}
+      </Text>
+      <TextField
+        label={intl.formatMessage(m.nameOnCard)}
+        value={name}
+        onChange={setName}
+        isRequired
+        maxLength={100}
+        errorMessage={nameError ?? failure?.fields.name}
+      />
       <div className={css.cardRow}>
-        <NumberField label={intl.formatMessage(m.expiryMonth)} value={month} onChange={setMonth} minValue={1} maxValue={12} isRequired hasStepper={false} formatOptions={{ useGrouping: false }} />
-        <NumberField label={intl.formatMessage(m.expiryYear)} value={year} onChange={setYear} minValue={thisYear} maxValue={thisYear + 20} isRequired hasStepper={false} formatOptions={{ useGrouping: false }} />
+        <NumberField
+          label={intl.formatMessage(m.expiryMonth)}
+          value={month}
+          onChange={setMonth}
+          minValue={1}
+          maxValue={12}
+          isRequired
+          hasStepper={false}
+          formatOptions={{ useGrouping: false }}
+        />
+        <NumberField
+          label={intl.formatMessage(m.expiryYear)}
+          value={year}
+          onChange={setYear}
+          minValue={thisYear}
+          maxValue={thisYear + 20}
+          isRequired
+          hasStepper={false}
+          formatOptions={{ useGrouping: false }}
+        />
       </div>
       <div className={screen.actions}>
         <Button type="submit" variant="primary" isPending={save.isPending}>
@@ -125,7 +155,9 @@ export function PaymentMethodDeleteScreen({ cardId, onDone, backHref }: PaymentM
       {own.isSuccess && !own.card && <Missing backHref={backHref} />}
       {own.card && (
         <>
-          <Text weight="bold">{intl.formatMessage(m.cardLabel, { brand: format.brand(own.card.brand), last4: own.card.last4 })}</Text>
+          <Text weight="bold">
+            {intl.formatMessage(m.cardLabel, { brand: format.brand(own.card.brand), last4: own.card.last4 })}
+          </Text>
           <Text>{intl.formatMessage(m.deleteCardBody)}</Text>
           {remove.isError && <Alert tone="danger">{text('errors.generic')}</Alert>}
           <div className={screen.actions}>

@@ -34,7 +34,8 @@ export function PromoCode({ quote, onQuote }: PromoCodeProps) {
       setProblem(null);
       onQuote(answer);
     },
-    onError: (error) => setProblem(error instanceof ApiError && error.status !== 429 ? text(error.code) : text('errors.generic')),
+    onError: (error) =>
+      setProblem(error instanceof ApiError && error.status !== 429 ? text(error.code) : text('errors.generic')),
   });
 
   if (quote) {

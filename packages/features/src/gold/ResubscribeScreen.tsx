@@ -40,7 +40,14 @@ export function ResubscribeScreen({ manageHref, billingHref }: { manageHref: str
         </>
       ) : (
         <>
-          {endsAt && <Text>{intl.formatMessage(m.resubscribeIntro, { date: format.date(endsAt), price: format.money(plan.data.amount_cents, plan.data.currency) })}</Text>}
+          {endsAt && (
+            <Text>
+              {intl.formatMessage(m.resubscribeIntro, {
+                date: format.date(endsAt),
+                price: format.money(plan.data.amount_cents, plan.data.currency),
+              })}
+            </Text>
+          )}
           {noCard && <Alert tone="warning">{intl.formatMessage(m.noCardToRenew)}</Alert>}
           {resubscribe.isError && !noCard && <Alert tone="danger">{describe(resubscribe.error).form}</Alert>}
           <div className={screen.actions}>

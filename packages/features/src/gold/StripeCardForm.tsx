@@ -11,7 +11,13 @@ import { goldMessages as m } from './gold.messages';
  * page that takes a card, and the card never touches Matrona's server. The element works without
  * an intent (`mode: 'setup'`): it makes a payment method the server then saves and charges.
  */
-export function StripeCardForm({ publishableKey, entryRef }: { publishableKey: string; entryRef: Ref<CardEntryHandle> }) {
+export function StripeCardForm({
+  publishableKey,
+  entryRef,
+}: {
+  publishableKey: string;
+  entryRef: Ref<CardEntryHandle>;
+}) {
   const intl = useIntl();
   const { locale } = useMat();
   const mount = useRef<HTMLDivElement>(null);
@@ -41,9 +47,16 @@ export function StripeCardForm({ publishableKey, entryRef }: { publishableKey: s
       const { stripe: s, elements } = stripe.current;
       const submitted = await elements.submit();
       // The element shows its own field errors beside its fields.
-      if (submitted.error) throw new CardEntryError(submitted.error.type === 'validation_error' ? 'validation.required' : 'errors.paymentRequestFailed', submitted.error.type === 'validation_error');
+      if (submitted.error)
+        throw new CardEntryError(
+          submitted.error.type === 'validation_error' ? 'validation.required' : 'errors.paymentRequestFailed',
+          submitted.error.type === 'validation_error',
+        );
       const made = await s.createPaymentMethod({ elements });
-      if (made.error) throw new CardEntryError(made.error.type === 'card_error' ? 'errors.cardDeclined' : 'errors.paymentRequestFailed');
+      if (made.error)
+        throw new CardEntryError(
+          made.error.type === 'card_error' ? 'errors.cardDeclined' : 'errors.paymentRequestFailed',
+        );
       return made.paymentMethod.id;
     },
   }));

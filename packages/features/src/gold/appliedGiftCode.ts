@@ -18,7 +18,8 @@ export function keepAppliedGiftCode(code: string): void {
   const trimmed = code.trim();
   if (!trimmed) return;
   localStorage.setItem(localStorageKeys.appliedGiftCode, trimmed);
-  if (localStorage.getItem(localStorageKeys.applyGiftCodeClosed) !== trimmed) localStorage.removeItem(localStorageKeys.applyGiftCodeClosed);
+  if (localStorage.getItem(localStorageKeys.applyGiftCodeClosed) !== trimmed)
+    localStorage.removeItem(localStorageKeys.applyGiftCodeClosed);
 }
 
 /** The patient closed the reminder of this code: it is not shown again for it. */

@@ -13,10 +13,32 @@ export const plan: Schema<'GoldPlan'> = {
   features: ['Unlimited messaging with your care team', 'Groups and classes', 'Nurse calls', 'Care coordination'],
 };
 
-export const visa: Schema<'Card'> = { id: 'pm_local_visa', name: 'Ana Rivera', brand: 'visa', last4: '4242', exp_month: 8, exp_year: 2030, is_default: true };
-export const mastercard: Schema<'Card'> = { id: 'pm_local_mc', name: 'Ana R', brand: 'mastercard', last4: '4444', exp_month: 1, exp_year: 2031, is_default: false };
+export const visa: Schema<'Card'> = {
+  id: 'pm_local_visa',
+  name: 'Ana Rivera',
+  brand: 'visa',
+  last4: '4242',
+  exp_month: 8,
+  exp_year: 2030,
+  is_default: true,
+};
+export const mastercard: Schema<'Card'> = {
+  id: 'pm_local_mc',
+  name: 'Ana R',
+  brand: 'mastercard',
+  last4: '4444',
+  exp_month: 1,
+  exp_year: 2031,
+  is_default: false,
+};
 
-export const goldCharge: Schema<'GoldCharge'> = { id: 1, amount_cents: 3000, currency: 'usd', status: 'succeeded', charged_at: '2026-11-25T10:00:00.000Z' };
+export const goldCharge: Schema<'GoldCharge'> = {
+  id: 1,
+  amount_cents: 3000,
+  currency: 'usd',
+  status: 'succeeded',
+  charged_at: '2026-11-25T10:00:00.000Z',
+};
 
 export const goldUser: Schema<'CurrentUser'> = {
   ...storyUser,
@@ -29,9 +51,21 @@ export const goldUser: Schema<'CurrentUser'> = {
 
 export const downgradedUser: Schema<'CurrentUser'> = { ...goldUser, matrona_gold_renews_at: null };
 
-export const paidPurchase: Schema<'Purchase'> = { id: 1, description: 'Matrona Gold, 1 month', amount_cents: 3000, currency: 'usd', status: 'paid', created_at: '2026-11-25T10:00:00.000Z', card_last4: '4242', receipt_url: null };
+export const paidPurchase: Schema<'Purchase'> = {
+  id: 1,
+  description: 'Matrona Gold, 1 month',
+  amount_cents: 3000,
+  currency: 'usd',
+  status: 'paid',
+  created_at: '2026-11-25T10:00:00.000Z',
+  card_last4: '4242',
+  receipt_url: null,
+};
 
-export const subscription = (state: 'gold' | 'downgraded', card: Schema<'Card'> | null = visa): Schema<'Subscription'> => ({
+export const subscription = (
+  state: 'gold' | 'downgraded',
+  card: Schema<'Card'> | null = visa,
+): Schema<'Subscription'> => ({
   state,
   plan,
   renews_at: state === 'gold' ? '2026-12-25T10:00:00.000Z' : null,

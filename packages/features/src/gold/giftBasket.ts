@@ -5,7 +5,14 @@ import type { GiftDraft } from './GiftFields';
 
 let nextKey = 1;
 
-export const blankGift = (): GiftDraft => ({ key: nextKey++, firstName: '', lastName: '', recipient: '', message: '', months: 1 });
+export const blankGift = (): GiftDraft => ({
+  key: nextKey++,
+  firstName: '',
+  lastName: '',
+  recipient: '',
+  message: '',
+  months: 1,
+});
 
 /** The basket remembered before the bank's page, each gift with a fresh key; null when unreadable. */
 export function readBasket(pending: string | null): GiftDraft[] | null {
@@ -27,12 +34,15 @@ export function readBasket(pending: string | null): GiftDraft[] | null {
 }
 
 /** The basket as remembered across the bank's page: the gifts without their keys. */
-export const rememberBasket = (basket: GiftDraft[]): string => JSON.stringify(basket.map(({ key: _key, ...gift }) => gift));
+export const rememberBasket = (basket: GiftDraft[]): string =>
+  JSON.stringify(basket.map(({ key: _key, ...gift }) => gift));
 
 /** The months of the basket, and its total in cents while every gift's months are 1 to 10 (else null). */
 export function basketTotals(gifts: GiftDraft[]): { months: number; total: number | null } {
   const months = gifts.reduce((sum, g) => sum + (Number.isInteger(g.months) ? g.months : 0), 0);
-  const total = gifts.every((g) => Number.isInteger(g.months) && g.months >= 1 && g.months <= 10) ? giftPurchaseTotalCents(gifts) : null;
+  const total = gifts.every((g) => Number.isInteger(g.months) && g.months >= 1 && g.months <= 10)
+    ? giftPurchaseTotalCents(gifts)
+    : null;
   return { months, total };
 }
 

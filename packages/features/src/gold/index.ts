@@ -8,6 +8,15 @@ export { ManageMembershipScreen, type ManageMembershipScreenProps } from './Mana
 export { DowngradeScreen } from './DowngradeScreen';
 export { ResubscribeScreen } from './ResubscribeScreen';
 export { BillingScreen, type BillingScreenProps } from './BillingScreen';
-export { PaymentMethodEditScreen, PaymentMethodDeleteScreen, type PaymentMethodScreenProps } from './PaymentMethodScreens';
+export {
+  PaymentMethodEditScreen,
+  PaymentMethodDeleteScreen,
+  type PaymentMethodScreenProps,
+} from './PaymentMethodScreens';
 export { GiftPurchaseScreen, type GiftPurchaseScreenProps } from './GiftPurchaseScreen';
-export { ApplyGiftCodeScreen, GiftWelcomeScreen, type ApplyGiftCodeScreenProps, type GiftWelcomeScreenProps } from './GiftRedeemScreens';
+export {
+  ApplyGiftCodeScreen,
+  GiftWelcomeScreen,
+  type ApplyGiftCodeScreenProps,
+  type GiftWelcomeScreenProps,
+} from './GiftRedeemScreens';

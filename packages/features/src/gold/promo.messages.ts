@@ -10,5 +10,8 @@ export const promoMessages = {
   remove: defineMessage<{ code: string }>({ id: 'gold.promo.remove', defaultMessage: 'Remove code {code}' }),
   discountLine: defineMessage<{ code: string }>({ id: 'gold.promo.discountLine', defaultMessage: 'Promo code {code}' }),
   discountAmount: defineMessage<{ amount: string }>({ id: 'gold.promo.discountAmount', defaultMessage: '−{amount}' }),
-  then: defineMessage<{ price: string }>({ id: 'gold.promo.then', defaultMessage: 'The discount is for this month; then {price} a month.' }),
+  then: defineMessage<{ price: string }>({
+    id: 'gold.promo.then',
+    defaultMessage: 'The discount is for this month; then {price} a month.',
+  }),
 };

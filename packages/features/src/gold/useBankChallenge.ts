@@ -28,19 +28,32 @@ export interface BankChallengeOptions {
  * remembers what it needs in session storage and leaves for the challenge page, which comes back
  * with the confirmed card (paid or saved once, here) or with a refusal.
  */
-export function useBankChallenge({ pendingKey, returnUrl, challenge, leave, onConfirmed, onRefused }: BankChallengeOptions) {
+export function useBankChallenge({
+  pendingKey,
+  returnUrl,
+  challenge,
+  leave,
+  onConfirmed,
+  onRefused,
+}: BankChallengeOptions) {
   const { serverUrl, locale } = useMat();
   const form = usePaymentForm();
   const local = form.data?.kind === 'local';
 
   /** True when this refusal of a new card is the bank asking its holder to confirm it on the challenge page. */
   const asksConfirmation = (error: unknown): boolean =>
-    local && Boolean(returnUrl) && !challenge?.paymentMethod && error instanceof ApiError && error.code === 'errors.paymentRequestFailed';
+    local &&
+    Boolean(returnUrl) &&
+    !challenge?.paymentMethod &&
+    error instanceof ApiError &&
+    error.code === 'errors.paymentRequestFailed';
 
   /** Remembers `pending` and leaves for the challenge page of the card. */
   const confirm = (paymentMethodId: string, pending: string) => {
     sessionStorage.setItem(pendingKey, pending);
-    leave(`${serverUrl(LOCAL_CHALLENGE_PATH)}?${new URLSearchParams({ payment_method: paymentMethodId, return_url: returnUrl ?? '', lang: locale })}`);
+    leave(
+      `${serverUrl(LOCAL_CHALLENGE_PATH)}?${new URLSearchParams({ payment_method: paymentMethodId, return_url: returnUrl ?? '', lang: locale })}`,
+    );
   };
 
   // Back from the challenge page: finish with the confirmed card (or say it was refused), once.

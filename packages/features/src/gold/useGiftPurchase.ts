@@ -45,7 +45,8 @@ export function useGiftPurchase({ returnUrl, challenge, leave }: GiftPurchaseOpt
     onSuccess: () => void refresh(),
     onError: (error, { payment, basket }) => {
       // The bank asks the holder of a new card to confirm it: the basket waits in session storage.
-      if ('payment_method_id' in payment && bank.asksConfirmation(error)) bank.confirm(payment.payment_method_id, rememberBasket(basket));
+      if ('payment_method_id' in payment && bank.asksConfirmation(error))
+        bank.confirm(payment.payment_method_id, rememberBasket(basket));
     },
   });
   // Back from the challenge page: pay for the same basket with the card its holder just confirmed, once.
@@ -80,7 +81,13 @@ export function useGiftPurchase({ returnUrl, challenge, leave }: GiftPurchaseOpt
   async function submit() {
     const found: Problems = {};
     for (const g of gifts) {
-      const { ok, errors } = validateGift({ firstName: g.firstName, lastName: g.lastName, recipient: g.recipient, message: g.message, months: g.months });
+      const { ok, errors } = validateGift({
+        firstName: g.firstName,
+        lastName: g.lastName,
+        recipient: g.recipient,
+        message: g.message,
+        months: g.months,
+      });
       if (!ok) found[g.key] = Object.fromEntries(Object.entries(errors).map(([field, id]) => [field, text(id)]));
     }
     setProblems(found);
@@ -96,7 +103,12 @@ export function useGiftPurchase({ returnUrl, challenge, leave }: GiftPurchaseOpt
   }
 
   const redirecting = pay.isError && 'payment_method_id' in pay.variables.payment && bank.asksConfirmation(pay.error);
-  const failure = bank.failed && !pay.isError && !pay.isPending ? intl.formatMessage(gm.challengeFailed) : pay.isError && !redirecting ? describe(pay.error).form : null;
+  const failure =
+    bank.failed && !pay.isError && !pay.isPending
+      ? intl.formatMessage(gm.challengeFailed)
+      : pay.isError && !redirecting
+        ? describe(pay.error).form
+        : null;
   return {
     cards,
     entry,

@@ -12,22 +12,34 @@ export type Purchase = Schema<'Purchase'>;
 
 export function useGoldPlan() {
   const { client } = useMat();
-  return useQuery({ queryKey: [...goldKey, 'plan'], queryFn: ({ signal }) => unwrap(client.GET('/stripe/get-gold-plan', { signal })) });
+  return useQuery({
+    queryKey: [...goldKey, 'plan'],
+    queryFn: ({ signal }) => unwrap(client.GET('/stripe/get-gold-plan', { signal })),
+  });
 }
 
 export function useCards() {
   const { client } = useMat();
-  return useQuery({ queryKey: [...goldKey, 'cards'], queryFn: ({ signal }) => unwrap(client.GET('/stripe/user-cards', { signal })) });
+  return useQuery({
+    queryKey: [...goldKey, 'cards'],
+    queryFn: ({ signal }) => unwrap(client.GET('/stripe/user-cards', { signal })),
+  });
 }
 
 export function usePurchases() {
   const { client } = useMat();
-  return useQuery({ queryKey: [...goldKey, 'purchases'], queryFn: ({ signal }) => unwrap(client.GET('/stripe/user-purchases', { signal })) });
+  return useQuery({
+    queryKey: [...goldKey, 'purchases'],
+    queryFn: ({ signal }) => unwrap(client.GET('/stripe/user-purchases', { signal })),
+  });
 }
 
 export function useBalance() {
   const { client } = useMat();
-  return useQuery({ queryKey: [...goldKey, 'balance'], queryFn: ({ signal }) => unwrap(client.GET('/stripe/get-balance', { signal })) });
+  return useQuery({
+    queryKey: [...goldKey, 'balance'],
+    queryFn: ({ signal }) => unwrap(client.GET('/stripe/get-balance', { signal })),
+  });
 }
 
 /**
@@ -42,7 +54,9 @@ export function usePaymentForm() {
     queryKey: [...goldKey, 'paymentForm'],
     queryFn: async ({ signal }): Promise<PaymentForm> => {
       const { publishable_key: key } = await unwrap(client.GET('/stripe/pk', { signal }));
-      return key && key.startsWith('pk_') && !key.startsWith('pk_local_') ? { kind: 'stripe', publishableKey: key } : { kind: 'local' };
+      return key && key.startsWith('pk_') && !key.startsWith('pk_local_')
+        ? { kind: 'stripe', publishableKey: key }
+        : { kind: 'local' };
     },
     staleTime: Infinity,
   });
@@ -68,7 +82,11 @@ export function useGoldFormat() {
   const intl = useIntl();
   return {
     money: (cents: number, currency = 'usd') =>
-      intl.formatNumber(cents / 100, { style: 'currency', currency: currency.toUpperCase(), minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }),
+      intl.formatNumber(cents / 100, {
+        style: 'currency',
+        currency: currency.toUpperCase(),
+        minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+      }),
     date: (iso: string) => intl.formatDate(iso, { dateStyle: 'long' }),
     expiry: (card: Card) => `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`,
     brand: (brand: string) => (brand === 'unknown' ? '' : brand.charAt(0).toUpperCase() + brand.slice(1)),

@@ -1,8 +1,25 @@
 import { profileMutations, profileQueries, referenceQueries, type Schema } from '@mat/api';
 import { validatePhone, validateZip } from '@mat/domain';
 import {
-  Alert, AlertDialog, Button, Checkbox, CheckboxGroup, ComboBox, DatePicker, Form, Heading, PhoneField, Select, Skeleton, Stepper, Text, TextArea, TextField,
-  parseDate, useToast, type CalendarDate,
+  Alert,
+  AlertDialog,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  ComboBox,
+  DatePicker,
+  Form,
+  Heading,
+  PhoneField,
+  Select,
+  Skeleton,
+  Stepper,
+  Text,
+  TextArea,
+  TextField,
+  parseDate,
+  useToast,
+  type CalendarDate,
   SaveIcon,
 } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,14 +33,33 @@ import { conditionMessages, dietMessages, medicalProfileMessages as m, raceMessa
 type Profile = Schema<'MedicalProfile'>;
 type Provider = Schema<'CareProvider'>;
 type ProviderRole = 'primary_care_provider' | 'obstetrician' | 'doula' | 'midwife' | 'pediatrician';
-const providerRoles: readonly ProviderRole[] = ['primary_care_provider', 'obstetrician', 'doula', 'midwife', 'pediatrician'];
-const roleLabel = { primary_care_provider: m.primaryCareProvider, obstetrician: m.obstetrician, doula: m.doula, midwife: m.midwife, pediatrician: m.pediatrician };
+const providerRoles: readonly ProviderRole[] = [
+  'primary_care_provider',
+  'obstetrician',
+  'doula',
+  'midwife',
+  'pediatrician',
+];
+const roleLabel = {
+  primary_care_provider: m.primaryCareProvider,
+  obstetrician: m.obstetrician,
+  doula: m.doula,
+  midwife: m.midwife,
+  pediatrician: m.pediatrician,
+};
 
 const steps = [m.aboutYou, m.history, m.contact, m.providers, m.support] as const;
 /** The fields each step saves, so one step's PUT never overwrites another's. */
 const stepFields: readonly (readonly (keyof Profile)[])[] = [
   ['gender_identity', 'pronouns', 'sex_at_birth', 'race_ethnicity', 'birthday'],
-  ['medical_conditions', 'medical_conditions_description', 'current_medications', 'food_allergies', 'drug_allergies', 'dietary_preferences'],
+  [
+    'medical_conditions',
+    'medical_conditions_description',
+    'current_medications',
+    'food_allergies',
+    'drug_allergies',
+    'dietary_preferences',
+  ],
   ['home_address', 'insurance'],
   providerRoles,
   ['support_person'],
@@ -54,17 +90,22 @@ function Wizard({ initial, onDone }: { initial: Profile; onDone: () => void }) {
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<Profile>(initial);
   const [saved, setSaved] = useState<Profile>(initial);
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const [leaving, setLeaving] = useState(false);
   const save = useMutation(profileMutations.updateMedicalProfile(client));
-  const set = <K extends keyof Profile>(key: K, value: Profile[K]) => setDraft((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Profile>(key: K, value: Profile[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
   const dirty = stepFields[step]!.some((key) => JSON.stringify(draft[key]) !== JSON.stringify(saved[key]));
 
   function checkStep(): Record<string, string> {
     const errors: Record<string, string> = {};
     if (step === 2) {
       const address = draft.home_address;
-      if (address && Object.values(address).some((v) => v.trim()) && Object.values(address).some((v) => !v.trim())) errors.home_address = intl.formatMessage(m.allAddressFields);
+      if (address && Object.values(address).some((v) => v.trim()) && Object.values(address).some((v) => !v.trim()))
+        errors.home_address = intl.formatMessage(m.allAddressFields);
       if (address?.zip.trim() && validateZip(address.zip)) errors.zip = text(validateZip(address.zip)!);
     }
     if (step === 3) {
@@ -102,18 +143,33 @@ function Wizard({ initial, onDone }: { initial: Profile; onDone: () => void }) {
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       <Text>{intl.formatMessage(m.intro)}</Text>
       <Stepper number={step + 1} count={steps.length} />
-      <Form onSubmit={next} error={problem.form ?? problem.fields.home_address ?? null} validationBehavior="aria" className={screen.form}>
+      <Form
+        onSubmit={next}
+        error={problem.form ?? problem.fields.home_address ?? null}
+        validationBehavior="aria"
+        className={screen.form}
+      >
         <Heading level={2}>{intl.formatMessage(steps[step]!)}</Heading>
         {step === 0 && <AboutYou draft={draft} set={set} />}
         {step === 1 && <History draft={draft} set={set} />}
         {step === 2 && <Contact draft={draft} set={set} zipError={problem.fields.zip} />}
         {step === 3 &&
           providerRoles.map((role) => (
-            <ProviderFields key={role} legend={intl.formatMessage(roleLabel[role])} value={draft[role]} onChange={(value) => set(role, value)}
-              phoneError={problem.fields[`${role}.phone`]} />
+            <ProviderFields
+              key={role}
+              legend={intl.formatMessage(roleLabel[role])}
+              value={draft[role]}
+              onChange={(value) => set(role, value)}
+              phoneError={problem.fields[`${role}.phone`]}
+            />
           ))}
         {step === 4 && (
-          <TextField label={intl.formatMessage(m.supportPerson)} value={draft.support_person ?? ''} onChange={(v) => set('support_person', v)} maxLength={100} />
+          <TextField
+            label={intl.formatMessage(m.supportPerson)}
+            value={draft.support_person ?? ''}
+            onChange={(v) => set('support_person', v)}
+            maxLength={100}
+          />
         )}
         <div className={screen.actions}>
           <Button icon={<SaveIcon />} type="submit" variant="primary" isPending={save.isPending}>
@@ -150,9 +206,12 @@ function Wizard({ initial, onDone }: { initial: Profile; onDone: () => void }) {
 function normalized(key: keyof Profile, value: Profile[keyof Profile]) {
   if (typeof value === 'string') return blank(value);
   if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const entries = Object.entries(value as Record<string, string | null>).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v] as const);
+    const entries = Object.entries(value as Record<string, string | null>).map(
+      ([k, v]) => [k, typeof v === 'string' ? v.trim() : v] as const,
+    );
     if (entries.every(([, v]) => !v)) return null;
-    if (providerRoles.includes(key as ProviderRole)) return Object.fromEntries(entries.map(([k, v]) => [k, k === 'name' ? (v ?? '') : v || null]));
+    if (providerRoles.includes(key as ProviderRole))
+      return Object.fromEntries(entries.map(([k, v]) => [k, k === 'name' ? (v ?? '') : v || null]));
     return Object.fromEntries(entries);
   }
   return value;
@@ -164,19 +223,43 @@ function AboutYou({ draft, set }: StepProps) {
   const intl = useIntl();
   return (
     <>
-      <TextField label={intl.formatMessage(m.genderIdentity)} value={draft.gender_identity ?? ''} onChange={(v) => set('gender_identity', v)} maxLength={60} />
-      <TextField label={intl.formatMessage(m.pronouns)} value={draft.pronouns ?? ''} onChange={(v) => set('pronouns', v)} maxLength={40} />
-      <Select label={intl.formatMessage(m.sexAtBirth)} selectedKey={draft.sex_at_birth} onSelectionChange={(key) => set('sex_at_birth', key as Profile['sex_at_birth'])}
-        options={(['female', 'male', 'intersex', 'unknown'] as const).map((id) => ({ id, label: intl.formatMessage(m[id]) }))} />
-      <CheckboxGroup label={intl.formatMessage(m.raceEthnicity)} value={draft.race_ethnicity} onChange={(v) => set('race_ethnicity', v)}>
+      <TextField
+        label={intl.formatMessage(m.genderIdentity)}
+        value={draft.gender_identity ?? ''}
+        onChange={(v) => set('gender_identity', v)}
+        maxLength={60}
+      />
+      <TextField
+        label={intl.formatMessage(m.pronouns)}
+        value={draft.pronouns ?? ''}
+        onChange={(v) => set('pronouns', v)}
+        maxLength={40}
+      />
+      <Select
+        label={intl.formatMessage(m.sexAtBirth)}
+        selectedKey={draft.sex_at_birth}
+        onSelectionChange={(key) => set('sex_at_birth', key as Profile['sex_at_birth'])}
+        options={(['female', 'male', 'intersex', 'unknown'] as const).map((id) => ({
+          id,
+          label: intl.formatMessage(m[id]),
+        }))}
+      />
+      <CheckboxGroup
+        label={intl.formatMessage(m.raceEthnicity)}
+        value={draft.race_ethnicity}
+        onChange={(v) => set('race_ethnicity', v)}
+      >
         {Object.entries(raceMessages).map(([key, message]) => (
           <Checkbox key={key} value={key}>
             {intl.formatMessage(message)}
           </Checkbox>
         ))}
       </CheckboxGroup>
-      <DatePicker label={intl.formatMessage(m.birthday)} value={draft.birthday ? parseDate(draft.birthday) : null}
-        onChange={(d: CalendarDate | null) => set('birthday', d ? d.toString() : null)} />
+      <DatePicker
+        label={intl.formatMessage(m.birthday)}
+        value={draft.birthday ? parseDate(draft.birthday) : null}
+        onChange={(d: CalendarDate | null) => set('birthday', d ? d.toString() : null)}
+      />
     </>
   );
 }
@@ -185,20 +268,46 @@ function History({ draft, set }: StepProps) {
   const intl = useIntl();
   return (
     <>
-      <CheckboxGroup label={intl.formatMessage(m.conditions)} value={draft.medical_conditions}
-        onChange={(v) => set('medical_conditions', v as Profile['medical_conditions'])}>
+      <CheckboxGroup
+        label={intl.formatMessage(m.conditions)}
+        value={draft.medical_conditions}
+        onChange={(v) => set('medical_conditions', v as Profile['medical_conditions'])}
+      >
         {Object.entries(conditionMessages).map(([condition, message]) => (
           <Checkbox key={condition} value={condition}>
             {intl.formatMessage(message)}
           </Checkbox>
         ))}
       </CheckboxGroup>
-      <TextArea label={intl.formatMessage(m.conditionsDescription)} value={draft.medical_conditions_description ?? ''} maxLength={2000}
-        onChange={(v) => set('medical_conditions_description', v)} />
-      <TextArea label={intl.formatMessage(m.medications)} value={draft.current_medications ?? ''} maxLength={2000} onChange={(v) => set('current_medications', v)} />
-      <TextField label={intl.formatMessage(m.foodAllergies)} value={draft.food_allergies ?? ''} maxLength={500} onChange={(v) => set('food_allergies', v)} />
-      <TextField label={intl.formatMessage(m.drugAllergies)} value={draft.drug_allergies ?? ''} maxLength={500} onChange={(v) => set('drug_allergies', v)} />
-      <CheckboxGroup label={intl.formatMessage(m.diet)} value={draft.dietary_preferences} onChange={(v) => set('dietary_preferences', v)}>
+      <TextArea
+        label={intl.formatMessage(m.conditionsDescription)}
+        value={draft.medical_conditions_description ?? ''}
+        maxLength={2000}
+        onChange={(v) => set('medical_conditions_description', v)}
+      />
+      <TextArea
+        label={intl.formatMessage(m.medications)}
+        value={draft.current_medications ?? ''}
+        maxLength={2000}
+        onChange={(v) => set('current_medications', v)}
+      />
+      <TextField
+        label={intl.formatMessage(m.foodAllergies)}
+        value={draft.food_allergies ?? ''}
+        maxLength={500}
+        onChange={(v) => set('food_allergies', v)}
+      />
+      <TextField
+        label={intl.formatMessage(m.drugAllergies)}
+        value={draft.drug_allergies ?? ''}
+        maxLength={500}
+        onChange={(v) => set('drug_allergies', v)}
+      />
+      <CheckboxGroup
+        label={intl.formatMessage(m.diet)}
+        value={draft.dietary_preferences}
+        onChange={(v) => set('dietary_preferences', v)}
+      >
         {Object.entries(dietMessages).map(([key, message]) => (
           <Checkbox key={key} value={key}>
             {intl.formatMessage(message)}
@@ -220,30 +329,87 @@ function Contact({ draft, set, zipError }: StepProps & { zipError?: string }) {
   return (
     <>
       <Fieldset legend={intl.formatMessage(m.homeAddress)}>
-        <TextField label={intl.formatMessage(m.street)} autoComplete="street-address" value={address.street} onChange={(street) => setAddress({ street })} maxLength={200} />
-        <TextField label={intl.formatMessage(m.city)} autoComplete="address-level2" value={address.city} onChange={(city) => setAddress({ city })} maxLength={100} />
-        <ComboBox label={intl.formatMessage(m.state)} options={(states.data ?? []).map((s) => ({ id: s.code, label: s.name }))}
-          selectedKey={address.state || null} onSelectionChange={(key) => setAddress({ state: key ? String(key) : '' })} />
-        <TextField label={intl.formatMessage(m.zip)} autoComplete="postal-code" inputMode="numeric" value={address.zip} onChange={(zip) => setAddress({ zip })}
-          maxLength={5} errorMessage={zipError} />
+        <TextField
+          label={intl.formatMessage(m.street)}
+          autoComplete="street-address"
+          value={address.street}
+          onChange={(street) => setAddress({ street })}
+          maxLength={200}
+        />
+        <TextField
+          label={intl.formatMessage(m.city)}
+          autoComplete="address-level2"
+          value={address.city}
+          onChange={(city) => setAddress({ city })}
+          maxLength={100}
+        />
+        <ComboBox
+          label={intl.formatMessage(m.state)}
+          options={(states.data ?? []).map((s) => ({ id: s.code, label: s.name }))}
+          selectedKey={address.state || null}
+          onSelectionChange={(key) => setAddress({ state: key ? String(key) : '' })}
+        />
+        <TextField
+          label={intl.formatMessage(m.zip)}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          value={address.zip}
+          onChange={(zip) => setAddress({ zip })}
+          maxLength={5}
+          errorMessage={zipError}
+        />
       </Fieldset>
       <Fieldset legend={intl.formatMessage(m.insurance)}>
-        <TextField label={intl.formatMessage(m.insuranceProvider)} value={insurance.provider} onChange={(provider) => setInsurance({ provider })} maxLength={120} />
-        <TextField label={intl.formatMessage(m.memberId)} value={insurance.member_id} onChange={(member_id) => setInsurance({ member_id })} maxLength={60} />
+        <TextField
+          label={intl.formatMessage(m.insuranceProvider)}
+          value={insurance.provider}
+          onChange={(provider) => setInsurance({ provider })}
+          maxLength={120}
+        />
+        <TextField
+          label={intl.formatMessage(m.memberId)}
+          value={insurance.member_id}
+          onChange={(member_id) => setInsurance({ member_id })}
+          maxLength={60}
+        />
       </Fieldset>
     </>
   );
 }
 
-function ProviderFields({ legend, value, onChange, phoneError }: { legend: string; value: Provider | null; onChange: (value: Provider) => void; phoneError?: string }) {
+function ProviderFields({
+  legend,
+  value,
+  onChange,
+  phoneError,
+}: {
+  legend: string;
+  value: Provider | null;
+  onChange: (value: Provider) => void;
+  phoneError?: string;
+}) {
   const intl = useIntl();
   const current = value ?? { name: '', organization: null, phone: null };
   return (
     <Fieldset legend={legend}>
-      <TextField label={intl.formatMessage(m.providerName)} value={current.name} onChange={(name) => onChange({ ...current, name })} maxLength={100} />
-      <TextField label={intl.formatMessage(m.providerOrganization)} value={current.organization ?? ''} onChange={(organization) => onChange({ ...current, organization })}
-        maxLength={120} />
-      <PhoneField label={intl.formatMessage(m.providerPhone)} value={current.phone ?? ''} onChange={(phone) => onChange({ ...current, phone })} errorMessage={phoneError} />
+      <TextField
+        label={intl.formatMessage(m.providerName)}
+        value={current.name}
+        onChange={(name) => onChange({ ...current, name })}
+        maxLength={100}
+      />
+      <TextField
+        label={intl.formatMessage(m.providerOrganization)}
+        value={current.organization ?? ''}
+        onChange={(organization) => onChange({ ...current, organization })}
+        maxLength={120}
+      />
+      <PhoneField
+        label={intl.formatMessage(m.providerPhone)}
+        value={current.phone ?? ''}
+        onChange={(phone) => onChange({ ...current, phone })}
+        errorMessage={phoneError}
+      />
     </Fieldset>
   );
 }

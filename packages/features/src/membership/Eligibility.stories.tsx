@@ -5,23 +5,50 @@ import { withMat } from '../test/storyProviders';
 import { EligibilityWizard } from './EligibilityWizard';
 
 const asked = {
-  first_name: 'Ana', last_name: 'Lopez', birthday: '1995-02-11', zip: '94110', insurance_provider: 'Bay Area Health Plan', member_id: 'BAHP123456',
-  group_number: 'GRP-20931', stage: 'expecting' as const, due_date: '2027-03-01',
+  first_name: 'Ana',
+  last_name: 'Lopez',
+  birthday: '1995-02-11',
+  zip: '94110',
+  insurance_provider: 'Bay Area Health Plan',
+  member_id: 'BAHP123456',
+  group_number: 'GRP-20931',
+  stage: 'expecting' as const,
+  due_date: '2027-03-01',
 };
-const covered = { result: 'covered' as const, coverage_months: 12, provider_name: null, postpartum_only: false, group_number: 'GRP-20931', checked_at: '2026-11-27T10:00:00Z', expires_at: '2026-11-27T11:00:00Z' };
+const covered = {
+  result: 'covered' as const,
+  coverage_months: 12,
+  provider_name: null,
+  postpartum_only: false,
+  group_number: 'GRP-20931',
+  checked_at: '2026-11-27T10:00:00Z',
+  expires_at: '2026-11-27T11:00:00Z',
+};
 
 /** Keeps a check answered a minute before the story's clock, as the wizard leaves it, and forgets it after the story. */
-const kept = (result: typeof covered) => ({ parameters }: { parameters: { now?: string } }) => {
-  localStorage.setItem('check-eligibility', serializeEligibilityCheck({ check: asked, result }, Date.parse(parameters.now!) - 60_000));
-  return () => localStorage.removeItem('check-eligibility');
-};
+const kept =
+  (result: typeof covered) =>
+  ({ parameters }: { parameters: { now?: string } }) => {
+    localStorage.setItem(
+      'check-eligibility',
+      serializeEligibilityCheck({ check: asked, result }, Date.parse(parameters.now!) - 60_000),
+    );
+    return () => localStorage.removeItem('check-eligibility');
+  };
 const forgotten = () => localStorage.removeItem('check-eligibility');
 
 const meta = {
   title: 'Features/Eligibility wizard',
   decorators: [withMat],
   parameters: { signedIn: false, padded: false, api: { 'POST /check-eligibility': { body: covered } } },
-  render: () => <EligibilityWizard registerHref="/auth/register" loginHref="/auth/login" joinGoldHref="/gold/subscribe" onJoined={() => undefined} />,
+  render: () => (
+    <EligibilityWizard
+      registerHref="/auth/register"
+      loginHref="/auth/login"
+      joinGoldHref="/gold/subscribe"
+      onJoined={() => undefined}
+    />
+  ),
 } satisfies Meta;
 
 export default meta;

@@ -18,14 +18,42 @@ export function AboutYouStep({ draft, errors, set, latest }: StepProps) {
   const intl = useIntl();
   return (
     <>
-      <TextField label={intl.formatMessage(m.firstName)} value={draft.firstName} onChange={(v) => set({ firstName: v }, 'first_name')}
-        isRequired maxLength={100} autoComplete="given-name" errorMessage={errors.first_name} />
-      <TextField label={intl.formatMessage(m.lastName)} value={draft.lastName} onChange={(v) => set({ lastName: v }, 'last_name')}
-        isRequired maxLength={100} autoComplete="family-name" errorMessage={errors.last_name} />
-      <DateField label={intl.formatMessage(m.birthday)} value={draft.birthday} onChange={(v) => set({ birthday: v }, 'birthday')}
-        maxValue={latest} isRequired errorMessage={errors.birthday} />
-      <TextField label={intl.formatMessage(m.zip)} value={draft.zip} onChange={(v) => set({ zip: v }, 'zip')}
-        isRequired maxLength={10} inputMode="numeric" autoComplete="postal-code" errorMessage={errors.zip} />
+      <TextField
+        label={intl.formatMessage(m.firstName)}
+        value={draft.firstName}
+        onChange={(v) => set({ firstName: v }, 'first_name')}
+        isRequired
+        maxLength={100}
+        autoComplete="given-name"
+        errorMessage={errors.first_name}
+      />
+      <TextField
+        label={intl.formatMessage(m.lastName)}
+        value={draft.lastName}
+        onChange={(v) => set({ lastName: v }, 'last_name')}
+        isRequired
+        maxLength={100}
+        autoComplete="family-name"
+        errorMessage={errors.last_name}
+      />
+      <DateField
+        label={intl.formatMessage(m.birthday)}
+        value={draft.birthday}
+        onChange={(v) => set({ birthday: v }, 'birthday')}
+        maxValue={latest}
+        isRequired
+        errorMessage={errors.birthday}
+      />
+      <TextField
+        label={intl.formatMessage(m.zip)}
+        value={draft.zip}
+        onChange={(v) => set({ zip: v }, 'zip')}
+        isRequired
+        maxLength={10}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        errorMessage={errors.zip}
+      />
     </>
   );
 }
@@ -34,12 +62,30 @@ export function HealthPlanStep({ draft, errors, set }: StepProps) {
   const intl = useIntl();
   return (
     <>
-      <TextField label={intl.formatMessage(m.insurer)} description={intl.formatMessage(m.insurerHint)} value={draft.insurer}
-        onChange={(v) => set({ insurer: v }, 'insurance_provider')} isRequired maxLength={255} errorMessage={errors.insurance_provider} />
-      <TextField label={intl.formatMessage(m.memberId)} value={draft.memberId} onChange={(v) => set({ memberId: v }, 'member_id')}
-        isRequired maxLength={40} errorMessage={errors.member_id} />
-      <TextField label={intl.formatMessage(m.groupNumber)} value={draft.groupNumber} onChange={(v) => set({ groupNumber: v }, 'group_number')}
-        maxLength={40} errorMessage={errors.group_number} />
+      <TextField
+        label={intl.formatMessage(m.insurer)}
+        description={intl.formatMessage(m.insurerHint)}
+        value={draft.insurer}
+        onChange={(v) => set({ insurer: v }, 'insurance_provider')}
+        isRequired
+        maxLength={255}
+        errorMessage={errors.insurance_provider}
+      />
+      <TextField
+        label={intl.formatMessage(m.memberId)}
+        value={draft.memberId}
+        onChange={(v) => set({ memberId: v }, 'member_id')}
+        isRequired
+        maxLength={40}
+        errorMessage={errors.member_id}
+      />
+      <TextField
+        label={intl.formatMessage(m.groupNumber)}
+        value={draft.groupNumber}
+        onChange={(v) => set({ groupNumber: v }, 'group_number')}
+        maxLength={40}
+        errorMessage={errors.group_number}
+      />
     </>
   );
 }
@@ -49,13 +95,22 @@ export function PregnancyStep({ draft, errors, set, latest }: StepProps) {
   const intl = useIntl();
   return (
     <>
-      <RadioGroup label={intl.formatMessage(m.stageLabel)} value={draft.stage} onChange={(v) => set({ stage: v as Stage }, 'stage')} errorMessage={errors.stage}>
+      <RadioGroup
+        label={intl.formatMessage(m.stageLabel)}
+        value={draft.stage}
+        onChange={(v) => set({ stage: v as Stage }, 'stage')}
+        errorMessage={errors.stage}
+      >
         <Radio value="expecting">{intl.formatMessage(m.expecting)}</Radio>
         <Radio value="new_baby">{intl.formatMessage(m.newBaby)}</Radio>
       </RadioGroup>
       {draft.stage === 'expecting' ? (
         <>
-          <RadioGroup label={intl.formatMessage(m.knownDate)} value={draft.known} onChange={(v) => set({ known: v as Known }, 'due_date', 'last_period_date')}>
+          <RadioGroup
+            label={intl.formatMessage(m.knownDate)}
+            value={draft.known}
+            onChange={(v) => set({ known: v as Known }, 'due_date', 'last_period_date')}
+          >
             <Radio value="due_date">{intl.formatMessage(m.dueDateOption)}</Radio>
             <Radio value="last_period_date">{intl.formatMessage(m.lastPeriodOption)}</Radio>
           </RadioGroup>
@@ -70,8 +125,14 @@ export function PregnancyStep({ draft, errors, set, latest }: StepProps) {
           />
         </>
       ) : (
-        <DateField label={intl.formatMessage(m.babyBirth)} value={draft.babyBirth} onChange={(v) => set({ babyBirth: v }, 'baby_birth_date')}
-          maxValue={latest} isRequired errorMessage={errors.baby_birth_date} />
+        <DateField
+          label={intl.formatMessage(m.babyBirth)}
+          value={draft.babyBirth}
+          onChange={(v) => set({ babyBirth: v }, 'baby_birth_date')}
+          maxValue={latest}
+          isRequired
+          errorMessage={errors.baby_birth_date}
+        />
       )}
     </>
   );

@@ -63,7 +63,13 @@ export function EligibilityWizard({ registerHref, loginHref, joinGoldHref, onJoi
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       {step === 1 && <Text>{intl.formatMessage(m.intro)}</Text>}
       <Stepper number={step} count={STEPS} />
-      <Form aria-labelledby="eligibility-step" onSubmit={wizard.submit} error={wizard.formError ?? undefined} validationBehavior="aria" className={screen.form}>
+      <Form
+        aria-labelledby="eligibility-step"
+        onSubmit={wizard.submit}
+        error={wizard.formError ?? undefined}
+        validationBehavior="aria"
+        className={screen.form}
+      >
         <div ref={wizard.heading} tabIndex={-1} className={css.focusTarget}>
           <Heading level={2} id="eligibility-step">
             {intl.formatMessage(stepTitles[step - 1]!)}

@@ -19,7 +19,17 @@ type WrapUpProps = {
 };
 
 /** 'Your eligibility wrap-up': the outcome in words, and the way in it opens. */
-export function WrapUp({ stored, outcome, headingRef, signedIn, links, joining, joinError, onJoin, onAgain }: WrapUpProps) {
+export function WrapUp({
+  stored,
+  outcome,
+  headingRef,
+  signedIn,
+  links,
+  joining,
+  joinError,
+  onJoin,
+  onAgain,
+}: WrapUpProps) {
   const intl = useIntl();
   const insurer = stored.check.insurance_provider;
   const months = outcome.months;
@@ -40,7 +50,9 @@ export function WrapUp({ stored, outcome, headingRef, signedIn, links, joining, 
       <Card as="section" aria-label={intl.formatMessage(m.wrapUp)}>
         <div className={screen.form}>
           <Text size="large">{sentence}</Text>
-          {stored.result.group_number && <Text tone="muted">{intl.formatMessage(om.groupShown, { group: stored.result.group_number })}</Text>}
+          {stored.result.group_number && (
+            <Text tone="muted">{intl.formatMessage(om.groupShown, { group: stored.result.group_number })}</Text>
+          )}
           <Text size="small" tone="muted">
             {intl.formatMessage(m.kept)}
           </Text>

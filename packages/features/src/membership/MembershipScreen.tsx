@@ -12,7 +12,15 @@ export const MEMBERSHIP_MONTHLY_PRICE_USD = 30;
  * patient goes straight to the join flow (`joinHref`, checkout). Where the health plan may pay,
  * the eligibility wizard (`eligibilityHref`) is the other way in.
  */
-export function MembershipScreen({ registerHref, joinHref, eligibilityHref }: { registerHref: string; joinHref?: string; eligibilityHref?: string }) {
+export function MembershipScreen({
+  registerHref,
+  joinHref,
+  eligibilityHref,
+}: {
+  registerHref: string;
+  joinHref?: string;
+  eligibilityHref?: string;
+}) {
   const intl = useIntl();
   const price = intl.formatNumber(MEMBERSHIP_MONTHLY_PRICE_USD, {
     style: 'currency',

@@ -28,14 +28,31 @@ export type Draft = {
 export const STEPS = 3;
 /** Which step asks each field the server may refuse, to go back to it. */
 export const STEP_OF: Record<string, number> = {
-  first_name: 1, last_name: 1, birthday: 1, zip: 1,
-  insurance_provider: 2, member_id: 2, group_number: 2,
-  stage: 3, due_date: 3, last_period_date: 3, baby_birth_date: 3,
+  first_name: 1,
+  last_name: 1,
+  birthday: 1,
+  zip: 1,
+  insurance_provider: 2,
+  member_id: 2,
+  group_number: 2,
+  stage: 3,
+  due_date: 3,
+  last_period_date: 3,
+  baby_birth_date: 3,
 };
 
 export const blank: Draft = {
-  firstName: '', lastName: '', birthday: null, zip: '', insurer: '', memberId: '', groupNumber: '',
-  stage: 'expecting', known: 'due_date', pregnancyDate: null, babyBirth: null,
+  firstName: '',
+  lastName: '',
+  birthday: null,
+  zip: '',
+  insurer: '',
+  memberId: '',
+  groupNumber: '',
+  stage: 'expecting',
+  known: 'due_date',
+  pregnancyDate: null,
+  babyBirth: null,
 };
 
 export function draftOf(check: Check): Draft {
@@ -56,7 +73,8 @@ export function draftOf(check: Check): Draft {
 }
 
 export function checkOf(d: Draft): Check {
-  const pregnancy = d.stage === 'expecting' ? { [d.known]: d.pregnancyDate!.toString() } : { baby_birth_date: d.babyBirth!.toString() };
+  const pregnancy =
+    d.stage === 'expecting' ? { [d.known]: d.pregnancyDate!.toString() } : { baby_birth_date: d.babyBirth!.toString() };
   return {
     first_name: d.firstName.trim(),
     last_name: d.lastName.trim(),
@@ -75,9 +93,17 @@ export function missing(step: number, d: Draft): string[] {
   const empty = (value: string) => !value.trim();
   const fields: [string, boolean][] =
     step === 1
-      ? [['first_name', empty(d.firstName)], ['last_name', empty(d.lastName)], ['birthday', !d.birthday], ['zip', empty(d.zip)]]
+      ? [
+          ['first_name', empty(d.firstName)],
+          ['last_name', empty(d.lastName)],
+          ['birthday', !d.birthday],
+          ['zip', empty(d.zip)],
+        ]
       : step === 2
-        ? [['insurance_provider', empty(d.insurer)], ['member_id', empty(d.memberId)]]
+        ? [
+            ['insurance_provider', empty(d.insurer)],
+            ['member_id', empty(d.memberId)],
+          ]
         : d.stage === 'expecting'
           ? [[d.known, !d.pregnancyDate]]
           : [['baby_birth_date', !d.babyBirth]];
@@ -86,7 +112,10 @@ export function missing(step: number, d: Draft): string[] {
 
 /** The stored check if it is fresh and whole, else null. */
 export function readStoredCheck(nowMs: number): StoredCheck | null {
-  const stored = readEligibilityCheck<Partial<StoredCheck>>(localStorage.getItem(localStorageKeys.checkEligibility), nowMs);
+  const stored = readEligibilityCheck<Partial<StoredCheck>>(
+    localStorage.getItem(localStorageKeys.checkEligibility),
+    nowMs,
+  );
   const data = stored?.data;
   return data?.check && data.result ? (data as StoredCheck) : null;
 }

@@ -8,7 +8,18 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useClock, useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import { useErrorText } from '../shared/useErrorText';
-import { blank, checkOf, draftOf, missing, readStoredCheck, STEP_OF, STEPS, type Check, type Draft, type StoredCheck } from './eligibilityDraft';
+import {
+  blank,
+  checkOf,
+  draftOf,
+  missing,
+  readStoredCheck,
+  STEP_OF,
+  STEPS,
+  type Check,
+  type Draft,
+  type StoredCheck,
+} from './eligibilityDraft';
 
 export function useEligibilityCheck(onJoined: () => void) {
   const { client } = useMat();

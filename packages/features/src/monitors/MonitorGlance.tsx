@@ -68,7 +68,9 @@ function PressureGlance({ monitorId }: { monitorId: number }) {
     <Glance
       latest={
         <>
-          <span className={styles.value}>{intl.formatMessage(bp.reading, { systolic: latest.systolic, diastolic: latest.diastolic })}</span>
+          <span className={styles.value}>
+            {intl.formatMessage(bp.reading, { systolic: latest.systolic, diastolic: latest.diastolic })}
+          </span>
           <CategoryBadge category={classifyBloodPressure(latest).category} />
         </>
       }

@@ -7,9 +7,26 @@ import { ReadingResult } from './bloodPressure/ReadingResult';
 import { KickCountSessionScreen } from './kickCounter/KickCountSessionScreen';
 import { WeightMonitorScreen } from './weight/WeightMonitorScreen';
 
-const reading = (id: number, systolic: number, diastolic: number, category: string, measured_at: string, extra: object = {}) => ({
-  id, monitor_id: 17, systolic, diastolic, pulse: 78, symptoms: [], notes: null, measured_at, source: 'manual', category,
-  advice: 'Your blood pressure is high. Sit quietly and recheck in 15 minutes. If it is still this high, contact your care provider today.',
+const reading = (
+  id: number,
+  systolic: number,
+  diastolic: number,
+  category: string,
+  measured_at: string,
+  extra: object = {},
+) => ({
+  id,
+  monitor_id: 17,
+  systolic,
+  diastolic,
+  pulse: 78,
+  symptoms: [],
+  notes: null,
+  measured_at,
+  source: 'manual',
+  category,
+  advice:
+    'Your blood pressure is high. Sit quietly and recheck in 15 minutes. If it is still this high, contact your care provider today.',
   ...extra,
 });
 
@@ -30,7 +47,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const BloodPressureHistory: Story = {
-  parameters: { api: { 'GET /patient/monitors/pressure/17/readings': { body: { data: readings, page: 1, has_more: false } } } },
+  parameters: {
+    api: { 'GET /patient/monitors/pressure/17/readings': { body: { data: readings, page: 1, has_more: false } } },
+  },
   render: () => <BloodPressureScreen monitorId={17} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -40,9 +59,15 @@ export const BloodPressureHistory: Story = {
   },
 };
 
-export const BloodPressureHistorySpanish: Story = { ...BloodPressureHistory, globals: { locale: 'es' }, play: async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('img', { name: /Tus mediciones a lo largo del tiempo/ })).toBeVisible();
-} };
+export const BloodPressureHistorySpanish: Story = {
+  ...BloodPressureHistory,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('img', { name: /Tus mediciones a lo largo del tiempo/ }),
+    ).toBeVisible();
+  },
+};
 
 /** At 200% text on a 320 px phone: the readings, categories and form wrap between words. */
 export const BloodPressureLargeText: Story = {
@@ -68,7 +93,13 @@ export const BloodPressureLargeTextSpanish: Story = {
 export const SevereReading: Story = {
   render: () => (
     <ReadingResult
-      reading={{ ...reading(9, 165, 112, 'severe', '2026-11-22T16:00:00Z'), advice: 'Your blood pressure is in the severe range. Sit quietly and recheck in 15 minutes. If it is still severe, call your care provider or go to labor and delivery now.' } as never}
+      reading={
+        {
+          ...reading(9, 165, 112, 'severe', '2026-11-22T16:00:00Z'),
+          advice:
+            'Your blood pressure is in the severe range. Sit quietly and recheck in 15 minutes. If it is still severe, call your care provider or go to labor and delivery now.',
+        } as never
+      }
       monitorHref="/blood-pressure/17"
     />
   ),
@@ -85,7 +116,10 @@ export const KickCounting: Story = {
   parameters: {
     api: {
       'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
-      'POST /patient/monitors/kick-counter': { status: 201, body: { id: 44, monitor_id: 19, started_at: '2026-11-24T19:47:30Z', kicks: 4 } },
+      'POST /patient/monitors/kick-counter': {
+        status: 201,
+        body: { id: 44, monitor_id: 19, started_at: '2026-11-24T19:47:30Z', kicks: 4 },
+      },
     },
   },
   render: () => <KickCountSessionScreen monitorId={19} onDone={() => {}} />,
@@ -110,12 +144,47 @@ export const KickCountingSpanish: Story = {
 export const BabyWeightFlagged: Story = {
   parameters: {
     api: {
-      'GET /patient/monitors/18': { body: { id: 18, type: 'weight', name: "Mateo's weight", child_id: 302, last_reading_at: '2026-11-06T10:00:00Z', reminder: null } },
-      'GET /patient/child/302': { body: { id: 302, first_name: 'Mateo', last_name: null, sex: 'male', due_date: null, date_of_birth: '2026-11-01', birth_weight: { lb: 7, oz: 8 }, born_at: null, feeding_method: null, conception: null, complications: [], pump_type: null, pediatrician: null, delivery_method: null, delivery_location: null, pregnancy_id: null } },
+      'GET /patient/monitors/18': {
+        body: {
+          id: 18,
+          type: 'weight',
+          name: "Mateo's weight",
+          child_id: 302,
+          last_reading_at: '2026-11-06T10:00:00Z',
+          reminder: null,
+        },
+      },
+      'GET /patient/child/302': {
+        body: {
+          id: 302,
+          first_name: 'Mateo',
+          last_name: null,
+          sex: 'male',
+          due_date: null,
+          date_of_birth: '2026-11-01',
+          birth_weight: { lb: 7, oz: 8 },
+          born_at: null,
+          feeding_method: null,
+          conception: null,
+          complications: [],
+          pump_type: null,
+          pediatrician: null,
+          delivery_method: null,
+          delivery_location: null,
+          pregnancy_id: null,
+        },
+      },
       'GET /patient/monitors/weight/18/readings': {
         body: {
           data: [
-            { id: 822, monitor_id: 18, weight: 6.5, unit: 'lb', measured_on: '2026-11-06', notes: 'At the pediatrician.' },
+            {
+              id: 822,
+              monitor_id: 18,
+              weight: 6.5,
+              unit: 'lb',
+              measured_on: '2026-11-06',
+              notes: 'At the pediatrician.',
+            },
             { id: 821, monitor_id: 18, weight: 7.125, unit: 'lb', measured_on: '2026-11-03', notes: null },
           ],
           page: 1,

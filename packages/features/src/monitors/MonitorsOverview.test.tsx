@@ -7,12 +7,23 @@ import { answerAt, mergeApis, storyApi, type CheckedAnswers } from '../test/fake
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { MonitorsOverview } from './MonitorsOverview';
 
-const kickCounter: Schema<'Monitor'> = { id: 19, type: 'kick_counter', name: 'Kick counter', child_id: null, last_reading_at: null, reminder: null };
+const kickCounter: Schema<'Monitor'> = {
+  id: 19,
+  type: 'kick_counter',
+  name: 'Kick counter',
+  child_id: null,
+  last_reading_at: null,
+  reminder: null,
+};
 
 const pregnancy = pregnancyWith({ due_date: '2027-02-01' });
 
 /** A Gold member's overview whose monitors arrive only when `release` is called; expecting unless told. */
-function setUp(monitors: Schema<'Monitor'>[], activePregnancy: Schema<'Pregnancy'> | null = pregnancy, readings: CheckedAnswers = storyApi({})) {
+function setUp(
+  monitors: Schema<'Monitor'>[],
+  activePregnancy: Schema<'Pregnancy'> | null = pregnancy,
+  readings: CheckedAnswers = storyApi({}),
+) {
   const api = fakeApi(
     mergeApis(
       readings,
@@ -62,15 +73,41 @@ describe('MonitorsOverview', () => {
   });
 
   it('shows the latest blood pressure with its category and the earlier readings in text beside the sparkline', async () => {
-    const pressure: Schema<'Monitor'> = { id: 17, type: 'pressure', name: 'Blood pressure', child_id: null, last_reading_at: '2026-11-28T08:00:00Z', reminder: null };
-    const reading = (day: number, systolic: number, diastolic: number, category: Schema<'BloodPressureReading'>['category']): Schema<'BloodPressureReading'> => ({
-      id: day, monitor_id: 17, systolic, diastolic, pulse: null, symptoms: [], notes: null, measured_at: `2026-11-2${day}T08:00:00Z`, source: 'manual', category, advice: `Advice for ${category}.`,
+    const pressure: Schema<'Monitor'> = {
+      id: 17,
+      type: 'pressure',
+      name: 'Blood pressure',
+      child_id: null,
+      last_reading_at: '2026-11-28T08:00:00Z',
+      reminder: null,
+    };
+    const reading = (
+      day: number,
+      systolic: number,
+      diastolic: number,
+      category: Schema<'BloodPressureReading'>['category'],
+    ): Schema<'BloodPressureReading'> => ({
+      id: day,
+      monitor_id: 17,
+      systolic,
+      diastolic,
+      pulse: null,
+      symptoms: [],
+      notes: null,
+      measured_at: `2026-11-2${day}T08:00:00Z`,
+      source: 'manual',
+      category,
+      advice: `Advice for ${category}.`,
     });
     const { api, release } = setUp(
       [pressure],
       pregnancy,
       answerAt('GET /patient/monitors/pressure/17/readings', {
-        body: { data: [reading(8, 116, 74, 'normal'), reading(7, 142, 91, 'stage2'), reading(6, 120, 78, 'elevated')], page: 1, has_more: false },
+        body: {
+          data: [reading(8, 116, 74, 'normal'), reading(7, 142, 91, 'stage2'), reading(6, 120, 78, 'elevated')],
+          page: 1,
+          has_more: false,
+        },
       }),
     );
     release();
@@ -85,7 +122,14 @@ describe('MonitorsOverview', () => {
   });
 
   it('says nothing is logged, and asks for no readings, for a monitor without any', async () => {
-    const weight: Schema<'Monitor'> = { id: 18, type: 'weight', name: 'Weight', child_id: null, last_reading_at: null, reminder: null };
+    const weight: Schema<'Monitor'> = {
+      id: 18,
+      type: 'weight',
+      name: 'Weight',
+      child_id: null,
+      last_reading_at: null,
+      reminder: null,
+    };
     const { api, release } = setUp([weight]);
     release();
     expect(await screen.findByText('Nothing logged yet')).toBeTruthy();
@@ -96,12 +140,21 @@ describe('MonitorsOverview', () => {
   it('shows the last kick count', async () => {
     const counter: Schema<'Monitor'> = { ...kickCounter, last_reading_at: '2026-11-28T08:00:00Z' };
     const count = (id: number, total_kicks: number): Schema<'KickCountReading'> => ({
-      id, monitor_id: 19, total_kicks, duration: { hours: 0, minutes: 20, seconds: 0 }, date: '2026-11-28', time: '08:00', notes: null, added_by: { id: 1, name: 'Ana' },
+      id,
+      monitor_id: 19,
+      total_kicks,
+      duration: { hours: 0, minutes: 20, seconds: 0 },
+      date: '2026-11-28',
+      time: '08:00',
+      notes: null,
+      added_by: { id: 1, name: 'Ana' },
     });
     const { release } = setUp(
       [counter],
       pregnancy,
-      answerAt('GET /patient/monitors/kick-counter/19/readings', { body: { data: [count(2, 10), count(1, 8)], page: 1, has_more: false } }),
+      answerAt('GET /patient/monitors/kick-counter/19/readings', {
+        body: { data: [count(2, 10), count(1, 8)], page: 1, has_more: false },
+      }),
     );
     release();
     expect(await screen.findByText('10 movements')).toBeTruthy();

@@ -31,7 +31,11 @@ export function MonitorsOverview() {
               <span className={styles.monitorName}>{monitor.name}</span>
               <MonitorGlance monitor={monitor} />
             </div>
-            <LinkButton href={monitorHref(monitor)} variant="secondary" aria-label={`${intl.formatMessage(m.open)}: ${monitor.name}`}>
+            <LinkButton
+              href={monitorHref(monitor)}
+              variant="secondary"
+              aria-label={`${intl.formatMessage(m.open)}: ${monitor.name}`}
+            >
               {intl.formatMessage(m.open)}
             </LinkButton>
           </li>

@@ -2,7 +2,10 @@
 // An app may import one area alone, so a route loads only its own screens.
 export { BloodPressureScreen, type BloodPressureScreenProps } from './bloodPressure/BloodPressureScreen';
 export { BloodPressureFormScreen, type BloodPressureFormScreenProps } from './bloodPressure/BloodPressureFormScreen';
-export { BloodPressureReadingScreen, type BloodPressureReadingScreenProps } from './bloodPressure/BloodPressureReadingScreen';
+export {
+  BloodPressureReadingScreen,
+  type BloodPressureReadingScreenProps,
+} from './bloodPressure/BloodPressureReadingScreen';
 export { BloodPressureInfoScreen, type BloodPressureInfoScreenProps } from './bloodPressure/BloodPressureInfoScreen';
 export { KickCounterScreen, type KickCounterScreenProps } from './kickCounter/KickCounterScreen';
 export { KickCountSessionScreen, type KickCountSessionScreenProps } from './kickCounter/KickCountSessionScreen';

@@ -11,8 +11,12 @@ import { featureOnboardingMessages as m } from './FeatureOnboardingScreen.messag
 
 type ProgramId = Schema<'ProgramId'>;
 const programs: [ProgramId, keyof typeof m][] = [
-  ['nursing', 'nursing'], ['infant_feeding', 'infantFeeding'], ['doula_care', 'doulaCare'],
-  ['mental_health', 'mentalHealth'], ['nutrition', 'nutrition'], ['care_coordination', 'careCoordination'],
+  ['nursing', 'nursing'],
+  ['infant_feeding', 'infantFeeding'],
+  ['doula_care', 'doulaCare'],
+  ['mental_health', 'mentalHealth'],
+  ['nutrition', 'nutrition'],
+  ['care_coordination', 'careCoordination'],
 ];
 
 export interface FeatureOnboardingScreenProps {
@@ -66,7 +70,13 @@ export function FeatureOnboardingScreen({ onDone }: FeatureOnboardingScreenProps
             </Checkbox>
           ))}
         </CheckboxGroup>
-        <Button icon={<ContinueIcon />} type="submit" variant="primary" isFullWidth isPending={saveData.isPending || finish.isPending}>
+        <Button
+          icon={<ContinueIcon />}
+          type="submit"
+          variant="primary"
+          isFullWidth
+          isPending={saveData.isPending || finish.isPending}
+        >
           {intl.formatMessage(m.start)}
         </Button>
       </Form>

@@ -1,6 +1,17 @@
 import { profileMutations, type Schema } from '@mat/api';
 import { validatePastDate, validatePregnancyDates } from '@mat/domain';
-import { BackLink, Button, DatePicker, Form, Heading, TextField, getLocalTimeZone, today, type CalendarDate, ContinueIcon } from '@mat/ui';
+import {
+  BackLink,
+  Button,
+  DatePicker,
+  Form,
+  Heading,
+  TextField,
+  getLocalTimeZone,
+  today,
+  type CalendarDate,
+  ContinueIcon,
+} from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';

@@ -62,7 +62,8 @@ export function OnboardingScreen({ onDone, onChosen }: OnboardingScreenProps) {
           {intl.formatMessage(m.legend)}
         </Text>
         {patientStatuses.map((status) => (
-          <Button icon={<ContinueIcon />}
+          <Button
+            icon={<ContinueIcon />}
             key={status}
             variant="secondary"
             isFullWidth

@@ -41,7 +41,10 @@ export const ExpectingDates: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: /due|nacerá/i });
-    await expect(canvas.getByRole('link', { name: /change my answer|cambiar mi respuesta/i })).toHaveAttribute('href', '/onboarding');
+    await expect(canvas.getByRole('link', { name: /change my answer|cambiar mi respuesta/i })).toHaveAttribute(
+      'href',
+      '/onboarding',
+    );
   },
 };
 
@@ -93,6 +96,14 @@ const wordsWhole = async ({ canvasElement }: { canvasElement: HTMLElement }) => 
 };
 
 export const StatusLargeText: Story = { ...Status, globals: largeTextGlobals, play: wordsWhole };
-export const StatusLargeTextSpanish: Story = { ...Status, globals: { ...largeTextGlobals, locale: 'es' }, play: wordsWhole };
+export const StatusLargeTextSpanish: Story = {
+  ...Status,
+  globals: { ...largeTextGlobals, locale: 'es' },
+  play: wordsWhole,
+};
 export const ExpectingDatesLargeText: Story = { ...ExpectingDates, globals: largeTextGlobals, play: wordsWhole };
-export const ExpectingDatesLargeTextSpanish: Story = { ...ExpectingDates, globals: { ...largeTextGlobals, locale: 'es' }, play: wordsWhole };
+export const ExpectingDatesLargeTextSpanish: Story = {
+  ...ExpectingDates,
+  globals: { ...largeTextGlobals, locale: 'es' },
+  play: wordsWhole,
+};

@@ -16,8 +16,12 @@ export const registerIntroMessages = {
     // Rich text (links inside): formatted through richText(), which takes untyped values.
     accept: {
       id: 'onboarding.intro.accept',
-      defaultMessage: 'I have read and accept the <terms>Terms of Use</terms> and the <privacy>Privacy Policy</privacy>.',
+      defaultMessage:
+        'I have read and accept the <terms>Terms of Use</terms> and the <privacy>Privacy Policy</privacy>.',
     },
   }),
-  title: defineMessage<{ firstName: string }>({ id: 'onboarding.intro.title', defaultMessage: 'Welcome to Matrona, {firstName}' }),
+  title: defineMessage<{ firstName: string }>({
+    id: 'onboarding.intro.title',
+    defaultMessage: 'Welcome to Matrona, {firstName}',
+  }),
 };

@@ -66,10 +66,37 @@ export function AddResourceScreen({ backHref, onDone }: AddResourceScreenProps) 
       <Heading level={1}>{intl.formatMessage(m.addTitle)}</Heading>
       <Text>{intl.formatMessage(m.addIntro)}</Text>
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={screen.form}>
-        <TextField label={intl.formatMessage(m.addName)} value={name} onChange={setName} isRequired maxLength={120} errorMessage={problem.fields.name} />
-        <PhoneField label={intl.formatMessage(m.addPhone)} value={phone} onChange={setPhone} errorMessage={problem.fields.phone} />
-        <TextField label={intl.formatMessage(m.addWebsite)} type="url" inputMode="url" value={website} onChange={setWebsite} maxLength={255} errorMessage={problem.fields.website} />
-        <TextArea label={intl.formatMessage(m.addNote)} value={note} onChange={setNote} maxLength={500} rows={3} errorMessage={problem.fields.note} />
+        <TextField
+          label={intl.formatMessage(m.addName)}
+          value={name}
+          onChange={setName}
+          isRequired
+          maxLength={120}
+          errorMessage={problem.fields.name}
+        />
+        <PhoneField
+          label={intl.formatMessage(m.addPhone)}
+          value={phone}
+          onChange={setPhone}
+          errorMessage={problem.fields.phone}
+        />
+        <TextField
+          label={intl.formatMessage(m.addWebsite)}
+          type="url"
+          inputMode="url"
+          value={website}
+          onChange={setWebsite}
+          maxLength={255}
+          errorMessage={problem.fields.website}
+        />
+        <TextArea
+          label={intl.formatMessage(m.addNote)}
+          value={note}
+          onChange={setNote}
+          maxLength={500}
+          rows={3}
+          errorMessage={problem.fields.note}
+        />
         <Button type="submit" variant="primary" isFullWidth isPending={save.isPending}>
           {intl.formatMessage(m.addSave)}
         </Button>

@@ -91,13 +91,20 @@ function ResourceRow({ resource }: { resource: Resource }) {
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
   const name = resource.organization.name;
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ['organizations'] }), queryClient.invalidateQueries({ queryKey: ['auth'] })]);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['organizations'] }),
+      queryClient.invalidateQueries({ queryKey: ['auth'] }),
+    ]);
   const act = useMutation({
     mutationFn: async (action: 'archive' | 'unarchive' | 'revoke' | 'remove') => {
       const id = resource.id;
-      if (action === 'archive') return unwrap(client.POST('/patient/referral-resources/archive', { body: { ids: [id] } }));
-      if (action === 'unarchive') return unwrap(client.POST('/patient/referral-resources/unarchive', { body: { ids: [id] } }));
-      if (action === 'revoke') return unwrap(client.DELETE('/patient/referral-resources/{id}/record-access', { params: { path: { id } } }));
+      if (action === 'archive')
+        return unwrap(client.POST('/patient/referral-resources/archive', { body: { ids: [id] } }));
+      if (action === 'unarchive')
+        return unwrap(client.POST('/patient/referral-resources/unarchive', { body: { ids: [id] } }));
+      if (action === 'revoke')
+        return unwrap(client.DELETE('/patient/referral-resources/{id}/record-access', { params: { path: { id } } }));
       return unwrap(client.DELETE('/patient/referral-resources/{id}', { params: { path: { id } } }));
     },
     onSuccess: async (_, action) => {
@@ -107,7 +114,14 @@ function ResourceRow({ resource }: { resource: Resource }) {
     },
     // The spec's own words for each failure (section 8, "Care team").
     onError: (_, action) => {
-      const id = action === 'archive' ? 'errors.archiveResourceFailed' : action === 'unarchive' ? 'errors.unarchiveResourceFailed' : action === 'remove' ? 'errors.removeProviderFailed' : 'errors.generic';
+      const id =
+        action === 'archive'
+          ? 'errors.archiveResourceFailed'
+          : action === 'unarchive'
+            ? 'errors.unarchiveResourceFailed'
+            : action === 'remove'
+              ? 'errors.removeProviderFailed'
+              : 'errors.generic';
       toast.show(text(id), { tone: 'danger' });
     },
   });
@@ -117,25 +131,41 @@ function ResourceRow({ resource }: { resource: Resource }) {
       <div className={styles.card}>
         <Heading level={3}>{name}</Heading>
         <Text size="small" tone="muted">
-          {[typeName(intl, resource.organization.type_icon), placeOf(intl, resource.organization)].filter(Boolean).join(' · ')}
+          {[typeName(intl, resource.organization.type_icon), placeOf(intl, resource.organization)]
+            .filter(Boolean)
+            .join(' · ')}
         </Text>
         {resource.note && <Text size="small">{resource.note}</Text>}
         {confirmed && (
-          <Badge tone={resource.record_access ? 'info' : 'neutral'}>{intl.formatMessage(resource.record_access ? m.access : m.noAccess)}</Badge>
+          <Badge tone={resource.record_access ? 'info' : 'neutral'}>
+            {intl.formatMessage(resource.record_access ? m.access : m.noAccess)}
+          </Badge>
         )}
         <div className={styles.row}>
           {confirmed && resource.record_access && (
-            <Button variant="secondary" onPress={() => act.mutate('revoke')} isPending={act.isPending && act.variables === 'revoke'}>
+            <Button
+              variant="secondary"
+              onPress={() => act.mutate('revoke')}
+              isPending={act.isPending && act.variables === 'revoke'}
+            >
               {intl.formatMessage(m.revoke, { name })}
             </Button>
           )}
           {resource.status === 'accepted' && (
-            <Button variant="secondary" onPress={() => act.mutate('archive')} isPending={act.isPending && act.variables === 'archive'}>
+            <Button
+              variant="secondary"
+              onPress={() => act.mutate('archive')}
+              isPending={act.isPending && act.variables === 'archive'}
+            >
               {intl.formatMessage(m.archive, { name })}
             </Button>
           )}
           {resource.status === 'archived' && (
-            <Button variant="secondary" onPress={() => act.mutate('unarchive')} isPending={act.isPending && act.variables === 'unarchive'}>
+            <Button
+              variant="secondary"
+              onPress={() => act.mutate('unarchive')}
+              isPending={act.isPending && act.variables === 'unarchive'}
+            >
               {intl.formatMessage(m.unarchive, { name })}
             </Button>
           )}
@@ -187,7 +217,8 @@ function ReferralRow({ referral }: { referral: Referral }) {
   const answer = useMutation({
     mutationFn: async (action: 'accept' | 'decline' | 'ignore') => {
       if (action === 'accept') return unwrap(client.POST('/patient/referral-resources/referrals/{id}/accept', path));
-      if (action === 'decline') return unwrap(client.DELETE('/patient/referral-resources/referrals/{id}/decline', path));
+      if (action === 'decline')
+        return unwrap(client.DELETE('/patient/referral-resources/referrals/{id}/decline', path));
       return unwrap(client.POST('/patient/referral-resources/referrals/{id}/ignore', path));
     },
     onSuccess: () => {
@@ -199,14 +230,24 @@ function ReferralRow({ referral }: { referral: Referral }) {
     <Card as="li">
       <div className={styles.card}>
         <Heading level={3}>{name}</Heading>
-        {referral.referred_by && <Text size="small">{intl.formatMessage(m.referredBy, { name: referral.referred_by })}</Text>}
+        {referral.referred_by && (
+          <Text size="small">{intl.formatMessage(m.referredBy, { name: referral.referred_by })}</Text>
+        )}
         {referral.note && <Text size="small">{referral.note}</Text>}
         {answer.isError && <Alert tone="danger">{describe(answer.error).form}</Alert>}
         <div className={styles.row}>
-          <Button variant="primary" onPress={() => answer.mutate('accept')} isPending={answer.isPending && answer.variables === 'accept'}>
+          <Button
+            variant="primary"
+            onPress={() => answer.mutate('accept')}
+            isPending={answer.isPending && answer.variables === 'accept'}
+          >
             {intl.formatMessage(m.accept, { name })}
           </Button>
-          <Button variant="secondary" onPress={() => answer.mutate('decline')} isPending={answer.isPending && answer.variables === 'decline'}>
+          <Button
+            variant="secondary"
+            onPress={() => answer.mutate('decline')}
+            isPending={answer.isPending && answer.variables === 'decline'}
+          >
             {intl.formatMessage(m.decline, { name })}
           </Button>
           <Button variant="tertiary" onPress={() => setIgnoring(true)}>
@@ -229,5 +270,3 @@ function ReferralRow({ referral }: { referral: Referral }) {
     </Card>
   );
 }
-
-

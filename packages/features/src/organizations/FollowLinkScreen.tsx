@@ -36,12 +36,14 @@ export function FollowLinkScreen({ token, registerHref, signInHref, doneHref }: 
   const valid = CODE.test(token);
   const organization = useQuery({
     queryKey: ['organizations', 'code', token, intl.locale],
-    queryFn: ({ signal }) => unwrap(client.GET('/patient/organizations/code/{code}', { params: { path: { code: token } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/patient/organizations/code/{code}', { params: { path: { code: token } }, signal })),
     enabled: valid && Boolean(user),
     retry: false,
   });
   const join = useMutation({
-    mutationFn: () => unwrap(client.POST('/patient/organizations/team-request/code/{code}', { params: { path: { code: token } } })),
+    mutationFn: () =>
+      unwrap(client.POST('/patient/organizations/team-request/code/{code}', { params: { path: { code: token } } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organizations'] }),
   });
   if (!valid || (organization.isError && (organization.error as { status?: number }).status === 404)) {

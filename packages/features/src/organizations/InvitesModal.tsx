@@ -46,14 +46,18 @@ export function InvitesModal({ nowSeconds: givenNow }: InvitesModalProps) {
     if (!due) return;
     writeShownInvites(recordInviteShown(readShownInvites(), due, now));
     setShown(due);
-    if (due.state === 'active') void client.POST('/patient/organizations/invites/{id}/viewed', { params: { path: { id: due.id } } });
+    if (due.state === 'active')
+      void client.POST('/patient/organizations/invites/{id}/viewed', { params: { path: { id: due.id } } });
   }, [invites.data, shown, closed, givenNow, clock, client]);
   const answer = useMutation({
     mutationFn: (action: 'accept' | 'decline' | 'maybelater') =>
       unwrap(client.POST(`/patient/organizations/invites/{id}/${action}`, { params: { path: { id: shown!.id } } })),
     onSuccess: async () => {
       setClosed(true);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: INVITES_KEY }), queryClient.invalidateQueries({ queryKey: ['auth'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: INVITES_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['auth'] }),
+      ]);
     },
   });
   if (!shown || closed) return null;
@@ -66,13 +70,25 @@ export function InvitesModal({ nowSeconds: givenNow }: InvitesModalProps) {
       title={intl.formatMessage(m.inviteTitle, { name })}
       actions={() => (
         <div className={screen.actions}>
-          <Button variant="primary" isPending={answer.isPending && answer.variables === 'accept'} onPress={() => answer.mutate('accept')}>
+          <Button
+            variant="primary"
+            isPending={answer.isPending && answer.variables === 'accept'}
+            onPress={() => answer.mutate('accept')}
+          >
             {intl.formatMessage(m.inviteAccept)}
           </Button>
-          <Button variant="secondary" isPending={answer.isPending && answer.variables === 'decline'} onPress={() => answer.mutate('decline')}>
+          <Button
+            variant="secondary"
+            isPending={answer.isPending && answer.variables === 'decline'}
+            onPress={() => answer.mutate('decline')}
+          >
             {intl.formatMessage(m.inviteDecline)}
           </Button>
-          <Button variant="tertiary" isPending={answer.isPending && answer.variables === 'maybelater'} onPress={() => answer.mutate('maybelater')}>
+          <Button
+            variant="tertiary"
+            isPending={answer.isPending && answer.variables === 'maybelater'}
+            onPress={() => answer.mutate('maybelater')}
+          >
             {intl.formatMessage(m.inviteLater)}
           </Button>
         </div>

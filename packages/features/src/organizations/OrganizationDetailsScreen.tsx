@@ -16,7 +16,13 @@ function useListing(id: number, source: ListingSource = 'search') {
   const { client } = useMat();
   return useQuery({
     queryKey: ['organizations', 'listing', id, source, intl.locale],
-    queryFn: ({ signal }) => unwrap(client.GET('/patient/organizations/listing/{id}', { params: { path: { id }, query: { type: source } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/patient/organizations/listing/{id}', {
+          params: { path: { id }, query: { type: source } },
+          signal,
+        }),
+      ),
     enabled: Number.isInteger(id) && id > 0,
     retry: false,
   });
@@ -27,7 +33,11 @@ function ListingProblem({ error }: { error: unknown }) {
   const intl = useIntl();
   const { text } = useErrorText();
   const status = (error as { status?: number } | null)?.status;
-  return <Alert tone="danger">{status === 404 ? intl.formatMessage(m.notFound) : text('errors.organizationsLoadFailed')}</Alert>;
+  return (
+    <Alert tone="danger">
+      {status === 404 ? intl.formatMessage(m.notFound) : text('errors.organizationsLoadFailed')}
+    </Alert>
+  );
 }
 
 export interface OrganizationDetailsScreenProps {
@@ -41,23 +51,41 @@ export interface OrganizationDetailsScreenProps {
 }
 
 /** /referrals/organizations/{id}: an organization as a signed-in patient sees it, with its people and the way to connect. */
-export function OrganizationDetailsScreen({ organizationId, source, backHref, membersHref, connectHref }: OrganizationDetailsScreenProps) {
+export function OrganizationDetailsScreen({
+  organizationId,
+  source,
+  backHref,
+  membersHref,
+  connectHref,
+}: OrganizationDetailsScreenProps) {
   const intl = useIntl();
   const listing = useListing(organizationId, source);
   const back = <BackLink href={backHref}>{intl.formatMessage(m.back)}</BackLink>;
   if (listing.isPending && listing.fetchStatus !== 'idle') return <Skeleton lines={4} />;
-  if (!listing.isSuccess) return <div className={screen.screen}>{back}<ListingProblem error={listing.error} /></div>;
+  if (!listing.isSuccess)
+    return (
+      <div className={screen.screen}>
+        {back}
+        <ListingProblem error={listing.error} />
+      </div>
+    );
   const { organization, appointment_types } = listing.data;
   const canConnect = organization.connection_status === 'none' || organization.connection_status === 'declined';
   return (
     <div className={screen.screen}>
       {back}
       <Heading level={1}>{organization.name}</Heading>
-      <Text tone="muted">{[typeName(intl, organization.type_icon), placeOf(intl, organization)].filter(Boolean).join(' · ')}</Text>
+      <Text tone="muted">
+        {[typeName(intl, organization.type_icon), placeOf(intl, organization)].filter(Boolean).join(' · ')}
+      </Text>
       <ConnectionBadge status={organization.connection_status} />
       {organization.description && <Text>{organization.description}</Text>}
       {organization.languages.length > 0 && (
-        <Text>{intl.formatMessage(m.languages, { languages: intl.formatList(organization.languages, { type: 'conjunction' }) })}</Text>
+        <Text>
+          {intl.formatMessage(m.languages, {
+            languages: intl.formatList(organization.languages, { type: 'conjunction' }),
+          })}
+        </Text>
       )}
       <OfferList offers={appointment_types} />
       <div className={screen.actions}>
@@ -87,18 +115,32 @@ export function OrganizationMembersScreen({ organizationId, backHref }: Organiza
   const listing = useListing(organizationId);
   const members = useQuery({
     queryKey: ['organizations', 'practitioners', organizationId, intl.locale],
-    queryFn: ({ signal }) => unwrap(client.GET('/patient/organizations/listing/{id}/practitioners', { params: { path: { id: organizationId } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(
+        client.GET('/patient/organizations/listing/{id}/practitioners', {
+          params: { path: { id: organizationId } },
+          signal,
+        }),
+      ),
     enabled: Number.isInteger(organizationId) && organizationId > 0,
     retry: false,
   });
   const back = <BackLink href={backHref}>{intl.formatMessage(m.back)}</BackLink>;
   if (members.isPending && members.fetchStatus !== 'idle') return <Skeleton lines={4} />;
-  if (!members.isSuccess) return <div className={screen.screen}>{back}<ListingProblem error={members.error} /></div>;
+  if (!members.isSuccess)
+    return (
+      <div className={screen.screen}>
+        {back}
+        <ListingProblem error={members.error} />
+      </div>
+    );
   const name = listing.data?.organization.name;
   return (
     <div className={screen.screen}>
       {back}
-      <Heading level={1}>{name ? intl.formatMessage(m.membersOf, { name }) : intl.formatMessage(m.practitioners)}</Heading>
+      <Heading level={1}>
+        {name ? intl.formatMessage(m.membersOf, { name }) : intl.formatMessage(m.practitioners)}
+      </Heading>
       <PractitionerList practitioners={members.data} />
     </div>
   );
@@ -122,15 +164,23 @@ export function OrganizationConnectScreen({ organizationId, backHref, doneHref }
   const queryClient = useQueryClient();
   const listing = useListing(organizationId);
   const connect = useMutation({
-    mutationFn: () => unwrap(client.POST('/patient/referral-resources/add-resource', { body: { organization_id: organizationId } })),
+    mutationFn: () =>
+      unwrap(client.POST('/patient/referral-resources/add-resource', { body: { organization_id: organizationId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organizations'] }),
   });
   const back = <BackLink href={backHref}>{intl.formatMessage(m.back)}</BackLink>;
   if (listing.isPending && listing.fetchStatus !== 'idle') return <Skeleton lines={3} />;
-  if (!listing.isSuccess) return <div className={screen.screen}>{back}<ListingProblem error={listing.error} /></div>;
+  if (!listing.isSuccess)
+    return (
+      <div className={screen.screen}>
+        {back}
+        <ListingProblem error={listing.error} />
+      </div>
+    );
   const { organization } = listing.data;
   const name = organization.name;
-  const already = !connect.isSuccess && organization.connection_status !== 'none' && organization.connection_status !== 'declined';
+  const already =
+    !connect.isSuccess && organization.connection_status !== 'none' && organization.connection_status !== 'declined';
   return (
     <div className={screen.screen}>
       {back}

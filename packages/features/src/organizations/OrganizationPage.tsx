@@ -28,12 +28,14 @@ export function OrganizationPage({ identity, signInHref }: OrganizationPageProps
   const valid = /^[a-z0-9][a-z0-9-]{0,99}$/.test(identity);
   const page = useQuery({
     queryKey: [...organizationPageKey(identity), intl.locale, user?.userId ?? null],
-    queryFn: ({ signal }) => unwrap(client.GET('/public/organizations/listing/{id}', { params: { path: { id: identity } }, signal })),
+    queryFn: ({ signal }) =>
+      unwrap(client.GET('/public/organizations/listing/{id}', { params: { path: { id: identity } }, signal })),
     enabled: valid,
     retry: false,
   });
   const connect = useMutation({
-    mutationFn: (organizationId: number) => unwrap(client.POST('/patient/referral-resources/add-resource', { body: { organization_id: organizationId } })),
+    mutationFn: (organizationId: number) =>
+      unwrap(client.POST('/patient/referral-resources/add-resource', { body: { organization_id: organizationId } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organizations'] }),
   });
   if (!valid || (page.isError && (page.error as { status?: number }).status === 404)) {
@@ -54,7 +56,11 @@ export function OrganizationPage({ identity, signInHref }: OrganizationPageProps
       <ConnectionBadge status={organization.connection_status} />
       {organization.description && <Text>{organization.description}</Text>}
       {organization.languages.length > 0 && (
-        <Text>{intl.formatMessage(m.languages, { languages: intl.formatList(organization.languages, { type: 'conjunction' }) })}</Text>
+        <Text>
+          {intl.formatMessage(m.languages, {
+            languages: intl.formatList(organization.languages, { type: 'conjunction' }),
+          })}
+        </Text>
       )}
       {user && (organization.connection_status === 'none' || organization.connection_status === 'declined') && (
         <div className={screen.form}>
@@ -67,7 +73,9 @@ export function OrganizationPage({ identity, signInHref }: OrganizationPageProps
           </div>
         </div>
       )}
-      {connect.isSuccess && <Alert tone="success">{intl.formatMessage(m.connected, { name: organization.name })}</Alert>}
+      {connect.isSuccess && (
+        <Alert tone="success">{intl.formatMessage(m.connected, { name: organization.name })}</Alert>
+      )}
       {!user && (
         <div className={screen.actions}>
           <LinkButton href={signInHref} variant="primary">
@@ -87,8 +95,14 @@ export function OrganizationPage({ identity, signInHref }: OrganizationPageProps
           <Heading level={2} id="organization-contact">
             {intl.formatMessage(m.contact)}
           </Heading>
-          {organization.phone && <Link href={`tel:+1${organization.phone}`}>{organization.phone.replace(/(\d{3})(\d{3})(\d{4})/, '($1) $2-$3')}</Link>}
-          {organization.website && <Link href={organization.website}>{intl.formatMessage(m.website, { name: organization.name })}</Link>}
+          {organization.phone && (
+            <Link href={`tel:+1${organization.phone}`}>
+              {organization.phone.replace(/(\d{3})(\d{3})(\d{4})/, '($1) $2-$3')}
+            </Link>
+          )}
+          {organization.website && (
+            <Link href={organization.website}>{intl.formatMessage(m.website, { name: organization.name })}</Link>
+          )}
         </section>
       )}
     </div>

@@ -19,7 +19,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Search: Story = {
-  parameters: { api: { 'GET /patient/organization/get-filters': { body: filters }, 'GET /patient/organization/search-for-org-listing': { body: searchPage } } },
+  parameters: {
+    api: {
+      'GET /patient/organization/get-filters': { body: filters },
+      'GET /patient/organization/search-for-org-listing': { body: searchPage },
+    },
+  },
   render: () => <OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Bloom Lactation Center' })).toBeVisible();
@@ -30,7 +35,9 @@ export const SearchSpanish: Story = {
   ...Search,
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Buscar organizaciones' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Buscar organizaciones' }),
+    ).toBeVisible();
   },
 };
 
@@ -44,11 +51,16 @@ export const Page: Story = {
 
 export const CareTeamOrganizations: Story = {
   parameters: {
-    api: { 'GET /patient/referral-resources': { body: resourcePage }, 'GET /patient/referral-resources/referrals/active': { body: [pendingReferral] } },
+    api: {
+      'GET /patient/referral-resources': { body: resourcePage },
+      'GET /patient/referral-resources/referrals/active': { body: [pendingReferral] },
+    },
   },
   render: () => <CareTeamOrganizationsScreen searchHref="/referrals/add-resources" />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Take back access: Sunrise Maternity Care' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Take back access: Sunrise Maternity Care' }),
+    ).toBeVisible();
   },
 };
 
@@ -56,16 +68,25 @@ export const CareTeamOrganizationsSpanish: Story = {
   ...CareTeamOrganizations,
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Tus organizaciones' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Tus organizaciones' }),
+    ).toBeVisible();
   },
 };
 
 export const Invite: Story = {
-  parameters: { api: { 'GET /patient/organizations/invites': { body: [invite] }, 'POST /patient/organizations/invites/61/viewed': { body: { ...invite, state: 'viewed' } } } },
+  parameters: {
+    api: {
+      'GET /patient/organizations/invites': { body: [invite] },
+      'POST /patient/organizations/invites/61/viewed': { body: { ...invite, state: 'viewed' } },
+    },
+  },
   // Shown once per day: a record left by an earlier visit would hide it.
   beforeEach: () => localStorage.removeItem('shown_invites'),
   render: () => <InvitesModal />,
   play: async () => {
-    await expect(await within(document.body).findByRole('dialog', { name: 'Valley Health Plan invites you' })).toBeVisible();
+    await expect(
+      await within(document.body).findByRole('dialog', { name: 'Valley Health Plan invites you' }),
+    ).toBeVisible();
   },
 };

@@ -13,14 +13,21 @@ import { OrganizationPage } from './OrganizationPage';
 import { OrganizationSearchScreen } from './OrganizationSearchScreen';
 import { SHOWN_INVITES_KEY } from './shownInvites';
 
-const signedIn = <K extends string>(answers: FakeAnswers<K> | CheckedAnswers) => fakeApi(mergeApis(storyApi({ 'GET /user': { body: patient } }), isCheckedApi(answers) ? answers : storyApi(answers)));
+const signedIn = <K extends string>(answers: FakeAnswers<K> | CheckedAnswers) =>
+  fakeApi(mergeApis(storyApi({ 'GET /user': { body: patient } }), isCheckedApi(answers) ? answers : storyApi(answers)));
 
 describe('OrganizationSearchScreen', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('filters by state and language, offering only choices some organization has, and keeps them for the session', async () => {
-    const api = signedIn({ 'GET /patient/organization/get-filters': { body: filters }, 'GET /patient/organization/search-for-org-listing': { body: searchPage } });
-    const { unmount } = renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />, { fetch: api.fetch, token: 'session' });
+    const api = signedIn({
+      'GET /patient/organization/get-filters': { body: filters },
+      'GET /patient/organization/search-for-org-listing': { body: searchPage },
+    });
+    const { unmount } = renderWithMat(
+      <OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />,
+      { fetch: api.fetch, token: 'session' },
+    );
     const link = await screen.findByRole('link', { name: 'Bloom Lactation Center' });
     expect(link.getAttribute('href')).toBe('/referrals/organizations/21');
     expect(screen.getByText('Outpatient clinic · Houston, TX')).toBeTruthy();
@@ -41,29 +48,63 @@ describe('OrganizationSearchScreen', () => {
       expect(last.query.getAll('languagesSpoken')).toEqual(['2']);
       expect(last.query.get('page')).toBe('1');
     });
-    expect(JSON.parse(sessionStorage.getItem('care_filters')!)).toEqual({ directory: { states: ['texas'], languagesSpoken: ['2'] } });
+    expect(JSON.parse(sessionStorage.getItem('care_filters')!)).toEqual({
+      directory: { states: ['texas'], languagesSpoken: ['2'] },
+    });
     unmount();
 
     // Back on the directory in the same session: the choices hold, and clear in one press.
-    renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />, { fetch: api.fetch, token: 'session' });
-    expect((await screen.findByRole('checkbox', { name: 'Texas' }) as HTMLInputElement).checked).toBe(true);
+    renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />, {
+      fetch: api.fetch,
+      token: 'session',
+    });
+    expect(((await screen.findByRole('checkbox', { name: 'Texas' })) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters (2 chosen)' }));
     expect(sessionStorage.getItem('care_filters')).toBeNull();
-    await waitFor(() => expect(api.calls.filter((c) => c.path === '/patient/organization/search-for-org-listing').at(-1)!.query.getAll('states')).toEqual([]));
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => c.path === '/patient/organization/search-for-org-listing')
+          .at(-1)!
+          .query.getAll('states'),
+      ).toEqual([]),
+    );
   });
 
   it('opens the filter its page names, and keeps the care page’s own filters beside the directory’s', async () => {
     sessionStorage.setItem('care_filters', JSON.stringify({ locations: [], types: ['appointment'], categories: [] }));
-    const api = signedIn({ 'GET /patient/organization/get-filters': { body: filters }, 'GET /patient/organization/search-for-org-listing': { body: searchPage } });
-    renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} openFilterSlug="appointment-types" />, { fetch: api.fetch, token: 'session', locale: 'es' });
+    const api = signedIn({
+      'GET /patient/organization/get-filters': { body: filters },
+      'GET /patient/organization/search-for-org-listing': { body: searchPage },
+    });
+    renderWithMat(
+      <OrganizationSearchScreen
+        organizationHref={(id) => `/referrals/organizations/${id}`}
+        openFilterSlug="appointment-types"
+      />,
+      { fetch: api.fetch, token: 'session', locale: 'es' },
+    );
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Lactation consult' }));
-    expect(JSON.parse(sessionStorage.getItem('care_filters')!)).toEqual({ locations: [], types: ['appointment'], categories: [], directory: { appointmentTypes: ['lactation'] } });
+    expect(JSON.parse(sessionStorage.getItem('care_filters')!)).toEqual({
+      locations: [],
+      types: ['appointment'],
+      categories: [],
+      directory: { appointmentTypes: ['lactation'] },
+    });
     expect(screen.getByRole('button', { name: 'Tipos de consulta, 1 elegido' })).toBeTruthy();
   });
 
   it('says the spec’s words when the organizations cannot load', async () => {
-    const api = signedIn({ 'GET /patient/organization/search-for-org-listing': { status: 500, body: { code: 'errors.generic', message: 'x' } } });
-    renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />, { fetch: api.fetch, token: 'session' });
+    const api = signedIn({
+      'GET /patient/organization/search-for-org-listing': {
+        status: 500,
+        body: { code: 'errors.generic', message: 'x' },
+      },
+    });
+    renderWithMat(<OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />, {
+      fetch: api.fetch,
+      token: 'session',
+    });
     expect(await screen.findByText('Failed to load organizations')).toBeTruthy();
   });
 });
@@ -74,10 +115,17 @@ describe('OrganizationPage', () => {
       'GET /public/organizations/listing/bloom-lactation-center': { body: bloomListing },
       'POST /patient/referral-resources/add-resource': { status: 201, body: resourcePage.data[1]! },
     });
-    renderWithMat(<OrganizationPage identity="bloom-lactation-center" signInHref="/auth/login" />, { fetch: api.fetch, token: 'session' });
+    renderWithMat(<OrganizationPage identity="bloom-lactation-center" signInHref="/auth/login" />, {
+      fetch: api.fetch,
+      token: 'session',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Bloom Lactation Center' })).toBeTruthy();
     expect(screen.getByText('Rosa Delgado')).toBeTruthy();
-    expect(screen.getByText('Adding Bloom Lactation Center lets it view and update your medical profile. You can take this access back at any time.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Adding Bloom Lactation Center lets it view and update your medical profile. You can take this access back at any time.',
+      ),
+    ).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Add to my care team' }));
     expect(await screen.findByText('Request sent. Bloom Lactation Center will confirm it.')).toBeTruthy();
     expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ organization_id: 21 });
@@ -85,8 +133,15 @@ describe('OrganizationPage', () => {
 
   it('offers a visitor to sign in, in Spanish, and refuses an identity that cannot exist without asking', async () => {
     const api = fakeApi({ 'GET /public/organizations/listing/bloom-lactation-center': { body: bloomListing } });
-    const { unmount } = renderWithMat(<OrganizationPage identity="bloom-lactation-center" signInHref="/auth/login" />, { fetch: api.fetch, locale: 'es' });
-    expect((await screen.findByRole('link', { name: 'Inicia sesión para agregarla a tu equipo de cuidado' })).getAttribute('href')).toBe('/auth/login');
+    const { unmount } = renderWithMat(<OrganizationPage identity="bloom-lactation-center" signInHref="/auth/login" />, {
+      fetch: api.fetch,
+      locale: 'es',
+    });
+    expect(
+      (await screen.findByRole('link', { name: 'Inicia sesión para agregarla a tu equipo de cuidado' })).getAttribute(
+        'href',
+      ),
+    ).toBe('/auth/login');
     unmount();
     renderWithMat(<OrganizationPage identity="../x" signInHref="/auth/login" />, { fetch: api.fetch });
     expect(await screen.findByText('This organization page does not exist.')).toBeTruthy();
@@ -105,24 +160,38 @@ describe('CareTeamOrganizationsScreen', () => {
 
   it('groups the organizations, shows their access plainly, archives one and takes back access', async () => {
     const api = signedIn(answers);
-    renderWithMat(<CareTeamOrganizationsScreen searchHref="/referrals/add-resources" />, { fetch: api.fetch, token: 'session' });
+    renderWithMat(<CareTeamOrganizationsScreen searchHref="/referrals/add-resources" />, {
+      fetch: api.fetch,
+      token: 'session',
+    });
     const active = await screen.findByRole('region', { name: 'On your care team' });
     expect(within(active).getByText('Can view and update your medical profile')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Waiting for confirmation' })).getByText('Bloom Lactation Center')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Waiting for confirmation' })).getByText('Bloom Lactation Center'),
+    ).toBeTruthy();
     await userEvent.click(within(active).getByRole('button', { name: 'Archive Sunrise Maternity Care' }));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/patient/referral-resources/archive')?.body).toEqual({ ids: [41] }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/patient/referral-resources/archive')?.body).toEqual({ ids: [41] }),
+    );
     await userEvent.click(within(active).getByRole('button', { name: 'Take back access: Sunrise Maternity Care' }));
     expect(await screen.findByText('Sunrise Maternity Care can no longer see your medical profile.')).toBeTruthy();
   });
 
   it('asks before ignoring a referral, because ignoring is final', async () => {
     const api = signedIn(answers);
-    renderWithMat(<CareTeamOrganizationsScreen searchHref="/referrals/add-resources" />, { fetch: api.fetch, token: 'session' });
+    renderWithMat(<CareTeamOrganizationsScreen searchHref="/referrals/add-resources" />, {
+      fetch: api.fetch,
+      token: 'session',
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Ignore referral to Bloom Lactation Center' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Ignore this referral for good?' });
     expect(api.calls.some((c) => c.path.endsWith('/ignore'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Ignore referral to Bloom Lactation Center' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'POST' && c.path === '/patient/referral-resources/referrals/330/ignore')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.method === 'POST' && c.path === '/patient/referral-resources/referrals/330/ignore'),
+      ).toBe(true),
+    );
   });
 });
 
@@ -142,7 +211,9 @@ describe('InvitesModal', () => {
     const api = invites();
     const { unmount } = renderWithMat(<InvitesModal />, { fetch: api.fetch, token: 'session', clock: at(shownAt) });
     const dialog = await screen.findByRole('dialog', { name: 'Valley Health Plan invites you' });
-    expect(JSON.parse(localStorage.getItem(SHOWN_INVITES_KEY)!)).toEqual([{ id: 61, time: shownAt, invitedAt: invite.invitedAt }]);
+    expect(JSON.parse(localStorage.getItem(SHOWN_INVITES_KEY)!)).toEqual([
+      { id: 61, time: shownAt, invitedAt: invite.invitedAt },
+    ]);
     await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/viewed'))).toBe(true));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Maybe later' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -151,14 +222,22 @@ describe('InvitesModal', () => {
 
     // The next day, one second short of 86400 s: still not shown.
     const later = invites('maybeLater');
-    const again = renderWithMat(<InvitesModal />, { fetch: later.fetch, token: 'session', clock: at(shownAt + INVITE_RESHOW_SECONDS - 1) });
+    const again = renderWithMat(<InvitesModal />, {
+      fetch: later.fetch,
+      token: 'session',
+      clock: at(shownAt + INVITE_RESHOW_SECONDS - 1),
+    });
     await waitFor(() => expect(later.calls.some((c) => c.path === '/patient/organizations/invites')).toBe(true));
     expect(screen.queryByRole('dialog')).toBeNull();
     again.unmount();
 
     // A full day on, it is shown again.
     const dayOn = invites('maybeLater');
-    renderWithMat(<InvitesModal />, { fetch: dayOn.fetch, token: 'session', clock: at(shownAt + INVITE_RESHOW_SECONDS) });
+    renderWithMat(<InvitesModal />, {
+      fetch: dayOn.fetch,
+      token: 'session',
+      clock: at(shownAt + INVITE_RESHOW_SECONDS),
+    });
     expect(await screen.findByRole('dialog', { name: 'Valley Health Plan invites you' })).toBeTruthy();
     // Already viewed: not marked viewed twice.
     expect(dayOn.calls.some((c) => c.path.endsWith('/viewed'))).toBe(false);

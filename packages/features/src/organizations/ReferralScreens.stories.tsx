@@ -4,7 +4,11 @@ import { withMat } from '../test/storyProviders';
 import { AddResourceScreen } from './AddResourceScreen';
 import { bloom, bloomListing } from './fixtures';
 import { FollowLinkScreen } from './FollowLinkScreen';
-import { OrganizationConnectScreen, OrganizationDetailsScreen, OrganizationMembersScreen } from './OrganizationDetailsScreen';
+import {
+  OrganizationConnectScreen,
+  OrganizationDetailsScreen,
+  OrganizationMembersScreen,
+} from './OrganizationDetailsScreen';
 
 const meta = {
   title: 'Features/Organizations/Referral pages',
@@ -21,7 +25,14 @@ const listing = { 'GET /patient/organizations/listing/21': { body: bloomListing 
 export const Details: Story = {
   tags: ['no-visual'],
   parameters: { api: listing },
-  render: () => <OrganizationDetailsScreen organizationId={21} backHref="/referrals/add-resources" membersHref="/referrals/organizations/21/members" connectHref="/referrals/organizations/21/connect" />,
+  render: () => (
+    <OrganizationDetailsScreen
+      organizationId={21}
+      backHref="/referrals/add-resources"
+      membersHref="/referrals/organizations/21/members"
+      connectHref="/referrals/organizations/21/connect"
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Add to my care team' })).toBeVisible();
   },
@@ -32,13 +43,17 @@ export const DetailsSpanish: Story = {
   tags: ['no-visual'],
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('link', { name: 'Agregar a mi equipo de cuidado' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('link', { name: 'Agregar a mi equipo de cuidado' }),
+    ).toBeVisible();
   },
 };
 
 export const Members: Story = {
   tags: ['no-visual'],
-  parameters: { api: { ...listing, 'GET /patient/organizations/listing/21/practitioners': { body: bloomListing.practitioners } } },
+  parameters: {
+    api: { ...listing, 'GET /patient/organizations/listing/21/practitioners': { body: bloomListing.practitioners } },
+  },
   render: () => <OrganizationMembersScreen organizationId={21} backHref="/referrals/organizations/21" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Rosa Delgado')).toBeVisible();
@@ -48,9 +63,13 @@ export const Members: Story = {
 export const Connect: Story = {
   tags: ['no-visual'],
   parameters: { api: listing },
-  render: () => <OrganizationConnectScreen organizationId={21} backHref="/referrals/organizations/21" doneHref="/referrals" />,
+  render: () => (
+    <OrganizationConnectScreen organizationId={21} backHref="/referrals/organizations/21" doneHref="/referrals" />
+  ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Add Bloom Lactation Center and share my profile' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Add Bloom Lactation Center and share my profile' }),
+    ).toBeVisible();
   },
 };
 
@@ -67,14 +86,23 @@ export const AddResourceSpanish: Story = {
   tags: ['no-visual'],
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Agregar un profesional' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Agregar un profesional' }),
+    ).toBeVisible();
   },
 };
 
 export const FollowLinkVisitor: Story = {
   tags: ['no-visual'],
   parameters: { signedIn: false },
-  render: () => <FollowLinkScreen token="SUNRISE" registerHref="/auth/register?assign_code=SUNRISE" signInHref="/auth/login" doneHref="/referrals" />,
+  render: () => (
+    <FollowLinkScreen
+      token="SUNRISE"
+      registerHref="/auth/register?assign_code=SUNRISE"
+      signInHref="/auth/login"
+      doneHref="/referrals"
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Create an account' })).toBeVisible();
   },
@@ -83,8 +111,17 @@ export const FollowLinkVisitor: Story = {
 export const FollowLinkSignedIn: Story = {
   tags: ['no-visual'],
   parameters: { api: { 'GET /patient/organizations/code/SUNRISE': { body: bloom } } },
-  render: () => <FollowLinkScreen token="SUNRISE" registerHref="/auth/register?assign_code=SUNRISE" signInHref="/auth/login" doneHref="/referrals" />,
+  render: () => (
+    <FollowLinkScreen
+      token="SUNRISE"
+      registerHref="/auth/register?assign_code=SUNRISE"
+      signInHref="/auth/login"
+      doneHref="/referrals"
+    />
+  ),
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Add Bloom Lactation Center and share my profile' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('button', { name: 'Add Bloom Lactation Center and share my profile' }),
+    ).toBeVisible();
   },
 };

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { directoryFilterKeys, filterOfSlug, filterSlug, noDirectoryFilters, readDirectoryFilters, writeDirectoryFilters } from './directoryFilters';
+import {
+  directoryFilterKeys,
+  filterOfSlug,
+  filterSlug,
+  noDirectoryFilters,
+  readDirectoryFilters,
+  writeDirectoryFilters,
+} from './directoryFilters';
 
 describe('directory filters', () => {
   beforeEach(() => sessionStorage.clear());
@@ -21,7 +28,10 @@ describe('directory filters', () => {
   });
 
   it('reads a hand-edited entry only as far as it is well formed', () => {
-    sessionStorage.setItem('care_filters', JSON.stringify({ directory: { states: ['texas', 3, ''], cities: 'austin', sizeOfTeam: ['x'.repeat(256)] } }));
+    sessionStorage.setItem(
+      'care_filters',
+      JSON.stringify({ directory: { states: ['texas', 3, ''], cities: 'austin', sizeOfTeam: ['x'.repeat(256)] } }),
+    );
     expect(readDirectoryFilters()).toEqual({ ...noDirectoryFilters, states: ['texas'] });
     sessionStorage.setItem('care_filters', '{not json');
     expect(readDirectoryFilters()).toEqual(noDirectoryFilters);
@@ -30,7 +40,10 @@ describe('directory filters', () => {
   it('keeps the care page’s keys when it writes, and drops its own part when nothing is chosen', () => {
     sessionStorage.setItem('care_filters', JSON.stringify({ types: ['appointment'] }));
     writeDirectoryFilters({ ...noDirectoryFilters, states: ['texas'] });
-    expect(JSON.parse(sessionStorage.getItem('care_filters')!)).toEqual({ types: ['appointment'], directory: { states: ['texas'] } });
+    expect(JSON.parse(sessionStorage.getItem('care_filters')!)).toEqual({
+      types: ['appointment'],
+      directory: { states: ['texas'] },
+    });
     writeDirectoryFilters(noDirectoryFilters);
     expect(JSON.parse(sessionStorage.getItem('care_filters')!)).toEqual({ types: ['appointment'] });
   });

@@ -21,7 +21,16 @@ export const bloom: Schema<'Organization'> = {
   practitioners_count: 1,
 };
 
-export const sunrise: Schema<'Organization'> = { ...bloom, id: 2, name: 'Sunrise Maternity Care', slug: 'sunrise-maternity-care', type_icon: 13, city: 'Los Angeles', state: 'CA', connection_status: 'active' };
+export const sunrise: Schema<'Organization'> = {
+  ...bloom,
+  id: 2,
+  name: 'Sunrise Maternity Care',
+  slug: 'sunrise-maternity-care',
+  type_icon: 13,
+  city: 'Los Angeles',
+  state: 'CA',
+  connection_status: 'active',
+};
 
 export const filters: Schema<'OrganizationFilters'> = {
   appointmentTypes: [{ value: 'lactation', label: 'Lactation consult', count: 2 }],
@@ -46,12 +55,27 @@ export const searchPage: Schema<'OrganizationPage'> = { data: [bloom, sunrise], 
 export const bloomListing: Schema<'OrganizationListing'> = {
   organization: bloom,
   practitioners: [
-    { id: 31, first_name: 'Rosa', last_name: 'Delgado', avatar: null, degrees: ['IBCLC'], specialties: ['Lactation'], languages: ['English', 'Spanish'], bio: null, organization: { id: 21, name: 'Bloom Lactation Center' } },
+    {
+      id: 31,
+      first_name: 'Rosa',
+      last_name: 'Delgado',
+      avatar: null,
+      degrees: ['IBCLC'],
+      specialties: ['Lactation'],
+      languages: ['English', 'Spanish'],
+      bio: null,
+      organization: { id: 21, name: 'Bloom Lactation Center' },
+    },
   ],
   appointment_types: [{ id: 3, name: 'Lactation consult' }],
 };
 
-const resource = (id: number, organization: Schema<'Organization'>, status: 'accepted' | 'archived' | 'pending' | 'declined', recordAccess = true): Schema<'ReferralResource'> => ({
+const resource = (
+  id: number,
+  organization: Schema<'Organization'>,
+  status: 'accepted' | 'archived' | 'pending' | 'declined',
+  recordAccess = true,
+): Schema<'ReferralResource'> => ({
   id,
   status,
   organization,

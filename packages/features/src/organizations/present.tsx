@@ -11,16 +11,32 @@ type Practitioner = Schema<'Practitioner'>;
 
 /** Spec 3's type icons, named (7 community ... 15 nonprofit advocacy group; 13 by default). */
 export function typeName(intl: IntlShape, icon: number): string {
-  const names = { 7: m.type7, 8: m.type8, 9: m.type9, 10: m.type10, 11: m.type11, 12: m.type12, 13: m.type13, 14: m.type14, 15: m.type15 } as const;
+  const names = {
+    7: m.type7,
+    8: m.type8,
+    9: m.type9,
+    10: m.type10,
+    11: m.type11,
+    12: m.type12,
+    13: m.type13,
+    14: m.type14,
+    15: m.type15,
+  } as const;
   return intl.formatMessage(names[icon as keyof typeof names] ?? m.type13);
 }
 
 export function placeOf(intl: IntlShape, organization: Pick<Organization, 'city' | 'state'>): string | null {
-  if (organization.city && organization.state) return intl.formatMessage(m.place, { city: organization.city, state: organization.state });
+  if (organization.city && organization.state)
+    return intl.formatMessage(m.place, { city: organization.city, state: organization.state });
   return organization.city ?? organization.state ?? null;
 }
 
-const STATUS = { pending: m.statusPending, active: m.statusActive, archived: m.statusArchived, declined: m.statusDeclined } as const;
+const STATUS = {
+  pending: m.statusPending,
+  active: m.statusActive,
+  archived: m.statusArchived,
+  declined: m.statusDeclined,
+} as const;
 const TONE = { pending: 'warning', active: 'success', archived: 'neutral', declined: 'danger' } as const;
 
 /** Where the patient stands with it, said in words (not by colour alone). */
@@ -44,7 +60,11 @@ export function OrganizationCard({ organization, href }: { organization: Organiz
           {[typeName(intl, organization.type_icon), place].filter(Boolean).join(' · ')}
         </Text>
         {organization.languages.length > 0 && (
-          <Text size="small">{intl.formatMessage(m.languages, { languages: intl.formatList(organization.languages, { type: 'conjunction' }) })}</Text>
+          <Text size="small">
+            {intl.formatMessage(m.languages, {
+              languages: intl.formatList(organization.languages, { type: 'conjunction' }),
+            })}
+          </Text>
         )}
         <ConnectionBadge status={organization.connection_status} />
       </div>

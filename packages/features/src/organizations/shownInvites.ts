@@ -6,9 +6,15 @@ import type { ShownInvite } from '@mat/domain';
 export const SHOWN_INVITES_KEY = 'shown_invites';
 
 const isShown = (value: unknown): value is ShownInvite =>
-  typeof value === 'object' && value !== null && typeof (value as ShownInvite).id === 'number' && typeof (value as ShownInvite).time === 'number' && typeof (value as ShownInvite).invitedAt === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ShownInvite).id === 'number' &&
+  typeof (value as ShownInvite).time === 'number' &&
+  typeof (value as ShownInvite).invitedAt === 'string';
 
-export function readShownInvites(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): ShownInvite[] {
+export function readShownInvites(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+): ShownInvite[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(SHOWN_INVITES_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isShown) : [];
@@ -17,7 +23,10 @@ export function readShownInvites(storage: Pick<Storage, 'getItem'> | undefined =
   }
 }
 
-export function writeShownInvites(records: ShownInvite[], storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
+export function writeShownInvites(
+  records: ShownInvite[],
+  storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
+): void {
   try {
     storage?.setItem(SHOWN_INVITES_KEY, JSON.stringify(records));
   } catch {

@@ -8,14 +8,24 @@ const accesses = [
   { ...grace, at: '2026-11-23T16:04:00.000Z', action: 'change', resource: 'conversation' },
   { ...grace, at: '2026-11-23T16:01:00.000Z', action: 'read', resource: 'messages' },
   { ...grace, at: '2026-11-23T16:00:00.000Z', action: 'read', resource: 'attachment' },
-  { actor_name: 'On-call care team', actor_organization: null, actor_role: 'care_team', at: '2026-11-20T03:30:00.000Z', action: 'read', resource: 'screening_answer' },
+  {
+    actor_name: 'On-call care team',
+    actor_organization: null,
+    actor_role: 'care_team',
+    at: '2026-11-20T03:30:00.000Z',
+    action: 'read',
+    resource: 'screening_answer',
+  },
 ];
 
 const meta = {
   title: 'Features/Privacy/Who has seen my record',
   component: RecordAccessScreen,
   decorators: [withMat],
-  parameters: { signedIn: true, api: { 'GET /patient/record-access': { body: { page: 1, has_more: true, data: accesses } } } },
+  parameters: {
+    signedIn: true,
+    api: { 'GET /patient/record-access': { body: { page: 1, has_more: true, data: accesses } } },
+  },
 } satisfies Meta<typeof RecordAccessScreen>;
 
 export default meta;

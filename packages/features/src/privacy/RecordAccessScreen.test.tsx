@@ -5,7 +5,11 @@ import { storyUser } from '../test/storyProviders';
 import { fakeApi, renderWithMat, type FixedAnswer } from '../test/renderWithMat';
 import { RecordAccessScreen } from './RecordAccessScreen';
 
-const grace = { actor_name: 'Grace Okafor', actor_organization: 'Eastside Care Team', actor_role: 'care_team' as const };
+const grace = {
+  actor_name: 'Grace Okafor',
+  actor_organization: 'Eastside Care Team',
+  actor_role: 'care_team' as const,
+};
 
 describe('RecordAccessScreen', () => {
   it("shows who, for which organization, what and when in the patient's time zone, a page at a time", async () => {
@@ -16,8 +20,29 @@ describe('RecordAccessScreen', () => {
       // The first call is page 1, the next page 2 (the fake API sees paths, not queries).
       'GET /patient/record-access': (): FixedAnswer<'GET /patient/record-access'> =>
         ++pages === 1
-          ? { body: { page: 1, has_more: true, data: [{ ...grace, at: '2026-11-23T16:00:00.000Z', action: 'read', resource: 'messages' }] } }
-          : { body: { page: 2, has_more: false, data: [{ actor_name: 'On-call care team', actor_organization: null, actor_role: 'care_team', at: '2026-11-20T03:30:00.000Z', action: 'read', resource: 'screening_answer' }] } },
+          ? {
+              body: {
+                page: 1,
+                has_more: true,
+                data: [{ ...grace, at: '2026-11-23T16:00:00.000Z', action: 'read', resource: 'messages' }],
+              },
+            }
+          : {
+              body: {
+                page: 2,
+                has_more: false,
+                data: [
+                  {
+                    actor_name: 'On-call care team',
+                    actor_organization: null,
+                    actor_role: 'care_team',
+                    at: '2026-11-20T03:30:00.000Z',
+                    action: 'read',
+                    resource: 'screening_answer',
+                  },
+                ],
+              },
+            },
     });
     renderWithMat(<RecordAccessScreen />, { fetch: api.fetch, token: 'session' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Who has seen my record' })).toBeTruthy();
@@ -36,17 +61,26 @@ describe('RecordAccessScreen', () => {
   });
 
   it('says so when no one else has opened the record, in Spanish too', async () => {
-    const api = fakeApi({ 'GET /user': { body: storyUser }, 'GET /patient/record-access': { body: { page: 1, has_more: false, data: [] } } });
+    const api = fakeApi({
+      'GET /user': { body: storyUser },
+      'GET /patient/record-access': { body: { page: 1, has_more: false, data: [] } },
+    });
     renderWithMat(<RecordAccessScreen />, { fetch: api.fetch, token: 'session', locale: 'es' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Quién ha visto mi expediente' })).toBeTruthy();
     expect(await screen.findByText('Nadie más ha abierto tu expediente')).toBeTruthy();
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
-  it("names a change and a part of the record it has no words for as the record itself", async () => {
+  it('names a change and a part of the record it has no words for as the record itself', async () => {
     const api = fakeApi({
       'GET /user': { body: storyUser },
-      'GET /patient/record-access': { body: { page: 1, has_more: false, data: [{ ...grace, at: '2026-11-23T16:00:00.000Z', action: 'change', resource: 'something_new' }] } },
+      'GET /patient/record-access': {
+        body: {
+          page: 1,
+          has_more: false,
+          data: [{ ...grace, at: '2026-11-23T16:00:00.000Z', action: 'change', resource: 'something_new' }],
+        },
+      },
     });
     renderWithMat(<RecordAccessScreen />, { fetch: api.fetch, token: 'session', locale: 'es' });
     expect(await screen.findByText('Cambió tu expediente')).toBeTruthy();

@@ -11,7 +11,10 @@ import { recordAccessMessages as m } from './recordAccess.messages';
 
 type Entry = Schema<'RecordAccessEntry'>;
 
-const roles = { care_team: m.roleCareTeam, support: m.roleSupport, system: m.roleSystem } satisfies Record<Entry['actor_role'], unknown>;
+const roles = { care_team: m.roleCareTeam, support: m.roleSupport, system: m.roleSystem } satisfies Record<
+  Entry['actor_role'],
+  unknown
+>;
 
 // The parts of the record the server names (services/audit.ts callers); a part added later reads
 // as "your record" until it gets words of its own.
@@ -30,7 +33,8 @@ const parts = {
   screening_alert: m.screeningAlert,
   blood_pressure_alert: m.bloodPressureAlert,
 };
-const partOf = (resource: string) => (Object.hasOwn(parts, resource) ? parts[resource as keyof typeof parts] : m.record);
+const partOf = (resource: string) =>
+  Object.hasOwn(parts, resource) ? parts[resource as keyof typeof parts] : m.record;
 
 /** The query key of the pages, for hosts and tests that refresh it. */
 export const recordAccessKey = ['profile', 'listRecordAccess', 'pages'] as const;
@@ -47,12 +51,14 @@ export function RecordAccessScreen() {
   const accesses = useInfiniteQuery({
     queryKey: recordAccessKey,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/patient/record-access', { params: { query: { page: pageParam } }, signal })),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(client.GET('/patient/record-access', { params: { query: { page: pageParam } }, signal })),
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
   if (!user) return null;
   // The patient's time zone from her profile, so "when" reads as her clock showed it.
-  const when = (at: string) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: user.timezone });
+  const when = (at: string) =>
+    intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short', timeZone: user.timezone });
   const did = (entry: Entry) => {
     const what = intl.formatMessage(partOf(entry.resource));
     return entry.action === 'change' ? intl.formatMessage(m.change, { what }) : intl.formatMessage(m.read, { what });
@@ -84,7 +90,12 @@ export function RecordAccessScreen() {
           ))}
         </ul>
       )}
-      <LoadMore shown={items.length} hasMore={accesses.hasNextPage} isLoading={accesses.isFetchingNextPage} onLoadMore={() => void accesses.fetchNextPage()} />
+      <LoadMore
+        shown={items.length}
+        hasMore={accesses.hasNextPage}
+        isLoading={accesses.isFetchingNextPage}
+        onLoadMore={() => void accesses.fetchNextPage()}
+      />
     </div>
   );
 }

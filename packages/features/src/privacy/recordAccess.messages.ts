@@ -4,10 +4,14 @@ export const recordAccessMessages = defineMessages({
   title: { id: 'recordAccess.title', defaultMessage: 'Who has seen my record' },
   intro: {
     id: 'recordAccess.intro',
-    defaultMessage: 'Every time someone other than you opens or changes your record, it is listed here, newest first. This list cannot be edited or erased.',
+    defaultMessage:
+      'Every time someone other than you opens or changes your record, it is listed here, newest first. This list cannot be edited or erased.',
   },
   none: { id: 'recordAccess.none', defaultMessage: 'No one else has opened your record' },
-  noneHint: { id: 'recordAccess.noneHint', defaultMessage: 'When your care team or Matrona support looks at it, you will see who and when here.' },
+  noneHint: {
+    id: 'recordAccess.noneHint',
+    defaultMessage: 'When your care team or Matrona support looks at it, you will see who and when here.',
+  },
   roleCareTeam: { id: 'recordAccess.roleCareTeam', defaultMessage: 'Care team' },
   roleSupport: { id: 'recordAccess.roleSupport', defaultMessage: 'Matrona support' },
   roleSystem: { id: 'recordAccess.roleSystem', defaultMessage: 'Matrona' },

@@ -74,7 +74,9 @@ function RefetchOnLocaleChange({ locale }: { locale: Locale }) {
  * screens they embed in it, with the library's messages in both languages bundled.
  */
 export function MatProvider({ messages, locale, ...props }: MatProviderProps) {
-  return <MatProviderWithCatalogue {...props} locale={locale} catalogue={{ ...catalogue(locale), ...messages?.[locale] }} />;
+  return (
+    <MatProviderWithCatalogue {...props} locale={locale} catalogue={{ ...catalogue(locale), ...messages?.[locale] }} />
+  );
 }
 
 export interface MatProviderWithCatalogueProps extends Omit<MatProviderProps, 'messages'> {
@@ -132,8 +134,10 @@ export function MatProviderWithCatalogue({
       clock: screenClock,
       tokens,
       locale,
-      serverUrl: (path: string) => new URL(path, new URL(apiBaseUrl, globalThis.location?.href ?? 'http://localhost/')).toString(),
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => (fetch ?? globalThis.fetch)(input instanceof Request ? input : new Request(input, init)),
+      serverUrl: (path: string) =>
+        new URL(path, new URL(apiBaseUrl, globalThis.location?.href ?? 'http://localhost/')).toString(),
+      fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+        (fetch ?? globalThis.fetch)(input instanceof Request ? input : new Request(input, init)),
     }),
     [client, tokens, locale, apiBaseUrl, fetch, screenClock],
   );

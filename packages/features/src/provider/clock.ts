@@ -26,7 +26,8 @@ const intervalOf = (ms: number, tick: () => void) => {
 export const wallClock: ScreenClock = { now: () => new Date(), every: intervalOf };
 
 /** A clock given to MatProvider with each part filled in. */
-export const screenClockOf = (clock: Clock): ScreenClock => (clock.every ? (clock as ScreenClock) : { now: () => clock.now(), every: intervalOf });
+export const screenClockOf = (clock: Clock): ScreenClock =>
+  clock.every ? (clock as ScreenClock) : { now: () => clock.now(), every: intervalOf };
 
 /** A clock that stands still until moved: `advance` moves it on and runs the ticks that fall due. */
 export interface ManualClock extends ScreenClock {

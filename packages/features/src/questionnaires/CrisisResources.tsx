@@ -31,7 +31,13 @@ export function CrisisResources({ alertedTeam, children }: CrisisResourcesProps)
   const ref = useRef<HTMLElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <section ref={ref} tabIndex={-1} aria-labelledby="crisis-title" data-testid="crisis-resources" className={styles.stack}>
+    <section
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="crisis-title"
+      data-testid="crisis-resources"
+      className={styles.stack}
+    >
       <Heading level={1} id="crisis-title">
         {intl.formatMessage(m.crisisTitle)}
       </Heading>

@@ -4,8 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { GiftCardScreen } from './GiftCardScreen';
 
-const coffee = { slug: 'satisfaction', type: 'coffee', title: 'A coffee on us', description: 'Thank you for telling us how you are doing.', amount_cents: 500, image: null, code: null };
-const books = { slug: 'satisfaction', type: 'books', title: 'A bookshop gift card', description: 'A story to read together.', amount_cents: 1000, image: null, code: null };
+const coffee = {
+  slug: 'satisfaction',
+  type: 'coffee',
+  title: 'A coffee on us',
+  description: 'Thank you for telling us how you are doing.',
+  amount_cents: 500,
+  image: null,
+  code: null,
+};
+const books = {
+  slug: 'satisfaction',
+  type: 'books',
+  title: 'A bookshop gift card',
+  description: 'A story to read together.',
+  amount_cents: 1000,
+  image: null,
+  code: null,
+};
 
 describe('GiftCardScreen', () => {
   it('lets her pick a kind once finished and shows its code', async () => {
@@ -38,7 +54,9 @@ describe('GiftCardScreen', () => {
   });
 
   it('says there is no gift card for a questionnaire without one', async () => {
-    const api = fakeApi({ 'GET /patient/gift-card/edinburgh': { status: 404, body: { code: 'errors.notFound', message: 'Not found' } } });
+    const api = fakeApi({
+      'GET /patient/gift-card/edinburgh': { status: 404, body: { code: 'errors.notFound', message: 'Not found' } },
+    });
     renderWithMat(<GiftCardScreen slug="edinburgh" />, { fetch: api.fetch });
     expect(await screen.findByRole('heading', { name: 'No gift card here' })).toBeTruthy();
     await waitFor(() => expect(api.calls).toHaveLength(1));

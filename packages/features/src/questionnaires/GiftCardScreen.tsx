@@ -31,7 +31,10 @@ export function GiftCardScreen({ slug, questionnaireId, questionnaireHref }: Gif
   const fail = useFailureNotice();
   const { client } = useMat();
   const queryClient = useQueryClient();
-  const shown = useQuery({ ...questionnairesQueries.getGiftCard(client, { params: { path: { slug } } }), retry: false });
+  const shown = useQuery({
+    ...questionnairesQueries.getGiftCard(client, { params: { path: { slug } } }),
+    retry: false,
+  });
   const others = useQuery({
     ...questionnairesQueries.listOtherGiftCards(client, { params: { path: { id: questionnaireId ?? 0 } } }),
     enabled: questionnaireId !== undefined && shown.data?.code === null,
@@ -44,9 +47,16 @@ export function GiftCardScreen({ slug, questionnaireId, questionnaireHref }: Gif
     setPicking(card.type);
     setNotEarned(false);
     try {
-      const picked = await queryClient.fetchQuery({ ...questionnairesQueries.getGiftCardOfType(client, { params: { path: { slug, type: card.type } } }), staleTime: 0 });
+      const picked = await queryClient.fetchQuery({
+        ...questionnairesQueries.getGiftCardOfType(client, { params: { path: { slug, type: card.type } } }),
+        staleTime: 0,
+      });
       if (picked.code === null) setNotEarned(true);
-      else queryClient.setQueryData(questionnairesQueries.getGiftCard(client, { params: { path: { slug } } }).queryKey, picked);
+      else
+        queryClient.setQueryData(
+          questionnairesQueries.getGiftCard(client, { params: { path: { slug } } }).queryKey,
+          picked,
+        );
     } catch (error) {
       fail(error, 'errors.generic');
     } finally {
@@ -59,7 +69,9 @@ export function GiftCardScreen({ slug, questionnaireId, questionnaireHref }: Gif
     return (
       <div className={screen.screen}>
         <Heading level={1}>{intl.formatMessage(m.notFoundTitle)}</Heading>
-        <Text>{missing ? intl.formatMessage(m.notFoundBody) : intl.formatMessage({ id: 'errors.loadDataFailed' })}</Text>
+        <Text>
+          {missing ? intl.formatMessage(m.notFoundBody) : intl.formatMessage({ id: 'errors.loadDataFailed' })}
+        </Text>
       </div>
     );
   }
@@ -103,17 +115,15 @@ export function GiftCardScreen({ slug, questionnaireId, questionnaireHref }: Gif
         {choices.map((choice) => (
           <li key={choice.type} className={styles.line}>
             <Text>{choice.description}</Text>
-            <Button
-              variant="secondary"
-              isPending={picking === choice.type}
-              onPress={() => void pick(choice)}
-            >
+            <Button variant="secondary" isPending={picking === choice.type} onPress={() => void pick(choice)}>
               {intl.formatMessage(m.pick, { title: choice.title, value: money(choice.amount_cents) })}
             </Button>
           </li>
         ))}
       </ul>
-      {notEarned && questionnaireHref && <LinkButton href={questionnaireHref}>{intl.formatMessage(m.toQuestionnaire)}</LinkButton>}
+      {notEarned && questionnaireHref && (
+        <LinkButton href={questionnaireHref}>{intl.formatMessage(m.toQuestionnaire)}</LinkButton>
+      )}
     </div>
   );
 }

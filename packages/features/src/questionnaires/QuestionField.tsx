@@ -21,7 +21,12 @@ export function QuestionField({ question, value, onAnswer, errorMessage, isDisab
     case 'single':
     case 'yes_no':
       return (
-        <RadioGroup label={question.text} value={typeof value === 'string' ? value : null} onChange={onAnswer} {...common}>
+        <RadioGroup
+          label={question.text}
+          value={typeof value === 'string' ? value : null}
+          onChange={onAnswer}
+          {...common}
+        >
           {question.options.map((option) => (
             <Radio key={option.value} value={option.value}>
               {option.label}
@@ -33,10 +38,21 @@ export function QuestionField({ question, value, onAnswer, errorMessage, isDisab
       const min = question.min ?? 0;
       const max = question.max ?? 10;
       const points = Array.from({ length: max - min + 1 }, (_, i) => min + i);
-      const description = [question.min_label && `${min}: ${question.min_label}`, question.max_label && `${max}: ${question.max_label}`].filter(Boolean).join(' · ');
+      const description = [
+        question.min_label && `${min}: ${question.min_label}`,
+        question.max_label && `${max}: ${question.max_label}`,
+      ]
+        .filter(Boolean)
+        .join(' · ');
       return (
-        <RadioGroup label={question.text} description={description || undefined} orientation="horizontal"
-          value={typeof value === 'number' ? String(value) : null} onChange={(v) => onAnswer(Number(v))} {...common}>
+        <RadioGroup
+          label={question.text}
+          description={description || undefined}
+          orientation="horizontal"
+          value={typeof value === 'number' ? String(value) : null}
+          onChange={(v) => onAnswer(Number(v))}
+          {...common}
+        >
           {points.map((point) => (
             <Radio key={point} value={String(point)}>
               {String(point)}
@@ -57,8 +73,14 @@ export function QuestionField({ question, value, onAnswer, errorMessage, isDisab
       );
     case 'number':
       return (
-        <NumberField label={question.text} minValue={question.min} maxValue={question.max} value={typeof value === 'number' ? value : NaN}
-          onChange={(n) => onAnswer(Number.isNaN(n) ? null : n)} {...common} />
+        <NumberField
+          label={question.text}
+          minValue={question.min}
+          maxValue={question.max}
+          value={typeof value === 'number' ? value : NaN}
+          onChange={(n) => onAnswer(Number.isNaN(n) ? null : n)}
+          {...common}
+        />
       );
     case 'text':
       return <TypedAnswer question={question} value={value} onAnswer={onAnswer} common={common} />;
@@ -68,7 +90,12 @@ export function QuestionField({ question, value, onAnswer, errorMessage, isDisab
 }
 
 /** Text and dates are saved when the field is left, not at every key. */
-function TypedAnswer({ question, value, onAnswer, common }: Pick<QuestionFieldProps, 'question' | 'value' | 'onAnswer'> & { common: object }) {
+function TypedAnswer({
+  question,
+  value,
+  onAnswer,
+  common,
+}: Pick<QuestionFieldProps, 'question' | 'value' | 'onAnswer'> & { common: object }) {
   const [draft, setDraft] = useState(typeof value === 'string' ? value : '');
   const save = () => {
     if (draft !== (typeof value === 'string' ? value : '')) onAnswer(draft.trim() === '' ? null : draft);
@@ -76,5 +103,14 @@ function TypedAnswer({ question, value, onAnswer, common }: Pick<QuestionFieldPr
   if (question.type === 'date') {
     return <TextField label={question.text} type="date" value={draft} onChange={setDraft} onBlur={save} {...common} />;
   }
-  return <TextArea label={question.text} maxLength={question.max_length} value={draft} onChange={setDraft} onBlur={save} {...common} />;
+  return (
+    <TextArea
+      label={question.text}
+      maxLength={question.max_length}
+      value={draft}
+      onChange={setDraft}
+      onBlur={save}
+      {...common}
+    />
+  );
 }

@@ -28,7 +28,13 @@ const EDINBURGH = 'edinburgh';
  * The end of a questionnaire: the crisis lines first when an answer called for them, then the total
  * and what its band means (worded by @mat/domain, in the run's language).
  */
-export function QuestionnaireResult({ end, slug, listHref, coachHref, giftCardHref = defaultGiftCardHref }: QuestionnaireResultProps) {
+export function QuestionnaireResult({
+  end,
+  slug,
+  listHref,
+  coachHref,
+  giftCardHref = defaultGiftCardHref,
+}: QuestionnaireResultProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLDivElement>(null);
   const [declined, setDeclined] = useState(false);
@@ -90,7 +96,9 @@ export function QuestionnaireResult({ end, slug, listHref, coachHref, giftCardHr
           <Text weight="bold">{end.gift_card.title}</Text>
           <Text>{end.gift_card.description}</Text>
           <div className={screen.actions}>
-            <LinkButton href={giftCardHref(end.gift_card.slug)}>{intl.formatMessage(end.gift_card.code ? gm.resultSee : gm.resultPick)}</LinkButton>
+            <LinkButton href={giftCardHref(end.gift_card.slug)}>
+              {intl.formatMessage(end.gift_card.code ? gm.resultSee : gm.resultPick)}
+            </LinkButton>
           </div>
         </section>
       )}

@@ -11,7 +11,14 @@ import { QuestionField, type AnswerValue } from './QuestionField';
 import { QuestionnaireResult } from './QuestionnaireResult';
 import * as styles from './questionnaires.css';
 import { questionnairesMessages as m } from './questionnaires.messages';
-import { firstUnansweredStep, isAnswered, questionsOfStep, resumeStep, useQuestionnaireRun, type Questionnaire } from './useQuestionnaireRun';
+import {
+  firstUnansweredStep,
+  isAnswered,
+  questionsOfStep,
+  resumeStep,
+  useQuestionnaireRun,
+  type Questionnaire,
+} from './useQuestionnaireRun';
 
 export interface QuestionnaireScreenProps {
   questionnaireId: number;
@@ -81,7 +88,10 @@ export function QuestionnaireScreen({ questionnaireId, privateId, listHref, coac
         <Heading level={1}>{questionnaire.title}</Heading>
         {questionnaire.description && <Text>{questionnaire.description}</Text>}
         <div className={screen.actions}>
-          <Button onPress={() => start.mutate({ params: { path: { id: questionnaire.id } } })} isPending={start.isPending || query.isFetching}>
+          <Button
+            onPress={() => start.mutate({ params: { path: { id: questionnaire.id } } })}
+            isPending={start.isPending || query.isFetching}
+          >
             {intl.formatMessage(m.begin)}
           </Button>
         </div>
@@ -148,7 +158,9 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
     setGiven((map) => new Map(map).set(questionId, value));
     setMissing(false);
     try {
-      const reply = await save.mutateAsync({ body: { questionnaire_user_id: runId, group_id: groupId, question_id: questionId, response: value } });
+      const reply = await save.mutateAsync({
+        body: { questionnaire_user_id: runId, group_id: groupId, question_id: questionId, response: value },
+      });
       if (reply.crisis) setPhase({ kind: 'crisis', alertedTeam: reply.alerted_team });
     } catch (error) {
       setGiven((map) => new Map(map).set(questionId, before ?? null));
@@ -160,7 +172,10 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
     const target = steps[next]!;
     try {
       // Saved before moving, so another device resumes on this very step.
-      await progress.mutateAsync({ params: { path: { id: runId } }, body: { step_id: target.id, group_id: target.groups[0]!.id } });
+      await progress.mutateAsync({
+        params: { path: { id: runId } },
+        body: { step_id: target.id, group_id: target.groups[0]!.id },
+      });
       setStepIndex(next);
       setMissing(false);
       requestAnimationFrame(() => headingRef.current?.focus());
@@ -177,7 +192,10 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
       return;
     }
     try {
-      const result = await end.mutateAsync({ params: { path: { id: questionnaire.id } }, body: { questionnaire_user_id: runId } });
+      const result = await end.mutateAsync({
+        params: { path: { id: questionnaire.id } },
+        body: { questionnaire_user_id: runId },
+      });
       setPhase({ kind: 'result', end: result });
     } catch (error) {
       fail(error, 'errors.generic');
@@ -185,7 +203,9 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
   }
 
   function next() {
-    const unanswered = questionsOfStep(step).some(({ question }) => question.required && !isAnswered(answerOf(question.id)));
+    const unanswered = questionsOfStep(step).some(
+      ({ question }) => question.required && !isAnswered(answerOf(question.id)),
+    );
     if (unanswered) return setMissing(true);
     if (isLast) return void finish();
     void goTo(index + 1);
@@ -193,7 +213,10 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
 
   async function stop() {
     try {
-      await terminate.mutateAsync({ params: { path: { id: runId } }, body: { is_terminated: true, termination_reason: reason.trim() || null } });
+      await terminate.mutateAsync({
+        params: { path: { id: runId } },
+        body: { is_terminated: true, termination_reason: reason.trim() || null },
+      });
       setStopOpen(false);
       setPhase({ kind: 'stopped' });
     } catch (error) {
@@ -244,7 +267,11 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
             question={question}
             value={answerOf(question.id)}
             onAnswer={(value) => void answer(question.id, groupId, value)}
-            errorMessage={missing && question.required && !isAnswered(answerOf(question.id)) ? intl.formatMessage(m.chooseAnswer) : undefined}
+            errorMessage={
+              missing && question.required && !isAnswered(answerOf(question.id))
+                ? intl.formatMessage(m.chooseAnswer)
+                : undefined
+            }
             isDisabled={busy}
           />
         ))}

@@ -16,7 +16,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const result = (id: number, end_at: string, score: number, band: string) => ({ questionnaire_user_id: id, end_at, score, max_score: 30, band, crisis: false });
+const result = (id: number, end_at: string, score: number, band: string) => ({
+  questionnaire_user_id: id,
+  end_at,
+  score,
+  max_score: 30,
+  band,
+  crisis: false,
+});
 
 export const List: Story = {
   parameters: {
@@ -24,11 +31,36 @@ export const List: Story = {
       'GET /patient/profile/questionnaires': {
         body: [
           {
-            id: 14, slug: 'edinburgh', title: 'Edinburgh Postnatal Depression Scale', status: 'completed', questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z',
-            results: [result(2204, '2026-11-10T12:00:00Z', 11, '10-13'), result(2101, '2026-10-12T12:00:00Z', 7, '0-9'), result(2002, '2026-09-14T12:00:00Z', 5, '0-9')],
+            id: 14,
+            slug: 'edinburgh',
+            title: 'Edinburgh Postnatal Depression Scale',
+            status: 'completed',
+            questionnaire_user_id: 2204,
+            end_at: '2026-11-10T12:00:00Z',
+            results: [
+              result(2204, '2026-11-10T12:00:00Z', 11, '10-13'),
+              result(2101, '2026-10-12T12:00:00Z', 7, '0-9'),
+              result(2002, '2026-09-14T12:00:00Z', 5, '0-9'),
+            ],
           },
-          { id: 15, slug: 'phq-9', title: 'Patient Health Questionnaire (PHQ-9)', status: 'in_progress', questionnaire_user_id: 2300, end_at: null, results: [] },
-          { id: 16, slug: 'gad-7', title: 'Generalized Anxiety Disorder (GAD-7)', status: 'not_started', questionnaire_user_id: null, end_at: null, results: [] },
+          {
+            id: 15,
+            slug: 'phq-9',
+            title: 'Patient Health Questionnaire (PHQ-9)',
+            status: 'in_progress',
+            questionnaire_user_id: 2300,
+            end_at: null,
+            results: [],
+          },
+          {
+            id: 16,
+            slug: 'gad-7',
+            title: 'Generalized Anxiety Disorder (GAD-7)',
+            status: 'not_started',
+            questionnaire_user_id: null,
+            end_at: null,
+            results: [],
+          },
         ],
       },
     },
@@ -41,12 +73,26 @@ export const List: Story = {
   },
 };
 
-export const ListSpanish: Story = { ...List, globals: { locale: 'es' }, play: async ({ canvasElement }) => {
-  await expect(await within(canvasElement).findByRole('heading', { name: 'Cuestionarios sobre cómo te sientes' })).toBeVisible();
-} };
+export const ListSpanish: Story = {
+  ...List,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Cuestionarios sobre cómo te sientes' }),
+    ).toBeVisible();
+  },
+};
 
 export const OneStepAtATime: Story = {
-  parameters: { api: { 'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 9, group_id: 9, percent: 10 } }, [{ question: 1, value: '0' }]) } } },
+  parameters: {
+    api: {
+      'GET /questionnaire/14': {
+        body: edinburgh({ questionnaire_user_progress: { step_id: 9, group_id: 9, percent: 10 } }, [
+          { question: 1, value: '0' },
+        ]),
+      },
+    },
+  },
   render: () => <QuestionnaireScreen questionnaireId={14} listHref="/questionnaire" coachHref="/care" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('progressbar', { name: 'Question 2 of 3' })).toBeVisible();
@@ -57,7 +103,11 @@ export const PrivateLinkSent: Story = {
   tags: ['no-visual'],
   parameters: {
     api: {
-      'GET /questionnaire/14': { body: edinburgh({ questionnaire_user_progress: { step_id: 9, group_id: 9, percent: 10 } }, [{ question: 1, value: '0' }]) },
+      'GET /questionnaire/14': {
+        body: edinburgh({ questionnaire_user_progress: { step_id: 9, group_id: 9, percent: 10 } }, [
+          { question: 1, value: '0' },
+        ]),
+      },
       'POST /patient/challenge-key/2204': { body: { transporter: 'sms', destination_hint: '(***) ***-0142' } },
     },
   },
@@ -92,18 +142,37 @@ export const CrisisWithoutACareTeam: Story = {
   tags: ['no-visual'],
   render: () => <CrisisResources alertedTeam={{ kind: 'matrona_on_call', organizations: ['Matrona Care Team'] }} />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("We have let Matrona's on-call care team know, and someone will reach out to you.")).toBeVisible();
+    await expect(
+      within(canvasElement).getByText(
+        "We have let Matrona's on-call care team know, and someone will reach out to you.",
+      ),
+    ).toBeVisible();
   },
 };
 
-export const CrisisSpanish: Story = { ...Crisis, globals: { locale: 'es' }, play: async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('link', { name: 'Llamar al 988' })).toHaveAttribute('href', 'tel:988');
-} };
+export const CrisisSpanish: Story = {
+  ...Crisis,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Llamar al 988' })).toHaveAttribute('href', 'tel:988');
+  },
+};
 
 export const PositiveResult: Story = {
   render: () => (
     <QuestionnaireResult
-      end={{ questionnaire_user_id: 2204, end_at: '2026-11-10T12:00:00Z', score: 11, max_score: 30, band: '10-13', result: 'Your answers suggest you may be going through a hard time. Your care team will reach out.', crisis: false, care_team_alerted: false, alerted_team: null, gift_card: null }}
+      end={{
+        questionnaire_user_id: 2204,
+        end_at: '2026-11-10T12:00:00Z',
+        score: 11,
+        max_score: 30,
+        band: '10-13',
+        result: 'Your answers suggest you may be going through a hard time. Your care team will reach out.',
+        crisis: false,
+        care_team_alerted: false,
+        alerted_team: null,
+        gift_card: null,
+      }}
       slug="edinburgh"
       listHref="/questionnaire"
       coachHref="/care"

@@ -60,15 +60,29 @@ function SummaryCard({ summary, href }: { summary: Summary; href: string }) {
           title={intl.formatMessage(m.history, { title: summary.title })}
           unit={intl.formatMessage(m.historyUnit)}
           formatAt={date}
-          series={[{ id: `total-${summary.id}`, label: intl.formatMessage(m.total), points: scored.map((r) => ({ at: r.end_at, value: r.score })) }]}
+          series={[
+            {
+              id: `total-${summary.id}`,
+              label: intl.formatMessage(m.total),
+              points: scored.map((r) => ({ at: r.end_at, value: r.score })),
+            },
+          ]}
         />
       )}
       <div className={screen.actions}>
-        <LinkButton href={href} variant={summary.status === 'in_progress' ? 'primary' : 'secondary'}
-          aria-label={`${intl.formatMessage(action)}: ${summary.title}`}>
+        <LinkButton
+          href={href}
+          variant={summary.status === 'in_progress' ? 'primary' : 'secondary'}
+          aria-label={`${intl.formatMessage(action)}: ${summary.title}`}
+        >
           {intl.formatMessage(action)}
         </LinkButton>
-        {latest && <PdfButton runId={latest.questionnaire_user_id} label={intl.formatMessage(m.downloadPdfOf, { date: date(latest.end_at) })} />}
+        {latest && (
+          <PdfButton
+            runId={latest.questionnaire_user_id}
+            label={intl.formatMessage(m.downloadPdfOf, { date: date(latest.end_at) })}
+          />
+        )}
       </div>
     </div>
   );
@@ -83,7 +97,9 @@ function PdfButton({ runId, label }: { runId: number; label: string }) {
   async function download() {
     setPending(true);
     try {
-      const blob = await queryClient.fetchQuery(questionnairesQueries.downloadQuestionnairePdf(client, { params: { path: { id: runId } } }));
+      const blob = await queryClient.fetchQuery(
+        questionnairesQueries.downloadQuestionnairePdf(client, { params: { path: { id: runId } } }),
+      );
       save(blob as Blob, `questionnaire-${runId}.pdf`);
     } catch (error) {
       fail(error, 'errors.generic');

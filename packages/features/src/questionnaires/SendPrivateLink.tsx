@@ -27,7 +27,10 @@ export function SendPrivateLink({ runId }: SendPrivateLinkProps) {
   const sending = send.isPending ? send.variables?.body.transporter : undefined;
 
   function sendBy(transporter: 'sms' | 'email') {
-    send.mutate({ params: { path: { id: runId } }, body: { lang, transporter } }, { onError: (error) => fail(error, 'errors.generic') });
+    send.mutate(
+      { params: { path: { id: runId } }, body: { lang, transporter } },
+      { onError: (error) => fail(error, 'errors.generic') },
+    );
   }
 
   return (
@@ -37,10 +40,20 @@ export function SendPrivateLink({ runId }: SendPrivateLinkProps) {
       </Heading>
       <Text>{intl.formatMessage(m.body)}</Text>
       <div className={screen.actions}>
-        <Button variant="secondary" onPress={() => sendBy('sms')} isPending={sending === 'sms'} isDisabled={sending === 'email'}>
+        <Button
+          variant="secondary"
+          onPress={() => sendBy('sms')}
+          isPending={sending === 'sms'}
+          isDisabled={sending === 'email'}
+        >
           {intl.formatMessage(m.byText)}
         </Button>
-        <Button variant="secondary" onPress={() => sendBy('email')} isPending={sending === 'email'} isDisabled={sending === 'sms'}>
+        <Button
+          variant="secondary"
+          onPress={() => sendBy('email')}
+          isPending={sending === 'email'}
+          isDisabled={sending === 'sms'}
+        >
           {intl.formatMessage(m.byEmail)}
         </Button>
       </div>

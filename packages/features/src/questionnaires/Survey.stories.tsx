@@ -38,13 +38,21 @@ export const UnknownSurvey: Story = {
   parameters: { api: {} },
   render: () => <SurveyScreen organization="sunrise" slug="no-such-survey" onStarted={() => undefined} />,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'We could not find this survey' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'We could not find this survey' }),
+    ).toBeVisible();
   },
 };
 
 export const PrivateLink: Story = {
   parameters: { api: { 'GET /questionnaire/14': { body: edinburgh({}) } } },
-  render: () => <QuestionnaireScreen questionnaireId={14} privateId="Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8" coachHref="/care" />,
+  render: () => (
+    <QuestionnaireScreen
+      questionnaireId={14}
+      privateId="Zk3Q9x0pV2mL8rT4yB7nC1dE5fG6hJ0kL2mN4pQ6rS8"
+      coachHref="/care"
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('progressbar', { name: 'Question 1 of 3' })).toBeVisible();

@@ -17,7 +17,12 @@ const info: Schema<'SurveyInfo'> = {
 const started: Schema<'SurveyRun'> = {
   private_id: PRIVATE_ID,
   questionnaire_user: {
-    questionnaire_user_id: 2204, questionnaire_id: 22, questionnaire_user_language: 'ES', end_at: null, is_terminated: false, termination_reason: null,
+    questionnaire_user_id: 2204,
+    questionnaire_id: 22,
+    questionnaire_user_language: 'ES',
+    end_at: null,
+    is_terminated: false,
+    termination_reason: null,
     questionnaire_user_progress: { step_id: null, group_id: null, percent: 0 },
   },
 };
@@ -31,7 +36,14 @@ function setUp(token: string | null, fromRegistration = false) {
   });
   const onStarted = vi.fn();
   renderWithMat(
-    <SurveyScreen organization="sunrise" slug="satisfaction" inputLang="es" onStarted={onStarted} registerHref="/auth/register?consent=sunrise%2Fsatisfaction" fromRegistration={fromRegistration} />,
+    <SurveyScreen
+      organization="sunrise"
+      slug="satisfaction"
+      inputLang="es"
+      onStarted={onStarted}
+      registerHref="/auth/register?consent=sunrise%2Fsatisfaction"
+      fromRegistration={fromRegistration}
+    />,
     { fetch: api.fetch, token },
   );
   return { api, onStarted };
@@ -56,7 +68,11 @@ describe('SurveyScreen', () => {
   it('records a signed-in patient’s visit to the consent page', async () => {
     const { api } = setUp('session');
     await screen.findByRole('heading', { name: 'How was your care?' });
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/patient/consent-page-activities/land-on-consent/sunrise/satisfaction')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.calls.some((c) => c.path === '/patient/consent-page-activities/land-on-consent/sunrise/satisfaction'),
+      ).toBe(true),
+    );
   });
 
   it('offers a visitor an account from the consent page, to come back to it', async () => {
@@ -68,7 +84,13 @@ describe('SurveyScreen', () => {
   it('records a registration from the consent page instead of a plain visit, and offers no account to a patient', async () => {
     const { api } = setUp('session', true);
     await screen.findByRole('heading', { name: 'How was your care?' });
-    await waitFor(() => expect(api.calls.some((c) => c.path === '/patient/consent-page-activities/land-on-register-from-consent/sunrise/satisfaction')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.calls.some(
+          (c) => c.path === '/patient/consent-page-activities/land-on-register-from-consent/sunrise/satisfaction',
+        ),
+      ).toBe(true),
+    );
     expect(api.calls.some((c) => c.path.startsWith('/patient/consent-page-activities/land-on-consent'))).toBe(false);
     expect(screen.queryByRole('link', { name: 'Create a Matrona account' })).toBeNull();
   });

@@ -26,13 +26,22 @@ export interface SurveyScreenProps {
  * who the answers go to; once agreed, a run is started for the visitor (no account needed) and the
  * survey goes on in its private link. A signed-in patient's visit to the page is recorded.
  */
-export function SurveyScreen({ organization, slug, inputLang, onStarted, registerHref, fromRegistration = false }: SurveyScreenProps) {
+export function SurveyScreen({
+  organization,
+  slug,
+  inputLang,
+  onStarted,
+  registerHref,
+  fromRegistration = false,
+}: SurveyScreenProps) {
   const intl = useIntl();
   const fail = useFailureNotice();
   const { client, tokens, locale } = useMat();
   const language = inputLang ?? locale;
   const info = useQuery({
-    ...questionnairesQueries.getSurveyInfo(client, { params: { path: { org: organization, slug }, header: { 'Accept-Language': language } } }),
+    ...questionnairesQueries.getSurveyInfo(client, {
+      params: { path: { org: organization, slug }, header: { 'Accept-Language': language } },
+    }),
     retry: false,
   });
   const start = useMutation(questionnairesMutations.startSurveyRun(client));
@@ -45,7 +54,8 @@ export function SurveyScreen({ organization, slug, inputLang, onStarted, registe
   useEffect(() => {
     if (!signedIn || !info.data) return;
     const params = { params: { path: { org: organization, slug } } };
-    if (fromRegistration) void client.GET('/patient/consent-page-activities/land-on-register-from-consent/{org}/{slug}', params);
+    if (fromRegistration)
+      void client.GET('/patient/consent-page-activities/land-on-register-from-consent/{org}/{slug}', params);
     else void client.GET('/patient/consent-page-activities/land-on-consent/{org}/{slug}', params);
   }, [signedIn, info.data, client, organization, slug, fromRegistration]);
 
@@ -54,7 +64,9 @@ export function SurveyScreen({ organization, slug, inputLang, onStarted, registe
     return (
       <div className={screen.screen}>
         <Heading level={1}>{intl.formatMessage(m.notFoundTitle)}</Heading>
-        <Text>{notFound ? intl.formatMessage(m.notFoundBody) : intl.formatMessage({ id: 'errors.loadDataFailed' })}</Text>
+        <Text>
+          {notFound ? intl.formatMessage(m.notFoundBody) : intl.formatMessage({ id: 'errors.loadDataFailed' })}
+        </Text>
       </div>
     );
   }

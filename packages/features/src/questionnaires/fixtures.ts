@@ -7,13 +7,42 @@ const option = (value: string, label: string, score: number) => ({ value, label,
 const step = (id: number, text: string, labels: string[], scores: number[]) => ({
   id,
   title: 'In the past 7 days',
-  groups: [{ id, title: null, questions: [{ id, text, type: 'single' as const, required: true, options: labels.map((l, i) => option(String(i), l, scores[i]!)) }] }],
+  groups: [
+    {
+      id,
+      title: null,
+      questions: [
+        {
+          id,
+          text,
+          type: 'single' as const,
+          required: true,
+          options: labels.map((l, i) => option(String(i), l, scores[i]!)),
+        },
+      ],
+    },
+  ],
 });
 
 export const edinburghSteps = [
-  step(1, 'I have been able to laugh and see the funny side of things', ['As much as I always could', 'Not quite so much now', 'Definitely not so much now', 'Not at all'], [0, 1, 2, 3]),
-  step(9, 'I have been so unhappy that I have been crying', ['Yes, most of the time', 'Yes, quite often', 'Only occasionally', 'No, never'], [3, 2, 1, 0]),
-  step(10, 'The thought of harming myself has occurred to me', ['Yes, quite often', 'Sometimes', 'Hardly ever', 'Never'], [3, 2, 1, 0]),
+  step(
+    1,
+    'I have been able to laugh and see the funny side of things',
+    ['As much as I always could', 'Not quite so much now', 'Definitely not so much now', 'Not at all'],
+    [0, 1, 2, 3],
+  ),
+  step(
+    9,
+    'I have been so unhappy that I have been crying',
+    ['Yes, most of the time', 'Yes, quite often', 'Only occasionally', 'No, never'],
+    [3, 2, 1, 0],
+  ),
+  step(
+    10,
+    'The thought of harming myself has occurred to me',
+    ['Yes, quite often', 'Sometimes', 'Hardly ever', 'Never'],
+    [3, 2, 1, 0],
+  ),
 ];
 
 /** Ana's run of the Edinburgh scale (id 2204), as the API answers it, with what a test changes. */
@@ -30,7 +59,10 @@ export function runWith(changes: Partial<Schema<'QuestionnaireUser'>>): Schema<'
   };
 }
 
-export function edinburgh(run: Partial<Schema<'QuestionnaireUser'>> | null, responses: { question: number; value: string }[] = []): Schema<'Questionnaire'> {
+export function edinburgh(
+  run: Partial<Schema<'QuestionnaireUser'>> | null,
+  responses: { question: number; value: string }[] = [],
+): Schema<'Questionnaire'> {
   return {
     id: 14,
     slug: 'edinburgh',
@@ -40,9 +72,19 @@ export function edinburgh(run: Partial<Schema<'QuestionnaireUser'>> | null, resp
     product: { belongs_to_org: false },
     steps: edinburghSteps,
     questionnaire_user: run && runWith(run),
-    responses: responses.map((r, i) => ({ id: 5000 + i, questions_id: r.question, questionnaire_group_id: r.question, response: r.value, updated_at: '2026-11-10T11:50:00Z' })),
+    responses: responses.map((r, i) => ({
+      id: 5000 + i,
+      questions_id: r.question,
+      questionnaire_group_id: r.question,
+      response: r.value,
+      updated_at: '2026-11-10T11:50:00Z',
+    })),
     previous_responses: [],
-    source: { citation: 'Cox, J.L., Holden, J.M., and Sagovsky, R. 1987.', terms_of_use: 'Used with permission.', spanish_version: 'Garcia-Esteve et al. 2003' },
+    source: {
+      citation: 'Cox, J.L., Holden, J.M., and Sagovsky, R. 1987.',
+      terms_of_use: 'Used with permission.',
+      spanish_version: 'Garcia-Esteve et al. 2003',
+    },
   };
 }
 

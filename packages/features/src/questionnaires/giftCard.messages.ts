@@ -8,9 +8,15 @@ export const giftCardMessages = {
       defaultMessage: 'This questionnaire does not offer a gift card. Check the link, or go back to your check-ins.',
     },
     yourCode: { id: 'questionnaires.giftCard.yourCode', defaultMessage: 'Your gift card code' },
-    codeHelp: { id: 'questionnaires.giftCard.codeHelp', defaultMessage: 'Keep this code: you can come back to this page to see it again.' },
+    codeHelp: {
+      id: 'questionnaires.giftCard.codeHelp',
+      defaultMessage: 'Keep this code: you can come back to this page to see it again.',
+    },
     choose: { id: 'questionnaires.giftCard.choose', defaultMessage: 'Choose your gift card' },
-    chooseHelp: { id: 'questionnaires.giftCard.chooseHelp', defaultMessage: 'You can pick one gift card for this questionnaire.' },
+    chooseHelp: {
+      id: 'questionnaires.giftCard.chooseHelp',
+      defaultMessage: 'You can pick one gift card for this questionnaire.',
+    },
     notEarned: {
       id: 'questionnaires.giftCard.notEarned',
       defaultMessage: 'Finish the questionnaire to earn your gift card, then come back to pick it.',

@@ -5,7 +5,8 @@ export const questionnairesMessages = {
     listTitle: { id: 'questionnaires.listTitle', defaultMessage: 'Check-ins on how you feel' },
     listIntro: {
       id: 'questionnaires.listIntro',
-      defaultMessage: 'Short questionnaires about your mood and worries. Your answers go to your care team, who can help.',
+      defaultMessage:
+        'Short questionnaires about your mood and worries. Your answers go to your care team, who can help.',
     },
     notStarted: { id: 'questionnaires.notStarted', defaultMessage: 'Not started' },
     inProgress: { id: 'questionnaires.inProgress', defaultMessage: 'In progress' },
@@ -42,7 +43,10 @@ export const questionnairesMessages = {
       defaultMessage: 'This is a screening, not a diagnosis. Your care team will look at it with you.',
     },
     thanks: { id: 'questionnaires.thanks', defaultMessage: 'Thank you. Your answers are saved.' },
-    coachTitle: { id: 'questionnaires.coachTitle', defaultMessage: 'Would you like to talk with a mental health coach?' },
+    coachTitle: {
+      id: 'questionnaires.coachTitle',
+      defaultMessage: 'Would you like to talk with a mental health coach?',
+    },
     coachBody: {
       id: 'questionnaires.coachBody',
       defaultMessage: 'Many new and expecting parents feel this way, and it gets better with support.',
@@ -50,17 +54,33 @@ export const questionnairesMessages = {
     coachBook: { id: 'questionnaires.coachBook', defaultMessage: 'Book a mental health coach' },
     coachPlanned: {
       id: 'questionnaires.coachPlanned',
-      defaultMessage: 'Booking online is coming soon. Until then, your care team will help you book when they reach out.',
+      defaultMessage:
+        'Booking online is coming soon. Until then, your care team will help you book when they reach out.',
     },
     coachNo: { id: 'questionnaires.coachNo', defaultMessage: 'Not now' },
-    coachDeclined: { id: 'questionnaires.coachDeclined', defaultMessage: 'All right. You can ask your care team at any time.' },
+    coachDeclined: {
+      id: 'questionnaires.coachDeclined',
+      defaultMessage: 'All right. You can ask your care team at any time.',
+    },
   }),
   completed: defineMessage<{ date: string }>({ id: 'questionnaires.completed', defaultMessage: 'Done on {date}' }),
-  history: defineMessage<{ title: string }>({ id: 'questionnaires.history', defaultMessage: '{title}: your results over time' }),
-  downloadPdfOf: defineMessage<{ date: string }>({ id: 'questionnaires.downloadPdfOf', defaultMessage: 'Download my answers of {date} (PDF)' }),
-  questionOf: defineMessage<{ current: number; total: number }>({ id: 'questionnaires.questionOf', defaultMessage: 'Question {current} of {total}' }),
+  history: defineMessage<{ title: string }>({
+    id: 'questionnaires.history',
+    defaultMessage: '{title}: your results over time',
+  }),
+  downloadPdfOf: defineMessage<{ date: string }>({
+    id: 'questionnaires.downloadPdfOf',
+    defaultMessage: 'Download my answers of {date} (PDF)',
+  }),
+  questionOf: defineMessage<{ current: number; total: number }>({
+    id: 'questionnaires.questionOf',
+    defaultMessage: 'Question {current} of {total}',
+  }),
   call: defineMessage<{ number: string }>({ id: 'questionnaires.call', defaultMessage: 'Call {number}' }),
   text: defineMessage<{ number: string }>({ id: 'questionnaires.text', defaultMessage: 'Text {number}' }),
-  resultScore: defineMessage<{ score: number; max: number }>({ id: 'questionnaires.resultScore', defaultMessage: 'Your score: {score} of {max}' }),
+  resultScore: defineMessage<{ score: number; max: number }>({
+    id: 'questionnaires.resultScore',
+    defaultMessage: 'Your score: {score} of {max}',
+  }),
   resultBand: defineMessage<{ band: string }>({ id: 'questionnaires.resultBand', defaultMessage: 'Range {band}' }),
 };

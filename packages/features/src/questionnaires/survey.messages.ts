@@ -8,7 +8,10 @@ export const surveyMessages = {
       defaultMessage: 'The link may be mistyped or the survey may have closed. Check the link you were sent.',
     },
     consentTitle: { id: 'survey.consentTitle', defaultMessage: 'Before you begin' },
-    noAccount: { id: 'survey.noAccount', defaultMessage: 'You do not need an account. Your answers are saved as you go.' },
+    noAccount: {
+      id: 'survey.noAccount',
+      defaultMessage: 'You do not need an account. Your answers are saved as you go.',
+    },
     privateLink: {
       id: 'survey.privateLink',
       defaultMessage: 'Keep the address of the next page to come back to your answers: it is private to you.',
@@ -22,5 +25,8 @@ export const surveyMessages = {
     id: 'survey.sharedWith',
     defaultMessage: 'This survey is from {organization}. Your answers go to them to improve their care.',
   }),
-  agree: defineMessage<{ organization: string }>({ id: 'survey.agree', defaultMessage: 'I agree to share my answers with {organization}' }),
+  agree: defineMessage<{ organization: string }>({
+    id: 'survey.agree',
+    defaultMessage: 'I agree to share my answers with {organization}',
+  }),
 };

@@ -8,14 +8,20 @@ export type Questionnaire = Schema<'Questionnaire'>;
 export type Step = Schema<'QuestionnaireStep'>;
 
 /** The questions of a step, each with the group it is saved under. */
-export const questionsOfStep = (step: Step) => step.groups.flatMap((group) => group.questions.map((question) => ({ question, groupId: group.id })));
+export const questionsOfStep = (step: Step) =>
+  step.groups.flatMap((group) => group.questions.map((question) => ({ question, groupId: group.id })));
 
 export const isAnswered = (value: AnswerValue | undefined) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
 
 /** The first step with a required question left unanswered, or -1 when every one is answered. */
-export function firstUnansweredStep(steps: readonly Step[], answerOf: (questionId: number) => AnswerValue | undefined): number {
-  return steps.findIndex((step) => questionsOfStep(step).some(({ question }) => question.required && !isAnswered(answerOf(question.id))));
+export function firstUnansweredStep(
+  steps: readonly Step[],
+  answerOf: (questionId: number) => AnswerValue | undefined,
+): number {
+  return steps.findIndex((step) =>
+    questionsOfStep(step).some(({ question }) => question.required && !isAnswered(answerOf(question.id))),
+  );
 }
 
 /** Where the patient left off: the step saved as progress, else the first one still to answer. */
@@ -25,7 +31,10 @@ export function resumeStep(questionnaire: Questionnaire): number {
   const at = saved ? steps.findIndex((s) => s.id === saved) : -1;
   if (at >= 0) return at;
   const answers = new Map(questionnaire.responses.map((r) => [r.questions_id, r.response]));
-  return Math.max(0, firstUnansweredStep(steps, (id) => answers.get(id)));
+  return Math.max(
+    0,
+    firstUnansweredStep(steps, (id) => answers.get(id)),
+  );
 }
 
 /** The calls that move a signed-in patient's run. */
@@ -70,7 +79,8 @@ function visitorCalls(client: MatClient, privateId: string): RunCalls {
     },
     end: {
       mutationKey: ['questionnaires', 'endVisitorRun'] as const,
-      mutationFn: ({ body }: VariablesOf<'end'>) => unwrap(client.POST('/survey-run/end', { body: run(body.questionnaire_user_id) })),
+      mutationFn: ({ body }: VariablesOf<'end'>) =>
+        unwrap(client.POST('/survey-run/end', { body: run(body.questionnaire_user_id) })),
     },
   } as unknown as RunCalls;
 }
@@ -86,9 +96,15 @@ export function useQuestionnaireRun(questionnaireId: number, privateId?: string)
   const queryClient = useQueryClient();
   const calls = privateId === undefined ? patientCalls(client) : visitorCalls(client, privateId);
   const query$ = privateId === undefined ? { status: 'active' as const } : { private_id: privateId };
-  const options = questionnairesQueries.getQuestionnaire(client, { params: { path: { id: questionnaireId }, query: query$ } });
+  const options = questionnairesQueries.getQuestionnaire(client, {
+    params: { path: { id: questionnaireId }, query: query$ },
+  });
   // A private link that opens nothing is 404 at once: not tried again.
-  const query = useQuery({ ...options, enabled: Number.isInteger(questionnaireId) && questionnaireId > 0, ...(privateId === undefined ? {} : { retry: false }) });
+  const query = useQuery({
+    ...options,
+    enabled: Number.isInteger(questionnaireId) && questionnaireId > 0,
+    ...(privateId === undefined ? {} : { retry: false }),
+  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: options.queryKey });
   const start = useMutation({ ...calls.start, onSuccess: refresh });
   const language = useMutation({ ...calls.language, onSuccess: refresh });

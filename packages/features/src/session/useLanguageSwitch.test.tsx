@@ -40,7 +40,15 @@ function Host({ fetch, token }: { fetch: typeof globalThis.fetch; token: string 
 }
 
 const categoryIn = (call: { headers: Headers }) => ({
-  body: [{ id: 1, name: call.headers.get('Accept-Language') === 'es' ? 'Embarazo' : 'Pregnancy', slug: 'pregnancy', parent_id: null, image: null }],
+  body: [
+    {
+      id: 1,
+      name: call.headers.get('Accept-Language') === 'es' ? 'Embarazo' : 'Pregnancy',
+      slug: 'pregnancy',
+      parent_id: null,
+      image: null,
+    },
+  ],
 });
 
 describe('useLanguageSwitch', () => {
@@ -48,7 +56,9 @@ describe('useLanguageSwitch', () => {
     const api = fakeApi({
       'GET /user': { body: english },
       'GET /article/parent-categories': categoryIn,
-      'PUT /patient/profile/language': (call) => ({ body: { ...english, user_data: { prefs: { ...english.user_data.prefs, ...(call.body as object) } } } }),
+      'PUT /patient/profile/language': (call) => ({
+        body: { ...english, user_data: { prefs: { ...english.user_data.prefs, ...(call.body as object) } } },
+      }),
     });
     render(<Host fetch={api.fetch} token="session" />);
     expect(await screen.findByText('Pregnancy')).toBeTruthy();
@@ -58,7 +68,7 @@ describe('useLanguageSwitch', () => {
     expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ language: 'es' }]);
   });
 
-  it('words a visitor\'s answers in the new language without a profile to save', async () => {
+  it("words a visitor's answers in the new language without a profile to save", async () => {
     const api = fakeApi({ 'GET /article/parent-categories': categoryIn });
     render(<Host fetch={api.fetch} token={null} />);
     expect(await screen.findByText('Pregnancy')).toBeTruthy();

@@ -19,8 +19,7 @@ export function useSession() {
    */
   const signIn = useCallback(
     async (next: string, knownUser?: CurrentUser) => {
-      const user =
-        knownUser ?? (await unwrap(client.GET('/user', { headers: { Authorization: `Bearer ${next}` } })));
+      const user = knownUser ?? (await unwrap(client.GET('/user', { headers: { Authorization: `Bearer ${next}` } })));
       queryClient.clear();
       queryClient.setQueryData(userQuery.queryKey, user);
       tokens.set(next);
@@ -48,7 +47,8 @@ export function useSession() {
    * that runs just after setUser() or signIn() must see the new state.
    */
   const readUser = useCallback(
-    (): CurrentUser | null => (tokens.get() ? (queryClient.getQueryData<CurrentUser>(userQuery.queryKey) ?? null) : null),
+    (): CurrentUser | null =>
+      tokens.get() ? (queryClient.getQueryData<CurrentUser>(userQuery.queryKey) ?? null) : null,
     [tokens, queryClient, userQuery.queryKey],
   );
 

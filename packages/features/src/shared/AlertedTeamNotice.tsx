@@ -16,5 +16,9 @@ export function AlertedTeamNotice({ team }: AlertedTeamNoticeProps) {
   const intl = useIntl();
   if (!team) return null;
   if (team.kind === 'matrona_on_call') return <Text>{intl.formatMessage(m.matronaOnCall)}</Text>;
-  return <Text>{intl.formatMessage(m.careTeam, { organizations: intl.formatList(team.organizations, { type: 'conjunction' }) })}</Text>;
+  return (
+    <Text>
+      {intl.formatMessage(m.careTeam, { organizations: intl.formatList(team.organizations, { type: 'conjunction' }) })}
+    </Text>
+  );
 }

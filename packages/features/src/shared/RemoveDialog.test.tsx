@@ -50,7 +50,10 @@ describe('RemoveDialog', () => {
 
   it('says the removal failed and keeps the patient where she was', async () => {
     const onKeep = show(async () => {
-      throw new ApiError(new Response(null, { status: 500 }), { code: 'errors.generic', message: 'Something went wrong' });
+      throw new ApiError(new Response(null, { status: 500 }), {
+        code: 'errors.generic',
+        message: 'Something went wrong',
+      });
     });
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText("Can't remove this reading")).toBeTruthy();

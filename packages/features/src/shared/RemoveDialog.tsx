@@ -23,7 +23,17 @@ export interface RemoveDialogProps {
  * profile), asked first. The dialog closes when the patient leaves the removed thing, not before:
  * its closing must not take her back to what is gone.
  */
-export function RemoveDialog({ isOpen, title, children, removeLabel, keepLabel, remove, failure, onRemoved, onKeep }: RemoveDialogProps) {
+export function RemoveDialog({
+  isOpen,
+  title,
+  children,
+  removeLabel,
+  keepLabel,
+  remove,
+  failure,
+  onRemoved,
+  onKeep,
+}: RemoveDialogProps) {
   const fail = useFailureNotice();
   const [pending, setPending] = useState(false);
   const removed = useRef(false);

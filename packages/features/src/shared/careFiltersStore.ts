@@ -8,7 +8,9 @@ export const CARE_FILTERS_KEY = sessionStorageKeys.careFilters;
 
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export function readCareFiltersStore(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): Record<string, unknown> {
+export function readCareFiltersStore(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage,
+): Record<string, unknown> {
   try {
     const kept: unknown = JSON.parse(storage?.getItem(CARE_FILTERS_KEY) ?? 'null');
     return kept && typeof kept === 'object' && !Array.isArray(kept) ? (kept as Record<string, unknown>) : {};
@@ -18,7 +20,10 @@ export function readCareFiltersStore(storage: Pick<Storage, 'getItem'> | undefin
 }
 
 /** Sets the given keys (undefined removes one) and keeps the others. */
-export function patchCareFiltersStore(patch: Record<string, unknown>, storage: Store | undefined = globalThis.sessionStorage): void {
+export function patchCareFiltersStore(
+  patch: Record<string, unknown>,
+  storage: Store | undefined = globalThis.sessionStorage,
+): void {
   try {
     const next: Record<string, unknown> = { ...readCareFiltersStore(storage), ...patch };
     for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];

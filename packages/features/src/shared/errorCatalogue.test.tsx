@@ -17,15 +17,43 @@ const down: ServerFailure = { status: 500, body: { code: 'errors.generic', messa
 const links = { loginHref: '/auth/login', privacyHref: '/privacy', termsHref: '/terms' };
 const words = {
   en: {
-    labels: { first: 'First name', last: 'Last name', email: 'E-mail', password: 'Password', confirm: 'Confirm password', zip: 'Zip code', phone: 'Mobile phone' },
-    next: 'Continue', create: 'Create account', accountFailed: 'Failed to create an account', codeFailed: 'Failed to send a verification code',
-    verifyFailed: 'Failed to verify this phone number', code: 'Verification code', verify: 'Verify', resend: 'Send a new code',
+    labels: {
+      first: 'First name',
+      last: 'Last name',
+      email: 'E-mail',
+      password: 'Password',
+      confirm: 'Confirm password',
+      zip: 'Zip code',
+      phone: 'Mobile phone',
+    },
+    next: 'Continue',
+    create: 'Create account',
+    accountFailed: 'Failed to create an account',
+    codeFailed: 'Failed to send a verification code',
+    verifyFailed: 'Failed to verify this phone number',
+    code: 'Verification code',
+    verify: 'Verify',
+    resend: 'Send a new code',
     hour: 'Too many requests: Please try again in 1 hour.',
   },
   es: {
-    labels: { first: 'Nombre', last: 'Apellido', email: 'Correo electrónico', password: 'Contraseña', confirm: 'Confirma la contraseña', zip: 'Código postal', phone: 'Teléfono celular' },
-    next: 'Continuar', create: 'Crear cuenta', accountFailed: 'No se pudo crear la cuenta', codeFailed: 'No se pudo enviar el código de verificación',
-    verifyFailed: 'No se pudo verificar este número de teléfono', code: 'Código de verificación', verify: 'Verificar', resend: 'Enviar un código nuevo',
+    labels: {
+      first: 'Nombre',
+      last: 'Apellido',
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      confirm: 'Confirma la contraseña',
+      zip: 'Código postal',
+      phone: 'Teléfono celular',
+    },
+    next: 'Continuar',
+    create: 'Crear cuenta',
+    accountFailed: 'No se pudo crear la cuenta',
+    codeFailed: 'No se pudo enviar el código de verificación',
+    verifyFailed: 'No se pudo verificar este número de teléfono',
+    code: 'Código de verificación',
+    verify: 'Verificar',
+    resend: 'Enviar un código nuevo',
     hour: 'Demasiados intentos: inténtalo de nuevo en 1 hora.',
   },
 } as const;
@@ -93,7 +121,11 @@ describe('account failures, as spec 8 words them', () => {
     it(`says a limit of an hour as "in 1 hour" (${locale})`, async () => {
       const api = fakeApi({
         'GET /user': { body: storyUser },
-        'POST /auth/phone-register-get-code': { status: 429, body: { code: 'errors.tooManyRequests', message: 'slow down' }, headers: { 'Retry-After': '3600' } },
+        'POST /auth/phone-register-get-code': {
+          status: 429,
+          body: { code: 'errors.tooManyRequests', message: 'slow down' },
+          headers: { 'Retry-After': '3600' },
+        },
       });
       renderWithMat(<VerifyPhoneScreen onVerified={vi.fn()} />, { fetch: api.fetch, locale, token: 'session' });
       await userEvent.setup().click(await screen.findByRole('button', { name: words[locale].resend }));
@@ -102,10 +134,27 @@ describe('account failures, as spec 8 words them', () => {
   }
 
   const contact = {
-    en: { name: 'Your name', email: 'E-mail', subject: 'Subject', message: 'Message', send: 'Send', failed: 'Something went wrong, please contact us to solve the issue at care@matrona.care' },
-    es: { name: 'Tu nombre', email: 'Correo electrónico', subject: 'Asunto', message: 'Mensaje', send: 'Enviar', failed: 'Algo salió mal. Escríbenos a care@matrona.care y lo resolveremos contigo' },
+    en: {
+      name: 'Your name',
+      email: 'E-mail',
+      subject: 'Subject',
+      message: 'Message',
+      send: 'Send',
+      failed: 'Something went wrong, please contact us to solve the issue at care@matrona.care',
+    },
+    es: {
+      name: 'Tu nombre',
+      email: 'Correo electrónico',
+      subject: 'Asunto',
+      message: 'Mensaje',
+      send: 'Enviar',
+      failed: 'Algo salió mal. Escríbenos a care@matrona.care y lo resolveremos contigo',
+    },
   } as const;
-  const empty = { en: 'There are no virtual supports available right now. Please check again later.', es: 'Ahora mismo no hay apoyos virtuales disponibles. Vuelve a revisar más tarde.' } as const;
+  const empty = {
+    en: 'There are no virtual supports available right now. Please check again later.',
+    es: 'Ahora mismo no hay apoyos virtuales disponibles. Vuelve a revisar más tarde.',
+  } as const;
 
   for (const locale of ['en', 'es'] as const) {
     it(`gives the address to write to when Contact us itself fails (${locale})`, async () => {

@@ -8,7 +8,11 @@ type Tag = (chunks: ReactNode[]) => ReactNode;
  * A message with tags in it (`<terms>Terms of Use</terms>`), each tag rendered by a function.
  * Typed message descriptors do not accept tag functions, so these go through the untyped form.
  */
-export function richText(intl: IntlShape, message: { id: string; defaultMessage?: string }, tags: Record<string, Tag>): ReactNode {
+export function richText(
+  intl: IntlShape,
+  message: { id: string; defaultMessage?: string },
+  tags: Record<string, Tag>,
+): ReactNode {
   return intl.formatMessage({ id: message.id, defaultMessage: message.defaultMessage }, tags);
 }
 

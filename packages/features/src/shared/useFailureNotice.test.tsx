@@ -39,7 +39,9 @@ describe('useFailureNotice', () => {
   });
 
   it('shows the field’s own message when the server names one', async () => {
-    press(apiError(422, { code: 'errors.validationFailed', message: 'x', fields: { file: 'validation.invalidFileType' } }));
+    press(
+      apiError(422, { code: 'errors.validationFailed', message: 'x', fields: { file: 'validation.invalidFileType' } }),
+    );
     expect(await screen.findByText('Invalid file type')).toBeTruthy();
   });
 

@@ -25,7 +25,8 @@ export function useFailureNotice() {
   return useCallback(
     /** `copy` is the action's message id (shown as a toast), or the screen's own way to say it failed. */
     (error: unknown, copy: string | (() => void)) => {
-      const show = (id?: string) => (typeof copy === 'string' ? toast.show(text(id ?? copy), { tone: 'danger' }) : copy());
+      const show = (id?: string) =>
+        typeof copy === 'string' ? toast.show(text(id ?? copy), { tone: 'danger' }) : copy();
       if (error instanceof ApiError) {
         if (answeredByProvider.has(error.status)) return;
         show(Object.values(error.fields)[0]);

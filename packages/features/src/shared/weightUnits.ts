@@ -16,7 +16,8 @@ export function birthGrams(weight: Schema<'BirthWeight'> | null): number | null 
 /** "7 lb 8 oz" or "3 kg 402 g", with the locale's unit names. */
 export function formatWeight(intl: IntlShape, grams: number, unit: MeasureUnit): string {
   const shown = displayWeight(grams, unit);
-  const part = (value: number, name: string) => intl.formatNumber(value, { style: 'unit', unit: name, maximumFractionDigits: 1 });
+  const part = (value: number, name: string) =>
+    intl.formatNumber(value, { style: 'unit', unit: name, maximumFractionDigits: 1 });
   return shown.unit === 'imperial'
     ? `${part(shown.pounds, 'pound')} ${part(shown.ounces, 'ounce')}`
     : `${part(shown.kilograms, 'kilogram')} ${part(shown.grams, 'gram')}`;
@@ -30,5 +31,7 @@ export function fieldsOf(grams: number, unit: MeasureUnit): [number, number] {
 
 /** The form's two fields as the call's single number: pounds with ounces as a fraction, or kilograms. */
 export function weightOf(major: number, minor: number, unit: MeasureUnit): { weight: number; unit: 'lb' | 'kg' } {
-  return unit === 'imperial' ? { weight: major + minor / OUNCES_PER_POUND, unit: 'lb' } : { weight: major + minor / 1000, unit: 'kg' };
+  return unit === 'imperial'
+    ? { weight: major + minor / OUNCES_PER_POUND, unit: 'lb' }
+    : { weight: major + minor / 1000, unit: 'kg' };
 }

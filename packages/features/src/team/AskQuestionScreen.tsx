@@ -45,11 +45,20 @@ export function AskQuestionScreen({ onAsked, goldHref }: AskQuestionScreenProps)
 
   const ask = useMutation({
     mutationFn: () => {
-      const fields = { organization_id: organization!, ...(category === null ? {} : { category_id: category }), content: content.trim() };
+      const fields = {
+        organization_id: organization!,
+        ...(category === null ? {} : { category_id: category }),
+        content: content.trim(),
+      };
       // With files, the question and its attachments go as one multipart form: one message, one credit.
       return files.length === 0
         ? unwrap(client.POST('/conversations', { body: fields }))
-        : unwrap(client.POST('/conversations', { body: { ...fields, attachments: files } as typeof fields, bodySerializer: toFormData }));
+        : unwrap(
+            client.POST('/conversations', {
+              body: { ...fields, attachments: files } as typeof fields,
+              bodySerializer: toFormData,
+            }),
+          );
     },
     onSuccess: (conversation) => {
       toast.show(intl.formatMessage(m.sent), { tone: 'success' });
@@ -70,8 +79,15 @@ export function AskQuestionScreen({ onAsked, goldHref }: AskQuestionScreenProps)
   }
 
   const failure = ask.isError ? sendFailure(ask.error) : null;
-  const fieldError = (name: string) => missing[name] ?? (failure && !failure.paywall && failure.field === name ? text(failure.id, failure.values) : undefined);
-  const formError = failure && !failure.paywall && (!failure.field || !['content', 'organization_id', 'category_id'].includes(failure.field)) ? text(failure.id, failure.values) : undefined;
+  const fieldError = (name: string) =>
+    missing[name] ??
+    (failure && !failure.paywall && failure.field === name ? text(failure.id, failure.values) : undefined);
+  const formError =
+    failure &&
+    !failure.paywall &&
+    (!failure.field || !['content', 'organization_id', 'category_id'].includes(failure.field))
+      ? text(failure.id, failure.values)
+      : undefined;
   const loadFailed = categories.isError || recipients.isError;
 
   return (
@@ -80,7 +96,9 @@ export function AskQuestionScreen({ onAsked, goldHref }: AskQuestionScreenProps)
       <Text>{intl.formatMessage(m.askIntro)}</Text>
       {loadFailed && <Alert tone="danger">{text('errors.organizationsLoadFailed')}</Alert>}
       {(categories.isPending || recipients.isPending) && <Skeleton lines={3} />}
-      {recipients.isSuccess && recipients.data.length === 0 && <Alert tone="info">{intl.formatMessage(m.noRecipients)}</Alert>}
+      {recipients.isSuccess && recipients.data.length === 0 && (
+        <Alert tone="info">{intl.formatMessage(m.noRecipients)}</Alert>
+      )}
       {categories.isSuccess && recipients.isSuccess && recipients.data.length > 0 && (
         <Form
           aria-label={intl.formatMessage(m.askTitle)}
@@ -107,7 +125,9 @@ export function AskQuestionScreen({ onAsked, goldHref }: AskQuestionScreenProps)
               errorMessage={fieldError('organization_id')}
             />
           )}
-          {recipients.data.length === 1 && <Text>{`${intl.formatMessage(m.recipient)} ${recipients.data[0]!.name}`}</Text>}
+          {recipients.data.length === 1 && (
+            <Text>{`${intl.formatMessage(m.recipient)} ${recipients.data[0]!.name}`}</Text>
+          )}
           <TextArea
             label={intl.formatMessage(m.question)}
             description={intl.formatMessage(m.replyHelp)}

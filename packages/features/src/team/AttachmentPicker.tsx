@@ -24,7 +24,12 @@ export function AttachmentPicker({ files, onChange }: { files: File[]; onChange:
   };
   return (
     <>
-      <FileDropZone label={intl.formatMessage(m.attach)} onFile={take} acceptedTypes={documentMediaTypes} maxSizeMb={documentRule.maxMb} />
+      <FileDropZone
+        label={intl.formatMessage(m.attach)}
+        onFile={take}
+        acceptedTypes={documentMediaTypes}
+        maxSizeMb={documentRule.maxMb}
+      />
       {problem && (
         <Alert tone="warning" isLive>
           {problem}

@@ -64,7 +64,10 @@ export function ConversationThread({ id, backHref, goldHref }: { id: number; bac
   const thread = useInfiniteQuery({
     queryKey: messagePagesKey(id),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/conversations/{id}/messages', { params: { path: { id }, query: { page: pageParam } }, signal })),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(
+        client.GET('/conversations/{id}/messages', { params: { path: { id }, query: { page: pageParam } }, signal }),
+      ),
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
     refetchInterval: live ? false : FALLBACK_POLL_MS,
   });
@@ -139,7 +142,9 @@ function MessageItem({ message, timeZone }: { message: Message; timeZone: string
     // Opened in a new tab straight away, then pointed at the signed link, so the browser does not block it.
     const tab = window.open('', '_blank');
     try {
-      const { url } = await unwrap(client.GET('/conversations/messages/attachments/{id}/urls', { params: { path: { id: attachment.id } } }));
+      const { url } = await unwrap(
+        client.GET('/conversations/messages/attachments/{id}/urls', { params: { path: { id: attachment.id } } }),
+      );
       if (tab) tab.location.href = url;
       else window.location.assign(url);
     } catch (error) {

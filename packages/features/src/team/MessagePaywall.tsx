@@ -3,7 +3,15 @@ import { useIntl } from 'react-intl';
 import { teamMessages as m } from './team.messages';
 
 /** A free patient without message credits: Gold writes without limit (spec 6 and 9). */
-export function MessagePaywall({ isOpen, onClose, goldHref }: { isOpen: boolean; onClose: () => void; goldHref: string }) {
+export function MessagePaywall({
+  isOpen,
+  onClose,
+  goldHref,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  goldHref: string;
+}) {
   const intl = useIntl();
   return (
     <PaywallOverlay

@@ -18,7 +18,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const links = { conversationHref: (id: number) => `/team?conversationId=${id}`, teamHref: '/team', askHref: '/ask-a-question', goldHref: '/membership' };
+const links = {
+  conversationHref: (id: number) => `/team?conversationId=${id}`,
+  teamHref: '/team',
+  askHref: '/ask-a-question',
+  goldHref: '/membership',
+};
 
 export const Team: Story = {
   tags: ['!no-visual'],
@@ -53,7 +58,9 @@ export const TeamSpanish: Story = {
   tags: ['!no-visual'],
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Tu equipo de cuidado' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Tu equipo de cuidado' }),
+    ).toBeVisible();
   },
 };
 
@@ -97,7 +104,9 @@ export const Thread: Story = {
   render: () => <TeamScreen {...links} conversationId={402} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Try the football hold on the left side and tell me how it goes.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Try the football hold on the left side and tell me how it goes.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open football-hold.pdf' })).toBeVisible();
   },
 };
@@ -111,7 +120,12 @@ export const ThreadSpanish: Story = {
 };
 
 export const AskAQuestion: Story = {
-  parameters: { api: { 'GET /conversations/categories': { body: categories }, 'GET /conversations/recipients': { body: recipients } } },
+  parameters: {
+    api: {
+      'GET /conversations/categories': { body: categories },
+      'GET /conversations/recipients': { body: recipients },
+    },
+  },
   render: () => <AskQuestionScreen goldHref="/membership" onAsked={() => {}} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('textbox', { name: /Your question/ })).toBeVisible();

@@ -7,11 +7,16 @@ import { AskQuestionScreen } from './AskQuestionScreen';
 import { categories, conversationPage, messagePage, olderPage, recipients, streamDown, userWithTeam } from './fixtures';
 import { TeamScreen } from './TeamScreen';
 
-
 function team<K extends string>(answers: FakeAnswers<K>, conversationId?: number, locale: 'en' | 'es' = 'en') {
   const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: userWithTeam } }), storyApi(answers)));
   renderWithMat(
-    <TeamScreen conversationId={conversationId} conversationHref={(id) => `/team?conversationId=${id}`} teamHref="/team" askHref="/ask-a-question" goldHref="/membership" />,
+    <TeamScreen
+      conversationId={conversationId}
+      conversationHref={(id) => `/team?conversationId=${id}`}
+      teamHref="/team"
+      askHref="/ask-a-question"
+      goldHref="/membership"
+    />,
     { fetch: api.fetch, token: 'session', locale },
   );
   return api;
@@ -19,7 +24,22 @@ function team<K extends string>(answers: FakeAnswers<K>, conversationId?: number
 
 describe('TeamScreen', () => {
   it('lists the care team with degrees and organization, and marks unread conversations in words', async () => {
-    team({ 'GET /conversations': { body: conversationPage }, 'GET /patient/profile/practitioner/12': { body: { id: 12, first_name: 'Lucía', last_name: 'Ramos', avatar: null, degrees: ['IBCLC', 'RN'], specialties: ['Lactation'], languages: ['English', 'Spanish'], bio: 'Lactation consultant for 12 years, mother of two.', organization: { id: 2, name: 'Sunrise Maternity Care' } } } });
+    team({
+      'GET /conversations': { body: conversationPage },
+      'GET /patient/profile/practitioner/12': {
+        body: {
+          id: 12,
+          first_name: 'Lucía',
+          last_name: 'Ramos',
+          avatar: null,
+          degrees: ['IBCLC', 'RN'],
+          specialties: ['Lactation'],
+          languages: ['English', 'Spanish'],
+          bio: 'Lactation consultant for 12 years, mother of two.',
+          organization: { id: 2, name: 'Sunrise Maternity Care' },
+        },
+      },
+    });
     expect(await screen.findByText('Care provider · IBCLC, RN · Sunrise Maternity Care')).toBeTruthy();
     expect(screen.getByText('Care coordinator · MSW · Sunrise Maternity Care')).toBeTruthy();
     const unread = await screen.findByRole('link', { name: 'Open: Feeding (Unread conversation)' });
@@ -60,7 +80,9 @@ describe('TeamScreen', () => {
     expect(within(items[1]!).getByText('Care provider · RN, BSN · Sunrise Maternity Care')).toBeTruthy();
     expect(within(items[0]!).getByText('You')).toBeTruthy();
     expect(within(items[1]!).getByRole('button', { name: 'Open football-hold.pdf' })).toBeTruthy();
-    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/conversations/402/read')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/conversations/402/read')).toHaveLength(1),
+    );
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show earlier messages' }));
@@ -68,7 +90,9 @@ describe('TeamScreen', () => {
     expect(within(log).getAllByRole('listitem')[0]!.textContent).toContain('First question from last week.');
 
     await user.click(screen.getByRole('button', { name: 'Mark as unread' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/conversations/402/read')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.method === 'DELETE' && c.path === '/conversations/402/read')).toBe(true),
+    );
     expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/conversations/402/read')).toHaveLength(1);
   });
 
@@ -78,7 +102,10 @@ describe('TeamScreen', () => {
         'GET /conversations/402': { body: { ...conversationPage.data[0]!, read: true } },
         'GET /conversations/402/events': streamDown,
         'GET /conversations/402/messages': { body: { ...messagePage, has_more: false } },
-        'POST /conversations/402/message': { status: 409, body: { code: 'errors.messageLimitReached', message: 'limit' } },
+        'POST /conversations/402/message': {
+          status: 409,
+          body: { code: 'errors.messageLimitReached', message: 'limit' },
+        },
       },
       402,
       'es',
@@ -92,19 +119,37 @@ describe('TeamScreen', () => {
 
 describe('AskQuestionScreen', () => {
   function ask<K extends string>(answers: FakeAnswers<K>) {
-    const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: userWithTeam }, 'GET /conversations/categories': { body: categories }, 'GET /conversations/recipients': { body: recipients } }), storyApi(answers)));
+    const api = fakeApi(
+      mergeApis(
+        storyApi({
+          'GET /user': { body: userWithTeam },
+          'GET /conversations/categories': { body: categories },
+          'GET /conversations/recipients': { body: recipients },
+        }),
+        storyApi(answers),
+      ),
+    );
     const asked: number[] = [];
-    renderWithMat(<AskQuestionScreen goldHref="/membership" onAsked={(c) => asked.push(c.id)} />, { fetch: api.fetch, token: 'session' });
+    renderWithMat(<AskQuestionScreen goldHref="/membership" onAsked={(c) => asked.push(c.id)} />, {
+      fetch: api.fetch,
+      token: 'session',
+    });
     return { api, asked };
   }
 
   it('sends the question to the one recipient and opens it', async () => {
     const { api, asked } = ask({ 'POST /conversations': { status: 201, body: conversationPage.data[0]! } });
     const user = userEvent.setup();
-    await user.type(await screen.findByRole('textbox', { name: /Your question/ }), 'Is a little spotting normal at 30 weeks?');
+    await user.type(
+      await screen.findByRole('textbox', { name: /Your question/ }),
+      'Is a little spotting normal at 30 weeks?',
+    );
     await user.click(screen.getByRole('button', { name: 'Send my question' }));
     await waitFor(() => expect(asked).toEqual([402]));
-    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({ organization_id: 2, content: 'Is a little spotting normal at 30 weeks?' });
+    expect(api.calls.find((c) => c.method === 'POST')!.body).toEqual({
+      organization_id: 2,
+      content: 'Is a little spotting normal at 30 weeks?',
+    });
   });
 
   it('asks for the question before sending anything', async () => {

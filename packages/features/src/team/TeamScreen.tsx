@@ -33,7 +33,8 @@ export const conversationPagesKey = ['conversations', 'listConversations', 'page
 
 /** /team: the conversations with the care team, a way to ask, the team and its hours; or one conversation. */
 export function TeamScreen({ conversationId, conversationHref, teamHref, askHref, goldHref }: TeamScreenProps) {
-  if (conversationId !== undefined) return <ConversationThread key={conversationId} id={conversationId} backHref={teamHref} goldHref={goldHref} />;
+  if (conversationId !== undefined)
+    return <ConversationThread key={conversationId} id={conversationId} backHref={teamHref} goldHref={goldHref} />;
   return <TeamOverview conversationHref={conversationHref} askHref={askHref} />;
 }
 
@@ -102,7 +103,8 @@ function Conversations({ conversationHref }: { conversationHref: (id: number) =>
   const list = useInfiniteQuery({
     queryKey: conversationPagesKey,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => unwrap(client.GET('/conversations', { params: { query: { page: pageParam } }, signal })),
+    queryFn: ({ pageParam, signal }) =>
+      unwrap(client.GET('/conversations', { params: { query: { page: pageParam } }, signal })),
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
   const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
@@ -116,15 +118,33 @@ function Conversations({ conversationHref }: { conversationHref: (id: number) =>
       {list.isSuccess && rows.length === 0 && <EmptyState title={intl.formatMessage(m.noConversations)} />}
       <ul className={styles.list}>
         {rows.map((conversation) => (
-          <ConversationRow key={conversation.id} conversation={conversation} href={conversationHref(conversation.id)} timeZone={user?.timezone} />
+          <ConversationRow
+            key={conversation.id}
+            conversation={conversation}
+            href={conversationHref(conversation.id)}
+            timeZone={user?.timezone}
+          />
         ))}
       </ul>
-      <LoadMore shown={rows.length} hasMore={list.hasNextPage} isLoading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+      <LoadMore
+        shown={rows.length}
+        hasMore={list.hasNextPage}
+        isLoading={list.isFetchingNextPage}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
     </section>
   );
 }
 
-function ConversationRow({ conversation, href, timeZone }: { conversation: Conversation; href: string; timeZone: string | null | undefined }) {
+function ConversationRow({
+  conversation,
+  href,
+  timeZone,
+}: {
+  conversation: Conversation;
+  href: string;
+  timeZone: string | null | undefined;
+}) {
   const intl = useIntl();
   const unread = !conversation.read;
   return (
@@ -133,14 +153,19 @@ function ConversationRow({ conversation, href, timeZone }: { conversation: Conve
         {/* Unread is said in words and weight, not by colour alone. */}
         {unread && <Badge tone="danger">{intl.formatMessage(m.unread)}</Badge>}
         <Text as="span" weight={unread ? 'bold' : 'regular'}>
-          <Link href={href} aria-label={`${intl.formatMessage(m.openConversation, { name: conversation.name })}${unread ? ` (${intl.formatMessage(m.unreadLabel)})` : ''}`}>
+          <Link
+            href={href}
+            aria-label={`${intl.formatMessage(m.openConversation, { name: conversation.name })}${unread ? ` (${intl.formatMessage(m.unreadLabel)})` : ''}`}
+          >
             {conversation.name}
           </Link>
         </Text>
       </div>
       {conversation.last_message && (
         <Text size="small" className={styles.breakable}>
-          {conversation.last_message.length > 140 ? `${conversation.last_message.slice(0, 140)}…` : conversation.last_message}
+          {conversation.last_message.length > 140
+            ? `${conversation.last_message.slice(0, 140)}…`
+            : conversation.last_message}
         </Text>
       )}
       {conversation.last_message_date && (

@@ -15,12 +15,40 @@ export const portrait = (skin: string, hair: string) =>
 
 // Grace and Lucía have portraits; Maya has none, so her initials show.
 export const members: Schema<'CareTeamMember'>[] = [
-  { id: 11, first_name: 'Grace', last_name: 'Okafor', avatar: portrait('#7b4b32', '#2a1a16'), user_type: 'practitioner', degrees: ['RN', 'BSN'], organization },
-  { id: 12, first_name: 'Lucía', last_name: 'Ramos', avatar: portrait('#c68c62', '#3b2418'), user_type: 'practitioner', degrees: ['IBCLC', 'RN'], organization },
-  { id: 13, first_name: 'Maya', last_name: 'Chen', avatar: null, user_type: 'care_coordinator', degrees: ['MSW'], organization },
+  {
+    id: 11,
+    first_name: 'Grace',
+    last_name: 'Okafor',
+    avatar: portrait('#7b4b32', '#2a1a16'),
+    user_type: 'practitioner',
+    degrees: ['RN', 'BSN'],
+    organization,
+  },
+  {
+    id: 12,
+    first_name: 'Lucía',
+    last_name: 'Ramos',
+    avatar: portrait('#c68c62', '#3b2418'),
+    user_type: 'practitioner',
+    degrees: ['IBCLC', 'RN'],
+    organization,
+  },
+  {
+    id: 13,
+    first_name: 'Maya',
+    last_name: 'Chen',
+    avatar: null,
+    user_type: 'care_coordinator',
+    degrees: ['MSW'],
+    organization,
+  },
 ];
 
-export const userWithTeam: Schema<'CurrentUser'> = { ...storyUser, care_team_members: members, messages_options: { linda_greeting_message_read: false } };
+export const userWithTeam: Schema<'CurrentUser'> = {
+  ...storyUser,
+  care_team_members: members,
+  messages_options: { linda_greeting_message_read: false },
+};
 
 export const conversationPage: Schema<'ConversationPage'> = {
   page: 1,
@@ -49,8 +77,22 @@ export const conversationPage: Schema<'ConversationPage'> = {
   ],
 };
 
-const grace: Schema<'MessageSender'> = { id: 11, name: 'Grace Okafor', avatar: members[0]!.avatar, user_type: 'practitioner', degrees: ['RN', 'BSN'], organization };
-const ana: Schema<'MessageSender'> = { id: 1042, name: 'Ana Rivera', avatar: null, user_type: 'patient', degrees: [], organization: null };
+const grace: Schema<'MessageSender'> = {
+  id: 11,
+  name: 'Grace Okafor',
+  avatar: members[0]!.avatar,
+  user_type: 'practitioner',
+  degrees: ['RN', 'BSN'],
+  organization,
+};
+const ana: Schema<'MessageSender'> = {
+  id: 1042,
+  name: 'Ana Rivera',
+  avatar: null,
+  user_type: 'patient',
+  degrees: [],
+  organization: null,
+};
 
 export const messagePage: Schema<'MessagePage'> = {
   page: 1,
@@ -66,14 +108,32 @@ export const messagePage: Schema<'MessagePage'> = {
       attachments: [{ id: 55, name: 'football-hold.pdf', mime_type: 'application/pdf', size_bytes: 24576 }],
       mine: false,
     },
-    { id: 9001, conversation_id: 402, sender: ana, ts: '2026-11-21T14:00:00Z', content: 'She only latches on the right side.', attachments: [], mine: true },
+    {
+      id: 9001,
+      conversation_id: 402,
+      sender: ana,
+      ts: '2026-11-21T14:00:00Z',
+      content: 'She only latches on the right side.',
+      attachments: [],
+      mine: true,
+    },
   ],
 };
 
 export const olderPage: Schema<'MessagePage'> = {
   page: 2,
   has_more: false,
-  data: [{ id: 9000, conversation_id: 402, sender: ana, ts: '2026-11-20T09:00:00Z', content: 'First question from last week.', attachments: [], mine: true }],
+  data: [
+    {
+      id: 9000,
+      conversation_id: 402,
+      sender: ana,
+      ts: '2026-11-20T09:00:00Z',
+      content: 'First question from last week.',
+      attachments: [],
+      mine: true,
+    },
+  ],
 };
 
 export const categories: Schema<'ConversationCategory'>[] = [
@@ -81,7 +141,12 @@ export const categories: Schema<'ConversationCategory'>[] = [
   { id: 2, name: 'Feeding' },
 ];
 
-export const recipients: Schema<'ConversationRecipient'>[] = [{ organization_id: 2, name: 'Sunrise Maternity Care', logo: null, kind: 'care_team' }];
+export const recipients: Schema<'ConversationRecipient'>[] = [
+  { organization_id: 2, name: 'Sunrise Maternity Care', logo: null, kind: 'care_team' },
+];
 
 /** The event stream is down: the thread polls instead. */
-export const streamDown: ServerFailure = { status: 503, body: { code: 'errors.unexpected', message: 'No stream here' } };
+export const streamDown: ServerFailure = {
+  status: 503,
+  body: { code: 'errors.unexpected', message: 'No stream here' },
+};

@@ -16,7 +16,10 @@ const roles = {
 } satisfies Record<Role, unknown>;
 
 /** "Care provider · RN, IBCLC · Sunrise Maternity Care": role, degrees and organization, as known. */
-export function credentials(intl: IntlShape, person: { user_type: Role; degrees: string[]; organization: { name: string } | null }): string {
+export function credentials(
+  intl: IntlShape,
+  person: { user_type: Role; degrees: string[]; organization: { name: string } | null },
+): string {
   return [intl.formatMessage(roles[person.user_type]), person.degrees.join(', '), person.organization?.name]
     .filter((part) => part && part.length > 0)
     .join(' · ');

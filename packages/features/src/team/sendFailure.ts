@@ -3,12 +3,15 @@
 import { ApiError } from '@mat/api';
 import { MESSAGES_PER_QUESTION } from '@mat/domain';
 
-export type SendFailure = { paywall: true } | { paywall: false; id: string; values?: Record<string, number>; field?: string };
+export type SendFailure =
+  | { paywall: true }
+  | { paywall: false; id: string; values?: Record<string, number>; field?: string };
 
 export function sendFailure(error: unknown): SendFailure {
   if (!(error instanceof ApiError)) return { paywall: false, id: 'errors.messageNotSent' };
   if (error.code === 'errors.noMessageCredits') return { paywall: true };
-  if (error.code === 'errors.messageLimitReached') return { paywall: false, id: error.code, values: { number: MESSAGES_PER_QUESTION } };
+  if (error.code === 'errors.messageLimitReached')
+    return { paywall: false, id: error.code, values: { number: MESSAGES_PER_QUESTION } };
   const [field, id] = Object.entries(error.fields)[0] ?? [];
   if (field && id) return { paywall: false, id, field };
   return { paywall: false, id: 'errors.messageSendFailed' };

@@ -5,14 +5,18 @@ export const teamMessages = {
     title: { id: 'team.title', defaultMessage: 'Your care team' },
     supportHours: {
       id: 'team.supportHours',
-      defaultMessage: 'Your nurses and care coordinators answer messages 7 days a week. Support hours are 9am to 5pm Pacific.',
+      defaultMessage:
+        'Your nurses and care coordinators answer messages 7 days a week. Support hours are 9am to 5pm Pacific.',
     },
     intro: {
       id: 'team.intro',
       defaultMessage: 'Nurses, lactation consultants and care coordinators who answer your questions, 7 days a week.',
     },
     members: { id: 'team.members', defaultMessage: 'Team members' },
-    noMembers: { id: 'team.noMembers', defaultMessage: 'No one has joined your care team yet. You can still ask a question.' },
+    noMembers: {
+      id: 'team.noMembers',
+      defaultMessage: 'No one has joined your care team yet. You can still ask a question.',
+    },
     profileSpecialties: { id: 'team.profileSpecialties', defaultMessage: 'Specialties' },
     profileLanguages: { id: 'team.profileLanguages', defaultMessage: 'Languages' },
     close: { id: 'team.close', defaultMessage: 'Close' },
@@ -48,7 +52,11 @@ export const teamMessages = {
     recipient: { id: 'team.recipient', defaultMessage: 'Who should answer?' },
     question: { id: 'team.question', defaultMessage: 'Your question' },
     askSend: { id: 'team.askSend', defaultMessage: 'Send my question' },
-    noRecipients: { id: 'team.noRecipients', defaultMessage: 'There is no one to write to yet. Join a care team or become a Gold member to message Matrona’s care team.' },
+    noRecipients: {
+      id: 'team.noRecipients',
+      defaultMessage:
+        'There is no one to write to yet. Join a care team or become a Gold member to message Matrona’s care team.',
+    },
     paywallTitle: { id: 'team.paywallTitle', defaultMessage: 'Keep talking with your care team' },
     paywallBody: {
       id: 'team.paywallBody',
@@ -66,5 +74,8 @@ export const teamMessages = {
     id: 'team.responsesLeft',
     defaultMessage: '{count, plural, one {# message left in this question} other {# messages left in this question}}',
   }),
-  tooManyFiles: defineMessage<{ max: number }>({ id: 'team.tooManyFiles', defaultMessage: 'You can attach up to {max} files.' }),
+  tooManyFiles: defineMessage<{ max: number }>({
+    id: 'team.tooManyFiles',
+    defaultMessage: 'You can attach up to {max} files.',
+  }),
 };

@@ -19,7 +19,10 @@ function Thread({ onMessage }: { onMessage: () => void }) {
 describe('useLiveThread', () => {
   it('reads the id, the event and the data of each event, skipping comments', async () => {
     const events: unknown[] = [];
-    await readEvents(streamOf(': open\n\nid: 9002\r\nevent: message\r\ndata: {"message_id":9002}\r\n\r\n: keep-alive\n\n', true), (e) => events.push(e));
+    await readEvents(
+      streamOf(': open\n\nid: 9002\r\nevent: message\r\ndata: {"message_id":9002}\r\n\r\n: keep-alive\n\n', true),
+      (e) => events.push(e),
+    );
     expect(events).toEqual([{ event: 'message', data: '{"message_id":9002}', id: '9002' }]);
   });
 

@@ -14,7 +14,10 @@ const MAX_RETRY_MS = 30_000;
 export type ThreadEvent = { event: string; data: string; id: string | null };
 
 /** Splits a text/event-stream body into its events (the `id:`, `event:` and `data:` lines; comments skipped). */
-export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: ThreadEvent) => void): Promise<void> {
+export async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: ThreadEvent) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -59,7 +62,11 @@ export function useLiveThread(id: number, onMessage: () => void): boolean {
       for (let failures = 0; !signal.aborted; failures++) {
         try {
           const header = lastEventId ? { 'Last-Event-ID': lastEventId } : undefined;
-          const { data, response } = await client.GET('/conversations/{id}/events', { params: { path: { id }, header }, parseAs: 'stream', signal });
+          const { data, response } = await client.GET('/conversations/{id}/events', {
+            params: { path: { id }, header },
+            parseAs: 'stream',
+            signal,
+          });
           if (response.status === 401 || response.status === 404) break;
           if (response.ok && data) {
             setLive(true);

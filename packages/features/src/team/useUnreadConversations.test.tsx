@@ -53,7 +53,9 @@ describe("the Team tab's unread poll", () => {
   });
 
   it('stops for good after a 401, without asking again', async () => {
-    const api = fakeApi({ 'GET /conversations': { status: 401, body: { code: 'errors.unauthenticated', message: 'Unauthenticated' } } });
+    const api = fakeApi({
+      'GET /conversations': { status: 401, body: { code: 'errors.unauthenticated', message: 'Unauthenticated' } },
+    });
     renderWithMat(<Badge />, { fetch: api.fetch, token: 'session' });
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(polls(api.calls)).toHaveLength(1);

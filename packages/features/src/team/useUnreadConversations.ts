@@ -36,7 +36,8 @@ export function useUnreadConversations(enabled = true): number {
     },
     enabled,
     retry: (count, error) => !(error instanceof ApiError && error.status === 401) && count < 2,
-    refetchInterval: (query) => (query.state.error instanceof ApiError && query.state.error.status === 401 ? false : UNREAD_POLL_MS),
+    refetchInterval: (query) =>
+      query.state.error instanceof ApiError && query.state.error.status === 401 ? false : UNREAD_POLL_MS,
   });
   return unread.data?.count ?? 0;
 }

@@ -10,11 +10,16 @@ export type RecordedCall = { method: string; path: string; query: URLSearchParam
  * card form (apps/server/src/http/local-payments.ts, standing in for Stripe's own pages).
  */
 type OutsideTheApi = {
-  'POST /local-payments/payment-methods': { status: 201; body: { id: string } } | { status: 402 | 400; body: { code: string; message: string } } | ServerFailure;
+  'POST /local-payments/payment-methods':
+    | { status: 201; body: { id: string } }
+    | { status: 402 | 400; body: { code: string; message: string } }
+    | ServerFailure;
 };
 
 /** The answer to one key as it is: a status the operation has, with that status's body. */
-export type FixedAnswer<Key extends string> = Key extends keyof OutsideTheApi ? OutsideTheApi[Key] : FakeAnswerFor<paths, Key>;
+export type FixedAnswer<Key extends string> = Key extends keyof OutsideTheApi
+  ? OutsideTheApi[Key]
+  : FakeAnswerFor<paths, Key>;
 /** The answer to one key, given as it is or made from the call. */
 export type FakeAnswer<Key extends string> = FixedAnswer<Key> | ((call: RecordedCall) => FixedAnswer<Key>);
 /** Answers by "METHOD /path", each checked against the operation it calls. */
@@ -24,7 +29,9 @@ type LooseAnswer = { status?: number; body?: unknown; headers?: Record<string, s
 /** Marks answers made by storyApi, so a story's `parameters.api` that was not checked is refused. */
 export const checkedMark: unique symbol = Symbol('answers checked against the contract');
 /** Answers already checked where they were written (storyApi): a story's `parameters.api`, a shared fixture. */
-export type CheckedAnswers = Readonly<Record<string, LooseAnswer | ((call: RecordedCall) => LooseAnswer)>> & { readonly [checkedMark]: true };
+export type CheckedAnswers = Readonly<Record<string, LooseAnswer | ((call: RecordedCall) => LooseAnswer)>> & {
+  readonly [checkedMark]: true;
+};
 
 function checked(table: object): CheckedAnswers {
   return Object.defineProperty({ ...table }, checkedMark, { value: true, enumerable: false }) as CheckedAnswers;
@@ -59,7 +66,13 @@ export function fakeApi<Keys extends string>(answers: FakeAnswers<Keys> | Checke
     const text = await request.text();
     // A multipart form (a message with its files) is kept as its text.
     const json = (request.headers.get('content-type') ?? '').includes('json') || /^[[{]/.test(text);
-    const call = { method: request.method, path, query: url.searchParams, headers: request.headers, body: text ? (json ? JSON.parse(text) : text) : undefined };
+    const call = {
+      method: request.method,
+      path,
+      query: url.searchParams,
+      headers: request.headers,
+      body: text ? (json ? JSON.parse(text) : text) : undefined,
+    };
     calls.push(call);
     const answer = table[`${request.method} ${path}`];
     if (!answer) return new Response(JSON.stringify({ code: 'errors.notFound', message: path }), { status: 404 });

@@ -12,11 +12,20 @@ export { fakeApi, type FakeAnswer, type FixedAnswer } from './fakeApi';
 /** Noon on 24 November 2026 in Los Angeles, as in the stories. */
 export const TEST_NOW = '2026-11-24T20:00:00.000Z';
 
-export function renderWithMat(ui: ReactElement, options: { locale?: Locale; fetch: typeof fetch; token?: string | null; clock?: Clock }) {
+export function renderWithMat(
+  ui: ReactElement,
+  options: { locale?: Locale; fetch: typeof fetch; token?: string | null; clock?: Clock },
+) {
   const tokens = memoryTokenStore(options.token ?? null);
   const clock = options.clock ?? fixedClock(TEST_NOW);
   const result = render(
-    <MatProvider locale={options.locale ?? 'en'} tokens={tokens} fetch={options.fetch} apiBaseUrl="http://matrona.test/api/v2" clock={clock}>
+    <MatProvider
+      locale={options.locale ?? 'en'}
+      tokens={tokens}
+      fetch={options.fetch}
+      apiBaseUrl="http://matrona.test/api/v2"
+      clock={clock}
+    >
       {ui}
     </MatProvider>,
   );

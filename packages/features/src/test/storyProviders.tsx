@@ -29,7 +29,14 @@ export const storyUser: Schema<'CurrentUser'> = {
   status: 'expecting',
   timezone: 'America/Los_Angeles',
   user_data: {
-    prefs: { terms: true, call_you: null, call_you_other: null, measureUnit: 'imperial', language: 'en', verified_phone: 'yes' },
+    prefs: {
+      terms: true,
+      call_you: null,
+      call_you_other: null,
+      measureUnit: 'imperial',
+      language: 'en',
+      verified_phone: 'yes',
+    },
   },
   matrona_gold_view: false,
   matrona_gold_expire_at: null,
@@ -52,14 +59,29 @@ export const storyUser: Schema<'CurrentUser'> = {
   access_level: 0,
 };
 
-type StoryMatProps = { locale: Locale; theme: ThemeName; api: StoryApi; signedIn: boolean; now: string; children: React.ReactNode };
+type StoryMatProps = {
+  locale: Locale;
+  theme: ThemeName;
+  api: StoryApi;
+  signedIn: boolean;
+  now: string;
+  children: React.ReactNode;
+};
 
 function StoryMat({ locale, theme, api, signedIn, now, children }: StoryMatProps) {
   const [fake] = useState(() => fakeApi(mergeApis(storyApi({ 'GET /user': { body: storyUser } }), api)));
   const [tokens] = useState(() => memoryTokenStore(signedIn ? 'story-session' : null));
   const [clock] = useState(() => fixedClock(now));
   return (
-    <MatProvider locale={locale} theme={theme} tokens={tokens} fetch={fake.fetch} apiBaseUrl="http://matrona.test/api/v2" navigate={() => {}} clock={clock}>
+    <MatProvider
+      locale={locale}
+      theme={theme}
+      tokens={tokens}
+      fetch={fake.fetch}
+      apiBaseUrl="http://matrona.test/api/v2"
+      navigate={() => {}}
+      clock={clock}
+    >
       {children}
     </MatProvider>
   );

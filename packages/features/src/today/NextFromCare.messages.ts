@@ -5,5 +5,8 @@ export const nextFromCareMessages = {
     title: { id: 'today.next.title', defaultMessage: 'Next from Care' },
     today: { id: 'today.next.today', defaultMessage: 'Today' },
   }),
-  open: defineMessage<{ title: string; when: string }>({ id: 'today.next.open', defaultMessage: 'Open: {title}, {when}' }),
+  open: defineMessage<{ title: string; when: string }>({
+    id: 'today.next.open',
+    defaultMessage: 'Open: {title}, {when}',
+  }),
 };

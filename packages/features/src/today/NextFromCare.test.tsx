@@ -14,8 +14,14 @@ function FirstScreen({ arrived }: { arrived: Promise<void> }) {
   return null;
 }
 
-function setUp(today: typeof todayPage | typeof emptyPage, future: typeof futurePage | typeof emptyPage, locale: 'en' | 'es' = 'en') {
-  const api = fakeApi(storyApi({ 'GET /patient/care-plan/today': { body: today }, 'GET /patient/care-plan/future': { body: future } }));
+function setUp(
+  today: typeof todayPage | typeof emptyPage,
+  future: typeof futurePage | typeof emptyPage,
+  locale: 'en' | 'es' = 'en',
+) {
+  const api = fakeApi(
+    storyApi({ 'GET /patient/care-plan/today': { body: today }, 'GET /patient/care-plan/future': { body: future } }),
+  );
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
   renderWithMat(
@@ -51,7 +57,9 @@ describe('NextFromCare', () => {
   it('shows nothing when nothing is due', async () => {
     const { api, release } = setUp(emptyPage, emptyPage);
     release();
-    await waitFor(() => expect(api.calls.filter((call) => call.path.startsWith('/patient/care-plan/'))).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path.startsWith('/patient/care-plan/'))).toHaveLength(2),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'Next from Care' })).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();

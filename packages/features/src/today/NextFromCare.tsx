@@ -8,7 +8,8 @@ import { nextFromCareMessages as m } from './NextFromCare.messages';
 import { nextDue } from './nextDue';
 
 /** Where the item opens, as the patient app's Care routes name them: a booking opens the booking. */
-const hrefOf = (item: NonNullable<ReturnType<typeof nextDue>>['item']) => (item.appointment ? `/appointment/${item.appointment.uuid}` : `/care-plan/${item.id}`);
+const hrefOf = (item: NonNullable<ReturnType<typeof nextDue>>['item']) =>
+  item.appointment ? `/appointment/${item.appointment.uuid}` : `/care-plan/${item.id}`;
 
 /**
  * True once Today's first screen has what it shows (the week, the monitors): after the first frame,

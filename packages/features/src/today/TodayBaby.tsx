@@ -30,7 +30,9 @@ export function TodayBaby() {
     enabled: !!baby.data,
   });
   if (!baby.data?.date_of_birth || !stage.data || !pregnancies.data) return null;
-  const lossDates = pregnancies.data.flatMap((pregnancy) => (pregnancy.loss_report ? [pregnancy.loss_report.date] : []));
+  const lossDates = pregnancies.data.flatMap((pregnancy) =>
+    pregnancy.loss_report ? [pregnancy.loss_report.date] : [],
+  );
   const week = babyContentWeek({ dateOfBirth: baby.data.date_of_birth, ageDays: stage.data.age_days }, lossDates);
   if (week === null) return null;
   const name = baby.data.first_name;

@@ -19,7 +19,9 @@ export function TodayPregnancy() {
   const actions = (
     <>
       {stage.data.near_term && (
-        <LinkButton icon={<BabyIcon />} href={`/pregnancy-medical-profile-prompt/birth/${active.data.id}`}>{intl.formatMessage(m.reportBirth)}</LinkButton>
+        <LinkButton icon={<BabyIcon />} href={`/pregnancy-medical-profile-prompt/birth/${active.data.id}`}>
+          {intl.formatMessage(m.reportBirth)}
+        </LinkButton>
       )}
       <LinkButton href="/pregnancy-medical-profile/active" variant="secondary">
         {intl.formatMessage(m.open)}
@@ -36,7 +38,12 @@ export function TodayPregnancy() {
     );
   }
   return (
-    <WeekCard stage="pregnancy" week={week} header={<PregnancyWeek stage={stage.data} />} illustration={<PregnancyIllustration />}>
+    <WeekCard
+      stage="pregnancy"
+      week={week}
+      header={<PregnancyWeek stage={stage.data} />}
+      illustration={<PregnancyIllustration />}
+    >
       {actions}
     </WeekCard>
   );

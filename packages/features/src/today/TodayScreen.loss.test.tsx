@@ -9,9 +9,20 @@ import { storyUser } from '../test/storyProviders';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { TodayScreen } from './TodayScreen';
 
-const pressure: Schema<'Monitor'> = { id: 17, type: 'pressure', name: 'Blood pressure', child_id: null, last_reading_at: null, reminder: null };
+const pressure: Schema<'Monitor'> = {
+  id: 17,
+  type: 'pressure',
+  name: 'Blood pressure',
+  child_id: null,
+  last_reading_at: null,
+  reminder: null,
+};
 const going = pregnancyWith({ due_date: '2027-02-01' });
-const lost = pregnancyWith({ due_date: '2027-02-01', active: false, loss_report: { date: '2026-11-20', type: 'miscarriage', notes: null } });
+const lost = pregnancyWith({
+  due_date: '2027-02-01',
+  active: false,
+  loss_report: { date: '2026-11-20', type: 'miscarriage', notes: null },
+});
 const words = { en: { start: 'Start counting kicks' }, es: { start: 'Empezar a contar patadas' } } as const;
 
 function renderToday(locale: 'en' | 'es', pregnancy: Schema<'Pregnancy'> | null) {
@@ -21,7 +32,17 @@ function renderToday(locale: 'en' | 'es', pregnancy: Schema<'Pregnancy'> | null)
     'GET /patient/child': { body: [] },
     'GET /patient/pregnancies': { body: pregnancy ? [pregnancy] : [lost] },
     'GET /patient/pregnancies/active': pregnancy ? { body: pregnancy } : { status: 204 },
-    'GET /patient/pregnancy/get-stage/88': { body: { week: 30, day: 1, trimester: 3, days_left: 69, due_date: '2027-02-01', label: 'Week 30, day 1', near_term: false } },
+    'GET /patient/pregnancy/get-stage/88': {
+      body: {
+        week: 30,
+        day: 1,
+        trimester: 3,
+        days_left: 69,
+        due_date: '2027-02-01',
+        label: 'Week 30, day 1',
+        near_term: false,
+      },
+    },
   });
   renderWithMat(<TodayScreen />, { locale, fetch: api.fetch, token: 'session' });
   return api;

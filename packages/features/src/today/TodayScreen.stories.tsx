@@ -13,8 +13,22 @@ import { TodayScreen } from './TodayScreen';
 const monitors = storyApi({
   'GET /patient/monitors': {
     body: [
-      { id: 17, type: 'pressure', name: 'Blood pressure', child_id: null, last_reading_at: '2026-11-21T16:10:00Z', reminder: null },
-      { id: 18, type: 'weight', name: "Mateo's weight", child_id: 302, last_reading_at: '2026-11-21T09:00:00Z', reminder: null },
+      {
+        id: 17,
+        type: 'pressure',
+        name: 'Blood pressure',
+        child_id: null,
+        last_reading_at: '2026-11-21T16:10:00Z',
+        reminder: null,
+      },
+      {
+        id: 18,
+        type: 'weight',
+        name: "Mateo's weight",
+        child_id: 302,
+        last_reading_at: '2026-11-21T09:00:00Z',
+        reminder: null,
+      },
     ],
   },
   // Newest first, as the server pages them: the cards show the latest and a line of the last ones.
@@ -49,22 +63,41 @@ const monitors = storyApi({
         [21, 8.25],
         [16, 7.9],
         [12, 7.6],
-      ].map(([day, weight]) => ({ id: day!, monitor_id: 18, weight: weight!, unit: 'lb' as const, measured_on: `2026-11-${day}`, notes: null })),
+      ].map(([day, weight]) => ({
+        id: day!,
+        monitor_id: 18,
+        weight: weight!,
+        unit: 'lb' as const,
+        measured_on: `2026-11-${day}`,
+        notes: null,
+      })),
       page: 1,
       has_more: false,
     },
   },
 });
-const noPregnancy = storyApi({ 'GET /patient/pregnancies/active': { status: 204 }, 'GET /patient/pregnancies': { body: [] } });
+const noPregnancy = storyApi({
+  'GET /patient/pregnancies/active': { status: 204 },
+  'GET /patient/pregnancies': { body: [] },
+});
 const noBaby = storyApi({ 'GET /patient/child': { body: [] } });
 
 // Care's lists, which Today reads for "Next from Care" once its first screen is in.
 const noPage = { page: 1, has_more: false, data: [] };
-const nothingDue = storyApi({ 'GET /patient/care-plan/today': { body: noPage }, 'GET /patient/care-plan/future': { body: noPage } });
-const session = careItemWith(41, '2026-12-02', { type: 'support_session', title: 'Breastfeeding basics', status: 'upcoming' });
+const nothingDue = storyApi({
+  'GET /patient/care-plan/today': { body: noPage },
+  'GET /patient/care-plan/future': { body: noPage },
+});
+const session = careItemWith(41, '2026-12-02', {
+  type: 'support_session',
+  title: 'Breastfeeding basics',
+  status: 'upcoming',
+});
 const sessionDue = storyApi({
   'GET /patient/care-plan/today': { body: noPage },
-  'GET /patient/care-plan/future': { body: { page: 1, has_more: false, data: [{ date: '2026-12-02', items: [session] }] } },
+  'GET /patient/care-plan/future': {
+    body: { page: 1, has_more: false, data: [{ date: '2026-12-02', items: [session] }] },
+  },
 });
 const visit = careItemWith(42, '2026-11-21', {
   type: 'appointment',
@@ -73,7 +106,9 @@ const visit = careItemWith(42, '2026-11-21', {
   appointment: { id: 930, uuid: '4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f' },
 });
 const visitToday = storyApi({
-  'GET /patient/care-plan/today': { body: { page: 1, has_more: false, data: [{ date: '2026-11-21', items: [visit] }] } },
+  'GET /patient/care-plan/today': {
+    body: { page: 1, has_more: false, data: [{ date: '2026-11-21', items: [visit] }] },
+  },
   'GET /patient/care-plan/future': { body: noPage },
 });
 
@@ -137,7 +172,9 @@ export const Greeting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: /Hi, Ana|Hola, Ana/ })).toBeVisible();
-    await expect((await canvas.findAllByRole('link', { name: /Open|Abrir/ })).map((link) => link.getAttribute('href'))).toEqual(['/blood-pressure/17', '/weight-monitor/18']);
+    await expect(
+      (await canvas.findAllByRole('link', { name: /Open|Abrir/ })).map((link) => link.getAttribute('href')),
+    ).toEqual(['/blood-pressure/17', '/weight-monitor/18']);
     await expect(canvas.queryByRole('heading', { name: /Sources|Fuentes/ })).toBeNull();
     // The latest reading with its category, not the date it was logged; the earlier ones in words.
     await expect(await canvas.findByText('116/74 mmHg')).toBeVisible();
@@ -163,15 +200,16 @@ export const PregnancyWeek20: Story = {
     await expect(await canvas.findByText('About the size of a banana', {}, { timeout: 5000 })).toBeVisible();
     // The takeaway alone: the whole paragraph is in the details, hidden until asked for.
     await expect(
-      canvas.getByText('About 6.5 inches (16 cm) from head to bottom and about 10.5 ounces (300 g), the baby swallows amniotic fluid, which is good practice for the gut.'),
+      canvas.getByText(
+        'About 6.5 inches (16 cm) from head to bottom and about 10.5 ounces (300 g), the baby swallows amniotic fluid, which is good practice for the gut.',
+      ),
     ).toBeVisible();
     const details = canvas.getByRole('button', { name: 'This week in detail' });
     await expect(details).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('heading', { level: 4, name: 'One thing to do this week' })).toBeNull();
-    await expect(await canvas.findByRole('link', { name: 'Open: Breastfeeding basics, Wednesday, December 2' }, { timeout: 5000 })).toHaveAttribute(
-      'href',
-      '/care-plan/41',
-    );
+    await expect(
+      await canvas.findByRole('link', { name: 'Open: Breastfeeding basics, Wednesday, December 2' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/care-plan/41');
     await expect(await canvas.findByText('116/74 mmHg')).toBeVisible();
   },
 };
@@ -205,7 +243,13 @@ export const PregnancyWeek20Spanish: Story = {
     await userEvent.click(details);
     await expect(canvas.getByRole('heading', { level: 4, name: 'Una cosa para hacer esta semana' })).toBeVisible();
     await userEvent.click(details);
-    await expect(await canvas.findByRole('link', { name: 'Abrir: Breastfeeding basics, miércoles, 2 de diciembre' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole(
+        'link',
+        { name: 'Abrir: Breastfeeding basics, miércoles, 2 de diciembre' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -236,27 +280,44 @@ export const PregnancyWeek20LargeTextSpanish: Story = {
 };
 
 // The week at each width and theme, its checks run there; each looks as PregnancyWeek20 is shot.
-export const PregnancyWeek20Phone: Story = { ...PregnancyWeek20, tags: ['no-visual'], globals: { viewport: { value: 'phone' } } };
-export const PregnancyWeek20Desktop: Story = { ...PregnancyWeek20, tags: ['no-visual'], globals: { viewport: { value: 'desktop' } } };
-export const PregnancyWeek20HighContrast: Story = { ...PregnancyWeek20, tags: ['no-visual'], globals: { theme: 'highContrast' } };
+export const PregnancyWeek20Phone: Story = {
+  ...PregnancyWeek20,
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'phone' } },
+};
+export const PregnancyWeek20Desktop: Story = {
+  ...PregnancyWeek20,
+  tags: ['no-visual'],
+  globals: { viewport: { value: 'desktop' } },
+};
+export const PregnancyWeek20HighContrast: Story = {
+  ...PregnancyWeek20,
+  tags: ['no-visual'],
+  globals: { theme: 'highContrast' },
+};
 
 /** A baby 15 days old is in the third week of life. */
 export const BabyWeek3: Story = {
   parameters: { api: newParent('Day 16 of life') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: "Week 3 of Mateo's life" }, { timeout: 5000 })).toBeVisible();
     await expect(
-      await canvas.findByText('Your baby has short, alert moments and sees best at about 8 to 12 inches, the distance to your face during a feed.', {}, { timeout: 5000 }),
+      await canvas.findByRole('heading', { level: 2, name: "Week 3 of Mateo's life" }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Your baby has short, alert moments and sees best at about 8 to 12 inches, the distance to your face during a feed.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'This week in detail' }));
     await expect(canvas.getByRole('heading', { level: 4, name: 'Mateo this week' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'This week in detail' }));
     // Postpartum, a visit booked today opens at its booking.
-    await expect(await canvas.findByRole('link', { name: 'Open: Lactation visit, Today' }, { timeout: 5000 })).toHaveAttribute(
-      'href',
-      '/appointment/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f',
-    );
+    await expect(
+      await canvas.findByRole('link', { name: 'Open: Lactation visit, Today' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/appointment/4b7e0c2d-9f1a-4d3b-8c6e-5a4b3c2d1e0f');
   },
 };
 
@@ -265,9 +326,15 @@ export const BabyWeek3Spanish: Story = {
   parameters: { api: newParent('Día 16 de vida') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Semana 3 de vida de Mateo' }, { timeout: 5000 })).toBeVisible();
-    await expect(await canvas.findByRole('button', { name: 'Esta semana en detalle' }, { timeout: 5000 })).toHaveAttribute('aria-expanded', 'false');
-    await expect(await canvas.findByRole('link', { name: 'Abrir: Lactation visit, Hoy' }, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Semana 3 de vida de Mateo' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Esta semana en detalle' }, { timeout: 5000 }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      await canvas.findByRole('link', { name: 'Abrir: Lactation visit, Hoy' }, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -301,7 +368,14 @@ export const AfterALoss: Story = {
   tags: ['no-visual'],
   parameters: {
     api: mergeApis(
-      newParent('Day 16 of life', [pregnancyWith({ id: 90, due_date: '2027-06-01', active: false, loss_report: { date: '2026-11-20', type: 'miscarriage', notes: null } })]),
+      newParent('Day 16 of life', [
+        pregnancyWith({
+          id: 90,
+          due_date: '2027-06-01',
+          active: false,
+          loss_report: { date: '2026-11-20', type: 'miscarriage', notes: null },
+        }),
+      ]),
       nothingDue,
     ),
   },

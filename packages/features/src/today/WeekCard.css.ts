@@ -28,7 +28,12 @@ export const sections = style({ display: 'grid', gap: vars.space.lg });
 
 export const section = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start' });
 
-export const sectionHeading = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, color: vars.color.brand.default });
+export const sectionHeading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.brand.default,
+});
 
 export const sources = style({
   display: 'grid',

@@ -10,6 +10,12 @@ export const weekCardMessages = {
     details: { id: 'today.week.details', defaultMessage: 'This week in detail' },
   }),
   size: defineMessage<{ size: string }>({ id: 'today.week.size', defaultMessage: 'About the size of {size}' }),
-  babyTitle: defineMessage<{ week: number; name: string }>({ id: 'today.week.babyTitle', defaultMessage: "Week {week} of {name}'s life" }),
-  namedBabyThisWeek: defineMessage<{ name: string }>({ id: 'today.week.namedBabyThisWeek', defaultMessage: '{name} this week' }),
+  babyTitle: defineMessage<{ week: number; name: string }>({
+    id: 'today.week.babyTitle',
+    defaultMessage: "Week {week} of {name}'s life",
+  }),
+  namedBabyThisWeek: defineMessage<{ name: string }>({
+    id: 'today.week.namedBabyThisWeek',
+    defaultMessage: '{name} this week',
+  }),
 };

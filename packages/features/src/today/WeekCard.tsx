@@ -36,7 +36,15 @@ export interface WeekCardProps {
 
 const stageIcon = { pregnancy: PregnancyIcon, baby: BabyIcon } as const;
 
-function Section({ icon: Icon, title, children }: { icon: ComponentType<IconProps>; title: string; children: ReactNode }) {
+function Section({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: ComponentType<IconProps>;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.section}>
       <Heading level={4} size={4} className={styles.sectionHeading}>
@@ -61,7 +69,9 @@ export function WeekCard({ stage, week, header, illustration, babyName, children
     <Card className={styles.card}>
       <div className={styles.header}>
         <div className={styles.headerText}>{header}</div>
-        <div className={styles.art}>{stage === 'pregnancy' && size ? <BabySizeIllustration week={week} label={size} /> : illustration}</div>
+        <div className={styles.art}>
+          {stage === 'pregnancy' && size ? <BabySizeIllustration week={week} label={size} /> : illustration}
+        </div>
       </div>
       {weekContent.isPending && <Skeleton lines={3} />}
       {weekContent.isError && <Text tone="danger">{intl.formatMessage({ id: 'errors.loadDataFailed' })}</Text>}
@@ -78,10 +88,20 @@ export function WeekCard({ stage, week, header, illustration, babyName, children
           <Disclosure title={intl.formatMessage(m.details)} headingLevel={3}>
             <div className={styles.details}>
               <div className={styles.sections}>
-                <Section icon={stageIcon[stage]} title={babyName ? intl.formatMessage(m.namedBabyThisWeek, { name: babyName }) : intl.formatMessage(m.babyThisWeek)}>
+                <Section
+                  icon={stageIcon[stage]}
+                  title={
+                    babyName
+                      ? intl.formatMessage(m.namedBabyThisWeek, { name: babyName })
+                      : intl.formatMessage(m.babyThisWeek)
+                  }
+                >
                   <Text>{found.content.baby}</Text>
                 </Section>
-                <Section icon={ParentFeelingIcon} title={intl.formatMessage(stage === 'pregnancy' ? m.howYouMayFeel : m.forYou)}>
+                <Section
+                  icon={ParentFeelingIcon}
+                  title={intl.formatMessage(stage === 'pregnancy' ? m.howYouMayFeel : m.forYou)}
+                >
                   <Text>{found.content.parent}</Text>
                 </Section>
                 <Section icon={ThisWeekToDoIcon} title={intl.formatMessage(m.oneThingToDo)}>

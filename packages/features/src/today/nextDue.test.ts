@@ -13,7 +13,11 @@ describe('nextDue', () => {
 
   it('puts a booked visit or session before the other items of its day', () => {
     const task = careItemWith(1, '2026-11-25', { title: 'Drink water' });
-    const session = careItemWith(2, '2026-11-25', { type: 'support_session', title: 'Breastfeeding basics', status: 'upcoming' });
+    const session = careItemWith(2, '2026-11-25', {
+      type: 'support_session',
+      title: 'Breastfeeding basics',
+      status: 'upcoming',
+    });
     expect(nextDue([day('2026-11-25', [task, session])], [])?.item.title).toBe('Breastfeeding basics');
   });
 
@@ -30,6 +34,8 @@ describe('nextDue', () => {
 
   it('finds nothing due in an empty plan or one of milestones only', () => {
     expect(nextDue([], [])).toBeNull();
-    expect(nextDue([], [day('2026-12-04', [careItemWith(12, '2026-12-04', { type: 'milestone', milestone: true })])])).toBeNull();
+    expect(
+      nextDue([], [day('2026-12-04', [careItemWith(12, '2026-12-04', { type: 'milestone', milestone: true })])]),
+    ).toBeNull();
   });
 });

@@ -13,7 +13,8 @@ export interface NextDue {
 const isBooked = (item: CarePlanItem) => item.type === 'appointment' || item.type === 'support_session';
 
 /** Still to do: not done, not put away, and not a milestone (those are reached, not due). */
-const isOpen = (item: CarePlanItem) => !item.completed && !item.archived && !item.milestone && item.status !== 'finished';
+const isOpen = (item: CarePlanItem) =>
+  !item.completed && !item.archived && !item.milestone && item.status !== 'finished';
 
 /**
  * The next thing due from the care plan: the earliest day with something still to do, today's list

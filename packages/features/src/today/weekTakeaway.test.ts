@@ -7,13 +7,15 @@ import { weekTakeaway } from './weekTakeaway';
 
 describe('weekTakeaway', () => {
   it('takes the first sentence, not a decimal point inside it', () => {
-    expect(weekTakeaway('The baby is about 15.7 inches (40 cm) and 2.9 pounds (1.3 kg). The brain is growing fast.', 'en')).toBe(
-      'The baby is about 15.7 inches (40 cm) and 2.9 pounds (1.3 kg).',
-    );
+    expect(
+      weekTakeaway('The baby is about 15.7 inches (40 cm) and 2.9 pounds (1.3 kg). The brain is growing fast.', 'en'),
+    ).toBe('The baby is about 15.7 inches (40 cm) and 2.9 pounds (1.3 kg).');
   });
 
   it('keeps Spanish exclamations whole', () => {
-    expect(weekTakeaway('¡Feliz primer cumpleaños! Tu bebé ya camina con ayuda.', 'es')).toBe('¡Feliz primer cumpleaños!');
+    expect(weekTakeaway('¡Feliz primer cumpleaños! Tu bebé ya camina con ayuda.', 'es')).toBe(
+      '¡Feliz primer cumpleaños!',
+    );
   });
 
   it('gives a one-sentence text as it is', () => {

@@ -11,7 +11,17 @@ export function StreamVideo({ stream, label, self = false }: { stream: MediaStre
     if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
   }, [stream]);
   // One's own preview is muted, or the microphone would echo.
-  return <video ref={ref} className={styles.video} autoPlay playsInline muted={self} aria-label={label} data-self={self || undefined} />;
+  return (
+    <video
+      ref={ref}
+      className={styles.video}
+      autoPlay
+      playsInline
+      muted={self}
+      aria-label={label}
+      data-self={self || undefined}
+    />
+  );
 }
 
 /** The camera's preview, the microphone's level and, where there are several, the choice of each. */
@@ -30,8 +40,15 @@ export function DeviceCheck({
 }) {
   const intl = useIntl();
   const level = useLevel(stream, media);
-  const current = (kind: 'video' | 'audio') => (kind === 'video' ? stream.getVideoTracks() : stream.getAudioTracks())[0]?.getSettings().deviceId;
-  const options = (kind: MediaDevice['kind']) => devices.filter((d) => d.kind === kind).map((d, i) => ({ id: d.deviceId, label: d.label || `${intl.formatMessage(kind === 'videoinput' ? m.camera : m.microphone)} ${i + 1}` }));
+  const current = (kind: 'video' | 'audio') =>
+    (kind === 'video' ? stream.getVideoTracks() : stream.getAudioTracks())[0]?.getSettings().deviceId;
+  const options = (kind: MediaDevice['kind']) =>
+    devices
+      .filter((d) => d.kind === kind)
+      .map((d, i) => ({
+        id: d.deviceId,
+        label: d.label || `${intl.formatMessage(kind === 'videoinput' ? m.camera : m.microphone)} ${i + 1}`,
+      }));
   const cameras = options('videoinput');
   const microphones = options('audioinput');
   return (
@@ -40,10 +57,20 @@ export function DeviceCheck({
       <StreamVideo stream={stream} label={intl.formatMessage(m.preview)} self />
       {level !== null && <ProgressBar label={intl.formatMessage(m.level)} value={Math.round(level * 100)} />}
       {cameras.length > 1 && (
-        <Select label={intl.formatMessage(m.camera)} options={cameras} selectedKey={current('video') ?? null} onSelectionChange={(key) => onChoose({ camera: String(key) })} />
+        <Select
+          label={intl.formatMessage(m.camera)}
+          options={cameras}
+          selectedKey={current('video') ?? null}
+          onSelectionChange={(key) => onChoose({ camera: String(key) })}
+        />
       )}
       {microphones.length > 1 && (
-        <Select label={intl.formatMessage(m.microphone)} options={microphones} selectedKey={current('audio') ?? null} onSelectionChange={(key) => onChoose({ microphone: String(key) })} />
+        <Select
+          label={intl.formatMessage(m.microphone)}
+          options={microphones}
+          selectedKey={current('audio') ?? null}
+          onSelectionChange={(key) => onChoose({ microphone: String(key) })}
+        />
       )}
       {waiting && <Alert tone="info">{intl.formatMessage(m.waiting)}</Alert>}
     </Card>

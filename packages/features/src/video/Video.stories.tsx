@@ -18,17 +18,30 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The room never opens in these stories: they show the waiting room, not a call.
-const closedRoom = { 'GET /video/sessions': { body: [visit] }, 'GET /video/session/12/token': { body: localConnect }, 'POST /video/session/12/info': { body: visit } };
+const closedRoom = {
+  'GET /video/sessions': { body: [visit] },
+  'GET /video/session/12/token': { body: localConnect },
+  'POST /video/session/12/info': { body: visit },
+};
 const neverJoins: VideoCallFactory = () => ({ join: () => new Promise(() => undefined), leave: () => undefined });
 
 export const WaitingRoom: Story = {
   parameters: { api: closedRoom },
-  render: () => <VideoCallScreen uuid={visit.uuid} careHref="/care" media={fakeMedia({ real: true }).media} createCall={neverJoins} />,
+  render: () => (
+    <VideoCallScreen
+      uuid={visit.uuid}
+      careHref="/care"
+      media={fakeMedia({ real: true }).media}
+      createCall={neverJoins}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Lactation visit' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Turn on camera and microphone' }));
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'Check your camera and microphone' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'Check your camera and microphone' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: 'Microphone level' })).toBeVisible();
   },
 };
@@ -44,7 +57,14 @@ export const WaitingRoomSpanish: Story = {
 
 export const CameraBlocked: Story = {
   parameters: { api: closedRoom },
-  render: () => <VideoCallScreen uuid={visit.uuid} careHref="/care" media={fakeMedia({ refuse: 'NotAllowedError' }).media} createCall={neverJoins} />,
+  render: () => (
+    <VideoCallScreen
+      uuid={visit.uuid}
+      careHref="/care"
+      media={fakeMedia({ refuse: 'NotAllowedError' }).media}
+      createCall={neverJoins}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Turn on camera and microphone' }));
@@ -53,7 +73,14 @@ export const CameraBlocked: Story = {
 };
 
 export const ExpiredLink: Story = {
-  parameters: { api: { 'GET /video/session/code/K7Q2M9XW4P': { status: 410, body: { code: 'errors.videoLinkExpired', message: 'expired' } } } },
+  parameters: {
+    api: {
+      'GET /video/session/code/K7Q2M9XW4P': {
+        status: 410,
+        body: { code: 'errors.videoLinkExpired', message: 'expired' },
+      },
+    },
+  },
   render: () => <VideoLinkScreen code="K7Q2M9XW4P" signedIn loginHref="/login" onOpen={() => {}} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -16,7 +16,9 @@ const noEvents: VideoCallEvents = { onParticipants: () => undefined, onEnded: ()
 describe('createVideoCall', () => {
   it("joins with the call the server's token answer names", () => {
     expect(createVideoCall(localConnect, noEvents)).toBeInstanceOf(LocalVideoCall);
-    expect(createVideoCall({ ...localConnect, adapter: 'twilio', signalling_path: null }, noEvents)).toBeInstanceOf(TwilioVideoCall);
+    expect(createVideoCall({ ...localConnect, adapter: 'twilio', signalling_path: null }, noEvents)).toBeInstanceOf(
+      TwilioVideoCall,
+    );
   });
 
   it("signals on the API's origin, over TLS when the page is", () => {
@@ -41,7 +43,9 @@ function fakeCall() {
   return { factory, joined, left: () => left, events: () => events };
 }
 
-function waitingRoom(options: { refuse?: 'NotAllowedError' | 'NotFoundError'; openAfterPolls?: number; locale?: 'en' | 'es' } = {}) {
+function waitingRoom(
+  options: { refuse?: 'NotAllowedError' | 'NotFoundError'; openAfterPolls?: number; locale?: 'en' | 'es' } = {},
+) {
   let polls = 0;
   const api = fakeApi({
     'GET /user': { body: storyUser },
@@ -61,7 +65,11 @@ function waitingRoom(options: { refuse?: 'NotAllowedError' | 'NotFoundError'; op
   }) as typeof globalThis.fetch;
   const media = fakeMedia({ refuse: options.refuse });
   const call = fakeCall();
-  renderWithMat(<VideoCallScreen uuid={visit.uuid} careHref="/care" media={media.media} createCall={call.factory} />, { fetch, token: 'session', locale: options.locale });
+  renderWithMat(<VideoCallScreen uuid={visit.uuid} careHref="/care" media={media.media} createCall={call.factory} />, {
+    fetch,
+    token: 'session',
+    locale: options.locale,
+  });
   return { api, media, call, polls: () => polls };
 }
 
@@ -115,7 +123,12 @@ describe('VideoCallScreen', () => {
     expect(await screen.findByText('Camera and microphone are blocked')).toBeTruthy();
     expect(screen.getByText(/allow the camera and microphone, then try again/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ event: 'device_check_failed', detail: 'camera or microphone blocked' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+        event: 'device_check_failed',
+        detail: 'camera or microphone blocked',
+      }),
+    );
   });
 
   it("says a missing camera in the spec's words, in Spanish", async () => {

@@ -23,11 +23,23 @@ export interface VideoCallScreenProps {
 export function VideoCallScreen({ uuid, careHref, media, createCall }: VideoCallScreenProps) {
   const intl = useIntl();
   const { text } = useErrorText();
-  const { session, found, phase, stream, devices, muted, cameraOn, participants, announcement, joinError, start, toggleMicrophone, toggleCamera, leave, rejoin } = useVideoVisit(
-    uuid,
-    media,
-    createCall,
-  );
+  const {
+    session,
+    found,
+    phase,
+    stream,
+    devices,
+    muted,
+    cameraOn,
+    participants,
+    announcement,
+    joinError,
+    start,
+    toggleMicrophone,
+    toggleCamera,
+    leave,
+    rejoin,
+  } = useVideoVisit(uuid, media, createCall);
   return (
     <div className={screen.screen}>
       <BackLink href={careHref}>{intl.formatMessage(m.backToCare)}</BackLink>
@@ -66,11 +78,25 @@ export function VideoCallScreen({ uuid, careHref, media, createCall }: VideoCall
             </div>
           )}
           {(phase === 'ready' || phase === 'joining') && stream && (
-            <DeviceCheck stream={stream} media={media ?? browserMedia} devices={devices} onChoose={(choice) => void start(choice)} waiting={phase === 'ready'} />
+            <DeviceCheck
+              stream={stream}
+              media={media ?? browserMedia}
+              devices={devices}
+              onChoose={(choice) => void start(choice)}
+              waiting={phase === 'ready'}
+            />
           )}
           {phase === 'joining' && <Text>{intl.formatMessage(m.joining)}</Text>}
           {phase === 'inCall' && stream && (
-            <InCall stream={stream} participants={participants} muted={muted} cameraOn={cameraOn} onMicrophone={toggleMicrophone} onCamera={toggleCamera} onLeave={leave} />
+            <InCall
+              stream={stream}
+              participants={participants}
+              muted={muted}
+              cameraOn={cameraOn}
+              onMicrophone={toggleMicrophone}
+              onCamera={toggleCamera}
+              onLeave={leave}
+            />
           )}
           {phase === 'left' && (
             <>

@@ -27,13 +27,19 @@ export function VideoLinkScreen({ code, signedIn, loginHref, onOpen }: VideoLink
     <div className={screen.screen}>
       <Heading level={1}>{link.data?.title ?? intl.formatMessage(m.linkTitle)}</Heading>
       {link.isPending && <Skeleton lines={2} />}
-      {failure && <Alert tone="danger">{gone ? text('errors.videoLinkExpired') : intl.formatMessage(m.linkNotFound)}</Alert>}
+      {failure && (
+        <Alert tone="danger">{gone ? text('errors.videoLinkExpired') : intl.formatMessage(m.linkNotFound)}</Alert>
+      )}
       {link.data && !resolve.error && (
         <>
           {link.data.host && <Text tone="muted">{intl.formatMessage(m.host, { host: link.data.host })}</Text>}
           {signedIn ? (
             <div className={screen.actions}>
-              <Button variant="primary" isPending={resolve.isPending} onPress={() => resolve.mutate(code, { onSuccess: (answer) => onOpen(answer.sessionUuid) })}>
+              <Button
+                variant="primary"
+                isPending={resolve.isPending}
+                onPress={() => resolve.mutate(code, { onSuccess: (answer) => onOpen(answer.sessionUuid) })}
+              >
                 {intl.formatMessage(m.linkOpen)}
               </Button>
             </div>

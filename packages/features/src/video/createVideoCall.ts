@@ -4,5 +4,7 @@ import { TwilioVideoCall } from './twilioCall';
 import type { VideoCall, VideoCallEvents, VideoConnect } from './videoCall';
 
 export function createVideoCall(connect: VideoConnect, events: VideoCallEvents): VideoCall {
-  return connect.adapter === 'twilio' ? new TwilioVideoCall(connect, events) : new LocalVideoCall(connect, events, undefined, { iceServers: connect.ice_servers });
+  return connect.adapter === 'twilio'
+    ? new TwilioVideoCall(connect, events)
+    : new LocalVideoCall(connect, events, undefined, { iceServers: connect.ice_servers });
 }

@@ -28,7 +28,13 @@ export const localConnect: VideoConnect = {
   identity: 'patient-7',
 };
 
-export type FakeTrack = { kind: 'audio' | 'video'; enabled: boolean; stopped: boolean; stop(): void; getSettings(): { deviceId: string } };
+export type FakeTrack = {
+  kind: 'audio' | 'video';
+  enabled: boolean;
+  stopped: boolean;
+  stop(): void;
+  getSettings(): { deviceId: string };
+};
 
 /** A stream of one fake camera track and one fake microphone track. */
 export function fakeStream(camera = 'camera-front', microphone = 'microphone-built-in') {
@@ -72,7 +78,9 @@ export const fakeDevices: MediaDevice[] = [
 ];
 
 /** A camera and microphone that grant (or refuse, with the browser's error name) what is asked. */
-export function fakeMedia(options: { refuse?: 'NotAllowedError' | 'NotFoundError'; level?: number; real?: boolean } = {}) {
+export function fakeMedia(
+  options: { refuse?: 'NotAllowedError' | 'NotFoundError'; level?: number; real?: boolean } = {},
+) {
   const asked: MediaStreamConstraints[] = [];
   const streams: ReturnType<typeof fakeStream>[] = [];
   const media: MediaLayer = {

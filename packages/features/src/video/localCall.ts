@@ -128,7 +128,11 @@ export class LocalVideoCall implements VideoCall {
   }
 
   private publish() {
-    const participants: RemoteParticipant[] = [...this.connections.values()].map(({ peer, stream }) => ({ identity: peer.identity, name: peer.name, stream }));
+    const participants: RemoteParticipant[] = [...this.connections.values()].map(({ peer, stream }) => ({
+      identity: peer.identity,
+      name: peer.name,
+      stream,
+    }));
     this.events.onParticipants(participants);
   }
 

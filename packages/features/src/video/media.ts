@@ -14,13 +14,19 @@ export interface MediaLayer {
 
 /** Why the camera and microphone could not be had: refused by the person, or missing or busy. */
 export const mediaProblem = (error: unknown): 'refused' | 'unavailable' =>
-  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'SecurityError') ? 'refused' : 'unavailable';
+  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'SecurityError')
+    ? 'refused'
+    : 'unavailable';
 
 export const browserMedia: MediaLayer = {
   getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
   async enumerateDevices() {
     const devices = await navigator.mediaDevices.enumerateDevices();
-    return devices.flatMap((d) => (d.kind === 'videoinput' || d.kind === 'audioinput' ? [{ deviceId: d.deviceId, kind: d.kind, label: d.label }] : []));
+    return devices.flatMap((d) =>
+      d.kind === 'videoinput' || d.kind === 'audioinput'
+        ? [{ deviceId: d.deviceId, kind: d.kind, label: d.label }]
+        : [],
+    );
   },
   levelMeter(stream) {
     if (typeof AudioContext === 'undefined' || stream.getAudioTracks().length === 0) return null;

@@ -14,7 +14,9 @@ export class TwilioVideoCall implements VideoCall {
 
   async join(local: MediaStream): Promise<void> {
     const Video = await import('twilio-video');
-    const tracks = local.getTracks().map((track) => (track.kind === 'audio' ? new Video.LocalAudioTrack(track) : new Video.LocalVideoTrack(track)));
+    const tracks = local
+      .getTracks()
+      .map((track) => (track.kind === 'audio' ? new Video.LocalAudioTrack(track) : new Video.LocalVideoTrack(track)));
     for (const track of tracks) if (!track.mediaStreamTrack.enabled) track.disable();
     const room = await Video.connect(this.connect.token, { name: this.connect.sessionToken, tracks });
     this.room = room;

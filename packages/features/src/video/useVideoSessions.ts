@@ -33,10 +33,14 @@ export function useRoomOpen(uuid: string, enabled: boolean) {
 
 export function useVideoActions() {
   const { client } = useMat();
-  const token = useMutation({ mutationFn: (id: number) => unwrap(client.GET('/video/session/{id}/token', { params: { path: { id } } })) });
+  const token = useMutation({
+    mutationFn: (id: number) => unwrap(client.GET('/video/session/{id}/token', { params: { path: { id } } })),
+  });
   const report = useMutation({
     mutationFn: ({ id, event, detail }: { id: number; event: Schema<'VideoSessionEvent'>['event']; detail?: string }) =>
-      unwrap(client.POST('/video/session/{id}/info', { params: { path: { id } }, body: { event, detail: detail ?? null } })),
+      unwrap(
+        client.POST('/video/session/{id}/info', { params: { path: { id } }, body: { event, detail: detail ?? null } }),
+      ),
   });
   return { token, report };
 }
@@ -52,5 +56,7 @@ export function useVideoLink(code: string) {
 
 export function useResolveVideoLink() {
   const { client } = useMat();
-  return useMutation({ mutationFn: (code: string) => unwrap(client.PUT('/video/session/code/{code}/info', { params: { path: { code } } })) });
+  return useMutation({
+    mutationFn: (code: string) => unwrap(client.PUT('/video/session/code/{code}/info', { params: { path: { code } } })),
+  });
 }

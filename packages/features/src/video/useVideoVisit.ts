@@ -6,14 +6,28 @@ import { useRoomOpen, useVideoActions, useVideoSession } from './useVideoSession
 import { videoMessages as m } from './video.messages';
 import type { RemoteParticipant, VideoCall, VideoCallFactory } from './videoCall';
 
-export type Phase = 'explain' | 'asking' | 'refused' | 'unavailable' | 'ready' | 'joining' | 'inCall' | 'left' | 'ended' | 'lost';
+export type Phase =
+  | 'explain'
+  | 'asking'
+  | 'refused'
+  | 'unavailable'
+  | 'ready'
+  | 'joining'
+  | 'inCall'
+  | 'left'
+  | 'ended'
+  | 'lost';
 
 /**
  * The waiting room's and the call's states (spec 4): explain, then ask for the camera and
  * microphone; check them; join by itself, muted, once the presenter opens the room (polled every
  * 10 s); mute, camera, leave, join again. What happens is put in `announcement` for a live region.
  */
-export function useVideoVisit(uuid: string, media: MediaLayer = browserMedia, createCall: VideoCallFactory = createVideoCall) {
+export function useVideoVisit(
+  uuid: string,
+  media: MediaLayer = browserMedia,
+  createCall: VideoCallFactory = createVideoCall,
+) {
   const intl = useIntl();
   const session = useVideoSession(uuid);
   const [phase, setPhase] = useState<Phase>('explain');
@@ -46,7 +60,12 @@ export function useVideoVisit(uuid: string, media: MediaLayer = browserMedia, cr
     } catch (error) {
       const problem = mediaProblem(error);
       setPhase(problem);
-      if (found) report.mutate({ id: found.id, event: 'device_check_failed', detail: problem === 'refused' ? 'camera or microphone blocked' : 'camera or microphone missing' });
+      if (found)
+        report.mutate({
+          id: found.id,
+          event: 'device_check_failed',
+          detail: problem === 'refused' ? 'camera or microphone blocked' : 'camera or microphone missing',
+        });
     }
   }
 
@@ -62,7 +81,12 @@ export function useVideoVisit(uuid: string, media: MediaLayer = browserMedia, cr
           onParticipants: (people) => {
             setParticipants((before) => {
               const arrived = people.find((p) => !before.some((b) => b.identity === p.identity));
-              if (arrived) setAnnouncement(intl.formatMessage(m.announceProviderJoined, { name: arrived.name || intl.formatMessage(m.participant) }));
+              if (arrived)
+                setAnnouncement(
+                  intl.formatMessage(m.announceProviderJoined, {
+                    name: arrived.name || intl.formatMessage(m.participant),
+                  }),
+                );
               return people;
             });
           },
@@ -78,7 +102,9 @@ export function useVideoVisit(uuid: string, media: MediaLayer = browserMedia, cr
         report.mutate({ id: found.id, event: 'joined' });
       })
       .catch((error: unknown) => {
-        setJoinError(error instanceof Error && 'code' in error ? String((error as { code: string }).code) : 'errors.generic');
+        setJoinError(
+          error instanceof Error && 'code' in error ? String((error as { code: string }).code) : 'errors.generic',
+        );
         setPhase('lost');
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -10,9 +10,19 @@ export const video = style({
   borderRadius: vars.radius.md,
 });
 
-export const stage = style({ display: 'grid', gap: vars.space.sm, gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' });
+export const stage = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
 
-export const tile = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, minInlineSize: 0 });
+export const tile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  minInlineSize: 0,
+});
 
 export const hidden = style({
   position: 'absolute',

@@ -31,7 +31,9 @@ export const Live: Story = {
   tags: ['no-visual'],
   args: { isLive: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('E-mail and/or password do not match our records.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'E-mail and/or password do not match our records.',
+    );
   },
 };
 
@@ -47,6 +49,7 @@ export const Spanish: Story = {
   args: {
     tone: 'warning',
     title: 'No pudimos cobrar tu tarjeta',
-    children: 'No pudimos cobrar tu tarjeta de crédito ni renovar tu suscripción. Actualiza tu tarjeta para seguir con tu plan.',
+    children:
+      'No pudimos cobrar tu tarjeta de crédito ni renovar tu suscripción. Actualiza tu tarjeta para seguir con tu plan.',
   },
 };

@@ -24,7 +24,12 @@ export interface AlertProps {
 export function Alert({ tone = 'info', title, children, isLive, id, className }: AlertProps) {
   const role = isLive ? (tone === 'danger' || tone === 'warning' ? 'alert' : 'status') : undefined;
   return (
-    <div id={id} role={role} data-tone={tone} className={[styles.alert, toneBox[tone], className].filter(Boolean).join(' ')}>
+    <div
+      id={id}
+      role={role}
+      data-tone={tone}
+      className={[styles.alert, toneBox[tone], className].filter(Boolean).join(' ')}
+    >
       <ToneIcon tone={tone} className={`${styles.icon} ${toneIcon[tone]}`} />
       <div className={styles.body}>
         {title && <p className={styles.title}>{title}</p>}

@@ -71,6 +71,8 @@ export const Spanish: Story = {
   args: { title: '¿Eliminar esta lectura?', children: 'Se eliminará de tu historial.', confirmLabel: 'Eliminar' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Remove' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('button', { name: 'Cancelar' }),
+    ).toBeInTheDocument();
   },
 };

@@ -10,7 +10,13 @@ describe('AlertDialog', () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
     renderWithUi(
-      <AlertDialog isOpen onOpenChange={onOpenChange} title="Remove this reading?" confirmLabel="Remove" onConfirm={onConfirm}>
+      <AlertDialog
+        isOpen
+        onOpenChange={onOpenChange}
+        title="Remove this reading?"
+        confirmLabel="Remove"
+        onConfirm={onConfirm}
+      >
         It will be removed from your history.
       </AlertDialog>,
     );
@@ -25,7 +31,14 @@ describe('AlertDialog', () => {
     const onConfirm = vi.fn();
     const onOpenChange = vi.fn();
     renderWithUi(
-      <AlertDialog isOpen onOpenChange={onOpenChange} title="Discard changes?" confirmLabel="Discard changes" cancelLabel="Keep editing" onConfirm={onConfirm}>
+      <AlertDialog
+        isOpen
+        onOpenChange={onOpenChange}
+        title="Discard changes?"
+        confirmLabel="Discard changes"
+        cancelLabel="Keep editing"
+        onConfirm={onConfirm}
+      >
         What you typed will be lost.
       </AlertDialog>,
     );

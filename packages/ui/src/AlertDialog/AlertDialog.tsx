@@ -23,7 +23,16 @@ export interface AlertDialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'de
  * Asks before something that cannot be undone. Focus starts on the safe choice (cancel), and
  * clicking outside does not close it: the person answers one way or the other.
  */
-export function AlertDialog({ title, children, confirmLabel, cancelLabel, tone = 'danger', onConfirm, isPending, ...overlayProps }: AlertDialogProps) {
+export function AlertDialog({
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  tone = 'danger',
+  onConfirm,
+  isPending,
+  ...overlayProps
+}: AlertDialogProps) {
   const intl = useIntl();
   return (
     <Dialog

@@ -2,7 +2,10 @@ import { defineMessages } from 'react-intl';
 
 export const appPopupMessages = defineMessages({
   offlineTitle: { id: 'ui.offline.title', defaultMessage: 'No internet connection' },
-  offlineBody: { id: 'ui.offline.body', defaultMessage: 'Check your Wi-Fi or mobile data. We will keep trying to reconnect.' },
+  offlineBody: {
+    id: 'ui.offline.body',
+    defaultMessage: 'Check your Wi-Fi or mobile data. We will keep trying to reconnect.',
+  },
   offlineRetry: { id: 'ui.offline.retry', defaultMessage: 'Try again' },
   offlineContinue: { id: 'ui.offline.continue', defaultMessage: 'Continue offline' },
   refreshTitle: { id: 'ui.needsRefresh.title', defaultMessage: 'A new version is ready' },

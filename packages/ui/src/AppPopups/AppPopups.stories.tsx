@@ -29,7 +29,9 @@ export const Offline: Story = {
 export const OfflineSpanish: Story = {
   globals: { locale: 'es' },
   play: async () => {
-    await expect(await within(document.body).findByRole('alertdialog', { name: 'No hay conexión a internet' })).toBeInTheDocument();
+    await expect(
+      await within(document.body).findByRole('alertdialog', { name: 'No hay conexión a internet' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -25,7 +25,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The files picked for a message; a long name with no spaces wraps at 320 px. */
 export const Default: Story = {
-  render: () => <Picked initial={[{ name: 'latch.png' }, { name: 'discharge-summary-from-the-hospital-2026-11-20.pdf' }]} />,
+  render: () => (
+    <Picked initial={[{ name: 'latch.png' }, { name: 'discharge-summary-from-the-hospital-2026-11-20.pdf' }]} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove latch.png' }));

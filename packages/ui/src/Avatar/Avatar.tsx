@@ -19,7 +19,11 @@ export function Avatar({ name, src, size = 'medium', isDecorative }: AvatarProps
   const a11y = isDecorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
     <span {...a11y} className={`${styles.avatar} ${styles.size[size]}`}>
-      {src && !failed ? <img src={src} alt="" className={styles.image} onError={() => setFailed(true)} /> : initials(name)}
+      {src && !failed ? (
+        <img src={src} alt="" className={styles.image} onError={() => setFailed(true)} />
+      ) : (
+        initials(name)
+      )}
     </span>
   );
 }

@@ -21,8 +21,20 @@ export const badge = style({
 export const tone = styleVariants({
   brand: { background: vars.color.brand.default, color: vars.color.text.onBrand },
   danger: { background: vars.color.danger.solid, color: vars.color.text.onBrand },
-  neutral: { background: vars.color.surface.sunken, color: vars.color.text.default, borderColor: vars.color.border.control },
-  success: { background: vars.color.success.surface, color: vars.color.success.text, borderColor: vars.color.success.border },
-  warning: { background: vars.color.warning.surface, color: vars.color.warning.text, borderColor: vars.color.warning.border },
+  neutral: {
+    background: vars.color.surface.sunken,
+    color: vars.color.text.default,
+    borderColor: vars.color.border.control,
+  },
+  success: {
+    background: vars.color.success.surface,
+    color: vars.color.success.text,
+    borderColor: vars.color.success.border,
+  },
+  warning: {
+    background: vars.color.warning.surface,
+    color: vars.color.warning.text,
+    borderColor: vars.color.warning.border,
+  },
   info: { background: vars.color.info.surface, color: vars.color.info.text, borderColor: vars.color.info.border },
 });

@@ -26,7 +26,11 @@ export function UnreadBadge({ count, max = 99 }: UnreadBadgeProps) {
   const intl = useIntl();
   if (count <= 0) return null;
   return (
-    <span className={`${styles.badge} ${styles.tone.danger}`} role="status" aria-label={intl.formatMessage(badgeMessages.unread, { count })}>
+    <span
+      className={`${styles.badge} ${styles.tone.danger}`}
+      role="status"
+      aria-label={intl.formatMessage(badgeMessages.unread, { count })}
+    >
       {count > max ? `${intl.formatNumber(max)}+` : intl.formatNumber(count)}
     </span>
   );

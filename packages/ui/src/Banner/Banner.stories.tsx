@@ -25,7 +25,8 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   args: {
     onDismiss: fn(),
-    children: 'Nuestras doulas tienen la agenda completa esta semana. Responderemos a las nuevas solicitudes a partir del lunes.',
+    children:
+      'Nuestras doulas tienen la agenda completa esta semana. Responderemos a las nuevas solicitudes a partir del lunes.',
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'Cerrar aviso' })).toBeInTheDocument();

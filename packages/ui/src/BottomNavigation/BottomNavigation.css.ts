@@ -83,7 +83,14 @@ export const link = style({
       textAlign: 'start',
       selectors: {
         '&[aria-current="page"]': { background: vars.color.surface.brandSubtle },
-        '&[aria-current="page"]::before': { insetInline: '0 auto', top: '20%', bottom: '20%', width: '0.25rem', height: 'auto', borderRadius: vars.radius.pill },
+        '&[aria-current="page"]::before': {
+          insetInline: '0 auto',
+          top: '20%',
+          bottom: '20%',
+          width: '0.25rem',
+          height: 'auto',
+          borderRadius: vars.radius.pill,
+        },
       },
     },
     '(forced-colors: active)': {

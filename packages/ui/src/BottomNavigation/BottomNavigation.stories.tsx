@@ -3,7 +3,6 @@ import { expect, within } from 'storybook/test';
 import { CareIcon, MeIcon, TeamIcon, TodayIcon } from '../icons';
 import { BottomNavigation } from './BottomNavigation';
 
-
 const dashboards = (labels: [string, string, string, string]) => [
   { href: '/dashboard', label: labels[0], icon: <TodayIcon width="100%" height="100%" /> },
   { href: '/team', label: labels[1], icon: <TeamIcon width="100%" height="100%" /> },

@@ -32,7 +32,11 @@ export function BottomNavigation({ items, currentHref }: BottomNavigationProps) 
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} className={styles.link} aria-current={item.href === currentHref ? 'page' : undefined}>
+            <Link
+              href={item.href}
+              className={styles.link}
+              aria-current={item.href === currentHref ? 'page' : undefined}
+            >
               {item.icon && (
                 <span className={styles.icon} aria-hidden="true">
                   {item.icon}

@@ -59,9 +59,15 @@ export const Pending: Story = {
 export const WithIcon: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
-      <Button {...args} icon={<AddIcon />}>Log a reading</Button>
-      <Button {...args} variant="secondary" icon={<SaveIcon />}>Save</Button>
-      <LinkButton href="/care/book" icon={<BookSessionIcon />}>Book a session</LinkButton>
+      <Button {...args} icon={<AddIcon />}>
+        Log a reading
+      </Button>
+      <Button {...args} variant="secondary" icon={<SaveIcon />}>
+        Save
+      </Button>
+      <LinkButton href="/care/book" icon={<BookSessionIcon />}>
+        Book a session
+      </LinkButton>
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -100,6 +106,9 @@ export const AsLink: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/register');
+    await expect(within(canvasElement).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
   },
 };

@@ -7,7 +7,9 @@ import { Heading } from '../Heading';
 import { Text } from '../Text';
 import { Card } from './Card';
 
-const meta = { title: 'Display/Card, Avatar and Badge', component: Card, args: { children: null } } satisfies Meta<typeof Card>;
+const meta = { title: 'Display/Card, Avatar and Badge', component: Card, args: { children: null } } satisfies Meta<
+  typeof Card
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,7 +40,9 @@ export const Session: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('article', { name: 'Breastfeeding support group' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('article', { name: 'Breastfeeding support group' }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  CheckboxButton,
-  CheckboxField,
-  type CheckboxFieldProps,
-} from 'react-aria-components';
+import { CheckboxButton, CheckboxField, type CheckboxFieldProps } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, invalidFrom, type FieldErrorMessage } from '../Field';
 import { CheckIcon } from '../icons';
 import * as styles from './Checkbox.css';

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
-import { CheckboxGroup as AriaCheckboxGroup, Label, type CheckboxGroupProps as AriaCheckboxGroupProps } from 'react-aria-components';
+import {
+  CheckboxGroup as AriaCheckboxGroup,
+  Label,
+  type CheckboxGroupProps as AriaCheckboxGroupProps,
+} from 'react-aria-components';
 import { FieldDescription, FieldErrorText, invalidFrom, type FieldErrorMessage } from '../Field';
 import * as fieldStyles from '../styles/field.css';
 
@@ -13,9 +17,21 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'classN
 }
 
 /** Several checkboxes answering one question ("Which topics interest you?"). */
-export function CheckboxGroup({ label, description, errorMessage, isInvalid, children, className, ...props }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  children,
+  className,
+  ...props
+}: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup {...props} isInvalid={invalidFrom(isInvalid, errorMessage)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaCheckboxGroup
+      {...props}
+      isInvalid={invalidFrom(isInvalid, errorMessage)}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={fieldStyles.label}>{label}</Label>
       <FieldDescription>{description}</FieldDescription>
       <div>{children}</div>

@@ -13,7 +13,10 @@ import * as styles from './CodeField.css';
 export const CODE_LENGTH = 6;
 
 export interface CodeFieldProps
-  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'maxLength'> {
+  extends Omit<
+    AriaTextFieldProps,
+    'className' | 'style' | 'children' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'maxLength'
+  > {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: FieldErrorMessage;
@@ -62,7 +65,9 @@ export function CodeField({
           <span
             key={index}
             aria-hidden="true"
-            className={[styles.cell, index === Math.min(code.length, CODE_LENGTH - 1) && styles.activeCell].filter(Boolean).join(' ')}
+            className={[styles.cell, index === Math.min(code.length, CODE_LENGTH - 1) && styles.activeCell]
+              .filter(Boolean)
+              .join(' ')}
           >
             {code[index] ?? ''}
           </span>

@@ -2,9 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ComboBox } from './ComboBox';
 
-const insurers = ['Aetna', 'Anthem Blue Cross', 'Blue Shield of California', 'Cigna', 'Health Net', 'Kaiser Permanente', 'Molina Healthcare', 'UnitedHealthcare'].map(
-  (label) => ({ id: label.toLowerCase().replace(/\W+/g, '-'), label }),
-);
+const insurers = [
+  'Aetna',
+  'Anthem Blue Cross',
+  'Blue Shield of California',
+  'Cigna',
+  'Health Net',
+  'Kaiser Permanente',
+  'Molina Healthcare',
+  'UnitedHealthcare',
+].map((label) => ({ id: label.toLowerCase().replace(/\W+/g, '-'), label }));
 
 const meta = {
   title: 'Inputs/ComboBox',

@@ -21,7 +21,8 @@ import { useThemeClass } from '../UiProvider/ThemeContext';
 import * as styles from './ComboBox.css';
 import { comboBoxMessages } from './ComboBox.messages';
 
-export interface ComboBoxProps extends Omit<AriaComboBoxProps<SelectOption>, 'className' | 'style' | 'children' | 'defaultItems'> {
+export interface ComboBoxProps
+  extends Omit<AriaComboBoxProps<SelectOption>, 'className' | 'style' | 'children' | 'defaultItems'> {
   label: ReactNode;
   /** All options; they are filtered by what is typed. Pass `items` instead to filter on the server. */
   options?: readonly SelectOption[];
@@ -32,7 +33,16 @@ export interface ComboBoxProps extends Omit<AriaComboBoxProps<SelectOption>, 'cl
 }
 
 /** Type to narrow a long list (insurer, state, city), or open it with the button or Alt+Down. */
-export function ComboBox({ label, options, description, errorMessage, isInvalid, placeholder, className, ...props }: ComboBoxProps) {
+export function ComboBox({
+  label,
+  options,
+  description,
+  errorMessage,
+  isInvalid,
+  placeholder,
+  className,
+  ...props
+}: ComboBoxProps) {
   const intl = useIntl();
   const themeClass = useThemeClass();
   return (
@@ -59,7 +69,12 @@ export function ComboBox({ label, options, description, errorMessage, isInvalid,
           renderEmptyState={() => <div className={styles.empty}>{intl.formatMessage(comboBoxMessages.noResults)}</div>}
         >
           {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className={listStyles.item}>
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              isDisabled={option.isDisabled}
+              className={listStyles.item}
+            >
               {option.label}
               <CheckIcon className={listStyles.check} />
             </ListBoxItem>

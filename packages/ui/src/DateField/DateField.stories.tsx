@@ -34,12 +34,18 @@ export const Picker: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendar/ }));
     const grid = await body.findByRole('grid');
     await userEvent.click(within(grid).getByRole('button', { name: /October 10, 2025/ }));
-    await expect(within(canvasElement).getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(['10', '10', '2025']);
+    await expect(
+      within(canvasElement)
+        .getAllByRole('spinbutton')
+        .map((s) => s.textContent),
+    ).toEqual(['10', '10', '2025']);
   },
 };
 
 export const Time: Story = {
-  render: () => <TimeField label="Reminder time" defaultValue={parseTime('08:30')} description="Minutes from 0 to 59." />,
+  render: () => (
+    <TimeField label="Reminder time" defaultValue={parseTime('08:30')} description="Minutes from 0 to 59." />
+  ),
 };
 
 export const Spanish: Story = {

@@ -12,7 +12,8 @@ import { FieldDescription, FieldErrorText, invalidFrom, type FieldErrorMessage }
 import * as segments from '../styles/dateSegments.css';
 import * as fieldStyles from '../styles/field.css';
 
-export interface DateFieldProps<T extends DateValue> extends Omit<AriaDateFieldProps<T>, 'className' | 'style' | 'children'> {
+export interface DateFieldProps<T extends DateValue>
+  extends Omit<AriaDateFieldProps<T>, 'className' | 'style' | 'children'> {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: FieldErrorMessage;
@@ -20,13 +21,26 @@ export interface DateFieldProps<T extends DateValue> extends Omit<AriaDateFieldP
 }
 
 /** A date typed part by part, in the order the locale writes dates (mm/dd/yyyy or dd/mm/aaaa). */
-export function DateField<T extends DateValue>({ label, description, errorMessage, isInvalid, className, ...props }: DateFieldProps<T>) {
+export function DateField<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  className,
+  ...props
+}: DateFieldProps<T>) {
   return (
-    <AriaDateField {...props} isInvalid={invalidFrom(isInvalid, errorMessage)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaDateField
+      {...props}
+      isInvalid={invalidFrom(isInvalid, errorMessage)}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={fieldStyles.label}>{label}</Label>
       <FieldDescription>{description}</FieldDescription>
       <Group className={fieldStyles.control}>
-        <DateInput className={segments.dateInput}>{(segment) => <DateSegment segment={segment} className={segments.segment} />}</DateInput>
+        <DateInput className={segments.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={segments.segment} />}
+        </DateInput>
       </Group>
       <FieldErrorText errorMessage={errorMessage} />
     </AriaDateField>

@@ -14,20 +14,42 @@ export const trigger = style({
   background: 'transparent',
   color: vars.color.text.default,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { ...focusRing, outlineOffset: '-4px' }, '&[data-hovered]': { background: vars.color.surface.sunken } },
+  selectors: {
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-4px' },
+    '&[data-hovered]': { background: vars.color.surface.sunken },
+  },
 });
 
 export const dialog = style({ padding: vars.space.md, outline: 'none' });
 
-export const calendarHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, marginBottom: vars.space.sm });
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
 
-export const calendarTitle = style({ flex: 1, margin: 0, textAlign: 'center', fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
+export const calendarTitle = style({
+  flex: 1,
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+});
 
-export const navButton = style([trigger, { borderInlineStart: 'none', borderRadius: vars.radius.pill, height: vars.size.control }]);
+export const navButton = style([
+  trigger,
+  { borderInlineStart: 'none', borderRadius: vars.radius.pill, height: vars.size.control },
+]);
 
 export const grid = style({ borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 
-export const headerCell = style({ padding: vars.space.xs, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text.muted });
+export const headerCell = style({
+  padding: vars.space.xs,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.muted,
+});
 
 export const cell = style({
   display: 'flex',
@@ -41,9 +63,21 @@ export const cell = style({
   selectors: {
     '&[data-outside-month]': { visibility: 'hidden' },
     '&[data-hovered]': { background: vars.color.surface.brandSubtle },
-    '&[data-selected]': { background: vars.color.brand.default, color: vars.color.text.onBrand, fontWeight: vars.font.weight.bold },
+    '&[data-selected]': {
+      background: vars.color.brand.default,
+      color: vars.color.text.onBrand,
+      fontWeight: vars.font.weight.bold,
+    },
     '&[data-focus-visible]': focusRing,
-    '&[data-disabled], &[data-unavailable]': { color: vars.color.text.muted, textDecoration: 'line-through', cursor: 'not-allowed' },
+    '&[data-disabled], &[data-unavailable]': {
+      color: vars.color.text.muted,
+      textDecoration: 'line-through',
+      cursor: 'not-allowed',
+    },
   },
-  '@media': { '(forced-colors: active)': { selectors: { '&[data-selected]': { background: 'Highlight', color: 'HighlightText' } } } },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[data-selected]': { background: 'Highlight', color: 'HighlightText' } },
+    },
+  },
 });

@@ -26,7 +26,8 @@ import * as overlay from '../styles/overlay.css';
 import { useThemeClass } from '../UiProvider/ThemeContext';
 import * as styles from './DatePicker.css';
 
-export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children'> {
+export interface DatePickerProps<T extends DateValue>
+  extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children'> {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: FieldErrorMessage;
@@ -37,14 +38,27 @@ export interface DatePickerProps<T extends DateValue> extends Omit<AriaDatePicke
  * A date typed part by part or picked from a calendar (due date, baby's date of birth).
  * The calendar's buttons are labelled by react-aria in the user's language.
  */
-export function DatePicker<T extends DateValue>({ label, description, errorMessage, isInvalid, className, ...props }: DatePickerProps<T>) {
+export function DatePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  className,
+  ...props
+}: DatePickerProps<T>) {
   const themeClass = useThemeClass();
   return (
-    <AriaDatePicker {...props} isInvalid={invalidFrom(isInvalid, errorMessage)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaDatePicker
+      {...props}
+      isInvalid={invalidFrom(isInvalid, errorMessage)}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={fieldStyles.label}>{label}</Label>
       <FieldDescription>{description}</FieldDescription>
       <Group className={fieldStyles.control}>
-        <DateInput className={segments.dateInput}>{(segment) => <DateSegment segment={segment} className={segments.segment} />}</DateInput>
+        <DateInput className={segments.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={segments.segment} />}
+        </DateInput>
         <Button className={styles.trigger}>
           <ChevronDownIcon />
         </Button>
@@ -63,7 +77,9 @@ export function DatePicker<T extends DateValue>({ label, description, errorMessa
               </Button>
             </header>
             <CalendarGrid className={styles.grid}>
-              <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+              <CalendarGridHeader>
+                {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
+              </CalendarGridHeader>
               <CalendarGridBody>{(date) => <CalendarCell date={date} className={styles.cell} />}</CalendarGridBody>
             </CalendarGrid>
           </Calendar>

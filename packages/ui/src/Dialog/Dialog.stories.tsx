@@ -56,7 +56,10 @@ export const EscapeCloses: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
-  args: { title: 'Sobre el conteo de patadas', body: 'Cuenta cada día a la misma hora cuánto tardas en sentir 10 movimientos.' },
+  args: {
+    title: 'Sobre el conteo de patadas',
+    body: 'Cuenta cada día a la misma hora cuánto tardas en sentir 10 movimientos.',
+  },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open' }));

@@ -35,7 +35,15 @@ export interface DialogProps extends Pick<ModalOverlayProps, 'isOpen' | 'default
  * Use it inside `<DialogTrigger>` after a `Button`, or control it with `isOpen`.
  * It is a sheet on phones and a centred card on larger screens.
  */
-export function Dialog({ title, children, actions, isDismissable = true, role = 'dialog', hideCloseButton, ...overlayProps }: DialogProps) {
+export function Dialog({
+  title,
+  children,
+  actions,
+  isDismissable = true,
+  role = 'dialog',
+  hideCloseButton,
+  ...overlayProps
+}: DialogProps) {
   const intl = useIntl();
   const themeClass = useThemeClass();
   return (
@@ -49,7 +57,11 @@ export function Dialog({ title, children, actions, isDismissable = true, role = 
                   {title}
                 </Heading>
                 {!hideCloseButton && (
-                  <AriaButton slot="close" className={styles.close} aria-label={intl.formatMessage(dialogMessages.close)}>
+                  <AriaButton
+                    slot="close"
+                    className={styles.close}
+                    aria-label={intl.formatMessage(dialogMessages.close)}
+                  >
                     <CloseIcon />
                   </AriaButton>
                 )}

@@ -2,9 +2,16 @@ import { vars } from '@mat/tokens';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focus.css';
 
-export const group = style({ display: 'flex', flexDirection: 'column', borderTop: `${vars.borderWidth.default} solid ${vars.color.border.subtle}` });
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  borderTop: `${vars.borderWidth.default} solid ${vars.color.border.subtle}`,
+});
 
-export const disclosure = style({ borderBottom: `${vars.borderWidth.default} solid ${vars.color.border.subtle}`, fontFamily: vars.font.family.body });
+export const disclosure = style({
+  borderBottom: `${vars.borderWidth.default} solid ${vars.color.border.subtle}`,
+  fontFamily: vars.font.family.body,
+});
 
 export const heading = style({ margin: 0 });
 
@@ -34,4 +41,8 @@ export const chevron = style({
   selectors: { [`${disclosure}[data-expanded] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const panel = style({ padding: `0 ${vars.space.xs} ${vars.space.lg}`, color: vars.color.text.default, lineHeight: vars.font.lineHeight.normal });
+export const panel = style({
+  padding: `0 ${vars.space.xs} ${vars.space.lg}`,
+  color: vars.color.text.default,
+  lineHeight: vars.font.lineHeight.normal,
+});

@@ -44,8 +44,14 @@ export const Faq: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Is it covered by my health plan?' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'How much does membership cost?' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Is it covered by my health plan?' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'How much does membership cost?' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 

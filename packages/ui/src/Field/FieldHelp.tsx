@@ -38,7 +38,10 @@ export function FieldErrorText({ errorMessage }: { errorMessage?: FieldErrorMess
 }
 
 /** A string error message marks the field invalid, so callers need not pass both. */
-export function invalidFrom(isInvalid: boolean | undefined, errorMessage: FieldErrorMessage | undefined): boolean | undefined {
+export function invalidFrom(
+  isInvalid: boolean | undefined,
+  errorMessage: FieldErrorMessage | undefined,
+): boolean | undefined {
   if (isInvalid !== undefined) return isInvalid;
   return typeof errorMessage === 'string' && errorMessage.length > 0 ? true : undefined;
 }

@@ -5,7 +5,12 @@ import { FileDropZone } from './FileDropZone';
 const meta = {
   title: 'Inputs/FileDropZone',
   component: FileDropZone,
-  args: { label: 'Insurance card', acceptedTypes: ['image/png', 'image/jpeg', 'application/pdf'], maxSizeMb: 5, onFile: fn() },
+  args: {
+    label: 'Insurance card',
+    acceptedTypes: ['image/png', 'image/jpeg', 'application/pdf'],
+    maxSizeMb: 5,
+    onFile: fn(),
+  },
 } satisfies Meta<typeof FileDropZone>;
 
 export default meta;

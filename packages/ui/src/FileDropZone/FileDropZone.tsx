@@ -33,7 +33,13 @@ export function FileDropZone({ label, onFile, acceptedTypes, maxSizeMb }: FileDr
       <DropZone
         className={styles.zone}
         aria-label={intl.formatMessage(fileDropZoneMessages.area)}
-        getDropOperation={(types) => (acceptedTypes?.length && !acceptedTypes.some((t) => types.has(t)) && !acceptedTypes.some((t) => t.endsWith('/*')) ? 'cancel' : 'copy')}
+        getDropOperation={(types) =>
+          acceptedTypes?.length &&
+          !acceptedTypes.some((t) => types.has(t)) &&
+          !acceptedTypes.some((t) => t.endsWith('/*'))
+            ? 'cancel'
+            : 'copy'
+        }
         onDrop={async (event) => {
           const item = event.items.find((i: DropItem) => i.kind === 'file');
           if (item?.kind === 'file') take(await item.getFile());
@@ -42,7 +48,10 @@ export function FileDropZone({ label, onFile, acceptedTypes, maxSizeMb }: FileDr
         <Text slot="label" className={styles.label}>
           {label}
         </Text>
-        <FileTrigger acceptedFileTypes={acceptedTypes ? [...acceptedTypes] : undefined} onSelect={(files) => files?.[0] && take(files[0])}>
+        <FileTrigger
+          acceptedFileTypes={acceptedTypes ? [...acceptedTypes] : undefined}
+          onSelect={(files) => files?.[0] && take(files[0])}
+        >
           <Button variant="secondary">{intl.formatMessage(fileDropZoneMessages.choose)}</Button>
         </FileTrigger>
         {/* A plain span: a Text inside DropZone takes the label's slot, and with it the label's id (a duplicate id). */}

@@ -10,7 +10,9 @@ describe('checkFile', () => {
   });
 
   it('refuses another type', () => {
-    expect(checkFile({ type: 'application/zip', size: 1 }, { acceptedTypes: ['image/*', 'application/pdf'] })).toEqual({ kind: 'type' });
+    expect(checkFile({ type: 'application/zip', size: 1 }, { acceptedTypes: ['image/*', 'application/pdf'] })).toEqual({
+      kind: 'type',
+    });
   });
 
   it('refuses a file over the limit, and takes one exactly at it', () => {

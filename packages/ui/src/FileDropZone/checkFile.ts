@@ -11,8 +11,12 @@ function typeMatches(type: string, pattern: string): boolean {
 }
 
 /** Why a file cannot be taken ('Invalid file type', 'File exceeds {size}Mb limit'), or null. */
-export function checkFile(file: { type: string; size: number }, { acceptedTypes, maxSizeMb }: FileRules): FileProblem | null {
-  if (acceptedTypes?.length && !acceptedTypes.some((pattern) => typeMatches(file.type, pattern))) return { kind: 'type' };
+export function checkFile(
+  file: { type: string; size: number },
+  { acceptedTypes, maxSizeMb }: FileRules,
+): FileProblem | null {
+  if (acceptedTypes?.length && !acceptedTypes.some((pattern) => typeMatches(file.type, pattern)))
+    return { kind: 'type' };
   if (maxSizeMb !== undefined && file.size > maxSizeMb * 1024 * 1024) return { kind: 'size', limitMb: maxSizeMb };
   return null;
 }

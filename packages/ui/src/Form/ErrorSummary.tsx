@@ -11,12 +11,22 @@ function focusField(id: string) {
 }
 
 /** The list of a form's errors at its top; each entry links to (and focuses) its field. */
-export const ErrorSummary = forwardRef<HTMLDivElement, { errors: FieldErrorEntry[] }>(function ErrorSummary({ errors }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, { errors: FieldErrorEntry[] }>(function ErrorSummary(
+  { errors },
+  ref,
+) {
   const intl = useIntl();
   const titleId = useId();
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="group" aria-labelledby={titleId} className={styles.summary} data-error-summary="">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={titleId}
+      className={styles.summary}
+      data-error-summary=""
+    >
       <h2 id={titleId} className={styles.summaryTitle}>
         {intl.formatMessage(formMessages.summaryTitle, { count: errors.length })}
       </h2>

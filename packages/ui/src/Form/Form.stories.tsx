@@ -17,8 +17,22 @@ interface RegisterProps {
 
 // The story's own labels, in the toolbar's language like the component's texts.
 const labels = {
-  en: { firstName: 'First name', email: 'Email', phone: 'Phone number', password: 'Password', terms: 'I agree to the terms of use and the privacy policy', submit: 'Create account' },
-  es: { firstName: 'Nombre', email: 'Correo electrónico', phone: 'Número de teléfono', password: 'Contraseña', terms: 'Acepto los términos de uso y la política de privacidad', submit: 'Crear cuenta' },
+  en: {
+    firstName: 'First name',
+    email: 'Email',
+    phone: 'Phone number',
+    password: 'Password',
+    terms: 'I agree to the terms of use and the privacy policy',
+    submit: 'Create account',
+  },
+  es: {
+    firstName: 'Nombre',
+    email: 'Correo electrónico',
+    phone: 'Número de teléfono',
+    password: 'Contraseña',
+    terms: 'Acepto los términos de uso y la política de privacidad',
+    submit: 'Crear cuenta',
+  },
 };
 
 function Register({ serverErrors, formError }: RegisterProps) {

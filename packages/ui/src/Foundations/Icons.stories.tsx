@@ -8,7 +8,10 @@ import { Text } from '../Text';
 
 // Every icon of the set, by its Matrona name, read from the module itself so the page lists
 // exactly what an app may use.
-const named = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as [string, ComponentType<icons.IconProps>][];
+const named = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as [
+  string,
+  ComponentType<icons.IconProps>,
+][];
 
 function IconGallery() {
   return (

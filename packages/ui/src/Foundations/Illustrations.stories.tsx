@@ -2,7 +2,13 @@ import { vars } from '@mat/tokens';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Heading } from '../Heading';
-import { BabySizeIllustration, EmptyIllustration, NewbornIllustration, PregnancyIllustration, WelcomeIllustration } from '../Illustration';
+import {
+  BabySizeIllustration,
+  EmptyIllustration,
+  NewbornIllustration,
+  PregnancyIllustration,
+  WelcomeIllustration,
+} from '../Illustration';
 import { Text } from '../Text';
 
 const drawings = [
@@ -16,8 +22,13 @@ function Illustrations() {
   return (
     <div style={{ display: 'grid', gap: vars.space.lg }}>
       <Heading level={1}>Illustrations</Heading>
-      <Text>Matrona&apos;s own drawings, painted with the theme&apos;s illustration colours: in high contrast they become black line drawings.</Text>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: vars.space.xl }}>
+      <Text>
+        Matrona&apos;s own drawings, painted with the theme&apos;s illustration colours: in high contrast they become
+        black line drawings.
+      </Text>
+      <div
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: vars.space.xl }}
+      >
         {drawings.map(([name, Drawing]) => (
           <figure key={name} style={{ margin: 0, display: 'grid', gap: vars.space.sm, justifyItems: 'center' }}>
             <Drawing />
@@ -48,7 +59,9 @@ function BabySizes() {
   return (
     <div style={{ display: 'grid', gap: vars.space.lg }}>
       <Heading level={1}>Baby sizes</Heading>
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: vars.space.xl }}>
+      <div
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: vars.space.xl }}
+      >
         {[4, 10, 16, 24, 30, 38].map((week) => (
           <figure key={week} style={{ margin: 0, display: 'grid', gap: vars.space.sm, justifyItems: 'center' }}>
             <BabySizeIllustration week={week} label={`Week ${week}`} />
@@ -65,7 +78,14 @@ export const Sizes: Story = {
   play: async ({ canvasElement }) => {
     // Each is an image named in words, and the six families each have their own drawing.
     const drawn = [...canvasElement.querySelectorAll('svg[role="img"]')];
-    await expect(drawn.map((svg) => svg.getAttribute('aria-label'))).toEqual(['Week 4', 'Week 10', 'Week 16', 'Week 24', 'Week 30', 'Week 38']);
+    await expect(drawn.map((svg) => svg.getAttribute('aria-label'))).toEqual([
+      'Week 4',
+      'Week 10',
+      'Week 16',
+      'Week 24',
+      'Week 30',
+      'Week 38',
+    ]);
     await expect(new Set(drawn.map((svg) => svg.getAttribute('data-size-family'))).size).toBe(6);
   },
 };

@@ -9,7 +9,13 @@ import { ThemeContext } from '../UiProvider/ThemeContext';
 // A living page of the tokens that are not colours: every value is read from @mat/tokens, and
 // every sample is drawn with the component-facing `vars`, so the page cannot drift from the code.
 
-function ScaleTable({ caption, rows }: { caption: string; rows: { name: string; value: string; sample: ReactNode }[] }) {
+function ScaleTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: { name: string; value: string; sample: ReactNode }[];
+}) {
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
       <caption style={{ textAlign: 'start' }}>
@@ -17,15 +23,23 @@ function ScaleTable({ caption, rows }: { caption: string; rows: { name: string; 
       </caption>
       <thead>
         <tr>
-          <th scope="col" style={{ textAlign: 'start' }}>Token</th>
-          <th scope="col" style={{ textAlign: 'start' }}>Value</th>
-          <th scope="col" style={{ textAlign: 'start' }}>Sample</th>
+          <th scope="col" style={{ textAlign: 'start' }}>
+            Token
+          </th>
+          <th scope="col" style={{ textAlign: 'start' }}>
+            Value
+          </th>
+          <th scope="col" style={{ textAlign: 'start' }}>
+            Sample
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.name}>
-            <th scope="row" style={{ textAlign: 'start', fontWeight: 400 }}>{row.name}</th>
+            <th scope="row" style={{ textAlign: 'start', fontWeight: 400 }}>
+              {row.name}
+            </th>
             <td style={{ overflowWrap: 'anywhere' }}>{row.value}</td>
             <td style={{ paddingBlock: vars.space.xs }}>{row.sample}</td>
           </tr>
@@ -45,8 +59,8 @@ function Scales() {
     <div style={{ display: 'grid', gap: vars.space.xl }}>
       <Heading level={1}>Type, space and shape ({theme})</Heading>
       <Text tone="muted">
-        Sizes are in rem so the patient's own text size is honoured. Motion is switched off for those who ask their device
-        for reduced motion.
+        Sizes are in rem so the patient's own text size is honoured. Motion is switched off for those who ask their
+        device for reduced motion.
       </Text>
       <ScaleTable
         caption="Type sizes"
@@ -78,15 +92,30 @@ function Scales() {
           name: `elevation.${name}`,
           value,
           sample: (
-            <div style={{ inlineSize: '4rem', blockSize: '2rem', background: vars.color.surface.raised, boxShadow: vars.elevation[name] }} />
+            <div
+              style={{
+                inlineSize: '4rem',
+                blockSize: '2rem',
+                background: vars.color.surface.raised,
+                boxShadow: vars.elevation[name],
+              }}
+            />
           ),
         }))}
       />
       <ScaleTable
         caption="Motion"
         rows={[
-          ...entries(tokens.motion.duration).map(([name, value]) => ({ name: `motion.duration.${name}`, value, sample: null })),
-          ...entries(tokens.motion.easing).map(([name, value]) => ({ name: `motion.easing.${name}`, value, sample: null })),
+          ...entries(tokens.motion.duration).map(([name, value]) => ({
+            name: `motion.duration.${name}`,
+            value,
+            sample: null,
+          })),
+          ...entries(tokens.motion.easing).map(([name, value]) => ({
+            name: `motion.easing.${name}`,
+            value,
+            sample: null,
+          })),
         ]}
       />
       <ScaleTable

@@ -19,26 +19,50 @@ function ContrastTable() {
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
         <thead>
           <tr>
-            <th scope="col" style={{ textAlign: 'start' }}>Pair</th>
-            <th scope="col" style={{ textAlign: 'start' }}>Sample</th>
-            <th scope="col" style={{ textAlign: 'end' }}>Ratio</th>
-            <th scope="col" style={{ textAlign: 'end' }}>Needs</th>
+            <th scope="col" style={{ textAlign: 'start' }}>
+              Pair
+            </th>
+            <th scope="col" style={{ textAlign: 'start' }}>
+              Sample
+            </th>
+            <th scope="col" style={{ textAlign: 'end' }}>
+              Ratio
+            </th>
+            <th scope="col" style={{ textAlign: 'end' }}>
+              Needs
+            </th>
           </tr>
         </thead>
         <tbody>
           {pairs.map((pair) => (
             <tr key={pair.name}>
-              <th scope="row" style={{ textAlign: 'start', fontWeight: 400 }}>{pair.name}</th>
+              <th scope="row" style={{ textAlign: 'start', fontWeight: 400 }}>
+                {pair.name}
+              </th>
               <td>
                 {pair.minimum === 3 ? (
                   // A UI pair (a border, a ring, a drawing's line) needs 3:1 and carries no text, so
                   // it is drawn as a line on its surface: text here would be held to 4.5:1.
                   <span
                     aria-hidden="true"
-                    style={{ display: 'inline-block', width: '2.5rem', height: '1.25rem', verticalAlign: 'middle', background: pair.background, border: `3px solid ${pair.foreground}` }}
+                    style={{
+                      display: 'inline-block',
+                      width: '2.5rem',
+                      height: '1.25rem',
+                      verticalAlign: 'middle',
+                      background: pair.background,
+                      border: `3px solid ${pair.foreground}`,
+                    }}
                   />
                 ) : (
-                  <span style={{ color: pair.foreground, background: pair.background, padding: '0.125rem 0.5rem', border: '1px solid currentColor' }}>
+                  <span
+                    style={{
+                      color: pair.foreground,
+                      background: pair.background,
+                      padding: '0.125rem 0.5rem',
+                      border: '1px solid currentColor',
+                    }}
+                  >
                     Aa
                   </span>
                 )}

@@ -17,7 +17,11 @@ export interface HeadingProps {
 
 export function Heading({ level, size = level, id, className, children }: HeadingProps) {
   return (
-    <AriaHeading level={level} id={id} className={[styles.heading, styles.level[size], className].filter(Boolean).join(' ')}>
+    <AriaHeading
+      level={level}
+      id={id}
+      className={[styles.heading, styles.level[size], className].filter(Boolean).join(' ')}
+    >
       {children}
     </AriaHeading>
   );

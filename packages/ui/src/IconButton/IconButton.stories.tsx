@@ -41,7 +41,14 @@ const MoreIcon = () => (
 
 export const ActionsMenu: Story = {
   render: (args) => (
-    <Menu trigger={<IconButton label="Reading actions"><MoreIcon /></IconButton>} onAction={args.onPress as never}>
+    <Menu
+      trigger={
+        <IconButton label="Reading actions">
+          <MoreIcon />
+        </IconButton>
+      }
+      onAction={args.onPress as never}
+    >
       <MenuItem id="edit">Edit reading</MenuItem>
       <MenuItem id="remove">Remove reading</MenuItem>
     </Menu>

@@ -47,7 +47,10 @@ const drawings: Record<BabySizeFamily, ReactNode> = {
   ),
   squash: (
     <>
-      <path className={s.accent} d="M62 40c0-8 6-12 14-12s14 4 14 12v10c14 8 22 20 22 32 0 16-14 26-32 26S48 98 48 82c0-12 8-24 14-32z" />
+      <path
+        className={s.accent}
+        d="M62 40c0-8 6-12 14-12s14 4 14 12v10c14 8 22 20 22 32 0 16-14 26-32 26S48 98 48 82c0-12 8-24 14-32z"
+      />
       <path className={s.ink} d="M76 28v-8M66 84c6 6 22 6 28 0" />
     </>
   ),

@@ -15,7 +15,12 @@ export const illustration = style({
   },
 });
 
-const line = { stroke: vars.color.illustration.ink, strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+const line = {
+  stroke: vars.color.illustration.ink,
+  strokeWidth: 2.5,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const;
 
 export const ink = style({ ...line, fill: 'none' });
 export const inkFill = style({ fill: vars.color.illustration.ink });

@@ -44,7 +44,10 @@ export function NewbornIllustration(props: IllustrationProps) {
       <circle className={s.accent} cx="58" cy="66" r="16" />
       <path className={s.ink} d="M51 66c1.5 1.5 3.5 1.5 5 0M60 66c1.5 1.5 3.5 1.5 5 0M56 73c1.5 1 2.5 1 4 0" />
       <path className={s.ink} d="M76 58c10 4 18 14 20 26M88 54c8 6 14 14 16 24" />
-      <path className={s.ink} d="M32 30l2 4 4 2-4 2-2 4-2-4-4-2 4-2zM110 96l1.5 3 3 1.5-3 1.5-1.5 3-1.5-3-3-1.5 3-1.5z" />
+      <path
+        className={s.ink}
+        d="M32 30l2 4 4 2-4 2-2 4-2-4-4-2 4-2zM110 96l1.5 3 3 1.5-3 1.5-1.5 3-1.5-3-3-1.5 3-1.5z"
+      />
     </Drawing>
   );
 }

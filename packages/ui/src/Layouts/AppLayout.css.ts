@@ -59,7 +59,9 @@ export const navigation = style({
 // header and the page take the whole width, and an empty box draws no rail's border.
 const withoutPlaces = `${page}[data-navigation="none"], ${page}:has(${navigation}:empty)`;
 globalStyle(withoutPlaces, {
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"header" "main" "footer"' } },
+  '@media': {
+    [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateAreas: '"header" "main" "footer"' },
+  },
 });
 globalStyle(`${navigation}:empty`, { display: 'none' });
 
@@ -80,7 +82,9 @@ globalStyle(`html:has(${frame})`, {
   '@media': { [media.desktop]: { scrollPaddingBottom: vars.space.lg } },
 });
 // Without the tab bar (a first run), nothing at the foot to clear.
-globalStyle(`html:has(${page}[data-navigation="none"]), html:has(${navigation}:empty)`, { scrollPaddingBottom: focusRoom });
+globalStyle(`html:has(${page}[data-navigation="none"]), html:has(${navigation}:empty)`, {
+  scrollPaddingBottom: focusRoom,
+});
 
 // When the bars would cover too much of the screen (useHeaderScrolls.ts), the header scrolls away
 // with the page: no longer on top, it needs no room in the scroll padding either. Two attribute

@@ -11,15 +11,50 @@ import { AppLayout } from './AppLayout';
 import { MainHeader } from './MainHeader';
 import { PublicFooter } from './PublicLayout';
 
-type Words = { today: string; me: string; notifications: string; menu: string; title: string; body: string; terms: string; otherLanguage: string };
+type Words = {
+  today: string;
+  me: string;
+  notifications: string;
+  menu: string;
+  title: string;
+  body: string;
+  terms: string;
+  otherLanguage: string;
+};
 
 const words: Record<'en' | 'es', Words> = {
-  en: { today: 'Today', me: 'Me', notifications: 'Notifications, 2 unread', menu: 'Menu', title: 'Good morning, Rosa', body: 'Your blood pressure is due today.', terms: 'Terms of Use', otherLanguage: 'Español' },
-  es: { today: 'Hoy', me: 'Yo', notifications: 'Notificaciones, 2 sin leer', menu: 'Menú', title: 'Buenos días, Rosa', body: 'Hoy te toca tomarte la presión.', terms: 'Términos de uso', otherLanguage: 'English' },
+  en: {
+    today: 'Today',
+    me: 'Me',
+    notifications: 'Notifications, 2 unread',
+    menu: 'Menu',
+    title: 'Good morning, Rosa',
+    body: 'Your blood pressure is due today.',
+    terms: 'Terms of Use',
+    otherLanguage: 'Español',
+  },
+  es: {
+    today: 'Hoy',
+    me: 'Yo',
+    notifications: 'Notificaciones, 2 sin leer',
+    menu: 'Menú',
+    title: 'Buenos días, Rosa',
+    body: 'Hoy te toca tomarte la presión.',
+    terms: 'Términos de uso',
+    otherLanguage: 'English',
+  },
 };
 
 /** `firstRun`: a new account's first steps, without the places (nothing leads away from a step half done). */
-function Shell({ language, current, firstRun = false }: { language: 'en' | 'es'; current: '/dashboard' | '/me'; firstRun?: boolean }) {
+function Shell({
+  language,
+  current,
+  firstRun = false,
+}: {
+  language: 'en' | 'es';
+  current: '/dashboard' | '/me';
+  firstRun?: boolean;
+}) {
   const w = words[language];
   return (
     <AppLayout
@@ -33,7 +68,9 @@ function Shell({ language, current, firstRun = false }: { language: 'en' | 'es';
               </Link>
               <IconLink href="/notifications" label={w.notifications}>
                 <NotificationsIcon width="1.5rem" height="1.5rem" />
-                <span data-badge aria-hidden="true"><UnreadBadge count={2} /></span>
+                <span data-badge aria-hidden="true">
+                  <UnreadBadge count={2} />
+                </span>
               </IconLink>
               <IconButton label={w.menu}>
                 <MenuIcon width="1.5rem" height="1.5rem" />

@@ -35,7 +35,11 @@ export function AppLayout({ header, navigation, footer, children }: AppLayoutPro
   useBlockSizeProperty(navigationBox, styles.navigationBlockSize);
   const headerScrolls = useHeaderScrolls(headerBox, navigationBox);
   return (
-    <div className={styles.page} data-navigation={navigation ? undefined : 'none'} data-header={headerScrolls ? 'scrolls' : undefined}>
+    <div
+      className={styles.page}
+      data-navigation={navigation ? undefined : 'none'}
+      data-header={headerScrolls ? 'scrolls' : undefined}
+    >
       <SkipLink />
       <div className={styles.frame}>
         <div ref={setHeaderBox} className={styles.header}>

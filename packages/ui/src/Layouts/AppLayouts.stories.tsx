@@ -30,7 +30,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Main: Story = {
   args: {
-    children: <Heading level={1} size={3}>Today</Heading>,
+    children: (
+      <Heading level={1} size={3}>
+        Today
+      </Heading>
+    ),
     actions: (
       <IconButton label="Close">
         <CloseIcon />
@@ -45,7 +49,11 @@ export const Main: Story = {
 export const Landing: Story = {
   render: () => (
     <LandingLayout
-      header={<PublicHeader brand={logo}><Link href="/articles">Articles</Link></PublicHeader>}
+      header={
+        <PublicHeader brand={logo}>
+          <Link href="/articles">Articles</Link>
+        </PublicHeader>
+      }
       hero={
         <>
           <Heading level={1}>Care from pregnancy to your baby’s first birthday</Heading>
@@ -55,7 +63,11 @@ export const Landing: Story = {
           </div>
         </>
       }
-      footer={<PublicFooter><Link href="/faq">FAQ</Link></PublicFooter>}
+      footer={
+        <PublicFooter>
+          <Link href="/faq">FAQ</Link>
+        </PublicFooter>
+      }
     >
       <Heading level={2}>Six programs</Heading>
       <Text>Registered nurses, infant feeding, doula care, mental health, nutrition and care coordination.</Text>
@@ -73,7 +85,11 @@ export const LandingSpanish: Story = {
     <LandingLayout
       header={<PublicHeader brand={logo} />}
       hero={<Heading level={1}>Cuidado desde el embarazo hasta el primer cumpleaños de tu bebé</Heading>}
-      footer={<PublicFooter><Link href="/faq">Preguntas frecuentes</Link></PublicFooter>}
+      footer={
+        <PublicFooter>
+          <Link href="/faq">Preguntas frecuentes</Link>
+        </PublicFooter>
+      }
     >
       <Text>Enfermeras, doulas y asesoras de lactancia, los 7 días de la semana.</Text>
     </LandingLayout>

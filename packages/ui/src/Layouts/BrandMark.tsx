@@ -14,7 +14,14 @@ export function BrandMark({ href, label }: BrandMarkProps) {
     <AriaLink href={href} aria-label={label} className={styles.mark}>
       <svg className={styles.symbol} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
         <circle cx="16" cy="16" r="15" fill="currentColor" />
-        <path d="M9 22V10.5l7 8 7-8V22" fill="none" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M9 22V10.5l7 8 7-8V22"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span>Matrona</span>
     </AriaLink>

@@ -11,10 +11,7 @@ export const page = style({
   fontFamily: vars.font.family.body,
 });
 
-export const darkPage = style([
-  page,
-  { background: vars.color.surface.inverse, color: vars.color.text.inverse },
-]);
+export const darkPage = style([page, { background: vars.color.surface.inverse, color: vars.color.text.inverse }]);
 
 export const skipLink = style({
   position: 'absolute',
@@ -132,7 +129,12 @@ export const footer = style({
 
 export const footerInner = style([
   bar,
-  { flexDirection: 'column', alignItems: 'flex-start', padding: `${vars.space.xl} ${vars.space.lg}`, '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center' } } },
+  {
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    padding: `${vars.space.xl} ${vars.space.lg}`,
+    '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'center' } },
+  },
 ]);
 
 // Each of the footer's links is at least 24 px high (WCAG 2.5.8's target size; the links stack on
@@ -143,11 +145,20 @@ globalStyle(`${footerInner} a`, { display: 'inline-flex', alignItems: 'center', 
 // The mobile build draws under the status bar: keep content out of the notch.
 export const notch = style({ paddingTop: 'env(safe-area-inset-top)' });
 
-export const hero = style({ background: vars.color.surface.brandSubtle, borderBottom: `${vars.borderWidth.default} solid ${vars.color.border.subtle}` });
+export const hero = style({
+  background: vars.color.surface.brandSubtle,
+  borderBottom: `${vars.borderWidth.default} solid ${vars.color.border.subtle}`,
+});
 
 export const heroInner = style([
   content,
-  { display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingBlock: vars.space.xxl, '@media': { [media.desktop]: { paddingBlock: vars.space.xxxl } } },
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    paddingBlock: vars.space.xxl,
+    '@media': { [media.desktop]: { paddingBlock: vars.space.xxxl } },
+  },
 ]);
 
 // A control focused by keyboard is scrolled clear of the sticky header (WCAG 2.4.11). In rem, so

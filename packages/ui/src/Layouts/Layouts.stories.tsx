@@ -77,7 +77,14 @@ export const AuthSpanish: Story = {
 };
 
 const header = (
-  <PublicHeader brand={<Logo />} actions={<LinkButton href="/auth/login" variant="secondary">Log in</LinkButton>}>
+  <PublicHeader
+    brand={<Logo />}
+    actions={
+      <LinkButton href="/auth/login" variant="secondary">
+        Log in
+      </LinkButton>
+    }
+  >
     <Link href="/articles">Articles</Link>
     <Link href="/membership">Membership</Link>
     <Link href="/gold">Gift</Link>

@@ -1,5 +1,11 @@
 export { AuthLayout, type AuthLayoutProps } from './AuthLayout';
-export { PublicFooter, PublicHeader, PublicLayout, type PublicHeaderProps, type PublicLayoutProps } from './PublicLayout';
+export {
+  PublicFooter,
+  PublicHeader,
+  PublicLayout,
+  type PublicHeaderProps,
+  type PublicLayoutProps,
+} from './PublicLayout';
 export { EmptyLayout, type EmptyLayoutProps } from './EmptyLayout';
 export { SkipLink, MAIN_ID } from './SkipLink';
 export { MainHeader, type MainHeaderProps } from './MainHeader';

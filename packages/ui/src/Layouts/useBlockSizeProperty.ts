@@ -11,7 +11,9 @@ export function useBlockSizeProperty(element: HTMLElement | null, property: `--$
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty(property, `${element.getBoundingClientRect().height}px`));
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(property, `${element.getBoundingClientRect().height}px`),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

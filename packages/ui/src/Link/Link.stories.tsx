@@ -17,7 +17,11 @@ export const Standalone: Story = { args: { isStandalone: true } };
 export const InSentence: Story = {
   render: (args) => (
     <Text>
-      Questions about your membership? <Link {...args} href="/faq">Read the FAQ</Link> or write to your care team.
+      Questions about your membership?{' '}
+      <Link {...args} href="/faq">
+        Read the FAQ
+      </Link>{' '}
+      or write to your care team.
     </Text>
   ),
 };

@@ -9,5 +9,10 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'> {
 
 /** Navigation. With `href` and a UiProvider `navigate`, the app's router handles it. */
 export function Link({ isStandalone, className, ...props }: LinkProps) {
-  return <AriaLink {...props} className={[styles.link, isStandalone && styles.standalone, className].filter(Boolean).join(' ')} />;
+  return (
+    <AriaLink
+      {...props}
+      className={[styles.link, isStandalone && styles.standalone, className].filter(Boolean).join(' ')}
+    />
+  );
 }

@@ -11,7 +11,8 @@ import { RowContent, type ListRowContent } from './List';
 import * as styles from './List.css';
 import { listMessages } from './List.messages';
 
-export interface GridListProps<T extends object> extends Omit<AriaGridListProps<T>, 'className' | 'style' | 'renderEmptyState'> {
+export interface GridListProps<T extends object>
+  extends Omit<AriaGridListProps<T>, 'className' | 'style' | 'renderEmptyState'> {
   /** Shown when there are no rows; default 'Nothing here yet'. */
   emptyText?: string;
   className?: string;
@@ -32,14 +33,20 @@ export function GridList<T extends object>({ emptyText, className, ...props }: G
   );
 }
 
-export interface GridListItemProps extends Omit<AriaGridListItemProps, 'className' | 'style' | 'children'>, ListRowContent {
+export interface GridListItemProps
+  extends Omit<AriaGridListItemProps, 'className' | 'style' | 'children'>,
+    ListRowContent {
   /** What the row is called when the title is not plain text (typeahead and screen readers). */
   textValue?: string;
 }
 
 export function GridListItem({ title, description, start, end, textValue, ...props }: GridListItemProps) {
   return (
-    <AriaGridListItem {...props} textValue={textValue ?? (typeof title === 'string' ? title : undefined)} className={styles.interactiveRow}>
+    <AriaGridListItem
+      {...props}
+      textValue={textValue ?? (typeof title === 'string' ? title : undefined)}
+      className={styles.interactiveRow}
+    >
       {({ isSelected }): ReactNode => (
         <>
           <RowContent title={title} description={description} start={start} end={end} />

@@ -42,7 +42,13 @@ export function LinkListItem({ href, title, description, icon, isExternal }: Lin
         <RowContent
           title={title}
           description={description}
-          end={isExternal ? <ExternalLinkIcon className={styles.chevron} /> : <ChevronRightIcon className={styles.chevron} />}
+          end={
+            isExternal ? (
+              <ExternalLinkIcon className={styles.chevron} />
+            ) : (
+              <ChevronRightIcon className={styles.chevron} />
+            )
+          }
         />
       </AriaLink>
     </li>

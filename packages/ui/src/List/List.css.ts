@@ -44,14 +44,20 @@ export const interactiveRow = style([
     },
     '@media': {
       // Selection must not rest on a background colour that forced colours drop.
-      '(forced-colors: active)': { selectors: { '&[data-selected]': { outline: '2px solid Highlight', outlineOffset: '-2px' } } },
+      '(forced-colors: active)': {
+        selectors: { '&[data-selected]': { outline: '2px solid Highlight', outlineOffset: '-2px' } },
+      },
     },
   },
 ]);
 
 export const body = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
 
-export const title = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.medium, lineHeight: vars.font.lineHeight.tight });
+export const title = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.medium,
+  lineHeight: vars.font.lineHeight.tight,
+});
 
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted });
 
@@ -104,7 +110,13 @@ export const rowIcon = style({
 export const chevron = style({ flexShrink: 0, width: '20px', height: '20px', color: vars.color.text.muted });
 
 /** Facts: each label above its value, so nothing is squeezed at 320 px or 200% text. */
-export const facts = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, fontFamily: vars.font.family.body });
+export const facts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  fontFamily: vars.font.family.body,
+});
 
 /** A long value (an address, a link) wraps between words, and inside one only when it cannot fit. */
 export const fact = style({ margin: 0, marginBlockEnd: vars.space.sm, overflowWrap: 'break-word' });

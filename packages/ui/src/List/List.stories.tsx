@@ -10,7 +10,9 @@ import { Fact, Facts } from './Facts';
 import { GridList, GridListItem } from './GridList';
 import { List, ListItem } from './List';
 
-const meta = { title: 'Display/List and GridList', component: List, args: { children: null } } satisfies Meta<typeof List>;
+const meta = { title: 'Display/List and GridList', component: List, args: { children: null } } satisfies Meta<
+  typeof List
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -29,8 +31,16 @@ export const Documents: Story = {
         Your documents
       </Heading>
       <List aria-labelledby="documents-title">
-        <ListItem title="Prenatal visit summary" description="Added Nov 14, 2026" end={<Badge tone="info">New</Badge>} />
-        <ListItem title="Ultrasound, 20 weeks" description="Added Oct 2, 2026" end={<Link href="/documents/2">Open</Link>} />
+        <ListItem
+          title="Prenatal visit summary"
+          description="Added Nov 14, 2026"
+          end={<Badge tone="info">New</Badge>}
+        />
+        <ListItem
+          title="Ultrasound, 20 weeks"
+          description="Added Oct 2, 2026"
+          end={<Link href="/documents/2">Open</Link>}
+        />
         <ListItem
           title="Insurance_card_front_and_back_scanned_at_the_clinic_reception.pdf"
           description="An unbroken file name wraps instead of widening the page"
@@ -51,7 +61,11 @@ function CareTeamList() {
   const [opened, setOpened] = useState<string | null>(null);
   return (
     <div style={{ maxWidth: '28rem' }}>
-      <GridList aria-label="Your care team" items={team} onAction={(key) => setOpened(team.find((m) => m.id === key)?.name ?? null)}>
+      <GridList
+        aria-label="Your care team"
+        items={team}
+        onAction={(key) => setOpened(team.find((m) => m.id === key)?.name ?? null)}
+      >
         {(member) => (
           <GridListItem
             id={member.id}
@@ -91,9 +105,18 @@ function ChoosePrograms() {
   const [selected, setSelected] = useState<Selection>(new Set(['nursing']));
   return (
     <div style={{ maxWidth: '28rem' }}>
-      <GridList aria-label="Programas que te interesan" selectionMode="multiple" selectedKeys={selected} onSelectionChange={setSelected}>
+      <GridList
+        aria-label="Programas que te interesan"
+        selectionMode="multiple"
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+      >
         <GridListItem id="nursing" title="Preguntas para una enfermera" />
-        <GridListItem id="infant_feeding" title="Lactancia y alimentación del bebé" description="Con asesoras certificadas en lactancia" />
+        <GridListItem
+          id="infant_feeding"
+          title="Lactancia y alimentación del bebé"
+          description="Con asesoras certificadas en lactancia"
+        />
         <GridListItem id="mental_health" title="Salud emocional y mental" />
       </GridList>
     </div>
@@ -161,7 +184,12 @@ export const FactsOfAVisit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // A description list: each label a term, each value its definition, in order.
-    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual(['Visit', 'When', 'With', 'Where']);
+    await expect(canvas.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Visit',
+      'When',
+      'With',
+      'Where',
+    ]);
     await expect(canvas.getAllByRole('definition')).toHaveLength(4);
     await expect(canvas.getByRole('link', { name: 'Nguyễn Thị Lan, Doula' })).toBeVisible();
   },

@@ -38,8 +38,15 @@ describe('GridList', () => {
   it('does not act on or select a disabled row', async () => {
     const onSelectionChange = vi.fn();
     renderWithUi(
-      <GridList aria-label="Programs" selectionMode="multiple" disabledKeys={['rosa']} onSelectionChange={onSelectionChange}>
-        {team.map((member) => <GridListItem key={member.id} id={member.id} title={member.name} />)}
+      <GridList
+        aria-label="Programs"
+        selectionMode="multiple"
+        disabledKeys={['rosa']}
+        onSelectionChange={onSelectionChange}
+      >
+        {team.map((member) => (
+          <GridListItem key={member.id} id={member.id} title={member.name} />
+        ))}
       </GridList>,
     );
     const disabled = screen.getByRole('row', { name: 'Rosa Delgado' });

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Menu as AriaMenu, MenuItem as AriaMenuItem, MenuTrigger, Popover, type MenuItemProps, type MenuProps as AriaMenuProps } from 'react-aria-components';
+import {
+  Menu as AriaMenu,
+  MenuItem as AriaMenuItem,
+  MenuTrigger,
+  Popover,
+  type MenuItemProps,
+  type MenuProps as AriaMenuProps,
+} from 'react-aria-components';
 import * as listStyles from '../styles/listbox.css';
 import * as overlay from '../styles/overlay.css';
 import { useThemeClass } from '../UiProvider/ThemeContext';
@@ -30,5 +37,10 @@ export interface MenuItemOwnProps extends Omit<MenuItemProps, 'className' | 'sty
 }
 
 export function MenuItem({ isDestructive, ...props }: MenuItemOwnProps) {
-  return <AriaMenuItem {...props} className={[listStyles.item, isDestructive && listStyles.destructive].filter(Boolean).join(' ')} />;
+  return (
+    <AriaMenuItem
+      {...props}
+      className={[listStyles.item, isDestructive && listStyles.destructive].filter(Boolean).join(' ')}
+    />
+  );
 }

@@ -25,10 +25,20 @@ export const Default: Story = {
 };
 
 export const Reading: Story = {
-  args: { label: 'Systolic (mmHg)', unit: 'mmHg', hasStepper: false, defaultValue: 128, minValue: 60, maxValue: 300, description: undefined },
+  args: {
+    label: 'Systolic (mmHg)',
+    unit: 'mmHg',
+    hasStepper: false,
+    defaultValue: 128,
+    minValue: 60,
+    maxValue: 300,
+    description: undefined,
+  },
 };
 
-export const Invalid: Story = { args: { defaultValue: 12, errorMessage: 'Please select value between 1 and 10 months' } };
+export const Invalid: Story = {
+  args: { defaultValue: 12, errorMessage: 'Please select value between 1 and 10 months' },
+};
 
 export const Spanish: Story = {
   globals: { locale: 'es' },

@@ -25,15 +25,32 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className'
 }
 
 /** A number in the user's locale format, with min/max, steps and the arrow keys. */
-export function NumberField({ label, description, errorMessage, unit, hasStepper = true, isInvalid, className, ...props }: NumberFieldProps) {
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  unit,
+  hasStepper = true,
+  isInvalid,
+  className,
+  ...props
+}: NumberFieldProps) {
   const intl = useIntl();
   return (
-    <AriaNumberField {...props} isInvalid={invalidFrom(isInvalid, errorMessage)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaNumberField
+      {...props}
+      isInvalid={invalidFrom(isInvalid, errorMessage)}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={fieldStyles.label}>{label}</Label>
       <FieldDescription>{description}</FieldDescription>
       <Group className={fieldStyles.control}>
         {hasStepper && (
-          <Button slot="decrement" className={styles.step} aria-label={intl.formatMessage(numberFieldMessages.decrease)}>
+          <Button
+            slot="decrement"
+            className={styles.step}
+            aria-label={intl.formatMessage(numberFieldMessages.decrease)}
+          >
             −
           </Button>
         )}
@@ -44,7 +61,11 @@ export function NumberField({ label, description, errorMessage, unit, hasStepper
           </span>
         )}
         {hasStepper && (
-          <Button slot="increment" className={styles.step} aria-label={intl.formatMessage(numberFieldMessages.increase)}>
+          <Button
+            slot="increment"
+            className={styles.step}
+            aria-label={intl.formatMessage(numberFieldMessages.increase)}
+          >
             +
           </Button>
         )}

@@ -31,7 +31,10 @@ describe('PasswordField', () => {
     const input = screen.getByLabelText('Password');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby') ?? '';
-    const described = describedBy.split(' ').map((id) => document.getElementById(id)?.textContent).join(' ');
+    const described = describedBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
     expect(described).toContain('The password is wrong');
   });
 });

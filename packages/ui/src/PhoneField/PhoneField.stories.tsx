@@ -40,6 +40,8 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   args: { label: 'Número de teléfono', description: 'Te enviaremos un código de 6 dígitos.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox', { name: 'Número de teléfono (código de país +1)' })).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Número de teléfono (código de país +1)' }),
+    ).toBeInTheDocument();
   },
 };

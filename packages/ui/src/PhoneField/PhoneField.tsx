@@ -14,7 +14,10 @@ import { phoneFieldMessages } from './PhoneField.messages';
 import { phoneDigits } from './phoneDigits';
 
 export interface PhoneFieldProps
-  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'type' | 'inputMode' | 'value' | 'defaultValue' | 'onChange'> {
+  extends Omit<
+    AriaTextFieldProps,
+    'className' | 'style' | 'children' | 'type' | 'inputMode' | 'value' | 'defaultValue' | 'onChange'
+  > {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: FieldErrorMessage;
@@ -61,7 +64,10 @@ export function PhoneField({
     >
       <Label className={fieldStyles.label}>
         {label}
-        <span className={styles.hidden}> ({intl.formatMessage(phoneFieldMessages.countryCode, { code: countryCode })})</span>
+        <span className={styles.hidden}>
+          {' '}
+          ({intl.formatMessage(phoneFieldMessages.countryCode, { code: countryCode })})
+        </span>
       </Label>
       <FieldDescription>{description}</FieldDescription>
       <Group className={fieldStyles.control}>

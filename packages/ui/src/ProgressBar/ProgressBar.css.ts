@@ -1,11 +1,24 @@
 import { vars } from '@mat/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const progress = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs, fontFamily: vars.font.family.body });
+export const progress = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: vars.space.xs,
+  fontFamily: vars.font.family.body,
+});
 
-export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.medium, color: vars.color.text.default });
+export const label = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.default,
+});
 
-export const value = style({ fontSize: vars.font.size.sm, color: vars.color.text.muted, fontVariantNumeric: 'tabular-nums' });
+export const value = style({
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.muted,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const track = style({
   gridColumn: '1 / -1',

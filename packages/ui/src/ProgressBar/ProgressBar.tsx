@@ -1,4 +1,8 @@
-import { ProgressBar as AriaProgressBar, Label, type ProgressBarProps as AriaProgressBarProps } from 'react-aria-components';
+import {
+  ProgressBar as AriaProgressBar,
+  Label,
+  type ProgressBarProps as AriaProgressBarProps,
+} from 'react-aria-components';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'className' | 'style' | 'children'> {

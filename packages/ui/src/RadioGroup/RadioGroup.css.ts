@@ -42,5 +42,7 @@ export const circle = style({
     [`${radio}[data-focus-visible] &`]: focusRing,
     [`${group}[data-invalid] &`]: { borderColor: vars.color.danger.border },
   },
-  '@media': { '(forced-colors: active)': { selectors: { [`${radio}[data-selected] &`]: { borderColor: 'Highlight' } } } },
+  '@media': {
+    '(forced-colors: active)': { selectors: { [`${radio}[data-selected] &`]: { borderColor: 'Highlight' } } },
+  },
 });

@@ -20,9 +20,21 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'className' |
 }
 
 /** One choice among a few visible options (arrow keys move between them). */
-export function RadioGroup({ label, description, errorMessage, isInvalid, children, className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  children,
+  className,
+  ...props
+}: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} isInvalid={invalidFrom(isInvalid, errorMessage)} className={[styles.group, className].filter(Boolean).join(' ')}>
+    <AriaRadioGroup
+      {...props}
+      isInvalid={invalidFrom(isInvalid, errorMessage)}
+      className={[styles.group, className].filter(Boolean).join(' ')}
+    >
       <Label className={fieldStyles.label}>{label}</Label>
       <FieldDescription>{description}</FieldDescription>
       <div className={styles.options}>{children}</div>

@@ -2,10 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ReadingsChart } from './ReadingsChart';
 
-const days = ['2026-11-01', '2026-11-03', '2026-11-06', '2026-11-08', '2026-11-11', '2026-11-14'].map((d) => `${d}T14:00:00Z`);
+const days = ['2026-11-01', '2026-11-03', '2026-11-06', '2026-11-08', '2026-11-11', '2026-11-14'].map(
+  (d) => `${d}T14:00:00Z`,
+);
 const pressure = [
-  { id: 'systolic', label: 'Systolic', points: [118, 124, 131, 145, 138, 165].map((value, i) => ({ at: days[i]!, value })) },
-  { id: 'diastolic', label: 'Diastolic', points: [76, 79, 84, 92, 88, 112].map((value, i) => ({ at: days[i]!, value })) },
+  {
+    id: 'systolic',
+    label: 'Systolic',
+    points: [118, 124, 131, 145, 138, 165].map((value, i) => ({ at: days[i]!, value })),
+  },
+  {
+    id: 'diastolic',
+    label: 'Diastolic',
+    points: [76, 79, 84, 92, 88, 112].map((value, i) => ({ at: days[i]!, value })),
+  },
 ];
 
 const meta = {
@@ -15,7 +25,10 @@ const meta = {
     title: 'Blood pressure over time',
     unit: 'mmHg',
     series: pressure,
-    thresholds: [{ value: 140, label: '140' }, { value: 90, label: '90' }],
+    thresholds: [
+      { value: 140, label: '140' },
+      { value: 90, label: '90' },
+    ],
   },
 } satisfies Meta<typeof ReadingsChart>;
 
@@ -27,7 +40,9 @@ export const BloodPressure: Story = {
     const picture = within(canvasElement).getByRole('img', { name: /Blood pressure over time/ });
     // The written summary speaks for the picture: span, latest, highest, lowest.
     await expect(picture).toHaveAccessibleName(expect.stringContaining('Systolic: 6 readings'));
-    await expect(picture).toHaveAccessibleName(expect.stringContaining('Latest 165 mmHg, highest 165 mmHg, lowest 118 mmHg'));
+    await expect(picture).toHaveAccessibleName(
+      expect.stringContaining('Latest 165 mmHg, highest 165 mmHg, lowest 118 mmHg'),
+    );
   },
 };
 
@@ -42,7 +57,11 @@ export const AsTable: Story = {
     await expect(rows).toHaveLength(7);
     // Newest first, each row named by its date.
     await expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Nov 14, 2026');
-    await expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['165', '112']);
+    await expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['165', '112']);
   },
 };
 
@@ -51,7 +70,13 @@ export const BabyWeight: Story = {
     title: "Mateo's weight",
     unit: 'kg',
     thresholds: [],
-    series: [{ id: 'weight', label: 'Weight', points: [3.4, 3.2, 3.25, 3.4, 3.6].map((value, i) => ({ at: days[i]!, value })) }],
+    series: [
+      {
+        id: 'weight',
+        label: 'Weight',
+        points: [3.4, 3.2, 3.25, 3.4, 3.6].map((value, i) => ({ at: days[i]!, value })),
+      },
+    ],
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('img')).toHaveAccessibleName(expect.stringContaining('Latest 3.6 kg'));

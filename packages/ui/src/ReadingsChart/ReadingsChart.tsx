@@ -53,7 +53,8 @@ function useWidth(fallback = 600) {
 function Marker({ look, x, y }: { look: (typeof looks)[number]; x: number; y: number }) {
   const className = styles.marker[look];
   if (look === 'second') return <rect className={className} x={x - 4} y={y - 4} width={8} height={8} />;
-  if (look === 'third') return <path className={className} d={`M${x},${y - 5} L${x + 5},${y + 4} L${x - 5},${y + 4} Z`} />;
+  if (look === 'third')
+    return <path className={className} d={`M${x},${y - 5} L${x + 5},${y + 4} L${x - 5},${y + 4} Z`} />;
   return <circle className={className} cx={x} cy={y} r={4.5} />;
 }
 

@@ -21,10 +21,17 @@ describe('readings chart geometry', () => {
   });
 
   it('spans the times of the points and draws a path through them', () => {
-    expect(timeExtent([{ at: '2026-11-02T00:00:00Z', value: 1 }, { at: '2026-11-01T00:00:00Z', value: 2 }])).toEqual([
-      Date.parse('2026-11-01T00:00:00Z'),
-      Date.parse('2026-11-02T00:00:00Z'),
-    ]);
-    expect(linePath([{ x: 0, y: 10 }, { x: 5.25, y: 2 }])).toBe('M0.0,10.0 L5.3,2.0');
+    expect(
+      timeExtent([
+        { at: '2026-11-02T00:00:00Z', value: 1 },
+        { at: '2026-11-01T00:00:00Z', value: 2 },
+      ]),
+    ).toEqual([Date.parse('2026-11-01T00:00:00Z'), Date.parse('2026-11-02T00:00:00Z')]);
+    expect(
+      linePath([
+        { x: 0, y: 10 },
+        { x: 5.25, y: 2 },
+      ]),
+    ).toBe('M0.0,10.0 L5.3,2.0');
   });
 });

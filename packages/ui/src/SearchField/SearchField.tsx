@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Input, Label, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
+import {
+  Button,
+  Group,
+  Input,
+  Label,
+  SearchField as AriaSearchField,
+  type SearchFieldProps as AriaSearchFieldProps,
+} from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FieldDescription } from '../Field';
 import { CloseIcon, SearchIcon } from '../icons';

@@ -45,7 +45,13 @@ export const Invalid: Story = { args: { errorMessage: 'Please select one from th
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
-  args: { label: 'Unidad de medida', options: [{ id: 'imperial', label: 'Imperial (lb, in)' }, { id: 'metric', label: 'Métrico (kg, cm)' }] },
+  args: {
+    label: 'Unidad de medida',
+    options: [
+      { id: 'imperial', label: 'Imperial (lb, in)' },
+      { id: 'metric', label: 'Métrico (kg, cm)' },
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Elige una opción')).toBeInTheDocument();
   },

@@ -35,7 +35,16 @@ export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'classN
 }
 
 /** Pick one of a short list. For long lists that people type into (insurers, cities) use ComboBox. */
-export function Select({ label, options, description, errorMessage, isInvalid, placeholder, className, ...props }: SelectProps) {
+export function Select({
+  label,
+  options,
+  description,
+  errorMessage,
+  isInvalid,
+  placeholder,
+  className,
+  ...props
+}: SelectProps) {
   const intl = useIntl();
   const themeClass = useThemeClass();
   return (
@@ -55,7 +64,12 @@ export function Select({ label, options, description, errorMessage, isInvalid, p
       <Popover className={`${themeClass} ${overlay.popover}`}>
         <ListBox items={options} className={listStyles.listBox}>
           {(option) => (
-            <ListBoxItem id={option.id} textValue={option.label} isDisabled={option.isDisabled} className={listStyles.item}>
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              isDisabled={option.isDisabled}
+              className={listStyles.item}
+            >
               {option.label}
               <CheckIcon className={listStyles.check} />
             </ListBoxItem>

@@ -15,7 +15,11 @@ export function Skeleton({ lines = 3, height = '1rem' }: SkeletonProps) {
   return (
     <div className={styles.stack} role="status" aria-label={intl.formatMessage(spinnerMessages.loading)}>
       {Array.from({ length: lines }, (_, index) => (
-        <span key={index} className={styles.skeleton} style={{ height, width: index === lines - 1 && lines > 1 ? '60%' : '100%' }} />
+        <span
+          key={index}
+          className={styles.skeleton}
+          style={{ height, width: index === lines - 1 && lines > 1 ? '60%' : '100%' }}
+        />
       ))}
     </div>
   );

@@ -1,9 +1,19 @@
 import { vars } from '@mat/tokens';
 import { style } from '@vanilla-extract/css';
 
-export const stepper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, fontFamily: vars.font.family.body });
+export const stepper = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  fontFamily: vars.font.family.body,
+});
 
-export const text = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, color: vars.color.text.muted });
+export const text = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.text.muted,
+});
 
 export const segments = style({ display: 'flex', gap: vars.space.xs });
 

@@ -3,7 +3,11 @@ import { expect, within } from 'storybook/test';
 import { ProgressBar } from '../ProgressBar';
 import { Stepper } from './Stepper';
 
-const meta = { title: 'Feedback/Stepper and ProgressBar', component: Stepper, args: { number: 2, count: 5 } } satisfies Meta<typeof Stepper>;
+const meta = {
+  title: 'Feedback/Stepper and ProgressBar',
+  component: Stepper,
+  args: { number: 2, count: 5 },
+} satisfies Meta<typeof Stepper>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -27,7 +31,13 @@ export const Progress: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: '1.5rem', maxWidth: '24rem' }}>
       <ProgressBar label="Uploading your document" value={40} />
-      <ProgressBar label="Questionnaire" value={7} maxValue={9} formatOptions={{ style: 'decimal' }} valueLabel="7 of 9" />
+      <ProgressBar
+        label="Questionnaire"
+        value={7}
+        maxValue={9}
+        formatOptions={{ style: 'decimal' }}
+        valueLabel="7 of 9"
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {

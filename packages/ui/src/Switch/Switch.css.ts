@@ -35,7 +35,9 @@ export const track = style({
     [`${switchRoot}[data-selected] &`]: { background: vars.color.brand.default, borderColor: vars.color.brand.default },
     [`${switchRoot}[data-focus-visible] &`]: focusRing,
   },
-  '@media': { '(forced-colors: active)': { selectors: { [`${switchRoot}[data-selected] &`]: { background: 'Highlight' } } } },
+  '@media': {
+    '(forced-colors: active)': { selectors: { [`${switchRoot}[data-selected] &`]: { background: 'Highlight' } } },
+  },
 });
 
 export const thumb = style({

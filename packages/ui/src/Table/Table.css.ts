@@ -5,7 +5,9 @@ import { style } from '@vanilla-extract/css';
 export const scroller = style({
   overflowX: 'auto',
   maxWidth: '100%',
-  selectors: { '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focus.ring}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `${vars.borderWidth.focus} solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+  },
 });
 
 export const table = style({
@@ -40,7 +42,12 @@ const cell = {
   verticalAlign: 'top',
 } as const;
 
-export const headerCell = style({ ...cell, fontWeight: vars.font.weight.bold, background: vars.color.surface.sunken, whiteSpace: 'nowrap' });
+export const headerCell = style({
+  ...cell,
+  fontWeight: vars.font.weight.bold,
+  background: vars.color.surface.sunken,
+  whiteSpace: 'nowrap',
+});
 
 export const bodyCell = style(cell);
 

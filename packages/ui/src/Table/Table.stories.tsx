@@ -7,7 +7,13 @@ type Reading = { id: number; at: string; systolic: number; diastolic: number; no
 const readings: Reading[] = [
   { id: 3, at: 'Nov 14, 2026, 2:00 PM', systolic: 145, diastolic: 92, notes: 'After a short walk.' },
   { id: 2, at: 'Nov 11, 2026, 8:10 AM', systolic: 124, diastolic: 79, notes: '' },
-  { id: 1, at: 'Nov 8, 2026, 9:30 PM', systolic: 118, diastolic: 76, notes: 'Headache_that_would_not_go_away_after_resting_and_drinking_water' },
+  {
+    id: 1,
+    at: 'Nov 8, 2026, 9:30 PM',
+    systolic: 118,
+    diastolic: 76,
+    notes: 'Headache_that_would_not_go_away_after_resting_and_drinking_water',
+  },
 ];
 
 const columns: TableColumn<Reading>[] = [
@@ -30,7 +36,11 @@ export const Readings: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Your readings' });
     await expect(within(table).getAllByRole('columnheader')).toHaveLength(4);
-    await expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(readings.map((r) => r.at));
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(readings.map((r) => r.at));
     // A table wider than a phone scrolls on its own: its region takes the keyboard focus.
     await expect(within(canvasElement).getByRole('region', { name: 'Your readings' })).toHaveAttribute('tabindex', '0');
   },

@@ -35,7 +35,11 @@ export function Table<Row>({ caption, isCaptionHidden, columns, rows, rowKey }: 
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={[styles.headerCell, column.isNumeric && styles.numeric].filter(Boolean).join(' ')}>
+              <th
+                key={column.key}
+                scope="col"
+                className={[styles.headerCell, column.isNumeric && styles.numeric].filter(Boolean).join(' ')}
+              >
                 {column.header}
               </th>
             ))}

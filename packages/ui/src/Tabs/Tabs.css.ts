@@ -2,7 +2,12 @@ import { vars } from '@mat/tokens';
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../styles/focus.css';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, fontFamily: vars.font.family.body });
+export const tabs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  fontFamily: vars.font.family.body,
+});
 
 export const list = style({
   display: 'flex',
@@ -24,7 +29,11 @@ export const tab = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.text.default },
-    '&[data-selected]': { color: vars.color.text.default, borderBottomColor: vars.color.brand.default, fontWeight: vars.font.weight.bold },
+    '&[data-selected]': {
+      color: vars.color.text.default,
+      borderBottomColor: vars.color.brand.default,
+      fontWeight: vars.font.weight.bold,
+    },
     '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },

@@ -20,7 +20,11 @@ function Referrals({ pending, declined }: { pending: string; declined: string })
   );
 }
 
-const meta = { title: 'Actions/Tabs', component: Referrals, args: { pending: 'Pending', declined: 'Declined' } } satisfies Meta<typeof Referrals>;
+const meta = {
+  title: 'Actions/Tabs',
+  component: Referrals,
+  args: { pending: 'Pending', declined: 'Declined' },
+} satisfies Meta<typeof Referrals>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

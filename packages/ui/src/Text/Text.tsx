@@ -15,11 +15,21 @@ export interface TextProps {
   children: ReactNode;
 }
 
-export function Text({ size = 'body', tone = 'default', weight = 'regular', as: Element = 'p', id, className, children }: TextProps) {
+export function Text({
+  size = 'body',
+  tone = 'default',
+  weight = 'regular',
+  as: Element = 'p',
+  id,
+  className,
+  children,
+}: TextProps) {
   return (
     <Element
       id={id}
-      className={[styles.text, styles.size[size], styles.tone[tone], styles.weight[weight], className].filter(Boolean).join(' ')}
+      className={[styles.text, styles.size[size], styles.tone[tone], styles.weight[weight], className]
+        .filter(Boolean)
+        .join(' ')}
     >
       {children}
     </Element>

@@ -25,7 +25,11 @@ export const Default: Story = {
 };
 
 export const OverTheLimit: Story = {
-  args: { maxLength: 20, defaultValue: 'A message that is far too long for this field', errorMessage: 'Please enter less than 500 characters' },
+  args: {
+    maxLength: 20,
+    defaultValue: 'A message that is far too long for this field',
+    errorMessage: 'Please enter less than 500 characters',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');

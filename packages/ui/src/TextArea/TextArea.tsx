@@ -1,5 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Label, TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  Label,
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { FieldDescription, FieldErrorText, invalidFrom, type FieldErrorMessage } from '../Field';
 import * as fieldStyles from '../styles/field.css';
@@ -21,7 +26,20 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'className' | 's
  * Multi-line text with an optional character count. Typing past `maxLength` is allowed and
  * shown as an error, rather than cutting off what a person pasted without telling them.
  */
-export function TextArea({ label, description, errorMessage, maxLength, placeholder, rows = 4, isInvalid, className, value, defaultValue, onChange, ...props }: TextAreaProps) {
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  maxLength,
+  placeholder,
+  rows = 4,
+  isInvalid,
+  className,
+  value,
+  defaultValue,
+  onChange,
+  ...props
+}: TextAreaProps) {
   const intl = useIntl();
   const [ownValue, setOwnValue] = useState(defaultValue ?? '');
   const text = value ?? ownValue;
@@ -39,7 +57,11 @@ export function TextArea({ label, description, errorMessage, maxLength, placehol
     >
       <Label className={fieldStyles.label}>{label}</Label>
       <FieldDescription>{description}</FieldDescription>
-      <AriaTextArea className={`${fieldStyles.standaloneInput} ${styles.textArea}`} placeholder={placeholder} rows={rows} />
+      <AriaTextArea
+        className={`${fieldStyles.standaloneInput} ${styles.textArea}`}
+        placeholder={placeholder}
+        rows={rows}
+      />
       {maxLength !== undefined && (
         <span className={styles.count} data-over={over > 0 || undefined} aria-live="polite">
           {over > 0

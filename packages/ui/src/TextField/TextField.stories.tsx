@@ -27,7 +27,9 @@ export const Default: Story = {
 export const WithDescription: Story = {
   args: { description: 'We send your appointment reminders here.' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('textbox')).toHaveAccessibleDescription('We send your appointment reminders here.');
+    await expect(within(canvasElement).getByRole('textbox')).toHaveAccessibleDescription(
+      'We send your appointment reminders here.',
+    );
   },
 };
 

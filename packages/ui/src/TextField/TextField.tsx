@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Input, Label, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import {
+  Input,
+  Label,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+} from 'react-aria-components';
 import { FieldDescription, FieldErrorText, invalidFrom, type FieldErrorMessage } from '../Field';
 import * as styles from '../styles/field.css';
 
@@ -16,7 +21,15 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | '
  * A labelled single-line input. Inside `<Form validationErrors={{ email: '...' }}>` a field
  * with `name="email"` shows that error beside itself until the user edits it.
  */
-export function TextField({ label, description, errorMessage, placeholder, isInvalid, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  isInvalid,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField
       {...props}

@@ -12,7 +12,8 @@ import { FieldDescription, FieldErrorText, invalidFrom, type FieldErrorMessage }
 import * as segments from '../styles/dateSegments.css';
 import * as fieldStyles from '../styles/field.css';
 
-export interface TimeFieldProps<T extends TimeValue> extends Omit<AriaTimeFieldProps<T>, 'className' | 'style' | 'children'> {
+export interface TimeFieldProps<T extends TimeValue>
+  extends Omit<AriaTimeFieldProps<T>, 'className' | 'style' | 'children'> {
   label: ReactNode;
   description?: ReactNode;
   errorMessage?: FieldErrorMessage;
@@ -20,13 +21,26 @@ export interface TimeFieldProps<T extends TimeValue> extends Omit<AriaTimeFieldP
 }
 
 /** A time of day, hours and minutes (0-59), in the locale's 12- or 24-hour clock. */
-export function TimeField<T extends TimeValue>({ label, description, errorMessage, isInvalid, className, ...props }: TimeFieldProps<T>) {
+export function TimeField<T extends TimeValue>({
+  label,
+  description,
+  errorMessage,
+  isInvalid,
+  className,
+  ...props
+}: TimeFieldProps<T>) {
   return (
-    <AriaTimeField {...props} isInvalid={invalidFrom(isInvalid, errorMessage)} className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <AriaTimeField
+      {...props}
+      isInvalid={invalidFrom(isInvalid, errorMessage)}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
       <Label className={fieldStyles.label}>{label}</Label>
       <FieldDescription>{description}</FieldDescription>
       <Group className={fieldStyles.control}>
-        <DateInput className={segments.dateInput}>{(segment) => <DateSegment segment={segment} className={segments.segment} />}</DateInput>
+        <DateInput className={segments.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={segments.segment} />}
+        </DateInput>
       </Group>
       <FieldErrorText errorMessage={errorMessage} />
     </AriaTimeField>

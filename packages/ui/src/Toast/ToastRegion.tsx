@@ -17,7 +17,11 @@ export function ToastRegion({ queue }: { queue: ToastQueue<ToastContent> }) {
   return (
     <AriaToastRegion queue={queue} className={styles.region} aria-label={intl.formatMessage(toastMessages.region)}>
       {({ toast }) => (
-        <AriaToast toast={toast} className={`${styles.toast} ${styles.tone[toast.content.tone]}`} data-tone={toast.content.tone}>
+        <AriaToast
+          toast={toast}
+          className={`${styles.toast} ${styles.tone[toast.content.tone]}`}
+          data-tone={toast.content.tone}
+        >
           <AriaToastContent className={styles.content}>
             <Text slot="title">{toast.content.message}</Text>
           </AriaToastContent>

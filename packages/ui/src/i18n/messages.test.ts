@@ -7,10 +7,15 @@ const modules = import.meta.glob<Record<string, Record<string, { id: string; def
   '../**/*.messages.ts',
   { eager: true },
 );
-const declared = Object.values(modules).flatMap((module) => Object.values(module).flatMap((group) => Object.values(group)));
+const declared = Object.values(modules).flatMap((module) =>
+  Object.values(module).flatMap((group) => Object.values(group)),
+);
 
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]!).filter((name, i, all) => all.indexOf(name) === i).sort();
+  return [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)]
+    .map((m) => m[1]!)
+    .filter((name, i, all) => all.indexOf(name) === i)
+    .sort();
 }
 
 describe('the ui messages', () => {
@@ -27,7 +32,9 @@ describe('the ui messages', () => {
   });
 
   it('leave no English in es.json', () => {
-    const same = Object.entries(en).filter(([id, text]) => es[id as keyof typeof es] === text && /[a-z]{3}/i.test(text.replace(/\{[^}]*\}/g, '')));
+    const same = Object.entries(en).filter(
+      ([id, text]) => es[id as keyof typeof es] === text && /[a-z]{3}/i.test(text.replace(/\{[^}]*\}/g, '')),
+    );
     expect(same).toEqual([]);
   });
 });

@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import * as icons from './index';
 
-const named = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as [string, ComponentType<icons.IconProps>][];
+const named = Object.entries(icons).filter(([name]) => name.endsWith('Icon')) as [
+  string,
+  ComponentType<icons.IconProps>,
+][];
 
 describe("@mat/ui's icons", () => {
   it('are decorative: hidden from screen readers, out of the tab order, drawn in the text colour at its size', () => {

@@ -19,5 +19,9 @@ export const segment = style({
     '&[data-placeholder]': { color: vars.color.text.muted },
     '&[data-focused]': { background: vars.color.brand.default, color: vars.color.text.onBrand },
   },
-  '@media': { '(forced-colors: active)': { selectors: { '&[data-focused]': { background: 'Highlight', color: 'HighlightText' } } } },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[data-focused]': { background: 'Highlight', color: 'HighlightText' } },
+    },
+  },
 });

@@ -15,14 +15,26 @@ export const item = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&[data-focused], &[data-hovered]': { background: vars.color.surface.brandSubtle },
-    '&[data-focus-visible]': { outline: `${vars.borderWidth.focus} solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+    '&[data-focus-visible]': {
+      outline: `${vars.borderWidth.focus} solid ${vars.color.focus.ring}`,
+      outlineOffset: '-2px',
+    },
     '&[data-selected]': { fontWeight: vars.font.weight.bold },
     '&[data-disabled]': { color: vars.color.text.muted, cursor: 'not-allowed' },
   },
-  '@media': { '(forced-colors: active)': { selectors: { '&[data-focused]': { background: 'Highlight', color: 'HighlightText' } } } },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[data-focused]': { background: 'Highlight', color: 'HighlightText' } },
+    },
+  },
 });
 
-export const check = style({ flex: 'none', marginInlineStart: 'auto', visibility: 'hidden', selectors: { [`${item}[data-selected] &`]: { visibility: 'visible' } } });
+export const check = style({
+  flex: 'none',
+  marginInlineStart: 'auto',
+  visibility: 'hidden',
+  selectors: { [`${item}[data-selected] &`]: { visibility: 'visible' } },
+});
 
 // A destructive menu item (Remove): its words in the danger tone, which holds its contrast on the
 // focused item's tint too.

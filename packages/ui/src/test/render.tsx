@@ -13,7 +13,13 @@ export interface RenderWithUiOptions extends Omit<RenderOptions, 'wrapper'> {
 export function renderWithUi(ui: ReactElement, { locale = 'en', provider, ...options }: RenderWithUiOptions = {}) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <IntlProvider locale={locale} messages={uiMessages[locale]} onError={(e) => { throw e; }}>
+      <IntlProvider
+        locale={locale}
+        messages={uiMessages[locale]}
+        onError={(e) => {
+          throw e;
+        }}
+      >
         <UiProvider {...provider}>{children}</UiProvider>
       </IntlProvider>
     );

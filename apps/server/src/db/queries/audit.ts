@@ -10,7 +10,12 @@ export async function insertAuditEvents(db: Database, events: NewAuditEvent[]): 
   if (events.length > 0) await db.insert(auditEvents).values(events);
 }
 
-export function auditEventsOfPatient(db: Database, patientId: number, limit: number, offset: number): Promise<AuditEventRow[]> {
+export function auditEventsOfPatient(
+  db: Database,
+  patientId: number,
+  limit: number,
+  offset: number,
+): Promise<AuditEventRow[]> {
   return db
     .select()
     .from(auditEvents)
@@ -21,7 +26,13 @@ export function auditEventsOfPatient(db: Database, patientId: number, limit: num
 }
 
 /** The patients of `patientIds` whose `resource` this actor already read since `since` (one list's entries). */
-export async function patientsReadSince(db: Database, actorId: number | null, resource: string, patientIds: number[], since: Date): Promise<Set<number>> {
+export async function patientsReadSince(
+  db: Database,
+  actorId: number | null,
+  resource: string,
+  patientIds: number[],
+  since: Date,
+): Promise<Set<number>> {
   if (patientIds.length === 0) return new Set();
   const rows = await db
     .selectDistinct({ patientId: auditEvents.patientId })

@@ -5,27 +5,50 @@ import type { Database } from '../client.js';
 import { jobs } from '../schema.js';
 
 export type JobRow = typeof jobs.$inferSelect;
-export type NewJob = { kind: string; payload: Record<string, unknown>; runAt: Date; key?: string; maxAttempts?: number };
+export type NewJob = {
+  kind: string;
+  payload: Record<string, unknown>;
+  runAt: Date;
+  key?: string;
+  maxAttempts?: number;
+};
 
 /** Adds a job; with a key already queued, adds nothing. Answers whether it was added. */
 export async function insertJob(db: Database, job: NewJob): Promise<boolean> {
   const added = await db
     .insert(jobs)
-    .values({ kind: job.kind, payload: job.payload, runAt: job.runAt, key: job.key ?? null, maxAttempts: job.maxAttempts ?? 8 })
+    .values({
+      kind: job.kind,
+      payload: job.payload,
+      runAt: job.runAt,
+      key: job.key ?? null,
+      maxAttempts: job.maxAttempts ?? 8,
+    })
     .onConflictDoNothing()
     .returning({ id: jobs.id });
   return added.length > 0;
 }
 
 /** The recurring job of `kind`: created at first, its period updated after; its next run kept. */
-export async function upsertRecurringJob(db: Database, kind: string, everySeconds: number, firstRunAt: Date): Promise<void> {
+export async function upsertRecurringJob(
+  db: Database,
+  kind: string,
+  everySeconds: number,
+  firstRunAt: Date,
+): Promise<void> {
   await db
     .insert(jobs)
     .values({ kind, key: `every:${kind}`, payload: {}, runAt: firstRunAt, everySeconds })
     .onConflictDoUpdate({ target: jobs.key, set: { everySeconds, doneAt: null, failedAt: null } });
 }
 
-export async function claimDueJobs(db: Database, now: Date, leaseUntil: Date, limit: number, kinds?: string[]): Promise<JobRow[]> {
+export async function claimDueJobs(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+  limit: number,
+  kinds?: string[],
+): Promise<JobRow[]> {
   const due = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -59,10 +82,20 @@ export async function finishJob(db: Database, job: JobRow, now: Date): Promise<v
     .where(eq(jobs.id, job.id));
 }
 
-export async function failJob(db: Database, job: JobRow, error: string, retryAt: Date | null, now: Date): Promise<void> {
+export async function failJob(
+  db: Database,
+  job: JobRow,
+  error: string,
+  retryAt: Date | null,
+  now: Date,
+): Promise<void> {
   await db
     .update(jobs)
-    .set(retryAt ? { lastError: error, lockedUntil: null, runAt: retryAt } : { lastError: error, lockedUntil: null, failedAt: now })
+    .set(
+      retryAt
+        ? { lastError: error, lockedUntil: null, runAt: retryAt }
+        : { lastError: error, lockedUntil: null, failedAt: now },
+    )
     .where(eq(jobs.id, job.id));
 }
 

@@ -5,7 +5,13 @@ import type { Database } from '../client.js';
 import { rateLimitHits, signInAddresses } from '../schema.js';
 
 /** Adds `by` hits to the key's window (0 only reads it); answers the window's count after. */
-export async function addHits(db: Database, key: string, windowStart: Date, expiresAt: Date, by: number): Promise<number> {
+export async function addHits(
+  db: Database,
+  key: string,
+  windowStart: Date,
+  expiresAt: Date,
+  by: number,
+): Promise<number> {
   const [row] = await db
     .insert(rateLimitHits)
     .values({ key, windowStart, expiresAt, hits: by })
@@ -27,7 +33,10 @@ export async function readHits(db: Database, key: string, windowStart: Date): Pr
 
 /** Removes windows that are over; answers how many. */
 export async function sweepHits(db: Database, now: Date): Promise<number> {
-  const removed = await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, now)).returning({ key: rateLimitHits.key });
+  const removed = await db
+    .delete(rateLimitHits)
+    .where(lt(rateLimitHits.expiresAt, now))
+    .returning({ key: rateLimitHits.key });
   return removed.length;
 }
 
@@ -35,7 +44,13 @@ export async function isSignInAddress(db: Database, userId: number, address: str
   const [row] = await db
     .select({ userId: signInAddresses.userId })
     .from(signInAddresses)
-    .where(and(eq(signInAddresses.userId, userId), eq(signInAddresses.address, address), sql`${signInAddresses.lastSignedInAt} >= ${since}`));
+    .where(
+      and(
+        eq(signInAddresses.userId, userId),
+        eq(signInAddresses.address, address),
+        sql`${signInAddresses.lastSignedInAt} >= ${since}`,
+      ),
+    );
   return row !== undefined;
 }
 

@@ -22,12 +22,22 @@ function checked(raw: unknown): QuestionnaireDefinition {
 export const screeningDefinitions: readonly QuestionnaireDefinition[] = [edinburgh, phq9, gad7].map(checked);
 
 /** The slugs the profile's calls read their questionnaire by. */
-export const PROFILE_QUESTIONNAIRES = { babyInfo: 'baby-info', medicalHistory: 'medical-history', pregnancy: 'pregnancy' } as const;
+export const PROFILE_QUESTIONNAIRES = {
+  babyInfo: 'baby-info',
+  medicalHistory: 'medical-history',
+  pregnancy: 'pregnancy',
+} as const;
 
-export const profileDefinitions: readonly QuestionnaireDefinition[] = [babyInfo, medicalHistory, pregnancy].map(checked);
+export const profileDefinitions: readonly QuestionnaireDefinition[] = [babyInfo, medicalHistory, pregnancy].map(
+  checked,
+);
 
 /** The survey an organization publishes behind its consent page (the demo organization's is seeded). */
 export const satisfactionDefinition: QuestionnaireDefinition = checked(satisfaction);
 
 /** Every seeded questionnaire, in the order of their ids in a fresh database. */
-export const seededDefinitions: readonly QuestionnaireDefinition[] = [...screeningDefinitions, ...profileDefinitions, satisfactionDefinition];
+export const seededDefinitions: readonly QuestionnaireDefinition[] = [
+  ...screeningDefinitions,
+  ...profileDefinitions,
+  satisfactionDefinition,
+];

@@ -28,7 +28,9 @@ describe('the seeded screenings', () => {
       ['gad-7', 'gad7'],
     ]);
     expect(bySlug('edinburgh').source?.citation).toContain('British Journal of Psychiatry 150:782-786');
-    expect(bySlug('phq-9').source?.termsOfUse).toContain('No permission required to reproduce, translate, display or distribute');
+    expect(bySlug('phq-9').source?.termsOfUse).toContain(
+      'No permission required to reproduce, translate, display or distribute',
+    );
     expect(bySlug('gad-7').source?.citation).toContain('Arch Intern Med 2006');
   });
 
@@ -41,24 +43,30 @@ describe('the seeded screenings', () => {
       for (const { question } of questionsOf(definition)) {
         expect(question.text.es).not.toBe(question.text.en);
         const options = question.type === 'single' ? question.options : [];
-        for (const option of options) expect(option.label.es, `${definition.slug} ${question.id}`).not.toBe(option.label.en);
+        for (const option of options)
+          expect(option.label.es, `${definition.slug} ${question.id}`).not.toBe(option.label.en);
       }
     }
   });
 
   it.each(rules)("%s: the seed's option scores add up to @mat/domain's total for any answers", (slug, rule) => {
     const definition = bySlug(slug);
-    const items = definition.scoring!.items.map((id) => questionsOf(definition).find((q) => q.question.id === id)!.question);
+    const items = definition.scoring!.items.map(
+      (id) => questionsOf(definition).find((q) => q.question.id === id)!.question,
+    );
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: items.length, maxLength: items.length }), (positions) => {
-        const chosen = items.map((q, i) => (q.type === 'single' ? q.options[positions[i]!]! : null)!);
-        const answers = new Map(items.map((q, i) => [q.id, chosen[i]!.value]));
-        const expected = rule(positions);
-        expect(chosen.reduce((sum, option) => sum + option.score!, 0)).toBe(expected.total);
-        expect(scoreQuestionnaire(definition, answers)).toEqual(expected);
-        const crisisAnswers = items.filter((q, i) => isCrisisResponse(definition, q.id, chosen[i]!.value));
-        expect(crisisAnswers.length > 0).toBe(expected.crisis);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 3 }), { minLength: items.length, maxLength: items.length }),
+        (positions) => {
+          const chosen = items.map((q, i) => (q.type === 'single' ? q.options[positions[i]!]! : null)!);
+          const answers = new Map(items.map((q, i) => [q.id, chosen[i]!.value]));
+          const expected = rule(positions);
+          expect(chosen.reduce((sum, option) => sum + option.score!, 0)).toBe(expected.total);
+          expect(scoreQuestionnaire(definition, answers)).toEqual(expected);
+          const crisisAnswers = items.filter((q, i) => isCrisisResponse(definition, q.id, chosen[i]!.value));
+          expect(crisisAnswers.length > 0).toBe(expected.crisis);
+        },
+      ),
     );
   });
 
@@ -81,7 +89,8 @@ describe("the profile's questionnaires", () => {
     ]);
     for (const definition of profileDefinitions) {
       expect(definition.title.es).not.toBe(definition.title.en);
-      for (const { question } of questionsOf(definition)) expect(question.text.es, `${definition.slug} ${question.id}`).not.toBe(question.text.en);
+      for (const { question } of questionsOf(definition))
+        expect(question.text.es, `${definition.slug} ${question.id}`).not.toBe(question.text.en);
     }
   });
 });

@@ -1,7 +1,19 @@
 // Accounts: users, their sessions and the phone codes that verify them.
 import { NEW_USER_MESSAGE_CREDITS } from '@mat/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export type UserPrefs = {
   terms: boolean;
@@ -22,7 +34,9 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().default(sql`gen_random_uuid()`),
     // Provider-side accounts share the table so that patient login can tell them apart.
-    role: text('role', { enum: ['patient', 'provider'] }).notNull().default('patient'),
+    role: text('role', { enum: ['patient', 'provider'] })
+      .notNull()
+      .default('patient'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),

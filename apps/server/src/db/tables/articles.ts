@@ -1,7 +1,19 @@
 // The article library and press (spec sections 3, 7, "Articles and press"). The rows are written
 // from the repository's content/ folder (read by @mat/content), which stays their source: a row's
 // `key` is the content's folder name, so an edited file updates its row and its id never changes.
-import { boolean, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { ArticleSource } from '@mat/content';
 
 export type { ArticleSource };

@@ -60,7 +60,10 @@ export const practitioners = pgTable(
     bio: jsonb('bio').$type<{ en: string; es: string } | null>(),
     avatarUrl: text('avatar_url'),
   },
-  (t) => [uniqueIndex('practitioners_user_key').on(t.userId), index('practitioners_organization_idx').on(t.organizationId)],
+  (t) => [
+    uniqueIndex('practitioners_user_key').on(t.userId),
+    index('practitioners_organization_idx').on(t.organizationId),
+  ],
 );
 
 /** The patient's care team: the practitioners the patient sees on /team. */
@@ -97,7 +100,9 @@ export const conversations = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     categoryId: integer('category_id').references(() => conversationCategories.id, { onDelete: 'set null' }),
     /** The greeting from the care assistant, or a question the patient asked. */
-    kind: text('kind', { enum: ['greeting', 'question'] }).notNull().default('question'),
+    kind: text('kind', { enum: ['greeting', 'question'] })
+      .notNull()
+      .default('question'),
     name: text('name').notNull(),
     /** Read on the patient's side; a reply makes it unread again. */
     readByPatient: boolean('read_by_patient').notNull().default(true),

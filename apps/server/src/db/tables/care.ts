@@ -6,13 +6,44 @@
 // cancelling, refunding and the states upcoming / in progress / finished are the same rules as a
 // class's, in one place.
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { organizations, practitioners } from './care-team.js';
 
 export const SUPPORT_PRODUCT_TYPES = ['group', 'class', 'coaching', 'nurse_call', 'lactation_visit', 'doula'] as const;
-export const APPOINTMENT_KINDS = ['lactation_visit', 'nurse_call', 'coaching', 'doula_visit', 'care_coordination', 'mental_health', 'nutrition', 'other'] as const;
-export const CARE_ITEM_TYPES = ['article', 'questionnaire', 'appointment', 'support_session', 'video', 'task', 'monitor', 'milestone'] as const;
+export const APPOINTMENT_KINDS = [
+  'lactation_visit',
+  'nurse_call',
+  'coaching',
+  'doula_visit',
+  'care_coordination',
+  'mental_health',
+  'nutrition',
+  'other',
+] as const;
+export const CARE_ITEM_TYPES = [
+  'article',
+  'questionnaire',
+  'appointment',
+  'support_session',
+  'video',
+  'task',
+  'monitor',
+  'milestone',
+] as const;
 
 type Words = { en: string; es: string };
 
@@ -36,7 +67,10 @@ export const supportProducts = pgTable(
     goldIncluded: boolean('gold_included').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('support_products_organization_idx').on(t.organizationId), index('support_products_type_idx').on(t.type, t.id)],
+  (t) => [
+    index('support_products_organization_idx').on(t.organizationId),
+    index('support_products_type_idx').on(t.type, t.id),
+  ],
 );
 
 /**
@@ -129,7 +163,10 @@ export const carePlanItems = pgTable(
     unassignedAt: timestamp('unassigned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('care_plan_items_patient_day_idx').on(t.patientId, t.day), uniqueIndex('care_plan_items_uuid_key').on(t.uuid)],
+  (t) => [
+    index('care_plan_items_patient_day_idx').on(t.patientId, t.day),
+    uniqueIndex('care_plan_items_uuid_key').on(t.uuid),
+  ],
 );
 
 export const appointmentRequestCategories = pgTable('appointment_request_categories', {
@@ -154,7 +191,9 @@ export const appointmentRequests = pgTable(
       .references(() => appointmentRequestCategories.id),
     message: text('message').notNull(),
     preferredTimes: text('preferred_times'),
-    status: text('status', { enum: ['pending', 'confirmed', 'declined'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'declined'] })
+      .notNull()
+      .default('pending'),
     decidedBy: integer('decided_by').references(() => practitioners.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Why the care team declined, in their words, shown to the patient on the request; optional. */
@@ -163,5 +202,8 @@ export const appointmentRequests = pgTable(
     reservationId: integer('reservation_id').references(() => reservations.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('appointment_requests_organization_idx').on(t.organizationId, t.status), index('appointment_requests_patient_idx').on(t.patientId)],
+  (t) => [
+    index('appointment_requests_organization_idx').on(t.organizationId, t.status),
+    index('appointment_requests_patient_idx').on(t.patientId),
+  ],
 );

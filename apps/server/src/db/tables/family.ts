@@ -25,7 +25,9 @@ export const children = pgTable(
     complications: jsonb('complications').$type<string[]>().notNull().default([]),
     pumpType: text('pump_type'),
     pediatrician: jsonb('pediatrician').$type<CareProvider>(),
-    deliveryMethod: text('delivery_method', { enum: ['vaginal', 'cesarean', 'complicated_vaginal', 'vbac', 'repeat_cesarean'] }),
+    deliveryMethod: text('delivery_method', {
+      enum: ['vaginal', 'cesarean', 'complicated_vaginal', 'vbac', 'repeat_cesarean'],
+    }),
     deliveryLocation: text('delivery_location'),
     pregnancyId: integer('pregnancy_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

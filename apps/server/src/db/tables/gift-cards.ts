@@ -37,9 +37,14 @@ export const giftCardAwards = pgTable(
       .notNull()
       .references(() => giftCards.id, { onDelete: 'cascade' }),
     /** The finished run that earned it. */
-    questionnaireUserId: integer('questionnaire_user_id').references(() => questionnaireUsers.id, { onDelete: 'set null' }),
+    questionnaireUserId: integer('questionnaire_user_id').references(() => questionnaireUsers.id, {
+      onDelete: 'set null',
+    }),
     code: text('code').notNull().unique(),
     awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('gift_card_awards_once_idx').on(t.userId, t.questionnaireSlug), index('gift_card_awards_card_idx').on(t.giftCardId)],
+  (t) => [
+    uniqueIndex('gift_card_awards_once_idx').on(t.userId, t.questionnaireSlug),
+    index('gift_card_awards_card_idx').on(t.giftCardId),
+  ],
 );

@@ -1,7 +1,20 @@
 // Health monitors (spec sections 3, 7): blood pressure, kick counter and baby weight, with their
 // readings. A patient has one blood pressure monitor, and a kick counter and a weight monitor per child.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { children } from './family.js';
 import { conversations } from './care-team.js';
@@ -44,7 +57,9 @@ export const bloodPressureReadings = pgTable(
     pulse: smallint('pulse'),
     notes: text('notes'),
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
-    source: text('source', { enum: ['manual', 'device'] }).notNull().default('manual'),
+    source: text('source', { enum: ['manual', 'device'] })
+      .notNull()
+      .default('manual'),
     /** The cuff's own id of a synced reading, so a second sync never imports it twice. */
     deviceReadingId: text('device_reading_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,7 +67,11 @@ export const bloodPressureReadings = pgTable(
   (t) => [
     // Every paged list has an index in its own order: `ORDER BY x DESC` puts nulls first, so the
     // index does too (an index `DESC NULLS LAST` does not serve that order and the page sorts).
-    index('blood_pressure_readings_page_idx').on(t.monitorId, t.measuredAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('blood_pressure_readings_page_idx').on(
+      t.monitorId,
+      t.measuredAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     uniqueIndex('blood_pressure_readings_device_key').on(t.monitorId, t.deviceReadingId),
   ],
 );
@@ -67,7 +86,10 @@ export const bloodPressureReadingSymptoms = pgTable(
       .notNull()
       .references(() => symptoms.id),
   },
-  (t) => [primaryKey({ columns: [t.readingId, t.symptomId] }), index('bp_reading_symptoms_symptom_idx').on(t.symptomId)],
+  (t) => [
+    primaryKey({ columns: [t.readingId, t.symptomId] }),
+    index('bp_reading_symptoms_symptom_idx').on(t.symptomId),
+  ],
 );
 
 /**
@@ -94,7 +116,12 @@ export const kickCountReadings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('kick_count_readings_page_idx').on(t.monitorId, t.date.desc().nullsFirst(), t.time.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('kick_count_readings_page_idx').on(
+      t.monitorId,
+      t.date.desc().nullsFirst(),
+      t.time.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     // One count at a time per baby.
     uniqueIndex('kick_count_readings_running_key').on(t.monitorId).where(sql`${t.running}`),
   ],
@@ -113,7 +140,9 @@ export const weightReadings = pgTable(
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('weight_readings_page_idx').on(t.monitorId, t.measuredOn.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('weight_readings_page_idx').on(t.monitorId, t.measuredOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 export const reminders = pgTable(

@@ -47,7 +47,9 @@ export const organizationInvites = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
-    state: text('state', { enum: ['active', 'viewed', 'maybeLater', 'accepted', 'declined', 'movedToPending'] }).notNull().default('active'),
+    state: text('state', { enum: ['active', 'viewed', 'maybeLater', 'accepted', 'declined', 'movedToPending'] })
+      .notNull()
+      .default('active'),
     messageEn: text('message_en'),
     messageEs: text('message_es'),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull(),
@@ -67,7 +69,9 @@ export const referrals = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     practitionerId: integer('practitioner_id').references(() => practitioners.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'accepted', 'declined', 'ignored', 'archived'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'accepted', 'declined', 'ignored', 'archived'] })
+      .notNull()
+      .default('pending'),
     note: text('note'),
     /** Who referred: a practitioner's name; null when the patient referred themself. */
     referredBy: text('referred_by'),

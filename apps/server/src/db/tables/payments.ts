@@ -29,7 +29,10 @@ export const paymentCards = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payment_cards_user_method_key').on(t.userId, t.paymentMethodId), index('payment_cards_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('payment_cards_user_method_key').on(t.userId, t.paymentMethodId),
+    index('payment_cards_user_idx').on(t.userId),
+  ],
 );
 
 export const SUBSCRIPTION_STATES = ['free', 'gold', 'downgraded', 'resubscribed', 'paymentFailed'] as const;
@@ -52,7 +55,10 @@ export const subscriptions = pgTable(
     cancelReason: text('cancel_reason'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('subscriptions_user_key').on(t.userId), index('subscriptions_renewal_idx').on(t.autoRenew, t.periodEnd)],
+  (t) => [
+    uniqueIndex('subscriptions_user_key').on(t.userId),
+    index('subscriptions_renewal_idx').on(t.autoRenew, t.periodEnd),
+  ],
 );
 
 export const subscriptionEvents = pgTable(
@@ -93,7 +99,11 @@ export const charges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('charges_idempotency_key').on(t.idempotencyKey), index('charges_user_idx').on(t.userId, t.createdAt), index('charges_reference_idx').on(t.processorReference)],
+  (t) => [
+    uniqueIndex('charges_idempotency_key').on(t.idempotencyKey),
+    index('charges_user_idx').on(t.userId, t.createdAt),
+    index('charges_reference_idx').on(t.processorReference),
+  ],
 );
 
 /** The processor's notices already handled: a notice delivered twice is handled once. */
@@ -130,5 +140,9 @@ export const gifts = pgTable(
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('gifts_code_key').on(t.code), index('gifts_charge_idx').on(t.chargeId), index('gifts_giver_idx').on(t.giverId)],
+  (t) => [
+    uniqueIndex('gifts_code_key').on(t.code),
+    index('gifts_charge_idx').on(t.chargeId),
+    index('gifts_giver_idx').on(t.giverId),
+  ],
 );

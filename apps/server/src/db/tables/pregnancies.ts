@@ -7,7 +7,11 @@ import { users } from './accounts.js';
 import { children } from './family.js';
 
 export type BirthPlan = { wishes: string; support_people: string[] };
-export type LossReport = { date: string; type: 'miscarriage' | 'stillbirth' | 'ectopic' | 'termination' | 'other'; notes?: string | null };
+export type LossReport = {
+  date: string;
+  type: 'miscarriage' | 'stillbirth' | 'ectopic' | 'termination' | 'other';
+  notes?: string | null;
+};
 
 export const pregnancies = pgTable(
   'pregnancies',
@@ -27,7 +31,9 @@ export const pregnancies = pgTable(
     feedingPlans: jsonb('feeding_plans').$type<Schema<'FeedingMethod'>[]>().notNull().default([]),
     intendedBirthPlace: text('intended_birth_place', { enum: ['Hospital', 'Birth Center', 'Home', 'Not Sure'] }),
     birthPlaceName: text('birth_place_name'),
-    deliveryType: text('delivery_type', { enum: ['vaginal', 'cesarean', 'complicated_vaginal', 'vbac', 'repeat_cesarean'] }),
+    deliveryType: text('delivery_type', {
+      enum: ['vaginal', 'cesarean', 'complicated_vaginal', 'vbac', 'repeat_cesarean'],
+    }),
     cesareanKind: text('cesarean_kind', { enum: ['scheduled', 'unscheduled', 'emergency'] }),
     complicatedVaginalKind: text('complicated_vaginal_kind', { enum: ['vacuum', 'forceps'] }),
     bloodTransfusionUnits: integer('blood_transfusion_units'),

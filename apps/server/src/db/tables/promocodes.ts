@@ -29,7 +29,10 @@ export const promocodes = pgTable(
     uniqueIndex('promocodes_code_key').on(t.code),
     index('promocodes_organization_idx').on(t.organizationId),
     // Exactly one kind of discount, within bounds.
-    check('promocodes_discount', sql`(${t.percentOff} IS NULL) <> (${t.amountOffCents} IS NULL) AND coalesce(${t.percentOff}, 1) BETWEEN 1 AND 100 AND coalesce(${t.amountOffCents}, 1) > 0`),
+    check(
+      'promocodes_discount',
+      sql`(${t.percentOff} IS NULL) <> (${t.amountOffCents} IS NULL) AND coalesce(${t.percentOff}, 1) BETWEEN 1 AND 100 AND coalesce(${t.amountOffCents}, 1) > 0`,
+    ),
     check('promocodes_uses_left', sql`${t.usesLeft} IS NULL OR ${t.usesLeft} >= 0`),
   ],
 );
@@ -53,5 +56,8 @@ export const promocodeRedemptions = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('promocode_redemptions_key').on(t.promocodeId, t.userId), index('promocode_redemptions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('promocode_redemptions_key').on(t.promocodeId, t.userId),
+    index('promocode_redemptions_user_idx').on(t.userId),
+  ],
 );

@@ -4,7 +4,18 @@
 // question; a crisis answer leaves an urgent alert for the care team's console.
 import type { AnswerValue, QuestionnaireDefinition } from '@mat/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { bloodPressureReadings } from './monitors.js';
 
@@ -30,7 +41,9 @@ export const questionnaireUsers = pgTable(
      * once to the visitor), the only key to it.
      */
     privateIdHash: text('private_id_hash').unique(),
-    language: text('language', { enum: ['EN', 'ES'] }).notNull().default('EN'),
+    language: text('language', { enum: ['EN', 'ES'] })
+      .notNull()
+      .default('EN'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endAt: timestamp('end_at', { withTimezone: true }),
     isTerminated: boolean('is_terminated').notNull().default(false),
@@ -81,14 +94,20 @@ export const careTeamAlerts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['crisis_answer', 'blood_pressure'] }).notNull(),
     urgent: boolean('urgent').notNull().default(true),
-    questionnaireUserId: integer('questionnaire_user_id').references(() => questionnaireUsers.id, { onDelete: 'set null' }),
+    questionnaireUserId: integer('questionnaire_user_id').references(() => questionnaireUsers.id, {
+      onDelete: 'set null',
+    }),
     questionId: integer('question_id'),
     // A blood pressure alert: the reading that raised it, and the severe recheck that raised its
     // urgency (@mat/domain's bloodPressureAlertStep). A reading the patient removes leaves the
     // alert in place without its numbers: the team must still reach out.
-    bloodPressureReadingId: integer('blood_pressure_reading_id').references(() => bloodPressureReadings.id, { onDelete: 'set null' }),
+    bloodPressureReadingId: integer('blood_pressure_reading_id').references(() => bloodPressureReadings.id, {
+      onDelete: 'set null',
+    }),
     readingMeasuredAt: timestamp('reading_measured_at', { withTimezone: true }),
-    recheckReadingId: integer('recheck_reading_id').references(() => bloodPressureReadings.id, { onDelete: 'set null' }),
+    recheckReadingId: integer('recheck_reading_id').references(() => bloodPressureReadings.id, {
+      onDelete: 'set null',
+    }),
     raisedAt: timestamp('raised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

@@ -28,7 +28,11 @@ export const videoRooms = pgTable(
     linkCode: text('link_code').notNull(),
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('video_rooms_session_key').on(t.sessionId), uniqueIndex('video_rooms_name_key').on(t.name), uniqueIndex('video_rooms_link_key').on(t.linkCode)],
+  (t) => [
+    uniqueIndex('video_rooms_session_key').on(t.sessionId),
+    uniqueIndex('video_rooms_name_key').on(t.name),
+    uniqueIndex('video_rooms_link_key').on(t.linkCode),
+  ],
 );
 
 /** What an attendee's side reported, newest last. */

@@ -12,7 +12,13 @@ import { pageWindow, toPage, type Page } from '../pagination.js';
 type CategoryRow = typeof articleCategories.$inferSelect;
 type ArticleRow = typeof articles.$inferSelect;
 
-export type ArticleCategory = { id: number; name: string; slug: string; parent_id: number | null; image: string | null };
+export type ArticleCategory = {
+  id: number;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  image: string | null;
+};
 export type ArticleSummary = {
   id: number;
   slug: string;
@@ -50,7 +56,10 @@ export class Articles {
   ) {
     // The drawings travel inside the answer, so a list shows them with no other request.
     this.images = Object.fromEntries(
-      Object.entries(library.illustrations).map(([name, svg]) => [name, `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`]),
+      Object.entries(library.illustrations).map(([name, svg]) => [
+        name,
+        `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+      ]),
     );
   }
 
@@ -59,7 +68,9 @@ export class Articles {
     this.seeded ??= this.db
       .transaction(async (tx) => {
         const ids = new Map<string, number>();
-        for (const category of [...this.library.categories].sort((a, b) => Number(a.parentKey !== null) - Number(b.parentKey !== null))) {
+        for (const category of [...this.library.categories].sort(
+          (a, b) => Number(a.parentKey !== null) - Number(b.parentKey !== null),
+        )) {
           const values = {
             key: category.key,
             parentId: category.parentKey === null ? null : ids.get(category.parentKey)!,
@@ -96,7 +107,10 @@ export class Articles {
             publishedAt: new Date(dateTime(article.reviewedOn)),
           };
           const { publishedAt: _first, ...changes } = values;
-          await tx.insert(articles).values(values).onConflictDoUpdate({ target: [articles.key, articles.language], set: changes });
+          await tx
+            .insert(articles)
+            .values(values)
+            .onConflictDoUpdate({ target: [articles.key, articles.language], set: changes });
         }
         for (const item of this.library.announcements) {
           const values = {
@@ -108,7 +122,10 @@ export class Articles {
             link: item.link,
             publishedAt: new Date(dateTime(item.publishedOn)),
           };
-          await tx.insert(pressAnnouncements).values(values).onConflictDoUpdate({ target: pressAnnouncements.key, set: values });
+          await tx
+            .insert(pressAnnouncements)
+            .values(values)
+            .onConflictDoUpdate({ target: pressAnnouncements.key, set: values });
         }
         for (const item of this.library.news) {
           const values = {
@@ -186,7 +203,13 @@ export class Articles {
   }
 
   /** A page of articles in one language, newest first; a parent category includes its sub categories. */
-  async list(query: { page: number; language: Language; category?: number; search?: string; featured?: boolean }): Promise<Page<ArticleSummary>> {
+  async list(query: {
+    page: number;
+    language: Language;
+    category?: number;
+    search?: string;
+    featured?: boolean;
+  }): Promise<Page<ArticleSummary>> {
     const categories = await this.categoryRows();
     const where: SQL[] = [eq(articles.language, query.language)];
     if (query.category !== undefined) {
@@ -276,9 +299,14 @@ export class Articles {
     return new URL(url, this.siteUrl).toString();
   }
 
-  async announcements(language: Language): Promise<{ id: number; title: string; body: string; image: null; link: string | null; published_at: string }[]> {
+  async announcements(
+    language: Language,
+  ): Promise<{ id: number; title: string; body: string; image: null; link: string | null; published_at: string }[]> {
     await this.ensureSeeded();
-    const rows = await this.db.select().from(pressAnnouncements).orderBy(desc(pressAnnouncements.publishedAt), desc(pressAnnouncements.id));
+    const rows = await this.db
+      .select()
+      .from(pressAnnouncements)
+      .orderBy(desc(pressAnnouncements.publishedAt), desc(pressAnnouncements.id));
     return rows.map((row) => ({
       id: row.id,
       title: language === 'es' ? row.titleEs : row.titleEn,
@@ -298,7 +326,12 @@ export class Articles {
   async news(page: number, language: Language) {
     await this.ensureSeeded();
     const { limit, offset } = pageWindow(page);
-    const rows = await this.db.select().from(newsItems).orderBy(desc(newsItems.publishedAt), asc(newsItems.id)).limit(limit).offset(offset);
+    const rows = await this.db
+      .select()
+      .from(newsItems)
+      .orderBy(desc(newsItems.publishedAt), asc(newsItems.id))
+      .limit(limit)
+      .offset(offset);
     const found = toPage(rows, page);
     return {
       ...found,

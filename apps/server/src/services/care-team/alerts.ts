@@ -9,7 +9,12 @@ import type { OnCallPager } from './on-call.js';
 import { alertedTeamOf, type AlertedTeam } from './staff-alerts.js';
 
 export type CareTeamAlertRow = typeof careTeamAlerts.$inferSelect;
-export type CrisisAnswer = { userId: number; questionnaireUserId: number; questionId: number; questionnaireTitle: string };
+export type CrisisAnswer = {
+  userId: number;
+  questionnaireUserId: number;
+  questionId: number;
+  questionnaireTitle: string;
+};
 
 export class CareTeamAlerts {
   constructor(
@@ -65,7 +70,12 @@ export class CareTeamAlerts {
       .select()
       .from(careTeamAlerts)
       .where(isNull(careTeamAlerts.resolvedAt))
-      .orderBy(desc(careTeamAlerts.urgent), sql`${careTeamAlerts.raisedAt} is null`, desc(careTeamAlerts.createdAt), desc(careTeamAlerts.id));
+      .orderBy(
+        desc(careTeamAlerts.urgent),
+        sql`${careTeamAlerts.raisedAt} is null`,
+        desc(careTeamAlerts.createdAt),
+        desc(careTeamAlerts.id),
+      );
   }
 
   /** Pages the on-call clinician about a new crisis answer, once it is committed. */

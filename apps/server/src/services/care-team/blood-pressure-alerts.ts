@@ -41,7 +41,13 @@ export class BloodPressureAlerts {
     const [open] = await tx
       .select()
       .from(careTeamAlerts)
-      .where(and(eq(careTeamAlerts.userId, reading.patientId), eq(careTeamAlerts.kind, 'blood_pressure'), isNull(careTeamAlerts.resolvedAt)))
+      .where(
+        and(
+          eq(careTeamAlerts.userId, reading.patientId),
+          eq(careTeamAlerts.kind, 'blood_pressure'),
+          isNull(careTeamAlerts.resolvedAt),
+        ),
+      )
       .orderBy(desc(careTeamAlerts.readingMeasuredAt), desc(careTeamAlerts.id))
       .limit(1);
     const step = bloodPressureAlertStep(
@@ -83,7 +89,11 @@ export class BloodPressureAlerts {
   }
 
   /** Pages the on-call clinician for a new alert or a raised one, once committed; a joined one is already known. */
-  async notify(db: Database, result: ReadingAlert, reading: AlertingReading): Promise<{ id: number; raised: boolean; alerted_team: AlertedTeam }> {
+  async notify(
+    db: Database,
+    result: ReadingAlert,
+    reading: AlertingReading,
+  ): Promise<{ id: number; raised: boolean; alerted_team: AlertedTeam }> {
     if (result.step !== 'join') {
       const numbers = `${reading.systolic}/${reading.diastolic} mmHg (${reading.category})`;
       const signs = reading.signNames.length ? ` with ${reading.signNames.join(', ')}` : '';
@@ -100,6 +110,10 @@ export class BloodPressureAlerts {
         read: { resource: 'blood_pressure', resourceId: reading.id },
       });
     }
-    return { id: result.alert.id, raised: result.alert.raisedAt !== null, alerted_team: await alertedTeamOf(db, reading.patientId) };
+    return {
+      id: result.alert.id,
+      raised: result.alert.raisedAt !== null,
+      alerted_team: await alertedTeamOf(db, reading.patientId),
+    };
   }
 }

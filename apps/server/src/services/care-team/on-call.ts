@@ -48,7 +48,10 @@ export class OnCallPager {
         subject: `URGENT: ${page.subject} (alert #${page.alertId})`,
         text: [`${who} ${page.what}.`, ...page.details].join('\n'),
       }),
-      this.send.sms.send({ to: this.onCall.phone, body: `Matrona URGENT alert #${page.alertId}: ${who} ${page.what}. Reach out now.` }),
+      this.send.sms.send({
+        to: this.onCall.phone,
+        body: `Matrona URGENT alert #${page.alertId}: ${who} ${page.what}. Reach out now.`,
+      }),
     ]);
     await this.audit.record(
       { id: null, role: 'care_team', name: 'On-call care team' },
@@ -56,7 +59,10 @@ export class OnCallPager {
     );
     for (const [index, attempt] of attempts.entries()) {
       if (attempt.status === 'rejected') {
-        this.log.error({ err: attempt.reason, alert: page.alertId, channel: index === 0 ? 'email' : 'sms' }, 'on-call alert failed');
+        this.log.error(
+          { err: attempt.reason, alert: page.alertId, channel: index === 0 ? 'email' : 'sms' },
+          'on-call alert failed',
+        );
       }
     }
   }

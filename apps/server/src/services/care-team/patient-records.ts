@@ -5,7 +5,14 @@
 // the user's permission"): her connection to the provider's organization is confirmed and shares
 // the record (organization_connections.record_access, which she can take back). A patient the
 // organization cares for without it is 403 with no data; anyone else is 404, as if absent.
-import { classifyBloodPressure, dayOfLife, evaluateKickCountSession, screeningMaxTotal, screeningSeverity, shouldContactPediatrician } from '@mat/domain';
+import {
+  classifyBloodPressure,
+  dayOfLife,
+  evaluateKickCountSession,
+  screeningMaxTotal,
+  screeningSeverity,
+  shouldContactPediatrician,
+} from '@mat/domain';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -77,7 +84,14 @@ export class PatientRecords {
       .select({ run: questionnaireUsers, definition: questionnaires.definition })
       .from(questionnaireUsers)
       .innerJoin(questionnaires, eq(questionnaires.id, questionnaireUsers.questionnaireId))
-      .where(and(eq(questionnaireUsers.userId, patientId), isNotNull(questionnaireUsers.endAt), isNotNull(questionnaireUsers.score), isNotNull(questionnaireUsers.bandMin)))
+      .where(
+        and(
+          eq(questionnaireUsers.userId, patientId),
+          isNotNull(questionnaireUsers.endAt),
+          isNotNull(questionnaireUsers.score),
+          isNotNull(questionnaireUsers.bandMin),
+        ),
+      )
       .orderBy(desc(questionnaireUsers.endAt), desc(questionnaireUsers.id))
       .limit(RECORD_SCREENINGS);
   }
@@ -85,31 +99,57 @@ export class PatientRecords {
   async get(staff: Staff, patientId: number, language: Language) {
     const patient = await this.access(staff, patientId);
     const [pregnancyRows, childRows, pressure, kicks, weights, screeningRows, organization] = await Promise.all([
-      this.db.select().from(pregnancies).where(eq(pregnancies.userId, patientId)).orderBy(desc(pregnancies.dueDate), desc(pregnancies.id)),
+      this.db
+        .select()
+        .from(pregnancies)
+        .where(eq(pregnancies.userId, patientId))
+        .orderBy(desc(pregnancies.dueDate), desc(pregnancies.id)),
       this.db.select().from(children).where(eq(children.userId, patientId)).orderBy(desc(children.id)),
       this.db
         .select({ reading: bloodPressureReadings })
         .from(bloodPressureReadings)
-        .innerJoin(monitors, and(eq(monitors.id, bloodPressureReadings.monitorId), eq(monitors.userId, patientId), eq(monitors.type, 'pressure')))
+        .innerJoin(
+          monitors,
+          and(
+            eq(monitors.id, bloodPressureReadings.monitorId),
+            eq(monitors.userId, patientId),
+            eq(monitors.type, 'pressure'),
+          ),
+        )
         .orderBy(desc(bloodPressureReadings.measuredAt), desc(bloodPressureReadings.id))
         .limit(RECORD_READINGS),
       this.db
         .select({ reading: kickCountReadings, childId: monitors.childId })
         .from(kickCountReadings)
-        .innerJoin(monitors, and(eq(monitors.id, kickCountReadings.monitorId), eq(monitors.userId, patientId), eq(monitors.type, 'kick_counter')))
+        .innerJoin(
+          monitors,
+          and(
+            eq(monitors.id, kickCountReadings.monitorId),
+            eq(monitors.userId, patientId),
+            eq(monitors.type, 'kick_counter'),
+          ),
+        )
         .where(eq(kickCountReadings.running, false))
         .orderBy(desc(kickCountReadings.date), desc(kickCountReadings.time), desc(kickCountReadings.id))
         .limit(RECORD_READINGS),
       this.db
         .select({ reading: weightReadings, childId: monitors.childId })
         .from(weightReadings)
-        .innerJoin(monitors, and(eq(monitors.id, weightReadings.monitorId), eq(monitors.userId, patientId), eq(monitors.type, 'weight')))
+        .innerJoin(
+          monitors,
+          and(eq(monitors.id, weightReadings.monitorId), eq(monitors.userId, patientId), eq(monitors.type, 'weight')),
+        )
         .orderBy(desc(weightReadings.measuredOn), desc(weightReadings.id))
         .limit(RECORD_READINGS),
       this.screenings(patientId),
       this.benefit(patientId),
     ]);
-    await this.audit.record(auditActorOf(staff), { patientId, action: 'read', resource: 'record', address: staff.address });
+    await this.audit.record(auditActorOf(staff), {
+      patientId,
+      action: 'read',
+      resource: 'record',
+      address: staff.address,
+    });
     const byId = new Map(childRows.map((child) => [child.id, child]));
     return {
       patient: {
@@ -125,7 +165,8 @@ export class PatientRecords {
       pregnancies: pregnancyRows.map((row) => ({
         id: row.id,
         due_date: row.dueDate,
-        status: row.lossReport !== null ? ('loss' as const) : row.childId !== null ? ('born' as const) : ('ongoing' as const),
+        status:
+          row.lossReport !== null ? ('loss' as const) : row.childId !== null ? ('born' as const) : ('ongoing' as const),
         first_pregnancy: row.firstPregnancy,
         delivery_type: row.deliveryType,
       })),
@@ -163,14 +204,23 @@ export class PatientRecords {
           grams: reading.grams,
           measured_on: reading.measuredOn,
           contact_pediatrician: known
-            ? shouldContactPediatrician({ birthGrams: child.birthWeightGrams!, currentGrams: reading.grams, dayOfLife: dayOfLife(child.dateOfBirth!, reading.measuredOn) })
+            ? shouldContactPediatrician({
+                birthGrams: child.birthWeightGrams!,
+                currentGrams: reading.grams,
+                dayOfLife: dayOfLife(child.dateOfBirth!, reading.measuredOn),
+              })
             : null,
         };
       }),
       screenings: screeningRows.flatMap(({ run, definition }) => {
         const scale = definition.scoring?.scale;
         if (!scale) return [];
-        const result = { total: run.score!, band: [run.bandMin!, run.bandMax!] as [number, number], positive: false, crisis: run.crisis };
+        const result = {
+          total: run.score!,
+          band: [run.bandMin!, run.bandMax!] as [number, number],
+          positive: false,
+          crisis: run.crisis,
+        };
         return [
           {
             id: run.id,

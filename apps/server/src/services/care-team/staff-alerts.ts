@@ -40,7 +40,10 @@ export async function alertedTeamOf(db: Database, patientId: number): Promise<Al
     .from(careTeamMembers)
     .innerJoin(practitioners, eq(practitioners.id, careTeamMembers.practitionerId))
     .where(eq(careTeamMembers.patientId, patientId));
-  const wroteTo = db.select({ id: conversations.organizationId }).from(conversations).where(eq(conversations.patientId, patientId));
+  const wroteTo = db
+    .select({ id: conversations.organizationId })
+    .from(conversations)
+    .where(eq(conversations.patientId, patientId));
   const rows = await db
     .select({ name: organizations.name, kind: organizations.kind })
     .from(organizations)
@@ -50,7 +53,12 @@ export async function alertedTeamOf(db: Database, patientId: number): Promise<Al
   // eyes; she is told of the organizations she chose.
   const chosen = rows.filter((row) => row.kind !== 'matrona');
   if (chosen.length) return { kind: 'care_team', organizations: chosen.map((row) => row.name) };
-  const [matrona] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.kind, 'matrona')).orderBy(organizations.id).limit(1);
+  const [matrona] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.kind, 'matrona'))
+    .orderBy(organizations.id)
+    .limit(1);
   return { kind: 'matrona_on_call', organizations: matrona ? [matrona.name] : [] };
 }
 
@@ -97,7 +105,12 @@ export class StaffAlerts {
   /** The open alerts as `staff` reads them in the console: recorded in each patient's audit trail. */
   async list(staff: Staff, language: Language) {
     const alerts = await this.open(staff.organization, language);
-    await this.audit.recordListed(auditActorOf(staff), 'alerts', alerts.map((alert) => alert.patient.id), staff.address);
+    await this.audit.recordListed(
+      auditActorOf(staff),
+      'alerts',
+      alerts.map((alert) => alert.patient.id),
+      staff.address,
+    );
     return alerts;
   }
 
@@ -110,7 +123,9 @@ export class StaffAlerts {
     const first = alias(bloodPressureReadings, 'first_reading');
     const recheck = alias(bloodPressureReadings, 'recheck_reading');
     const signName = language === 'es' ? symptoms.nameEs : symptoms.nameEn;
-    const signs = sql<string[] | null>`(select array_agg(${signName} order by ${symptoms.position}) from ${bloodPressureReadingSymptoms}
+    const signs = sql<
+      string[] | null
+    >`(select array_agg(${signName} order by ${symptoms.position}) from ${bloodPressureReadingSymptoms}
       join ${symptoms} on ${symptoms.id} = ${bloodPressureReadingSymptoms.symptomId}
       where ${bloodPressureReadingSymptoms.readingId} = ${first.id} and ${symptoms.warningSign} is not null)`;
     const rows = await this.db
@@ -129,7 +144,12 @@ export class StaffAlerts {
       .leftJoin(first, eq(first.id, careTeamAlerts.bloodPressureReadingId))
       .leftJoin(recheck, eq(recheck.id, careTeamAlerts.recheckReadingId))
       .where(and(isNull(careTeamAlerts.resolvedAt), this.patientsOf(organization)))
-      .orderBy(desc(careTeamAlerts.urgent), sql`${careTeamAlerts.raisedAt} is null`, desc(careTeamAlerts.createdAt), desc(careTeamAlerts.id));
+      .orderBy(
+        desc(careTeamAlerts.urgent),
+        sql`${careTeamAlerts.raisedAt} is null`,
+        desc(careTeamAlerts.createdAt),
+        desc(careTeamAlerts.id),
+      );
     return rows.map(({ alert, patient, definition, first, recheck, signs }) => ({
       id: alert.id,
       kind: alert.kind,
@@ -144,7 +164,11 @@ export class StaffAlerts {
         category: classifyBloodPressure(first).category,
         measured_at: first.measuredAt.toISOString(),
         warning_signs: signs ?? [],
-        recheck: recheck && { systolic: recheck.systolic, diastolic: recheck.diastolic, measured_at: recheck.measuredAt.toISOString() },
+        recheck: recheck && {
+          systolic: recheck.systolic,
+          diastolic: recheck.diastolic,
+          measured_at: recheck.measuredAt.toISOString(),
+        },
       },
     }));
   }
@@ -152,14 +176,32 @@ export class StaffAlerts {
   /** Resolved once reached out to; resolving a resolved alert again changes nothing. */
   async resolve(staff: Staff, id: number): Promise<void> {
     const [row] = await this.db
-      .select({ id: careTeamAlerts.id, patientId: careTeamAlerts.userId, kind: careTeamAlerts.kind, resolvedAt: careTeamAlerts.resolvedAt })
+      .select({
+        id: careTeamAlerts.id,
+        patientId: careTeamAlerts.userId,
+        kind: careTeamAlerts.kind,
+        resolvedAt: careTeamAlerts.resolvedAt,
+      })
       .from(careTeamAlerts)
       .where(and(eq(careTeamAlerts.id, id), this.patientsOf(staff.organization)));
     if (!row) throw new NotFoundError();
     if (row.resolvedAt) return;
     await this.db.transaction(async (tx) => {
-      await tx.update(careTeamAlerts).set({ resolvedAt: this.now() }).where(and(eq(careTeamAlerts.id, id), isNull(careTeamAlerts.resolvedAt)));
-      await this.audit.record(auditActorOf(staff), { patientId: row.patientId, action: 'change', resource: row.kind === 'blood_pressure' ? 'blood_pressure_alert' : 'screening_alert', resourceId: id, address: staff.address }, tx);
+      await tx
+        .update(careTeamAlerts)
+        .set({ resolvedAt: this.now() })
+        .where(and(eq(careTeamAlerts.id, id), isNull(careTeamAlerts.resolvedAt)));
+      await this.audit.record(
+        auditActorOf(staff),
+        {
+          patientId: row.patientId,
+          action: 'change',
+          resource: row.kind === 'blood_pressure' ? 'blood_pressure_alert' : 'screening_alert',
+          resourceId: id,
+          address: staff.address,
+        },
+        tx,
+      );
     });
   }
 }

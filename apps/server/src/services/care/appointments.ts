@@ -22,15 +22,32 @@ import type { UserRow } from '../sessions.js';
 import type { Signer } from '../../signing-keys.js';
 import { calendarJson, toIcs, type CalendarEvent } from './calendar.js';
 import { VISIT_SUMMARY_WORDS, visitKindLabel } from './labels.js';
-import { stateOf, toLocation, toReservation, type ProductRow, type ReservationRow, type SessionRow } from './present.js';
+import {
+  stateOf,
+  toLocation,
+  toReservation,
+  type ProductRow,
+  type ReservationRow,
+  type SessionRow,
+} from './present.js';
 import type { SupportSessions } from './support-sessions.js';
 
 /** A summary token opens the summary for an hour. */
 const SUMMARY_TOKEN_MS = 3600_000;
 
-export type AppointmentRequestInput = { organization_ids: number[]; category_id: number; message: string; preferred_times?: string };
+export type AppointmentRequestInput = {
+  organization_ids: number[];
+  category_id: number;
+  message: string;
+  preferred_times?: string;
+};
 
-type Booked = { reservation: ReservationRow; session: SessionRow; product: ProductRow; organization: typeof organizations.$inferSelect };
+type Booked = {
+  reservation: ReservationRow;
+  session: SessionRow;
+  product: ProductRow;
+  organization: typeof organizations.$inferSelect;
+};
 
 export class Appointments {
   constructor(
@@ -51,17 +68,28 @@ export class Appointments {
     const open = await this.db
       .select()
       .from(supportSessions)
-      .where(and(eq(supportSessions.productId, id), sql`${supportSessions.startsAt} > ${this.now()}`, sql`${supportSessions.reserved} < ${supportSessions.capacity}`))
+      .where(
+        and(
+          eq(supportSessions.productId, id),
+          sql`${supportSessions.startsAt} > ${this.now()}`,
+          sql`${supportSessions.reserved} < ${supportSessions.capacity}`,
+        ),
+      )
       .orderBy(asc(supportSessions.startsAt), asc(supportSessions.id))
       .limit(100);
-    const sessions = await this.sessions.present(user, open.map((session) => ({ session, product: row.product })));
+    const sessions = await this.sessions.present(
+      user,
+      open.map((session) => ({ session, product: row.product })),
+    );
     const language = languageOf(user);
     const first = open[0];
     return {
       id: row.product.id,
       name: row.product.title[language],
       description: row.product.description[language],
-      duration_minutes: first ? Math.max(1, Math.round((first.endsAt.getTime() - first.startsAt.getTime()) / 60_000)) : 60,
+      duration_minutes: first
+        ? Math.max(1, Math.round((first.endsAt.getTime() - first.startsAt.getTime()) / 60_000))
+        : 60,
       organization: organizationRef(row.organization),
       virtual: open.every((s) => s.platform !== 'in_person'),
       price_credits: row.product.priceCredits,
@@ -72,14 +100,19 @@ export class Appointments {
 
   async typeAtSession(user: UserRow, id: number, sessionUuid: string) {
     const type = await this.type(user, id);
-    const [session] = await this.sessions.present(user, [await this.sessions.findFor(user, and(eq(supportSessions.uuid, sessionUuid), eq(supportSessions.productId, id)))]);
+    const [session] = await this.sessions.present(user, [
+      await this.sessions.findFor(user, and(eq(supportSessions.uuid, sessionUuid), eq(supportSessions.productId, id))),
+    ]);
     return { type, session: session! };
   }
 
   /** By the booking's numeric id or its uuid (a link /appointment/{uuid}); the same ownership either way. */
   async get(user: UserRow, idOrUuid: number | string) {
     const id = typeof idOrUuid === 'number' ? idOrUuid : /^\d+$/.test(idOrUuid) ? Number(idOrUuid) : null;
-    return this.present(user, await this.booked(user, id === null ? eq(reservations.uuid, idOrUuid as string) : eq(reservations.id, id)));
+    return this.present(
+      user,
+      await this.booked(user, id === null ? eq(reservations.uuid, idOrUuid as string) : eq(reservations.id, id)),
+    );
   }
 
   async preview(user: UserRow, id: number) {
@@ -108,8 +141,16 @@ export class Appointments {
     return {
       uid: `appointment-${appointment.uuid}`,
       title: appointment.title,
-      description: [appointment.organization.name, appointment.practitioner ? `${appointment.practitioner.first_name} ${appointment.practitioner.last_name}` : null].filter(Boolean).join(' · '),
-      location: appointment.location.address ?? appointment.location.video_url ?? (language === 'es' ? 'En línea' : 'Online'),
+      description: [
+        appointment.organization.name,
+        appointment.practitioner
+          ? `${appointment.practitioner.first_name} ${appointment.practitioner.last_name}`
+          : null,
+      ]
+        .filter(Boolean)
+        .join(' · '),
+      location:
+        appointment.location.address ?? appointment.location.video_url ?? (language === 'es' ? 'En línea' : 'Online'),
       starts_at: appointment.starts_at,
       ends_at: appointment.ends_at,
       timezone: appointment.timezone,
@@ -139,10 +180,17 @@ export class Appointments {
     const [id, expires, signature] = token.split('.');
     const reservationId = Number(id);
     const until = Number(expires);
-    if (!Number.isInteger(reservationId) || !Number.isInteger(until) || !signature || until < this.now().getTime()) throw new NotFoundError();
+    if (!Number.isInteger(reservationId) || !Number.isInteger(until) || !signature || until < this.now().getTime())
+      throw new NotFoundError();
     if (!this.signer.verify(`visit-summary:${reservationId}:${until}`, signature)) throw new NotFoundError();
     const [row] = await this.db
-      .select({ reservation: reservations, session: supportSessions, product: supportProducts, organization: organizations, patient: users })
+      .select({
+        reservation: reservations,
+        session: supportSessions,
+        product: supportProducts,
+        organization: organizations,
+        patient: users,
+      })
       .from(reservations)
       .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
       .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
@@ -153,7 +201,11 @@ export class Appointments {
     const language = languageOf(row.patient);
     const summary = await this.summary(row, row.patient);
     const words = VISIT_SUMMARY_WORDS[language];
-    const date = new Intl.DateTimeFormat(intlLocale[language], { dateStyle: 'long', timeStyle: 'short', timeZone: row.session.timezone }).format(row.session.startsAt);
+    const date = new Intl.DateTimeFormat(intlLocale[language], {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: row.session.timezone,
+    }).format(row.session.startsAt);
     const { doc, bytes } = startPdf({ title: words.title, language, compress: options.compress });
     doc.fontSize(18).font('Helvetica-Bold').text(words.title);
     doc.moveDown(0.5).fontSize(11).font('Helvetica');
@@ -166,7 +218,12 @@ export class Appointments {
     ] as const) {
       doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
     }
-    doc.moveDown(0.8).font('Helvetica-Bold').text(words.notes).font('Helvetica').text(row.session.summary ?? '');
+    doc
+      .moveDown(0.8)
+      .font('Helvetica-Bold')
+      .text(words.notes)
+      .font('Helvetica')
+      .text(row.session.summary ?? '');
     doc.end();
     return { fileName: `visit-summary-${row.reservation.id}.pdf`, body: await bytes };
   }
@@ -177,17 +234,26 @@ export class Appointments {
       .select({
         organization: organizations,
         // Qualified by hand: in a one-table select Drizzle leaves columns unqualified, which the subqueries would misread.
-        practitioners: sql<number>`(select count(*) from practitioners p where p.organization_id = organizations.id)`.mapWith(Number),
+        practitioners:
+          sql<number>`(select count(*) from practitioners p where p.organization_id = organizations.id)`.mapWith(
+            Number,
+          ),
         onTeam: sql<boolean>`exists (select 1 from care_team_members m join practitioners p on p.id = m.practitioner_id where m.patient_id = ${user.id} and p.organization_id = organizations.id)`,
         pending: sql<boolean>`exists (select 1 from appointment_requests r where r.patient_id = ${user.id} and r.organization_id = organizations.id and r.status = 'pending')`,
       })
       .from(organizations)
-      .where(sql`exists (select 1 from support_products o where o.organization_id = organizations.id and o.appointment_kind is not null)`)
+      .where(
+        sql`exists (select 1 from support_products o where o.organization_id = organizations.id and o.appointment_kind is not null)`,
+      )
       .orderBy(asc(organizations.name), asc(organizations.id));
     return rows.map((row) => ({
       id: row.organization.id,
       name: row.organization.name,
-      slug: row.organization.name.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, ''),
+      slug: row.organization.name
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, ''),
       type_icon: 13 as const,
       logo: row.organization.logoUrl,
       description: null,
@@ -203,7 +269,10 @@ export class Appointments {
   }
 
   async categories(user: UserRow) {
-    const rows = await this.db.select().from(appointmentRequestCategories).orderBy(asc(appointmentRequestCategories.position), asc(appointmentRequestCategories.id));
+    const rows = await this.db
+      .select()
+      .from(appointmentRequestCategories)
+      .orderBy(asc(appointmentRequestCategories.position), asc(appointmentRequestCategories.id));
     const language = languageOf(user);
     return rows.map((row) => ({ id: row.id, name: row.name[language] }));
   }
@@ -239,14 +308,26 @@ export class Appointments {
     if (!message) throw invalidFields({ message: 'validation.required' });
     const [known, [category]] = await Promise.all([
       this.db.select().from(organizations).where(inArray(organizations.id, ids)),
-      this.db.select({ n: count() }).from(appointmentRequestCategories).where(eq(appointmentRequestCategories.id, input.category_id)),
+      this.db
+        .select({ n: count() })
+        .from(appointmentRequestCategories)
+        .where(eq(appointmentRequestCategories.id, input.category_id)),
     ]);
     if (known.length !== ids.length) throw invalidFields({ organization_ids: 'validation.pickOneOption' });
     if (!category?.n) throw invalidFields({ category_id: 'validation.pickOneOption' });
     const at = this.now();
     const rows = await this.db
       .insert(appointmentRequests)
-      .values(ids.map((organizationId) => ({ patientId: user.id, organizationId, categoryId: input.category_id, message, preferredTimes: input.preferred_times?.trim() || null, createdAt: at })))
+      .values(
+        ids.map((organizationId) => ({
+          patientId: user.id,
+          organizationId,
+          categoryId: input.category_id,
+          message,
+          preferredTimes: input.preferred_times?.trim() || null,
+          createdAt: at,
+        })),
+      )
       .returning({ id: appointmentRequests.id });
     return {
       id: rows[0]!.id,
@@ -259,7 +340,12 @@ export class Appointments {
   /** The patient's own seat in a visit; another's is 404 like one that does not exist. */
   private async booked(user: UserRow, where: SQL): Promise<Booked> {
     const [row] = await this.db
-      .select({ reservation: reservations, session: supportSessions, product: supportProducts, organization: organizations })
+      .select({
+        reservation: reservations,
+        session: supportSessions,
+        product: supportProducts,
+        organization: organizations,
+      })
       .from(reservations)
       .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
       .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))

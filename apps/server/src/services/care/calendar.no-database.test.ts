@@ -32,7 +32,11 @@ describe('calendar files', () => {
     // "SUMMARY:" and 63 letters are 71 octets: the emoji's 4 end the line at 75, its skin tone's 4 do not fit.
     const title = `${'a'.repeat(63)}🤱🏽 después`;
     const ics = toIcs({ ...event, title }, new Date('2026-11-28T10:00:00Z'));
-    const summary = ics.split('\r\n').filter((line, i, all) => line.startsWith('SUMMARY:') || (line.startsWith(' ') && all[i - 1]?.startsWith('SUMMARY:')));
+    const summary = ics
+      .split('\r\n')
+      .filter(
+        (line, i, all) => line.startsWith('SUMMARY:') || (line.startsWith(' ') && all[i - 1]?.startsWith('SUMMARY:')),
+      );
     expect(summary).toEqual([`SUMMARY:${'a'.repeat(63)}🤱`, ' 🏽 después']);
   });
 
@@ -69,16 +73,24 @@ describe('calendar files in the session’s time zone', () => {
     expect(zone.slice(0, 2)).toEqual(['BEGIN:VTIMEZONE', 'TZID:America/New_York']);
     const text = zone.join('\n');
     // 2026: clocks go forward on 8 March at 02:00 (EST to EDT) and back on 1 November at 02:00 EDT.
-    expect(text).toContain('BEGIN:DAYLIGHT\nDTSTART:20260308T020000\nTZOFFSETFROM:-0500\nTZOFFSETTO:-0400\nEND:DAYLIGHT');
-    expect(text).toContain('BEGIN:STANDARD\nDTSTART:20261101T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nEND:STANDARD');
+    expect(text).toContain(
+      'BEGIN:DAYLIGHT\nDTSTART:20260308T020000\nTZOFFSETFROM:-0500\nTZOFFSETTO:-0400\nEND:DAYLIGHT',
+    );
+    expect(text).toContain(
+      'BEGIN:STANDARD\nDTSTART:20261101T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nEND:STANDARD',
+    );
     // The year before is there too, so an event in January finds the onset in force.
-    expect(text).toContain('BEGIN:STANDARD\nDTSTART:20251102T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nEND:STANDARD');
+    expect(text).toContain(
+      'BEGIN:STANDARD\nDTSTART:20251102T020000\nTZOFFSETFROM:-0400\nTZOFFSETTO:-0500\nEND:STANDARD',
+    );
     // The zone is declared before the event that names it.
     expect(ics.indexOf('BEGIN:VTIMEZONE')).toBeLessThan(ics.indexOf('BEGIN:VEVENT'));
   });
 
   it('writes a summer session in New York in daylight time', () => {
-    expect(lines('America/New_York', '2026-07-01T16:00:00.000Z', '2026-07-01T17:00:00.000Z')).toContain('DTSTART;TZID=America/New_York:20260701T120000');
+    expect(lines('America/New_York', '2026-07-01T16:00:00.000Z', '2026-07-01T17:00:00.000Z')).toContain(
+      'DTSTART;TZID=America/New_York:20260701T120000',
+    );
   });
 
   it('gives Phoenix, without daylight saving, one standard time at -0700 all year', () => {
@@ -99,10 +111,17 @@ describe('calendar files in the session’s time zone', () => {
 
   it('finds a zone’s changes to the minute, and writes offsets with their minutes', () => {
     // Los Angeles, 2026: 8 March 10:00 UTC (02:00 PST) and 1 November 09:00 UTC (02:00 PDT).
-    expect(offsetChanges('America/Los_Angeles', new Date('2026-01-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z'))).toEqual([
+    expect(
+      offsetChanges('America/Los_Angeles', new Date('2026-01-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z')),
+    ).toEqual([
       { at: new Date('2026-03-08T10:00:00Z'), from: -480, to: -420 },
       { at: new Date('2026-11-01T09:00:00Z'), from: -420, to: -480 },
     ]);
-    expect([utcOffset(-300), utcOffset(330), utcOffset(0), utcOffset(-570)]).toEqual(['-0500', '+0530', '+0000', '-0930']);
+    expect([utcOffset(-300), utcOffset(330), utcOffset(0), utcOffset(-570)]).toEqual([
+      '-0500',
+      '+0530',
+      '+0000',
+      '-0930',
+    ]);
   });
 });

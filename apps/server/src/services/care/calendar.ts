@@ -14,7 +14,8 @@ export type CalendarEvent = {
 };
 
 /** Text values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
-const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeText = (text: string) =>
+  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 

@@ -7,7 +7,14 @@
 // Archived items leave today and future and stay in history, where they can be brought back.
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions } from '../../db/schema.js';
+import {
+  carePlanItems,
+  organizations,
+  practitioners,
+  reservations,
+  supportProducts,
+  supportSessions,
+} from '../../db/schema.js';
 import { toPractitioner } from '../conversations/present.js';
 import { NotFoundError } from '../errors.js';
 import { languageOf } from '../language.js';
@@ -32,7 +39,12 @@ export class CarePlan {
 
   async list(user: UserRow, list: List, page: number, all: boolean) {
     const today = localDay(this.now(), user.timezone);
-    const when = list === 'today' ? eq(carePlanItems.day, today) : list === 'history' ? lt(carePlanItems.day, today) : gt(carePlanItems.day, today);
+    const when =
+      list === 'today'
+        ? eq(carePlanItems.day, today)
+        : list === 'history'
+          ? lt(carePlanItems.day, today)
+          : gt(carePlanItems.day, today);
     // History keeps archived items, so they can be brought back; today and future leave them out.
     const shown = list === 'history' ? undefined : isNull(carePlanItems.archivedAt);
     return this.dayPage(user, and(when, shown), list === 'history' ? 'desc' : 'asc', page, all);
@@ -40,7 +52,13 @@ export class CarePlan {
 
   /** Items of every day matching the selected filters, soonest day first. */
   async filter(user: UserRow, selection: CareFilterSelection, page: number) {
-    return this.dayPage(user, and(isNull(carePlanItems.archivedAt), this.selectionFilter(selection)), 'asc', page, false);
+    return this.dayPage(
+      user,
+      and(isNull(carePlanItems.archivedAt), this.selectionFilter(selection)),
+      'asc',
+      page,
+      false,
+    );
   }
 
   async get(user: UserRow, id: number) {
@@ -90,7 +108,14 @@ export class CarePlan {
     const rows = await this.db
       .select()
       .from(carePlanItems)
-      .where(and(this.visible(user), isNull(carePlanItems.archivedAt), isNull(carePlanItems.completedAt), sql`${carePlanItems.day} >= ${localDay(this.now(), user.timezone)}`))
+      .where(
+        and(
+          this.visible(user),
+          isNull(carePlanItems.archivedAt),
+          isNull(carePlanItems.completedAt),
+          sql`${carePlanItems.day} >= ${localDay(this.now(), user.timezone)}`,
+        ),
+      )
       .orderBy(asc(carePlanItems.day), asc(carePlanItems.id))
       .limit(5);
     return { programs: PROGRAMS.map((p) => toProgram(p, language)), upcoming: await this.present(user, rows) };
@@ -101,11 +126,19 @@ export class CarePlan {
     const language = languageOf(user);
     const [itemTypes, itemCategories, offerCategories] = await Promise.all([
       this.db.selectDistinct({ type: carePlanItems.type }).from(carePlanItems).where(this.visible(user)),
-      this.db.selectDistinct({ category: carePlanItems.category }).from(carePlanItems).where(and(this.visible(user), isNotNull(carePlanItems.category))),
-      this.db.selectDistinct({ category: supportProducts.category }).from(supportProducts).where(isNotNull(supportProducts.category)),
+      this.db
+        .selectDistinct({ category: carePlanItems.category })
+        .from(carePlanItems)
+        .where(and(this.visible(user), isNotNull(carePlanItems.category))),
+      this.db
+        .selectDistinct({ category: supportProducts.category })
+        .from(supportProducts)
+        .where(isNotNull(supportProducts.category)),
     ]);
     const categories = [...new Set([...itemCategories, ...offerCategories].map((c) => c.category!))].sort();
-    const types = [...new Set(['group', 'class', 'coaching', ...itemTypes.map((t) => t.type)])].filter((t) => typeLabels.has(t));
+    const types = [...new Set(['group', 'class', 'coaching', ...itemTypes.map((t) => t.type)])].filter((t) =>
+      typeLabels.has(t),
+    );
     return {
       locations: (['virtual', 'in_person'] as const).map((value) => ({ value, label: locationLabel(value, language) })),
       types: types.map((value) => ({ value, label: typeLabels.label(value, language) })),
@@ -127,7 +160,12 @@ export class CarePlan {
   /** Past contacts: the visits and sessions the patient held a seat in, once ended, newest first. */
   async interactions(user: UserRow, id?: number) {
     const rows = await this.db
-      .select({ reservation: reservations, session: supportSessions, product: supportProducts, organization: organizations })
+      .select({
+        reservation: reservations,
+        session: supportSessions,
+        product: supportProducts,
+        organization: organizations,
+      })
       .from(reservations)
       .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
       .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
@@ -142,7 +180,9 @@ export class CarePlan {
       )
       .orderBy(desc(supportSessions.startsAt), desc(reservations.id))
       .limit(100);
-    const presenterIds = [...new Set(rows.map((r) => r.session.presenterIds[0]).filter((p): p is number => p !== undefined))];
+    const presenterIds = [
+      ...new Set(rows.map((r) => r.session.presenterIds[0]).filter((p): p is number => p !== undefined)),
+    ];
     const people = presenterIds.length
       ? await this.db
           .select({ practitioner: practitioners, organization: organizations })
@@ -187,7 +227,15 @@ export class CarePlan {
       ? await this.db
           .select()
           .from(carePlanItems)
-          .where(and(condition, inArray(carePlanItems.day, shownDays.map((d) => d.day))))
+          .where(
+            and(
+              condition,
+              inArray(
+                carePlanItems.day,
+                shownDays.map((d) => d.day),
+              ),
+            ),
+          )
           .orderBy(
             sql`(${carePlanItems.type} = 'milestone') desc`,
             sql`${carePlanItems.completedAt} desc nulls last`,
@@ -226,7 +274,11 @@ export class CarePlan {
   }
 
   private async change(user: UserRow, id: number, set: Partial<typeof carePlanItems.$inferInsert>) {
-    const changed = await this.db.update(carePlanItems).set(set).where(this.mine(user, id)).returning({ id: carePlanItems.id });
+    const changed = await this.db
+      .update(carePlanItems)
+      .set(set)
+      .where(this.mine(user, id))
+      .returning({ id: carePlanItems.id });
     if (changed.length === 0) throw new NotFoundError();
   }
 
@@ -252,7 +304,12 @@ export class CarePlan {
           // Every seat of the patient's in these sessions, held first, then the newest: an appointment
           // item opens the booking held, or else the one cancelled last.
           this.db
-            .select({ sessionId: reservations.sessionId, id: reservations.id, uuid: reservations.uuid, cancelledAt: reservations.cancelledAt })
+            .select({
+              sessionId: reservations.sessionId,
+              id: reservations.id,
+              uuid: reservations.uuid,
+              cancelledAt: reservations.cancelledAt,
+            })
             .from(reservations)
             .where(and(eq(reservations.patientId, user.id), inArray(reservations.sessionId, sessionIds)))
             .orderBy(sql`${reservations.cancelledAt} is null desc`, desc(reservations.id)),
@@ -262,7 +319,8 @@ export class CarePlan {
     // "Play the completion animation once" (v2.yaml, CarePlanItem.animated): the flag goes out in
     // this answer and is cleared for the next, so the Done pops on the first view only, on any device.
     const toAnimate = rows.filter((row) => row.animated).map((row) => row.id);
-    if (toAnimate.length) await this.db.update(carePlanItems).set({ animated: false }).where(inArray(carePlanItems.id, toAnimate));
+    if (toAnimate.length)
+      await this.db.update(carePlanItems).set({ animated: false }).where(inArray(carePlanItems.id, toAnimate));
     return rows.map((row) => {
       const session = sessions.find((s) => s.id === row.sessionId) ?? null;
       const status = session ? stateOf(session, now) : null;

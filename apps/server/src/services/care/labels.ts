@@ -11,25 +11,37 @@ export const PROGRAMS = [
   {
     id: 'nursing',
     title: { en: 'Nursing', es: 'Enfermería' },
-    description: { en: 'A registered nurse for your questions, from pregnancy to the first year.', es: 'Una enfermera titulada para tus dudas, del embarazo al primer año.' },
+    description: {
+      en: 'A registered nurse for your questions, from pregnancy to the first year.',
+      es: 'Una enfermera titulada para tus dudas, del embarazo al primer año.',
+    },
     color: '#F6E7DA',
   },
   {
     id: 'infant_feeding',
     title: { en: 'Infant feeding', es: 'Alimentación del bebé' },
-    description: { en: 'Feeding support from pregnancy to weaning.', es: 'Apoyo para alimentar a tu bebé, del embarazo al destete.' },
+    description: {
+      en: 'Feeding support from pregnancy to weaning.',
+      es: 'Apoyo para alimentar a tu bebé, del embarazo al destete.',
+    },
     color: '#E3F0E8',
   },
   {
     id: 'doula_care',
     title: { en: 'Doula care', es: 'Acompañamiento de doula' },
-    description: { en: 'A doula by your side before, during and after birth.', es: 'Una doula a tu lado antes, durante y después del parto.' },
+    description: {
+      en: 'A doula by your side before, during and after birth.',
+      es: 'Una doula a tu lado antes, durante y después del parto.',
+    },
     color: '#EFE4F4',
   },
   {
     id: 'mental_health',
     title: { en: 'Mental health', es: 'Salud mental' },
-    description: { en: 'Coaching for your mood, stress and sleep.', es: 'Acompañamiento para tu ánimo, el estrés y el sueño.' },
+    description: {
+      en: 'Coaching for your mood, stress and sleep.',
+      es: 'Acompañamiento para tu ánimo, el estrés y el sueño.',
+    },
     color: '#E2ECF7',
   },
   {
@@ -41,7 +53,10 @@ export const PROGRAMS = [
   {
     id: 'care_coordination',
     title: { en: 'Care coordination', es: 'Coordinación de cuidados' },
-    description: { en: 'Help finding providers, benefits and appointments.', es: 'Ayuda para encontrar profesionales, beneficios y citas.' },
+    description: {
+      en: 'Help finding providers, benefits and appointments.',
+      es: 'Ayuda para encontrar profesionales, beneficios y citas.',
+    },
     color: '#E9E9F2',
   },
 ] as const;
@@ -60,7 +75,10 @@ export function toProgram(program: (typeof PROGRAMS)[number], language: Language
  * A table of words by slug in both languages: `has` says whether it names a slug, `label` reads one
  * in a language, and a slug it lacks reads as `unknown` says (the slug itself unless told).
  */
-function labelTable(table: Record<string, Words>, unknown: (slug: string, language: Language) => string = (slug) => slug) {
+function labelTable(
+  table: Record<string, Words>,
+  unknown: (slug: string, language: Language) => string = (slug) => slug,
+) {
   const words = new Map(Object.entries(table));
   return {
     has: (slug: string) => words.has(slug),
@@ -69,7 +87,8 @@ function labelTable(table: Record<string, Words>, unknown: (slug: string, langua
 }
 
 /** Where a care item happens, as the screens name it. */
-export const locationLabel = (location: keyof typeof careLocationMessages, language: Language) => translate(language, careLocationMessages[location]);
+export const locationLabel = (location: keyof typeof careLocationMessages, language: Language) =>
+  translate(language, careLocationMessages[location]);
 
 export const typeLabels = labelTable({
   group: { en: 'Support groups', es: 'Grupos de apoyo' },
@@ -99,7 +118,26 @@ export const categoryLabels = labelTable(
 export const visitKindLabel = (kind: string | null, language: Language) => translate(language, visitKindMessage(kind));
 
 /** The visit summary PDF's headings. */
-export const VISIT_SUMMARY_WORDS: Record<Language, Record<'title' | 'patient' | 'visitType' | 'date' | 'practitioner' | 'organization' | 'notes', string>> = {
-  en: { title: 'Visit summary', patient: 'Patient', visitType: 'Visit type', date: 'Date', practitioner: 'Practitioner', organization: 'Organization', notes: 'Notes' },
-  es: { title: 'Resumen de la visita', patient: 'Paciente', visitType: 'Tipo de visita', date: 'Fecha', practitioner: 'Profesional', organization: 'Organización', notes: 'Notas' },
+export const VISIT_SUMMARY_WORDS: Record<
+  Language,
+  Record<'title' | 'patient' | 'visitType' | 'date' | 'practitioner' | 'organization' | 'notes', string>
+> = {
+  en: {
+    title: 'Visit summary',
+    patient: 'Patient',
+    visitType: 'Visit type',
+    date: 'Date',
+    practitioner: 'Practitioner',
+    organization: 'Organization',
+    notes: 'Notes',
+  },
+  es: {
+    title: 'Resumen de la visita',
+    patient: 'Paciente',
+    visitType: 'Tipo de visita',
+    date: 'Fecha',
+    practitioner: 'Profesional',
+    organization: 'Organización',
+    notes: 'Notas',
+  },
 };

@@ -1,7 +1,14 @@
 // The contract's shapes of care records (SupportSession, SupportProduct, CarePlanItem, Reservation,
 // CalendarEvent), in the reader's language, and the one rule for a session's state by the clock.
 import { appointmentState, seatLimit } from '@mat/domain';
-import type { carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions } from '../../db/schema.js';
+import type {
+  carePlanItems,
+  organizations,
+  practitioners,
+  reservations,
+  supportProducts,
+  supportSessions,
+} from '../../db/schema.js';
 import { organizationRef } from '../conversations/present.js';
 import type { Language } from '../language.js';
 
@@ -16,10 +23,14 @@ export type SessionState = 'upcoming' | 'inProgress' | 'finished';
 
 /** Upcoming before its start, in progress until its end, then finished (spec 4; @mat/domain's rule). */
 export function stateOf(session: Pick<SessionRow, 'startsAt' | 'endsAt'>, now: Date): SessionState {
-  return appointmentState({ startsAtMs: session.startsAt.getTime(), endsAtMs: session.endsAt.getTime() }, now.getTime());
+  return appointmentState(
+    { startsAtMs: session.startsAt.getTime(), endsAtMs: session.endsAt.getTime() },
+    now.getTime(),
+  );
 }
 
-export const isLive = (reservation: ReservationRow | null | undefined): reservation is ReservationRow => !!reservation && reservation.cancelledAt === null;
+export const isLive = (reservation: ReservationRow | null | undefined): reservation is ReservationRow =>
+  !!reservation && reservation.cancelledAt === null;
 
 export function toReservation(row: ReservationRow) {
   return {
@@ -33,13 +44,24 @@ export function toReservation(row: ReservationRow) {
 
 export type Presenters = Map<number, { practitioner: PractitionerRow; organization: OrganizationRow }>;
 
-export function toPresenter({ practitioner, organization }: { practitioner: PractitionerRow; organization: OrganizationRow }) {
+export function toPresenter({
+  practitioner,
+  organization,
+}: {
+  practitioner: PractitionerRow;
+  organization: OrganizationRow;
+}) {
   return {
     id: practitioner.id,
     first_name: practitioner.firstName,
     last_name: practitioner.lastName,
     avatar: practitioner.avatarUrl,
-    user_type: practitioner.userType === 'coach' ? ('coach' as const) : practitioner.userType === 'care_coordinator' ? ('care_coordinator' as const) : ('presenter' as const),
+    user_type:
+      practitioner.userType === 'coach'
+        ? ('coach' as const)
+        : practitioner.userType === 'care_coordinator'
+          ? ('care_coordinator' as const)
+          : ('presenter' as const),
     degrees: practitioner.degrees,
     organization: organizationRef(organization),
   };
@@ -89,7 +111,13 @@ export function toSession(
 
 export type SupportSessionAnswer = ReturnType<typeof toSession>;
 
-export function toProduct(product: ProductRow, organization: OrganizationRow, sessionsCount: number, next: SupportSessionAnswer | null, language: Language) {
+export function toProduct(
+  product: ProductRow,
+  organization: OrganizationRow,
+  sessionsCount: number,
+  next: SupportSessionAnswer | null,
+  language: Language,
+) {
   return {
     id: product.id,
     type: product.type,
@@ -107,7 +135,12 @@ export function toProduct(product: ProductRow, organization: OrganizationRow, se
 /** Where a session happens, as a care item or an appointment shows it. */
 export function toLocation(session: SessionRow, videoUrl: string | null) {
   return {
-    type: session.platform === 'in_person' ? ('in_person' as const) : session.platform === 'phone' ? ('phone' as const) : ('virtual' as const),
+    type:
+      session.platform === 'in_person'
+        ? ('in_person' as const)
+        : session.platform === 'phone'
+          ? ('phone' as const)
+          : ('virtual' as const),
     video_session_uuid: session.platform === 'video' ? session.uuid : null,
     video_url: videoUrl,
     address: session.address,

@@ -33,7 +33,13 @@ export type SessionSchedule = {
 };
 export type AppointmentConfirmation = Omit<SessionSchedule, 'capacity' | 'presenter_ids'> & { product_id: number };
 export type AppointmentDecline = { reason?: string };
-export type CarePlanAssignment = { type: 'article' | 'questionnaire' | 'task' | 'monitor' | 'video' | 'milestone'; title: string; description?: string; day: string; category?: string };
+export type CarePlanAssignment = {
+  type: 'article' | 'questionnaire' | 'task' | 'monitor' | 'video' | 'milestone';
+  title: string;
+  description?: string;
+  day: string;
+  category?: string;
+};
 
 type RequestRow = typeof appointmentRequests.$inferSelect;
 
@@ -59,13 +65,21 @@ export class StaffCare {
     const rows = await this.db
       .select()
       .from(appointmentRequests)
-      .where(and(eq(appointmentRequests.organizationId, staff.organization.id), eq(appointmentRequests.status, 'pending')))
+      .where(
+        and(eq(appointmentRequests.organizationId, staff.organization.id), eq(appointmentRequests.status, 'pending')),
+      )
       .orderBy(asc(appointmentRequests.createdAt), asc(appointmentRequests.id))
       .limit(500);
     // Each request carries the patient's own words: her record shows who read them.
     await this.audit.recordEach(
       auditActorOf(staff),
-      rows.map((row) => ({ patientId: row.patientId, action: 'read' as const, resource: 'appointment_requests', resourceId: row.id, address: staff.address })),
+      rows.map((row) => ({
+        patientId: row.patientId,
+        action: 'read' as const,
+        resource: 'appointment_requests',
+        resourceId: row.id,
+        address: staff.address,
+      })),
     );
     return this.presentRequests(staff, rows);
   }
@@ -73,7 +87,12 @@ export class StaffCare {
   /** The organization's offers, kinds of visit included, by title in the practitioner's language. */
   async products(staff: Staff) {
     const language = languageOfStaff(staff);
-    const rows = await this.db.select().from(supportProducts).where(eq(supportProducts.organizationId, staff.organization.id)).orderBy(asc(supportProducts.id)).limit(500);
+    const rows = await this.db
+      .select()
+      .from(supportProducts)
+      .where(eq(supportProducts.organizationId, staff.organization.id))
+      .orderBy(asc(supportProducts.id))
+      .limit(500);
     return rows
       .map((row) => ({ id: row.id, title: row.title[language], type: row.type, appointment_kind: row.appointmentKind }))
       .sort((a, b) => a.title.localeCompare(b.title, language));
@@ -83,7 +102,14 @@ export class StaffCare {
   async finishedAppointments(staff: Staff) {
     const language = languageOfStaff(staff);
     const rows = await this.db
-      .select({ id: reservations.id, patientId: users.id, firstName: users.firstName, lastName: users.lastName, title: supportProducts.title, session: supportSessions })
+      .select({
+        id: reservations.id,
+        patientId: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        title: supportProducts.title,
+        session: supportSessions,
+      })
       .from(reservations)
       .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
       .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
@@ -101,7 +127,13 @@ export class StaffCare {
     // Each visit carries its summary, clinical notes: her record shows who read them.
     await this.audit.recordEach(
       auditActorOf(staff),
-      rows.map((row) => ({ patientId: row.patientId, action: 'read' as const, resource: 'appointments', resourceId: row.id, address: staff.address })),
+      rows.map((row) => ({
+        patientId: row.patientId,
+        action: 'read' as const,
+        resource: 'appointments',
+        resourceId: row.id,
+        address: staff.address,
+      })),
     );
     return rows.map((row) => ({
       id: row.id,
@@ -119,7 +151,13 @@ export class StaffCare {
     const [product] = await this.db
       .select()
       .from(supportProducts)
-      .where(and(eq(supportProducts.id, input.product_id), eq(supportProducts.organizationId, staff.organization.id), isNotNull(supportProducts.appointmentKind)));
+      .where(
+        and(
+          eq(supportProducts.id, input.product_id),
+          eq(supportProducts.organizationId, staff.organization.id),
+          isNotNull(supportProducts.appointmentKind),
+        ),
+      );
     if (!product) throw new NotFoundError();
     const times = this.checkedTimes(input);
     const [patient] = await this.db.select().from(users).where(eq(users.id, request.patientId));
@@ -127,9 +165,22 @@ export class StaffCare {
     await this.db.transaction(async (tx) => {
       const [session] = await tx
         .insert(supportSessions)
-        .values({ productId: product.id, ...times, timezone: input.timezone, platform: input.platform, address: input.address ?? null, videoUrl: input.video_url ?? null, capacity: 1, reserved: 1, presenterIds: [staff.practitioner.id] })
+        .values({
+          productId: product.id,
+          ...times,
+          timezone: input.timezone,
+          platform: input.platform,
+          address: input.address ?? null,
+          videoUrl: input.video_url ?? null,
+          capacity: 1,
+          reserved: 1,
+          presenterIds: [staff.practitioner.id],
+        })
         .returning();
-      const [seat] = await tx.insert(reservations).values({ sessionId: session!.id, patientId: request.patientId, paidWithCredit: false, reservedAt: at }).returning();
+      const [seat] = await tx
+        .insert(reservations)
+        .values({ sessionId: session!.id, patientId: request.patientId, paidWithCredit: false, reservedAt: at })
+        .returning();
       const decided = await tx
         .update(appointmentRequests)
         .set({ status: 'confirmed', decidedBy: staff.practitioner.id, decidedAt: at, reservationId: seat!.id })
@@ -148,7 +199,17 @@ export class StaffCare {
         sessionId: session!.id,
         category: product.category,
       });
-      await this.audit.record(auditActorOf(staff), { patientId: request.patientId, action: 'change', resource: 'appointments', resourceId: seat!.id, address: staff.address }, tx);
+      await this.audit.record(
+        auditActorOf(staff),
+        {
+          patientId: request.patientId,
+          action: 'change',
+          resource: 'appointments',
+          resourceId: seat!.id,
+          address: staff.address,
+        },
+        tx,
+      );
     });
     return (await this.presentRequests(staff, [await this.ownRequest(staff, id)]))[0]!;
   }
@@ -165,7 +226,17 @@ export class StaffCare {
         .where(and(eq(appointmentRequests.id, request.id), eq(appointmentRequests.status, 'pending')))
         .returning();
       if (rows.length === 0) throw answered();
-      await this.audit.record(auditActorOf(staff), { patientId: request.patientId, action: 'change', resource: 'appointment_requests', resourceId: request.id, address: staff.address }, tx);
+      await this.audit.record(
+        auditActorOf(staff),
+        {
+          patientId: request.patientId,
+          action: 'change',
+          resource: 'appointment_requests',
+          resourceId: request.id,
+          address: staff.address,
+        },
+        tx,
+      );
       return rows;
     });
     return (await this.presentRequests(staff, decided))[0]!;
@@ -178,7 +249,8 @@ export class StaffCare {
       .from(supportProducts)
       .where(and(eq(supportProducts.id, productId), eq(supportProducts.organizationId, staff.organization.id)));
     if (!product) throw new NotFoundError();
-    if (product.type === 'coaching' && input.capacity > COACHING_GROUP_MAX) throw invalidFields({ capacity: 'validation.invalid' });
+    if (product.type === 'coaching' && input.capacity > COACHING_GROUP_MAX)
+      throw invalidFields({ capacity: 'validation.invalid' });
     const times = this.checkedTimes(input);
     const presenterIds = [...new Set(input.presenter_ids ?? [staff.practitioner.id])];
     const ours = await this.db
@@ -188,7 +260,16 @@ export class StaffCare {
     if (ours.length !== presenterIds.length) throw invalidFields({ presenter_ids: 'validation.pickOneOption' });
     const [session] = await this.db
       .insert(supportSessions)
-      .values({ productId, ...times, timezone: input.timezone, platform: input.platform, address: input.address ?? null, videoUrl: input.video_url ?? null, capacity: input.capacity, presenterIds })
+      .values({
+        productId,
+        ...times,
+        timezone: input.timezone,
+        platform: input.platform,
+        address: input.address ?? null,
+        videoUrl: input.video_url ?? null,
+        capacity: input.capacity,
+        presenterIds,
+      })
       .returning();
     return toScheduled(session!);
   }
@@ -196,7 +277,8 @@ export class StaffCare {
   /** An item or milestone on the plan of a patient the organization cares for. */
   async assign(staff: Staff, patientId: number, input: CarePlanAssignment) {
     if (!(await this.caresFor(staff, patientId))) throw new NotFoundError();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(input.day) || Number.isNaN(Date.parse(`${input.day}T00:00:00Z`))) throw invalidFields({ day: 'validation.invalidDate' });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(input.day) || Number.isNaN(Date.parse(`${input.day}T00:00:00Z`)))
+      throw invalidFields({ day: 'validation.invalidDate' });
     const title = input.title.trim();
     if (!title) throw invalidFields({ title: 'validation.required' });
     // A change to the patient's record, in the audit trail with it.
@@ -214,10 +296,21 @@ export class StaffCare {
           category: input.category?.trim() || null,
         })
         .returning();
-      await this.audit.record(auditActorOf(staff), { patientId, action: 'change', resource: 'care_plan', resourceId: row!.id, address: staff.address }, tx);
+      await this.audit.record(
+        auditActorOf(staff),
+        { patientId, action: 'change', resource: 'care_plan', resourceId: row!.id, address: staff.address },
+        tx,
+      );
       return row;
     });
-    return { id: item!.id, uuid: item!.uuid, type: item!.type, title: item!.title, day: item!.day, milestone: item!.type === 'milestone' };
+    return {
+      id: item!.id,
+      uuid: item!.uuid,
+      type: item!.type,
+      title: item!.title,
+      day: item!.day,
+      milestone: item!.type === 'milestone',
+    };
   }
 
   /** The visit summary of one of the organization's finished appointments (the booking's id); the patient's PDF shows it. */
@@ -238,10 +331,21 @@ export class StaffCare {
         ),
       );
     if (!row) throw new NotFoundError();
-    if (stateOf(row.session, this.now()) !== 'finished') throw new ConflictError('errors.conflict', 'The visit has not finished yet');
+    if (stateOf(row.session, this.now()) !== 'finished')
+      throw new ConflictError('errors.conflict', 'The visit has not finished yet');
     await this.db.transaction(async (tx) => {
       await tx.update(supportSessions).set({ summary }).where(eq(supportSessions.id, row.session.id));
-      await this.audit.record(auditActorOf(staff), { patientId: row.reservation.patientId, action: 'change', resource: 'appointments', resourceId: reservationId, address: staff.address }, tx);
+      await this.audit.record(
+        auditActorOf(staff),
+        {
+          patientId: row.reservation.patientId,
+          action: 'change',
+          resource: 'appointments',
+          resourceId: reservationId,
+          address: staff.address,
+        },
+        tx,
+      );
     });
     return { summary };
   }
@@ -267,8 +371,10 @@ export class StaffCare {
     const startsAt = new Date(input.starts_at);
     const endsAt = new Date(input.ends_at);
     const fields: Record<string, string> = {};
-    if (Number.isNaN(startsAt.getTime()) || startsAt.getTime() <= this.now().getTime()) fields.starts_at = 'validation.invalidDate';
-    if (Number.isNaN(endsAt.getTime()) || endsAt.getTime() <= startsAt.getTime()) fields.ends_at = 'validation.invalidDate';
+    if (Number.isNaN(startsAt.getTime()) || startsAt.getTime() <= this.now().getTime())
+      fields.starts_at = 'validation.invalidDate';
+    if (Number.isNaN(endsAt.getTime()) || endsAt.getTime() <= startsAt.getTime())
+      fields.ends_at = 'validation.invalidDate';
     if (!validZone(input.timezone)) fields.timezone = 'validation.pickOneOption';
     if (Object.keys(fields).length) throw invalidFields(fields);
     return { startsAt, endsAt };
@@ -288,10 +394,30 @@ export class StaffCare {
     const language = languageOfStaff(staff);
     const seatIds = rows.map((r) => r.reservationId).filter((id): id is number => id !== null);
     const [patients, categories, seats] = await Promise.all([
-      this.db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, rows.map((r) => r.patientId))),
-      this.db.select().from(appointmentRequestCategories).where(inArray(appointmentRequestCategories.id, rows.map((r) => r.categoryId))),
+      this.db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            rows.map((r) => r.patientId),
+          ),
+        ),
+      this.db
+        .select()
+        .from(appointmentRequestCategories)
+        .where(
+          inArray(
+            appointmentRequestCategories.id,
+            rows.map((r) => r.categoryId),
+          ),
+        ),
       seatIds.length
-        ? this.db.select({ id: reservations.id, session: supportSessions }).from(reservations).innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId)).where(inArray(reservations.id, seatIds))
+        ? this.db
+            .select({ id: reservations.id, session: supportSessions })
+            .from(reservations)
+            .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
+            .where(inArray(reservations.id, seatIds))
         : Promise.resolve([]),
     ]);
     return rows.map((row) => {

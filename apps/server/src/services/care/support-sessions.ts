@@ -5,10 +5,26 @@
 // yet started) and one insert that the live-seat unique index lets through once per patient, in
 // one transaction with the credit spent: racing patients get exactly the seats there are, each
 // other one a clear 409, and nothing half written.
-import { SEAT_CREDIT_COST, cancelSeatError, creditsAfterReserve, creditsBackOnCancel, reserveSeatError, seatLimit, type MessageId } from '@mat/domain';
+import {
+  SEAT_CREDIT_COST,
+  cancelSeatError,
+  creditsAfterReserve,
+  creditsBackOnCancel,
+  reserveSeatError,
+  seatLimit,
+  type MessageId,
+} from '@mat/domain';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { carePlanItems, organizations, practitioners, reservations, supportProducts, supportSessions, users } from '../../db/schema.js';
+import {
+  carePlanItems,
+  organizations,
+  practitioners,
+  reservations,
+  supportProducts,
+  supportSessions,
+  users,
+} from '../../db/schema.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { hasGoldView } from '../gold.js';
 import { languageOf, translate, type Language } from '../language.js';
@@ -16,7 +32,16 @@ import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { calendarJson, toIcs, type CalendarEvent } from './calendar.js';
 import { localDay } from './days.js';
-import { isLive, stateOf, toProduct, toSession, type Presenters, type ProductRow, type ReservationRow, type SessionRow } from './present.js';
+import {
+  isLive,
+  stateOf,
+  toProduct,
+  toSession,
+  type Presenters,
+  type ProductRow,
+  type ReservationRow,
+  type SessionRow,
+} from './present.js';
 
 export type SupportFilters = {
   types?: ProductRow['type'][];
@@ -57,7 +82,9 @@ export class SupportSessions {
     const presenters: Presenters = new Map(people.map((p) => [p.practitioner.id, p]));
     const language = languageOf(user);
     const now = this.now();
-    return rows.map(({ session, product }) => toSession(session, product, latestSeat(seats, session.id), presenters, language, now));
+    return rows.map(({ session, product }) =>
+      toSession(session, product, latestSeat(seats, session.id), presenters, language, now),
+    );
   }
 
   async get(user: UserRow, id: number) {
@@ -100,7 +127,9 @@ export class SupportSessions {
 
   async productSession(user: UserRow, id: number, sessionUuid: string) {
     const product = await this.product(user, id);
-    const [session] = await this.present(user, [await this.findFor(user, and(eq(supportSessions.uuid, sessionUuid), eq(supportSessions.productId, id))!)]);
+    const [session] = await this.present(user, [
+      await this.findFor(user, and(eq(supportSessions.uuid, sessionUuid), eq(supportSessions.productId, id))!),
+    ]);
     return { product, session: session! };
   }
 
@@ -111,7 +140,10 @@ export class SupportSessions {
   }
 
   async organizationSessions(user: UserRow, organizationId: number) {
-    const [organization] = await this.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId));
+    const [organization] = await this.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
     if (!organization) throw new NotFoundError();
     return (await this.sessionPage(user, eq(supportProducts.organizationId, organizationId), 1, true)).data;
   }
@@ -126,7 +158,12 @@ export class SupportSessions {
       .select({ product: supportProducts, organization: organizations })
       .from(supportProducts)
       .innerJoin(organizations, eq(organizations.id, supportProducts.organizationId))
-      .where(and(this.productFilter(filters), filters.locations?.length ? this.locationFilter(filters.locations) : undefined))
+      .where(
+        and(
+          this.productFilter(filters),
+          filters.locations?.length ? this.locationFilter(filters.locations) : undefined,
+        ),
+      )
       .orderBy(asc(supportProducts.id))
       .limit(limit)
       .offset(offset);
@@ -141,13 +178,24 @@ export class SupportSessions {
     const [live] = await this.db
       .select({ id: reservations.id })
       .from(reservations)
-      .where(and(eq(reservations.sessionId, id), eq(reservations.patientId, user.id), sql`${reservations.cancelledAt} is null`));
+      .where(
+        and(
+          eq(reservations.sessionId, id),
+          eq(reservations.patientId, user.id),
+          sql`${reservations.cancelledAt} is null`,
+        ),
+      );
     const goldView = hasGoldView(user, now) && product.goldIncluded;
     // An offer priced at 0 credits is free for everyone; otherwise a seat costs 1 credit (spec 9).
     const free = goldView || product.priceCredits === 0;
     const state = stateOf(session, now);
     const reason = reserveSeatError(
-      { ended: state === 'finished', started: state !== 'upcoming', reserved: !!live, spotsLeft: seatLimit(product.type, session.capacity) - session.reserved },
+      {
+        ended: state === 'finished',
+        started: state !== 'upcoming',
+        reserved: !!live,
+        spotsLeft: seatLimit(product.type, session.capacity) - session.reserved,
+      },
       { goldView: free, credits: user.productCredits },
     );
     if (reason) throw refusal(reason);
@@ -156,7 +204,13 @@ export class SupportSessions {
       const seat = await tx
         .update(supportSessions)
         .set({ reserved: sql`${supportSessions.reserved} + 1` })
-        .where(and(eq(supportSessions.id, id), sql`${supportSessions.reserved} < ${seatLimit(product.type, session.capacity)}`, gt(supportSessions.startsAt, now)))
+        .where(
+          and(
+            eq(supportSessions.id, id),
+            sql`${supportSessions.reserved} < ${seatLimit(product.type, session.capacity)}`,
+            gt(supportSessions.startsAt, now),
+          ),
+        )
         .returning({ id: supportSessions.id });
       if (seat.length === 0) throw refusal('errors.sessionFull');
       const taken = await tx
@@ -191,7 +245,9 @@ export class SupportSessions {
   async cancel(user: UserRow, sessionUuid: string, reason: string) {
     const { session, product } = await this.find(eq(supportSessions.uuid, sessionUuid));
     await this.cancelSeat(user, session, reason);
-    const [answer] = await this.present(user, [{ session: { ...session, reserved: Math.max(0, session.reserved - 1) }, product }]);
+    const [answer] = await this.present(user, [
+      { session: { ...session, reserved: Math.max(0, session.reserved - 1) }, product },
+    ]);
     return answer!;
   }
 
@@ -202,8 +258,19 @@ export class SupportSessions {
     const [live] = await this.db
       .select()
       .from(reservations)
-      .where(and(eq(reservations.sessionId, session.id), eq(reservations.patientId, user.id), sql`${reservations.cancelledAt} is null`));
-    const refused = cancelSeatError({ ended: state === 'finished', started: state !== 'upcoming', reserved: !!live, spotsLeft: null });
+      .where(
+        and(
+          eq(reservations.sessionId, session.id),
+          eq(reservations.patientId, user.id),
+          sql`${reservations.cancelledAt} is null`,
+        ),
+      );
+    const refused = cancelSeatError({
+      ended: state === 'finished',
+      started: state !== 'upcoming',
+      reserved: !!live,
+      spotsLeft: null,
+    });
     if (refused) throw refusal(refused);
     return this.db.transaction(async (tx) => {
       const [cancelled] = await tx
@@ -226,7 +293,13 @@ export class SupportSessions {
       await tx
         .update(carePlanItems)
         .set({ unassignedAt: now })
-        .where(and(eq(carePlanItems.patientId, user.id), eq(carePlanItems.sessionId, session.id), sql`${carePlanItems.unassignedAt} is null`));
+        .where(
+          and(
+            eq(carePlanItems.patientId, user.id),
+            eq(carePlanItems.sessionId, session.id),
+            sql`${carePlanItems.unassignedAt} is null`,
+          ),
+        );
       return cancelled;
     });
   }
@@ -257,7 +330,13 @@ export class SupportSessions {
     return row;
   }
 
-  private async sessionPage(user: UserRow, where: SQL | undefined, page: number, all: boolean, filters: SupportFilters = {}) {
+  private async sessionPage(
+    user: UserRow,
+    where: SQL | undefined,
+    page: number,
+    all: boolean,
+    filters: SupportFilters = {},
+  ) {
     const now = this.now();
     const from = filters.from ? new Date(filters.from) : null;
     const to = filters.to ? new Date(filters.to) : null;
@@ -271,7 +350,11 @@ export class SupportSessions {
           where,
           gt(supportSessions.endsAt, from && from > now ? from : now),
           to ? lte(supportSessions.startsAt, to) : undefined,
-          filters.locations?.length === 1 ? (filters.locations[0] === 'in_person' ? eq(supportSessions.platform, 'in_person') : ne(supportSessions.platform, 'in_person')) : undefined,
+          filters.locations?.length === 1
+            ? filters.locations[0] === 'in_person'
+              ? eq(supportSessions.platform, 'in_person')
+              : ne(supportSessions.platform, 'in_person')
+            : undefined,
         ),
       )
       .orderBy(asc(supportSessions.startsAt), asc(supportSessions.id))
@@ -292,25 +375,38 @@ export class SupportSessions {
   /** Offers with a coming session at such a place. */
   private locationFilter(locations: ('virtual' | 'in_person')[]): SQL | undefined {
     if (locations.length !== 1) return undefined;
-    const place = locations[0] === 'in_person' ? sql`${supportSessions.platform} = 'in_person'` : sql`${supportSessions.platform} <> 'in_person'`;
+    const place =
+      locations[0] === 'in_person'
+        ? sql`${supportSessions.platform} = 'in_person'`
+        : sql`${supportSessions.platform} <> 'in_person'`;
     return sql`exists (select 1 from ${supportSessions} where ${supportSessions.productId} = ${supportProducts.id} and ${place})`;
   }
 
   /** Offers with their count of coming sessions and the next one. */
-  private async presentProducts(user: UserRow, rows: { product: ProductRow; organization: typeof organizations.$inferSelect }[]) {
+  private async presentProducts(
+    user: UserRow,
+    rows: { product: ProductRow; organization: typeof organizations.$inferSelect }[],
+  ) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.product.id);
     const now = this.now();
     const coming = and(inArray(supportSessions.productId, ids), gt(supportSessions.startsAt, now));
     const [counts, nexts] = await Promise.all([
-      this.db.select({ productId: supportSessions.productId, n: count() }).from(supportSessions).where(coming).groupBy(supportSessions.productId),
+      this.db
+        .select({ productId: supportSessions.productId, n: count() })
+        .from(supportSessions)
+        .where(coming)
+        .groupBy(supportSessions.productId),
       this.db
         .selectDistinctOn([supportSessions.productId], { session: supportSessions })
         .from(supportSessions)
         .where(coming)
         .orderBy(supportSessions.productId, asc(supportSessions.startsAt), asc(supportSessions.id)),
     ]);
-    const nextRows = nexts.map(({ session }) => ({ session, product: rows.find((r) => r.product.id === session.productId)!.product }));
+    const nextRows = nexts.map(({ session }) => ({
+      session,
+      product: rows.find((r) => r.product.id === session.productId)!.product,
+    }));
     const presented = await this.present(user, nextRows);
     const language: Language = languageOf(user);
     return rows.map(({ product, organization }) =>

@@ -11,7 +11,15 @@ import { joinVideoError } from '@mat/domain';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { VideoRooms } from '../../adapters/video.js';
 import type { Database } from '../../db/client.js';
-import { organizations, practitioners, reservations, supportProducts, supportSessions, videoEvents, videoRooms } from '../../db/schema.js';
+import {
+  organizations,
+  practitioners,
+  reservations,
+  supportProducts,
+  supportSessions,
+  videoEvents,
+  videoRooms,
+} from '../../db/schema.js';
 import { practitionerName } from '../conversations/present.js';
 import type { Staff } from '../conversations/inbox.js';
 import { ConflictError, ExpiredError, ForbiddenError, NotFoundError } from '../errors.js';
@@ -30,7 +38,8 @@ type RoomRow = typeof videoRooms.$inferSelect;
 type Found = { session: SessionRow; product: ProductRow; room: RoomRow | null };
 export type VideoEvent = (typeof videoEvents.$inferInsert)['event'];
 
-const refusal = (code: 'errors.sessionHasNoVideo' | 'errors.sessionNotStarted' | 'errors.sessionEnded') => new ConflictError(code, translate('en', code));
+const refusal = (code: 'errors.sessionHasNoVideo' | 'errors.sessionNotStarted' | 'errors.sessionEnded') =>
+  new ConflictError(code, translate('en', code));
 const isOpen = (room: RoomRow | null): room is RoomRow => !!room && room.endedAt === null;
 
 /** A code as people type it: any case, with spaces or dashes. */
@@ -59,7 +68,14 @@ export class VideoSessions {
       .select({ session: supportSessions, product: supportProducts, room: videoRooms })
       .from(supportSessions)
       .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
-      .innerJoin(reservations, and(eq(reservations.sessionId, supportSessions.id), eq(reservations.patientId, user.id), isNull(reservations.cancelledAt)))
+      .innerJoin(
+        reservations,
+        and(
+          eq(reservations.sessionId, supportSessions.id),
+          eq(reservations.patientId, user.id),
+          isNull(reservations.cancelledAt),
+        ),
+      )
       .leftJoin(videoRooms, eq(videoRooms.sessionId, supportSessions.id))
       .where(
         and(
@@ -79,13 +95,19 @@ export class VideoSessions {
     const found = await this.attended(user, id, 'token');
     const room = this.joinable(found);
     const name = user.firstName || (languageOf(user) === 'es' ? 'Paciente' : 'Patient');
-    return this.connect(this.video.token({ room: room.name, identity: `patient-${user.id}`, name, role: 'patient' }), room, `patient-${user.id}`);
+    return this.connect(
+      this.video.token({ room: room.name, identity: `patient-${user.id}`, name, role: 'patient' }),
+      room,
+      `patient-${user.id}`,
+    );
   }
 
   /** Records what happened on the attendee's side, for the care team. */
   async report(user: UserRow, id: number, event: VideoEvent, detail: string | null | undefined) {
     const found = await this.attended(user, id, 'report');
-    await this.db.insert(videoEvents).values({ sessionId: id, patientId: user.id, event, detail: detail?.trim() || null, at: this.now() });
+    await this.db
+      .insert(videoEvents)
+      .values({ sessionId: id, patientId: user.id, event, detail: detail?.trim() || null, at: this.now() });
     const [answer] = await this.present([found], languageOf(user));
     return answer!;
   }
@@ -96,7 +118,13 @@ export class VideoSessions {
     const [seat] = await this.db
       .select({ id: reservations.id })
       .from(reservations)
-      .where(and(eq(reservations.sessionId, session.id), eq(reservations.patientId, user.id), isNull(reservations.cancelledAt)));
+      .where(
+        and(
+          eq(reservations.sessionId, session.id),
+          eq(reservations.patientId, user.id),
+          isNull(reservations.cancelledAt),
+        ),
+      );
     if (!seat) throw new NotFoundError();
     return { sessionUuid: session.uuid };
   }
@@ -109,7 +137,10 @@ export class VideoSessions {
 
   /** Whether a room may still be joined (the signalling channel asks before admitting anyone). */
   async isOpen(roomName: string): Promise<boolean> {
-    const [room] = await this.db.select({ id: videoRooms.id }).from(videoRooms).where(and(eq(videoRooms.name, roomName), isNull(videoRooms.endedAt)));
+    const [room] = await this.db
+      .select({ id: videoRooms.id })
+      .from(videoRooms)
+      .where(and(eq(videoRooms.name, roomName), isNull(videoRooms.endedAt)));
     return !!room;
   }
 
@@ -137,7 +168,8 @@ export class VideoSessions {
   async open(staff: Staff, id: number) {
     const found = await this.own(staff, id);
     if (found.session.platform !== 'video') throw refusal('errors.sessionHasNoVideo');
-    if (found.room?.endedAt || (!found.room && stateOf(found.session, this.now()) === 'finished')) throw refusal('errors.sessionEnded');
+    if (found.room?.endedAt || (!found.room && stateOf(found.session, this.now()) === 'finished'))
+      throw refusal('errors.sessionEnded');
     const now = this.now();
     const link = { linkCode: newCode(), linkExpiresAt: new Date(now.getTime() + VIDEO_LINK_MS) };
     const name = found.room?.name ?? `RM_${randomBytes(8).toString('hex')}`;
@@ -160,7 +192,10 @@ export class VideoSessions {
       }
       const [room] = await tx.select().from(videoRooms).where(eq(videoRooms.sessionId, id));
       if (!room || room.endedAt) throw refusal('errors.sessionEnded');
-      await tx.update(supportSessions).set({ videoUrl: this.linkOf(room) }).where(eq(supportSessions.id, id));
+      await tx
+        .update(supportSessions)
+        .set({ videoUrl: this.linkOf(room) })
+        .where(eq(supportSessions.id, id));
     });
     // Once committed, and only for the first opening (a new link is not a new start).
     if (!found.room) await this.tellAttendees(found.session);
@@ -187,7 +222,10 @@ export class VideoSessions {
     // The adapter first: ending again is harmless there, so a failed write below can be retried.
     await this.video.end(found.room.name);
     await this.db.transaction(async (tx) => {
-      await tx.update(videoRooms).set({ endedAt: this.now() }).where(and(eq(videoRooms.id, found.room!.id), isNull(videoRooms.endedAt)));
+      await tx
+        .update(videoRooms)
+        .set({ endedAt: this.now() })
+        .where(and(eq(videoRooms.id, found.room!.id), isNull(videoRooms.endedAt)));
       await tx.update(supportSessions).set({ videoUrl: null }).where(eq(supportSessions.id, id));
     });
     return this.presentToStaff(await this.own(staff, id), staffLanguage(staff));
@@ -232,7 +270,9 @@ export class VideoSessions {
     const [seat] = await this.db
       .select({ id: reservations.id })
       .from(reservations)
-      .where(and(eq(reservations.sessionId, id), eq(reservations.patientId, user.id), isNull(reservations.cancelledAt)));
+      .where(
+        and(eq(reservations.sessionId, id), eq(reservations.patientId, user.id), isNull(reservations.cancelledAt)),
+      );
     if (seat) return found;
     if (purpose === 'token' && !found.product.appointmentKind) throw new ForbiddenError();
     throw new NotFoundError();
@@ -246,9 +286,13 @@ export class VideoSessions {
   }
 
   private async byLink(code: string): Promise<Found> {
-    const [room] = await this.db.select().from(videoRooms).where(eq(videoRooms.linkCode, normalizeCode(code)));
+    const [room] = await this.db
+      .select()
+      .from(videoRooms)
+      .where(eq(videoRooms.linkCode, normalizeCode(code)));
     if (!isOpen(room ?? null)) throw new NotFoundError();
-    if (room!.linkExpiresAt.getTime() <= this.now().getTime()) throw new ExpiredError('errors.videoLinkExpired', translate('en', 'errors.videoLinkExpired'));
+    if (room!.linkExpiresAt.getTime() <= this.now().getTime())
+      throw new ExpiredError('errors.videoLinkExpired', translate('en', 'errors.videoLinkExpired'));
     return this.find(eq(supportSessions.id, room!.sessionId));
   }
 
@@ -289,15 +333,25 @@ export class VideoSessions {
     const presenterIds = [...new Set(rows.flatMap((r) => r.session.presenterIds.slice(0, 1)))];
     const organizationIds = [...new Set(rows.map((r) => r.product.organizationId))];
     const [people, orgs] = await Promise.all([
-      presenterIds.length ? this.db.select().from(practitioners).where(inArray(practitioners.id, presenterIds)) : Promise.resolve([]),
+      presenterIds.length
+        ? this.db.select().from(practitioners).where(inArray(practitioners.id, presenterIds))
+        : Promise.resolve([]),
       organizationIds.length
-        ? this.db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(inArray(organizations.id, organizationIds))
+        ? this.db
+            .select({ id: organizations.id, name: organizations.name })
+            .from(organizations)
+            .where(inArray(organizations.id, organizationIds))
         : Promise.resolve([]),
     ]);
     return new Map(
       rows.map(({ session, product }) => {
         const presenter = people.find((p) => p.id === session.presenterIds[0]);
-        return [session.id, presenter ? `${presenter.firstName} ${presenter.lastName}`.trim() : (orgs.find((o) => o.id === product.organizationId)?.name ?? '')];
+        return [
+          session.id,
+          presenter
+            ? `${presenter.firstName} ${presenter.lastName}`.trim()
+            : (orgs.find((o) => o.id === product.organizationId)?.name ?? ''),
+        ];
       }),
     );
   }

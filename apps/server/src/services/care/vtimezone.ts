@@ -60,12 +60,24 @@ export function vtimezone(zone: string, first: Date, last: Date): string[] {
   if (changes.length === 0) {
     // A zone without daylight saving (America/Phoenix): one standard time, in force since 1970.
     const offset = utcOffset(offsetMinutes(zone, first));
-    lines.push('BEGIN:STANDARD', 'DTSTART:19700101T000000', `TZOFFSETFROM:${offset}`, `TZOFFSETTO:${offset}`, 'END:STANDARD');
+    lines.push(
+      'BEGIN:STANDARD',
+      'DTSTART:19700101T000000',
+      `TZOFFSETFROM:${offset}`,
+      `TZOFFSETTO:${offset}`,
+      'END:STANDARD',
+    );
   }
   for (const change of changes) {
     // Clocks going forward start daylight time; going back, standard time.
     const kind = change.to > change.from ? 'DAYLIGHT' : 'STANDARD';
-    lines.push(`BEGIN:${kind}`, `DTSTART:${onsetStamp(change)}`, `TZOFFSETFROM:${utcOffset(change.from)}`, `TZOFFSETTO:${utcOffset(change.to)}`, `END:${kind}`);
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${onsetStamp(change)}`,
+      `TZOFFSETFROM:${utcOffset(change.from)}`,
+      `TZOFFSETTO:${utcOffset(change.to)}`,
+      `END:${kind}`,
+    );
   }
   lines.push('END:VTIMEZONE');
   return lines;

@@ -55,19 +55,31 @@ export class StreamWakeups {
   private async start(): Promise<void> {
     if (this.listen) {
       this.stops = [
-        await this.listen('message_arrivals', (payload) => this.wake((w) => w.conversationId === Number(payload), 'onArrival'), this.wakeAll),
-        await this.listen('sessions_ended', (payload) => this.wake((w) => w.sessionId === Number(payload), 'onSessionEnd'), this.wakeAll),
+        await this.listen(
+          'message_arrivals',
+          (payload) => this.wake((w) => w.conversationId === Number(payload), 'onArrival'),
+          this.wakeAll,
+        ),
+        await this.listen(
+          'sessions_ended',
+          (payload) => this.wake((w) => w.sessionId === Number(payload), 'onSessionEnd'),
+          this.wakeAll,
+        ),
       ];
       return;
     }
     const [latest] = await this.db.select({ id: max(messages.id) }).from(messages);
     let seen = latest?.id ?? 0;
-    const guard = (work: () => Promise<void>) => () => void work().catch((err: unknown) => this.log.error({ err }, 'stream poller failed'));
+    const guard = (work: () => Promise<void>) => () =>
+      void work().catch((err: unknown) => this.log.error({ err }, 'stream poller failed'));
     this.timers = [
       setInterval(
         guard(async () => {
           if (this.watches.size === 0) return;
-          const arrived = await this.db.select({ id: messages.id, conversationId: messages.conversationId }).from(messages).where(gt(messages.id, seen));
+          const arrived = await this.db
+            .select({ id: messages.id, conversationId: messages.conversationId })
+            .from(messages)
+            .where(gt(messages.id, seen));
           const conversations = new Set(arrived.map((row) => row.conversationId));
           seen = Math.max(seen, ...arrived.map((row) => row.id));
           this.wake((w) => conversations.has(w.conversationId), 'onArrival');
@@ -78,7 +90,11 @@ export class StreamWakeups {
         guard(async () => {
           const watched = [...new Set([...this.watches].map((w) => w.sessionId))];
           if (watched.length === 0) return;
-          const held = new Set((await this.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, watched))).map((row) => row.id));
+          const held = new Set(
+            (await this.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, watched))).map(
+              (row) => row.id,
+            ),
+          );
           this.wake((w) => !held.has(w.sessionId), 'onSessionEnd');
         }),
         POLL_SESSIONS_MS,

@@ -4,7 +4,16 @@
 import { MESSAGES_PER_QUESTION, canMessageProductOrganization, canSendMessage, responsesLeft } from '@mat/domain';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { careTeamMembers, conversationCategories, conversations, messages, notifications, organizations, practitioners, users } from '../../db/schema.js';
+import {
+  careTeamMembers,
+  conversationCategories,
+  conversations,
+  messages,
+  notifications,
+  organizations,
+  practitioners,
+  users,
+} from '../../db/schema.js';
 import { ConflictError, ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import { hasGoldView } from '../gold.js';
 import { languageOf, type Language } from '../language.js';
@@ -24,9 +33,14 @@ const MAX_ID = 2_147_483_647;
 const MAX_NAME_LENGTH = 120;
 
 /** A question as its multipart form brought it (openapi NewConversationForm): the fields checked as the JSON schema would, and its files. */
-export function checkedQuestionForm(form: { fields: Record<string, string>; files: IncomingFile[] }): { input: NewConversation; files: MessageInput['files'] } {
+export function checkedQuestionForm(form: { fields: Record<string, string>; files: IncomingFile[] }): {
+  input: NewConversation;
+  files: MessageInput['files'];
+} {
   const { organization_id, category_id, name, content, ...unknown } = form.fields;
-  const problems: Record<string, string> = Object.fromEntries(Object.keys(unknown).map((field) => [field, 'validation.invalid']));
+  const problems: Record<string, string> = Object.fromEntries(
+    Object.keys(unknown).map((field) => [field, 'validation.invalid']),
+  );
   const id = (field: string, raw: string | undefined) => {
     if (raw === undefined) return undefined;
     const value = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
@@ -41,7 +55,12 @@ export function checkedQuestionForm(form: { fields: Record<string, string>; file
   // The content and the files follow the message's own rule (threads.ts).
   const message = checkedMessage({ fields: content === undefined ? {} : { content }, files: form.files });
   return {
-    input: { organization_id: organizationId!, ...(categoryId === undefined ? {} : { category_id: categoryId }), ...(name === undefined ? {} : { name }), content: message.content },
+    input: {
+      organization_id: organizationId!,
+      ...(categoryId === undefined ? {} : { category_id: categoryId }),
+      ...(name === undefined ? {} : { name }),
+      content: message.content,
+    },
     files: message.files,
   };
 }
@@ -60,13 +79,19 @@ export class Conversations {
   }
 
   async categories(user: UserRow) {
-    const rows = await this.db.select().from(conversationCategories).orderBy(asc(conversationCategories.position), asc(conversationCategories.id));
+    const rows = await this.db
+      .select()
+      .from(conversationCategories)
+      .orderBy(asc(conversationCategories.position), asc(conversationCategories.id));
     return rows.map((row) => toCategory(row, languageOf(user)));
   }
 
   /** Matrona's own care team (with Gold view or can_message_matrona) and the organizations of the patient's care team. */
   async recipientOrganizations(user: UserRow): Promise<OrganizationRow[]> {
-    const mayWriteMatrona = canMessageProductOrganization({ goldView: hasGoldView(user, this.now()), canMessageMatrona: user.canMessageMatrona });
+    const mayWriteMatrona = canMessageProductOrganization({
+      goldView: hasGoldView(user, this.now()),
+      canMessageMatrona: user.canMessageMatrona,
+    });
     const teamOrganizations = this.db
       .select({ id: practitioners.organizationId })
       .from(careTeamMembers)
@@ -81,7 +106,12 @@ export class Conversations {
   }
 
   async recipients(user: UserRow) {
-    return (await this.recipientOrganizations(user)).map((row) => ({ organization_id: row.id, name: row.name, logo: row.logoUrl, kind: row.kind }));
+    return (await this.recipientOrganizations(user)).map((row) => ({
+      organization_id: row.id,
+      name: row.name,
+      logo: row.logoUrl,
+      kind: row.kind,
+    }));
   }
 
   /**
@@ -92,14 +122,21 @@ export class Conversations {
    */
   async page(user: UserRow, page: number, read?: 0 | 1) {
     const first = await this.pageRows(user, page, read);
-    const rows = first[0]?.greeted ? first : (await ensureGreeting(this.db, user, languageOf(user), this.now()), await this.pageRows(user, page, read));
+    const rows = first[0]?.greeted
+      ? first
+      : (await ensureGreeting(this.db, user, languageOf(user), this.now()), await this.pageRows(user, page, read));
     const result = toPage(
       rows.filter((row) => row.conversation !== null),
       page,
     );
     const language = languageOf(user);
     const goldView = hasGoldView(user, this.now());
-    return { ...result, data: result.data.map((row) => this.toItem(row.conversation!, row.category, row.lastMessage, row.sent, language, goldView)) };
+    return {
+      ...result,
+      data: result.data.map((row) =>
+        this.toItem(row.conversation!, row.category, row.lastMessage, row.sent, language, goldView),
+      ),
+    };
   }
 
   private pageRows(user: UserRow, page: number, read?: 0 | 1) {
@@ -119,11 +156,19 @@ export class Conversations {
         greeted: sql<boolean>`patient.greeted`,
         conversation: conversations,
         category: conversationCategories,
-        lastMessage: sql<string | null>`(select m.content from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`,
+        lastMessage: sql<
+          string | null
+        >`(select m.content from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`,
         sent: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.from_patient)`,
       })
       .from(greeted)
-      .leftJoin(conversations, and(eq(conversations.patientId, patientId), read === undefined ? undefined : eq(conversations.readByPatient, read)))
+      .leftJoin(
+        conversations,
+        and(
+          eq(conversations.patientId, patientId),
+          read === undefined ? undefined : eq(conversations.readByPatient, read),
+        ),
+      )
       .leftJoin(conversationCategories, eq(conversationCategories.id, conversations.categoryId))
       .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
       .limit(sql.placeholder('limit'))
@@ -133,7 +178,10 @@ export class Conversations {
 
   /** The patient's own conversation; another's is 404 like one that does not exist. */
   async owned(user: UserRow, id: number): Promise<ConversationRow> {
-    const [row] = await this.db.select().from(conversations).where(and(eq(conversations.id, id), eq(conversations.patientId, user.id)));
+    const [row] = await this.db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.id, id), eq(conversations.patientId, user.id)));
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -155,22 +203,30 @@ export class Conversations {
 
   /** A free member without credits is refused before a form is read, so nothing is uploaded for nothing. */
   refuseWithoutCredits(user: UserRow) {
-    if (canSendMessage({ goldView: hasGoldView(user, this.now()), messageCredits: user.messageCredits })) throw noCredits();
+    if (canSendMessage({ goldView: hasGoldView(user, this.now()), messageCredits: user.messageCredits }))
+      throw noCredits();
   }
 
   /** Starts a conversation with its first message and that message's files; a free member spends a credit on it. */
   async start(user: UserRow, input: NewConversation, files: MessageInput['files'] = []) {
     const content = checkedContent(input.content);
-    const [organization] = await this.db.select().from(organizations).where(eq(organizations.id, input.organization_id));
+    const [organization] = await this.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, input.organization_id));
     const recipients = await this.recipientOrganizations(user);
     if (!organization) throw invalidFields({ organization_id: 'validation.pickOneOption' });
     if (!recipients.some((r) => r.id === organization.id)) {
-      if (organization.kind === 'matrona') throw new ForbiddenError('Writing to Matrona needs Gold or can_message_matrona');
+      if (organization.kind === 'matrona')
+        throw new ForbiddenError('Writing to Matrona needs Gold or can_message_matrona');
       throw invalidFields({ organization_id: 'validation.pickOneOption' });
     }
     let categoryName: string | null = null;
     if (input.category_id !== undefined) {
-      const [category] = await this.db.select().from(conversationCategories).where(eq(conversationCategories.id, input.category_id));
+      const [category] = await this.db
+        .select()
+        .from(conversationCategories)
+        .where(eq(conversationCategories.id, input.category_id));
       if (!category) throw invalidFields({ category_id: 'validation.pickOneOption' });
       categoryName = toCategory(category, languageOf(user)).name;
     }
@@ -182,7 +238,15 @@ export class Conversations {
         await this.spendCredit(tx, user);
         const [conversation] = await tx
           .insert(conversations)
-          .values({ patientId: user.id, organizationId: organization.id, categoryId: input.category_id ?? null, name, waitingSince: at, lastMessageAt: at, createdAt: at })
+          .values({
+            patientId: user.id,
+            organizationId: organization.id,
+            categoryId: input.category_id ?? null,
+            name,
+            waitingSince: at,
+            lastMessageAt: at,
+            createdAt: at,
+          })
           .returning();
         // The files' keys name the conversation; a refusal after this point removes them again.
         stored = await this.threads.storeFiles(conversation!, { content, files });
@@ -237,10 +301,17 @@ export class Conversations {
         await tx
           .update(notifications)
           .set({ readAt: this.now() })
-          .where(and(eq(notifications.conversationId, conversation.id), eq(notifications.userId, user.id), isNull(notifications.readAt)));
+          .where(
+            and(
+              eq(notifications.conversationId, conversation.id),
+              eq(notifications.userId, user.id),
+              isNull(notifications.readAt),
+            ),
+          );
       }
       // The greeting is marked read once, for good (messages_options.linda_greeting_message_read).
-      if (read && conversation.kind === 'greeting') await tx.update(users).set({ greetingRead: true }).where(eq(users.id, user.id));
+      if (read && conversation.kind === 'greeting')
+        await tx.update(users).set({ greetingRead: true }).where(eq(users.id, user.id));
     });
   }
 
@@ -252,7 +323,10 @@ export class Conversations {
 
   /** A practitioner of the patient's care team, or one who wrote to the patient. */
   async practitioner(user: UserRow, id: number) {
-    const onTeam = this.db.select({ id: careTeamMembers.practitionerId }).from(careTeamMembers).where(eq(careTeamMembers.patientId, user.id));
+    const onTeam = this.db
+      .select({ id: careTeamMembers.practitionerId })
+      .from(careTeamMembers)
+      .where(eq(careTeamMembers.patientId, user.id));
     const wrote = this.db
       .select({ id: messages.practitionerId })
       .from(messages)
@@ -280,11 +354,15 @@ export class Conversations {
 
   private async refuseOverLimit(conversation: ConversationRow, goldView: boolean) {
     if (goldView) return;
-    if (responsesLeft(MESSAGES_PER_QUESTION, await this.sentByPatient(conversation.id)) === 0) throw new ConflictError('errors.messageLimitReached', 'This question has reached its limit of messages', {});
+    if (responsesLeft(MESSAGES_PER_QUESTION, await this.sentByPatient(conversation.id)) === 0)
+      throw new ConflictError('errors.messageLimitReached', 'This question has reached its limit of messages', {});
   }
 
   private async sentByPatient(conversationId: number): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(messages).where(and(eq(messages.conversationId, conversationId), eq(messages.fromPatient, true)));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.conversationId, conversationId), eq(messages.fromPatient, true)));
     return row?.n ?? 0;
   }
 
@@ -296,7 +374,10 @@ export class Conversations {
     const [categories, latest, sent] = await Promise.all([
       this.db.select().from(conversationCategories),
       this.db
-        .selectDistinctOn([messages.conversationId], { conversationId: messages.conversationId, content: messages.content })
+        .selectDistinctOn([messages.conversationId], {
+          conversationId: messages.conversationId,
+          content: messages.content,
+        })
         .from(messages)
         .where(inArray(messages.conversationId, ids))
         .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
@@ -318,7 +399,14 @@ export class Conversations {
     );
   }
 
-  private toItem(row: ConversationRow, category: CategoryRow | null, lastMessage: string | null, sent: number, language: Language, goldView: boolean) {
+  private toItem(
+    row: ConversationRow,
+    category: CategoryRow | null,
+    lastMessage: string | null,
+    sent: number,
+    language: Language,
+    goldView: boolean,
+  ) {
     return {
       id: row.id,
       organization_id: row.organizationId,

@@ -52,7 +52,13 @@ export async function ensureGreeting(db: Database, user: UserRow, language: Lang
       .onConflictDoNothing()
       .returning();
     if (conversation) {
-      await tx.insert(messages).values({ conversationId: conversation.id, practitionerId: assistant.id, fromPatient: false, content: copy.text(user.firstName), createdAt: at });
+      await tx.insert(messages).values({
+        conversationId: conversation.id,
+        practitionerId: assistant.id,
+        fromPatient: false,
+        content: copy.text(user.firstName),
+        createdAt: at,
+      });
     }
   });
 }

@@ -7,7 +7,15 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { AuditActor, AuditTrail, RecordAccess } from '../audit.js';
-import { careTeamMembers, conversations, messages, notifications, organizations, practitioners, users } from '../../db/schema.js';
+import {
+  careTeamMembers,
+  conversations,
+  messages,
+  notifications,
+  organizations,
+  practitioners,
+  users,
+} from '../../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import type { Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
@@ -17,7 +25,12 @@ import type { ReplyNotices } from './reply-notice.js';
 import type { MessageInput, Threads } from './threads.js';
 
 /** A practitioner at work, and from which client address (for the audit trail). */
-export type Staff = { user: UserRow; practitioner: PractitionerRow; organization: OrganizationRow; address: string | null };
+export type Staff = {
+  user: UserRow;
+  practitioner: PractitionerRow;
+  organization: OrganizationRow;
+  address: string | null;
+};
 
 const languageOfStaff = (staff: Staff): Language => (staff.user.prefs.language === 'es' ? 'es' : 'en');
 /** The practitioner as the patient sees them in "Who has seen my record". */
@@ -74,7 +87,10 @@ export class CareTeamInbox {
     const { limit, offset } = pageWindow(page);
     const waiting = sql`(${conversations.waitingSince} is not null and ${conversations.handledAt} is null)`;
     const rows = await this.db
-      .select({ conversation: conversations, patient: { id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status } })
+      .select({
+        conversation: conversations,
+        patient: { id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status },
+      })
       .from(conversations)
       .innerJoin(users, eq(users.id, conversations.patientId))
       .where(and(...this.queueFilter(staff, queue)))
@@ -88,8 +104,18 @@ export class CareTeamInbox {
     const result = toPage(rows, page);
     const latest = await this.latestMessages(result.data.map((r) => r.conversation.id));
     // Each question shows the patient's last message: her record shows who saw the inbox (once an hour per patient: it is polled).
-    await this.audit.recordListed(auditActorOf(staff), 'inbox', result.data.map((row) => row.patient.id), staff.address);
-    return { ...result, data: result.data.map((row) => this.toItem(row.conversation, row.patient, latest.get(row.conversation.id) ?? null)) };
+    await this.audit.recordListed(
+      auditActorOf(staff),
+      'inbox',
+      result.data.map((row) => row.patient.id),
+      staff.address,
+    );
+    return {
+      ...result,
+      data: result.data.map((row) =>
+        this.toItem(row.conversation, row.patient, latest.get(row.conversation.id) ?? null),
+      ),
+    };
   }
 
   /**
@@ -131,7 +157,13 @@ export class CareTeamInbox {
     const [row] = await this.db
       .select()
       .from(conversations)
-      .where(and(eq(conversations.id, id), eq(conversations.organizationId, staff.organization.id), eq(conversations.kind, 'question')));
+      .where(
+        and(
+          eq(conversations.id, id),
+          eq(conversations.organizationId, staff.organization.id),
+          eq(conversations.kind, 'question'),
+        ),
+      );
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -143,14 +175,22 @@ export class CareTeamInbox {
       .from(users)
       .where(eq(users.id, conversation.patientId));
     const latest = await this.latestMessages([conversation.id]);
-    await this.record(staff, conversation.patientId, { action: 'read', resource: 'conversation', resourceId: conversation.id });
+    await this.record(staff, conversation.patientId, {
+      action: 'read',
+      resource: 'conversation',
+      resourceId: conversation.id,
+    });
     return this.toItem(conversation, patient!, latest.get(conversation.id) ?? null);
   }
 
   async messages(staff: Staff, id: number, page: number) {
     const conversation = await this.owned(staff, id);
     const result = await this.threads.page(conversation, page, languageOfStaff(staff), 'team');
-    await this.record(staff, conversation.patientId, { action: 'read', resource: 'messages', resourceId: conversation.id });
+    await this.record(staff, conversation.patientId, {
+      action: 'read',
+      resource: 'messages',
+      resourceId: conversation.id,
+    });
     return result;
   }
 
@@ -163,11 +203,31 @@ export class CareTeamInbox {
     let written;
     try {
       written = await this.db.transaction(async (tx) => {
-        const result = await this.threads.insertMessage(tx, conversation, input, stored.keys, { practitionerId: staff.practitioner.id }, at);
-        await tx.update(conversations).set({ lastMessageAt: at, waitingSince: null, readByPatient: false }).where(eq(conversations.id, conversation.id));
+        const result = await this.threads.insertMessage(
+          tx,
+          conversation,
+          input,
+          stored.keys,
+          { practitionerId: staff.practitioner.id },
+          at,
+        );
+        await tx
+          .update(conversations)
+          .set({ lastMessageAt: at, waitingSince: null, readByPatient: false })
+          .where(eq(conversations.id, conversation.id));
         // In the app too: the notice by e-mail or text may be off, and the bell is where she looks.
-        await tx.insert(notifications).values({ userId: conversation.patientId, kind: 'careTeamReply', conversationId: conversation.id, dueAt: at });
-        await this.record(staff, conversation.patientId, { action: 'change', resource: 'messages', resourceId: conversation.id }, tx);
+        await tx.insert(notifications).values({
+          userId: conversation.patientId,
+          kind: 'careTeamReply',
+          conversationId: conversation.id,
+          dueAt: at,
+        });
+        await this.record(
+          staff,
+          conversation.patientId,
+          { action: 'change', resource: 'messages', resourceId: conversation.id },
+          tx,
+        );
         return result;
       });
     } catch (error) {
@@ -175,7 +235,11 @@ export class CareTeamInbox {
       throw error;
     }
     const [patient] = await this.db.select().from(users).where(eq(users.id, conversation.patientId));
-    await this.notices.send(patient!, conversation.id, practitionerName(staff.practitioner, languageOfPatient(patient!)));
+    await this.notices.send(
+      patient!,
+      conversation.id,
+      practitionerName(staff.practitioner, languageOfPatient(patient!)),
+    );
     return this.threads.toMessage(written.message, written.attachments, languageOfStaff(staff), 'team', {
       patient: { id: patient!.id, name: `${patient!.firstName} ${patient!.lastName}` },
       practitioner: staff.practitioner,
@@ -188,15 +252,25 @@ export class CareTeamInbox {
     const conversation = await this.owned(staff, id);
     await this.db.transaction(async (tx) => {
       await tx.update(conversations).set({ handledAt: this.now() }).where(eq(conversations.id, conversation.id));
-      await this.record(staff, conversation.patientId, { action: 'change', resource: 'conversation', resourceId: conversation.id }, tx);
+      await this.record(
+        staff,
+        conversation.patientId,
+        { action: 'change', resource: 'conversation', resourceId: conversation.id },
+        tx,
+      );
     });
   }
 
   async attachmentUrl(staff: Staff, attachmentId: number, download: boolean) {
     const found = await this.threads.attachment(attachmentId);
-    if (!found || found.conversation.organizationId !== staff.organization.id || found.conversation.kind !== 'question') throw new NotFoundError();
+    if (!found || found.conversation.organizationId !== staff.organization.id || found.conversation.kind !== 'question')
+      throw new NotFoundError();
     const link = await this.threads.link(found.attachment, download);
-    await this.record(staff, found.conversation.patientId, { action: 'read', resource: 'attachment', resourceId: found.attachment.id });
+    await this.record(staff, found.conversation.patientId, {
+      action: 'read',
+      resource: 'attachment',
+      resourceId: found.attachment.id,
+    });
     return link;
   }
 
@@ -208,7 +282,10 @@ export class CareTeamInbox {
   private async latestMessages(ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
-      .selectDistinctOn([messages.conversationId], { conversationId: messages.conversationId, content: messages.content })
+      .selectDistinctOn([messages.conversationId], {
+        conversationId: messages.conversationId,
+        content: messages.content,
+      })
       .from(messages)
       .where(sql`${messages.conversationId} in ${ids}`)
       .orderBy(messages.conversationId, sql`${messages.createdAt} desc`, sql`${messages.id} desc`);
@@ -228,7 +305,9 @@ export class CareTeamInbox {
       last_message: lastMessage,
       last_message_date: conversation.lastMessageAt?.toISOString() ?? null,
       waiting_since: waiting ? conversation.waitingSince!.toISOString() : null,
-      waiting_seconds: waiting ? Math.max(0, Math.floor((this.now().getTime() - conversation.waitingSince!.getTime()) / 1000)) : null,
+      waiting_seconds: waiting
+        ? Math.max(0, Math.floor((this.now().getTime() - conversation.waitingSince!.getTime()) / 1000))
+        : null,
       handled: conversation.handledAt !== null,
     };
   }

@@ -34,8 +34,21 @@ function sleep(ms: number, onWake: (wake: () => void) => void): Promise<boolean>
  * The stream's text: an opening comment, then `message` events, until `signal` aborts or the
  * session ends (logout wakes the stream at once; running out is looked at when it is due).
  */
-export async function* messageArrivals(db: Database, conversationId: number, signal: AbortSignal, options: StreamOptions): AsyncGenerator<string> {
-  let last = options.after ?? (await db.select({ id: max(messages.id) }).from(messages).where(eq(messages.conversationId, conversationId)))[0]?.id ?? 0;
+export async function* messageArrivals(
+  db: Database,
+  conversationId: number,
+  signal: AbortSignal,
+  options: StreamOptions,
+): AsyncGenerator<string> {
+  let last =
+    options.after ??
+    (
+      await db
+        .select({ id: max(messages.id) })
+        .from(messages)
+        .where(eq(messages.conversationId, conversationId))
+    )[0]?.id ??
+    0;
   // A reconnect looks once at once, for what arrived while it was away.
   const due = { arrival: options.after !== null, session: false };
   let wake: (() => void) | null = null;

@@ -1,6 +1,13 @@
 // The contract's shapes of the care team's records (Conversation, Message, Practitioner), in the
 // reader's language. One home, so the patient's answers and the console's agree.
-import type { conversationCategories, conversations, messageAttachments, messages, organizations, practitioners } from '../../db/schema.js';
+import type {
+  conversationCategories,
+  conversations,
+  messageAttachments,
+  messages,
+  organizations,
+  practitioners,
+} from '../../db/schema.js';
 import type { Language } from '../language.js';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -33,7 +40,10 @@ export function toPractitioner(row: PractitionerRow, organization: OrganizationR
   };
 }
 
-export const toCategory = (row: CategoryRow, language: Language) => ({ id: row.id, name: language === 'es' ? row.nameEs : row.nameEn });
+export const toCategory = (row: CategoryRow, language: Language) => ({
+  id: row.id,
+  name: language === 'es' ? row.nameEs : row.nameEn,
+});
 
 export type Sender =
   | { kind: 'patient'; id: number; name: string; avatar: string | null }
@@ -41,7 +51,14 @@ export type Sender =
 
 export function toSender(sender: Sender, language: Language) {
   if (sender.kind === 'patient') {
-    return { id: sender.id, name: sender.name, avatar: sender.avatar, user_type: 'patient' as const, degrees: [], organization: null };
+    return {
+      id: sender.id,
+      name: sender.name,
+      avatar: sender.avatar,
+      user_type: 'patient' as const,
+      degrees: [],
+      organization: null,
+    };
   }
   const { practitioner, organization } = sender;
   return {
@@ -54,4 +71,9 @@ export function toSender(sender: Sender, language: Language) {
   };
 }
 
-export const toAttachment = (row: AttachmentRow) => ({ id: row.id, name: row.name, mime_type: row.mimeType, size_bytes: row.sizeBytes });
+export const toAttachment = (row: AttachmentRow) => ({
+  id: row.id,
+  name: row.name,
+  mime_type: row.mimeType,
+  size_bytes: row.sizeBytes,
+});

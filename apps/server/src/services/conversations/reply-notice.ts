@@ -31,8 +31,14 @@ export class ReplyNotices {
     const link = `${this.appUrl}/team?conversationId=${conversationId}`;
     const on = patient.notificationSettings;
     // The phone's lock screen says only that there is a reply, never who wrote it or what.
-    const sends: Promise<void>[] = [this.channels.push.send([patient], (language) => ({ body: translate(language, 'notices.careTeamReply'), path: `/team?conversationId=${conversationId}` }))];
-    if (on.email !== 0) sends.push(this.channels.email.send({ to: patient.email, subject: copy.subject, text: copy.text(who, link) }));
+    const sends: Promise<void>[] = [
+      this.channels.push.send([patient], (language) => ({
+        body: translate(language, 'notices.careTeamReply'),
+        path: `/team?conversationId=${conversationId}`,
+      })),
+    ];
+    if (on.email !== 0)
+      sends.push(this.channels.email.send({ to: patient.email, subject: copy.subject, text: copy.text(who, link) }));
     if (on.sms !== 0) sends.push(this.channels.sms.send({ to: patient.phone, body: copy.text(who, link) }));
     for (const result of await Promise.allSettled(sends)) {
       if (result.status === 'rejected') this.log.error({ err: result.reason, conversationId }, 'reply notice failed');

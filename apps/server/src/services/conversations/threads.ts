@@ -24,7 +24,10 @@ export function checkedMessage(form: { fields: Record<string, string>; files: In
   const unknown = Object.keys(form.fields).filter((name) => name !== 'content');
   if (unknown.length) throw invalidFields(Object.fromEntries(unknown.map((name) => [name, 'validation.invalid'])));
   if (form.files.length > MAX_ATTACHMENTS) throw invalidFields({ attachments: 'validation.invalid' });
-  return { content: checkedContent(form.fields.content), files: form.files.map((file) => checkedUpload(file, documentRule, 'attachments')) };
+  return {
+    content: checkedContent(form.fields.content),
+    files: form.files.map((file) => checkedUpload(file, documentRule, 'attachments')),
+  };
 }
 
 export function checkedContent(raw: string | undefined): string {
@@ -77,7 +80,11 @@ export class Threads {
     attachments: AttachmentRow[],
     language: Language,
     reader: 'patient' | 'team',
-    who: { patient: { id: number; name: string }; practitioner: typeof practitioners.$inferSelect | null; organization: typeof organizations.$inferSelect | null },
+    who: {
+      patient: { id: number; name: string };
+      practitioner: typeof practitioners.$inferSelect | null;
+      organization: typeof organizations.$inferSelect | null;
+    },
   ) {
     const sender =
       message.fromPatient || !who.practitioner || !who.organization
@@ -97,13 +104,20 @@ export class Threads {
   private async attachmentsOf(messageIds: number[]): Promise<Map<number, AttachmentRow[]>> {
     const byMessage = new Map<number, AttachmentRow[]>();
     if (messageIds.length === 0) return byMessage;
-    const rows = await this.db.select().from(messageAttachments).where(inArray(messageAttachments.messageId, messageIds)).orderBy(messageAttachments.id);
+    const rows = await this.db
+      .select()
+      .from(messageAttachments)
+      .where(inArray(messageAttachments.messageId, messageIds))
+      .orderBy(messageAttachments.id);
     for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row]);
     return byMessage;
   }
 
   /** Keeps the files first (a failed write removes them again), then the message in the caller's transaction. */
-  async storeFiles(conversation: ConversationRow, input: MessageInput): Promise<{ keys: string[]; discard: () => Promise<void> }> {
+  async storeFiles(
+    conversation: ConversationRow,
+    input: MessageInput,
+  ): Promise<{ keys: string[]; discard: () => Promise<void> }> {
     const keys: string[] = [];
     const discard = async () => {
       await Promise.allSettled(keys.map((key) => this.files.remove(key)));
@@ -142,7 +156,15 @@ export class Threads {
     const attachments = input.files.length
       ? await tx
           .insert(messageAttachments)
-          .values(input.files.map((file, i) => ({ messageId: message!.id, name: file.fileName, mimeType: file.contentType, sizeBytes: file.body.length, fileKey: keys[i]! })))
+          .values(
+            input.files.map((file, i) => ({
+              messageId: message!.id,
+              name: file.fileName,
+              mimeType: file.contentType,
+              sizeBytes: file.body.length,
+              fileKey: keys[i]!,
+            })),
+          )
           .returning()
       : [];
     return { message: message!, attachments };

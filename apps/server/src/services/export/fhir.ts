@@ -7,7 +7,15 @@ import type { ExportedReadings } from './readings.js';
 const LOINC = 'http://loinc.org';
 const UCUM = 'http://unitsofmeasure.org';
 const vitalSigns = [
-  { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/observation-category', code: 'vital-signs', display: 'Vital Signs' }] },
+  {
+    coding: [
+      {
+        system: 'http://terminology.hl7.org/CodeSystem/observation-category',
+        code: 'vital-signs',
+        display: 'Vital Signs',
+      },
+    ],
+  },
 ];
 const loinc = (code: string, display: string) => ({ coding: [{ system: LOINC, code, display }], text: display });
 const mmHg = (value: number) => ({ value, unit: 'mmHg', system: UCUM, code: 'mm[Hg]' });
@@ -30,7 +38,9 @@ export function fhirBundle(readings: ExportedReadings, now: Date) {
       { system: 'email', value: user.email },
       { system: 'phone', value: user.phone },
     ],
-    communication: [{ language: { coding: [{ system: 'urn:ietf:bcp:47', code: readings.language }] }, preferred: true }],
+    communication: [
+      { language: { coding: [{ system: 'urn:ietf:bcp:47', code: readings.language }] }, preferred: true },
+    ],
   });
   const observation = (subject: string, fields: Record<string, unknown>) =>
     add({ resourceType: 'Observation', status: 'final', subject: { reference: subject }, ...fields });
@@ -64,13 +74,20 @@ export function fhirBundle(readings: ExportedReadings, now: Date) {
     const start = zonedInstant(user.timezone, { year, month, day }, hour, minute);
     observation(patient, {
       code: loinc('57088-7', 'Fetal movement reported'),
-      effectivePeriod: { start: start.toISOString(), end: new Date(start.getTime() + k.durationSeconds * 1000).toISOString() },
+      effectivePeriod: {
+        start: start.toISOString(),
+        end: new Date(start.getTime() + k.durationSeconds * 1000).toISOString(),
+      },
       valueInteger: k.totalKicks,
       ...(k.notes && { note: [{ text: k.notes }] }),
     });
   }
   for (const baby of readings.babies) {
-    const subject = add({ resourceType: 'Patient', name: [{ given: [baby.name] }], ...(baby.dateOfBirth && { birthDate: baby.dateOfBirth }) });
+    const subject = add({
+      resourceType: 'Patient',
+      name: [{ given: [baby.name] }],
+      ...(baby.dateOfBirth && { birthDate: baby.dateOfBirth }),
+    });
     for (const w of baby.weights) {
       observation(subject, {
         category: vitalSigns,

@@ -11,7 +11,12 @@ function writtenText(pdf: Buffer): string[] {
   );
 }
 
-const user = { firstName: 'María', lastName: 'Núñez', timezone: 'America/Chicago', prefs: { measureUnit: 'metric' } } as UserRow;
+const user = {
+  firstName: 'María',
+  lastName: 'Núñez',
+  timezone: 'America/Chicago',
+  prefs: { measureUnit: 'metric' },
+} as UserRow;
 
 const readings = (language: 'en' | 'es'): ExportedReadings => ({
   user,
@@ -30,12 +35,21 @@ const readings = (language: 'en' | 'es'): ExportedReadings => ({
     },
   ],
   kickCounts: [{ id: 2, totalKicks: 10, durationSeconds: 1505, date: '2026-11-21', time: '20:00', notes: null }],
-  babies: [{ id: 3, name: 'Mateo', dateOfBirth: '2026-11-01', weights: [{ id: 4, grams: 3402, measuredOn: '2026-11-08', notes: null }] }],
+  babies: [
+    {
+      id: 3,
+      name: 'Mateo',
+      dateOfBirth: '2026-11-01',
+      weights: [{ id: 4, grams: 3402, measuredOn: '2026-11-08', notes: null }],
+    },
+  ],
 });
 
 describe('the readings PDF', () => {
   it('writes every reading in Spanish, in the patient unit and time zone', async () => {
-    const text = writtenText(await readingsPdf(readings('es'), new Date('2026-11-22T18:00:00Z'), { compress: false })).join('\n');
+    const text = writtenText(
+      await readingsPdf(readings('es'), new Date('2026-11-22T18:00:00Z'), { compress: false }),
+    ).join('\n');
     expect(text).toContain('Mediciones de Matrona');
     expect(text).toContain('Paciente: María Núñez');
     expect(text).toContain('165/112 mmHg · Pulso 90 · Grave · del brazalete · Síntomas: Dolor en el pecho');
@@ -50,7 +64,9 @@ describe('the readings PDF', () => {
 
   it('writes English for an English-speaking patient, and says when there is nothing', async () => {
     const empty = { ...readings('en'), bloodPressure: [], kickCounts: [] };
-    const text = writtenText(await readingsPdf(empty, new Date('2026-11-22T18:00:00Z'), { compress: false })).join('\n');
+    const text = writtenText(await readingsPdf(empty, new Date('2026-11-22T18:00:00Z'), { compress: false })).join(
+      '\n',
+    );
     expect(text).toContain('Matrona readings');
     expect(text).toContain('No readings yet.');
     expect(text).toContain('Weight of Mateo');

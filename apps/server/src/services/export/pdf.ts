@@ -5,17 +5,29 @@ import { startPdf } from '../pdf.js';
 import type { ExportedReadings } from './readings.js';
 
 /** `compress: false` leaves the page text readable, for tests that check what is written. */
-export async function readingsPdf(readings: ExportedReadings, now: Date, options: { compress?: boolean } = {}): Promise<Buffer> {
+export async function readingsPdf(
+  readings: ExportedReadings,
+  now: Date,
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
   const { user, language } = readings;
   const t = (id: MessageId, values?: Record<string, string>) => translate(language, id, values);
   const locale = intlLocale[language];
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: user.timezone });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: user.timezone,
+  });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const onDay = (iso: string) => date.format(new Date(`${iso}T00:00:00Z`));
 
   const { doc, bytes } = startPdf({ title: t('notices.export.title'), language, compress: options.compress });
   doc.fontSize(20).font('Helvetica-Bold').text(t('notices.export.title'));
-  doc.moveDown(0.3).fontSize(11).font('Helvetica').text(t('notices.export.patient', { name: `${user.firstName} ${user.lastName}` }));
+  doc
+    .moveDown(0.3)
+    .fontSize(11)
+    .font('Helvetica')
+    .text(t('notices.export.patient', { name: `${user.firstName} ${user.lastName}` }));
   doc.text(t('notices.export.generated', { date: dateTime.format(now) }));
 
   const section = (title: string, rows: string[]) => {
@@ -46,7 +58,12 @@ export async function readingsPdf(readings: ExportedReadings, now: Date, options
     readings.kickCounts.map((k) => {
       const d = kickCountDuration(k.durationSeconds);
       const duration = `${d.hours} h ${d.minutes} min ${d.seconds} s`;
-      return [`${onDay(k.date)} ${k.time}`, `${t('notices.export.kicks')}: ${k.totalKicks}`, `${t('notices.export.duration')}: ${duration}`, k.notes]
+      return [
+        `${onDay(k.date)} ${k.time}`,
+        `${t('notices.export.kicks')}: ${k.totalKicks}`,
+        `${t('notices.export.duration')}: ${duration}`,
+        k.notes,
+      ]
         .filter(Boolean)
         .join(' · ');
     }),
@@ -56,7 +73,10 @@ export async function readingsPdf(readings: ExportedReadings, now: Date, options
       t('notices.export.weights', { name: baby.name }),
       baby.weights.map((w) => {
         const shown = displayWeight(w.grams, user.prefs.measureUnit);
-        const weight = shown.unit === 'imperial' ? `${shown.pounds} lb ${shown.ounces} oz` : `${shown.kilograms} kg ${shown.grams} g`;
+        const weight =
+          shown.unit === 'imperial'
+            ? `${shown.pounds} lb ${shown.ounces} oz`
+            : `${shown.kilograms} kg ${shown.grams} g`;
         return [onDay(w.measuredOn), weight, w.notes].filter(Boolean).join(' · ');
       }),
     );

@@ -3,7 +3,15 @@
 import { classifyBloodPressure, type BloodPressureCategory } from '@mat/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bloodPressureReadings, bloodPressureReadingSymptoms, children, kickCountReadings, monitors, symptoms, weightReadings } from '../../db/schema.js';
+import {
+  bloodPressureReadings,
+  bloodPressureReadingSymptoms,
+  children,
+  kickCountReadings,
+  monitors,
+  symptoms,
+  weightReadings,
+} from '../../db/schema.js';
 import type { Language } from '../language.js';
 import type { UserRow } from '../sessions.js';
 
@@ -21,8 +29,20 @@ export type ExportedReadings = {
     symptoms: string[];
     notes: string | null;
   }[];
-  kickCounts: { id: number; totalKicks: number; durationSeconds: number; date: string; time: string; notes: string | null }[];
-  babies: { id: number; name: string; dateOfBirth: string | null; weights: { id: number; grams: number; measuredOn: string; notes: string | null }[] }[];
+  kickCounts: {
+    id: number;
+    totalKicks: number;
+    durationSeconds: number;
+    date: string;
+    time: string;
+    notes: string | null;
+  }[];
+  babies: {
+    id: number;
+    name: string;
+    dateOfBirth: string | null;
+    weights: { id: number; grams: number; measuredOn: string; notes: string | null }[];
+  }[];
 };
 
 export async function gatherReadings(db: Database, user: UserRow, language: Language): Promise<ExportedReadings> {
@@ -30,14 +50,23 @@ export async function gatherReadings(db: Database, user: UserRow, language: Lang
   const ids = (type: string) => owned.filter((m) => m.type === type).map((m) => m.id);
   const pressureIds = ids('pressure');
   const bp = pressureIds.length
-    ? await db.select().from(bloodPressureReadings).where(inArray(bloodPressureReadings.monitorId, pressureIds)).orderBy(asc(bloodPressureReadings.measuredAt))
+    ? await db
+        .select()
+        .from(bloodPressureReadings)
+        .where(inArray(bloodPressureReadings.monitorId, pressureIds))
+        .orderBy(asc(bloodPressureReadings.measuredAt))
     : [];
   const links = bp.length
     ? await db
         .select({ readingId: bloodPressureReadingSymptoms.readingId, nameEn: symptoms.nameEn, nameEs: symptoms.nameEs })
         .from(bloodPressureReadingSymptoms)
         .innerJoin(symptoms, eq(symptoms.id, bloodPressureReadingSymptoms.symptomId))
-        .where(inArray(bloodPressureReadingSymptoms.readingId, bp.map((r) => r.id)))
+        .where(
+          inArray(
+            bloodPressureReadingSymptoms.readingId,
+            bp.map((r) => r.id),
+          ),
+        )
     : [];
   const kickIds = ids('kick_counter');
   const kicks = kickIds.length
@@ -50,7 +79,11 @@ export async function gatherReadings(db: Database, user: UserRow, language: Lang
   const babies = [];
   for (const monitor of owned.filter((m) => m.type === 'weight' && m.childId !== null)) {
     const [child] = await db.select().from(children).where(eq(children.id, monitor.childId!));
-    const weights = await db.select().from(weightReadings).where(eq(weightReadings.monitorId, monitor.id)).orderBy(asc(weightReadings.measuredOn));
+    const weights = await db
+      .select()
+      .from(weightReadings)
+      .where(eq(weightReadings.monitorId, monitor.id))
+      .orderBy(asc(weightReadings.measuredOn));
     if (!child) continue;
     babies.push({
       id: child.id,
@@ -73,7 +106,14 @@ export async function gatherReadings(db: Database, user: UserRow, language: Lang
       symptoms: links.filter((l) => l.readingId === r.id).map((l) => (language === 'es' ? l.nameEs : l.nameEn)),
       notes: r.notes,
     })),
-    kickCounts: kicks.map((k) => ({ id: k.id, totalKicks: k.totalKicks, durationSeconds: k.durationSeconds, date: k.date, time: k.time, notes: k.notes })),
+    kickCounts: kicks.map((k) => ({
+      id: k.id,
+      totalKicks: k.totalKicks,
+      durationSeconds: k.durationSeconds,
+      date: k.date,
+      time: k.time,
+      notes: k.notes,
+    })),
     babies,
   };
 }

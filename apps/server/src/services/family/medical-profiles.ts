@@ -62,7 +62,10 @@ export class MedicalProfiles {
     await this.db
       .insert(medicalProfiles)
       .values({ userId: user.id, fields: next, pregnanciesExperienced: count, updatedAt: this.now() })
-      .onConflictDoUpdate({ target: medicalProfiles.userId, set: { fields: next, pregnanciesExperienced: count, updatedAt: this.now() } });
+      .onConflictDoUpdate({
+        target: medicalProfiles.userId,
+        set: { fields: next, pregnanciesExperienced: count, updatedAt: this.now() },
+      });
     return this.get(user);
   }
 

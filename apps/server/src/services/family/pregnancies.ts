@@ -1,7 +1,14 @@
 // The patient's pregnancies (spec 3, "Pregnancy"; spec 4; spec 7, "Children and pregnancies"):
 // dated by @mat/domain, ended by a birth (a link to the baby) or a loss (its report). Only a
 // pregnancy still going on is active and has a week; a loss is never followed by week content.
-import { dueDateFromLmp, isOngoingPregnancy, isoDateInTimeZone, speaksOfOngoingPregnancy, validatePastDate, validatePregnancyDates } from '@mat/domain';
+import {
+  dueDateFromLmp,
+  isOngoingPregnancy,
+  isoDateInTimeZone,
+  speaksOfOngoingPregnancy,
+  validatePastDate,
+  validatePregnancyDates,
+} from '@mat/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Schema } from '../../contract.js';
 import type { Database } from '../../db/client.js';
@@ -39,7 +46,10 @@ export const isOngoing = (row: PregnancyRow) => isOngoingPregnancy(row);
  * week content): read by services that hold no Pregnancies, such as the reminder scheduler.
  */
 export async function hasOngoingPregnancy(db: Database, userId: number): Promise<boolean> {
-  const rows = await db.select({ lossReport: pregnancies.lossReport, childId: pregnancies.childId }).from(pregnancies).where(eq(pregnancies.userId, userId));
+  const rows = await db
+    .select({ lossReport: pregnancies.lossReport, childId: pregnancies.childId })
+    .from(pregnancies)
+    .where(eq(pregnancies.userId, userId));
   return speaksOfOngoingPregnancy(rows);
 }
 
@@ -108,16 +118,20 @@ export class Pregnancies {
   }
 
   private checked(user: UserRow, input: PregnancyInput, existing?: PregnancyRow) {
-    const lmp = input.last_menstrual_period !== undefined ? input.last_menstrual_period : (existing?.lastMenstrualPeriod ?? null);
+    const lmp =
+      input.last_menstrual_period !== undefined ? input.last_menstrual_period : (existing?.lastMenstrualPeriod ?? null);
     // A new last period moves the due date with it unless a due date is given too.
-    const dueDate = input.due_date !== undefined ? input.due_date : input.last_menstrual_period ? null : (existing?.dueDate ?? null);
+    const dueDate =
+      input.due_date !== undefined ? input.due_date : input.last_menstrual_period ? null : (existing?.dueDate ?? null);
     const errors: Record<string, string> = { ...validatePregnancyDates({ dueDate, lmp }, this.today(user)) };
     for (const field of ['pregnancies_count', 'live_births', 'miscarriages', 'blood_transfusion_units'] as const) {
       const value = input[field];
-      if (value !== undefined && value !== null && (!Number.isInteger(value) || value < 0)) errors[field] = 'validation.invalid';
+      if (value !== undefined && value !== null && (!Number.isInteger(value) || value < 0))
+        errors[field] = 'validation.invalid';
     }
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
-    const pick = <K extends keyof PregnancyInput, V>(key: K, fallback: V) => (input[key] !== undefined ? input[key] : fallback);
+    const pick = <K extends keyof PregnancyInput, V>(key: K, fallback: V) =>
+      input[key] !== undefined ? input[key] : fallback;
     return {
       dueDate: dueDate ?? dueDateFromLmp(lmp!),
       lastMenstrualPeriod: lmp,
@@ -129,7 +143,8 @@ export class Pregnancies {
       complications: pick('complications', existing?.complications ?? []),
       feedingPlans: pick('feeding_plans', existing?.feedingPlans ?? []),
       intendedBirthPlace: pick('intended_birth_place', existing?.intendedBirthPlace ?? null),
-      birthPlaceName: input.birth_place_name !== undefined ? blankToNull(input.birth_place_name) : (existing?.birthPlaceName ?? null),
+      birthPlaceName:
+        input.birth_place_name !== undefined ? blankToNull(input.birth_place_name) : (existing?.birthPlaceName ?? null),
       deliveryType: pick('delivery_type', existing?.deliveryType ?? null),
       cesareanKind: pick('cesarean_kind', existing?.cesareanKind ?? null),
       complicatedVaginalKind: pick('complicated_vaginal_kind', existing?.complicatedVaginalKind ?? null),
@@ -179,7 +194,9 @@ export class Pregnancies {
     if (dateError) errors.date = dateError;
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     return this.db.transaction(async () => {
-      const row = await this.save(existing.id, { lossReport: { date: report.date, type: report.type, notes: blankToNull(report.notes) } });
+      const row = await this.save(existing.id, {
+        lossReport: { date: report.date, type: report.type, notes: blankToNull(report.notes) },
+      });
       await this.medical.recordLoss(user, report);
       return row;
     });
@@ -194,7 +211,10 @@ export class Pregnancies {
     }
     if (!reason.trim()) throw invalidFields({ reason: 'validation.required' });
     return this.db.transaction(async () => {
-      await this.db.update(children).set({ pregnancyId: pregnancy.id, updatedAt: this.now() }).where(eq(children.id, child.id));
+      await this.db
+        .update(children)
+        .set({ pregnancyId: pregnancy.id, updatedAt: this.now() })
+        .where(eq(children.id, child.id));
       return this.save(pregnancy.id, { childId: child.id, childLinkReason: reason.trim() });
     });
   }
@@ -221,7 +241,11 @@ export class Pregnancies {
   }
 
   async medicalRecord(user: UserRow) {
-    const [profile, experienced, kids] = await Promise.all([this.medical.get(user), this.medical.pregnanciesExperienced(user), this.children.list(user)]);
+    const [profile, experienced, kids] = await Promise.all([
+      this.medical.get(user),
+      this.medical.pregnanciesExperienced(user),
+      this.children.list(user),
+    ]);
     const losses = profile.losses;
     return {
       pregnancies_experienced: experienced,

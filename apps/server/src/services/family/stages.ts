@@ -17,7 +17,9 @@ export function pregnancyStage(row: PregnancyRow, today: string, language: Langu
     trimester: started ? trimester(row.dueDate, today) : (1 as const),
     days_left: Math.max(0, isoDateToDays(row.dueDate, 'due') - isoDateToDays(today, 'today')),
     due_date: row.dueDate,
-    label: translate(language, 'notices.pregnancyStage').replace('{week}', String(weeks)).replace('{day}', String(days)),
+    label: translate(language, 'notices.pregnancyStage')
+      .replace('{week}', String(weeks))
+      .replace('{day}', String(days)),
     near_term: isNearLastWeeks(row.dueDate, today),
   };
 }
@@ -30,7 +32,8 @@ export function childStage(row: ChildRow, today: string, language: Language) {
   const ageDays = Math.max(0, isoDateToDays(today, 'today') - isoDateToDays(row.dateOfBirth, 'born'));
   const weeks = Math.floor(ageDays / 7);
   const months = Math.floor(ageDays / DAYS_PER_MONTH);
-  const stage: 'newborn' | 'infant' | 'toddler' = ageDays < NEWBORN_DAYS ? 'newborn' : ageDays < 365 ? 'infant' : 'toddler';
+  const stage: 'newborn' | 'infant' | 'toddler' =
+    ageDays < NEWBORN_DAYS ? 'newborn' : ageDays < 365 ? 'infant' : 'toddler';
   // "Day 1 of life" on the day of birth: the count a parent uses.
   const n = { newborn: ageDays + 1, infant: weeks + 1, toddler: months + 1 }[stage];
   return {

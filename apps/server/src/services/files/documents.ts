@@ -82,7 +82,8 @@ export class Documents {
   async link(user: UserRow, id: number, onlyOrganization = false) {
     const row = await this.owned(user, id);
     if (onlyOrganization && row.uploadedBy !== 'organization') throw new NotFoundError();
-    if (row.viewedAt === null) await this.db.update(documents).set({ viewedAt: this.now() }).where(eq(documents.id, row.id));
+    if (row.viewedAt === null)
+      await this.db.update(documents).set({ viewedAt: this.now() }).where(eq(documents.id, row.id));
     const link = await this.files.signedUrl(row.fileKey, LINK_SECONDS, row.name);
     return { url: link.url, expires_at: link.expiresAt.toISOString() };
   }

@@ -28,7 +28,9 @@ type ReadingRow = typeof bloodPressureReadings.$inferSelect;
 type LinkedReading = { reading: Omit<ReadingRow, 'createdAt' | 'deviceReadingId'>; symptomIds: number[] };
 
 /** The ids of a reading's symptoms, read with the reading itself. */
-const symptomIdsOf = sql<number[] | null>`(select array_agg(${bloodPressureReadingSymptoms.symptomId}) from ${bloodPressureReadingSymptoms} where ${bloodPressureReadingSymptoms.readingId} = ${bloodPressureReadings.id})`;
+const symptomIdsOf = sql<
+  number[] | null
+>`(select array_agg(${bloodPressureReadingSymptoms.symptomId}) from ${bloodPressureReadingSymptoms} where ${bloodPressureReadingSymptoms.readingId} = ${bloodPressureReadings.id})`;
 
 export type BloodPressureInput = {
   systolic: number;
@@ -39,31 +41,54 @@ export type BloodPressureInput = {
   measured_at?: string;
 };
 
-export type DeviceReading = { deviceReadingId: string; systolic: number; diastolic: number; pulse: number | null; measuredAt: Date };
+export type DeviceReading = {
+  deviceReadingId: string;
+  systolic: number;
+  diastolic: number;
+  pulse: number | null;
+  measuredAt: Date;
+};
 
 /** A page of a monitor's readings with their symptoms' ids, for the owner only, from placeholders. */
 function pageQuery(db: Database, onlyWithSymptoms: boolean, name: string) {
   const withSymptoms = exists(
-    db.select({ one: sql`1` }).from(bloodPressureReadingSymptoms).where(eq(bloodPressureReadingSymptoms.readingId, bloodPressureReadings.id)),
+    db
+      .select({ one: sql`1` })
+      .from(bloodPressureReadingSymptoms)
+      .where(eq(bloodPressureReadingSymptoms.readingId, bloodPressureReadings.id)),
   );
   return db
     .select({ reading: bloodPressureReadings, symptomIds: symptomIdsOf })
     .from(bloodPressureReadings)
     .innerJoin(
       monitors,
-      and(eq(monitors.id, bloodPressureReadings.monitorId), eq(monitors.userId, sql.placeholder('userId')), eq(monitors.type, 'pressure')),
+      and(
+        eq(monitors.id, bloodPressureReadings.monitorId),
+        eq(monitors.userId, sql.placeholder('userId')),
+        eq(monitors.type, 'pressure'),
+      ),
     )
-    .where(and(eq(bloodPressureReadings.monitorId, sql.placeholder('monitorId')), onlyWithSymptoms ? withSymptoms : undefined))
+    .where(
+      and(
+        eq(bloodPressureReadings.monitorId, sql.placeholder('monitorId')),
+        onlyWithSymptoms ? withSymptoms : undefined,
+      ),
+    )
     .orderBy(desc(bloodPressureReadings.measuredAt), desc(bloodPressureReadings.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(name);
 }
 
-const warningSignsOf = (signs: SymptomRow[]) => signs.flatMap((s) => (s.warningSign ? [s.warningSign as WarningSign] : []));
+const warningSignsOf = (signs: SymptomRow[]) =>
+  signs.flatMap((s) => (s.warningSign ? [s.warningSign as WarningSign] : []));
 
 /** The advice of a reading with its warning signs, in the patient's language (@mat/domain's rule). */
-export function readingAdvice(category: ReturnType<typeof classifyBloodPressure>['category'], signs: SymptomRow[], language: Language) {
+export function readingAdvice(
+  category: ReturnType<typeof classifyBloodPressure>['category'],
+  signs: SymptomRow[],
+  language: Language,
+) {
   return readingAdviceMessages(category, warningSignsOf(signs))
     .map((id) => translate(language, id))
     .join(' ');
@@ -80,7 +105,10 @@ export class BloodPressure {
     private readonly alerts: BloodPressureAlerts,
     private readonly now: () => Date,
   ) {
-    this.pages = { all: pageQuery(db, false, 'blood_pressure_page'), withSymptoms: pageQuery(db, true, 'blood_pressure_page_with_symptoms') };
+    this.pages = {
+      all: pageQuery(db, false, 'blood_pressure_page'),
+      withSymptoms: pageQuery(db, true, 'blood_pressure_page_with_symptoms'),
+    };
   }
 
   private checked(input: BloodPressureInput) {
@@ -120,8 +148,16 @@ export class BloodPressure {
     const links = await this.db
       .select({ readingId: bloodPressureReadingSymptoms.readingId, symptomId: bloodPressureReadingSymptoms.symptomId })
       .from(bloodPressureReadingSymptoms)
-      .where(inArray(bloodPressureReadingSymptoms.readingId, rows.map((r) => r.id)));
-    return rows.map((reading) => ({ reading, symptomIds: links.filter((l) => l.readingId === reading.id).map((l) => l.symptomId) }));
+      .where(
+        inArray(
+          bloodPressureReadingSymptoms.readingId,
+          rows.map((r) => r.id),
+        ),
+      );
+    return rows.map((reading) => ({
+      reading,
+      symptomIds: links.filter((l) => l.readingId === reading.id).map((l) => l.symptomId),
+    }));
   }
 
   private async toReading(row: ReadingRow, language: Language) {
@@ -154,7 +190,12 @@ export class BloodPressure {
    * A page of the patient's readings of a blood pressure monitor, newest first. The owner check is
    * part of the query; only an empty page asks apart whether the monitor is the patient's (404 if not).
    */
-  async page(user: UserRow, monitorId: number, page: number, onlyWithSymptoms = false): Promise<Page<Schema<'BloodPressureReading'>>> {
+  async page(
+    user: UserRow,
+    monitorId: number,
+    page: number,
+    onlyWithSymptoms = false,
+  ): Promise<Page<Schema<'BloodPressureReading'>>> {
     const { limit, offset } = pageWindow(page);
     const query = onlyWithSymptoms ? this.pages.withSymptoms : this.pages.all;
     const rows = await query.execute({ userId: user.id, monitorId, limit, offset });
@@ -207,8 +248,14 @@ export class BloodPressure {
       picked.length || alerting
         ? await this.db.transaction(async (tx) => {
             const readingId = await inserted(tx as unknown as Database);
-            if (picked.length) await tx.insert(bloodPressureReadingSymptoms).values(picked.map((s) => ({ readingId, symptomId: s.id })));
-            const alert = alerting ? await this.alerts.record(tx as unknown as Database, this.alerting(user, readingId, values, picked, measuredAt)) : null;
+            if (picked.length)
+              await tx.insert(bloodPressureReadingSymptoms).values(picked.map((s) => ({ readingId, symptomId: s.id })));
+            const alert = alerting
+              ? await this.alerts.record(
+                  tx as unknown as Database,
+                  this.alerting(user, readingId, values, picked, measuredAt),
+                )
+              : null;
             return { id: readingId, alert };
           })
         : { id: await inserted(this.db), alert: null };
@@ -218,9 +265,24 @@ export class BloodPressure {
   }
 
   /** A reading as its alert needs it. */
-  private alerting(user: UserRow, id: number, values: { systolic: number; diastolic: number }, picked: SymptomRow[], measuredAt: Date) {
+  private alerting(
+    user: UserRow,
+    id: number,
+    values: { systolic: number; diastolic: number },
+    picked: SymptomRow[],
+    measuredAt: Date,
+  ) {
     const { category } = classifyBloodPressure(values);
-    return { id, patientId: user.id, systolic: values.systolic, diastolic: values.diastolic, category, signs: warningSignsOf(picked), signNames: picked.filter((s) => s.warningSign).map((s) => s.nameEn), measuredAt };
+    return {
+      id,
+      patientId: user.id,
+      systolic: values.systolic,
+      diastolic: values.diastolic,
+      category,
+      signs: warningSignsOf(picked),
+      signNames: picked.filter((s) => s.warningSign).map((s) => s.nameEn),
+      measuredAt,
+    };
   }
 
   /** Pages the on-call clinician once the reading is committed, and says who was told. */
@@ -247,10 +309,15 @@ export class BloodPressure {
         .returning();
       if (picked) {
         await tx.delete(bloodPressureReadingSymptoms).where(eq(bloodPressureReadingSymptoms.readingId, existing.id));
-        if (picked.length) await tx.insert(bloodPressureReadingSymptoms).values(picked.map((s) => ({ readingId: existing.id, symptomId: s.id })));
+        if (picked.length)
+          await tx
+            .insert(bloodPressureReadingSymptoms)
+            .values(picked.map((s) => ({ readingId: existing.id, symptomId: s.id })));
       }
       await this.refreshLastReading(existing.monitorId);
-      const alert = alertsCareTeam(alerting.category, alerting.signs) ? await this.alerts.recordCorrection(tx as unknown as Database, alerting) : null;
+      const alert = alertsCareTeam(alerting.category, alerting.signs)
+        ? await this.alerts.recordCorrection(tx as unknown as Database, alerting)
+        : null;
       return { row: updated!, alert };
     });
     return { ...(await this.toReading(row, languageOf(user))), care_team_alert: await this.told(alert, alerting) };
@@ -287,7 +354,10 @@ export class BloodPressure {
       return { rows: inserted, alerts };
     });
     // Readings from the cuff come without symptoms.
-    const answers = await this.toReadings(rows.map((reading) => ({ reading, symptomIds: [] })), languageOf(user));
+    const answers = await this.toReadings(
+      rows.map((reading) => ({ reading, symptomIds: [] })),
+      languageOf(user),
+    );
     const told = [];
     for (const answer of answers) {
       const alert = alerts.get(answer.id);

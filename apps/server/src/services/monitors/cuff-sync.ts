@@ -17,7 +17,13 @@ export class CuffSync {
     const readings = await this.cuff.readingsSince(user.uuid, since);
     return this.bloodPressure.importDeviceReadings(
       user,
-      readings.map((r) => ({ deviceReadingId: r.id, systolic: r.systolic, diastolic: r.diastolic, pulse: r.pulse, measuredAt: r.measuredAt })),
+      readings.map((r) => ({
+        deviceReadingId: r.id,
+        systolic: r.systolic,
+        diastolic: r.diastolic,
+        pulse: r.pulse,
+        measuredAt: r.measuredAt,
+      })),
     );
   }
 }

@@ -1,6 +1,11 @@
 // Kick counting (spec 7, Monitors; clinical.md): a count in progress is kept by the server so it
 // survives a reload, counts kicks one by one, and is saved as a reading or discarded. Gold only.
-import { kickCountDuration, kickCountDurationSeconds, validateKickCountReading, type KickCountDuration } from '@mat/domain';
+import {
+  kickCountDuration,
+  kickCountDurationSeconds,
+  validateKickCountReading,
+  type KickCountDuration,
+} from '@mat/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { kickCountReadings, monitors, users } from '../../db/schema.js';
@@ -11,7 +16,13 @@ import type { Monitors } from './monitors.js';
 import { localDateTime } from './zoned-time.js';
 
 type ReadingRow = typeof kickCountReadings.$inferSelect;
-export type KickCountInput = { total_kicks: number; duration: KickCountDuration; date: string; time: string; notes?: string | null };
+export type KickCountInput = {
+  total_kicks: number;
+  duration: KickCountDuration;
+  date: string;
+  time: string;
+  notes?: string | null;
+};
 
 export function toKickSession(row: ReadingRow) {
   return { id: row.id, monitor_id: row.monitorId, started_at: row.startedAt!.toISOString(), kicks: row.totalKicks };
@@ -26,7 +37,12 @@ export class KickCounts {
 
   private async toReadings(rows: ReadingRow[]) {
     const ids = [...new Set(rows.map((r) => r.addedBy))];
-    const people = ids.length ? await this.db.select({ id: users.id, first: users.firstName, last: users.lastName }).from(users).where(inArray(users.id, ids)) : [];
+    const people = ids.length
+      ? await this.db
+          .select({ id: users.id, first: users.firstName, last: users.lastName })
+          .from(users)
+          .where(inArray(users.id, ids))
+      : [];
     const names = new Map(people.map((person) => [person.id, `${person.first} ${person.last}`]));
     return rows.map((row) => ({
       id: row.id,
@@ -68,7 +84,14 @@ export class KickCounts {
     const rows = await this.db
       .select({ reading: kickCountReadings })
       .from(kickCountReadings)
-      .innerJoin(monitors, and(eq(monitors.id, kickCountReadings.monitorId), eq(monitors.userId, user.id), eq(monitors.type, 'kick_counter')))
+      .innerJoin(
+        monitors,
+        and(
+          eq(monitors.id, kickCountReadings.monitorId),
+          eq(monitors.userId, user.id),
+          eq(monitors.type, 'kick_counter'),
+        ),
+      )
       .where(and(eq(kickCountReadings.monitorId, monitorId), eq(kickCountReadings.running, false)))
       .orderBy(desc(kickCountReadings.date), desc(kickCountReadings.time), desc(kickCountReadings.id))
       .limit(limit)
@@ -86,7 +109,16 @@ export class KickCounts {
     const { date, time } = localDateTime(user.timezone, startedAt);
     await this.db
       .insert(kickCountReadings)
-      .values({ monitorId: monitor.id, running: true, startedAt, totalKicks: 0, durationSeconds: 0, date, time, addedBy: user.id })
+      .values({
+        monitorId: monitor.id,
+        running: true,
+        startedAt,
+        totalKicks: 0,
+        durationSeconds: 0,
+        date,
+        time,
+        addedBy: user.id,
+      })
       .onConflictDoNothing();
     const [row] = await this.db
       .select()
@@ -109,7 +141,9 @@ export class KickCounts {
   async save(user: UserRow, id: number, input: KickCountInput) {
     const row = await this.owned(user, id);
     const errors: Record<string, string> = {};
-    for (const [field, id] of Object.entries(validateKickCountReading({ kicks: input.total_kicks, ...input.duration }))) {
+    for (const [field, id] of Object.entries(
+      validateKickCountReading({ kicks: input.total_kicks, ...input.duration }),
+    )) {
       errors[field === 'kicks' ? 'total_kicks' : `duration.${field}`] = id;
     }
     if (Object.keys(errors).length > 0) throw invalidFields(errors);

@@ -22,13 +22,21 @@ const reminder = { monitor_id: 7, type: 'blood_pressure' as const, time: '08:00'
 describe('the monitor named in a body', () => {
   it('is a field error when it is not the patient’s', async () => {
     const missing = monitorsFailingWith(new NotFoundError());
-    await expect(new Weights(storesNothing, missing, clock).add(user, weight)).rejects.toMatchObject({ fields: { monitor_id: 'validation.invalid' } });
-    await expect(new Reminders(noDatabase, missing, () => new Date()).create(user, reminder)).rejects.toBeInstanceOf(ValidationError);
+    await expect(new Weights(storesNothing, missing, clock).add(user, weight)).rejects.toMatchObject({
+      fields: { monitor_id: 'validation.invalid' },
+    });
+    await expect(new Reminders(noDatabase, missing, () => new Date()).create(user, reminder)).rejects.toBeInstanceOf(
+      ValidationError,
+    );
   });
 
   it('lets an outage through as the failure it is', async () => {
     const outage = monitorsFailingWith(new Error('connection terminated unexpectedly'));
-    await expect(new Weights(storesNothing, outage, clock).add(user, weight)).rejects.toThrow('connection terminated unexpectedly');
-    await expect(new Reminders(noDatabase, outage, () => new Date()).create(user, reminder)).rejects.toThrow('connection terminated unexpectedly');
+    await expect(new Weights(storesNothing, outage, clock).add(user, weight)).rejects.toThrow(
+      'connection terminated unexpectedly',
+    );
+    await expect(new Reminders(noDatabase, outage, () => new Date()).create(user, reminder)).rejects.toThrow(
+      'connection terminated unexpectedly',
+    );
   });
 });

@@ -28,7 +28,10 @@ export function toReminder(row: ReminderRow) {
 /** What a monitor is called, in the patient's language: kick counters and weights by their child's name. */
 export function monitorName(type: MonitorType, childName: string | null, language: Language): string {
   if (type === 'pressure' || childName === null) return translate(language, 'notices.monitorName.pressure');
-  const template = translate(language, type === 'weight' ? 'notices.monitorName.weight' : 'notices.monitorName.kickCounter');
+  const template = translate(
+    language,
+    type === 'weight' ? 'notices.monitorName.weight' : 'notices.monitorName.kickCounter',
+  );
   return template.replace('{name}', childName);
 }
 
@@ -51,7 +54,9 @@ export class Monitors {
     await this.weightMonitorsForBabies(user);
     const rows = await this.db.select().from(monitors).where(eq(monitors.userId, user.id)).orderBy(monitors.id);
     // Without Gold, or with no pregnancy going on, the kick counters are not shown at all.
-    return (await kickCountingOpen(this.db, user, this.now())) ? rows : rows.filter((row) => row.type !== 'kick_counter');
+    return (await kickCountingOpen(this.db, user, this.now()))
+      ? rows
+      : rows.filter((row) => row.type !== 'kick_counter');
   }
 
   /** The patient's monitor of that id (and type, when given); anyone else's is not found. */
@@ -83,7 +88,10 @@ export class Monitors {
       .where(and(eq(monitors.userId, user.id), eq(monitors.type, 'pressure')));
     if (existing) return existing;
     // Two first visits at once both try to insert; the unique index keeps one.
-    await this.db.insert(monitors).values({ userId: user.id, type: 'pressure', name: 'Blood pressure' }).onConflictDoNothing();
+    await this.db
+      .insert(monitors)
+      .values({ userId: user.id, type: 'pressure', name: 'Blood pressure' })
+      .onConflictDoNothing();
     return this.pressureMonitor(user);
   }
 
@@ -104,7 +112,8 @@ export class Monitors {
   async kickCounters(user: UserRow, childIds: number[]): Promise<MonitorRow[]> {
     if (!hasGoldView(user, this.now())) throw new ForbiddenError();
     // The babies named are a field of the body: with no pregnancy going on they cannot be counted for.
-    if (!(await hasOngoingPregnancy(this.db, user.id))) throw invalidFields({ children: 'validation.noOngoingPregnancy' });
+    if (!(await hasOngoingPregnancy(this.db, user.id)))
+      throw invalidFields({ children: 'validation.noOngoingPregnancy' });
     // All the counters asked for or none: a wrong child named last keeps the first ones unmade.
     return this.db.transaction(async () => {
       const rows: MonitorRow[] = [];
@@ -129,13 +138,20 @@ export class Monitors {
   }
 
   async reminderOf(monitorId: number): Promise<ReminderRow | null> {
-    const [row] = await this.db.select().from(reminders).where(eq(reminders.monitorId, monitorId)).orderBy(reminders.id).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.monitorId, monitorId))
+      .orderBy(reminders.id)
+      .limit(1);
     return row ?? null;
   }
 
   async toMonitor(row: MonitorRow, language: Language) {
     const reminder = await this.reminderOf(row.id);
-    const [child] = row.childId ? await this.db.select({ name: children.firstName }).from(children).where(eq(children.id, row.childId)) : [];
+    const [child] = row.childId
+      ? await this.db.select({ name: children.firstName }).from(children).where(eq(children.id, row.childId))
+      : [];
     return {
       id: row.id,
       type: row.type,

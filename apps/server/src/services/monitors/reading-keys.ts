@@ -15,7 +15,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -44,7 +47,8 @@ export class ReadingKeys {
           .select()
           .from(readingRequestKeys)
           .where(and(eq(readingRequestKeys.userId, user.id), eq(readingRequestKeys.key, key)));
-        if (earlier!.fingerprint !== fingerprint) throw new ConflictError('errors.conflict', 'This Idempotency-Key was already used for another request');
+        if (earlier!.fingerprint !== fingerprint)
+          throw new ConflictError('errors.conflict', 'This Idempotency-Key was already used for another request');
         return earlier!.answer as T;
       }
       const answer = await write();

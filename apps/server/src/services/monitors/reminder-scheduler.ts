@@ -63,12 +63,22 @@ export class ReminderScheduler {
         moments = this.dueMoments(row, now);
       } catch (error) {
         // One unreadable reminder must not keep everyone else's from arriving.
-        this.log.error({ reminder: row.reminder.id, error: error instanceof Error ? error.message : String(error) }, 'reminder skipped: its due time cannot be computed');
+        this.log.error(
+          { reminder: row.reminder.id, error: error instanceof Error ? error.message : String(error) },
+          'reminder skipped: its due time cannot be computed',
+        );
         continue;
       }
       for (const [kind, dueAt] of moments) {
         const key = `${DELIVER_JOB}:${row.reminder.id}:${kind}:${dueAt.toISOString()}`;
-        if (await this.queue.enqueue(DELIVER_JOB, { reminderId: row.reminder.id, kind, dueAt: dueAt.toISOString() }, { key, runAt: now })) queued += 1;
+        if (
+          await this.queue.enqueue(
+            DELIVER_JOB,
+            { reminderId: row.reminder.id, kind, dueAt: dueAt.toISOString() },
+            { key, runAt: now },
+          )
+        )
+          queued += 1;
       }
     }
     return queued;
@@ -106,7 +116,14 @@ export class ReminderScheduler {
     if (reminder.type === 'kick_count' && !(await hasOngoingPregnancy(this.db, user.id))) return false;
     const [created] = await this.db
       .insert(notifications)
-      .values({ userId: user.id, kind, reminderId: reminder.id, reminderType: reminder.type, monitorId: reminder.monitorId, dueAt })
+      .values({
+        userId: user.id,
+        kind,
+        reminderId: reminder.id,
+        reminderType: reminder.type,
+        monitorId: reminder.monitorId,
+        dueAt,
+      })
       .onConflictDoNothing()
       .returning({ id: notifications.id });
     if (!created) return false;
@@ -119,10 +136,14 @@ export class ReminderScheduler {
         this.channels.email.send({ to: user.email, subject: translate(language, 'notices.reminderSubject'), text }),
       on('sms') && this.channels.sms.send({ to: user.phone, body: `Matrona: ${text}` }),
       // A tap opens the notification list, where the reminder is.
-      this.channels.push.send([user], (language) => ({ body: reminderText(kind, reminder.type, language), path: '/notifications' })),
+      this.channels.push.send([user], (language) => ({
+        body: reminderText(kind, reminder.type, language),
+        path: '/notifications',
+      })),
     ].filter((send): send is Promise<void> => send !== false);
     for (const result of await Promise.allSettled(sends)) {
-      if (result.status === 'rejected') this.log.error({ err: result.reason, reminder: reminder.id }, 'reminder channel failed');
+      if (result.status === 'rejected')
+        this.log.error({ err: result.reason, reminder: reminder.id }, 'reminder channel failed');
     }
     return true;
   }

@@ -49,7 +49,11 @@ export class Reminders {
 
   async listFor(user: UserRow, monitorId: number) {
     const monitor = await this.monitors.owned(user, monitorId);
-    const rows = await this.db.select().from(reminders).where(eq(reminders.monitorId, monitor.id)).orderBy(reminders.time, reminders.id);
+    const rows = await this.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.monitorId, monitor.id))
+      .orderBy(reminders.time, reminders.id);
     return rows.map(toReminder);
   }
 

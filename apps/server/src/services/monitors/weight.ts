@@ -11,7 +11,13 @@ import type { Monitors } from './monitors.js';
 import { localDateTime } from './zoned-time.js';
 
 type ReadingRow = typeof weightReadings.$inferSelect;
-export type WeightInput = { monitor_id: number; weight: number; unit: 'lb' | 'kg'; measured_on: string; notes?: string | null };
+export type WeightInput = {
+  monitor_id: number;
+  weight: number;
+  unit: 'lb' | 'kg';
+  measured_on: string;
+  notes?: string | null;
+};
 
 const gramsPer = { lb: GRAMS_PER_POUND, kg: 1000 } as const;
 
@@ -65,7 +71,10 @@ export class Weights {
     const rows = await this.db
       .select({ reading: weightReadings })
       .from(weightReadings)
-      .innerJoin(monitors, and(eq(monitors.id, weightReadings.monitorId), eq(monitors.userId, user.id), eq(monitors.type, 'weight')))
+      .innerJoin(
+        monitors,
+        and(eq(monitors.id, weightReadings.monitorId), eq(monitors.userId, user.id), eq(monitors.type, 'weight')),
+      )
       .where(eq(weightReadings.monitorId, monitorId))
       .orderBy(desc(weightReadings.measuredOn), desc(weightReadings.id))
       .limit(limit)
@@ -102,7 +111,9 @@ export class Weights {
       insert into ${weightReadings} (monitor_id, grams, unit, measured_on, notes, created_at)
       select id, ${values.grams}::integer, ${values.unit}, ${values.measuredOn}::date, ${values.notes}::text, ${at}
       from owner
-      returning id, monitor_id as "monitorId", grams, unit, measured_on::text as "measuredOn", notes, created_at as "createdAt"`)) as unknown as { rows: ReadingRow[] };
+      returning id, monitor_id as "monitorId", grams, unit, measured_on::text as "measuredOn", notes, created_at as "createdAt"`)) as unknown as {
+      rows: ReadingRow[];
+    };
     if (rows.length === 0) {
       await this.ownedForField(user, input.monitor_id);
       throw invalidFields({ monitor_id: 'validation.invalid' });
@@ -120,7 +131,11 @@ export class Weights {
   async update(user: UserRow, readingId: number, input: WeightInput) {
     const existing = await this.owned(user, readingId);
     if (input.monitor_id !== existing.monitorId) throw invalidFields({ monitor_id: 'validation.invalid' });
-    const [row] = await this.db.update(weightReadings).set(this.checked(input)).where(eq(weightReadings.id, existing.id)).returning();
+    const [row] = await this.db
+      .update(weightReadings)
+      .set(this.checked(input))
+      .where(eq(weightReadings.id, existing.id))
+      .returning();
     return toWeightReading(row!, user);
   }
 

@@ -35,7 +35,8 @@ const named = (entries: readonly Entry[], language: Language) =>
 
 export const appointmentTypesList = (language: Language) => named(APPOINTMENT_TYPES, language);
 export const supportProductsList = (language: Language) => named(SUPPORT_PRODUCTS, language);
-export const teamSizesList = (language: Language) => TEAM_SIZES.map(([slug, , , en, es]) => ({ slug, name: language === 'es' ? es : en }));
+export const teamSizesList = (language: Language) =>
+  TEAM_SIZES.map(([slug, , , en, es]) => ({ slug, name: language === 'es' ? es : en }));
 
 export const APPOINTMENT_TYPE_SLUGS = APPOINTMENT_TYPES.map(([slug]) => slug);
 export const SUPPORT_PRODUCT_SLUGS = SUPPORT_PRODUCTS.map(([slug]) => slug);

@@ -4,7 +4,14 @@
 // patient can take back. The contract calls each one a "referral resource".
 import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { careTeamMembers, organizationConnections, organizations, practitioners, referrals, users } from '../../db/schema.js';
+import {
+  careTeamMembers,
+  organizationConnections,
+  organizations,
+  practitioners,
+  referrals,
+  users,
+} from '../../db/schema.js';
 import type { Schema } from '../../contract.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Language } from '../language.js';
@@ -16,7 +23,8 @@ import { toReferral } from './referral-present.js';
 
 type ResourceStatus = Schema<'ReferralState'>;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const alreadyConnected = () => new ConflictError('errors.conflict', 'This organization is already on the care team list');
+const alreadyConnected = () =>
+  new ConflictError('errors.conflict', 'This organization is already on the care team list');
 
 /** The contract's state of a resource: the organization's answer, then the patient's archive. */
 export function resourceStatus(row: Pick<ConnectionRow, 'confirmation' | 'archivedAt'>): ResourceStatus {
@@ -47,7 +55,13 @@ export class CareTeamOrganizations {
       .orderBy(desc(organizationConnections.requestedAt), desc(organizationConnections.id))
       .limit(limit)
       .offset(offset);
-    return toPage(await this.present(rows.map((r) => r.connection), language), query.page);
+    return toPage(
+      await this.present(
+        rows.map((r) => r.connection),
+        language,
+      ),
+      query.page,
+    );
   }
 
   async get(patientId: number, id: number, language: Language) {
@@ -64,7 +78,12 @@ export class CareTeamOrganizations {
     const [existing] = await this.db
       .select()
       .from(organizationConnections)
-      .where(and(eq(organizationConnections.patientId, patientId), eq(organizationConnections.organizationId, organizationId)));
+      .where(
+        and(
+          eq(organizationConnections.patientId, patientId),
+          eq(organizationConnections.organizationId, organizationId),
+        ),
+      );
     if (existing && existing.confirmation !== 'declined') throw alreadyConnected();
     const values = {
       practitionerId: options.practitionerId ?? null,
@@ -77,8 +96,15 @@ export class CareTeamOrganizations {
     };
     return this.db.transaction(async (tx) => {
       const [row] = existing
-        ? await tx.update(organizationConnections).set(values).where(eq(organizationConnections.id, existing.id)).returning()
-        : await tx.insert(organizationConnections).values({ patientId, organizationId, ...values }).returning();
+        ? await tx
+            .update(organizationConnections)
+            .set(values)
+            .where(eq(organizationConnections.id, existing.id))
+            .returning()
+        : await tx
+            .insert(organizationConnections)
+            .values({ patientId, organizationId, ...values })
+            .returning();
       if (options.confirmed) await joinTeam(tx, row!);
       return row!;
     });
@@ -101,7 +127,9 @@ export class CareTeamOrganizations {
     await this.db.transaction(async (tx) => {
       await leaveTeam(tx, connection);
       await tx.delete(organizationConnections).where(eq(organizationConnections.id, connection.id));
-      await tx.delete(organizations).where(and(eq(organizations.id, connection.organizationId), eq(organizations.addedByPatientId, patientId)));
+      await tx
+        .delete(organizations)
+        .where(and(eq(organizations.id, connection.organizationId), eq(organizations.addedByPatientId, patientId)));
     });
   }
 
@@ -112,7 +140,8 @@ export class CareTeamOrganizations {
       .from(organizationConnections)
       .where(and(eq(organizationConnections.patientId, patientId), inArray(organizationConnections.id, ids)));
     if (rows.length !== new Set(ids).size) throw new NotFoundError('No such resource');
-    if (rows.some((row) => row.confirmation !== 'confirmed')) throw new ConflictError('errors.conflict', 'Only a confirmed organization can be archived');
+    if (rows.some((row) => row.confirmation !== 'confirmed'))
+      throw new ConflictError('errors.conflict', 'Only a confirmed organization can be archived');
     await this.db
       .update(organizationConnections)
       .set({ archivedAt: archived ? this.now() : null })
@@ -122,7 +151,10 @@ export class CareTeamOrganizations {
   /** Takes back the organization's access to view and update the medical profile. */
   async revokeRecordAccess(patientId: number, id: number) {
     const connection = await this.own(patientId, id);
-    await this.db.update(organizationConnections).set({ recordAccess: false }).where(eq(organizationConnections.id, connection.id));
+    await this.db
+      .update(organizationConnections)
+      .set({ recordAccess: false })
+      .where(eq(organizationConnections.id, connection.id));
   }
 
   async connections(patientId: number, confirmation: 'pending' | 'declined', query: { page: number; search?: string }) {
@@ -142,7 +174,10 @@ export class CareTeamOrganizations {
       .orderBy(desc(organizationConnections.requestedAt), desc(organizationConnections.id))
       .limit(limit)
       .offset(offset);
-    return toPage(rows.map(({ connection, organization }) => toConnection(connection, organization)), query.page);
+    return toPage(
+      rows.map(({ connection, organization }) => toConnection(connection, organization)),
+      query.page,
+    );
   }
 
   /** The organizations on the patient's care team (CurrentUser.user_care_orgs): confirmed and not archived. */
@@ -151,7 +186,13 @@ export class CareTeamOrganizations {
       .select({ id: organizations.id, name: organizations.name })
       .from(organizationConnections)
       .innerJoin(organizations, eq(organizations.id, organizationConnections.organizationId))
-      .where(and(eq(organizationConnections.patientId, patientId), eq(organizationConnections.confirmation, 'confirmed'), isNull(organizationConnections.archivedAt)))
+      .where(
+        and(
+          eq(organizationConnections.patientId, patientId),
+          eq(organizationConnections.confirmation, 'confirmed'),
+          isNull(organizationConnections.archivedAt),
+        ),
+      )
       .orderBy(asc(organizationConnections.requestedAt), asc(organizations.id));
   }
 
@@ -168,7 +209,13 @@ export class CareTeamOrganizations {
     const [row] = await this.db
       .select()
       .from(practitioners)
-      .where(and(eq(practitioners.id, practitionerId), eq(practitioners.organizationId, organizationId), ne(practitioners.userType, 'assistant')));
+      .where(
+        and(
+          eq(practitioners.id, practitionerId),
+          eq(practitioners.organizationId, organizationId),
+          ne(practitioners.userType, 'assistant'),
+        ),
+      );
     if (!row) throw new NotFoundError('No such practitioner in this organization');
     return row;
   }
@@ -176,15 +223,33 @@ export class CareTeamOrganizations {
   async present(rows: ConnectionRow[], language: Language) {
     if (rows.length === 0) return [];
     const patientId = rows[0]!.patientId;
-    const orgRows = await this.db.select().from(organizations).where(inArray(organizations.id, rows.map((r) => r.organizationId)));
+    const orgRows = await this.db
+      .select()
+      .from(organizations)
+      .where(
+        inArray(
+          organizations.id,
+          rows.map((r) => r.organizationId),
+        ),
+      );
     const shown = await this.directory.present(orgRows, patientId, language);
     const picked = rows.flatMap((r) => (r.practitionerId ? [r.practitionerId] : []));
-    const team = picked.length ? await this.db.select().from(practitioners).where(inArray(practitioners.id, picked)) : [];
+    const team = picked.length
+      ? await this.db.select().from(practitioners).where(inArray(practitioners.id, picked))
+      : [];
     const latest = await this.db
       .select({ referral: referrals, practitioner: practitioners })
       .from(referrals)
       .leftJoin(practitioners, eq(practitioners.id, referrals.practitionerId))
-      .where(and(eq(referrals.patientId, patientId), inArray(referrals.organizationId, orgRows.map((o) => o.id))))
+      .where(
+        and(
+          eq(referrals.patientId, patientId),
+          inArray(
+            referrals.organizationId,
+            orgRows.map((o) => o.id),
+          ),
+        ),
+      )
       .orderBy(desc(referrals.referredAt), desc(referrals.id));
     return rows.map((row) => {
       const organization = orgRows.find((o) => o.id === row.organizationId)!;
@@ -221,7 +286,10 @@ function statusCondition(status: ResourceStatus) {
   }
 }
 
-export const toConnection = (row: ConnectionRow, organization: { id: number; name: string }): Schema<'OrganizationConnection'> => ({
+export const toConnection = (
+  row: ConnectionRow,
+  organization: { id: number; name: string },
+): Schema<'OrganizationConnection'> => ({
   id: row.id,
   organization: { id: organization.id, name: organization.name },
   status: connectionStatus(row),
@@ -251,9 +319,15 @@ export async function joinTeam(tx: Tx, connection: ConnectionRow) {
 }
 
 async function leaveTeam(tx: Tx, connection: ConnectionRow) {
-  const members = tx.select({ id: practitioners.id }).from(practitioners).where(eq(practitioners.organizationId, connection.organizationId));
-  await tx.delete(careTeamMembers).where(and(eq(careTeamMembers.patientId, connection.patientId), inArray(careTeamMembers.practitionerId, members)));
+  const members = tx
+    .select({ id: practitioners.id })
+    .from(practitioners)
+    .where(eq(practitioners.organizationId, connection.organizationId));
+  await tx
+    .delete(careTeamMembers)
+    .where(and(eq(careTeamMembers.patientId, connection.patientId), inArray(careTeamMembers.practitionerId, members)));
 }
 
 /** Names a patient for the console. */
-export const patientName = (row: Pick<typeof users.$inferSelect, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
+export const patientName = (row: Pick<typeof users.$inferSelect, 'firstName' | 'lastName'>) =>
+  `${row.firstName} ${row.lastName}`.trim();

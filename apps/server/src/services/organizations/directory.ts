@@ -36,9 +36,20 @@ function conditions(filters: DirectoryFilters): SQL[] {
   const anyOf = (values: string[] | undefined, make: (values: string[]) => SQL) => {
     if (values && values.length > 0) where.push(make(values));
   };
-  const list = (values: (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
-  const overlapsInt = (column: SQL | typeof organizations.specialtyIds | typeof organizations.expertiseIds | typeof organizations.languageIds | typeof organizations.degreeIds, values: string[]) =>
-    ids(values).length ? sql`${column} && ARRAY[${list(ids(values))}]::integer[]` : sql`false`;
+  const list = (values: (string | number)[]) =>
+    sql.join(
+      values.map((v) => sql`${v}`),
+      sql`, `,
+    );
+  const overlapsInt = (
+    column:
+      | SQL
+      | typeof organizations.specialtyIds
+      | typeof organizations.expertiseIds
+      | typeof organizations.languageIds
+      | typeof organizations.degreeIds,
+    values: string[],
+  ) => (ids(values).length ? sql`${column} && ARRAY[${list(ids(values))}]::integer[]` : sql`false`);
   anyOf(filters.appointmentTypes, (v) => sql`${organizations.appointmentTypes} && ARRAY[${list(v)}]::text[]`);
   anyOf(filters.supportGroupsClasses, (v) => sql`${organizations.supportProducts} && ARRAY[${list(v)}]::text[]`);
   anyOf(filters.specialties, (v) => overlapsInt(organizations.specialtyIds, v));
@@ -49,7 +60,9 @@ function conditions(filters: DirectoryFilters): SQL[] {
   anyOf(filters.cities, (v) => inArray(organizations.citySlug, v));
   anyOf(filters.sizeOfTeam, (v) => {
     const sizes = TEAM_SIZES.filter(([slug]) => v.includes(slug));
-    return sizes.length ? or(...sizes.map(([, min, max]) => and(gte(organizations.teamSize, min), lte(organizations.teamSize, max))))! : sql`false`;
+    return sizes.length
+      ? or(...sizes.map(([, min, max]) => and(gte(organizations.teamSize, min), lte(organizations.teamSize, max))))!
+      : sql`false`;
   });
   const words = filters.search?.trim();
   if (words) where.push(ilike(organizations.name, `%${escapeLike(words)}%`));
@@ -80,8 +93,12 @@ export class Directory {
       count: listed.filter(has).length,
     });
     return {
-      appointmentTypes: appointmentTypesList(language).map((t) => counted(t.slug, t.name, (r) => r.appointmentTypes.includes(t.slug))),
-      supportGroupsClasses: supportProductsList(language).map((t) => counted(t.slug, t.name, (r) => r.supportProducts.includes(t.slug))),
+      appointmentTypes: appointmentTypesList(language).map((t) =>
+        counted(t.slug, t.name, (r) => r.appointmentTypes.includes(t.slug)),
+      ),
+      supportGroupsClasses: supportProductsList(language).map((t) =>
+        counted(t.slug, t.name, (r) => r.supportProducts.includes(t.slug)),
+      ),
       specialties: specialtiesList(language).map((t) => counted(t.id, t.name, (r) => r.specialtyIds.includes(t.id))),
       expertise: expertiseList(language).map((t) => counted(t.id, t.name, (r) => r.expertiseIds.includes(t.id))),
       states: states.map((s) => counted(s.slug, s.name, (r) => r.stateSlug === s.slug)),
@@ -91,7 +108,9 @@ export class Directory {
         const [, min, max] = TEAM_SIZES.find(([slug]) => slug === t.slug)!;
         return counted(t.slug, t.name, (r) => r.teamSize >= min && r.teamSize <= max);
       }),
-      degreesOrCertifications: degreesList(language).map((t) => counted(t.id, t.name, (r) => r.degreeIds.includes(t.id))),
+      degreesOrCertifications: degreesList(language).map((t) =>
+        counted(t.id, t.name, (r) => r.degreeIds.includes(t.id)),
+      ),
     };
   }
 
@@ -101,7 +120,11 @@ export class Directory {
     const [presented] = await this.present([organization], patientId, language);
     const team = await this.practitionersOf(organization, language);
     const offered = appointmentTypesList(language).filter((t) => organization.appointmentTypes.includes(t.slug));
-    return { organization: presented!, practitioners: team, appointment_types: offered.map((t) => ({ id: t.id, name: t.name })) };
+    return {
+      organization: presented!,
+      practitioners: team,
+      appointment_types: offered.map((t) => ({ id: t.id, name: t.name })),
+    };
   }
 
   async practitioners(id: number, patientId: number, language: Language) {
@@ -116,7 +139,10 @@ export class Directory {
   }
 
   async withCode(code: string): Promise<OrganizationRow> {
-    const [organization] = await this.db.select().from(organizations).where(eq(organizations.joinCode, code.trim().toUpperCase()));
+    const [organization] = await this.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.joinCode, code.trim().toUpperCase()));
     if (!organization) throw new NotFoundError('No organization has this code');
     return organization;
   }
@@ -127,18 +153,34 @@ export class Directory {
     const [organization] = await this.db
       .select()
       .from(organizations)
-      .where(and(eq(organizations.listed, true), isNull(organizations.addedByPatientId), byId !== null ? or(eq(organizations.id, byId), eq(organizations.slug, identity)) : eq(organizations.slug, identity)));
+      .where(
+        and(
+          eq(organizations.listed, true),
+          isNull(organizations.addedByPatientId),
+          byId !== null
+            ? or(eq(organizations.id, byId), eq(organizations.slug, identity))
+            : eq(organizations.slug, identity),
+        ),
+      );
     if (!organization) throw new NotFoundError('No such organization');
     return organization;
   }
 
   /** An organization the patient may see: listed, or on their list (added by them or connected). */
   async visible(id: number, patientId: number | null): Promise<OrganizationRow> {
-    const mine = patientId === null ? sql`false` : sql`exists (select 1 from ${organizationConnections} c where c.organization_id = ${organizations.id} and c.patient_id = ${patientId})`;
+    const mine =
+      patientId === null
+        ? sql`false`
+        : sql`exists (select 1 from ${organizationConnections} c where c.organization_id = ${organizations.id} and c.patient_id = ${patientId})`;
     const [organization] = await this.db
       .select()
       .from(organizations)
-      .where(and(eq(organizations.id, id), or(and(eq(organizations.listed, true), isNull(organizations.addedByPatientId)), mine)));
+      .where(
+        and(
+          eq(organizations.id, id),
+          or(and(eq(organizations.listed, true), isNull(organizations.addedByPatientId)), mine),
+        ),
+      );
     if (!organization) throw new NotFoundError('No such organization');
     return organization;
   }
@@ -158,7 +200,12 @@ export class Directory {
         : this.db
             .select()
             .from(organizationConnections)
-            .where(and(eq(organizationConnections.patientId, patientId), inArray(organizationConnections.organizationId, rowIds))),
+            .where(
+              and(
+                eq(organizationConnections.patientId, patientId),
+                inArray(organizationConnections.organizationId, rowIds),
+              ),
+            ),
     ]);
     return rows.map((row) =>
       toOrganization(row, language, {

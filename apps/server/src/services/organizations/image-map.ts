@@ -27,11 +27,16 @@ export function imageMap(
   const labels = LABELS[language];
   const place = [organization.city, organization.state].filter(Boolean).join(', ');
   type Link = { label: string; url: string };
-  const links = ([
-    organization.phone ? { label: labels.call, url: `tel:+1${organization.phone}` } : null,
-    organization.website ? { label: labels.website, url: organization.website } : null,
-    { label: labels.map, url: `https://www.openstreetmap.org/search?query=${encodeURIComponent([organization.name, place].filter(Boolean).join(', '))}` },
-  ] as (Link | null)[]).filter((link): link is Link => link !== null);
+  const links = (
+    [
+      organization.phone ? { label: labels.call, url: `tel:+1${organization.phone}` } : null,
+      organization.website ? { label: labels.website, url: organization.website } : null,
+      {
+        label: labels.map,
+        url: `https://www.openstreetmap.org/search?query=${encodeURIComponent([organization.name, place].filter(Boolean).join(', '))}`,
+      },
+    ] as (Link | null)[]
+  ).filter((link): link is Link => link !== null);
   // The buttons share the bottom band, side by side.
   const band = Math.round(height * 0.2);
   const slot = Math.floor(width / links.length);
@@ -40,7 +45,9 @@ export function imageMap(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<rect width="100%" height="100%" fill="#fff8f4"/>` +
     `<text x="16" y="${Math.round(height * 0.2)}" font-family="sans-serif" font-size="${Math.round(width / 16)}" fill="#3b1f2b">${escapeXml(organization.name)}</text>` +
-    (place ? `<text x="16" y="${Math.round(height * 0.35)}" font-family="sans-serif" font-size="${Math.round(width / 24)}" fill="#5a4650">${escapeXml(place)}</text>` : '') +
+    (place
+      ? `<text x="16" y="${Math.round(height * 0.35)}" font-family="sans-serif" font-size="${Math.round(width / 24)}" fill="#5a4650">${escapeXml(place)}</text>`
+      : '') +
     areas
       .map(
         (area) =>
@@ -49,5 +56,10 @@ export function imageMap(
       )
       .join('') +
     `</svg>`;
-  return { id: resourceId, type: kind, image_url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, areas };
+  return {
+    id: resourceId,
+    type: kind,
+    image_url: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+    areas,
+  };
 }

@@ -62,7 +62,11 @@ export class InviteCodes {
     };
   }
 
-  private present(row: InviteCodeRow, organization: { id: number; name: string }, language: Language): Schema<'InviteInfo'> {
+  private present(
+    row: InviteCodeRow,
+    organization: { id: number; name: string },
+    language: Language,
+  ): Schema<'InviteInfo'> {
     return {
       id: row.id,
       code: row.code,
@@ -84,7 +88,10 @@ export class InviteCodes {
     const fieldErrors: Record<string, string> = {};
     let invite: InviteCodeRow | null = null;
     if (links.invite !== undefined) {
-      const [row] = await this.db.select().from(inviteCodes).where(eq(inviteCodes.code, normalize(links.invite)));
+      const [row] = await this.db
+        .select()
+        .from(inviteCodes)
+        .where(eq(inviteCodes.code, normalize(links.invite)));
       if (row && this.status(row) === 'active') invite = row;
       else fieldErrors.invite = INVITE_UNAVAILABLE;
     }
@@ -109,7 +116,8 @@ export class InviteCodes {
         await this.careTeam.connect(patientId, invite.organizationId, { confirmed: true });
       }
       // The same organization by both links: the invite's confirmed place on the team is enough.
-      if (assignedTo !== null && assignedTo !== invite?.organizationId) await this.careTeam.connect(patientId, assignedTo);
+      if (assignedTo !== null && assignedTo !== invite?.organizationId)
+        await this.careTeam.connect(patientId, assignedTo);
     };
     return { fieldErrors, honour };
   }

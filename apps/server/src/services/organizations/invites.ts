@@ -28,7 +28,9 @@ export class Invites {
       .select({ invite: organizationInvites, organization: organizations })
       .from(organizationInvites)
       .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
-      .where(and(eq(organizationInvites.patientId, patientId), inArray(organizationInvites.state, [...OPEN_INVITE_STATES])))
+      .where(
+        and(eq(organizationInvites.patientId, patientId), inArray(organizationInvites.state, [...OPEN_INVITE_STATES])),
+      )
       .orderBy(asc(organizationInvites.invitedAt), asc(organizationInvites.id));
     return rows.map(({ invite, organization }) => toInvite(invite, organization, language));
   }
@@ -68,7 +70,10 @@ export class Invites {
       .where(and(eq(organizationInvites.patientId, patientId), inArray(organizationInvites.id, ids)));
     if (rows.length !== new Set(ids).size) throw new NotFoundError('No such invite');
     if (rows.some((row) => !(OPEN_INVITE_STATES as readonly string[]).includes(row.state))) throw closed();
-    await this.db.update(organizationInvites).set({ state: 'movedToPending' }).where(inArray(organizationInvites.id, ids));
+    await this.db
+      .update(organizationInvites)
+      .set({ state: 'movedToPending' })
+      .where(inArray(organizationInvites.id, ids));
     return rows;
   }
 }
@@ -84,7 +89,11 @@ export async function findOwnInvite(db: Database, patientId: number, id: number)
   return found;
 }
 
-export const toInvite = (row: InviteRow, organization: { id: number; name: string }, language: Language): Schema<'OrganizationInvite'> => ({
+export const toInvite = (
+  row: InviteRow,
+  organization: { id: number; name: string },
+  language: Language,
+): Schema<'OrganizationInvite'> => ({
   id: row.id,
   invitedAt: row.invitedAt.toISOString(),
   state: row.state === 'movedToPending' ? 'accepted' : row.state,

@@ -10,7 +10,9 @@ export type ConnectionRow = typeof organizationConnections.$inferSelect;
 type ConnectionStatus = Schema<'ConnectionStatus'>;
 
 /** Where a patient stands with an organization: pending until it confirms, archived by the patient. */
-export function connectionStatus(connection: Pick<ConnectionRow, 'confirmation' | 'archivedAt'> | null | undefined): ConnectionStatus {
+export function connectionStatus(
+  connection: Pick<ConnectionRow, 'confirmation' | 'archivedAt'> | null | undefined,
+): ConnectionStatus {
   if (!connection) return 'none';
   if (connection.confirmation === 'pending') return 'pending';
   if (connection.confirmation === 'declined') return 'declined';
@@ -20,7 +22,8 @@ export function connectionStatus(connection: Pick<ConnectionRow, 'confirmation' 
 const TYPE_ICONS = [7, 8, 9, 10, 11, 12, 13, 14, 15] as const;
 type TypeIcon = (typeof TYPE_ICONS)[number];
 /** Spec 9: 13 (private medical practice) when the stored type is none of spec 3's. */
-export const typeIconOf = (value: number): TypeIcon => (TYPE_ICONS as readonly number[]).includes(value) ? (value as TypeIcon) : 13;
+export const typeIconOf = (value: number): TypeIcon =>
+  (TYPE_ICONS as readonly number[]).includes(value) ? (value as TypeIcon) : 13;
 
 /** The public path name of an organization: its slug, else its id. */
 export const identityOf = (row: Pick<OrganizationRow, 'id' | 'slug'>) => row.slug ?? String(row.id);

@@ -19,7 +19,12 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SEARCH_LIMIT = 20;
 
 /** The patient's answer as @mat/domain's referral action, whose rule says from which states it may be given. */
-const ACTION_OF: Record<Answer, ReferralAction> = { accepted: 'accept', declined: 'decline', ignored: 'ignore', archived: 'archive' };
+const ACTION_OF: Record<Answer, ReferralAction> = {
+  accepted: 'accept',
+  declined: 'decline',
+  ignored: 'ignore',
+  archived: 'archive',
+};
 
 export class Referrals {
   constructor(
@@ -35,9 +40,13 @@ export class Referrals {
   }
 
   async answer(patientId: number, id: number, answer: Answer, language: Language) {
-    const [row] = await this.db.select().from(referrals).where(and(eq(referrals.id, id), eq(referrals.patientId, patientId)));
+    const [row] = await this.db
+      .select()
+      .from(referrals)
+      .where(and(eq(referrals.id, id), eq(referrals.patientId, patientId)));
     if (!row) throw new NotFoundError('No such referral');
-    if (referralTransition(row.status, ACTION_OF[answer]) !== answer) throw new ConflictError('errors.conflict', `A ${row.status} referral cannot be ${answer}`);
+    if (referralTransition(row.status, ACTION_OF[answer]) !== answer)
+      throw new ConflictError('errors.conflict', `A ${row.status} referral cannot be ${answer}`);
     await this.db.transaction(async (tx) => {
       const [moved] = await tx
         .update(referrals)
@@ -57,7 +66,14 @@ export class Referrals {
     const [row] = await this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(referrals)
-        .values({ patientId, organizationId, practitionerId, status: 'accepted', referredBy: null, referredAt: this.now() })
+        .values({
+          patientId,
+          organizationId,
+          practitionerId,
+          status: 'accepted',
+          referredBy: null,
+          referredAt: this.now(),
+        })
         .returning();
       await this.connectUnlessThere(patientId, organizationId, practitionerId);
       return inserted;
@@ -67,12 +83,26 @@ export class Referrals {
 
   /** Matrona's own care team, once per patient: referred, accepted and confirmed at once. */
   async referToMatrona(patientId: number, language: Language) {
-    const [matrona] = await this.db.select().from(organizations).where(eq(organizations.kind, 'matrona')).orderBy(asc(organizations.id)).limit(1);
+    const [matrona] = await this.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.kind, 'matrona'))
+      .orderBy(asc(organizations.id))
+      .limit(1);
     if (!matrona) return [];
-    const [existing] = await this.db.select().from(referrals).where(and(eq(referrals.patientId, patientId), eq(referrals.organizationId, matrona.id)));
+    const [existing] = await this.db
+      .select()
+      .from(referrals)
+      .where(and(eq(referrals.patientId, patientId), eq(referrals.organizationId, matrona.id)));
     if (!existing) {
       await this.db.transaction(async (tx) => {
-        await tx.insert(referrals).values({ patientId, organizationId: matrona.id, status: 'accepted', referredBy: matrona.name, referredAt: this.now() });
+        await tx.insert(referrals).values({
+          patientId,
+          organizationId: matrona.id,
+          status: 'accepted',
+          referredBy: matrona.name,
+          referredAt: this.now(),
+        });
         try {
           await this.careTeam.connect(patientId, matrona.id, { confirmed: true });
         } catch (error) {
@@ -80,14 +110,25 @@ export class Referrals {
         }
       });
     }
-    return this.presentWhere(and(eq(referrals.patientId, patientId), eq(referrals.organizationId, matrona.id))!, language);
+    return this.presentWhere(
+      and(eq(referrals.patientId, patientId), eq(referrals.organizationId, matrona.id))!,
+      language,
+    );
   }
 
   /** Open invites become pending referrals from the organization that invited. */
   async moveInvitesToPending(patientId: number, ids: number[]) {
     await this.db.transaction(async (tx) => {
       const taken = await this.invites.takeOpen(patientId, ids);
-      const names = await tx.select().from(organizations).where(inArray(organizations.id, taken.map((t) => t.organizationId)));
+      const names = await tx
+        .select()
+        .from(organizations)
+        .where(
+          inArray(
+            organizations.id,
+            taken.map((t) => t.organizationId),
+          ),
+        );
       await tx.insert(referrals).values(
         taken.map((invite) => ({
           patientId,
@@ -106,7 +147,13 @@ export class Referrals {
     const rows = await this.db
       .select()
       .from(organizations)
-      .where(and(eq(organizations.listed, true), isNull(organizations.addedByPatientId), words ? ilike(organizations.name, `%${escapeLike(words)}%`) : undefined))
+      .where(
+        and(
+          eq(organizations.listed, true),
+          isNull(organizations.addedByPatientId),
+          words ? ilike(organizations.name, `%${escapeLike(words)}%`) : undefined,
+        ),
+      )
       .orderBy(asc(organizations.name))
       .limit(SEARCH_LIMIT);
     return this.directory.present(rows, patientId, language);

@@ -63,7 +63,10 @@ export class Resources {
     if (!input.organization_id) throw invalidFields({ organization_id: 'validation.required' });
     await this.directory.visible(input.organization_id, patientId);
     if (input.practitioner_id) await this.careTeam.practitionerOf(input.organization_id, input.practitioner_id);
-    const connection = await this.careTeam.connect(patientId, input.organization_id, { practitionerId: input.practitioner_id ?? null, note: input.note ?? null });
+    const connection = await this.careTeam.connect(patientId, input.organization_id, {
+      practitionerId: input.practitioner_id ?? null,
+      note: input.note ?? null,
+    });
     return this.careTeam.get(patientId, connection.id, language);
   }
 
@@ -88,7 +91,10 @@ export class Resources {
           citySlug: contact.citySlug,
         })
         .returning();
-      const connection = await this.careTeam.connect(patientId, organization!.id, { note: input.note ?? null, confirmed: true });
+      const connection = await this.careTeam.connect(patientId, organization!.id, {
+        note: input.note ?? null,
+        confirmed: true,
+      });
       await this.careTeam.revokeRecordAccess(patientId, connection.id);
       return connection.id;
     });
@@ -132,8 +138,12 @@ export class Resources {
     const text = value.trim();
     if (text.includes('@')) return { valid: EMAIL.test(text), kind: 'email' as const };
     const digits = text.replace(/[\s().+-]/g, '');
-    if (/^\d+$/.test(digits)) return { valid: digits.replace(/^1(?=\d{10}$)/, '').length === 10, kind: 'phone' as const };
-    const [organization] = await this.db.select({ id: organizations.id }).from(organizations).where(eq(organizations.joinCode, text.toUpperCase()));
+    if (/^\d+$/.test(digits))
+      return { valid: digits.replace(/^1(?=\d{10}$)/, '').length === 10, kind: 'phone' as const };
+    const [organization] = await this.db
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.joinCode, text.toUpperCase()));
     return { valid: organization !== undefined, kind: 'code' as const };
   }
 }

@@ -32,8 +32,16 @@ export class StaffConnections {
       .select({ connection: organizationConnections, patient: users })
       .from(organizationConnections)
       .innerJoin(users, eq(users.id, organizationConnections.patientId))
-      .where(and(eq(organizationConnections.organizationId, staff.organization.id), eq(organizationConnections.confirmation, which === 'connected' ? 'confirmed' : 'pending')))
-      .orderBy(which === 'pending' ? asc(organizationConnections.requestedAt) : desc(organizationConnections.respondedAt), asc(organizationConnections.id));
+      .where(
+        and(
+          eq(organizationConnections.organizationId, staff.organization.id),
+          eq(organizationConnections.confirmation, which === 'connected' ? 'confirmed' : 'pending'),
+        ),
+      )
+      .orderBy(
+        which === 'pending' ? asc(organizationConnections.requestedAt) : desc(organizationConnections.respondedAt),
+        asc(organizationConnections.id),
+      );
     return rows.map(({ connection, patient }) => toPatientConnection(connection, patient));
   }
 
@@ -42,9 +50,12 @@ export class StaffConnections {
       .select({ connection: organizationConnections, patient: users })
       .from(organizationConnections)
       .innerJoin(users, eq(users.id, organizationConnections.patientId))
-      .where(and(eq(organizationConnections.id, id), eq(organizationConnections.organizationId, staff.organization.id)));
+      .where(
+        and(eq(organizationConnections.id, id), eq(organizationConnections.organizationId, staff.organization.id)),
+      );
     if (!found) throw new NotFoundError('No such connection request');
-    if (found.connection.confirmation !== 'pending') throw new ConflictError('errors.conflict', 'This request was already answered');
+    if (found.connection.confirmation !== 'pending')
+      throw new ConflictError('errors.conflict', 'This request was already answered');
     const updated = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(organizationConnections)

@@ -16,7 +16,11 @@ export class BuyTokens {
     const expires = new Date(this.now().getTime() + LIFETIME_MS);
     const payload = `${userId}.${expires.getTime()}`;
     const token = `buy_${Buffer.from(payload).toString('base64url')}.${this.signer.sign(payload)}`;
-    return { token, url: `${this.appUrl}/membership?buy_token=${encodeURIComponent(token)}`, expires_at: expires.toISOString() };
+    return {
+      token,
+      url: `${this.appUrl}/membership?buy_token=${encodeURIComponent(token)}`,
+      expires_at: expires.toISOString(),
+    };
   }
 
   /** The patient a token was given to, while it runs; null for a forged or expired one. */

@@ -12,7 +12,15 @@ import type { UserRow } from '../sessions.js';
 export type CardRow = typeof paymentCards.$inferSelect;
 
 export function toCard(row: CardRow): Schema<'Card'> {
-  return { id: row.paymentMethodId, name: row.name, brand: row.brand, last4: row.last4, exp_month: row.expMonth, exp_year: row.expYear, is_default: row.isDefault };
+  return {
+    id: row.paymentMethodId,
+    name: row.name,
+    brand: row.brand,
+    last4: row.last4,
+    exp_month: row.expMonth,
+    exp_year: row.expYear,
+    is_default: row.isDefault,
+  };
 }
 
 /** A processor's refusal as the message of spec section 8 the patient reads. */
@@ -29,7 +37,11 @@ export class Cards {
   ) {}
 
   list(user: UserRow): Promise<CardRow[]> {
-    return this.db.select().from(paymentCards).where(eq(paymentCards.userId, user.id)).orderBy(desc(paymentCards.isDefault), asc(paymentCards.id));
+    return this.db
+      .select()
+      .from(paymentCards)
+      .where(eq(paymentCards.userId, user.id))
+      .orderBy(desc(paymentCards.isDefault), asc(paymentCards.id));
   }
 
   /** The patient's card by its id, or not found (another patient's card too). */
@@ -59,11 +71,17 @@ export class Cards {
    */
   async customerId(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>): Promise<string> {
     const [known] = await this.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.id));
-    return known?.customerId ?? this.processor.customerFor({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` });
+    return (
+      known?.customerId ??
+      this.processor.customerFor({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` })
+    );
   }
 
   /** Saves a card made by the payment form; the first card, or one asked to be, is the default. */
-  async add(user: UserRow, input: { payment_method_id: string; name: string; make_default?: boolean }): Promise<CardRow> {
+  async add(
+    user: UserRow,
+    input: { payment_method_id: string; name: string; make_default?: boolean },
+  ): Promise<CardRow> {
     const customerId = await this.customerId(user);
     const saved = await this.processor.saveCard(customerId, input.payment_method_id);
     if (saved.status === 'refused') throw refusalError(saved.refusal);
@@ -72,7 +90,8 @@ export class Cards {
       await this.db.insert(paymentCustomers).values({ userId: user.id, customerId }).onConflictDoNothing();
       const existing = await this.list(user);
       const makeDefault = input.make_default === true || existing.length === 0;
-      if (makeDefault) await this.db.update(paymentCards).set({ isDefault: false }).where(eq(paymentCards.userId, user.id));
+      if (makeDefault)
+        await this.db.update(paymentCards).set({ isDefault: false }).where(eq(paymentCards.userId, user.id));
       const [row] = await this.db
         .insert(paymentCards)
         .values({
@@ -85,7 +104,10 @@ export class Cards {
           expYear: saved.card.expYear,
           isDefault: makeDefault,
         })
-        .onConflictDoUpdate({ target: [paymentCards.userId, paymentCards.paymentMethodId], set: { name: input.name.trim() } })
+        .onConflictDoUpdate({
+          target: [paymentCards.userId, paymentCards.paymentMethodId],
+          set: { name: input.name.trim() },
+        })
         .returning();
       return row!;
     });

@@ -8,7 +8,14 @@
 // ends). A patient paying for Gold that renews is refused: she would pay for what is covered.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { inviteCodes, membershipCoverages, organizationConnections, organizations, subscriptions, users } from '../../db/schema.js';
+import {
+  inviteCodes,
+  membershipCoverages,
+  organizationConnections,
+  organizations,
+  subscriptions,
+  users,
+} from '../../db/schema.js';
 import type { Schema } from '../../contract.js';
 import type { Eligibility } from '../eligibility.js';
 import { ValidationError, invalidFields } from '../errors.js';
@@ -21,8 +28,16 @@ type OrganizationRow = typeof organizations.$inferSelect;
  * Joining the organization's care team, as organizations/connections.ts does it; named here by what
  * a coverage needs of it, as the organizations' side calls into this file (settleAwaitingCoverage).
  */
-type CareTeamJoining = { connect(patientId: number, organizationId: number, options: { confirmed?: boolean }): Promise<unknown> };
-type Coverage = { source: 'invite' | 'assign_code' | 'eligibility'; months: number; organizationId: number | null; insurer: string | null; awaitingOrganization?: boolean };
+type CareTeamJoining = {
+  connect(patientId: number, organizationId: number, options: { confirmed?: boolean }): Promise<unknown>;
+};
+type Coverage = {
+  source: 'invite' | 'assign_code' | 'eligibility';
+  months: number;
+  organizationId: number | null;
+  insurer: string | null;
+  awaitingOrganization?: boolean;
+};
 
 const NOT_COVERED = 'errors.membershipNotCovered';
 const normalize = (code: string) => code.trim().toUpperCase();
@@ -39,8 +54,18 @@ export class CoveredMemberships {
 
   /** Joins the covered membership the request names; answers the new session token. */
   async join(user: UserRow, request: Schema<'MembershipUpdate'>, currentSessionId: number | null): Promise<string> {
-    const named = (['invite_code', 'assign_code', 'eligibility'] as const).filter((field) => request[field] !== undefined);
-    if (named.length !== 1) throw new ValidationError(Object.fromEntries((named.length ? named : ['invite_code']).map((f) => [f, named.length ? 'validation.invalid' : 'validation.required'])));
+    const named = (['invite_code', 'assign_code', 'eligibility'] as const).filter(
+      (field) => request[field] !== undefined,
+    );
+    if (named.length !== 1)
+      throw new ValidationError(
+        Object.fromEntries(
+          (named.length ? named : ['invite_code']).map((f) => [
+            f,
+            named.length ? 'validation.invalid' : 'validation.required',
+          ]),
+        ),
+      );
     // The health plan is asked before the transaction: no lock is held while an outside service answers.
     const checked = request.eligibility ? await this.checkEligibility(user, request.eligibility) : null;
     return this.db.transaction(async () => {
@@ -49,10 +74,19 @@ export class CoveredMemberships {
       const [paying] = await this.db
         .select({ id: subscriptions.id })
         .from(subscriptions)
-        .where(and(eq(subscriptions.userId, user.id), inArray(subscriptions.state, ['gold', 'resubscribed']), eq(subscriptions.autoRenew, true)));
+        .where(
+          and(
+            eq(subscriptions.userId, user.id),
+            inArray(subscriptions.state, ['gold', 'resubscribed']),
+            eq(subscriptions.autoRenew, true),
+          ),
+        );
       if (paying) throw new ValidationError(undefined, 'errors.alreadyMember', 'Gold already renews on her card');
       const coverage =
-        checked ?? (request.invite_code !== undefined ? await this.byInvite(user, request.invite_code) : await this.byJoinCode(user, request.assign_code!));
+        checked ??
+        (request.invite_code !== undefined
+          ? await this.byInvite(user, request.invite_code)
+          : await this.byJoinCode(user, request.assign_code!));
       await this.cover(fresh, coverage);
       if (currentSessionId !== null) await this.sessions.end(currentSessionId);
       return this.sessions.create(user.id);
@@ -62,28 +96,51 @@ export class CoveredMemberships {
   private async checkEligibility(user: UserRow, check: Schema<'EligibilityCheck'>): Promise<Coverage> {
     await this.limits.hit(LIMITS.eligibilityCheck, `user:${user.id}`);
     const answer = await this.eligibility.check(check);
-    if (answer.result !== 'covered' || answer.coverage_months < 1) throw new ValidationError(undefined, NOT_COVERED, 'The health plan does not cover the membership');
-    return { source: 'eligibility', months: answer.coverage_months, organizationId: null, insurer: check.insurance_provider.trim() };
+    if (answer.result !== 'covered' || answer.coverage_months < 1)
+      throw new ValidationError(undefined, NOT_COVERED, 'The health plan does not cover the membership');
+    return {
+      source: 'eligibility',
+      months: answer.coverage_months,
+      organizationId: null,
+      insurer: check.insurance_provider.trim(),
+    };
   }
 
   private async byInvite(user: UserRow, code: string): Promise<Coverage> {
-    const [invite] = await this.db.select().from(inviteCodes).where(eq(inviteCodes.code, normalize(code))).for('update');
+    const [invite] = await this.db
+      .select()
+      .from(inviteCodes)
+      .where(eq(inviteCodes.code, normalize(code)))
+      .for('update');
     const hers = invite?.usedByPatientId === user.id;
     const open = invite && !invite.usedAt && !(invite.expiresAt && invite.expiresAt <= this.now());
     if (!invite || !(open || hers)) throw invalidFields({ invite_code: 'validation.inviteUnavailable' });
     const organization = await this.organization(invite.organizationId);
     const months = this.coveredMonths(organization);
-    if (open) await this.db.update(inviteCodes).set({ usedByPatientId: user.id, usedAt: this.now() }).where(eq(inviteCodes.id, invite.id));
+    if (open)
+      await this.db
+        .update(inviteCodes)
+        .set({ usedByPatientId: user.id, usedAt: this.now() })
+        .where(eq(inviteCodes.id, invite.id));
     await this.joinTeam(user.id, organization.id, true);
     return { source: 'invite', months, organizationId: organization.id, insurer: null };
   }
 
   private async byJoinCode(user: UserRow, code: string): Promise<Coverage> {
-    const [organization] = await this.db.select().from(organizations).where(eq(organizations.joinCode, normalize(code)));
+    const [organization] = await this.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.joinCode, normalize(code)));
     if (!organization) throw invalidFields({ assign_code: 'validation.assignCodeUnknown' });
     const months = this.coveredMonths(organization);
     const confirmed = (await this.joinTeam(user.id, organization.id, false)) === 'confirmed';
-    return { source: 'assign_code', months, organizationId: organization.id, insurer: null, awaitingOrganization: !confirmed };
+    return {
+      source: 'assign_code',
+      months,
+      organizationId: organization.id,
+      insurer: null,
+      awaitingOrganization: !confirmed,
+    };
   }
 
   private async organization(id: number): Promise<OrganizationRow> {
@@ -103,11 +160,20 @@ export class CoveredMemberships {
    * Puts the organization on her team (confirmed by an invite, asked by a join code) unless it is
    * there already; answers whether the organization has confirmed her.
    */
-  private async joinTeam(patientId: number, organizationId: number, confirmed: boolean): Promise<'confirmed' | 'pending'> {
+  private async joinTeam(
+    patientId: number,
+    organizationId: number,
+    confirmed: boolean,
+  ): Promise<'confirmed' | 'pending'> {
     const [existing] = await this.db
       .select({ confirmation: organizationConnections.confirmation })
       .from(organizationConnections)
-      .where(and(eq(organizationConnections.patientId, patientId), eq(organizationConnections.organizationId, organizationId)));
+      .where(
+        and(
+          eq(organizationConnections.patientId, patientId),
+          eq(organizationConnections.organizationId, organizationId),
+        ),
+      );
     if (existing && existing.confirmation !== 'declined') return existing.confirmation;
     await this.careTeam.connect(patientId, organizationId, { confirmed });
     return confirmed ? 'confirmed' : 'pending';
@@ -139,8 +205,18 @@ async function extendGold(db: Database, userId: number, until: Date): Promise<vo
  * now when confirmed (its months counted from today), and is deleted when declined. Called inside
  * the answer's transaction.
  */
-export async function settleAwaitingCoverage(db: Database, patientId: number, organizationId: number, answer: 'confirmed' | 'declined', now: Date): Promise<void> {
-  const awaiting = and(eq(membershipCoverages.userId, patientId), eq(membershipCoverages.organizationId, organizationId), eq(membershipCoverages.awaitingOrganization, true));
+export async function settleAwaitingCoverage(
+  db: Database,
+  patientId: number,
+  organizationId: number,
+  answer: 'confirmed' | 'declined',
+  now: Date,
+): Promise<void> {
+  const awaiting = and(
+    eq(membershipCoverages.userId, patientId),
+    eq(membershipCoverages.organizationId, organizationId),
+    eq(membershipCoverages.awaitingOrganization, true),
+  );
   if (answer === 'declined') {
     await db.delete(membershipCoverages).where(awaiting);
     return;
@@ -148,6 +224,9 @@ export async function settleAwaitingCoverage(db: Database, patientId: number, or
   const [coverage] = await db.select().from(membershipCoverages).where(awaiting).for('update');
   if (!coverage) return;
   const until = addMonths(now, coverage.months);
-  await db.update(membershipCoverages).set({ awaitingOrganization: false, goldUntil: until }).where(eq(membershipCoverages.id, coverage.id));
+  await db
+    .update(membershipCoverages)
+    .set({ awaitingOrganization: false, goldUntil: until })
+    .where(eq(membershipCoverages.id, coverage.id));
   await extendGold(db, patientId, until);
 }

@@ -10,7 +10,15 @@
 // the first purchase: a double-clicked pay button never charges twice.
 import { createHash, randomInt } from 'node:crypto';
 import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
-import { giftAmountCents, giftPurchaseTotalCents, giftRecipientKind, MEMBERSHIP_MONTHLY_PRICE_CENTS, normalizePhone, validateGift, validateGiftPurchase } from '@mat/domain';
+import {
+  giftAmountCents,
+  giftPurchaseTotalCents,
+  giftRecipientKind,
+  MEMBERSHIP_MONTHLY_PRICE_CENTS,
+  normalizePhone,
+  validateGift,
+  validateGiftPurchase,
+} from '@mat/domain';
 import type { EmailSender } from '../../adapters/email.js';
 import type { PaymentProcessor, Refusal } from '../../adapters/payments.js';
 import type { SmsSender } from '../../adapters/sms.js';
@@ -48,14 +56,24 @@ const notice = {
   en: {
     subject: (giver: string) => `${giver} sent you Matrona Gold`,
     text: (giver: string, months: number, message: string | null, code: string, link: string) =>
-      [`${giver} sent you ${months} ${months === 1 ? 'month' : 'months'} of Matrona Gold.`, message ? `"${message}"` : null, `Your gift code: ${code}`, `Redeem it here: ${link}`]
+      [
+        `${giver} sent you ${months} ${months === 1 ? 'month' : 'months'} of Matrona Gold.`,
+        message ? `"${message}"` : null,
+        `Your gift code: ${code}`,
+        `Redeem it here: ${link}`,
+      ]
         .filter(Boolean)
         .join('\n'),
   },
   es: {
     subject: (giver: string) => `${giver} te regaló Matrona Gold`,
     text: (giver: string, months: number, message: string | null, code: string, link: string) =>
-      [`${giver} te regaló ${months} ${months === 1 ? 'mes' : 'meses'} de Matrona Gold.`, message ? `"${message}"` : null, `Tu código de regalo: ${code}`, `Canjéalo aquí: ${link}`]
+      [
+        `${giver} te regaló ${months} ${months === 1 ? 'mes' : 'meses'} de Matrona Gold.`,
+        message ? `"${message}"` : null,
+        `Tu código de regalo: ${code}`,
+        `Canjéalo aquí: ${link}`,
+      ]
         .filter(Boolean)
         .join('\n'),
   },
@@ -79,11 +97,25 @@ export class Gifts {
     if (!limit.ok) throw new ValidationError({ gifts: limit.error! }, limit.error);
     const fields: Record<string, string> = {};
     order.forEach((line, index) => {
-      const { errors } = validateGift({ firstName: line.recipient_first_name, lastName: line.recipient_last_name, recipient: line.recipient_contact, message: line.message ?? undefined, months: line.months });
-      const names = { firstName: 'recipient_first_name', lastName: 'recipient_last_name', recipient: 'recipient_contact', message: 'message', months: 'months' } as const;
-      for (const [field, id] of Object.entries(errors)) fields[`gifts.${index}.${names[field as keyof typeof names]}`] = id;
+      const { errors } = validateGift({
+        firstName: line.recipient_first_name,
+        lastName: line.recipient_last_name,
+        recipient: line.recipient_contact,
+        message: line.message ?? undefined,
+        months: line.months,
+      });
+      const names = {
+        firstName: 'recipient_first_name',
+        lastName: 'recipient_last_name',
+        recipient: 'recipient_contact',
+        message: 'message',
+        months: 'months',
+      } as const;
+      for (const [field, id] of Object.entries(errors))
+        fields[`gifts.${index}.${names[field as keyof typeof names]}`] = id;
       // The price is the server's: a form showing another one must not be paid.
-      if (line.amount_per_month_cents !== MEMBERSHIP_MONTHLY_PRICE_CENTS) fields[`gifts.${index}.amount_per_month_cents`] = 'validation.invalid';
+      if (line.amount_per_month_cents !== MEMBERSHIP_MONTHLY_PRICE_CENTS)
+        fields[`gifts.${index}.amount_per_month_cents`] = 'validation.invalid';
     });
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
     const months = order.reduce((sum, line) => sum + line.months, 0);
@@ -91,7 +123,11 @@ export class Gifts {
   }
 
   /** Pays for a basket with a saved card, a new one, a wallet's payment method or the default card. */
-  async pay(giver: UserRow, choice: PaymentChoice, order: readonly GiftOrderLine[]): Promise<{ charge: ChargeRow; gifts: GiftRow[] }> {
+  async pay(
+    giver: UserRow,
+    choice: PaymentChoice,
+    order: readonly GiftOrderLine[],
+  ): Promise<{ charge: ChargeRow; gifts: GiftRow[] }> {
     const { amountCents, months } = this.price(order);
     const card = await this.membership.choose(giver, choice);
     const now = this.now();
@@ -99,15 +135,33 @@ export class Gifts {
     const reserved = await this.db.transaction(async () => {
       // One basket at a time per giver: the giver's row is the lock.
       await this.db.select({ id: users.id }).from(users).where(eq(users.id, giver.id)).for('update');
-      const [latest] = await this.db.select().from(charges).where(like(charges.idempotencyKey, `${prefix}%`)).orderBy(desc(charges.id)).limit(1);
+      const [latest] = await this.db
+        .select()
+        .from(charges)
+        .where(like(charges.idempotencyKey, `${prefix}%`))
+        .orderBy(desc(charges.id))
+        .limit(1);
       const age = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
-      if (latest?.status === 'pending' && age < STALE_PENDING_MS) throw new ConflictError('errors.conflict', 'These gifts are being paid');
+      if (latest?.status === 'pending' && age < STALE_PENDING_MS)
+        throw new ConflictError('errors.conflict', 'These gifts are being paid');
       if (latest?.status === 'paid' && age < REPLAY_MS) return { charge: latest, replay: true };
       if (latest?.status === 'pending') return { charge: latest, replay: false };
-      const [{ tries }] = (await this.db.select({ tries: sql<number>`count(*)::int` }).from(charges).where(like(charges.idempotencyKey, `${prefix}%`))) as [{ tries: number }];
+      const [{ tries }] = (await this.db
+        .select({ tries: sql<number>`count(*)::int` })
+        .from(charges)
+        .where(like(charges.idempotencyKey, `${prefix}%`))) as [{ tries: number }];
       const [charge] = await this.db
         .insert(charges)
-        .values({ userId: giver.id, purpose: 'gift', months, idempotencyKey: `${prefix}${tries + 1}`, amountCents, status: 'pending', cardLast4: card.last4, createdAt: now })
+        .values({
+          userId: giver.id,
+          purpose: 'gift',
+          months,
+          idempotencyKey: `${prefix}${tries + 1}`,
+          amountCents,
+          status: 'pending',
+          cardLast4: card.last4,
+          createdAt: now,
+        })
         .returning();
       await this.db.insert(gifts).values(
         order.map((line) => ({
@@ -127,7 +181,9 @@ export class Gifts {
     });
     if (reserved.replay) return { charge: reserved.charge, gifts: await this.ofCharge(reserved.charge.id) };
     const { charge } = reserved;
-    const reference = await chargeCard(this.payVia(), giver, card, charge, (refusal, ref) => this.settleRefused(charge.id, refusal, ref));
+    const reference = await chargeCard(this.payVia(), giver, card, charge, (refusal, ref) =>
+      this.settleRefused(charge.id, refusal, ref),
+    );
     await this.settlePaid(charge.id, reference);
     const [settled] = await this.db.select().from(charges).where(eq(charges.id, charge.id));
     return { charge: settled!, gifts: await this.ofCharge(charge.id) };
@@ -150,7 +206,9 @@ export class Gifts {
     const now = this.now();
     return this.db.transaction(async () => {
       const [gift] = await this.db.select().from(gifts).where(eq(gifts.code, code)).for('update');
-      const [charge] = gift ? await this.db.select({ status: charges.status }).from(charges).where(eq(charges.id, gift.chargeId)) : [];
+      const [charge] = gift
+        ? await this.db.select({ status: charges.status }).from(charges).where(eq(charges.id, gift.chargeId))
+        : [];
       if (!gift || charge?.status !== 'paid') throw new NotFoundError('Unknown gift code', 'errors.invalidPromocode');
       const [taken] = await this.db
         .update(gifts)
@@ -158,10 +216,20 @@ export class Gifts {
         .where(and(eq(gifts.id, gift.id), isNull(gifts.redeemedBy)))
         .returning();
       if (!taken) throw new ConflictError('errors.giftCodeUsed', 'This gift code was already redeemed');
-      const [fresh] = await this.db.select({ goldUntil: users.goldUntil }).from(users).where(eq(users.id, user.id)).for('update');
+      const [fresh] = await this.db
+        .select({ goldUntil: users.goldUntil })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
       const from = fresh?.goldUntil && fresh.goldUntil > now ? fresh.goldUntil : now;
-      await this.db.update(users).set({ goldUntil: addMonths(from, gift.months) }).where(eq(users.id, user.id));
-      const [giver] = await this.db.select({ firstName: users.firstName }).from(users).where(eq(users.id, gift.giverId));
+      await this.db
+        .update(users)
+        .set({ goldUntil: addMonths(from, gift.months) })
+        .where(eq(users.id, user.id));
+      const [giver] = await this.db
+        .select({ firstName: users.firstName })
+        .from(users)
+        .where(eq(users.id, gift.giverId));
       return { code, giverFirstName: giver?.firstName ?? '', months: gift.months };
     });
   }
@@ -202,10 +270,21 @@ export class Gifts {
   /** The recipient's e-mail or text, in the giver's language. A notice not sent is logged: the gift stands. */
   private async tell(giver: UserRow, gift: GiftRow): Promise<void> {
     const copy = notice[giver.prefs.language];
-    const text = copy.text(giver.firstName, gift.months, gift.message, gift.code, `${this.appUrl}/gift/${encodeURIComponent(gift.code)}`);
+    const text = copy.text(
+      giver.firstName,
+      gift.months,
+      gift.message,
+      gift.code,
+      `${this.appUrl}/gift/${encodeURIComponent(gift.code)}`,
+    );
     try {
-      if (giftRecipientKind(gift.recipientContact) === 'email') await this.channels.email.send({ to: gift.recipientContact, subject: copy.subject(giver.firstName), text });
-      else await this.channels.sms.send({ to: normalizePhone(gift.recipientContact) ?? gift.recipientContact, body: text });
+      if (giftRecipientKind(gift.recipientContact) === 'email')
+        await this.channels.email.send({ to: gift.recipientContact, subject: copy.subject(giver.firstName), text });
+      else
+        await this.channels.sms.send({
+          to: normalizePhone(gift.recipientContact) ?? gift.recipientContact,
+          body: text,
+        });
     } catch (error) {
       this.log.error({ err: error, gift: gift.id }, 'gift notice not sent');
     }
@@ -214,10 +293,23 @@ export class Gifts {
 
 /** The same basket gives the same digest, whatever the spaces or the letter case typed. */
 function basketDigest(order: readonly GiftOrderLine[]): string {
-  const lines = order.map((l) => [l.recipient_first_name.trim(), l.recipient_last_name.trim(), l.recipient_contact.trim().toLowerCase(), l.message?.trim() ?? '', l.months]);
+  const lines = order.map((l) => [
+    l.recipient_first_name.trim(),
+    l.recipient_last_name.trim(),
+    l.recipient_contact.trim().toLowerCase(),
+    l.message?.trim() ?? '',
+    l.months,
+  ]);
   return createHash('sha256').update(JSON.stringify(lines)).digest('hex').slice(0, 24);
 }
 
-export function toGiftPurchase(charge: ChargeRow, rows: GiftRow[], toPurchase: (row: ChargeRow) => Schema<'Purchase'>): Schema<'GiftPurchase'> {
-  return { gifts: rows.map((gift) => ({ code: gift.code, recipient_contact: gift.recipientContact, months: gift.months })), purchase: toPurchase(charge) };
+export function toGiftPurchase(
+  charge: ChargeRow,
+  rows: GiftRow[],
+  toPurchase: (row: ChargeRow) => Schema<'Purchase'>,
+): Schema<'GiftPurchase'> {
+  return {
+    gifts: rows.map((gift) => ({ code: gift.code, recipient_contact: gift.recipientContact, months: gift.months })),
+    purchase: toPurchase(charge),
+  };
 }

@@ -10,11 +10,22 @@ const chargeStatus = { paid: 'succeeded', pending: 'pending', failed: 'failed' }
 export async function paidGoldFields(db: Database, userId: number, goldView: boolean) {
   const [[row], [latest]] = await Promise.all([
     db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-    db.select().from(charges).where(eq(charges.userId, userId)).orderBy(desc(charges.createdAt), desc(charges.id)).limit(1),
+    db
+      .select()
+      .from(charges)
+      .where(eq(charges.userId, userId))
+      .orderBy(desc(charges.createdAt), desc(charges.id))
+      .limit(1),
   ]);
   const renewing = row?.autoRenew === true && (row.state === 'gold' || row.state === 'resubscribed');
   const charge: Schema<'GoldCharge'> | null = latest
-    ? { id: latest.id, amount_cents: latest.amountCents, currency: latest.currency, status: chargeStatus[latest.status], charged_at: (latest.settledAt ?? latest.createdAt).toISOString() }
+    ? {
+        id: latest.id,
+        amount_cents: latest.amountCents,
+        currency: latest.currency,
+        status: chargeStatus[latest.status],
+        charged_at: (latest.settledAt ?? latest.createdAt).toISOString(),
+      }
     : null;
   return {
     matrona_gold_renews_at: renewing ? (row.periodEnd?.toISOString() ?? null) : null,

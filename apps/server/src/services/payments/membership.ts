@@ -29,7 +29,13 @@ type ChargeRow = typeof charges.$inferSelect;
 type Log = { error: (object: object, message: string) => void };
 
 /** How to pay: a saved card, a new payment method from the card form or a wallet, or the default card; and a promo code. */
-export type PaymentChoice = { cardId?: string; paymentMethodId?: string; name?: string; promocode?: string; requestKey?: string };
+export type PaymentChoice = {
+  cardId?: string;
+  paymentMethodId?: string;
+  name?: string;
+  promocode?: string;
+  requestKey?: string;
+};
 
 /** A pending charge older than this lost its answer (a server stopped): it is asked again with its key. */
 const STALE_PENDING_MS = 10 * 60_000;
@@ -52,7 +58,14 @@ export class Membership {
     if (!row) {
       // Gold given without a payment (the demo world, a covered membership) runs to gold_until.
       const gold = hasGoldView(user, this.now());
-      return { state: gold ? 'gold' : 'free', plan: goldPlan(language), renews_at: null, ends_at: gold ? user.goldUntil!.toISOString() : null, auto_renew: false, card: card ? toCard(card) : null };
+      return {
+        state: gold ? 'gold' : 'free',
+        plan: goldPlan(language),
+        renews_at: null,
+        ends_at: gold ? user.goldUntil!.toISOString() : null,
+        auto_renew: false,
+        card: card ? toCard(card) : null,
+      };
     }
     const renewing = row.autoRenew && (row.state === 'gold' || row.state === 'resubscribed');
     return {
@@ -69,7 +82,8 @@ export class Membership {
   subscribe(user: UserRow, choice: PaymentChoice): Promise<ChargeRow> {
     return this.pay(user, choice, 'subscribe', (row, fresh) => {
       // A member with access buys nothing (a downgraded one resubscribes); a failed renewal is paid anew.
-      if (hasGoldView(fresh, this.now()) && row.state !== 'paymentFailed') throw new ConflictError('errors.alreadyMember', 'Already a Gold member');
+      if (hasGoldView(fresh, this.now()) && row.state !== 'paymentFailed')
+        throw new ConflictError('errors.alreadyMember', 'Already a Gold member');
     });
   }
 
@@ -83,8 +97,12 @@ export class Membership {
     await this.db.transaction(async () => {
       const row = await this.locked(user.id);
       const next = row ? subscriptionTransition(row.state, 'downgrade') : null;
-      if (!row || !next) throw new ConflictError('errors.subscriptionCancelFailed', 'No renewing membership to downgrade');
-      await this.db.update(subscriptions).set({ state: next, autoRenew: false, cancelReason: reason.trim(), updatedAt: this.now() }).where(eq(subscriptions.id, row.id));
+      if (!row || !next)
+        throw new ConflictError('errors.subscriptionCancelFailed', 'No renewing membership to downgrade');
+      await this.db
+        .update(subscriptions)
+        .set({ state: next, autoRenew: false, cancelReason: reason.trim(), updatedAt: this.now() })
+        .where(eq(subscriptions.id, row.id));
       await this.record(user.id, next, row.periodEnd, null);
     });
   }
@@ -94,20 +112,39 @@ export class Membership {
     await this.db.transaction(async () => {
       const row = await this.locked(user.id);
       const next = row ? subscriptionTransition(row.state, 'resubscribe') : null;
-      if (!row || !next || !row.periodEnd || row.periodEnd <= this.now()) throw new ConflictError('errors.conflict', 'No downgraded membership to resume');
-      if (!(await this.cards.defaultCard(user.id))) throw new PaymentRequiredError('errors.paymentFailed', 'No card to renew with');
-      await this.db.update(subscriptions).set({ state: next, autoRenew: true, cancelReason: null, updatedAt: this.now() }).where(eq(subscriptions.id, row.id));
+      if (!row || !next || !row.periodEnd || row.periodEnd <= this.now())
+        throw new ConflictError('errors.conflict', 'No downgraded membership to resume');
+      if (!(await this.cards.defaultCard(user.id)))
+        throw new PaymentRequiredError('errors.paymentFailed', 'No card to renew with');
+      await this.db
+        .update(subscriptions)
+        .set({ state: next, autoRenew: true, cancelReason: null, updatedAt: this.now() })
+        .where(eq(subscriptions.id, row.id));
       await this.record(user.id, next, null, null);
     });
   }
 
   async history(user: UserRow): Promise<Schema<'SubscriptionEvent'>[]> {
-    const rows = await this.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.userId, user.id)).orderBy(desc(subscriptionEvents.occurredAt), desc(subscriptionEvents.id));
-    return rows.map((row) => ({ id: row.id, state: row.state, occurred_at: row.occurredAt.toISOString(), ends_at: row.endsAt?.toISOString() ?? null, amount_cents: row.amountCents }));
+    const rows = await this.db
+      .select()
+      .from(subscriptionEvents)
+      .where(eq(subscriptionEvents.userId, user.id))
+      .orderBy(desc(subscriptionEvents.occurredAt), desc(subscriptionEvents.id));
+    return rows.map((row) => ({
+      id: row.id,
+      state: row.state,
+      occurred_at: row.occurredAt.toISOString(),
+      ends_at: row.endsAt?.toISOString() ?? null,
+      amount_cents: row.amountCents,
+    }));
   }
 
   async purchases(user: UserRow): Promise<Schema<'Purchase'>[]> {
-    const rows = await this.db.select().from(charges).where(eq(charges.userId, user.id)).orderBy(desc(charges.createdAt), desc(charges.id));
+    const rows = await this.db
+      .select()
+      .from(charges)
+      .where(eq(charges.userId, user.id))
+      .orderBy(desc(charges.createdAt), desc(charges.id));
     return rows.map((row) => toPurchase(row, languageOf(user)));
   }
 
@@ -116,7 +153,9 @@ export class Membership {
     const due = await this.db
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(inArray(subscriptions.state, ['gold', 'resubscribed', 'downgraded']), lte(subscriptions.periodEnd, now)))
+      .where(
+        and(inArray(subscriptions.state, ['gold', 'resubscribed', 'downgraded']), lte(subscriptions.periodEnd, now)),
+      )
       .orderBy(asc(subscriptions.periodEnd))
       .limit(200);
     const tally = { renewed: 0, failed: 0, ended: 0 };
@@ -146,11 +185,21 @@ export class Membership {
       const key = `renewal:${row.userId}:${row.periodsPaid + 1}`;
       const [created] = await this.db
         .insert(charges)
-        .values({ userId: row.userId, purpose: 'renewal', idempotencyKey: key, amountCents: GOLD_PLAN.amountCents, status: 'pending', cardLast4: card?.last4 ?? null, createdAt: now })
+        .values({
+          userId: row.userId,
+          purpose: 'renewal',
+          idempotencyKey: key,
+          amountCents: GOLD_PLAN.amountCents,
+          status: 'pending',
+          cardLast4: card?.last4 ?? null,
+          createdAt: now,
+        })
         .onConflictDoNothing()
         .returning();
       // A renewal whose answer was lost is pending still: it is asked again under its own key.
-      const [charge] = created ? [created] : await this.db.select().from(charges).where(eq(charges.idempotencyKey, key));
+      const [charge] = created
+        ? [created]
+        : await this.db.select().from(charges).where(eq(charges.idempotencyKey, key));
       if (!charge || charge.status !== 'pending') return null;
       return { card, charge };
     });
@@ -198,7 +247,8 @@ export class Membership {
       if (!charge || charge.status !== 'pending') return null;
       const row = (await this.locked(charge.userId))!;
       const fresh = await this.userRow(charge.userId);
-      const running = row.periodEnd !== null && row.periodEnd > now && row.state !== 'free' && row.state !== 'paymentFailed';
+      const running =
+        row.periodEnd !== null && row.periodEnd > now && row.state !== 'free' && row.state !== 'paymentFailed';
       let state: SubscriptionRow['state'];
       let start: Date | null;
       let until: Date;
@@ -217,17 +267,39 @@ export class Membership {
       }
       await this.db
         .update(subscriptions)
-        .set({ state, periodStart: start, periodEnd: until, autoRenew: state !== 'downgraded', periodsPaid: row.periodsPaid + 1, cancelReason: state === 'downgraded' ? row.cancelReason : null, updatedAt: now })
+        .set({
+          state,
+          periodStart: start,
+          periodEnd: until,
+          autoRenew: state !== 'downgraded',
+          periodsPaid: row.periodsPaid + 1,
+          cancelReason: state === 'downgraded' ? row.cancelReason : null,
+          updatedAt: now,
+        })
         .where(eq(subscriptions.id, row.id));
-      await this.db.update(users).set({ goldUntil: fresh.goldUntil && fresh.goldUntil > until ? fresh.goldUntil : until }).where(eq(users.id, charge.userId));
+      await this.db
+        .update(users)
+        .set({ goldUntil: fresh.goldUntil && fresh.goldUntil > until ? fresh.goldUntil : until })
+        .where(eq(users.id, charge.userId));
       await this.record(charge.userId, state, null, charge.amountCents, now);
-      await this.db.update(charges).set({ status: 'paid', processorReference: reference || null, settledAt: now }).where(eq(charges.id, charge.id));
+      await this.db
+        .update(charges)
+        .set({ status: 'paid', processorReference: reference || null, settledAt: now })
+        .where(eq(charges.id, charge.id));
       await this.promocodes.redeem(charge.id);
       return { charge, until, user: fresh };
     });
     if (!settled) return null;
     const { charge, until, user } = settled;
-    await this.receipts.paid(user, { description: chargeDescription(charge.purpose, charge.months, user.prefs.language), amountCents: charge.amountCents, cardLast4: charge.cardLast4 }, until);
+    await this.receipts.paid(
+      user,
+      {
+        description: chargeDescription(charge.purpose, charge.months, user.prefs.language),
+        amountCents: charge.amountCents,
+        cardLast4: charge.cardLast4,
+      },
+      until,
+    );
     return until;
   }
 
@@ -236,11 +308,17 @@ export class Membership {
     const renewal = await this.db.transaction(async () => {
       const [charge] = await this.db.select().from(charges).where(eq(charges.id, chargeId)).for('update');
       if (!charge || charge.status !== 'pending') return null;
-      await this.db.update(charges).set({ status: 'failed', refusal, processorReference: reference, settledAt: now }).where(eq(charges.id, charge.id));
+      await this.db
+        .update(charges)
+        .set({ status: 'failed', refusal, processorReference: reference, settledAt: now })
+        .where(eq(charges.id, charge.id));
       await this.promocodes.release(charge.id);
       if (charge.purpose !== 'renewal') return null;
       const row = (await this.locked(charge.userId))!;
-      await this.db.update(subscriptions).set({ state: 'paymentFailed', autoRenew: false, updatedAt: now }).where(eq(subscriptions.id, row.id));
+      await this.db
+        .update(subscriptions)
+        .set({ state: 'paymentFailed', autoRenew: false, updatedAt: now })
+        .where(eq(subscriptions.id, row.id));
       await this.record(charge.userId, 'paymentFailed', row.periodEnd, null, now);
       return charge;
     });
@@ -248,7 +326,12 @@ export class Membership {
   }
 
   /** Reserve, charge, settle: the one path of a payment a patient makes (see the file's comment). */
-  private async pay(user: UserRow, choice: PaymentChoice, purpose: 'subscribe' | 'prolong', allow: (row: SubscriptionRow, fresh: UserRow) => void): Promise<ChargeRow> {
+  private async pay(
+    user: UserRow,
+    choice: PaymentChoice,
+    purpose: 'subscribe' | 'prolong',
+    allow: (row: SubscriptionRow, fresh: UserRow) => void,
+  ): Promise<ChargeRow> {
     // A payment the app retries with its key (its answer was lost) answers as the first did.
     const requestKey = choice.requestKey ? `${purpose}:${user.id}:request:${choice.requestKey}` : null;
     if (requestKey) {
@@ -261,20 +344,38 @@ export class Membership {
     const card = await this.choose(user, choice);
     const now = this.now();
     const charge = await this.db.transaction(async () => {
-      await this.db.insert(subscriptions).values({ userId: user.id, state: 'free', planId: GOLD_PLAN.id, updatedAt: now }).onConflictDoNothing();
+      await this.db
+        .insert(subscriptions)
+        .values({ userId: user.id, state: 'free', planId: GOLD_PLAN.id, updatedAt: now })
+        .onConflictDoNothing();
       const row = (await this.locked(user.id))!;
       allow(row, await this.userRow(user.id));
-      const [pending] = await this.db.select().from(charges).where(and(eq(charges.userId, user.id), eq(charges.status, 'pending'), eq(charges.purpose, purpose)));
-      if (pending && now.getTime() - pending.createdAt.getTime() < STALE_PENDING_MS) throw new ConflictError('errors.conflict', 'A payment is already in progress');
+      const [pending] = await this.db
+        .select()
+        .from(charges)
+        .where(and(eq(charges.userId, user.id), eq(charges.status, 'pending'), eq(charges.purpose, purpose)));
+      if (pending && now.getTime() - pending.createdAt.getTime() < STALE_PENDING_MS)
+        throw new ConflictError('errors.conflict', 'A payment is already in progress');
       if (pending) return pending;
       const prefix = `${purpose}:${user.id}:${row.periodsPaid + 1}:`;
-      const [{ tries }] = (await this.db.select({ tries: sql<number>`count(*)::int` }).from(charges).where(like(charges.idempotencyKey, `${prefix}%`))) as [{ tries: number }];
+      const [{ tries }] = (await this.db
+        .select({ tries: sql<number>`count(*)::int` })
+        .from(charges)
+        .where(like(charges.idempotencyKey, `${prefix}%`))) as [{ tries: number }];
       // The price is the server's: the plan's, less the code's discount.
       const promo = code ? await this.promocodes.claim(user.id, code) : null;
       const amountCents = promo ? discounted(GOLD_PLAN.amountCents, promo.code) : GOLD_PLAN.amountCents;
       const [created] = await this.db
         .insert(charges)
-        .values({ userId: user.id, purpose, idempotencyKey: requestKey ?? `${prefix}${tries + 1}`, amountCents, status: 'pending', cardLast4: card.last4, createdAt: now })
+        .values({
+          userId: user.id,
+          purpose,
+          idempotencyKey: requestKey ?? `${prefix}${tries + 1}`,
+          amountCents,
+          status: 'pending',
+          cardLast4: card.last4,
+          createdAt: now,
+        })
         .onConflictDoNothing()
         .returning();
       // The app's key was paid meanwhile by its other request: this one changes nothing (the transaction rolls back).
@@ -287,7 +388,9 @@ export class Membership {
       await this.settlePaid(charge.id, '', now);
       return (await this.db.select().from(charges).where(eq(charges.id, charge.id)))[0]!;
     }
-    const reference = await chargeCard(this.payVia(), user, card, charge, (refusal, ref) => this.settleRefused(charge.id, refusal, ref, this.now()));
+    const reference = await chargeCard(this.payVia(), user, card, charge, (refusal, ref) =>
+      this.settleRefused(charge.id, refusal, ref, this.now()),
+    );
     await this.settlePaid(charge.id, reference, now);
     const [settled] = await this.db.select().from(charges).where(eq(charges.id, charge.id));
     return settled!;
@@ -303,7 +406,11 @@ export class Membership {
   /** The card a payment uses: a new one is saved (and made the default) first. */
   async choose(user: UserRow, choice: PaymentChoice): Promise<CardRow> {
     if (choice.paymentMethodId) {
-      return this.cards.add(user, { payment_method_id: choice.paymentMethodId, name: choice.name ?? `${user.firstName} ${user.lastName}`, make_default: true });
+      return this.cards.add(user, {
+        payment_method_id: choice.paymentMethodId,
+        name: choice.name ?? `${user.firstName} ${user.lastName}`,
+        make_default: true,
+      });
     }
     if (choice.cardId) return this.cards.owned(user, choice.cardId);
     const card = await this.cards.defaultCard(user.id);
@@ -327,7 +434,13 @@ export class Membership {
     return row!;
   }
 
-  private async record(userId: number, state: SubscriptionRow['state'], endsAt: Date | null, amountCents: number | null, at = this.now()) {
+  private async record(
+    userId: number,
+    state: SubscriptionRow['state'],
+    endsAt: Date | null,
+    amountCents: number | null,
+    at = this.now(),
+  ) {
     await this.db.insert(subscriptionEvents).values({ userId, state, occurredAt: at, endsAt, amountCents });
   }
 }

@@ -17,7 +17,11 @@ export class PaymentNotices {
   /** 'duplicate' for a notice already handled; the event's record and its effect commit together. */
   handle(event: PaymentEvent): Promise<'handled' | 'duplicate'> {
     return this.db.transaction(async () => {
-      const [fresh] = await this.db.insert(paymentEvents).values({ eventId: event.id, type: event.type, receivedAt: this.now() }).onConflictDoNothing().returning();
+      const [fresh] = await this.db
+        .insert(paymentEvents)
+        .values({ eventId: event.id, type: event.type, receivedAt: this.now() })
+        .onConflictDoNothing()
+        .returning();
       if (!fresh) return 'duplicate';
       if (event.chargeKey && event.type !== 'other') {
         // Each settles only its own charges: a membership's, or a gift basket's.

@@ -3,9 +3,18 @@ import type { Schema } from '../../contract.js';
 
 export type Language = 'en' | 'es';
 
-export const GOLD_PLAN = { id: 'gold-monthly', amountCents: 3000, currency: 'usd' as const, interval: 'month' as const, intervalCount: 1 };
+export const GOLD_PLAN = {
+  id: 'gold-monthly',
+  amountCents: 3000,
+  currency: 'usd' as const,
+  interval: 'month' as const,
+  intervalCount: 1,
+};
 
-const names: Record<Language, { name: string; features: string[]; month: (n: number) => string; renewal: string; gift: (n: number) => string }> = {
+const names: Record<
+  Language,
+  { name: string; features: string[]; month: (n: number) => string; renewal: string; gift: (n: number) => string }
+> = {
   en: {
     name: 'Matrona Gold',
     features: ['Unlimited messaging with your care team', 'Groups and classes', 'Nurse calls', 'Care coordination'],
@@ -15,7 +24,12 @@ const names: Record<Language, { name: string; features: string[]; month: (n: num
   },
   es: {
     name: 'Matrona Gold',
-    features: ['Mensajes ilimitados con tu equipo de cuidado', 'Grupos y clases', 'Llamadas con enfermeras', 'Coordinación de cuidados'],
+    features: [
+      'Mensajes ilimitados con tu equipo de cuidado',
+      'Grupos y clases',
+      'Llamadas con enfermeras',
+      'Coordinación de cuidados',
+    ],
     month: (n) => `Matrona Gold, ${n} ${n === 1 ? 'mes' : 'meses'}`,
     renewal: 'Matrona Gold, renovación',
     gift: (n) => `Membresía de regalo, ${n} ${n === 1 ? 'mes' : 'meses'}`,
@@ -35,7 +49,11 @@ export function goldPlan(language: Language): Schema<'GoldPlan'> {
 }
 
 /** How a charge reads in the patient's purchases and receipts. */
-export function chargeDescription(purpose: 'subscribe' | 'renewal' | 'prolong' | 'gift', months: number, language: Language): string {
+export function chargeDescription(
+  purpose: 'subscribe' | 'renewal' | 'prolong' | 'gift',
+  months: number,
+  language: Language,
+): string {
   if (purpose === 'gift') return names[language].gift(months);
   return purpose === 'renewal' ? names[language].renewal : names[language].month(months);
 }

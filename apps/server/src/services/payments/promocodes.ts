@@ -30,7 +30,8 @@ export function discounted(amountCents: number, code: Pick<PromocodeRow, 'percen
   return Math.max(0, amountCents - off);
 }
 
-const invalid = () => new ValidationError({ promocode: 'validation.invalid' }, 'errors.invalidPromocode', 'Unknown promo code');
+const invalid = () =>
+  new ValidationError({ promocode: 'validation.invalid' }, 'errors.invalidPromocode', 'Unknown promo code');
 
 export class Promocodes {
   constructor(
@@ -39,7 +40,10 @@ export class Promocodes {
   ) {}
 
   async find(code: string): Promise<PromocodeRow | undefined> {
-    const [row] = await this.db.select().from(promocodes).where(eq(promocodes.code, normalizeCode(code)));
+    const [row] = await this.db
+      .select()
+      .from(promocodes)
+      .where(eq(promocodes.code, normalizeCode(code)));
     return row;
   }
 
@@ -50,7 +54,13 @@ export class Promocodes {
     const [referral] = await this.db
       .select({ id: referrals.id })
       .from(referrals)
-      .where(and(eq(referrals.patientId, userId), eq(referrals.organizationId, row.organizationId), inArray(referrals.status, [...OFFERING_REFERRALS])));
+      .where(
+        and(
+          eq(referrals.patientId, userId),
+          eq(referrals.organizationId, row.organizationId),
+          inArray(referrals.status, [...OFFERING_REFERRALS]),
+        ),
+      );
     return referral ? row : undefined;
   }
 
@@ -74,7 +84,13 @@ export class Promocodes {
   /** The Gold plan's price with the code, for the order summary; nothing is taken. */
   async quote(userId: number, code: string): Promise<Schema<'DiscountQuote'>> {
     const row = await this.check(userId, code);
-    return { code: row.code, percent_off: row.percentOff, amount_off_cents: row.amountOffCents, months: 1, final_amount_cents: discounted(GOLD_PLAN.amountCents, row) };
+    return {
+      code: row.code,
+      percent_off: row.percentOff,
+      amount_off_cents: row.amountOffCents,
+      months: 1,
+      final_amount_cents: discounted(GOLD_PLAN.amountCents, row),
+    };
   }
 
   /**
@@ -95,7 +111,11 @@ export class Promocodes {
         .where(and(eq(promocodes.id, row.id), or(isNull(promocodes.usesLeft), gt(promocodes.usesLeft, 0))))
         .returning({ id: promocodes.id });
       if (!taken) throw new ConflictError('errors.promocodeUsedUp', 'The code has no uses left');
-      const [redemption] = await this.db.insert(promocodeRedemptions).values({ promocodeId: row.id, userId, appliedAt: this.now() }).onConflictDoNothing().returning();
+      const [redemption] = await this.db
+        .insert(promocodeRedemptions)
+        .values({ promocodeId: row.id, userId, appliedAt: this.now() })
+        .onConflictDoNothing()
+        .returning();
       // The same patient applied it at the same moment elsewhere: that one holds it (this transaction rolls back its use).
       if (!redemption) throw new ConflictError('errors.promocodeUsed', 'The code was already used');
       return { code: row, redemption };
@@ -109,17 +129,26 @@ export class Promocodes {
 
   /** The charge went through: its code is used for good. */
   async redeem(chargeId: number): Promise<void> {
-    await this.db.update(promocodeRedemptions).set({ redeemedAt: this.now() }).where(and(eq(promocodeRedemptions.chargeId, chargeId), isNull(promocodeRedemptions.redeemedAt)));
+    await this.db
+      .update(promocodeRedemptions)
+      .set({ redeemedAt: this.now() })
+      .where(and(eq(promocodeRedemptions.chargeId, chargeId), isNull(promocodeRedemptions.redeemedAt)));
   }
 
   /** The charge was refused: the code is held for the patient again. */
   async release(chargeId: number): Promise<void> {
-    await this.db.update(promocodeRedemptions).set({ chargeId: null }).where(and(eq(promocodeRedemptions.chargeId, chargeId), isNull(promocodeRedemptions.redeemedAt)));
+    await this.db
+      .update(promocodeRedemptions)
+      .set({ chargeId: null })
+      .where(and(eq(promocodeRedemptions.chargeId, chargeId), isNull(promocodeRedemptions.redeemedAt)));
   }
 
   /** Codes of the organizations the patient is referred to that she can still use and has not taken. */
   async offered(userId: number): Promise<PromocodeRow[]> {
-    const taken = this.db.select({ id: promocodeRedemptions.promocodeId }).from(promocodeRedemptions).where(eq(promocodeRedemptions.userId, userId));
+    const taken = this.db
+      .select({ id: promocodeRedemptions.promocodeId })
+      .from(promocodeRedemptions)
+      .where(eq(promocodeRedemptions.userId, userId));
     const referredTo = this.db
       .select({ id: referrals.organizationId })
       .from(referrals)
@@ -127,7 +156,13 @@ export class Promocodes {
     const rows = await this.db
       .select()
       .from(promocodes)
-      .where(and(isNotNull(promocodes.organizationId), inArray(promocodes.organizationId, referredTo), notInArray(promocodes.id, taken)))
+      .where(
+        and(
+          isNotNull(promocodes.organizationId),
+          inArray(promocodes.organizationId, referredTo),
+          notInArray(promocodes.id, taken),
+        ),
+      )
       .orderBy(asc(promocodes.id));
     return rows.filter((row) => this.refusal(row, undefined) === null);
   }
@@ -173,15 +208,34 @@ export class Promocodes {
   /** Why the code cannot be used now by this patient (her redemption of it, if any), or null. */
   private refusal(row: PromocodeRow, held: RedemptionRow | undefined): Error | null {
     const now = this.now();
-    if (row.planId !== GOLD_PLAN.id) return new ValidationError({ promocode: 'validation.invalid' }, 'errors.promocodeWrongPlan', 'The code is for another plan');
+    if (row.planId !== GOLD_PLAN.id)
+      return new ValidationError(
+        { promocode: 'validation.invalid' },
+        'errors.promocodeWrongPlan',
+        'The code is for another plan',
+      );
     if (row.validFrom && row.validFrom > now) return invalid();
-    if (row.validUntil && row.validUntil <= now) return new ValidationError({ promocode: 'validation.invalid' }, 'errors.promocodeExpired', 'The code has expired');
-    if (held && (held.redeemedAt || held.chargeId !== null)) return new ConflictError('errors.promocodeUsed', 'The code was already used');
+    if (row.validUntil && row.validUntil <= now)
+      return new ValidationError(
+        { promocode: 'validation.invalid' },
+        'errors.promocodeExpired',
+        'The code has expired',
+      );
+    if (held && (held.redeemedAt || held.chargeId !== null))
+      return new ConflictError('errors.promocodeUsed', 'The code was already used');
     if (!held && row.usesLeft === 0) return new ConflictError('errors.promocodeUsedUp', 'The code has no uses left');
     return null;
   }
 }
 
 export function toPromocode(row: PromocodeRow, valid: boolean): Schema<'Promocode'> {
-  return { code: row.code, kind: row.organizationId === null ? 'discount' : 'organization', months: 1, percent_off: row.percentOff, amount_off_cents: row.amountOffCents, valid, giver_first_name: null };
+  return {
+    code: row.code,
+    kind: row.organizationId === null ? 'discount' : 'organization',
+    months: 1,
+    percent_off: row.percentOff,
+    amount_off_cents: row.amountOffCents,
+    valid,
+    giver_first_name: null,
+  };
 }

@@ -7,7 +7,9 @@ import type { Language } from './plan.js';
 type Log = { error: (object: object, message: string) => void };
 
 const money = (cents: number, language: Language) =>
-  new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', { style: 'currency', currency: 'USD' }).format(
+    cents / 100,
+  );
 const day = (date: Date, language: Language) =>
   new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
@@ -17,14 +19,16 @@ const copy = {
     receipt: (what: string, amount: string, last4: string | null, until: Date) =>
       `Thank you. We charged ${amount}${last4 ? ` to your card ending in ${last4}` : ''} for ${what}.\nYour Gold membership runs until ${day(until, 'en')}.\nPurchases are final.`,
     failedSubject: 'Your Matrona Gold payment did not go through',
-    failed: (appUrl: string) => `We were unable to charge your credit card and renew your subscription.\nPlease update your card: ${appUrl}/billing`,
+    failed: (appUrl: string) =>
+      `We were unable to charge your credit card and renew your subscription.\nPlease update your card: ${appUrl}/billing`,
   },
   es: {
     receiptSubject: 'Tu recibo de Matrona',
     receipt: (what: string, amount: string, last4: string | null, until: Date) =>
       `Gracias. Cobramos ${amount}${last4 ? ` a tu tarjeta terminada en ${last4}` : ''} por ${what}.\nTu membresía Gold está activa hasta el ${day(until, 'es')}.\nLas compras son definitivas.`,
     failedSubject: 'No pudimos cobrar tu membresía Matrona Gold',
-    failed: (appUrl: string) => `No pudimos cobrar tu tarjeta de crédito ni renovar tu suscripción.\nActualiza tu tarjeta: ${appUrl}/billing`,
+    failed: (appUrl: string) =>
+      `No pudimos cobrar tu tarjeta de crédito ni renovar tu suscripción.\nActualiza tu tarjeta: ${appUrl}/billing`,
   },
 } satisfies Record<Language, unknown>;
 
@@ -35,9 +39,18 @@ export class Receipts {
     private readonly log: Log,
   ) {}
 
-  async paid(user: UserRow, charge: { description: string; amountCents: number; cardLast4: string | null }, until: Date): Promise<void> {
+  async paid(
+    user: UserRow,
+    charge: { description: string; amountCents: number; cardLast4: string | null },
+    until: Date,
+  ): Promise<void> {
     const language = user.prefs.language;
-    const text = copy[language].receipt(charge.description, money(charge.amountCents, language), charge.cardLast4, until);
+    const text = copy[language].receipt(
+      charge.description,
+      money(charge.amountCents, language),
+      charge.cardLast4,
+      until,
+    );
     await this.send(user, copy[language].receiptSubject, text);
   }
 

@@ -26,7 +26,13 @@ export class PushDevices {
     const token = input.platform === 'ios' ? input.token.toLowerCase() : input.token;
     if (input.platform === 'ios' && !APNS_TOKEN.test(token)) throw new ValidationError({ token: 'validation.invalid' });
     const now = this.now();
-    const values = { userId: user.id, platform: input.platform, token, appVersion: input.appVersion ?? null, lastSeenAt: now };
+    const values = {
+      userId: user.id,
+      platform: input.platform,
+      token,
+      appVersion: input.appVersion ?? null,
+      lastSeenAt: now,
+    };
     await this.db
       .insert(pushDevices)
       .values({ ...values, createdAt: now })
@@ -35,7 +41,9 @@ export class PushDevices {
 
   /** Removes her own device of that token; another's, or none, changes nothing. */
   async remove(user: UserRow, token: string): Promise<void> {
-    await this.db.delete(pushDevices).where(and(eq(pushDevices.userId, user.id), inArray(pushDevices.token, [token, token.toLowerCase()])));
+    await this.db
+      .delete(pushDevices)
+      .where(and(eq(pushDevices.userId, user.id), inArray(pushDevices.token, [token, token.toLowerCase()])));
   }
 
   /** Logout: the session ends and, when the app names its token, that phone stops receiving her pushes; both or neither. */
@@ -43,7 +51,14 @@ export class PushDevices {
     await this.db.transaction(async (tx) => {
       await this.sessions.end(session.id);
       if (pushToken && session.user) {
-        await tx.delete(pushDevices).where(and(eq(pushDevices.userId, session.user.id), inArray(pushDevices.token, [pushToken, pushToken.toLowerCase()])));
+        await tx
+          .delete(pushDevices)
+          .where(
+            and(
+              eq(pushDevices.userId, session.user.id),
+              inArray(pushDevices.token, [pushToken, pushToken.toLowerCase()]),
+            ),
+          );
       }
     });
   }
@@ -55,6 +70,8 @@ export class PushDevices {
 
   /** FCM or APNs said the token is gone: unless the app registered it again meanwhile. */
   async forget(id: number, token: string, seenAt: Date): Promise<void> {
-    await this.db.delete(pushDevices).where(and(eq(pushDevices.id, id), eq(pushDevices.token, token), lte(pushDevices.lastSeenAt, seenAt)));
+    await this.db
+      .delete(pushDevices)
+      .where(and(eq(pushDevices.id, id), eq(pushDevices.token, token), lte(pushDevices.lastSeenAt, seenAt)));
   }
 }

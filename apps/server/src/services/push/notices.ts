@@ -32,7 +32,10 @@ export class PushNotices {
     private readonly log: Log,
   ) {
     jobs.handle(PUSH_RETRY_JOB, async (payload) => {
-      const [device] = await this.db.select().from(pushDevices).where(eq(pushDevices.id, Number(payload.deviceId)));
+      const [device] = await this.db
+        .select()
+        .from(pushDevices)
+        .where(eq(pushDevices.id, Number(payload.deviceId)));
       // Removed meanwhile (logout, or moved on): nothing to deliver.
       if (!device || device.token !== payload.token) return;
       const result = await this.deliver(device, payload.message as PushMessage);
@@ -51,7 +54,11 @@ export class PushNotices {
           const result = await this.deliver(device, message);
           if (result.outcome !== 'failed') return;
           this.log.error({ device: device.id, reason: result.reason }, 'push not delivered; tried again later');
-          await this.jobs.enqueue(PUSH_RETRY_JOB, { deviceId: device.id, token: device.token, message }, { maxAttempts: RETRY_ATTEMPTS });
+          await this.jobs.enqueue(
+            PUSH_RETRY_JOB,
+            { deviceId: device.id, token: device.token, message },
+            { maxAttempts: RETRY_ATTEMPTS },
+          );
         }),
       );
     } catch (error) {
@@ -60,16 +67,25 @@ export class PushNotices {
   }
 
   private async deliver(device: DeviceRow, message: PushMessage): Promise<PushResult> {
-    const result = await this.push
-      .send({ platform: device.platform, token: device.token }, message)
-      .catch((error: unknown): PushResult => ({ outcome: 'failed', reason: error instanceof Error ? error.message : String(error) }));
+    const result = await this.push.send({ platform: device.platform, token: device.token }, message).catch(
+      (error: unknown): PushResult => ({
+        outcome: 'failed',
+        reason: error instanceof Error ? error.message : String(error),
+      }),
+    );
     if (result.outcome === 'tokenInvalid') await this.devices.forget(device.id, device.token, device.lastSeenAt);
     return result;
   }
 
   private async people(recipients: number[] | UserRow[]): Promise<Map<number, UserRow>> {
     if (recipients.length === 0) return new Map();
-    const rows = typeof recipients[0] === 'number' ? await this.db.select().from(users).where(inArray(users.id, recipients as number[])) : (recipients as UserRow[]);
+    const rows =
+      typeof recipients[0] === 'number'
+        ? await this.db
+            .select()
+            .from(users)
+            .where(inArray(users.id, recipients as number[]))
+        : (recipients as UserRow[]);
     return new Map(rows.map((row) => [row.id, row]));
   }
 }

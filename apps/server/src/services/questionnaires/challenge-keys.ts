@@ -20,11 +20,13 @@ type Language = 'en' | 'es';
 const COPY = {
   en: {
     subject: 'Your private questionnaire link',
-    body: (link: string) => `Open your Matrona questionnaire without signing in: ${link}\nOnly the last link we sent works. If you did not ask for it, you can ignore this message.`,
+    body: (link: string) =>
+      `Open your Matrona questionnaire without signing in: ${link}\nOnly the last link we sent works. If you did not ask for it, you can ignore this message.`,
   },
   es: {
     subject: 'Tu enlace privado al cuestionario',
-    body: (link: string) => `Abre tu cuestionario de Matrona sin iniciar sesión: ${link}\nSolo funciona el último enlace que te enviamos. Si no lo pediste, puedes ignorar este mensaje.`,
+    body: (link: string) =>
+      `Abre tu cuestionario de Matrona sin iniciar sesión: ${link}\nSolo funciona el último enlace que te enviamos. Si no lo pediste, puedes ignorar este mensaje.`,
   },
 } as const;
 
@@ -43,7 +45,12 @@ export class ChallengeKeys {
     private readonly appUrl: string,
   ) {}
 
-  async send(user: UserRow, runId: number, language: Language, transporter: Transporter): Promise<Schema<'ChallengeKeySent'>> {
+  async send(
+    user: UserRow,
+    runId: number,
+    language: Language,
+    transporter: Transporter,
+  ): Promise<Schema<'ChallengeKeySent'>> {
     await this.limits.hit(LIMITS.challengeKeySend, `user:${user.id}`);
     const key = newSessionToken();
     const to = transporter === 'sms' ? user.phone : user.email;

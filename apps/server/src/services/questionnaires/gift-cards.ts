@@ -76,7 +76,14 @@ export class GiftCards {
       if (run !== null) {
         await this.db
           .insert(giftCardAwards)
-          .values({ userId: user.id, questionnaireSlug: slug, giftCardId: card.id, questionnaireUserId: run, code: newGiftCardCode(), awardedAt: this.now() })
+          .values({
+            userId: user.id,
+            questionnaireSlug: slug,
+            giftCardId: card.id,
+            questionnaireUserId: run,
+            code: newGiftCardCode(),
+            awardedAt: this.now(),
+          })
           .onConflictDoNothing({ target: [giftCardAwards.userId, giftCardAwards.questionnaireSlug] });
         award = await this.award(user, slug);
       }
@@ -94,7 +101,11 @@ export class GiftCards {
   }
 
   private offered(slug: string): Promise<GiftCardRow[]> {
-    return this.db.select().from(giftCards).where(eq(giftCards.questionnaireSlug, slug)).orderBy(asc(giftCards.position), asc(giftCards.id));
+    return this.db
+      .select()
+      .from(giftCards)
+      .where(eq(giftCards.questionnaireSlug, slug))
+      .orderBy(asc(giftCards.position), asc(giftCards.id));
   }
 
   private async award(user: UserRow, slug: string): Promise<AwardRow | null> {

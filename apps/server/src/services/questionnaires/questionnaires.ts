@@ -34,7 +34,12 @@ export type RunLanguage = 'EN' | 'ES';
 /** A run with what the contract shows of it: its questionnaire and answers. */
 export type Run = { run: RunRow; questionnaire: QuestionnaireRow; responses: ResponseRow[] };
 
-export type AnswerInput = { questionnaire_user_id: number; group_id: number; question_id: number; response: AnswerValue };
+export type AnswerInput = {
+  questionnaire_user_id: number;
+  group_id: number;
+  question_id: number;
+  response: AnswerValue;
+};
 
 /** Whose run it is: a signed-in patient, or a visitor holding the run's private id. */
 export type Visitor = { privateId: string };
@@ -43,7 +48,9 @@ const isVisitor = (owner: Owner): owner is Visitor => 'privateId' in owner;
 
 /** Ownership in the query: a patient's own runs, or the one run whose private id this is. */
 const ownedBy = (owner: Owner) =>
-  isVisitor(owner) ? eq(questionnaireUsers.privateIdHash, hashToken(owner.privateId)) : eq(questionnaireUsers.userId, owner.id);
+  isVisitor(owner)
+    ? eq(questionnaireUsers.privateIdHash, hashToken(owner.privateId))
+    : eq(questionnaireUsers.userId, owner.id);
 
 const isOpen = (run: RunRow) => run.endAt === null && !run.isTerminated;
 
@@ -95,7 +102,12 @@ export class Questionnaires {
     user: UserRow,
     questionnaireId: number,
     status?: 'active' | 'completed',
-  ): Promise<{ questionnaire: QuestionnaireRow; run: RunRow | null; responses: ResponseRow[]; previous: ResponseRow[] }> {
+  ): Promise<{
+    questionnaire: QuestionnaireRow;
+    run: RunRow | null;
+    responses: ResponseRow[];
+    previous: ResponseRow[];
+  }> {
     const questionnaire = await this.questionnaire(questionnaireId);
     const runs = await this.db
       .select()
@@ -104,7 +116,8 @@ export class Questionnaires {
       .orderBy(desc(questionnaireUsers.startedAt), desc(questionnaireUsers.id));
     const finished = runs.filter((r) => r.endAt !== null && !r.isTerminated);
     const open = runs.find(isOpen) ?? null;
-    const run = status === 'active' ? open : status === 'completed' ? (finished[0] ?? null) : (open ?? finished[0] ?? null);
+    const run =
+      status === 'active' ? open : status === 'completed' ? (finished[0] ?? null) : (open ?? finished[0] ?? null);
     const earlier = finished.find((r) => run === null || (r.id !== run.id && r.startedAt <= run.startedAt)) ?? null;
     return {
       questionnaire,
@@ -147,12 +160,22 @@ export class Questionnaires {
    * new private id (256 random bits) given back once; only its hash is kept. A visitor's run is no
    * one's; a patient's satisfaction survey is hers too.
    */
-  async startVisitor(questionnaireId: number, language: RunLanguage, patient?: UserRow): Promise<Run & { privateId: string }> {
+  async startVisitor(
+    questionnaireId: number,
+    language: RunLanguage,
+    patient?: UserRow,
+  ): Promise<Run & { privateId: string }> {
     const questionnaire = await this.questionnaire(questionnaireId);
     const privateId = newSessionToken();
     const [run] = await this.db
       .insert(questionnaireUsers)
-      .values({ userId: patient?.id ?? null, privateIdHash: hashToken(privateId), questionnaireId, language, startedAt: this.now() })
+      .values({
+        userId: patient?.id ?? null,
+        privateIdHash: hashToken(privateId),
+        questionnaireId,
+        language,
+        startedAt: this.now(),
+      })
       .returning();
     return { run: run!, questionnaire, responses: [], privateId };
   }
@@ -175,7 +198,12 @@ export class Questionnaires {
     if (open) return { run: open, questionnaire, responses: await this.responses(open.id) };
     const [run] = await this.db
       .insert(questionnaireUsers)
-      .values({ userId: user.id, questionnaireId, language: user.prefs.language === 'es' ? 'ES' : 'EN', startedAt: this.now() })
+      .values({
+        userId: user.id,
+        questionnaireId,
+        language: user.prefs.language === 'es' ? 'ES' : 'EN',
+        startedAt: this.now(),
+      })
       .returning();
     return { run: run!, questionnaire, responses: [] };
   }
@@ -204,7 +232,10 @@ export class Questionnaires {
    * the on-call clinician: `crisis` tells the app to show the crisis resources next. A visitor is
    * no patient of a care team: they are shown the crisis resources, and no alert is made.
    */
-  async saveAnswer(owner: Owner, input: AnswerInput): Promise<{ response: ResponseRow; crisis: boolean; alertedTeam: AlertedTeam | null; run: Run }> {
+  async saveAnswer(
+    owner: Owner,
+    input: AnswerInput,
+  ): Promise<{ response: ResponseRow; crisis: boolean; alertedTeam: AlertedTeam | null; run: Run }> {
     const owned = await this.ownedOpen(owner, input.questionnaire_user_id);
     const definition = owned.questionnaire.definition;
     const place = questionsOf(definition).find(({ question }) => question.id === input.question_id);
@@ -227,9 +258,15 @@ export class Questionnaires {
       const [saved] = await tx
         .insert(questionnaireResponses)
         .values({ questionnaireUserId: owned.run.id, questionId: input.question_id, ...values })
-        .onConflictDoUpdate({ target: [questionnaireResponses.questionnaireUserId, questionnaireResponses.questionId], set: values })
+        .onConflictDoUpdate({
+          target: [questionnaireResponses.questionnaireUserId, questionnaireResponses.questionId],
+          set: values,
+        })
         .returning();
-      return { response: saved!, alert: crisis && crisisAnswer ? await this.alerts.record(tx as unknown as Database, crisisAnswer) : null };
+      return {
+        response: saved!,
+        alert: crisis && crisisAnswer ? await this.alerts.record(tx as unknown as Database, crisisAnswer) : null,
+      };
     });
     if (alert?.isNew && crisisAnswer) await this.alerts.notifyOnCall(alert.alert, crisisAnswer);
     const alertedTeam = alert && crisisAnswer ? await alertedTeamOf(this.db, crisisAnswer.userId) : null;
@@ -248,7 +285,9 @@ export class Questionnaires {
   /** Answers are stored by option value, so they are kept whatever the language shown. */
   /** A patient may read her finished runs in either language; a visitor's finished run is closed. */
   async changeLanguage(owner: Owner, runId: number, language: RunLanguage): Promise<Run> {
-    return this.update(await (isVisitor(owner) ? this.ownedOpen(owner, runId) : this.owned(owner, runId)), { language });
+    return this.update(await (isVisitor(owner) ? this.ownedOpen(owner, runId) : this.owned(owner, runId)), {
+      language,
+    });
   }
 
   /** Stops a run for a reason (or takes the stop back); a finished run cannot be stopped. */
@@ -263,13 +302,21 @@ export class Questionnaires {
    * Ends a run: every required question answered (else 422 validation.answerAll), and a
    * screening's score, band and crisis flag stored from @mat/domain's rule.
    */
-  async end(owner: Owner, questionnaireId: number, runId: number): Promise<{ run: Run; result: ScreeningResult | null; alertedTeam: AlertedTeam | null }> {
+  async end(
+    owner: Owner,
+    questionnaireId: number,
+    runId: number,
+  ): Promise<{ run: Run; result: ScreeningResult | null; alertedTeam: AlertedTeam | null }> {
     const owned = await this.ownedOpen(owner, runId);
     if (owned.run.questionnaireId !== questionnaireId) throw new NotFoundError('No such questionnaire run');
     const answers = answerMap(owned.responses);
     const definition = owned.questionnaire.definition;
     if (unansweredRequiredQuestions(definition, answers).length > 0) {
-      throw new ValidationError({ questionnaire_user_id: 'validation.answerAll' }, undefined, 'Please answer all questions');
+      throw new ValidationError(
+        { questionnaire_user_id: 'validation.answerAll' },
+        undefined,
+        'Please answer all questions',
+      );
     }
     const result = scoreQuestionnaire(definition, answers);
     const run = await this.update(owned, {
@@ -287,7 +334,8 @@ export class Questionnaires {
   /** Copies a finished run's answers into a new open run, to edit them. */
   async clone(user: UserRow, runId: number): Promise<Run> {
     const source = await this.owned(user, runId);
-    if (source.run.endAt === null) throw new ConflictError('errors.conflict', 'Only a finished questionnaire can be copied');
+    if (source.run.endAt === null)
+      throw new ConflictError('errors.conflict', 'Only a finished questionnaire can be copied');
     const now = this.now();
     const run = await this.db.transaction(async (tx) => {
       const [copy] = await tx
@@ -304,7 +352,13 @@ export class Questionnaires {
         .returning();
       if (source.responses.length > 0) {
         await tx.insert(questionnaireResponses).values(
-          source.responses.map((r) => ({ questionnaireUserId: copy!.id, questionId: r.questionId, groupId: r.groupId, response: r.response, updatedAt: now })),
+          source.responses.map((r) => ({
+            questionnaireUserId: copy!.id,
+            questionId: r.questionId,
+            groupId: r.groupId,
+            response: r.response,
+            updatedAt: now,
+          })),
         );
       }
       return copy!;
@@ -329,7 +383,9 @@ export class Questionnaires {
    * start, resume or see the result) and the finished runs newest first: the results over time.
    * The profile's questionnaires and organizations' surveys are reached from their own pages.
    */
-  async summaries(user: UserRow): Promise<{ questionnaire: QuestionnaireRow; latest: RunRow | null; finished: RunRow[] }[]> {
+  async summaries(
+    user: UserRow,
+  ): Promise<{ questionnaire: QuestionnaireRow; latest: RunRow | null; finished: RunRow[] }[]> {
     await this.ensureSeeded();
     const all = await this.db.select().from(questionnaires).orderBy(asc(questionnaires.id));
     const rows = all.filter((row) => row.definition.scoring !== null);
@@ -372,7 +428,11 @@ export class Questionnaires {
   }
 
   private async update(owned: Run, values: Partial<typeof questionnaireUsers.$inferInsert>): Promise<Run> {
-    const [run] = await this.db.update(questionnaireUsers).set(values).where(eq(questionnaireUsers.id, owned.run.id)).returning();
+    const [run] = await this.db
+      .update(questionnaireUsers)
+      .set(values)
+      .where(eq(questionnaireUsers.id, owned.run.id))
+      .returning();
     return { ...owned, run: run! };
   }
 }

@@ -13,7 +13,13 @@ import {
   type ScreeningResult,
 } from '@mat/domain';
 import type { Schema } from '../../contract.js';
-import { progressPercent, type QuestionnaireRow, type ResponseRow, type RunLanguage, type RunRow } from './questionnaires.js';
+import {
+  progressPercent,
+  type QuestionnaireRow,
+  type ResponseRow,
+  type RunLanguage,
+  type RunRow,
+} from './questionnaires.js';
 
 export const localeOfRun = (language: RunLanguage): QuestionnaireLocale => (language === 'ES' ? 'es' : 'en');
 
@@ -28,7 +34,11 @@ export function toResponse(row: ResponseRow) {
   };
 }
 
-export function toQuestionnaireUser(run: RunRow, definition: QuestionnaireDefinition, responses: readonly ResponseRow[]) {
+export function toQuestionnaireUser(
+  run: RunRow,
+  definition: QuestionnaireDefinition,
+  responses: readonly ResponseRow[],
+) {
   return {
     questionnaire_user_id: run.id,
     questionnaire_id: run.questionnaireId,
@@ -58,7 +68,13 @@ function toQuestion(question: QuestionDefinition, locale: QuestionnaireLocale) {
     case 'number':
       return { ...base, min: question.min, max: question.max, integer: question.integer };
     case 'scale':
-      return { ...base, min: question.min, max: question.max, min_label: question.minLabel[locale], max_label: question.maxLabel[locale] };
+      return {
+        ...base,
+        min: question.min,
+        max: question.max,
+        min_label: question.minLabel[locale],
+        max_label: question.maxLabel[locale],
+      };
     default:
       return base;
   }
@@ -92,18 +108,33 @@ export function toQuestionnaire(
     responses: view.responses.map(toResponse),
     previous_responses: view.previous.map(toResponse),
     source: definition.source
-      ? { citation: definition.source.citation, terms_of_use: definition.source.termsOfUse, spanish_version: definition.source.spanishVersion }
+      ? {
+          citation: definition.source.citation,
+          terms_of_use: definition.source.termsOfUse,
+          spanish_version: definition.source.spanishVersion,
+        }
       : null,
   };
 }
 
 /** The crisis lines to show at once, in the run's language, with the digits for tel: and sms:. */
 export function toCrisisResources(locale: QuestionnaireLocale) {
-  return crisisResources.map((r) => ({ id: r.id, text: domainMessages[locale][r.messageId], call: r.call, sms: r.text }));
+  return crisisResources.map((r) => ({
+    id: r.id,
+    text: domainMessages[locale][r.messageId],
+    call: r.call,
+    sms: r.text,
+  }));
 }
 
 /** A run's end; a patient's run names the thank-you gift card its questionnaire offers (a visitor's, none). */
-export function toQuestionnaireEnd(run: RunRow, definition: QuestionnaireDefinition, result: ScreeningResult | null, alertedTeam: AlertedTeam | null, giftCard: Schema<'GiftCard'> | null = null) {
+export function toQuestionnaireEnd(
+  run: RunRow,
+  definition: QuestionnaireDefinition,
+  result: ScreeningResult | null,
+  alertedTeam: AlertedTeam | null,
+  giftCard: Schema<'GiftCard'> | null = null,
+) {
   const locale = localeOfRun(run.language);
   const scale = definition.scoring?.scale;
   return {

@@ -3,7 +3,13 @@
 // the consent page and registrations from it are recorded against the survey, per patient.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { consentPageActivities, organizations, questionnaires, surveys, CONSENT_PAGE_ACTIVITIES } from '../../db/schema.js';
+import {
+  consentPageActivities,
+  organizations,
+  questionnaires,
+  surveys,
+  CONSENT_PAGE_ACTIVITIES,
+} from '../../db/schema.js';
 import { NotFoundError } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 
@@ -38,8 +44,15 @@ export class Surveys {
     return row;
   }
 
-  async recordActivity(user: UserRow, organizationSlug: string, slug: string, activity: ConsentPageActivity): Promise<void> {
+  async recordActivity(
+    user: UserRow,
+    organizationSlug: string,
+    slug: string,
+    activity: ConsentPageActivity,
+  ): Promise<void> {
     const { survey } = await this.published(organizationSlug, slug);
-    await this.db.insert(consentPageActivities).values({ surveyId: survey.id, userId: user.id, activity, at: this.now() });
+    await this.db
+      .insert(consentPageActivities)
+      .values({ surveyId: survey.id, userId: user.id, activity, at: this.now() });
   }
 }

@@ -11,10 +11,25 @@ const symptoms = [{ id: 4, name: 'Severe headache', description: null, urgent: t
 
 type Reading = Schema<'BloodPressureReading'>;
 
-function reading(systolic: number, diastolic: number, category: Reading['category'], extra: Partial<Reading> = {}): Reading {
+function reading(
+  systolic: number,
+  diastolic: number,
+  category: Reading['category'],
+  extra: Partial<Reading> = {},
+): Reading {
   return {
-    id: 7001, monitor_id: 17, systolic, diastolic, pulse: null, symptoms: [], notes: null,
-    measured_at: '2026-11-22T16:00:00Z', source: 'manual', category, advice: `Advice for ${category}.`, ...extra,
+    id: 7001,
+    monitor_id: 17,
+    systolic,
+    diastolic,
+    pulse: null,
+    symptoms: [],
+    notes: null,
+    measured_at: '2026-11-22T16:00:00Z',
+    source: 'manual',
+    category,
+    advice: `Advice for ${category}.`,
+    ...extra,
   };
 }
 
@@ -23,9 +38,16 @@ function setUp(answer: Reading, clock = fixedClock(TEST_NOW)) {
     'GET /user': { body: storyUser },
     'GET /symptoms': { body: symptoms },
     'POST /patient/monitors/pressure/17': { status: 201, body: answer },
-    'POST /patient/monitor-reminders': { status: 201, body: { id: 23, monitor_id: 17, type: 'blood_pressure', time: '08:15', daily: false, minutes: 0, enabled: true } },
+    'POST /patient/monitor-reminders': {
+      status: 201,
+      body: { id: 23, monitor_id: 17, type: 'blood_pressure', time: '08:15', daily: false, minutes: 0, enabled: true },
+    },
   });
-  renderWithMat(<BloodPressureFormScreen monitorId={17} monitorHref="/blood-pressure/17" />, { fetch: api.fetch, token: 'session', clock });
+  renderWithMat(<BloodPressureFormScreen monitorId={17} monitorHref="/blood-pressure/17" />, {
+    fetch: api.fetch,
+    token: 'session',
+    clock,
+  });
   return api;
 }
 
@@ -65,21 +87,39 @@ describe('BloodPressureFormScreen', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Your reading' });
     expect(urgent.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Call 911' }).getAttribute('href')).toBe('tel:911');
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ systolic: 165, diastolic: 112, symptoms: [] });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      systolic: 165,
+      diastolic: 112,
+      symptoms: [],
+    });
   });
 
   it('says who the server told: her care team by name, or Matrona on-call team when she has none', async () => {
-    const alert = (kind: 'care_team' | 'matrona_on_call', organizations: string[]) => ({ care_team_alert: { id: 41, raised: false, alerted_team: { kind, organizations } } });
+    const alert = (kind: 'care_team' | 'matrona_on_call', organizations: string[]) => ({
+      care_team_alert: { id: 41, raised: false, alerted_team: { kind, organizations } },
+    });
     setUp(reading(165, 112, 'severe', alert('care_team', ['Sunrise Maternity Care', 'Harbor Midwives'])));
     await enter('165', '112');
     const urgent = await screen.findByTestId('urgent-guidance');
-    expect(urgent.textContent).toContain('We have let your care team at Sunrise Maternity Care and Harbor Midwives know, and someone will reach out to you.');
+    expect(urgent.textContent).toContain(
+      'We have let your care team at Sunrise Maternity Care and Harbor Midwives know, and someone will reach out to you.',
+    );
   });
 
   it("says Matrona's on-call team was told for a patient without a care team, and nothing of a team when no alert was made", async () => {
-    setUp(reading(165, 112, 'severe', { care_team_alert: { id: 41, raised: false, alerted_team: { kind: 'matrona_on_call', organizations: ['Matrona Care Team'] } } }));
+    setUp(
+      reading(165, 112, 'severe', {
+        care_team_alert: {
+          id: 41,
+          raised: false,
+          alerted_team: { kind: 'matrona_on_call', organizations: ['Matrona Care Team'] },
+        },
+      }),
+    );
     await enter('165', '112');
-    expect((await screen.findByTestId('urgent-guidance')).textContent).toContain("We have let Matrona's on-call care team know");
+    expect((await screen.findByTestId('urgent-guidance')).textContent).toContain(
+      "We have let Matrona's on-call care team know",
+    );
   });
 
   it('claims no one was told when the server made no alert', async () => {
@@ -102,7 +142,10 @@ describe('BloodPressureFormScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Remind me in 15 minutes' }));
     // The screens' clock stands at 20:00 UTC, noon in Los Angeles, her time zone.
     expect(await screen.findByText('We will remind you at 12:15.')).toBeTruthy();
-    const body = api.calls.find((c) => c.path === '/patient/monitor-reminders')!.body as { time: string; daily: boolean };
+    const body = api.calls.find((c) => c.path === '/patient/monitor-reminders')!.body as {
+      time: string;
+      daily: boolean;
+    };
     expect(body.time).toBe('12:15');
     expect(body.daily).toBe(false);
   });

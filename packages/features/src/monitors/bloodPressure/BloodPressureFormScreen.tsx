@@ -33,7 +33,10 @@ export function BloodPressureFormScreen({ monitorId, reading, monitorHref }: Blo
   const [pulse, setPulse] = useState<number>(reading?.pulse ?? NaN);
   const [picked, setPicked] = useState<string[]>(reading?.symptoms.map((s) => String(s.id)) ?? []);
   const [notes, setNotes] = useState(reading?.notes ?? '');
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const [saved, setSaved] = useState<{ reading: Reading; waiting: boolean } | null>(null);
   const outbox = useReadingOutbox();
   // Tried even when the browser says it is offline (TanStack Query would hold it until online): a
@@ -44,10 +47,24 @@ export function BloodPressureFormScreen({ monitorId, reading, monitorHref }: Blo
   if (saved) return <ReadingResult reading={saved.reading} waiting={saved.waiting} monitorHref={monitorHref} />;
 
   /** A new reading that got no answer, as the result shows it: the category is @mat/domain's rule, offline too. */
-  function waitingReading(body: { systolic: number; diastolic: number; pulse: number | null; notes: string | null; measured_at: string }): Reading {
+  function waitingReading(body: {
+    systolic: number;
+    diastolic: number;
+    pulse: number | null;
+    notes: string | null;
+    measured_at: string;
+  }): Reading {
     const { category } = classifyBloodPressure(body);
     const shown = (symptoms.data ?? []).filter((s) => picked.includes(String(s.id)));
-    return { ...body, id: 0, monitor_id: monitorId, symptoms: shown, source: 'manual', category, advice: text(bloodPressureAdvice(category)) };
+    return {
+      ...body,
+      id: 0,
+      monitor_id: monitorId,
+      symptoms: shown,
+      source: 'manual',
+      category,
+      advice: text(bloodPressureAdvice(category)),
+    };
   }
 
   async function submit(event: FormEvent) {
@@ -76,7 +93,10 @@ export function BloodPressureFormScreen({ monitorId, reading, monitorHref }: Blo
     const key = crypto.randomUUID();
     const fresh = { ...body, measured_at: clock.now().toISOString() };
     try {
-      const answer = await add.mutateAsync({ params: { path: { id: monitorId }, header: { 'Idempotency-Key': key } }, body: fresh });
+      const answer = await add.mutateAsync({
+        params: { path: { id: monitorId }, header: { 'Idempotency-Key': key } },
+        body: fresh,
+      });
       await queryClient.invalidateQueries({ queryKey: ['monitors'] });
       setSaved({ reading: answer, waiting: false });
     } catch (error) {
@@ -92,21 +112,60 @@ export function BloodPressureFormScreen({ monitorId, reading, monitorHref }: Blo
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(reading ? m.editTitle : m.addTitle)}</Heading>
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={screen.form}>
-        <NumberField label={intl.formatMessage(m.systolic)} unit="mmHg" isRequired value={systolic} onChange={setSystolic}
-          minValue={0} errorMessage={problem.fields.systolic} hasStepper={false} />
-        <NumberField label={intl.formatMessage(m.diastolic)} unit="mmHg" isRequired value={diastolic} onChange={setDiastolic}
-          minValue={0} errorMessage={problem.fields.diastolic} hasStepper={false} />
-        <NumberField label={intl.formatMessage(m.pulse)} value={pulse} onChange={setPulse} minValue={0}
-          errorMessage={problem.fields.pulse} hasStepper={false} />
-        <CheckboxGroup label={intl.formatMessage(m.symptoms)} value={picked} onChange={setPicked} errorMessage={problem.fields.symptoms}>
+        <NumberField
+          label={intl.formatMessage(m.systolic)}
+          unit="mmHg"
+          isRequired
+          value={systolic}
+          onChange={setSystolic}
+          minValue={0}
+          errorMessage={problem.fields.systolic}
+          hasStepper={false}
+        />
+        <NumberField
+          label={intl.formatMessage(m.diastolic)}
+          unit="mmHg"
+          isRequired
+          value={diastolic}
+          onChange={setDiastolic}
+          minValue={0}
+          errorMessage={problem.fields.diastolic}
+          hasStepper={false}
+        />
+        <NumberField
+          label={intl.formatMessage(m.pulse)}
+          value={pulse}
+          onChange={setPulse}
+          minValue={0}
+          errorMessage={problem.fields.pulse}
+          hasStepper={false}
+        />
+        <CheckboxGroup
+          label={intl.formatMessage(m.symptoms)}
+          value={picked}
+          onChange={setPicked}
+          errorMessage={problem.fields.symptoms}
+        >
           {(symptoms.data ?? []).map((symptom) => (
             <Checkbox key={symptom.id} value={String(symptom.id)}>
               {symptom.name}
             </Checkbox>
           ))}
         </CheckboxGroup>
-        <TextArea label={intl.formatMessage(m.notes)} value={notes} onChange={setNotes} maxLength={1000} errorMessage={problem.fields.notes} />
-        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={add.isPending || update.isPending}>
+        <TextArea
+          label={intl.formatMessage(m.notes)}
+          value={notes}
+          onChange={setNotes}
+          maxLength={1000}
+          errorMessage={problem.fields.notes}
+        />
+        <Button
+          icon={<SaveIcon />}
+          type="submit"
+          variant="primary"
+          isFullWidth
+          isPending={add.isPending || update.isPending}
+        >
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

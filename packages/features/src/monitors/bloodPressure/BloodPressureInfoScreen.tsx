@@ -53,7 +53,9 @@ export function BloodPressureInfoScreen({ monitorId }: BloodPressureInfoScreenPr
         </ul>
       </section>
       {monitorId !== undefined && (
-        <LinkButton icon={<StartIcon />} href={`/blood-pressure/${monitorId}/reading/add`}>{intl.formatMessage(m.start)}</LinkButton>
+        <LinkButton icon={<StartIcon />} href={`/blood-pressure/${monitorId}/reading/add`}>
+          {intl.formatMessage(m.start)}
+        </LinkButton>
       )}
       {monitorId !== undefined && <MonitorArticles monitorId={monitorId} />}
     </div>

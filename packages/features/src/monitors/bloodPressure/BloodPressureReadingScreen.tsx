@@ -33,18 +33,25 @@ export function BloodPressureReadingScreen({ readingId, mode, onDone }: BloodPre
   if (reading.isPending) return <Skeleton lines={4} />;
   if (reading.isError || !reading.data) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
   const r = reading.data;
-  if (mode === 'edit') return <BloodPressureFormScreen monitorId={r.monitor_id} reading={r} monitorHref={`/blood-pressure/${r.monitor_id}`} />;
-
+  if (mode === 'edit')
+    return (
+      <BloodPressureFormScreen monitorId={r.monitor_id} reading={r} monitorHref={`/blood-pressure/${r.monitor_id}`} />
+    );
 
   return (
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.readingTitle)}</Heading>
-      {isUrgent(r) && <Alert tone="danger" title={intl.formatMessage(m.urgentTitle)}>{r.advice}</Alert>}
+      {isUrgent(r) && (
+        <Alert tone="danger" title={intl.formatMessage(m.urgentTitle)}>
+          {r.advice}
+        </Alert>
+      )}
       <Text size="small" tone="muted">
         {intl.formatDate(r.measured_at, { dateStyle: 'full', timeStyle: 'short' })}
       </Text>
       <Text>
-        {intl.formatMessage(m.reading, { systolic: r.systolic, diastolic: r.diastolic })} <CategoryBadge category={r.category} />{' '}
+        {intl.formatMessage(m.reading, { systolic: r.systolic, diastolic: r.diastolic })}{' '}
+        <CategoryBadge category={r.category} />{' '}
         {r.source === 'device' && <Badge tone="info">{intl.formatMessage(m.fromDevice)}</Badge>}
       </Text>
       {r.pulse !== null && <Text>{intl.formatMessage(m.pulseValue, { pulse: r.pulse })}</Text>}

@@ -24,13 +24,17 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
   const [withSymptoms, setWithSymptoms] = useState(false);
   const readings = useBloodPressureReadings(monitorId, withSymptoms);
   const rows = readings.data?.pages.flatMap((page) => page.data) ?? [];
-  const waiting = useReadingOutbox().waiting.flatMap((r) => (r.kind === 'bloodPressure' && r.monitorId === monitorId ? [r] : []));
+  const waiting = useReadingOutbox().waiting.flatMap((r) =>
+    r.kind === 'bloodPressure' && r.monitorId === monitorId ? [r] : [],
+  );
 
   return (
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       <div className={screen.actions}>
-        <LinkButton icon={<AddIcon />} href={`/blood-pressure/${monitorId}/reading/add`}>{intl.formatMessage(m.addReading)}</LinkButton>
+        <LinkButton icon={<AddIcon />} href={`/blood-pressure/${monitorId}/reading/add`}>
+          {intl.formatMessage(m.addReading)}
+        </LinkButton>
         <Link href={`/monitor-reminders/${monitorId}`}>{intl.formatMessage(m.reminders)}</Link>
         <Link href="/blood-pressure/learn-more">{intl.formatMessage(m.learnMore)}</Link>
         {user?.has_pylo_device && <CuffSync />}
@@ -60,8 +64,16 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
             unit="mmHg"
             formatAt={(at) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' })}
             series={[
-              { id: 'systolic', label: intl.formatMessage(m.systolicShort), points: rows.map((r) => ({ at: r.measured_at, value: r.systolic })) },
-              { id: 'diastolic', label: intl.formatMessage(m.diastolicShort), points: rows.map((r) => ({ at: r.measured_at, value: r.diastolic })) },
+              {
+                id: 'systolic',
+                label: intl.formatMessage(m.systolicShort),
+                points: rows.map((r) => ({ at: r.measured_at, value: r.systolic })),
+              },
+              {
+                id: 'diastolic',
+                label: intl.formatMessage(m.diastolicShort),
+                points: rows.map((r) => ({ at: r.measured_at, value: r.diastolic })),
+              },
             ]}
           />
         )}
@@ -75,13 +87,19 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
                   <Text size="small" tone="muted">
                     {intl.formatDate(reading.measured_at, { dateStyle: 'medium', timeStyle: 'short' })}
                   </Text>
-                  <span className={styles.big}>{intl.formatMessage(m.reading, { systolic: reading.systolic, diastolic: reading.diastolic })}</span>
+                  <span className={styles.big}>
+                    {intl.formatMessage(m.reading, { systolic: reading.systolic, diastolic: reading.diastolic })}
+                  </span>
                   <span>
                     <CategoryBadge category={reading.category} />{' '}
                     {reading.source === 'device' && <Badge tone="info">{intl.formatMessage(m.fromDevice)}</Badge>}
                   </span>
-                  {reading.pulse !== null && <Text size="small">{intl.formatMessage(m.pulseValue, { pulse: reading.pulse })}</Text>}
-                  {reading.symptoms.length > 0 && <Text size="small">{reading.symptoms.map((s) => s.name).join(', ')}</Text>}
+                  {reading.pulse !== null && (
+                    <Text size="small">{intl.formatMessage(m.pulseValue, { pulse: reading.pulse })}</Text>
+                  )}
+                  {reading.symptoms.length > 0 && (
+                    <Text size="small">{reading.symptoms.map((s) => s.name).join(', ')}</Text>
+                  )}
                 </div>
                 <Link
                   href={`/blood-pressure/readings/${reading.id}/view`}
@@ -93,7 +111,12 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
             ))}
           </ul>
         )}
-        <LoadMore shown={rows.length} hasMore={readings.hasNextPage} isLoading={readings.isFetchingNextPage} onLoadMore={() => void readings.fetchNextPage()} />
+        <LoadMore
+          shown={rows.length}
+          hasMore={readings.hasNextPage}
+          isLoading={readings.isFetchingNextPage}
+          onLoadMore={() => void readings.fetchNextPage()}
+        />
       </section>
       {/* Below the history, once it is known: a section drawn above a history still loading
           would jump down when the readings or the empty state arrive. */}

@@ -23,7 +23,9 @@ const needsRecheck = (reading: Reading) => classifyBloodPressure(reading).rechec
 /** The time of day of the recheck, HH:MM in the patient's time zone, where reminders are kept. */
 export function recheckTime(timeZone: string, now: Date): string {
   const later = new Date(now.getTime() + BLOOD_PRESSURE_RECHECK_MINUTES * 60_000);
-  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(later);
+  return new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    later,
+  );
 }
 
 export interface ReadingResultProps {
@@ -53,7 +55,9 @@ export function ReadingResult({ reading, monitorHref, waiting = false }: Reading
 
   async function setReminder() {
     const time = recheckTime(user?.timezone ?? 'UTC', clock.now());
-    await remind.mutateAsync({ body: { monitor_id: reading.monitor_id, type: 'blood_pressure', time, daily: false, minutes: 0 } });
+    await remind.mutateAsync({
+      body: { monitor_id: reading.monitor_id, type: 'blood_pressure', time, daily: false, minutes: 0 },
+    });
     setReminderTime(time);
   }
 
@@ -68,7 +72,11 @@ export function ReadingResult({ reading, monitorHref, waiting = false }: Reading
             </Text>
             <Text>{intl.formatMessage(m.urgentProvider)}</Text>
             {/* Who was told, as the server says; a reading still on this phone has told no one. */}
-            {waiting ? <Text>{intl.formatMessage(m.notSentNoOneTold)}</Text> : <AlertedTeamNotice team={reading.care_team_alert?.alerted_team ?? null} />}
+            {waiting ? (
+              <Text>{intl.formatMessage(m.notSentNoOneTold)}</Text>
+            ) : (
+              <AlertedTeamNotice team={reading.care_team_alert?.alerted_team ?? null} />
+            )}
           </Alert>
         </div>
       )}
@@ -91,7 +99,11 @@ export function ReadingResult({ reading, monitorHref, waiting = false }: Reading
           {reminderTime ? (
             <Text>{intl.formatMessage(m.reminderSet, { time: reminderTime })}</Text>
           ) : (
-            <Button variant="secondary" onPress={() => void setReminder().catch(() => undefined)} isPending={remind.isPending}>
+            <Button
+              variant="secondary"
+              onPress={() => void setReminder().catch(() => undefined)}
+              isPending={remind.isPending}
+            >
               {intl.formatMessage(m.remindMe, { minutes: BLOOD_PRESSURE_RECHECK_MINUTES })}
             </Button>
           )}

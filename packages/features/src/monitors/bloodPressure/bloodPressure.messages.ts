@@ -7,7 +7,10 @@ export const bloodPressureMessages = {
     history: { id: 'bloodPressure.history', defaultMessage: 'Your readings' },
     onlyWithSymptoms: { id: 'bloodPressure.onlyWithSymptoms', defaultMessage: 'Only readings with symptoms' },
     noReadings: { id: 'bloodPressure.noReadings', defaultMessage: 'No readings yet' },
-    noReadingsHint: { id: 'bloodPressure.noReadingsHint', defaultMessage: 'Log your first reading to see how your blood pressure changes over time.' },
+    noReadingsHint: {
+      id: 'bloodPressure.noReadingsHint',
+      defaultMessage: 'Log your first reading to see how your blood pressure changes over time.',
+    },
     reminders: { id: 'bloodPressure.reminders', defaultMessage: 'Reminders' },
     learnMore: { id: 'bloodPressure.learnMore', defaultMessage: 'About blood pressure' },
     fromDevice: { id: 'bloodPressure.fromDevice', defaultMessage: 'From your cuff' },
@@ -36,13 +39,17 @@ export const bloodPressureMessages = {
       id: 'bloodPressure.urgentProvider',
       defaultMessage: 'If you do not have these signs, call your care provider or labor and delivery right away.',
     },
-    recheckBody: { id: 'bloodPressure.recheckBody', defaultMessage: 'Sit quietly with your feet flat on the floor, then take your blood pressure again.' },
+    recheckBody: {
+      id: 'bloodPressure.recheckBody',
+      defaultMessage: 'Sit quietly with your feet flat on the floor, then take your blood pressure again.',
+    },
     done: { id: 'bloodPressure.done', defaultMessage: 'Done' },
     resultTitle: { id: 'bloodPressure.resultTitle', defaultMessage: 'Your reading' },
     waitingToSend: { id: 'bloodPressure.waitingToSend', defaultMessage: 'Waiting to send' },
     waitingBody: {
       id: 'bloodPressure.waitingBody',
-      defaultMessage: 'There is no connection. This reading is kept on this device with the time you took it, and sent when you are back online.',
+      defaultMessage:
+        'There is no connection. This reading is kept on this device with the time you took it, and sent when you are back online.',
     },
     notSentNoOneTold: {
       id: 'bloodPressure.notSentNoOneTold',
@@ -50,13 +57,27 @@ export const bloodPressureMessages = {
     },
     waitingHeading: { id: 'bloodPressure.waitingHeading', defaultMessage: 'Readings waiting to send' },
   }),
-  reading: defineMessage<{ systolic: number; diastolic: number }>({ id: 'bloodPressure.reading', defaultMessage: '{systolic}/{diastolic} mmHg' }),
+  reading: defineMessage<{ systolic: number; diastolic: number }>({
+    id: 'bloodPressure.reading',
+    defaultMessage: '{systolic}/{diastolic} mmHg',
+  }),
   pulseValue: defineMessage<{ pulse: number }>({ id: 'bloodPressure.pulseValue', defaultMessage: 'Pulse {pulse}' }),
-  reminderSet: defineMessage<{ time: string }>({ id: 'bloodPressure.reminderSet', defaultMessage: 'We will remind you at {time}.' }),  synced: defineMessage<{ count: number }>({
+  reminderSet: defineMessage<{ time: string }>({
+    id: 'bloodPressure.reminderSet',
+    defaultMessage: 'We will remind you at {time}.',
+  }),
+  synced: defineMessage<{ count: number }>({
     id: 'bloodPressure.synced',
-    defaultMessage: '{count, plural, =0 {No new readings from your cuff} one {# new reading from your cuff} other {# new readings from your cuff}}',
+    defaultMessage:
+      '{count, plural, =0 {No new readings from your cuff} one {# new reading from your cuff} other {# new readings from your cuff}}',
   }),
   // The minutes come from @mat/domain's recheck rule.
-  recheckTitle: defineMessage<{ minutes: number }>({ id: 'bloodPressure.recheckTitle', defaultMessage: 'Check again in {minutes} minutes' }),
-  remindMe: defineMessage<{ minutes: number }>({ id: 'bloodPressure.remindMe', defaultMessage: 'Remind me in {minutes} minutes' }),
+  recheckTitle: defineMessage<{ minutes: number }>({
+    id: 'bloodPressure.recheckTitle',
+    defaultMessage: 'Check again in {minutes} minutes',
+  }),
+  remindMe: defineMessage<{ minutes: number }>({
+    id: 'bloodPressure.remindMe',
+    defaultMessage: 'Remind me in {minutes} minutes',
+  }),
 };

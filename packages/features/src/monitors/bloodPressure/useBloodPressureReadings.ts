@@ -35,7 +35,10 @@ export function useBloodPressureReading(readingId: number) {
     queryFn: async ({ signal }) => {
       for (let page = 1; ; page++) {
         const answer = await unwrap(
-          client.GET('/patient/monitors/pressure/{id}/readings', { params: { path: { id: monitorId! }, query: { page } }, signal }),
+          client.GET('/patient/monitors/pressure/{id}/readings', {
+            params: { path: { id: monitorId! }, query: { page } },
+            signal,
+          }),
         );
         const found = answer.data.find((r) => r.id === readingId);
         if (found) return found;

@@ -35,11 +35,15 @@ export function KickCountReadingScreen({ readingId, mode, onDone }: KickCountRea
     const { total_kicks, duration, date, time, notes } = r;
     return (
       <div className={screen.screen}>
-        <KickCountForm id={r.id} initial={{ total_kicks, duration, date, time, notes }} title="edit" onSaved={() => onDone(r.monitor_id)} />
+        <KickCountForm
+          id={r.id}
+          initial={{ total_kicks, duration, date, time, notes }}
+          title="edit"
+          onSaved={() => onDone(r.monitor_id)}
+        />
       </div>
     );
   }
-
 
   return (
     <div className={screen.screen}>

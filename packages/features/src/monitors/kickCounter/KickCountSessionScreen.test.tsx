@@ -19,11 +19,21 @@ function setUp(startedAt: string, kicks = 0, clock = fixedClock(TEST_NOW)) {
     'POST /patient/monitors/kick-counter/kick/44': () => ((count += 1), session()),
     'DELETE /patient/monitors/kick-counter/kick/44': () => ((count -= 1), session()),
     'PUT /patient/monitors/kick-counter/44': (call) => ({
-      body: { id: 44, monitor_id: 19, notes: null, ...(call.body as Schema<'KickCountReadingInput'>), added_by: { id: 1042, name: 'Ana Rivera' } },
+      body: {
+        id: 44,
+        monitor_id: 19,
+        notes: null,
+        ...(call.body as Schema<'KickCountReadingInput'>),
+        added_by: { id: 1042, name: 'Ana Rivera' },
+      },
     }),
   });
   const onDone = vi.fn();
-  renderWithMat(<KickCountSessionScreen monitorId={19} onDone={onDone} />, { fetch: api.fetch, token: 'session', clock });
+  renderWithMat(<KickCountSessionScreen monitorId={19} onDone={onDone} />, {
+    fetch: api.fetch,
+    token: 'session',
+    clock,
+  });
   return { api, onDone };
 }
 
@@ -44,7 +54,11 @@ describe('KickCountSessionScreen', () => {
     setUp(TEST_NOW);
     const user = userEvent.setup();
     const undo = await screen.findByRole('button', { name: 'Undo last' });
-    expect(undo.hasAttribute('disabled') || undo.getAttribute('aria-disabled') === 'true' || undo.hasAttribute('data-disabled')).toBe(true);
+    expect(
+      undo.hasAttribute('disabled') ||
+        undo.getAttribute('aria-disabled') === 'true' ||
+        undo.hasAttribute('data-disabled'),
+    ).toBe(true);
     await user.click(screen.getByRole('button', { name: 'I felt a movement' }));
     await user.click(screen.getByRole('button', { name: 'I felt a movement' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('2 movements'));
@@ -66,7 +80,10 @@ describe('KickCountSessionScreen', () => {
     expect((screen.getByRole('textbox', { name: 'Movements felt' }) as HTMLInputElement).value).toBe('10');
     await user.click(screen.getByRole('button', { name: 'Save count' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    const body = api.calls.find((c) => c.method === 'PUT')!.body as { total_kicks: number; duration: { hours: number; minutes: number } };
+    const body = api.calls.find((c) => c.method === 'PUT')!.body as {
+      total_kicks: number;
+      duration: { hours: number; minutes: number };
+    };
     expect(body.total_kicks).toBe(10);
     expect(body.duration).toMatchObject({ hours: 0, minutes: 42 });
     // Saved is saved: the closing screen never starts another session.

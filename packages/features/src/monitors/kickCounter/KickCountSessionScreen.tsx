@@ -109,7 +109,13 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
     return (
       <div className={screen.screen}>
         <Heading level={1}>{intl.formatMessage(m.sessionTitle)}</Heading>
-        <KickCountForm id={current.id} initial={initial} title="save" onSaved={finished} offline={{ monitorId, onQueued: () => finished(null) }} />
+        <KickCountForm
+          id={current.id}
+          initial={initial}
+          title="save"
+          onSaved={finished}
+          offline={{ monitorId, onQueued: () => finished(null) }}
+        />
         <Button variant="tertiary" onPress={() => setFinishing(false)}>
           {intl.formatMessage(m.keepCounting)}
         </Button>
@@ -134,12 +140,24 @@ export function KickCountSessionScreen({ monitorId, onDone }: KickCountSessionSc
       <p className={styles.kicks} role="status" aria-live="polite">
         {intl.formatMessage(m.kicks, { count: current.kicks })}
       </p>
-      {status === 'done' && <Alert tone="success">{intl.formatMessage(m.reached, { target: KICK_COUNT_TARGET })}</Alert>}
-      <Button icon={<KickCountIcon />} variant="primary" isFullWidth onPress={() => void change(1)} isDisabled={addKick.isPending}>
+      {status === 'done' && (
+        <Alert tone="success">{intl.formatMessage(m.reached, { target: KICK_COUNT_TARGET })}</Alert>
+      )}
+      <Button
+        icon={<KickCountIcon />}
+        variant="primary"
+        isFullWidth
+        onPress={() => void change(1)}
+        isDisabled={addKick.isPending}
+      >
         {intl.formatMessage(m.kick)}
       </Button>
       <div className={screen.actions}>
-        <Button variant="secondary" onPress={() => void change(-1)} isDisabled={current.kicks === 0 || removeKick.isPending}>
+        <Button
+          variant="secondary"
+          onPress={() => void change(-1)}
+          isDisabled={current.kicks === 0 || removeKick.isPending}
+        >
           {intl.formatMessage(m.undo)}
         </Button>
         <Button variant="secondary" onPress={() => setFinishing(true)}>

@@ -25,7 +25,12 @@ export function KickCounterGuide() {
         <Heading level={2} id="kick-when">
           {intl.formatMessage(m.whenTitle)}
         </Heading>
-        <Text>{intl.formatMessage(m.when, { weeks: kickCountingStartWeek(false), highRiskWeeks: kickCountingStartWeek(true) })}</Text>
+        <Text>
+          {intl.formatMessage(m.when, {
+            weeks: kickCountingStartWeek(false),
+            highRiskWeeks: kickCountingStartWeek(true),
+          })}
+        </Text>
       </section>
       <section aria-labelledby="kick-how">
         <Heading level={2} id="kick-how">

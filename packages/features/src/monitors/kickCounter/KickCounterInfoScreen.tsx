@@ -33,7 +33,9 @@ export function KickCounterInfoScreen({ mode, onCreated }: KickCounterInfoScreen
         <CreateCounters onCreated={onCreated} />
       ) : (
         <>
-          <LinkButton icon={<StartIcon />} href={`/kick-counter/${mode.learnMoreFor}/add-reading`}>{intl.formatMessage(m.start)}</LinkButton>
+          <LinkButton icon={<StartIcon />} href={`/kick-counter/${mode.learnMoreFor}/add-reading`}>
+            {intl.formatMessage(m.start)}
+          </LinkButton>
           <MonitorArticles monitorId={mode.learnMoreFor} />
         </>
       )}
@@ -77,7 +79,9 @@ function CreateCounters({ onCreated }: { onCreated?: (monitorId: number) => void
           {counter.name}
         </LinkButton>
       ))}
-      {children.isSuccess && expected.length === 0 && counters.length === 0 && <Text>{intl.formatMessage(m.noExpected)}</Text>}
+      {children.isSuccess && expected.length === 0 && counters.length === 0 && (
+        <Text>{intl.formatMessage(m.noExpected)}</Text>
+      )}
       {expected.length > 0 && (
         <Form onSubmit={submit} error={error} validationBehavior="aria" className={screen.form}>
           <CheckboxGroup label={intl.formatMessage(m.chooseBabies)} value={picked} onChange={setPicked}>

@@ -22,13 +22,17 @@ export function KickCounterScreen({ monitorId }: KickCounterScreenProps) {
   const readings = useKickCountReadings(monitorId);
   const rows = readings.data?.pages.flatMap((page) => page.data) ?? [];
   // Counts saved with no connection, waiting on this device (the outbox) to be sent.
-  const waiting = useReadingOutbox().waiting.flatMap((r) => (r.kind === 'kickCount' && r.monitorId === monitorId ? [r] : []));
+  const waiting = useReadingOutbox().waiting.flatMap((r) =>
+    r.kind === 'kickCount' && r.monitorId === monitorId ? [r] : [],
+  );
 
   return (
     <div className={screen.screen}>
       <Heading level={1}>{monitor.data?.name ?? intl.formatMessage(m.title)}</Heading>
       <div className={screen.actions}>
-        <LinkButton icon={<StartIcon />} href={`/kick-counter/${monitorId}/add-reading`}>{intl.formatMessage(m.start)}</LinkButton>
+        <LinkButton icon={<StartIcon />} href={`/kick-counter/${monitorId}/add-reading`}>
+          {intl.formatMessage(m.start)}
+        </LinkButton>
         <Link href={`/monitor-reminders/${monitorId}`}>{intl.formatMessage(m.reminders)}</Link>
         <Link href={`/kick-counter/${monitorId}/add-reading/learn-more`}>{intl.formatMessage(m.learnMore)}</Link>
       </div>
@@ -62,7 +66,10 @@ export function KickCounterScreen({ monitorId }: KickCounterScreenProps) {
                     <span className={styles.big}>{intl.formatMessage(m.kicks, { count: reading.total_kicks })}</span>
                     <Text size="small">{intl.formatMessage(m.durationValue, reading.duration)}</Text>
                   </div>
-                  <Link href={`/kick-counter/readings/${reading.id}/view`} aria-label={`${intl.formatMessage(m.view)}: ${when}`}>
+                  <Link
+                    href={`/kick-counter/readings/${reading.id}/view`}
+                    aria-label={`${intl.formatMessage(m.view)}: ${when}`}
+                  >
                     {intl.formatMessage(m.view)}
                   </Link>
                 </li>
@@ -70,7 +77,12 @@ export function KickCounterScreen({ monitorId }: KickCounterScreenProps) {
             })}
           </ul>
         )}
-        <LoadMore shown={rows.length} hasMore={readings.hasNextPage} isLoading={readings.isFetchingNextPage} onLoadMore={() => void readings.fetchNextPage()} />
+        <LoadMore
+          shown={rows.length}
+          hasMore={readings.hasNextPage}
+          isLoading={readings.isFetchingNextPage}
+          onLoadMore={() => void readings.fetchNextPage()}
+        />
       </section>
     </div>
   );

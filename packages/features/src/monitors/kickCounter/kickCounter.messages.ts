@@ -6,7 +6,10 @@ export const kickCounterMessages = {
     start: { id: 'kickCounter.start', defaultMessage: 'Start counting' },
     history: { id: 'kickCounter.history', defaultMessage: 'Past counts' },
     none: { id: 'kickCounter.none', defaultMessage: 'No counts yet' },
-    noneHint: { id: 'kickCounter.noneHint', defaultMessage: 'Count at the same time each day, when your baby is usually active.' },
+    noneHint: {
+      id: 'kickCounter.noneHint',
+      defaultMessage: 'Count at the same time each day, when your baby is usually active.',
+    },
     reminders: { id: 'kickCounter.reminders', defaultMessage: 'Reminders' },
     learnMore: { id: 'kickCounter.learnMore', defaultMessage: 'How to count kicks' },
     sessionTitle: { id: 'kickCounter.sessionTitle', defaultMessage: 'Counting kicks' },
@@ -42,14 +45,27 @@ export const kickCounterMessages = {
     getStartedTitle: { id: 'kickCounter.getStartedTitle', defaultMessage: 'Get started with kick counting' },
     chooseBabies: { id: 'kickCounter.chooseBabies', defaultMessage: 'Which baby is this counter for?' },
     create: { id: 'kickCounter.create', defaultMessage: 'Create kick counter' },
-    noExpected: { id: 'kickCounter.noExpected', defaultMessage: 'Add your pregnancy first: a kick counter follows a baby you are expecting.' },
+    noExpected: {
+      id: 'kickCounter.noExpected',
+      defaultMessage: 'Add your pregnancy first: a kick counter follows a baby you are expecting.',
+    },
     whyTitle: { id: 'kickCounter.whyTitle', defaultMessage: 'Why count kicks' },
-    why: { id: 'kickCounter.why', defaultMessage: "Your baby's movements are a sign of wellbeing. Knowing their usual pattern helps you notice early if something changes." },
+    why: {
+      id: 'kickCounter.why',
+      defaultMessage:
+        "Your baby's movements are a sign of wellbeing. Knowing their usual pattern helps you notice early if something changes.",
+    },
     whenTitle: { id: 'kickCounter.whenTitle', defaultMessage: 'When to start' },
     howTitle: { id: 'kickCounter.howTitle', defaultMessage: 'How to count' },
-    step1: { id: 'kickCounter.step1', defaultMessage: 'Count at the same time each day, when your baby is usually active, often after a meal.' },
+    step1: {
+      id: 'kickCounter.step1',
+      defaultMessage: 'Count at the same time each day, when your baby is usually active, often after a meal.',
+    },
     step2: { id: 'kickCounter.step2', defaultMessage: 'Lie on your left side or sit with your feet up.' },
-    step3: { id: 'kickCounter.step3', defaultMessage: 'Count every movement: kicks, rolls, swishes and jabs. Hiccups do not count.' },
+    step3: {
+      id: 'kickCounter.step3',
+      defaultMessage: 'Count every movement: kicks, rolls, swishes and jabs. Hiccups do not count.',
+    },
     helpTitle: { id: 'kickCounter.helpTitle', defaultMessage: 'When to get help' },
   }),
   kicks: defineMessage<{ count: number }>({
@@ -67,13 +83,17 @@ export const kickCounterMessages = {
   }),
   step4: defineMessage<{ target: number; hours: number }>({
     id: 'kickCounter.step4',
-    defaultMessage: 'Stop when you reach {target} movements. Most babies take less than 30 minutes; it can take up to {hours} hours.',
+    defaultMessage:
+      'Stop when you reach {target} movements. Most babies take less than 30 minutes; it can take up to {hours} hours.',
   }),
   help: defineMessage<{ target: number; hours: number }>({
     id: 'kickCounter.help',
     defaultMessage:
       'If you feel fewer than {target} movements in {hours} hours, or your baby moves clearly less than usual, contact your care provider or labor and delivery today. Do not wait until the next day.',
   }),
-  reached: defineMessage<{ target: number }>({ id: 'kickCounter.reached', defaultMessage: 'You felt {target} movements. You can save this count now.' }),
+  reached: defineMessage<{ target: number }>({
+    id: 'kickCounter.reached',
+    defaultMessage: 'You felt {target} movements. You can save this count now.',
+  }),
   addedBy: defineMessage<{ name: string }>({ id: 'kickCounter.addedBy', defaultMessage: 'Added by {name}' }),
 };

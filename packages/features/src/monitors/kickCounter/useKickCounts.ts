@@ -10,7 +10,12 @@ export function useKickCountReadings(monitorId: number) {
     queryKey: ['monitors', 'listKickCountReadings', monitorId, 'pages'],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      unwrap(client.GET('/patient/monitors/kick-counter/{id}/readings', { params: { path: { id: monitorId }, query: { page: pageParam } }, signal })),
+      unwrap(
+        client.GET('/patient/monitors/kick-counter/{id}/readings', {
+          params: { path: { id: monitorId }, query: { page: pageParam } },
+          signal,
+        }),
+      ),
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
 }
@@ -22,7 +27,9 @@ export function useKickCountReadings(monitorId: number) {
 export function useKickCountReading(readingId: number) {
   const { client } = useMat();
   const monitors = useMonitors();
-  const counters = (monitors.data ?? []).filter((monitor) => monitor.type === 'kick_counter').map((monitor) => monitor.id);
+  const counters = (monitors.data ?? [])
+    .filter((monitor) => monitor.type === 'kick_counter')
+    .map((monitor) => monitor.id);
   return useQuery({
     queryKey: ['monitors', 'kickCountReading', readingId, counters],
     enabled: monitors.isSuccess,
@@ -30,7 +37,10 @@ export function useKickCountReading(readingId: number) {
       for (const id of counters) {
         for (let page = 1; ; page++) {
           const answer = await unwrap(
-            client.GET('/patient/monitors/kick-counter/{id}/readings', { params: { path: { id }, query: { page } }, signal }),
+            client.GET('/patient/monitors/kick-counter/{id}/readings', {
+              params: { path: { id }, query: { page } },
+              signal,
+            }),
           );
           const found = answer.data.find((reading) => reading.id === readingId);
           if (found) return found;

@@ -24,18 +24,42 @@ describe('a kick count whose connection drops once started', () => {
     const startedAt = new Date(Date.parse(TEST_NOW) - 20 * 60_000).toISOString();
     const api = fakeApi({
       'GET /user': { body: gold },
-      'POST /patient/monitors/kick-counter': () => (offline(), { status: 201 as const, body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: 1 } }),
-      'POST /patient/monitors/kick-counter/kick/44': () => (offline(), { body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: 2 } }),
+      'POST /patient/monitors/kick-counter': () => (
+        offline(), { status: 201 as const, body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: 1 } }
+      ),
+      'POST /patient/monitors/kick-counter/kick/44': () => (
+        offline(), { body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: 2 } }
+      ),
       'PUT /patient/monitors/kick-counter/44': (call) => {
         offline();
         saved.push(call.body as object);
-        return { body: { id: 44, monitor_id: 19, notes: null, ...(call.body as Schema<'KickCountReadingInput'>), added_by: { id: 1042, name: 'Ana Rivera' } } };
+        return {
+          body: {
+            id: 44,
+            monitor_id: 19,
+            notes: null,
+            ...(call.body as Schema<'KickCountReadingInput'>),
+            added_by: { id: 1042, name: 'Ana Rivera' },
+          },
+        };
       },
-      'GET /patient/monitors/19': { body: { id: 19, type: 'kick_counter', name: 'Kick counter', child_id: 301, last_reading_at: null, reminder: null } },
+      'GET /patient/monitors/19': {
+        body: {
+          id: 19,
+          type: 'kick_counter',
+          name: 'Kick counter',
+          child_id: 301,
+          last_reading_at: null,
+          reminder: null,
+        },
+      },
       'GET /patient/monitors/kick-counter/19/readings': () => ({ body: { data: [], page: 1, has_more: false } }),
     });
     const onDone = vi.fn();
-    const session = renderWithMat(<KickCountSessionScreen monitorId={19} onDone={onDone} />, { fetch: api.fetch, token: 'session' });
+    const session = renderWithMat(<KickCountSessionScreen monitorId={19} onDone={onDone} />, {
+      fetch: api.fetch,
+      token: 'session',
+    });
     const user = userEvent.setup();
     const kick = await screen.findByRole('button', { name: 'I felt a movement' });
 
@@ -69,13 +93,21 @@ describe('a kick count whose connection drops once started', () => {
   it('says so, and keeps nothing, when the server refuses a kick', async () => {
     const api = fakeApi({
       'GET /user': { body: gold },
-      'POST /patient/monitors/kick-counter': { status: 201, body: { id: 45, monitor_id: 19, started_at: TEST_NOW, kicks: 0 } },
-      'POST /patient/monitors/kick-counter/kick/45': { status: 404, body: { code: 'errors.notFound', message: 'gone' } },
+      'POST /patient/monitors/kick-counter': {
+        status: 201,
+        body: { id: 45, monitor_id: 19, started_at: TEST_NOW, kicks: 0 },
+      },
+      'POST /patient/monitors/kick-counter/kick/45': {
+        status: 404,
+        body: { code: 'errors.notFound', message: 'gone' },
+      },
     });
     renderWithMat(<KickCountSessionScreen monitorId={19} onDone={() => {}} />, { fetch: api.fetch, token: 'session' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'I felt a movement' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.path === '/patient/monitors/kick-counter/kick/45')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === '/patient/monitors/kick-counter/kick/45')).toHaveLength(1),
+    );
     expect(screen.getByRole('status').textContent).toBe('0 movements');
   });
 });

@@ -9,8 +9,17 @@ import { BloodPressureFormScreen } from '../bloodPressure/BloodPressureFormScree
 import { openReadingOutbox } from './readingOutbox';
 
 const stored: Schema<'BloodPressureReading'> = {
-  id: 7001, monitor_id: 17, systolic: 150, diastolic: 95, pulse: null, symptoms: [], notes: null,
-  measured_at: '2026-11-22T16:00:00Z', source: 'manual', category: 'stage2', advice: 'Sit quietly and recheck in 15 minutes.',
+  id: 7001,
+  monitor_id: 17,
+  systolic: 150,
+  diastolic: 95,
+  pulse: null,
+  symptoms: [],
+  notes: null,
+  measured_at: '2026-11-22T16:00:00Z',
+  source: 'manual',
+  category: 'stage2',
+  advice: 'Sit quietly and recheck in 15 minutes.',
 };
 
 // A fresh device database for each test (the shared setup takes the global away after it).
@@ -27,7 +36,10 @@ describe('a blood pressure reading logged with no connection', () => {
         return { status: 201 as const, body: stored };
       },
     });
-    renderWithMat(<BloodPressureFormScreen monitorId={17} monitorHref="/blood-pressure/17" />, { fetch: api.fetch, token: 'session' });
+    renderWithMat(<BloodPressureFormScreen monitorId={17} monitorHref="/blood-pressure/17" />, {
+      fetch: api.fetch,
+      token: 'session',
+    });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Systolic (top number)' }), '150');
     await user.type(screen.getByRole('textbox', { name: 'Diastolic (bottom number)' }), '95');
@@ -47,7 +59,10 @@ describe('a blood pressure reading logged with no connection', () => {
     const posts = api.calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(posts.map((c) => c.headers.get('Idempotency-Key'))).toEqual([waiting.key, waiting.key]);
-    expect(posts.map((c) => (c.body as { measured_at: string }).measured_at)).toEqual([waiting.body.measured_at, waiting.body.measured_at]);
+    expect(posts.map((c) => (c.body as { measured_at: string }).measured_at)).toEqual([
+      waiting.body.measured_at,
+      waiting.body.measured_at,
+    ]);
   });
 
   it('says of a severe reading still on the phone that no one has been told, and to call now', async () => {
@@ -58,13 +73,19 @@ describe('a blood pressure reading logged with no connection', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    renderWithMat(<BloodPressureFormScreen monitorId={17} monitorHref="/blood-pressure/17" />, { fetch: api.fetch, token: 'session', locale: 'es' });
+    renderWithMat(<BloodPressureFormScreen monitorId={17} monitorHref="/blood-pressure/17" />, {
+      fetch: api.fetch,
+      token: 'session',
+      locale: 'es',
+    });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Sistólica (número de arriba)' }), '166');
     await user.type(screen.getByRole('textbox', { name: 'Diastólica (número de abajo)' }), '112');
     await user.click(screen.getByRole('button', { name: 'Guardar medición' }));
     const urgent = await screen.findByTestId('urgent-guidance');
-    expect(urgent.textContent).toContain('Esta lectura aún no se ha enviado, así que tu equipo de cuidado no lo sabe. Llámales ahora.');
+    expect(urgent.textContent).toContain(
+      'Esta lectura aún no se ha enviado, así que tu equipo de cuidado no lo sabe. Llámales ahora.',
+    );
     expect(urgent.textContent).not.toContain('Hemos avisado');
   });
 });

@@ -20,7 +20,9 @@ describe('a weight logged with no connection', () => {
     const stored: Schema<'WeightReading'>[] = [];
     const api = fakeApi({
       'GET /user': { body: user },
-      'GET /patient/monitors/18': { body: { id: 18, type: 'weight', name: "Mateo's weight", child_id: null, last_reading_at: null, reminder: null } },
+      'GET /patient/monitors/18': {
+        body: { id: 18, type: 'weight', name: "Mateo's weight", child_id: null, last_reading_at: null, reminder: null },
+      },
       'GET /patient/monitors/weight/18/readings': () => ({ body: { data: stored, page: 1, has_more: false } }),
       'POST /patient/monitors/weight': (call) => {
         if (!online) throw new TypeError('Failed to fetch');
@@ -29,7 +31,10 @@ describe('a weight logged with no connection', () => {
       },
     });
     const onSaved = vi.fn();
-    const form = renderWithMat(<WeightFormScreen monitorId={18} onSaved={onSaved} />, { fetch: api.fetch, token: 'session' });
+    const form = renderWithMat(<WeightFormScreen monitorId={18} onSaved={onSaved} />, {
+      fetch: api.fetch,
+      token: 'session',
+    });
     const person = userEvent.setup();
     await person.type(await screen.findByRole('textbox', { name: 'Pounds' }), '7');
     await person.type(screen.getByRole('textbox', { name: 'Ounces' }), '8');
@@ -56,7 +61,9 @@ describe('a weight logged with no connection', () => {
     const posts = api.calls.filter((c) => c.method === 'POST');
     expect(posts.length).toBeGreaterThanOrEqual(2);
     expect(new Set(posts.map((c) => c.headers.get('Idempotency-Key')))).toEqual(new Set([waiting.key]));
-    expect(new Set(posts.map((c) => (c.body as { measured_on: string }).measured_on))).toEqual(new Set([waiting.body.measured_on]));
+    expect(new Set(posts.map((c) => (c.body as { measured_on: string }).measured_on))).toEqual(
+      new Set([waiting.body.measured_on]),
+    );
     expect(stored).toHaveLength(1);
     expect(await screen.findByText('7 lb 8 oz')).toBeTruthy();
   });
@@ -64,7 +71,14 @@ describe('a weight logged with no connection', () => {
   it('is not kept when the server refuses it: the form says why', async () => {
     const api = fakeApi({
       'GET /user': { body: user },
-      'POST /patient/monitors/weight': { status: 422, body: { code: 'errors.validationFailed', message: 'invalid', fields: { measured_on: 'validation.invalidDate' } } },
+      'POST /patient/monitors/weight': {
+        status: 422,
+        body: {
+          code: 'errors.validationFailed',
+          message: 'invalid',
+          fields: { measured_on: 'validation.invalidDate' },
+        },
+      },
     });
     const onSaved = vi.fn();
     renderWithMat(<WeightFormScreen monitorId={18} onSaved={onSaved} />, { fetch: api.fetch, token: 'session' });

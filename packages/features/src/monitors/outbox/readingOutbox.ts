@@ -37,7 +37,10 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
 }
 
 /** Opens (and on first use creates) the outbox database through `factory` (the browser's indexedDB by default). */
-export async function openReadingOutbox(factory: IDBFactory = indexedDB, name = 'matrona-reading-outbox'): Promise<ReadingOutbox> {
+export async function openReadingOutbox(
+  factory: IDBFactory = indexedDB,
+  name = 'matrona-reading-outbox',
+): Promise<ReadingOutbox> {
   const opening = factory.open(name, 1);
   opening.onupgradeneeded = () => opening.result.createObjectStore(STORE, { keyPath: 'key' });
   const db = await done(opening);

@@ -23,7 +23,15 @@ describe('outcomeOf', () => {
   });
 
   it('keeps a reading when no answer came, on a server error, and on a 4xx that may pass later', () => {
-    expect([null, 500, 502, 503, 401, 408, 429].map(outcomeOf)).toEqual(['kept', 'kept', 'kept', 'kept', 'kept', 'kept', 'kept']);
+    expect([null, 500, 502, 503, 401, 408, 429].map(outcomeOf)).toEqual([
+      'kept',
+      'kept',
+      'kept',
+      'kept',
+      'kept',
+      'kept',
+      'kept',
+    ]);
   });
 });
 
@@ -41,8 +49,14 @@ describe('the reading outbox in IndexedDB', () => {
 
   it('sends each waiting reading under its own key, dropping it on 2xx or a final 4xx and keeping it otherwise', async () => {
     const outbox = await openReadingOutbox(new IDBFactory());
-    for (const key of ['stored-0001', 'refused-0001', 'offline-0001', 'broken-0001']) await outbox.put(reading(key, 7, `2026-11-22T10:0${key.length % 10}:00.000Z`));
-    const answers: Record<string, number | null> = { 'stored-0001': 201, 'refused-0001': 422, 'offline-0001': null, 'broken-0001': 503 };
+    for (const key of ['stored-0001', 'refused-0001', 'offline-0001', 'broken-0001'])
+      await outbox.put(reading(key, 7, `2026-11-22T10:0${key.length % 10}:00.000Z`));
+    const answers: Record<string, number | null> = {
+      'stored-0001': 201,
+      'refused-0001': 422,
+      'offline-0001': null,
+      'broken-0001': 503,
+    };
     const sentKeys: string[] = [];
     const result = await flushOutbox(outbox, 7, async (r) => {
       sentKeys.push(r.key);

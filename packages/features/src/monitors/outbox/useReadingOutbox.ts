@@ -27,11 +27,22 @@ export async function sendQueuedReading(client: MatClient, reading: QueuedReadin
   try {
     switch (reading.kind) {
       case 'bloodPressure':
-        return (await client.POST('/patient/monitors/pressure/{id}', { params: { path: { id: reading.monitorId }, header }, body: reading.body })).response.status;
+        return (
+          await client.POST('/patient/monitors/pressure/{id}', {
+            params: { path: { id: reading.monitorId }, header },
+            body: reading.body,
+          })
+        ).response.status;
       case 'weight':
-        return (await client.POST('/patient/monitors/weight', { params: { header }, body: reading.body })).response.status;
+        return (await client.POST('/patient/monitors/weight', { params: { header }, body: reading.body })).response
+          .status;
       case 'kickCount':
-        return (await client.PUT('/patient/monitors/kick-counter/{id}', { params: { path: { id: reading.sessionId } }, body: reading.body })).response.status;
+        return (
+          await client.PUT('/patient/monitors/kick-counter/{id}', {
+            params: { path: { id: reading.sessionId } },
+            body: reading.body,
+          })
+        ).response.status;
     }
   } catch {
     return null;
@@ -44,7 +55,11 @@ export const isNoAnswer = (error: unknown) => !(error instanceof ApiError);
 let flushing: Promise<unknown> | null = null;
 
 /** A reading to keep, as the screens give it: the outbox adds whose and when. */
-export type NewQueuedReading = QueuedReading extends infer R ? (R extends QueuedReading ? Omit<R, 'userId' | 'queuedAt' | 'lastStatus'> : never) : never;
+export type NewQueuedReading = QueuedReading extends infer R
+  ? R extends QueuedReading
+    ? Omit<R, 'userId' | 'queuedAt' | 'lastStatus'>
+    : never
+  : never;
 
 /**
  * The patient's readings waiting on this device: `queue` keeps one that could not be sent, and
@@ -67,9 +82,12 @@ export function useReadingOutbox() {
     const outbox = await deviceOutbox();
     if (!outbox || userId === null) return;
     // One flush at a time on the page; the keys would make a second harmless, but not quiet.
-    flushing ??= flushOutbox(outbox, userId, (reading) => sendQueuedReading(client, reading)).finally(() => (flushing = null));
+    flushing ??= flushOutbox(outbox, userId, (reading) => sendQueuedReading(client, reading)).finally(
+      () => (flushing = null),
+    );
     const result = (await flushing) as Awaited<ReturnType<typeof flushOutbox>>;
-    if (result.sent.length > 0 || result.refused.length > 0) await queryClient.invalidateQueries({ queryKey: ['monitors'] });
+    if (result.sent.length > 0 || result.refused.length > 0)
+      await queryClient.invalidateQueries({ queryKey: ['monitors'] });
     await refresh();
   }, [client, queryClient, refresh, userId]);
 

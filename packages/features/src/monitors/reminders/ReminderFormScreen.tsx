@@ -1,6 +1,18 @@
 import { monitorsMutations, monitorsQueries, type Schema } from '@mat/api';
 import { validateMinutes } from '@mat/domain';
-import { Alert, Button, Form, Heading, NumberField, Skeleton, Switch, TimeField, parseTime, type Time, SaveIcon } from '@mat/ui';
+import {
+  Alert,
+  Button,
+  Form,
+  Heading,
+  NumberField,
+  Skeleton,
+  Switch,
+  TimeField,
+  parseTime,
+  type Time,
+  SaveIcon,
+} from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -31,13 +43,22 @@ export function ReminderFormScreen(props: ReminderFormScreenProps) {
     ...monitorsQueries.getMonitor(client, { params: { path: { id: monitorId ?? 0 } } }),
     enabled: monitorId !== undefined,
   });
-  if (props.reminderId !== undefined && reminder.isError) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
+  if (props.reminderId !== undefined && reminder.isError)
+    return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
   if (monitor.isError) return <Alert tone="danger">{text('errors.loadDataFailed')}</Alert>;
   if (!monitor.data || (props.reminderId !== undefined && !reminder.data)) return <Skeleton lines={4} />;
   return <ReminderForm monitor={monitor.data} reminder={reminder.data} onSaved={props.onSaved} />;
 }
 
-function ReminderForm({ monitor, reminder, onSaved }: { monitor: Schema<'Monitor'>; reminder?: Reminder; onSaved: (monitorId: number) => void }) {
+function ReminderForm({
+  monitor,
+  reminder,
+  onSaved,
+}: {
+  monitor: Schema<'Monitor'>;
+  reminder?: Reminder;
+  onSaved: (monitorId: number) => void;
+}) {
   const intl = useIntl();
   const { client } = useMat();
   const queryClient = useQueryClient();
@@ -54,7 +75,10 @@ function ReminderForm({ monitor, reminder, onSaved }: { monitor: Schema<'Monitor
     event.preventDefault();
     const minutesError = validateMinutes(minutes);
     if (!time || minutesError) {
-      setProblem({ time: time ? undefined : text('validation.required'), minutes: minutesError ? text(minutesError) : undefined });
+      setProblem({
+        time: time ? undefined : text('validation.required'),
+        minutes: minutesError ? text(minutesError) : undefined,
+      });
       return;
     }
     const hhmm = `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`;
@@ -66,7 +90,9 @@ function ReminderForm({ monitor, reminder, onSaved }: { monitor: Schema<'Monitor
       onSaved(monitor.id);
     } catch (error) {
       // The spec's copy for either failure (section 8, Reminders).
-      fail(error, () => setProblem({ form: text(reminder ? 'errors.reminderUpdateFailed' : 'errors.reminderAddFailed') }));
+      fail(error, () =>
+        setProblem({ form: text(reminder ? 'errors.reminderUpdateFailed' : 'errors.reminderAddFailed') }),
+      );
     }
   }
 
@@ -76,13 +102,32 @@ function ReminderForm({ monitor, reminder, onSaved }: { monitor: Schema<'Monitor
         {intl.formatMessage(reminder ? m.editTitle : m.addTitle)}: {monitor.name}
       </Heading>
       <Form onSubmit={submit} error={problem.form ?? null} validationBehavior="aria" className={screen.form}>
-        <TimeField label={intl.formatMessage(m.time)} value={time} onChange={setTime} isRequired errorMessage={problem.time} />
+        <TimeField
+          label={intl.formatMessage(m.time)}
+          value={time}
+          onChange={setTime}
+          isRequired
+          errorMessage={problem.time}
+        />
         <Switch isSelected={daily} onChange={setDaily}>
           {intl.formatMessage(m.daily)}
         </Switch>
-        <NumberField label={intl.formatMessage(m.minutes)} description={intl.formatMessage(m.minutesHint)} value={minutes}
-          onChange={setMinutes} minValue={0} maxValue={59} errorMessage={problem.minutes} />
-        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={create.isPending || update.isPending}>
+        <NumberField
+          label={intl.formatMessage(m.minutes)}
+          description={intl.formatMessage(m.minutesHint)}
+          value={minutes}
+          onChange={setMinutes}
+          minValue={0}
+          maxValue={59}
+          errorMessage={problem.minutes}
+        />
+        <Button
+          icon={<SaveIcon />}
+          type="submit"
+          variant="primary"
+          isFullWidth
+          isPending={create.isPending || update.isPending}
+        >
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

@@ -40,7 +40,9 @@ export function RemindersScreen({ monitorId }: RemindersScreenProps) {
         {intl.formatMessage(m.title)}
         {monitor.data ? `: ${monitor.data.name}` : ''}
       </Heading>
-      <LinkButton icon={<AddIcon />} href={`/monitor-reminders/${monitorId}/add`}>{intl.formatMessage(m.add)}</LinkButton>
+      <LinkButton icon={<AddIcon />} href={`/monitor-reminders/${monitorId}/add`}>
+        {intl.formatMessage(m.add)}
+      </LinkButton>
       {reminders.isSuccess && reminders.data.length === 0 ? (
         <EmptyState title={intl.formatMessage(m.none)}>{intl.formatMessage(m.noneHint)}</EmptyState>
       ) : (
@@ -54,8 +56,11 @@ export function RemindersScreen({ monitorId }: RemindersScreenProps) {
                   {reminder.minutes > 0 && `, ${intl.formatMessage(m.repeat, { minutes: reminder.minutes })}`}
                 </Text>
               </div>
-              <Switch isSelected={reminder.enabled} onChange={(value) => void switchReminder(reminder, value)}
-                aria-label={intl.formatMessage(m.reminderAt, { time: time(reminder.time) })}>
+              <Switch
+                isSelected={reminder.enabled}
+                onChange={(value) => void switchReminder(reminder, value)}
+                aria-label={intl.formatMessage(m.reminderAt, { time: time(reminder.time) })}
+              >
                 {intl.formatMessage(m.on)}
               </Switch>
               <div className={screen.actions}>

@@ -21,8 +21,22 @@ export function Sparkline({ values }: { values: number[] }) {
   });
   const [lastX, lastY] = points[points.length - 1]!.split(',');
   return (
-    <svg className={styles.sparkline} width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
-      <polyline points={points.join(' ')} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
+    <svg
+      className={styles.sparkline}
+      width={WIDTH}
+      height={HEIGHT}
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <polyline
+        points={points.join(' ')}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       <circle cx={lastX} cy={lastY} r="3" fill="currentColor" />
     </svg>
   );

@@ -6,4 +6,8 @@ export function monitorHref(monitor: Pick<Schema<'Monitor'>, 'id' | 'type'>): st
   return `/${base}/${monitor.id}`;
 }
 
-export const reminderTypeOf = { pressure: 'blood_pressure', weight: 'baby_weight', kick_counter: 'kick_count' } as const;
+export const reminderTypeOf = {
+  pressure: 'blood_pressure',
+  weight: 'baby_weight',
+  kick_counter: 'kick_count',
+} as const;

@@ -1,7 +1,14 @@
 import { bloodPressureCategories, vars } from '@mat/tokens';
 import { style, styleVariants } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
 
 export const row = style({
   display: 'flex',
@@ -22,7 +29,11 @@ export const big = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.we
  * A monitor's name over its latest value on Today: body text's size, below the value's, so at
  * 200% text on a 320 px phone "Blood pressure" still fits its card (a longer name wraps, last).
  */
-export const monitorName = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold, overflowWrap: 'break-word' });
+export const monitorName = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  overflowWrap: 'break-word',
+});
 
 /** A category is told by colour, a shape and its name together, never by colour alone. */
 export const category = style({
@@ -37,13 +48,20 @@ export const category = style({
 });
 
 export const categoryTone = styleVariants(
-  Object.fromEntries(bloodPressureCategories.map((c) => [c, { color: vars.color.bloodPressure[c].text, background: vars.color.bloodPressure[c].surface }])) as Record<
-    (typeof bloodPressureCategories)[number],
-    { color: string; background: string }
-  >,
+  Object.fromEntries(
+    bloodPressureCategories.map((c) => [
+      c,
+      { color: vars.color.bloodPressure[c].text, background: vars.color.bloodPressure[c].surface },
+    ]),
+  ) as Record<(typeof bloodPressureCategories)[number], { color: string; background: string }>,
 );
 
-export const timer = style({ fontSize: vars.font.size.xxxl, fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weight.bold, textAlign: 'center' });
+export const timer = style({
+  fontSize: vars.font.size.xxxl,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.font.weight.bold,
+  textAlign: 'center',
+});
 
 export const kicks = style({ fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, textAlign: 'center' });
 
@@ -53,4 +71,8 @@ export const sparkline = style({ color: vars.color.brand.default, flexShrink: 0,
 export const glance = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 /** A monitor's latest value on Today: below its name, bold, smaller than the name. */
-export const value = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+export const value = style({
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+});

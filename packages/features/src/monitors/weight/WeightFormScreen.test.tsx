@@ -10,7 +10,10 @@ function setUp(measureUnit: 'imperial' | 'metric') {
   const user = { ...storyUser, user_data: { prefs: { ...storyUser.user_data.prefs, measureUnit } } };
   const api = fakeApi({
     'GET /user': { body: user },
-    'POST /patient/monitors/weight': (call) => ({ status: 201 as const, body: { id: 820, notes: null, ...(call.body as Schema<'WeightReadingInput'>) } }),
+    'POST /patient/monitors/weight': (call) => ({
+      status: 201 as const,
+      body: { id: 820, notes: null, ...(call.body as Schema<'WeightReadingInput'>) },
+    }),
   });
   const onSaved = vi.fn();
   renderWithMat(<WeightFormScreen monitorId={18} onSaved={onSaved} />, { fetch: api.fetch, token: 'session' });
@@ -34,7 +37,9 @@ describe('WeightFormScreen', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Kilograms' }), '3');
     await user.type(screen.getByRole('textbox', { name: 'Grams' }), '402');
     await user.click(screen.getByRole('button', { name: 'Save weight' }));
-    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ weight: 3.402, unit: 'kg' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'POST')!.body).toMatchObject({ weight: 3.402, unit: 'kg' }),
+    );
   });
 
   it('refuses an empty weight with the domain message, sending nothing', async () => {

@@ -1,6 +1,18 @@
 import { monitorsMutations, type Schema } from '@mat/api';
 import { validateBabyWeightGrams, type MeasureUnit } from '@mat/domain';
-import { Button, DatePicker, Form, Heading, NumberField, TextArea, parseDate, today, getLocalTimeZone, type CalendarDate, SaveIcon } from '@mat/ui';
+import {
+  Button,
+  DatePicker,
+  Form,
+  Heading,
+  NumberField,
+  TextArea,
+  parseDate,
+  today,
+  getLocalTimeZone,
+  type CalendarDate,
+  SaveIcon,
+} from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -33,15 +45,23 @@ export function WeightFormScreen({ monitorId, reading, onSaved }: WeightFormScre
   const [initialMajor, initialMinor] = reading ? fieldsOf(readingGrams(reading), unit) : [NaN, NaN];
   const [major, setMajor] = useState(initialMajor);
   const [minor, setMinor] = useState(initialMinor);
-  const [date, setDate] = useState<CalendarDate | null>(reading ? parseDate(reading.measured_on) : today(getLocalTimeZone()));
+  const [date, setDate] = useState<CalendarDate | null>(
+    reading ? parseDate(reading.measured_on) : today(getLocalTimeZone()),
+  );
   const [notes, setNotes] = useState(reading?.notes ?? '');
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({ fields: {}, form: null });
+  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
+    fields: {},
+    form: null,
+  });
   const outbox = useReadingOutbox();
   // Tried even when the browser says it is offline (TanStack Query would hold it until online): a
   // try that gets no answer is what puts the reading in the outbox.
   const add = useMutation({ ...monitorsMutations.addWeightReading(client), networkMode: 'always' });
   const update = useMutation(monitorsMutations.updateWeightReading(client));
-  const names = unit === 'imperial' ? { major: m.pounds, minor: m.ounces, majorUnit: 'lb', minorUnit: 'oz' } : { major: m.kilograms, minor: m.grams, majorUnit: 'kg', minorUnit: 'g' };
+  const names =
+    unit === 'imperial'
+      ? { major: m.pounds, minor: m.ounces, majorUnit: 'lb', minorUnit: 'oz' }
+      : { major: m.kilograms, minor: m.grams, majorUnit: 'kg', minorUnit: 'g' };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +75,13 @@ export function WeightFormScreen({ monitorId, reading, onSaved }: WeightFormScre
       setProblem({ fields, form: null });
       return;
     }
-    const body = { monitor_id: monitorId, weight, unit: callUnit, measured_on: date!.toString(), notes: notes.trim() || null };
+    const body = {
+      monitor_id: monitorId,
+      weight,
+      unit: callUnit,
+      measured_on: date!.toString(),
+      notes: notes.trim() || null,
+    };
     if (reading) {
       try {
         await update.mutateAsync({ params: { path: { id: reading.id } }, body });
@@ -86,17 +112,55 @@ export function WeightFormScreen({ monitorId, reading, onSaved }: WeightFormScre
   return (
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(reading ? m.editTitle : m.addTitle)}</Heading>
-      <Form onSubmit={submit} error={problem.form ?? problem.fields.weight ?? null} validationBehavior="aria" className={screen.form}>
+      <Form
+        onSubmit={submit}
+        error={problem.form ?? problem.fields.weight ?? null}
+        validationBehavior="aria"
+        className={screen.form}
+      >
         <div className={screen.actions}>
-          <NumberField label={intl.formatMessage(names.major)} unit={names.majorUnit} value={major} onChange={setMajor} minValue={0}
-            hasStepper={false} isInvalid={problem.fields.weight !== undefined} />
-          <NumberField label={intl.formatMessage(names.minor)} unit={names.minorUnit} value={minor} onChange={setMinor} minValue={0}
-            maxValue={unit === 'imperial' ? 15.9 : 999} hasStepper={false} isInvalid={problem.fields.weight !== undefined} />
+          <NumberField
+            label={intl.formatMessage(names.major)}
+            unit={names.majorUnit}
+            value={major}
+            onChange={setMajor}
+            minValue={0}
+            hasStepper={false}
+            isInvalid={problem.fields.weight !== undefined}
+          />
+          <NumberField
+            label={intl.formatMessage(names.minor)}
+            unit={names.minorUnit}
+            value={minor}
+            onChange={setMinor}
+            minValue={0}
+            maxValue={unit === 'imperial' ? 15.9 : 999}
+            hasStepper={false}
+            isInvalid={problem.fields.weight !== undefined}
+          />
         </div>
-        <DatePicker label={intl.formatMessage(m.measuredOn)} value={date} onChange={setDate} maxValue={today(getLocalTimeZone())}
-          isRequired errorMessage={problem.fields.measured_on} />
-        <TextArea label={intl.formatMessage(m.notes)} value={notes} onChange={setNotes} maxLength={1000} errorMessage={problem.fields.notes} />
-        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={add.isPending || update.isPending}>
+        <DatePicker
+          label={intl.formatMessage(m.measuredOn)}
+          value={date}
+          onChange={setDate}
+          maxValue={today(getLocalTimeZone())}
+          isRequired
+          errorMessage={problem.fields.measured_on}
+        />
+        <TextArea
+          label={intl.formatMessage(m.notes)}
+          value={notes}
+          onChange={setNotes}
+          maxLength={1000}
+          errorMessage={problem.fields.notes}
+        />
+        <Button
+          icon={<SaveIcon />}
+          type="submit"
+          variant="primary"
+          isFullWidth
+          isPending={add.isPending || update.isPending}
+        >
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

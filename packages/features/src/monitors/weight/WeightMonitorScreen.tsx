@@ -27,7 +27,9 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
   const latest = rows[0];
   const advice = latest ? weightAdvice(latest, child) : null;
   // Weights logged with no connection, waiting on this device (the outbox) to be sent.
-  const waiting = useReadingOutbox().waiting.flatMap((r) => (r.kind === 'weight' && r.monitorId === monitorId ? [r] : []));
+  const waiting = useReadingOutbox().waiting.flatMap((r) =>
+    r.kind === 'weight' && r.monitorId === monitorId ? [r] : [],
+  );
 
   return (
     <div className={screen.screen}>
@@ -38,7 +40,9 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
         </Alert>
       )}
       <div className={screen.actions}>
-        <LinkButton icon={<AddIcon />} href={`/weight-monitor/${monitorId}/reading/add`}>{intl.formatMessage(m.add)}</LinkButton>
+        <LinkButton icon={<AddIcon />} href={`/weight-monitor/${monitorId}/reading/add`}>
+          {intl.formatMessage(m.add)}
+        </LinkButton>
         <Link href={`/monitor-reminders/${monitorId}`}>{intl.formatMessage(m.reminders)}</Link>
       </div>
       <Text size="small" tone="muted">
@@ -60,7 +64,13 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
           title={intl.formatMessage(m.chartTitle)}
           unit={rows[0]!.unit}
           formatAt={(at) => intl.formatDate(at, { dateStyle: 'medium', timeZone: 'UTC' })}
-          series={[{ id: 'weight', label: intl.formatMessage(m.readingTitle), points: rows.map((r) => ({ at: `${r.measured_on}T00:00:00Z`, value: r.weight })) }]}
+          series={[
+            {
+              id: 'weight',
+              label: intl.formatMessage(m.readingTitle),
+              points: rows.map((r) => ({ at: `${r.measured_on}T00:00:00Z`, value: r.weight })),
+            },
+          ]}
         />
       )}
       {readings.isSuccess && rows.length === 0 ? (
@@ -78,7 +88,10 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
                   <span className={styles.big}>{formatWeight(intl, readingGrams(reading), unit)}</span>
                   {reading.notes && <Text size="small">{reading.notes}</Text>}
                 </div>
-                <Link href={`/weight-monitor/reading/${reading.id}/view`} aria-label={`${intl.formatMessage(m.view)}: ${date}`}>
+                <Link
+                  href={`/weight-monitor/reading/${reading.id}/view`}
+                  aria-label={`${intl.formatMessage(m.view)}: ${date}`}
+                >
                   {intl.formatMessage(m.view)}
                 </Link>
               </li>
@@ -86,7 +99,12 @@ export function WeightMonitorScreen({ monitorId }: WeightMonitorScreenProps) {
           })}
         </ul>
       )}
-      <LoadMore shown={rows.length} hasMore={readings.hasNextPage} isLoading={readings.isFetchingNextPage} onLoadMore={() => void readings.fetchNextPage()} />
+      <LoadMore
+        shown={rows.length}
+        hasMore={readings.hasNextPage}
+        isLoading={readings.isFetchingNextPage}
+        onLoadMore={() => void readings.fetchNextPage()}
+      />
       {/* Below the history, once it is known: sections drawn above a history still loading
           would jump down when the readings or the empty state arrive. */}
       {!readings.isPending && (

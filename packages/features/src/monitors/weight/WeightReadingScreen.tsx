@@ -36,7 +36,6 @@ export function WeightReadingScreen({ readingId, mode, onDone }: WeightReadingSc
   const r = reading.data;
   if (mode === 'edit') return <WeightFormScreen monitorId={r.monitor_id} reading={r} onSaved={onDone} />;
 
-
   return (
     <div className={screen.screen}>
       <Heading level={1}>{intl.formatMessage(m.readingTitle)}</Heading>

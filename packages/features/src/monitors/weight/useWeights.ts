@@ -11,7 +11,12 @@ export function useWeightReadings(monitorId: number) {
     queryKey: ['monitors', 'listWeightReadings', monitorId, 'pages'],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      unwrap(client.GET('/patient/monitors/weight/{id}/readings', { params: { path: { id: monitorId }, query: { page: pageParam } }, signal })),
+      unwrap(
+        client.GET('/patient/monitors/weight/{id}/readings', {
+          params: { path: { id: monitorId }, query: { page: pageParam } },
+          signal,
+        }),
+      ),
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
 }
@@ -21,7 +26,10 @@ export function useMonitorChild(monitorId: number) {
   const { client } = useMat();
   const monitor = useQuery(monitorsQueries.getMonitor(client, { params: { path: { id: monitorId } } }));
   const childId = monitor.data?.child_id ?? null;
-  const child = useQuery({ ...familyQueries.getChild(client, { params: { path: { id: childId ?? 0 } } }), enabled: childId !== null });
+  const child = useQuery({
+    ...familyQueries.getChild(client, { params: { path: { id: childId ?? 0 } } }),
+    enabled: childId !== null,
+  });
   return { monitor, child: child.data ?? null };
 }
 
@@ -33,5 +41,7 @@ export function weightAdvice(
   const birth = birthGrams(child?.birth_weight ?? null);
   if (birth === null || !child?.date_of_birth) return null;
   const day = dayOfLife(child.date_of_birth, reading.measured_on);
-  return shouldContactPediatrician({ birthGrams: birth, currentGrams: readingGrams(reading), dayOfLife: day }) ? PEDIATRICIAN_ADVICE : null;
+  return shouldContactPediatrician({ birthGrams: birth, currentGrams: readingGrams(reading), dayOfLife: day })
+    ? PEDIATRICIAN_ADVICE
+    : null;
 }

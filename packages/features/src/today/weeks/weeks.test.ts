@@ -54,7 +54,10 @@ describe.each(stages)('$name weeks', ({ weeks, hasSize, en, es }) => {
         Object.entries(texts(week))
           .filter(([field]) => field !== 'size' || hasSize)
           .filter(([, text]) => typeof text !== 'string' || text.trim() === '' || text.length >= MAX_TEXT)
-          .map(([field, text]) => `week ${week.week} ${field}: ${text === undefined ? 'missing' : `${text.length} characters`}`),
+          .map(
+            ([field, text]) =>
+              `week ${week.week} ${field}: ${text === undefined ? 'missing' : `${text.length} characters`}`,
+          ),
       );
       expect(problems).toEqual([]);
     });
@@ -67,7 +70,9 @@ describe.each(stages)('$name weeks', ({ weeks, hasSize, en, es }) => {
     it('names a defined source for every week', () => {
       const defined = new Set(content.sources.map((source) => source.id));
       const unsourced = content.weeks.filter((week) => week.sources.length === 0).map((week) => week.week);
-      const undefinedIds = content.weeks.flatMap((week) => week.sources.filter((id) => !defined.has(id)).map((id) => `week ${week.week}: ${id}`));
+      const undefinedIds = content.weeks.flatMap((week) =>
+        week.sources.filter((id) => !defined.has(id)).map((id) => `week ${week.week}: ${id}`),
+      );
       expect(unsourced).toEqual([]);
       expect(undefinedIds).toEqual([]);
     });
@@ -99,7 +104,10 @@ describe.each(stages)('$name weeks', ({ weeks, hasSize, en, es }) => {
     const english = new Map(en.weeks.map((week) => [week.week, texts(week)]));
     const copied = es.weeks.flatMap((week) =>
       Object.entries(texts(week))
-        .filter(([field, text]) => text !== undefined && text === english.get(week.week)?.[field as keyof ReturnType<typeof texts>])
+        .filter(
+          ([field, text]) =>
+            text !== undefined && text === english.get(week.week)?.[field as keyof ReturnType<typeof texts>],
+        )
         .map(([field]) => `week ${week.week} ${field}`),
     );
     expect(copied).toEqual([]);
