@@ -7790,12 +7790,12 @@ export interface components {
          * @description One choice of a filter.
          * @example {
          *       "value": "virtual",
-         *       "label": "Virtual",
+         *       "label": "Online",
          *       "count": 14
          *     }
          * @example {
          *       "value": "virtual",
-         *       "label": "Virtual",
+         *       "label": "En línea",
          *       "count": 14
          *     }
          * @example {
@@ -9083,7 +9083,7 @@ export interface components {
          *       "locations": [
          *         {
          *           "value": "virtual",
-         *           "label": "Virtual"
+         *           "label": "Online"
          *         }
          *       ],
          *       "types": [
@@ -9103,7 +9103,7 @@ export interface components {
          *       "locations": [
          *         {
          *           "value": "virtual",
-         *           "label": "Virtual"
+         *           "label": "En línea"
          *         }
          *       ],
          *       "types": [

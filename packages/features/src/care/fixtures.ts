@@ -88,7 +88,7 @@ export const historyPage = {
 
 export const careFilters = {
   locations: [
-    { value: 'virtual', label: 'Virtual' },
+    { value: 'virtual', label: 'Online' },
     { value: 'in_person', label: 'In person' },
   ],
   types: [
