@@ -1,8 +1,9 @@
-import { NumberField, TextField } from '@mat/ui';
+import { TextField } from '@mat/ui';
 import { useImperativeHandle, useState, type Ref } from 'react';
 import { useIntl } from 'react-intl';
-import { useClock, useMat } from '../provider/MatContext';
+import { useMat } from '../provider/MatContext';
 import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
+import { CardExpiryFields } from './CardExpiryFields';
 import * as css from './gold.css';
 import { goldMessages as m } from './gold.messages';
 
@@ -16,7 +17,6 @@ const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 export function LocalCardForm({ entryRef }: { entryRef: Ref<CardEntryHandle> }) {
   const intl = useIntl();
   const { serverUrl, fetch } = useMat();
-  const thisYear = useClock().now().getFullYear();
   const [number, setNumber] = useState('');
   const [month, setMonth] = useState<number>(NaN);
   const [year, setYear] = useState<number>(NaN);
@@ -62,26 +62,7 @@ export function LocalCardForm({ entryRef }: { entryRef: Ref<CardEntryHandle> }) 
         isInvalid={numberError !== undefined}
       />
       <div className={css.cardRow}>
-        <NumberField
-          label={intl.formatMessage(m.expiryMonth)}
-          value={month}
-          onChange={setMonth}
-          minValue={1}
-          maxValue={12}
-          isRequired
-          hasStepper={false}
-          formatOptions={{ useGrouping: false }}
-        />
-        <NumberField
-          label={intl.formatMessage(m.expiryYear)}
-          value={year}
-          onChange={setYear}
-          minValue={thisYear}
-          maxValue={thisYear + 20}
-          isRequired
-          hasStepper={false}
-          formatOptions={{ useGrouping: false }}
-        />
+        <CardExpiryFields month={month} year={year} onMonthChange={setMonth} onYearChange={setYear} />
         <TextField
           label={intl.formatMessage(m.cvc)}
           value={cvc}

@@ -1,11 +1,12 @@
 import { unwrap } from '@mat/api';
-import { Alert, Button, Form, Heading, LinkButton, NumberField, Skeleton, Text, TextField, useToast } from '@mat/ui';
+import { Alert, Button, Form, Heading, LinkButton, Skeleton, Text, TextField, useToast } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useClock, useMat } from '../provider/MatContext';
+import { useMat } from '../provider/MatContext';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
+import { CardExpiryFields } from './CardExpiryFields';
 import * as css from './gold.css';
 import { goldMessages as m } from './gold.messages';
 import { useCards, useGoldFormat, useRefreshGold, type Card } from './useGold';
@@ -57,7 +58,6 @@ function EditCardForm({ card, onDone, backHref }: { card: Card; onDone: () => vo
   const { text, describe } = useErrorText();
   const refresh = useRefreshGold();
   const format = useGoldFormat();
-  const thisYear = useClock().now().getFullYear();
   const [name, setName] = useState(card.name);
   const [month, setMonth] = useState(card.exp_month);
   const [year, setYear] = useState(card.exp_year);
@@ -97,26 +97,7 @@ function EditCardForm({ card, onDone, backHref }: { card: Card; onDone: () => vo
         errorMessage={nameError ?? failure?.fields.name}
       />
       <div className={css.cardRow}>
-        <NumberField
-          label={intl.formatMessage(m.expiryMonth)}
-          value={month}
-          onChange={setMonth}
-          minValue={1}
-          maxValue={12}
-          isRequired
-          hasStepper={false}
-          formatOptions={{ useGrouping: false }}
-        />
-        <NumberField
-          label={intl.formatMessage(m.expiryYear)}
-          value={year}
-          onChange={setYear}
-          minValue={thisYear}
-          maxValue={thisYear + 20}
-          isRequired
-          hasStepper={false}
-          formatOptions={{ useGrouping: false }}
-        />
+        <CardExpiryFields month={month} year={year} onMonthChange={setMonth} onYearChange={setYear} />
       </div>
       <div className={screen.actions}>
         <Button type="submit" variant="primary" isPending={save.isPending}>
