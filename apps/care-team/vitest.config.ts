@@ -11,7 +11,8 @@ export default defineProject({
     name: 'care-team',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    // @mat/ui's setup undoes each test for files that share a worker (isolate: false below).
+    setupFiles: ['../../packages/ui/src/test/setup.ts'],
     testTimeout: 20_000,
     maxWorkers: 2, // both cores: Vitest's default (cores - 1) is one worker on 2-core machines and CI
     // Shared (the shared setup undoes each test: page, storage, clock, spies, globals):

@@ -10,7 +10,8 @@ export default defineProject({
     name: 'features',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    // @mat/ui's setup undoes each test for files that share a worker; then the package's own.
+    setupFiles: ['../ui/src/test/setup.ts', './src/test/setup.ts'],
     // A screen test types whole forms through user-event; on two busy cores filling the sign-up
     // form alone has taken over 5 s, the default, though nothing was wrong. With another
     // engineer's runs on the same two cores (load average 15-18), the sign-up, gift and
