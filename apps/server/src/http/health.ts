@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { migrationsFolder, type Database } from '../db/client.js';
+import { rowsOf } from '../db/queries/rows.js';
 
 export type Readiness = { migrationsApplied: () => Promise<number>; migrationsKnown: number };
 
@@ -19,10 +20,11 @@ export function databaseReadiness(db: Database): Readiness {
   return {
     migrationsKnown: journal.entries.length,
     migrationsApplied: async () => {
-      const { rows } = (await db.execute(
+      const [row] = await rowsOf<{ applied: number }>(
+        db,
         sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
-      )) as unknown as { rows: { applied: number }[] };
-      return Number(rows[0]?.applied ?? 0);
+      );
+      return Number(row?.applied ?? 0);
     },
   };
 }
