@@ -429,6 +429,7 @@ async function day(database: string) {
       `${summary(answered.map((a) => a.ms))}; ${((pollTo.statements - pollFrom.statements) / answered.length).toFixed(2)} statements and ${((pollTo.cpuMicros - pollFrom.cpuMicros) / 1000 / answered.length).toFixed(2)} CPU ms a poll, ` +
       `${(pollTo.gcMs - pollFrom.gcMs).toFixed(0)} ms collecting garbage, the event loop held at most ${pollTo.longestLoopDelayMs.toFixed(0)} ms`,
   );
+  console.log(`    the server's own time a poll (arrival to answer): ${summary(pollTo.pollServerMs)}`);
 
   // The day: measured alone first, then all at once on one instance and (PostgreSQL) on two.
   const replyToStream: number[] = [];

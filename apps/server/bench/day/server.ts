@@ -42,6 +42,12 @@ export type DayStats = {
   longestGcMs: number;
   /** The longest the event loop was held since the last stats (a request arriving then waits that long), ms. */
   longestLoopDelayMs: number;
+  /**
+   * The server's own time over each unread poll since the last stats, ms: from the request's
+   * arrival (Fastify's onRequest) to its answer. The client's figure adds what comes before: the
+   * client's own turn, the socket, and a request waiting while the event loop is held.
+   */
+  pollServerMs: number[];
 };
 export type Replied = { type: 'replied'; messageId: number; committedAt: number };
 
@@ -160,6 +166,11 @@ const app = await buildApp({
   rateLimitScale: 1_000,
   sessionIdleMinutes: 24 * 60,
 });
+const pollServerMs: number[] = [];
+app.addHook('onResponse', async (request, reply) => {
+  if (request.method === 'GET' && request.url.startsWith('/api/v2/conversations?'))
+    pollServerMs.push(reply.elapsedTime);
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
@@ -188,6 +199,7 @@ process.on('message', async (message: { type: string; conversationId?: number })
       streams: app.services.streamWakeups.size,
       ...collections,
       longestLoopDelayMs: loopDelay.max / 1e6,
+      pollServerMs: pollServerMs.splice(0),
     } satisfies DayStats);
     loopDelay.reset();
   } else if (message.type === 'reply') {
