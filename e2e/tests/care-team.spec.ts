@@ -108,7 +108,7 @@ test('a crisis alert tops the inbox; the nurse answers a question with a photo; 
   await page.getByRole('button', { name: t('careTeam.thread.send') }).click();
   await expect(page.getByText(t('careTeam.thread.sent'))).toBeVisible();
   await expect(
-    page.getByRole('button', { name: t('careTeam.thread.openAttachment', { name: 'ankles.png' }) }),
+    page.getByRole('button', { name: t('ui.messageThread.openAttachment', { name: 'ankles.png' }) }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 

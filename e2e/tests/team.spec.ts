@@ -54,7 +54,9 @@ async function askWithPhoto(page: Page, language: Language, question: string, re
   await page.getByRole('button', { name: t('team.askSend') }).click();
   await expect(page).toHaveURL(/\/team\?conversationId=\d+$/);
   await expect(page.getByRole('log').getByText(question)).toBeVisible();
-  await expect(page.getByRole('button', { name: t('team.openAttachment', { name: 'latch.png' }) })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: t('ui.messageThread.openAttachment', { name: 'latch.png' }) }),
+  ).toBeVisible();
   return Number(new URL(page.url()).searchParams.get('conversationId'));
 }
 
@@ -113,7 +115,7 @@ test('a free patient asks with a photo, the reply shows live, the third message 
   const nurse = await consoleAs(browser, 'en', 'nurse@matrona.care');
   await openFromInbox(nurse, 'en', `${me.first_name} ${me.last_name}: ${question}`);
   await expect(
-    nurse.getByRole('button', { name: t('careTeam.thread.openAttachment', { name: 'latch.png' }) }),
+    nurse.getByRole('button', { name: t('ui.messageThread.openAttachment', { name: 'latch.png' }) }),
   ).toBeVisible();
   const elapsed = await replyAndTime(
     nurse,

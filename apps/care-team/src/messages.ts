@@ -122,15 +122,6 @@ export const threadMessages = defineMessages({
     defaultMessage: 'Patient: {name} ({stage})',
   }),
   messages: { id: 'careTeam.thread.messages', defaultMessage: 'Messages' },
-  earlier: { id: 'careTeam.thread.earlier', defaultMessage: 'Show earlier messages' },
-  sentBy: defineMessage<{ date: string; name: string }>({
-    id: 'careTeam.thread.sentBy',
-    defaultMessage: '{name}, {date}',
-  }),
-  openAttachment: defineMessage<{ name: string }>({
-    id: 'careTeam.thread.openAttachment',
-    defaultMessage: 'Open {name}',
-  }),
   reply: { id: 'careTeam.thread.reply', defaultMessage: 'Your reply' },
   replyHelp: {
     id: 'careTeam.thread.replyHelp',

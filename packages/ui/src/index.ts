@@ -86,6 +86,7 @@ export type {
 export { NeedsRefreshPopup, OfflinePopup, type NeedsRefreshPopupProps, type OfflinePopupProps } from './AppPopups';
 export { PaywallOverlay, type PaywallOverlayProps } from './Paywall';
 export { LoadMore, type LoadMoreProps } from './LoadMore';
+export { MessageThread, type MessageThreadProps, type ThreadMessageData } from './MessageThread';
 
 export * from './icons';
 export * from './Illustration';

@@ -3,7 +3,6 @@
 // beside them (below on a narrow screen) the patient panel: her weeks, readings and open alerts.
 import { documentMediaTypes, documentRule, validateFile } from '@mat/domain';
 import { toFormData, unwrap } from '@mat/api';
-import type { StaffSchemas } from '@mat/api/staff';
 import {
   Alert,
   AttachedFiles,
@@ -13,6 +12,7 @@ import {
   Form,
   Heading,
   Link,
+  MessageThread,
   Spinner,
   Text,
   TextArea,
@@ -32,36 +32,6 @@ import { stageText } from './stage';
 /** openapi/staff.yaml, StaffReply: at most 5 files, content up to 2000 characters. */
 const MAX_FILES = 5;
 const MAX_CONTENT = 2000;
-
-function MessageItem({ message }: { message: StaffSchemas['StaffMessage'] }) {
-  const intl = useIntl();
-  const { client } = useStaff();
-  const open = useMutation({
-    mutationFn: (id: number) => unwrap(client.GET('/attachments/{id}/url', { params: { path: { id } } })),
-    onSuccess: (link) => window.open(link.url, '_blank', 'noopener'),
-  });
-  return (
-    <li className={[styles.message, message.mine ? styles.mine : ''].join(' ')}>
-      <Text size="small" tone="muted">
-        {intl.formatMessage(m.sentBy, {
-          name: message.sender.name,
-          date: intl.formatDate(message.ts, { dateStyle: 'medium', timeStyle: 'short' }),
-        })}
-      </Text>
-      <Text className={styles.breakable}>{message.content}</Text>
-      {message.attachments.length > 0 && (
-        <div className={styles.row}>
-          {message.attachments.map((file) => (
-            <Button key={file.id} variant="tertiary" onPress={() => open.mutate(file.id)}>
-              {intl.formatMessage(m.openAttachment, { name: file.name })}
-            </Button>
-          ))}
-        </div>
-      )}
-      {open.isError && <Text tone="danger">{errorText(intl, open.error)}</Text>}
-    </li>
-  );
-}
 
 function ReplyForm({ id }: { id: number }) {
   const intl = useIntl();
@@ -156,6 +126,10 @@ export function ConversationScreen({ id }: { id: number }) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
   });
+  const openAttachment = useMutation({
+    mutationFn: (file: number) => unwrap(client.GET('/attachments/{id}/url', { params: { path: { id: file } } })),
+    onSuccess: (link) => window.open(link.url, '_blank', 'noopener'),
+  });
   const handled = useMutation({
     mutationFn: () => unwrap(client.POST('/conversations/{id}/handled', { params: { path: { id } } })),
     onSuccess: () => {
@@ -203,26 +177,22 @@ export function ConversationScreen({ id }: { id: number }) {
           </div>
           {handled.isError && <Alert tone="danger">{errorText(intl, handled.error)}</Alert>}
         </div>
-        <section aria-labelledby="messages" className={styles.stack}>
-          <Heading level={2} id="messages">
-            {intl.formatMessage(m.messages)}
-          </Heading>
-          {thread.hasNextPage && (
-            <Button
-              variant="tertiary"
-              isPending={thread.isFetchingNextPage}
-              onPress={() => void thread.fetchNextPage()}
-            >
-              {intl.formatMessage(m.earlier)}
-            </Button>
-          )}
-          {thread.isError && <Alert tone="danger">{errorText(intl, thread.error)}</Alert>}
-          <ul className={styles.list}>
-            {messages.map((message) => (
-              <MessageItem key={message.id} message={message} />
-            ))}
-          </ul>
-        </section>
+        <MessageThread
+          heading={intl.formatMessage(m.messages)}
+          messages={messages}
+          formatTime={(message) => intl.formatDate(message.ts, { dateStyle: 'medium', timeStyle: 'short' })}
+          onOpenAttachment={(file) => openAttachment.mutate(file.id)}
+          earlier={
+            thread.hasNextPage
+              ? { isLoading: thread.isFetchingNextPage, onLoad: () => void thread.fetchNextPage() }
+              : undefined
+          }
+          error={
+            (thread.isError || openAttachment.isError) && (
+              <Alert tone="danger">{errorText(intl, thread.error ?? openAttachment.error)}</Alert>
+            )
+          }
+        />
         <ReplyForm id={id} />
       </div>
       <PatientPanel patientId={current.patient.id} />

@@ -8,13 +8,6 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
 export const grow = style({ flex: '1 1 12rem', minWidth: 0 });
 export const breakable = style({ overflowWrap: 'anywhere' });
-export const message = style({
-  borderInlineStart: `${vars.borderWidth.strong} solid ${vars.color.border.subtle}`,
-  paddingInlineStart: vars.space.md,
-  display: 'grid',
-  gap: vars.space.xs,
-});
-export const mine = style({ borderInlineStartColor: vars.color.brand.default });
 export const header = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,5 @@
-import { authQueries, conversationsQueries, toFormData, unwrap, type Schema } from '@mat/api';
-import { Alert, Avatar, BackLink, Button, Form, Heading, Skeleton, Text, TextArea, useToast } from '@mat/ui';
+import { authQueries, conversationsQueries, toFormData, unwrap } from '@mat/api';
+import { Alert, BackLink, Button, Form, Heading, MessageThread, Skeleton, Text, TextArea, useToast } from '@mat/ui';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,8 +17,6 @@ import { teamMessages as m } from './team.messages';
 import { FALLBACK_POLL_MS, useLiveThread } from './useLiveThread';
 import { unreadConversationsKey } from './useUnreadConversations';
 
-type Message = Schema<'Message'>;
-
 /** openapi/v2.yaml, NewMessage: content up to 2000 characters. */
 const MAX_CONTENT = 2000;
 
@@ -33,6 +31,7 @@ export function ConversationThread({ id, backHref, goldHref }: { id: number; bac
   const toast = useToast();
   const fail = useFailureNotice();
   const { text } = useErrorText();
+  const openAttachment = useOpenAttachment();
   const conversation = useQuery(conversationsQueries.getConversation(client, { params: { path: { id } } }));
   const refreshLists = () => {
     void queryClient.invalidateQueries({ queryKey: unreadConversationsKey });
@@ -108,42 +107,35 @@ export function ConversationThread({ id, backHref, goldHref }: { id: number; bac
           </Button>
         </div>
       )}
-      <section aria-labelledby="thread-messages" className={screen.form}>
-        <Heading level={2} id="thread-messages">
-          {intl.formatMessage(m.messages)}
-        </Heading>
-        {thread.hasNextPage && (
-          <Button variant="tertiary" isPending={thread.isFetchingNextPage} onPress={() => void thread.fetchNextPage()}>
-            {intl.formatMessage(m.earlier)}
-          </Button>
-        )}
-        {thread.isPending && <Skeleton lines={4} />}
-        {/* A log: a reply that arrives is read out without moving the reader. */}
-        <div role="log" aria-labelledby="thread-messages">
-          <ul className={styles.list}>
-            {messages.map((message) => (
-              <MessageItem key={message.id} message={message} timeZone={user?.timezone} />
-            ))}
-          </ul>
-        </div>
-      </section>
+      <MessageThread
+        heading={intl.formatMessage(m.messages)}
+        messages={messages}
+        formatTime={(message) => inZone(intl, message.ts, user?.timezone)}
+        authorOf={(message) => (message.mine ? intl.formatMessage(m.you) : message.sender.name)}
+        detailOf={(message) => (message.mine ? null : credentials(intl, message.sender))}
+        onOpenAttachment={(file) => void openAttachment(file.id)}
+        earlier={
+          thread.hasNextPage
+            ? { isLoading: thread.isFetchingNextPage, onLoad: () => void thread.fetchNextPage() }
+            : undefined
+        }
+        isLoading={thread.isPending}
+        isLive
+      />
       {current && <ReplyForm id={id} responsesLeft={current.responses_left} goldHref={goldHref} />}
     </div>
   );
 }
 
-function MessageItem({ message, timeZone }: { message: Message; timeZone: string | null | undefined }) {
-  const intl = useIntl();
+/** Opens a message's file: in a new tab straight away, then pointed at its signed link, so the browser does not block it. */
+function useOpenAttachment() {
   const { client } = useMat();
   const fail = useFailureNotice();
-  const { sender } = message;
-  const name = message.mine ? intl.formatMessage(m.you) : sender.name;
-  async function open(attachment: Message['attachments'][number]) {
-    // Opened in a new tab straight away, then pointed at the signed link, so the browser does not block it.
+  return async (id: number) => {
     const tab = window.open('', '_blank');
     try {
       const { url } = await unwrap(
-        client.GET('/conversations/messages/attachments/{id}/urls', { params: { path: { id: attachment.id } } }),
+        client.GET('/conversations/messages/attachments/{id}/urls', { params: { path: { id } } }),
       );
       if (tab) tab.location.href = url;
       else window.location.assign(url);
@@ -151,35 +143,7 @@ function MessageItem({ message, timeZone }: { message: Message; timeZone: string
       tab?.close();
       fail(error, 'errors.loadDataFailed');
     }
-  }
-  return (
-    <li className={[styles.message, message.mine ? styles.mine : ''].join(' ')}>
-      <div className={styles.person}>
-        <Avatar name={sender.name} src={sender.avatar ?? undefined} size="small" isDecorative />
-        <div className={styles.personText}>
-          <Text weight="bold">{name}</Text>
-          {!message.mine && (
-            <Text size="small" tone="muted">
-              {credentials(intl, sender)}
-            </Text>
-          )}
-        </div>
-      </div>
-      <Text className={styles.breakable}>{message.content}</Text>
-      {message.attachments.length > 0 && (
-        <div className={styles.row}>
-          {message.attachments.map((file) => (
-            <Button key={file.id} variant="tertiary" onPress={() => void open(file)}>
-              {intl.formatMessage(m.openAttachment, { name: file.name })}
-            </Button>
-          ))}
-        </div>
-      )}
-      <Text size="small" tone="muted">
-        <time dateTime={message.ts}>{intl.formatMessage(m.sentAt, { date: inZone(intl, message.ts, timeZone) })}</time>
-      </Text>
-    </li>
-  );
+  };
 }
 
 function ReplyForm({ id, responsesLeft, goldHref }: { id: number; responsesLeft: number | null; goldHref: string }) {

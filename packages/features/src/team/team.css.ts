@@ -42,17 +42,4 @@ export const conversation = style({
   overflowWrap: 'anywhere',
 });
 
-export const message = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.default} solid ${vars.color.border.subtle}`,
-  overflowWrap: 'anywhere',
-});
-
-/** The patient's own messages sit to the inline end, as in any messenger. */
-export const mine = style({ marginInlineStart: vars.space.xl });
-
 export const breakable = style({ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });

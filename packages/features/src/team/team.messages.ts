@@ -27,7 +27,6 @@ export const teamMessages = {
     unreadLabel: { id: 'team.unreadLabel', defaultMessage: 'Unread conversation' },
     backToTeam: { id: 'team.backToTeam', defaultMessage: 'Back to your team' },
     messages: { id: 'team.messages', defaultMessage: 'Messages' },
-    earlier: { id: 'team.earlier', defaultMessage: 'Show earlier messages' },
     you: { id: 'team.you', defaultMessage: 'You' },
     markUnread: { id: 'team.markUnread', defaultMessage: 'Mark as unread' },
     markedUnread: { id: 'team.markedUnread', defaultMessage: 'Marked as unread' },
@@ -68,8 +67,6 @@ export const teamMessages = {
   viewProfile: defineMessage<{ name: string }>({ id: 'team.viewProfile', defaultMessage: 'See profile: {name}' }),
   lastMessageOn: defineMessage<{ date: string }>({ id: 'team.lastMessageOn', defaultMessage: 'Last message {date}' }),
   openConversation: defineMessage<{ name: string }>({ id: 'team.openConversation', defaultMessage: 'Open: {name}' }),
-  sentAt: defineMessage<{ date: string }>({ id: 'team.sentAt', defaultMessage: 'Sent {date}' }),
-  openAttachment: defineMessage<{ name: string }>({ id: 'team.openAttachment', defaultMessage: 'Open {name}' }),
   responsesLeft: defineMessage<{ count: number }>({
     id: 'team.responsesLeft',
     defaultMessage: '{count, plural, one {# message left in this question} other {# messages left in this question}}',
