@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useMat } from '../../provider/MatContext';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
-import { monitorsMessages as m } from '../monitors.messages';
+import { exportButtonsMessages as m } from './exportButtons.messages';
 import { useFailureNotice } from '../../shared/useFailureNotice';
 import { save } from '../../shared/saveDownload';
 
