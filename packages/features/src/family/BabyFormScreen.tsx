@@ -1,21 +1,16 @@
 import { familyMutations, familyQueries, type Schema } from '@mat/api';
-import { poundsOuncesToGrams, validateBabyWeightGrams } from '@mat/domain';
 import {
   Alert,
   Button,
   DatePicker,
   Form,
   Heading,
-  NumberField,
   Select,
   Skeleton,
   Switch,
-  TextArea,
   TextField,
   getLocalTimeZone,
-  parseDate,
   today,
-  type CalendarDate,
   SaveIcon,
 } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,7 +21,8 @@ import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { medicalProfileMessages as mp } from '../medical/medicalProfile.messages';
 import { babyMessages as m } from './baby.messages';
-import { pregnancyMessages as pm } from './pregnancy.messages';
+import { BabyBirthFields } from './BabyBirthFields';
+import { childBody, draftOf, draftProblems, type BabyDraft } from './babyDraft';
 
 type Child = Schema<'Child'>;
 
@@ -55,24 +51,11 @@ function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) =
   const { client } = useMat();
   const queryClient = useQueryClient();
   const { text, describe } = useErrorText();
-  const [firstName, setFirstName] = useState(child?.first_name ?? '');
-  const [lastName, setLastName] = useState(child?.last_name ?? '');
-  const [sex, setSex] = useState<Child['sex']>(child?.sex ?? null);
-  const [born, setBorn] = useState(child ? child.date_of_birth !== null : true);
-  const [date, setDate] = useState<CalendarDate | null>(() => {
-    const value = child?.date_of_birth ?? child?.due_date;
-    return value ? parseDate(value) : null;
-  });
-  const [pounds, setPounds] = useState(child?.birth_weight?.lb ?? NaN);
-  const [ounces, setOunces] = useState(child?.birth_weight?.oz ?? NaN);
-  const [bornAt, setBornAt] = useState<Child['born_at']>(child?.born_at ?? null);
-  const [feeding, setFeeding] = useState<Child['feeding_method']>(child?.feeding_method ?? null);
-  const [conception, setConception] = useState<Child['conception']>(child?.conception ?? null);
-  const [complications, setComplications] = useState(child?.complications.join('\n') ?? '');
-  const [pumpType, setPumpType] = useState(child?.pump_type ?? '');
-  const [delivery, setDelivery] = useState<Child['delivery_method']>(child?.delivery_method ?? null);
-  const [location, setLocation] = useState(child?.delivery_location ?? '');
-  const [pediatrician, setPediatrician] = useState(child?.pediatrician?.name ?? '');
+  const [draft, setDraft] = useState(() => draftOf(child));
+  const set =
+    <K extends keyof BabyDraft>(name: K) =>
+    (value: BabyDraft[K]) =>
+      setDraft((current) => ({ ...current, [name]: value }));
   const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
     fields: {},
     form: null,
@@ -83,39 +66,13 @@ function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) =
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields: Record<string, string> = {};
-    if (!firstName.trim()) fields.first_name = text('validation.required');
-    if (!date) fields.date = text('validation.required');
-    const weighed = born && (!Number.isNaN(pounds) || !Number.isNaN(ounces));
-    const weight = weighed ? { lb: Number.isNaN(pounds) ? 0 : pounds, oz: Number.isNaN(ounces) ? 0 : ounces } : null;
-    const weightError = weight ? validateBabyWeightGrams(poundsOuncesToGrams(weight.lb, weight.oz)) : null;
-    if (weightError) fields.birth_weight = text(weightError);
-    if (Object.keys(fields).length > 0) return setProblem({ fields, form: null });
-    const body = {
-      first_name: firstName.trim(),
-      last_name: lastName.trim() || null,
-      sex,
-      date_of_birth: born ? date!.toString() : null,
-      due_date: born ? (child?.due_date ?? null) : date!.toString(),
-      birth_weight: weight,
-      born_at: born ? bornAt : null,
-      feeding_method: feeding,
-      conception,
-      complications: complications
-        .split('\n')
-        .map((c) => c.trim())
-        .filter(Boolean),
-      pump_type: pumpType.trim() || null,
-      pediatrician: pediatrician.trim()
-        ? {
-            name: pediatrician.trim(),
-            organization: child?.pediatrician?.organization ?? null,
-            phone: child?.pediatrician?.phone ?? null,
-          }
-        : null,
-      delivery_method: born ? delivery : null,
-      delivery_location: born ? location.trim() || null : null,
-    };
+    const problems = draftProblems(draft);
+    if (Object.keys(problems).length > 0)
+      return setProblem({
+        fields: Object.fromEntries(Object.entries(problems).map(([f, id]) => [f, text(id)])),
+        form: null,
+      });
+    const body = childBody(draft, child);
     try {
       const saved = child
         ? await update.mutateAsync({ params: { path: { id: child.id } }, body })
@@ -140,23 +97,23 @@ function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) =
       >
         <TextField
           label={intl.formatMessage(m.firstName)}
-          value={firstName}
-          onChange={setFirstName}
+          value={draft.firstName}
+          onChange={set('firstName')}
           isRequired
           maxLength={50}
           errorMessage={problem.fields.first_name}
         />
         <TextField
           label={intl.formatMessage(m.lastName)}
-          value={lastName}
-          onChange={setLastName}
+          value={draft.lastName}
+          onChange={set('lastName')}
           maxLength={50}
           errorMessage={problem.fields.last_name}
         />
         <Select
           label={intl.formatMessage(m.sex)}
-          selectedKey={sex}
-          onSelectionChange={(key) => setSex(key as Child['sex'])}
+          selectedKey={draft.sex}
+          onSelectionChange={(key) => set('sex')(key as Child['sex'])}
           options={options([
             ['female', intl.formatMessage(mp.female)],
             ['male', intl.formatMessage(mp.male)],
@@ -164,92 +121,23 @@ function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) =
             ['unknown', intl.formatMessage(mp.unknown)],
           ])}
         />
-        <Switch isSelected={born} onChange={setBorn}>
+        <Switch isSelected={draft.born} onChange={set('born')}>
           {intl.formatMessage(m.born)}
         </Switch>
         <DatePicker
-          label={intl.formatMessage(born ? m.dateOfBirth : m.dueDate)}
-          value={date}
-          onChange={setDate}
+          label={intl.formatMessage(draft.born ? m.dateOfBirth : m.dueDate)}
+          value={draft.date}
+          onChange={set('date')}
           isRequired
-          maxValue={born ? todayDate : undefined}
-          minValue={born ? undefined : todayDate}
+          maxValue={draft.born ? todayDate : undefined}
+          minValue={draft.born ? undefined : todayDate}
           errorMessage={problem.fields.date ?? problem.fields.date_of_birth ?? problem.fields.due_date}
         />
-        {born && (
-          <>
-            <div className={screen.actions}>
-              <NumberField
-                label={intl.formatMessage(m.pounds)}
-                unit="lb"
-                value={pounds}
-                onChange={setPounds}
-                minValue={0}
-                hasStepper={false}
-              />
-              <NumberField
-                label={intl.formatMessage(m.ounces)}
-                unit="oz"
-                value={ounces}
-                onChange={setOunces}
-                minValue={0}
-                maxValue={15.9}
-                hasStepper={false}
-              />
-            </div>
-            <Select
-              label={intl.formatMessage(m.bornAt)}
-              selectedKey={bornAt}
-              onSelectionChange={(key) => setBornAt(key as Child['born_at'])}
-              options={options([
-                ['Hospital', intl.formatMessage(pm.hospital)],
-                ['Birth Center', intl.formatMessage(pm.birthCenter)],
-                ['Home', intl.formatMessage(pm.home)],
-                ['Not Sure', intl.formatMessage(pm.notSure)],
-              ])}
-            />
-            <Select
-              label={intl.formatMessage(m.delivery)}
-              selectedKey={delivery}
-              onSelectionChange={(key) => setDelivery(key as Child['delivery_method'])}
-              options={options([
-                ['vaginal', intl.formatMessage(m.vaginal)],
-                ['cesarean', intl.formatMessage(m.cesarean)],
-                ['complicated_vaginal', intl.formatMessage(m.complicatedVaginal)],
-                ['vbac', intl.formatMessage(m.vbac)],
-                ['repeat_cesarean', intl.formatMessage(m.repeatCesarean)],
-              ])}
-            />
-            <TextField
-              label={intl.formatMessage(m.deliveryLocation)}
-              value={location}
-              onChange={setLocation}
-              maxLength={120}
-            />
-            <Select
-              label={intl.formatMessage(m.feeding)}
-              selectedKey={feeding}
-              onSelectionChange={(key) => setFeeding(key as Child['feeding_method'])}
-              options={options([
-                ['Human Milk', intl.formatMessage(m.humanMilk)],
-                ['Expressed Milk', intl.formatMessage(m.expressedMilk)],
-                ['Formula', intl.formatMessage(m.formula)],
-                ['Donor Milk', intl.formatMessage(m.donorMilk)],
-              ])}
-            />
-            <TextField label={intl.formatMessage(m.pumpType)} value={pumpType} onChange={setPumpType} maxLength={80} />
-            <TextArea
-              label={intl.formatMessage(m.complications)}
-              value={complications}
-              onChange={setComplications}
-              maxLength={1000}
-            />
-          </>
-        )}
+        {draft.born && <BabyBirthFields draft={draft} set={set} />}
         <Select
           label={intl.formatMessage(m.conception)}
-          selectedKey={conception}
-          onSelectionChange={(key) => setConception(key as Child['conception'])}
+          selectedKey={draft.conception}
+          onSelectionChange={(key) => set('conception')(key as Child['conception'])}
           options={options([
             ['Natural', intl.formatMessage(m.natural)],
             ['Adoption', intl.formatMessage(m.adoption)],
@@ -258,8 +146,8 @@ function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) =
         />
         <TextField
           label={intl.formatMessage(m.pediatrician)}
-          value={pediatrician}
-          onChange={setPediatrician}
+          value={draft.pediatrician}
+          onChange={set('pediatrician')}
           maxLength={100}
         />
         <Button
