@@ -2,15 +2,28 @@
 // /patient/monitors/articles/{id}). Rows come from content/ (read by @mat/content): every
 // server writes them once when first asked, updating what changed by key, so the files stay the
 // one source and ids stay stable across restarts and instances.
-import { and, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { markdownToHtml, markdownToText, readLibrary, type Language, type Library } from '@mat/content';
-import { articleCategories, articles, newsItems, pressAnnouncements } from '../../db/schema.js';
+import {
+  articleCategoriesInOrder,
+  articleKeyOfSlug,
+  articleOfId,
+  articlesOfKey,
+  articlesOfMonitor,
+  articlesPage,
+  newsItemsPage,
+  pressAnnouncementsNewestFirst,
+  randomFeaturedArticles,
+  relatedArticles,
+  upsertArticle,
+  upsertArticleCategory,
+  upsertNewsItem,
+  upsertPressAnnouncement,
+  type ArticleCategoryRow as CategoryRow,
+  type ArticleRow,
+} from '../../db/queries/articles.js';
 import { NotFoundError } from '../errors.js';
 import { pageWindow, toPage, type Page } from '../pagination.js';
-
-type CategoryRow = typeof articleCategories.$inferSelect;
-type ArticleRow = typeof articles.$inferSelect;
 
 export type ArticleCategory = {
   id: number;
@@ -66,7 +79,7 @@ export class Articles {
   /** Writes content/ into the tables, in one transaction: a second instance's run changes nothing. */
   private ensureSeeded(): Promise<void> {
     this.seeded ??= this.db
-      .transaction(async (tx) => {
+      .transaction(async () => {
         const ids = new Map<string, number>();
         for (const category of [...this.library.categories].sort(
           (a, b) => Number(a.parentKey !== null) - Number(b.parentKey !== null),
@@ -81,15 +94,10 @@ export class Articles {
             image: category.image,
             position: category.position,
           };
-          const [row] = await tx
-            .insert(articleCategories)
-            .values(values)
-            .onConflictDoUpdate({ target: articleCategories.key, set: values })
-            .returning({ id: articleCategories.id });
-          ids.set(category.key, row!.id);
+          ids.set(category.key, await upsertArticleCategory(this.db, values));
         }
         for (const article of this.library.articles) {
-          const values = {
+          await upsertArticle(this.db, {
             key: article.key,
             language: article.language,
             slug: article.slug,
@@ -105,15 +113,10 @@ export class Articles {
             readingMinutes: article.readingMinutes,
             reviewedOn: article.reviewedOn,
             publishedAt: new Date(dateTime(article.reviewedOn)),
-          };
-          const { publishedAt: _first, ...changes } = values;
-          await tx
-            .insert(articles)
-            .values(values)
-            .onConflictDoUpdate({ target: [articles.key, articles.language], set: changes });
+          });
         }
         for (const item of this.library.announcements) {
-          const values = {
+          await upsertPressAnnouncement(this.db, {
             key: item.key,
             titleEn: item.title.en,
             titleEs: item.title.es,
@@ -121,22 +124,17 @@ export class Articles {
             bodyEs: item.body.es,
             link: item.link,
             publishedAt: new Date(dateTime(item.publishedOn)),
-          };
-          await tx
-            .insert(pressAnnouncements)
-            .values(values)
-            .onConflictDoUpdate({ target: pressAnnouncements.key, set: values });
+          });
         }
         for (const item of this.library.news) {
-          const values = {
+          await upsertNewsItem(this.db, {
             key: item.key,
             titleEn: item.title.en,
             titleEs: item.title.es,
             outlet: item.outlet,
             url: item.url,
             publishedAt: new Date(dateTime(item.publishedOn)),
-          };
-          await tx.insert(newsItems).values(values).onConflictDoUpdate({ target: newsItems.key, set: values });
+          });
         }
       })
       .catch((error: unknown) => {
@@ -162,7 +160,7 @@ export class Articles {
 
   private async categoryRows(): Promise<CategoryRow[]> {
     await this.ensureSeeded();
-    return this.db.select().from(articleCategories).orderBy(asc(articleCategories.position), asc(articleCategories.id));
+    return articleCategoriesInOrder(this.db);
   }
 
   async parentCategories(language: Language): Promise<ArticleCategory[]> {
@@ -211,25 +209,17 @@ export class Articles {
     featured?: boolean;
   }): Promise<Page<ArticleSummary>> {
     const categories = await this.categoryRows();
-    const where: SQL[] = [eq(articles.language, query.language)];
-    if (query.category !== undefined) {
-      const ids = categories.filter((c) => c.id === query.category || c.parentId === query.category).map((c) => c.id);
-      where.push(inArray(articles.categoryId, ids.length > 0 ? ids : [0]));
-    }
-    if (query.featured) where.push(eq(articles.featured, true));
-    const words = query.search?.trim();
-    if (words) {
-      const like = `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.push(or(ilike(articles.title, like), ilike(articles.summary, like), ilike(articles.bodyMarkdown, like))!);
-    }
+    const categoryIds =
+      query.category === undefined
+        ? undefined
+        : categories.filter((c) => c.id === query.category || c.parentId === query.category).map((c) => c.id);
     const { limit, offset } = pageWindow(query.page);
-    const rows = await this.db
-      .select()
-      .from(articles)
-      .where(and(...where))
-      .orderBy(desc(articles.publishedAt), asc(articles.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await articlesPage(
+      this.db,
+      { language: query.language, categoryIds, featured: query.featured, words: query.search?.trim() },
+      limit,
+      offset,
+    );
     const page = toPage(rows, query.page);
     return { ...page, data: await this.summaries(page.data) };
   }
@@ -241,9 +231,9 @@ export class Articles {
    */
   async bySlug(slug: string, language: Language): Promise<Article> {
     await this.ensureSeeded();
-    const [found] = await this.db.select({ key: articles.key }).from(articles).where(eq(articles.slug, slug)).limit(1);
-    if (!found) throw new NotFoundError('No such article');
-    const rows = await this.db.select().from(articles).where(eq(articles.key, found.key));
+    const key = await articleKeyOfSlug(this.db, slug);
+    if (key === undefined) throw new NotFoundError('No such article');
+    const rows = await articlesOfKey(this.db, key);
     const row = rows.find((r) => r.language === language) ?? rows.find((r) => r.slug === slug)!;
     const [summary] = await this.summaries([row]);
     return {
@@ -258,40 +248,26 @@ export class Articles {
 
   async randomFeatured(language: Language, limit: number): Promise<ArticleSummary[]> {
     await this.ensureSeeded();
-    const rows = await this.db
-      .select()
-      .from(articles)
-      .where(and(eq(articles.language, language), eq(articles.featured, true)))
-      .orderBy(sql`random()`)
-      .limit(limit);
+    const rows = await randomFeaturedArticles(this.db, language, limit);
     return this.summaries(rows);
   }
 
   /** Others of the same sub category first, then of the same parent, in the article's language. */
   async related(id: number): Promise<ArticleSummary[]> {
     await this.ensureSeeded();
-    const [row] = await this.db.select().from(articles).where(eq(articles.id, id));
+    const row = await articleOfId(this.db, id);
     if (!row) throw new NotFoundError('No such article');
     const categories = await this.categoryRows();
     const parentId = categories.find((c) => c.id === row.categoryId)?.parentId;
     const family = categories.filter((c) => c.parentId === parentId).map((c) => c.id);
-    const rows = await this.db
-      .select()
-      .from(articles)
-      .where(and(eq(articles.language, row.language), ne(articles.id, row.id), inArray(articles.categoryId, family)))
-      .orderBy(sql`${articles.categoryId} = ${row.categoryId} desc`, desc(articles.publishedAt), asc(articles.id))
-      .limit(RELATED_ARTICLES);
+    const rows = await relatedArticles(this.db, row, family, RELATED_ARTICLES);
     return this.summaries(rows);
   }
 
   /** The articles a monitor's "learn more" lists, in the patient's language. */
   async forMonitor(type: 'pressure' | 'kick_counter' | 'weight', language: Language): Promise<ArticleSummary[]> {
     await this.ensureSeeded();
-    const rows = await this.db
-      .select()
-      .from(articles)
-      .where(and(eq(articles.language, language), eq(articles.monitor, type)))
-      .orderBy(desc(articles.featured), asc(articles.id));
+    const rows = await articlesOfMonitor(this.db, language, type);
     return this.summaries(rows);
   }
 
@@ -303,10 +279,7 @@ export class Articles {
     language: Language,
   ): Promise<{ id: number; title: string; body: string; image: null; link: string | null; published_at: string }[]> {
     await this.ensureSeeded();
-    const rows = await this.db
-      .select()
-      .from(pressAnnouncements)
-      .orderBy(desc(pressAnnouncements.publishedAt), desc(pressAnnouncements.id));
+    const rows = await pressAnnouncementsNewestFirst(this.db);
     return rows.map((row) => ({
       id: row.id,
       title: language === 'es' ? row.titleEs : row.titleEn,
@@ -326,12 +299,7 @@ export class Articles {
   async news(page: number, language: Language) {
     await this.ensureSeeded();
     const { limit, offset } = pageWindow(page);
-    const rows = await this.db
-      .select()
-      .from(newsItems)
-      .orderBy(desc(newsItems.publishedAt), asc(newsItems.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await newsItemsPage(this.db, limit, offset);
     const found = toPage(rows, page);
     return {
       ...found,

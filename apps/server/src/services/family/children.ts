@@ -1,13 +1,21 @@
 // The patient's children (spec 3, "Child"; spec 7, "Children and pregnancies"): names checked by
 // @mat/domain's baby-name rule against the patient's other children, weights stored in grams.
 import { gramsToPoundsOunces, poundsOuncesToGrams, validateBabyNames, validateBabyWeightGrams } from '@mat/domain';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { children, type CareProvider } from '../../db/schema.js';
+import {
+  childNamesOfPatient,
+  childOfPatient,
+  childrenOfPatient,
+  deleteChild,
+  insertChild,
+  updateChild,
+  type ChildRow,
+} from '../../db/queries/children.js';
+import type { CareProvider } from '../../db/schema.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 
-export type ChildRow = typeof children.$inferSelect;
+export type { ChildRow };
 
 export type ChildInput = {
   first_name: string;
@@ -57,23 +65,17 @@ export class Children {
   ) {}
 
   async list(user: UserRow): Promise<ChildRow[]> {
-    return this.db.select().from(children).where(eq(children.userId, user.id)).orderBy(children.id);
+    return childrenOfPatient(this.db, user.id);
   }
 
   async owned(user: UserRow, id: number): Promise<ChildRow> {
-    const [row] = await this.db
-      .select()
-      .from(children)
-      .where(and(eq(children.id, id), eq(children.userId, user.id)));
+    const row = await childOfPatient(this.db, user.id, id);
     if (!row) throw new NotFoundError();
     return row;
   }
 
   private async checked(user: UserRow, input: ChildInput, exceptId?: number) {
-    const others = await this.db
-      .select({ name: children.firstName })
-      .from(children)
-      .where(and(eq(children.userId, user.id), exceptId ? ne(children.id, exceptId) : undefined));
+    const others = await childNamesOfPatient(this.db, user.id, exceptId);
     const errors: Record<string, string> = {};
     const nameError = validateBabyNames([...others.map((o) => o.name), input.first_name]).at(-1);
     if (nameError) errors.first_name = nameError;
@@ -102,27 +104,18 @@ export class Children {
 
   async create(user: UserRow, input: ChildInput): Promise<ChildRow> {
     const values = await this.checked(user, input);
-    const [row] = await this.db
-      .insert(children)
-      .values({ ...values, userId: user.id })
-      .returning();
-    return row!;
+    return insertChild(this.db, user.id, values);
   }
 
   async update(user: UserRow, id: number, input: ChildInput): Promise<ChildRow> {
     const existing = await this.owned(user, id);
     const values = await this.checked(user, input, existing.id);
-    const [row] = await this.db
-      .update(children)
-      .set({ ...values, updatedAt: this.now() })
-      .where(eq(children.id, existing.id))
-      .returning();
-    return row!;
+    return updateChild(this.db, existing.id, { ...values, updatedAt: this.now() });
   }
 
   /** Permanent: the child's monitors and readings go with it. */
   async remove(user: UserRow, id: number): Promise<void> {
     const existing = await this.owned(user, id);
-    await this.db.delete(children).where(eq(children.id, existing.id));
+    await deleteChild(this.db, existing.id);
   }
 }

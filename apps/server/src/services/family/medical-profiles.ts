@@ -1,9 +1,9 @@
 // The parent's medical profile (spec 3, "Medical profile (parent)"): the fields as the patient gave
 // them, and the pregnancies-experienced count that reporting a loss takes one from.
 import { pregnanciesAfterLoss } from '@mat/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { medicalProfiles, type LossReport } from '../../db/schema.js';
+import { countPregnancyExperienced, medicalProfileOf, upsertMedicalProfile } from '../../db/queries/pregnancies.js';
+import type { LossReport } from '../../db/schema.js';
 import type { Schema } from '../../contract.js';
 import type { UserRow } from '../sessions.js';
 
@@ -41,7 +41,7 @@ export class MedicalProfiles {
   ) {}
 
   private async row(user: UserRow) {
-    const [row] = await this.db.select().from(medicalProfiles).where(eq(medicalProfiles.userId, user.id));
+    const row = await medicalProfileOf(this.db, user.id);
     return row ?? { fields: {}, pregnanciesExperienced: 0 };
   }
 
@@ -59,25 +59,17 @@ export class MedicalProfiles {
     const current = await this.row(user);
     const next = { ...current.fields, ...fields };
     const count = pregnancies_experienced ?? current.pregnanciesExperienced;
-    await this.db
-      .insert(medicalProfiles)
-      .values({ userId: user.id, fields: next, pregnanciesExperienced: count, updatedAt: this.now() })
-      .onConflictDoUpdate({
-        target: medicalProfiles.userId,
-        set: { fields: next, pregnanciesExperienced: count, updatedAt: this.now() },
-      });
+    await upsertMedicalProfile(this.db, user.id, {
+      fields: next,
+      pregnanciesExperienced: count,
+      updatedAt: this.now(),
+    });
     return this.get(user);
   }
 
   /** A new pregnancy is one more experienced. */
   async countPregnancy(user: UserRow) {
-    await this.db
-      .insert(medicalProfiles)
-      .values({ userId: user.id, pregnanciesExperienced: 1, updatedAt: this.now() })
-      .onConflictDoUpdate({
-        target: medicalProfiles.userId,
-        set: { pregnanciesExperienced: sql`${medicalProfiles.pregnanciesExperienced} + 1`, updatedAt: this.now() },
-      });
+    await countPregnancyExperienced(this.db, user.id, this.now());
   }
 
   /** A loss takes one from the count (never below 0) and joins the losses experienced. */

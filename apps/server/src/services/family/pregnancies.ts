@@ -9,16 +9,26 @@ import {
   validatePastDate,
   validatePregnancyDates,
 } from '@mat/domain';
-import { and, desc, eq } from 'drizzle-orm';
 import type { Schema } from '../../contract.js';
 import type { Database } from '../../db/client.js';
-import { children, pregnancies, type BirthPlan, type LossReport } from '../../db/schema.js';
+import { setChildPregnancy } from '../../db/queries/children.js';
+import {
+  deletePregnancy,
+  insertPregnancy,
+  pregnanciesOfPatient,
+  pregnancyEndsOfPatient,
+  pregnancyOfPatient,
+  updatePregnancy,
+  type PregnancyRow,
+  type PregnancyValues,
+} from '../../db/queries/pregnancies.js';
+import type { BirthPlan, LossReport } from '../../db/schema.js';
 import { ConflictError, NotFoundError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 import type { Children } from './children.js';
 import type { MedicalProfiles } from './medical-profiles.js';
 
-export type PregnancyRow = typeof pregnancies.$inferSelect;
+export type { PregnancyRow };
 
 export type PregnancyInput = {
   due_date?: string | null;
@@ -46,11 +56,7 @@ export const isOngoing = (row: PregnancyRow) => isOngoingPregnancy(row);
  * week content): read by services that hold no Pregnancies, such as the reminder scheduler.
  */
 export async function hasOngoingPregnancy(db: Database, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ lossReport: pregnancies.lossReport, childId: pregnancies.childId })
-    .from(pregnancies)
-    .where(eq(pregnancies.userId, userId));
-  return speaksOfOngoingPregnancy(rows);
+  return speaksOfOngoingPregnancy(await pregnancyEndsOfPatient(db, userId));
 }
 
 export function toPregnancy(row: PregnancyRow, activeId: number | null) {
@@ -96,7 +102,7 @@ export class Pregnancies {
   }
 
   async list(user: UserRow): Promise<PregnancyRow[]> {
-    return this.db.select().from(pregnancies).where(eq(pregnancies.userId, user.id)).orderBy(desc(pregnancies.id));
+    return pregnanciesOfPatient(this.db, user.id);
   }
 
   /** The newest pregnancy still going on, if any. */
@@ -109,10 +115,7 @@ export class Pregnancies {
   }
 
   async owned(user: UserRow, id: number): Promise<PregnancyRow> {
-    const [row] = await this.db
-      .select()
-      .from(pregnancies)
-      .where(and(eq(pregnancies.id, id), eq(pregnancies.userId, user.id)));
+    const row = await pregnancyOfPatient(this.db, user.id, id);
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -156,12 +159,9 @@ export class Pregnancies {
   async create(user: UserRow, input: PregnancyInput): Promise<PregnancyRow> {
     const values = this.checked(user, input);
     return this.db.transaction(async () => {
-      const [row] = await this.db
-        .insert(pregnancies)
-        .values({ ...values, userId: user.id })
-        .returning();
+      const row = await insertPregnancy(this.db, user.id, values);
       await this.medical.countPregnancy(user);
-      return row!;
+      return row;
     });
   }
 
@@ -170,13 +170,8 @@ export class Pregnancies {
     return this.save(existing.id, this.checked(user, input, existing));
   }
 
-  private async save(id: number, values: Partial<typeof pregnancies.$inferInsert>): Promise<PregnancyRow> {
-    const [row] = await this.db
-      .update(pregnancies)
-      .set({ ...values, updatedAt: this.now() })
-      .where(eq(pregnancies.id, id))
-      .returning();
-    return row!;
+  private async save(id: number, values: PregnancyValues): Promise<PregnancyRow> {
+    return updatePregnancy(this.db, id, { ...values, updatedAt: this.now() });
   }
 
   async saveBirthPlan(user: UserRow, id: number, plan: BirthPlan): Promise<PregnancyRow> {
@@ -211,10 +206,7 @@ export class Pregnancies {
     }
     if (!reason.trim()) throw invalidFields({ reason: 'validation.required' });
     return this.db.transaction(async () => {
-      await this.db
-        .update(children)
-        .set({ pregnancyId: pregnancy.id, updatedAt: this.now() })
-        .where(eq(children.id, child.id));
+      await setChildPregnancy(this.db, child.id, pregnancy.id, this.now());
       return this.save(pregnancy.id, { childId: child.id, childLinkReason: reason.trim() });
     });
   }
@@ -223,7 +215,7 @@ export class Pregnancies {
     const [pregnancy, child] = await Promise.all([this.owned(user, pregnancyId), this.children.owned(user, childId)]);
     if (pregnancy.childId !== child.id) throw new NotFoundError();
     return this.db.transaction(async () => {
-      await this.db.update(children).set({ pregnancyId: null, updatedAt: this.now() }).where(eq(children.id, child.id));
+      await setChildPregnancy(this.db, child.id, null, this.now());
       return this.save(pregnancy.id, { childId: null, childLinkReason: null });
     });
   }
@@ -233,9 +225,9 @@ export class Pregnancies {
     const existing = await this.owned(user, id);
     await this.db.transaction(async () => {
       if (existing.childId !== null) {
-        await this.db.update(children).set({ pregnancyId: null }).where(eq(children.id, existing.childId));
+        await setChildPregnancy(this.db, existing.childId, null);
       }
-      await this.db.delete(pregnancies).where(eq(pregnancies.id, existing.id));
+      await deletePregnancy(this.db, existing.id);
       if (updateProfile) await this.medical.uncountPregnancy(user);
     });
   }

@@ -2,10 +2,9 @@
 // replaced or removed whole; the apps see a link that lasts an hour.
 import { avatarRule } from '@mat/domain';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/files.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { setAvatarKey } from '../../db/queries/documents.js';
 import type { UserRow } from '../sessions.js';
 import { checkedUpload, storedWith, type IncomingFile } from './uploads.js';
 
@@ -26,16 +25,14 @@ export class Avatars {
     const upload = checkedUpload(file, avatarRule);
     // A new key for each picture, so a link to the old one never shows the new one.
     const key = `avatars/${user.uuid}/${randomBytes(12).toString('hex')}.${upload.extension}`;
-    await storedWith(this.files, key, upload, () =>
-      this.db.update(users).set({ avatarKey: key, updatedAt: this.now() }).where(eq(users.id, user.id)),
-    );
+    await storedWith(this.files, key, upload, () => setAvatarKey(this.db, user.id, key, this.now()));
     if (user.avatarKey) await this.files.remove(user.avatarKey);
     return this.url({ avatarKey: key });
   }
 
   async remove(user: UserRow): Promise<void> {
     if (!user.avatarKey) return;
-    await this.db.update(users).set({ avatarKey: null, updatedAt: this.now() }).where(eq(users.id, user.id));
+    await setAvatarKey(this.db, user.id, null, this.now());
     await this.files.remove(user.avatarKey);
   }
 }

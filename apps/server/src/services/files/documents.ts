@@ -2,17 +2,23 @@
 // organization, opened through short-lived links; the patient's own are theirs to delete.
 import { documentRule } from '@mat/domain';
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/files.js';
 import type { Database } from '../../db/client.js';
-import { documents } from '../../db/schema.js';
+import {
+  deleteDocument,
+  documentOfPatient,
+  documentsOfPatient,
+  insertPatientDocument,
+  markDocumentViewed,
+  markDocumentsViewed,
+  unviewedDocumentCount,
+  type DocumentRow,
+} from '../../db/queries/documents.js';
 import { ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import { LINK_SECONDS } from './avatars.js';
 import { checkedUpload, storedWith, type IncomingFile } from './uploads.js';
-
-type DocumentRow = typeof documents.$inferSelect;
 
 export function toDocument(row: DocumentRow) {
   return {
@@ -36,21 +42,12 @@ export class Documents {
 
   async page(user: UserRow, page: number) {
     const { limit, offset } = pageWindow(page);
-    const rows = await this.db
-      .select()
-      .from(documents)
-      .where(eq(documents.userId, user.id))
-      .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await documentsOfPatient(this.db, user.id, limit, offset);
     return toPage(rows.map(toDocument), page);
   }
 
   private async owned(user: UserRow, id: number): Promise<DocumentRow> {
-    const [row] = await this.db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, id), eq(documents.userId, user.id)));
+    const row = await documentOfPatient(this.db, user.id, id);
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -61,19 +58,15 @@ export class Documents {
     if (given !== undefined && given.length > 150) throw invalidFields({ name: 'validation.invalid' });
     const key = `documents/${user.uuid}/${randomBytes(12).toString('hex')}.${upload.extension}`;
     const row = await storedWith(this.files, key, upload, () =>
-      this.db
-        .insert(documents)
-        .values({
-          userId: user.id,
-          name: given || upload.fileName,
-          mimeType: upload.contentType,
-          sizeBytes: upload.body.length,
-          fileKey: key,
-          uploadedBy: 'patient',
-          // The patient's own upload needs no "new" mark.
-          viewedAt: this.now(),
-        })
-        .returning(),
+      insertPatientDocument(this.db, {
+        userId: user.id,
+        name: given || upload.fileName,
+        mimeType: upload.contentType,
+        sizeBytes: upload.body.length,
+        fileKey: key,
+        // The patient's own upload needs no "new" mark.
+        viewedAt: this.now(),
+      }),
     );
     return toDocument(row[0]!);
   }
@@ -82,8 +75,7 @@ export class Documents {
   async link(user: UserRow, id: number, onlyOrganization = false) {
     const row = await this.owned(user, id);
     if (onlyOrganization && row.uploadedBy !== 'organization') throw new NotFoundError();
-    if (row.viewedAt === null)
-      await this.db.update(documents).set({ viewedAt: this.now() }).where(eq(documents.id, row.id));
+    if (row.viewedAt === null) await markDocumentViewed(this.db, row.id, this.now());
     const link = await this.files.signedUrl(row.fileKey, LINK_SECONDS, row.name);
     return { url: link.url, expires_at: link.expiresAt.toISOString() };
   }
@@ -92,24 +84,17 @@ export class Documents {
   async remove(user: UserRow, id: number) {
     const row = await this.owned(user, id);
     if (row.uploadedBy !== 'patient') throw new ForbiddenError();
-    await this.db.delete(documents).where(eq(documents.id, row.id));
+    await deleteDocument(this.db, row.id);
     await this.files.remove(row.fileKey);
   }
 
   async unviewed(user: UserRow) {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(documents)
-      .where(and(eq(documents.userId, user.id), isNull(documents.viewedAt)));
-    return { count: row?.n ?? 0 };
+    return { count: await unviewedDocumentCount(this.db, user.id) };
   }
 
   async markViewed(user: UserRow, ids: number[]) {
     if (ids.length > 0) {
-      await this.db
-        .update(documents)
-        .set({ viewedAt: this.now() })
-        .where(and(eq(documents.userId, user.id), inArray(documents.id, ids), isNull(documents.viewedAt)));
+      await markDocumentsViewed(this.db, user.id, ids, this.now());
     }
     return this.unviewed(user);
   }

@@ -11,10 +11,24 @@ import {
   validateMeasuredAt,
   type WarningSign,
 } from '@mat/domain';
-import { and, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Schema } from '../../contract.js';
 import type { Database } from '../../db/client.js';
-import { bloodPressureReadings, bloodPressureReadingSymptoms, monitors, symptoms } from '../../db/schema.js';
+import {
+  deletePressureReading,
+  insertDeviceReadings,
+  insertPressureReading,
+  latestPressureReadingAt,
+  linkReadingSymptoms,
+  newestDeviceReadingOn,
+  preparePressurePages,
+  pressureReadingOfPatient,
+  symptomLinksOfReadings,
+  unlinkReadingSymptoms,
+  updatePressureReading,
+  type PressurePages,
+  type PressureReadingRow as ReadingRow,
+} from '../../db/queries/blood-pressure.js';
+import { symptomsOfIds } from '../../db/queries/monitors.js';
 import type { BloodPressureAlerts, ReadingAlert } from '../care-team/blood-pressure-alerts.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage, type Page } from '../pagination.js';
@@ -23,14 +37,8 @@ import { languageOf, translate, type Language } from '../language.js';
 import type { Monitors } from './monitors.js';
 import { toSymptom, type SymptomRow, type Symptoms } from './symptoms.js';
 
-type ReadingRow = typeof bloodPressureReadings.$inferSelect;
 /** What an answer needs of a reading: its row (as stored) and the ids of its symptoms. */
 type LinkedReading = { reading: Omit<ReadingRow, 'createdAt' | 'deviceReadingId'>; symptomIds: number[] };
-
-/** The ids of a reading's symptoms, read with the reading itself. */
-const symptomIdsOf = sql<
-  number[] | null
->`(select array_agg(${bloodPressureReadingSymptoms.symptomId}) from ${bloodPressureReadingSymptoms} where ${bloodPressureReadingSymptoms.readingId} = ${bloodPressureReadings.id})`;
 
 export type BloodPressureInput = {
   systolic: number;
@@ -49,37 +57,6 @@ export type DeviceReading = {
   measuredAt: Date;
 };
 
-/** A page of a monitor's readings with their symptoms' ids, for the owner only, from placeholders. */
-function pageQuery(db: Database, onlyWithSymptoms: boolean, name: string) {
-  const withSymptoms = exists(
-    db
-      .select({ one: sql`1` })
-      .from(bloodPressureReadingSymptoms)
-      .where(eq(bloodPressureReadingSymptoms.readingId, bloodPressureReadings.id)),
-  );
-  return db
-    .select({ reading: bloodPressureReadings, symptomIds: symptomIdsOf })
-    .from(bloodPressureReadings)
-    .innerJoin(
-      monitors,
-      and(
-        eq(monitors.id, bloodPressureReadings.monitorId),
-        eq(monitors.userId, sql.placeholder('userId')),
-        eq(monitors.type, 'pressure'),
-      ),
-    )
-    .where(
-      and(
-        eq(bloodPressureReadings.monitorId, sql.placeholder('monitorId')),
-        onlyWithSymptoms ? withSymptoms : undefined,
-      ),
-    )
-    .orderBy(desc(bloodPressureReadings.measuredAt), desc(bloodPressureReadings.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-}
-
 const warningSignsOf = (signs: SymptomRow[]) =>
   signs.flatMap((s) => (s.warningSign ? [s.warningSign as WarningSign] : []));
 
@@ -96,7 +73,7 @@ export function readingAdvice(
 
 export class BloodPressure {
   /** The page query, all readings or those with symptoms: built once (prepared once per connection on PostgreSQL). */
-  private readonly pages;
+  private readonly pages: PressurePages;
 
   constructor(
     private readonly db: Database,
@@ -105,10 +82,7 @@ export class BloodPressure {
     private readonly alerts: BloodPressureAlerts,
     private readonly now: () => Date,
   ) {
-    this.pages = {
-      all: pageQuery(db, false, 'blood_pressure_page'),
-      withSymptoms: pageQuery(db, true, 'blood_pressure_page_with_symptoms'),
-    };
+    this.pages = preparePressurePages(db);
   }
 
   private checked(input: BloodPressureInput) {
@@ -121,7 +95,7 @@ export class BloodPressure {
   /** The readings' answers, their symptoms read in one query when any reading has some. */
   private async toReadings(rows: LinkedReading[], language: Language) {
     const ids = [...new Set(rows.flatMap((row) => row.symptomIds))];
-    const known = ids.length ? await this.db.select().from(symptoms).where(inArray(symptoms.id, ids)) : [];
+    const known = ids.length ? await symptomsOfIds(this.db, ids) : [];
     const byId = new Map(known.map((symptom) => [symptom.id, symptom]));
     return rows.map(({ reading: row, symptomIds }) => {
       const signs = symptomIds.map((id) => byId.get(id)!).sort((a, b) => a.position - b.position);
@@ -145,15 +119,10 @@ export class BloodPressure {
   /** Rows read without their symptoms, linked to them (one query for all). */
   private async linked(rows: ReadingRow[]): Promise<LinkedReading[]> {
     if (rows.length === 0) return [];
-    const links = await this.db
-      .select({ readingId: bloodPressureReadingSymptoms.readingId, symptomId: bloodPressureReadingSymptoms.symptomId })
-      .from(bloodPressureReadingSymptoms)
-      .where(
-        inArray(
-          bloodPressureReadingSymptoms.readingId,
-          rows.map((r) => r.id),
-        ),
-      );
+    const links = await symptomLinksOfReadings(
+      this.db,
+      rows.map((r) => r.id),
+    );
     return rows.map((reading) => ({
       reading,
       symptomIds: links.filter((l) => l.readingId === reading.id).map((l) => l.symptomId),
@@ -167,23 +136,13 @@ export class BloodPressure {
 
   /** The patient's reading of that id, with its monitor; anyone else's is not found. */
   private async owned(user: UserRow, readingId: number): Promise<ReadingRow> {
-    const [found] = await this.db
-      .select({ reading: bloodPressureReadings })
-      .from(bloodPressureReadings)
-      .innerJoin(monitors, eq(monitors.id, bloodPressureReadings.monitorId))
-      .where(and(eq(bloodPressureReadings.id, readingId), eq(monitors.userId, user.id)));
+    const found = await pressureReadingOfPatient(this.db, user.id, readingId);
     if (!found) throw new NotFoundError();
-    return found.reading;
+    return found;
   }
 
   private async refreshLastReading(monitorId: number) {
-    const [latest] = await this.db
-      .select({ at: bloodPressureReadings.measuredAt })
-      .from(bloodPressureReadings)
-      .where(eq(bloodPressureReadings.monitorId, monitorId))
-      .orderBy(desc(bloodPressureReadings.measuredAt))
-      .limit(1);
-    await this.monitors.touch(monitorId, latest?.at ?? null);
+    await this.monitors.touch(monitorId, await latestPressureReadingAt(this.db, monitorId));
   }
 
   /**
@@ -226,39 +185,29 @@ export class BloodPressure {
     }
     const measuredAt = input.measured_at ? new Date(input.measured_at) : this.now();
     const at = measuredAt.toISOString();
-    const insert = (db: Database) =>
-      db.execute(sql`
-        with owner as (
-          update ${monitors} set last_reading_at = greatest(${monitors.lastReadingAt}, ${at}::timestamptz)
-          where ${monitors.id} = ${monitorId} and ${monitors.userId} = ${user.id} and ${monitors.type} = 'pressure'
-          returning ${monitors.id}
-        )
-        insert into ${bloodPressureReadings} (monitor_id, systolic, diastolic, pulse, notes, measured_at, source)
-        select id, ${values.systolic}::smallint, ${values.diastolic}::smallint, ${values.pulse}::smallint, ${values.notes}::text, ${at}::timestamptz, 'manual'
-        from owner
-        returning id`);
-    const inserted = async (db: Database) => {
-      const { rows } = (await insert(db)) as unknown as { rows: { id: number }[] };
-      if (rows.length === 0) throw new NotFoundError();
-      return rows[0]!.id;
+    const inserted = async () => {
+      const id = await insertPressureReading(this.db, user.id, monitorId, values, at);
+      if (id === undefined) throw new NotFoundError();
+      return id;
     };
     const { category } = classifyBloodPressure(values);
     const alerting = alertsCareTeam(category, warningSignsOf(picked));
     const { id, alert } =
       picked.length || alerting
-        ? await this.db.transaction(async (tx) => {
-            const readingId = await inserted(tx as unknown as Database);
+        ? await this.db.transaction(async () => {
+            const readingId = await inserted();
             if (picked.length)
-              await tx.insert(bloodPressureReadingSymptoms).values(picked.map((s) => ({ readingId, symptomId: s.id })));
+              await linkReadingSymptoms(
+                this.db,
+                readingId,
+                picked.map((s) => s.id),
+              );
             const alert = alerting
-              ? await this.alerts.record(
-                  tx as unknown as Database,
-                  this.alerting(user, readingId, values, picked, measuredAt),
-                )
+              ? await this.alerts.record(this.db, this.alerting(user, readingId, values, picked, measuredAt))
               : null;
             return { id: readingId, alert };
           })
-        : { id: await inserted(this.db), alert: null };
+        : { id: await inserted(), alert: null };
     const reading = { id, monitorId, ...values, measuredAt, source: 'manual' as const };
     const [answer] = await this.toReadings([{ reading, symptomIds: picked.map((s) => s.id) }], languageOf(user));
     return { ...answer!, care_team_alert: await this.told(alert, this.alerting(user, id, values, picked, measuredAt)) };
@@ -301,22 +250,20 @@ export class BloodPressure {
     const signs = picked ?? (await this.symptoms.pick((await this.linked([existing]))[0]!.symptomIds));
     const measuredAt = input.measured_at ? new Date(input.measured_at) : existing.measuredAt;
     const alerting = this.alerting(user, existing.id, values, signs, measuredAt);
-    const { row, alert } = await this.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(bloodPressureReadings)
-        .set({ ...values, measuredAt })
-        .where(eq(bloodPressureReadings.id, existing.id))
-        .returning();
+    const { row, alert } = await this.db.transaction(async () => {
+      const updated = await updatePressureReading(this.db, existing.id, { ...values, measuredAt });
       if (picked) {
-        await tx.delete(bloodPressureReadingSymptoms).where(eq(bloodPressureReadingSymptoms.readingId, existing.id));
+        await unlinkReadingSymptoms(this.db, existing.id);
         if (picked.length)
-          await tx
-            .insert(bloodPressureReadingSymptoms)
-            .values(picked.map((s) => ({ readingId: existing.id, symptomId: s.id })));
+          await linkReadingSymptoms(
+            this.db,
+            existing.id,
+            picked.map((s) => s.id),
+          );
       }
       await this.refreshLastReading(existing.monitorId);
       const alert = alertsCareTeam(alerting.category, alerting.signs)
-        ? await this.alerts.recordCorrection(tx as unknown as Database, alerting)
+        ? await this.alerts.recordCorrection(this.db, alerting)
         : null;
       return { row: updated!, alert };
     });
@@ -326,7 +273,7 @@ export class BloodPressure {
   async remove(user: UserRow, readingId: number): Promise<void> {
     const existing = await this.owned(user, readingId);
     await this.db.transaction(async () => {
-      await this.db.delete(bloodPressureReadings).where(eq(bloodPressureReadings.id, existing.id));
+      await deletePressureReading(this.db, existing.id);
       await this.refreshLastReading(existing.monitorId);
     });
   }
@@ -337,11 +284,7 @@ export class BloodPressure {
     const plausible = readings.filter((r) => Object.keys(validateBloodPressureReading(r)).length === 0);
     if (plausible.length === 0) return { imported: 0, readings: [] };
     const { rows, alerts } = await this.db.transaction(async () => {
-      const inserted = await this.db
-        .insert(bloodPressureReadings)
-        .values(plausible.map((r) => ({ ...r, monitorId: monitor.id, source: 'device' as const, notes: null })))
-        .onConflictDoNothing()
-        .returning();
+      const inserted = await insertDeviceReadings(this.db, monitor.id, plausible);
       await this.refreshLastReading(monitor.id);
       // Oldest first, so a severe reading and its recheck raise one alert and then its urgency.
       const alerts = new Map<number, { alert: ReadingAlert; reading: ReturnType<BloodPressure['alerting']> }>();
@@ -369,18 +312,7 @@ export class BloodPressure {
   /** The cuff's newest reading of a local day (the patient's time zone), if one arrived. */
   async newestDeviceReading(user: UserRow, day: string) {
     const monitor = await this.monitors.pressureMonitor(user);
-    const [row] = await this.db
-      .select()
-      .from(bloodPressureReadings)
-      .where(
-        and(
-          eq(bloodPressureReadings.monitorId, monitor.id),
-          eq(bloodPressureReadings.source, 'device'),
-          sql`(${bloodPressureReadings.measuredAt} at time zone ${user.timezone})::date = ${day}::date`,
-        ),
-      )
-      .orderBy(desc(bloodPressureReadings.measuredAt))
-      .limit(1);
+    const row = await newestDeviceReadingOn(this.db, monitor.id, user.timezone, day);
     return { reading: row ? await this.toReading(row, languageOf(user)) : null };
   }
 }

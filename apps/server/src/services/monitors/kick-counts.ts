@@ -6,16 +6,23 @@ import {
   validateKickCountReading,
   type KickCountDuration,
 } from '@mat/domain';
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { kickCountReadings, monitors, users } from '../../db/schema.js';
+import {
+  deleteKickCount,
+  kickCountOfPatient,
+  namesOfPeople,
+  runningKickCount,
+  savedKickCounts,
+  startKickCount,
+  updateKickCount,
+  type KickCountRow as ReadingRow,
+} from '../../db/queries/kick-counts.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import type { Monitors } from './monitors.js';
 import { localDateTime } from './zoned-time.js';
 
-type ReadingRow = typeof kickCountReadings.$inferSelect;
 export type KickCountInput = {
   total_kicks: number;
   duration: KickCountDuration;
@@ -37,12 +44,7 @@ export class KickCounts {
 
   private async toReadings(rows: ReadingRow[]) {
     const ids = [...new Set(rows.map((r) => r.addedBy))];
-    const people = ids.length
-      ? await this.db
-          .select({ id: users.id, first: users.firstName, last: users.lastName })
-          .from(users)
-          .where(inArray(users.id, ids))
-      : [];
+    const people = ids.length ? await namesOfPeople(this.db, ids) : [];
     const names = new Map(people.map((person) => [person.id, `${person.first} ${person.last}`]));
     return rows.map((row) => ({
       id: row.id,
@@ -58,11 +60,7 @@ export class KickCounts {
 
   /** The patient's count of that id (running or saved); anyone else's is not found. */
   private async owned(user: UserRow, id: number): Promise<ReadingRow> {
-    const [found] = await this.db
-      .select({ reading: kickCountReadings, monitor: monitors })
-      .from(kickCountReadings)
-      .innerJoin(monitors, eq(monitors.id, kickCountReadings.monitorId))
-      .where(and(eq(kickCountReadings.id, id), eq(monitors.userId, user.id)));
+    const found = await kickCountOfPatient(this.db, user.id, id);
     if (!found || found.monitor.type !== 'kick_counter') throw new NotFoundError();
     await this.monitors.mayUse(user, found.monitor);
     return found.reading;
@@ -81,21 +79,7 @@ export class KickCounts {
    */
   async page(user: UserRow, monitorId: number, page: number) {
     const { limit, offset } = pageWindow(page);
-    const rows = await this.db
-      .select({ reading: kickCountReadings })
-      .from(kickCountReadings)
-      .innerJoin(
-        monitors,
-        and(
-          eq(monitors.id, kickCountReadings.monitorId),
-          eq(monitors.userId, user.id),
-          eq(monitors.type, 'kick_counter'),
-        ),
-      )
-      .where(and(eq(kickCountReadings.monitorId, monitorId), eq(kickCountReadings.running, false)))
-      .orderBy(desc(kickCountReadings.date), desc(kickCountReadings.time), desc(kickCountReadings.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await savedKickCounts(this.db, user.id, monitorId, limit, offset);
     if (rows.length === 0) await this.monitors.owned(user, monitorId, 'kick_counter');
     else await this.monitors.mayUse(user, { type: 'kick_counter' });
     const result = toPage(rows, page);
@@ -107,33 +91,14 @@ export class KickCounts {
     const monitor = await this.monitors.owned(user, monitorId, 'kick_counter');
     const startedAt = this.now();
     const { date, time } = localDateTime(user.timezone, startedAt);
-    await this.db
-      .insert(kickCountReadings)
-      .values({
-        monitorId: monitor.id,
-        running: true,
-        startedAt,
-        totalKicks: 0,
-        durationSeconds: 0,
-        date,
-        time,
-        addedBy: user.id,
-      })
-      .onConflictDoNothing();
-    const [row] = await this.db
-      .select()
-      .from(kickCountReadings)
-      .where(and(eq(kickCountReadings.monitorId, monitor.id), eq(kickCountReadings.running, true)));
+    await startKickCount(this.db, { monitorId: monitor.id, startedAt, date, time, addedBy: user.id });
+    const row = await runningKickCount(this.db, monitor.id);
     return toKickSession(row!);
   }
 
   async kick(user: UserRow, id: number, change: 1 | -1) {
     const row = await this.running(user, id);
-    const [updated] = await this.db
-      .update(kickCountReadings)
-      .set({ totalKicks: Math.max(0, row.totalKicks + change) })
-      .where(eq(kickCountReadings.id, row.id))
-      .returning();
+    const updated = await updateKickCount(this.db, row.id, { totalKicks: Math.max(0, row.totalKicks + change) });
     return toKickSession(updated!);
   }
 
@@ -148,18 +113,14 @@ export class KickCounts {
     }
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     const saved = await this.db.transaction(async () => {
-      const [updated] = await this.db
-        .update(kickCountReadings)
-        .set({
-          running: false,
-          totalKicks: input.total_kicks,
-          durationSeconds: kickCountDurationSeconds(input.duration),
-          date: input.date,
-          time: input.time,
-          notes: input.notes?.trim() || null,
-        })
-        .where(eq(kickCountReadings.id, row.id))
-        .returning();
+      const updated = await updateKickCount(this.db, row.id, {
+        running: false,
+        totalKicks: input.total_kicks,
+        durationSeconds: kickCountDurationSeconds(input.duration),
+        date: input.date,
+        time: input.time,
+        notes: input.notes?.trim() || null,
+      });
       await this.monitors.touch(row.monitorId, this.now());
       return updated;
     });
@@ -170,6 +131,6 @@ export class KickCounts {
   /** Removes a saved count, or discards the running timer. */
   async remove(user: UserRow, id: number): Promise<void> {
     const row = await this.owned(user, id);
-    await this.db.delete(kickCountReadings).where(eq(kickCountReadings.id, row.id));
+    await deleteKickCount(this.db, row.id);
   }
 }

@@ -1,17 +1,27 @@
 // The patient's monitors: listing them, finding one that belongs to the patient, and the one
 // blood pressure monitor every patient has (made the first time it is needed).
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { children, monitors, reminders } from '../../db/schema.js';
+import { babiesBornOf, childFirstName, childOfPatient } from '../../db/queries/children.js';
+import {
+  insertKickCounter,
+  insertPressureMonitor,
+  insertWeightMonitors,
+  kickCounterOfChild,
+  monitorOfPatient,
+  monitorsOfPatient,
+  pressureMonitorOf,
+  setLastReadingAt,
+  type MonitorRow,
+} from '../../db/queries/monitors.js';
+import { firstReminderOfMonitor, type ReminderRow } from '../../db/queries/reminders.js';
 import { ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 import { hasGoldView } from '../gold.js';
 import { hasOngoingPregnancy } from '../family/pregnancies.js';
 import { translate, type Language } from '../language.js';
 
-export type MonitorRow = typeof monitors.$inferSelect;
+export type { MonitorRow };
 export type MonitorType = MonitorRow['type'];
-type ReminderRow = typeof reminders.$inferSelect;
 
 export function toReminder(row: ReminderRow) {
   return {
@@ -52,7 +62,7 @@ export class Monitors {
   async list(user: UserRow) {
     await this.pressureMonitor(user);
     await this.weightMonitorsForBabies(user);
-    const rows = await this.db.select().from(monitors).where(eq(monitors.userId, user.id)).orderBy(monitors.id);
+    const rows = await monitorsOfPatient(this.db, user.id);
     // Without Gold, or with no pregnancy going on, the kick counters are not shown at all.
     return (await kickCountingOpen(this.db, user, this.now()))
       ? rows
@@ -61,10 +71,7 @@ export class Monitors {
 
   /** The patient's monitor of that id (and type, when given); anyone else's is not found. */
   async owned(user: UserRow, id: number, type?: MonitorType): Promise<MonitorRow> {
-    const [row] = await this.db
-      .select()
-      .from(monitors)
-      .where(and(eq(monitors.id, id), eq(monitors.userId, user.id)));
+    const row = await monitorOfPatient(this.db, user.id, id);
     if (!row || (type && row.type !== type)) throw new NotFoundError();
     await this.mayUse(user, row);
     return row;
@@ -82,30 +89,18 @@ export class Monitors {
   }
 
   async pressureMonitor(user: UserRow): Promise<MonitorRow> {
-    const [existing] = await this.db
-      .select()
-      .from(monitors)
-      .where(and(eq(monitors.userId, user.id), eq(monitors.type, 'pressure')));
+    const existing = await pressureMonitorOf(this.db, user.id);
     if (existing) return existing;
     // Two first visits at once both try to insert; the unique index keeps one.
-    await this.db
-      .insert(monitors)
-      .values({ userId: user.id, type: 'pressure', name: 'Blood pressure' })
-      .onConflictDoNothing();
+    await insertPressureMonitor(this.db, user.id);
     return this.pressureMonitor(user);
   }
 
   /** Every baby born gets a weight monitor (spec 3: several weight monitors are possible). */
   private async weightMonitorsForBabies(user: UserRow): Promise<void> {
-    const babies = await this.db
-      .select({ id: children.id, name: children.firstName })
-      .from(children)
-      .where(and(eq(children.userId, user.id), isNotNull(children.dateOfBirth)));
+    const babies = await babiesBornOf(this.db, user.id);
     if (babies.length === 0) return;
-    await this.db
-      .insert(monitors)
-      .values(babies.map((baby) => ({ userId: user.id, type: 'weight' as const, name: baby.name, childId: baby.id })))
-      .onConflictDoNothing();
+    await insertWeightMonitors(this.db, user.id, babies);
   }
 
   /** The patient's kick counter for each expected baby named, made the first time. */
@@ -118,19 +113,10 @@ export class Monitors {
     return this.db.transaction(async () => {
       const rows: MonitorRow[] = [];
       for (const childId of [...new Set(childIds)]) {
-        const [child] = await this.db
-          .select()
-          .from(children)
-          .where(and(eq(children.id, childId), eq(children.userId, user.id)));
+        const child = await childOfPatient(this.db, user.id, childId);
         if (!child) throw invalidFields({ children: 'validation.invalid' });
-        await this.db
-          .insert(monitors)
-          .values({ userId: user.id, type: 'kick_counter', name: child.firstName, childId })
-          .onConflictDoNothing();
-        const [row] = await this.db
-          .select()
-          .from(monitors)
-          .where(and(eq(monitors.userId, user.id), eq(monitors.childId, childId), eq(monitors.type, 'kick_counter')));
+        await insertKickCounter(this.db, user.id, childId, child.firstName);
+        const row = await kickCounterOfChild(this.db, user.id, childId);
         rows.push(row!);
       }
       return rows;
@@ -138,24 +124,16 @@ export class Monitors {
   }
 
   async reminderOf(monitorId: number): Promise<ReminderRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(reminders)
-      .where(eq(reminders.monitorId, monitorId))
-      .orderBy(reminders.id)
-      .limit(1);
-    return row ?? null;
+    return (await firstReminderOfMonitor(this.db, monitorId)) ?? null;
   }
 
   async toMonitor(row: MonitorRow, language: Language) {
     const reminder = await this.reminderOf(row.id);
-    const [child] = row.childId
-      ? await this.db.select({ name: children.firstName }).from(children).where(eq(children.id, row.childId))
-      : [];
+    const childName = row.childId ? await childFirstName(this.db, row.childId) : undefined;
     return {
       id: row.id,
       type: row.type,
-      name: monitorName(row.type, child?.name ?? null, language),
+      name: monitorName(row.type, childName ?? null, language),
       child_id: row.childId,
       last_reading_at: row.lastReadingAt?.toISOString() ?? null,
       reminder: reminder ? toReminder(reminder) : null,
@@ -164,6 +142,6 @@ export class Monitors {
 
   /** Keeps last_reading_at true after a reading is added, changed or removed. */
   async touch(monitorId: number, latest: Date | null): Promise<void> {
-    await this.db.update(monitors).set({ lastReadingAt: latest }).where(eq(monitors.id, monitorId));
+    await setLastReadingAt(this.db, monitorId, latest);
   }
 }

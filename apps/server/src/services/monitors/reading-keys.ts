@@ -4,9 +4,8 @@
 // (the primary key holds it), then answers the stored answer and writes nothing; with another body
 // it is refused with 409. A write that fails rolls its key back too, so a corrected retry can use it.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { readingRequestKeys } from '../../db/schema.js';
+import { claimReadingKey, readingKeyOf, storeReadingKeyAnswer } from '../../db/queries/reading-keys.js';
 import { ConflictError } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 
@@ -37,25 +36,15 @@ export class ReadingKeys {
     if (key === undefined) return write();
     const fingerprint = createHash('sha256').update(canonical(request)).digest('hex');
     return this.db.transaction(async () => {
-      const [claimed] = await this.db
-        .insert(readingRequestKeys)
-        .values({ userId: user.id, key, fingerprint, answer: {}, createdAt: this.now() })
-        .onConflictDoNothing()
-        .returning({ key: readingRequestKeys.key });
+      const claimed = await claimReadingKey(this.db, user.id, key, fingerprint, this.now());
       if (!claimed) {
-        const [earlier] = await this.db
-          .select()
-          .from(readingRequestKeys)
-          .where(and(eq(readingRequestKeys.userId, user.id), eq(readingRequestKeys.key, key)));
+        const earlier = await readingKeyOf(this.db, user.id, key);
         if (earlier!.fingerprint !== fingerprint)
           throw new ConflictError('errors.conflict', 'This Idempotency-Key was already used for another request');
         return earlier!.answer as T;
       }
       const answer = await write();
-      await this.db
-        .update(readingRequestKeys)
-        .set({ answer: answer as object })
-        .where(and(eq(readingRequestKeys.userId, user.id), eq(readingRequestKeys.key, key)));
+      await storeReadingKeyAnswer(this.db, user.id, key, answer as object);
       return answer;
     });
   }

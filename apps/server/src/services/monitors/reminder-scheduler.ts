@@ -4,11 +4,11 @@
 // patient keeps on, an e-mail and a text, and a push to her phones. A notification row per reminder and due time makes
 // delivery happen once, however many servers run and however often they restart; a reminder that
 // cannot be computed (a stored time zone no runtime can read) is logged and skipped alone.
-import { and, eq } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email.js';
 import type { SmsSender } from '../../adapters/sms.js';
 import type { Database } from '../../db/client.js';
-import { monitors, notifications, reminders, users } from '../../db/schema.js';
+import { insertReminderNotification } from '../../db/queries/notifications.js';
+import { enabledReminder, enabledReminders, type ReminderOfPatient } from '../../db/queries/reminders.js';
 import type { JobQueue } from '../jobs.js';
 import type { PushNotices } from '../push/notices.js';
 import { languageOf, translate } from '../language.js';
@@ -23,11 +23,7 @@ const GRACE_MS = 6 * 60 * 60 * 1000;
 export const SCAN_JOB = 'reminders.scan';
 export const DELIVER_JOB = 'reminders.deliver';
 
-type Due = {
-  reminder: typeof reminders.$inferSelect;
-  user: typeof users.$inferSelect;
-  lastReadingAt: Date | null;
-};
+type Due = ReminderOfPatient & { lastReadingAt: Date | null };
 
 type Kind = 'reminder' | 'reminderRepeat';
 
@@ -48,12 +44,7 @@ export class ReminderScheduler {
 
   /** Queues a delivery for each reminder due at `now`; answers how many were queued. */
   async scan(now: Date): Promise<number> {
-    const rows = await this.db
-      .select({ reminder: reminders, user: users, lastReadingAt: monitors.lastReadingAt })
-      .from(reminders)
-      .innerJoin(users, eq(users.id, reminders.userId))
-      .innerJoin(monitors, eq(monitors.id, reminders.monitorId))
-      .where(and(eq(reminders.enabled, true)));
+    const rows = await enabledReminders(this.db);
     let queued = 0;
     for (const row of rows) {
       // Kick counts: Gold's, and never once no pregnancy is going on (a loss silences them).
@@ -105,27 +96,19 @@ export class ReminderScheduler {
 
   /** Delivers one due moment of a reminder, unless it was switched off or delivered already. */
   private async deliver(reminderId: number, kind: Kind, dueAt: Date): Promise<boolean> {
-    const [row] = await this.db
-      .select({ reminder: reminders, user: users })
-      .from(reminders)
-      .innerJoin(users, eq(users.id, reminders.userId))
-      .where(and(eq(reminders.id, reminderId), eq(reminders.enabled, true)));
+    const row = await enabledReminder(this.db, reminderId);
     if (!row) return false;
     const { reminder, user } = row;
     // A loss reported after the scan queued this delivery still silences it.
     if (reminder.type === 'kick_count' && !(await hasOngoingPregnancy(this.db, user.id))) return false;
-    const [created] = await this.db
-      .insert(notifications)
-      .values({
-        userId: user.id,
-        kind,
-        reminderId: reminder.id,
-        reminderType: reminder.type,
-        monitorId: reminder.monitorId,
-        dueAt,
-      })
-      .onConflictDoNothing()
-      .returning({ id: notifications.id });
+    const created = await insertReminderNotification(this.db, {
+      userId: user.id,
+      kind,
+      reminderId: reminder.id,
+      reminderType: reminder.type,
+      monitorId: reminder.monitorId,
+      dueAt,
+    });
     if (!created) return false;
     const language = languageOf(user);
     const text = reminderText(kind, reminder.type, language);

@@ -1,13 +1,19 @@
 // Reminders to log a reading (spec 7, "monitor-reminders"): one kind per monitor type, at a time of
 // day in the patient's time zone, daily or once, repeated after some minutes when nothing was logged.
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { monitors, reminders } from '../../db/schema.js';
+import {
+  deleteReminder,
+  insertReminder,
+  reminderOfPatient,
+  remindersOfMonitor,
+  updateReminder,
+  type ReminderRow,
+} from '../../db/queries/reminders.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 import { toReminder, type MonitorType, type Monitors } from './monitors.js';
 
-type ReminderType = (typeof reminders.$inferSelect)['type'];
+type ReminderType = ReminderRow['type'];
 
 export type ReminderInput = { monitor_id: number; type: ReminderType; time: string; daily: boolean; minutes: number };
 
@@ -26,15 +32,11 @@ export class Reminders {
   ) {}
 
   private async owned(user: UserRow, id: number) {
-    const [row] = await this.db
-      .select({ reminder: reminders })
-      .from(reminders)
-      .innerJoin(monitors, eq(monitors.id, reminders.monitorId))
-      .where(and(eq(reminders.id, id), eq(reminders.userId, user.id)));
-    if (!row) throw new NotFoundError();
+    const reminder = await reminderOfPatient(this.db, user.id, id);
+    if (!reminder) throw new NotFoundError();
     // A kick count reminder follows its monitor's Gold rule.
-    await this.monitors.owned(user, row.reminder.monitorId);
-    return row.reminder;
+    await this.monitors.owned(user, reminder.monitorId);
+    return reminder;
   }
 
   private async checked(user: UserRow, input: ReminderInput) {
@@ -49,11 +51,7 @@ export class Reminders {
 
   async listFor(user: UserRow, monitorId: number) {
     const monitor = await this.monitors.owned(user, monitorId);
-    const rows = await this.db
-      .select()
-      .from(reminders)
-      .where(eq(reminders.monitorId, monitor.id))
-      .orderBy(reminders.time, reminders.id);
+    const rows = await remindersOfMonitor(this.db, monitor.id);
     return rows.map(toReminder);
   }
 
@@ -63,36 +61,27 @@ export class Reminders {
 
   async create(user: UserRow, input: ReminderInput) {
     const values = await this.checked(user, input);
-    const [row] = await this.db
-      .insert(reminders)
-      .values({ ...values, userId: user.id, enabled: true, armedAt: this.now() })
-      .returning();
-    return toReminder(row!);
+    return toReminder(await insertReminder(this.db, user.id, values, this.now()));
   }
 
   async update(user: UserRow, id: number, input: ReminderInput) {
     const existing = await this.owned(user, id);
     const values = await this.checked(user, input);
-    const [row] = await this.db
-      .update(reminders)
-      .set({ ...values, armedAt: this.now() })
-      .where(eq(reminders.id, existing.id))
-      .returning();
-    return toReminder(row!);
+    return toReminder(await updateReminder(this.db, existing.id, { ...values, armedAt: this.now() }));
   }
 
   async toggle(user: UserRow, id: number, enabled: boolean) {
     const existing = await this.owned(user, id);
-    const [row] = await this.db
-      .update(reminders)
-      .set({ enabled, ...(enabled && !existing.enabled && { armedAt: this.now() }) })
-      .where(eq(reminders.id, existing.id))
-      .returning();
-    return toReminder(row!);
+    return toReminder(
+      await updateReminder(this.db, existing.id, {
+        enabled,
+        ...(enabled && !existing.enabled && { armedAt: this.now() }),
+      }),
+    );
   }
 
   async remove(user: UserRow, id: number): Promise<void> {
     const existing = await this.owned(user, id);
-    await this.db.delete(reminders).where(eq(reminders.id, existing.id));
+    await deleteReminder(this.db, existing.id);
   }
 }

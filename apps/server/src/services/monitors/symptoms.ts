@@ -1,11 +1,10 @@
 // The symptoms a patient can report with a reading (GET /symptoms), in their language.
-import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { symptoms } from '../../db/schema.js';
+import { allSymptoms, symptomOfId, symptomsOfIds, type SymptomRow } from '../../db/queries/monitors.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import type { Language } from '../language.js';
 
-export type SymptomRow = typeof symptoms.$inferSelect;
+export type { SymptomRow };
 
 export function toSymptom(row: SymptomRow, language: Language) {
   return {
@@ -20,12 +19,12 @@ export class Symptoms {
   constructor(private readonly db: Database) {}
 
   async list(language: Language) {
-    const rows = await this.db.select().from(symptoms).orderBy(asc(symptoms.position));
+    const rows = await allSymptoms(this.db);
     return rows.map((row) => toSymptom(row, language));
   }
 
   async get(id: number, language: Language) {
-    const [row] = await this.db.select().from(symptoms).where(eq(symptoms.id, id));
+    const row = await symptomOfId(this.db, id);
     if (!row) throw new NotFoundError();
     return toSymptom(row, language);
   }
@@ -34,7 +33,7 @@ export class Symptoms {
   async pick(ids: readonly number[]): Promise<SymptomRow[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
-    const rows = await this.db.select().from(symptoms).where(inArray(symptoms.id, unique));
+    const rows = await symptomsOfIds(this.db, unique);
     if (rows.length !== unique.length) throw invalidFields({ symptoms: 'validation.invalid' });
     return rows;
   }

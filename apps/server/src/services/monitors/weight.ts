@@ -1,16 +1,22 @@
 // Baby weights (spec 7, Monitors; clinical.md): stored in grams whatever was typed, answered in the
 // patient's unit (imperial: lb, metric: kg), validated by @mat/domain.
 import { GRAMS_PER_POUND, validateBabyWeightGrams, validatePastDate } from '@mat/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { monitors, weightReadings } from '../../db/schema.js';
+import {
+  deleteWeightReading,
+  insertWeightReading,
+  latestWeightReadingAt,
+  updateWeightReading,
+  weightReadingOfPatient,
+  weightReadingsOfMonitor,
+  type WeightReadingRow as ReadingRow,
+} from '../../db/queries/weights.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import { pageWindow, toPage } from '../pagination.js';
 import type { UserRow } from '../sessions.js';
 import type { Monitors } from './monitors.js';
 import { localDateTime } from './zoned-time.js';
 
-type ReadingRow = typeof weightReadings.$inferSelect;
 export type WeightInput = {
   monitor_id: number;
   weight: number;
@@ -43,23 +49,13 @@ export class Weights {
   }
 
   async owned(user: UserRow, readingId: number): Promise<ReadingRow> {
-    const [found] = await this.db
-      .select({ reading: weightReadings })
-      .from(weightReadings)
-      .innerJoin(monitors, eq(monitors.id, weightReadings.monitorId))
-      .where(and(eq(weightReadings.id, readingId), eq(monitors.userId, user.id)));
+    const found = await weightReadingOfPatient(this.db, user.id, readingId);
     if (!found) throw new NotFoundError();
-    return found.reading;
+    return found;
   }
 
   private async refreshLastReading(monitorId: number) {
-    const [latest] = await this.db
-      .select({ at: weightReadings.createdAt })
-      .from(weightReadings)
-      .where(eq(weightReadings.monitorId, monitorId))
-      .orderBy(desc(weightReadings.createdAt))
-      .limit(1);
-    await this.monitors.touch(monitorId, latest?.at ?? null);
+    await this.monitors.touch(monitorId, await latestWeightReadingAt(this.db, monitorId));
   }
 
   /**
@@ -68,17 +64,7 @@ export class Weights {
    */
   async page(user: UserRow, monitorId: number, page: number) {
     const { limit, offset } = pageWindow(page);
-    const rows = await this.db
-      .select({ reading: weightReadings })
-      .from(weightReadings)
-      .innerJoin(
-        monitors,
-        and(eq(monitors.id, weightReadings.monitorId), eq(monitors.userId, user.id), eq(monitors.type, 'weight')),
-      )
-      .where(eq(weightReadings.monitorId, monitorId))
-      .orderBy(desc(weightReadings.measuredOn), desc(weightReadings.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await weightReadingsOfMonitor(this.db, user.id, monitorId, limit, offset);
     if (rows.length === 0) await this.monitors.owned(user, monitorId, 'weight');
     const result = toPage(rows, page);
     return { ...result, data: result.data.map(({ reading }) => toWeightReading(reading, user)) };
@@ -102,23 +88,12 @@ export class Weights {
     }
     // The server's clock, not the database's, stamps the reading (services/index.ts injects it).
     const at = this.now();
-    const { rows } = (await this.db.execute(sql`
-      with owner as (
-        update ${monitors} set last_reading_at = ${at}
-        where ${monitors.id} = ${input.monitor_id} and ${monitors.userId} = ${user.id} and ${monitors.type} = 'weight'
-        returning ${monitors.id}
-      )
-      insert into ${weightReadings} (monitor_id, grams, unit, measured_on, notes, created_at)
-      select id, ${values.grams}::integer, ${values.unit}, ${values.measuredOn}::date, ${values.notes}::text, ${at}
-      from owner
-      returning id, monitor_id as "monitorId", grams, unit, measured_on::text as "measuredOn", notes, created_at as "createdAt"`)) as unknown as {
-      rows: ReadingRow[];
-    };
-    if (rows.length === 0) {
+    const row = await insertWeightReading(this.db, user.id, input.monitor_id, values, at);
+    if (!row) {
       await this.ownedForField(user, input.monitor_id);
       throw invalidFields({ monitor_id: 'validation.invalid' });
     }
-    return toWeightReading(rows[0]!, user);
+    return toWeightReading(row, user);
   }
 
   /** A monitor that is not there (or not the patient's) is the field's fault; an outage stays an outage. */
@@ -131,18 +106,14 @@ export class Weights {
   async update(user: UserRow, readingId: number, input: WeightInput) {
     const existing = await this.owned(user, readingId);
     if (input.monitor_id !== existing.monitorId) throw invalidFields({ monitor_id: 'validation.invalid' });
-    const [row] = await this.db
-      .update(weightReadings)
-      .set(this.checked(input))
-      .where(eq(weightReadings.id, existing.id))
-      .returning();
+    const row = await updateWeightReading(this.db, existing.id, this.checked(input));
     return toWeightReading(row!, user);
   }
 
   async remove(user: UserRow, readingId: number): Promise<void> {
     const existing = await this.owned(user, readingId);
     await this.db.transaction(async () => {
-      await this.db.delete(weightReadings).where(eq(weightReadings.id, existing.id));
+      await deleteWeightReading(this.db, existing.id);
       await this.refreshLastReading(existing.monitorId);
     });
   }

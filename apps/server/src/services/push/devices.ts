@@ -2,10 +2,14 @@
 // at each launch (the same token again only refreshes it), removes it at logout, and a token FCM
 // or APNs say is gone is deleted. A token is one app install: registered by someone else (another
 // patient signing in on that phone), it moves to her.
-import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { PushPlatform } from '../../adapters/push.js';
 import type { Database } from '../../db/client.js';
-import { pushDevices } from '../../db/schema.js';
+import {
+  deletePushDeviceUnseenSince,
+  deletePushDevicesOfPatient,
+  pushDevicesOf,
+  upsertPushDevice,
+} from '../../db/queries/push.js';
 import { ValidationError } from '../errors.js';
 import type { Session, SessionStore, UserRow } from '../sessions.js';
 
@@ -33,45 +37,31 @@ export class PushDevices {
       appVersion: input.appVersion ?? null,
       lastSeenAt: now,
     };
-    await this.db
-      .insert(pushDevices)
-      .values({ ...values, createdAt: now })
-      .onConflictDoUpdate({ target: pushDevices.token, set: values });
+    await upsertPushDevice(this.db, values, now);
   }
 
   /** Removes her own device of that token; another's, or none, changes nothing. */
   async remove(user: UserRow, token: string): Promise<void> {
-    await this.db
-      .delete(pushDevices)
-      .where(and(eq(pushDevices.userId, user.id), inArray(pushDevices.token, [token, token.toLowerCase()])));
+    await deletePushDevicesOfPatient(this.db, user.id, [token, token.toLowerCase()]);
   }
 
   /** Logout: the session ends and, when the app names its token, that phone stops receiving her pushes; both or neither. */
   async signOut(session: Session, pushToken: string | undefined): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    await this.db.transaction(async () => {
       await this.sessions.end(session.id);
       if (pushToken && session.user) {
-        await tx
-          .delete(pushDevices)
-          .where(
-            and(
-              eq(pushDevices.userId, session.user.id),
-              inArray(pushDevices.token, [pushToken, pushToken.toLowerCase()]),
-            ),
-          );
+        await deletePushDevicesOfPatient(this.db, session.user.id, [pushToken, pushToken.toLowerCase()]);
       }
     });
   }
 
   async of(userIds: number[]) {
     if (userIds.length === 0) return [];
-    return this.db.select().from(pushDevices).where(inArray(pushDevices.userId, userIds));
+    return pushDevicesOf(this.db, userIds);
   }
 
   /** FCM or APNs said the token is gone: unless the app registered it again meanwhile. */
   async forget(id: number, token: string, seenAt: Date): Promise<void> {
-    await this.db
-      .delete(pushDevices)
-      .where(and(eq(pushDevices.id, id), eq(pushDevices.token, token), lte(pushDevices.lastSeenAt, seenAt)));
+    await deletePushDeviceUnseenSince(this.db, id, token, seenAt);
   }
 }

@@ -4,17 +4,15 @@
 // each patient's language, and never a health detail: the lock screen is seen by others. A token
 // FCM or APNs say is gone deletes its device; a send that failed is tried again through the job
 // queue (services/jobs.ts, with its backoff), and a failure never fails the use case.
-import { eq, inArray } from 'drizzle-orm';
 import type { PushMessage, PushResult, PushSender } from '../../adapters/push.js';
 import type { Database } from '../../db/client.js';
-import { pushDevices, users } from '../../db/schema.js';
+import { pushDeviceOfId, pushRecipients, type PushDeviceRow as DeviceRow } from '../../db/queries/push.js';
 import type { JobQueue } from '../jobs.js';
 import { languageOf, type Language } from '../language.js';
 import type { UserRow } from '../sessions.js';
 import type { PushDevices } from './devices.js';
 
 type Log = { error: (object: object, message: string) => void };
-type DeviceRow = typeof pushDevices.$inferSelect;
 
 /** What a notice says in a language: the lock screen's text and the app's path a tap opens. */
 export type PushNotice = (language: Language) => Omit<PushMessage, 'title'>;
@@ -32,10 +30,7 @@ export class PushNotices {
     private readonly log: Log,
   ) {
     jobs.handle(PUSH_RETRY_JOB, async (payload) => {
-      const [device] = await this.db
-        .select()
-        .from(pushDevices)
-        .where(eq(pushDevices.id, Number(payload.deviceId)));
+      const device = await pushDeviceOfId(this.db, Number(payload.deviceId));
       // Removed meanwhile (logout, or moved on): nothing to deliver.
       if (!device || device.token !== payload.token) return;
       const result = await this.deliver(device, payload.message as PushMessage);
@@ -81,10 +76,7 @@ export class PushNotices {
     if (recipients.length === 0) return new Map();
     const rows =
       typeof recipients[0] === 'number'
-        ? await this.db
-            .select()
-            .from(users)
-            .where(inArray(users.id, recipients as number[]))
+        ? await pushRecipients(this.db, recipients as number[])
         : (recipients as UserRow[]);
     return new Map(rows.map((row) => [row.id, row]));
   }

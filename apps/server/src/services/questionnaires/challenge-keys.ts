@@ -3,11 +3,10 @@
 // her own phone or e-mail in the language she picks. Each key is new (256 random bits), kept only
 // hashed on the run, and replaces the one before, so only the last link sent opens the run; a send
 // that fails keeps the key before. Rate limited per patient, as the phone codes are.
-import { and, eq } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email.js';
 import type { SmsSender } from '../../adapters/sms.js';
 import type { Database } from '../../db/client.js';
-import { questionnaireUsers } from '../../db/schema.js';
+import { setRunPrivateId } from '../../db/queries/questionnaires.js';
 import type { Schema } from '../../contract.js';
 import { NotFoundError } from '../errors.js';
 import { LIMITS, type RateLimiter } from '../rate-limit.js';
@@ -54,12 +53,8 @@ export class ChallengeKeys {
     await this.limits.hit(LIMITS.challengeKeySend, `user:${user.id}`);
     const key = newSessionToken();
     const to = transporter === 'sms' ? user.phone : user.email;
-    await this.db.transaction(async (tx) => {
-      const [run] = await tx
-        .update(questionnaireUsers)
-        .set({ privateIdHash: hashToken(key) })
-        .where(and(eq(questionnaireUsers.id, runId), eq(questionnaireUsers.userId, user.id)))
-        .returning({ questionnaireId: questionnaireUsers.questionnaireId });
+    await this.db.transaction(async () => {
+      const run = await setRunPrivateId(this.db, user.id, runId, hashToken(key));
       if (!run) throw new NotFoundError('No such questionnaire run');
       // The language rides at the end of the link (the app's trailing-language rule): a phone that
       // has never opened Matrona shows her run in the language she asked for, not in English.

@@ -3,17 +3,22 @@
 // She earns one card per questionnaire: the kind she opens by its type once she has finished is
 // hers, with its code (a second kind opened afterwards shows no code). The first card is the
 // questionnaire's own, shown until she picks.
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { giftCardAwards, giftCards, questionnaires, questionnaireUsers } from '../../db/schema.js';
+import {
+  finishedRunOfSlug,
+  giftCardAwardOf,
+  giftCardOfType,
+  giftCardsOffered,
+  insertGiftCardAward,
+  type GiftCardAwardRow as AwardRow,
+  type GiftCardRow,
+} from '../../db/queries/gift-cards.js';
 import type { Schema } from '../../contract.js';
 import { NotFoundError } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 import type { Questionnaires } from './questionnaires.js';
 
-type GiftCardRow = typeof giftCards.$inferSelect;
-type AwardRow = typeof giftCardAwards.$inferSelect;
 type Language = 'en' | 'es';
 
 /** Ten characters of Crockford's base 32 (50 bits): read aloud or typed without confusion. */
@@ -65,26 +70,20 @@ export class GiftCards {
    * requests at once award one card.
    */
   async cardOfType(user: UserRow, slug: string, type: string, language: Language): Promise<Schema<'GiftCard'>> {
-    const [card] = await this.db
-      .select()
-      .from(giftCards)
-      .where(and(eq(giftCards.questionnaireSlug, slug), eq(giftCards.type, type)));
+    const card = await giftCardOfType(this.db, slug, type);
     if (!card) throw new NotFoundError('No such gift card');
     let award = await this.award(user, slug);
     if (!award) {
       const run = await this.finishedRun(user, slug);
       if (run !== null) {
-        await this.db
-          .insert(giftCardAwards)
-          .values({
-            userId: user.id,
-            questionnaireSlug: slug,
-            giftCardId: card.id,
-            questionnaireUserId: run,
-            code: newGiftCardCode(),
-            awardedAt: this.now(),
-          })
-          .onConflictDoNothing({ target: [giftCardAwards.userId, giftCardAwards.questionnaireSlug] });
+        await insertGiftCardAward(this.db, {
+          userId: user.id,
+          questionnaireSlug: slug,
+          giftCardId: card.id,
+          questionnaireUserId: run,
+          code: newGiftCardCode(),
+          awardedAt: this.now(),
+        });
         award = await this.award(user, slug);
       }
     }
@@ -101,36 +100,15 @@ export class GiftCards {
   }
 
   private offered(slug: string): Promise<GiftCardRow[]> {
-    return this.db
-      .select()
-      .from(giftCards)
-      .where(eq(giftCards.questionnaireSlug, slug))
-      .orderBy(asc(giftCards.position), asc(giftCards.id));
+    return giftCardsOffered(this.db, slug);
   }
 
   private async award(user: UserRow, slug: string): Promise<AwardRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(giftCardAwards)
-      .where(and(eq(giftCardAwards.userId, user.id), eq(giftCardAwards.questionnaireSlug, slug)));
-    return row ?? null;
+    return (await giftCardAwardOf(this.db, user.id, slug)) ?? null;
   }
 
   /** The id of her last finished (not stopped) run of the questionnaire, else null. */
   private async finishedRun(user: UserRow, slug: string): Promise<number | null> {
-    const [row] = await this.db
-      .select({ id: questionnaireUsers.id })
-      .from(questionnaireUsers)
-      .innerJoin(questionnaires, eq(questionnaires.id, questionnaireUsers.questionnaireId))
-      .where(
-        and(
-          eq(questionnaires.slug, slug),
-          eq(questionnaireUsers.userId, user.id),
-          isNotNull(questionnaireUsers.endAt),
-          eq(questionnaireUsers.isTerminated, false),
-        ),
-      )
-      .orderBy(asc(questionnaireUsers.id));
-    return row?.id ?? null;
+    return (await finishedRunOfSlug(this.db, user.id, slug)) ?? null;
   }
 }

@@ -14,10 +14,31 @@ import {
   type QuestionnaireDefinition,
   type ScreeningResult,
 } from '@mat/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import {
+  allQuestionnaires,
+  deleteResponse,
+  finishedRunsOfPatient,
+  insertResponses,
+  insertRun,
+  insertSeededQuestionnaires,
+  openRunOfPatient,
+  questionnaireOfId,
+  questionnaireOfSlug,
+  responsesOfRun,
+  runOfOwner,
+  runOfPatientResponse,
+  runOfQuestionnaire,
+  runsOfPatient,
+  updateRun,
+  upsertResponse,
+  type NewRun,
+  type QuestionnaireRow,
+  type ResponseRow,
+  type RunOwner,
+  type RunRow,
+} from '../../db/queries/questionnaires.js';
 import { PROFILE_QUESTIONNAIRES, seededDefinitions } from '../../db/questionnaires/index.js';
-import { questionnaireResponses, questionnaires, questionnaireUsers } from '../../db/schema.js';
 import type { CareTeamAlerts } from '../care-team/alerts.js';
 import { alertedTeamOf, type AlertedTeam } from '../care-team/staff-alerts.js';
 import { ConflictError, NotFoundError, ValidationError, invalidFields } from '../errors.js';
@@ -26,9 +47,7 @@ import type { UserRow } from '../sessions.js';
 
 export { PROFILE_QUESTIONNAIRES };
 
-export type QuestionnaireRow = typeof questionnaires.$inferSelect;
-export type RunRow = typeof questionnaireUsers.$inferSelect;
-export type ResponseRow = typeof questionnaireResponses.$inferSelect;
+export type { QuestionnaireRow, ResponseRow, RunRow };
 export type RunLanguage = 'EN' | 'ES';
 
 /** A run with what the contract shows of it: its questionnaire and answers. */
@@ -47,10 +66,8 @@ export type Owner = UserRow | Visitor;
 const isVisitor = (owner: Owner): owner is Visitor => 'privateId' in owner;
 
 /** Ownership in the query: a patient's own runs, or the one run whose private id this is. */
-const ownedBy = (owner: Owner) =>
-  isVisitor(owner)
-    ? eq(questionnaireUsers.privateIdHash, hashToken(owner.privateId))
-    : eq(questionnaireUsers.userId, owner.id);
+const ownedBy = (owner: Owner): RunOwner =>
+  isVisitor(owner) ? { privateIdHash: hashToken(owner.privateId) } : { userId: owner.id };
 
 const isOpen = (run: RunRow) => run.endAt === null && !run.isTerminated;
 
@@ -71,24 +88,23 @@ export class Questionnaires {
 
   /** The seeded questionnaires exist in every database; a second instance's insert does nothing. */
   private ensureSeeded(): Promise<void> {
-    this.seeded ??= this.db
-      .insert(questionnaires)
-      .values(seededDefinitions.map((definition) => ({ slug: definition.slug, definition })))
-      .onConflictDoNothing({ target: questionnaires.slug })
-      .then(() => undefined);
+    this.seeded ??= insertSeededQuestionnaires(
+      this.db,
+      seededDefinitions.map((definition) => ({ slug: definition.slug, definition })),
+    );
     return this.seeded;
   }
 
   async bySlug(slug: string): Promise<QuestionnaireRow> {
     await this.ensureSeeded();
-    const [row] = await this.db.select().from(questionnaires).where(eq(questionnaires.slug, slug));
+    const row = await questionnaireOfSlug(this.db, slug);
     if (!row) throw new NotFoundError('No such questionnaire');
     return row;
   }
 
   async questionnaire(id: number): Promise<QuestionnaireRow> {
     await this.ensureSeeded();
-    const [row] = await this.db.select().from(questionnaires).where(eq(questionnaires.id, id));
+    const row = await questionnaireOfId(this.db, id);
     if (!row) throw new NotFoundError('No such questionnaire');
     return row;
   }
@@ -109,11 +125,7 @@ export class Questionnaires {
     previous: ResponseRow[];
   }> {
     const questionnaire = await this.questionnaire(questionnaireId);
-    const runs = await this.db
-      .select()
-      .from(questionnaireUsers)
-      .where(and(eq(questionnaireUsers.userId, user.id), eq(questionnaireUsers.questionnaireId, questionnaireId)))
-      .orderBy(desc(questionnaireUsers.startedAt), desc(questionnaireUsers.id));
+    const runs = await runsOfPatient(this.db, user.id, questionnaireId);
     const finished = runs.filter((r) => r.endAt !== null && !r.isTerminated);
     const open = runs.find(isOpen) ?? null;
     const run =
@@ -143,10 +155,7 @@ export class Questionnaires {
    */
   async visitorRun(questionnaireId: number, visitor: Visitor) {
     const questionnaire = await this.questionnaire(questionnaireId);
-    const [run] = await this.db
-      .select()
-      .from(questionnaireUsers)
-      .where(and(ownedBy(visitor), eq(questionnaireUsers.questionnaireId, questionnaireId)));
+    const run = await runOfQuestionnaire(this.db, ownedBy(visitor), questionnaireId);
     if (!run || this.linkRanOut(run)) throw new NotFoundError('No such questionnaire run');
     return { questionnaire, run, responses: await this.responses(run.id), previous: [] };
   }
@@ -167,54 +176,33 @@ export class Questionnaires {
   ): Promise<Run & { privateId: string }> {
     const questionnaire = await this.questionnaire(questionnaireId);
     const privateId = newSessionToken();
-    const [run] = await this.db
-      .insert(questionnaireUsers)
-      .values({
-        userId: patient?.id ?? null,
-        privateIdHash: hashToken(privateId),
-        questionnaireId,
-        language,
-        startedAt: this.now(),
-      })
-      .returning();
-    return { run: run!, questionnaire, responses: [], privateId };
+    const run = await insertRun(this.db, {
+      userId: patient?.id ?? null,
+      privateIdHash: hashToken(privateId),
+      questionnaireId,
+      language,
+      startedAt: this.now(),
+    });
+    return { run, questionnaire, responses: [], privateId };
   }
 
   /** Starts a run, or gives back the open one so the patient resumes where they left off. */
   async start(user: UserRow, questionnaireId: number): Promise<Run> {
     const questionnaire = await this.questionnaire(questionnaireId);
-    const [open] = await this.db
-      .select()
-      .from(questionnaireUsers)
-      .where(
-        and(
-          eq(questionnaireUsers.userId, user.id),
-          eq(questionnaireUsers.questionnaireId, questionnaireId),
-          isNull(questionnaireUsers.endAt),
-          eq(questionnaireUsers.isTerminated, false),
-        ),
-      )
-      .orderBy(desc(questionnaireUsers.id));
+    const open = await openRunOfPatient(this.db, user.id, questionnaireId);
     if (open) return { run: open, questionnaire, responses: await this.responses(open.id) };
-    const [run] = await this.db
-      .insert(questionnaireUsers)
-      .values({
-        userId: user.id,
-        questionnaireId,
-        language: user.prefs.language === 'es' ? 'ES' : 'EN',
-        startedAt: this.now(),
-      })
-      .returning();
-    return { run: run!, questionnaire, responses: [] };
+    const run = await insertRun(this.db, {
+      userId: user.id,
+      questionnaireId,
+      language: user.prefs.language === 'es' ? 'ES' : 'EN',
+      startedAt: this.now(),
+    });
+    return { run, questionnaire, responses: [] };
   }
 
   /** The owner's own run, or 404: another's id is not told apart from a missing one. */
   async owned(owner: Owner, runId: number): Promise<Run> {
-    const [row] = await this.db
-      .select({ run: questionnaireUsers, questionnaire: questionnaires })
-      .from(questionnaireUsers)
-      .innerJoin(questionnaires, eq(questionnaires.id, questionnaireUsers.questionnaireId))
-      .where(and(eq(questionnaireUsers.id, runId), ownedBy(owner)));
+    const row = await runOfOwner(this.db, ownedBy(owner), runId);
     if (!row) throw new NotFoundError('No such questionnaire run');
     if (isVisitor(owner) && this.linkRanOut(row.run)) throw new NotFoundError('No such questionnaire run');
     return { ...row, responses: await this.responses(runId) };
@@ -253,19 +241,12 @@ export class Questionnaires {
       questionId: input.question_id,
       questionnaireTitle: definition.title.en,
     };
-    const { response, alert } = await this.db.transaction(async (tx) => {
+    const { response, alert } = await this.db.transaction(async () => {
       const values = { response: { value: input.response }, groupId: input.group_id, updatedAt: this.now() };
-      const [saved] = await tx
-        .insert(questionnaireResponses)
-        .values({ questionnaireUserId: owned.run.id, questionId: input.question_id, ...values })
-        .onConflictDoUpdate({
-          target: [questionnaireResponses.questionnaireUserId, questionnaireResponses.questionId],
-          set: values,
-        })
-        .returning();
+      const saved = await upsertResponse(this.db, owned.run.id, input.question_id, values);
       return {
-        response: saved!,
-        alert: crisis && crisisAnswer ? await this.alerts.record(tx as unknown as Database, crisisAnswer) : null,
+        response: saved,
+        alert: crisis && crisisAnswer ? await this.alerts.record(this.db, crisisAnswer) : null,
       };
     });
     if (alert?.isNew && crisisAnswer) await this.alerts.notifyOnCall(alert.alert, crisisAnswer);
@@ -337,23 +318,21 @@ export class Questionnaires {
     if (source.run.endAt === null)
       throw new ConflictError('errors.conflict', 'Only a finished questionnaire can be copied');
     const now = this.now();
-    const run = await this.db.transaction(async (tx) => {
-      const [copy] = await tx
-        .insert(questionnaireUsers)
-        .values({
-          userId: user.id,
-          questionnaireId: source.run.questionnaireId,
-          language: source.run.language,
-          startedAt: now,
-          clonedFromId: source.run.id,
-          progressStepId: source.run.progressStepId,
-          progressGroupId: source.run.progressGroupId,
-        })
-        .returning();
+    const run = await this.db.transaction(async () => {
+      const copy = await insertRun(this.db, {
+        userId: user.id,
+        questionnaireId: source.run.questionnaireId,
+        language: source.run.language,
+        startedAt: now,
+        clonedFromId: source.run.id,
+        progressStepId: source.run.progressStepId,
+        progressGroupId: source.run.progressGroupId,
+      });
       if (source.responses.length > 0) {
-        await tx.insert(questionnaireResponses).values(
+        await insertResponses(
+          this.db,
           source.responses.map((r) => ({
-            questionnaireUserId: copy!.id,
+            questionnaireUserId: copy.id,
             questionId: r.questionId,
             groupId: r.groupId,
             response: r.response,
@@ -361,21 +340,17 @@ export class Questionnaires {
           })),
         );
       }
-      return copy!;
+      return copy;
     });
     return { run, questionnaire: source.questionnaire, responses: await this.responses(run.id) };
   }
 
   /** Removes one answer of the patient's open run. */
   async deleteResponse(user: UserRow, responseId: number): Promise<void> {
-    const [row] = await this.db
-      .select({ runId: questionnaireResponses.questionnaireUserId })
-      .from(questionnaireResponses)
-      .innerJoin(questionnaireUsers, eq(questionnaireUsers.id, questionnaireResponses.questionnaireUserId))
-      .where(and(eq(questionnaireResponses.id, responseId), eq(questionnaireUsers.userId, user.id)));
-    if (!row) throw new NotFoundError('No such answer');
-    await this.ownedOpen(user, row.runId);
-    await this.db.delete(questionnaireResponses).where(eq(questionnaireResponses.id, responseId));
+    const runId = await runOfPatientResponse(this.db, user.id, responseId);
+    if (runId === undefined) throw new NotFoundError('No such answer');
+    await this.ownedOpen(user, runId);
+    await deleteResponse(this.db, responseId);
   }
 
   /**
@@ -387,13 +362,9 @@ export class Questionnaires {
     user: UserRow,
   ): Promise<{ questionnaire: QuestionnaireRow; latest: RunRow | null; finished: RunRow[] }[]> {
     await this.ensureSeeded();
-    const all = await this.db.select().from(questionnaires).orderBy(asc(questionnaires.id));
+    const all = await allQuestionnaires(this.db);
     const rows = all.filter((row) => row.definition.scoring !== null);
-    const runs = await this.db
-      .select()
-      .from(questionnaireUsers)
-      .where(eq(questionnaireUsers.userId, user.id))
-      .orderBy(desc(questionnaireUsers.startedAt), desc(questionnaireUsers.id));
+    const runs = await runsOfPatient(this.db, user.id);
     return rows.map((questionnaire) => {
       const own = runs.filter((r) => r.questionnaireId === questionnaire.id);
       const finished = own
@@ -405,35 +376,15 @@ export class Questionnaires {
 
   /** The patient's finished runs of each questionnaire, newest first: results over time. */
   async finishedRuns(user: UserRow, questionnaireIds?: number[]): Promise<RunRow[]> {
-    return this.db
-      .select()
-      .from(questionnaireUsers)
-      .where(
-        and(
-          eq(questionnaireUsers.userId, user.id),
-          isNotNull(questionnaireUsers.endAt),
-          eq(questionnaireUsers.isTerminated, false),
-          questionnaireIds ? inArray(questionnaireUsers.questionnaireId, questionnaireIds) : undefined,
-        ),
-      )
-      .orderBy(desc(questionnaireUsers.endAt));
+    return finishedRunsOfPatient(this.db, user.id, questionnaireIds);
   }
 
   private async responses(runId: number): Promise<ResponseRow[]> {
-    return this.db
-      .select()
-      .from(questionnaireResponses)
-      .where(eq(questionnaireResponses.questionnaireUserId, runId))
-      .orderBy(asc(questionnaireResponses.questionId));
+    return responsesOfRun(this.db, runId);
   }
 
-  private async update(owned: Run, values: Partial<typeof questionnaireUsers.$inferInsert>): Promise<Run> {
-    const [run] = await this.db
-      .update(questionnaireUsers)
-      .set(values)
-      .where(eq(questionnaireUsers.id, owned.run.id))
-      .returning();
-    return { ...owned, run: run! };
+  private async update(owned: Run, values: Partial<NewRun>): Promise<Run> {
+    return { ...owned, run: await updateRun(this.db, owned.run.id, values) };
   }
 }
 
