@@ -2,7 +2,7 @@
 // processor is asked, then settled once (the `status = 'pending'` conditions make settling idempotent).
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { charges } from '../schema.js';
+import { charges, paymentEvents } from '../schema.js';
 
 export type ChargeRow = typeof charges.$inferSelect;
 export type NewCharge = typeof charges.$inferInsert;
@@ -113,4 +113,13 @@ export async function settlePendingCharge(
     .where(and(eq(charges.id, id), eq(charges.status, 'pending')))
     .returning();
   return row;
+}
+
+/** Records a processor's notice unless it was recorded already; answers whether this call did. */
+export async function recordPaymentEvent(
+  db: Database,
+  event: { eventId: string; type: string; receivedAt: Date },
+): Promise<boolean> {
+  const [fresh] = await db.insert(paymentEvents).values(event).onConflictDoNothing().returning();
+  return fresh !== undefined;
 }
