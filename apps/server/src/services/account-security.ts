@@ -3,9 +3,9 @@
 // texted to it.
 import { normalizePhone, validatePassword, validatePasswordConfirmation } from '@mat/domain';
 import { hash, verify } from '@node-rs/argon2';
-import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import { deleteOtherSessions } from '../db/queries/sessions.js';
+import { isPhoneTakenByOther, setPasswordHash, updateUser } from '../db/queries/users.js';
 import { ValidationError, invalidFields } from './errors.js';
 import type { PhoneCodes } from './phone-codes.js';
 import { LIMITS, type RateLimiter } from './rate-limit.js';
@@ -48,29 +48,20 @@ export class AccountSecurity {
     await this.checkPassword(user, input.current_password);
     const passwordHash = await hash(input.password);
     await this.db.transaction(async () => {
-      await this.db.update(users).set({ passwordHash, updatedAt: this.now() }).where(eq(users.id, user.id));
-      await this.db.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, keepSessionId)));
+      await setPasswordHash(this.db, user.id, passwordHash, this.now());
+      await deleteOtherSessions(this.db, user.id, keepSessionId);
     });
   }
 
   async setBiometric(user: UserRow, value: boolean, password: string | undefined): Promise<UserRow> {
     if (value) await this.checkPassword(user, password ?? '');
-    const [row] = await this.db
-      .update(users)
-      .set({ biometricAuth: value, updatedAt: this.now() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return row!;
+    return updateUser(this.db, user.id, { biometricAuth: value, updatedAt: this.now() });
   }
 
   private async freePhone(user: UserRow, input: string): Promise<string> {
     const phone = normalizePhone(input);
     if (!phone) throw invalidFields({ phone: 'validation.phoneDigits' });
-    const [taken] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phone, phone), ne(users.id, user.id)));
-    if (taken) throw invalidFields({ phone: 'validation.phoneTaken' });
+    if (await isPhoneTakenByOther(this.db, phone, user.id)) throw invalidFields({ phone: 'validation.phoneTaken' });
     return phone;
   }
 
@@ -84,12 +75,11 @@ export class AccountSecurity {
     const phone = await this.freePhone(user, input);
     return this.codes.redeem('phoneChange', phone, code, async (userId) => {
       if (userId !== user.id) throw invalidFields({ code: 'validation.invalidCode' });
-      const [row] = await this.db
-        .update(users)
-        .set({ phone, prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: this.now() })
-        .where(eq(users.id, user.id))
-        .returning();
-      return row!;
+      return updateUser(this.db, user.id, {
+        phone,
+        prefs: { ...user.prefs, verified_phone: 'yes' },
+        updatedAt: this.now(),
+      });
     });
   }
 }

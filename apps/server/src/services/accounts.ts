@@ -11,10 +11,10 @@ import {
   validateTimeZone,
   type RegistrationFields,
 } from '@mat/domain';
-import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { users, type UserPrefs } from '../db/schema.js';
+import type { UserPrefs } from '../db/schema.js';
 import { isSignInAddress, rememberSignInAddress } from '../db/queries/rate-limits.js';
+import { accountsWithEmailOrPhone, insertUser, updateUser, userByEmail, userByPhone } from '../db/queries/users.js';
 import { ConflictError, TooManyRequestsError, ValidationError, invalidFields } from './errors.js';
 import type { RegistrationLinks } from './organizations/invite-codes.js';
 import type { PhoneCodes } from './phone-codes.js';
@@ -73,10 +73,7 @@ export class Accounts {
     const email = fields.email && !errors.email ? normalizeEmail(fields.email) : null;
     const phone = fields.phone && !errors.phone ? normalizePhone(fields.phone) : null;
     if (email || phone) {
-      const taken = await this.db
-        .select({ email: users.email, phone: users.phone })
-        .from(users)
-        .where(or(email ? eq(users.email, email) : sql`false`, phone ? eq(users.phone, phone) : sql`false`));
+      const taken = await accountsWithEmailOrPhone(this.db, email, phone);
       if (email && taken.some((u) => u.email === email)) errors.email = 'validation.emailTaken';
       if (phone && taken.some((u) => u.phone === phone)) errors.phone = 'validation.phoneTaken';
     }
@@ -96,25 +93,22 @@ export class Accounts {
     const passwordHash = await hashPassword(input.password);
     // The account and its first session together: a failed session leaves no account behind.
     return this.db.transaction(async () => {
-      const [user] = await this.db
-        .insert(users)
-        .values({
-          firstName: input.first_name.trim(),
-          lastName: input.last_name.trim(),
-          email: normalizeEmail(input.email),
-          phone: normalizePhone(input.phone)!,
-          zip: input.zip.trim(),
-          passwordHash,
-          timezone: input.timezone ?? 'UTC',
-          prefs: defaultPrefs(input.language ?? 'en'),
-          agreedToPoliciesAt: this.now(),
-          // A new patient's credits (spec 9): questions to the care team, and seats in groups and classes.
-          messageCredits: NEW_USER_MESSAGE_CREDITS,
-          productCredits: NEW_USER_SEAT_CREDITS,
-        })
-        .returning();
-      await links?.honour(user!.id);
-      return { token: await this.sessions.create(user!.id), user: user! };
+      const user = await insertUser(this.db, {
+        firstName: input.first_name.trim(),
+        lastName: input.last_name.trim(),
+        email: normalizeEmail(input.email),
+        phone: normalizePhone(input.phone)!,
+        zip: input.zip.trim(),
+        passwordHash,
+        timezone: input.timezone ?? 'UTC',
+        prefs: defaultPrefs(input.language ?? 'en'),
+        agreedToPoliciesAt: this.now(),
+        // A new patient's credits (spec 9): questions to the care team, and seats in groups and classes.
+        messageCredits: NEW_USER_MESSAGE_CREDITS,
+        productCredits: NEW_USER_SEAT_CREDITS,
+      });
+      await links?.honour(user.id);
+      return { token: await this.sessions.create(user.id), user };
     });
   }
 
@@ -124,12 +118,7 @@ export class Accounts {
 
   async verifyPhone(user: UserRow, code: string): Promise<UserRow> {
     return this.codes.redeem('register', user.phone, code, async () => {
-      const [updated] = await this.db
-        .update(users)
-        .set({ prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: this.now() })
-        .where(eq(users.id, user.id))
-        .returning();
-      return updated!;
+      return updateUser(this.db, user.id, { prefs: { ...user.prefs, verified_phone: 'yes' }, updatedAt: this.now() });
     });
   }
 
@@ -151,7 +140,7 @@ export class Accounts {
     await this.limits.hit(LIMITS.loginByAddress, clientAddress);
     await this.limits.refuseWhenExhausted(LIMITS.loginFailuresByAccountAndAddress, pair);
     const accountWait = await this.limits.exhausted(LIMITS.loginFailuresByAccount, account);
-    const [user] = await this.db.select().from(users).where(eq(users.email, account)).limit(1);
+    const user = await userByEmail(this.db, account);
     if (side === 'patient' && user?.role === 'provider') {
       throw new ConflictError('errors.providerAccount', 'This e-mail belongs to a provider account', {
         provider_login_url: this.providerLoginUrl,
@@ -184,7 +173,7 @@ export class Accounts {
   async requestTextLogin(phoneInput: string, language: Language) {
     const phone = normalizePhone(phoneInput);
     if (!phone) throw invalidFields({ phone: 'validation.phoneDigits' });
-    const [user] = await this.db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    const user = await userByPhone(this.db, phone);
     if (user && user.role === 'patient')
       return this.codes.send('login', phone, user.id, user.prefs.language ?? language);
     // No message to a number without an account (texts cost money and reach strangers), but the

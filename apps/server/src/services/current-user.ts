@@ -1,10 +1,9 @@
 // The CurrentUser shape of openapi/v2.yaml, from a user row. Fields that later features own
 // (organizations) have their empty values until those exist; the paid Gold fields come from the
 // subscription (payments/gold-fields.ts).
-import { asc, count, eq } from 'drizzle-orm';
 import type { CuffReadings } from '../adapters/cuff.js';
 import type { Database } from '../db/client.js';
-import { careTeamMembers, children, organizations, practitioners } from '../db/schema.js';
+import { careTeamOfPatient, countChildrenOf } from '../db/queries/current-user.js';
 import type { Avatars } from './files/avatars.js';
 import type { Schema } from '../contract.js';
 import { hasGoldView } from './gold.js';
@@ -25,9 +24,9 @@ export class CurrentUsers {
 
   async of(user: UserRow) {
     const current = toCurrentUser(user, this.now());
-    const [paired, [counted], avatar, team, gold, careOrgs] = await Promise.all([
+    const [paired, childrenCount, avatar, team, gold, careOrgs] = await Promise.all([
       this.cuff.isPaired(user.uuid),
-      this.db.select({ n: count() }).from(children).where(eq(children.userId, user.id)),
+      countChildrenOf(this.db, user.id),
       this.avatars.url(user),
       this.careTeam(user),
       paidGoldFields(this.db, user.id, current.matrona_gold_view),
@@ -37,7 +36,7 @@ export class CurrentUsers {
       ...current,
       ...gold,
       has_pylo_device: paired,
-      children_count: counted?.n ?? 0,
+      children_count: childrenCount ?? 0,
       avatar,
       care_team_members: team,
       user_care_orgs: careOrgs,
@@ -46,13 +45,7 @@ export class CurrentUsers {
 
   /** The practitioners of the patient's care team, in the order they joined it (the Team screen lists them). */
   private async careTeam(user: UserRow): Promise<Schema<'CareTeamMember'>[]> {
-    const rows = await this.db
-      .select({ practitioner: practitioners, organization: organizations })
-      .from(careTeamMembers)
-      .innerJoin(practitioners, eq(practitioners.id, careTeamMembers.practitionerId))
-      .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
-      .where(eq(careTeamMembers.patientId, user.id))
-      .orderBy(asc(careTeamMembers.addedAt), asc(practitioners.id));
+    const rows = await careTeamOfPatient(this.db, user.id);
     // The care assistant greets every patient but is no member of anyone's team.
     return rows.flatMap(({ practitioner, organization }) =>
       practitioner.userType === 'assistant'

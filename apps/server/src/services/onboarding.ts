@@ -1,10 +1,9 @@
 // The onboarding answers (POST /patient/profile/onboarding) and the feature tour
 // (/feature-onboarding): kept on the account, and an expected baby's due date becomes the pregnancy.
 import { validatePastDate } from '@mat/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { updateUser, type UserChanges } from '../db/queries/users.js';
 import { invalidFields } from './errors.js';
-import { users } from '../db/schema.js';
 import type { Pregnancies } from './family/pregnancies.js';
 import type { PatientStatus } from './profiles.js';
 import type { UserRow } from './sessions.js';
@@ -25,13 +24,8 @@ export class Onboarding {
     private readonly now: () => Date,
   ) {}
 
-  private async save(user: UserRow, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-    const [row] = await this.db
-      .update(users)
-      .set({ ...values, updatedAt: this.now() })
-      .where(eq(users.id, user.id))
-      .returning();
-    return row!;
+  private save(user: UserRow, values: UserChanges): Promise<UserRow> {
+    return updateUser(this.db, user.id, { ...values, updatedAt: this.now() });
   }
 
   async answer(user: UserRow, answers: OnboardingAnswers): Promise<UserRow> {

@@ -2,10 +2,11 @@
 // e-mail that works once, for an hour; the answer never tells whether an account has the address.
 import { validateEmail, validatePassword, validatePasswordConfirmation } from '@mat/domain';
 import { hash } from '@node-rs/argon2';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { EmailSender } from '../adapters/email.js';
 import type { Database } from '../db/client.js';
-import { passwordResets, sessions, users } from '../db/schema.js';
+import { claimPasswordReset, countResetsSince, insertPasswordReset } from '../db/queries/password-resets.js';
+import { deleteSessionsOfUser } from '../db/queries/sessions.js';
+import { setPasswordHash, userByEmail } from '../db/queries/users.js';
 import { ExpiredError, invalidFields } from './errors.js';
 import { translate, type Language } from './language.js';
 import { hashToken, newSessionToken } from './secrets.js';
@@ -28,16 +29,12 @@ export class PasswordResets {
     const emailError = validateEmail(emailInput);
     if (emailError) throw invalidFields({ email: emailError });
     const address = emailInput.trim().toLowerCase();
-    const [user] = await this.db.select().from(users).where(eq(users.email, address)).limit(1);
+    const user = await userByEmail(this.db, address);
     if (!user || user.role !== 'patient') return;
     const hourAgo = new Date(this.now().getTime() - 3600_000);
-    const [recent] = await this.db
-      .select({ n: count() })
-      .from(passwordResets)
-      .where(and(eq(passwordResets.userId, user.id), gt(passwordResets.createdAt, hourAgo)));
-    if ((recent?.n ?? 0) >= LINKS_PER_HOUR) return;
+    if ((await countResetsSince(this.db, user.id, hourAgo)) >= LINKS_PER_HOUR) return;
     const token = newSessionToken();
-    await this.db.insert(passwordResets).values({
+    await insertPasswordReset(this.db, {
       userId: user.id,
       tokenHash: hashToken(token),
       expiresAt: new Date(this.now().getTime() + LINK_MINUTES * 60_000),
@@ -67,20 +64,10 @@ export class PasswordResets {
     // The link used, the password changed and every session ended: all three or none.
     await this.db.transaction(async () => {
       // Claimed and used in one statement, so two tabs cannot both use the same link.
-      const [claimed] = await this.db
-        .update(passwordResets)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResets.tokenHash, hashToken(token)),
-            isNull(passwordResets.usedAt),
-            gt(passwordResets.expiresAt, now),
-          ),
-        )
-        .returning({ userId: passwordResets.userId });
-      if (!claimed) throw expiredToken();
-      await this.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, claimed.userId));
-      await this.db.delete(sessions).where(eq(sessions.userId, claimed.userId));
+      const userId = await claimPasswordReset(this.db, hashToken(token), now);
+      if (userId === undefined) throw expiredToken();
+      await setPasswordHash(this.db, userId, passwordHash, now);
+      await deleteSessionsOfUser(this.db, userId);
     });
   }
 }

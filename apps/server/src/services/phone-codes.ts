@@ -1,8 +1,7 @@
 // Six-digit phone codes: stored as keyed hashes, valid for 10 minutes, five tries each. Sending
 // is rate limited per phone number, checking per phone number too.
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { phoneCodes } from '../db/schema.js';
+import { consumePhoneCode, countCodeAttempt, insertPhoneCode, liveCodeOf } from '../db/queries/phone-codes.js';
 import type { SmsSender } from '../adapters/sms.js';
 import { validateCode } from '@mat/domain';
 import { ValidationError, invalidFields } from './errors.js';
@@ -31,7 +30,7 @@ export class PhoneCodes {
   async send(purpose: CodePurpose, phone: string, userId: number | null, language: 'en' | 'es') {
     await this.limits.hit(LIMITS.codeSend, `${purpose}:${phone}`);
     const code = newPhoneCode();
-    await this.db.insert(phoneCodes).values({
+    await insertPhoneCode(this.db, {
       purpose,
       phone,
       userId,
@@ -65,11 +64,7 @@ export class PhoneCodes {
   ): Promise<T> {
     const row = await this.check(purpose, phone, code);
     return this.db.transaction(async () => {
-      const [consumed] = await this.db
-        .update(phoneCodes)
-        .set({ consumedAt: this.now() })
-        .where(and(eq(phoneCodes.id, row.id), isNull(phoneCodes.consumedAt)))
-        .returning({ id: phoneCodes.id });
+      const consumed = await consumePhoneCode(this.db, row.id, this.now());
       // Another request spent it in the meantime.
       if (!consumed) throw incorrectCode();
       return use(row.userId);
@@ -81,25 +76,10 @@ export class PhoneCodes {
     const malformed = validateCode(code);
     if (malformed) throw invalidFields({ code: malformed });
     await this.limits.hit(LIMITS.codeCheck, `${purpose}:${phone}`);
-    const [row] = await this.db
-      .select()
-      .from(phoneCodes)
-      .where(
-        and(
-          eq(phoneCodes.purpose, purpose),
-          eq(phoneCodes.phone, phone),
-          isNull(phoneCodes.consumedAt),
-          gt(phoneCodes.expiresAt, this.now()),
-        ),
-      )
-      .orderBy(desc(phoneCodes.id))
-      .limit(1);
+    const row = await liveCodeOf(this.db, purpose, phone, this.now());
     if (!row || row.attempts >= MAX_ATTEMPTS) throw incorrectCode();
     if (!this.signer.verify(`${phone}:${code}`, row.codeHash, 'hex')) {
-      await this.db
-        .update(phoneCodes)
-        .set({ attempts: sql`${phoneCodes.attempts} + 1` })
-        .where(eq(phoneCodes.id, row.id));
+      await countCodeAttempt(this.db, row.id);
       throw incorrectCode();
     }
     return row;

@@ -1,8 +1,8 @@
 // The patient's own profile: status, names, preferences.
-import { eq } from 'drizzle-orm';
 import { validateRegistrationFields, validateTimeZone } from '@mat/domain';
 import type { Database } from '../db/client.js';
-import { users, type NotificationSettings, type UserPrefs } from '../db/schema.js';
+import { isEmailTaken, updateUser, type UserChanges } from '../db/queries/users.js';
+import type { NotificationSettings, UserPrefs } from '../db/schema.js';
 import { invalidFields } from './errors.js';
 import type { UserRow } from './sessions.js';
 
@@ -30,13 +30,8 @@ export class Profiles {
     private readonly now: () => Date,
   ) {}
 
-  private async save(userId: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
-    const [row] = await this.db
-      .update(users)
-      .set({ ...values, updatedAt: this.now() })
-      .where(eq(users.id, userId))
-      .returning();
-    return row!;
+  private save(userId: number, values: UserChanges): Promise<UserRow> {
+    return updateUser(this.db, userId, { ...values, updatedAt: this.now() });
   }
 
   saveStatus(user: UserRow, status: PatientStatus): Promise<UserRow> {
@@ -56,11 +51,8 @@ export class Profiles {
     if (update.prefs && 'verified_phone' in update.prefs) errors['prefs.verified_phone'] = 'validation.invalid';
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     if (email !== undefined && email.trim().toLowerCase() !== user.email) {
-      const [taken] = await this.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, email.trim().toLowerCase()));
-      if (taken) throw invalidFields({ email: 'validation.emailTaken' });
+      if (await isEmailTaken(this.db, email.trim().toLowerCase()))
+        throw invalidFields({ email: 'validation.emailTaken' });
     }
     return this.save(user.id, {
       ...(first_name !== undefined && { firstName: first_name.trim() }),

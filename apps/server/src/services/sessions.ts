@@ -2,12 +2,18 @@
 // expiry that every authenticated call extends unless it sends `X-Extend-Token: false` (the
 // unread-messages poll must not keep an idle session alive). The extension is written at most once
 // a minute, as the client extends its own copy: the other calls of that minute only read.
-import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import {
+  deleteSession,
+  extendSession,
+  insertSession,
+  liveSessionExpiry,
+  prepareSessionLookup,
+} from '../db/queries/sessions.js';
+import type { UserRow as UserRecord } from '../db/queries/users.js';
 import { hashToken, newSessionToken } from './secrets.js';
 
-export type UserRow = typeof users.$inferSelect & {
+export type UserRow = UserRecord & {
   /**
    * The language the app shows on this request (its `Accept-Language`), set on the signed-in user
    * of a request only: answers to the request are worded in it (../language.ts). Never stored.
@@ -29,13 +35,7 @@ export class SessionStore {
     private readonly idleMinutes: number,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.lookup = db
-      .select({ id: sessions.id, expiresAt: sessions.expiresAt, user: users })
-      .from(sessions)
-      .leftJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
-      .limit(1)
-      .prepare('session_by_token');
+    this.lookup = prepareSessionLookup(db);
   }
 
   private expiry(): Date {
@@ -44,7 +44,7 @@ export class SessionStore {
 
   async create(userId: number | null): Promise<string> {
     const token = newSessionToken();
-    await this.db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt: this.expiry() });
+    await insertSession(this.db, { tokenHash: hashToken(token), userId, expiresAt: this.expiry() });
     return token;
   }
 
@@ -53,21 +53,17 @@ export class SessionStore {
     if (!row) return null;
     const expiry = this.expiry();
     if (extend && expiry.getTime() - row.expiresAt.getTime() >= EXTEND_EVERY_MS) {
-      await this.db.update(sessions).set({ expiresAt: expiry }).where(eq(sessions.id, row.id));
+      await extendSession(this.db, row.id, expiry);
     }
     return { id: row.id, user: row.user };
   }
 
   /** When a session runs out unless used again; null once it has ended or run out. */
   async expiresAt(sessionId: number): Promise<Date | null> {
-    const [row] = await this.db
-      .select({ expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, this.now())));
-    return row?.expiresAt ?? null;
+    return (await liveSessionExpiry(this.db, sessionId, this.now())) ?? null;
   }
 
   async end(sessionId: number): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.id, sessionId));
+    await deleteSession(this.db, sessionId);
   }
 }

@@ -3,10 +3,10 @@
 // with nothing to say costs no query. Where no notifications are given (a driver without them),
 // one poller per instance asks instead: once a second for messages newer than it has seen, and
 // every few seconds whether the watched sessions still hold.
-import { gt, inArray, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Listen } from '../../db/notifications.js';
-import { messages, sessions } from '../../db/schema.js';
+import { latestMessageId, messagesAfter } from '../../db/queries/messages.js';
+import { sessionsHeld } from '../../db/queries/sessions.js';
 
 export type Watch = { conversationId: number; sessionId: number; onArrival: () => void; onSessionEnd: () => void };
 
@@ -68,18 +68,14 @@ export class StreamWakeups {
       ];
       return;
     }
-    const [latest] = await this.db.select({ id: max(messages.id) }).from(messages);
-    let seen = latest?.id ?? 0;
+    let seen = (await latestMessageId(this.db)) ?? 0;
     const guard = (work: () => Promise<void>) => () =>
       void work().catch((err: unknown) => this.log.error({ err }, 'stream poller failed'));
     this.timers = [
       setInterval(
         guard(async () => {
           if (this.watches.size === 0) return;
-          const arrived = await this.db
-            .select({ id: messages.id, conversationId: messages.conversationId })
-            .from(messages)
-            .where(gt(messages.id, seen));
+          const arrived = await messagesAfter(this.db, seen);
           const conversations = new Set(arrived.map((row) => row.conversationId));
           seen = Math.max(seen, ...arrived.map((row) => row.id));
           this.wake((w) => conversations.has(w.conversationId), 'onArrival');
@@ -90,11 +86,7 @@ export class StreamWakeups {
         guard(async () => {
           const watched = [...new Set([...this.watches].map((w) => w.sessionId))];
           if (watched.length === 0) return;
-          const held = new Set(
-            (await this.db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, watched))).map(
-              (row) => row.id,
-            ),
-          );
+          const held = await sessionsHeld(this.db, watched);
           this.wake((w) => !held.has(w.sessionId), 'onSessionEnd');
         }),
         POLL_SESSIONS_MS,

@@ -2,18 +2,22 @@
 // recipients, the list and a thread, starting one and writing in it with the credits rule (spec 6
 // and 9), read and unread, and attachments opened by signed links.
 import { MESSAGES_PER_QUESTION, canMessageProductOrganization, canSendMessage, responsesLeft } from '@mat/domain';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
-  careTeamMembers,
-  conversationCategories,
-  conversations,
-  messages,
-  notifications,
-  organizations,
-  practitioners,
-  users,
-} from '../../db/schema.js';
+  allConversationCategories,
+  conversationCategoriesInOrder,
+  conversationCategoryById,
+  conversationOfPatient,
+  insertConversation,
+  organizationsOfPatientTeamAndMatrona,
+  practitionerKnownToPatient,
+  preparePatientConversationPages,
+  readConversationNotifications,
+  updateConversation,
+} from '../../db/queries/conversations.js';
+import { organizationById } from '../../db/queries/coverages.js';
+import { countSentByPatient, latestMessagesIn, sentByPatientIn } from '../../db/queries/messages.js';
+import { markGreetingRead, spendMessageCredit } from '../../db/queries/users.js';
 import { ConflictError, ForbiddenError, NotFoundError, invalidFields } from '../errors.js';
 import { hasGoldView } from '../gold.js';
 import { languageOf, type Language } from '../language.js';
@@ -75,14 +79,11 @@ export class Conversations {
     private readonly threads: Threads,
     private readonly now: () => Date,
   ) {
-    this.pages = { all: this.pageQuery(undefined), read: this.pageQuery(true), unread: this.pageQuery(false) };
+    this.pages = preparePatientConversationPages(db);
   }
 
   async categories(user: UserRow) {
-    const rows = await this.db
-      .select()
-      .from(conversationCategories)
-      .orderBy(asc(conversationCategories.position), asc(conversationCategories.id));
+    const rows = await conversationCategoriesInOrder(this.db);
     return rows.map((row) => toCategory(row, languageOf(user)));
   }
 
@@ -92,16 +93,7 @@ export class Conversations {
       goldView: hasGoldView(user, this.now()),
       canMessageMatrona: user.canMessageMatrona,
     });
-    const teamOrganizations = this.db
-      .select({ id: practitioners.organizationId })
-      .from(careTeamMembers)
-      .innerJoin(practitioners, eq(practitioners.id, careTeamMembers.practitionerId))
-      .where(eq(careTeamMembers.patientId, user.id));
-    const rows = await this.db
-      .select()
-      .from(organizations)
-      .where(sql`${organizations.id} in ${teamOrganizations} or ${organizations.kind} = 'matrona'`)
-      .orderBy(asc(organizations.id));
+    const rows = await organizationsOfPatientTeamAndMatrona(this.db, user.id);
     return rows.filter((row) => row.kind !== 'matrona' || mayWriteMatrona);
   }
 
@@ -144,44 +136,9 @@ export class Conversations {
     return query.execute({ patientId: user.id, ...pageWindow(page) });
   }
 
-  /**
-   * One row per conversation of a page, or one row without a conversation when there is none:
-   * the greeting's existence is read from a one-row source the conversations are left-joined to.
-   */
-  private pageQuery(read: boolean | undefined) {
-    const patientId = sql.placeholder('patientId');
-    const greeted = sql`(select exists (select 1 from ${conversations} where ${conversations.patientId} = ${patientId} and ${conversations.kind} = 'greeting') as greeted) as patient`;
-    return this.db
-      .select({
-        greeted: sql<boolean>`patient.greeted`,
-        conversation: conversations,
-        category: conversationCategories,
-        lastMessage: sql<
-          string | null
-        >`(select m.content from ${messages} m where m.conversation_id = ${conversations.id} order by m.created_at desc, m.id desc limit 1)`,
-        sent: sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.from_patient)`,
-      })
-      .from(greeted)
-      .leftJoin(
-        conversations,
-        and(
-          eq(conversations.patientId, patientId),
-          read === undefined ? undefined : eq(conversations.readByPatient, read),
-        ),
-      )
-      .leftJoin(conversationCategories, eq(conversationCategories.id, conversations.categoryId))
-      .orderBy(sql`${conversations.lastMessageAt} desc nulls last`, desc(conversations.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`conversations_page_${read === undefined ? 'all' : read ? 'read' : 'unread'}`);
-  }
-
   /** The patient's own conversation; another's is 404 like one that does not exist. */
   async owned(user: UserRow, id: number): Promise<ConversationRow> {
-    const [row] = await this.db
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.id, id), eq(conversations.patientId, user.id)));
+    const row = await conversationOfPatient(this.db, user.id, id);
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -210,10 +167,7 @@ export class Conversations {
   /** Starts a conversation with its first message and that message's files; a free member spends a credit on it. */
   async start(user: UserRow, input: NewConversation, files: MessageInput['files'] = []) {
     const content = checkedContent(input.content);
-    const [organization] = await this.db
-      .select()
-      .from(organizations)
-      .where(eq(organizations.id, input.organization_id));
+    const organization = await organizationById(this.db, input.organization_id);
     const recipients = await this.recipientOrganizations(user);
     if (!organization) throw invalidFields({ organization_id: 'validation.pickOneOption' });
     if (!recipients.some((r) => r.id === organization.id)) {
@@ -223,10 +177,7 @@ export class Conversations {
     }
     let categoryName: string | null = null;
     if (input.category_id !== undefined) {
-      const [category] = await this.db
-        .select()
-        .from(conversationCategories)
-        .where(eq(conversationCategories.id, input.category_id));
+      const category = await conversationCategoryById(this.db, input.category_id);
       if (!category) throw invalidFields({ category_id: 'validation.pickOneOption' });
       categoryName = toCategory(category, languageOf(user)).name;
     }
@@ -236,22 +187,19 @@ export class Conversations {
     try {
       const id = await this.db.transaction(async (tx) => {
         await this.spendCredit(tx, user);
-        const [conversation] = await tx
-          .insert(conversations)
-          .values({
-            patientId: user.id,
-            organizationId: organization.id,
-            categoryId: input.category_id ?? null,
-            name,
-            waitingSince: at,
-            lastMessageAt: at,
-            createdAt: at,
-          })
-          .returning();
+        const conversation = await insertConversation(tx, {
+          patientId: user.id,
+          organizationId: organization.id,
+          categoryId: input.category_id ?? null,
+          name,
+          waitingSince: at,
+          lastMessageAt: at,
+          createdAt: at,
+        });
         // The files' keys name the conversation; a refusal after this point removes them again.
-        stored = await this.threads.storeFiles(conversation!, { content, files });
-        await this.threads.insertMessage(tx, conversation!, { content, files }, stored.keys, { patient: true }, at);
-        return conversation!.id;
+        stored = await this.threads.storeFiles(conversation, { content, files });
+        await this.threads.insertMessage(tx, conversation, { content, files }, stored.keys, { patient: true }, at);
+        return conversation.id;
       });
       return this.get(user, id);
     } catch (error) {
@@ -275,10 +223,11 @@ export class Conversations {
       const written = await this.db.transaction(async (tx) => {
         await this.spendCredit(tx, user);
         const result = await this.threads.insertMessage(tx, conversation, input, stored.keys, { patient: true }, at);
-        await tx
-          .update(conversations)
-          .set({ lastMessageAt: at, handledAt: null, waitingSince: conversation.waitingSince ?? at })
-          .where(eq(conversations.id, conversation.id));
+        await updateConversation(tx, conversation.id, {
+          lastMessageAt: at,
+          handledAt: null,
+          waitingSince: conversation.waitingSince ?? at,
+        });
         return result;
       });
       return this.threads.toMessage(written.message, written.attachments, languageOf(user), 'patient', {
@@ -295,23 +244,11 @@ export class Conversations {
   async markRead(user: UserRow, id: number, read: boolean) {
     const conversation = await this.owned(user, id);
     await this.db.transaction(async (tx) => {
-      await tx.update(conversations).set({ readByPatient: read }).where(eq(conversations.id, conversation.id));
+      await updateConversation(tx, conversation.id, { readByPatient: read });
       // The replies she has now read no longer wait under the bell.
-      if (read) {
-        await tx
-          .update(notifications)
-          .set({ readAt: this.now() })
-          .where(
-            and(
-              eq(notifications.conversationId, conversation.id),
-              eq(notifications.userId, user.id),
-              isNull(notifications.readAt),
-            ),
-          );
-      }
+      if (read) await readConversationNotifications(tx, conversation.id, user.id, this.now());
       // The greeting is marked read once, for good (messages_options.linda_greeting_message_read).
-      if (read && conversation.kind === 'greeting')
-        await tx.update(users).set({ greetingRead: true }).where(eq(users.id, user.id));
+      if (read && conversation.kind === 'greeting') await markGreetingRead(tx, user.id);
     });
   }
 
@@ -323,33 +260,15 @@ export class Conversations {
 
   /** A practitioner of the patient's care team, or one who wrote to the patient. */
   async practitioner(user: UserRow, id: number) {
-    const onTeam = this.db
-      .select({ id: careTeamMembers.practitionerId })
-      .from(careTeamMembers)
-      .where(eq(careTeamMembers.patientId, user.id));
-    const wrote = this.db
-      .select({ id: messages.practitionerId })
-      .from(messages)
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(eq(conversations.patientId, user.id));
-    const [row] = await this.db
-      .select({ practitioner: practitioners, organization: organizations })
-      .from(practitioners)
-      .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
-      .where(and(eq(practitioners.id, id), sql`(${practitioners.id} in ${onTeam} or ${practitioners.id} in ${wrote})`));
+    const row = await practitionerKnownToPatient(this.db, user.id, id);
     if (!row) throw new NotFoundError();
     return toPractitioner(row.practitioner, row.organization, languageOf(user));
   }
 
   /** Unless Gold, one credit per message, taken only if one is left (a race cannot go below zero). */
-  private async spendCredit(tx: Parameters<Parameters<Database['transaction']>[0]>[0], user: UserRow) {
+  private async spendCredit(tx: Database, user: UserRow) {
     if (hasGoldView(user, this.now())) return;
-    const spent = await tx
-      .update(users)
-      .set({ messageCredits: sql`${users.messageCredits} - 1` })
-      .where(and(eq(users.id, user.id), sql`${users.messageCredits} > 0`))
-      .returning({ id: users.id });
-    if (spent.length === 0) throw noCredits();
+    if (!(await spendMessageCredit(tx, user.id))) throw noCredits();
   }
 
   private async refuseOverLimit(conversation: ConversationRow, goldView: boolean) {
@@ -358,12 +277,8 @@ export class Conversations {
       throw new ConflictError('errors.messageLimitReached', 'This question has reached its limit of messages', {});
   }
 
-  private async sentByPatient(conversationId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.conversationId, conversationId), eq(messages.fromPatient, true)));
-    return row?.n ?? 0;
+  private sentByPatient(conversationId: number): Promise<number> {
+    return countSentByPatient(this.db, conversationId);
   }
 
   private async present(user: UserRow, rows: ConversationRow[]) {
@@ -372,20 +287,9 @@ export class Conversations {
     const language = languageOf(user);
     const goldView = hasGoldView(user, this.now());
     const [categories, latest, sent] = await Promise.all([
-      this.db.select().from(conversationCategories),
-      this.db
-        .selectDistinctOn([messages.conversationId], {
-          conversationId: messages.conversationId,
-          content: messages.content,
-        })
-        .from(messages)
-        .where(inArray(messages.conversationId, ids))
-        .orderBy(messages.conversationId, desc(messages.createdAt), desc(messages.id)),
-      this.db
-        .select({ conversationId: messages.conversationId, n: count() })
-        .from(messages)
-        .where(and(inArray(messages.conversationId, ids), eq(messages.fromPatient, true)))
-        .groupBy(messages.conversationId),
+      allConversationCategories(this.db),
+      latestMessagesIn(this.db, ids),
+      sentByPatientIn(this.db, ids),
     ]);
     return rows.map((row) =>
       this.toItem(

@@ -1,8 +1,8 @@
 // The greeting conversation (spec 9): every patient's first conversation, from Matrona's care
 // assistant, in the patient's language. Made once, the first time the patient's conversations are read.
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { conversations, messages, organizations, practitioners } from '../../db/schema.js';
+import { greetingOf, insertConversationOnce, matronaAssistant } from '../../db/queries/conversations.js';
+import { addMessage } from '../../db/queries/messages.js';
 import type { Language } from '../language.js';
 import type { UserRow } from '../sessions.js';
 
@@ -23,36 +23,23 @@ const GREETING = {
 export const greetingName = (language: Language): string => GREETING[language].name;
 
 export async function ensureGreeting(db: Database, user: UserRow, language: Language, at: Date): Promise<void> {
-  const [existing] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.patientId, user.id), eq(conversations.kind, 'greeting')));
-  if (existing) return;
-  const [assistant] = await db
-    .select({ id: practitioners.id, organizationId: practitioners.organizationId })
-    .from(practitioners)
-    .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
-    .where(and(eq(practitioners.userType, 'assistant'), eq(organizations.kind, 'matrona')))
-    .limit(1);
+  if (await greetingOf(db, user.id)) return;
+  const assistant = await matronaAssistant(db);
   if (!assistant) return;
   const copy = GREETING[language];
   await db.transaction(async (tx) => {
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({
-        patientId: user.id,
-        organizationId: assistant.organizationId,
-        kind: 'greeting',
-        name: copy.name,
-        readByPatient: user.greetingRead,
-        lastMessageAt: at,
-        createdAt: at,
-      })
-      // Two first reads at once make one greeting (the partial unique index).
-      .onConflictDoNothing()
-      .returning();
+    // Two first reads at once make one greeting (the partial unique index).
+    const conversation = await insertConversationOnce(tx, {
+      patientId: user.id,
+      organizationId: assistant.organizationId,
+      kind: 'greeting',
+      name: copy.name,
+      readByPatient: user.greetingRead,
+      lastMessageAt: at,
+      createdAt: at,
+    });
     if (conversation) {
-      await tx.insert(messages).values({
+      await addMessage(tx, {
         conversationId: conversation.id,
         practitionerId: assistant.id,
         fromPatient: false,

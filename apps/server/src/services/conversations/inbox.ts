@@ -4,18 +4,20 @@
 // Each look into a patient's conversation (a thread, its messages, an attachment) and each change
 // (a reply, "handled") goes to the audit trail, for the patient to see. The inbox list shows each
 // patient's last message and is polled all day: it is recorded once an hour per patient and reader.
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { AuditActor, AuditTrail, RecordAccess } from '../audit.js';
+import { updateConversation } from '../../db/queries/conversations.js';
 import {
-  careTeamMembers,
-  conversations,
-  messages,
-  notifications,
-  organizations,
-  practitioners,
-  users,
-} from '../../db/schema.js';
+  inboxCounts,
+  inboxPage,
+  insertReplyNotification,
+  practitionerOfUser,
+  questionOfOrganization,
+  type InboxOf,
+  type InboxQueue,
+} from '../../db/queries/inbox.js';
+import { latestMessagesOfInbox } from '../../db/queries/messages.js';
+import { patientSummaryOf, userById } from '../../db/queries/users.js';
 import { NotFoundError } from '../errors.js';
 import type { Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
@@ -41,11 +43,15 @@ export const auditActorOf = (staff: Staff): AuditActor => ({
   organization: staff.organization.name,
 });
 
-/** A queue of the inbox (openapi/staff.yaml, InboxQueue). */
-export type InboxQueue = 'unanswered' | 'waiting_longest' | 'mine';
+export type { InboxQueue };
 
 /** Unanswered this long, a question is in "waiting longest": half a support day (9 to 5) without an answer. */
 export const LONG_WAIT_SECONDS = 4 * 60 * 60;
+
+const inboxOf = (staff: Staff): InboxOf => ({
+  organizationId: staff.organization.id,
+  practitionerId: staff.practitioner.id,
+});
 
 const languageOfPatient = (patient: UserRow): Language => (patient.prefs.language === 'es' ? 'es' : 'en');
 
@@ -61,11 +67,7 @@ export class CareTeamInbox {
   /** The practitioner behind a provider account; an account without one has no console. */
   async staffOf(user: UserRow, address: string | null): Promise<Staff | null> {
     if (user.role !== 'provider') return null;
-    const [row] = await this.db
-      .select({ practitioner: practitioners, organization: organizations })
-      .from(practitioners)
-      .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
-      .where(eq(practitioners.userId, user.id));
+    const row = await practitionerOfUser(this.db, user.id);
     return row ? { user, ...row, address } : null;
   }
 
@@ -85,22 +87,7 @@ export class CareTeamInbox {
   /** Questions to the organization, or one queue of them: waiting ones first (oldest wait on top), then the rest by latest message. */
   async page(staff: Staff, page: number, queue?: InboxQueue) {
     const { limit, offset } = pageWindow(page);
-    const waiting = sql`(${conversations.waitingSince} is not null and ${conversations.handledAt} is null)`;
-    const rows = await this.db
-      .select({
-        conversation: conversations,
-        patient: { id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status },
-      })
-      .from(conversations)
-      .innerJoin(users, eq(users.id, conversations.patientId))
-      .where(and(...this.queueFilter(staff, queue)))
-      .orderBy(
-        sql`case when ${waiting} then ${conversations.waitingSince} end asc nulls last`,
-        sql`${conversations.lastMessageAt} desc nulls last`,
-        asc(conversations.id),
-      )
-      .limit(limit)
-      .offset(offset);
+    const rows = await inboxPage(this.db, inboxOf(staff), queue, this.longWaitStart(), limit, offset);
     const result = toPage(rows, page);
     const latest = await this.latestMessages(result.data.map((r) => r.conversation.id));
     // Each question shows the patient's last message: her record shows who saw the inbox (once an hour per patient: it is polled).
@@ -123,57 +110,19 @@ export class CareTeamInbox {
    * questions (conversations_inbox_idx: organization, then waiting_since), not in the browser.
    */
   async counts(staff: Staff) {
-    const longWaitStart = new Date(this.now().getTime() - LONG_WAIT_SECONDS * 1000);
-    const [row] = await this.db
-      .select({
-        unanswered: sql<number>`count(*)::int`,
-        waitingLongest: sql<number>`(count(*) filter (where ${conversations.waitingSince} <= ${longWaitStart.toISOString()}::timestamptz))::int`,
-        mine: sql<number>`(count(*) filter (where ${this.onMyTeam(staff)}))::int`,
-      })
-      .from(conversations)
-      .where(and(...this.queueFilter(staff, 'unanswered')));
+    const row = await inboxCounts(this.db, inboxOf(staff), this.longWaitStart());
     return { unanswered: row?.unanswered ?? 0, waiting_longest: row?.waitingLongest ?? 0, mine: row?.mine ?? 0 };
   }
 
-  /** The organization's questions in a queue; all of them without one. "Mine" counts only those still waiting. */
-  private queueFilter(staff: Staff, queue: InboxQueue | undefined): SQL[] {
-    const base = [eq(conversations.organizationId, staff.organization.id), eq(conversations.kind, 'question')];
-    if (!queue) return base;
-    const waiting = [sql`${conversations.waitingSince} is not null`, sql`${conversations.handledAt} is null`];
-    if (queue === 'unanswered') return [...base, ...waiting];
-    if (queue === 'waiting_longest') {
-      const longWaitStart = new Date(this.now().getTime() - LONG_WAIT_SECONDS * 1000);
-      return [...base, ...waiting, sql`${conversations.waitingSince} <= ${longWaitStart.toISOString()}::timestamptz`];
-    }
-    return [...base, ...waiting, this.onMyTeam(staff)];
-  }
-
-  /** The patient has this practitioner on her care team. */
-  private onMyTeam(staff: Staff): SQL {
-    return sql`exists (select 1 from ${careTeamMembers} where ${careTeamMembers.patientId} = ${conversations.patientId} and ${careTeamMembers.practitionerId} = ${staff.practitioner.id})`;
-  }
-
   async owned(staff: Staff, id: number): Promise<ConversationRow> {
-    const [row] = await this.db
-      .select()
-      .from(conversations)
-      .where(
-        and(
-          eq(conversations.id, id),
-          eq(conversations.organizationId, staff.organization.id),
-          eq(conversations.kind, 'question'),
-        ),
-      );
+    const row = await questionOfOrganization(this.db, staff.organization.id, id);
     if (!row) throw new NotFoundError();
     return row;
   }
 
   async get(staff: Staff, id: number) {
     const conversation = await this.owned(staff, id);
-    const [patient] = await this.db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, status: users.status })
-      .from(users)
-      .where(eq(users.id, conversation.patientId));
+    const patient = await patientSummaryOf(this.db, conversation.patientId);
     const latest = await this.latestMessages([conversation.id]);
     await this.record(staff, conversation.patientId, {
       action: 'read',
@@ -211,17 +160,9 @@ export class CareTeamInbox {
           { practitionerId: staff.practitioner.id },
           at,
         );
-        await tx
-          .update(conversations)
-          .set({ lastMessageAt: at, waitingSince: null, readByPatient: false })
-          .where(eq(conversations.id, conversation.id));
+        await updateConversation(tx, conversation.id, { lastMessageAt: at, waitingSince: null, readByPatient: false });
         // In the app too: the notice by e-mail or text may be off, and the bell is where she looks.
-        await tx.insert(notifications).values({
-          userId: conversation.patientId,
-          kind: 'careTeamReply',
-          conversationId: conversation.id,
-          dueAt: at,
-        });
+        await insertReplyNotification(tx, conversation.patientId, conversation.id, at);
         await this.record(
           staff,
           conversation.patientId,
@@ -234,7 +175,7 @@ export class CareTeamInbox {
       await stored.discard();
       throw error;
     }
-    const [patient] = await this.db.select().from(users).where(eq(users.id, conversation.patientId));
+    const patient = await userById(this.db, conversation.patientId);
     await this.notices.send(
       patient!,
       conversation.id,
@@ -251,7 +192,7 @@ export class CareTeamInbox {
   async markHandled(staff: Staff, id: number) {
     const conversation = await this.owned(staff, id);
     await this.db.transaction(async (tx) => {
-      await tx.update(conversations).set({ handledAt: this.now() }).where(eq(conversations.id, conversation.id));
+      await updateConversation(tx, conversation.id, { handledAt: this.now() });
       await this.record(
         staff,
         conversation.patientId,
@@ -281,15 +222,13 @@ export class CareTeamInbox {
 
   private async latestMessages(ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .selectDistinctOn([messages.conversationId], {
-        conversationId: messages.conversationId,
-        content: messages.content,
-      })
-      .from(messages)
-      .where(sql`${messages.conversationId} in ${ids}`)
-      .orderBy(messages.conversationId, sql`${messages.createdAt} desc`, sql`${messages.id} desc`);
+    const rows = await latestMessagesOfInbox(this.db, ids);
     return new Map(rows.map((r) => [r.conversationId, r.content]));
+  }
+
+  /** Unanswered since this moment or before, a question waits longest. */
+  private longWaitStart(): Date {
+    return new Date(this.now().getTime() - LONG_WAIT_SECONDS * 1000);
   }
 
   private toItem(

@@ -4,9 +4,8 @@
 // load balancer reaches the patient too) and asks the database only then: an idle stream costs no
 // query. Each event carries the message id, so a client that reconnects with Last-Event-ID gets
 // what it missed.
-import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { messages } from '../../db/schema.js';
+import { latestMessageIdOf, messageIdsAfter } from '../../db/queries/messages.js';
 import type { StreamWakeups } from './arrivals.js';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -40,15 +39,7 @@ export async function* messageArrivals(
   signal: AbortSignal,
   options: StreamOptions,
 ): AsyncGenerator<string> {
-  let last =
-    options.after ??
-    (
-      await db
-        .select({ id: max(messages.id) })
-        .from(messages)
-        .where(eq(messages.conversationId, conversationId))
-    )[0]?.id ??
-    0;
+  let last = options.after ?? (await latestMessageIdOf(db, conversationId)) ?? 0;
   // A reconnect looks once at once, for what arrived while it was away.
   const due = { arrival: options.after !== null, session: false };
   let wake: (() => void) | null = null;
@@ -87,12 +78,7 @@ export async function* messageArrivals(
       }
       if (due.arrival) {
         due.arrival = false;
-        const arrived = await db
-          .select({ id: messages.id })
-          .from(messages)
-          .where(and(eq(messages.conversationId, conversationId), gt(messages.id, last)))
-          .orderBy(asc(messages.id));
-        for (const { id } of arrived) {
+        for (const id of await messageIdsAfter(db, conversationId, last)) {
           last = id;
           yield `id: ${id}\nevent: message\ndata: ${JSON.stringify({ conversation_id: conversationId, message_id: id })}\n\n`;
         }

@@ -2,16 +2,30 @@
 // attachments, writing a message with its files, and opening an attachment by a signed link.
 import { documentRule } from '@mat/domain';
 import { randomBytes } from 'node:crypto';
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { FileStore } from '../../adapters/files.js';
 import type { Database } from '../../db/client.js';
-import { conversations, messageAttachments, messages, organizations, practitioners, users } from '../../db/schema.js';
+import {
+  attachmentsOfMessages,
+  attachmentWithConversation,
+  insertAttachments,
+  insertMessage,
+  messagePage,
+} from '../../db/queries/messages.js';
+import { patientNameOf } from '../../db/queries/users.js';
 import { invalidFields } from '../errors.js';
 import { LINK_SECONDS } from '../files/avatars.js';
 import { checkedUpload, type IncomingFile, type Upload } from '../files/uploads.js';
 import type { Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
-import { toAttachment, toSender, type AttachmentRow, type ConversationRow, type MessageRow } from './present.js';
+import {
+  toAttachment,
+  toSender,
+  type AttachmentRow,
+  type ConversationRow,
+  type MessageRow,
+  type OrganizationRow,
+  type PractitionerRow,
+} from './present.js';
 
 /** The contract's NewMessage: up to 5 files, text up to 2000 characters. */
 export const MAX_ATTACHMENTS = 5;
@@ -37,8 +51,6 @@ export function checkedContent(raw: string | undefined): string {
   return content;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export class Threads {
   constructor(
     private readonly db: Database,
@@ -48,19 +60,8 @@ export class Threads {
   /** A page of messages, newest first; `mine` is what the reader's side wrote. */
   async page(conversation: ConversationRow, page: number, language: Language, reader: 'patient' | 'team') {
     const { limit, offset } = pageWindow(page);
-    const rows = await this.db
-      .select({ message: messages, practitioner: practitioners, organization: organizations })
-      .from(messages)
-      .leftJoin(practitioners, eq(practitioners.id, messages.practitionerId))
-      .leftJoin(organizations, eq(organizations.id, practitioners.organizationId))
-      .where(eq(messages.conversationId, conversation.id))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(limit)
-      .offset(offset);
-    const [patient] = await this.db
-      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-      .from(users)
-      .where(eq(users.id, conversation.patientId));
+    const rows = await messagePage(this.db, conversation.id, limit, offset);
+    const patient = await patientNameOf(this.db, conversation.patientId);
     const attachments = await this.attachmentsOf(rows.map((r) => r.message.id));
     const result = toPage(rows, page);
     return {
@@ -82,8 +83,8 @@ export class Threads {
     reader: 'patient' | 'team',
     who: {
       patient: { id: number; name: string };
-      practitioner: typeof practitioners.$inferSelect | null;
-      organization: typeof organizations.$inferSelect | null;
+      practitioner: PractitionerRow | null;
+      organization: OrganizationRow | null;
     },
   ) {
     const sender =
@@ -104,11 +105,7 @@ export class Threads {
   private async attachmentsOf(messageIds: number[]): Promise<Map<number, AttachmentRow[]>> {
     const byMessage = new Map<number, AttachmentRow[]>();
     if (messageIds.length === 0) return byMessage;
-    const rows = await this.db
-      .select()
-      .from(messageAttachments)
-      .where(inArray(messageAttachments.messageId, messageIds))
-      .orderBy(messageAttachments.id);
+    const rows = await attachmentsOfMessages(this.db, messageIds);
     for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row]);
     return byMessage;
   }
@@ -136,38 +133,33 @@ export class Threads {
   }
 
   async insertMessage(
-    tx: Tx,
+    tx: Database,
     conversation: ConversationRow,
     input: MessageInput,
     keys: string[],
     from: { patient: true } | { practitionerId: number },
     at: Date,
   ): Promise<{ message: MessageRow; attachments: AttachmentRow[] }> {
-    const [message] = await tx
-      .insert(messages)
-      .values({
-        conversationId: conversation.id,
-        fromPatient: 'patient' in from,
-        practitionerId: 'practitionerId' in from ? from.practitionerId : null,
-        content: input.content,
-        createdAt: at,
-      })
-      .returning();
+    const message = await insertMessage(tx, {
+      conversationId: conversation.id,
+      fromPatient: 'patient' in from,
+      practitionerId: 'practitionerId' in from ? from.practitionerId : null,
+      content: input.content,
+      createdAt: at,
+    });
     const attachments = input.files.length
-      ? await tx
-          .insert(messageAttachments)
-          .values(
-            input.files.map((file, i) => ({
-              messageId: message!.id,
-              name: file.fileName,
-              mimeType: file.contentType,
-              sizeBytes: file.body.length,
-              fileKey: keys[i]!,
-            })),
-          )
-          .returning()
+      ? await insertAttachments(
+          tx,
+          input.files.map((file, i) => ({
+            messageId: message.id,
+            name: file.fileName,
+            mimeType: file.contentType,
+            sizeBytes: file.body.length,
+            fileKey: keys[i]!,
+          })),
+        )
       : [];
-    return { message: message!, attachments };
+    return { message, attachments };
   }
 
   /** A short-lived link to an attachment that `visible` says the reader may see. */
@@ -179,12 +171,6 @@ export class Threads {
 
   /** The attachment with the conversation it belongs to, for the caller to check ownership. */
   async attachment(id: number): Promise<{ attachment: AttachmentRow; conversation: ConversationRow } | null> {
-    const [row] = await this.db
-      .select({ attachment: messageAttachments, conversation: conversations })
-      .from(messageAttachments)
-      .innerJoin(messages, eq(messages.id, messageAttachments.messageId))
-      .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-      .where(eq(messageAttachments.id, id));
-    return row ?? null;
+    return (await attachmentWithConversation(this.db, id)) ?? null;
   }
 }

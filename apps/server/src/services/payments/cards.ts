@@ -1,15 +1,26 @@
 // Saved cards (spec 7, "Cards"): listed with name, last digits, expiry and the default flag; added
 // through the processor (the card number never reaches Matrona), made default, changed, removed.
 // Every query is the patient's own: another patient's card is not found.
-import { and, asc, desc, eq } from 'drizzle-orm';
 import type { PaymentProcessor, Refusal } from '../../adapters/payments.js';
 import type { Database } from '../../db/client.js';
-import { paymentCards, paymentCustomers } from '../../db/schema.js';
+import {
+  cardOfPatient,
+  cardsOfPatient,
+  clearDefaultCard,
+  customerIdOfPatient,
+  defaultCardOfPatient,
+  deleteCard,
+  keepCustomer,
+  makeCardDefault,
+  updateCard,
+  upsertCard,
+  type CardRow,
+} from '../../db/queries/cards.js';
 import type { Schema } from '../../contract.js';
 import { NotFoundError, PaymentRequiredError } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 
-export type CardRow = typeof paymentCards.$inferSelect;
+export type { CardRow };
 
 export function toCard(row: CardRow): Schema<'Card'> {
   return {
@@ -37,31 +48,18 @@ export class Cards {
   ) {}
 
   list(user: UserRow): Promise<CardRow[]> {
-    return this.db
-      .select()
-      .from(paymentCards)
-      .where(eq(paymentCards.userId, user.id))
-      .orderBy(desc(paymentCards.isDefault), asc(paymentCards.id));
+    return cardsOfPatient(this.db, user.id);
   }
 
   /** The patient's card by its id, or not found (another patient's card too). */
   async owned(user: UserRow, paymentMethodId: string): Promise<CardRow> {
-    const [row] = await this.db
-      .select()
-      .from(paymentCards)
-      .where(and(eq(paymentCards.userId, user.id), eq(paymentCards.paymentMethodId, paymentMethodId)));
+    const row = await cardOfPatient(this.db, user.id, paymentMethodId);
     if (!row) throw new NotFoundError('No such card');
     return row;
   }
 
   async defaultCard(userId: number): Promise<CardRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(paymentCards)
-      .where(eq(paymentCards.userId, userId))
-      .orderBy(desc(paymentCards.isDefault), desc(paymentCards.id))
-      .limit(1);
-    return row ?? null;
+    return (await defaultCardOfPatient(this.db, userId)) ?? null;
   }
 
   /**
@@ -70,9 +68,8 @@ export class Cards {
    * patient meanwhile (an idempotent create).
    */
   async customerId(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName'>): Promise<string> {
-    const [known] = await this.db.select().from(paymentCustomers).where(eq(paymentCustomers.userId, user.id));
     return (
-      known?.customerId ??
+      (await customerIdOfPatient(this.db, user.id)) ??
       this.processor.customerFor({ id: user.id, email: user.email, name: `${user.firstName} ${user.lastName}` })
     );
   }
@@ -87,51 +84,37 @@ export class Cards {
     if (saved.status === 'refused') throw refusalError(saved.refusal);
     if (saved.status === 'requiresAuthentication') throw refusalError('authenticationRequired');
     return this.db.transaction(async () => {
-      await this.db.insert(paymentCustomers).values({ userId: user.id, customerId }).onConflictDoNothing();
+      await keepCustomer(this.db, user.id, customerId);
       const existing = await this.list(user);
       const makeDefault = input.make_default === true || existing.length === 0;
-      if (makeDefault)
-        await this.db.update(paymentCards).set({ isDefault: false }).where(eq(paymentCards.userId, user.id));
-      const [row] = await this.db
-        .insert(paymentCards)
-        .values({
-          userId: user.id,
-          paymentMethodId: saved.paymentMethodId,
-          name: input.name.trim(),
-          brand: saved.card.brand,
-          last4: saved.card.last4,
-          expMonth: saved.card.expMonth,
-          expYear: saved.card.expYear,
-          isDefault: makeDefault,
-        })
-        .onConflictDoUpdate({
-          target: [paymentCards.userId, paymentCards.paymentMethodId],
-          set: { name: input.name.trim() },
-        })
-        .returning();
-      return row!;
+      if (makeDefault) await clearDefaultCard(this.db, user.id);
+      return upsertCard(this.db, {
+        userId: user.id,
+        paymentMethodId: saved.paymentMethodId,
+        name: input.name.trim(),
+        brand: saved.card.brand,
+        last4: saved.card.last4,
+        expMonth: saved.card.expMonth,
+        expYear: saved.card.expYear,
+        isDefault: makeDefault,
+      });
     });
   }
 
   async update(user: UserRow, input: Schema<'CardUpdate'>): Promise<CardRow> {
     const card = await this.owned(user, input.id);
-    const [row] = await this.db
-      .update(paymentCards)
-      .set({
-        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
-        ...(input.exp_month !== undefined ? { expMonth: input.exp_month } : {}),
-        ...(input.exp_year !== undefined ? { expYear: input.exp_year } : {}),
-      })
-      .where(eq(paymentCards.id, card.id))
-      .returning();
-    return row!;
+    return updateCard(this.db, card.id, {
+      ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+      ...(input.exp_month !== undefined ? { expMonth: input.exp_month } : {}),
+      ...(input.exp_year !== undefined ? { expYear: input.exp_year } : {}),
+    });
   }
 
   async setDefault(user: UserRow, paymentMethodId: string): Promise<CardRow[]> {
     return this.db.transaction(async () => {
       const card = await this.owned(user, paymentMethodId);
-      await this.db.update(paymentCards).set({ isDefault: false }).where(eq(paymentCards.userId, user.id));
-      await this.db.update(paymentCards).set({ isDefault: true }).where(eq(paymentCards.id, card.id));
+      await clearDefaultCard(this.db, user.id);
+      await makeCardDefault(this.db, card.id);
       return this.list(user);
     });
   }
@@ -141,10 +124,10 @@ export class Cards {
     const card = await this.owned(user, paymentMethodId);
     await this.processor.removeCard(await this.customerId(user), card.paymentMethodId);
     await this.db.transaction(async () => {
-      await this.db.delete(paymentCards).where(eq(paymentCards.id, card.id));
+      await deleteCard(this.db, card.id);
       if (!card.isDefault) return;
       const next = await this.defaultCard(user.id);
-      if (next) await this.db.update(paymentCards).set({ isDefault: true }).where(eq(paymentCards.id, next.id));
+      if (next) await makeCardDefault(this.db, next.id);
     });
   }
 }

@@ -6,13 +6,12 @@
 // - a refusal: the caller settles its row as failed, then the patient reads the refusal's message;
 // - success: the processor's reference, for the caller to settle its row as paid.
 import type { PaymentProcessor, Refusal } from '../../adapters/payments.js';
-import type { charges } from '../../db/schema.js';
+import type { ChargeRow } from '../../db/queries/charges.js';
 import { PaymentRequiredError } from '../errors.js';
 import type { UserRow } from '../sessions.js';
 import { refusalError, type CardRow, type Cards } from './cards.js';
 import { chargeDescription } from './plan.js';
 
-type ChargeRow = typeof charges.$inferSelect;
 type Log = { error: (object: object, message: string) => void };
 
 export type ChargeCardDeps = { processor: PaymentProcessor; cards: Cards; log: Log };

@@ -6,16 +6,21 @@
 // (grantAwaitingCoverage, from the console's answer). Gold then runs to the later of its end and the coverage's; an organization covers a patient once, so a code sent again
 // changes nothing. All in one transaction, which also gives her a new session token (the old one
 // ends). A patient paying for Gold that renews is refused: she would pay for what is covered.
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
-  inviteCodes,
-  membershipCoverages,
-  organizationConnections,
-  organizations,
-  subscriptions,
-  users,
-} from '../../db/schema.js';
+  connectionConfirmation,
+  deleteAwaitingCoverage,
+  insertCoverageOnce,
+  lockAwaitingCoverage,
+  lockInviteByCode,
+  markInviteUsed,
+  organizationById,
+  organizationByJoinCode,
+  startCoverage,
+  type OrganizationRow,
+} from '../../db/queries/coverages.js';
+import { hasRenewingGold } from '../../db/queries/subscriptions.js';
+import { lockGoldUntil, lockUser, setGoldUntil } from '../../db/queries/users.js';
 import type { Schema } from '../../contract.js';
 import type { Eligibility } from '../eligibility.js';
 import { ValidationError, invalidFields } from '../errors.js';
@@ -23,7 +28,6 @@ import { LIMITS, type RateLimiter } from '../rate-limit.js';
 import type { SessionStore, UserRow } from '../sessions.js';
 import { addMonths } from './plan.js';
 
-type OrganizationRow = typeof organizations.$inferSelect;
 /**
  * Joining the organization's care team, as organizations/connections.ts does it; named here by what
  * a coverage needs of it, as the organizations' side calls into this file (settleAwaitingCoverage).
@@ -69,19 +73,10 @@ export class CoveredMemberships {
     // The health plan is asked before the transaction: no lock is held while an outside service answers.
     const checked = request.eligibility ? await this.checkEligibility(user, request.eligibility) : null;
     return this.db.transaction(async () => {
-      const [fresh] = await this.db.select().from(users).where(eq(users.id, user.id)).for('update');
+      const fresh = await lockUser(this.db, user.id);
       if (!fresh) throw new ValidationError(undefined, 'errors.notFound', 'No such patient');
-      const [paying] = await this.db
-        .select({ id: subscriptions.id })
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.userId, user.id),
-            inArray(subscriptions.state, ['gold', 'resubscribed']),
-            eq(subscriptions.autoRenew, true),
-          ),
-        );
-      if (paying) throw new ValidationError(undefined, 'errors.alreadyMember', 'Gold already renews on her card');
+      if (await hasRenewingGold(this.db, user.id))
+        throw new ValidationError(undefined, 'errors.alreadyMember', 'Gold already renews on her card');
       const coverage =
         checked ??
         (request.invite_code !== undefined
@@ -107,30 +102,19 @@ export class CoveredMemberships {
   }
 
   private async byInvite(user: UserRow, code: string): Promise<Coverage> {
-    const [invite] = await this.db
-      .select()
-      .from(inviteCodes)
-      .where(eq(inviteCodes.code, normalize(code)))
-      .for('update');
+    const invite = await lockInviteByCode(this.db, normalize(code));
     const hers = invite?.usedByPatientId === user.id;
     const open = invite && !invite.usedAt && !(invite.expiresAt && invite.expiresAt <= this.now());
     if (!invite || !(open || hers)) throw invalidFields({ invite_code: 'validation.inviteUnavailable' });
     const organization = await this.organization(invite.organizationId);
     const months = this.coveredMonths(organization);
-    if (open)
-      await this.db
-        .update(inviteCodes)
-        .set({ usedByPatientId: user.id, usedAt: this.now() })
-        .where(eq(inviteCodes.id, invite.id));
+    if (open) await markInviteUsed(this.db, invite.id, user.id, this.now());
     await this.joinTeam(user.id, organization.id, true);
     return { source: 'invite', months, organizationId: organization.id, insurer: null };
   }
 
   private async byJoinCode(user: UserRow, code: string): Promise<Coverage> {
-    const [organization] = await this.db
-      .select()
-      .from(organizations)
-      .where(eq(organizations.joinCode, normalize(code)));
+    const organization = await organizationByJoinCode(this.db, normalize(code));
     if (!organization) throw invalidFields({ assign_code: 'validation.assignCodeUnknown' });
     const months = this.coveredMonths(organization);
     const confirmed = (await this.joinTeam(user.id, organization.id, false)) === 'confirmed';
@@ -144,7 +128,7 @@ export class CoveredMemberships {
   }
 
   private async organization(id: number): Promise<OrganizationRow> {
-    const [row] = await this.db.select().from(organizations).where(eq(organizations.id, id));
+    const row = await organizationById(this.db, id);
     if (!row) throw invalidFields({ invite_code: 'validation.inviteUnavailable' });
     return row;
   }
@@ -165,16 +149,8 @@ export class CoveredMemberships {
     organizationId: number,
     confirmed: boolean,
   ): Promise<'confirmed' | 'pending'> {
-    const [existing] = await this.db
-      .select({ confirmation: organizationConnections.confirmation })
-      .from(organizationConnections)
-      .where(
-        and(
-          eq(organizationConnections.patientId, patientId),
-          eq(organizationConnections.organizationId, organizationId),
-        ),
-      );
-    if (existing && existing.confirmation !== 'declined') return existing.confirmation;
+    const existing = await connectionConfirmation(this.db, patientId, organizationId);
+    if (existing && existing !== 'declined') return existing;
     await this.careTeam.connect(patientId, organizationId, { confirmed });
     return confirmed ? 'confirmed' : 'pending';
   }
@@ -183,11 +159,7 @@ export class CoveredMemberships {
   private async cover(user: UserRow, coverage: Coverage): Promise<void> {
     const now = this.now();
     const until = addMonths(now, coverage.months);
-    const [kept] = await this.db
-      .insert(membershipCoverages)
-      .values({ userId: user.id, ...coverage, goldUntil: until, createdAt: now })
-      .onConflictDoNothing({ target: [membershipCoverages.userId, membershipCoverages.organizationId] })
-      .returning({ id: membershipCoverages.id });
+    const kept = await insertCoverageOnce(this.db, { userId: user.id, ...coverage, goldUntil: until, createdAt: now });
     if (!kept || coverage.awaitingOrganization) return;
     await extendGold(this.db, user.id, until);
   }
@@ -195,9 +167,9 @@ export class CoveredMemberships {
 
 /** Gold to `until`, unless it already runs longer. */
 async function extendGold(db: Database, userId: number, until: Date): Promise<void> {
-  const [fresh] = await db.select({ goldUntil: users.goldUntil }).from(users).where(eq(users.id, userId)).for('update');
-  if (fresh?.goldUntil && fresh.goldUntil >= until) return;
-  await db.update(users).set({ goldUntil: until }).where(eq(users.id, userId));
+  const goldUntil = await lockGoldUntil(db, userId);
+  if (goldUntil && goldUntil >= until) return;
+  await setGoldUntil(db, userId, until);
 }
 
 /**
@@ -212,21 +184,13 @@ export async function settleAwaitingCoverage(
   answer: 'confirmed' | 'declined',
   now: Date,
 ): Promise<void> {
-  const awaiting = and(
-    eq(membershipCoverages.userId, patientId),
-    eq(membershipCoverages.organizationId, organizationId),
-    eq(membershipCoverages.awaitingOrganization, true),
-  );
   if (answer === 'declined') {
-    await db.delete(membershipCoverages).where(awaiting);
+    await deleteAwaitingCoverage(db, patientId, organizationId);
     return;
   }
-  const [coverage] = await db.select().from(membershipCoverages).where(awaiting).for('update');
+  const coverage = await lockAwaitingCoverage(db, patientId, organizationId);
   if (!coverage) return;
   const until = addMonths(now, coverage.months);
-  await db
-    .update(membershipCoverages)
-    .set({ awaitingOrganization: false, goldUntil: until })
-    .where(eq(membershipCoverages.id, coverage.id));
+  await startCoverage(db, coverage.id, until);
   await extendGold(db, patientId, until);
 }

@@ -9,7 +9,6 @@
 // sent again while it is being paid is refused (409), and sent again just after it was paid answers
 // the first purchase: a double-clicked pay button never charges twice.
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, like, sql } from 'drizzle-orm';
 import {
   giftAmountCents,
   giftPurchaseTotalCents,
@@ -23,7 +22,25 @@ import type { EmailSender } from '../../adapters/email.js';
 import type { PaymentProcessor, Refusal } from '../../adapters/payments.js';
 import type { SmsSender } from '../../adapters/sms.js';
 import type { Database } from '../../db/client.js';
-import { charges, gifts, users } from '../../db/schema.js';
+import {
+  chargeById,
+  chargeByKey,
+  chargeStatusOf,
+  countChargesWithKeyPrefix,
+  insertCharge,
+  latestChargeWithKeyPrefix,
+  settlePendingCharge,
+  type ChargeRow,
+} from '../../db/queries/charges.js';
+import {
+  deleteGiftsOfCharge,
+  giftsOfCharge,
+  insertGifts,
+  lockGiftByCode,
+  redeemGift,
+  type GiftRow,
+} from '../../db/queries/gifts.js';
+import { firstNameOf, lockGoldUntil, lockUserId, setGoldUntil, userById } from '../../db/queries/users.js';
 import type { Schema } from '../../contract.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import type { UserRow } from '../sessions.js';
@@ -32,8 +49,6 @@ import { chargeCard, type ChargeCardDeps } from './charge.js';
 import type { Membership, PaymentChoice } from './membership.js';
 import { addMonths, type Language } from './plan.js';
 
-type ChargeRow = typeof charges.$inferSelect;
-type GiftRow = typeof gifts.$inferSelect;
 type Log = { error: (object: object, message: string) => void };
 export type GiftOrderLine = Schema<'GiftRecipient'>;
 
@@ -134,38 +149,28 @@ export class Gifts {
     const prefix = `gift:${giver.id}:${basketDigest(order)}:`;
     const reserved = await this.db.transaction(async () => {
       // One basket at a time per giver: the giver's row is the lock.
-      await this.db.select({ id: users.id }).from(users).where(eq(users.id, giver.id)).for('update');
-      const [latest] = await this.db
-        .select()
-        .from(charges)
-        .where(like(charges.idempotencyKey, `${prefix}%`))
-        .orderBy(desc(charges.id))
-        .limit(1);
+      await lockUserId(this.db, giver.id);
+      const latest = await latestChargeWithKeyPrefix(this.db, prefix);
       const age = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
       if (latest?.status === 'pending' && age < STALE_PENDING_MS)
         throw new ConflictError('errors.conflict', 'These gifts are being paid');
       if (latest?.status === 'paid' && age < REPLAY_MS) return { charge: latest, replay: true };
       if (latest?.status === 'pending') return { charge: latest, replay: false };
-      const [{ tries }] = (await this.db
-        .select({ tries: sql<number>`count(*)::int` })
-        .from(charges)
-        .where(like(charges.idempotencyKey, `${prefix}%`))) as [{ tries: number }];
-      const [charge] = await this.db
-        .insert(charges)
-        .values({
-          userId: giver.id,
-          purpose: 'gift',
-          months,
-          idempotencyKey: `${prefix}${tries + 1}`,
-          amountCents,
-          status: 'pending',
-          cardLast4: card.last4,
-          createdAt: now,
-        })
-        .returning();
-      await this.db.insert(gifts).values(
+      const tries = await countChargesWithKeyPrefix(this.db, prefix);
+      const charge = await insertCharge(this.db, {
+        userId: giver.id,
+        purpose: 'gift',
+        months,
+        idempotencyKey: `${prefix}${tries + 1}`,
+        amountCents,
+        status: 'pending',
+        cardLast4: card.last4,
+        createdAt: now,
+      });
+      await insertGifts(
+        this.db,
         order.map((line) => ({
-          chargeId: charge!.id,
+          chargeId: charge.id,
           giverId: giver.id,
           code: newGiftCode(),
           recipientFirstName: line.recipient_first_name.trim(),
@@ -177,7 +182,7 @@ export class Gifts {
           createdAt: now,
         })),
       );
-      return { charge: charge!, replay: false };
+      return { charge, replay: false };
     });
     if (reserved.replay) return { charge: reserved.charge, gifts: await this.ofCharge(reserved.charge.id) };
     const { charge } = reserved;
@@ -185,13 +190,13 @@ export class Gifts {
       this.settleRefused(charge.id, refusal, ref),
     );
     await this.settlePaid(charge.id, reference);
-    const [settled] = await this.db.select().from(charges).where(eq(charges.id, charge.id));
+    const settled = await chargeById(this.db, charge.id);
     return { charge: settled!, gifts: await this.ofCharge(charge.id) };
   }
 
   /** A processor's notice about a basket whose answer was lost; other charges are not the gifts'. */
   async settleFromNotice(chargeKey: string, outcome: 'succeeded' | 'refused', reference: string | null): Promise<void> {
-    const [charge] = await this.db.select().from(charges).where(eq(charges.idempotencyKey, chargeKey));
+    const charge = await chargeByKey(this.db, chargeKey);
     if (!charge || charge.status !== 'pending' || charge.purpose !== 'gift') return;
     if (outcome === 'succeeded') await this.settlePaid(charge.id, reference ?? '');
     else await this.settleRefused(charge.id, 'cardDeclined', reference);
@@ -205,32 +210,16 @@ export class Gifts {
     const code = normalizeGiftCode(typed);
     const now = this.now();
     return this.db.transaction(async () => {
-      const [gift] = await this.db.select().from(gifts).where(eq(gifts.code, code)).for('update');
-      const [charge] = gift
-        ? await this.db.select({ status: charges.status }).from(charges).where(eq(charges.id, gift.chargeId))
-        : [];
-      if (!gift || charge?.status !== 'paid') throw new NotFoundError('Unknown gift code', 'errors.invalidPromocode');
-      const [taken] = await this.db
-        .update(gifts)
-        .set({ redeemedBy: user.id, redeemedAt: now })
-        .where(and(eq(gifts.id, gift.id), isNull(gifts.redeemedBy)))
-        .returning();
+      const gift = await lockGiftByCode(this.db, code);
+      const status = gift ? await chargeStatusOf(this.db, gift.chargeId) : undefined;
+      if (!gift || status !== 'paid') throw new NotFoundError('Unknown gift code', 'errors.invalidPromocode');
+      const taken = await redeemGift(this.db, gift.id, user.id, now);
       if (!taken) throw new ConflictError('errors.giftCodeUsed', 'This gift code was already redeemed');
-      const [fresh] = await this.db
-        .select({ goldUntil: users.goldUntil })
-        .from(users)
-        .where(eq(users.id, user.id))
-        .for('update');
-      const from = fresh?.goldUntil && fresh.goldUntil > now ? fresh.goldUntil : now;
-      await this.db
-        .update(users)
-        .set({ goldUntil: addMonths(from, gift.months) })
-        .where(eq(users.id, user.id));
-      const [giver] = await this.db
-        .select({ firstName: users.firstName })
-        .from(users)
-        .where(eq(users.id, gift.giverId));
-      return { code, giverFirstName: giver?.firstName ?? '', months: gift.months };
+      const goldUntil = await lockGoldUntil(this.db, user.id);
+      const from = goldUntil && goldUntil > now ? goldUntil : now;
+      await setGoldUntil(this.db, user.id, addMonths(from, gift.months));
+      const giverFirstName = await firstNameOf(this.db, gift.giverId);
+      return { code, giverFirstName: giverFirstName ?? '', months: gift.months };
     });
   }
 
@@ -240,30 +229,29 @@ export class Gifts {
   }
 
   private ofCharge(chargeId: number): Promise<GiftRow[]> {
-    return this.db.select().from(gifts).where(eq(gifts.chargeId, chargeId)).orderBy(gifts.id);
+    return giftsOfCharge(this.db, chargeId);
   }
 
   /** Settles a pending basket as paid (once, whoever tries) and then tells each recipient. */
   private async settlePaid(chargeId: number, reference: string): Promise<void> {
-    const [paid] = await this.db
-      .update(charges)
-      .set({ status: 'paid', processorReference: reference || null, settledAt: this.now() })
-      .where(and(eq(charges.id, chargeId), eq(charges.status, 'pending')))
-      .returning();
+    const paid = await settlePendingCharge(this.db, chargeId, 'paid', {
+      processorReference: reference || null,
+      settledAt: this.now(),
+    });
     if (!paid) return;
-    const [giver] = await this.db.select().from(users).where(eq(users.id, paid.userId));
+    const giver = await userById(this.db, paid.userId);
     for (const gift of await this.ofCharge(chargeId)) await this.tell(giver!, gift);
   }
 
   /** A refused basket stays in the ledger as failed; its gifts are not kept. */
   private async settleRefused(chargeId: number, refusal: Refusal, reference: string | null): Promise<void> {
     await this.db.transaction(async () => {
-      const [failed] = await this.db
-        .update(charges)
-        .set({ status: 'failed', refusal, processorReference: reference, settledAt: this.now() })
-        .where(and(eq(charges.id, chargeId), eq(charges.status, 'pending')))
-        .returning();
-      if (failed) await this.db.delete(gifts).where(eq(gifts.chargeId, chargeId));
+      const failed = await settlePendingCharge(this.db, chargeId, 'failed', {
+        refusal,
+        processorReference: reference,
+        settledAt: this.now(),
+      });
+      if (failed) await deleteGiftsOfCharge(this.db, chargeId);
     });
   }
 

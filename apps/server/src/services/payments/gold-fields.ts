@@ -1,22 +1,14 @@
 // The paid side of the current user's Gold fields (spec 3): when it renews, whether it was paid,
 // and the latest charge. Whether the patient has Gold at all stays hasGoldView's (services/gold.ts).
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { charges, subscriptions } from '../../db/schema.js';
+import { latestChargeOfPatient } from '../../db/queries/charges.js';
+import { subscriptionOfPatient } from '../../db/queries/subscriptions.js';
 import type { Schema } from '../../contract.js';
 
 const chargeStatus = { paid: 'succeeded', pending: 'pending', failed: 'failed' } as const;
 
 export async function paidGoldFields(db: Database, userId: number, goldView: boolean) {
-  const [[row], [latest]] = await Promise.all([
-    db.select().from(subscriptions).where(eq(subscriptions.userId, userId)),
-    db
-      .select()
-      .from(charges)
-      .where(eq(charges.userId, userId))
-      .orderBy(desc(charges.createdAt), desc(charges.id))
-      .limit(1),
-  ]);
+  const [row, latest] = await Promise.all([subscriptionOfPatient(db, userId), latestChargeOfPatient(db, userId)]);
   const renewing = row?.autoRenew === true && (row.state === 'gold' || row.state === 'resubscribed');
   const charge: Schema<'GoldCharge'> | null = latest
     ? {

@@ -8,11 +8,32 @@
 // renewal is charged once per period whichever server runs it, and a charge whose answer was lost
 // is asked again with its key, which the processor answers with the first result.
 // Gold itself stays where hasGoldView reads it (users.gold_until): each paid period moves it.
-import { and, asc, desc, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import { subscriptionTransition } from '@mat/domain';
 import type { PaymentProcessor, Refusal } from '../../adapters/payments.js';
 import type { Database } from '../../db/client.js';
-import { charges, subscriptionEvents, subscriptions, users } from '../../db/schema.js';
+import {
+  chargeById,
+  chargeByKey,
+  chargesOfPatient,
+  countChargesWithKeyPrefix,
+  insertChargeOnce,
+  lockCharge,
+  pendingChargeOf,
+  settleCharge,
+  type ChargeRow,
+} from '../../db/queries/charges.js';
+import {
+  ensureSubscription,
+  insertSubscriptionEvent,
+  lockSubscription,
+  lockSubscriptionOfPatient,
+  subscriptionEventsOfPatient,
+  subscriptionOfPatient,
+  subscriptionsDue,
+  updateSubscription,
+  type SubscriptionRow,
+} from '../../db/queries/subscriptions.js';
+import { setGoldUntil, userById } from '../../db/queries/users.js';
 import type { Schema } from '../../contract.js';
 import { ConflictError, PaymentRequiredError, ValidationError } from '../errors.js';
 import { hasGoldView } from '../gold.js';
@@ -24,8 +45,6 @@ import { addMonths, chargeDescription, GOLD_PLAN, goldPlan, type Language } from
 import { discounted, type Promocodes } from './promocodes.js';
 import type { Receipts } from './receipts.js';
 
-type SubscriptionRow = typeof subscriptions.$inferSelect;
-type ChargeRow = typeof charges.$inferSelect;
 type Log = { error: (object: object, message: string) => void };
 
 /** How to pay: a saved card, a new payment method from the card form or a wallet, or the default card; and a promo code. */
@@ -52,7 +71,7 @@ export class Membership {
   ) {}
 
   async subscription(user: UserRow): Promise<Schema<'Subscription'>> {
-    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    const row = await subscriptionOfPatient(this.db, user.id);
     const card = await this.cards.defaultCard(user.id);
     const language = languageOf(user);
     if (!row) {
@@ -99,10 +118,12 @@ export class Membership {
       const next = row ? subscriptionTransition(row.state, 'downgrade') : null;
       if (!row || !next)
         throw new ConflictError('errors.subscriptionCancelFailed', 'No renewing membership to downgrade');
-      await this.db
-        .update(subscriptions)
-        .set({ state: next, autoRenew: false, cancelReason: reason.trim(), updatedAt: this.now() })
-        .where(eq(subscriptions.id, row.id));
+      await updateSubscription(this.db, row.id, {
+        state: next,
+        autoRenew: false,
+        cancelReason: reason.trim(),
+        updatedAt: this.now(),
+      });
       await this.record(user.id, next, row.periodEnd, null);
     });
   }
@@ -116,20 +137,18 @@ export class Membership {
         throw new ConflictError('errors.conflict', 'No downgraded membership to resume');
       if (!(await this.cards.defaultCard(user.id)))
         throw new PaymentRequiredError('errors.paymentFailed', 'No card to renew with');
-      await this.db
-        .update(subscriptions)
-        .set({ state: next, autoRenew: true, cancelReason: null, updatedAt: this.now() })
-        .where(eq(subscriptions.id, row.id));
+      await updateSubscription(this.db, row.id, {
+        state: next,
+        autoRenew: true,
+        cancelReason: null,
+        updatedAt: this.now(),
+      });
       await this.record(user.id, next, null, null);
     });
   }
 
   async history(user: UserRow): Promise<Schema<'SubscriptionEvent'>[]> {
-    const rows = await this.db
-      .select()
-      .from(subscriptionEvents)
-      .where(eq(subscriptionEvents.userId, user.id))
-      .orderBy(desc(subscriptionEvents.occurredAt), desc(subscriptionEvents.id));
+    const rows = await subscriptionEventsOfPatient(this.db, user.id);
     return rows.map((row) => ({
       id: row.id,
       state: row.state,
@@ -140,26 +159,15 @@ export class Membership {
   }
 
   async purchases(user: UserRow): Promise<Schema<'Purchase'>[]> {
-    const rows = await this.db
-      .select()
-      .from(charges)
-      .where(eq(charges.userId, user.id))
-      .orderBy(desc(charges.createdAt), desc(charges.id));
+    const rows = await chargesOfPatient(this.db, user.id);
     return rows.map((row) => toPurchase(row, languageOf(user)));
   }
 
   /** The scheduler's work: each subscription due is renewed (or ended) once, whichever server runs it. */
   async renewDue(now = this.now()): Promise<{ renewed: number; failed: number; ended: number }> {
-    const due = await this.db
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        and(inArray(subscriptions.state, ['gold', 'resubscribed', 'downgraded']), lte(subscriptions.periodEnd, now)),
-      )
-      .orderBy(asc(subscriptions.periodEnd))
-      .limit(200);
+    const due = await subscriptionsDue(this.db, now);
     const tally = { renewed: 0, failed: 0, ended: 0 };
-    for (const { id } of due) {
+    for (const id of due) {
       try {
         const outcome = await this.renewOne(id, now);
         if (outcome) tally[outcome] += 1;
@@ -173,33 +181,27 @@ export class Membership {
 
   private async renewOne(id: number, now: Date): Promise<'renewed' | 'failed' | 'ended' | null> {
     const claim = await this.db.transaction(async () => {
-      const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      const row = await lockSubscription(this.db, id);
       if (!row?.periodEnd || row.periodEnd > now) return null;
       if (row.state === 'downgraded') {
-        await this.db.update(subscriptions).set({ state: 'free', updatedAt: now }).where(eq(subscriptions.id, id));
+        await updateSubscription(this.db, id, { state: 'free', updatedAt: now });
         await this.record(row.userId, 'free', row.periodEnd, null, now);
         return 'ended' as const;
       }
       if (!row.autoRenew || (row.state !== 'gold' && row.state !== 'resubscribed')) return null;
       const card = await this.cards.defaultCard(row.userId);
       const key = `renewal:${row.userId}:${row.periodsPaid + 1}`;
-      const [created] = await this.db
-        .insert(charges)
-        .values({
-          userId: row.userId,
-          purpose: 'renewal',
-          idempotencyKey: key,
-          amountCents: GOLD_PLAN.amountCents,
-          status: 'pending',
-          cardLast4: card?.last4 ?? null,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const created = await insertChargeOnce(this.db, {
+        userId: row.userId,
+        purpose: 'renewal',
+        idempotencyKey: key,
+        amountCents: GOLD_PLAN.amountCents,
+        status: 'pending',
+        cardLast4: card?.last4 ?? null,
+        createdAt: now,
+      });
       // A renewal whose answer was lost is pending still: it is asked again under its own key.
-      const [charge] = created
-        ? [created]
-        : await this.db.select().from(charges).where(eq(charges.idempotencyKey, key));
+      const charge = created ?? (await chargeByKey(this.db, key));
       if (!charge || charge.status !== 'pending') return null;
       return { card, charge };
     });
@@ -229,7 +231,7 @@ export class Membership {
    * was lost, is settled as the notice says. Settling twice does nothing the second time.
    */
   async settleFromNotice(chargeKey: string, outcome: 'succeeded' | 'refused', reference: string | null): Promise<void> {
-    const [charge] = await this.db.select().from(charges).where(eq(charges.idempotencyKey, chargeKey));
+    const charge = await chargeByKey(this.db, chargeKey);
     // A gift basket's charge is the gifts' own (Gifts.settleFromNotice): it moves no subscription.
     if (!charge || charge.status !== 'pending' || charge.purpose === 'gift') return;
     if (outcome === 'succeeded') await this.settlePaid(charge.id, reference ?? '', this.now());
@@ -243,7 +245,7 @@ export class Membership {
    */
   private async settlePaid(chargeId: number, reference: string, now: Date): Promise<Date | null> {
     const settled = await this.db.transaction(async () => {
-      const [charge] = await this.db.select().from(charges).where(eq(charges.id, chargeId)).for('update');
+      const charge = await lockCharge(this.db, chargeId);
       if (!charge || charge.status !== 'pending') return null;
       const row = (await this.locked(charge.userId))!;
       const fresh = await this.userRow(charge.userId);
@@ -265,27 +267,18 @@ export class Membership {
         start = now;
         until = addMonths(now, charge.months);
       }
-      await this.db
-        .update(subscriptions)
-        .set({
-          state,
-          periodStart: start,
-          periodEnd: until,
-          autoRenew: state !== 'downgraded',
-          periodsPaid: row.periodsPaid + 1,
-          cancelReason: state === 'downgraded' ? row.cancelReason : null,
-          updatedAt: now,
-        })
-        .where(eq(subscriptions.id, row.id));
-      await this.db
-        .update(users)
-        .set({ goldUntil: fresh.goldUntil && fresh.goldUntil > until ? fresh.goldUntil : until })
-        .where(eq(users.id, charge.userId));
+      await updateSubscription(this.db, row.id, {
+        state,
+        periodStart: start,
+        periodEnd: until,
+        autoRenew: state !== 'downgraded',
+        periodsPaid: row.periodsPaid + 1,
+        cancelReason: state === 'downgraded' ? row.cancelReason : null,
+        updatedAt: now,
+      });
+      await setGoldUntil(this.db, charge.userId, fresh.goldUntil && fresh.goldUntil > until ? fresh.goldUntil : until);
       await this.record(charge.userId, state, null, charge.amountCents, now);
-      await this.db
-        .update(charges)
-        .set({ status: 'paid', processorReference: reference || null, settledAt: now })
-        .where(eq(charges.id, charge.id));
+      await settleCharge(this.db, charge.id, 'paid', { processorReference: reference || null, settledAt: now });
       await this.promocodes.redeem(charge.id);
       return { charge, until, user: fresh };
     });
@@ -306,19 +299,13 @@ export class Membership {
   /** A charge was refused: kept in the ledger as failed; a refused renewal moves Gold to payment failed. */
   private async settleRefused(chargeId: number, refusal: Refusal, reference: string | null, now: Date): Promise<void> {
     const renewal = await this.db.transaction(async () => {
-      const [charge] = await this.db.select().from(charges).where(eq(charges.id, chargeId)).for('update');
+      const charge = await lockCharge(this.db, chargeId);
       if (!charge || charge.status !== 'pending') return null;
-      await this.db
-        .update(charges)
-        .set({ status: 'failed', refusal, processorReference: reference, settledAt: now })
-        .where(eq(charges.id, charge.id));
+      await settleCharge(this.db, charge.id, 'failed', { refusal, processorReference: reference, settledAt: now });
       await this.promocodes.release(charge.id);
       if (charge.purpose !== 'renewal') return null;
       const row = (await this.locked(charge.userId))!;
-      await this.db
-        .update(subscriptions)
-        .set({ state: 'paymentFailed', autoRenew: false, updatedAt: now })
-        .where(eq(subscriptions.id, row.id));
+      await updateSubscription(this.db, row.id, { state: 'paymentFailed', autoRenew: false, updatedAt: now });
       await this.record(charge.userId, 'paymentFailed', row.periodEnd, null, now);
       return charge;
     });
@@ -335,7 +322,7 @@ export class Membership {
     // A payment the app retries with its key (its answer was lost) answers as the first did.
     const requestKey = choice.requestKey ? `${purpose}:${user.id}:request:${choice.requestKey}` : null;
     if (requestKey) {
-      const [earlier] = await this.db.select().from(charges).where(eq(charges.idempotencyKey, requestKey));
+      const earlier = await chargeByKey(this.db, requestKey);
       if (earlier) return this.replay(earlier);
     }
     const code = choice.promocode?.trim() || null;
@@ -344,40 +331,27 @@ export class Membership {
     const card = await this.choose(user, choice);
     const now = this.now();
     const charge = await this.db.transaction(async () => {
-      await this.db
-        .insert(subscriptions)
-        .values({ userId: user.id, state: 'free', planId: GOLD_PLAN.id, updatedAt: now })
-        .onConflictDoNothing();
+      await ensureSubscription(this.db, user.id, GOLD_PLAN.id, now);
       const row = (await this.locked(user.id))!;
       allow(row, await this.userRow(user.id));
-      const [pending] = await this.db
-        .select()
-        .from(charges)
-        .where(and(eq(charges.userId, user.id), eq(charges.status, 'pending'), eq(charges.purpose, purpose)));
+      const pending = await pendingChargeOf(this.db, user.id, purpose);
       if (pending && now.getTime() - pending.createdAt.getTime() < STALE_PENDING_MS)
         throw new ConflictError('errors.conflict', 'A payment is already in progress');
       if (pending) return pending;
       const prefix = `${purpose}:${user.id}:${row.periodsPaid + 1}:`;
-      const [{ tries }] = (await this.db
-        .select({ tries: sql<number>`count(*)::int` })
-        .from(charges)
-        .where(like(charges.idempotencyKey, `${prefix}%`))) as [{ tries: number }];
+      const tries = await countChargesWithKeyPrefix(this.db, prefix);
       // The price is the server's: the plan's, less the code's discount.
       const promo = code ? await this.promocodes.claim(user.id, code) : null;
       const amountCents = promo ? discounted(GOLD_PLAN.amountCents, promo.code) : GOLD_PLAN.amountCents;
-      const [created] = await this.db
-        .insert(charges)
-        .values({
-          userId: user.id,
-          purpose,
-          idempotencyKey: requestKey ?? `${prefix}${tries + 1}`,
-          amountCents,
-          status: 'pending',
-          cardLast4: card.last4,
-          createdAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
+      const created = await insertChargeOnce(this.db, {
+        userId: user.id,
+        purpose,
+        idempotencyKey: requestKey ?? `${prefix}${tries + 1}`,
+        amountCents,
+        status: 'pending',
+        cardLast4: card.last4,
+        createdAt: now,
+      });
       // The app's key was paid meanwhile by its other request: this one changes nothing (the transaction rolls back).
       if (!created) throw new ConflictError('errors.conflict', 'This payment was already made');
       if (promo) await this.promocodes.attach(promo.redemption.id, created!.id);
@@ -386,14 +360,13 @@ export class Membership {
     if (charge.amountCents === 0) {
       // A code that takes the whole price: nothing to ask the processor.
       await this.settlePaid(charge.id, '', now);
-      return (await this.db.select().from(charges).where(eq(charges.id, charge.id)))[0]!;
+      return (await chargeById(this.db, charge.id))!;
     }
     const reference = await chargeCard(this.payVia(), user, card, charge, (refusal, ref) =>
       this.settleRefused(charge.id, refusal, ref, this.now()),
     );
     await this.settlePaid(charge.id, reference, now);
-    const [settled] = await this.db.select().from(charges).where(eq(charges.id, charge.id));
-    return settled!;
+    return (await chargeById(this.db, charge.id))!;
   }
 
   /** The answer a payment already made under the app's key gives again: paid, refused, or still being paid. */
@@ -424,14 +397,12 @@ export class Membership {
   }
 
   private async locked(userId: number): Promise<SubscriptionRow | undefined> {
-    const [row] = await this.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).for('update');
-    return row;
+    return lockSubscriptionOfPatient(this.db, userId);
   }
 
   /** The patient's row as it is now (a payment moved gold_until). */
   async userRow(id: number): Promise<UserRow> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id));
-    return row!;
+    return (await userById(this.db, id))!;
   }
 
   private async record(
@@ -441,7 +412,7 @@ export class Membership {
     amountCents: number | null,
     at = this.now(),
   ) {
-    await this.db.insert(subscriptionEvents).values({ userId, state, occurredAt: at, endsAt, amountCents });
+    await insertSubscriptionEvent(this.db, { userId, state, occurredAt: at, endsAt, amountCents });
   }
 }
 

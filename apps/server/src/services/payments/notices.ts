@@ -2,7 +2,7 @@
 // handled once, however often it is delivered, and settles a charge whose answer was lost.
 import type { PaymentEvent } from '../../adapters/payments.js';
 import type { Database } from '../../db/client.js';
-import { paymentEvents } from '../../db/schema.js';
+import { recordPaymentEvent } from '../../db/queries/charges.js';
 import type { Gifts } from './gifts.js';
 import type { Membership } from './membership.js';
 
@@ -17,11 +17,7 @@ export class PaymentNotices {
   /** 'duplicate' for a notice already handled; the event's record and its effect commit together. */
   handle(event: PaymentEvent): Promise<'handled' | 'duplicate'> {
     return this.db.transaction(async () => {
-      const [fresh] = await this.db
-        .insert(paymentEvents)
-        .values({ eventId: event.id, type: event.type, receivedAt: this.now() })
-        .onConflictDoNothing()
-        .returning();
+      const fresh = await recordPaymentEvent(this.db, { eventId: event.id, type: event.type, receivedAt: this.now() });
       if (!fresh) return 'duplicate';
       if (event.chargeKey && event.type !== 'other') {
         // Each settles only its own charges: a membership's, or a gift basket's.

@@ -8,15 +8,26 @@
 // patient, so she can pay again with another card without losing it.
 // An organization's codes come with its referrals: the patient referred to it accepts them, and
 // they work for those patients only (anyone else is told the code is unknown).
-import { and, asc, eq, gt, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { promocodeRedemptions, promocodes, referrals } from '../../db/schema.js';
+import {
+  attachRedemptionToCharge,
+  insertRedemption,
+  isReferredTo,
+  organizationCodesFor,
+  organizationsReferringWith,
+  promocodeByCode,
+  redeemChargeRedemption,
+  redemptionOf,
+  releaseChargeRedemption,
+  takePromocodeUse,
+  type PromocodeRow,
+  type RedemptionRow,
+} from '../../db/queries/promocodes.js';
 import type { Schema } from '../../contract.js';
 import { ConflictError, NotFoundError, ValidationError } from '../errors.js';
 import { GOLD_PLAN } from './plan.js';
 
-export type PromocodeRow = typeof promocodes.$inferSelect;
-type RedemptionRow = typeof promocodeRedemptions.$inferSelect;
+export type { PromocodeRow };
 
 /** Referrals whose organization's codes are offered: not declined, ignored or archived. */
 const OFFERING_REFERRALS = ['pending', 'accepted'] as const;
@@ -40,28 +51,15 @@ export class Promocodes {
   ) {}
 
   async find(code: string): Promise<PromocodeRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(promocodes)
-      .where(eq(promocodes.code, normalizeCode(code)));
-    return row;
+    return promocodeByCode(this.db, normalizeCode(code));
   }
 
   /** The code as the patient may use it: an organization's code only if she is referred to it. */
   private async findFor(userId: number, code: string): Promise<PromocodeRow | undefined> {
     const row = await this.find(code);
     if (!row || row.organizationId === null) return row;
-    const [referral] = await this.db
-      .select({ id: referrals.id })
-      .from(referrals)
-      .where(
-        and(
-          eq(referrals.patientId, userId),
-          eq(referrals.organizationId, row.organizationId),
-          inArray(referrals.status, [...OFFERING_REFERRALS]),
-        ),
-      );
-    return referral ? row : undefined;
+    const referred = await isReferredTo(this.db, userId, row.organizationId, OFFERING_REFERRALS);
+    return referred ? row : undefined;
   }
 
   /** The public look-up (GET /promocode/{code}): 404 for an unknown code, `valid` says if it can be used now. */
@@ -105,17 +103,9 @@ export class Promocodes {
       const refusal = this.refusal(row, held);
       if (refusal) throw refusal;
       if (held) return { code: row, redemption: held };
-      const [taken] = await this.db
-        .update(promocodes)
-        .set({ usesLeft: sql`${promocodes.usesLeft} - 1` })
-        .where(and(eq(promocodes.id, row.id), or(isNull(promocodes.usesLeft), gt(promocodes.usesLeft, 0))))
-        .returning({ id: promocodes.id });
+      const taken = await takePromocodeUse(this.db, row.id);
       if (!taken) throw new ConflictError('errors.promocodeUsedUp', 'The code has no uses left');
-      const [redemption] = await this.db
-        .insert(promocodeRedemptions)
-        .values({ promocodeId: row.id, userId, appliedAt: this.now() })
-        .onConflictDoNothing()
-        .returning();
+      const redemption = await insertRedemption(this.db, row.id, userId, this.now());
       // The same patient applied it at the same moment elsewhere: that one holds it (this transaction rolls back its use).
       if (!redemption) throw new ConflictError('errors.promocodeUsed', 'The code was already used');
       return { code: row, redemption };
@@ -124,56 +114,28 @@ export class Promocodes {
 
   /** The charge paying with a held code: the code is the charge's until it is paid or refused. */
   async attach(redemptionId: number, chargeId: number): Promise<void> {
-    await this.db.update(promocodeRedemptions).set({ chargeId }).where(eq(promocodeRedemptions.id, redemptionId));
+    await attachRedemptionToCharge(this.db, redemptionId, chargeId);
   }
 
   /** The charge went through: its code is used for good. */
   async redeem(chargeId: number): Promise<void> {
-    await this.db
-      .update(promocodeRedemptions)
-      .set({ redeemedAt: this.now() })
-      .where(and(eq(promocodeRedemptions.chargeId, chargeId), isNull(promocodeRedemptions.redeemedAt)));
+    await redeemChargeRedemption(this.db, chargeId, this.now());
   }
 
   /** The charge was refused: the code is held for the patient again. */
   async release(chargeId: number): Promise<void> {
-    await this.db
-      .update(promocodeRedemptions)
-      .set({ chargeId: null })
-      .where(and(eq(promocodeRedemptions.chargeId, chargeId), isNull(promocodeRedemptions.redeemedAt)));
+    await releaseChargeRedemption(this.db, chargeId);
   }
 
   /** Codes of the organizations the patient is referred to that she can still use and has not taken. */
   async offered(userId: number): Promise<PromocodeRow[]> {
-    const taken = this.db
-      .select({ id: promocodeRedemptions.promocodeId })
-      .from(promocodeRedemptions)
-      .where(eq(promocodeRedemptions.userId, userId));
-    const referredTo = this.db
-      .select({ id: referrals.organizationId })
-      .from(referrals)
-      .where(and(eq(referrals.patientId, userId), inArray(referrals.status, [...OFFERING_REFERRALS])));
-    const rows = await this.db
-      .select()
-      .from(promocodes)
-      .where(
-        and(
-          isNotNull(promocodes.organizationId),
-          inArray(promocodes.organizationId, referredTo),
-          notInArray(promocodes.id, taken),
-        ),
-      )
-      .orderBy(asc(promocodes.id));
+    const rows = await organizationCodesFor(this.db, userId, OFFERING_REFERRALS);
     return rows.filter((row) => this.refusal(row, undefined) === null);
   }
 
   /** Auto-apply: every offered code of an accepted referral is applied for the patient. */
   async autoApply(userId: number): Promise<PromocodeRow[]> {
-    const accepted = await this.db
-      .select({ id: referrals.organizationId })
-      .from(referrals)
-      .where(and(eq(referrals.patientId, userId), eq(referrals.status, 'accepted')));
-    const organizations = new Set(accepted.map((r) => r.id));
+    const organizations = new Set(await organizationsReferringWith(this.db, userId, 'accepted'));
     const applied: PromocodeRow[] = [];
     for (const row of await this.offered(userId)) {
       if (!organizations.has(row.organizationId!)) continue;
@@ -198,11 +160,7 @@ export class Promocodes {
   }
 
   private async redemption(promocodeId: number, userId: number): Promise<RedemptionRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(promocodeRedemptions)
-      .where(and(eq(promocodeRedemptions.promocodeId, promocodeId), eq(promocodeRedemptions.userId, userId)));
-    return row;
+    return redemptionOf(this.db, promocodeId, userId);
   }
 
   /** Why the code cannot be used now by this patient (her redemption of it, if any), or null. */
