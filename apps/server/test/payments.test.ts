@@ -87,6 +87,10 @@ describe(`Gold payments on ${databaseKind}`, () => {
     }
     expect((await call('GET', '/stripe/user-cards', other)).body).toEqual([]);
 
+    // A change of nothing answers the card as it is.
+    const unchanged = await call('PUT', '/stripe/cards', ana, { id: first.body.id });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body.id).toBe(first.body.id);
     // Bad input is refused whole.
     expect((await call('PUT', '/stripe/cards', ana, { id: first.body.id, exp_month: 13 })).status).toBe(422);
     expect(

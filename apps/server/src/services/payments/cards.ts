@@ -103,11 +103,14 @@ export class Cards {
 
   async update(user: UserRow, input: Schema<'CardUpdate'>): Promise<CardRow> {
     const card = await this.owned(user, input.id);
-    return updateCard(this.db, card.id, {
+    const changes = {
       ...(input.name !== undefined ? { name: input.name.trim() } : {}),
       ...(input.exp_month !== undefined ? { expMonth: input.exp_month } : {}),
       ...(input.exp_year !== undefined ? { expYear: input.exp_year } : {}),
-    });
+    };
+    // The contract asks only for the card's id: a request that changes nothing answers the card as it is.
+    if (Object.keys(changes).length === 0) return card;
+    return updateCard(this.db, card.id, changes);
   }
 
   async setDefault(user: UserRow, paymentMethodId: string): Promise<CardRow[]> {
