@@ -69,6 +69,27 @@ describe(`Gold payments on ${databaseKind}`, () => {
       ['0341', true],
       ['4242', false],
     ]);
+    // The same card saved again with "make default" (Stripe answers its own id again) becomes the
+    // default: never none.
+    vi.spyOn(local(), 'saveCard').mockResolvedValueOnce({
+      status: 'saved',
+      paymentMethodId: first.body.id,
+      card: { brand: 'visa', last4: '4242', expMonth: 12, expYear: 2027 },
+    });
+    const again = await call('POST', '/stripe/create-card', ana, {
+      payment_method_id: 'pm_card_visa',
+      name: 'Ana Rivera',
+      make_default: true,
+    });
+    expect(again.body).toMatchObject({ id: first.body.id, is_default: true });
+    const defaults = (await call('GET', '/stripe/user-cards', ana)).body.map(
+      (c: { last4: string; is_default: boolean }) => [c.last4, c.is_default],
+    );
+    expect(defaults).toEqual([
+      ['4242', true],
+      ['0341', false],
+    ]);
+    await call('PUT', '/stripe/set-default-card', ana, { id: second.body.id });
     const changed = await call('PUT', '/stripe/cards', ana, {
       id: first.body.id,
       exp_month: 9,

@@ -65,7 +65,8 @@ export async function upsertCard(db: Database, card: NewCard): Promise<CardRow> 
     .values(card)
     .onConflictDoUpdate({
       target: [paymentCards.userId, paymentCards.paymentMethodId],
-      set: { name: card.name },
+      // A card saved again keeps its place, takes the new name, and becomes the default if asked.
+      set: { name: card.name, ...(card.isDefault ? { isDefault: true } : {}) },
     })
     .returning();
   return row!;
