@@ -263,8 +263,11 @@ export class Questionnaires {
     return this.update(owned, { progressStepId: stepId, progressGroupId: groupId });
   }
 
-  /** Answers are stored by option value, so they are kept whatever the language shown. */
-  /** A patient may read her finished runs in either language; a visitor's finished run is closed. */
+  /**
+   * Shows the run in another language. Answers are stored by option value, so they are kept
+   * whatever the language shown. A patient may read her finished runs in either language; a
+   * visitor's finished run is closed.
+   */
   async changeLanguage(owner: Owner, runId: number, language: RunLanguage): Promise<Run> {
     return this.update(await (isVisitor(owner) ? this.ownedOpen(owner, runId) : this.owned(owner, runId)), {
       language,
