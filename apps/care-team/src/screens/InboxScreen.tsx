@@ -4,23 +4,21 @@
 // An alert selected (by the keys, or by moving focus into it) opens the patient panel beside the list, as a
 // conversation has it beside its thread.
 import { unwrap } from '@mat/api';
-import type { StaffSchemas } from '@mat/api/staff';
 import { Alert, Badge, Button, Card, Heading, Link, Spinner, Text, useToast } from '@mat/ui';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { inboxMessages as m, recordMessages, shellMessages } from '../messages';
+import { inboxMessages as m, shellMessages } from '../messages';
 import { useStaff } from '../staff';
 import { waitOf } from '../wait';
 import * as styles from './console.css';
 import { errorText } from './errors';
-import { ALERT_POLL_MS, POLL_MS, staffKeys } from './queries';
 import { stageText } from './stage';
 import { useInboxKeys } from './inboxKeys';
 import { InboxQueues, type Queue } from './InboxQueues';
+import { InboxAlerts } from './InboxAlerts';
 import { PatientPanel } from './PatientPanel';
-
-type Conversation = StaffSchemas['InboxConversation'];
+import { entryKey, selectedClass, useInboxEntries, type Conversation, type Entry } from './useInboxEntries';
 
 /** How long she has waited: minutes under an hour, then hours and minutes ("Waiting 2 h 10 min") under two days, then days. */
 export function waitedText(intl: IntlShape, seconds: number): string {
@@ -30,114 +28,6 @@ export function waitedText(intl: IntlShape, seconds: number): string {
   return intl.formatMessage(m.waited, {
     duration: intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' }),
   });
-}
-
-type StaffAlert = StaffSchemas['StaffAlert'];
-
-/** What the alert says happened, in the practitioner's language: the crisis answer, or the reading and its signs. */
-function alertTitle(intl: IntlShape, alert: StaffAlert): string {
-  const patient = alert.patient.name;
-  if (alert.kind === 'crisis_answer') {
-    return alert.screening
-      ? intl.formatMessage(m.crisisAlert, { patient, screening: alert.screening })
-      : intl.formatMessage(m.crisisAlertNoScreening, { patient });
-  }
-  const reading = alert.blood_pressure;
-  if (!reading) return intl.formatMessage(m.bloodPressureAlertRemoved, { patient });
-  const values = {
-    patient,
-    reading: intl.formatMessage(m.mmHg, { systolic: reading.systolic, diastolic: reading.diastolic }),
-    category: intl.formatMessage({ id: `notices.bloodPressureCategory.${reading.category}` }),
-  };
-  return reading.warning_signs.length
-    ? intl.formatMessage(m.bloodPressureAlertSigns, {
-        ...values,
-        signs: intl.formatList(reading.warning_signs, { type: 'conjunction' }),
-      })
-    : intl.formatMessage(m.bloodPressureAlert, values);
-}
-
-/** What the keys act on, in the order shown: each alert, then each conversation. */
-type Entry = { kind: 'alert'; alert: StaffAlert } | { kind: 'conversation'; conversation: Conversation };
-const entryKey = (entry: Entry) =>
-  entry.kind === 'alert' ? `alert-${entry.alert.id}` : `conversation-${entry.conversation.id}`;
-const selectedClass = (isSelected: boolean) => (isSelected ? styles.selected : undefined);
-
-/** The open alerts, one group per patient, in the server's order (urgent first): her first alert places her group. */
-function byPatient(alerts: StaffAlert[]): StaffAlert[][] {
-  const groups = new Map<number, StaffAlert[]>();
-  for (const alert of alerts) groups.set(alert.patient.id, [...(groups.get(alert.patient.id) ?? []), alert]);
-  return [...groups.values()];
-}
-
-/**
- * Whether focus came from the keyboard (Tab), not a pointer: a click on "Mark resolved" must not open
- * the panel first, which would move the button from under the pointer before the click ends.
- */
-function byKeyboard(element: Element): boolean {
-  try {
-    return element.matches(':focus-visible');
-  } catch {
-    return true; // a browser without :focus-visible: treat focus as the keyboard's
-  }
-}
-
-function AlertItem({ alert, isSelected, onSelect }: { alert: StaffAlert; isSelected: boolean; onSelect: () => void }) {
-  const intl = useIntl();
-  const { client } = useStaff();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const resolve = useMutation({
-    mutationFn: () => unwrap(client.POST('/alerts/{id}/resolved', { params: { path: { id: alert.id } } })),
-    onSuccess: () => {
-      toast.show(intl.formatMessage(m.resolved), { tone: 'success' });
-      void queryClient.invalidateQueries({ queryKey: staffKeys.alerts });
-    },
-  });
-  const patient = alert.patient.name;
-  return (
-    <li
-      tabIndex={-1}
-      data-inbox-item={`alert-${alert.id}`}
-      className={selectedClass(isSelected)}
-      onFocus={isSelected ? undefined : (event) => byKeyboard(event.target) && onSelect()}
-    >
-      <Alert tone="danger" title={alertTitle(intl, alert)}>
-        {alert.raised_at && <Badge tone="danger">{intl.formatMessage(m.bloodPressureRaised)}</Badge>}
-        {alert.blood_pressure?.recheck && (
-          <Text>
-            {intl.formatMessage(m.bloodPressureRecheck, {
-              time: intl.formatTime(alert.blood_pressure.recheck.measured_at, { timeStyle: 'short' }),
-              reading: intl.formatMessage(m.mmHg, {
-                systolic: alert.blood_pressure.recheck.systolic,
-                diastolic: alert.blood_pressure.recheck.diastolic,
-              }),
-            })}
-          </Text>
-        )}
-        <div className={styles.row}>
-          <Text as="span" size="small">
-            {intl.formatMessage(m.alertAt, {
-              date: intl.formatDate(alert.created_at, { dateStyle: 'medium', timeStyle: 'short' }),
-            })}{' '}
-            · {stageText(intl, alert.patient.stage)}
-          </Text>
-          <Button
-            variant="secondary"
-            aria-label={intl.formatMessage(m.resolveFor, { patient })}
-            isPending={resolve.isPending}
-            onPress={() => resolve.mutate()}
-          >
-            {intl.formatMessage(m.resolve)}
-          </Button>
-        </div>
-        <Link isStandalone href={`/patients/${alert.patient.id}`} data-inbox-open="">
-          {intl.formatMessage(recordMessages.open, { name: patient })}
-        </Link>
-        {resolve.isError && <Text tone="danger">{errorText(intl, resolve.error)}</Text>}
-      </Alert>
-    </li>
-  );
 }
 
 function ConversationItem({ conversation, isSelected }: { conversation: Conversation; isSelected: boolean }) {
@@ -209,40 +99,8 @@ export function InboxScreen() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const [queue, setQueue] = useState<Queue>('all');
-  const conversationQueue = queue === 'all' || queue === 'urgent_alerts' ? undefined : queue;
-  const alerts = useQuery({
-    queryKey: staffKeys.alerts,
-    queryFn: () => unwrap(client.GET('/alerts')),
-    refetchInterval: ALERT_POLL_MS,
-  });
-  const counts = useQuery({
-    queryKey: staffKeys.inboxCounts,
-    queryFn: () => unwrap(client.GET('/inbox/counts')),
-    refetchInterval: ALERT_POLL_MS,
-  });
-  const inbox = useInfiniteQuery({
-    queryKey: [...staffKeys.inbox, conversationQueue ?? 'all'],
-    queryFn: ({ pageParam }) =>
-      unwrap(client.GET('/conversations', { params: { query: { page: pageParam, queue: conversationQueue } } })),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
-    refetchInterval: POLL_MS,
-    enabled: queue !== 'urgent_alerts',
-  });
-  const all = inbox.data?.pages.flatMap((page) => page.data) ?? [];
-  const waiting = all.filter((c) => c.waiting_seconds !== null);
-  const answered = all.filter((c) => c.waiting_seconds === null && !c.handled);
-  const handled = all.filter((c) => c.waiting_seconds === null && c.handled);
-  const showAlerts = queue === 'all' || queue === 'urgent_alerts';
-  const alertGroups = showAlerts ? byPatient(alerts.data ?? []) : [];
-  const showConversations = queue !== 'urgent_alerts';
-  const entries: Entry[] = [
-    ...alertGroups.flat().map((alert) => ({ kind: 'alert' as const, alert })),
-    ...(showConversations ? [...waiting, ...answered, ...handled] : []).map((conversation) => ({
-      kind: 'conversation' as const,
-      conversation,
-    })),
-  ];
+  const { alerts, counts, inbox, waiting, answered, handled, alertGroups, showConversations, entries } =
+    useInboxEntries(queue);
 
   // The item the keys act on, by key so that a refresh of the list keeps it; the announcement says where she is.
   const [selected, setSelected] = useState<string | null>(null);
@@ -330,35 +188,14 @@ export function InboxScreen() {
           {announcement}
         </div>
         {alerts.isError && <Alert tone="danger">{errorText(intl, alerts.error)}</Alert>}
-        {alertGroups.length > 0 && (
-          <section aria-labelledby="alerts" className={styles.stack}>
-            <Heading level={2} id="alerts">
-              {intl.formatMessage(m.alerts)}
-            </Heading>
-            <ul className={styles.list}>
-              {alertGroups.map((group) => (
-                <li key={group[0]!.patient.id} className={styles.stack}>
-                  <Heading level={3}>
-                    {group[0]!.patient.name} · {intl.formatMessage(m.alertCount, { count: group.length })}
-                  </Heading>
-                  <ul className={styles.list}>
-                    {group.map((alert) => (
-                      <AlertItem
-                        key={alert.id}
-                        alert={alert}
-                        isSelected={selected === `alert-${alert.id}`}
-                        onSelect={() => {
-                          focusedByHer.current = true;
-                          setSelected(`alert-${alert.id}`);
-                        }}
-                      />
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
+        <InboxAlerts
+          groups={alertGroups}
+          selected={selected}
+          onSelect={(alert) => {
+            focusedByHer.current = true;
+            setSelected(`alert-${alert.id}`);
+          }}
+        />
         {showConversations && inbox.isPending && <Spinner label={intl.formatMessage(shellMessages.loading)} />}
         {showConversations && inbox.isError && <Alert tone="danger">{errorText(intl, inbox.error)}</Alert>}
         {showConversations && inbox.data && (
