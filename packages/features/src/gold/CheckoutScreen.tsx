@@ -1,10 +1,7 @@
-import { ApiError, unwrap, type Schema } from '@mat/api';
 import { membershipPurchaseError } from '@mat/domain';
-import { Alert, Button, Checkbox, Form, Heading, Radio, RadioGroup, Skeleton, TextField, useToast } from '@mat/ui';
-import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Form, Heading, Radio, RadioGroup, Skeleton, TextField } from '@mat/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
@@ -13,12 +10,10 @@ import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
 import { goldMessages as m } from './gold.messages';
 import { OrderSummary } from './OrderSummary';
 import { PromoCode, type DiscountQuote } from './PromoCode';
-import { useBankChallenge } from './useBankChallenge';
-import { useCards, useGoldFormat, useGoldPlan, useRefreshGold } from './useGold';
+import { useCards, useGoldFormat, useGoldPlan } from './useGold';
+import { paymentKey, useMembershipPayment } from './useMembershipPayment';
 
 const NEW_CARD = 'new';
-/** The name typed before the bank's challenge page, to pay with once the patient is back (session storage). */
-const PENDING_NAME_KEY = 'gold_checkout_card_name';
 const MAX_NAME = 100;
 
 export interface CheckoutScreenProps {
@@ -35,11 +30,6 @@ export interface CheckoutScreenProps {
   leave?: (url: string) => void;
 }
 
-/** One payment, with the key it is sent (and retried) under, so the server charges it once. */
-type Payment = ({ cardId: string } | { paymentMethodId: string; name: string }) & { key: string };
-
-const paymentKey = () => crypto.randomUUID();
-
 /** Checkout and order summary: the Gold plan, the card to pay with, the subscription terms, and the payment. */
 export function CheckoutScreen({
   purpose,
@@ -50,13 +40,10 @@ export function CheckoutScreen({
   leave = (url) => window.location.assign(url),
 }: CheckoutScreenProps) {
   const intl = useIntl();
-  const { client } = useMat();
-  const toast = useToast();
   const { user } = useSession();
   const { text, describe } = useErrorText();
   const plan = useGoldPlan();
   const cards = useCards();
-  const refresh = useRefreshGold();
   const format = useGoldFormat();
   const entry = useRef<CardEntryHandle>(null);
   const [choice, setChoice] = useState<string | null>(null);
@@ -72,54 +59,7 @@ export function CheckoutScreen({
   const chosen = choice ?? cards.data?.find((card) => card.is_default)?.id ?? (cards.isSuccess ? NEW_CARD : null);
   const shownName = name || (user ? `${user.first_name} ${user.last_name}` : '');
 
-  const pay = useMutation({
-    mutationFn: async (payment: Payment): Promise<Schema<'MembershipResult'>> => {
-      const card =
-        'cardId' in payment
-          ? { card_id: payment.cardId }
-          : { card: { payment_method_id: payment.paymentMethodId, name: payment.name } };
-      const body = discount ? { ...card, promocode: discount.code } : card;
-      const params = { header: { 'Idempotency-Key': payment.key } };
-      const send = () =>
-        purpose === 'subscribe'
-          ? unwrap(client.POST('/membership/create-with-card', { body, params }))
-          : unwrap(client.POST('/membership/prolong-with-card', { body, params }));
-      try {
-        return await send();
-      } catch (error) {
-        if (error instanceof ApiError) throw error;
-        // No answer came (the network dropped it): asked again under the same key, the server pays it once.
-        return send();
-      }
-    },
-    onSuccess: async (result) => {
-      await refresh(result.user);
-      const until = result.subscription.renews_at ?? result.subscription.ends_at;
-      toast.show(
-        purpose === 'prolong' && until
-          ? intl.formatMessage(m.prolonged, { date: format.date(until) })
-          : intl.formatMessage(m.paid),
-        { tone: 'success' },
-      );
-      onPaid();
-    },
-    onError: (error, payment) => {
-      // The bank asks the holder of a new card to confirm it: the local processor's challenge page.
-      if ('paymentMethodId' in payment && bank.asksConfirmation(error))
-        bank.confirm(payment.paymentMethodId, payment.name);
-      if (error instanceof ApiError && error.code === 'errors.alreadyMember') void refresh();
-    },
-  });
-
-  // Back from the challenge page: pay with the card its holder just confirmed, once.
-  const bank = useBankChallenge({
-    pendingKey: PENDING_NAME_KEY,
-    returnUrl,
-    challenge,
-    leave,
-    onConfirmed: (paymentMethodId, pendingName) =>
-      pay.mutate({ paymentMethodId, name: pendingName ?? shownName, key: paymentKey() }),
-  });
+  const { pay, bank } = useMembershipPayment({ purpose, onPaid, discount, shownName, returnUrl, challenge, leave });
 
   async function submit() {
     const found: Record<string, string> = {};
