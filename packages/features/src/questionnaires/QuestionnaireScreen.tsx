@@ -1,24 +1,16 @@
-import type { Schema } from '@mat/api';
 import { Alert, AlertDialog, Button, Heading, LinkButton, ProgressBar, Skeleton, Text, TextArea } from '@mat/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '../shared/useErrorText';
-import { useFailureNotice } from '../shared/useFailureNotice';
 import * as screen from '../shared/screen.css';
 import { CrisisResources } from './CrisisResources';
 import { SendPrivateLink } from './SendPrivateLink';
-import { QuestionField, type AnswerValue } from './QuestionField';
+import { QuestionField } from './QuestionField';
 import { QuestionnaireResult } from './QuestionnaireResult';
 import * as styles from './questionnaires.css';
 import { questionnairesMessages as m } from './questionnaires.messages';
-import {
-  firstUnansweredStep,
-  isAnswered,
-  questionsOfStep,
-  resumeStep,
-  useQuestionnaireRun,
-  type Questionnaire,
-} from './useQuestionnaireRun';
+import { useAnswering, type Phase } from './useAnswering';
+import { isAnswered, questionsOfStep, useQuestionnaireRun, type Questionnaire } from './useQuestionnaireRun';
 
 export interface QuestionnaireScreenProps {
   questionnaireId: number;
@@ -32,13 +24,6 @@ export interface QuestionnaireScreenProps {
   /** Where booking a mental health coach lives, offered after a positive Edinburgh screen. */
   coachHref: string;
 }
-
-type Phase =
-  | { kind: 'answering' }
-  /** After a crisis answer: the crisis lines, before anything else; then the next step. Whether the team was told is the server's word. */
-  | { kind: 'crisis'; alertedTeam: Schema<'AlertedTeam'> | null }
-  | { kind: 'result'; end: Schema<'QuestionnaireEnd'> }
-  | { kind: 'stopped' };
 
 /**
  * /questionnaire/{id} and /q/{id}: a questionnaire one step at a time with its progress, each answer
@@ -137,92 +122,27 @@ interface AnsweringProps {
 
 function Answering({ questionnaire, privateId, busy, phase, setPhase }: AnsweringProps) {
   const intl = useIntl();
-  const fail = useFailureNotice();
-  const { run, save, progress, end, terminate } = useQuestionnaireRun(questionnaire.id, privateId);
-  const runId = run?.questionnaire_user_id ?? questionnaire.questionnaire_user!.questionnaire_user_id;
-  const steps = questionnaire.steps;
-  const [stepIndex, setStepIndex] = useState<number | null>(null);
-  const index = Math.min(stepIndex ?? resumeStep(questionnaire), steps.length - 1);
-  const step = steps[index]!;
-  const [given, setGiven] = useState<Map<number, AnswerValue>>(new Map());
-  const [missing, setMissing] = useState(false);
-  const [stopOpen, setStopOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const headingRef = useRef<HTMLDivElement>(null);
-  const saved = new Map(questionnaire.responses.map((r) => [r.questions_id, r.response]));
-  const answerOf = (id: number) => (given.has(id) ? given.get(id) : saved.get(id));
-  const isLast = index === steps.length - 1;
-
-  async function answer(questionId: number, groupId: number, value: AnswerValue) {
-    const before = answerOf(questionId);
-    setGiven((map) => new Map(map).set(questionId, value));
-    setMissing(false);
-    try {
-      const reply = await save.mutateAsync({
-        body: { questionnaire_user_id: runId, group_id: groupId, question_id: questionId, response: value },
-      });
-      if (reply.crisis) setPhase({ kind: 'crisis', alertedTeam: reply.alerted_team });
-    } catch (error) {
-      setGiven((map) => new Map(map).set(questionId, before ?? null));
-      fail(error, 'errors.generic');
-    }
-  }
-
-  async function goTo(next: number) {
-    const target = steps[next]!;
-    try {
-      // Saved before moving, so another device resumes on this very step.
-      await progress.mutateAsync({
-        params: { path: { id: runId } },
-        body: { step_id: target.id, group_id: target.groups[0]!.id },
-      });
-      setStepIndex(next);
-      setMissing(false);
-      requestAnimationFrame(() => headingRef.current?.focus());
-    } catch (error) {
-      fail(error, 'errors.generic');
-    }
-  }
-
-  async function finish() {
-    const open = firstUnansweredStep(steps, answerOf);
-    if (open >= 0) {
-      if (open !== index) await goTo(open);
-      setMissing(true);
-      return;
-    }
-    try {
-      const result = await end.mutateAsync({
-        params: { path: { id: questionnaire.id } },
-        body: { questionnaire_user_id: runId },
-      });
-      setPhase({ kind: 'result', end: result });
-    } catch (error) {
-      fail(error, 'errors.generic');
-    }
-  }
-
-  function next() {
-    const unanswered = questionsOfStep(step).some(
-      ({ question }) => question.required && !isAnswered(answerOf(question.id)),
-    );
-    if (unanswered) return setMissing(true);
-    if (isLast) return void finish();
-    void goTo(index + 1);
-  }
-
-  async function stop() {
-    try {
-      await terminate.mutateAsync({
-        params: { path: { id: runId } },
-        body: { is_terminated: true, termination_reason: reason.trim() || null },
-      });
-      setStopOpen(false);
-      setPhase({ kind: 'stopped' });
-    } catch (error) {
-      fail(error, 'errors.generic');
-    }
-  }
+  const {
+    runId,
+    steps,
+    step,
+    index,
+    isLast,
+    answerOf,
+    missing,
+    answer,
+    goTo,
+    next,
+    finish,
+    stopOpen,
+    setStopOpen,
+    reason,
+    setReason,
+    stop,
+    stopping,
+    pending,
+    headingRef,
+  } = useAnswering(questionnaire, privateId, setPhase);
 
   if (phase.kind === 'crisis') {
     return (
@@ -245,7 +165,6 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
     );
   }
 
-  const pending = save.isPending || progress.isPending || end.isPending;
   return (
     <div className={screen.screen} aria-busy={busy}>
       <Heading level={1}>{questionnaire.title}</Heading>
@@ -303,7 +222,7 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
         confirmLabel={intl.formatMessage(m.stopConfirm)}
         cancelLabel={intl.formatMessage(m.keepGoing)}
         onConfirm={stop}
-        isPending={terminate.isPending}
+        isPending={stopping}
       >
         <Text>{intl.formatMessage(m.stopBody)}</Text>
         <TextArea label={intl.formatMessage(m.stopReason)} value={reason} onChange={setReason} maxLength={500} />
