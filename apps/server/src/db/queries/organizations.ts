@@ -68,3 +68,8 @@ export async function updateOrganization(db: Database, id: number, change: Parti
 export async function deleteOrganizationAddedBy(db: Database, id: number, patientId: number): Promise<void> {
   await db.delete(organizations).where(and(eq(organizations.id, id), eq(organizations.addedByPatientId, patientId)));
 }
+
+export async function organizationExists(db: Database, id: number): Promise<boolean> {
+  const [organization] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id));
+  return organization !== undefined;
+}
