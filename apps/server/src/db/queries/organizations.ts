@@ -16,12 +16,6 @@ export function organizationsByIds(db: Database, ids: number[]): Promise<Organiz
   return db.select().from(organizations).where(inArray(organizations.id, ids));
 }
 
-/** The organization whose join code is exactly `code` (already normalized). */
-export async function organizationWithJoinCode(db: Database, code: string): Promise<OrganizationRow | undefined> {
-  const [organization] = await db.select().from(organizations).where(eq(organizations.joinCode, code));
-  return organization;
-}
-
 /** Whether some organization's join code is exactly `code`. */
 export async function joinCodeExists(db: Database, code: string): Promise<boolean> {
   const [organization] = await db

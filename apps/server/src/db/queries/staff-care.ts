@@ -113,11 +113,6 @@ export async function visitOf(db: Database, organizationId: number, reservationI
   return row;
 }
 
-export async function userById(db: Database, id: number) {
-  const [user] = await db.select().from(users).where(eq(users.id, id));
-  return user;
-}
-
 export async function insertBooking(
   db: Database,
   seat: { sessionId: number; patientId: number; paidWithCredit: boolean; reservedAt: Date },

@@ -19,12 +19,12 @@ import {
   practitionersOfOrganizationAmong,
   requestCategoriesByIds,
   requestOfOrganization,
-  userById,
   visitKindOf,
   visitOf,
   writeSessionSummary,
 } from '../../db/queries/staff-care.js';
 import { insertSession } from '../../db/queries/support-sessions.js';
+import { userById } from '../../db/queries/users.js';
 import type { AuditTrail } from '../audit.js';
 import { auditActorOf, type Staff } from '../conversations/inbox.js';
 import { ConflictError, NotFoundError, invalidFields } from '../errors.js';

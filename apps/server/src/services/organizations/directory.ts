@@ -11,7 +11,7 @@ import {
   searchListedOrganizations,
   type DirectorySearch,
 } from '../../db/queries/directory.js';
-import { organizationWithJoinCode } from '../../db/queries/organizations.js';
+import { organizationByJoinCode } from '../../db/queries/coverages.js';
 import { connectionsOfPatientTo } from '../../db/queries/organization-connections.js';
 import { NotFoundError } from '../errors.js';
 import type { Language } from '../language.js';
@@ -125,7 +125,7 @@ export class Directory {
   }
 
   async withCode(code: string): Promise<OrganizationRow> {
-    const organization = await organizationWithJoinCode(this.db, code.trim().toUpperCase());
+    const organization = await organizationByJoinCode(this.db, code.trim().toUpperCase());
     if (!organization) throw new NotFoundError('No organization has this code');
     return organization;
   }
