@@ -2,13 +2,18 @@
 // above 0) is stored first, so the care team's console shows it even if mail is down, then the
 // on-call clinician gets an e-mail and a text at once, at any hour: nothing here waits for
 // business hours or a queue.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { careTeamAlerts } from '../../db/schema.js';
+import {
+  allOpenAlerts,
+  crisisAlertOf,
+  insertAlert,
+  patientOfCrisisAlertOfRun,
+  type CareTeamAlertRow,
+} from '../../db/queries/care-team-alerts.js';
 import type { OnCallPager } from './on-call.js';
 import { alertedTeamOf, type AlertedTeam } from './staff-alerts.js';
 
-export type CareTeamAlertRow = typeof careTeamAlerts.$inferSelect;
+export type { CareTeamAlertRow };
 export type CrisisAnswer = {
   userId: number;
   questionnaireUserId: number;
@@ -29,53 +34,28 @@ export class CareTeamAlerts {
    * `isNew` says whether `notifyOnCall` is due once it is committed.
    */
   async record(db: Database, answer: CrisisAnswer): Promise<{ alert: CareTeamAlertRow; isNew: boolean }> {
-    const [existing] = await db
-      .select()
-      .from(careTeamAlerts)
-      .where(
-        and(
-          eq(careTeamAlerts.questionnaireUserId, answer.questionnaireUserId),
-          eq(careTeamAlerts.questionId, answer.questionId),
-          eq(careTeamAlerts.kind, 'crisis_answer'),
-        ),
-      );
+    const existing = await crisisAlertOf(db, answer.questionnaireUserId, answer.questionId);
     if (existing) return { alert: existing, isNew: false };
-    const [alert] = await db
-      .insert(careTeamAlerts)
-      .values({
-        userId: answer.userId,
-        kind: 'crisis_answer',
-        urgent: true,
-        questionnaireUserId: answer.questionnaireUserId,
-        questionId: answer.questionId,
-        createdAt: this.now(),
-      })
-      .returning();
-    return { alert: alert!, isNew: true };
+    const alert = await insertAlert(db, {
+      userId: answer.userId,
+      kind: 'crisis_answer',
+      urgent: true,
+      questionnaireUserId: answer.questionnaireUserId,
+      questionId: answer.questionId,
+      createdAt: this.now(),
+    });
+    return { alert, isNew: true };
   }
 
   /** Who was alerted about a crisis answer of this run, if anyone (so an end screen says what really happened). */
   async alertedFor(questionnaireUserId: number): Promise<AlertedTeam | null> {
-    const [row] = await this.db
-      .select({ patientId: careTeamAlerts.userId })
-      .from(careTeamAlerts)
-      .where(and(eq(careTeamAlerts.questionnaireUserId, questionnaireUserId), eq(careTeamAlerts.kind, 'crisis_answer')))
-      .limit(1);
-    return row ? alertedTeamOf(this.db, row.patientId) : null;
+    const patientId = await patientOfCrisisAlertOfRun(this.db, questionnaireUserId);
+    return patientId !== null ? alertedTeamOf(this.db, patientId) : null;
   }
 
   /** Every unresolved alert, urgent first, raised first, newest first (each console reads its own share through StaffAlerts). */
   async open(): Promise<CareTeamAlertRow[]> {
-    return this.db
-      .select()
-      .from(careTeamAlerts)
-      .where(isNull(careTeamAlerts.resolvedAt))
-      .orderBy(
-        desc(careTeamAlerts.urgent),
-        sql`${careTeamAlerts.raisedAt} is null`,
-        desc(careTeamAlerts.createdAt),
-        desc(careTeamAlerts.id),
-      );
+    return allOpenAlerts(this.db);
   }
 
   /** Pages the on-call clinician about a new crisis answer, once it is committed. */

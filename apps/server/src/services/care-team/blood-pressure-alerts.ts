@@ -4,10 +4,14 @@
 // console, and paged to the on-call clinician once it is committed. A severe recheck raises the
 // open alert's urgency instead of making a second one.
 import { bloodPressureAlertStep, type BloodPressureCategory, type WarningSign } from '@mat/domain';
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { careTeamAlerts } from '../../db/schema.js';
-import type { CareTeamAlertRow } from './alerts.js';
+import {
+  insertAlert,
+  openBloodPressureAlertOf,
+  raiseAlert,
+  readingHasAlert,
+  type CareTeamAlertRow,
+} from '../../db/queries/care-team-alerts.js';
 import type { OnCallPager } from './on-call.js';
 import { alertedTeamOf, type AlertedTeam } from './staff-alerts.js';
 
@@ -38,18 +42,7 @@ export class BloodPressureAlerts {
    * one patient are decided one after the other, never both as "raise".
    */
   async record(tx: Database, reading: AlertingReading): Promise<ReadingAlert | null> {
-    const [open] = await tx
-      .select()
-      .from(careTeamAlerts)
-      .where(
-        and(
-          eq(careTeamAlerts.userId, reading.patientId),
-          eq(careTeamAlerts.kind, 'blood_pressure'),
-          isNull(careTeamAlerts.resolvedAt),
-        ),
-      )
-      .orderBy(desc(careTeamAlerts.readingMeasuredAt), desc(careTeamAlerts.id))
-      .limit(1);
+    const open = await openBloodPressureAlertOf(tx, reading.patientId);
     const step = bloodPressureAlertStep(
       reading,
       open?.readingMeasuredAt ? { measuredAt: open.readingMeasuredAt, raised: open.raisedAt !== null } : null,
@@ -57,34 +50,23 @@ export class BloodPressureAlerts {
     if (step === 'none') return null;
     if (step === 'join') return { alert: open!, step };
     if (step === 'escalate') {
-      const [raised] = await tx
-        .update(careTeamAlerts)
-        .set({ raisedAt: this.now(), recheckReadingId: reading.id })
-        .where(eq(careTeamAlerts.id, open!.id))
-        .returning();
-      return { alert: raised!, step };
+      const raised = await raiseAlert(tx, open!.id, this.now(), reading.id);
+      return { alert: raised, step };
     }
-    const [alert] = await tx
-      .insert(careTeamAlerts)
-      .values({
-        userId: reading.patientId,
-        kind: 'blood_pressure',
-        urgent: true,
-        bloodPressureReadingId: reading.id,
-        readingMeasuredAt: reading.measuredAt,
-        createdAt: this.now(),
-      })
-      .returning();
-    return { alert: alert!, step };
+    const alert = await insertAlert(tx, {
+      userId: reading.patientId,
+      kind: 'blood_pressure',
+      urgent: true,
+      bloodPressureReadingId: reading.id,
+      readingMeasuredAt: reading.measuredAt,
+      createdAt: this.now(),
+    });
+    return { alert, step };
   }
 
   /** As `record`, for a reading corrected after it was saved: nothing when an alert already came of it. */
   async recordCorrection(tx: Database, reading: AlertingReading): Promise<ReadingAlert | null> {
-    const [known] = await tx
-      .select({ id: careTeamAlerts.id })
-      .from(careTeamAlerts)
-      .where(or(eq(careTeamAlerts.bloodPressureReadingId, reading.id), eq(careTeamAlerts.recheckReadingId, reading.id)))
-      .limit(1);
+    const known = await readingHasAlert(tx, reading.id);
     return known ? null : this.record(tx, reading);
   }
 

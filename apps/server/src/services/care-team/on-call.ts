@@ -2,11 +2,10 @@
 // urgent alert already stored (so the console shows it even if mail is down). Telling the on-call
 // clinician who the patient is and what happened is a read of her record by the care team, which
 // she can see in her record-access list.
-import { eq } from 'drizzle-orm';
 import type { EmailSender } from '../../adapters/email.js';
 import type { SmsSender } from '../../adapters/sms.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { patientToPage } from '../../db/queries/care-team-alerts.js';
 import type { AuditTrail } from '../audit.js';
 
 export type OnCall = { email: string; phone: string };
@@ -36,10 +35,7 @@ export class OnCallPager {
 
   /** A failure is logged, never thrown: the alert is already stored and listed. */
   async page(page: Page): Promise<void> {
-    const [patient] = await this.db
-      .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, page.patientId));
+    const patient = await patientToPage(this.db, page.patientId);
     const who = `${patient!.firstName} ${patient!.lastName} (patient #${page.patientId}${patient!.phone ? `, phone ${patient!.phone}` : ''})`;
     // Each message is tried on its own: a failing e-mail must not stop the text, nor the reverse.
     const attempts = await Promise.allSettled([

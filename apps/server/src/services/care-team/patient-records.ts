@@ -13,21 +13,17 @@ import {
   screeningSeverity,
   shouldContactPediatrician,
 } from '@mat/domain';
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
-  bloodPressureReadings,
-  children,
-  kickCountReadings,
-  membershipCoverages,
-  monitors,
-  organizations,
-  pregnancies,
-  questionnaireUsers,
-  questionnaires,
-  users,
-  weightReadings,
-} from '../../db/schema.js';
+  childrenOfNewestFirst,
+  newestBloodPressureOf,
+  newestCoverageOf,
+  newestKickCountsOf,
+  newestWeightsOf,
+  patientAsOrganizationReaches,
+  pregnanciesOfNewestDueFirst,
+  scoredScreeningsOf,
+} from '../../db/queries/patient-records.js';
 import type { AuditTrail } from '../audit.js';
 import { auditActorOf, type Staff } from '../conversations/inbox.js';
 import { ForbiddenError, NotFoundError } from '../errors.js';
@@ -46,19 +42,7 @@ export class PatientRecords {
 
   /** Whether the organization reaches the patient at all, and whether she shares her record with it: one statement. */
   private async access(staff: Staff, patientId: number) {
-    const organization = staff.organization.id;
-    const [row] = await this.db
-      .select({
-        patient: users,
-        shared: sql<boolean>`exists (select 1 from organization_connections c where c.patient_id = ${patientId} and c.organization_id = ${organization}
-          and c.confirmation = 'confirmed' and c.record_access)`,
-        reached: sql<boolean>`(exists (select 1 from organization_connections c where c.patient_id = ${patientId} and c.organization_id = ${organization})
-          or exists (select 1 from care_team_members m join practitioners p on p.id = m.practitioner_id where m.patient_id = ${patientId} and p.organization_id = ${organization})
-          or exists (select 1 from conversations v where v.patient_id = ${patientId} and v.organization_id = ${organization})
-          or exists (select 1 from appointment_requests r where r.patient_id = ${patientId} and r.organization_id = ${organization}))`,
-      })
-      .from(users)
-      .where(and(eq(users.id, patientId), eq(users.role, 'patient')));
+    const row = await patientAsOrganizationReaches(this.db, patientId, staff.organization.id);
     if (!row || !row.reached) throw new NotFoundError();
     if (!row.shared) throw new ForbiddenError('The patient has not shared their record with this organization');
     return row.patient;
@@ -66,13 +50,7 @@ export class PatientRecords {
 
   /** Her newest coverage: the organization of an invite or join code (once it confirmed her), or the health plan of an eligibility. */
   private async benefit(patientId: number) {
-    const [row] = await this.db
-      .select({ organization: organizations.name, insurer: membershipCoverages.insurer })
-      .from(membershipCoverages)
-      .leftJoin(organizations, eq(organizations.id, membershipCoverages.organizationId))
-      .where(and(eq(membershipCoverages.userId, patientId), eq(membershipCoverages.awaitingOrganization, false)))
-      .orderBy(desc(membershipCoverages.createdAt), desc(membershipCoverages.id))
-      .limit(1);
+    const row = await newestCoverageOf(this.db, patientId);
     if (row?.organization) return { kind: 'organization' as const, name: row.organization };
     if (row?.insurer) return { kind: 'health_plan' as const, name: row.insurer };
     return null;
@@ -80,67 +58,17 @@ export class PatientRecords {
 
   /** Finished runs of a scored questionnaire, the newest first; the band and total were stored at the run's end. */
   private screenings(patientId: number) {
-    return this.db
-      .select({ run: questionnaireUsers, definition: questionnaires.definition })
-      .from(questionnaireUsers)
-      .innerJoin(questionnaires, eq(questionnaires.id, questionnaireUsers.questionnaireId))
-      .where(
-        and(
-          eq(questionnaireUsers.userId, patientId),
-          isNotNull(questionnaireUsers.endAt),
-          isNotNull(questionnaireUsers.score),
-          isNotNull(questionnaireUsers.bandMin),
-        ),
-      )
-      .orderBy(desc(questionnaireUsers.endAt), desc(questionnaireUsers.id))
-      .limit(RECORD_SCREENINGS);
+    return scoredScreeningsOf(this.db, patientId, RECORD_SCREENINGS);
   }
 
   async get(staff: Staff, patientId: number, language: Language) {
     const patient = await this.access(staff, patientId);
     const [pregnancyRows, childRows, pressure, kicks, weights, screeningRows, organization] = await Promise.all([
-      this.db
-        .select()
-        .from(pregnancies)
-        .where(eq(pregnancies.userId, patientId))
-        .orderBy(desc(pregnancies.dueDate), desc(pregnancies.id)),
-      this.db.select().from(children).where(eq(children.userId, patientId)).orderBy(desc(children.id)),
-      this.db
-        .select({ reading: bloodPressureReadings })
-        .from(bloodPressureReadings)
-        .innerJoin(
-          monitors,
-          and(
-            eq(monitors.id, bloodPressureReadings.monitorId),
-            eq(monitors.userId, patientId),
-            eq(monitors.type, 'pressure'),
-          ),
-        )
-        .orderBy(desc(bloodPressureReadings.measuredAt), desc(bloodPressureReadings.id))
-        .limit(RECORD_READINGS),
-      this.db
-        .select({ reading: kickCountReadings, childId: monitors.childId })
-        .from(kickCountReadings)
-        .innerJoin(
-          monitors,
-          and(
-            eq(monitors.id, kickCountReadings.monitorId),
-            eq(monitors.userId, patientId),
-            eq(monitors.type, 'kick_counter'),
-          ),
-        )
-        .where(eq(kickCountReadings.running, false))
-        .orderBy(desc(kickCountReadings.date), desc(kickCountReadings.time), desc(kickCountReadings.id))
-        .limit(RECORD_READINGS),
-      this.db
-        .select({ reading: weightReadings, childId: monitors.childId })
-        .from(weightReadings)
-        .innerJoin(
-          monitors,
-          and(eq(monitors.id, weightReadings.monitorId), eq(monitors.userId, patientId), eq(monitors.type, 'weight')),
-        )
-        .orderBy(desc(weightReadings.measuredOn), desc(weightReadings.id))
-        .limit(RECORD_READINGS),
+      pregnanciesOfNewestDueFirst(this.db, patientId),
+      childrenOfNewestFirst(this.db, patientId),
+      newestBloodPressureOf(this.db, patientId, RECORD_READINGS),
+      newestKickCountsOf(this.db, patientId, RECORD_READINGS),
+      newestWeightsOf(this.db, patientId, RECORD_READINGS),
       this.screenings(patientId),
       this.benefit(patientId),
     ]);

@@ -2,18 +2,20 @@
 // patient's appointments (a seat in a one-person session of a visit-kind offer, so booking,
 // cancelling and refunding follow the seat's rules in support-sessions.ts), the calendar event,
 // the visit summary by token and as a PDF, and requests to organizations.
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
-  appointmentRequestCategories,
-  appointmentRequests,
-  organizations,
-  practitioners,
-  reservations,
-  supportProducts,
-  supportSessions,
-  users,
-} from '../../db/schema.js';
+  bookedVisitOf,
+  bookingWithPatient,
+  insertAppointmentRequests,
+  openSessionsOf,
+  organizationsOfferingVisits,
+  practitionerWithOrganization,
+  requestCategories,
+  requestCategoryCount,
+  requestsOfPatient,
+  visitKindWithOrganization,
+} from '../../db/queries/appointments.js';
+import { organizationsByIds, type OrganizationRow } from '../../db/queries/organizations.js';
 import { organizationRef, toPractitioner } from '../conversations/present.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import { intlLocale, languageOf, type Language } from '../language.js';
@@ -46,7 +48,7 @@ type Booked = {
   reservation: ReservationRow;
   session: SessionRow;
   product: ProductRow;
-  organization: typeof organizations.$inferSelect;
+  organization: OrganizationRow;
 };
 
 export class Appointments {
@@ -59,24 +61,9 @@ export class Appointments {
 
   /** A kind of visit with its open times (sessions not started with a seat left). */
   async type(user: UserRow, id: number) {
-    const [row] = await this.db
-      .select({ product: supportProducts, organization: organizations })
-      .from(supportProducts)
-      .innerJoin(organizations, eq(organizations.id, supportProducts.organizationId))
-      .where(and(eq(supportProducts.id, id), isNotNull(supportProducts.appointmentKind)));
+    const row = await visitKindWithOrganization(this.db, id);
     if (!row) throw new NotFoundError();
-    const open = await this.db
-      .select()
-      .from(supportSessions)
-      .where(
-        and(
-          eq(supportSessions.productId, id),
-          sql`${supportSessions.startsAt} > ${this.now()}`,
-          sql`${supportSessions.reserved} < ${supportSessions.capacity}`,
-        ),
-      )
-      .orderBy(asc(supportSessions.startsAt), asc(supportSessions.id))
-      .limit(100);
+    const open = await openSessionsOf(this.db, id, this.now());
     const sessions = await this.sessions.present(
       user,
       open.map((session) => ({ session, product: row.product })),
@@ -101,7 +88,7 @@ export class Appointments {
   async typeAtSession(user: UserRow, id: number, sessionUuid: string) {
     const type = await this.type(user, id);
     const [session] = await this.sessions.present(user, [
-      await this.sessions.findFor(user, and(eq(supportSessions.uuid, sessionUuid), eq(supportSessions.productId, id))),
+      await this.sessions.findFor(user, { uuid: sessionUuid, productId: id }),
     ]);
     return { type, session: session! };
   }
@@ -109,14 +96,11 @@ export class Appointments {
   /** By the booking's numeric id or its uuid (a link /appointment/{uuid}); the same ownership either way. */
   async get(user: UserRow, idOrUuid: number | string) {
     const id = typeof idOrUuid === 'number' ? idOrUuid : /^\d+$/.test(idOrUuid) ? Number(idOrUuid) : null;
-    return this.present(
-      user,
-      await this.booked(user, id === null ? eq(reservations.uuid, idOrUuid as string) : eq(reservations.id, id)),
-    );
+    return this.present(user, await this.booked(user, id === null ? { uuid: idOrUuid as string } : { id }));
   }
 
   async preview(user: UserRow, id: number) {
-    const booked = await this.booked(user, eq(reservations.id, id));
+    const booked = await this.booked(user, { id });
     const presenter = await this.presenter(booked.session);
     return {
       id: booked.reservation.id,
@@ -130,7 +114,7 @@ export class Appointments {
 
   /** Cancels the patient's appointment with a reason; a seat paid with a credit gets it back. */
   async cancel(user: UserRow, uuid: string, reason: string) {
-    const booked = await this.booked(user, eq(reservations.uuid, uuid));
+    const booked = await this.booked(user, { uuid });
     const cancelled = await this.sessions.cancelSeat(user, booked.session, reason);
     return this.present(user, { ...booked, reservation: cancelled });
   }
@@ -168,7 +152,7 @@ export class Appointments {
 
   /** A token for a finished visit whose summary the practitioner wrote; 404 before that. */
   async summaryToken(user: UserRow, id: number) {
-    const booked = await this.booked(user, eq(reservations.id, id));
+    const booked = await this.booked(user, { id });
     if (!this.summaryAvailable(booked)) throw new NotFoundError();
     const expires = this.now().getTime() + SUMMARY_TOKEN_MS;
     const token = `${booked.reservation.id}.${expires}.${this.sign(booked.reservation.id, expires)}`;
@@ -183,20 +167,7 @@ export class Appointments {
     if (!Number.isInteger(reservationId) || !Number.isInteger(until) || !signature || until < this.now().getTime())
       throw new NotFoundError();
     if (!this.signer.verify(`visit-summary:${reservationId}:${until}`, signature)) throw new NotFoundError();
-    const [row] = await this.db
-      .select({
-        reservation: reservations,
-        session: supportSessions,
-        product: supportProducts,
-        organization: organizations,
-        patient: users,
-      })
-      .from(reservations)
-      .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
-      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
-      .innerJoin(organizations, eq(organizations.id, supportProducts.organizationId))
-      .innerJoin(users, eq(users.id, reservations.patientId))
-      .where(eq(reservations.id, reservationId));
+    const row = await bookingWithPatient(this.db, reservationId);
     if (!row || !this.summaryAvailable(row)) throw new NotFoundError();
     const language = languageOf(row.patient);
     const summary = await this.summary(row, row.patient);
@@ -230,22 +201,7 @@ export class Appointments {
 
   /** Organizations that offer a kind of visit, with the patient's connection to each. */
   async organizations(user: UserRow) {
-    const rows = await this.db
-      .select({
-        organization: organizations,
-        // Qualified by hand: in a one-table select Drizzle leaves columns unqualified, which the subqueries would misread.
-        practitioners:
-          sql<number>`(select count(*) from practitioners p where p.organization_id = organizations.id)`.mapWith(
-            Number,
-          ),
-        onTeam: sql<boolean>`exists (select 1 from care_team_members m join practitioners p on p.id = m.practitioner_id where m.patient_id = ${user.id} and p.organization_id = organizations.id)`,
-        pending: sql<boolean>`exists (select 1 from appointment_requests r where r.patient_id = ${user.id} and r.organization_id = organizations.id and r.status = 'pending')`,
-      })
-      .from(organizations)
-      .where(
-        sql`exists (select 1 from support_products o where o.organization_id = organizations.id and o.appointment_kind is not null)`,
-      )
-      .orderBy(asc(organizations.name), asc(organizations.id));
+    const rows = await organizationsOfferingVisits(this.db, user.id);
     return rows.map((row) => ({
       id: row.organization.id,
       name: row.organization.name,
@@ -269,10 +225,7 @@ export class Appointments {
   }
 
   async categories(user: UserRow) {
-    const rows = await this.db
-      .select()
-      .from(appointmentRequestCategories)
-      .orderBy(asc(appointmentRequestCategories.position), asc(appointmentRequestCategories.id));
+    const rows = await requestCategories(this.db);
     const language = languageOf(user);
     return rows.map((row) => ({ id: row.id, name: row.name[language] }));
   }
@@ -280,14 +233,7 @@ export class Appointments {
   /** The patient's own requests, the latest first, each with its answer and, when declined, the reason given. */
   async requests(user: UserRow) {
     const language = languageOf(user);
-    const rows = await this.db
-      .select({ request: appointmentRequests, organization: organizations, category: appointmentRequestCategories })
-      .from(appointmentRequests)
-      .innerJoin(organizations, eq(organizations.id, appointmentRequests.organizationId))
-      .innerJoin(appointmentRequestCategories, eq(appointmentRequestCategories.id, appointmentRequests.categoryId))
-      .where(eq(appointmentRequests.patientId, user.id))
-      .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
-      .limit(50);
+    const rows = await requestsOfPatient(this.db, user.id);
     return rows.map(({ request, organization, category }) => ({
       id: request.id,
       organization: organizationRef(organization),
@@ -306,29 +252,24 @@ export class Appointments {
     const ids = [...new Set(input.organization_ids)];
     const message = input.message.trim();
     if (!message) throw invalidFields({ message: 'validation.required' });
-    const [known, [category]] = await Promise.all([
-      this.db.select().from(organizations).where(inArray(organizations.id, ids)),
-      this.db
-        .select({ n: count() })
-        .from(appointmentRequestCategories)
-        .where(eq(appointmentRequestCategories.id, input.category_id)),
+    const [known, category] = await Promise.all([
+      organizationsByIds(this.db, ids),
+      requestCategoryCount(this.db, input.category_id),
     ]);
     if (known.length !== ids.length) throw invalidFields({ organization_ids: 'validation.pickOneOption' });
-    if (!category?.n) throw invalidFields({ category_id: 'validation.pickOneOption' });
+    if (!category) throw invalidFields({ category_id: 'validation.pickOneOption' });
     const at = this.now();
-    const rows = await this.db
-      .insert(appointmentRequests)
-      .values(
-        ids.map((organizationId) => ({
-          patientId: user.id,
-          organizationId,
-          categoryId: input.category_id,
-          message,
-          preferredTimes: input.preferred_times?.trim() || null,
-          createdAt: at,
-        })),
-      )
-      .returning({ id: appointmentRequests.id });
+    const rows = await insertAppointmentRequests(
+      this.db,
+      ids.map((organizationId) => ({
+        patientId: user.id,
+        organizationId,
+        categoryId: input.category_id,
+        message,
+        preferredTimes: input.preferred_times?.trim() || null,
+        createdAt: at,
+      })),
+    );
     return {
       id: rows[0]!.id,
       status: 'sent' as const,
@@ -338,19 +279,8 @@ export class Appointments {
   }
 
   /** The patient's own seat in a visit; another's is 404 like one that does not exist. */
-  private async booked(user: UserRow, where: SQL): Promise<Booked> {
-    const [row] = await this.db
-      .select({
-        reservation: reservations,
-        session: supportSessions,
-        product: supportProducts,
-        organization: organizations,
-      })
-      .from(reservations)
-      .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
-      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
-      .innerJoin(organizations, eq(organizations.id, supportProducts.organizationId))
-      .where(and(where, eq(reservations.patientId, user.id), isNotNull(supportProducts.appointmentKind)));
+  private async booked(user: UserRow, booking: { id: number } | { uuid: string }): Promise<Booked> {
+    const row = await bookedVisitOf(this.db, user.id, booking);
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -374,11 +304,7 @@ export class Appointments {
   private async presenter(session: SessionRow) {
     const id = session.presenterIds[0];
     if (id === undefined) return null;
-    const [row] = await this.db
-      .select({ practitioner: practitioners, organization: organizations })
-      .from(practitioners)
-      .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
-      .where(eq(practitioners.id, id));
+    const row = await practitionerWithOrganization(this.db, id);
     return row ?? null;
   }
 

@@ -5,16 +5,26 @@
 // In a day: milestones first, then the non-milestone items most recently completed, then the rest;
 // so completing an item moves it to the top of the non-milestone items with its completed time.
 // Archived items leave today and future and stay in history, where they can be brought back.
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
-  carePlanItems,
-  organizations,
-  practitioners,
-  reservations,
-  supportProducts,
-  supportSessions,
-} from '../../db/schema.js';
+  categoriesOfOffers,
+  changeItem,
+  clearAnimated,
+  completeItem,
+  completeItemsOfFinishedSessions,
+  itemCategoriesOf,
+  itemOfPatient,
+  itemsOfDays,
+  itemTypesOf,
+  pastContacts,
+  planDays,
+  seatRefsOfPatientIn,
+  sessionsByIds,
+  upcomingItems,
+  type NewItem,
+  type PlanDays,
+} from '../../db/queries/care-plan.js';
+import { practitionersWithOrganizations } from '../../db/queries/support-sessions.js';
 import { toPractitioner } from '../conversations/present.js';
 import { NotFoundError } from '../errors.js';
 import { languageOf } from '../language.js';
@@ -39,26 +49,12 @@ export class CarePlan {
 
   async list(user: UserRow, list: List, page: number, all: boolean) {
     const today = localDay(this.now(), user.timezone);
-    const when =
-      list === 'today'
-        ? eq(carePlanItems.day, today)
-        : list === 'history'
-          ? lt(carePlanItems.day, today)
-          : gt(carePlanItems.day, today);
-    // History keeps archived items, so they can be brought back; today and future leave them out.
-    const shown = list === 'history' ? undefined : isNull(carePlanItems.archivedAt);
-    return this.dayPage(user, and(when, shown), list === 'history' ? 'desc' : 'asc', page, all);
+    return this.dayPage(user, { list, today }, list === 'history' ? 'desc' : 'asc', page, all);
   }
 
   /** Items of every day matching the selected filters, soonest day first. */
   async filter(user: UserRow, selection: CareFilterSelection, page: number) {
-    return this.dayPage(
-      user,
-      and(isNull(carePlanItems.archivedAt), this.selectionFilter(selection)),
-      'asc',
-      page,
-      false,
-    );
+    return this.dayPage(user, { selection }, 'asc', page, false);
   }
 
   async get(user: UserRow, id: number) {
@@ -69,22 +65,14 @@ export class CarePlan {
 
   /** Marks a non-milestone item done with its completed time (a milestone has its own call). */
   async complete(user: UserRow, id: number) {
-    const [row] = await this.db
-      .update(carePlanItems)
-      .set({ completedAt: sql`coalesce(${carePlanItems.completedAt}, ${this.now()})` })
-      .where(and(this.mine(user, id), ne(carePlanItems.type, 'milestone')))
-      .returning();
+    const row = await completeItem(this.db, user.id, id, false, this.now());
     if (!row) throw new NotFoundError();
     const [item] = await this.present(user, [row]);
     return item!;
   }
 
   async completeMilestone(user: UserRow, id: number) {
-    const [row] = await this.db
-      .update(carePlanItems)
-      .set({ completedAt: sql`coalesce(${carePlanItems.completedAt}, ${this.now()})` })
-      .where(and(this.mine(user, id), eq(carePlanItems.type, 'milestone')))
-      .returning();
+    const row = await completeItem(this.db, user.id, id, true, this.now());
     if (!row) throw new NotFoundError();
     return { id: row.id, title: row.title, completed: true, completed_at: row.completedAt!.toISOString() };
   }
@@ -105,19 +93,7 @@ export class CarePlan {
   async overview(user: UserRow) {
     await this.settle(user);
     const language = languageOf(user);
-    const rows = await this.db
-      .select()
-      .from(carePlanItems)
-      .where(
-        and(
-          this.visible(user),
-          isNull(carePlanItems.archivedAt),
-          isNull(carePlanItems.completedAt),
-          sql`${carePlanItems.day} >= ${localDay(this.now(), user.timezone)}`,
-        ),
-      )
-      .orderBy(asc(carePlanItems.day), asc(carePlanItems.id))
-      .limit(5);
+    const rows = await upcomingItems(this.db, user.id, localDay(this.now(), user.timezone));
     return { programs: PROGRAMS.map((p) => toProgram(p, language)), upcoming: await this.present(user, rows) };
   }
 
@@ -125,15 +101,9 @@ export class CarePlan {
   async filters(user: UserRow) {
     const language = languageOf(user);
     const [itemTypes, itemCategories, offerCategories] = await Promise.all([
-      this.db.selectDistinct({ type: carePlanItems.type }).from(carePlanItems).where(this.visible(user)),
-      this.db
-        .selectDistinct({ category: carePlanItems.category })
-        .from(carePlanItems)
-        .where(and(this.visible(user), isNotNull(carePlanItems.category))),
-      this.db
-        .selectDistinct({ category: supportProducts.category })
-        .from(supportProducts)
-        .where(isNotNull(supportProducts.category)),
+      itemTypesOf(this.db, user.id),
+      itemCategoriesOf(this.db, user.id),
+      categoriesOfOffers(this.db),
     ]);
     const categories = [...new Set([...itemCategories, ...offerCategories].map((c) => c.category!))].sort();
     const types = [...new Set(['group', 'class', 'coaching', ...itemTypes.map((t) => t.type)])].filter((t) =>
@@ -159,37 +129,11 @@ export class CarePlan {
 
   /** Past contacts: the visits and sessions the patient held a seat in, once ended, newest first. */
   async interactions(user: UserRow, id?: number) {
-    const rows = await this.db
-      .select({
-        reservation: reservations,
-        session: supportSessions,
-        product: supportProducts,
-        organization: organizations,
-      })
-      .from(reservations)
-      .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
-      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
-      .innerJoin(organizations, eq(organizations.id, supportProducts.organizationId))
-      .where(
-        and(
-          eq(reservations.patientId, user.id),
-          isNull(reservations.cancelledAt),
-          lte(supportSessions.endsAt, this.now()),
-          id === undefined ? undefined : eq(reservations.id, id),
-        ),
-      )
-      .orderBy(desc(supportSessions.startsAt), desc(reservations.id))
-      .limit(100);
+    const rows = await pastContacts(this.db, user.id, this.now(), id);
     const presenterIds = [
       ...new Set(rows.map((r) => r.session.presenterIds[0]).filter((p): p is number => p !== undefined)),
     ];
-    const people = presenterIds.length
-      ? await this.db
-          .select({ practitioner: practitioners, organization: organizations })
-          .from(practitioners)
-          .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
-          .where(inArray(practitioners.id, presenterIds))
-      : [];
+    const people = presenterIds.length ? await practitionersWithOrganizations(this.db, presenterIds) : [];
     const language = languageOf(user);
     return rows.map(({ reservation, session, product, organization }) => {
       const presenter = people.find((p) => p.practitioner.id === session.presenterIds[0]);
@@ -212,35 +156,24 @@ export class CarePlan {
   }
 
   /** A page of days, each with its items in the day's order. */
-  private async dayPage(user: UserRow, where: SQL | undefined, direction: 'asc' | 'desc', page: number, all: boolean) {
+  private async dayPage(user: UserRow, which: PlanDays, direction: 'asc' | 'desc', page: number, all: boolean) {
     await this.settle(user);
-    const condition = and(this.visible(user), where);
-    const days = await this.db
-      .selectDistinct({ day: carePlanItems.day })
-      .from(carePlanItems)
-      .where(condition)
-      .orderBy(direction === 'asc' ? asc(carePlanItems.day) : desc(carePlanItems.day))
-      .limit(all ? 100_000 : PAGE_SIZE + 1)
-      .offset(all ? 0 : (page - 1) * PAGE_SIZE);
+    const days = await planDays(
+      this.db,
+      user.id,
+      which,
+      direction,
+      all ? 100_000 : PAGE_SIZE + 1,
+      all ? 0 : (page - 1) * PAGE_SIZE,
+    );
     const shownDays = all ? days : days.slice(0, PAGE_SIZE);
     const rows = shownDays.length
-      ? await this.db
-          .select()
-          .from(carePlanItems)
-          .where(
-            and(
-              condition,
-              inArray(
-                carePlanItems.day,
-                shownDays.map((d) => d.day),
-              ),
-            ),
-          )
-          .orderBy(
-            sql`(${carePlanItems.type} = 'milestone') desc`,
-            sql`${carePlanItems.completedAt} desc nulls last`,
-            asc(carePlanItems.id),
-          )
+      ? await itemsOfDays(
+          this.db,
+          user.id,
+          which,
+          shownDays.map((d) => d.day),
+        )
       : [];
     const items = await this.present(user, rows);
     return {
@@ -252,47 +185,17 @@ export class CarePlan {
 
   /** A finished visit or session completes its item once, with the animation to play (spec 4). */
   private async settle(user: UserRow) {
-    await this.db.execute(sql`
-      update ${carePlanItems} set completed_at = s.ends_at, animated = true
-      from ${supportSessions} s
-      where ${carePlanItems.sessionId} = s.id and ${carePlanItems.patientId} = ${user.id}
-        and ${carePlanItems.completedAt} is null and ${carePlanItems.unassignedAt} is null and s.ends_at <= ${this.now()}`);
-  }
-
-  private visible(user: UserRow): SQL {
-    return and(eq(carePlanItems.patientId, user.id), isNull(carePlanItems.unassignedAt))!;
-  }
-
-  private mine(user: UserRow, id: number): SQL {
-    return and(eq(carePlanItems.id, id), this.visible(user))!;
+    await completeItemsOfFinishedSessions(this.db, user.id, this.now());
   }
 
   private async owned(user: UserRow, id: number): Promise<ItemRow> {
-    const [row] = await this.db.select().from(carePlanItems).where(this.mine(user, id));
+    const row = await itemOfPatient(this.db, user.id, id);
     if (!row) throw new NotFoundError();
     return row;
   }
 
-  private async change(user: UserRow, id: number, set: Partial<typeof carePlanItems.$inferInsert>) {
-    const changed = await this.db
-      .update(carePlanItems)
-      .set(set)
-      .where(this.mine(user, id))
-      .returning({ id: carePlanItems.id });
-    if (changed.length === 0) throw new NotFoundError();
-  }
-
-  private selectionFilter(selection: CareFilterSelection): SQL | undefined {
-    const locations = selection.locations ?? [];
-    const place =
-      locations.length === 1 && (locations[0] === 'virtual' || locations[0] === 'in_person')
-        ? sql`${carePlanItems.sessionId} in (select id from ${supportSessions} where platform ${locations[0] === 'in_person' ? sql`=` : sql`<>`} 'in_person')`
-        : undefined;
-    return and(
-      selection.types?.length ? inArray(carePlanItems.type, selection.types as ItemRow['type'][]) : undefined,
-      selection.categories?.length ? inArray(carePlanItems.category, selection.categories) : undefined,
-      place,
-    );
+  private async change(user: UserRow, id: number, set: Partial<NewItem>) {
+    if (!(await changeItem(this.db, user.id, id, set))) throw new NotFoundError();
   }
 
   /** Items in the contract's shape, with their session's state and place, and an appointment's booking. */
@@ -300,27 +203,17 @@ export class CarePlan {
     const sessionIds = [...new Set(rows.map((r) => r.sessionId).filter((id): id is number => id !== null))];
     const [sessions, seats] = sessionIds.length
       ? await Promise.all([
-          this.db.select().from(supportSessions).where(inArray(supportSessions.id, sessionIds)),
+          sessionsByIds(this.db, sessionIds),
           // Every seat of the patient's in these sessions, held first, then the newest: an appointment
           // item opens the booking held, or else the one cancelled last.
-          this.db
-            .select({
-              sessionId: reservations.sessionId,
-              id: reservations.id,
-              uuid: reservations.uuid,
-              cancelledAt: reservations.cancelledAt,
-            })
-            .from(reservations)
-            .where(and(eq(reservations.patientId, user.id), inArray(reservations.sessionId, sessionIds)))
-            .orderBy(sql`${reservations.cancelledAt} is null desc`, desc(reservations.id)),
+          seatRefsOfPatientIn(this.db, user.id, sessionIds),
         ])
       : [[] as SessionRow[], [] as { sessionId: number; id: number; uuid: string; cancelledAt: Date | null }[]];
     const now = this.now();
     // "Play the completion animation once" (v2.yaml, CarePlanItem.animated): the flag goes out in
     // this answer and is cleared for the next, so the Done pops on the first view only, on any device.
     const toAnimate = rows.filter((row) => row.animated).map((row) => row.id);
-    if (toAnimate.length)
-      await this.db.update(carePlanItems).set({ animated: false }).where(inArray(carePlanItems.id, toAnimate));
+    if (toAnimate.length) await clearAnimated(this.db, toAnimate);
     return rows.map((row) => {
       const session = sessions.find((s) => s.id === row.sessionId) ?? null;
       const status = session ? stateOf(session, now) : null;

@@ -2,18 +2,29 @@
 // time or declined, sessions scheduled for the organization's offers, and care-plan items and
 // milestones given to the patients it cares for. Another organization's ids are 404, as if absent.
 import { COACHING_GROUP_MAX } from '@mat/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { AppointmentRequestRow } from '../../db/queries/appointments.js';
+import { insertCarePlanItem, insertCarePlanItemReturning } from '../../db/queries/care-plan.js';
 import {
-  appointmentRequestCategories,
-  appointmentRequests,
-  carePlanItems,
-  practitioners,
-  reservations,
-  supportProducts,
-  supportSessions,
-  users,
-} from '../../db/schema.js';
+  bookingsWithSessions,
+  confirmPendingRequest,
+  declinePendingRequest,
+  finishedVisitsOf,
+  insertBooking,
+  offerOf,
+  offersOf,
+  organizationCaresFor,
+  patientNamesByIds,
+  pendingRequestsOf,
+  practitionersOfOrganizationAmong,
+  requestCategoriesByIds,
+  requestOfOrganization,
+  visitKindOf,
+  visitOf,
+  writeSessionSummary,
+} from '../../db/queries/staff-care.js';
+import { insertSession } from '../../db/queries/support-sessions.js';
+import { userById } from '../../db/queries/users.js';
 import type { AuditTrail } from '../audit.js';
 import { auditActorOf, type Staff } from '../conversations/inbox.js';
 import { ConflictError, NotFoundError, invalidFields } from '../errors.js';
@@ -41,7 +52,7 @@ export type CarePlanAssignment = {
   category?: string;
 };
 
-type RequestRow = typeof appointmentRequests.$inferSelect;
+type RequestRow = AppointmentRequestRow;
 
 const answered = () => new ConflictError('errors.conflict', 'This request was already answered');
 
@@ -62,14 +73,7 @@ export class StaffCare {
   ) {}
 
   async requests(staff: Staff) {
-    const rows = await this.db
-      .select()
-      .from(appointmentRequests)
-      .where(
-        and(eq(appointmentRequests.organizationId, staff.organization.id), eq(appointmentRequests.status, 'pending')),
-      )
-      .orderBy(asc(appointmentRequests.createdAt), asc(appointmentRequests.id))
-      .limit(500);
+    const rows = await pendingRequestsOf(this.db, staff.organization.id);
     // Each request carries the patient's own words: her record shows who read them.
     await this.audit.recordEach(
       auditActorOf(staff),
@@ -87,12 +91,7 @@ export class StaffCare {
   /** The organization's offers, kinds of visit included, by title in the practitioner's language. */
   async products(staff: Staff) {
     const language = languageOfStaff(staff);
-    const rows = await this.db
-      .select()
-      .from(supportProducts)
-      .where(eq(supportProducts.organizationId, staff.organization.id))
-      .orderBy(asc(supportProducts.id))
-      .limit(500);
+    const rows = await offersOf(this.db, staff.organization.id);
     return rows
       .map((row) => ({ id: row.id, title: row.title[language], type: row.type, appointment_kind: row.appointmentKind }))
       .sort((a, b) => a.title.localeCompare(b.title, language));
@@ -101,29 +100,7 @@ export class StaffCare {
   /** Finished, not cancelled visits of the organization's kinds of visit, the latest first: what a summary is written for. */
   async finishedAppointments(staff: Staff) {
     const language = languageOfStaff(staff);
-    const rows = await this.db
-      .select({
-        id: reservations.id,
-        patientId: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        title: supportProducts.title,
-        session: supportSessions,
-      })
-      .from(reservations)
-      .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
-      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
-      .innerJoin(users, eq(users.id, reservations.patientId))
-      .where(
-        and(
-          eq(supportProducts.organizationId, staff.organization.id),
-          isNotNull(supportProducts.appointmentKind),
-          isNull(reservations.cancelledAt),
-          lte(supportSessions.endsAt, this.now()),
-        ),
-      )
-      .orderBy(desc(supportSessions.endsAt), desc(reservations.id))
-      .limit(100);
+    const rows = await finishedVisitsOf(this.db, staff.organization.id, this.now());
     // Each visit carries its summary, clinical notes: her record shows who read them.
     await this.audit.recordEach(
       auditActorOf(staff),
@@ -148,47 +125,37 @@ export class StaffCare {
   /** Books the time as the one seat of a new session of the organization's kind of visit, all at once. */
   async confirm(staff: Staff, id: number, input: AppointmentConfirmation) {
     const request = await this.ownRequest(staff, id);
-    const [product] = await this.db
-      .select()
-      .from(supportProducts)
-      .where(
-        and(
-          eq(supportProducts.id, input.product_id),
-          eq(supportProducts.organizationId, staff.organization.id),
-          isNotNull(supportProducts.appointmentKind),
-        ),
-      );
+    const product = await visitKindOf(this.db, staff.organization.id, input.product_id);
     if (!product) throw new NotFoundError();
     const times = this.checkedTimes(input);
-    const [patient] = await this.db.select().from(users).where(eq(users.id, request.patientId));
+    const patient = await userById(this.db, request.patientId);
     const at = this.now();
     await this.db.transaction(async (tx) => {
-      const [session] = await tx
-        .insert(supportSessions)
-        .values({
-          productId: product.id,
-          ...times,
-          timezone: input.timezone,
-          platform: input.platform,
-          address: input.address ?? null,
-          videoUrl: input.video_url ?? null,
-          capacity: 1,
-          reserved: 1,
-          presenterIds: [staff.practitioner.id],
-        })
-        .returning();
-      const [seat] = await tx
-        .insert(reservations)
-        .values({ sessionId: session!.id, patientId: request.patientId, paidWithCredit: false, reservedAt: at })
-        .returning();
-      const decided = await tx
-        .update(appointmentRequests)
-        .set({ status: 'confirmed', decidedBy: staff.practitioner.id, decidedAt: at, reservationId: seat!.id })
-        .where(and(eq(appointmentRequests.id, request.id), eq(appointmentRequests.status, 'pending')))
-        .returning({ id: appointmentRequests.id });
-      if (decided.length === 0) throw answered();
+      const session = await insertSession(tx, {
+        productId: product.id,
+        ...times,
+        timezone: input.timezone,
+        platform: input.platform,
+        address: input.address ?? null,
+        videoUrl: input.video_url ?? null,
+        capacity: 1,
+        reserved: 1,
+        presenterIds: [staff.practitioner.id],
+      });
+      const seat = await insertBooking(tx, {
+        sessionId: session.id,
+        patientId: request.patientId,
+        paidWithCredit: false,
+        reservedAt: at,
+      });
+      const decided = await confirmPendingRequest(tx, request.id, {
+        decidedBy: staff.practitioner.id,
+        decidedAt: at,
+        reservationId: seat.id,
+      });
+      if (!decided) throw answered();
       const language = patient?.prefs.language === 'es' ? 'es' : 'en';
-      await tx.insert(carePlanItems).values({
+      await insertCarePlanItem(tx, {
         patientId: request.patientId,
         organizationId: staff.organization.id,
         assignedBy: staff.practitioner.id,
@@ -196,7 +163,7 @@ export class StaffCare {
         title: product.title[language],
         description: product.description[language] || null,
         day: localDay(times.startsAt, input.timezone),
-        sessionId: session!.id,
+        sessionId: session.id,
         category: product.category,
       });
       await this.audit.record(
@@ -205,7 +172,7 @@ export class StaffCare {
           patientId: request.patientId,
           action: 'change',
           resource: 'appointments',
-          resourceId: seat!.id,
+          resourceId: seat.id,
           address: staff.address,
         },
         tx,
@@ -220,11 +187,11 @@ export class StaffCare {
     const reason = input.reason?.trim() || null;
     // The answer carries her message, and the decline changes her request: both in her record, with the change.
     const decided = await this.db.transaction(async (tx) => {
-      const rows = await tx
-        .update(appointmentRequests)
-        .set({ status: 'declined', decidedBy: staff.practitioner.id, decidedAt: this.now(), declineReason: reason })
-        .where(and(eq(appointmentRequests.id, request.id), eq(appointmentRequests.status, 'pending')))
-        .returning();
+      const rows = await declinePendingRequest(tx, request.id, {
+        decidedBy: staff.practitioner.id,
+        decidedAt: this.now(),
+        declineReason: reason,
+      });
       if (rows.length === 0) throw answered();
       await this.audit.record(
         auditActorOf(staff),
@@ -244,34 +211,25 @@ export class StaffCare {
 
   /** A session of one of the organization's offers; a coaching group holds at most 5 (spec 9). */
   async schedule(staff: Staff, productId: number, input: SessionSchedule) {
-    const [product] = await this.db
-      .select()
-      .from(supportProducts)
-      .where(and(eq(supportProducts.id, productId), eq(supportProducts.organizationId, staff.organization.id)));
+    const product = await offerOf(this.db, staff.organization.id, productId);
     if (!product) throw new NotFoundError();
     if (product.type === 'coaching' && input.capacity > COACHING_GROUP_MAX)
       throw invalidFields({ capacity: 'validation.invalid' });
     const times = this.checkedTimes(input);
     const presenterIds = [...new Set(input.presenter_ids ?? [staff.practitioner.id])];
-    const ours = await this.db
-      .select({ id: practitioners.id })
-      .from(practitioners)
-      .where(and(inArray(practitioners.id, presenterIds), eq(practitioners.organizationId, staff.organization.id)));
+    const ours = await practitionersOfOrganizationAmong(this.db, staff.organization.id, presenterIds);
     if (ours.length !== presenterIds.length) throw invalidFields({ presenter_ids: 'validation.pickOneOption' });
-    const [session] = await this.db
-      .insert(supportSessions)
-      .values({
-        productId,
-        ...times,
-        timezone: input.timezone,
-        platform: input.platform,
-        address: input.address ?? null,
-        videoUrl: input.video_url ?? null,
-        capacity: input.capacity,
-        presenterIds,
-      })
-      .returning();
-    return toScheduled(session!);
+    const session = await insertSession(this.db, {
+      productId,
+      ...times,
+      timezone: input.timezone,
+      platform: input.platform,
+      address: input.address ?? null,
+      videoUrl: input.video_url ?? null,
+      capacity: input.capacity,
+      presenterIds,
+    });
+    return toScheduled(session);
   }
 
   /** An item or milestone on the plan of a patient the organization cares for. */
@@ -283,33 +241,30 @@ export class StaffCare {
     if (!title) throw invalidFields({ title: 'validation.required' });
     // A change to the patient's record, in the audit trail with it.
     const item = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(carePlanItems)
-        .values({
-          patientId,
-          organizationId: staff.organization.id,
-          assignedBy: staff.practitioner.id,
-          type: input.type,
-          title,
-          description: input.description?.trim() || null,
-          day: input.day,
-          category: input.category?.trim() || null,
-        })
-        .returning();
+      const row = await insertCarePlanItemReturning(tx, {
+        patientId,
+        organizationId: staff.organization.id,
+        assignedBy: staff.practitioner.id,
+        type: input.type,
+        title,
+        description: input.description?.trim() || null,
+        day: input.day,
+        category: input.category?.trim() || null,
+      });
       await this.audit.record(
         auditActorOf(staff),
-        { patientId, action: 'change', resource: 'care_plan', resourceId: row!.id, address: staff.address },
+        { patientId, action: 'change', resource: 'care_plan', resourceId: row.id, address: staff.address },
         tx,
       );
       return row;
     });
     return {
-      id: item!.id,
-      uuid: item!.uuid,
-      type: item!.type,
-      title: item!.title,
-      day: item!.day,
-      milestone: item!.type === 'milestone',
+      id: item.id,
+      uuid: item.uuid,
+      type: item.type,
+      title: item.title,
+      day: item.day,
+      milestone: item.type === 'milestone',
     };
   }
 
@@ -317,24 +272,12 @@ export class StaffCare {
   async writeSummary(staff: Staff, reservationId: number, text: string) {
     const summary = text.trim();
     if (!summary) throw invalidFields({ summary: 'validation.required' });
-    const [row] = await this.db
-      .select({ reservation: reservations, session: supportSessions })
-      .from(reservations)
-      .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
-      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
-      .where(
-        and(
-          eq(reservations.id, reservationId),
-          eq(supportProducts.organizationId, staff.organization.id),
-          isNotNull(supportProducts.appointmentKind),
-          sql`${reservations.cancelledAt} is null`,
-        ),
-      );
+    const row = await visitOf(this.db, staff.organization.id, reservationId);
     if (!row) throw new NotFoundError();
     if (stateOf(row.session, this.now()) !== 'finished')
       throw new ConflictError('errors.conflict', 'The visit has not finished yet');
     await this.db.transaction(async (tx) => {
-      await tx.update(supportSessions).set({ summary }).where(eq(supportSessions.id, row.session.id));
+      await writeSessionSummary(tx, row.session.id, summary);
       await this.audit.record(
         auditActorOf(staff),
         {
@@ -352,19 +295,7 @@ export class StaffCare {
 
   /** On the team of one of its practitioners, wrote to it, or asked it for an appointment. */
   private async caresFor(staff: Staff, patientId: number): Promise<boolean> {
-    const organization = staff.organization.id;
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.id, patientId),
-          sql`(exists (select 1 from care_team_members m join practitioners p on p.id = m.practitioner_id where m.patient_id = ${patientId} and p.organization_id = ${organization})
-            or exists (select 1 from conversations c where c.patient_id = ${patientId} and c.organization_id = ${organization})
-            or exists (select 1 from appointment_requests r where r.patient_id = ${patientId} and r.organization_id = ${organization}))`,
-        ),
-      );
-    return !!row;
+    return organizationCaresFor(this.db, staff.organization.id, patientId);
   }
 
   private checkedTimes(input: { starts_at: string; ends_at: string; timezone: string }) {
@@ -381,10 +312,7 @@ export class StaffCare {
   }
 
   private async ownRequest(staff: Staff, id: number): Promise<RequestRow> {
-    const [row] = await this.db
-      .select()
-      .from(appointmentRequests)
-      .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.organizationId, staff.organization.id)));
+    const row = await requestOfOrganization(this.db, staff.organization.id, id);
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -394,31 +322,15 @@ export class StaffCare {
     const language = languageOfStaff(staff);
     const seatIds = rows.map((r) => r.reservationId).filter((id): id is number => id !== null);
     const [patients, categories, seats] = await Promise.all([
-      this.db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            rows.map((r) => r.patientId),
-          ),
-        ),
-      this.db
-        .select()
-        .from(appointmentRequestCategories)
-        .where(
-          inArray(
-            appointmentRequestCategories.id,
-            rows.map((r) => r.categoryId),
-          ),
-        ),
-      seatIds.length
-        ? this.db
-            .select({ id: reservations.id, session: supportSessions })
-            .from(reservations)
-            .innerJoin(supportSessions, eq(supportSessions.id, reservations.sessionId))
-            .where(inArray(reservations.id, seatIds))
-        : Promise.resolve([]),
+      patientNamesByIds(
+        this.db,
+        rows.map((r) => r.patientId),
+      ),
+      requestCategoriesByIds(
+        this.db,
+        rows.map((r) => r.categoryId),
+      ),
+      seatIds.length ? bookingsWithSessions(this.db, seatIds) : Promise.resolve([]),
     ]);
     return rows.map((row) => {
       const patient = patients.find((p) => p.id === row.patientId)!;

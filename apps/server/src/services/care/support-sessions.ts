@@ -14,17 +14,30 @@ import {
   seatLimit,
   type MessageId,
 } from '@mat/domain';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { insertCarePlanItem, unassignSessionItems } from '../../db/queries/care-plan.js';
+import { organizationExists, type OrganizationRow } from '../../db/queries/organizations.js';
 import {
-  carePlanItems,
-  organizations,
-  practitioners,
-  reservations,
-  supportProducts,
-  supportSessions,
-  users,
-} from '../../db/schema.js';
+  cancelLiveSeat,
+  comingSessionCounts,
+  comingSessionsPage,
+  countSeatGivenBack,
+  countSeatTaken,
+  giveCreditsBack,
+  insertSeat,
+  liveSeatHolders,
+  liveSeatIdIn,
+  liveSeatIn,
+  nextSessionOfOffers,
+  offersPage,
+  practitionersWithOrganizations,
+  productWithOrganization,
+  seatsOfPatientIn,
+  sessionWithProduct,
+  spendCredits,
+  type SessionKey,
+  type SessionScope,
+} from '../../db/queries/support-sessions.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import { hasGoldView } from '../gold.js';
 import { languageOf, translate, type Language } from '../language.js';
@@ -66,18 +79,8 @@ export class SupportSessions {
     const ids = rows.map((r) => r.session.id);
     const presenterIds = [...new Set(rows.flatMap((r) => r.session.presenterIds))];
     const [seats, people] = await Promise.all([
-      this.db
-        .select()
-        .from(reservations)
-        .where(and(eq(reservations.patientId, user.id), inArray(reservations.sessionId, ids)))
-        .orderBy(desc(reservations.reservedAt), desc(reservations.id)),
-      presenterIds.length
-        ? this.db
-            .select({ practitioner: practitioners, organization: organizations })
-            .from(practitioners)
-            .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
-            .where(inArray(practitioners.id, presenterIds))
-        : Promise.resolve([]),
+      seatsOfPatientIn(this.db, user.id, ids),
+      presenterIds.length ? practitionersWithOrganizations(this.db, presenterIds) : Promise.resolve([]),
     ]);
     const presenters: Presenters = new Map(people.map((p) => [p.practitioner.id, p]));
     const language = languageOf(user);
@@ -88,7 +91,7 @@ export class SupportSessions {
   }
 
   async get(user: UserRow, id: number) {
-    const [answer] = await this.present(user, [await this.findFor(user, eq(supportSessions.id, id))]);
+    const [answer] = await this.present(user, [await this.findFor(user, { id })]);
     return answer!;
   }
 
@@ -115,11 +118,7 @@ export class SupportSessions {
   }
 
   async product(user: UserRow, id: number) {
-    const [row] = await this.db
-      .select({ product: supportProducts, organization: organizations })
-      .from(supportProducts)
-      .innerJoin(organizations, eq(organizations.id, supportProducts.organizationId))
-      .where(eq(supportProducts.id, id));
+    const row = await productWithOrganization(this.db, id);
     if (!row) throw new NotFoundError();
     const [presented] = await this.presentProducts(user, [row]);
     return presented!;
@@ -127,64 +126,37 @@ export class SupportSessions {
 
   async productSession(user: UserRow, id: number, sessionUuid: string) {
     const product = await this.product(user, id);
-    const [session] = await this.present(user, [
-      await this.findFor(user, and(eq(supportSessions.uuid, sessionUuid), eq(supportSessions.productId, id))!),
-    ]);
+    const [session] = await this.present(user, [await this.findFor(user, { uuid: sessionUuid, productId: id })]);
     return { product, session: session! };
   }
 
   /** The offer's sessions not yet ended, soonest first. */
   async productSessions(user: UserRow, id: number, page: number, all: boolean) {
     await this.product(user, id);
-    return this.sessionPage(user, eq(supportSessions.productId, id), page, all);
+    return this.sessionPage(user, { productId: id }, page, all);
   }
 
   async organizationSessions(user: UserRow, organizationId: number) {
-    const [organization] = await this.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.id, organizationId));
-    if (!organization) throw new NotFoundError();
-    return (await this.sessionPage(user, eq(supportProducts.organizationId, organizationId), 1, true)).data;
+    if (!(await organizationExists(this.db, organizationId))) throw new NotFoundError();
+    return (await this.sessionPage(user, { organizationId }, 1, true)).data;
   }
 
   async searchSessions(user: UserRow, filters: SupportFilters, page: number) {
-    return this.sessionPage(user, this.productFilter(filters), page, false, filters);
+    return this.sessionPage(user, { offers: offerFilter(filters) }, page, false, filters);
   }
 
   async searchProducts(user: UserRow, filters: SupportFilters, page: number) {
     const { limit, offset } = pageWindow(page);
-    const rows = await this.db
-      .select({ product: supportProducts, organization: organizations })
-      .from(supportProducts)
-      .innerJoin(organizations, eq(organizations.id, supportProducts.organizationId))
-      .where(
-        and(
-          this.productFilter(filters),
-          filters.locations?.length ? this.locationFilter(filters.locations) : undefined,
-        ),
-      )
-      .orderBy(asc(supportProducts.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await offersPage(this.db, offerFilter(filters), filters.locations, limit, offset);
     const result = toPage(rows, page);
     return { ...result, data: await this.presentProducts(user, result.data) };
   }
 
   /** Takes a seat: a free member spends 1 credit, a Gold member none (spec 4, 6, 9). */
   async reserve(user: UserRow, id: number) {
-    const { session, product } = await this.findFor(user, eq(supportSessions.id, id));
+    const { session, product } = await this.findFor(user, { id });
     const now = this.now();
-    const [live] = await this.db
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.sessionId, id),
-          eq(reservations.patientId, user.id),
-          sql`${reservations.cancelledAt} is null`,
-        ),
-      );
+    const live = await liveSeatIdIn(this.db, id, user.id);
     const goldView = hasGoldView(user, now) && product.goldIncluded;
     // An offer priced at 0 credits is free for everyone; otherwise a seat costs 1 credit (spec 9).
     const free = goldView || product.priceCredits === 0;
@@ -201,33 +173,12 @@ export class SupportSessions {
     if (reason) throw refusal(reason);
     const paid = creditsAfterReserve(user.productCredits, free)!.paid;
     await this.db.transaction(async (tx) => {
-      const seat = await tx
-        .update(supportSessions)
-        .set({ reserved: sql`${supportSessions.reserved} + 1` })
-        .where(
-          and(
-            eq(supportSessions.id, id),
-            sql`${supportSessions.reserved} < ${seatLimit(product.type, session.capacity)}`,
-            gt(supportSessions.startsAt, now),
-          ),
-        )
-        .returning({ id: supportSessions.id });
-      if (seat.length === 0) throw refusal('errors.sessionFull');
-      const taken = await tx
-        .insert(reservations)
-        .values({ sessionId: id, patientId: user.id, paidWithCredit: paid, reservedAt: now })
-        .onConflictDoNothing()
-        .returning({ id: reservations.id });
-      if (taken.length === 0) throw refusal('errors.alreadyReserved');
-      if (paid) {
-        const spent = await tx
-          .update(users)
-          .set({ productCredits: sql`${users.productCredits} - ${SEAT_CREDIT_COST}` })
-          .where(and(eq(users.id, user.id), sql`${users.productCredits} >= ${SEAT_CREDIT_COST}`))
-          .returning({ id: users.id });
-        if (spent.length === 0) throw refusal('errors.noCredits');
-      }
-      await tx.insert(carePlanItems).values({
+      if (!(await countSeatTaken(tx, id, seatLimit(product.type, session.capacity), now)))
+        throw refusal('errors.sessionFull');
+      if (!(await insertSeat(tx, { sessionId: id, patientId: user.id, paidWithCredit: paid, reservedAt: now })))
+        throw refusal('errors.alreadyReserved');
+      if (paid && !(await spendCredits(tx, user.id, SEAT_CREDIT_COST))) throw refusal('errors.noCredits');
+      await insertCarePlanItem(tx, {
         patientId: user.id,
         organizationId: product.organizationId,
         type: product.appointmentKind ? 'appointment' : 'support_session',
@@ -243,7 +194,7 @@ export class SupportSessions {
 
   /** Gives the seat back with a reason; a paid seat returns its credit (spec 4). */
   async cancel(user: UserRow, sessionUuid: string, reason: string) {
-    const { session, product } = await this.find(eq(supportSessions.uuid, sessionUuid));
+    const { session, product } = await this.find({ uuid: sessionUuid });
     await this.cancelSeat(user, session, reason);
     const [answer] = await this.present(user, [
       { session: { ...session, reserved: Math.max(0, session.reserved - 1) }, product },
@@ -255,16 +206,7 @@ export class SupportSessions {
   async cancelSeat(user: UserRow, session: SessionRow, reason: string): Promise<ReservationRow> {
     const now = this.now();
     const state = stateOf(session, now);
-    const [live] = await this.db
-      .select()
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.sessionId, session.id),
-          eq(reservations.patientId, user.id),
-          sql`${reservations.cancelledAt} is null`,
-        ),
-      );
+    const live = await liveSeatIn(this.db, session.id, user.id);
     const refused = cancelSeatError({
       ended: state === 'finished',
       started: state !== 'upcoming',
@@ -273,33 +215,14 @@ export class SupportSessions {
     });
     if (refused) throw refusal(refused);
     return this.db.transaction(async (tx) => {
-      const [cancelled] = await tx
-        .update(reservations)
-        .set({ cancelledAt: now, cancelReason: reason.trim() })
-        .where(and(eq(reservations.id, live!.id), sql`${reservations.cancelledAt} is null`))
-        .returning();
+      const cancelled = await cancelLiveSeat(tx, live!.id, now, reason.trim());
       if (!cancelled) throw refusal('errors.notReserved');
-      await tx
-        .update(supportSessions)
-        .set({ reserved: sql`${supportSessions.reserved} - 1` })
-        .where(eq(supportSessions.id, session.id));
+      await countSeatGivenBack(tx, session.id);
       const back = creditsBackOnCancel(cancelled.paidWithCredit);
       if (back > 0) {
-        await tx
-          .update(users)
-          .set({ productCredits: sql`${users.productCredits} + ${back}` })
-          .where(eq(users.id, user.id));
+        await giveCreditsBack(tx, user.id, back);
       }
-      await tx
-        .update(carePlanItems)
-        .set({ unassignedAt: now })
-        .where(
-          and(
-            eq(carePlanItems.patientId, user.id),
-            eq(carePlanItems.sessionId, session.id),
-            sql`${carePlanItems.unassignedAt} is null`,
-          ),
-        );
+      await unassignSessionItems(tx, user.id, session.id, now);
       return cancelled;
     });
   }
@@ -309,30 +232,23 @@ export class SupportSessions {
    * patient is hers alone, so anyone else is told it does not exist; open visit times and groups
    * are everyone's to see.
    */
-  async findFor(user: UserRow, where: SQL | undefined): Promise<{ session: SessionRow; product: ProductRow }> {
-    const found = await this.find(where);
+  async findFor(user: UserRow, key: SessionKey): Promise<{ session: SessionRow; product: ProductRow }> {
+    const found = await this.find(key);
     if (!found.product.appointmentKind) return found;
-    const seats = await this.db
-      .select({ patientId: reservations.patientId })
-      .from(reservations)
-      .where(and(eq(reservations.sessionId, found.session.id), isNull(reservations.cancelledAt)));
+    const seats = await liveSeatHolders(this.db, found.session.id);
     if (seats.length > 0 && !seats.some((seat) => seat.patientId === user.id)) throw new NotFoundError();
     return found;
   }
 
-  async find(where: SQL | undefined): Promise<{ session: SessionRow; product: ProductRow }> {
-    const [row] = await this.db
-      .select({ session: supportSessions, product: supportProducts })
-      .from(supportSessions)
-      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
-      .where(where);
+  async find(key: SessionKey): Promise<{ session: SessionRow; product: ProductRow }> {
+    const row = await sessionWithProduct(this.db, key);
     if (!row) throw new NotFoundError();
     return row;
   }
 
   private async sessionPage(
     user: UserRow,
-    where: SQL | undefined,
+    scope: SessionScope,
     page: number,
     all: boolean,
     filters: SupportFilters = {},
@@ -341,67 +257,29 @@ export class SupportSessions {
     const from = filters.from ? new Date(filters.from) : null;
     const to = filters.to ? new Date(filters.to) : null;
     const window = all ? { limit: 10_000, offset: 0 } : pageWindow(page);
-    const rows = await this.db
-      .select({ session: supportSessions, product: supportProducts })
-      .from(supportSessions)
-      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
-      .where(
-        and(
-          where,
-          gt(supportSessions.endsAt, from && from > now ? from : now),
-          to ? lte(supportSessions.startsAt, to) : undefined,
-          filters.locations?.length === 1
-            ? filters.locations[0] === 'in_person'
-              ? eq(supportSessions.platform, 'in_person')
-              : ne(supportSessions.platform, 'in_person')
-            : undefined,
-        ),
-      )
-      .orderBy(asc(supportSessions.startsAt), asc(supportSessions.id))
-      .limit(window.limit)
-      .offset(window.offset);
+    const rows = await comingSessionsPage(
+      this.db,
+      scope,
+      {
+        endsAfter: from && from > now ? from : now,
+        startsBy: to,
+        place: filters.locations?.length === 1 ? filters.locations[0] : undefined,
+      },
+      window.limit,
+      window.offset,
+    );
     const result = all ? { data: rows, page: 1, has_more: false } : toPage(rows, page);
     return { ...result, data: await this.present(user, result.data) };
   }
 
-  private productFilter(filters: SupportFilters): SQL | undefined {
-    return and(
-      filters.types?.length ? inArray(supportProducts.type, filters.types) : undefined,
-      filters.categories?.length ? inArray(supportProducts.category, filters.categories) : undefined,
-      filters.organization_id ? eq(supportProducts.organizationId, filters.organization_id) : undefined,
-    );
-  }
-
-  /** Offers with a coming session at such a place. */
-  private locationFilter(locations: ('virtual' | 'in_person')[]): SQL | undefined {
-    if (locations.length !== 1) return undefined;
-    const place =
-      locations[0] === 'in_person'
-        ? sql`${supportSessions.platform} = 'in_person'`
-        : sql`${supportSessions.platform} <> 'in_person'`;
-    return sql`exists (select 1 from ${supportSessions} where ${supportSessions.productId} = ${supportProducts.id} and ${place})`;
-  }
-
   /** Offers with their count of coming sessions and the next one. */
-  private async presentProducts(
-    user: UserRow,
-    rows: { product: ProductRow; organization: typeof organizations.$inferSelect }[],
-  ) {
+  private async presentProducts(user: UserRow, rows: { product: ProductRow; organization: OrganizationRow }[]) {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.product.id);
     const now = this.now();
-    const coming = and(inArray(supportSessions.productId, ids), gt(supportSessions.startsAt, now));
     const [counts, nexts] = await Promise.all([
-      this.db
-        .select({ productId: supportSessions.productId, n: count() })
-        .from(supportSessions)
-        .where(coming)
-        .groupBy(supportSessions.productId),
-      this.db
-        .selectDistinctOn([supportSessions.productId], { session: supportSessions })
-        .from(supportSessions)
-        .where(coming)
-        .orderBy(supportSessions.productId, asc(supportSessions.startsAt), asc(supportSessions.id)),
+      comingSessionCounts(this.db, ids, now),
+      nextSessionOfOffers(this.db, ids, now),
     ]);
     const nextRows = nexts.map(({ session }) => ({
       session,
@@ -420,6 +298,13 @@ export class SupportSessions {
     );
   }
 }
+
+/** Which offers a filter's types, categories and organization ask for. */
+const offerFilter = (filters: SupportFilters) => ({
+  types: filters.types,
+  categories: filters.categories,
+  organizationId: filters.organization_id,
+});
 
 /** The newest seat of the patient in a session (rows come newest first). */
 function latestSeat(seats: ReservationRow[], sessionId: number): ReservationRow | null {

@@ -8,18 +8,27 @@
 // that shows a session's link (session, appointment, care item) shows this one by its own rule.
 import { randomBytes } from 'node:crypto';
 import { joinVideoError } from '@mat/domain';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { VideoRooms } from '../../adapters/video.js';
 import type { Database } from '../../db/client.js';
+import { practitionersByIds } from '../../db/queries/organization-connections.js';
+import { liveSeatHolders } from '../../db/queries/support-sessions.js';
 import {
-  organizations,
-  practitioners,
-  reservations,
-  supportProducts,
-  supportSessions,
-  videoEvents,
-  videoRooms,
-} from '../../db/schema.js';
+  attends,
+  endRoom,
+  insertVideoEvent,
+  isRoomOpen,
+  openRoom,
+  organizationNamesByIds,
+  renewRoomLink,
+  roomOfSession,
+  roomWithLinkCode,
+  setSessionVideoUrl,
+  videoSession,
+  videoSessionsOfOrganization,
+  videoSessionsOfPatient,
+  type NewVideoEvent,
+  type RoomRow,
+} from '../../db/queries/video-sessions.js';
 import { practitionerName } from '../conversations/present.js';
 import type { Staff } from '../conversations/inbox.js';
 import { ConflictError, ExpiredError, ForbiddenError, NotFoundError } from '../errors.js';
@@ -34,9 +43,8 @@ export const VIDEO_LINK_MS = 2 * 3600_000;
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 const CODE_LENGTH = 10;
 
-type RoomRow = typeof videoRooms.$inferSelect;
 type Found = { session: SessionRow; product: ProductRow; room: RoomRow | null };
-export type VideoEvent = (typeof videoEvents.$inferInsert)['event'];
+export type VideoEvent = NewVideoEvent['event'];
 
 const refusal = (code: 'errors.sessionHasNoVideo' | 'errors.sessionNotStarted' | 'errors.sessionEnded') =>
   new ConflictError(code, translate('en', code));
@@ -64,29 +72,7 @@ export class VideoSessions {
   /** The video sessions the patient attends, not finished (or still open); `active`: open rooms only. */
   async list(user: UserRow, active: boolean) {
     const now = this.now();
-    const rows = await this.db
-      .select({ session: supportSessions, product: supportProducts, room: videoRooms })
-      .from(supportSessions)
-      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
-      .innerJoin(
-        reservations,
-        and(
-          eq(reservations.sessionId, supportSessions.id),
-          eq(reservations.patientId, user.id),
-          isNull(reservations.cancelledAt),
-        ),
-      )
-      .leftJoin(videoRooms, eq(videoRooms.sessionId, supportSessions.id))
-      .where(
-        and(
-          eq(supportSessions.platform, 'video'),
-          active
-            ? and(isNotNull(videoRooms.id), isNull(videoRooms.endedAt))
-            : or(gt(supportSessions.endsAt, now), and(isNotNull(videoRooms.id), isNull(videoRooms.endedAt))),
-        ),
-      )
-      .orderBy(asc(supportSessions.startsAt), asc(supportSessions.id))
-      .limit(100);
+    const rows = await videoSessionsOfPatient(this.db, user.id, active, now);
     return this.present(rows, languageOf(user));
   }
 
@@ -105,9 +91,13 @@ export class VideoSessions {
   /** Records what happened on the attendee's side, for the care team. */
   async report(user: UserRow, id: number, event: VideoEvent, detail: string | null | undefined) {
     const found = await this.attended(user, id, 'report');
-    await this.db
-      .insert(videoEvents)
-      .values({ sessionId: id, patientId: user.id, event, detail: detail?.trim() || null, at: this.now() });
+    await insertVideoEvent(this.db, {
+      sessionId: id,
+      patientId: user.id,
+      event,
+      detail: detail?.trim() || null,
+      at: this.now(),
+    });
     const [answer] = await this.present([found], languageOf(user));
     return answer!;
   }
@@ -115,17 +105,7 @@ export class VideoSessions {
   /** The session of a link code, for a signed-in attendee. */
   async resolveCode(user: UserRow, code: string) {
     const { session } = await this.byLink(code);
-    const [seat] = await this.db
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(
-        and(
-          eq(reservations.sessionId, session.id),
-          eq(reservations.patientId, user.id),
-          isNull(reservations.cancelledAt),
-        ),
-      );
-    if (!seat) throw new NotFoundError();
+    if (!(await attends(this.db, session.id, user.id))) throw new NotFoundError();
     return { sessionUuid: session.uuid };
   }
 
@@ -137,30 +117,13 @@ export class VideoSessions {
 
   /** Whether a room may still be joined (the signalling channel asks before admitting anyone). */
   async isOpen(roomName: string): Promise<boolean> {
-    const [room] = await this.db
-      .select({ id: videoRooms.id })
-      .from(videoRooms)
-      .where(and(eq(videoRooms.name, roomName), isNull(videoRooms.endedAt)));
-    return !!room;
+    return isRoomOpen(this.db, roomName);
   }
 
   // The care team's side.
 
   async staffList(staff: Staff) {
-    const rows = await this.db
-      .select({ session: supportSessions, product: supportProducts, room: videoRooms })
-      .from(supportSessions)
-      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
-      .leftJoin(videoRooms, eq(videoRooms.sessionId, supportSessions.id))
-      .where(
-        and(
-          eq(supportProducts.organizationId, staff.organization.id),
-          eq(supportSessions.platform, 'video'),
-          or(gt(supportSessions.endsAt, this.now()), and(isNotNull(videoRooms.id), isNull(videoRooms.endedAt))),
-        ),
-      )
-      .orderBy(asc(supportSessions.startsAt), asc(supportSessions.id))
-      .limit(100);
+    const rows = await videoSessionsOfOrganization(this.db, staff.organization.id, this.now());
     return rows.map((row) => this.presentToStaff(row, staffLanguage(staff)));
   }
 
@@ -177,25 +140,14 @@ export class VideoSessions {
     if (!found.room) await this.video.open(name);
     await this.db.transaction(async (tx) => {
       if (found.room) {
-        const renewed = await tx
-          .update(videoRooms)
-          .set(link)
-          .where(and(eq(videoRooms.id, found.room.id), isNull(videoRooms.endedAt)))
-          .returning({ id: videoRooms.id });
-        if (renewed.length === 0) throw refusal('errors.sessionEnded');
+        if (!(await renewRoomLink(tx, found.room.id, link))) throw refusal('errors.sessionEnded');
       } else {
         // Two presenters opening at once: the unique session key lets one room through.
-        await tx
-          .insert(videoRooms)
-          .values({ sessionId: id, name, openedBy: staff.practitioner.id, openedAt: now, ...link })
-          .onConflictDoUpdate({ target: videoRooms.sessionId, set: link, where: isNull(videoRooms.endedAt) });
+        await openRoom(tx, { sessionId: id, name, openedBy: staff.practitioner.id, openedAt: now }, link);
       }
-      const [room] = await tx.select().from(videoRooms).where(eq(videoRooms.sessionId, id));
+      const room = await roomOfSession(tx, id);
       if (!room || room.endedAt) throw refusal('errors.sessionEnded');
-      await tx
-        .update(supportSessions)
-        .set({ videoUrl: this.linkOf(room) })
-        .where(eq(supportSessions.id, id));
+      await setSessionVideoUrl(tx, id, this.linkOf(room));
     });
     // Once committed, and only for the first opening (a new link is not a new start).
     if (!found.room) await this.tellAttendees(found.session);
@@ -203,10 +155,7 @@ export class VideoSessions {
   }
 
   private async tellAttendees(session: SessionRow) {
-    const seats = await this.db
-      .select({ patientId: reservations.patientId })
-      .from(reservations)
-      .where(and(eq(reservations.sessionId, session.id), isNull(reservations.cancelledAt)));
+    const seats = await liveSeatHolders(this.db, session.id);
     const path = `/video/session/${session.uuid}`;
     await this.push.send(
       seats.map((seat) => seat.patientId),
@@ -222,11 +171,8 @@ export class VideoSessions {
     // The adapter first: ending again is harmless there, so a failed write below can be retried.
     await this.video.end(found.room.name);
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(videoRooms)
-        .set({ endedAt: this.now() })
-        .where(and(eq(videoRooms.id, found.room!.id), isNull(videoRooms.endedAt)));
-      await tx.update(supportSessions).set({ videoUrl: null }).where(eq(supportSessions.id, id));
+      await endRoom(tx, found.room!.id, this.now());
+      await setSessionVideoUrl(tx, id, null);
     });
     return this.presentToStaff(await this.own(staff, id), staffLanguage(staff));
   }
@@ -266,43 +212,29 @@ export class VideoSessions {
    * appointment is 404, as if absent; a group the patient has no seat in is 403 for a token.
    */
   private async attended(user: UserRow, id: number, purpose: 'token' | 'report'): Promise<Found> {
-    const found = await this.find(eq(supportSessions.id, id));
-    const [seat] = await this.db
-      .select({ id: reservations.id })
-      .from(reservations)
-      .where(
-        and(eq(reservations.sessionId, id), eq(reservations.patientId, user.id), isNull(reservations.cancelledAt)),
-      );
-    if (seat) return found;
+    const found = await this.find(id);
+    if (await attends(this.db, id, user.id)) return found;
     if (purpose === 'token' && !found.product.appointmentKind) throw new ForbiddenError();
     throw new NotFoundError();
   }
 
   /** A session of the staff member's organization; any other is 404. */
   private async own(staff: Staff, id: number): Promise<Found> {
-    const found = await this.find(eq(supportSessions.id, id));
+    const found = await this.find(id);
     if (found.product.organizationId !== staff.organization.id) throw new NotFoundError();
     return found;
   }
 
   private async byLink(code: string): Promise<Found> {
-    const [room] = await this.db
-      .select()
-      .from(videoRooms)
-      .where(eq(videoRooms.linkCode, normalizeCode(code)));
+    const room = await roomWithLinkCode(this.db, normalizeCode(code));
     if (!isOpen(room ?? null)) throw new NotFoundError();
     if (room!.linkExpiresAt.getTime() <= this.now().getTime())
       throw new ExpiredError('errors.videoLinkExpired', translate('en', 'errors.videoLinkExpired'));
-    return this.find(eq(supportSessions.id, room!.sessionId));
+    return this.find(room!.sessionId);
   }
 
-  private async find(where: SQL): Promise<Found> {
-    const [row] = await this.db
-      .select({ session: supportSessions, product: supportProducts, room: videoRooms })
-      .from(supportSessions)
-      .innerJoin(supportProducts, eq(supportProducts.id, supportSessions.productId))
-      .leftJoin(videoRooms, eq(videoRooms.sessionId, supportSessions.id))
-      .where(where);
+  private async find(sessionId: number): Promise<Found> {
+    const row = await videoSession(this.db, sessionId);
     if (!row) throw new NotFoundError();
     return row;
   }
@@ -333,15 +265,8 @@ export class VideoSessions {
     const presenterIds = [...new Set(rows.flatMap((r) => r.session.presenterIds.slice(0, 1)))];
     const organizationIds = [...new Set(rows.map((r) => r.product.organizationId))];
     const [people, orgs] = await Promise.all([
-      presenterIds.length
-        ? this.db.select().from(practitioners).where(inArray(practitioners.id, presenterIds))
-        : Promise.resolve([]),
-      organizationIds.length
-        ? this.db
-            .select({ id: organizations.id, name: organizations.name })
-            .from(organizations)
-            .where(inArray(organizations.id, organizationIds))
-        : Promise.resolve([]),
+      presenterIds.length ? practitionersByIds(this.db, presenterIds) : Promise.resolve([]),
+      organizationIds.length ? organizationNamesByIds(this.db, organizationIds) : Promise.resolve([]),
     ]);
     return new Map(
       rows.map(({ session, product }) => {

@@ -1,17 +1,15 @@
 // Everything a patient has logged, gathered once for an export: their blood pressure readings, saved
 // kick counts and each baby's weights, oldest first.
 import { classifyBloodPressure, type BloodPressureCategory } from '@mat/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
-  bloodPressureReadings,
-  bloodPressureReadingSymptoms,
-  children,
-  kickCountReadings,
-  monitors,
-  symptoms,
-  weightReadings,
-} from '../../db/schema.js';
+  bloodPressureOfMonitorsOldestFirst,
+  childById,
+  monitorsOfUser,
+  savedKickCountsOfMonitors,
+  symptomNamesOfReadings,
+  weightsOfMonitorOldestFirst,
+} from '../../db/queries/export.js';
 import type { Language } from '../language.js';
 import type { UserRow } from '../sessions.js';
 
@@ -46,44 +44,22 @@ export type ExportedReadings = {
 };
 
 export async function gatherReadings(db: Database, user: UserRow, language: Language): Promise<ExportedReadings> {
-  const owned = await db.select().from(monitors).where(eq(monitors.userId, user.id));
+  const owned = await monitorsOfUser(db, user.id);
   const ids = (type: string) => owned.filter((m) => m.type === type).map((m) => m.id);
   const pressureIds = ids('pressure');
-  const bp = pressureIds.length
-    ? await db
-        .select()
-        .from(bloodPressureReadings)
-        .where(inArray(bloodPressureReadings.monitorId, pressureIds))
-        .orderBy(asc(bloodPressureReadings.measuredAt))
-    : [];
+  const bp = pressureIds.length ? await bloodPressureOfMonitorsOldestFirst(db, pressureIds) : [];
   const links = bp.length
-    ? await db
-        .select({ readingId: bloodPressureReadingSymptoms.readingId, nameEn: symptoms.nameEn, nameEs: symptoms.nameEs })
-        .from(bloodPressureReadingSymptoms)
-        .innerJoin(symptoms, eq(symptoms.id, bloodPressureReadingSymptoms.symptomId))
-        .where(
-          inArray(
-            bloodPressureReadingSymptoms.readingId,
-            bp.map((r) => r.id),
-          ),
-        )
+    ? await symptomNamesOfReadings(
+        db,
+        bp.map((r) => r.id),
+      )
     : [];
   const kickIds = ids('kick_counter');
-  const kicks = kickIds.length
-    ? await db
-        .select()
-        .from(kickCountReadings)
-        .where(and(inArray(kickCountReadings.monitorId, kickIds), eq(kickCountReadings.running, false)))
-        .orderBy(asc(kickCountReadings.date), asc(kickCountReadings.time))
-    : [];
+  const kicks = kickIds.length ? await savedKickCountsOfMonitors(db, kickIds) : [];
   const babies = [];
   for (const monitor of owned.filter((m) => m.type === 'weight' && m.childId !== null)) {
-    const [child] = await db.select().from(children).where(eq(children.id, monitor.childId!));
-    const weights = await db
-      .select()
-      .from(weightReadings)
-      .where(eq(weightReadings.monitorId, monitor.id))
-      .orderBy(asc(weightReadings.measuredOn));
+    const child = await childById(db, monitor.childId!);
+    const weights = await weightsOfMonitorOldestFirst(db, monitor.id);
     if (!child) continue;
     babies.push({
       id: child.id,

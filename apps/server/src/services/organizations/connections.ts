@@ -2,16 +2,28 @@
 // until the organization confirms (or declines); the patient archives, unarchives or removes it;
 // connecting gives the organization access to view and update the medical profile, which the
 // patient can take back. The contract calls each one a "referral resource".
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { organizationsByIds, deleteOrganizationAddedBy } from '../../db/queries/organizations.js';
 import {
-  careTeamMembers,
-  organizationConnections,
-  organizations,
-  practitioners,
-  referrals,
-  users,
-} from '../../db/schema.js';
+  addToTeam,
+  archiveConnections,
+  careOrganizationsOf,
+  changeConnection,
+  connectionBetween,
+  connectionOfPatient,
+  connectionsOfPatientByIds,
+  connectionsPageOf,
+  connectionsPageWithOrganizations,
+  deleteConnection,
+  insertConnection,
+  practitionerOfOrganization,
+  practitionersByIds,
+  removeOrganizationFromTeam,
+  renewConnection,
+  teamOfConnection,
+} from '../../db/queries/organization-connections.js';
+import { referralsOfPatientTo } from '../../db/queries/referrals.js';
+import type { UserRow } from '../sessions.js';
 import type { Schema } from '../../contract.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Language } from '../language.js';
@@ -22,7 +34,6 @@ import { connectionStatus, type ConnectionRow } from './present.js';
 import { toReferral } from './referral-present.js';
 
 type ResourceStatus = Schema<'ReferralState'>;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const alreadyConnected = () =>
   new ConflictError('errors.conflict', 'This organization is already on the care team list');
 
@@ -43,25 +54,14 @@ export class CareTeamOrganizations {
 
   async list(patientId: number, query: { page: number; status?: ResourceStatus; search?: string }, language: Language) {
     const { limit, offset } = pageWindow(query.page);
-    const where = [eq(organizationConnections.patientId, patientId)];
-    const words = query.search?.trim();
-    if (words) where.push(ilike(organizations.name, `%${escapeLike(words)}%`));
-    if (query.status) where.push(statusCondition(query.status));
-    const rows = await this.db
-      .select({ connection: organizationConnections })
-      .from(organizationConnections)
-      .innerJoin(organizations, eq(organizations.id, organizationConnections.organizationId))
-      .where(and(...where))
-      .orderBy(desc(organizationConnections.requestedAt), desc(organizationConnections.id))
-      .limit(limit)
-      .offset(offset);
-    return toPage(
-      await this.present(
-        rows.map((r) => r.connection),
-        language,
-      ),
-      query.page,
+    const rows = await connectionsPageOf(
+      this.db,
+      patientId,
+      { words: query.search?.trim(), state: query.status },
+      limit,
+      offset,
     );
+    return toPage(await this.present(rows, language), query.page);
   }
 
   async get(patientId: number, id: number, language: Language) {
@@ -75,15 +75,7 @@ export class CareTeamOrganizations {
    */
   async connect(patientId: number, organizationId: number, options: ConnectOptions = {}): Promise<ConnectionRow> {
     const at = this.now();
-    const [existing] = await this.db
-      .select()
-      .from(organizationConnections)
-      .where(
-        and(
-          eq(organizationConnections.patientId, patientId),
-          eq(organizationConnections.organizationId, organizationId),
-        ),
-      );
+    const existing = await connectionBetween(this.db, patientId, organizationId);
     if (existing && existing.confirmation !== 'declined') throw alreadyConnected();
     const values = {
       practitionerId: options.practitionerId ?? null,
@@ -95,18 +87,11 @@ export class CareTeamOrganizations {
       respondedAt: options.confirmed ? at : null,
     };
     return this.db.transaction(async (tx) => {
-      const [row] = existing
-        ? await tx
-            .update(organizationConnections)
-            .set(values)
-            .where(eq(organizationConnections.id, existing.id))
-            .returning()
-        : await tx
-            .insert(organizationConnections)
-            .values({ patientId, organizationId, ...values })
-            .returning();
-      if (options.confirmed) await joinTeam(tx, row!);
-      return row!;
+      const row = existing
+        ? await renewConnection(tx, existing.id, values)
+        : await insertConnection(tx, { patientId, organizationId, ...values });
+      if (options.confirmed) await joinTeam(tx, row);
+      return row;
     });
   }
 
@@ -118,7 +103,7 @@ export class CareTeamOrganizations {
       ...(change.note !== undefined ? { note: change.note } : {}),
     };
     if (Object.keys(changed).length === 0) return;
-    await this.db.update(organizationConnections).set(changed).where(eq(organizationConnections.id, connection.id));
+    await changeConnection(this.db, connection.id, changed);
   }
 
   /** Removes a provider: the connection, its access and its practitioners on the team go; a hand-added resource goes too. */
@@ -126,54 +111,30 @@ export class CareTeamOrganizations {
     const connection = await this.own(patientId, id);
     await this.db.transaction(async (tx) => {
       await leaveTeam(tx, connection);
-      await tx.delete(organizationConnections).where(eq(organizationConnections.id, connection.id));
-      await tx
-        .delete(organizations)
-        .where(and(eq(organizations.id, connection.organizationId), eq(organizations.addedByPatientId, patientId)));
+      await deleteConnection(tx, connection.id);
+      await deleteOrganizationAddedBy(tx, connection.organizationId, patientId);
     });
   }
 
   /** Archives (or unarchives) confirmed connections; one id that is not the patient's, or not confirmed, refuses them all. */
   async setArchived(patientId: number, ids: number[], archived: boolean) {
-    const rows = await this.db
-      .select()
-      .from(organizationConnections)
-      .where(and(eq(organizationConnections.patientId, patientId), inArray(organizationConnections.id, ids)));
+    const rows = await connectionsOfPatientByIds(this.db, patientId, ids);
     if (rows.length !== new Set(ids).size) throw new NotFoundError('No such resource');
     if (rows.some((row) => row.confirmation !== 'confirmed'))
       throw new ConflictError('errors.conflict', 'Only a confirmed organization can be archived');
-    await this.db
-      .update(organizationConnections)
-      .set({ archivedAt: archived ? this.now() : null })
-      .where(inArray(organizationConnections.id, ids));
+    await archiveConnections(this.db, ids, archived ? this.now() : null);
   }
 
   /** Takes back the organization's access to view and update the medical profile. */
   async revokeRecordAccess(patientId: number, id: number) {
     const connection = await this.own(patientId, id);
-    await this.db
-      .update(organizationConnections)
-      .set({ recordAccess: false })
-      .where(eq(organizationConnections.id, connection.id));
+    await changeConnection(this.db, connection.id, { recordAccess: false });
   }
 
   async connections(patientId: number, confirmation: 'pending' | 'declined', query: { page: number; search?: string }) {
     const { limit, offset } = pageWindow(query.page);
     const words = query.search?.trim();
-    const rows = await this.db
-      .select({ connection: organizationConnections, organization: organizations })
-      .from(organizationConnections)
-      .innerJoin(organizations, eq(organizations.id, organizationConnections.organizationId))
-      .where(
-        and(
-          eq(organizationConnections.patientId, patientId),
-          eq(organizationConnections.confirmation, confirmation),
-          words ? ilike(organizations.name, `%${escapeLike(words)}%`) : undefined,
-        ),
-      )
-      .orderBy(desc(organizationConnections.requestedAt), desc(organizationConnections.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await connectionsPageWithOrganizations(this.db, patientId, confirmation, words, limit, offset);
     return toPage(
       rows.map(({ connection, organization }) => toConnection(connection, organization)),
       query.page,
@@ -182,40 +143,17 @@ export class CareTeamOrganizations {
 
   /** The organizations on the patient's care team (CurrentUser.user_care_orgs): confirmed and not archived. */
   async careOrganizations(patientId: number) {
-    return this.db
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizationConnections)
-      .innerJoin(organizations, eq(organizations.id, organizationConnections.organizationId))
-      .where(
-        and(
-          eq(organizationConnections.patientId, patientId),
-          eq(organizationConnections.confirmation, 'confirmed'),
-          isNull(organizationConnections.archivedAt),
-        ),
-      )
-      .orderBy(asc(organizationConnections.requestedAt), asc(organizations.id));
+    return careOrganizationsOf(this.db, patientId);
   }
 
   async own(patientId: number, id: number): Promise<ConnectionRow> {
-    const [row] = await this.db
-      .select()
-      .from(organizationConnections)
-      .where(and(eq(organizationConnections.id, id), eq(organizationConnections.patientId, patientId)));
+    const row = await connectionOfPatient(this.db, patientId, id);
     if (!row) throw new NotFoundError('No such resource');
     return row;
   }
 
   async practitionerOf(organizationId: number, practitionerId: number) {
-    const [row] = await this.db
-      .select()
-      .from(practitioners)
-      .where(
-        and(
-          eq(practitioners.id, practitionerId),
-          eq(practitioners.organizationId, organizationId),
-          ne(practitioners.userType, 'assistant'),
-        ),
-      );
+    const row = await practitionerOfOrganization(this.db, organizationId, practitionerId);
     if (!row) throw new NotFoundError('No such practitioner in this organization');
     return row;
   }
@@ -223,34 +161,18 @@ export class CareTeamOrganizations {
   async present(rows: ConnectionRow[], language: Language) {
     if (rows.length === 0) return [];
     const patientId = rows[0]!.patientId;
-    const orgRows = await this.db
-      .select()
-      .from(organizations)
-      .where(
-        inArray(
-          organizations.id,
-          rows.map((r) => r.organizationId),
-        ),
-      );
+    const orgRows = await organizationsByIds(
+      this.db,
+      rows.map((r) => r.organizationId),
+    );
     const shown = await this.directory.present(orgRows, patientId, language);
     const picked = rows.flatMap((r) => (r.practitionerId ? [r.practitionerId] : []));
-    const team = picked.length
-      ? await this.db.select().from(practitioners).where(inArray(practitioners.id, picked))
-      : [];
-    const latest = await this.db
-      .select({ referral: referrals, practitioner: practitioners })
-      .from(referrals)
-      .leftJoin(practitioners, eq(practitioners.id, referrals.practitionerId))
-      .where(
-        and(
-          eq(referrals.patientId, patientId),
-          inArray(
-            referrals.organizationId,
-            orgRows.map((o) => o.id),
-          ),
-        ),
-      )
-      .orderBy(desc(referrals.referredAt), desc(referrals.id));
+    const team = picked.length ? await practitionersByIds(this.db, picked) : [];
+    const latest = await referralsOfPatientTo(
+      this.db,
+      patientId,
+      orgRows.map((o) => o.id),
+    );
     return rows.map((row) => {
       const organization = orgRows.find((o) => o.id === row.organizationId)!;
       const practitioner = team.find((p) => p.id === row.practitionerId);
@@ -270,22 +192,6 @@ export class CareTeamOrganizations {
   }
 }
 
-function statusCondition(status: ResourceStatus) {
-  const c = organizationConnections;
-  switch (status) {
-    case 'pending':
-      return eq(c.confirmation, 'pending');
-    case 'declined':
-      return eq(c.confirmation, 'declined');
-    case 'archived':
-      return and(eq(c.confirmation, 'confirmed'), isNotNull(c.archivedAt))!;
-    case 'accepted':
-      return and(eq(c.confirmation, 'confirmed'), isNull(c.archivedAt))!;
-    case 'ignored':
-      return sql`false`;
-  }
-}
-
 export const toConnection = (
   row: ConnectionRow,
   organization: { id: number; name: string },
@@ -297,37 +203,19 @@ export const toConnection = (
   responded_at: row.respondedAt?.toISOString() ?? null,
 });
 
-type Tx = Pick<Database, 'insert' | 'delete' | 'select'>;
-
 /** A confirmed connection puts the organization's practitioners (or the one the patient chose) on the patient's team (/team). */
-export async function joinTeam(tx: Tx, connection: ConnectionRow) {
-  const members = await tx
-    .select({ id: practitioners.id })
-    .from(practitioners)
-    .where(
-      and(
-        eq(practitioners.organizationId, connection.organizationId),
-        ne(practitioners.userType, 'assistant'),
-        connection.practitionerId ? eq(practitioners.id, connection.practitionerId) : undefined,
-      ),
-    );
+export async function joinTeam(db: Database, connection: ConnectionRow) {
+  const members = await teamOfConnection(db, connection.organizationId, connection.practitionerId);
   if (members.length === 0) return;
-  await tx
-    .insert(careTeamMembers)
-    .values(members.map((m) => ({ patientId: connection.patientId, practitionerId: m.id })))
-    .onConflictDoNothing();
+  await addToTeam(
+    db,
+    connection.patientId,
+    members.map((m) => m.id),
+  );
 }
 
-async function leaveTeam(tx: Tx, connection: ConnectionRow) {
-  const members = tx
-    .select({ id: practitioners.id })
-    .from(practitioners)
-    .where(eq(practitioners.organizationId, connection.organizationId));
-  await tx
-    .delete(careTeamMembers)
-    .where(and(eq(careTeamMembers.patientId, connection.patientId), inArray(careTeamMembers.practitionerId, members)));
-}
+const leaveTeam = (db: Database, connection: ConnectionRow) =>
+  removeOrganizationFromTeam(db, connection.patientId, connection.organizationId);
 
 /** Names a patient for the console. */
-export const patientName = (row: Pick<typeof users.$inferSelect, 'firstName' | 'lastName'>) =>
-  `${row.firstName} ${row.lastName}`.trim();
+export const patientName = (row: Pick<UserRow, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();

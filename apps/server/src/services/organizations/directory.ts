@@ -1,9 +1,18 @@
 // The organization directory (spec 3 and 7, "Eligibility, organizations and filters"): the search
 // with every filter of spec 3, paged; its filters; an organization's page (public or for a patient)
 // and practitioners; an organization found by its join code.
-import { and, asc, count, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizationConnections, organizations, practitioners } from '../../db/schema.js';
+import {
+  listedOrganizations,
+  organizationVisibleTo,
+  practitionerCounts,
+  practitionersOfOrganization,
+  publicOrganizationByIdentity,
+  searchListedOrganizations,
+  type DirectorySearch,
+} from '../../db/queries/directory.js';
+import { organizationByJoinCode } from '../../db/queries/coverages.js';
+import { connectionsOfPatientTo } from '../../db/queries/organization-connections.js';
 import { NotFoundError } from '../errors.js';
 import type { Language } from '../language.js';
 import { pageWindow, toPage } from '../pagination.js';
@@ -28,45 +37,28 @@ export type DirectoryFilters = {
 
 /** Ids given as text (the query's form): the ones that are whole numbers in range; others match nothing. */
 const ids = (values: string[]) => values.filter((v) => /^\d{1,9}$/.test(v)).map(Number);
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Within one filter any choice matches; across filters all must (spec 3's search). */
-function conditions(filters: DirectoryFilters): SQL[] {
-  const where: SQL[] = [];
-  const anyOf = (values: string[] | undefined, make: (values: string[]) => SQL) => {
-    if (values && values.length > 0) where.push(make(values));
+/** A filter's choices, resolved: left out when none is chosen (so it filters nothing). */
+const chosen = <V>(values: string[] | undefined, resolve: (values: string[]) => V[]) =>
+  values && values.length > 0 ? resolve(values) : undefined;
+const asGiven = (values: string[]) => values;
+
+/** The search as the query reads it: ids that are not whole numbers and unknown team sizes match nothing. */
+function resolved(filters: DirectoryFilters): DirectorySearch {
+  return {
+    appointmentTypes: chosen(filters.appointmentTypes, asGiven),
+    supportProducts: chosen(filters.supportGroupsClasses, asGiven),
+    specialtyIds: chosen(filters.specialties, ids),
+    expertiseIds: chosen(filters.expertise, ids),
+    languageIds: chosen(filters.languagesSpoken, ids),
+    degreeIds: chosen(filters.degreesOrCertifications, ids),
+    stateSlugs: chosen(filters.states, asGiven),
+    citySlugs: chosen(filters.cities, asGiven),
+    teamSizes: chosen(filters.sizeOfTeam, (v) =>
+      TEAM_SIZES.filter(([slug]) => v.includes(slug)).map(([, min, max]) => [min, max] as const),
+    ),
+    words: filters.search?.trim(),
   };
-  const list = (values: (string | number)[]) =>
-    sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    );
-  const overlapsInt = (
-    column:
-      | SQL
-      | typeof organizations.specialtyIds
-      | typeof organizations.expertiseIds
-      | typeof organizations.languageIds
-      | typeof organizations.degreeIds,
-    values: string[],
-  ) => (ids(values).length ? sql`${column} && ARRAY[${list(ids(values))}]::integer[]` : sql`false`);
-  anyOf(filters.appointmentTypes, (v) => sql`${organizations.appointmentTypes} && ARRAY[${list(v)}]::text[]`);
-  anyOf(filters.supportGroupsClasses, (v) => sql`${organizations.supportProducts} && ARRAY[${list(v)}]::text[]`);
-  anyOf(filters.specialties, (v) => overlapsInt(organizations.specialtyIds, v));
-  anyOf(filters.expertise, (v) => overlapsInt(organizations.expertiseIds, v));
-  anyOf(filters.languagesSpoken, (v) => overlapsInt(organizations.languageIds, v));
-  anyOf(filters.degreesOrCertifications, (v) => overlapsInt(organizations.degreeIds, v));
-  anyOf(filters.states, (v) => inArray(organizations.stateSlug, v));
-  anyOf(filters.cities, (v) => inArray(organizations.citySlug, v));
-  anyOf(filters.sizeOfTeam, (v) => {
-    const sizes = TEAM_SIZES.filter(([slug]) => v.includes(slug));
-    return sizes.length
-      ? or(...sizes.map(([, min, max]) => and(gte(organizations.teamSize, min), lte(organizations.teamSize, max))))!
-      : sql`false`;
-  });
-  const words = filters.search?.trim();
-  if (words) where.push(ilike(organizations.name, `%${escapeLike(words)}%`));
-  return where;
 }
 
 export class Directory {
@@ -74,19 +66,13 @@ export class Directory {
 
   async search(patientId: number, filters: DirectoryFilters, page: number, language: Language) {
     const { limit, offset } = pageWindow(page);
-    const rows = await this.db
-      .select()
-      .from(organizations)
-      .where(and(eq(organizations.listed, true), ...conditions(filters)))
-      .orderBy(asc(organizations.name), asc(organizations.id))
-      .limit(limit)
-      .offset(offset);
+    const rows = await searchListedOrganizations(this.db, resolved(filters), limit, offset);
     return toPage(await this.present(rows, patientId, language), page);
   }
 
   /** Each filter's choices in the asker's language, with how many listed organizations offer it. */
   async filters(language: Language) {
-    const listed = await this.db.select().from(organizations).where(eq(organizations.listed, true));
+    const listed = await listedOrganizations(this.db);
     const counted = <V extends string | number>(value: V, label: string, has: (row: OrganizationRow) => boolean) => ({
       value,
       label,
@@ -139,10 +125,7 @@ export class Directory {
   }
 
   async withCode(code: string): Promise<OrganizationRow> {
-    const [organization] = await this.db
-      .select()
-      .from(organizations)
-      .where(eq(organizations.joinCode, code.trim().toUpperCase()));
+    const organization = await organizationByJoinCode(this.db, code.trim().toUpperCase());
     if (!organization) throw new NotFoundError('No organization has this code');
     return organization;
   }
@@ -150,37 +133,14 @@ export class Directory {
   /** A listed organization by the name of its public page (/o/{orgIdentity}): its slug, or its id. */
   async publicByIdentity(identity: string): Promise<OrganizationRow> {
     const byId = /^\d{1,9}$/.test(identity) ? Number(identity) : null;
-    const [organization] = await this.db
-      .select()
-      .from(organizations)
-      .where(
-        and(
-          eq(organizations.listed, true),
-          isNull(organizations.addedByPatientId),
-          byId !== null
-            ? or(eq(organizations.id, byId), eq(organizations.slug, identity))
-            : eq(organizations.slug, identity),
-        ),
-      );
+    const organization = await publicOrganizationByIdentity(this.db, identity, byId);
     if (!organization) throw new NotFoundError('No such organization');
     return organization;
   }
 
   /** An organization the patient may see: listed, or on their list (added by them or connected). */
   async visible(id: number, patientId: number | null): Promise<OrganizationRow> {
-    const mine =
-      patientId === null
-        ? sql`false`
-        : sql`exists (select 1 from ${organizationConnections} c where c.organization_id = ${organizations.id} and c.patient_id = ${patientId})`;
-    const [organization] = await this.db
-      .select()
-      .from(organizations)
-      .where(
-        and(
-          eq(organizations.id, id),
-          or(and(eq(organizations.listed, true), isNull(organizations.addedByPatientId)), mine),
-        ),
-      );
+    const organization = await organizationVisibleTo(this.db, id, patientId);
     if (!organization) throw new NotFoundError('No such organization');
     return organization;
   }
@@ -190,22 +150,8 @@ export class Directory {
     if (rows.length === 0) return [];
     const rowIds = rows.map((r) => r.id);
     const [counts, connections] = await Promise.all([
-      this.db
-        .select({ id: practitioners.organizationId, n: count() })
-        .from(practitioners)
-        .where(and(inArray(practitioners.organizationId, rowIds), sql`${practitioners.userType} <> 'assistant'`))
-        .groupBy(practitioners.organizationId),
-      patientId === null
-        ? Promise.resolve([])
-        : this.db
-            .select()
-            .from(organizationConnections)
-            .where(
-              and(
-                eq(organizationConnections.patientId, patientId),
-                inArray(organizationConnections.organizationId, rowIds),
-              ),
-            ),
+      practitionerCounts(this.db, rowIds),
+      patientId === null ? Promise.resolve([]) : connectionsOfPatientTo(this.db, patientId, rowIds),
     ]);
     return rows.map((row) =>
       toOrganization(row, language, {
@@ -216,11 +162,7 @@ export class Directory {
   }
 
   private async practitionersOf(organization: OrganizationRow, language: Language) {
-    const rows = await this.db
-      .select()
-      .from(practitioners)
-      .where(and(eq(practitioners.organizationId, organization.id), sql`${practitioners.userType} <> 'assistant'`))
-      .orderBy(asc(practitioners.lastName), asc(practitioners.id));
+    const rows = await practitionersOfOrganization(this.db, organization.id);
     return rows.map((row) => toPractitioner(row, organization, language));
   }
 }

@@ -3,9 +3,13 @@
 // and puts the organization on her team at once) or an organization's join code (she asks to join,
 // pending until it confirms, as a team request by code). A code that cannot be honoured refuses the
 // registration with a field message and writes nothing: the screen then lets her go on without it.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { inviteCodes, organizations } from '../../db/schema.js';
+import {
+  inviteCodeNamed,
+  inviteCodeWithOrganization,
+  takeInviteCode,
+  type InviteCodeRow,
+} from '../../db/queries/organization-invites.js';
 import type { Schema } from '../../contract.js';
 import { NotFoundError, invalidFields } from '../errors.js';
 import type { Language } from '../language.js';
@@ -13,7 +17,6 @@ import type { CareTeamOrganizations } from './connections.js';
 import type { Directory } from './directory.js';
 import { OPEN_INVITE_STATES, findOwnInvite } from './invites.js';
 
-type InviteCodeRow = typeof inviteCodes.$inferSelect;
 const normalize = (code: string) => code.trim().toUpperCase();
 const INVITE_UNAVAILABLE = 'validation.inviteUnavailable';
 const ASSIGN_CODE_UNKNOWN = 'validation.assignCodeUnknown';
@@ -38,11 +41,7 @@ export class InviteCodes {
    * the signed-in patient's own organization invites.
    */
   async info(codeOrId: string, patientId: number | null, language: Language): Promise<Schema<'InviteInfo'>> {
-    const [found] = await this.db
-      .select({ invite: inviteCodes, organization: organizations })
-      .from(inviteCodes)
-      .innerJoin(organizations, eq(organizations.id, inviteCodes.organizationId))
-      .where(eq(inviteCodes.code, normalize(codeOrId)));
+    const found = await inviteCodeWithOrganization(this.db, normalize(codeOrId));
     if (found) return this.present(found.invite, found.organization, language);
     if (patientId !== null && /^\d{1,9}$/.test(codeOrId)) return this.ownInvite(Number(codeOrId), patientId, language);
     throw new NotFoundError('No such invite');
@@ -88,10 +87,7 @@ export class InviteCodes {
     const fieldErrors: Record<string, string> = {};
     let invite: InviteCodeRow | null = null;
     if (links.invite !== undefined) {
-      const [row] = await this.db
-        .select()
-        .from(inviteCodes)
-        .where(eq(inviteCodes.code, normalize(links.invite)));
+      const row = await inviteCodeNamed(this.db, normalize(links.invite));
       if (row && this.status(row) === 'active') invite = row;
       else fieldErrors.invite = INVITE_UNAVAILABLE;
     }
@@ -107,11 +103,7 @@ export class InviteCodes {
     const honour = async (patientId: number) => {
       if (invite) {
         // Only an unused code is taken: two registrations with one link cannot both have it.
-        const [taken] = await this.db
-          .update(inviteCodes)
-          .set({ usedByPatientId: patientId, usedAt: this.now() })
-          .where(and(eq(inviteCodes.id, invite.id), isNull(inviteCodes.usedAt)))
-          .returning();
+        const taken = await takeInviteCode(this.db, invite.id, patientId, this.now());
         if (!taken) throw invalidFields({ invite: INVITE_UNAVAILABLE });
         await this.careTeam.connect(patientId, invite.organizationId, { confirmed: true });
       }

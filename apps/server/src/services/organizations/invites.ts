@@ -3,15 +3,20 @@
 // maybe later keep it open. Which one to show, and when again, is the apps' rule (pickInviteToShow
 // with the shown-invite record they keep); the server gives the open list in order.
 import { inviteTransition, type InviteAction } from '@mat/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizationInvites, organizations } from '../../db/schema.js';
+import {
+  inviteOfPatient,
+  invitesInStates,
+  invitesOfPatientByIds,
+  markInvitesMovedToPending,
+  moveInvite,
+  type InviteRow,
+} from '../../db/queries/organization-invites.js';
 import type { Schema } from '../../contract.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Language } from '../language.js';
 import type { CareTeamOrganizations } from './connections.js';
 
-type InviteRow = typeof organizationInvites.$inferSelect;
 /** The states in which an invite still waits for the patient's answer. */
 export const OPEN_INVITE_STATES = ['active', 'viewed', 'maybeLater'] as const;
 const closed = () => new ConflictError('errors.conflict', 'This invite was already answered');
@@ -24,14 +29,7 @@ export class Invites {
 
   /** The invites still open (active, viewed, maybe later), the oldest first. */
   async open(patientId: number, language: Language): Promise<Schema<'OrganizationInvite'>[]> {
-    const rows = await this.db
-      .select({ invite: organizationInvites, organization: organizations })
-      .from(organizationInvites)
-      .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
-      .where(
-        and(eq(organizationInvites.patientId, patientId), inArray(organizationInvites.state, [...OPEN_INVITE_STATES])),
-      )
-      .orderBy(asc(organizationInvites.invitedAt), asc(organizationInvites.id));
+    const rows = await invitesInStates(this.db, patientId, [...OPEN_INVITE_STATES]);
     return rows.map(({ invite, organization }) => toInvite(invite, organization, language));
   }
 
@@ -42,11 +40,7 @@ export class Invites {
     if (!next) throw closed();
     return this.db.transaction(async (tx) => {
       // Only the state it was read in moves on: two answers at once cannot both win.
-      const [updated] = await tx
-        .update(organizationInvites)
-        .set({ state: next })
-        .where(and(eq(organizationInvites.id, id), eq(organizationInvites.state, state)))
-        .returning();
+      const updated = await moveInvite(tx, id, state, next);
       if (!updated) throw closed();
       if (next === 'accepted') await this.acceptInto(patientId, found.invite.organizationId);
       return toInvite(updated, found.organization, language);
@@ -64,27 +58,17 @@ export class Invites {
 
   /** Open invites turned into pending referrals (spec 4: "invites can be moved to pending"). */
   async takeOpen(patientId: number, ids: number[]): Promise<InviteRow[]> {
-    const rows = await this.db
-      .select()
-      .from(organizationInvites)
-      .where(and(eq(organizationInvites.patientId, patientId), inArray(organizationInvites.id, ids)));
+    const rows = await invitesOfPatientByIds(this.db, patientId, ids);
     if (rows.length !== new Set(ids).size) throw new NotFoundError('No such invite');
     if (rows.some((row) => !(OPEN_INVITE_STATES as readonly string[]).includes(row.state))) throw closed();
-    await this.db
-      .update(organizationInvites)
-      .set({ state: 'movedToPending' })
-      .where(inArray(organizationInvites.id, ids));
+    await markInvitesMovedToPending(this.db, ids);
     return rows;
   }
 }
 
 /** One of the patient's own invites with its organization; another patient's answers 404. */
 export async function findOwnInvite(db: Database, patientId: number, id: number) {
-  const [found] = await db
-    .select({ invite: organizationInvites, organization: organizations })
-    .from(organizationInvites)
-    .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
-    .where(and(eq(organizationInvites.id, id), eq(organizationInvites.patientId, patientId)));
+  const found = await inviteOfPatient(db, patientId, id);
   if (!found) throw new NotFoundError('No such invite');
   return found;
 }

@@ -3,9 +3,20 @@
 // themself to an organization or one of its practitioners, and is referred to Matrona's own
 // organization automatically (its team confirms at once).
 import { referralTransition, type ReferralAction } from '@mat/domain';
-import { and, desc, eq, ilike, inArray, isNull, ne, or, asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizations, practitioners, referrals } from '../../db/schema.js';
+import { matronaOrganization, organizationsByIds } from '../../db/queries/organizations.js';
+import {
+  insertReferral,
+  insertReferrals,
+  listedOrganizationsNamed,
+  listedPractitionersNamed,
+  moveReferral,
+  pendingReferralsOf,
+  referralBetween,
+  referralOfPatient,
+  referralsOfPatientToOrganization,
+  referralWithOrganization,
+} from '../../db/queries/referrals.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Language } from '../language.js';
 import { toPractitioner } from '../conversations/present.js';
@@ -15,7 +26,6 @@ import type { Invites } from './invites.js';
 import { toReferral } from './referral-present.js';
 
 type Answer = 'accepted' | 'declined' | 'ignored' | 'archived';
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const SEARCH_LIMIT = 20;
 
 /** The patient's answer as @mat/domain's referral action, whose rule says from which states it may be given. */
@@ -36,73 +46,57 @@ export class Referrals {
   ) {}
 
   async active(patientId: number, language: Language) {
-    return this.presentWhere(and(eq(referrals.patientId, patientId), eq(referrals.status, 'pending'))!, language);
+    return this.present(await pendingReferralsOf(this.db, patientId), language);
   }
 
   async answer(patientId: number, id: number, answer: Answer, language: Language) {
-    const [row] = await this.db
-      .select()
-      .from(referrals)
-      .where(and(eq(referrals.id, id), eq(referrals.patientId, patientId)));
+    const row = await referralOfPatient(this.db, patientId, id);
     if (!row) throw new NotFoundError('No such referral');
     if (referralTransition(row.status, ACTION_OF[answer]) !== answer)
       throw new ConflictError('errors.conflict', `A ${row.status} referral cannot be ${answer}`);
     await this.db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(referrals)
-        .set({ status: answer })
-        .where(and(eq(referrals.id, row.id), eq(referrals.status, row.status)))
-        .returning();
+      const moved = await moveReferral(tx, row.id, row.status, answer);
       if (!moved) throw new ConflictError('errors.conflict', 'This referral was already answered');
       if (answer === 'accepted') await this.connectUnlessThere(patientId, row.organizationId, row.practitionerId);
     });
-    return (await this.presentWhere(eq(referrals.id, row.id), language))[0]!;
+    return (await this.present(await referralWithOrganization(this.db, row.id), language))[0]!;
   }
 
   /** The patient refers themself: the referral is theirs, accepted, and the organization is asked to connect. */
   async refer(patientId: number, organizationId: number, practitionerId: number | null, language: Language) {
     await this.directory.visible(organizationId, patientId);
     if (practitionerId) await this.careTeam.practitionerOf(organizationId, practitionerId);
-    const [row] = await this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(referrals)
-        .values({
-          patientId,
-          organizationId,
-          practitionerId,
-          status: 'accepted',
-          referredBy: null,
-          referredAt: this.now(),
-        })
-        .returning();
+    const row = await this.db.transaction(async (tx) => {
+      const inserted = await insertReferral(tx, {
+        patientId,
+        organizationId,
+        practitionerId,
+        status: 'accepted',
+        referredBy: null,
+        referredAt: this.now(),
+      });
       await this.connectUnlessThere(patientId, organizationId, practitionerId);
       return inserted;
     });
-    return (await this.presentWhere(eq(referrals.id, row!.id), language))[0]!;
+    return (await this.present(await referralWithOrganization(this.db, row.id), language))[0]!;
   }
 
   /** Matrona's own care team, once per patient: referred, accepted and confirmed at once. */
   async referToMatrona(patientId: number, language: Language) {
-    const [matrona] = await this.db
-      .select()
-      .from(organizations)
-      .where(eq(organizations.kind, 'matrona'))
-      .orderBy(asc(organizations.id))
-      .limit(1);
+    const matrona = await matronaOrganization(this.db);
     if (!matrona) return [];
-    const [existing] = await this.db
-      .select()
-      .from(referrals)
-      .where(and(eq(referrals.patientId, patientId), eq(referrals.organizationId, matrona.id)));
+    const existing = await referralBetween(this.db, patientId, matrona.id);
     if (!existing) {
       await this.db.transaction(async (tx) => {
-        await tx.insert(referrals).values({
-          patientId,
-          organizationId: matrona.id,
-          status: 'accepted',
-          referredBy: matrona.name,
-          referredAt: this.now(),
-        });
+        await insertReferrals(tx, [
+          {
+            patientId,
+            organizationId: matrona.id,
+            status: 'accepted',
+            referredBy: matrona.name,
+            referredAt: this.now(),
+          },
+        ]);
         try {
           await this.careTeam.connect(patientId, matrona.id, { confirmed: true });
         } catch (error) {
@@ -110,26 +104,19 @@ export class Referrals {
         }
       });
     }
-    return this.presentWhere(
-      and(eq(referrals.patientId, patientId), eq(referrals.organizationId, matrona.id))!,
-      language,
-    );
+    return this.present(await referralsOfPatientToOrganization(this.db, patientId, matrona.id), language);
   }
 
   /** Open invites become pending referrals from the organization that invited. */
   async moveInvitesToPending(patientId: number, ids: number[]) {
     await this.db.transaction(async (tx) => {
       const taken = await this.invites.takeOpen(patientId, ids);
-      const names = await tx
-        .select()
-        .from(organizations)
-        .where(
-          inArray(
-            organizations.id,
-            taken.map((t) => t.organizationId),
-          ),
-        );
-      await tx.insert(referrals).values(
+      const names = await organizationsByIds(
+        tx,
+        taken.map((t) => t.organizationId),
+      );
+      await insertReferrals(
+        tx,
         taken.map((invite) => ({
           patientId,
           organizationId: invite.organizationId,
@@ -144,38 +131,13 @@ export class Referrals {
 
   async organizationsToRefer(patientId: number, search: string | undefined, language: Language) {
     const words = search?.trim();
-    const rows = await this.db
-      .select()
-      .from(organizations)
-      .where(
-        and(
-          eq(organizations.listed, true),
-          isNull(organizations.addedByPatientId),
-          words ? ilike(organizations.name, `%${escapeLike(words)}%`) : undefined,
-        ),
-      )
-      .orderBy(asc(organizations.name))
-      .limit(SEARCH_LIMIT);
+    const rows = await listedOrganizationsNamed(this.db, words, SEARCH_LIMIT);
     return this.directory.present(rows, patientId, language);
   }
 
   async practitionersToRefer(search: string | undefined, organizationId: number | undefined, language: Language) {
     const words = search?.trim();
-    const like = words ? `%${escapeLike(words)}%` : null;
-    const rows = await this.db
-      .select({ practitioner: practitioners, organization: organizations })
-      .from(practitioners)
-      .innerJoin(organizations, eq(organizations.id, practitioners.organizationId))
-      .where(
-        and(
-          eq(organizations.listed, true),
-          ne(practitioners.userType, 'assistant'),
-          organizationId ? eq(organizations.id, organizationId) : undefined,
-          like ? or(ilike(practitioners.firstName, like), ilike(practitioners.lastName, like)) : undefined,
-        ),
-      )
-      .orderBy(asc(practitioners.lastName), asc(practitioners.id))
-      .limit(SEARCH_LIMIT);
+    const rows = await listedPractitionersNamed(this.db, words, organizationId, SEARCH_LIMIT);
     return rows.map(({ practitioner, organization }) => toPractitioner(practitioner, organization, language));
   }
 
@@ -188,14 +150,7 @@ export class Referrals {
     }
   }
 
-  private async presentWhere(where: ReturnType<typeof eq>, language: Language) {
-    const rows = await this.db
-      .select({ referral: referrals, organization: organizations, practitioner: practitioners })
-      .from(referrals)
-      .innerJoin(organizations, eq(organizations.id, referrals.organizationId))
-      .leftJoin(practitioners, eq(practitioners.id, referrals.practitionerId))
-      .where(where)
-      .orderBy(desc(referrals.referredAt), desc(referrals.id));
+  private present(rows: Awaited<ReturnType<typeof referralWithOrganization>>, language: Language) {
     return rows.map((r) => toReferral(r.referral, r.organization, r.practitioner, language));
   }
 }

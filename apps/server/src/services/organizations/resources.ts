@@ -2,9 +2,13 @@
 // organization is asked to connect), or a new one typed by hand (a contact of the patient's own,
 // never listed, with nobody to confirm and no access to the record); the image map of a resource;
 // and the check of a contact a referral could be sent to.
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organizations } from '../../db/schema.js';
+import {
+  insertOrganization,
+  joinCodeExists,
+  organizationAddedBy,
+  updateOrganization,
+} from '../../db/queries/organizations.js';
 import { invalidFields } from '../errors.js';
 import type { Language } from '../language.js';
 import { cities, states } from '../reference/places.js';
@@ -77,21 +81,18 @@ export class Resources {
     }
     const contact = checkedContact(input, true);
     const id = await this.db.transaction(async (tx) => {
-      const [organization] = await tx
-        .insert(organizations)
-        .values({
-          name: contact.name!,
-          kind: 'organization',
-          listed: false,
-          addedByPatientId: patientId,
-          typeIcon: typeIconOf(input.type_icon ?? 13),
-          phone: contact.phone,
-          website: contact.website,
-          stateSlug: contact.stateSlug,
-          citySlug: contact.citySlug,
-        })
-        .returning();
-      const connection = await this.careTeam.connect(patientId, organization!.id, {
+      const organization = await insertOrganization(tx, {
+        name: contact.name!,
+        kind: 'organization',
+        listed: false,
+        addedByPatientId: patientId,
+        typeIcon: typeIconOf(input.type_icon ?? 13),
+        phone: contact.phone,
+        website: contact.website,
+        stateSlug: contact.stateSlug,
+        citySlug: contact.citySlug,
+      });
+      const connection = await this.careTeam.connect(patientId, organization.id, {
         note: input.note ?? null,
         confirmed: true,
       });
@@ -107,27 +108,21 @@ export class Resources {
     if (input.organization_id !== undefined && input.organization_id !== connection.organizationId) {
       throw invalidFields({ organization_id: 'validation.invalid' });
     }
-    const [own] = await this.db
-      .select()
-      .from(organizations)
-      .where(and(eq(organizations.id, connection.organizationId), eq(organizations.addedByPatientId, patientId)));
+    const own = await organizationAddedBy(this.db, connection.organizationId, patientId);
     const contactGiven = ['name', 'phone', 'website', 'state', 'city', 'type_icon'].some((field) => field in input);
     if (contactGiven && !own) throw invalidFields({ name: 'validation.invalid' });
     const contact = own && contactGiven ? checkedContact({ name: own.name, ...input }, true) : null;
     await this.db.transaction(async (tx) => {
       await this.careTeam.update(patientId, id, { practitionerId: input.practitioner_id, note: input.note });
       if (own && contact) {
-        await tx
-          .update(organizations)
-          .set({
-            name: contact.name!,
-            ...('phone' in input ? { phone: contact.phone } : {}),
-            ...('website' in input ? { website: contact.website } : {}),
-            ...('state' in input ? { stateSlug: contact.stateSlug } : {}),
-            ...('city' in input || 'state' in input ? { citySlug: contact.citySlug } : {}),
-            ...(input.type_icon !== undefined ? { typeIcon: typeIconOf(input.type_icon) } : {}),
-          })
-          .where(eq(organizations.id, own.id));
+        await updateOrganization(tx, own.id, {
+          name: contact.name!,
+          ...('phone' in input ? { phone: contact.phone } : {}),
+          ...('website' in input ? { website: contact.website } : {}),
+          ...('state' in input ? { stateSlug: contact.stateSlug } : {}),
+          ...('city' in input || 'state' in input ? { citySlug: contact.citySlug } : {}),
+          ...(input.type_icon !== undefined ? { typeIcon: typeIconOf(input.type_icon) } : {}),
+        });
       }
     });
     return this.careTeam.get(patientId, id, language);
@@ -140,10 +135,6 @@ export class Resources {
     const digits = text.replace(/[\s().+-]/g, '');
     if (/^\d+$/.test(digits))
       return { valid: digits.replace(/^1(?=\d{10}$)/, '').length === 10, kind: 'phone' as const };
-    const [organization] = await this.db
-      .select({ id: organizations.id })
-      .from(organizations)
-      .where(eq(organizations.joinCode, text.toUpperCase()));
-    return { valid: organization !== undefined, kind: 'code' as const };
+    return { valid: await joinCodeExists(this.db, text.toUpperCase()), kind: 'code' as const };
   }
 }
