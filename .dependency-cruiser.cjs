@@ -87,6 +87,14 @@ module.exports = {
       to: { path: ['^apps/server/src/(http|routes)/', 'node_modules/(fastify|@fastify)/'] },
     },
     {
+      name: 'server-services-query-through-db-queries',
+      comment:
+        'Every statement lives in db/queries/<area>.ts, typed from the schema; services call those and build no SQL (ARCHITECTURE.md).',
+      severity: 'error',
+      from: { path: '^apps/server/src/services/' },
+      to: { path: 'node_modules/drizzle-orm/' },
+    },
+    {
       name: 'server-db-knows-no-use-cases',
       comment: 'db/ (schema, queries, migrations) is below the services: it imports no service, route or http/.',
       severity: 'error',
