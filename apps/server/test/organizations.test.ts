@@ -171,6 +171,15 @@ describe(`organizations on ${databaseKind}`, () => {
         })
       ).status,
     ).toBe(409);
+    // The same organization added twice at once: one is added, the other told it already is.
+    const [cara, racing] = await Promise.all([createPatient(ctx), createCareTeam(ctx, { name: 'Hillside Midwives' })]);
+    await ctx.db.db.update(organizations).set({ listed: true }).where(eq(organizations.id, racing.organizationId));
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        call('POST', '/patient/referral-resources/add-resource', cara, { organization_id: racing.organizationId }),
+      ),
+    );
+    expect(twice.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(
       (await call('GET', '/patient/organizations/all-pending-connections', ana)).body.data.map(
         (c: { organization: { name: string } }) => c.organization.name,

@@ -140,9 +140,13 @@ export function connectionsOfPatientByIds(db: Database, patientId: number, ids: 
     .where(and(eq(organizationConnections.patientId, patientId), inArray(organizationConnections.id, ids)));
 }
 
-export async function insertConnection(db: Database, values: NewConnection): Promise<ConnectionRow> {
-  const [row] = await db.insert(organizationConnections).values(values).returning();
-  return row!;
+/**
+ * Adds a connection; none when the patient and the organization already have one (one a request
+ * at the same moment added), which the caller answers as already connected rather than as a failure.
+ */
+export async function insertConnection(db: Database, values: NewConnection): Promise<ConnectionRow | undefined> {
+  const [row] = await db.insert(organizationConnections).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 /** Changes a connection, answering it as changed. */

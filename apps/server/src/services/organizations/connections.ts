@@ -90,6 +90,8 @@ export class CareTeamOrganizations {
       const row = existing
         ? await renewConnection(tx, existing.id, values)
         : await insertConnection(tx, { patientId, organizationId, ...values });
+      // Another request connected the two between the check above and this insert.
+      if (!row) throw alreadyConnected();
       if (options.confirmed) await joinTeam(tx, row);
       return row;
     });
