@@ -122,27 +122,7 @@ interface AnsweringProps {
 
 function Answering({ questionnaire, privateId, busy, phase, setPhase }: AnsweringProps) {
   const intl = useIntl();
-  const {
-    runId,
-    steps,
-    step,
-    index,
-    isLast,
-    answerOf,
-    missing,
-    answer,
-    goTo,
-    next,
-    finish,
-    stopOpen,
-    setStopOpen,
-    reason,
-    setReason,
-    stop,
-    stopping,
-    pending,
-    headingRef,
-  } = useAnswering(questionnaire, privateId, setPhase);
+  const answering = useAnswering(questionnaire, privateId, setPhase);
 
   if (phase.kind === 'crisis') {
     return (
@@ -153,11 +133,11 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
               variant="secondary"
               onPress={() => {
                 setPhase({ kind: 'answering' });
-                if (isLast) void finish();
-                else void goTo(index + 1);
+                if (answering.isLast) void answering.finish();
+                else void answering.goTo(answering.index + 1);
               }}
             >
-              {intl.formatMessage(isLast ? m.crisisSeeResult : m.crisisContinue)}
+              {intl.formatMessage(answering.isLast ? m.crisisSeeResult : m.crisisContinue)}
             </Button>
           </div>
         </CrisisResources>
@@ -169,25 +149,26 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
     <div className={screen.screen} aria-busy={busy}>
       <Heading level={1}>{questionnaire.title}</Heading>
       <ProgressBar
-        label={intl.formatMessage(m.questionOf, { current: index + 1, total: steps.length })}
-        value={index + 1}
+        label={intl.formatMessage(m.questionOf, { current: answering.index + 1, total: answering.steps.length })}
+        value={answering.index + 1}
         minValue={0}
-        maxValue={steps.length}
+        maxValue={answering.steps.length}
       />
       <section aria-labelledby="questionnaire-step" className={screen.form}>
-        <div ref={headingRef} tabIndex={-1} className={styles.focusTarget}>
+        <div ref={answering.headingRef} tabIndex={-1} className={styles.focusTarget}>
           <Heading level={2} id="questionnaire-step">
-            {step.title ?? intl.formatMessage(m.questionOf, { current: index + 1, total: steps.length })}
+            {answering.step.title ??
+              intl.formatMessage(m.questionOf, { current: answering.index + 1, total: answering.steps.length })}
           </Heading>
         </div>
-        {questionsOfStep(step).map(({ question, groupId }) => (
+        {questionsOfStep(answering.step).map(({ question, groupId }) => (
           <QuestionField
             key={`${question.id}-${questionnaire.questionnaire_user?.questionnaire_user_language}`}
             question={question}
-            value={answerOf(question.id)}
-            onAnswer={(value) => void answer(question.id, groupId, value)}
+            value={answering.answerOf(question.id)}
+            onAnswer={(value) => void answering.answer(question.id, groupId, value)}
             errorMessage={
-              missing && question.required && !isAnswered(answerOf(question.id))
+              answering.missing && question.required && !isAnswered(answering.answerOf(question.id))
                 ? intl.formatMessage(m.chooseAnswer)
                 : undefined
             }
@@ -195,37 +176,46 @@ function Answering({ questionnaire, privateId, busy, phase, setPhase }: Answerin
           />
         ))}
         <div className={screen.actions}>
-          {index > 0 && (
-            <Button variant="secondary" onPress={() => void goTo(index - 1)} isDisabled={pending}>
+          {answering.index > 0 && (
+            <Button
+              variant="secondary"
+              onPress={() => void answering.goTo(answering.index - 1)}
+              isDisabled={answering.pending}
+            >
               {intl.formatMessage(m.back)}
             </Button>
           )}
-          <Button onPress={next} isPending={pending}>
-            {intl.formatMessage(isLast ? m.finish : m.next)}
+          <Button onPress={answering.next} isPending={answering.pending}>
+            {intl.formatMessage(answering.isLast ? m.finish : m.next)}
           </Button>
         </div>
       </section>
       {privateId === undefined && (
         <>
-          <SendPrivateLink runId={runId} />
+          <SendPrivateLink runId={answering.runId} />
           <div className={screen.actions}>
-            <Button variant="tertiary" onPress={() => setStopOpen(true)}>
+            <Button variant="tertiary" onPress={() => answering.setStopOpen(true)}>
               {intl.formatMessage(m.stop)}
             </Button>
           </div>
         </>
       )}
       <AlertDialog
-        isOpen={stopOpen}
-        onOpenChange={setStopOpen}
+        isOpen={answering.stopOpen}
+        onOpenChange={answering.setStopOpen}
         title={intl.formatMessage(m.stopTitle)}
         confirmLabel={intl.formatMessage(m.stopConfirm)}
         cancelLabel={intl.formatMessage(m.keepGoing)}
-        onConfirm={stop}
-        isPending={stopping}
+        onConfirm={answering.stop}
+        isPending={answering.stopping}
       >
         <Text>{intl.formatMessage(m.stopBody)}</Text>
-        <TextArea label={intl.formatMessage(m.stopReason)} value={reason} onChange={setReason} maxLength={500} />
+        <TextArea
+          label={intl.formatMessage(m.stopReason)}
+          value={answering.reason}
+          onChange={answering.setReason}
+          maxLength={500}
+        />
       </AlertDialog>
     </div>
   );
