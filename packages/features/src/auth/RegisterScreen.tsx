@@ -7,7 +7,6 @@ import { registerLinkMessages, registerMessages as m } from './RegisterScreen.me
 import { RegistrationStepFields } from './RegistrationStepFields';
 import { registrationSteps, useRegistration } from './useRegistration';
 
-
 export interface RegisterScreenProps {
   /** The account exists and a code is on its way to the phone. */
   onRegistered: () => void;
