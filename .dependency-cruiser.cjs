@@ -95,6 +95,14 @@ module.exports = {
       to: { path: 'node_modules/drizzle-orm/' },
     },
     {
+      name: 'server-services-take-only-types-of-tables',
+      comment:
+        'A service may name a row type of the schema, never a table object: a table is for building SQL, which db/queries does.',
+      severity: 'error',
+      from: { path: '^apps/server/src/services/' },
+      to: { path: '^apps/server/src/db/(schema\\.ts|tables/)', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'server-db-knows-no-use-cases',
       comment: 'db/ (schema, queries, migrations) is below the services: it imports no service, route or http/.',
       severity: 'error',

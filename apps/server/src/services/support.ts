@@ -3,7 +3,7 @@
 import { validateEmail, validatePhone } from '@mat/domain';
 import type { EmailSender } from '../adapters/email.js';
 import type { Database } from '../db/client.js';
-import { supportRequests } from '../db/schema.js';
+import { insertSupportRequest } from '../db/queries/support-requests.js';
 import { invalidFields } from './errors.js';
 
 export type SupportRequestInput = {
@@ -33,35 +33,32 @@ export class Support {
     for (const field of ['name', 'subject', 'message'] as const)
       if (!input[field].trim()) errors[field] = 'validation.required';
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
-    const [row] = await this.db
-      .insert(supportRequests)
-      .values({
-        userId,
-        name: input.name.trim(),
-        email,
-        phone,
-        subject: input.subject.trim(),
-        message: input.message.trim(),
-        language,
-      })
-      .returning();
+    const row = await insertSupportRequest(this.db, {
+      userId,
+      name: input.name.trim(),
+      email,
+      phone,
+      subject: input.subject.trim(),
+      message: input.message.trim(),
+      language,
+    });
     try {
       await this.email.send({
         to: this.supportAddress,
-        subject: `[Support #${row!.id}] ${row!.subject}`,
+        subject: `[Support #${row.id}] ${row.subject}`,
         text: [
-          `From: ${row!.name} <${row!.email}>`,
+          `From: ${row.name} <${row.email}>`,
           phone ? `Phone: ${phone}` : null,
           `Language: ${language}`,
           '',
-          row!.message,
+          row.message,
         ]
           .filter((line) => line !== null)
           .join('\n'),
       });
     } catch (error) {
       // Stored already: the team reads the table when mail is down.
-      this.log.error({ err: error, supportRequest: row!.id }, 'support e-mail failed');
+      this.log.error({ err: error, supportRequest: row.id }, 'support e-mail failed');
     }
   }
 }
