@@ -5,10 +5,9 @@
 // than ok or why not: no data, no versions.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { migrationsFolder, type Database } from '../db/client.js';
-import { rowsOf } from '../db/queries/rows.js';
+import { appliedMigrationCount } from '../db/queries/migrations.js';
 
 export type Readiness = { migrationsApplied: () => Promise<number>; migrationsKnown: number };
 
@@ -19,13 +18,7 @@ export function databaseReadiness(db: Database): Readiness {
   };
   return {
     migrationsKnown: journal.entries.length,
-    migrationsApplied: async () => {
-      const [row] = await rowsOf<{ applied: number }>(
-        db,
-        sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
-      );
-      return Number(row?.applied ?? 0);
-    },
+    migrationsApplied: () => appliedMigrationCount(db),
   };
 }
 
