@@ -31,7 +31,7 @@ export default defineProject({
         ? ['**/*.pglite.test.ts', '**/*.no-database.test.ts']
         : ['**/*.postgres.test.ts']),
     ],
-    setupFiles: ['test/database-guard.ts'],
+    setupFiles: ['test/database-guard.ts', 'test/failure-causes.ts'],
     // A test drives the API over its database, and the first of a file warms both up: 1-2 s on
     // PGlite at load average 5, 25-31 s on PostgreSQL with other engineers' runs on the same two
     // cores (load average 15-18), where 20 s failed four files for time alone.

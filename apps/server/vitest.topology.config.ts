@@ -39,6 +39,8 @@ export default defineConfig({
     ],
     // The built server (dist/) the instances run, and the migrated template the sample's files copy.
     globalSetup: ['test/topology/build-server.ts', 'test/global-setup.ts'],
+    // A failed statement's summary line says why PostgreSQL refused it (test/failure-causes.ts).
+    setupFiles: ['test/failure-causes.ts'],
     env: { MAT_TEST_THROUGH_CADDY: '1', MAT_FUZZ_RUNS: '5' },
     testTimeout: 60_000,
     hookTimeout: 180_000,

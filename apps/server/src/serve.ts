@@ -47,9 +47,15 @@ export async function buildServer(
   const config = loadConfig(env);
   const dataDir = resolve(config.dataDir);
   const keys = new SigningKeys(config.signing.secret, config.signing.previous, now);
-  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir });
-  // The outbox logs through the server's logger, which exists once the app is built.
-  const log = { info: (object: object, message: string) => app.log.info(object, message) };
+  // The database and the outboxes log through the server's logger, which exists once the app is
+  // built; the database's own log lines before that (none expected) go to the console.
+  let built: App | null = null;
+  const log = {
+    info: (object: object, message: string) => built?.log.info(object, message),
+    warn: (object: object, message: string) =>
+      built ? built.log.warn(object, message) : console.warn(message, object),
+  };
+  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir }, log);
   const sms: SmsSender =
     config.sms.adapter === 'twilio'
       ? new TwilioSms(config.sms)
@@ -104,6 +110,7 @@ export async function buildServer(
     rateLimitScale: config.rateLimitScale,
     now,
   });
+  built = app;
   extend?.(app);
   return { app, database: handle, config, dataDir };
 }

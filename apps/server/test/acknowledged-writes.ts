@@ -33,7 +33,9 @@ export async function readings(writer: Writer, url = writer.url): Promise<{ id: 
     const answer = await fetch(`${url}/patient/monitors/pressure/${writer.monitor}/readings?page=${page}`, {
       headers: writer.headers,
     });
-    if (answer.status !== 200) throw new Error(`reading back answered ${answer.status}`);
+    // An empty answer is the balancer's own (Caddy's 502 or 503: no instance it could reach).
+    if (answer.status !== 200)
+      throw new Error(`reading back answered ${answer.status}: ${(await answer.text()).slice(0, 200) || '(empty)'}`);
     const body = (await answer.json()) as { data: { id: number }[]; has_more: boolean };
     all.push(...body.data);
     if (!body.has_more) return all;

@@ -88,7 +88,8 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> =
       );
       drop = fresh.drop;
       databaseUrl = fresh.url;
-      db = await openDatabase({ url: fresh.url });
+      // The database's own troubles (connection-lost.postgres.test.ts ends its connections) in a line each.
+      db = await openDatabase({ url: fresh.url }, { warn: (_details, message) => console.warn(message) });
     } else {
       const image = migrated?.kind === 'pglite' ? new Blob([readFileSync(migrated.imageFile)]) : undefined;
       db = await openDatabase({ memory: true, image });

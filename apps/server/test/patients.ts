@@ -6,7 +6,10 @@ import { pregnancies, users, type UserPrefs } from '../src/db/schema.js';
 import { contractViolations, operationAt } from './contract-check.js';
 import type { TestContext } from './harness.js';
 
-/** A real argon2 hash (of "Matrona test password 1"), so a password check answers as for a real account. */
+/** The test patients' password, for a test that signs one in at a server process. */
+export const PATIENT_PASSWORD = 'Matrona test password 1';
+
+/** A real argon2 hash (of PATIENT_PASSWORD), so a password check answers as for a real account. */
 const PATIENT_PASSWORD_HASH =
   '$argon2id$v=19$m=19456,t=2,p=1$2FnqOniLd3Py0REheIe62g$5QUBuVWNncyz0UVd9XF5FwBqF+aXMeK5GTmokMJzVPA';
 

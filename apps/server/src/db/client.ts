@@ -36,9 +36,16 @@ const MIGRATION_LOCK = 20_261_124;
  */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; image?: Blob };
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+/** Where the database's own troubles are told (the server's logger once it exists). */
+export type DatabaseLog = { warn: (object: object, message: string) => void };
+
+export async function openDatabase(target: DatabaseTarget, log: DatabaseLog = console): Promise<DatabaseHandle> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // PostgreSQL ends an idle connection when it restarts, fails over or is told to: the pool
+    // drops that client and opens another at the next query. Without a listener the event would
+    // end the process, and every instance with it.
+    pool.on('error', (error) => log.warn({ err: error }, 'an idle database connection was lost; the pool replaces it'));
     const db = drizzlePg(pool, { schema });
     // Several servers may start at once on one database: the migrations run under a lock, so one
     // migrates and the others wait and then find nothing left to do.
@@ -50,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
       lock.release();
     }
-    const notifications = new PostgresNotifications(target.url);
+    const notifications = new PostgresNotifications(target.url, log);
     return {
       db: db as unknown as Database,
       kind: 'postgres',

@@ -91,6 +91,9 @@ describe('two built API instances behind Caddy on one PostgreSQL', () => {
         return true;
       },
     });
+    // The instance left is still running (if not, its last lines say why it ended).
+    const survivor = topology.instances[1]!;
+    expect(survivor.child.exitCode ?? survivor.child.signalCode, survivor.log().slice(-1500)).toBeNull();
     const found = new Set((await readings(writer)).map((reading) => reading.id));
     const lost = burst.acknowledged.filter((id) => !found.has(id));
     console.info(
