@@ -5,6 +5,7 @@ import { AppointmentRequestsScreen } from './AppointmentRequestsScreen';
 import { AssignCareScreen } from './AssignCareScreen';
 import { ScheduleSessionScreen } from './ScheduleSessionScreen';
 import { VisitSummariesScreen } from './VisitSummariesScreen';
+import { staffApi } from '../testing/staffAnswers';
 
 export const sampleRequest = {
   id: 21,
@@ -72,12 +73,12 @@ const meta = {
   tags: ['no-visual'],
   parameters: {
     messages: consoleMessages,
-    staffApi: {
+    staffApi: staffApi({
       'GET /appointment-requests': { body: [sampleRequest] },
       'GET /products': { body: sampleProducts },
       'GET /connections': { body: sampleConnections },
       'GET /appointments': { body: sampleVisits },
-    },
+    }),
   },
 } satisfies Meta<typeof AppointmentRequestsScreen>;
 

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithStaff, type Call } from '../testing/renderWithStaff';
+import { renderWithStaff } from '../testing/renderWithStaff';
+import type { StaffCall } from '../testing/staffAnswers';
 import { AppointmentRequestsScreen } from './AppointmentRequestsScreen';
 import { AssignCareScreen } from './AssignCareScreen';
 import { sampleConnections, sampleProducts, sampleRequest, sampleVisits } from './CareScreens.stories';
@@ -13,7 +14,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string | 
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-const answered = (path: string) => (_call: Call, calls: Call[]) => ({
+const answered = (path: string) => (_call: StaffCall, calls: StaffCall[]) => ({
   body: calls.some((c) => c.path === path) ? [] : [sampleRequest],
 });
 
@@ -152,11 +153,11 @@ describe('the Care screens of the console', () => {
       'POST /patients/9/care-plan': () =>
         ++tries === 1
           ? {
-              status: 422,
+              status: 422 as const,
               body: { code: 'errors.validationFailed', message: 'invalid', fields: { day: 'validation.invalidDate' } },
             }
           : {
-              status: 201,
+              status: 201 as const,
               body: {
                 id: 1,
                 uuid: 'c0ffee00-0000-4000-8000-000000000001',

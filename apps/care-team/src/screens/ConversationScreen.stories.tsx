@@ -9,6 +9,7 @@ import {
 } from '../stories/withConsole';
 import { ConversationScreen } from './ConversationScreen';
 import { sampleRecord } from './PatientRecordScreen.fixtures';
+import { staffApi } from '../testing/staffAnswers';
 
 const meta = {
   title: 'Care team console/Conversation',
@@ -22,7 +23,7 @@ const meta = {
   args: { id: 13 },
   parameters: {
     messages: consoleMessages,
-    staffApi: {
+    staffApi: staffApi({
       'GET /conversations/13': { body: sampleThread.conversation },
       'GET /conversations/13/messages': { body: sampleThread.messages },
       'GET /patients/7/record': { body: sampleRecord },
@@ -31,7 +32,7 @@ const meta = {
         status: 422,
         body: { code: 'errors.validationFailed', message: 'invalid', fields: { content: 'validation.required' } },
       },
-    },
+    }),
   },
 } satisfies Meta<typeof ConversationScreen>;
 

@@ -12,6 +12,7 @@ import {
 } from '../stories/withConsole';
 import { InboxScreen } from './InboxScreen';
 import { sampleRecord } from './PatientRecordScreen.fixtures';
+import { staffApi } from '../testing/staffAnswers';
 
 const sampleCounts = { urgent_alerts: 1, unanswered: 2, waiting_longest: 0, mine: 1 };
 
@@ -21,12 +22,12 @@ const meta = {
   decorators: [withConsole],
   parameters: {
     messages: consoleMessages,
-    staffApi: {
+    staffApi: staffApi({
       'GET /alerts': { body: [sampleAlert] },
       'GET /conversations': { body: sampleInbox },
       'GET /inbox/counts': { body: sampleCounts },
       'GET /patients/7/record': { body: sampleRecord },
-    },
+    }),
   },
 } satisfies Meta<typeof InboxScreen>;
 
@@ -78,11 +79,11 @@ export const AlertWithPatientPanel: Story = {
 
 export const NothingWaiting: Story = {
   parameters: {
-    staffApi: {
+    staffApi: staffApi({
       'GET /alerts': { body: [] },
       'GET /conversations': { body: { data: [], page: 1, has_more: false } },
       'GET /inbox/counts': { body: { urgent_alerts: 0, unanswered: 0, waiting_longest: 0, mine: 0 } },
-    },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,11 +95,11 @@ export const NothingWaiting: Story = {
 /** A severe reading confirmed on recheck tops the list, with its numbers, signs and the recheck. */
 export const BloodPressureAlert: Story = {
   parameters: {
-    staffApi: {
+    staffApi: staffApi({
       'GET /alerts': { body: [sampleBloodPressureAlert, sampleAlert] },
       'GET /conversations': { body: sampleInbox },
       'GET /inbox/counts': { body: { ...sampleCounts, urgent_alerts: 2 } },
-    },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

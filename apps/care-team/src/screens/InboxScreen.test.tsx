@@ -2,24 +2,25 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleAlert, sampleBloodPressureAlert, sampleInbox } from '../stories/withConsole';
-import { renderWithStaff, type Call } from '../testing/renderWithStaff';
+import { renderWithStaff } from '../testing/renderWithStaff';
+import { staffApi, type StaffCall } from '../testing/staffAnswers';
 import { InboxScreen } from './InboxScreen';
 import { sampleRecord } from './PatientRecordScreen.fixtures';
 
 const counts = { urgent_alerts: 3, unanswered: 57, waiting_longest: 9, mine: 12 };
 // Two alerts about Sofía around one about Luz: the urgent order is kept, Sofía's grouped under her name.
 const secondSofiaAlert = { ...sampleBloodPressureAlert, id: 99, raised_at: null };
-const api = {
+const api = staffApi({
   'GET /alerts': { body: [sampleBloodPressureAlert, sampleAlert, secondSofiaAlert] },
   'GET /inbox/counts': { body: counts },
-  'GET /conversations': (call: Call) => ({
+  'GET /conversations': (call: StaffCall) => ({
     body: call.search.get('queue')
       ? { ...sampleInbox, data: sampleInbox.data.filter((c) => c.waiting_seconds !== null) }
       : sampleInbox,
   }),
   'POST /conversations/13/handled': { status: 204, body: null },
   'GET /patients/7/record': { body: sampleRecord },
-};
+});
 
 const status = () => screen.getByRole('status');
 

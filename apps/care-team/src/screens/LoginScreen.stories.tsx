@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { consoleMessages, withConsole } from '../stories/withConsole';
 import { LoginScreen } from './LoginScreen';
+import { staffApi } from '../testing/staffAnswers';
 
 // Screens of the console are looked at here and in the e2e journey, not in the visual stage.
 const meta = {
@@ -45,9 +46,9 @@ export const DoubleTextNarrow: Story = {
 
 export const WrongPassword: Story = {
   parameters: {
-    staffApi: {
+    staffApi: staffApi({
       'POST /auth/login': { status: 422, body: { code: 'errors.credentialsMismatch', message: 'mismatch' } },
-    },
+    }),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

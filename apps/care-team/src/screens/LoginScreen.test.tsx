@@ -1,10 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithStaff, type Answer } from '../testing/renderWithStaff';
+import { renderWithStaff } from '../testing/renderWithStaff';
+import type { StaffAnswerFor } from '../testing/staffAnswers';
 import { LoginScreen } from './LoginScreen';
 
-const rateLimited = (retryAfter?: string): Answer => ({
+const rateLimited = (retryAfter?: string): StaffAnswerFor<'POST /auth/login'> => ({
   status: 429,
   body: { code: 'errors.tooManyRequests', message: 'Too many requests' },
   headers: retryAfter ? { 'Retry-After': retryAfter } : undefined,

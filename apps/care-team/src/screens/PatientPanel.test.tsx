@@ -2,15 +2,19 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleAlert, sampleBloodPressureAlert } from '../stories/withConsole';
 import { renderWithStaff } from '../testing/renderWithStaff';
+import type { StaffAnswerFor } from '../testing/staffAnswers';
 import { sampleRecord } from './PatientRecordScreen.fixtures';
 import { PatientPanel } from './PatientPanel';
 
 // renderWithStaff's clock stands at 20:00 UTC, noon in Los Angeles, the sample patient's time
 // zone: 24 November 2026 for her.
 
-function open(record: { status: number; body: unknown }, locale: 'en' | 'es' = 'en') {
-  const api = { 'GET /alerts': { body: [sampleAlert, sampleBloodPressureAlert] }, 'GET /patients/7/record': record };
-  return renderWithStaff(<PatientPanel patientId={7} />, api, locale).paths;
+function open(record: StaffAnswerFor<'GET /patients/7/record'>, locale: 'en' | 'es' = 'en') {
+  return renderWithStaff(
+    <PatientPanel patientId={7} />,
+    { 'GET /alerts': { body: [sampleAlert, sampleBloodPressureAlert] }, 'GET /patients/7/record': record },
+    locale,
+  ).paths;
 }
 
 describe('PatientPanel', () => {

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { consoleMessages, withConsole } from '../stories/withConsole';
 import { sampleRecord } from './PatientRecordScreen.fixtures';
 import { PatientRecordScreen } from './PatientRecordScreen';
+import { staffApi } from '../testing/staffAnswers';
 
 const meta = {
   title: 'Care team console/Patient record',
@@ -11,7 +12,7 @@ const meta = {
   args: { id: 7, conversation: 13 },
   parameters: {
     messages: consoleMessages,
-    staffApi: { 'GET /patients/7/record': { body: sampleRecord } },
+    staffApi: staffApi({ 'GET /patients/7/record': { body: sampleRecord } }),
   },
 } satisfies Meta<typeof PatientRecordScreen>;
 
@@ -37,12 +38,12 @@ export const NotShared: Story = {
   tags: ['no-visual'],
   args: { id: 8, conversation: undefined },
   parameters: {
-    staffApi: {
+    staffApi: staffApi({
       'GET /patients/8/record': {
         status: 403,
         body: { code: 'errors.forbidden', message: 'Not allowed for this account' },
       },
-    },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,11 +55,11 @@ export const NotShared: Story = {
 export const Empty: Story = {
   tags: ['no-visual'],
   parameters: {
-    staffApi: {
+    staffApi: staffApi({
       'GET /patients/7/record': {
         body: { ...sampleRecord, pregnancies: [], children: [], blood_pressure: [], kick_counts: [], weights: [] },
       },
-    },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,10 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithStaff } from '../testing/renderWithStaff';
+import type { StaffAnswerFor } from '../testing/staffAnswers';
 import { sampleRecord } from './PatientRecordScreen.fixtures';
 import { PatientRecordScreen } from './PatientRecordScreen';
 
-function open(answer: { status: number; body: unknown }, locale: 'en' | 'es' = 'en', conversation?: number) {
+function open(answer: StaffAnswerFor<'GET /patients/7/record'>, locale: 'en' | 'es' = 'en', conversation?: number) {
   return renderWithStaff(
     <PatientRecordScreen id={7} conversation={conversation} />,
     { 'GET /patients/7/record': answer },

@@ -1,9 +1,11 @@
+import type { StaffSchemas } from '@mat/api/staff';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { consoleMessages, withConsole } from '../stories/withConsole';
 import { VideoRoomsScreen } from './VideoRoomsScreen';
+import { staffApi } from '../testing/staffAnswers';
 
-export const closedRoom = {
+export const closedRoom: StaffSchemas['StaffVideoSession'] = {
   id: 12,
   uuid: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
   title: 'Lactation visit',
@@ -18,7 +20,7 @@ export const closedRoom = {
   link: null,
   link_expires_at: null,
 };
-export const openRoom = {
+export const openRoom: StaffSchemas['StaffVideoSession'] = {
   ...closedRoom,
   status: 'inProgress' as const,
   started: true,
@@ -35,11 +37,11 @@ const meta = {
   tags: ['no-visual'],
   parameters: {
     messages: consoleMessages,
-    staffApi: {
+    staffApi: staffApi({
       'GET /video-sessions': {
         body: [openRoom, { ...closedRoom, id: 13, title: 'New moms circle', capacity: 5, reserved: 3 }],
       },
-    },
+    }),
   },
 } satisfies Meta<typeof VideoRoomsScreen>;
 

@@ -7,7 +7,7 @@ import { VideoRoomsScreen } from './VideoRoomsScreen';
 
 /** The staff API with one session whose room opens and ends as asked. */
 function renderRooms(locale: 'en' | 'es' = 'en') {
-  let room: object = closedRoom;
+  let room = closedRoom;
   return renderWithStaff(
     <VideoRoomsScreen />,
     {

@@ -1,7 +1,7 @@
 // The console's stories render as the app does: its messages and @mat/domain's in the toolbar's
 // language, server state, and the staff API answered by a fake fetch from `parameters.staffApi`
-// ("METHOD /path" as the client calls it, e.g. "GET /alerts"), the clock stopped at the preview's
-// `parameters.now`.
+// ("METHOD /path" as the client calls it, e.g. "GET /alerts"), made by staffApi so each answer was
+// checked against the contract, the clock stopped at the preview's `parameters.now`.
 import domainEn from '@mat/domain/lang/en.json';
 import domainEs from '@mat/domain/lang/es.json';
 import type { Decorator } from '@storybook/react-vite';
@@ -11,26 +11,10 @@ import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 import { storageTokenStore, type Locale } from '../browser';
 import { StaffProvider } from '../staff';
-
-export type StaffAnswer = { status?: number; body?: unknown };
-export type StaffApi = Record<string, StaffAnswer>;
+import { isStaffApi, staffApi, staffFetch, type StaffApi } from '../testing/staffAnswers';
 
 /** Each language's catalogue for `parameters.messages`, merged over @mat/ui's by the preview. */
 export const consoleMessages = { en: { ...domainEn, ...en }, es: { ...domainEs, ...es } };
-
-function fakeFetch(api: StaffApi): typeof fetch {
-  return async (input) => {
-    const request = input as Request;
-    const path = new URL(request.url).pathname.replace(/^\/api\/staff\/v1/, '');
-    const answer = api[`${request.method} ${path}`] ?? {
-      status: 404,
-      body: { code: 'errors.notFound', message: 'Not found' },
-    };
-    const status = answer.status ?? 200;
-    if (status === 204) return new Response(null, { status });
-    return new Response(JSON.stringify(answer.body ?? {}), { status, headers: { 'content-type': 'application/json' } });
-  };
-}
 
 function StoryConsole({
   locale,
@@ -45,7 +29,7 @@ function StoryConsole({
 }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [tokens] = useState(() => storageTokenStore(window.sessionStorage));
-  const [fetch] = useState(() => fakeFetch(api));
+  const [fetch] = useState(() => staffFetch(api));
   const [clock] = useState(() => ({ now: () => new Date(now) }));
   return (
     <QueryClientProvider client={queryClient}>
@@ -63,10 +47,18 @@ function StoryConsole({
   );
 }
 
+/** A story's `parameters.staffApi`, refused unless staffApi made it (so the type check saw it). */
+function storyStaffApi(given: unknown): StaffApi {
+  if (given === undefined) return staffApi({});
+  if (!isStaffApi(given))
+    throw new Error('parameters.staffApi must be made by staffApi({...}) (testing/staffAnswers.ts)');
+  return given;
+}
+
 export const withConsole: Decorator = (Story, context) => (
   <StoryConsole
     locale={(context.globals.locale ?? 'en') as Locale}
-    api={(context.parameters.staffApi ?? {}) as StaffApi}
+    api={storyStaffApi(context.parameters.staffApi)}
     now={context.parameters.now as string}
   >
     <Story />

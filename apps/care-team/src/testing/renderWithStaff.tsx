@@ -1,6 +1,6 @@
-// Renders a console screen against a fake staff API: a table of answers keyed "METHOD /path"
-// (the query string left out; each call keeps it in `search`). The one fake of the screens' tests:
-// `paths()` lists the calls made as "METHOD /path" strings, `sent(path)` the bodies sent to one.
+// Renders a console screen against a fake staff API: answers keyed "METHOD /path" (the query
+// string left out; each call keeps it in `search`), typed from the contract (staffAnswers.ts).
+// The one fake of the screens' tests: `paths()` lists the calls made as "METHOD /path" strings, `sent(path)` the bodies sent to one.
 // The clock stands at STAFF_TEST_NOW, the instant Storybook's preview stands at.
 import { UiProvider, uiMessages } from '@mat/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,37 +9,23 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { StaffProvider } from '../staff';
 import { consoleMessages } from '../stories/withConsole';
+import { isStaffApi, staffApi, staffFetch, type StaffAnswers, type StaffApi, type StaffCall } from './staffAnswers';
 
 /** 20:00 UTC on 24 November 2026: noon in Los Angeles, the sample patients' time zone. */
 export const STAFF_TEST_NOW = new Date('2026-11-24T20:00:00Z');
 const testClock = { now: () => STAFF_TEST_NOW };
 
-export type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
-export type Call = { path: string; search: URLSearchParams; body: unknown };
-
-export function renderWithStaff(
+/**
+ * Renders `ui` in the console's providers against the staff answers given (made by staffApi, or
+ * written here and checked the same way).
+ */
+export function renderWithStaff<Keys extends string>(
   ui: ReactElement,
-  answers: Record<string, Answer | ((call: Call, calls: Call[]) => Answer)>,
+  answers: StaffAnswers<Keys> | StaffApi,
   locale: 'en' | 'es' = 'en',
 ) {
-  const calls: Call[] = [];
-  const fetch = (async (request: Request) => {
-    const url = new URL(request.url);
-    const path = `${request.method} ${url.pathname.replace(/^\/api\/staff\/v1/, '')}`;
-    const text = request.method === 'GET' ? '' : await request.text();
-    const call = { path, search: url.searchParams, body: text ? JSON.parse(text) : undefined };
-    calls.push(call);
-    const found = answers[path];
-    const answer =
-      typeof found === 'function'
-        ? found(call, calls)
-        : (found ?? { status: 404, body: { code: 'errors.notFound', message: 'Not found' } });
-    const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body), {
-      status,
-      headers: { 'content-type': 'application/json', ...answer.headers },
-    });
-  }) as typeof globalThis.fetch;
+  const calls: StaffCall[] = [];
+  const fetch = staffFetch(isStaffApi(answers) ? answers : staffApi(answers), calls);
   const result = render(
     <IntlProvider locale={locale} messages={{ ...uiMessages[locale], ...consoleMessages[locale] }}>
       <UiProvider>
