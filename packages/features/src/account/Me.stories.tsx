@@ -1,6 +1,8 @@
+import type { Schema } from '@mat/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { brokenWords, largeTextGlobals } from '../test/largeText';
+import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { AccessibilityStatementScreen } from './AccessibilityStatementScreen';
 import { MeScreen } from './MeScreen';
@@ -14,12 +16,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mateo = {
+const mateo: Schema<'Child'> = {
   id: 302,
   first_name: 'Mateo',
   last_name: 'Rivera',
-  date_of_birth: '2026-11-09',
+  sex: null,
   due_date: '2026-11-12',
+  date_of_birth: '2026-11-09',
+  birth_weight: null,
+  born_at: null,
+  feeding_method: null,
+  conception: null,
+  complications: [],
+  pump_type: null,
+  pediatrician: null,
+  delivery_method: null,
+  delivery_location: null,
   pregnancy_id: null,
 };
 const hrefs = {
@@ -39,7 +51,7 @@ const hrefs = {
 };
 
 export const Me: Story = {
-  parameters: { api: { 'GET /patient/child': { body: [mateo] } } },
+  parameters: { api: storyApi({ 'GET /patient/child': { body: [mateo] } }) },
   render: () => <MeScreen hrefs={hrefs} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { LoginScreen } from './LoginScreen';
 
@@ -30,7 +31,9 @@ async function submit(canvasElement: HTMLElement, email: string) {
 
 export const WrongPassword: Story = {
   parameters: {
-    api: { 'POST /plogin': { status: 422, body: { code: 'errors.credentialsMismatch', message: 'mismatch' } } },
+    api: storyApi({
+      'POST /plogin': { status: 422, body: { code: 'errors.credentialsMismatch', message: 'mismatch' } },
+    }),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = await submit(canvasElement, 'ana.rivera@example.org');
@@ -41,7 +44,7 @@ export const WrongPassword: Story = {
 
 export const ProviderAccount: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'POST /plogin': {
         status: 409,
         body: {
@@ -50,7 +53,7 @@ export const ProviderAccount: Story = {
           provider_login_url: 'https://providers.example.org/login',
         },
       },
-    },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = await submit(canvasElement, 'nurse@example.org');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brokenWords, largeTextGlobals } from '../test/largeText';
+import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { RegisterScreen } from './RegisterScreen';
 
@@ -78,12 +79,12 @@ export const LastStepLargeTextSpanish: Story = { ...LastStepLargeText, globals: 
 /** The server knows the e-mail already: she is taken back to the first step, focus on the e-mail and its message beside it. */
 export const EmailTaken: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'POST /auth/validate-fields': {
         status: 422,
         body: { code: 'errors.validationFailed', message: 'invalid', fields: { email: 'validation.emailTaken' } },
       },
-    },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,19 +104,16 @@ const keepLinks = (links: Record<string, string>) => () => {
   for (const [key, value] of Object.entries(links)) localStorage.setItem(key, value);
   return () => Object.keys(links).forEach((key) => localStorage.removeItem(key));
 };
-const bloomInvite = {
-  'GET /patient/invites/BLOOM-ANA/info': {
-    body: {
-      id: 7,
-      code: 'BLOOM-ANA',
-      organization: { id: 4, name: 'Bloom Lactation Center' },
-      inviter_name: 'Grace Okafor',
-      status: 'active',
-      expires_at: null,
-      benefit: null,
-    },
-  },
-};
+const invite = {
+  id: 7,
+  code: 'BLOOM-ANA',
+  organization: { id: 4, name: 'Bloom Lactation Center' },
+  inviter_name: 'Grace Okafor',
+  status: 'active',
+  expires_at: null,
+  benefit: null,
+} as const;
+const bloomInvite = storyApi({ 'GET /patient/invites/BLOOM-ANA/info': { body: invite } });
 
 /** From an invite link and a care team code: who invited her, and the team she will ask to join. */
 export const FromInviteLink: Story = {
@@ -137,11 +135,11 @@ export const UsedInviteLink: Story = {
   tags: ['no-visual'],
   beforeEach: keepLinks({ register_invite: 'BLOOM-ANA' }),
   parameters: {
-    api: {
+    api: storyApi({
       'GET /patient/invites/BLOOM-ANA/info': {
-        body: { ...bloomInvite['GET /patient/invites/BLOOM-ANA/info'].body, status: 'used' },
+        body: { ...invite, status: 'used' },
       },
-    },
+    }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { VerifyPhoneScreen } from './VerifyPhoneScreen';
 
@@ -22,9 +23,9 @@ export const Default: Story = {
 
 export const IncorrectCode: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'POST /auth/phone-validate-code': { status: 422, body: { code: 'errors.incorrectCode', message: 'incorrect' } },
-    },
+    }),
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

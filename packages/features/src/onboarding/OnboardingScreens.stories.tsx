@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { brokenWords, largeTextGlobals } from '../test/largeText';
+import { storyApi } from '../test/fakeApi';
 import { storyUser, withMat } from '../test/storyProviders';
 import { OnboardingDetailsScreen } from './OnboardingDetailsScreen';
 import { OnboardingScreen } from './OnboardingScreen';
@@ -26,7 +27,7 @@ export const Terms: Story = {
 };
 
 export const Status: Story = {
-  parameters: { api: { 'POST /patient/profile/status': { body: { ...storyUser, status: 'postpartum' } } } },
+  parameters: { api: storyApi({ 'POST /patient/profile/status': { body: { ...storyUser, status: 'postpartum' } } }) },
   render: () => <OnboardingScreen onDone={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,7 +37,9 @@ export const Status: Story = {
 
 /** Version 2: the dates that go with the status chosen, every one optional. */
 export const ExpectingDates: Story = {
-  parameters: { api: { 'POST /patient/profile/onboarding': { body: { ...storyUser, status: 'expecting' } } } },
+  parameters: {
+    api: storyApi({ 'POST /patient/profile/onboarding': { body: { ...storyUser, status: 'expecting' } } }),
+  },
   render: () => <OnboardingDetailsScreen status="expecting" statusHref="/onboarding" onDone={fn()} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

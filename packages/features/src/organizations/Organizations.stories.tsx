@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { CareTeamOrganizationsScreen } from './CareTeamOrganizationsScreen';
 import { bloomListing, filters, invite, pendingReferral, resourcePage, searchPage } from './fixtures';
@@ -20,10 +21,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Search: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /patient/organization/get-filters': { body: filters },
       'GET /patient/organization/search-for-org-listing': { body: searchPage },
-    },
+    }),
   },
   render: () => <OrganizationSearchScreen organizationHref={(id) => `/referrals/organizations/${id}`} />,
   play: async ({ canvasElement }) => {
@@ -42,7 +43,7 @@ export const SearchSpanish: Story = {
 };
 
 export const Page: Story = {
-  parameters: { api: { 'GET /public/organizations/listing/bloom-lactation-center': { body: bloomListing } } },
+  parameters: { api: storyApi({ 'GET /public/organizations/listing/bloom-lactation-center': { body: bloomListing } }) },
   render: () => <OrganizationPage identity="bloom-lactation-center" signInHref="/auth/login" />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Add to my care team' })).toBeVisible();
@@ -51,10 +52,10 @@ export const Page: Story = {
 
 export const CareTeamOrganizations: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /patient/referral-resources': { body: resourcePage },
       'GET /patient/referral-resources/referrals/active': { body: [pendingReferral] },
-    },
+    }),
   },
   render: () => <CareTeamOrganizationsScreen searchHref="/referrals/add-resources" />,
   play: async ({ canvasElement }) => {
@@ -76,10 +77,10 @@ export const CareTeamOrganizationsSpanish: Story = {
 
 export const Invite: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /patient/organizations/invites': { body: [invite] },
       'POST /patient/organizations/invites/61/viewed': { body: { ...invite, state: 'viewed' } },
-    },
+    }),
   },
   // Shown once per day: a record left by an earlier visit would hide it.
   beforeEach: () => localStorage.removeItem('shown_invites'),

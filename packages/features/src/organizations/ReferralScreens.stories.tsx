@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { mergeApis, storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { AddResourceScreen } from './AddResourceScreen';
 import { bloom, bloomListing } from './fixtures';
@@ -19,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const listing = { 'GET /patient/organizations/listing/21': { body: bloomListing } };
+const listing = storyApi({ 'GET /patient/organizations/listing/21': { body: bloomListing } });
 
 // No baselines yet: each story names its own no-visual tag (the index does not read it through a spread).
 export const Details: Story = {
@@ -52,7 +53,10 @@ export const DetailsSpanish: Story = {
 export const Members: Story = {
   tags: ['no-visual'],
   parameters: {
-    api: { ...listing, 'GET /patient/organizations/listing/21/practitioners': { body: bloomListing.practitioners } },
+    api: mergeApis(
+      listing,
+      storyApi({ 'GET /patient/organizations/listing/21/practitioners': { body: bloomListing.practitioners } }),
+    ),
   },
   render: () => <OrganizationMembersScreen organizationId={21} backHref="/referrals/organizations/21" />,
   play: async ({ canvasElement }) => {
@@ -110,7 +114,7 @@ export const FollowLinkVisitor: Story = {
 
 export const FollowLinkSignedIn: Story = {
   tags: ['no-visual'],
-  parameters: { api: { 'GET /patient/organizations/code/SUNRISE': { body: bloom } } },
+  parameters: { api: storyApi({ 'GET /patient/organizations/code/SUNRISE': { body: bloom } }) },
   render: () => (
     <FollowLinkScreen
       token="SUNRISE"

@@ -1,10 +1,16 @@
+import type { Schema } from '@mat/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { RecordAccessScreen } from './RecordAccessScreen';
 
-const grace = { actor_name: 'Grace Okafor', actor_organization: 'Eastside Care Team', actor_role: 'care_team' };
-const accesses = [
+const grace: Pick<Schema<'RecordAccessEntry'>, 'actor_name' | 'actor_organization' | 'actor_role'> = {
+  actor_name: 'Grace Okafor',
+  actor_organization: 'Eastside Care Team',
+  actor_role: 'care_team',
+};
+const accesses: Schema<'RecordAccessEntry'>[] = [
   { ...grace, at: '2026-11-23T16:04:00.000Z', action: 'change', resource: 'conversation' },
   { ...grace, at: '2026-11-23T16:01:00.000Z', action: 'read', resource: 'messages' },
   { ...grace, at: '2026-11-23T16:00:00.000Z', action: 'read', resource: 'attachment' },
@@ -24,7 +30,7 @@ const meta = {
   decorators: [withMat],
   parameters: {
     signedIn: true,
-    api: { 'GET /patient/record-access': { body: { page: 1, has_more: true, data: accesses } } },
+    api: storyApi({ 'GET /patient/record-access': { body: { page: 1, has_more: true, data: accesses } } }),
   },
 } satisfies Meta<typeof RecordAccessScreen>;
 
@@ -49,7 +55,7 @@ export const AccessesSpanish: Story = {
 };
 
 export const NoOneYet: Story = {
-  parameters: { api: { 'GET /patient/record-access': { body: { page: 1, has_more: false, data: [] } } } },
+  parameters: { api: storyApi({ 'GET /patient/record-access': { body: { page: 1, has_more: false, data: [] } } }) },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No one else has opened your record')).toBeVisible();
   },

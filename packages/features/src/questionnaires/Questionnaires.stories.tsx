@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { CrisisResources } from './CrisisResources';
 import { edinburgh } from './fixtures';
@@ -27,7 +28,7 @@ const result = (id: number, end_at: string, score: number, band: string) => ({
 
 export const List: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /patient/profile/questionnaires': {
         body: [
           {
@@ -63,7 +64,7 @@ export const List: Story = {
           },
         ],
       },
-    },
+    }),
   },
   render: () => <QuestionnairesScreen questionnaireHref={(id) => `/questionnaire/${id}`} />,
   play: async ({ canvasElement }) => {
@@ -85,13 +86,13 @@ export const ListSpanish: Story = {
 
 export const OneStepAtATime: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /questionnaire/14': {
         body: edinburgh({ questionnaire_user_progress: { step_id: 9, group_id: 9, percent: 10 } }, [
           { question: 1, value: '0' },
         ]),
       },
-    },
+    }),
   },
   render: () => <QuestionnaireScreen questionnaireId={14} listHref="/questionnaire" coachHref="/care" />,
   play: async ({ canvasElement }) => {
@@ -102,14 +103,14 @@ export const OneStepAtATime: Story = {
 export const PrivateLinkSent: Story = {
   tags: ['no-visual'],
   parameters: {
-    api: {
+    api: storyApi({
       'GET /questionnaire/14': {
         body: edinburgh({ questionnaire_user_progress: { step_id: 9, group_id: 9, percent: 10 } }, [
           { question: 1, value: '0' },
         ]),
       },
       'POST /patient/challenge-key/2204': { body: { transporter: 'sms', destination_hint: '(***) ***-0142' } },
-    },
+    }),
   },
   render: () => <QuestionnaireScreen questionnaireId={14} listHref="/questionnaire" coachHref="/care" />,
   play: async ({ canvasElement }) => {

@@ -1,5 +1,7 @@
+import type { Schema } from '@mat/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { edinburgh } from './fixtures';
 import { QuestionnaireScreen } from './QuestionnaireScreen';
@@ -15,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const info = {
+const info: Schema<'SurveyInfo'> = {
   organization: { id: 1, name: 'Sunrise Maternity Care' },
   questionnaire_id: 22,
   title: 'How was your care?',
@@ -25,7 +27,7 @@ const info = {
 };
 
 export const ConsentPage: Story = {
-  parameters: { api: { 'GET /survey/sunrise/satisfaction/info': { body: info } } },
+  parameters: { api: storyApi({ 'GET /survey/sunrise/satisfaction/info': { body: info } }) },
   render: () => <SurveyScreen organization="sunrise" slug="satisfaction" onStarted={() => undefined} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,7 +37,7 @@ export const ConsentPage: Story = {
 };
 
 export const UnknownSurvey: Story = {
-  parameters: { api: {} },
+  parameters: { api: storyApi({}) },
   render: () => <SurveyScreen organization="sunrise" slug="no-such-survey" onStarted={() => undefined} />,
   play: async ({ canvasElement }) => {
     await expect(
@@ -45,7 +47,7 @@ export const UnknownSurvey: Story = {
 };
 
 export const PrivateLink: Story = {
-  parameters: { api: { 'GET /questionnaire/14': { body: edinburgh({}) } } },
+  parameters: { api: storyApi({ 'GET /questionnaire/14': { body: edinburgh({}) } }) },
   render: () => (
     <QuestionnaireScreen
       questionnaireId={14}

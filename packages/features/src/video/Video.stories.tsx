@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { fakeMedia, localConnect, visit } from './fixtures';
 import type { VideoCallFactory } from './videoCall';
@@ -18,11 +19,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The room never opens in these stories: they show the waiting room, not a call.
-const closedRoom = {
+const closedRoom = storyApi({
   'GET /video/sessions': { body: [visit] },
   'GET /video/session/12/token': { body: localConnect },
   'POST /video/session/12/info': { body: visit },
-};
+});
 const neverJoins: VideoCallFactory = () => ({ join: () => new Promise(() => undefined), leave: () => undefined });
 
 export const WaitingRoom: Story = {
@@ -74,12 +75,12 @@ export const CameraBlocked: Story = {
 
 export const ExpiredLink: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /video/session/code/K7Q2M9XW4P': {
         status: 410,
         body: { code: 'errors.videoLinkExpired', message: 'expired' },
       },
-    },
+    }),
   },
   render: () => <VideoLinkScreen code="K7Q2M9XW4P" signedIn loginHref="/login" onOpen={() => {}} />,
   play: async ({ canvasElement }) => {
