@@ -20,8 +20,14 @@ export function MedicalRecordScreen() {
           caption={intl.formatMessage(m.recordTitle)}
           isCaptionHidden
           columns={[
-            { key: 'what', header: '', cell: (row) => row.label, isRowHeader: true },
-            { key: 'count', header: '#', cell: (row) => intl.formatNumber(row.value), isNumeric: true },
+            // Each column named, so a screen reader says what it holds (an empty header names nothing).
+            { key: 'what', header: intl.formatMessage(m.recordHistory), cell: (row) => row.label, isRowHeader: true },
+            {
+              key: 'count',
+              header: intl.formatMessage(m.recordCount),
+              cell: (row) => intl.formatNumber(row.value),
+              isNumeric: true,
+            },
           ]}
           rows={[
             { label: intl.formatMessage(m.pregnanciesExperienced), value: record.data.pregnancies_experienced },

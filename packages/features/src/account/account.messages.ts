@@ -29,6 +29,8 @@ export const accountMessages = defineMessages({
   recordTitle: { id: 'account.recordTitle', defaultMessage: 'Medical record' },
   checkIns: { id: 'account.checkIns', defaultMessage: 'Check-ins on how you feel' },
   editMedicalHistory: { id: 'account.editMedicalHistory', defaultMessage: 'Your medical profile' },
+  recordHistory: { id: 'account.recordHistory', defaultMessage: 'Pregnancy history' },
+  recordCount: { id: 'account.recordCount', defaultMessage: 'Number' },
   pregnanciesExperienced: { id: 'account.pregnanciesExperienced', defaultMessage: 'Pregnancies' },
   liveBirths: { id: 'account.liveBirths', defaultMessage: 'Live births' },
   miscarriages: { id: 'account.miscarriages', defaultMessage: 'Miscarriages' },
