@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { brokenWords, largeTextGlobals } from '../test/largeText';
 import { storyApi } from '../test/fakeApi';
 import { storyUser, withMat } from '../test/storyProviders';
+import { FeatureOnboardingScreen } from './FeatureOnboardingScreen';
 import { OnboardingDetailsScreen } from './OnboardingDetailsScreen';
 import { OnboardingScreen } from './OnboardingScreen';
 import { RegisterIntroScreen } from './RegisterIntroScreen';
@@ -109,4 +110,39 @@ export const ExpectingDatesLargeTextSpanish: Story = {
   ...ExpectingDates,
   globals: { ...largeTextGlobals, locale: 'es' },
   play: wordsWhole,
+};
+
+const onFeatureTourDone = fn();
+const featureTourFinished = storyApi({
+  'POST /patient/profile/status/feature/data': { body: storyUser },
+  'POST /patient/profile/status/feature': {
+    body: { ...storyUser, feature_onboarding_finished_at: '2026-11-24T20:00:00.000Z' },
+  },
+});
+
+/** What the app offers, and what she wants help with: two chosen, then on to the dashboard. */
+export const FeatureOnboarding: Story = {
+  parameters: { api: featureTourFinished, padded: false },
+  render: () => <FeatureOnboardingScreen onDone={onFeatureTourDone} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'What Matrona does for you' })).toBeVisible();
+    const interests = canvas.getByRole('group', { name: 'What would you like help with? (optional)' });
+    await expect(within(interests).getAllByRole('checkbox')).toHaveLength(6);
+    await userEvent.click(within(interests).getByRole('checkbox', { name: 'Breastfeeding and infant feeding' }));
+    await userEvent.click(within(interests).getByRole('checkbox', { name: 'Emotional and mental health' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Get started' }));
+    await waitFor(() => expect(onFeatureTourDone).toHaveBeenCalled());
+  },
+};
+
+export const FeatureOnboardingSpanish: Story = {
+  ...FeatureOnboarding,
+  globals: { locale: 'es', theme: 'light', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Lo que Matrona hace por ti' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Lactancia y alimentación del bebé' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Empezar' })).toBeVisible();
+  },
 };
