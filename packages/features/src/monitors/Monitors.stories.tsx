@@ -1,40 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { brokenWords, largeTextGlobals } from '../test/largeText';
+import { storyApi } from '../test/fakeApi';
 import { storyUser, withMat } from '../test/storyProviders';
 import { BloodPressureScreen } from './bloodPressure/BloodPressureScreen';
 import { ReadingResult } from './bloodPressure/ReadingResult';
 import { KickCountSessionScreen } from './kickCounter/KickCountSessionScreen';
 import { WeightMonitorScreen } from './weight/WeightMonitorScreen';
+import { pressureReading } from './fixtures';
 
-const reading = (
-  id: number,
-  systolic: number,
-  diastolic: number,
-  category: string,
-  measured_at: string,
-  extra: object = {},
-) => ({
-  id,
-  monitor_id: 17,
-  systolic,
-  diastolic,
-  pulse: 78,
-  symptoms: [],
-  notes: null,
-  measured_at,
-  source: 'manual',
-  category,
-  advice:
-    'Your blood pressure is high. Sit quietly and recheck in 15 minutes. If it is still this high, contact your care provider today.',
-  ...extra,
-});
+// Category and advice as the server answers them for the numbers (fixtures.ts).
+const reading = (id: number, systolic: number, diastolic: number, measured_at: string, source?: 'device') =>
+  pressureReading('en', { id, systolic, diastolic, pulse: 78, measured_at, source });
 
 const readings = [
-  reading(5, 145, 92, 'stage2', '2026-11-14T22:00:00Z', { source: 'device' }),
-  reading(4, 131, 84, 'stage1', '2026-11-11T16:10:00Z'),
-  reading(3, 124, 79, 'elevated', '2026-11-08T16:30:00Z'),
-  reading(2, 118, 76, 'normal', '2026-11-04T17:00:00Z'),
+  reading(5, 145, 92, '2026-11-14T22:00:00Z', 'device'),
+  reading(4, 131, 84, '2026-11-11T16:10:00Z'),
+  reading(3, 124, 79, '2026-11-08T16:30:00Z'),
+  reading(2, 118, 76, '2026-11-04T17:00:00Z'),
 ];
 
 const meta = {
@@ -48,7 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 export const BloodPressureHistory: Story = {
   parameters: {
-    api: { 'GET /patient/monitors/pressure/17/readings': { body: { data: readings, page: 1, has_more: false } } },
+    api: storyApi({
+      'GET /patient/monitors/pressure/17/readings': { body: { data: readings, page: 1, has_more: false } },
+    }),
   },
   render: () => <BloodPressureScreen monitorId={17} />,
   play: async ({ canvasElement }) => {
@@ -92,16 +77,7 @@ export const BloodPressureLargeTextSpanish: Story = {
 
 export const SevereReading: Story = {
   render: () => (
-    <ReadingResult
-      reading={
-        {
-          ...reading(9, 165, 112, 'severe', '2026-11-22T16:00:00Z'),
-          advice:
-            'Your blood pressure is in the severe range. Sit quietly and recheck in 15 minutes. If it is still severe, call your care provider or go to labor and delivery now.',
-        } as never
-      }
-      monitorHref="/blood-pressure/17"
-    />
+    <ReadingResult reading={reading(9, 165, 112, '2026-11-22T16:00:00Z')} monitorHref="/blood-pressure/17" />
   ),
   play: async ({ canvasElement }) => {
     const urgent = within(canvasElement).getByTestId('urgent-guidance');
@@ -114,13 +90,13 @@ export const SevereReading: Story = {
 /** A count begun 12 minutes and 30 seconds before the preview's clock, which stands still: 12:30 on every run. */
 export const KickCounting: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
       'POST /patient/monitors/kick-counter': {
         status: 201,
         body: { id: 44, monitor_id: 19, started_at: '2026-11-24T19:47:30Z', kicks: 4 },
       },
-    },
+    }),
   },
   render: () => <KickCountSessionScreen monitorId={19} onDone={() => {}} />,
   play: async ({ canvasElement }) => {
@@ -143,7 +119,7 @@ export const KickCountingSpanish: Story = {
 
 export const BabyWeightFlagged: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /patient/monitors/18': {
         body: {
           id: 18,
@@ -191,7 +167,7 @@ export const BabyWeightFlagged: Story = {
           has_more: false,
         },
       },
-    },
+    }),
   },
   render: () => <WeightMonitorScreen monitorId={18} />,
   play: async ({ canvasElement }) => {

@@ -1,22 +1,10 @@
 import { monitorsMutations, type Schema } from '@mat/api';
 import { validateBabyWeightGrams, type MeasureUnit } from '@mat/domain';
-import {
-  Button,
-  DatePicker,
-  Form,
-  Heading,
-  NumberField,
-  TextArea,
-  parseDate,
-  today,
-  getLocalTimeZone,
-  type CalendarDate,
-  SaveIcon,
-} from '@mat/ui';
+import { Button, CalendarDate, DatePicker, Form, Heading, NumberField, TextArea, parseDate, SaveIcon } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useMat } from '../../provider/MatContext';
+import { useClock, useMat } from '../../provider/MatContext';
 import { useSession } from '../../session/useSession';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
@@ -25,6 +13,9 @@ import { isNoAnswer, useReadingOutbox } from '../outbox/useReadingOutbox';
 import { fieldsOf, readingGrams, weightOf } from '../../shared/weightUnits';
 
 type Reading = Schema<'WeightReading'>;
+
+/** The day of an instant on this device, as the date field takes it. */
+const dayOf = (at: Date) => new CalendarDate(at.getFullYear(), at.getMonth() + 1, at.getDate());
 
 export interface WeightFormScreenProps {
   monitorId: number;
@@ -39,15 +30,15 @@ export function WeightFormScreen({ monitorId, reading, onSaved }: WeightFormScre
   const intl = useIntl();
   const { client } = useMat();
   const { user } = useSession();
+  // Today is the screens' clock's day (a story's or a test's stopped clock), not the wall clock's.
+  const todayDate = dayOf(useClock().now());
   const queryClient = useQueryClient();
   const { text, describe } = useErrorText();
   const unit: MeasureUnit = user?.user_data.prefs.measureUnit ?? 'imperial';
   const [initialMajor, initialMinor] = reading ? fieldsOf(readingGrams(reading), unit) : [NaN, NaN];
   const [major, setMajor] = useState(initialMajor);
   const [minor, setMinor] = useState(initialMinor);
-  const [date, setDate] = useState<CalendarDate | null>(
-    reading ? parseDate(reading.measured_on) : today(getLocalTimeZone()),
-  );
+  const [date, setDate] = useState<CalendarDate | null>(reading ? parseDate(reading.measured_on) : todayDate);
   const [notes, setNotes] = useState(reading?.notes ?? '');
   const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
     fields: {},
@@ -143,7 +134,7 @@ export function WeightFormScreen({ monitorId, reading, onSaved }: WeightFormScre
           label={intl.formatMessage(m.measuredOn)}
           value={date}
           onChange={setDate}
-          maxValue={today(getLocalTimeZone())}
+          maxValue={todayDate}
           isRequired
           errorMessage={problem.fields.measured_on}
         />
