@@ -9,14 +9,14 @@ import { BloodPressureReadingScreen } from './BloodPressureReadingScreen';
 
 const spanishPhone = { locale: 'es', theme: 'light', viewport: { value: 'phone' } };
 
-/** A stage 1 reading from yesterday evening, with a symptom and a note: what the reading screen shows. */
+/** A stage 1 reading of yesterday evening, with a symptom and a note: what the reading screen shows. */
 const stage1 = (language: StoryLanguage) =>
   pressureReading(language, {
     id: 4,
     systolic: 134,
     diastolic: 86,
     pulse: 82,
-    measured_at: '2026-11-23T03:10:00Z',
+    measured_at: '2026-11-23T19:10:00Z',
     symptomIds: [12],
     notes: language === 'en' ? 'After a long day at work.' : 'Después de un día largo en el trabajo.',
   });
