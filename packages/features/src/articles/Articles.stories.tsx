@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { answerAt, mergeApis, storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { ArticleScreen } from './ArticleScreen';
 import { ArticlesScreen } from './ArticlesScreen';
@@ -38,10 +39,10 @@ const fitsIn320 = (canvasElement: HTMLElement) => {
 
 export const List: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /article/random-featured': { body: featuredArticles },
       'GET /article/parent-categories': { body: parentCategories },
-    },
+    }),
   },
   render: () => <ArticlesScreen random={() => 0} />,
   play: async ({ canvasElement }) => {
@@ -57,12 +58,14 @@ export const ListSpanish: Story = {
   },
 };
 
-const categoryApi = {
-  'GET /article/parent-categories': { body: parentCategories },
-  'GET /article/sub-categories-for/1': { body: pregnancySubCategories },
-  ...Object.fromEntries([2, 3, 4, 5].map((id) => [`GET /article/sub-categories-for/${id}`, { body: [] }])),
-  'GET /article': { body: articlePage(1) },
-};
+const categoryApi = mergeApis(
+  storyApi({
+    'GET /article/parent-categories': { body: parentCategories },
+    'GET /article/sub-categories-for/1': { body: pregnancySubCategories },
+    'GET /article': { body: articlePage(1) },
+  }),
+  ...[2, 3, 4, 5].map((id) => answerAt(`GET /article/sub-categories-for/${id}`, { body: [] })),
+);
 
 export const Category: Story = {
   parameters: { api: categoryApi },
@@ -72,10 +75,10 @@ export const Category: Story = {
   },
 };
 
-const articleApi = {
+const articleApi = storyApi({
   'GET /article/how-to-count-kicks': { body: kickArticleFull },
   'GET /article/related-for/21': { body: relatedArticles },
-};
+});
 
 export const Article: Story = {
   parameters: { api: articleApi },
@@ -99,10 +102,10 @@ export const ArticleAt320: Story = {
 
 export const ArticleSpanishAt320: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /article/how-to-count-kicks': { body: kickArticleSpanish },
       'GET /article/related-for/121': { body: [] },
-    },
+    }),
   },
   globals: { locale: 'es' },
   decorators: [phone320],

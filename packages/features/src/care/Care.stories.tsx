@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { brokenWords, largeTextGlobals } from '../test/largeText';
+import { answerAt, mergeApis, storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { CarePlanItemScreen } from './CarePlanItemScreen';
 import { CareScreen } from './CareScreen';
@@ -80,7 +81,9 @@ export const CarePlanLargeTextSpanish: Story = {
 export const CarePlanWithRequests: Story = {
   ...CarePlan,
   tags: ['no-visual'],
-  parameters: { api: { ...carePlanAnswers, 'GET /patient/request-appointments': { body: myAppointmentRequests } } },
+  parameters: {
+    api: mergeApis(carePlanAnswers, storyApi({ 'GET /patient/request-appointments': { body: myAppointmentRequests } })),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Your appointment requests' })).toBeVisible();
@@ -91,7 +94,7 @@ export const CarePlanWithRequests: Story = {
 };
 
 export const CarePlanItem: Story = {
-  parameters: { api: { ...carePlanAnswers, 'GET /patient/assignment/8': { body: walk } } },
+  parameters: { api: mergeApis(carePlanAnswers, storyApi({ 'GET /patient/assignment/8': { body: walk } })) },
   render: () => <CarePlanItemScreen id={8} careHref="/care" onUnassigned={() => {}} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -116,12 +119,12 @@ const hrefs = {
 
 export const SupportSession: Story = {
   parameters: {
-    api: {
-      'GET /stripe/get-balance': credits(1),
-      [`GET /patient/support-product/21/${classOffer.next_session.uuid}`]: {
+    api: mergeApis(
+      storyApi({ 'GET /stripe/get-balance': credits(1) }),
+      answerAt(`GET /patient/support-product/21/${classOffer.next_session.uuid}`, {
         body: { product: classOffer, session: classOffer.next_session },
-      },
-    },
+      }),
+    ),
   },
   render: () => (
     <SupportSessionScreen
@@ -149,16 +152,18 @@ export const SupportSessionSpanish: Story = {
 
 export const ReserveFullGroup: Story = {
   parameters: {
-    api: {
-      'GET /stripe/get-balance': credits(1),
-      [`GET /patient/support-product/22/${circleOffer.next_session.uuid}`]: {
+    api: mergeApis(
+      storyApi({
+        'GET /stripe/get-balance': credits(1),
+        'POST /patient/support-session/reserve/32': {
+          status: 409,
+          body: { code: 'errors.sessionFull', message: 'full' },
+        },
+      }),
+      answerAt(`GET /patient/support-product/22/${circleOffer.next_session.uuid}`, {
         body: { product: circleOffer, session: circleOffer.next_session },
-      },
-      'POST /patient/support-session/reserve/32': {
-        status: 409,
-        body: { code: 'errors.sessionFull', message: 'full' },
-      },
-    },
+      }),
+    ),
   },
   render: () => (
     <SupportSessionScreen
@@ -176,7 +181,7 @@ export const ReserveFullGroup: Story = {
   },
 };
 
-const requestAnswers = {
+const requestAnswers = storyApi({
   'GET /patient/request-appointments/get-available-organizations': {
     body: [
       {
@@ -203,7 +208,7 @@ const requestAnswers = {
       { id: 2, name: 'Recovery after birth' },
     ],
   },
-};
+});
 
 export const RequestAppointment: Story = {
   parameters: { api: requestAnswers },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { mergeApis, storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { goldAnswers, visa } from './fixtures';
 import { GiftPurchaseScreen } from './GiftPurchaseScreen';
@@ -10,7 +11,11 @@ const meta = {
   decorators: [withMat],
   // No baselines yet: their play functions and axe run in the storybook stage.
   tags: ['no-visual'],
-  parameters: { signedIn: true, padded: false, api: { ...goldAnswers, 'GET /stripe/user-cards': { body: [visa] } } },
+  parameters: {
+    signedIn: true,
+    padded: false,
+    api: mergeApis(goldAnswers, storyApi({ 'GET /stripe/user-cards': { body: [visa] } })),
+  },
 } satisfies Meta;
 
 export default meta;

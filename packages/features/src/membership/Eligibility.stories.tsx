@@ -1,6 +1,7 @@
 import { serializeEligibilityCheck } from '@mat/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { EligibilityWizard } from './EligibilityWizard';
 
@@ -40,7 +41,7 @@ const forgotten = () => localStorage.removeItem('check-eligibility');
 const meta = {
   title: 'Features/Eligibility wizard',
   decorators: [withMat],
-  parameters: { signedIn: false, padded: false, api: { 'POST /check-eligibility': { body: covered } } },
+  parameters: { signedIn: false, padded: false, api: storyApi({ 'POST /check-eligibility': { body: covered } }) },
   render: () => (
     <EligibilityWizard
       registerHref="/auth/register"

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { brokenWords, largeTextGlobals } from '../test/largeText';
+import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { AskQuestionScreen } from './AskQuestionScreen';
 import { categories, conversationPage, messagePage, olderPage, recipients, streamDown, userWithTeam } from './fixtures';
@@ -27,7 +28,9 @@ const links = {
 
 export const Team: Story = {
   tags: ['!no-visual'],
-  parameters: { api: { 'GET /user': { body: userWithTeam }, 'GET /conversations': { body: conversationPage } } },
+  parameters: {
+    api: storyApi({ 'GET /user': { body: userWithTeam }, 'GET /conversations': { body: conversationPage } }),
+  },
   render: () => <TeamScreen {...links} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -91,15 +94,15 @@ export const TeamLargeTextSpanish: Story = {
 
 export const Thread: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /user': { body: userWithTeam },
-      'GET /conversations/402': { body: { ...conversationPage.data[0], read: true } },
+      'GET /conversations/402': { body: { ...conversationPage.data[0]!, read: true } },
       'GET /conversations/402/events': streamDown,
       'GET /conversations/402/messages': (() => {
         let reads = 0;
         return () => ({ body: reads++ === 0 ? messagePage : olderPage });
       })(),
-    },
+    }),
   },
   render: () => <TeamScreen {...links} conversationId={402} />,
   play: async ({ canvasElement }) => {
@@ -121,10 +124,10 @@ export const ThreadSpanish: Story = {
 
 export const AskAQuestion: Story = {
   parameters: {
-    api: {
+    api: storyApi({
       'GET /conversations/categories': { body: categories },
       'GET /conversations/recipients': { body: recipients },
-    },
+    }),
   },
   render: () => <AskQuestionScreen goldHref="/membership" onAsked={() => {}} />,
   play: async ({ canvasElement }) => {
