@@ -1,18 +1,5 @@
 import { familyMutations, familyQueries, type Schema } from '@mat/api';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Form,
-  Heading,
-  Select,
-  Skeleton,
-  Switch,
-  TextField,
-  getLocalTimeZone,
-  today,
-  SaveIcon,
-} from '@mat/ui';
+import { Alert, Button, DatePicker, Form, Heading, Select, Skeleton, Switch, TextField, SaveIcon } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,6 +10,7 @@ import { medicalProfileMessages as mp } from '../medical/medicalProfile.messages
 import { babyMessages as m } from './baby.messages';
 import { BabyBirthFields } from './BabyBirthFields';
 import { childBody, draftOf, draftProblems, type BabyDraft } from './babyDraft';
+import { useTodayDate } from './useTodayDate';
 
 type Child = Schema<'Child'>;
 
@@ -62,7 +50,7 @@ function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) =
   });
   const create = useMutation(familyMutations.createChild(client));
   const update = useMutation(familyMutations.updateChild(client));
-  const todayDate = today(getLocalTimeZone());
+  const todayDate = useTodayDate();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

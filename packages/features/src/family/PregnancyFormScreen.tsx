@@ -12,9 +12,7 @@ import {
   Select,
   Skeleton,
   TextField,
-  getLocalTimeZone,
   parseDate,
-  today,
   type CalendarDate,
   SaveIcon,
 } from '@mat/ui';
@@ -25,6 +23,7 @@ import { useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { pregnancyMessages as m } from './pregnancy.messages';
+import { useTodayDate } from './useTodayDate';
 
 type Pregnancy = Schema<'Pregnancy'>;
 
@@ -68,7 +67,7 @@ function PregnancyForm({ pregnancy, onSaved }: { pregnancy?: Pregnancy; onSaved:
   });
   const create = useMutation(familyMutations.createPregnancy(client));
   const update = useMutation(familyMutations.updatePregnancy(client));
-  const todayDate = today(getLocalTimeZone());
+  const todayDate = useTodayDate();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,17 +1,6 @@
 import { familyMutations, type Schema } from '@mat/api';
 import { poundsOuncesToGrams, validateBabyWeightGrams } from '@mat/domain';
-import {
-  Button,
-  DatePicker,
-  Form,
-  Heading,
-  NumberField,
-  TextField,
-  getLocalTimeZone,
-  today,
-  type CalendarDate,
-  SaveIcon,
-} from '@mat/ui';
+import { Button, DatePicker, Form, Heading, NumberField, TextField, type CalendarDate, SaveIcon } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -19,6 +8,7 @@ import { useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { pregnancyMessages as m } from './pregnancy.messages';
+import { useTodayDate } from './useTodayDate';
 
 export interface ReportBirthScreenProps {
   pregnancyId: number;
@@ -33,7 +23,8 @@ export function ReportBirthScreen({ pregnancyId, onReported }: ReportBirthScreen
   const { text, describe } = useErrorText();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [born, setBorn] = useState<CalendarDate | null>(today(getLocalTimeZone()));
+  const todayDate = useTodayDate();
+  const [born, setBorn] = useState<CalendarDate | null>(todayDate);
   const [pounds, setPounds] = useState(NaN);
   const [ounces, setOunces] = useState(NaN);
   const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
@@ -102,7 +93,7 @@ export function ReportBirthScreen({ pregnancyId, onReported }: ReportBirthScreen
           label={intl.formatMessage(m.birthDate)}
           value={born}
           onChange={setBorn}
-          maxValue={today(getLocalTimeZone())}
+          maxValue={todayDate}
           isRequired
           errorMessage={problem.fields.date_of_birth}
         />

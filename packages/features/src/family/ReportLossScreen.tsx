@@ -8,8 +8,6 @@ import {
   Select,
   Text,
   TextArea,
-  getLocalTimeZone,
-  today,
   type CalendarDate,
   SaveIcon,
 } from '@mat/ui';
@@ -20,6 +18,7 @@ import { useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { pregnancyMessages as m } from './pregnancy.messages';
+import { useTodayDate } from './useTodayDate';
 
 type LossType = Schema<'PregnancyLossType'>;
 
@@ -34,7 +33,8 @@ export function ReportLossScreen({ pregnancyId, onReported }: ReportLossScreenPr
   const { client } = useMat();
   const queryClient = useQueryClient();
   const { text, describe } = useErrorText();
-  const [date, setDate] = useState<CalendarDate | null>(today(getLocalTimeZone()));
+  const todayDate = useTodayDate();
+  const [date, setDate] = useState<CalendarDate | null>(todayDate);
   const [type, setType] = useState<LossType | null>(null);
   const [notes, setNotes] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -82,7 +82,7 @@ export function ReportLossScreen({ pregnancyId, onReported }: ReportLossScreenPr
           label={intl.formatMessage(m.lossDate)}
           value={date}
           onChange={setDate}
-          maxValue={today(getLocalTimeZone())}
+          maxValue={todayDate}
           isRequired
           errorMessage={problem.fields.date}
         />
@@ -108,6 +108,8 @@ export function ReportLossScreen({ pregnancyId, onReported }: ReportLossScreenPr
         title={intl.formatMessage(m.lossConfirmTitle)}
         confirmLabel={intl.formatMessage(m.lossConfirm)}
         cancelLabel={intl.formatMessage(m.cancel)}
+        // Telling us of a loss is not a removal: the confirming button stays calm, not red.
+        tone="primary"
         onConfirm={confirm}
         isPending={report.isPending}
       >
