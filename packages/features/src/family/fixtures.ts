@@ -1,5 +1,6 @@
-// A pregnancy as GET /patient/pregnancies answers it, for tests and stories: going on, with what
-// a test changes (a due date, a loss report).
+// A pregnancy as GET /patient/pregnancies answers it, and a baby as GET /patient/child answers her,
+// for tests and stories: as the demo world has them, with what a test changes (a due date, a loss
+// report, a birth weight).
 import type { Schema } from '@mat/api';
 
 export function pregnancyWith(changes: Partial<Schema<'Pregnancy'>>): Schema<'Pregnancy'> {
@@ -25,6 +26,29 @@ export function pregnancyWith(changes: Partial<Schema<'Pregnancy'>>): Schema<'Pr
     child_id: null,
     child_link_reason: null,
     active: true,
+    ...changes,
+  };
+}
+
+/** Mateo Rivera, born on 9 November 2026 (due on the 12th), not yet linked to a pregnancy. */
+export function babyWith(changes: Partial<Schema<'Child'>>): Schema<'Child'> {
+  return {
+    id: 302,
+    first_name: 'Mateo',
+    last_name: 'Rivera',
+    sex: null,
+    due_date: '2026-11-12',
+    date_of_birth: '2026-11-09',
+    birth_weight: null,
+    born_at: null,
+    feeding_method: null,
+    conception: null,
+    complications: [],
+    pump_type: null,
+    pediatrician: null,
+    delivery_method: null,
+    delivery_location: null,
+    pregnancy_id: null,
     ...changes,
   };
 }

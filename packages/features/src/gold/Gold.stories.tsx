@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { mergeApis, storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { BillingScreen } from './BillingScreen';
 import { CheckoutScreen } from './CheckoutScreen';
 import { DowngradeScreen } from './DowngradeScreen';
-import { downgradedUser, goldAnswers, goldUser, mastercard, paidPurchase, visa } from './fixtures';
+import { downgradedUser, goldAnswers, goldUser, mastercard, paidPurchase, subscription, visa } from './fixtures';
 import { GoldScreen } from './GoldScreen';
 import { ManageMembershipScreen } from './ManageMembershipScreen';
+import { ResubscribeScreen } from './ResubscribeScreen';
 
 const meta = {
   title: 'Features/Gold',
@@ -57,7 +59,7 @@ export const Checkout: Story = {
 export const CheckoutSpanish: Story = {
   ...Checkout,
   globals: { locale: 'es' },
-  parameters: { api: { ...goldAnswers, 'GET /stripe/user-cards': { body: [visa] } } },
+  parameters: { api: mergeApis(goldAnswers, storyApi({ 'GET /stripe/user-cards': { body: [visa] } })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Resumen del pedido' })).toBeVisible();
@@ -69,13 +71,15 @@ export const CheckoutSpanish: Story = {
 export const CheckoutWithPromoCode: Story = {
   ...Checkout,
   parameters: {
-    api: {
-      ...goldAnswers,
-      'GET /stripe/user-cards': { body: [visa] },
-      'POST /stripe/plan/apply-discount': {
-        body: { code: 'WELCOME20', percent_off: 20, amount_off_cents: null, months: 1, final_amount_cents: 2400 },
-      },
-    },
+    api: mergeApis(
+      goldAnswers,
+      storyApi({
+        'GET /stripe/user-cards': { body: [visa] },
+        'POST /stripe/plan/apply-discount': {
+          body: { code: 'WELCOME20', percent_off: 20, amount_off_cents: null, months: 1, final_amount_cents: 2400 },
+        },
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,13 +96,15 @@ export const CheckoutPromoCodeRefusedSpanish: Story = {
   ...Checkout,
   globals: { locale: 'es' },
   parameters: {
-    api: {
-      ...goldAnswers,
-      'POST /stripe/plan/apply-discount': {
-        status: 409,
-        body: { code: 'errors.promocodeUsedUp', message: 'The code has no uses left' },
-      },
-    },
+    api: mergeApis(
+      goldAnswers,
+      storyApi({
+        'POST /stripe/plan/apply-discount': {
+          status: 409,
+          body: { code: 'errors.promocodeUsedUp', message: 'The code has no uses left' },
+        },
+      }),
+    ),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -109,7 +115,7 @@ export const CheckoutPromoCodeRefusedSpanish: Story = {
 };
 
 export const Manage: Story = {
-  parameters: { api: { ...goldAnswers, 'GET /user': { body: goldUser } } },
+  parameters: { api: mergeApis(goldAnswers, storyApi({ 'GET /user': { body: goldUser } })) },
   render: () => <ManageMembershipScreen hrefs={hrefs} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Downgrade' })).toBeVisible();
@@ -117,7 +123,7 @@ export const Manage: Story = {
 };
 
 export const ManageDowngraded: Story = {
-  parameters: { api: { ...goldAnswers, 'GET /user': { body: downgradedUser } } },
+  parameters: { api: mergeApis(goldAnswers, storyApi({ 'GET /user': { body: downgradedUser } })) },
   render: () => <ManageMembershipScreen hrefs={hrefs} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Renew Gold again' })).toBeVisible();
@@ -133,11 +139,13 @@ export const Downgrade: Story = {
 
 export const Billing: Story = {
   parameters: {
-    api: {
-      ...goldAnswers,
-      'GET /stripe/user-cards': { body: [visa, mastercard] },
-      'GET /stripe/user-purchases': { body: [paidPurchase] },
-    },
+    api: mergeApis(
+      goldAnswers,
+      storyApi({
+        'GET /stripe/user-cards': { body: [visa, mastercard] },
+        'GET /stripe/user-purchases': { body: [paidPurchase] },
+      }),
+    ),
   },
   render: () => (
     <BillingScreen
@@ -149,5 +157,82 @@ export const Billing: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Visa ending in 4242')).toBeVisible();
     await expect(await canvas.findByText('Mastercard ending in 4444')).toBeVisible();
+  },
+};
+
+// Renewing Gold again after a downgrade: shot by the visual stage (the rest of the file is not yet).
+const downgraded = mergeApis(goldAnswers, storyApi({ 'GET /user': { body: downgradedUser } }));
+const resubscribe = <ResubscribeScreen manageHref="/manage-membership" billingHref="/billing" />;
+
+/** Gold ends on 25 December; renewing again keeps it from then on, with the default card. */
+export const Resubscribe: Story = {
+  tags: ['!no-visual'],
+  parameters: { api: downgraded },
+  render: () => resubscribe,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Renew Gold again' })).toBeVisible();
+    await expect(
+      await canvas.findByText('Gold will renew on December 25, 2026 for $30 a month with your default card.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Renew Gold again' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/manage-membership');
+  },
+};
+
+export const ResubscribeSpanish: Story = {
+  ...Resubscribe,
+  globals: { locale: 'es', theme: 'light', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Renovar Gold otra vez' })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Gold se renovará el 25 de diciembre de 2026 por $30 al mes con tu tarjeta predeterminada.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Cancelar' })).toBeVisible();
+  },
+};
+
+/** Renewed: the server answers with the subscription, and the screen says Gold renews monthly again. */
+export const Resubscribed: Story = {
+  tags: ['!no-visual'],
+  parameters: {
+    api: mergeApis(downgraded, storyApi({ 'POST /stripe/restore-subscription': { body: subscription('gold') } })),
+  },
+  render: () => resubscribe,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Renew Gold again' }));
+    await expect(await canvas.findByText('Gold renews every month again.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Manage my membership' })).toHaveAttribute(
+      'href',
+      '/manage-membership',
+    );
+  },
+};
+
+/** No card on file (the server's 402): she is sent to add one instead of being told the payment failed. */
+export const ResubscribeWithoutACard: Story = {
+  tags: ['!no-visual'],
+  parameters: {
+    api: mergeApis(
+      downgraded,
+      storyApi({
+        'POST /stripe/restore-subscription': {
+          status: 402,
+          body: { code: 'errors.paymentFailed', message: 'No card to renew with' },
+        },
+      }),
+    ),
+  },
+  render: () => resubscribe,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Renew Gold again' }));
+    await expect(await canvas.findByText('Add a card first: Gold renews with your default card.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Add a card' })).toHaveAttribute('href', '/billing'));
+    await expect(canvas.queryByRole('button', { name: 'Renew Gold again' })).toBeNull();
   },
 };
