@@ -35,3 +35,10 @@ export const IncorrectCode: Story = {
     await expect(args.onVerified).not.toHaveBeenCalled();
   },
 };
+
+export const Spanish: Story = {
+  globals: { locale: 'es', theme: 'light', viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/termina en 0142/)).toBeVisible();
+  },
+};

@@ -36,6 +36,29 @@ export const ConsentPage: Story = {
   },
 };
 
+/** The survey in Spanish: the server sends its title and description in her language. */
+export const ConsentPageSpanish: Story = {
+  globals: { locale: 'es' },
+  parameters: {
+    api: storyApi({
+      'GET /survey/sunrise/satisfaction/info': {
+        body: {
+          ...info,
+          title: '¿Cómo fue tu atención?',
+          description: 'Tres preguntas breves. Tus respuestas nos ayudan a cuidarte mejor.',
+          language: 'es',
+        },
+      },
+    }),
+  },
+  render: ConsentPage.render,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Comenzar la encuesta' }));
+    await expect(await canvas.findByText('Acepta compartir tus respuestas para continuar.')).toBeVisible();
+  },
+};
+
 export const UnknownSurvey: Story = {
   parameters: { api: storyApi({}) },
   render: () => <SurveyScreen organization="sunrise" slug="no-such-survey" onStarted={() => undefined} />,
