@@ -10,7 +10,7 @@ import { medicalProfileMessages as mp } from '../medical/medicalProfile.messages
 import { babyMessages as m } from './baby.messages';
 import { BabyBirthFields } from './BabyBirthFields';
 import { childBody, draftOf, draftProblems, type BabyDraft } from './babyDraft';
-import { useTodayDate } from './useTodayDate';
+import { useTodayDate } from '../shared/useTodayDate';
 
 type Child = Schema<'Child'>;
 

@@ -23,7 +23,7 @@ import { useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { pregnancyMessages as m } from './pregnancy.messages';
-import { useTodayDate } from './useTodayDate';
+import { useTodayDate } from '../shared/useTodayDate';
 
 type Pregnancy = Schema<'Pregnancy'>;
 

@@ -18,7 +18,7 @@ import { useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { pregnancyMessages as m } from './pregnancy.messages';
-import { useTodayDate } from './useTodayDate';
+import { useTodayDate } from '../shared/useTodayDate';
 
 type LossType = Schema<'PregnancyLossType'>;
 

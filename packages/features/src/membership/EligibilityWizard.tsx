@@ -1,7 +1,8 @@
 import { eligibilityOutcome } from '@mat/domain';
-import { Button, Form, Heading, Stepper, Text, getLocalTimeZone, today } from '@mat/ui';
+import { Button, Form, Heading, Stepper, Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import * as screen from '../shared/screen.css';
+import { useTodayDate } from '../shared/useTodayDate';
 import * as css from './eligibility.css';
 import { STEPS } from './eligibilityDraft';
 import { eligibilityMessages as m } from './eligibility.messages';
@@ -33,6 +34,7 @@ const stepFields = [AboutYouStep, HealthPlanStep, PregnancyStep];
  */
 export function EligibilityWizard({ registerHref, loginHref, joinGoldHref, onJoined }: EligibilityWizardProps) {
   const intl = useIntl();
+  const todayDate = useTodayDate();
   const wizard = useEligibilityCheck(onJoined);
   const { stored, step } = wizard;
 
@@ -75,7 +77,7 @@ export function EligibilityWizard({ registerHref, loginHref, joinGoldHref, onJoi
             {intl.formatMessage(stepTitles[step - 1]!)}
           </Heading>
         </div>
-        <StepFields draft={wizard.draft} errors={wizard.errors} set={wizard.set} latest={today(getLocalTimeZone())} />
+        <StepFields draft={wizard.draft} errors={wizard.errors} set={wizard.set} latest={todayDate} />
         <div className={screen.actions}>
           {step > 1 && (
             <Button variant="secondary" onPress={wizard.back}>

@@ -1,23 +1,13 @@
 import { profileMutations, type Schema } from '@mat/api';
 import { validatePastDate, validatePregnancyDates } from '@mat/domain';
-import {
-  BackLink,
-  Button,
-  DatePicker,
-  Form,
-  Heading,
-  TextField,
-  getLocalTimeZone,
-  today,
-  type CalendarDate,
-  ContinueIcon,
-} from '@mat/ui';
+import { BackLink, Button, DatePicker, Form, Heading, TextField, type CalendarDate, ContinueIcon } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
 import { useErrorText } from '../shared/useErrorText';
+import { useTodayDate } from '../shared/useTodayDate';
 import * as styles from '../shared/screen.css';
 import { onboardingDetailsMessages as m } from './OnboardingDetailsScreen.messages';
 
@@ -48,7 +38,7 @@ export function OnboardingDetailsScreen({ status, statusHref, onDone }: Onboardi
   const [callYou, setCallYou] = useState('');
   const [problem, setProblem] = useState<Problem>({ fields: {}, form: null });
   const save = useMutation(profileMutations.saveOnboarding(client));
-  const todayDate = today(getLocalTimeZone());
+  const todayDate = useTodayDate();
   const dateField = expecting ? 'due_date' : 'baby_birth_date';
 
   function checkDate(iso: string | null): string | null {

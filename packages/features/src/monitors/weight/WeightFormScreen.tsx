@@ -1,10 +1,21 @@
 import { monitorsMutations, type Schema } from '@mat/api';
 import { validateBabyWeightGrams, type MeasureUnit } from '@mat/domain';
-import { Button, CalendarDate, DatePicker, Form, Heading, NumberField, TextArea, parseDate, SaveIcon } from '@mat/ui';
+import {
+  Button,
+  type CalendarDate,
+  DatePicker,
+  Form,
+  Heading,
+  NumberField,
+  TextArea,
+  parseDate,
+  SaveIcon,
+} from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useClock, useMat } from '../../provider/MatContext';
+import { useMat } from '../../provider/MatContext';
+import { useTodayDate } from '../../shared/useTodayDate';
 import { useSession } from '../../session/useSession';
 import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
@@ -13,9 +24,6 @@ import { isNoAnswer, useReadingOutbox } from '../outbox/useReadingOutbox';
 import { fieldsOf, readingGrams, weightOf } from '../../shared/weightUnits';
 
 type Reading = Schema<'WeightReading'>;
-
-/** The day of an instant on this device, as the date field takes it. */
-const dayOf = (at: Date) => new CalendarDate(at.getFullYear(), at.getMonth() + 1, at.getDate());
 
 export interface WeightFormScreenProps {
   monitorId: number;
@@ -31,7 +39,7 @@ export function WeightFormScreen({ monitorId, reading, onSaved }: WeightFormScre
   const { client } = useMat();
   const { user } = useSession();
   // Today is the screens' clock's day (a story's or a test's stopped clock), not the wall clock's.
-  const todayDate = dayOf(useClock().now());
+  const todayDate = useTodayDate();
   const queryClient = useQueryClient();
   const { text, describe } = useErrorText();
   const unit: MeasureUnit = user?.user_data.prefs.measureUnit ?? 'imperial';
