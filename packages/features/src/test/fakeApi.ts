@@ -33,8 +33,16 @@ export type CheckedAnswers = Readonly<Record<string, LooseAnswer | ((call: Recor
   readonly [checkedMark]: true;
 };
 
+/**
+ * What every table storyApi makes is an instance of. Not a plain object, so Storybook does not
+ * deep-merge a story's `parameters.api` into its meta's (which would make a plain table no check
+ * saw): a story's table replaces the meta's, and one that adds to it says so with mergeApis.
+ */
+class CheckedTable {}
+
 function checked(table: object): CheckedAnswers {
-  return Object.defineProperty({ ...table }, checkedMark, { value: true, enumerable: false }) as CheckedAnswers;
+  const made = Object.assign(new CheckedTable(), table);
+  return Object.defineProperty(made, checkedMark, { value: true, enumerable: false }) as unknown as CheckedAnswers;
 }
 
 /** Answers checked against the contract where they are written: a story's `parameters.api`, a test's shared answers. */
@@ -49,7 +57,7 @@ export function answerAt<Key extends string>(key: Key, answer: FakeAnswer<Key>):
 
 /** Whether a value was made by storyApi (or mergeApis). */
 export function isCheckedApi(value: unknown): value is CheckedAnswers {
-  return typeof value === 'object' && value !== null && (value as Partial<CheckedAnswers>)[checkedMark] === true;
+  return value instanceof CheckedTable && (value as Partial<CheckedAnswers>)[checkedMark] === true;
 }
 
 /** The answers of several storyApi calls as one (later ones win, as with object spread). */

@@ -9,7 +9,7 @@ import { MatProvider } from '../provider/MatProvider';
 import { fixedClock } from '../provider/clock';
 import { memoryTokenStore } from '../provider/tokenStore';
 import type { Schema } from '@mat/api';
-import { fakeApi, mergeApis, storyApi, type CheckedAnswers } from './fakeApi';
+import { fakeApi, isCheckedApi, mergeApis, storyApi, type CheckedAnswers } from './fakeApi';
 
 /** A story's `parameters.api`: answers made by storyApi, so they were checked against the contract. */
 export type StoryApi = CheckedAnswers;
@@ -87,11 +87,18 @@ function StoryMat({ locale, theme, api, signedIn, now, children }: StoryMatProps
   );
 }
 
+/** A story's `parameters.api`, refused unless storyApi made it (so the type check saw it). */
+function storyAnswers(given: unknown): StoryApi {
+  if (given === undefined) return storyApi({});
+  if (!isCheckedApi(given)) throw new Error('parameters.api must be made by storyApi({...}) (test/fakeApi.ts)');
+  return given;
+}
+
 export const withMat: Decorator = (Story, context) => (
   <StoryMat
     locale={(context.globals.locale ?? 'en') as Locale}
     theme={(context.globals.theme ?? 'light') as ThemeName}
-    api={(context.parameters.api ?? storyApi({})) as StoryApi}
+    api={storyAnswers(context.parameters.api)}
     signedIn={context.parameters.signedIn === true}
     now={context.parameters.now as string}
   >
