@@ -1,4 +1,3 @@
-import type { Schema } from '@mat/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { brokenWords, largeTextGlobals } from '../test/largeText';
@@ -6,6 +5,7 @@ import { storyApi } from '../test/fakeApi';
 import { withMat } from '../test/storyProviders';
 import { AccessibilityStatementScreen } from './AccessibilityStatementScreen';
 import { MeScreen } from './MeScreen';
+import { babyWith } from '../family/fixtures';
 
 const meta = {
   title: 'Features/Me',
@@ -16,24 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const mateo: Schema<'Child'> = {
-  id: 302,
-  first_name: 'Mateo',
-  last_name: 'Rivera',
-  sex: null,
-  due_date: '2026-11-12',
-  date_of_birth: '2026-11-09',
-  birth_weight: null,
-  born_at: null,
-  feeding_method: null,
-  conception: null,
-  complications: [],
-  pump_type: null,
-  pediatrician: null,
-  delivery_method: null,
-  delivery_location: null,
-  pregnancy_id: null,
-};
+const mateo = babyWith({});
 const hrefs = {
   myAccount: '/my-account',
   profile: '/edit-profile',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { brokenWords, largeTextGlobals } from '../test/largeText';
+import { babyWith } from '../family/fixtures';
 import { storyApi } from '../test/fakeApi';
 import { storyUser, withMat } from '../test/storyProviders';
 import { BloodPressureScreen } from './bloodPressure/BloodPressureScreen';
@@ -131,24 +132,13 @@ export const BabyWeightFlagged: Story = {
         },
       },
       'GET /patient/child/302': {
-        body: {
-          id: 302,
-          first_name: 'Mateo',
+        body: babyWith({
           last_name: null,
           sex: 'male',
           due_date: null,
           date_of_birth: '2026-11-01',
           birth_weight: { lb: 7, oz: 8 },
-          born_at: null,
-          feeding_method: null,
-          conception: null,
-          complications: [],
-          pump_type: null,
-          pediatrician: null,
-          delivery_method: null,
-          delivery_location: null,
-          pregnancy_id: null,
-        },
+        }),
       },
       'GET /patient/monitors/weight/18/readings': {
         body: {

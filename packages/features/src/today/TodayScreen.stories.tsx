@@ -2,7 +2,7 @@ import type { Schema } from '@mat/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { careItemWith } from '../care/fixtures';
-import { pregnancyWith } from '../family/fixtures';
+import { pregnancyWith, babyWith } from '../family/fixtures';
 import { mergeApis, storyApi } from '../test/fakeApi';
 import { brokenWords, largeTextGlobals } from '../test/largeText';
 import { withMat } from '../test/storyProviders';
@@ -128,24 +128,7 @@ const expecting = (label: string) =>
     }),
   );
 
-const mateo: Schema<'Child'> = {
-  id: 302,
-  first_name: 'Mateo',
-  last_name: 'Rivera',
-  sex: null,
-  due_date: '2026-11-12',
-  date_of_birth: '2026-11-09',
-  birth_weight: null,
-  born_at: null,
-  feeding_method: null,
-  conception: null,
-  complications: [],
-  pump_type: null,
-  pediatrician: null,
-  delivery_method: null,
-  delivery_location: null,
-  pregnancy_id: null,
-};
+const mateo = babyWith({});
 const newParent = (label: string, pregnancies: Schema<'Pregnancy'>[] = []) =>
   mergeApis(
     monitors,

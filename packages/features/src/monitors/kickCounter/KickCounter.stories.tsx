@@ -1,7 +1,7 @@
 import type { Schema } from '@mat/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { pregnancyWith } from '../../family/fixtures';
+import { babyWith, pregnancyWith } from '../../family/fixtures';
 import { storyApi } from '../../test/fakeApi';
 import { withMat } from '../../test/storyProviders';
 import { storyMonitor, type StoryLanguage } from '../fixtures';
@@ -56,24 +56,14 @@ const getStartedApi = storyApi({
   'GET /patient/pregnancies/active': { status: 200, body: pregnancyWith({ due_date: '2027-02-14' }) },
   'GET /patient/child': {
     body: [
-      {
+      babyWith({
         id: 305,
         first_name: 'Lucía',
-        last_name: 'Rivera',
         sex: 'female',
         due_date: '2027-02-14',
         date_of_birth: null,
-        birth_weight: null,
-        born_at: null,
-        feeding_method: null,
-        conception: null,
-        complications: [],
-        pump_type: null,
-        pediatrician: null,
-        delivery_method: null,
-        delivery_location: null,
         pregnancy_id: 88,
-      },
+      }),
     ],
   },
 });
