@@ -25,11 +25,14 @@ type LooseAnswer = { status?: number; body?: unknown; headers?: Record<string, s
  */
 class CheckedStaffAnswers {}
 
+/** The type's mark of answers staffApi made (at run time, being a CheckedStaffAnswers is the mark). */
+declare const checkedMark: unique symbol;
+
 /** Answers checked where they were written (staffApi), as a story's `parameters.staffApi` must be. */
 export type StaffApi = Readonly<
   Record<string, LooseAnswer | ((call: StaffCall, calls: StaffCall[]) => LooseAnswer)>
 > & {
-  readonly __checkedAgainstStaffContract: true;
+  readonly [checkedMark]: true;
 };
 
 /** Staff answers checked against the contract where they are written. */

@@ -26,8 +26,8 @@ export type FakeAnswer<Key extends string> = FixedAnswer<Key> | ((call: Recorded
 export type FakeAnswers<Keys extends string> = { [Key in Keys]: FakeAnswer<Key> };
 
 type LooseAnswer = { status?: number; body?: unknown; headers?: Record<string, string> };
-/** Marks answers made by storyApi, so a story's `parameters.api` that was not checked is refused. */
-export const checkedMark: unique symbol = Symbol('answers checked against the contract');
+/** The type's mark of answers storyApi made (at run time, being a CheckedTable is the mark). */
+declare const checkedMark: unique symbol;
 /** Answers already checked where they were written (storyApi): a story's `parameters.api`, a shared fixture. */
 export type CheckedAnswers = Readonly<Record<string, LooseAnswer | ((call: RecordedCall) => LooseAnswer)>> & {
   readonly [checkedMark]: true;
@@ -41,8 +41,7 @@ export type CheckedAnswers = Readonly<Record<string, LooseAnswer | ((call: Recor
 class CheckedTable {}
 
 function checked(table: object): CheckedAnswers {
-  const made = Object.assign(new CheckedTable(), table);
-  return Object.defineProperty(made, checkedMark, { value: true, enumerable: false }) as unknown as CheckedAnswers;
+  return Object.assign(new CheckedTable(), table) as unknown as CheckedAnswers;
 }
 
 /** Answers checked against the contract where they are written: a story's `parameters.api`, a test's shared answers. */
@@ -57,7 +56,7 @@ export function answerAt<Key extends string>(key: Key, answer: FakeAnswer<Key>):
 
 /** Whether a value was made by storyApi (or mergeApis). */
 export function isCheckedApi(value: unknown): value is CheckedAnswers {
-  return value instanceof CheckedTable && (value as Partial<CheckedAnswers>)[checkedMark] === true;
+  return value instanceof CheckedTable;
 }
 
 /** The answers of several storyApi calls as one (later ones win, as with object spread). */
