@@ -19,6 +19,22 @@ export type Phase =
   | 'ended'
   | 'lost';
 
+/** The others in the call: one who arrives is announced by name. */
+function useParticipants(announce: (text: string) => void) {
+  const intl = useIntl();
+  const [participants, setParticipants] = useState<RemoteParticipant[]>([]);
+  const arrive = (people: RemoteParticipant[]) =>
+    setParticipants((before) => {
+      const arrived = people.find((p) => !before.some((b) => b.identity === p.identity));
+      if (arrived)
+        announce(
+          intl.formatMessage(m.announceProviderJoined, { name: arrived.name || intl.formatMessage(m.participant) }),
+        );
+      return people;
+    });
+  return { participants, setParticipants, arrive };
+}
+
 /**
  * The waiting room's and the call's states (spec 4): explain, then ask for the camera and
  * microphone; check them; join by itself, muted, once the presenter opens the room (polled every
@@ -33,8 +49,8 @@ export function useVideoVisit(
   const session = useVideoSession(uuid);
   const [phase, setPhase] = useState<Phase>('explain');
   const { stream, devices, muted, cameraOn, acquire, ...own } = useCallMedia(media);
-  const [participants, setParticipants] = useState<RemoteParticipant[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  const { participants, setParticipants, arrive } = useParticipants(setAnnouncement);
   const [joinError, setJoinError] = useState<string | null>(null);
   const call = useRef<VideoCall | null>(null);
   const { token, report } = useVideoActions();
@@ -67,18 +83,7 @@ export function useVideoVisit(
       .mutateAsync(found.id)
       .then(async (connect) => {
         const joined = createCall(connect, {
-          onParticipants: (people) => {
-            setParticipants((before) => {
-              const arrived = people.find((p) => !before.some((b) => b.identity === p.identity));
-              if (arrived)
-                setAnnouncement(
-                  intl.formatMessage(m.announceProviderJoined, {
-                    name: arrived.name || intl.formatMessage(m.participant),
-                  }),
-                );
-              return people;
-            });
-          },
+          onParticipants: arrive,
           onEnded: (reason) => {
             setParticipants([]);
             setPhase(reason === 'lost' ? 'lost' : 'ended');
