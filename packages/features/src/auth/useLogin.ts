@@ -33,7 +33,10 @@ export function useLogin({ onLoggedIn, onRedirect }: { onLoggedIn: () => void; o
     setProviderLoginUrl(undefined);
   };
   /** The checks before sending: the form's earlier problem goes, the failed checks show. */
-  const invalid = (checks: Record<string, string | null>) => (clear(), refuse(checks));
+  const invalid = (checks: Record<string, string | null>) => {
+    clear();
+    return refuse(checks);
+  };
   const fail = (error: unknown) => {
     setProblem(describe(error));
     setProviderLoginUrl(error instanceof ApiError ? (error.providerLoginUrl ?? undefined) : undefined);

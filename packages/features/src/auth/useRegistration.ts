@@ -60,7 +60,16 @@ function useLinkCodes() {
     setLinks((current) => ({ ...current, ...Object.fromEntries(which.map((link) => [link, null])) }));
   }, []);
   const forgetInvite = useCallback(() => forget(['invite']), [forget]);
-  return { links, linkedInvite, forget, forgetInvite };
+  /** Forgets the codes the server refused; what it said of them, as one line, or null when it took them. */
+  const forgetRefused = (error: unknown, said: Record<string, string>) => {
+    const refused = (Object.keys(LINK_FIELDS) as RegistrationLink[]).filter(
+      (link) => error instanceof ApiError && LINK_FIELDS[link] in error.fields,
+    );
+    if (refused.length === 0) return null;
+    forget(refused);
+    return refused.map((link) => said[LINK_FIELDS[link]]).join(' ');
+  };
+  return { links, linkedInvite, forget, forgetInvite, forgetRefused };
 }
 
 /** Where the focus goes once a step is drawn: its heading, or a field in error. */
@@ -98,7 +107,7 @@ export function useRegistration(onRegistered: () => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [refusedLink, setRefusedLink] = useState<string | null>(null);
-  const { links, linkedInvite, forget, forgetInvite } = useLinkCodes();
+  const { links, linkedInvite, forget, forgetInvite, forgetRefused } = useLinkCodes();
   const { headingRef, stepRef, setFocus } = useStepFocus();
   const validate = useMutation(authMutations.validateRegistrationFields(client));
   const register = useMutation(authMutations.registerPatient(client));
@@ -158,13 +167,8 @@ export function useRegistration(onRegistered: () => void) {
       onRegistered();
     } catch (error) {
       const described = describe(error, 'errors.accountCreateFailed');
-      const refused = (Object.keys(LINK_FIELDS) as RegistrationLink[]).filter(
-        (link) => error instanceof ApiError && LINK_FIELDS[link] in error.fields,
-      );
-      if (refused.length > 0) {
-        setRefusedLink(refused.map((link) => described.fields[LINK_FIELDS[link]]).join(' '));
-        forget(refused);
-      }
+      const refusal = forgetRefused(error, described.fields);
+      if (refusal !== null) setRefusedLink(refusal);
       setFormError(described.form);
       showErrors(described.fields);
     }

@@ -21,7 +21,7 @@ export function useBloodPressureForm(monitorId: number, reading: Reading | undef
   const [picked, setPicked] = useState<string[]>(reading?.symptoms.map((s) => String(s.id)) ?? []);
   const [notes, setNotes] = useState(reading?.notes ?? '');
   const [saved, setSaved] = useState<{ reading: Reading; waiting: boolean } | null>(null);
-  const { save } = useReadingSave();
+  const save = useReadingSave();
   // Tried even when the browser says it is offline (TanStack Query would hold it until online): a
   // try that gets no answer is what puts the reading in the outbox.
   const add = useMutation({ ...monitorsMutations.addBloodPressureReading(client), networkMode: 'always' });

@@ -26,7 +26,7 @@ export function useKickCountForm({ id, initial, onSaved, offline }: Omit<KickCou
   // Tried even when the browser says it is offline (TanStack Query would hold it until online): a
   // try that gets no answer is what puts the reading in the outbox.
   const save = useMutation({ ...monitorsMutations.saveKickCountReading(client), networkMode: 'always' });
-  const { save: saveReading } = useReadingSave();
+  const saveReading = useReadingSave();
   const duration = { hours, minutes, seconds };
   const valid = Object.keys(validateKickCountReading({ kicks, ...duration })).length === 0;
   const tooFew =

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { isNoAnswer, useReadingOutbox, type NewQueuedReading } from '../outbox/useReadingOutbox';
 
 export interface ReadingSave<T> {
@@ -18,18 +17,14 @@ export interface ReadingSave<T> {
 export function useReadingSave() {
   const queryClient = useQueryClient();
   const outbox = useReadingOutbox();
-  const save = useCallback(
-    async <T>({ send, saved, queued, waiting, failed }: ReadingSave<T>) => {
-      try {
-        const answer = await send();
-        await queryClient.invalidateQueries({ queryKey: ['monitors'] });
-        saved(answer);
-      } catch (error) {
-        if (queued && isNoAnswer(error) && (await outbox.queue(queued))) return waiting?.();
-        failed(error);
-      }
-    },
-    [queryClient, outbox],
-  );
-  return { save, waiting: outbox.waiting };
+  return async function save<T>({ send, saved, queued, waiting, failed }: ReadingSave<T>) {
+    try {
+      const answer = await send();
+      await queryClient.invalidateQueries({ queryKey: ['monitors'] });
+      saved(answer);
+    } catch (error) {
+      if (queued && isNoAnswer(error) && (await outbox.queue(queued))) return waiting?.();
+      failed(error);
+    }
+  };
 }

@@ -25,7 +25,7 @@ export function useWeightForm(monitorId: number, reading: Reading | undefined, o
   const [minor, setMinor] = useState(initialMinor);
   const [date, setDate] = useState<CalendarDate | null>(reading ? parseDate(reading.measured_on) : todayDate);
   const [notes, setNotes] = useState(reading?.notes ?? '');
-  const { save } = useReadingSave();
+  const save = useReadingSave();
   // Tried even when the browser says it is offline (TanStack Query would hold it until online): a
   // try that gets no answer is what puts the reading in the outbox.
   const add = useMutation({ ...monitorsMutations.addWeightReading(client), networkMode: 'always' });
