@@ -8,21 +8,14 @@ import { goldMessages as m } from './gold.messages';
 import { OrderSummary } from './OrderSummary';
 import { PromoCode } from './PromoCode';
 import { NEW_CARD } from './useCardChoice';
-import { useCheckout } from './useCheckout';
+import { useCheckout, type CheckoutPurpose } from './useCheckout';
 import { useGoldFormat, useGoldPlan, type Card } from './useGold';
 
 const MAX_NAME = 100;
 
 type Checkout = ReturnType<typeof useCheckout>;
 
-export interface CheckoutScreenProps {
-  /** Join Gold (/gold/subscribe) or buy one more month (/membership/prolong). */
-  purpose: 'subscribe' | 'prolong';
-  onPaid: () => void;
-  /** This page's full URL, where the local processor's challenge page sends the patient back. */
-  returnUrl: string;
-  /** What the challenge page answered, read from the URL it came back to. */
-  challenge?: { paymentMethod?: string; failed?: boolean };
+export interface CheckoutScreenProps extends CheckoutPurpose {
   /** The native app sells no membership (spec 5). */
   nativeMobile?: boolean;
   /** Leaves for the bank's challenge page; the browser's own navigation unless a test says otherwise. */

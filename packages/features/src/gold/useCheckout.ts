@@ -2,13 +2,23 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
 import { useErrorText } from '../shared/useErrorText';
-import type { CheckoutScreenProps } from './CheckoutScreen';
 import { goldMessages as m } from './gold.messages';
 import type { DiscountQuote } from './PromoCode';
 import { NEW_CARD, useCardChoice } from './useCardChoice';
 import { paymentKey, useMembershipPayment } from './useMembershipPayment';
 
 type CheckoutField = 'card' | 'name' | 'terms';
+
+/** What a checkout pays for and where the payment leads. */
+export interface CheckoutPurpose {
+  /** Join Gold (/gold/subscribe) or buy one more month (/membership/prolong). */
+  purpose: 'subscribe' | 'prolong';
+  onPaid: () => void;
+  /** This page's full URL, where the local processor's challenge page sends the patient back. */
+  returnUrl: string;
+  /** What the challenge page answered, read from the URL it came back to. */
+  challenge?: { paymentMethod?: string; failed?: boolean };
+}
 
 /**
  * The checkout's state: the card and the name on a new one, the terms agreed, the promo code
@@ -20,7 +30,7 @@ export function useCheckout({
   returnUrl,
   challenge,
   leave,
-}: Pick<CheckoutScreenProps, 'purpose' | 'onPaid' | 'returnUrl' | 'challenge'> & { leave: (url: string) => void }) {
+}: CheckoutPurpose & { leave: (url: string) => void }) {
   const intl = useIntl();
   const { user } = useSession();
   const { text, describe } = useErrorText();

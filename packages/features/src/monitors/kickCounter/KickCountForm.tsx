@@ -1,24 +1,12 @@
-import type { Schema } from '@mat/api';
 import { Alert, Button, DatePicker, Form, Heading, NumberField, TextArea, TimeField, SaveIcon } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import * as screen from '../../shared/screen.css';
 import { useErrorText } from '../../shared/useErrorText';
 import { kickCounterMessages as m } from './kickCounter.messages';
-import { useKickCountForm } from './useKickCountForm';
+import { useKickCountForm, type KickCountSaveProps } from './useKickCountForm';
 
-type Input = Schema<'KickCountReadingInput'>;
-
-export interface KickCountFormProps {
-  /** The running session to save, or the saved count to change: the same call takes either. */
-  id: number;
-  initial: Input;
+export interface KickCountFormProps extends KickCountSaveProps {
   title: 'save' | 'edit';
-  onSaved: (reading: Schema<'KickCountReading'>) => void;
-  /**
-   * Saving a running session (title 'save') of this monitor: a save that gets no answer waits on
-   * the device (the outbox) and this is called instead of onSaved.
-   */
-  offline?: { monitorId: number; onQueued: () => void };
 }
 
 /** Total kicks, duration (h/m/s), date, time and notes of a kick count, checked by @mat/domain. */

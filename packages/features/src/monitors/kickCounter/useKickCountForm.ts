@@ -1,4 +1,4 @@
-import { monitorsMutations } from '@mat/api';
+import { monitorsMutations, type Schema } from '@mat/api';
 import { evaluateKickCountSession, kickCountDurationSeconds, validateKickCountReading } from '@mat/domain';
 import { parseDate, parseTime, type CalendarDate, type Time } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
@@ -7,12 +7,25 @@ import { useMat } from '../../provider/MatContext';
 import { useFailureNotice } from '../../shared/useFailureNotice';
 import { useFormProblem } from '../../shared/useFormProblem';
 import { useReadingSave } from '../shared/useReadingSave';
-import type { KickCountFormProps } from './KickCountForm';
+
+type Input = Schema<'KickCountReadingInput'>;
+
+export interface KickCountSaveProps {
+  /** The running session to save, or the saved count to change: the same call takes either. */
+  id: number;
+  initial: Input;
+  onSaved: (reading: Schema<'KickCountReading'>) => void;
+  /**
+   * Saving a running session (title 'save') of this monitor: a save that gets no answer waits on
+   * the device (the outbox) and this is called instead of onSaved.
+   */
+  offline?: { monitorId: number; onQueued: () => void };
+}
 
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** A kick count's values (kicks, duration, when, notes), what @mat/domain says of them, and their save. */
-export function useKickCountForm({ id, initial, onSaved, offline }: Omit<KickCountFormProps, 'title'>) {
+export function useKickCountForm({ id, initial, onSaved, offline }: KickCountSaveProps) {
   const { client } = useMat();
   const fail = useFailureNotice();
   const { problem, setProblem, refuse, text } = useFormProblem();
