@@ -1,7 +1,7 @@
 import { Heading, LinkButton } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { useActivePregnancy, useSpeaksOfOngoingPregnancy } from '../family/usePregnancy';
-import { useFirstScreenPart } from '../shared/FirstScreen';
+import { useShownTogether } from '../shared/ShownTogether';
 import { MonitorGlance } from './MonitorGlance';
 import { useSession } from '../session/useSession';
 import * as styles from './shared/monitors.css';
@@ -19,7 +19,7 @@ export function MonitorsOverview() {
   const monitors = useMonitors();
   const active = useActivePregnancy();
   const pregnancyGoingOn = useSpeaksOfOngoingPregnancy();
-  useFirstScreenPart(monitors.isLoading || active.isLoading);
+  useShownTogether(monitors.isLoading || active.isLoading);
   const kickCounting = (user?.matrona_gold_view ?? false) && pregnancyGoingOn === true;
   const shown = (monitors.data ?? []).filter((monitor) => monitor.type !== 'kick_counter' || kickCounting);
   return (

@@ -1,7 +1,7 @@
 import { Heading, Link, Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { useCarePlanList } from '../care/carePlanQueries';
-import { useFirstScreenPart } from '../shared/FirstScreen';
+import { useShownTogether } from '../shared/ShownTogether';
 import * as styles from './NextFromCare.css';
 import { nextFromCareMessages as m } from './NextFromCare.messages';
 import { nextDue } from './nextDue';
@@ -19,7 +19,7 @@ export function NextFromCare() {
   const intl = useIntl();
   const today = useCarePlanList('today');
   const future = useCarePlanList('future');
-  useFirstScreenPart(today.isLoading || future.isLoading);
+  useShownTogether(today.isLoading || future.isLoading);
   if (!today.isSuccess || !future.isSuccess) return null;
   const next = nextDue(today.data.pages[0]?.data ?? [], future.data.pages[0]?.data ?? []);
   if (!next) return null;

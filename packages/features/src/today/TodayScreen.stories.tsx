@@ -82,7 +82,7 @@ const noPregnancy = storyApi({
 });
 const noBaby = storyApi({ 'GET /patient/child': { body: [] } });
 
-// Care's lists, which Today reads for "Next from Care" once its first screen is in.
+// Care's lists, which Today reads for "Next from Care" with the rest of its parts.
 const noPage = { page: 1, has_more: false, data: [] };
 const nothingDue = storyApi({
   'GET /patient/care-plan/today': { body: noPage },

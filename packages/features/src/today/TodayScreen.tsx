@@ -4,7 +4,7 @@ import { TodayPregnancy } from './TodayPregnancy';
 import { GiftCodeReminder } from '../gold/GiftCodeReminder';
 import { MonitorsOverview } from '../monitors/MonitorsOverview';
 import { useSession } from '../session/useSession';
-import { FirstScreen } from '../shared/FirstScreen';
+import { ShownTogether } from '../shared/ShownTogether';
 import * as styles from '../shared/screen.css';
 import { NextFromCare } from './NextFromCare';
 import { TodayBaby } from './TodayBaby';
@@ -13,7 +13,7 @@ import { todayMessages as m } from './TodayScreen.messages';
 /**
  * /dashboard, the Today dashboard: greets the user by first name, then the week as its hero (this
  * week of the pregnancy, or the baby's week of life), the next thing due from Care, then the
- * monitors, shown together once each has its answer (FirstScreen), so nothing moves as they come.
+ * monitors, shown together once each has its answer (ShownTogether), so nothing moves as they come.
  * Support hours are the care team's, shown on Team; the emergency number is where a reading or an
  * answer calls for it.
  */
@@ -24,13 +24,13 @@ export function TodayScreen() {
   return (
     <div className={styles.screen}>
       <Heading level={1}>{intl.formatMessage(m.greeting, { firstName: user.first_name })}</Heading>
-      <FirstScreen>
+      <ShownTogether>
         <TodayPregnancy />
         <TodayBaby />
         <NextFromCare />
         <GiftCodeReminder />
         <MonitorsOverview />
-      </FirstScreen>
+      </ShownTogether>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useClock, useMat } from '../../provider/MatContext';
 import { useFormProblem } from '../../shared/useFormProblem';
-import { useReadingSave } from '../shared/useReadingSave';
+import { useReadingSave } from '../outbox/useReadingSave';
 
 type Reading = Schema<'BloodPressureReading'>;
 type NewReading = Pick<Reading, 'systolic' | 'diastolic' | 'pulse' | 'notes' | 'measured_at'>;

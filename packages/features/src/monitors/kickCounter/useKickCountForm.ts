@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useMat } from '../../provider/MatContext';
 import { useFailureNotice } from '../../shared/useFailureNotice';
 import { useFormProblem } from '../../shared/useFormProblem';
-import { useReadingSave } from '../shared/useReadingSave';
+import { useReadingSave } from '../outbox/useReadingSave';
 
 type Input = Schema<'KickCountReadingInput'>;
 

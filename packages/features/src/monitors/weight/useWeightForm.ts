@@ -8,7 +8,7 @@ import { useSession } from '../../session/useSession';
 import { useFormProblem } from '../../shared/useFormProblem';
 import { useTodayDate } from '../../shared/useTodayDate';
 import { fieldsOf, readingGrams, weightOf } from '../../shared/weightUnits';
-import { useReadingSave } from '../shared/useReadingSave';
+import { useReadingSave } from '../outbox/useReadingSave';
 
 type Reading = Schema<'WeightReading'>;
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isNoAnswer, useReadingOutbox, type NewQueuedReading } from '../outbox/useReadingOutbox';
+import { isNoAnswer, useReadingOutbox, type NewQueuedReading } from './useReadingOutbox';
 
 export interface ReadingSave<T> {
   send: () => Promise<T>;

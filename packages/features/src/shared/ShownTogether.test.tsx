@@ -2,10 +2,10 @@ import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMat } from '../test/renderWithMat';
-import { FirstScreen, useFirstScreenPart } from './FirstScreen';
+import { ShownTogether, useShownTogether } from './ShownTogether';
 
 function Part({ pending, text }: { pending: boolean; text: string }) {
-  useFirstScreenPart(pending);
+  useShownTogether(pending);
   return <p>{text}</p>;
 }
 
@@ -20,10 +20,10 @@ function render(first: Parts) {
     const [parts, setParts] = useState(first);
     set = setParts;
     return (
-      <FirstScreen>
+      <ShownTogether>
         {parts.week !== 'gone' && <Part pending={parts.week} text="Week 30" />}
         <Part pending={parts.monitors} text="Your monitors" />
-      </FirstScreen>
+      </ShownTogether>
     );
   }
   renderWithMat(<Harness />, { fetch: noFetch });
@@ -33,7 +33,7 @@ function render(first: Parts) {
 const shown = (text: string) =>
   screen.queryByText(text) !== null && screen.getByText(text).closest('[hidden]') === null;
 
-describe('FirstScreen', () => {
+describe('ShownTogether', () => {
   it('shows a busy skeleton until every part has what it shows, then every part at once', () => {
     const { rerender } = render({ week: true, monitors: true });
     expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();

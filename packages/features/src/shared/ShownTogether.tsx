@@ -13,7 +13,7 @@ import * as styles from './screen.css';
 
 type Report = (part: string, pending: boolean | null) => void;
 
-const FirstScreenContext = createContext<Report | null>(null);
+const ShownTogetherContext = createContext<Report | null>(null);
 
 /**
  * A screen made of parts that each ask for their own data (Today: the week, the baby, the next
@@ -22,7 +22,7 @@ const FirstScreenContext = createContext<Report | null>(null);
  * tap meant for one monitor's Open could land on the next. Until then a skeleton, marked busy.
  * Once shown it stays shown: a part asking again later (a language switch) keeps its own loading.
  */
-export function FirstScreen({ children, lines = 6 }: { children: ReactNode; lines?: number }) {
+export function ShownTogether({ children, lines = 6 }: { children: ReactNode; lines?: number }) {
   const parts = useRef(new Map<string, boolean>());
   const [shown, setShown] = useState(false);
   const report = useCallback<Report>((part, pending) => {
@@ -34,7 +34,7 @@ export function FirstScreen({ children, lines = 6 }: { children: ReactNode; line
   // screen whose parts all have their data (cached) is shown before anything is painted.
   useLayoutEffect(() => report('', false), [report]);
   return (
-    <FirstScreenContext.Provider value={report}>
+    <ShownTogetherContext.Provider value={report}>
       {!shown && (
         <div aria-busy="true">
           <Skeleton lines={lines} />
@@ -44,16 +44,16 @@ export function FirstScreen({ children, lines = 6 }: { children: ReactNode; line
       <div hidden={!shown} className={shown ? styles.parts : undefined}>
         {children}
       </div>
-    </FirstScreenContext.Provider>
+    </ShownTogetherContext.Provider>
   );
 }
 
 /**
- * A part of a FirstScreen says whether it is still waiting for what it shows (false once its data
- * came, or failed and it shows the error). Outside a FirstScreen it does nothing.
+ * A part of a ShownTogether says whether it is still waiting for what it shows (false once its data
+ * came, or failed and it shows the error). Outside a ShownTogether it does nothing.
  */
-export function useFirstScreenPart(pending: boolean) {
-  const report = useContext(FirstScreenContext);
+export function useShownTogether(pending: boolean) {
+  const report = useContext(ShownTogetherContext);
   const part = useId();
   useLayoutEffect(() => report?.(part, pending), [report, part, pending]);
   useLayoutEffect(() => () => report?.(part, null), [report, part]);
