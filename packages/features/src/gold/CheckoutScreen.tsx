@@ -1,4 +1,4 @@
-import { membershipPurchaseError } from '@mat/domain';
+import { membershipPurchaseError, validateCardChoice, validateCardName } from '@mat/domain';
 import { Alert, Button, Checkbox, Form, Heading, Radio, RadioGroup, Skeleton, TextField } from '@mat/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -64,8 +64,11 @@ export function CheckoutScreen({
   async function submit() {
     const found: Record<string, string> = {};
     if (purpose === 'subscribe' && !agreed) found.terms = text('validation.subscriptionTermsRequired');
-    if (chosen === NEW_CARD && !shownName.trim()) found.name = text('validation.cardNameRequired');
-    if (!chosen) found.card = text('validation.chooseCard');
+    const adding = chosen === NEW_CARD;
+    const nameProblem = adding ? validateCardName(shownName) : null;
+    if (nameProblem) found.name = text(nameProblem);
+    const cardProblem = validateCardChoice({ existingCardId: adding ? null : chosen, addingNewCard: adding });
+    if (cardProblem) found.card = text(cardProblem);
     setProblems(found);
     setEntryProblem(null);
     if (Object.keys(found).length > 0 || pay.isPending) return;
