@@ -109,7 +109,7 @@ describe(`the eligibility check on ${databaseKind}`, () => {
     expect((await ask({ birthday: '2008-11-22' })).status).toBe(200);
     expect(await ask({ birthday: '2008-11-23' })).toMatchObject({
       status: 422,
-      body: { fields: { birthday: 'validation.mustBeOver18' } },
+      body: { fields: { birthday: 'validation.mustBeAdult' } },
     });
     expect(await ask({ birthday: '2026-11-23' })).toMatchObject({
       status: 422,

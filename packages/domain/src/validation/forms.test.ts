@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainMessages } from '../messages/catalogue.js';
-import {
-  isAnswered,
-  responsesLeft,
-  validateCardChoice,
-  validateCardName,
-} from './forms.js';
+import { isAnswered, responsesLeft, validateCardChoice, validateCardName } from './forms.js';
 
 describe('card forms [spec 5]', () => {
   it('needs a name on the card', () => {
