@@ -10,6 +10,7 @@ import {
   BABY_WEIGHT_MAX_GRAMS,
   BLOOD_PRESSURE_RECHECK_MINUTES,
   BLOOD_PRESSURE_RECHECK_WINDOW_MINUTES,
+  bloodPressureThresholds,
   COACHING_GROUP_MAX,
   ELIGIBILITY_CHECK_TTL_MINUTES,
   GIFT_MAX_MONTHS,
@@ -59,6 +60,13 @@ const rules: Rule[] = [
     value: BLOOD_PRESSURE_RECHECK_WINDOW_MINUTES,
     subject: /recheck/i,
   },
+  ...Object.entries(bloodPressureThresholds).flatMap(([category, line]) =>
+    Object.entries(line).map(([side, value]) => ({
+      name: `bloodPressureThresholds.${category}.${side}`,
+      value,
+      subject: /systolic|diastolic|blood_?pressure|mmhg/i,
+    })),
+  ),
   { name: 'PREGNANCY_DAYS', value: PREGNANCY_DAYS, subject: /pregnan|gestation|due_?date|lmp|last_?period/i },
   { name: 'NEAR_LAST_WEEKS_FROM_WEEK', value: NEAR_LAST_WEEKS_FROM_WEEK, subject: /near_?(last|term)|full_?term/i },
   { name: 'MAX_COVERAGE_MONTHS', value: MAX_COVERAGE_MONTHS, subject: /coverage|months_?left/i },
@@ -147,6 +155,9 @@ describe("the server applies @mat/domain's rule constants by name", () => {
       'x.ts:1 NEW_USER_MESSAGE_CREDITS',
     ]);
     expect(copiesOfRules(file('if (session.kicks >= 10) done();'))).toEqual(['x.ts:1 KICK_COUNT_TARGET']);
+    expect(copiesOfRules(file('const severe = reading.systolic >= 160;'))).toEqual([
+      'x.ts:1 bloodPressureThresholds.severe.systolic',
+    ]);
     expect(copiesOfRules(file('const windowSeconds = kickWindow ?? 7_200;'))).toEqual([
       'x.ts:1 KICK_COUNT_WINDOW_SECONDS',
     ]);
