@@ -1,61 +1,18 @@
 // Adding an item or a milestone to the care plan of a patient connected to the organization, on the
 // day it is for. The patient sees it on their Care page that day.
-import { unwrap } from '@mat/api';
-import type { StaffSchemas } from '@mat/api/staff';
-import { Alert, Button, Form, Heading, Select, Spinner, Text, TextArea, TextField, useToast } from '@mat/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Alert, Button, Form, Heading, Select, Spinner, Text, TextArea, TextField } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { assignMessages as m, shellMessages } from '../messages';
-import { useStaff } from '../staff';
 import * as styles from './console.css';
-import { errorText, fieldText } from './errors';
-import { connectionKeys } from './queries';
+import { errorText } from './errors';
+import { useAssignCare, type ItemType } from './useAssignCare';
 
-type ItemType = StaffSchemas['CarePlanAssignment']['type'];
 const ITEM_TYPES: readonly ItemType[] = ['task', 'article', 'questionnaire', 'monitor', 'video', 'milestone'];
 
 export function AssignCareScreen() {
   const intl = useIntl();
-  const { client } = useStaff();
-  const toast = useToast();
-  const patients = useQuery({
-    queryKey: connectionKeys.list('connected'),
-    queryFn: ({ signal }) => unwrap(client.GET('/connections', { params: { query: { status: 'connected' } }, signal })),
-  });
-  const [patient, setPatient] = useState<number | null>(null);
-  const [type, setType] = useState<ItemType>('task');
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [day, setDay] = useState('');
-  const assign = useMutation({
-    mutationFn: (patientId: number) =>
-      unwrap(
-        client.POST('/patients/{id}/care-plan', {
-          params: { path: { id: patientId } },
-          body: { type, title: title.trim(), day, ...(description.trim() ? { description: description.trim() } : {}) },
-        }),
-      ),
-    onSuccess: (item, patientId) => {
-      const name = patients.data?.find((connection) => connection.patient.id === patientId)?.patient.name ?? '';
-      toast.show(intl.formatMessage(m.assigned, { title: item.title, patient: name }), { tone: 'success' });
-      setTitle('');
-      setDescription('');
-    },
-  });
-  // A field the server refused stays marked (and the form unsent) until it is edited.
-  const edit =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      assign.reset();
-      set(value);
-    };
-  const field = (name: string) => (assign.isError ? fieldText(intl, assign.error, name) : undefined);
-  const fieldProblem = ['title', 'day', 'type', 'description'].some((name) => field(name));
-  const options = (patients.data ?? []).map((connection) => ({
-    id: connection.patient.id,
-    label: connection.patient.name,
-  }));
+  const { patients, options, assign, field, fieldProblem, values, ...set } = useAssignCare();
+  const { patient, type, title, description, day } = values;
   return (
     <div className={styles.stack}>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
@@ -68,26 +25,26 @@ export function AssignCareScreen() {
           className={styles.stack}
           onSubmit={(event) => {
             event.preventDefault();
-            if (patient !== null) assign.mutate(patient);
+            set.submit();
           }}
         >
           <Select
             label={intl.formatMessage(m.patient)}
             selectedKey={patient}
-            onSelectionChange={(key) => setPatient(Number(key))}
+            onSelectionChange={(key) => set.setPatient(Number(key))}
             isRequired
             options={options}
           />
           <Select
             label={intl.formatMessage(m.type)}
             selectedKey={type}
-            onSelectionChange={(key) => setType(key as ItemType)}
+            onSelectionChange={(key) => set.setType(key as ItemType)}
             options={ITEM_TYPES.map((id) => ({ id, label: intl.formatMessage(m[id]) }))}
           />
           <TextField
             label={intl.formatMessage(m.itemTitle)}
             value={title}
-            onChange={edit(setTitle)}
+            onChange={set.setTitle}
             isRequired
             maxLength={200}
             errorMessage={field('title')}
@@ -95,14 +52,14 @@ export function AssignCareScreen() {
           <TextArea
             label={intl.formatMessage(m.description)}
             value={description}
-            onChange={edit(setDescription)}
+            onChange={set.setDescription}
             maxLength={2000}
           />
           <TextField
             label={intl.formatMessage(m.day)}
             type="date"
             value={day}
-            onChange={edit(setDay)}
+            onChange={set.setDay}
             isRequired
             errorMessage={field('day')}
           />

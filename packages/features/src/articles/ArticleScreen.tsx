@@ -1,4 +1,4 @@
-import { ApiError, unwrap, type Locale } from '@mat/api';
+import { ApiError, unwrap, type Locale, type Schema } from '@mat/api';
 import { Alert, BackLink, Heading, Link, Skeleton, Text } from '@mat/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
@@ -18,6 +18,8 @@ export interface ArticleScreenProps {
   /** The URL's language (/articles/{slug}/es); absent means English for a logged-out visitor, the user's own language when logged in. */
   lang?: Locale;
 }
+
+type Article = Schema<'Article'>;
 
 /** The day a clinician last reviewed it, as a calendar day wherever the reader is. */
 const reviewDay = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -65,7 +67,7 @@ export function ArticleScreen({ slug, lang }: ArticleScreenProps) {
   if (article.isPending) return <Skeleton lines={8} />;
   const a = article.data;
   const sub = a.categories_list.at(-1);
-  const other: Locale = a.language === 'es' ? 'en' : 'es';
+
   return (
     <div className={styles.page}>
       <BackLink href={sub ? subCategoryPath(sub.slug) : ARTICLES_PATH}>
@@ -75,43 +77,11 @@ export function ArticleScreen({ slug, lang }: ArticleScreenProps) {
         <Heading level={1} id="article-title">
           {a.title}
         </Heading>
-        <div className={styles.meta}>
-          <Text size="small" tone="muted">
-            <span lang={intl.locale}>{intl.formatMessage(m.readingTime, { minutes: a.reading_minutes })}</span>
-          </Text>
-          <Text size="small" tone="muted">
-            <span lang={intl.locale}>
-              {intl.formatMessage(m.reviewed, {
-                date: intl.formatDate(reviewDay(a.reviewed_on), { dateStyle: 'long', timeZone: 'UTC' }),
-              })}
-            </span>
-          </Text>
-          {!loggedIn && (
-            <Link href={articlePath(a.slug, other, false)} hrefLang={other} isStandalone>
-              <span lang={other}>{intl.formatMessage(other === 'es' ? m.readInSpanish : m.readInEnglish)}</span>
-            </Link>
-          )}
-        </div>
+        <ArticleMeta article={a} loggedIn={loggedIn} />
         {a.image && <img src={a.image} alt={a.image_alt} className={styles.hero} />}
         <Text>{a.summary}</Text>
         <ArticleBody html={a.body_html} lang={a.language} />
-        <section aria-labelledby="article-sources" className={styles.page}>
-          <Heading level={2} id="article-sources">
-            <span lang={intl.locale}>{intl.formatMessage(m.sources)}</span>
-          </Heading>
-          <ul className={styles.sources}>
-            {a.sources.map((source) => (
-              <li key={source.url}>
-                <Link href={source.url} target="_blank" rel="noopener noreferrer">
-                  {source.title}
-                </Link>{' '}
-                <Text size="small" tone="muted">
-                  ({source.name})
-                </Text>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <ArticleSources sources={a.sources} />
       </article>
       <Alert tone="info">{intl.formatMessage(m.emergency)}</Alert>
       {related.data && related.data.length > 0 && (
@@ -123,5 +93,54 @@ export function ArticleScreen({ slug, lang }: ArticleScreenProps) {
         </section>
       )}
     </div>
+  );
+}
+
+/** How long it takes to read and when it was reviewed, in the reader's language; a visitor can switch to the other one. */
+function ArticleMeta({ article: a, loggedIn }: { article: Article; loggedIn: boolean }) {
+  const intl = useIntl();
+  const other: Locale = a.language === 'es' ? 'en' : 'es';
+  return (
+    <div className={styles.meta}>
+      <Text size="small" tone="muted">
+        <span lang={intl.locale}>{intl.formatMessage(m.readingTime, { minutes: a.reading_minutes })}</span>
+      </Text>
+      <Text size="small" tone="muted">
+        <span lang={intl.locale}>
+          {intl.formatMessage(m.reviewed, {
+            date: intl.formatDate(reviewDay(a.reviewed_on), { dateStyle: 'long', timeZone: 'UTC' }),
+          })}
+        </span>
+      </Text>
+      {!loggedIn && (
+        <Link href={articlePath(a.slug, other, false)} hrefLang={other} isStandalone>
+          <span lang={other}>{intl.formatMessage(other === 'es' ? m.readInSpanish : m.readInEnglish)}</span>
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** Where the article's facts come from, each opening in a new tab. */
+function ArticleSources({ sources }: { sources: Article['sources'] }) {
+  const intl = useIntl();
+  return (
+    <section aria-labelledby="article-sources" className={styles.page}>
+      <Heading level={2} id="article-sources">
+        <span lang={intl.locale}>{intl.formatMessage(m.sources)}</span>
+      </Heading>
+      <ul className={styles.sources}>
+        {sources.map((source) => (
+          <li key={source.url}>
+            <Link href={source.url} target="_blank" rel="noopener noreferrer">
+              {source.title}
+            </Link>{' '}
+            <Text size="small" tone="muted">
+              ({source.name})
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

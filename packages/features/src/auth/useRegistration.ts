@@ -50,6 +50,43 @@ function firstStepInError(errors: Record<string, unknown>): { step: number; fiel
 /** The request's field for each link, and back. */
 const LINK_FIELDS = { invite: 'invite', assignCode: 'assign_code' } as const satisfies Record<RegistrationLink, string>;
 
+/** The invite or assign code a link brought, kept until the account is created or the code refused. */
+function useLinkCodes() {
+  const [links, setLinks] = useState<RegistrationLinks>(() => readRegistrationLinks());
+  // The link she came by stays explained on screen even once its code is forgotten.
+  const [linkedInvite] = useState(links.invite);
+  const forget = useCallback((which: RegistrationLink[]) => {
+    forgetRegistrationLinks(which);
+    setLinks((current) => ({ ...current, ...Object.fromEntries(which.map((link) => [link, null])) }));
+  }, []);
+  const forgetInvite = useCallback(() => forget(['invite']), [forget]);
+  /** Forgets the codes the server refused; what it said of them, as one line, or null when it took them. */
+  const forgetRefused = (error: unknown, said: Record<string, string>) => {
+    const refused = (Object.keys(LINK_FIELDS) as RegistrationLink[]).filter(
+      (link) => error instanceof ApiError && LINK_FIELDS[link] in error.fields,
+    );
+    if (refused.length === 0) return null;
+    forget(refused);
+    return refused.map((link) => said[LINK_FIELDS[link]]).join(' ');
+  };
+  return { links, linkedInvite, forget, forgetInvite, forgetRefused };
+}
+
+/** Where the focus goes once a step is drawn: its heading, or a field in error. */
+function useStepFocus() {
+  // A new object each time, so the same target is focused again.
+  const [focus, setFocus] = useState<{ to: 'heading' | RegistrationField } | null>(null);
+  const headingRef = useRef<HTMLDivElement>(null);
+  const stepRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    const target =
+      focus.to === 'heading' ? headingRef.current : stepRef.current?.querySelector<HTMLElement>(`[name="${focus.to}"]`);
+    target?.focus();
+  }, [focus]);
+  return { headingRef, stepRef, setFocus };
+}
+
 export type RegistrationForm = ReturnType<typeof useRegistration>;
 
 /**
@@ -67,34 +104,16 @@ export function useRegistration(onRegistered: () => void) {
   const toast = useToast();
   const [fields, setFields] = useState<Fields>(empty);
   const [step, setStep] = useState(0);
-  // Where the focus goes once the step is drawn: its heading, or a field in error. A new object
-  // each time, so the same target is focused again.
-  const [focus, setFocus] = useState<{ to: 'heading' | RegistrationField } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [links, setLinks] = useState<RegistrationLinks>(() => readRegistrationLinks());
   const [refusedLink, setRefusedLink] = useState<string | null>(null);
-  // The link she came by stays explained on screen even once its code is forgotten.
-  const [linkedInvite] = useState(links.invite);
-  const headingRef = useRef<HTMLDivElement>(null);
-  const stepRef = useRef<HTMLDivElement>(null);
-  const forget = useCallback((which: RegistrationLink[]) => {
-    forgetRegistrationLinks(which);
-    setLinks((current) => ({ ...current, ...Object.fromEntries(which.map((link) => [link, null])) }));
-  }, []);
-  const forgetInvite = useCallback(() => forget(['invite']), [forget]);
+  const { links, linkedInvite, forget, forgetInvite, forgetRefused } = useLinkCodes();
+  const { headingRef, stepRef, setFocus } = useStepFocus();
   const validate = useMutation(authMutations.validateRegistrationFields(client));
   const register = useMutation(authMutations.registerPatient(client));
   const sendCode = useMutation(authMutations.sendRegistrationPhoneCode(client));
   const busy = validate.isPending || register.isPending || sendCode.isPending;
   const last = registrationSteps.length - 1;
-
-  useEffect(() => {
-    if (!focus) return;
-    const target =
-      focus.to === 'heading' ? headingRef.current : stepRef.current?.querySelector<HTMLElement>(`[name="${focus.to}"]`);
-    target?.focus();
-  }, [focus]);
 
   const set =
     <K extends keyof Fields>(name: K) =>
@@ -148,13 +167,8 @@ export function useRegistration(onRegistered: () => void) {
       onRegistered();
     } catch (error) {
       const described = describe(error, 'errors.accountCreateFailed');
-      const refused = (Object.keys(LINK_FIELDS) as RegistrationLink[]).filter(
-        (link) => error instanceof ApiError && LINK_FIELDS[link] in error.fields,
-      );
-      if (refused.length > 0) {
-        setRefusedLink(refused.map((link) => described.fields[LINK_FIELDS[link]]).join(' '));
-        forget(refused);
-      }
+      const refusal = forgetRefused(error, described.fields);
+      if (refusal !== null) setRefusedLink(refusal);
       setFormError(described.form);
       showErrors(described.fields);
     }

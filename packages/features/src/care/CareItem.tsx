@@ -61,37 +61,10 @@ export interface CareItemProps {
 export function CareItem({ item, href, onUnassigned, headingLevel, appointmentHref }: CareItemProps) {
   const intl = useIntl();
   const { user } = useSession();
-  const actions = useCareItemActions();
-  const [confirming, setConfirming] = useState(false);
-  const pending = (action: CareAction) => actions.isPending && actions.variables?.action === action;
-  // A failure is already told (useCareItemActions); the item stays as it was.
-  const act = async (action: CareAction): Promise<void> => {
-    const ok = await actions.mutateAsync({ action, item }).then(
-      () => true,
-      () => false,
-    );
-    if (ok && action === 'unassign') onUnassigned?.();
-  };
-  const TypeIcon = itemTypeIcons[item.milestone ? 'milestone' : item.type];
   return (
     <div className={styles.item} data-completed={item.completed || undefined}>
       <div className={styles.row}>
-        <TypeIcon className={styles.typeIcon} />
-        {/* Kinds and states in words, not by colour alone. */}
-        <Badge tone={item.milestone ? 'brand' : 'neutral'}>
-          {intl.formatMessage(item.milestone ? m.milestone : itemTypeLabels[item.type])}
-        </Badge>
-        {item.status && <Badge tone="info">{intl.formatMessage(stateLabels[item.status])}</Badge>}
-        {item.completed &&
-          (item.animated ? (
-            // A visit or session that just finished (spec 4): its Done plays the animation.
-            <span className={styles.celebrate}>
-              <Badge tone="success">{intl.formatMessage(m.done)}</Badge>
-            </span>
-          ) : (
-            <Badge tone="success">{intl.formatMessage(m.done)}</Badge>
-          ))}
-        {item.archived && <Badge tone="warning">{intl.formatMessage(m.archived)}</Badge>}
+        <CareItemKind item={item} />
       </div>
       {headingLevel ? (
         <Heading level={headingLevel}>{item.title}</Heading>
@@ -128,6 +101,52 @@ export function CareItem({ item, href, onUnassigned, headingLevel, appointmentHr
           {intl.formatMessage(m.completedOn, { date: inZone(intl, item.completed_at, user?.timezone) })}
         </Text>
       )}
+      <CareItemActions item={item} onUnassigned={onUnassigned} />
+    </div>
+  );
+}
+
+/** Its kind as a picture and in words, its state, and whether it is done or archived: in words, not by colour alone. */
+function CareItemKind({ item }: { item: CarePlanItem }) {
+  const intl = useIntl();
+  const TypeIcon = itemTypeIcons[item.milestone ? 'milestone' : item.type];
+  return (
+    <>
+      <TypeIcon className={styles.typeIcon} />
+      <Badge tone={item.milestone ? 'brand' : 'neutral'}>
+        {intl.formatMessage(item.milestone ? m.milestone : itemTypeLabels[item.type])}
+      </Badge>
+      {item.status && <Badge tone="info">{intl.formatMessage(stateLabels[item.status])}</Badge>}
+      {item.completed &&
+        (item.animated ? (
+          // A visit or session that just finished (spec 4): its Done plays the animation.
+          <span className={styles.celebrate}>
+            <Badge tone="success">{intl.formatMessage(m.done)}</Badge>
+          </span>
+        ) : (
+          <Badge tone="success">{intl.formatMessage(m.done)}</Badge>
+        ))}
+      {item.archived && <Badge tone="warning">{intl.formatMessage(m.archived)}</Badge>}
+    </>
+  );
+}
+
+/** The action that moves the plan on as a button, the others in the item's menu; removing it asks first. */
+function CareItemActions({ item, onUnassigned }: Pick<CareItemProps, 'item' | 'onUnassigned'>) {
+  const intl = useIntl();
+  const actions = useCareItemActions();
+  const [confirming, setConfirming] = useState(false);
+  const pending = (action: CareAction) => actions.isPending && actions.variables?.action === action;
+  // A failure is already told (useCareItemActions); the item stays as it was.
+  const act = async (action: CareAction): Promise<void> => {
+    const ok = await actions.mutateAsync({ action, item }).then(
+      () => true,
+      () => false,
+    );
+    if (ok && action === 'unassign') onUnassigned?.();
+  };
+  return (
+    <>
       <div className={styles.actions}>
         {!item.completed && (
           <Button
@@ -171,6 +190,6 @@ export function CareItem({ item, href, onUnassigned, headingLevel, appointmentHr
       >
         {intl.formatMessage(m.unassignBody)}
       </AlertDialog>
-    </div>
+    </>
   );
 }

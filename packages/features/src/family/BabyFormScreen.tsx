@@ -1,7 +1,6 @@
-import { familyMutations, familyQueries, type Schema } from '@mat/api';
+import { familyQueries, type Schema } from '@mat/api';
 import { Alert, Button, DatePicker, Form, Heading, Select, Skeleton, Switch, TextField, SaveIcon } from '@mat/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
@@ -9,7 +8,7 @@ import * as screen from '../shared/screen.css';
 import { medicalProfileMessages as mp } from '../medical/medicalProfile.messages';
 import { babyMessages as m } from './baby.messages';
 import { BabyBirthFields } from './BabyBirthFields';
-import { childBody, draftOf, draftProblems, type BabyDraft } from './babyDraft';
+import { useBabyForm } from './useBabyForm';
 import { useTodayDate } from '../shared/useTodayDate';
 
 type Child = Schema<'Child'>;
@@ -36,42 +35,8 @@ export function BabyFormScreen({ childId, onSaved }: BabyFormScreenProps) {
 
 function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) => void }) {
   const intl = useIntl();
-  const { client } = useMat();
-  const queryClient = useQueryClient();
-  const { text, describe } = useErrorText();
-  const [draft, setDraft] = useState(() => draftOf(child));
-  const set =
-    <K extends keyof BabyDraft>(name: K) =>
-    (value: BabyDraft[K]) =>
-      setDraft((current) => ({ ...current, [name]: value }));
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
-  const create = useMutation(familyMutations.createChild(client));
-  const update = useMutation(familyMutations.updateChild(client));
+  const { draft, set, problem, submit, isSaving } = useBabyForm(child, onSaved);
   const todayDate = useTodayDate();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problems = draftProblems(draft);
-    if (Object.keys(problems).length > 0)
-      return setProblem({
-        fields: Object.fromEntries(Object.entries(problems).map(([f, id]) => [f, text(id)])),
-        form: null,
-      });
-    const body = childBody(draft, child);
-    try {
-      const saved = child
-        ? await update.mutateAsync({ params: { path: { id: child.id } }, body })
-        : await create.mutateAsync({ body });
-      await queryClient.invalidateQueries({ queryKey: ['family'] });
-      await queryClient.invalidateQueries({ queryKey: ['monitors'] });
-      onSaved(saved);
-    } catch (failure) {
-      setProblem(describe(failure));
-    }
-  }
 
   const options = <T extends string>(pairs: [T, string][]) => pairs.map(([id, label]) => ({ id, label }));
   return (
@@ -138,13 +103,7 @@ function BabyForm({ child, onSaved }: { child?: Child; onSaved: (child: Child) =
           onChange={set('pediatrician')}
           maxLength={100}
         />
-        <Button
-          icon={<SaveIcon />}
-          type="submit"
-          variant="primary"
-          isFullWidth
-          isPending={create.isPending || update.isPending}
-        >
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={isSaving}>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

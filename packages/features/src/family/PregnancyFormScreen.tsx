@@ -1,5 +1,4 @@
-import { familyMutations, familyQueries, type Schema } from '@mat/api';
-import { validatePregnancyDates } from '@mat/domain';
+import { familyQueries, type Schema } from '@mat/api';
 import {
   Alert,
   Button,
@@ -12,18 +11,15 @@ import {
   Select,
   Skeleton,
   TextField,
-  parseDate,
-  type CalendarDate,
   SaveIcon,
 } from '@mat/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { pregnancyMessages as m } from './pregnancy.messages';
-import { useTodayDate } from '../shared/useTodayDate';
+import { usePregnancyForm } from './usePregnancyForm';
 
 type Pregnancy = Schema<'Pregnancy'>;
 
@@ -49,55 +45,8 @@ export function PregnancyFormScreen({ pregnancyId, onSaved }: PregnancyFormScree
 
 function PregnancyForm({ pregnancy, onSaved }: { pregnancy?: Pregnancy; onSaved: (pregnancy: Pregnancy) => void }) {
   const intl = useIntl();
-  const { client } = useMat();
-  const queryClient = useQueryClient();
-  const { text, describe } = useErrorText();
-  const [kind, setKind] = useState<'due' | 'lmp'>(pregnancy?.last_menstrual_period ? 'lmp' : 'due');
-  const [date, setDate] = useState<CalendarDate | null>(() => {
-    const value = pregnancy?.last_menstrual_period ?? pregnancy?.due_date;
-    return value ? parseDate(value) : null;
-  });
-  const [conception, setConception] = useState<Pregnancy['conception_method']>(pregnancy?.conception_method ?? null);
-  const [first, setFirst] = useState(pregnancy?.first_pregnancy ?? false);
-  const [place, setPlace] = useState<Pregnancy['intended_birth_place']>(pregnancy?.intended_birth_place ?? null);
-  const [placeName, setPlaceName] = useState(pregnancy?.birth_place_name ?? '');
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
-  const create = useMutation(familyMutations.createPregnancy(client));
-  const update = useMutation(familyMutations.updatePregnancy(client));
-  const todayDate = useTodayDate();
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const iso = date?.toString() ?? null;
-    const dates = kind === 'lmp' ? { dueDate: null, lmp: iso } : { dueDate: iso, lmp: null };
-    const errors = validatePregnancyDates(dates, todayDate.toString());
-    if (Object.keys(errors).length > 0 || !iso) {
-      const id = Object.values(errors)[0] ?? 'validation.required';
-      return setProblem({ fields: { date: text(id) }, form: null });
-    }
-    const body = {
-      due_date: dates.dueDate,
-      last_menstrual_period: dates.lmp,
-      conception_method: conception,
-      first_pregnancy: first,
-      intended_birth_place: place,
-      birth_place_name: placeName.trim() || null,
-    };
-    try {
-      const saved = pregnancy
-        ? await update.mutateAsync({ params: { path: { id: pregnancy.id } }, body })
-        : await create.mutateAsync({ body });
-      await queryClient.invalidateQueries({ queryKey: ['family'] });
-      onSaved(saved);
-    } catch (failure) {
-      const described = describe(failure);
-      const dateError = described.fields.due_date ?? described.fields.last_menstrual_period;
-      setProblem({ fields: dateError ? { date: dateError } : described.fields, form: described.form });
-    }
-  }
+  const { values, todayDate, problem, submit, isSaving, ...set } = usePregnancyForm(pregnancy, onSaved);
+  const { kind, date, conception, first, place, placeName } = values;
 
   return (
     <div className={screen.screen}>
@@ -106,7 +55,7 @@ function PregnancyForm({ pregnancy, onSaved }: { pregnancy?: Pregnancy; onSaved:
         <RadioGroup
           label={intl.formatMessage(m.dateKind)}
           value={kind}
-          onChange={(value) => setKind(value as 'due' | 'lmp')}
+          onChange={(value) => set.setKind(value as 'due' | 'lmp')}
         >
           <Radio value="due">{intl.formatMessage(m.byDueDate)}</Radio>
           <Radio value="lmp">{intl.formatMessage(m.byLmp)}</Radio>
@@ -115,7 +64,7 @@ function PregnancyForm({ pregnancy, onSaved }: { pregnancy?: Pregnancy; onSaved:
           label={intl.formatMessage(kind === 'lmp' ? m.lmp : m.dueDate)}
           description={kind === 'lmp' ? intl.formatMessage(m.lmpHint) : undefined}
           value={date}
-          onChange={setDate}
+          onChange={set.setDate}
           maxValue={kind === 'lmp' ? todayDate : undefined}
           isRequired
           errorMessage={problem.fields.date}
@@ -123,20 +72,20 @@ function PregnancyForm({ pregnancy, onSaved }: { pregnancy?: Pregnancy; onSaved:
         <Select
           label={intl.formatMessage(m.conception)}
           selectedKey={conception}
-          onSelectionChange={(key) => setConception(key as Pregnancy['conception_method'])}
+          onSelectionChange={(key) => set.setConception(key as Pregnancy['conception_method'])}
           options={[
             { id: 'Natural', label: intl.formatMessage(m.natural) },
             { id: 'IVF', label: intl.formatMessage(m.ivf) },
             { id: 'IUI', label: intl.formatMessage(m.iui) },
           ]}
         />
-        <Checkbox isSelected={first} onChange={setFirst}>
+        <Checkbox isSelected={first} onChange={set.setFirst}>
           {intl.formatMessage(m.firstPregnancy)}
         </Checkbox>
         <Select
           label={intl.formatMessage(m.birthPlace)}
           selectedKey={place}
-          onSelectionChange={(key) => setPlace(key as Pregnancy['intended_birth_place'])}
+          onSelectionChange={(key) => set.setPlace(key as Pregnancy['intended_birth_place'])}
           options={[
             { id: 'Hospital', label: intl.formatMessage(m.hospital) },
             { id: 'Birth Center', label: intl.formatMessage(m.birthCenter) },
@@ -147,16 +96,10 @@ function PregnancyForm({ pregnancy, onSaved }: { pregnancy?: Pregnancy; onSaved:
         <TextField
           label={intl.formatMessage(m.birthPlaceName)}
           value={placeName}
-          onChange={setPlaceName}
+          onChange={set.setPlaceName}
           maxLength={120}
         />
-        <Button
-          icon={<SaveIcon />}
-          type="submit"
-          variant="primary"
-          isFullWidth
-          isPending={create.isPending || update.isPending}
-        >
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={isSaving}>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>

@@ -1,20 +1,19 @@
-import { membershipPurchaseError, validateCardChoice, validateCardName } from '@mat/domain';
+import { membershipPurchaseError } from '@mat/domain';
 import { Alert, Button, Checkbox, Form, Heading, Radio, RadioGroup, Skeleton, TextField } from '@mat/ui';
-import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSession } from '../session/useSession';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import { CardEntry } from './CardEntry';
-import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
 import { goldMessages as m } from './gold.messages';
 import { OrderSummary } from './OrderSummary';
-import { PromoCode, type DiscountQuote } from './PromoCode';
-import { useCards, useGoldFormat, useGoldPlan } from './useGold';
-import { paymentKey, useMembershipPayment } from './useMembershipPayment';
+import { PromoCode } from './PromoCode';
+import { NEW_CARD } from './useCardChoice';
+import { useCheckout } from './useCheckout';
+import { useGoldFormat, useGoldPlan, type Card } from './useGold';
 
-const NEW_CARD = 'new';
 const MAX_NAME = 100;
+
+type Checkout = ReturnType<typeof useCheckout>;
 
 export interface CheckoutScreenProps {
   /** Join Gold (/gold/subscribe) or buy one more month (/membership/prolong). */
@@ -40,55 +39,13 @@ export function CheckoutScreen({
   leave = (url) => window.location.assign(url),
 }: CheckoutScreenProps) {
   const intl = useIntl();
-  const { user } = useSession();
-  const { text, describe } = useErrorText();
+  const { text } = useErrorText();
   const plan = useGoldPlan();
-  const cards = useCards();
   const format = useGoldFormat();
-  const entry = useRef<CardEntryHandle>(null);
-  const [choice, setChoice] = useState<string | null>(null);
-  const [name, setName] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  // The code the server priced: sent with the payment, which the server prices again.
-  const [discount, setDiscount] = useState<DiscountQuote | null>(null);
-  const [problems, setProblems] = useState<Record<string, string>>({});
-  // A field told what was wrong stops saying it once changed (an invalid field would block the next submit).
-  const settle = (field: string) => setProblems(({ [field]: _gone, ...rest }) => rest);
-  const [entryProblem, setEntryProblem] = useState<string | null>(null);
-
-  const chosen = choice ?? cards.data?.find((card) => card.is_default)?.id ?? (cards.isSuccess ? NEW_CARD : null);
-  const shownName = name || (user ? `${user.first_name} ${user.last_name}` : '');
-
-  const { pay, bank } = useMembershipPayment({ purpose, onPaid, discount, shownName, returnUrl, challenge, leave });
-
-  async function submit() {
-    const found: Record<string, string> = {};
-    if (purpose === 'subscribe' && !agreed) found.terms = text('validation.subscriptionTermsRequired');
-    const adding = chosen === NEW_CARD;
-    const nameProblem = adding ? validateCardName(shownName) : null;
-    if (nameProblem) found.name = text(nameProblem);
-    const cardProblem = validateCardChoice({ existingCardId: adding ? null : chosen, addingNewCard: adding });
-    if (cardProblem) found.card = text(cardProblem);
-    setProblems(found);
-    setEntryProblem(null);
-    if (Object.keys(found).length > 0 || pay.isPending) return;
-    if (chosen !== NEW_CARD) return pay.mutate({ cardId: chosen!, key: paymentKey() });
-    try {
-      const paymentMethodId = await entry.current!.create();
-      pay.mutate({ paymentMethodId, name: shownName.trim(), key: paymentKey() });
-    } catch (error) {
-      if (!(error instanceof CardEntryError)) throw error;
-      if (!error.shownInForm) setEntryProblem(text(error.messageId));
-    }
-  }
-
+  const checkout = useCheckout({ purpose, onPaid, returnUrl, challenge, leave });
+  const { cards } = checkout.card;
+  const { discount, pay } = checkout;
   const webOnly = membershipPurchaseError(nativeMobile);
-  const failure = pay.isError ? describe(pay.error) : null;
-  const redirecting = pay.isError && 'paymentMethodId' in pay.variables && bank.asksConfirmation(pay.error);
-  const formError =
-    challenge?.failed && !pay.isError && !pay.isPending
-      ? intl.formatMessage(m.challengeFailed)
-      : (entryProblem ?? (redirecting ? null : (failure?.form ?? null)));
   const title = intl.formatMessage(purpose === 'subscribe' ? m.checkoutTitle : m.prolongTitle);
 
   return (
@@ -100,64 +57,23 @@ export function CheckoutScreen({
       {plan.isSuccess && cards.isSuccess && !webOnly && (
         <>
           <OrderSummary plan={plan.data} renews={purpose === 'subscribe'} discount={discount} />
-          <PromoCode quote={discount} onQuote={setDiscount} />
+          <PromoCode quote={discount} onQuote={checkout.setDiscount} />
           <Form
             aria-label={title}
-            error={formError ?? undefined}
+            error={checkout.formError ?? undefined}
             onSubmit={(event) => {
               event.preventDefault();
-              void submit();
+              void checkout.submit();
             }}
           >
-            {redirecting && (
+            {checkout.redirecting && (
               <Alert tone="info" isLive>
                 {intl.formatMessage(m.challengeRedirect)}
               </Alert>
             )}
-            {cards.data.length > 0 && (
-              <RadioGroup
-                label={intl.formatMessage(m.payWith)}
-                value={chosen}
-                onChange={(value) => {
-                  setChoice(value);
-                  settle('card');
-                }}
-                errorMessage={problems.card}
-              >
-                {cards.data.map((card) => (
-                  <Radio key={card.id} value={card.id}>
-                    {intl.formatMessage(m.cardLabel, { brand: format.brand(card.brand), last4: card.last4 })}
-                  </Radio>
-                ))}
-                <Radio value={NEW_CARD}>{intl.formatMessage(m.newCard)}</Radio>
-              </RadioGroup>
-            )}
-            {chosen === NEW_CARD && (
-              <>
-                <TextField
-                  label={intl.formatMessage(m.nameOnCard)}
-                  value={shownName}
-                  onChange={(value) => {
-                    setName(value);
-                    settle('name');
-                  }}
-                  isRequired
-                  maxLength={MAX_NAME}
-                  autoComplete="cc-name"
-                  errorMessage={problems.name}
-                />
-                <CardEntry entryRef={entry} />
-              </>
-            )}
+            <PaymentCardFields checkout={checkout} cards={cards.data} />
             {purpose === 'subscribe' && (
-              <Checkbox
-                isSelected={agreed}
-                onChange={(value) => {
-                  setAgreed(value);
-                  settle('terms');
-                }}
-                errorMessage={problems.terms}
-              >
+              <Checkbox isSelected={checkout.agreed} onChange={checkout.agree} errorMessage={checkout.problems.terms}>
                 {intl.formatMessage(m.terms)}
               </Checkbox>
             )}
@@ -172,5 +88,45 @@ export function CheckoutScreen({
         </>
       )}
     </div>
+  );
+}
+
+/** The card to pay with: her kept cards or a new one, whose name and number are asked for here. */
+function PaymentCardFields({ checkout, cards }: { checkout: Checkout; cards: Card[] }) {
+  const intl = useIntl();
+  const format = useGoldFormat();
+  const { chosen, entry } = checkout.card;
+  return (
+    <>
+      {cards.length > 0 && (
+        <RadioGroup
+          label={intl.formatMessage(m.payWith)}
+          value={chosen}
+          onChange={checkout.choose}
+          errorMessage={checkout.problems.card}
+        >
+          {cards.map((card) => (
+            <Radio key={card.id} value={card.id}>
+              {intl.formatMessage(m.cardLabel, { brand: format.brand(card.brand), last4: card.last4 })}
+            </Radio>
+          ))}
+          <Radio value={NEW_CARD}>{intl.formatMessage(m.newCard)}</Radio>
+        </RadioGroup>
+      )}
+      {chosen === NEW_CARD && (
+        <>
+          <TextField
+            label={intl.formatMessage(m.nameOnCard)}
+            value={checkout.shownName}
+            onChange={checkout.nameCard}
+            isRequired
+            maxLength={MAX_NAME}
+            autoComplete="cc-name"
+            errorMessage={checkout.problems.name}
+          />
+          <CardEntry entryRef={entry} />
+        </>
+      )}
+    </>
   );
 }

@@ -3,22 +3,38 @@
 import { unwrap, type Schema } from '@mat/api';
 import { canAddGift, validateGift, type GiftField } from '@mat/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
-import { CardEntryError, type CardEntryHandle } from './cardEntryHandle';
 import { basketTotals, blankGift, giftOrder, readBasket, rememberBasket } from './giftBasket';
 import type { GiftDraft } from './GiftFields';
 import { goldMessages as gm } from './gold.messages';
 import { useBankChallenge, type ChallengeAnswer } from './useBankChallenge';
-import { useCards, useRefreshGold } from './useGold';
+import { NEW_CARD, useCardChoice } from './useCardChoice';
+import { useRefreshGold } from './useGold';
 
-export const NEW_CARD = 'new';
+export { NEW_CARD };
 /** The basket kept across the bank's challenge page, to pay for once the patient is back (session storage). */
 const PENDING_GIFTS_KEY = 'gift_purchase_basket';
 type Problems = Record<number, Partial<Record<GiftField, string>>>;
 type Payment = { card_id: string } | { payment_method_id: string };
+
+/** Each gift's fields that @mat/domain refuses, as text, by the gift's key. */
+function basketProblems(gifts: GiftDraft[], text: (id: string) => string): Problems {
+  const found: Problems = {};
+  for (const g of gifts) {
+    const { ok, errors } = validateGift({
+      firstName: g.firstName,
+      lastName: g.lastName,
+      recipient: g.recipient,
+      message: g.message,
+      months: g.months,
+    });
+    if (!ok) found[g.key] = Object.fromEntries(Object.entries(errors).map(([field, id]) => [field, text(id)]));
+  }
+  return found;
+}
 
 export interface GiftPurchaseOptions {
   returnUrl: string | undefined;
@@ -30,14 +46,10 @@ export function useGiftPurchase({ returnUrl, challenge, leave }: GiftPurchaseOpt
   const intl = useIntl();
   const { client } = useMat();
   const { text, describe } = useErrorText();
-  const cards = useCards();
   const refresh = useRefreshGold();
-  const entry = useRef<CardEntryHandle>(null);
+  const { cards, entry, chosen, choose, entryProblem, clearEntryProblem, newPaymentMethod } = useCardChoice();
   const [gifts, setGifts] = useState<GiftDraft[]>(() => [blankGift()]);
   const [problems, setProblems] = useState<Problems>({});
-  const [choice, setChoice] = useState<string | null>(null);
-  const [entryProblem, setEntryProblem] = useState<string | null>(null);
-  const chosen = choice ?? cards.data?.find((card) => card.is_default)?.id ?? (cards.isSuccess ? NEW_CARD : null);
 
   const pay = useMutation({
     mutationFn: ({ payment, basket }: { payment: Payment; basket: GiftDraft[] }): Promise<Schema<'GiftPurchase'>> =>
@@ -79,27 +91,13 @@ export function useGiftPurchase({ returnUrl, challenge, leave }: GiftPurchaseOpt
   };
 
   async function submit() {
-    const found: Problems = {};
-    for (const g of gifts) {
-      const { ok, errors } = validateGift({
-        firstName: g.firstName,
-        lastName: g.lastName,
-        recipient: g.recipient,
-        message: g.message,
-        months: g.months,
-      });
-      if (!ok) found[g.key] = Object.fromEntries(Object.entries(errors).map(([field, id]) => [field, text(id)]));
-    }
+    const found = basketProblems(gifts, text);
     setProblems(found);
-    setEntryProblem(null);
+    clearEntryProblem();
     if (Object.keys(found).length > 0 || pay.isPending || !chosen) return;
     if (chosen !== NEW_CARD) return pay.mutate({ payment: { card_id: chosen }, basket: gifts });
-    try {
-      pay.mutate({ payment: { payment_method_id: await entry.current!.create() }, basket: gifts });
-    } catch (error) {
-      if (!(error instanceof CardEntryError)) throw error;
-      if (!error.shownInForm) setEntryProblem(text(error.messageId));
-    }
+    const paymentMethodId = await newPaymentMethod();
+    if (paymentMethodId !== null) pay.mutate({ payment: { payment_method_id: paymentMethodId }, basket: gifts });
   }
 
   const redirecting = pay.isError && 'payment_method_id' in pay.variables.payment && bank.asksConfirmation(pay.error);
@@ -115,7 +113,7 @@ export function useGiftPurchase({ returnUrl, challenge, leave }: GiftPurchaseOpt
     gifts,
     problems,
     chosen,
-    choose: setChoice,
+    choose,
     pay,
     ...basketTotals(gifts),
     canAdd: canAddGift(gifts.length),

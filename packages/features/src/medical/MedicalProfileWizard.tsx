@@ -1,5 +1,4 @@
-import { profileMutations, profileQueries, referenceQueries, type Schema } from '@mat/api';
-import { validatePhone, validateZip } from '@mat/domain';
+import { profileQueries, referenceQueries, type Schema } from '@mat/api';
 import {
   Alert,
   AlertDialog,
@@ -18,28 +17,19 @@ import {
   TextArea,
   TextField,
   parseDate,
-  useToast,
   type CalendarDate,
   SaveIcon,
 } from '@mat/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { conditionMessages, dietMessages, medicalProfileMessages as m, raceMessages } from './medicalProfile.messages';
+import { providerRoles, steps, useMedicalProfileSteps, type Profile } from './useMedicalProfileSteps';
 
-type Profile = Schema<'MedicalProfile'>;
 type Provider = Schema<'CareProvider'>;
-type ProviderRole = 'primary_care_provider' | 'obstetrician' | 'doula' | 'midwife' | 'pediatrician';
-const providerRoles: readonly ProviderRole[] = [
-  'primary_care_provider',
-  'obstetrician',
-  'doula',
-  'midwife',
-  'pediatrician',
-];
 const roleLabel = {
   primary_care_provider: m.primaryCareProvider,
   obstetrician: m.obstetrician,
@@ -47,23 +37,6 @@ const roleLabel = {
   midwife: m.midwife,
   pediatrician: m.pediatrician,
 };
-
-const steps = [m.aboutYou, m.history, m.contact, m.providers, m.support] as const;
-/** The fields each step saves, so one step's PUT never overwrites another's. */
-const stepFields: readonly (readonly (keyof Profile)[])[] = [
-  ['gender_identity', 'pronouns', 'sex_at_birth', 'race_ethnicity', 'birthday'],
-  [
-    'medical_conditions',
-    'medical_conditions_description',
-    'current_medications',
-    'food_allergies',
-    'drug_allergies',
-    'dietary_preferences',
-  ],
-  ['home_address', 'insurance'],
-  providerRoles,
-  ['support_person'],
-];
 
 export interface MedicalProfileWizardProps {
   onDone: () => void;
@@ -79,64 +52,10 @@ export function MedicalProfileWizard({ onDone }: MedicalProfileWizardProps) {
   return <Wizard initial={profile.data} onDone={onDone} />;
 }
 
-const blank = (value: string) => (value.trim() ? value.trim() : null);
-
 function Wizard({ initial, onDone }: { initial: Profile; onDone: () => void }) {
   const intl = useIntl();
-  const { client } = useMat();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const { text, describe } = useErrorText();
-  const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<Profile>(initial);
-  const [saved, setSaved] = useState<Profile>(initial);
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
-  const [leaving, setLeaving] = useState(false);
-  const save = useMutation(profileMutations.updateMedicalProfile(client));
-  const set = <K extends keyof Profile>(key: K, value: Profile[K]) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const dirty = stepFields[step]!.some((key) => JSON.stringify(draft[key]) !== JSON.stringify(saved[key]));
-
-  function checkStep(): Record<string, string> {
-    const errors: Record<string, string> = {};
-    if (step === 2) {
-      const address = draft.home_address;
-      if (address && Object.values(address).some((v) => v.trim()) && Object.values(address).some((v) => !v.trim()))
-        errors.home_address = intl.formatMessage(m.allAddressFields);
-      if (address?.zip.trim() && validateZip(address.zip)) errors.zip = text(validateZip(address.zip)!);
-    }
-    if (step === 3) {
-      for (const role of providerRoles) {
-        const phone = draft[role]?.phone;
-        const id = phone ? validatePhone(phone) : null;
-        if (id) errors[`${role}.phone`] = text(id);
-      }
-    }
-    return errors;
-  }
-
-  async function next(event: FormEvent) {
-    event.preventDefault();
-    const errors = checkStep();
-    if (Object.keys(errors).length > 0) return setProblem({ fields: errors, form: null });
-    const body = Object.fromEntries(stepFields[step]!.map((key) => [key, normalized(key, draft[key])]));
-    try {
-      const answer = await save.mutateAsync({ body });
-      setSaved(answer);
-      setDraft(answer);
-      setProblem({ fields: {}, form: null });
-      if (step === steps.length - 1) {
-        await queryClient.invalidateQueries({ queryKey: ['profile'] });
-        toast.show(intl.formatMessage(m.saved), { tone: 'success' });
-        onDone();
-      } else setStep(step + 1);
-    } catch (failure) {
-      setProblem(describe(failure));
-    }
-  }
+  const { step, draft, problem, leaving, setLeaving, isSaving, isLast, set, next, back, cancel, discard } =
+    useMedicalProfileSteps(initial, onDone);
 
   return (
     <div className={screen.screen}>
@@ -172,15 +91,15 @@ function Wizard({ initial, onDone }: { initial: Profile; onDone: () => void }) {
           />
         )}
         <div className={screen.actions}>
-          <Button icon={<SaveIcon />} type="submit" variant="primary" isPending={save.isPending}>
-            {intl.formatMessage(step === steps.length - 1 ? m.finish : m.next)}
+          <Button icon={<SaveIcon />} type="submit" variant="primary" isPending={isSaving}>
+            {intl.formatMessage(isLast ? m.finish : m.next)}
           </Button>
           {step > 0 && (
-            <Button variant="secondary" onPress={() => (dirty ? setLeaving(true) : setStep(step - 1))}>
+            <Button variant="secondary" onPress={back}>
               {intl.formatMessage(m.back)}
             </Button>
           )}
-          <Button variant="tertiary" onPress={() => (dirty ? setLeaving(true) : onDone())}>
+          <Button variant="tertiary" onPress={cancel}>
             {intl.formatMessage(m.cancel)}
           </Button>
         </div>
@@ -191,30 +110,12 @@ function Wizard({ initial, onDone }: { initial: Profile; onDone: () => void }) {
         title={intl.formatMessage(m.discardTitle)}
         confirmLabel={intl.formatMessage(m.discard)}
         cancelLabel={intl.formatMessage(m.keepEditing)}
-        onConfirm={() => {
-          setDraft(saved);
-          onDone();
-        }}
+        onConfirm={discard}
       >
         {intl.formatMessage(m.discardBody)}
       </AlertDialog>
     </div>
   );
-}
-
-/** Empty text becomes null and an address or insurance left blank is none at all. */
-function normalized(key: keyof Profile, value: Profile[keyof Profile]) {
-  if (typeof value === 'string') return blank(value);
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const entries = Object.entries(value as Record<string, string | null>).map(
-      ([k, v]) => [k, typeof v === 'string' ? v.trim() : v] as const,
-    );
-    if (entries.every(([, v]) => !v)) return null;
-    if (providerRoles.includes(key as ProviderRole))
-      return Object.fromEntries(entries.map(([k, v]) => [k, k === 'name' ? (v ?? '') : v || null]));
-    return Object.fromEntries(entries);
-  }
-  return value;
 }
 
 type StepProps = { draft: Profile; set: <K extends keyof Profile>(key: K, value: Profile[K]) => void };

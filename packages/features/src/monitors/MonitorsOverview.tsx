@@ -1,6 +1,7 @@
 import { Heading, LinkButton } from '@mat/ui';
 import { useIntl } from 'react-intl';
-import { useSpeaksOfOngoingPregnancy } from '../family/usePregnancy';
+import { useActivePregnancy, useSpeaksOfOngoingPregnancy } from '../family/usePregnancy';
+import { useFirstScreenPart } from '../shared/FirstScreen';
 import { MonitorGlance } from './MonitorGlance';
 import { useSession } from '../session/useSession';
 import * as styles from './shared/monitors.css';
@@ -16,7 +17,9 @@ export function MonitorsOverview() {
   const intl = useIntl();
   const { user } = useSession();
   const monitors = useMonitors();
+  const active = useActivePregnancy();
   const pregnancyGoingOn = useSpeaksOfOngoingPregnancy();
+  useFirstScreenPart(monitors.isLoading || active.isLoading);
   const kickCounting = (user?.matrona_gold_view ?? false) && pregnancyGoingOn === true;
   const shown = (monitors.data ?? []).filter((monitor) => monitor.type !== 'kick_counter' || kickCounting);
   return (

@@ -1,5 +1,5 @@
 import { unwrap, type Schema } from '@mat/api';
-import { Alert, AlertDialog, Badge, Button, Card, Heading, LinkButton, Skeleton, Text, useToast } from '@mat/ui';
+import { Alert, AlertDialog, Badge, Button, Card, Heading, LinkButton, Skeleton, Text } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { useErrorText } from '../shared/useErrorText';
 import * as styles from './organizations.css';
 import { organizationMessages as m } from './organizations.messages';
 import { placeOf, typeName } from './present';
+import { useResourceActions } from './useResourceActions';
 
 type Resource = Schema<'ReferralResource'>;
 type Referral = Schema<'Referral'>;
@@ -85,46 +86,8 @@ function ResourceGroup({ id, title, rows }: { id: string; title: string; rows: R
 
 function ResourceRow({ resource }: { resource: Resource }) {
   const intl = useIntl();
-  const { client } = useMat();
-  const toast = useToast();
-  const { text } = useErrorText();
-  const queryClient = useQueryClient();
-  const [removing, setRemoving] = useState(false);
+  const { removing, setRemoving, act, isPending } = useResourceActions(resource);
   const name = resource.organization.name;
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['organizations'] }),
-      queryClient.invalidateQueries({ queryKey: ['auth'] }),
-    ]);
-  const act = useMutation({
-    mutationFn: async (action: 'archive' | 'unarchive' | 'revoke' | 'remove') => {
-      const id = resource.id;
-      if (action === 'archive')
-        return unwrap(client.POST('/patient/referral-resources/archive', { body: { ids: [id] } }));
-      if (action === 'unarchive')
-        return unwrap(client.POST('/patient/referral-resources/unarchive', { body: { ids: [id] } }));
-      if (action === 'revoke')
-        return unwrap(client.DELETE('/patient/referral-resources/{id}/record-access', { params: { path: { id } } }));
-      return unwrap(client.DELETE('/patient/referral-resources/{id}', { params: { path: { id } } }));
-    },
-    onSuccess: async (_, action) => {
-      if (action === 'revoke') toast.show(intl.formatMessage(m.revoked, { name }), { tone: 'success' });
-      setRemoving(false);
-      await refresh();
-    },
-    // The spec's own words for each failure (section 8, "Care team").
-    onError: (_, action) => {
-      const id =
-        action === 'archive'
-          ? 'errors.archiveResourceFailed'
-          : action === 'unarchive'
-            ? 'errors.unarchiveResourceFailed'
-            : action === 'remove'
-              ? 'errors.removeProviderFailed'
-              : 'errors.generic';
-      toast.show(text(id), { tone: 'danger' });
-    },
-  });
   const confirmed = resource.status === 'accepted' || resource.status === 'archived';
   return (
     <Card as="li">
@@ -143,29 +106,17 @@ function ResourceRow({ resource }: { resource: Resource }) {
         )}
         <div className={styles.row}>
           {confirmed && resource.record_access && (
-            <Button
-              variant="secondary"
-              onPress={() => act.mutate('revoke')}
-              isPending={act.isPending && act.variables === 'revoke'}
-            >
+            <Button variant="secondary" onPress={() => act('revoke')} isPending={isPending('revoke')}>
               {intl.formatMessage(m.revoke, { name })}
             </Button>
           )}
           {resource.status === 'accepted' && (
-            <Button
-              variant="secondary"
-              onPress={() => act.mutate('archive')}
-              isPending={act.isPending && act.variables === 'archive'}
-            >
+            <Button variant="secondary" onPress={() => act('archive')} isPending={isPending('archive')}>
               {intl.formatMessage(m.archive, { name })}
             </Button>
           )}
           {resource.status === 'archived' && (
-            <Button
-              variant="secondary"
-              onPress={() => act.mutate('unarchive')}
-              isPending={act.isPending && act.variables === 'unarchive'}
-            >
+            <Button variant="secondary" onPress={() => act('unarchive')} isPending={isPending('unarchive')}>
               {intl.formatMessage(m.unarchive, { name })}
             </Button>
           )}
@@ -181,8 +132,8 @@ function ResourceRow({ resource }: { resource: Resource }) {
         confirmLabel={intl.formatMessage(m.remove, { name })}
         cancelLabel={intl.formatMessage(m.cancel)}
         tone="danger"
-        isPending={act.isPending && act.variables === 'remove'}
-        onConfirm={() => act.mutate('remove')}
+        isPending={isPending('remove')}
+        onConfirm={() => act('remove')}
       >
         <Text>{intl.formatMessage(m.removeBody, { name })}</Text>
       </AlertDialog>

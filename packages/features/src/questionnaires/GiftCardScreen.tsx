@@ -1,13 +1,14 @@
 import type { Schema } from '@mat/api';
-import { ApiError, questionnairesQueries } from '@mat/api';
+import { questionnairesQueries } from '@mat/api';
 import { Alert, Button, Heading, LinkButton, Skeleton, Text } from '@mat/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useFailureNotice } from '../shared/useFailureNotice';
 import * as screen from '../shared/screen.css';
 import { giftCardMessages as m } from './giftCard.messages';
+import { LinkNotFound } from './LinkNotFound';
 import * as styles from './questionnaires.css';
 
 export interface GiftCardScreenProps {
@@ -21,6 +22,9 @@ export interface GiftCardScreenProps {
 
 type GiftCard = Schema<'GiftCard'>;
 
+const money = (intl: IntlShape, cents: number) =>
+  intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+
 /**
  * /q/{questionnaireSlug}/gift: the thank-you gift card a questionnaire offers. Once she has finished
  * it, she picks one kind and sees its code, here again on every visit; before, the page says how to
@@ -28,9 +32,7 @@ type GiftCard = Schema<'GiftCard'>;
  */
 export function GiftCardScreen({ slug, questionnaireId, questionnaireHref }: GiftCardScreenProps) {
   const intl = useIntl();
-  const fail = useFailureNotice();
   const { client } = useMat();
-  const queryClient = useQueryClient();
   const shown = useQuery({
     ...questionnairesQueries.getGiftCard(client, { params: { path: { slug } } }),
     retry: false,
@@ -39,9 +41,66 @@ export function GiftCardScreen({ slug, questionnaireId, questionnaireHref }: Gif
     ...questionnairesQueries.listOtherGiftCards(client, { params: { path: { id: questionnaireId ?? 0 } } }),
     enabled: questionnaireId !== undefined && shown.data?.code === null,
   });
+
+  if (shown.isError)
+    return (
+      <LinkNotFound
+        error={shown.error}
+        title={intl.formatMessage(m.notFoundTitle)}
+        body={intl.formatMessage(m.notFoundBody)}
+      />
+    );
+  const card = shown.data;
+  if (!card) {
+    return (
+      <div className={screen.screen} aria-busy="true">
+        <Skeleton />
+      </div>
+    );
+  }
+  if (card.code !== null) return <GiftCardCode card={card} />;
+  return <GiftCardChoices slug={slug} choices={[card, ...(others.data ?? [])]} questionnaireHref={questionnaireHref} />;
+}
+
+/** The kind she picked and its code, shown again on every visit. */
+function GiftCardCode({ card }: { card: GiftCard }) {
+  const intl = useIntl();
+  return (
+    <div className={screen.screen}>
+      <Heading level={1}>{card.title}</Heading>
+      <Text>{card.description}</Text>
+      <Text>{intl.formatMessage(m.value, { value: money(intl, card.amount_cents) })}</Text>
+      <div className={styles.stack}>
+        <Heading level={2}>{intl.formatMessage(m.yourCode)}</Heading>
+        <Text>
+          <strong>{card.code}</strong>
+        </Text>
+        <Text>{intl.formatMessage(m.codeHelp)}</Text>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The kinds to choose from (the first is the one the link named). Picking one asks the server for
+ * its code: a code shows it here (the page's card becomes it); none means the questionnaire is not finished yet.
+ */
+function GiftCardChoices({
+  slug,
+  choices,
+  questionnaireHref,
+}: {
+  slug: string;
+  choices: GiftCard[];
+  questionnaireHref?: string;
+}) {
+  const intl = useIntl();
+  const fail = useFailureNotice();
+  const { client } = useMat();
+  const queryClient = useQueryClient();
   const [picking, setPicking] = useState<string | null>(null);
   const [notEarned, setNotEarned] = useState(false);
-  const money = (cents: number) => intl.formatNumber(cents / 100, { style: 'currency', currency: 'USD' });
+  const card = choices[0]!;
 
   async function pick(card: GiftCard) {
     setPicking(card.type);
@@ -64,42 +123,6 @@ export function GiftCardScreen({ slug, questionnaireId, questionnaireHref }: Gif
     }
   }
 
-  if (shown.isError) {
-    const missing = shown.error instanceof ApiError && (shown.error.status === 404 || shown.error.status === 422);
-    return (
-      <div className={screen.screen}>
-        <Heading level={1}>{intl.formatMessage(m.notFoundTitle)}</Heading>
-        <Text>
-          {missing ? intl.formatMessage(m.notFoundBody) : intl.formatMessage({ id: 'errors.loadDataFailed' })}
-        </Text>
-      </div>
-    );
-  }
-  const card = shown.data;
-  if (!card) {
-    return (
-      <div className={screen.screen} aria-busy="true">
-        <Skeleton />
-      </div>
-    );
-  }
-  if (card.code !== null) {
-    return (
-      <div className={screen.screen}>
-        <Heading level={1}>{card.title}</Heading>
-        <Text>{card.description}</Text>
-        <Text>{intl.formatMessage(m.value, { value: money(card.amount_cents) })}</Text>
-        <div className={styles.stack}>
-          <Heading level={2}>{intl.formatMessage(m.yourCode)}</Heading>
-          <Text>
-            <strong>{card.code}</strong>
-          </Text>
-          <Text>{intl.formatMessage(m.codeHelp)}</Text>
-        </div>
-      </div>
-    );
-  }
-  const choices = [card, ...(others.data ?? [])];
   return (
     <div className={screen.screen}>
       <Heading level={1}>{card.title}</Heading>
@@ -116,7 +139,7 @@ export function GiftCardScreen({ slug, questionnaireId, questionnaireHref }: Gif
           <li key={choice.type} className={styles.line}>
             <Text>{choice.description}</Text>
             <Button variant="secondary" isPending={picking === choice.type} onPress={() => void pick(choice)}>
-              {intl.formatMessage(m.pick, { title: choice.title, value: money(choice.amount_cents) })}
+              {intl.formatMessage(m.pick, { title: choice.title, value: money(intl, choice.amount_cents) })}
             </Button>
           </li>
         ))}

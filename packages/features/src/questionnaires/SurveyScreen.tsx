@@ -1,11 +1,13 @@
-import { ApiError, questionnairesMutations, questionnairesQueries } from '@mat/api';
+import { questionnairesMutations, questionnairesQueries, type Schema } from '@mat/api';
 import { Button, Checkbox, Heading, Link, Skeleton, Text } from '@mat/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { Locale } from '../i18n/catalogue';
 import { useMat } from '../provider/MatContext';
 import { useFailureNotice } from '../shared/useFailureNotice';
 import * as screen from '../shared/screen.css';
+import { LinkNotFound } from './LinkNotFound';
 import { surveyMessages as m } from './survey.messages';
 
 export interface SurveyScreenProps {
@@ -35,7 +37,6 @@ export function SurveyScreen({
   fromRegistration = false,
 }: SurveyScreenProps) {
   const intl = useIntl();
-  const fail = useFailureNotice();
   const { client, tokens, locale } = useMat();
   const language = inputLang ?? locale;
   const info = useQuery({
@@ -44,9 +45,6 @@ export function SurveyScreen({
     }),
     retry: false,
   });
-  const start = useMutation(questionnairesMutations.startSurveyRun(client));
-  const [agreed, setAgreed] = useState(false);
-  const [missing, setMissing] = useState(false);
   const signedIn = tokens.get() !== null;
 
   // The consent page's visits are counted per patient: a visitor without an account is not. One
@@ -59,17 +57,14 @@ export function SurveyScreen({
     else void client.GET('/patient/consent-page-activities/land-on-consent/{org}/{slug}', params);
   }, [signedIn, info.data, client, organization, slug, fromRegistration]);
 
-  if (info.isError) {
-    const notFound = info.error instanceof ApiError && (info.error.status === 404 || info.error.status === 422);
+  if (info.isError)
     return (
-      <div className={screen.screen}>
-        <Heading level={1}>{intl.formatMessage(m.notFoundTitle)}</Heading>
-        <Text>
-          {notFound ? intl.formatMessage(m.notFoundBody) : intl.formatMessage({ id: 'errors.loadDataFailed' })}
-        </Text>
-      </div>
+      <LinkNotFound
+        error={info.error}
+        title={intl.formatMessage(m.notFoundTitle)}
+        body={intl.formatMessage(m.notFoundBody)}
+      />
     );
-  }
   const survey = info.data;
   if (!survey) {
     return (
@@ -79,8 +74,43 @@ export function SurveyScreen({
     );
   }
 
+  return (
+    <div className={screen.screen} lang={survey.language}>
+      <Heading level={1}>{survey.title}</Heading>
+      {survey.description && <Text>{survey.description}</Text>}
+      <SurveyConsent
+        survey={survey}
+        organization={organization}
+        slug={slug}
+        language={language}
+        onStarted={onStarted}
+        registerHref={signedIn ? undefined : registerHref}
+      />
+    </div>
+  );
+}
+
+/** Who the answers go to and agreeing to it (where the survey asks), then a run started for her: no account needed. */
+function SurveyConsent({
+  survey,
+  organization,
+  slug,
+  language,
+  onStarted,
+  registerHref,
+}: Pick<SurveyScreenProps, 'organization' | 'slug' | 'onStarted' | 'registerHref'> & {
+  survey: Schema<'SurveyInfo'>;
+  language: Locale;
+}) {
+  const intl = useIntl();
+  const fail = useFailureNotice();
+  const { client } = useMat();
+  const start = useMutation(questionnairesMutations.startSurveyRun(client));
+  const [agreed, setAgreed] = useState(false);
+  const [missing, setMissing] = useState(false);
+
   async function begin() {
-    if (survey!.consent_required && !agreed) return setMissing(true);
+    if (survey.consent_required && !agreed) return setMissing(true);
     try {
       const run = await start.mutateAsync({
         params: { path: { org: organization, slug } },
@@ -94,41 +124,37 @@ export function SurveyScreen({
 
   const organizationName = survey.organization.name;
   return (
-    <div className={screen.screen} lang={survey.language}>
-      <Heading level={1}>{survey.title}</Heading>
-      {survey.description && <Text>{survey.description}</Text>}
-      <section aria-labelledby="survey-consent" className={screen.form}>
-        <Heading level={2} id="survey-consent">
-          {intl.formatMessage(m.consentTitle)}
-        </Heading>
-        <Text>{intl.formatMessage(m.sharedWith, { organization: organizationName })}</Text>
-        <Text>{intl.formatMessage(m.noAccount)}</Text>
-        <Text size="small" tone="muted">
-          {intl.formatMessage(m.privateLink)}
+    <section aria-labelledby="survey-consent" className={screen.form}>
+      <Heading level={2} id="survey-consent">
+        {intl.formatMessage(m.consentTitle)}
+      </Heading>
+      <Text>{intl.formatMessage(m.sharedWith, { organization: organizationName })}</Text>
+      <Text>{intl.formatMessage(m.noAccount)}</Text>
+      <Text size="small" tone="muted">
+        {intl.formatMessage(m.privateLink)}
+      </Text>
+      {survey.consent_required && (
+        <Checkbox
+          isSelected={agreed}
+          onChange={(value) => {
+            setAgreed(value);
+            setMissing(false);
+          }}
+          errorMessage={missing ? intl.formatMessage(m.agreeRequired) : undefined}
+        >
+          {intl.formatMessage(m.agree, { organization: organizationName })}
+        </Checkbox>
+      )}
+      <div className={screen.actions}>
+        <Button onPress={() => void begin()} isPending={start.isPending}>
+          {intl.formatMessage(m.begin)}
+        </Button>
+      </div>
+      {registerHref && (
+        <Text>
+          {intl.formatMessage(m.registerIntro)} <Link href={registerHref}>{intl.formatMessage(m.register)}</Link>
         </Text>
-        {survey.consent_required && (
-          <Checkbox
-            isSelected={agreed}
-            onChange={(value) => {
-              setAgreed(value);
-              setMissing(false);
-            }}
-            errorMessage={missing ? intl.formatMessage(m.agreeRequired) : undefined}
-          >
-            {intl.formatMessage(m.agree, { organization: organizationName })}
-          </Checkbox>
-        )}
-        <div className={screen.actions}>
-          <Button onPress={() => void begin()} isPending={start.isPending}>
-            {intl.formatMessage(m.begin)}
-          </Button>
-        </div>
-        {!signedIn && registerHref && (
-          <Text>
-            {intl.formatMessage(m.registerIntro)} <Link href={registerHref}>{intl.formatMessage(m.register)}</Link>
-          </Text>
-        )}
-      </section>
-    </div>
+      )}
+    </section>
   );
 }

@@ -38,8 +38,6 @@ export function useAnswering(
   const step = steps[index]!;
   const [given, setGiven] = useState<Map<number, AnswerValue>>(new Map());
   const [missing, setMissing] = useState(false);
-  const [stopOpen, setStopOpen] = useState(false);
-  const [reason, setReason] = useState('');
   const headingRef = useRef<HTMLDivElement>(null);
   const saved = new Map(questionnaire.responses.map((r) => [r.questions_id, r.response]));
   const answerOf = (id: number) => (given.has(id) ? given.get(id) : saved.get(id));
@@ -103,6 +101,34 @@ export function useAnswering(
     void goTo(index + 1);
   }
 
+  return {
+    runId,
+    steps,
+    step,
+    index,
+    isLast,
+    answerOf,
+    missing,
+    answer,
+    goTo,
+    next,
+    finish,
+    ...useStopping(runId, terminate, setPhase),
+    pending: save.isPending || progress.isPending || end.isPending,
+    headingRef,
+  };
+}
+
+/** Stopping the questionnaire part way, with a reason if she gives one; what she answered stays. */
+function useStopping(
+  runId: number,
+  terminate: ReturnType<typeof useQuestionnaireRun>['terminate'],
+  setPhase: (phase: Phase) => void,
+) {
+  const fail = useFailureNotice();
+  const [stopOpen, setStopOpen] = useState(false);
+  const [reason, setReason] = useState('');
+
   async function stop() {
     try {
       await terminate.mutateAsync({
@@ -116,25 +142,5 @@ export function useAnswering(
     }
   }
 
-  return {
-    runId,
-    steps,
-    step,
-    index,
-    isLast,
-    answerOf,
-    missing,
-    answer,
-    goTo,
-    next,
-    finish,
-    stopOpen,
-    setStopOpen,
-    reason,
-    setReason,
-    stop,
-    stopping: terminate.isPending,
-    pending: save.isPending || progress.isPending || end.isPending,
-    headingRef,
-  };
+  return { stopOpen, setStopOpen, reason, setReason, stop, stopping: terminate.isPending };
 }

@@ -17,3 +17,6 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 /** A drawing that opens a screen (onboarding), centred and kept small on phones. */
 export const illustration = style({ alignSelf: 'center', inlineSize: '10rem' });
+
+/** A FirstScreen's parts, laid out as the screen's own children once shown. */
+export const parts = style({ display: 'contents' });

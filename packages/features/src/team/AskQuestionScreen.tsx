@@ -1,15 +1,12 @@
-import { authQueries, conversationsQueries, toFormData, unwrap, type Schema } from '@mat/api';
-import { Alert, Button, Form, Heading, Select, Skeleton, Text, TextArea, useToast } from '@mat/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { Schema } from '@mat/api';
+import { Alert, Button, Form, Heading, Select, Skeleton, Text, TextArea } from '@mat/ui';
 import { useIntl } from 'react-intl';
-import { useMat } from '../provider/MatContext';
 import * as screen from '../shared/screen.css';
 import { useErrorText } from '../shared/useErrorText';
 import { AttachmentPicker } from './AttachmentPicker';
 import { MessagePaywall } from './MessagePaywall';
-import { sendFailure } from './sendFailure';
 import { teamMessages as m } from './team.messages';
+import { useAskQuestion } from './useAskQuestion';
 
 /** openapi/v2.yaml, NewConversation: content up to 2000 characters. */
 const MAX_CONTENT = 2000;
@@ -27,67 +24,9 @@ export interface AskQuestionScreenProps {
  */
 export function AskQuestionScreen({ onAsked, goldHref }: AskQuestionScreenProps) {
   const intl = useIntl();
-  const { client } = useMat();
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const { text } = useErrorText();
-  const categories = useQuery(conversationsQueries.listConversationCategories(client));
-  const recipients = useQuery(conversationsQueries.listConversationRecipients(client));
-  const [category, setCategory] = useState<number | null>(null);
-  const [recipient, setRecipient] = useState<number | null>(null);
-  const [content, setContent] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [paywall, setPaywall] = useState(false);
-  const [missing, setMissing] = useState<Record<string, string>>({});
-  // One recipient needs no choosing.
-  const only = recipients.data?.length === 1 ? recipients.data[0]!.organization_id : null;
-  const organization = recipient ?? only;
-
-  const ask = useMutation({
-    mutationFn: () => {
-      const fields = {
-        organization_id: organization!,
-        ...(category === null ? {} : { category_id: category }),
-        content: content.trim(),
-      };
-      // With files, the question and its attachments go as one multipart form: one message, one credit.
-      return files.length === 0
-        ? unwrap(client.POST('/conversations', { body: fields }))
-        : unwrap(
-            client.POST('/conversations', {
-              body: { ...fields, attachments: files } as typeof fields,
-              bodySerializer: toFormData,
-            }),
-          );
-    },
-    onSuccess: (conversation) => {
-      toast.show(intl.formatMessage(m.sent), { tone: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
-      void queryClient.invalidateQueries({ queryKey: authQueries.getCurrentUser(client).queryKey });
-      onAsked(conversation);
-    },
-    onError: (error) => sendFailure(error).paywall && setPaywall(true),
-  });
-
-  function submit() {
-    const problems: Record<string, string> = {};
-    if (organization === null) problems.organization_id = text('validation.pickOneOption');
-    if (!content.trim()) problems.content = text('validation.required');
-    setMissing(problems);
-    if (Object.keys(problems).length > 0) return;
-    ask.mutate();
-  }
-
-  const failure = ask.isError ? sendFailure(ask.error) : null;
-  const fieldError = (name: string) =>
-    missing[name] ??
-    (failure && !failure.paywall && failure.field === name ? text(failure.id, failure.values) : undefined);
-  const formError =
-    failure &&
-    !failure.paywall &&
-    (!failure.field || !['content', 'organization_id', 'category_id'].includes(failure.field))
-      ? text(failure.id, failure.values)
-      : undefined;
+  const question = useAskQuestion(onAsked);
+  const { categories, recipients, values, set, fieldError, formError, isSending } = question;
   const loadFailed = categories.isError || recipients.isError;
 
   return (
@@ -105,21 +44,21 @@ export function AskQuestionScreen({ onAsked, goldHref }: AskQuestionScreenProps)
           error={formError}
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            question.submit();
           }}
         >
           <Select
             label={intl.formatMessage(m.category)}
-            selectedKey={category}
-            onSelectionChange={(key) => setCategory(key === null ? null : Number(key))}
+            selectedKey={values.category}
+            onSelectionChange={(key) => set.category(key === null ? null : Number(key))}
             options={categories.data.map((c) => ({ id: c.id, label: c.name }))}
             errorMessage={fieldError('category_id')}
           />
           {recipients.data.length > 1 && (
             <Select
               label={intl.formatMessage(m.recipient)}
-              selectedKey={recipient}
-              onSelectionChange={(key) => setRecipient(key === null ? null : Number(key))}
+              selectedKey={values.recipient}
+              onSelectionChange={(key) => set.recipient(key === null ? null : Number(key))}
               isRequired
               options={recipients.data.map((r) => ({ id: r.organization_id, label: r.name }))}
               errorMessage={fieldError('organization_id')}
@@ -134,19 +73,19 @@ export function AskQuestionScreen({ onAsked, goldHref }: AskQuestionScreenProps)
             name="content"
             isRequired
             maxLength={MAX_CONTENT}
-            value={content}
-            onChange={setContent}
+            value={values.content}
+            onChange={set.content}
             errorMessage={fieldError('content')}
           />
-          <AttachmentPicker files={files} onChange={setFiles} />
+          <AttachmentPicker files={values.files} onChange={set.files} />
           <div className={screen.actions}>
-            <Button type="submit" variant="primary" isPending={ask.isPending}>
+            <Button type="submit" variant="primary" isPending={isSending}>
               {intl.formatMessage(m.askSend)}
             </Button>
           </div>
         </Form>
       )}
-      <MessagePaywall isOpen={paywall} onClose={() => setPaywall(false)} goldHref={goldHref} />
+      <MessagePaywall isOpen={question.paywall} onClose={question.closePaywall} goldHref={goldHref} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { authQueries, conversationsQueries, toFormData, unwrap } from '@mat/api';
-import { Alert, BackLink, Button, Form, Heading, MessageThread, Skeleton, Text, TextArea, useToast } from '@mat/ui';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { toFormData, unwrap } from '@mat/api';
+import { Alert, BackLink, Button, Form, Heading, MessageThread, Skeleton, Text, TextArea } from '@mat/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useSession } from '../session/useSession';
@@ -11,76 +10,21 @@ import { useFailureNotice } from '../shared/useFailureNotice';
 import { AttachmentPicker } from './AttachmentPicker';
 import { MessagePaywall } from './MessagePaywall';
 import { credentials, inZone } from './people';
-import { sendFailure } from './sendFailure';
 import * as styles from './team.css';
 import { teamMessages as m } from './team.messages';
-import { FALLBACK_POLL_MS, useLiveThread } from './useLiveThread';
-import { unreadConversationsKey } from './useUnreadConversations';
+import { useConversation } from './useConversation';
+import { useMessageSend } from './useMessageSend';
 
 /** openapi/v2.yaml, NewMessage: content up to 2000 characters. */
 const MAX_CONTENT = 2000;
 
-const messagePagesKey = (id: number) => ['conversations', 'listMessages', 'pages', id] as const;
-
 /** One conversation: its messages oldest first (earlier ones on demand), replies appearing live, and a reply form. */
 export function ConversationThread({ id, backHref, goldHref }: { id: number; backHref: string; goldHref: string }) {
   const intl = useIntl();
-  const { client } = useMat();
   const { user } = useSession();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const fail = useFailureNotice();
   const { text } = useErrorText();
   const openAttachment = useOpenAttachment();
-  const conversation = useQuery(conversationsQueries.getConversation(client, { params: { path: { id } } }));
-  const refreshLists = () => {
-    void queryClient.invalidateQueries({ queryKey: unreadConversationsKey });
-    void queryClient.invalidateQueries({ queryKey: ['conversations', 'listConversations'] });
-  };
-  const markRead = useMutation({
-    mutationFn: () => unwrap(client.POST('/conversations/{id}/read', { params: { path: { id } } })),
-    onSuccess: () => {
-      refreshLists();
-      // Reading the greeting sets messages_options.linda_greeting_message_read.
-      void queryClient.invalidateQueries({ queryKey: authQueries.getCurrentUser(client).queryKey });
-    },
-  });
-  const markUnread = useMutation({
-    mutationFn: () => unwrap(client.DELETE('/conversations/{id}/read', { params: { path: { id } } })),
-    onSuccess: () => {
-      refreshLists();
-      toast.show(intl.formatMessage(m.markedUnread), { tone: 'success' });
-    },
-    onError: (error) => fail(error, 'errors.generic'),
-  });
-  const live = useLiveThread(id, () => {
-    void queryClient.invalidateQueries({ queryKey: messagePagesKey(id) });
-    void queryClient.invalidateQueries({ queryKey: ['conversations', 'getConversation'] });
-    // On screen, a reply is read as it comes; in a hidden tab it stays unread for the badge.
-    if (document.visibilityState === 'visible') markRead.mutate();
-    else refreshLists();
-  });
-  const thread = useInfiniteQuery({
-    queryKey: messagePagesKey(id),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      unwrap(
-        client.GET('/conversations/{id}/messages', { params: { path: { id }, query: { page: pageParam } }, signal }),
-      ),
-    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
-    refetchInterval: live ? false : FALLBACK_POLL_MS,
-  });
-  // Opening the conversation reads it, once.
-  const opened = useRef(false);
-  const unread = conversation.data?.read === false;
-  useEffect(() => {
-    if (!unread || opened.current) return;
-    opened.current = true;
-    markRead.mutate();
-  }, [unread, markRead]);
-
-  // Pages come newest first; the thread reads from the oldest down.
-  const messages = (thread.data?.pages.flatMap((page) => page.data) ?? []).slice().reverse();
+  const { conversation, messages, thread, markUnread } = useConversation(id);
   const current = conversation.data;
   if (conversation.isError)
     return (
@@ -149,14 +93,10 @@ function useOpenAttachment() {
 function ReplyForm({ id, responsesLeft, goldHref }: { id: number; responsesLeft: number | null; goldHref: string }) {
   const intl = useIntl();
   const { client } = useMat();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const { text } = useErrorText();
   const [content, setContent] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const [paywall, setPaywall] = useState(false);
-  const send = useMutation({
-    mutationFn: () =>
+  const reply = useMessageSend(
+    () =>
       unwrap(
         client.POST('/conversations/{id}/message', {
           params: { path: { id } },
@@ -165,25 +105,20 @@ function ReplyForm({ id, responsesLeft, goldHref }: { id: number; responsesLeft:
           bodySerializer: toFormData,
         }),
       ),
-    onSuccess: () => {
+    () => {
       setContent('');
       setFiles([]);
-      toast.show(intl.formatMessage(m.sent), { tone: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
-      void queryClient.invalidateQueries({ queryKey: authQueries.getCurrentUser(client).queryKey });
     },
-    onError: (error) => sendFailure(error).paywall && setPaywall(true),
-  });
-  const failure = send.isError ? sendFailure(send.error) : null;
-  const problem = failure && !failure.paywall ? text(failure.id, failure.values) : undefined;
+  );
+  const { refusal } = reply;
   return (
     <>
       <Form
         aria-label={intl.formatMessage(m.reply)}
-        error={problem && failure && !failure.paywall && failure.field !== 'content' ? problem : undefined}
+        error={refusal && refusal.field !== 'content' ? refusal.text : undefined}
         onSubmit={(event) => {
           event.preventDefault();
-          if (content.trim()) send.mutate();
+          if (content.trim()) reply.mutation.mutate();
         }}
       >
         {responsesLeft !== null && (
@@ -199,16 +134,16 @@ function ReplyForm({ id, responsesLeft, goldHref }: { id: number; responsesLeft:
           maxLength={MAX_CONTENT}
           value={content}
           onChange={setContent}
-          errorMessage={failure && !failure.paywall && failure.field === 'content' ? problem : undefined}
+          errorMessage={refusal?.field === 'content' ? refusal.text : undefined}
         />
         <AttachmentPicker files={files} onChange={setFiles} />
         <div className={screen.actions}>
-          <Button type="submit" isPending={send.isPending}>
+          <Button type="submit" isPending={reply.mutation.isPending}>
             {intl.formatMessage(m.send)}
           </Button>
         </div>
       </Form>
-      <MessagePaywall isOpen={paywall} onClose={() => setPaywall(false)} goldHref={goldHref} />
+      <MessagePaywall isOpen={reply.paywall} onClose={reply.closePaywall} goldHref={goldHref} />
     </>
   );
 }

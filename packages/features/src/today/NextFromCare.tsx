@@ -1,8 +1,7 @@
-import { useIsFetching } from '@tanstack/react-query';
 import { Heading, Link, Text } from '@mat/ui';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCarePlanList } from '../care/carePlanQueries';
+import { useFirstScreenPart } from '../shared/FirstScreen';
 import * as styles from './NextFromCare.css';
 import { nextFromCareMessages as m } from './NextFromCare.messages';
 import { nextDue } from './nextDue';
@@ -12,34 +11,15 @@ const hrefOf = (item: NonNullable<ReturnType<typeof nextDue>>['item']) =>
   item.appointment ? `/appointment/${item.appointment.uuid}` : `/care-plan/${item.id}`;
 
 /**
- * True once Today's first screen has what it shows (the week, the monitors): after the first frame,
- * when nothing else is being fetched. Care's lists are asked only then, so they never compete with
- * the week card for the first paint.
- */
-function useAfterFirstScreen(): boolean {
-  const fetching = useIsFetching();
-  const [painted, setPainted] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  useEffect(() => {
-    if (painted && fetching === 0) setReady(true);
-  }, [painted, fetching]);
-  return ready;
-}
-
-/**
  * "Next from Care" on Today: the next thing due from the care plan (a booked visit or session, or the
  * next item) on one line with its day and a link to it, from the first page of the lists Care
  * itself shows (the same cached answers). Nothing at all when nothing is due or the plan cannot be read.
  */
 export function NextFromCare() {
   const intl = useIntl();
-  const ready = useAfterFirstScreen();
-  const today = useCarePlanList('today', { enabled: ready });
-  const future = useCarePlanList('future', { enabled: ready });
+  const today = useCarePlanList('today');
+  const future = useCarePlanList('future');
+  useFirstScreenPart(today.isLoading || future.isLoading);
   if (!today.isSuccess || !future.isSuccess) return null;
   const next = nextDue(today.data.pages[0]?.data ?? [], future.data.pages[0]?.data ?? []);
   if (!next) return null;

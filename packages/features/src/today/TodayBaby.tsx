@@ -4,6 +4,7 @@ import { Heading, NewbornIllustration, Text } from '@mat/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
+import { useFirstScreenPart } from '../shared/FirstScreen';
 import { WeekCard } from './WeekCard';
 import { weekCardMessages as m } from './WeekCard.messages';
 
@@ -29,6 +30,7 @@ export function TodayBaby() {
     ...familyQueries.getChildStage(client, { params: { path: { id: baby.data?.id ?? 0 } } }),
     enabled: !!baby.data,
   });
+  useFirstScreenPart(baby.isLoading || pregnancies.isLoading || stage.isLoading);
   if (!baby.data?.date_of_birth || !stage.data || !pregnancies.data) return null;
   const lossDates = pregnancies.data.flatMap((pregnancy) =>
     pregnancy.loss_report ? [pregnancy.loss_report.date] : [],

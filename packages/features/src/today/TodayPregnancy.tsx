@@ -5,6 +5,7 @@ import { WeekCard } from './WeekCard';
 import { pregnancyMessages as m } from '../family/pregnancy.messages';
 import { PregnancyWeek } from '../family/PregnancyWeek';
 import { useActivePregnancy, usePregnancyStage } from '../family/usePregnancy';
+import { useFirstScreenPart } from '../shared/FirstScreen';
 
 /**
  * The pregnancy going on, this week, on the Today dashboard: from week 4 to 42 with the week's
@@ -15,6 +16,7 @@ export function TodayPregnancy() {
   const intl = useIntl();
   const active = useActivePregnancy();
   const stage = usePregnancyStage(active.data);
+  useFirstScreenPart(active.isLoading || stage.isLoading);
   if (!active.data || !stage.data) return null;
   const actions = (
     <>

@@ -4,6 +4,7 @@ import { TodayPregnancy } from './TodayPregnancy';
 import { GiftCodeReminder } from '../gold/GiftCodeReminder';
 import { MonitorsOverview } from '../monitors/MonitorsOverview';
 import { useSession } from '../session/useSession';
+import { FirstScreen } from '../shared/FirstScreen';
 import * as styles from '../shared/screen.css';
 import { NextFromCare } from './NextFromCare';
 import { TodayBaby } from './TodayBaby';
@@ -11,9 +12,10 @@ import { todayMessages as m } from './TodayScreen.messages';
 
 /**
  * /dashboard, the Today dashboard: greets the user by first name, then the week as its hero (this
- * week of the pregnancy, or the baby's week of life), the next thing due from Care once the first
- * screen is in, then the monitors. Support hours are the care team's, shown on Team; the emergency
- * number is where a reading or an answer calls for it.
+ * week of the pregnancy, or the baby's week of life), the next thing due from Care, then the
+ * monitors, shown together once each has its answer (FirstScreen), so nothing moves as they come.
+ * Support hours are the care team's, shown on Team; the emergency number is where a reading or an
+ * answer calls for it.
  */
 export function TodayScreen() {
   const intl = useIntl();
@@ -22,11 +24,13 @@ export function TodayScreen() {
   return (
     <div className={styles.screen}>
       <Heading level={1}>{intl.formatMessage(m.greeting, { firstName: user.first_name })}</Heading>
-      <TodayPregnancy />
-      <TodayBaby />
-      <NextFromCare />
-      <GiftCodeReminder />
-      <MonitorsOverview />
+      <FirstScreen>
+        <TodayPregnancy />
+        <TodayBaby />
+        <NextFromCare />
+        <GiftCodeReminder />
+        <MonitorsOverview />
+      </FirstScreen>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import {
 } from '@mat/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useFirstScreenPart } from '../shared/FirstScreen';
 import * as styles from './WeekCard.css';
 import { weekCardMessages as m } from './WeekCard.messages';
 import { useWeekContent, type WeekStage } from './weekContent';
@@ -63,6 +64,7 @@ function Section({
 export function WeekCard({ stage, week, header, illustration, babyName, children }: WeekCardProps) {
   const intl = useIntl();
   const weekContent = useWeekContent(stage, week);
+  useFirstScreenPart(weekContent.isLoading);
   const found = weekContent.data;
   const size = found?.content.size ? intl.formatMessage(m.size, { size: found.content.size }) : null;
   return (

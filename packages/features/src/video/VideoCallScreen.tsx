@@ -23,23 +23,8 @@ export interface VideoCallScreenProps {
 export function VideoCallScreen({ uuid, careHref, media, createCall }: VideoCallScreenProps) {
   const intl = useIntl();
   const { text } = useErrorText();
-  const {
-    session,
-    found,
-    phase,
-    stream,
-    devices,
-    muted,
-    cameraOn,
-    participants,
-    announcement,
-    joinError,
-    start,
-    toggleMicrophone,
-    toggleCamera,
-    leave,
-    rejoin,
-  } = useVideoVisit(uuid, media, createCall);
+  const visit = useVideoVisit(uuid, media, createCall);
+  const { session, found, phase, stream, announcement } = visit;
   return (
     <div className={screen.screen}>
       <BackLink href={careHref}>{intl.formatMessage(m.backToCare)}</BackLink>
@@ -53,77 +38,103 @@ export function VideoCallScreen({ uuid, careHref, media, createCall }: VideoCall
         <>
           <Heading level={1}>{found.title}</Heading>
           {found.host && <Text tone="muted">{intl.formatMessage(m.host, { host: found.host })}</Text>}
-          {phase === 'explain' && (
-            <Card>
-              <Heading level={2}>{intl.formatMessage(m.waitingRoom)}</Heading>
-              <Text>{intl.formatMessage(m.explain)}</Text>
-              <div className={screen.actions}>
-                <Button variant="primary" onPress={() => void start()}>
-                  {intl.formatMessage(m.allow)}
-                </Button>
-              </div>
-            </Card>
-          )}
-          {phase === 'asking' && <Text>{intl.formatMessage(m.asking)}</Text>}
-          {(phase === 'refused' || phase === 'unavailable') && (
-            <Alert tone="danger" title={phase === 'refused' ? intl.formatMessage(m.refusedTitle) : undefined} isLive>
-              {phase === 'refused' ? intl.formatMessage(m.refused) : text('errors.deviceMediaUnavailable')}
-            </Alert>
-          )}
-          {(phase === 'refused' || phase === 'unavailable') && (
-            <div className={screen.actions}>
-              <Button variant="primary" onPress={() => void start()}>
-                {intl.formatMessage(m.tryAgain)}
-              </Button>
-            </div>
-          )}
-          {(phase === 'ready' || phase === 'joining') && stream && (
-            <DeviceCheck
-              stream={stream}
-              media={media ?? browserMedia}
-              devices={devices}
-              onChoose={(choice) => void start(choice)}
-              waiting={phase === 'ready'}
-            />
-          )}
-          {phase === 'joining' && <Text>{intl.formatMessage(m.joining)}</Text>}
+          <WaitingRoom visit={visit} media={media ?? browserMedia} />
           {phase === 'inCall' && stream && (
             <InCall
               stream={stream}
-              participants={participants}
-              muted={muted}
-              cameraOn={cameraOn}
-              onMicrophone={toggleMicrophone}
-              onCamera={toggleCamera}
-              onLeave={leave}
+              participants={visit.participants}
+              muted={visit.muted}
+              cameraOn={visit.cameraOn}
+              onMicrophone={visit.toggleMicrophone}
+              onCamera={visit.toggleCamera}
+              onLeave={visit.leave}
             />
           )}
-          {phase === 'left' && (
-            <>
-              <Alert tone="info">{intl.formatMessage(m.left)}</Alert>
-              <div className={screen.actions}>
-                <Button variant="primary" onPress={rejoin}>
-                  {intl.formatMessage(m.rejoin)}
-                </Button>
-              </div>
-            </>
-          )}
-          {phase === 'ended' && <Alert tone="info">{text('errors.sessionEnded')}</Alert>}
-          {phase === 'lost' && (
-            <>
-              <Alert tone="danger" isLive>
-                {joinError && joinError !== 'errors.generic' ? text(joinError) : intl.formatMessage(m.lost)}
-              </Alert>
-              <div className={screen.actions}>
-                <Button variant="primary" onPress={rejoin}>
-                  {intl.formatMessage(m.rejoin)}
-                </Button>
-              </div>
-            </>
-          )}
+          <CallOver visit={visit} />
         </>
       )}
     </div>
+  );
+}
+
+type Visit = ReturnType<typeof useVideoVisit>;
+
+/** Before the call: why the camera is asked for, asking, a refusal, then the device check until the room opens. */
+function WaitingRoom({ visit, media }: { visit: Visit; media: MediaLayer }) {
+  const intl = useIntl();
+  const { text } = useErrorText();
+  const { phase, stream, devices, start } = visit;
+  return (
+    <>
+      {phase === 'explain' && (
+        <Card>
+          <Heading level={2}>{intl.formatMessage(m.waitingRoom)}</Heading>
+          <Text>{intl.formatMessage(m.explain)}</Text>
+          <div className={screen.actions}>
+            <Button variant="primary" onPress={() => void start()}>
+              {intl.formatMessage(m.allow)}
+            </Button>
+          </div>
+        </Card>
+      )}
+      {phase === 'asking' && <Text>{intl.formatMessage(m.asking)}</Text>}
+      {(phase === 'refused' || phase === 'unavailable') && (
+        <Alert tone="danger" title={phase === 'refused' ? intl.formatMessage(m.refusedTitle) : undefined} isLive>
+          {phase === 'refused' ? intl.formatMessage(m.refused) : text('errors.deviceMediaUnavailable')}
+        </Alert>
+      )}
+      {(phase === 'refused' || phase === 'unavailable') && (
+        <div className={screen.actions}>
+          <Button variant="primary" onPress={() => void start()}>
+            {intl.formatMessage(m.tryAgain)}
+          </Button>
+        </div>
+      )}
+      {(phase === 'ready' || phase === 'joining') && stream && (
+        <DeviceCheck
+          stream={stream}
+          media={media}
+          devices={devices}
+          onChoose={(choice) => void start(choice)}
+          waiting={phase === 'ready'}
+        />
+      )}
+      {phase === 'joining' && <Text>{intl.formatMessage(m.joining)}</Text>}
+    </>
+  );
+}
+
+/** After the call: she left (and can join again), the presenter ended it, or it was lost. */
+function CallOver({ visit }: { visit: Visit }) {
+  const intl = useIntl();
+  const { text } = useErrorText();
+  const { phase, joinError, rejoin } = visit;
+  return (
+    <>
+      {phase === 'left' && (
+        <>
+          <Alert tone="info">{intl.formatMessage(m.left)}</Alert>
+          <div className={screen.actions}>
+            <Button variant="primary" onPress={rejoin}>
+              {intl.formatMessage(m.rejoin)}
+            </Button>
+          </div>
+        </>
+      )}
+      {phase === 'ended' && <Alert tone="info">{text('errors.sessionEnded')}</Alert>}
+      {phase === 'lost' && (
+        <>
+          <Alert tone="danger" isLive>
+            {joinError && joinError !== 'errors.generic' ? text(joinError) : intl.formatMessage(m.lost)}
+          </Alert>
+          <div className={screen.actions}>
+            <Button variant="primary" onPress={rejoin}>
+              {intl.formatMessage(m.rejoin)}
+            </Button>
+          </div>
+        </>
+      )}
+    </>
   );
 }
 

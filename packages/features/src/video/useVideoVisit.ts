@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { createVideoCall } from './createVideoCall';
-import { browserMedia, mediaProblem, type MediaDevice, type MediaLayer } from './media';
+import { browserMedia, mediaProblem, type MediaLayer } from './media';
+import { useCallMedia } from './useCallMedia';
 import { useRoomOpen, useVideoActions, useVideoSession } from './useVideoSessions';
 import { videoMessages as m } from './video.messages';
 import type { RemoteParticipant, VideoCall, VideoCallFactory } from './videoCall';
@@ -18,6 +19,22 @@ export type Phase =
   | 'ended'
   | 'lost';
 
+/** The others in the call: one who arrives is announced by name. */
+function useParticipants(announce: (text: string) => void) {
+  const intl = useIntl();
+  const [participants, setParticipants] = useState<RemoteParticipant[]>([]);
+  const arrive = (people: RemoteParticipant[]) =>
+    setParticipants((before) => {
+      const arrived = people.find((p) => !before.some((b) => b.identity === p.identity));
+      if (arrived)
+        announce(
+          intl.formatMessage(m.announceProviderJoined, { name: arrived.name || intl.formatMessage(m.participant) }),
+        );
+      return people;
+    });
+  return { participants, setParticipants, arrive };
+}
+
 /**
  * The waiting room's and the call's states (spec 4): explain, then ask for the camera and
  * microphone; check them; join by itself, muted, once the presenter opens the room (polled every
@@ -31,12 +48,9 @@ export function useVideoVisit(
   const intl = useIntl();
   const session = useVideoSession(uuid);
   const [phase, setPhase] = useState<Phase>('explain');
-  const [stream, setStream] = useState<MediaStream | null>(null);
-  const [devices, setDevices] = useState<MediaDevice[]>([]);
-  const [muted, setMuted] = useState(true);
-  const [cameraOn, setCameraOn] = useState(true);
-  const [participants, setParticipants] = useState<RemoteParticipant[]>([]);
+  const { stream, devices, muted, cameraOn, acquire, ...own } = useCallMedia(media);
   const [announcement, setAnnouncement] = useState('');
+  const { participants, setParticipants, arrive } = useParticipants(setAnnouncement);
   const [joinError, setJoinError] = useState<string | null>(null);
   const call = useRef<VideoCall | null>(null);
   const { token, report } = useVideoActions();
@@ -46,16 +60,7 @@ export function useVideoVisit(
   async function start(choice: { camera?: string; microphone?: string } = {}) {
     setPhase('asking');
     try {
-      const next = await media.getUserMedia({
-        video: choice.camera ? { deviceId: { exact: choice.camera } } : true,
-        audio: choice.microphone ? { deviceId: { exact: choice.microphone } } : true,
-      });
-      // The microphone starts muted (spec 4): the patient unmutes when ready.
-      for (const track of next.getAudioTracks()) track.enabled = !muted;
-      for (const track of next.getVideoTracks()) track.enabled = cameraOn;
-      stream?.getTracks().forEach((track) => track.stop());
-      setStream(next);
-      setDevices(await media.enumerateDevices());
+      await acquire(choice);
       setPhase('ready');
     } catch (error) {
       const problem = mediaProblem(error);
@@ -78,18 +83,7 @@ export function useVideoVisit(
       .mutateAsync(found.id)
       .then(async (connect) => {
         const joined = createCall(connect, {
-          onParticipants: (people) => {
-            setParticipants((before) => {
-              const arrived = people.find((p) => !before.some((b) => b.identity === p.identity));
-              if (arrived)
-                setAnnouncement(
-                  intl.formatMessage(m.announceProviderJoined, {
-                    name: arrived.name || intl.formatMessage(m.participant),
-                  }),
-                );
-              return people;
-            });
-          },
+          onParticipants: arrive,
           onEnded: (reason) => {
             setParticipants([]);
             setPhase(reason === 'lost' ? 'lost' : 'ended');
@@ -110,21 +104,11 @@ export function useVideoVisit(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase, roomOpen.data, found, stream]);
 
-  // The camera and microphone are given back when the page closes.
-  useEffect(() => () => stream?.getTracks().forEach((track) => track.stop()), [stream]);
+  // The call is left when the page closes.
   useEffect(() => () => call.current?.leave(), []);
 
   function toggleMicrophone() {
-    const next = !muted;
-    setMuted(next);
-    for (const track of stream?.getAudioTracks() ?? []) track.enabled = !next;
-    setAnnouncement(intl.formatMessage(next ? m.announceMuted : m.announceUnmuted));
-  }
-
-  function toggleCamera() {
-    const next = !cameraOn;
-    setCameraOn(next);
-    for (const track of stream?.getVideoTracks() ?? []) track.enabled = next;
+    setAnnouncement(intl.formatMessage(own.toggleMicrophone() ? m.announceMuted : m.announceUnmuted));
   }
 
   function leave() {
@@ -148,7 +132,7 @@ export function useVideoVisit(
     joinError,
     start,
     toggleMicrophone,
-    toggleCamera,
+    toggleCamera: own.toggleCamera,
     leave,
     rejoin: () => setPhase('ready'),
   };

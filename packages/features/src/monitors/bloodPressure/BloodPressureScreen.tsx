@@ -1,3 +1,4 @@
+import type { Schema } from '@mat/api';
 import { Badge, EmptyState, Heading, Link, LinkButton, LoadMore, ReadingsChart, Switch, Text, AddIcon } from '@mat/ui';
 import { classifyBloodPressure } from '@mat/domain';
 import { useState } from 'react';
@@ -12,6 +13,8 @@ import { CuffSync } from './CuffSync';
 import { useReadingOutbox } from '../outbox/useReadingOutbox';
 import { WaitingToSend } from '../outbox/WaitingToSend';
 import { useBloodPressureReadings } from './useBloodPressureReadings';
+
+type Reading = Schema<'BloodPressureReading'>;
 
 export interface BloodPressureScreenProps {
   monitorId: number;
@@ -58,56 +61,13 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
         <Switch isSelected={withSymptoms} onChange={setWithSymptoms}>
           {intl.formatMessage(m.onlyWithSymptoms)}
         </Switch>
-        {rows.length > 0 && (
-          <ReadingsChart
-            title={intl.formatMessage(m.chartTitle)}
-            unit="mmHg"
-            formatAt={(at) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' })}
-            series={[
-              {
-                id: 'systolic',
-                label: intl.formatMessage(m.systolicShort),
-                points: rows.map((r) => ({ at: r.measured_at, value: r.systolic })),
-              },
-              {
-                id: 'diastolic',
-                label: intl.formatMessage(m.diastolicShort),
-                points: rows.map((r) => ({ at: r.measured_at, value: r.diastolic })),
-              },
-            ]}
-          />
-        )}
+        {rows.length > 0 && <BloodPressureChart readings={rows} />}
         {readings.isSuccess && rows.length === 0 ? (
           <EmptyState title={intl.formatMessage(m.noReadings)}>{intl.formatMessage(m.noReadingsHint)}</EmptyState>
         ) : (
           <ul className={styles.list} aria-busy={readings.isLoading}>
             {rows.map((reading) => (
-              <li key={reading.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <Text size="small" tone="muted">
-                    {intl.formatDate(reading.measured_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                  </Text>
-                  <span className={styles.big}>
-                    {intl.formatMessage(m.reading, { systolic: reading.systolic, diastolic: reading.diastolic })}
-                  </span>
-                  <span>
-                    <CategoryBadge category={reading.category} />{' '}
-                    {reading.source === 'device' && <Badge tone="info">{intl.formatMessage(m.fromDevice)}</Badge>}
-                  </span>
-                  {reading.pulse !== null && (
-                    <Text size="small">{intl.formatMessage(m.pulseValue, { pulse: reading.pulse })}</Text>
-                  )}
-                  {reading.symptoms.length > 0 && (
-                    <Text size="small">{reading.symptoms.map((s) => s.name).join(', ')}</Text>
-                  )}
-                </div>
-                <Link
-                  href={`/blood-pressure/readings/${reading.id}/view`}
-                  aria-label={`${intl.formatMessage(m.view)}: ${intl.formatDate(reading.measured_at, { dateStyle: 'medium', timeStyle: 'short' })}`}
-                >
-                  {intl.formatMessage(m.view)}
-                </Link>
-              </li>
+              <BloodPressureRow key={reading.id} reading={reading} />
             ))}
           </ul>
         )}
@@ -122,5 +82,60 @@ export function BloodPressureScreen({ monitorId }: BloodPressureScreenProps) {
           would jump down when the readings or the empty state arrive. */}
       {!readings.isPending && <ExportButtons />}
     </div>
+  );
+}
+
+/** Systolic and diastolic over time, one line each. */
+function BloodPressureChart({ readings }: { readings: Reading[] }) {
+  const intl = useIntl();
+  return (
+    <ReadingsChart
+      title={intl.formatMessage(m.chartTitle)}
+      unit="mmHg"
+      formatAt={(at) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' })}
+      series={[
+        {
+          id: 'systolic',
+          label: intl.formatMessage(m.systolicShort),
+          points: readings.map((r) => ({ at: r.measured_at, value: r.systolic })),
+        },
+        {
+          id: 'diastolic',
+          label: intl.formatMessage(m.diastolicShort),
+          points: readings.map((r) => ({ at: r.measured_at, value: r.diastolic })),
+        },
+      ]}
+    />
+  );
+}
+
+/** One reading of the history: when, the numbers and their category, the pulse and symptoms, and its page. */
+function BloodPressureRow({ reading }: { reading: Reading }) {
+  const intl = useIntl();
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        <Text size="small" tone="muted">
+          {intl.formatDate(reading.measured_at, { dateStyle: 'medium', timeStyle: 'short' })}
+        </Text>
+        <span className={styles.big}>
+          {intl.formatMessage(m.reading, { systolic: reading.systolic, diastolic: reading.diastolic })}
+        </span>
+        <span>
+          <CategoryBadge category={reading.category} />{' '}
+          {reading.source === 'device' && <Badge tone="info">{intl.formatMessage(m.fromDevice)}</Badge>}
+        </span>
+        {reading.pulse !== null && (
+          <Text size="small">{intl.formatMessage(m.pulseValue, { pulse: reading.pulse })}</Text>
+        )}
+        {reading.symptoms.length > 0 && <Text size="small">{reading.symptoms.map((s) => s.name).join(', ')}</Text>}
+      </div>
+      <Link
+        href={`/blood-pressure/readings/${reading.id}/view`}
+        aria-label={`${intl.formatMessage(m.view)}: ${intl.formatDate(reading.measured_at, { dateStyle: 'medium', timeStyle: 'short' })}`}
+      >
+        {intl.formatMessage(m.view)}
+      </Link>
+    </li>
   );
 }

@@ -1,29 +1,10 @@
-import { monitorsMutations, type Schema } from '@mat/api';
-import { evaluateKickCountSession, kickCountDurationSeconds, validateKickCountReading } from '@mat/domain';
-import {
-  Alert,
-  Button,
-  DatePicker,
-  Form,
-  Heading,
-  NumberField,
-  TextArea,
-  TimeField,
-  parseDate,
-  parseTime,
-  type CalendarDate,
-  type Time,
-  SaveIcon,
-} from '@mat/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { Schema } from '@mat/api';
+import { Alert, Button, DatePicker, Form, Heading, NumberField, TextArea, TimeField, SaveIcon } from '@mat/ui';
 import { useIntl } from 'react-intl';
-import { useMat } from '../../provider/MatContext';
-import { useErrorText } from '../../shared/useErrorText';
 import * as screen from '../../shared/screen.css';
+import { useErrorText } from '../../shared/useErrorText';
 import { kickCounterMessages as m } from './kickCounter.messages';
-import { useFailureNotice } from '../../shared/useFailureNotice';
-import { isNoAnswer, useReadingOutbox } from '../outbox/useReadingOutbox';
+import { useKickCountForm } from './useKickCountForm';
 
 type Input = Schema<'KickCountReadingInput'>;
 
@@ -41,69 +22,10 @@ export interface KickCountFormProps {
 }
 
 /** Total kicks, duration (h/m/s), date, time and notes of a kick count, checked by @mat/domain. */
-export function KickCountForm({ id, initial, title, onSaved, offline }: KickCountFormProps) {
+export function KickCountForm({ title, ...props }: KickCountFormProps) {
   const intl = useIntl();
-  const { client } = useMat();
-  const queryClient = useQueryClient();
   const { text } = useErrorText();
-  const fail = useFailureNotice();
-  const [kicks, setKicks] = useState(initial.total_kicks);
-  const [hours, setHours] = useState(initial.duration.hours);
-  const [minutes, setMinutes] = useState(initial.duration.minutes);
-  const [seconds, setSeconds] = useState(initial.duration.seconds);
-  const [date, setDate] = useState<CalendarDate | null>(parseDate(initial.date));
-  const [time, setTime] = useState<Time | null>(parseTime(initial.time));
-  const [notes, setNotes] = useState(initial.notes ?? '');
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
-  // Tried even when the browser says it is offline (TanStack Query would hold it until online): a
-  // try that gets no answer is what puts the reading in the outbox.
-  const save = useMutation({ ...monitorsMutations.saveKickCountReading(client), networkMode: 'always' });
-  const outbox = useReadingOutbox();
-  const duration = { hours, minutes, seconds };
-  const valid = Object.keys(validateKickCountReading({ kicks, ...duration })).length === 0;
-  const tooFew =
-    valid &&
-    evaluateKickCountSession({ kicks, durationSeconds: kickCountDurationSeconds(duration) }) === 'contactProvider';
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const errors: Record<string, string> = Object.fromEntries(
-      Object.entries(validateKickCountReading({ kicks, ...duration })).map(([field, messageId]) => [
-        field,
-        text(messageId),
-      ]),
-    );
-    if (!date) errors.date = text('validation.invalidDate');
-    if (!time) errors.time = text('validation.required');
-    if (Object.keys(errors).length > 0) return setProblem({ fields: errors, form: null });
-    const hhmm = `${String(time!.hour).padStart(2, '0')}:${String(time!.minute).padStart(2, '0')}`;
-    const body = { total_kicks: kicks, duration, date: date!.toString(), time: hhmm, notes: notes.trim() || null };
-    try {
-      const reading = await save.mutateAsync({ params: { path: { id } }, body });
-      await queryClient.invalidateQueries({ queryKey: ['monitors'] });
-      onSaved(reading);
-    } catch (error) {
-      // No connection: the count waits on this device and is saved on its session when it returns.
-      if (
-        offline &&
-        isNoAnswer(error) &&
-        (await outbox.queue({
-          key: crypto.randomUUID(),
-          kind: 'kickCount',
-          monitorId: offline.monitorId,
-          sessionId: id,
-          body,
-        }))
-      ) {
-        offline.onQueued();
-        return;
-      }
-      fail(error, () => setProblem({ fields: {}, form: text('errors.kickCountUpdateFailed') }));
-    }
-  }
+  const { values, set, tooFew, problem, isSaving, submit } = useKickCountForm(props);
 
   return (
     <>
@@ -114,59 +36,73 @@ export function KickCountForm({ id, initial, title, onSaved, offline }: KickCoun
       <Form onSubmit={submit} error={problem.form} validationBehavior="aria" className={screen.form}>
         <NumberField
           label={intl.formatMessage(m.totalKicks)}
-          value={kicks}
-          onChange={setKicks}
+          value={values.kicks}
+          onChange={set.kicks}
           minValue={0}
           errorMessage={problem.fields.kicks}
         />
-        <fieldset className={screen.actions}>
-          <legend>{intl.formatMessage(m.duration)}</legend>
-          <NumberField
-            label={intl.formatMessage(m.hours)}
-            value={hours}
-            onChange={setHours}
-            minValue={0}
-            hasStepper={false}
-            errorMessage={problem.fields.hours}
-          />
-          <NumberField
-            label={intl.formatMessage(m.minutes)}
-            value={minutes}
-            onChange={setMinutes}
-            minValue={0}
-            maxValue={59}
-            hasStepper={false}
-            errorMessage={problem.fields.minutes}
-          />
-          <NumberField
-            label={intl.formatMessage(m.seconds)}
-            value={seconds}
-            onChange={setSeconds}
-            minValue={0}
-            maxValue={59}
-            hasStepper={false}
-            errorMessage={problem.fields.seconds}
-          />
-        </fieldset>
+        <KickCountDurationFields values={values} set={set} errors={problem.fields} />
         <DatePicker
           label={intl.formatMessage(m.date)}
-          value={date}
-          onChange={setDate}
+          value={values.date}
+          onChange={set.date}
           isRequired
           errorMessage={problem.fields.date}
         />
         <TimeField
           label={intl.formatMessage(m.time)}
-          value={time}
-          onChange={setTime}
+          value={values.time}
+          onChange={set.time}
           isRequired
           errorMessage={problem.fields.time}
         />
-        <TextArea label={intl.formatMessage(m.notes)} value={notes} onChange={setNotes} maxLength={1000} />
-        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={save.isPending}>
+        <TextArea label={intl.formatMessage(m.notes)} value={values.notes} onChange={set.notes} maxLength={1000} />
+        <Button icon={<SaveIcon />} type="submit" variant="primary" isFullWidth isPending={isSaving}>
           {intl.formatMessage(m.save)}
         </Button>
       </Form>
     </>
+  );
+}
+
+type KickCountValues = ReturnType<typeof useKickCountForm>;
+
+/** How long the count took, in hours, minutes and seconds, under one legend. */
+function KickCountDurationFields({
+  values,
+  set,
+  errors,
+}: Pick<KickCountValues, 'values' | 'set'> & { errors: Record<string, string> }) {
+  const intl = useIntl();
+  return (
+    <fieldset className={screen.actions}>
+      <legend>{intl.formatMessage(m.duration)}</legend>
+      <NumberField
+        label={intl.formatMessage(m.hours)}
+        value={values.hours}
+        onChange={set.hours}
+        minValue={0}
+        hasStepper={false}
+        errorMessage={errors.hours}
+      />
+      <NumberField
+        label={intl.formatMessage(m.minutes)}
+        value={values.minutes}
+        onChange={set.minutes}
+        minValue={0}
+        maxValue={59}
+        hasStepper={false}
+        errorMessage={errors.minutes}
+      />
+      <NumberField
+        label={intl.formatMessage(m.seconds)}
+        value={values.seconds}
+        onChange={set.seconds}
+        minValue={0}
+        maxValue={59}
+        hasStepper={false}
+        errorMessage={errors.seconds}
+      />
+    </fieldset>
   );
 }

@@ -1,0 +1,28 @@
+import { useCallback, useState } from 'react';
+import { useErrorText } from './useErrorText';
+
+/** What a form shows: each field's message beside it, and one above the form. */
+export type FormProblem = { fields: Record<string, string>; form: string | null };
+export const noProblem: FormProblem = { fields: {}, form: null };
+
+/**
+ * A form's problem, and the two ways it gets one: the domain's checks before sending (each id,
+ * where a check failed, as text beside its field) and the server's refusal after.
+ */
+export function useFormProblem() {
+  const { text, describe } = useErrorText();
+  const [problem, setProblem] = useState<FormProblem>(noProblem);
+  /** Shows the checks that failed; true when one did, and the form must not be sent. */
+  const refuse = useCallback(
+    (checks: Record<string, string | null | undefined>) => {
+      const fields = Object.fromEntries(
+        Object.entries(checks).flatMap(([field, id]) => (id ? [[field, text(id)]] : [])),
+      );
+      if (Object.keys(fields).length === 0) return false;
+      setProblem({ fields, form: null });
+      return true;
+    },
+    [text],
+  );
+  return { problem, setProblem, refuse, text, describe };
+}
