@@ -1,6 +1,8 @@
 // What the console keeps in the browser: the provider's session token for the tab (sessionStorage,
 // as the patient app keeps its own, so closing the tab signs out) and the chosen language.
-export type Locale = 'en' | 'es';
+import { isLanguage, type Language } from '@mat/domain';
+
+export type Locale = Language;
 
 const TOKEN_KEY = 'staff_token';
 const LANGUAGE_KEY = 'staff_language';
@@ -15,11 +17,9 @@ export function storageTokenStore(storage: Storage): TokenStore {
   };
 }
 
-export const isLocale = (value: unknown): value is Locale => value === 'en' || value === 'es';
-
 export function storedLocale(storage: Storage): Locale {
   const value = storage.getItem(LANGUAGE_KEY);
-  return isLocale(value) ? value : 'en';
+  return isLanguage(value) ? value : 'en';
 }
 
 export function storeLocale(storage: Storage, locale: Locale): void {

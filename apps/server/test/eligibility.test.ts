@@ -104,4 +104,16 @@ describe(`the eligibility check on ${databaseKind}`, () => {
     expect((await ask({ due_date: '2027-02-30' })).status).toBe(422);
     expect((await ask({ stage: 'newborn' })).status).toBe(422);
   });
+
+  it('takes account holders of 18 or more on the day, birthdays counted [spec 5, 9]', async () => {
+    expect((await ask({ birthday: '2008-11-22' })).status).toBe(200);
+    expect(await ask({ birthday: '2008-11-23' })).toMatchObject({
+      status: 422,
+      body: { fields: { birthday: 'validation.mustBeAdult' } },
+    });
+    expect(await ask({ birthday: '2026-11-23' })).toMatchObject({
+      status: 422,
+      body: { fields: { birthday: 'validation.invalidDate' } },
+    });
+  });
 });

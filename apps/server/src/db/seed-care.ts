@@ -4,6 +4,7 @@
 // other mothers of the circle), a kind of visit with open times, and the appointment request
 // categories, and a lactation visit yesterday, finished, whose summary the care team has yet to
 // write (the console's /summaries). Made once: skipped when the organization already has offers.
+import { SEAT_CREDIT_COST } from '@mat/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
 import {
@@ -58,7 +59,7 @@ export async function seedCare(
             es: 'Una clase pequeña para practicar el agarre y las posiciones con una consultora de lactancia.',
           },
           category: 'breastfeeding',
-          priceCredits: 1,
+          priceCredits: SEAT_CREDIT_COST,
         },
         {
           organizationId: organization.id,
@@ -69,7 +70,7 @@ export async function seedCare(
             es: 'Cinco familias, una coach, una hora a la semana sobre sueño, ánimo y los días en casa.',
           },
           category: 'postpartum',
-          priceCredits: 1,
+          priceCredits: SEAT_CREDIT_COST,
         },
         {
           organizationId: organization.id,
@@ -81,7 +82,7 @@ export async function seedCare(
             es: 'Una videoconsulta de 45 minutos con una consultora IBCLC.',
           },
           category: 'breastfeeding',
-          priceCredits: 1,
+          priceCredits: SEAT_CREDIT_COST,
         },
       ])
       .returning();

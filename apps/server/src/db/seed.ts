@@ -3,6 +3,7 @@
 // patient login's prompt), the patients' care team and a provider of another organization, and Care
 // (seed-care.ts): a care plan, a class, a full coaching group, an appointment tomorrow. Each account is made only if missing, so the
 // server can be restarted with --demo and keep what people did.
+import { MEMBERSHIP_MONTHLY_PRICE_CENTS } from '@mat/domain';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import type { Database } from './client.js';
@@ -167,7 +168,7 @@ export async function seedDemoWorld(
       });
       await db
         .insert(subscriptionEvents)
-        .values({ userId, state: 'gold', occurredAt: now, endsAt: null, amountCents: 3000 });
+        .values({ userId, state: 'gold', occurredAt: now, endsAt: null, amountCents: MEMBERSHIP_MONTHLY_PRICE_CENTS });
       // Expecting in ten weeks: 30 weeks along, the time for kick counts.
       const [expected] = await db
         .insert(children)

@@ -1,15 +1,13 @@
 // The eligibility check (spec 2 "Eligibility wizard", 4 "Eligibility outcome", 9): the health plan
 // says whether it covers the membership; the months left follow from the dates given, since care
 // runs to the baby's first birthday (12 months postpartum). The apps keep the answer 60 minutes.
-import { ELIGIBILITY_CHECK_TTL_MINUTES, MAX_COVERAGE_MONTHS } from '@mat/domain';
+import { ELIGIBILITY_CHECK_TTL_MINUTES, MAX_COVERAGE_MONTHS, PREGNANCY_DAYS, validateAdultBirthday } from '@mat/domain';
 import { stateOfZip, type HealthPlans } from '../adapters/health-plans.js';
 import type { Schema } from '../contract.js';
 import { ValidationError } from './errors.js';
 
 type Check = Schema<'EligibilityCheck'>;
 const DAY_MS = 86_400_000;
-/** A pregnancy lasts 280 days from the last period's first day. */
-const PREGNANCY_DAYS = 280;
 
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const validDay = (iso: string) => !Number.isNaN(day(iso).getTime()) && day(iso).toISOString().slice(0, 10) === iso;
@@ -60,8 +58,14 @@ export class Eligibility {
       const value = input[field];
       if (value && !validDay(value)) fields[field] = 'validation.invalidDate';
     }
-    if (input.birthday && validDay(input.birthday) && day(input.birthday) > now)
-      fields.birthday = 'validation.invalidDate';
+    if (input.birthday && validDay(input.birthday)) {
+      // Born later than today is no date of birth; younger than 18 is no account holder [spec 5, 9].
+      if (day(input.birthday) > now) fields.birthday = 'validation.invalidDate';
+      else {
+        const adult = validateAdultBirthday(input.birthday, now.toISOString().slice(0, 10));
+        if (adult) fields.birthday = adult;
+      }
+    }
     if (input.stage === 'new_baby') {
       if (!input.baby_birth_date) fields.baby_birth_date = 'validation.required';
       else if (validDay(input.baby_birth_date) && day(input.baby_birth_date) > now)

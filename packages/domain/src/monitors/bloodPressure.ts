@@ -35,12 +35,25 @@ export function classifyBloodPressure(r: { systolic: number; diastolic: number }
   return { category, recheckInMinutes: recheck };
 }
 
+/**
+ * The lines between categories in mmHg (clinical.md): a reading at or above a line in systolic or
+ * diastolic is in that category; low is below its line. Severe is the pregnancy threshold.
+ */
+export const bloodPressureThresholds = {
+  severe: { systolic: 160, diastolic: 110 },
+  stage2: { systolic: 140, diastolic: 90 },
+  stage1: { systolic: 130, diastolic: 80 },
+  elevated: { systolic: 120 },
+  low: { systolic: 90, diastolic: 60 },
+} as const;
+
 function categoryOf(systolic: number, diastolic: number): BloodPressureCategory {
-  if (systolic >= 160 || diastolic >= 110) return 'severe';
-  if (systolic >= 140 || diastolic >= 90) return 'stage2';
-  if (systolic >= 130 || diastolic >= 80) return 'stage1';
-  if (systolic >= 120) return 'elevated';
-  if (systolic < 90 || diastolic < 60) return 'low';
+  const { severe, stage2, stage1, elevated, low } = bloodPressureThresholds;
+  if (systolic >= severe.systolic || diastolic >= severe.diastolic) return 'severe';
+  if (systolic >= stage2.systolic || diastolic >= stage2.diastolic) return 'stage2';
+  if (systolic >= stage1.systolic || diastolic >= stage1.diastolic) return 'stage1';
+  if (systolic >= elevated.systolic) return 'elevated';
+  if (systolic < low.systolic || diastolic < low.diastolic) return 'low';
   return 'normal';
 }
 

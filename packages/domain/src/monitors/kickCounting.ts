@@ -10,10 +10,6 @@ export function kickCountingStartWeek(highRisk: boolean): 26 | 28 {
   return highRisk ? 26 : 28;
 }
 
-export function shouldCountKicks(gestationalWeeks: number, highRisk: boolean): boolean {
-  return gestationalWeeks >= kickCountingStartWeek(highRisk);
-}
-
 /**
  * A counting session: 'done' when 10 movements came within 2 hours; 'contactProvider' when 2 hours
  * passed with fewer than 10 (contact the provider or labour and delivery the same day);

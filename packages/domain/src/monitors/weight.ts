@@ -25,10 +25,6 @@ export function gramsToKilogramsGrams(grams: number): { kilograms: number; grams
   return { kilograms: Math.floor(whole / 1000), grams: whole % 1000 };
 }
 
-export function kilogramsGramsToGrams(kilograms: number, grams: number): number {
-  return Math.round(kilograms * 1000 + grams);
-}
-
 export type WeightDisplay =
   | { unit: 'imperial'; pounds: number; ounces: number }
   | { unit: 'metric'; kilograms: number; grams: number };

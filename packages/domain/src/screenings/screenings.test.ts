@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { domainMessages } from '../messages/catalogue.js';
 import {
-  epdsItemScores,
   epdsSeverity,
   gad7Severity,
   isCrisisAnswer,
@@ -23,7 +22,10 @@ const answers = (n: number) => fc.array(fc.integer({ min: 0, max: 3 }), { minLen
 
 describe('EPDS [spec 4, clinical.md]', () => {
   it('scores items 1, 2 and 4 by position and the rest reversed', () => {
-    expect(epdsItemScores([0, 1, 2, 3, 0, 1, 2, 3, 0, 1])).toEqual([0, 1, 1, 3, 3, 2, 1, 0, 3, 2]);
+    const positions = [0, 1, 2, 3, 0, 1, 2, 3, 0, 1];
+    expect(positions.map((position, item) => screeningItemScore('epds', item, position))).toEqual([
+      0, 1, 1, 3, 3, 2, 1, 0, 3, 2,
+    ]);
   });
 
   it('top options everywhere total 21 and the crisis item fires', () => {

@@ -105,12 +105,6 @@ export function scoreScreening(scale: ScreeningScale, positions: readonly number
   return result(sum(scores), rule.bands, crisis);
 }
 
-/** Each answer's EPDS score from its position in the printed order (0 = top option). */
-export function epdsItemScores(answers: readonly number[]): number[] {
-  checkAnswers('EPDS', answers, 10);
-  return answers.map((position, index) => screeningItemScore('epds', index, position));
-}
-
 /**
  * Edinburgh Postnatal Depression Scale: 10 answers, each the 0-based position of the chosen option
  * in printed order. Item 10 (thoughts of self-harm) scored above 0 is a crisis answer, whatever the

@@ -16,5 +16,5 @@ export function validateAdultBirthday(birthday: string, on: string): MessageId |
   } catch {
     return 'validation.invalidDate';
   }
-  return adult ? null : 'validation.mustBeOver18';
+  return adult ? null : 'validation.mustBeAdult';
 }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { domainMessages } from '../messages/catalogue.js';
-import {
-  isAnswered,
-  responsesLeft,
-  unansweredMandatoryQuestions,
-  validateCardChoice,
-  validateCardName,
-  validateQuestionnaireAnswers,
-} from './forms.js';
+import { isAnswered, responsesLeft, validateCardChoice, validateCardName } from './forms.js';
 
 describe('card forms [spec 5]', () => {
   it('needs a name on the card', () => {
@@ -23,18 +16,12 @@ describe('card forms [spec 5]', () => {
   });
 });
 
-describe('mandatory questions [spec 5]', () => {
-  const questions = [
-    { id: 1, mandatory: true },
-    { id: 2, mandatory: false },
-    { id: 3, mandatory: true },
-    { id: 4, mandatory: true },
-  ];
-
-  it('lists the mandatory questions without an answer', () => {
-    expect(unansweredMandatoryQuestions(questions, { 1: 'yes', 3: '  ', 4: [] })).toEqual([3, 4]);
-    expect(validateQuestionnaireAnswers(questions, { 1: 'yes', 3: 0, 4: ['a'] })).toBeNull();
-    expect(validateQuestionnaireAnswers(questions, { 1: 'yes' })).toBe('validation.answerAll');
+describe('an answer to a required question [spec 5]', () => {
+  it('is none when blank or an empty list', () => {
+    expect(isAnswered('  ')).toBe(false);
+    expect(isAnswered([])).toBe(false);
+    expect(isAnswered(['a'])).toBe(true);
+    expect(isAnswered(undefined)).toBe(false);
   });
 
   it('counts zero and false as answers, blanks as none', () => {

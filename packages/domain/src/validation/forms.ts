@@ -22,22 +22,6 @@ export function isAnswered(answer: unknown): boolean {
   return true;
 }
 
-/** The mandatory questions of a questionnaire step still without an answer [spec 5]. */
-export function unansweredMandatoryQuestions<Id extends string | number>(
-  questions: readonly { id: Id; mandatory: boolean }[],
-  answers: Readonly<Partial<Record<Id, unknown>>>,
-): Id[] {
-  return questions.filter((q) => q.mandatory && !isAnswered(answers[q.id])).map((q) => q.id);
-}
-
-/** 'Please answer all questions' when a mandatory question is unanswered. */
-export function validateQuestionnaireAnswers<Id extends string | number>(
-  questions: readonly { id: Id; mandatory: boolean }[],
-  answers: Readonly<Partial<Record<Id, unknown>>>,
-): MessageId | null {
-  return unansweredMandatoryQuestions(questions, answers).length > 0 ? 'validation.answerAll' : null;
-}
-
 /**
  * Replies left in a question thread [spec 5: "{count} responses left"]; the limit comes from the
  * server, since the spec does not give it. Never below 0.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhone, normalizePhone, validateAlternatePhone, validatePhone } from './phone.js';
+import { formatPhone, normalizePhone, validatePhone } from './phone.js';
 
 describe('normalizePhone [spec 5, 9]', () => {
   it.each([
@@ -48,20 +48,6 @@ describe('validatePhone', () => {
     expect(validatePhone(undefined)).toBe('validation.required');
     expect(validatePhone('555-1234')).toBe('validation.phoneDigits');
     expect(validatePhone('(555) 123-4567')).toBeNull();
-  });
-});
-
-describe('validateAlternatePhone [spec 5]', () => {
-  it('is optional', () => {
-    expect(validateAlternatePhone('', '5551234567')).toBeNull();
-    expect(validateAlternatePhone(undefined, '5551234567')).toBeNull();
-  });
-
-  it('must be a phone and differ from the main phone, however written', () => {
-    expect(validateAlternatePhone('123', '5551234567')).toBe('validation.phoneDigits');
-    expect(validateAlternatePhone('+1 (555) 123-4567', '555.123.4567')).toBe('validation.alternatePhoneSame');
-    expect(validateAlternatePhone('5559876543', '5551234567')).toBeNull();
-    expect(validateAlternatePhone('5559876543', null)).toBeNull();
   });
 });
 

@@ -20,17 +20,6 @@ export function validatePhone(value: string | null | undefined): MessageId | nul
   return normalizePhone(value as string) === null ? 'validation.phoneDigits' : null;
 }
 
-/** An optional alternate phone must be a phone too, and not the main one written differently. */
-export function validateAlternatePhone(
-  alternate: string | null | undefined,
-  main: string | null | undefined,
-): MessageId | null {
-  if (isBlank(alternate)) return null;
-  const normalized = normalizePhone(alternate as string);
-  if (normalized === null) return 'validation.phoneDigits';
-  return main != null && normalized === normalizePhone(main) ? 'validation.alternatePhoneSame' : null;
-}
-
 /** A stored 10-digit number as US readers write it: (213) 555-0199; anything else as it is. */
 export function formatPhone(digits: string): string {
   const match = /^(\d{3})(\d{3})(\d{4})$/.exec(digits);

@@ -9,7 +9,6 @@ import {
   validateCode,
   validateEmail,
   validateMinutes,
-  validateNumberRange,
   validatePassword,
   validatePasswordConfirmation,
   validatePersonName,
@@ -176,12 +175,5 @@ describe('agreement and ranges', () => {
     expect(validateAgreement(true)).toBeNull();
     expect(validateAgreement(false)).toBe('validation.agreeRequired');
     expect(validateAgreement(undefined)).toBe('validation.agreeRequired');
-  });
-
-  it('reports the bound that is broken', () => {
-    expect(validateNumberRange(5, 1, 10)).toBeNull();
-    expect(validateNumberRange(0, 1, 10)).toEqual({ id: 'validation.minValue', values: { min: 1 } });
-    expect(validateNumberRange(11, 1, 10)).toEqual({ id: 'validation.maxValue', values: { max: 10 } });
-    expect(validateNumberRange(Number.NaN, 1, 10)?.id).toBe('validation.minValue');
   });
 });

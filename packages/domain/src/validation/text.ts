@@ -84,14 +84,3 @@ export function validateMinutes(value: number): MessageId | null {
 export function validateAgreement(value: boolean | null | undefined): MessageId | null {
   return value === true ? null : 'validation.agreeRequired';
 }
-
-/** Inclusive numeric bounds, answering the catalogue's minimum/maximum value messages. */
-export function validateNumberRange(
-  value: number,
-  min: number,
-  max: number,
-): { id: MessageId; values: Record<string, number> } | null {
-  if (Number.isNaN(value) || value < min) return { id: 'validation.minValue', values: { min } };
-  if (value > max) return { id: 'validation.maxValue', values: { max } };
-  return null;
-}

@@ -1,4 +1,5 @@
 import { ApiError, unwrap } from '@mat/api';
+import { validateCardName } from '@mat/domain';
 import { Alert, Badge, Button, Card, Form, Heading, LinkButton, Skeleton, Text, TextField, useToast } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -243,9 +244,9 @@ function AddCardForm({ onDone, returnUrl, challenge, leave }: AddCardProps) {
       onSubmit={(event) => {
         event.preventDefault();
         setProblem(null);
-        const empty = !shownName.trim();
-        setNameError(empty ? text('validation.cardNameRequired') : undefined);
-        if (empty || save.isPending) return;
+        const nameProblem = validateCardName(shownName);
+        setNameError(nameProblem ? text(nameProblem) : undefined);
+        if (nameProblem || save.isPending) return;
         entry
           .current!.create()
           .then((id) => save.mutate({ paymentMethodId: id, name: shownName.trim() }))

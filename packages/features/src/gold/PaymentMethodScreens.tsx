@@ -1,4 +1,5 @@
 import { unwrap } from '@mat/api';
+import { validateCardName } from '@mat/domain';
 import { Alert, Button, Form, Heading, LinkButton, Skeleton, Text, TextField, useToast } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -80,9 +81,9 @@ function EditCardForm({ card, onDone, backHref }: { card: Card; onDone: () => vo
       error={failure?.form ?? undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        const empty = !name.trim();
-        setNameError(empty ? text('validation.cardNameRequired') : undefined);
-        if (!empty && Number.isInteger(month) && Number.isInteger(year)) save.mutate();
+        const nameProblem = validateCardName(name);
+        setNameError(nameProblem ? text(nameProblem) : undefined);
+        if (!nameProblem && Number.isInteger(month) && Number.isInteger(year)) save.mutate();
       }}
     >
       <Text weight="bold">

@@ -1,3 +1,4 @@
+import { validateCardChoice, validateCardName } from '@mat/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
@@ -50,8 +51,11 @@ export function useCheckout({
   async function submit() {
     const found: Partial<Record<CheckoutField, string>> = {};
     if (purpose === 'subscribe' && !agreed) found.terms = text('validation.subscriptionTermsRequired');
-    if (chosen === NEW_CARD && !shownName.trim()) found.name = text('validation.cardNameRequired');
-    if (!chosen) found.card = text('validation.chooseCard');
+    const adding = chosen === NEW_CARD;
+    const nameProblem = adding ? validateCardName(shownName) : null;
+    if (nameProblem) found.name = text(nameProblem);
+    const cardProblem = validateCardChoice({ existingCardId: adding ? null : chosen, addingNewCard: adding });
+    if (cardProblem) found.card = text(cardProblem);
     setProblems(found);
     card.clearEntryProblem();
     if (Object.keys(found).length > 0 || pay.isPending) return;

@@ -1,11 +1,12 @@
 // The messages of every layer for one language: the domain's error and validation copy, the
 // design system's own labels, and the screens'. One IntlProvider serves them all.
-import { domainMessages } from '@mat/domain';
+import { domainMessages, isLanguage, supportedLanguages } from '@mat/domain';
 import { uiMessages } from '@mat/ui';
 import en from '../../lang/en.json';
 import es from '../../lang/es.json';
 
-export const locales = ['en', 'es'] as const;
+/** The languages Matrona speaks: @mat/domain's. */
+export const locales = supportedLanguages;
 export type Locale = (typeof locales)[number];
 
 export const featuresMessages: Record<Locale, Record<string, string>> = { en, es };
@@ -21,5 +22,5 @@ export function catalogue(locale: Locale): Record<string, string> {
 export const intlLocales: Record<Locale, string> = { en: 'en-US', es: 'es-US' };
 
 export function isLocale(value: unknown): value is Locale {
-  return value === 'en' || value === 'es';
+  return isLanguage(value);
 }

@@ -1,3 +1,4 @@
+import { isAnswered } from '@mat/domain';
 import { questionnairesMutations, questionnairesQueries, unwrap, type MatClient, type Schema } from '@mat/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -11,8 +12,8 @@ export type Step = Schema<'QuestionnaireStep'>;
 export const questionsOfStep = (step: Step) =>
   step.groups.flatMap((group) => group.questions.map((question) => ({ question, groupId: group.id })));
 
-export const isAnswered = (value: AnswerValue | undefined) =>
-  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+/** What counts as an answer is @mat/domain's, as the server checks it at the end of a run: a blank text is none. */
+export { isAnswered };
 
 /** The first step with a required question left unanswered, or -1 when every one is answered. */
 export function firstUnansweredStep(

@@ -5,6 +5,7 @@
 // An appointment is a seat (a reservation) in a one-person session of a visit-kind offer: booking,
 // cancelling, refunding and the states upcoming / in progress / finished are the same rules as a
 // class's, in one place.
+import { SEAT_CREDIT_COST } from '@mat/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -63,7 +64,7 @@ export const supportProducts = pgTable(
     /** A care filter category (e.g. breastfeeding). */
     category: text('category'),
     imageUrl: text('image_url'),
-    priceCredits: integer('price_credits').notNull().default(1),
+    priceCredits: integer('price_credits').notNull().default(SEAT_CREDIT_COST),
     goldIncluded: boolean('gold_included').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,12 @@
 // same path as a crisis answer: stored in the reading's own transaction, listed first in the
 // console, and paged to the on-call clinician once it is committed. A severe recheck raises the
 // open alert's urgency instead of making a second one.
-import { bloodPressureAlertStep, type BloodPressureCategory, type WarningSign } from '@mat/domain';
+import {
+  BLOOD_PRESSURE_RECHECK_MINUTES,
+  bloodPressureAlertStep,
+  type BloodPressureCategory,
+  type WarningSign,
+} from '@mat/domain';
 import type { Database } from '../../db/client.js';
 import {
   insertAlert,
@@ -86,7 +91,7 @@ export class BloodPressureAlerts {
         subject: raised ? 'blood pressure severe again on recheck' : 'blood pressure',
         what: `${raised ? 'is severe again on recheck:' : 'logged a blood pressure of'} ${numbers}${signs}, measured ${reading.measuredAt.toISOString()}`,
         details: [
-          'They were told to rest and recheck in 15 minutes, to call their provider or labor and delivery now if still severe, and to call 911 with warning signs.',
+          `They were told to rest and recheck in ${BLOOD_PRESSURE_RECHECK_MINUTES} minutes, to call their provider or labor and delivery now if still severe, and to call 911 with warning signs.`,
           `Alert #${result.alert.id}, reading #${reading.id}.`,
         ],
         read: { resource: 'blood_pressure', resourceId: reading.id },

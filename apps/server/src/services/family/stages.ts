@@ -1,6 +1,13 @@
 // Where a pregnancy or a baby is now (GET .../get-stage/{id}): weeks and days by @mat/domain's
 // dating, in the patient's time zone, with a label in their language.
-import { PREGNANCY_DAYS, gestationalAge, isNearLastWeeks, isoDateToDays, trimester } from '@mat/domain';
+import {
+  PREGNANCY_DAYS,
+  gestationalAge,
+  isNearLastWeeks,
+  isWithinFirstYear,
+  isoDateToDays,
+  trimester,
+} from '@mat/domain';
 import { ConflictError } from '../errors.js';
 import { translate, type Language } from '../language.js';
 import type { ChildRow } from './children.js';
@@ -32,8 +39,9 @@ export function childStage(row: ChildRow, today: string, language: Language) {
   const ageDays = Math.max(0, isoDateToDays(today, 'today') - isoDateToDays(row.dateOfBirth, 'born'));
   const weeks = Math.floor(ageDays / 7);
   const months = Math.floor(ageDays / DAYS_PER_MONTH);
+  // An infant to the first birthday, counted on the calendar (366 days when a 29 February falls in it).
   const stage: 'newborn' | 'infant' | 'toddler' =
-    ageDays < NEWBORN_DAYS ? 'newborn' : ageDays < 365 ? 'infant' : 'toddler';
+    ageDays < NEWBORN_DAYS ? 'newborn' : isWithinFirstYear(row.dateOfBirth, today) ? 'infant' : 'toddler';
   // "Day 1 of life" on the day of birth: the count a parent uses.
   const n = { newborn: ageDays + 1, infant: weeks + 1, toddler: months + 1 }[stage];
   return {

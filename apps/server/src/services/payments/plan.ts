@@ -1,11 +1,12 @@
-// The Gold plan (spec 4 and 9): $30 a month, renewing monthly. The one home of its price.
+// The Gold plan (spec 4 and 9): $30 a month, renewing monthly, at @mat/domain's price.
+import { MEMBERSHIP_MONTHLY_PRICE_CENTS } from '@mat/domain';
 import type { Schema } from '../../contract.js';
 
 export type Language = 'en' | 'es';
 
 export const GOLD_PLAN = {
   id: 'gold-monthly',
-  amountCents: 3000,
+  amountCents: MEMBERSHIP_MONTHLY_PRICE_CENTS,
   currency: 'usd' as const,
   interval: 'month' as const,
   intervalCount: 1,
