@@ -2,6 +2,9 @@ import { ApiError } from '@mat/api';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 
+/** What a form shows: each field's message beside it, and one above the form. */
+export type FormProblem = { fields: Record<string, string>; form: string | null };
+
 /**
  * Turns a failed call into text for the screen: each field's message id translated, and one
  * message for the whole form. Every id comes from @mat/domain's catalogue; an id the catalogue
@@ -20,7 +23,7 @@ export function useErrorText() {
    * a refusal the server words itself (a 4xx) keeps its own message.
    */
   const describe = useCallback(
-    (error: unknown, failed?: string): { fields: Record<string, string>; form: string | null } => {
+    (error: unknown, failed?: string): FormProblem => {
       if (!(error instanceof ApiError)) return { fields: {}, form: text(failed ?? 'errors.generic') };
       // MatProvider already shows the spec's toast for 429, with the wait in minutes.
       if (error.status === 429) return { fields: {}, form: null };

@@ -1,8 +1,6 @@
-import { useCallback, useState } from 'react';
-import { useErrorText } from './useErrorText';
+import { useState } from 'react';
+import { useErrorText, type FormProblem } from './useErrorText';
 
-/** What a form shows: each field's message beside it, and one above the form. */
-export type FormProblem = { fields: Record<string, string>; form: string | null };
 export const noProblem: FormProblem = { fields: {}, form: null };
 
 /**
@@ -13,16 +11,10 @@ export function useFormProblem() {
   const { text, describe } = useErrorText();
   const [problem, setProblem] = useState<FormProblem>(noProblem);
   /** Shows the checks that failed; true when one did, and the form must not be sent. */
-  const refuse = useCallback(
-    (checks: Record<string, string | null | undefined>) => {
-      const fields = Object.fromEntries(
-        Object.entries(checks).flatMap(([field, id]) => (id ? [[field, text(id)]] : [])),
-      );
-      if (Object.keys(fields).length === 0) return false;
-      setProblem({ fields, form: null });
-      return true;
-    },
-    [text],
-  );
+  const refuse = (checks: Record<string, string | null | undefined>) => {
+    const fields = Object.fromEntries(Object.entries(checks).flatMap(([field, id]) => (id ? [[field, text(id)]] : [])));
+    if (Object.keys(fields).length > 0) setProblem({ fields, form: null });
+    return Object.keys(fields).length > 0;
+  };
   return { problem, setProblem, refuse, text, describe };
 }
