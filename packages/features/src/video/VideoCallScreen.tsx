@@ -104,6 +104,18 @@ function WaitingRoom({ visit, media }: { visit: Visit; media: MediaLayer }) {
   );
 }
 
+/** Joining the call again, after leaving it or losing it. */
+function Rejoin({ onPress }: { onPress: () => void }) {
+  const intl = useIntl();
+  return (
+    <div className={screen.actions}>
+      <Button variant="primary" onPress={onPress}>
+        {intl.formatMessage(m.rejoin)}
+      </Button>
+    </div>
+  );
+}
+
 /** After the call: she left (and can join again), the presenter ended it, or it was lost. */
 function CallOver({ visit }: { visit: Visit }) {
   const intl = useIntl();
@@ -114,11 +126,7 @@ function CallOver({ visit }: { visit: Visit }) {
       {phase === 'left' && (
         <>
           <Alert tone="info">{intl.formatMessage(m.left)}</Alert>
-          <div className={screen.actions}>
-            <Button variant="primary" onPress={rejoin}>
-              {intl.formatMessage(m.rejoin)}
-            </Button>
-          </div>
+          <Rejoin onPress={rejoin} />
         </>
       )}
       {phase === 'ended' && <Alert tone="info">{text('errors.sessionEnded')}</Alert>}
@@ -127,11 +135,7 @@ function CallOver({ visit }: { visit: Visit }) {
           <Alert tone="danger" isLive>
             {joinError && joinError !== 'errors.generic' ? text(joinError) : intl.formatMessage(m.lost)}
           </Alert>
-          <div className={screen.actions}>
-            <Button variant="primary" onPress={rejoin}>
-              {intl.formatMessage(m.rejoin)}
-            </Button>
-          </div>
+          <Rejoin onPress={rejoin} />
         </>
       )}
     </>
