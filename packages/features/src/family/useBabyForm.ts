@@ -3,7 +3,7 @@ import { familyMutations, type Schema } from '@mat/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useMat } from '../provider/MatContext';
-import { useErrorText } from '../shared/useErrorText';
+import { useFormProblem } from '../shared/useFormProblem';
 import { childBody, draftOf, draftProblems, type BabyDraft } from './babyDraft';
 
 type Child = Schema<'Child'>;
@@ -20,27 +20,18 @@ export function useBabySaved() {
 export function useBabyForm(child: Child | undefined, onSaved: (child: Child) => void) {
   const { client } = useMat();
   const babySaved = useBabySaved();
-  const { text, describe } = useErrorText();
+  const { problem, setProblem, refuse, describe } = useFormProblem();
   const [draft, setDraft] = useState(() => draftOf(child));
   const set =
     <K extends keyof BabyDraft>(name: K) =>
     (value: BabyDraft[K]) =>
       setDraft((current) => ({ ...current, [name]: value }));
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
   const create = useMutation(familyMutations.createChild(client));
   const update = useMutation(familyMutations.updateChild(client));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = draftProblems(draft);
-    if (Object.keys(problems).length > 0)
-      return setProblem({
-        fields: Object.fromEntries(Object.entries(problems).map(([f, id]) => [f, text(id)])),
-        form: null,
-      });
+    if (refuse(draftProblems(draft))) return;
     const body = childBody(draft, child);
     try {
       const saved = child

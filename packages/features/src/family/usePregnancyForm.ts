@@ -6,7 +6,7 @@ import { parseDate, type CalendarDate } from '@mat/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useMat } from '../provider/MatContext';
-import { useErrorText } from '../shared/useErrorText';
+import { useFormProblem } from '../shared/useFormProblem';
 import { useTodayDate } from '../shared/useTodayDate';
 
 type Pregnancy = Schema<'Pregnancy'>;
@@ -14,7 +14,7 @@ type Pregnancy = Schema<'Pregnancy'>;
 export function usePregnancyForm(pregnancy: Pregnancy | undefined, onSaved: (pregnancy: Pregnancy) => void) {
   const { client } = useMat();
   const queryClient = useQueryClient();
-  const { text, describe } = useErrorText();
+  const { problem, setProblem, text, describe } = useFormProblem();
   const [kind, setKind] = useState<'due' | 'lmp'>(pregnancy?.last_menstrual_period ? 'lmp' : 'due');
   const [date, setDate] = useState<CalendarDate | null>(() => {
     const value = pregnancy?.last_menstrual_period ?? pregnancy?.due_date;
@@ -24,10 +24,6 @@ export function usePregnancyForm(pregnancy: Pregnancy | undefined, onSaved: (pre
   const [first, setFirst] = useState(pregnancy?.first_pregnancy ?? false);
   const [place, setPlace] = useState<Pregnancy['intended_birth_place']>(pregnancy?.intended_birth_place ?? null);
   const [placeName, setPlaceName] = useState(pregnancy?.birth_place_name ?? '');
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
   const create = useMutation(familyMutations.createPregnancy(client));
   const update = useMutation(familyMutations.updatePregnancy(client));
   const todayDate = useTodayDate();

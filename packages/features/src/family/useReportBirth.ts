@@ -6,24 +6,20 @@ import type { CalendarDate } from '@mat/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useMat } from '../provider/MatContext';
-import { useErrorText } from '../shared/useErrorText';
+import { useFormProblem } from '../shared/useFormProblem';
 import { useTodayDate } from '../shared/useTodayDate';
 import { useBabySaved } from './useBabyForm';
 
 export function useReportBirth(pregnancyId: number, onReported: (child: Schema<'Child'>) => void) {
   const { client } = useMat();
   const babySaved = useBabySaved();
-  const { text, describe } = useErrorText();
+  const { problem, setProblem, text, describe } = useFormProblem();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const todayDate = useTodayDate();
   const [born, setBorn] = useState<CalendarDate | null>(todayDate);
   const [pounds, setPounds] = useState(NaN);
   const [ounces, setOunces] = useState(NaN);
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
   const createChild = useMutation(familyMutations.createChild(client));
   const link = useMutation(familyMutations.linkPregnancyToChild(client));
 

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
-import { useErrorText } from '../shared/useErrorText';
+import { useFormProblem } from '../shared/useFormProblem';
 import { medicalProfileMessages as m } from './medicalProfile.messages';
 
 export type Profile = Schema<'MedicalProfile'>;
@@ -62,14 +62,10 @@ export function useMedicalProfileSteps(initial: Profile, onDone: () => void) {
   const { client } = useMat();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const { text, describe } = useErrorText();
+  const { problem, setProblem, text, describe } = useFormProblem();
   const [step, setStep] = useState(0);
   const [draft, setDraft] = useState<Profile>(initial);
   const [saved, setSaved] = useState<Profile>(initial);
-  const [problem, setProblem] = useState<{ fields: Record<string, string>; form: string | null }>({
-    fields: {},
-    form: null,
-  });
   const [leaving, setLeaving] = useState(false);
   const save = useMutation(profileMutations.updateMedicalProfile(client));
   const set = <K extends keyof Profile>(key: K, value: Profile[K]) =>
