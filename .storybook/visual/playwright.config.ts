@@ -18,8 +18,12 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
-  // A test loads its story once per theme and shoots each width: two loads, up to four pictures.
+  // A worker loads the preview once and shows story after story in it (visual.spec.ts). Should a
+  // story still carry something of the one before it (a page-wide state no reset reaches), its
+  // retry runs in a new worker, so on a fresh load of the preview, as the baselines were shot:
+  // a real change fails both times. run.mjs names every story that passed only on its retry.
+  retries: 1,
+  // A test renders its story once per theme and shoots each width: up to four pictures.
   timeout: 60_000,
   reporter: [['dot'], ['json', { outputFile: path.join(root, '.reports', 'visual.json') }]],
   expect: { toHaveScreenshot: { animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.001 } },

@@ -36,6 +36,7 @@ const built = run('storybook', [
 if (built !== 0) process.exit(built);
 rmSync(shotsFolder, { recursive: true, force: true });
 const status = run('playwright', ['test', '-c', '.storybook/visual/playwright.config.ts', ...args]);
+reportRetried();
 if (status !== 0) process.exit(status);
 
 // A baseline no story shoots any more (a story removed or renamed, a theme or width it no longer
@@ -57,5 +58,24 @@ if (whole) {
       `${orphans.length} baselines are shot by no story (run with --update-snapshots to remove them):\n  ${orphans.join('\n  ')}`,
     );
     process.exit(1);
+  }
+}
+
+/** Names the stories whose pictures matched only on a fresh load of the preview (their retry). */
+function reportRetried() {
+  const report = path.join(root, '.reports', 'visual.json');
+  if (!existsSync(report)) return;
+  const retried = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((t) => t.status === 'flaky')) retried.push(spec.title);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(report, 'utf8')).suites ?? []) walk(suite);
+  if (retried.length > 0) {
+    console.log(
+      `${retried.length} stories matched their baselines only on a fresh load of the preview (a state the story before left behind):\n  ${retried.join('\n  ')}`,
+    );
   }
 }

@@ -27,9 +27,11 @@ type Viewport = keyof typeof screenshotViewports;
 // no story shoots any more (it fails the stage, and --update-snapshots removes it).
 const shotsFolder = path.join(here, '..', '..', '.reports', 'visual-shots');
 
-// One page per worker, kept across stories: a fresh page per test would load and parse the whole
-// Storybook preview again each time, which made this stage three times slower. Each story still
-// gets its own page load, with the storage of the previous one cleared first.
+// One page per worker, kept across stories, and one load of the Storybook preview per worker: each
+// story is then shown through the preview's own channel (as the manager's sidebar shows it), not by
+// loading the preview again, which parsed the whole bundle for every picture and was most of this
+// stage's time. Storage is cleared before each story, and a theme's pictures are of a fresh mount
+// with its play function run again, as a page load gave them.
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use, workerInfo) => {
@@ -46,39 +48,47 @@ const test = base.extend<object, { storyPage: Page }>({
 interface StoryEnd {
   status: 'success' | 'error';
   errors: string[];
-  /** The globals the story itself sets (`globals: { theme, viewport }`), which win over the URL's. */
+  /** The globals in force (the story's own over the ones set), and the ones the story itself sets. */
+  globals: { theme?: Theme };
   storyGlobals: { theme?: Theme; viewport?: { value?: string } };
 }
-type PreviewWindow = { __storyEnd?: StoryEnd };
+type Channel = {
+  on(event: string, listener: (payload: unknown) => void): void;
+  emit(event: string, payload: unknown): void;
+};
+type PreviewWindow = {
+  __visual?: { channel?: Channel; errors: string[]; end?: StoryEnd };
+};
 
 /**
  * Listens to the preview's channel from the moment the preview creates it: STORY_FINISHED says the
  * story is done, and the events for a thrown play function, render or unhandled error say how. (The
  * preview carries on after a failed play function and still calls that story finished with success.)
+ * The channel is kept on the window, for the test to show the next story through it.
  */
 function recordStoryEnd() {
-  type Channel = { on(event: string, listener: (payload: unknown) => void): void };
-  let channel: Channel | undefined;
-  const errors: string[] = [];
+  const visual: NonNullable<PreviewWindow['__visual']> = { errors: [] };
+  (window as PreviewWindow).__visual = visual;
+  let globals = {};
   let storyGlobals = {};
   Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
     configurable: true,
-    get: () => channel,
+    get: () => visual.channel,
     set: (value: Channel) => {
-      channel = value;
+      visual.channel = value;
       for (const event of [
         'playFunctionThrewException',
         'storyThrewException',
         'storyErrored',
         'unhandledErrorsWhilePlaying',
       ]) {
-        value.on(event, (payload) => errors.push(`${event}: ${JSON.stringify(payload).slice(0, 500)}`));
+        value.on(event, (payload) => visual.errors.push(`${event}: ${JSON.stringify(payload).slice(0, 500)}`));
       }
       value.on('globalsUpdated', (payload) => {
-        storyGlobals = (payload as { storyGlobals?: object }).storyGlobals ?? {};
+        ({ globals = {}, storyGlobals = {} } = payload as { globals?: object; storyGlobals?: object });
       });
       value.on('storyFinished', (payload) => {
-        (window as PreviewWindow).__storyEnd = { status: (payload as StoryEnd).status, errors, storyGlobals };
+        visual.end = { status: (payload as StoryEnd).status, errors: visual.errors, globals, storyGlobals };
       });
     },
   });
@@ -86,7 +96,7 @@ function recordStoryEnd() {
 
 /** Waits until the story has rendered and its play function has run, and returns how it ended. */
 async function storyEnd(page: Page): Promise<StoryEnd> {
-  const end = await page.waitForFunction(() => (window as PreviewWindow).__storyEnd);
+  const end = await page.waitForFunction(() => (window as PreviewWindow).__visual?.end);
   return (await end.jsonValue()) as StoryEnd;
 }
 
@@ -103,38 +113,69 @@ function viewportsOf(story: IndexEntry, storyGlobals: StoryEnd['storyGlobals']):
   return component && !story.tags?.includes('responsive') ? ['phone'] : ['phone', 'desktop'];
 }
 
-async function open(page: Page, story: IndexEntry, theme: Theme): Promise<StoryEnd> {
-  if (page.url().startsWith('http')) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+/**
+ * Sends one event to the preview after clearing the storage and the last story's end, and waits for
+ * the story it renders to finish. The first story of a worker loads the preview instead.
+ */
+async function render(page: Page, story: IndexEntry, event?: [string, object]): Promise<StoryEnd> {
   await page.setViewportSize(screenshotViewports.phone);
-  // Axe is the storybook stage's check; here it would only slow each screenshot down.
-  await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};a11y.manual:!true`);
-  const end = await storyEnd(page);
+  if (!page.url().startsWith('http')) {
+    // Axe is the storybook stage's check; here it would only slow each screenshot down.
+    await page.goto(`/iframe.html?id=${story.id}&viewMode=story&globals=theme:light;a11y.manual:!true`);
+  } else {
+    await page.evaluate(
+      ([name, payload]) => {
+        const visual = (window as PreviewWindow).__visual;
+        if (!visual?.channel) throw new Error('the preview has no channel');
+        localStorage.clear();
+        sessionStorage.clear();
+        // react-aria keeps, for the whole page, whether the last input was a pointer or a key, and
+        // shows focus rings only after a key. A fresh page has had neither and shows them as after
+        // a key: a key pressed here undoes the last story's clicks.
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+        visual.errors = [];
+        visual.end = undefined;
+        visual.channel.emit(name, payload);
+      },
+      event ?? ['setCurrentStory', { storyId: story.id, viewMode: 'story' }],
+    );
+  }
+  return storyEnd(page);
+}
+
+async function expectFinished(page: Page, end: StoryEnd) {
   expect({ status: end.status, errors: end.errors }, 'the story and its play function finish without error').toEqual({
     status: 'success',
     errors: [],
   });
   await page.evaluate(() => document.fonts.ready);
-  return end;
 }
 
 for (const story of stories) {
   // One test per story: a story that sets its own theme is shot in that theme only (in the other
-  // it would be the same picture twice), any other in both; each theme is one load, and its
-  // widths are screenshots of the same render.
+  // it would be the same picture twice), any other in both, starting with the theme the worker's
+  // last story left (a theme is a global of the preview). Its widths are screenshots of one render.
   test(story.id, async ({ storyPage: page }, testInfo) => {
-    const first = await open(page, story, 'light');
-    const ownTheme = first.storyGlobals.theme;
-    const storyThemes: Theme[] = ownTheme ? [ownTheme] : [...themes];
-    const storyViewports = viewportsOf(story, first.storyGlobals);
-    for (const [index, theme] of storyThemes.entries()) {
-      if (index > 0) await open(page, story, theme);
-      for (const viewport of storyViewports) {
+    const shoot = async (theme: Theme, viewports: Viewport[]) => {
+      for (const viewport of viewports) {
         const name = `${story.id}--${theme}--${viewport}.png`;
         await page.setViewportSize(screenshotViewports[viewport]);
         await expect(page).toHaveScreenshot(name, { fullPage: true });
         mkdirSync(shotsFolder, { recursive: true });
         appendFileSync(path.join(shotsFolder, `${testInfo.workerIndex}.txt`), `${name}\n`);
       }
-    }
+    };
+    const first = await render(page, story);
+    await expectFinished(page, first);
+    const viewports = viewportsOf(story, first.storyGlobals);
+    const shownIn = first.globals.theme ?? 'light';
+    await shoot(shownIn, viewports);
+    if (first.storyGlobals.theme) return;
+    const other = themes.find((theme) => theme !== shownIn) as Theme;
+    // The new theme re-renders the story as it stands; the remount then gives a fresh one, played.
+    await render(page, story, ['updateGlobals', { globals: { theme: other } }]);
+    const second = await render(page, story, ['forceRemount', { storyId: story.id }]);
+    await expectFinished(page, second);
+    await shoot(other, viewports);
   });
 }

@@ -49,7 +49,9 @@ export function OnboardingScreen({ onDone, onChosen }: OnboardingScreenProps) {
 
   return (
     <div className={styles.screen}>
-      <WelcomeIllustration className={styles.illustration} />
+      <div className={styles.illustration}>
+        <WelcomeIllustration />
+      </div>
       <Heading level={1}>{intl.formatMessage(m.title)}</Heading>
       <Text tone="muted">{intl.formatMessage(m.help)}</Text>
       {error && (

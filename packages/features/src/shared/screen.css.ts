@@ -15,7 +15,11 @@ export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-/** A drawing that opens a screen (onboarding), centred and kept small on phones. */
+/**
+ * The frame of a drawing that opens a screen (onboarding), centred and kept small on phones. A frame
+ * rather than a class on the drawing: the drawing's own width (@mat/ui's Illustration) has the same
+ * specificity, and which of two such rules wins would depend on which chunk's CSS the page loaded last.
+ */
 export const illustration = style({ alignSelf: 'center', inlineSize: '10rem' });
 
 /** A ShownTogether's parts, laid out as the screen's own children once shown. */
