@@ -22,8 +22,8 @@ const axeSource = readFileSync(fromAxeBuilder.resolve('axe-core/axe.min.js'), 'u
  *
  * A page without frames is checked by axe itself, in the page, injected once per document: about
  * a tenth of AxeBuilder's time (1.4 s a check on these machines), which runs each frame's part
- * and then merges the parts in a blank page it opens for each check. A page with frames (an
- * article's embedded video) goes through AxeBuilder, which reaches into them.
+ * and then merges the parts in a blank page it opens for each check. A page with frames (no page
+ * of the apps has one today) goes through AxeBuilder, which reaches into them.
  */
 export async function expectNoAxeViolations(page: Page) {
   const textColour = await page.evaluate(() =>
