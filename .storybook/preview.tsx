@@ -2,7 +2,14 @@ import type { ThemeName } from '@mat/tokens';
 import { UiProvider, uiMessages, type UiLocale } from '@mat/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
+import { configure } from 'storybook/test';
 import { viewports } from './viewports';
+
+// A play function's findBy and waitFor wait 5 s for what they look for, not 1 s, as the screens'
+// unit tests do (packages/features/src/test/setup.ts): on two cores beside a CPU-bound process, a
+// form's summary of problems took longer than 1 s to be found (inputs-form--missing-required in the
+// visual stage). Each still fails if what it waits for never comes.
+configure({ asyncUtilTimeout: 5_000 });
 
 export interface StoryMessages {
   en: Record<string, string>;
