@@ -13,7 +13,7 @@ import { useBabySaved } from './useBabyForm';
 export function useReportBirth(pregnancyId: number, onReported: (child: Schema<'Child'>) => void) {
   const { client } = useMat();
   const babySaved = useBabySaved();
-  const { problem, setProblem, text, describe } = useFormProblem();
+  const { problem, setProblem, refuse, describe } = useFormProblem();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const todayDate = useTodayDate();
@@ -25,14 +25,14 @@ export function useReportBirth(pregnancyId: number, onReported: (child: Schema<'
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields: Record<string, string> = {};
-    if (!firstName.trim()) fields.first_name = text('validation.required');
-    if (!born) fields.date_of_birth = text('validation.required');
     const weighed = !Number.isNaN(pounds) || !Number.isNaN(ounces);
     const weight = weighed ? { lb: Number.isNaN(pounds) ? 0 : pounds, oz: Number.isNaN(ounces) ? 0 : ounces } : null;
-    const weightError = weight ? validateBabyWeightGrams(poundsOuncesToGrams(weight.lb, weight.oz)) : null;
-    if (weightError) fields.birth_weight = text(weightError);
-    if (Object.keys(fields).length > 0) return setProblem({ fields, form: null });
+    const refused = refuse({
+      first_name: firstName.trim() ? null : 'validation.required',
+      date_of_birth: born ? null : 'validation.required',
+      birth_weight: weight ? validateBabyWeightGrams(poundsOuncesToGrams(weight.lb, weight.oz)) : null,
+    });
+    if (refused) return;
     try {
       const child = await createChild.mutateAsync({
         body: {
