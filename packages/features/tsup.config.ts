@@ -6,6 +6,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     video: 'src/video/call.ts',
+    'today-prefetch': 'src/today/prefetchToday.ts',
     ...Object.fromEntries(
       [
         'auth',

@@ -10,10 +10,12 @@ import {
   isLocale,
   navigationSessionOf,
   useLanguageSwitch,
+  useMat,
   useSession,
   type Locale,
 } from '@mat/features';
 import { Spinner } from '@mat/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,7 +24,7 @@ import { useDocumentDescription } from './documentHead';
 import { messages } from './messages/load';
 import { NativeLayer } from './native/layer';
 import { setAppNavigator } from './native/navigator';
-import { createPatientRouter, type PatientRouter, type RouterContext } from './router';
+import { createPatientRouter, prefetchLanding, type PatientRouter, type RouterContext } from './router';
 import { shellMessages } from './shell.messages';
 
 /** Writes what the guards decided to keep or forget (spec 2, "Navigation guards"). */
@@ -72,11 +74,28 @@ function RoutedApp({ locale, setLocale, routerRef }: RoutedAppProps) {
     (effects: readonly NavigationEffect[]) => applyStorageEffects(effects, setLocale),
     [setLocale],
   );
+  const queryClient = useQueryClient();
+  const { client } = useMat();
   const context = useMemo<RouterContext>(
-    () => ({ getSession: () => navigationSessionOf(readUser()), shell, applyEffects }),
-    [readUser, shell, applyEffects],
+    () => ({
+      getSession: () => navigationSessionOf(readUser()),
+      shell,
+      applyEffects,
+      queries: { queryClient, client, locale },
+    }),
+    [readUser, shell, applyEffects, queryClient, client, locale],
   );
   const [router] = useState(() => createPatientRouter(context));
+  // A stored session is checked (GET /user) before any route resolves; the landing page's answers
+  // are asked beside that check instead of after it.
+  // Once, at start: later navigations go through the routes' loaders.
+  const landingAsked = useRef(false);
+  const resolving = session.isResolving;
+  useEffect(() => {
+    if (landingAsked.current) return;
+    landingAsked.current = true;
+    if (resolving) prefetchLanding(window.location.pathname, context.queries);
+  }, [resolving, context.queries]);
   routerRef.current = router;
 
   // Signing out (or a 401) changes who is here without a navigation: run the guards again.

@@ -2,7 +2,7 @@
 // desktops, notifications and an account menu (settings, the other language, log out) in the
 // header. Loaded with the first page of the main layout. The signed-in app has no website footer:
 // below the tab bar it read as a seam; its links (terms, privacy, support) are rows of Me.
-import { useSession, useUnreadConversations, useUnreadNotifications } from '@mat/features';
+import { useInviteDue, useSession, useUnreadConversations, useUnreadNotifications } from '@mat/features';
 import {
   AppLayout,
   BottomNavigation,
@@ -91,8 +91,9 @@ function AccountMenu(props: Omit<ShellProps, 'children'>) {
   );
 }
 
-// The invites modal (spec 2, 4) over every page of the signed-in app, loaded after the first paint
-// with the organization screens' messages.
+// The invites modal (spec 2, 4) over every page of the signed-in app, loaded only once an invite is
+// due (useInviteDue): it brings the organization screens' chunks and messages, which a page without
+// an invite never needs.
 const LazyInvitesModal = lazy(() =>
   withMessages(['organizations'], () => import('@mat/features/organizations'))().then((module) => ({
     default: module.InvitesModal,
@@ -104,6 +105,11 @@ const noInvitesOn = ['/register/intro', '/onboarding', '/feature-onboarding', '/
 function Invites() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   if (noInvitesOn.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return null;
+  return <InviteWhenDue />;
+}
+
+function InviteWhenDue() {
+  if (!useInviteDue()) return null;
   return (
     <Suspense fallback={null}>
       <LazyInvitesModal />

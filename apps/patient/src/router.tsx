@@ -29,9 +29,24 @@ const onboardingRoute = <Path extends string>(
   name: Exclude<keyof Awaited<ReturnType<typeof onboarding>>, 'isOnboardingPage'>,
 ) => createRoute({ getParentRoute: () => mainLayout, path, component: lazyRouteComponent(onboarding, name) });
 
+// Today's answers, asked while its chunks load rather than once it has rendered (issue 33: on a
+// slow phone they came about a second later). Not awaited: the screen shows its parts as they come.
+const prefetchTodayData = (queries: RouterContext['queries']) =>
+  void import('@mat/features/today/prefetch').then(({ prefetchToday }) => prefetchToday(queries));
+
+/**
+ * What the page the app opens on asks for, asked at start, beside the check of the stored session:
+ * its route's loader then finds it asked. A guard that sends the patient elsewhere (onboarding not
+ * finished) leaves a few answers unused.
+ */
+export function prefetchLanding(pathname: string, queries: RouterContext['queries']) {
+  if (pathname === '/dashboard') prefetchTodayData(queries);
+}
+
 const dashboardRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: '/dashboard',
+  loader: ({ context }) => prefetchTodayData(context.queries),
   component: lazyRouteComponent(
     withMessages(['today'], () => import('@mat/features/today')),
     'TodayScreen',

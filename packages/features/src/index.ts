@@ -14,6 +14,8 @@ export { useLanguageSwitch } from './session/useLanguageSwitch';
 export { navigationSessionOf } from './session/navigationSession';
 export { catalogue, featuresMessages, intlLocales, isLocale, locales, type Locale } from './i18n/catalogue';
 export { useErrorText } from './shared/useErrorText';
+// The invites modal's gate, apart from the organization area (an app asks it on every page).
+export { useInviteDue } from './organizations/invites';
 export * from './auth';
 export * from './onboarding';
 export * from './today';

@@ -16,6 +16,7 @@ import {
   redirect,
   useRouter,
 } from '@tanstack/react-router';
+import type { TodayPrefetch } from '@mat/features/today/prefetch';
 import { navigationContext } from '../browser';
 import { AuthShell, type ShellProps } from '../Shell';
 
@@ -24,6 +25,8 @@ export type RouterContext = {
   getSession: () => NavigationSession;
   shell: Omit<ShellProps, 'children'>;
   applyEffects: (effects: readonly NavigationEffect[]) => void;
+  /** What a route's loader asks for its screen with: the screens' query client, API client and language. */
+  queries: TodayPrefetch;
 };
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({

@@ -1,9 +1,9 @@
 // The care plan's lists as queries, apart from the item actions (useCarePlan.ts), so a screen that
-// only reads the plan (Today's "Next from Care") brings neither the actions nor Care's messages.
-import { unwrap, type Schema } from '@mat/api';
+// only reads the plan (Today's "Next from Care") brings neither the actions nor Care's messages;
+// and apart from the hook (useCarePlanList.ts), so Today's prefetch waits for no React code.
+import { unwrap, type MatClient, type Schema } from '@mat/api';
 import type { CarePlanList } from '@mat/domain';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useMat } from '../provider/MatContext';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 
 export type CarePlanItem = Schema<'CarePlanItem'>;
 export type CarePlanDay = Schema<'CarePlanDay'>;
@@ -19,13 +19,11 @@ const paths = {
   future: '/patient/care-plan/future',
 } as const;
 
-/** One list of the plan, a page of days at a time; `enabled: false` waits to ask. */
-export function useCarePlanList(list: CarePlanList, { enabled = true }: { enabled?: boolean } = {}) {
-  const { client } = useMat();
-  return useInfiniteQuery({
+/** One list of the plan, a page of days at a time, as the screens and Today's prefetch ask it. */
+export function carePlanListQuery(client: MatClient, list: CarePlanList) {
+  return infiniteQueryOptions({
     queryKey: carePlanKey(list),
     initialPageParam: 1,
-    enabled,
     queryFn: ({ pageParam, signal }) =>
       unwrap(client.GET(paths[list], { params: { query: { page: pageParam } }, signal })),
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),

@@ -13,7 +13,8 @@ import { careMessages as m } from './care.messages';
 
 type CarePlanPage = Schema<'CarePlanPage'>;
 
-export { careItemKey, careKey, carePlanKey, useCarePlanList, type CarePlanItem } from './carePlanQueries';
+export { careItemKey, careKey, carePlanKey, type CarePlanItem } from './carePlanQueries';
+export { useCarePlanList } from './useCarePlanList';
 
 /** A done item heads its day's non-milestone items with its completed time (@mat/domain's rule), at once. */
 function showDone(

@@ -1,5 +1,5 @@
 import { unwrap, type Schema } from '@mat/api';
-import { pickInviteToShow, recordInviteShown } from '@mat/domain';
+import { recordInviteShown } from '@mat/domain';
 import { Alert, Button, Dialog, Text } from '@mat/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,6 +8,7 @@ import { useClock, useMat } from '../provider/MatContext';
 import { useErrorText } from '../shared/useErrorText';
 import * as screen from '../shared/screen.css';
 import { organizationMessages as m } from './organizations.messages';
+import { dueInvite, INVITES_KEY, invitesQuery, secondsOf } from './invites';
 import { readShownInvites, writeShownInvites } from './shownInvites';
 
 type Invite = Schema<'OrganizationInvite'>;
@@ -20,8 +21,6 @@ export interface InvitesModalProps {
   nowSeconds?: () => number;
 }
 
-const INVITES_KEY = ['organizations', 'invites'] as const;
-
 /**
  * The invites modal (spec 2 and 4): the first open invite not shown in the last 86400 seconds
  * (pickInviteToShow over the record kept in local storage), shown once; accept, decline or maybe
@@ -30,19 +29,16 @@ const INVITES_KEY = ['organizations', 'invites'] as const;
 export function InvitesModal({ nowSeconds: givenNow }: InvitesModalProps) {
   const intl = useIntl();
   const clock = useClock();
-  const { client } = useMat();
+  const { client, locale } = useMat();
   const { describe } = useErrorText();
   const queryClient = useQueryClient();
-  const invites = useQuery({
-    queryKey: [...INVITES_KEY, intl.locale],
-    queryFn: ({ signal }) => unwrap(client.GET('/patient/organizations/invites', { signal })),
-  });
+  const invites = useQuery(invitesQuery(client, locale));
   const [shown, setShown] = useState<Invite | null>(null);
   const [closed, setClosed] = useState(false);
   useEffect(() => {
     if (shown || closed || !invites.data) return;
-    const now = givenNow ? givenNow() : Math.floor(clock.now().getTime() / 1000);
-    const due = pickInviteToShow(invites.data, readShownInvites(), now);
+    const now = givenNow ? givenNow() : secondsOf(clock);
+    const due = dueInvite(invites.data, now);
     if (!due) return;
     writeShownInvites(recordInviteShown(readShownInvites(), due, now));
     setShown(due);

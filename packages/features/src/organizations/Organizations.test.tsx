@@ -8,6 +8,7 @@ import { fixedClock } from '../provider/clock';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { CareTeamOrganizationsScreen } from './CareTeamOrganizationsScreen';
 import { bloomListing, filters, invite, patient, pendingReferral, resourcePage, searchPage } from './fixtures';
+import { useInviteDue } from './invites';
 import { InvitesModal } from './InvitesModal';
 import { OrganizationPage } from './OrganizationPage';
 import { OrganizationSearchScreen } from './OrganizationSearchScreen';
@@ -241,5 +242,39 @@ describe('InvitesModal', () => {
     expect(await screen.findByRole('dialog', { name: 'Valley Health Plan invites you' })).toBeTruthy();
     // Already viewed: not marked viewed twice.
     expect(dayOn.calls.some((c) => c.path.endsWith('/viewed'))).toBe(false);
+  });
+
+  // The app loads the modal (and the organization screens' chunks) only once this says so.
+  function Gate() {
+    return <p>{useInviteDue() ? 'due' : 'none due'}</p>;
+  }
+
+  it('says an invite is due only when the modal would show one, and stays so once it is shown', async () => {
+    const none = signedIn({ 'GET /patient/organizations/invites': { body: [] } });
+    const empty = renderWithMat(<Gate />, { fetch: none.fetch, token: 'session', clock: at(shownAt) });
+    await waitFor(() => expect(none.calls.some((c) => c.path === '/patient/organizations/invites')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('none due')).toBeTruthy();
+    empty.unmount();
+
+    const api = invites();
+    const open = renderWithMat(
+      <>
+        <Gate />
+        <InvitesModal />
+      </>,
+      { fetch: api.fetch, token: 'session', clock: at(shownAt) },
+    );
+    await screen.findByRole('dialog', { name: 'Valley Health Plan invites you' });
+    // The modal has recorded it as shown: the gate keeps it open all the same.
+    expect(screen.getByText('due')).toBeTruthy();
+    open.unmount();
+
+    // Shown a moment ago (the record above): not due again within the day.
+    const later = invites('maybeLater');
+    renderWithMat(<Gate />, { fetch: later.fetch, token: 'session', clock: at(shownAt + 60) });
+    await waitFor(() => expect(later.calls.some((c) => c.path === '/patient/organizations/invites')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('none due')).toBeTruthy();
   });
 });

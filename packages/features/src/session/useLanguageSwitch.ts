@@ -2,9 +2,9 @@
 // host shows the new language, which the API client sends on every call from then on, so the
 // server words its answers in it (MatProvider fetches again what was worded in the former one).
 // Signed in, the profile keeps it too: push notices and texts, sent without a call, use it.
-import { authQueries, profileMutations } from '@mat/api';
+import { authQueries, unwrap } from '@mat/api';
 import { useToast } from '@mat/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import type { Locale } from '../i18n/catalogue';
@@ -18,19 +18,20 @@ export function useLanguageSwitch(show: (locale: Locale) => void): (locale: Loca
   const { client } = useMat();
   const { readUser } = useSession();
   const queryClient = useQueryClient();
-  const { mutateAsync: saveLanguage } = useMutation(profileMutations.updateLanguage(client));
 
   return useCallback(
     (locale: Locale) => {
       show(locale);
       const user = readUser();
       if (!user || user.user_data.prefs.language === locale) return;
-      saveLanguage({ body: { language: locale } })
+      // PUT /patient/profile/language asked directly, not through profileMutations: this hook is in
+      // the chunk every page loads, and that object would bring every profile call with it.
+      unwrap(client.PUT('/patient/profile/language', { body: { language: locale } }))
         .then((answer) => queryClient.setQueryData(authQueries.getCurrentUser(client).queryKey, answer))
         // The screens are already in the new language and the server answers in it; only notices
         // would keep the former one, so the patient is told the switch was not saved.
         .catch(() => toast.show(intl.formatMessage({ id: 'errors.generic' }), { tone: 'danger' }));
     },
-    [show, readUser, saveLanguage, queryClient, client, toast, intl],
+    [show, readUser, queryClient, client, toast, intl],
   );
 }

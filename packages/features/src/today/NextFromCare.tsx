@@ -1,6 +1,6 @@
 import { Heading, Link, Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
-import { useCarePlanList } from '../care/carePlanQueries';
+import { useCarePlanList } from '../care/useCarePlanList';
 import { useShownTogether } from '../shared/ShownTogether';
 import * as styles from './NextFromCare.css';
 import { nextFromCareMessages as m } from './NextFromCare.messages';

@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
 import { useShownTogether } from '../shared/ShownTogether';
 import { WeekCard } from './WeekCard';
+import { youngestBaby } from './youngestBaby';
 import { weekCardMessages as m } from './WeekCard.messages';
 
 /** The youngest baby born, whose week of life Today follows. */
@@ -13,10 +14,7 @@ function useYoungestBaby() {
   const { client } = useMat();
   return useQuery({
     ...familyQueries.listChildren(client),
-    select: (children) =>
-      children
-        .filter((child) => child.date_of_birth !== null)
-        .sort((a, b) => (b.date_of_birth ?? '').localeCompare(a.date_of_birth ?? ''))[0] ?? null,
+    select: youngestBaby,
   });
 }
 

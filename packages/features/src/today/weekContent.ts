@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale } from '../i18n/catalogue';
 import { useMat } from '../provider/MatContext';
 
@@ -43,14 +43,21 @@ export function weekOf(file: WeeksFile, week: number): { content: WeekContent; s
   return { content, sources };
 }
 
+/** A stage's weeks in a language: one file, loaded once and kept (Today's prefetch asks it early). */
+export function weekFileQuery(stage: WeekStage, locale: Locale) {
+  return queryOptions({
+    queryKey: ['today', 'weeks', stage, locale],
+    queryFn: async () => (await files[stage][locale]()).default as WeeksFile,
+    staleTime: Infinity,
+  });
+}
+
 /** A week of a stage's content in the patient's language, loaded when first shown and kept. */
 export function useWeekContent(stage: WeekStage, week: number | null) {
   const { locale } = useMat();
   return useQuery({
-    queryKey: ['today', 'weeks', stage, locale],
-    queryFn: async () => (await files[stage][locale]()).default as WeeksFile,
+    ...weekFileQuery(stage, locale),
     enabled: week !== null,
-    staleTime: Infinity,
     select: (file) => (week === null ? null : weekOf(file, week)),
   });
 }
