@@ -34,15 +34,6 @@ const onboardingRoute = <Path extends string>(
 const prefetchTodayData = (queries: RouterContext['queries']) =>
   void import('@mat/features/today/prefetch').then(({ prefetchToday }) => prefetchToday(queries));
 
-/**
- * What the page the app opens on asks for, asked at start, beside the check of the stored session:
- * its route's loader then finds it asked. A guard that sends the patient elsewhere (onboarding not
- * finished) leaves a few answers unused.
- */
-export function prefetchLanding(pathname: string, queries: RouterContext['queries']) {
-  if (pathname === '/dashboard') prefetchTodayData(queries);
-}
-
 const dashboardRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: '/dashboard',
@@ -52,6 +43,18 @@ const dashboardRoute = createRoute({
     'TodayScreen',
   ),
 });
+
+/**
+ * What the page the app opens on needs, asked at start, beside the check of the stored session: its
+ * answers, its screen's and its layout's chunks. The router then finds them asked. A guard that
+ * sends the patient elsewhere (onboarding not finished) leaves them unused.
+ */
+export function prefetchLanding(pathname: string, queries: RouterContext['queries']) {
+  if (pathname !== '/dashboard') return;
+  prefetchTodayData(queries);
+  void mainLayout.options.component?.preload?.();
+  void dashboardRoute.options.component?.preload?.();
+}
 
 const routeTree = rootRoute.addChildren([
   authLayout.addChildren([
