@@ -6,7 +6,9 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     video: 'src/video/call.ts',
-    'today-prefetch': 'src/today/prefetchToday.ts',
+    // What a screen shows first, for an app's route loaders (README, "Areas"): one per area.
+    'today-prefetch': 'src/today/prefetch.ts',
+    'monitors-prefetch': 'src/monitors/prefetch.ts',
     ...Object.fromEntries(
       [
         'auth',

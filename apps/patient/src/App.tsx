@@ -24,7 +24,8 @@ import { useDocumentDescription } from './documentHead';
 import { messages } from './messages/load';
 import { NativeLayer } from './native/layer';
 import { setAppNavigator } from './native/navigator';
-import { createPatientRouter, prefetchLanding, type PatientRouter, type RouterContext } from './router';
+import { createPatientRouter, type PatientRouter, type RouterContext } from './router';
+import { prefetchLanding } from './routes/prefetch';
 import { shellMessages } from './shell.messages';
 
 /** Writes what the guards decided to keep or forget (spec 2, "Navigation guards"). */
@@ -94,8 +95,8 @@ function RoutedApp({ locale, setLocale, routerRef }: RoutedAppProps) {
   useEffect(() => {
     if (landingAsked.current) return;
     landingAsked.current = true;
-    if (resolving) prefetchLanding(window.location.pathname, context.queries);
-  }, [resolving, context.queries]);
+    if (resolving) prefetchLanding(router, window.location.pathname, context.queries);
+  }, [resolving, router, context.queries]);
   routerRef.current = router;
 
   // Signing out (or a 401) changes who is here without a navigation: run the guards again.

@@ -14,6 +14,7 @@ import { monitorRoutes } from './routes/monitors';
 import { publicQuestionnaireRoutes, questionnaireRoutes } from './routes/questionnaires';
 import { teamRoutes } from './routes/team';
 import { organizationRoutes, publicOrganizationRoutes } from './routes/organizations';
+import { withPrefetch } from './routes/prefetch';
 import { authLayout, mainLayout, rootRoute, type RouterContext } from './routes/root';
 
 export type { RouterContext } from './routes/root';
@@ -29,32 +30,15 @@ const onboardingRoute = <Path extends string>(
   name: Exclude<keyof Awaited<ReturnType<typeof onboarding>>, 'isOnboardingPage'>,
 ) => createRoute({ getParentRoute: () => mainLayout, path, component: lazyRouteComponent(onboarding, name) });
 
-// Today's answers, asked while its chunks load rather than once it has rendered (issue 33: on a
-// slow phone they came about a second later). Not awaited: the screen shows its parts as they come.
-const prefetchTodayData = (queries: RouterContext['queries']) =>
-  void import('@mat/features/today/prefetch').then(({ prefetchToday }) => prefetchToday(queries));
-
 const dashboardRoute = createRoute({
   getParentRoute: () => mainLayout,
   path: '/dashboard',
-  loader: ({ context }) => prefetchTodayData(context.queries),
+  ...withPrefetch((queries) => void import('@mat/features/today/prefetch').then((data) => data.prefetchToday(queries))),
   component: lazyRouteComponent(
     withMessages(['today'], () => import('@mat/features/today')),
     'TodayScreen',
   ),
 });
-
-/**
- * What the page the app opens on needs, asked at start, beside the check of the stored session: its
- * answers, its screen's and its layout's chunks. The router then finds them asked. A guard that
- * sends the patient elsewhere (onboarding not finished) leaves them unused.
- */
-export function prefetchLanding(pathname: string, queries: RouterContext['queries']) {
-  if (pathname !== '/dashboard') return;
-  prefetchTodayData(queries);
-  void mainLayout.options.component?.preload?.();
-  void dashboardRoute.options.component?.preload?.();
-}
 
 const routeTree = rootRoute.addChildren([
   authLayout.addChildren([

@@ -16,6 +16,7 @@ export { catalogue, featuresMessages, intlLocales, isLocale, locales, type Local
 export { useErrorText } from './shared/useErrorText';
 // The invites modal's gate, apart from the organization area (an app asks it on every page).
 export { useInviteDue } from './organizations/invites';
+export type { PrefetchContext } from './shared/prefetchContext';
 export * from './auth';
 export * from './onboarding';
 export * from './today';

@@ -2,6 +2,7 @@
 // ids. The root guards already send users without gold view from /kick-counter/... to Me.
 import { createRoute, lazyRouteComponent, useParams, type RouteComponent } from '@tanstack/react-router';
 import { withMessages } from '../messages/load';
+import { withPrefetch } from './prefetch';
 import { mainLayout, useGo } from './root';
 
 // The monitors' screens load with the first monitor page, in a chunk of their own.
@@ -24,13 +25,22 @@ const BloodPressureInfo = lazyRouteComponent(
   'BloodPressureInfo',
 );
 
+// The monitor's first page of readings, and the monitors' screens, asked while the route loads.
+const pressurePrefetch = withPrefetch((queries, params) => {
+  void import('@mat/features/monitors/prefetch').then((data) =>
+    data.prefetchBloodPressure(queries, Number(params.monitorId)),
+  );
+  void BloodPressureScreen.preload?.();
+});
+
 type Mode = 'view' | 'edit' | 'remove';
 
 /** A route whose path ends in numeric ids; any other value is not a page (the router's 404). */
-function route(path: string, component: RouteComponent) {
+function route(path: string, component: RouteComponent, prefetch?: ReturnType<typeof withPrefetch>) {
   return createRoute({
     getParentRoute: () => mainLayout,
     path,
+    ...prefetch,
     params: {
       parse: (raw: Record<string, string>) => {
         for (const value of Object.values(raw)) if (!/^\d+$/.test(value)) throw new Error(`Not a numeric id: ${value}`);
@@ -93,8 +103,12 @@ function WeightReading({ mode }: { mode: Mode }) {
 export const monitorRoutes = [
   route('/blood-pressure/info', BloodPressureInfo),
   route('/blood-pressure/learn-more', BloodPressureInfo),
-  route('/blood-pressure/$monitorId', () => <BloodPressureScreen monitorId={useId('monitorId')} />),
-  route('/blood-pressure/$monitorId/readings', () => <BloodPressureScreen monitorId={useId('monitorId')} />),
+  route('/blood-pressure/$monitorId', () => <BloodPressureScreen monitorId={useId('monitorId')} />, pressurePrefetch),
+  route(
+    '/blood-pressure/$monitorId/readings',
+    () => <BloodPressureScreen monitorId={useId('monitorId')} />,
+    pressurePrefetch,
+  ),
   route('/blood-pressure/readings/$pressureId/view', () => <BloodPressureReading mode="view" />),
   route('/blood-pressure/$monitorId/reading/add', () => {
     const monitorId = useId('monitorId');

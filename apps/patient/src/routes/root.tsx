@@ -16,7 +16,7 @@ import {
   redirect,
   useRouter,
 } from '@tanstack/react-router';
-import type { TodayPrefetch } from '@mat/features/today/prefetch';
+import type { PrefetchContext } from '@mat/features';
 import { navigationContext } from '../browser';
 import { AuthShell, type ShellProps } from '../Shell';
 
@@ -26,7 +26,7 @@ export type RouterContext = {
   shell: Omit<ShellProps, 'children'>;
   applyEffects: (effects: readonly NavigationEffect[]) => void;
   /** What a route's loader asks for its screen with: the screens' query client, API client and language. */
-  queries: TodayPrefetch;
+  queries: PrefetchContext;
 };
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({

@@ -1,16 +1,11 @@
 // Today's prefetch (prefetchToday.ts): everything the first screen shows is asked at once, with the
 // screen's own keys, so Today then renders from the answers without asking anything again.
 import type { Schema } from '@mat/api';
-import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { babyWith, pregnancyWith } from '../family/fixtures';
-import { MatProvider } from '../provider/MatProvider';
-import { useMat } from '../provider/MatContext';
-import { fixedClock } from '../provider/clock';
-import { memoryTokenStore } from '../provider/tokenStore';
-import { fakeApi, TEST_NOW } from '../test/renderWithMat';
+import { renderPrefetched } from '../test/renderPrefetched';
+import { fakeApi } from '../test/renderWithMat';
 import { storyUser } from '../test/storyProviders';
 import { prefetchToday } from './prefetchToday';
 import { TodayScreen } from './TodayScreen';
@@ -44,33 +39,12 @@ function worldWith(children: Schema<'Child'>[]) {
         near_term: false,
       },
     },
-    'GET /patient/child/get-stage/302': { body: { age_days: 17, label: 'Day 17 of life' } },
+    'GET /patient/child/get-stage/302': {
+      body: { age_days: 17, weeks: 2, months: 0, stage: 'newborn', label: 'Day 17 of life' },
+    },
     'GET /patient/care-plan/today': { body: noPage },
     'GET /patient/care-plan/future': { body: noPage },
   });
-}
-
-/** Prefetches on mount, and shows Today only when asked to, as the app's route does. */
-function renderPrefetched(api: ReturnType<typeof fakeApi>, queryClient: QueryClient) {
-  function Prefetch({ show }: { show: boolean }) {
-    const { client, locale } = useMat();
-    useEffect(() => prefetchToday({ queryClient, client, locale }), [client, locale]);
-    return show ? <TodayScreen /> : null;
-  }
-  const ui = (show: boolean) => (
-    <MatProvider
-      locale="en"
-      tokens={memoryTokenStore('session')}
-      fetch={api.fetch}
-      apiBaseUrl="http://matrona.test/api/v2"
-      clock={fixedClock(TEST_NOW)}
-      queryClient={queryClient}
-    >
-      <Prefetch show={show} />
-    </MatProvider>
-  );
-  const result = render(ui(false));
-  return { showToday: () => result.rerender(ui(true)) };
 }
 
 const asked = (api: ReturnType<typeof fakeApi>) => api.calls.map((call) => call.path).sort();
@@ -78,8 +52,7 @@ const asked = (api: ReturnType<typeof fakeApi>) => api.calls.map((call) => call.
 describe('prefetchToday', () => {
   it('asks for every part of Today at once, then the week once the pregnancy is known, and Today asks nothing again', async () => {
     const api = worldWith([]);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-    const { showToday } = renderPrefetched(api, queryClient);
+    const { queryClient, showScreen } = renderPrefetched(api, prefetchToday, <TodayScreen />);
     await waitFor(() =>
       expect(asked(api)).toEqual([
         '/patient/care-plan/future',
@@ -94,18 +67,18 @@ describe('prefetchToday', () => {
     // The week's text is asked beside its stage, before Today is shown.
     await waitFor(() => expect(queryClient.getQueryData(['today', 'weeks', 'pregnancy', 'en'])).toBeDefined());
     const before = api.calls.length;
-    showToday();
+    showScreen();
     expect(await screen.findByTestId('pregnancy-week')).toBeTruthy();
     // Only the session (the app has it by then): none of Today's parts is asked again.
     expect(api.calls.slice(before).map((call) => call.path)).toEqual(['/user']);
   });
 
   it("asks for a born baby's stage and week beside the pregnancy's", async () => {
-    const api = worldWith([babyWith({})]);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-    renderPrefetched(api, queryClient);
-    await waitFor(() => expect(asked(api)).toContain('/patient/child/get-stage/302'));
-    await waitFor(() => expect(queryClient.getQueryData(['today', 'weeks', 'baby', 'en'])).toBeDefined());
+    const { queryClient } = renderPrefetched(worldWith([babyWith({})]), prefetchToday, <TodayScreen />);
+    await waitFor(() => {
+      expect(queryClient.getQueryData(['family', 'getChildStage', { path: { id: 302 } }])).toBeDefined();
+      expect(queryClient.getQueryData(['today', 'weeks', 'baby', 'en'])).toBeDefined();
+    });
   });
 
   it('asks no stage and no week when no pregnancy is going on and no baby is born', async () => {
@@ -117,8 +90,7 @@ describe('prefetchToday', () => {
       'GET /patient/care-plan/today': { body: noPage },
       'GET /patient/care-plan/future': { body: noPage },
     });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
-    renderPrefetched(api, queryClient);
+    const { queryClient } = renderPrefetched(api, prefetchToday, <TodayScreen />);
     await waitFor(() => expect(api.calls).toHaveLength(6));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls.some((call) => call.path.includes('get-stage'))).toBe(false);

@@ -1,22 +1,12 @@
-// @mat/features/today/prefetch: asks for what Today's first screen shows, all at once, while the
-// screen's own code is still on its way. A route loader calls it (the patient app's /dashboard), so
-// the answers come in parallel with Today's chunks instead of after them and a render. Its own
-// entry, kept small: it brings the query definitions, none of the screen.
-import { familyQueries, monitorsQueries, type MatClient } from '@mat/api';
+// Today's prefetch (entry @mat/features/today/prefetch): asks for what Today's first screen shows,
+// all at once, while the screen's own code is still on its way. The patient app's /dashboard route
+// loader calls it, so the answers come beside Today's chunks instead of after them and a render.
+import { familyQueries, monitorsQueries } from '@mat/api';
 import { isOngoingPregnancy } from '@mat/domain';
-import type { QueryClient } from '@tanstack/react-query';
 import { carePlanListQuery } from '../care/carePlanQueries';
-import type { Locale } from '../i18n/catalogue';
+import type { PrefetchContext } from '../shared/prefetchContext';
 import { weekFileQuery } from './weekContent';
 import { youngestBaby } from './youngestBaby';
-
-export type TodayPrefetch = {
-  /** The query client of the app's MatProvider: the screen then finds its answers there. */
-  queryClient: QueryClient;
-  client: MatClient;
-  /** The language the week's text is shown in. */
-  locale: Locale;
-};
 
 /**
  * Every query Today's parts make on their first render, with the same keys and options, so the
@@ -24,7 +14,7 @@ export type TodayPrefetch = {
  * it mounts and shows its own error. The week's text is asked beside the week's stage, once a
  * pregnancy going on or a born baby is known, not after it.
  */
-export function prefetchToday({ queryClient, client, locale }: TodayPrefetch): void {
+export function prefetchToday({ queryClient, client, locale }: PrefetchContext): void {
   const quietly = (asked: Promise<unknown>) => void asked.catch(() => undefined);
   quietly(queryClient.prefetchQuery(familyQueries.listPregnancies(client)));
   quietly(queryClient.prefetchQuery(monitorsQueries.listMonitors(client)));

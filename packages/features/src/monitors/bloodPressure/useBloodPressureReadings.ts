@@ -1,25 +1,13 @@
-import { unwrap, type Schema } from '@mat/api';
+import { unwrap } from '@mat/api';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMat } from '../../provider/MatContext';
 import { usePressureMonitorId } from '../shared/usePressureMonitor';
-
-type Page = Schema<'BloodPressureReadingPage'>;
+import { bloodPressureReadingsQuery } from './readingsQuery';
 
 /** The monitor's readings, newest first, a page at a time; `withSymptoms` keeps those with symptoms. */
 export function useBloodPressureReadings(monitorId: number, withSymptoms: boolean) {
   const { client } = useMat();
-  return useInfiniteQuery({
-    queryKey: ['monitors', 'listBloodPressureReadings', monitorId, { withSymptoms }],
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      unwrap(
-        client.GET('/patient/monitors/pressure/{id}/readings', {
-          params: { path: { id: monitorId }, query: { page: pageParam, symptoms: withSymptoms ? 1 : 0 } },
-          signal,
-        }),
-      ),
-    getNextPageParam: (last: Page) => (last.has_more ? last.page + 1 : undefined),
-  });
+  return useInfiniteQuery(bloodPressureReadingsQuery(client, monitorId, withSymptoms));
 }
 
 /**
