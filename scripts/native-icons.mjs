@@ -1,11 +1,12 @@
 // Draws the phone app's icons and splash screens from Matrona's visual identity (packages/tokens:
 // the plum of the brand, the cream page, the Fraunces display face) into the native projects
 // (apps/patient/android, apps/patient/ios), in place of Capacitor's placeholders: every PNG the
-// projects' templates carry is redrawn at its own size, so the set matches what they expect.
+// projects' templates carry is redrawn at its own size, so the set matches what they expect. The
+// web apps' favicons are the same round icon (`favicons` below).
 // Chromium renders each picture (the same one the journeys use; CHROME_PATH, default
 // /usr/bin/chromium). Run again when the identity changes, and commit the PNGs:
 //   node scripts/native-icons.mjs
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright';
 
@@ -15,8 +16,9 @@ const app = join(root, 'apps/patient');
 /** The colours, from packages/tokens/src/palette.ts. */
 export const colours = { plum: '#692640' /* plum.800 */, cream: '#faf6f1' /* neutral.50 */, white: '#ffffff' };
 
-/** Which picture a file of the templates is, from its name and folder. */
+/** Which picture a file of the templates (or a web app's favicon) is, from its name and folder. */
 export function kindOf(path) {
+  if (/public\/favicon\.png$/.test(path)) return 'round';
   if (/ic_launcher_foreground\.png$/.test(path)) return 'foreground';
   if (/ic_launcher_round\.png$/.test(path)) return 'round';
   if (/ic_launcher\.png$/.test(path)) return 'icon';
@@ -60,13 +62,25 @@ export function pictureHtml(kind, width, height) {
 html,body{margin:0;background:transparent}</style>${body}`;
 }
 
+/**
+ * The web apps' favicons, the phone app's round icon at 32 px: a PNG, because an SVG favicon makes
+ * the page build a whole SVG document on its main thread as it loads (about 130 ms of a phone's
+ * slower CPU, Lighthouse's mobile profile, on Today).
+ */
+export const favicons = ['apps/patient', 'apps/care-team', 'apps/marketing'].map((dir) =>
+  join(root, dir, 'public/favicon.png'),
+);
+
 function pictures() {
   const dirs = [join(app, 'android/app/src/main/res'), join(app, 'ios/App/App/Assets.xcassets')];
-  return dirs.flatMap((dir) =>
-    readdirSync(dir, { recursive: true })
-      .map((path) => join(dir, String(path)))
-      .filter((path) => statSync(path).isFile() && kindOf(path) !== null),
-  );
+  return [
+    ...dirs.flatMap((dir) =>
+      readdirSync(dir, { recursive: true })
+        .map((path) => join(dir, String(path)))
+        .filter((path) => statSync(path).isFile() && kindOf(path) !== null),
+    ),
+    ...favicons,
+  ];
 }
 
 async function main() {
@@ -78,7 +92,7 @@ async function main() {
     const page = await browser.newPage();
     for (const path of pictures()) {
       const kind = kindOf(path);
-      const { width, height } = pngSize(readFileSync(path));
+      const { width, height } = existsSync(path) ? pngSize(readFileSync(path)) : { width: 32, height: 32 };
       await page.setViewportSize({ width, height });
       await page.setContent(pictureHtml(kind, width, height));
       await page.evaluate(() => globalThis.document.fonts.ready);

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { colours, kindOf, pngSize } from './native-icons.mjs';
+import { colours, favicons, kindOf, pngSize } from './native-icons.mjs';
 
 const app = 'apps/patient';
 const pictures = [join(app, 'android/app/src/main/res'), join(app, 'ios/App/App/Assets.xcassets')].flatMap((dir) =>
@@ -62,5 +62,22 @@ describe("the phone app's pictures", () => {
     expect(
       pngSize(readFileSync(join(app, 'android/app/src/main/res/mipmap-xxxhdpi/ic_launcher_foreground.png'))),
     ).toEqual({ width: 432, height: 432 });
+  });
+});
+
+describe("the web apps' favicons", () => {
+  it('are the round icon at 32 px, a PNG each page links (an SVG favicon costs the page a document of its own)', () => {
+    for (const path of favicons) {
+      expect(kindOf(path)).toBe('round');
+      const bytes = readFileSync(path);
+      expect(pngSize(bytes)).toEqual({ width: 32, height: 32 });
+      expect(firstPixel(bytes)).toBe('transparent');
+    }
+    for (const page of ['apps/patient/index.html', 'apps/care-team/index.html']) {
+      expect(readFileSync(page, 'utf8')).toContain('<link rel="icon" type="image/png" href="/favicon.png" />');
+    }
+    expect(readFileSync('apps/marketing/src/render.tsx', 'utf8')).toContain(
+      '<link rel="icon" type="image/png" href="/favicon.png" />',
+    );
   });
 });

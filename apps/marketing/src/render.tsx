@@ -327,7 +327,7 @@ export function renderPage(
     `<title>${escape(title)}</title>`,
     `<meta name="description" content="${escape(description)}" />`,
     ...og.map(([property, content]) => `<meta property="${property}" content="${escape(content)}" />`),
-    `${alternates}<link rel="icon" type="image/svg+xml" href="/favicon.svg" />`,
+    `${alternates}<link rel="icon" type="image/png" href="/favicon.png" />`,
     ...fonts.map((font) => `<link rel="preload" href="${font}" as="font" type="font/woff2" crossorigin />`),
     `<link rel="stylesheet" href="${stylesheet}" />`,
     ...data.map(
