@@ -87,9 +87,8 @@ function RoutedApp({ locale, setLocale, routerRef }: RoutedAppProps) {
     [readUser, shell, applyEffects, queryClient, client, locale],
   );
   const [router] = useState(() => createPatientRouter(context));
-  // A stored session is checked (GET /user) before any route resolves; the landing page's answers
-  // are asked beside that check instead of after it.
-  // Once, at start: later navigations go through the routes' loaders.
+  // A stored session is checked (GET /user) before any route resolves: the page the app opens on
+  // asks for its answers beside that check, once (later pages ask from their routes' loaders).
   const landingAsked = useRef(false);
   const resolving = session.isResolving;
   useEffect(() => {

@@ -7,7 +7,7 @@ import type { AnyRouter, StaticDataRouteOption } from '@tanstack/react-router';
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    /** The page's answers (and any chunk its screen renders lazily), asked without waiting for them. */
+    /** Asks for the page's answers, without waiting for them. */
     prefetch?: (queries: PrefetchContext, params: Record<string, unknown>) => void;
   }
 }
