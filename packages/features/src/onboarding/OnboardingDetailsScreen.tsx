@@ -1,7 +1,7 @@
 import { profileMutations, type Schema } from '@mat/api';
 import { validatePastDate, validatePregnancyDates } from '@mat/domain';
 import { BackLink, Button, DatePicker, Form, Heading, TextField, type CalendarDate, ContinueIcon } from '@mat/ui';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useMat } from '../provider/MatContext';
@@ -32,6 +32,7 @@ export function OnboardingDetailsScreen({ status, statusHref, onDone }: Onboardi
   const intl = useIntl();
   const { client } = useMat();
   const { setUser } = useSession();
+  const queryClient = useQueryClient();
   const { text, describe } = useErrorText();
   const expecting = status === 'expecting';
   const [date, setDate] = useState<CalendarDate | null>(null);
@@ -61,6 +62,10 @@ export function OnboardingDetailsScreen({ status, statusHref, onDone }: Onboardi
         body: { status, version: 2, [dateField]: iso, call_you: callYou.trim() || null },
       });
       setUser(user);
+      // The answers made her pregnancy or her baby, and what hangs on them: anything asked before
+      // (Today's answers, asked as the app opened on Today before the guards sent her here) is
+      // asked anew, as on a first visit, instead of shown from before.
+      void queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
       onDone();
     } catch (failure) {
       setProblem(describe(failure));

@@ -65,7 +65,10 @@ describe('useLanguageSwitch', () => {
     act(() => screen.getByRole('button', { name: 'switch' }).click());
     expect(await screen.findByText('Embarazo')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('profile: es')).toBeTruthy());
-    expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ language: 'es' }]);
+    const saves = api.calls.filter((call) => call.method === 'PUT');
+    expect(saves.map((call) => call.body)).toEqual([{ language: 'es' }]);
+    // Its answer, the patient kept in the session, is worded in the new language too.
+    expect(saves.map((call) => call.headers.get('Accept-Language'))).toEqual(['es']);
   });
 
   it("words a visitor's answers in the new language without a profile to save", async () => {

@@ -26,7 +26,14 @@ export function useLanguageSwitch(show: (locale: Locale) => void): (locale: Loca
       if (!user || user.user_data.prefs.language === locale) return;
       // PUT /patient/profile/language asked directly, not through profileMutations: this hook is in
       // the chunk every page loads, and that object would bring every profile call with it.
-      unwrap(client.PUT('/patient/profile/language', { body: { language: locale } }))
+      // Worded in the new language, as every call after the switch (the client's own language
+      // follows once the new messages have come).
+      unwrap(
+        client.PUT('/patient/profile/language', {
+          body: { language: locale },
+          headers: { 'Accept-Language': locale },
+        }),
+      )
         .then((answer) => queryClient.setQueryData(authQueries.getCurrentUser(client).queryKey, answer))
         // The screens are already in the new language and the server answers in it; only notices
         // would keep the former one, so the patient is told the switch was not saved.

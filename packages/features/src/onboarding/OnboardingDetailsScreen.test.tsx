@@ -1,0 +1,40 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { MatProvider } from '../provider/MatProvider';
+import { fixedClock } from '../provider/clock';
+import { memoryTokenStore } from '../provider/tokenStore';
+import { fakeApi, TEST_NOW } from '../test/renderWithMat';
+import { storyUser } from '../test/storyProviders';
+import { OnboardingDetailsScreen } from './OnboardingDetailsScreen';
+
+it("asks anew, once saved, what was asked before (Today's answers, asked as the app opened on Today)", async () => {
+  const api = fakeApi({
+    'GET /user': { body: storyUser },
+    'POST /patient/profile/onboarding': { body: storyUser },
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  // No pregnancy yet: what the landing prefetch found before the guards sent her to onboarding.
+  const activePregnancy = ['family', 'getActivePregnancy', {}];
+  queryClient.setQueryData(activePregnancy, null);
+  let done = false;
+  render(
+    <MatProvider
+      locale="en"
+      tokens={memoryTokenStore('session')}
+      fetch={api.fetch}
+      apiBaseUrl="http://matrona.test/api/v2"
+      clock={fixedClock(TEST_NOW)}
+      queryClient={queryClient}
+    >
+      <OnboardingDetailsScreen status="expecting" statusHref="/onboarding" onDone={() => (done = true)} />
+    </MatProvider>,
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(done).toBe(true));
+  expect(api.calls.some((call) => call.method === 'POST' && call.path === '/patient/profile/onboarding')).toBe(true);
+  expect(queryClient.getQueryData(activePregnancy)).toBeUndefined();
+  // The session she has now stays: it is the answer of the save.
+  expect(queryClient.getQueryData(['auth', 'getCurrentUser', {}])).toEqual(storyUser);
+});
