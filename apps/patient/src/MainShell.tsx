@@ -54,26 +54,38 @@ const loadAccountMenu = () =>
     return module;
   });
 
+// The account menu's chunks (a menu, a popover and their overlay code: about ten requests, and a
+// 140 ms task on Lighthouse's slower phone) are none of what a page first shows: they are asked
+// once the patient reaches for the menu (its button hovered, touched or focused), or this long
+// after the page came.
+const ACCOUNT_MENU_AFTER_MS = 10_000;
+
 /**
- * The account menu (./AccountMenu) comes after the first paint; until then its button stands in
- * its place, and a press or the focus it took carries over to the menu's own button. It is swapped
- * in by state, not by lazy() and Suspense: a suspension in the header as the first run ends (the
- * menu's first appearance) came in the same render as the page's own change, and Preact kept the
- * last step's DOM beside Today.
+ * The account menu (./AccountMenu) comes when it is wanted (ACCOUNT_MENU_AFTER_MS); until then its
+ * button stands in its place, and a press or the focus it took carries over to the menu's own
+ * button. It is swapped in by state, not by lazy() and Suspense: a suspension in the header as the
+ * first run ends (the menu's first appearance) came in the same render as the page's own change,
+ * and Preact kept the last step's DOM beside Today.
  */
 function AccountMenu(props: Omit<ShellProps, 'children'>) {
   const intl = useIntl();
   const [loaded, setLoaded] = useState(accountMenuModule);
+  const [wanted, setWanted] = useState(false);
   const [pressed, setPressed] = useState(false);
   const [focused, setFocused] = useState(false);
   useEffect(() => {
     if (loaded) return;
+    const later = setTimeout(() => setWanted(true), ACCOUNT_MENU_AFTER_MS);
+    return () => clearTimeout(later);
+  }, [loaded]);
+  useEffect(() => {
+    if (loaded || !wanted) return;
     let current = true;
     void loadAccountMenu().then((module) => current && setLoaded(module));
     return () => {
       current = false;
     };
-  }, [loaded]);
+  }, [loaded, wanted]);
   if (loaded) return <loaded.AccountMenu {...props} defaultOpen={pressed} autoFocus={focused} />;
   // As react-aria's own menu button does, a mouse or key press counts when it starts and a touch
   // when it ends. A press that ended on the menu's arriving button would otherwise be lost: that
@@ -81,9 +93,16 @@ function AccountMenu(props: Omit<ShellProps, 'children'>) {
   return (
     <IconButton
       label={intl.formatMessage(m.accountMenu)}
-      onPressStart={(event) => event.pointerType !== 'touch' && setPressed(true)}
+      onHoverStart={() => setWanted(true)}
+      onPressStart={(event) => {
+        setWanted(true);
+        if (event.pointerType !== 'touch') setPressed(true);
+      }}
       onPress={(event) => event.pointerType === 'touch' && setPressed(true)}
-      onFocusChange={setFocused}
+      onFocusChange={(isFocused) => {
+        setFocused(isFocused);
+        if (isFocused) setWanted(true);
+      }}
       aria-haspopup="menu"
     >
       <MenuIcon width="1.5rem" height="1.5rem" />
