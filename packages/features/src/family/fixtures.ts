@@ -52,3 +52,14 @@ export function babyWith(changes: Partial<Schema<'Child'>>): Schema<'Child'> {
     ...changes,
   };
 }
+
+/** Where a pregnancy due on 1 February 2027 stands at the tests' and stories' instant: week 30. */
+export const stageAtWeek30: Schema<'PregnancyStage'> = {
+  week: 30,
+  day: 1,
+  trimester: 3,
+  days_left: 69,
+  due_date: '2027-02-01',
+  label: 'Week 30, day 1',
+  near_term: false,
+};

@@ -1,11 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { MatProvider } from '../provider/MatProvider';
-import { fixedClock } from '../provider/clock';
-import { memoryTokenStore } from '../provider/tokenStore';
-import { fakeApi, TEST_NOW } from '../test/renderWithMat';
+import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { storyUser } from '../test/storyProviders';
 import { OnboardingDetailsScreen } from './OnboardingDetailsScreen';
 
@@ -19,18 +16,11 @@ it("asks anew, once saved, what was asked before (Today's answers, asked as the 
   const activePregnancy = ['family', 'getActivePregnancy', {}];
   queryClient.setQueryData(activePregnancy, null);
   let done = false;
-  render(
-    <MatProvider
-      locale="en"
-      tokens={memoryTokenStore('session')}
-      fetch={api.fetch}
-      apiBaseUrl="http://matrona.test/api/v2"
-      clock={fixedClock(TEST_NOW)}
-      queryClient={queryClient}
-    >
-      <OnboardingDetailsScreen status="expecting" statusHref="/onboarding" onDone={() => (done = true)} />
-    </MatProvider>,
-  );
+  renderWithMat(<OnboardingDetailsScreen status="expecting" statusHref="/onboarding" onDone={() => (done = true)} />, {
+    fetch: api.fetch,
+    token: 'session',
+    queryClient,
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(done).toBe(true));
   expect(api.calls.some((call) => call.method === 'POST' && call.path === '/patient/profile/onboarding')).toBe(true);

@@ -1,5 +1,6 @@
 // Renders a screen inside MatProvider against a fake API (fakeApi.ts), its clock stopped at
 // TEST_NOW (the instant Storybook's preview stands at) unless a test gives its own to move on.
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MatProvider } from '../provider/MatProvider';
@@ -14,7 +15,7 @@ export const TEST_NOW = '2026-11-24T20:00:00.000Z';
 
 export function renderWithMat(
   ui: ReactElement,
-  options: { locale?: Locale; fetch: typeof fetch; token?: string | null; clock?: Clock },
+  options: { locale?: Locale; fetch: typeof fetch; token?: string | null; clock?: Clock; queryClient?: QueryClient },
 ) {
   const tokens = memoryTokenStore(options.token ?? null);
   const clock = options.clock ?? fixedClock(TEST_NOW);
@@ -25,6 +26,7 @@ export function renderWithMat(
       fetch={options.fetch}
       apiBaseUrl="http://matrona.test/api/v2"
       clock={clock}
+      queryClient={options.queryClient}
     >
       {ui}
     </MatProvider>,

@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Schema } from '@mat/api';
 import { describe, expect, it } from 'vitest';
-import { pregnancyWith } from '../family/fixtures';
+import { pregnancyWith, stageAtWeek30 } from '../family/fixtures';
 import { storyUser } from '../test/storyProviders';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { TodayScreen } from './TodayScreen';
@@ -32,17 +32,7 @@ function renderToday(locale: 'en' | 'es', pregnancy: Schema<'Pregnancy'> | null)
     'GET /patient/child': { body: [] },
     'GET /patient/pregnancies': { body: pregnancy ? [pregnancy] : [lost] },
     'GET /patient/pregnancies/active': pregnancy ? { body: pregnancy } : { status: 204 },
-    'GET /patient/pregnancy/get-stage/88': {
-      body: {
-        week: 30,
-        day: 1,
-        trimester: 3,
-        days_left: 69,
-        due_date: '2027-02-01',
-        label: 'Week 30, day 1',
-        near_term: false,
-      },
-    },
+    'GET /patient/pregnancy/get-stage/88': { body: stageAtWeek30 },
   });
   renderWithMat(<TodayScreen />, { locale, fetch: api.fetch, token: 'session' });
   return api;

@@ -3,42 +3,24 @@
 import type { Schema } from '@mat/api';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { babyWith, pregnancyWith } from '../family/fixtures';
+import { babyWith, pregnancyWith, stageAtWeek30 } from '../family/fixtures';
 import { renderPrefetched } from '../test/renderPrefetched';
 import { fakeApi } from '../test/renderWithMat';
 import { storyUser } from '../test/storyProviders';
 import { prefetchToday } from './prefetchToday';
 import { TodayScreen } from './TodayScreen';
 
-const pressure: Schema<'Monitor'> = {
-  id: 17,
-  type: 'pressure',
-  name: 'Blood pressure',
-  child_id: null,
-  last_reading_at: null,
-  reminder: null,
-};
 const pregnancy = pregnancyWith({ due_date: '2027-02-01' });
 const noPage = { page: 1, has_more: false, data: [] };
 
 function worldWith(children: Schema<'Child'>[]) {
   return fakeApi({
     'GET /user': { body: storyUser },
-    'GET /patient/monitors': { body: [pressure] },
+    'GET /patient/monitors': { body: [] },
     'GET /patient/child': { body: children },
     'GET /patient/pregnancies': { body: [pregnancy] },
     'GET /patient/pregnancies/active': { body: pregnancy },
-    'GET /patient/pregnancy/get-stage/88': {
-      body: {
-        week: 30,
-        day: 1,
-        trimester: 3,
-        days_left: 69,
-        due_date: '2027-02-01',
-        label: 'Week 30, day 1',
-        near_term: false,
-      },
-    },
+    'GET /patient/pregnancy/get-stage/88': { body: stageAtWeek30 },
     'GET /patient/child/get-stage/302': {
       body: { age_days: 17, weeks: 2, months: 0, stage: 'newborn', label: 'Day 17 of life' },
     },
@@ -83,7 +65,7 @@ describe('prefetchToday', () => {
 
   it('asks no stage and no week when no pregnancy is going on and no baby is born', async () => {
     const api = fakeApi({
-      'GET /patient/monitors': { body: [pressure] },
+      'GET /patient/monitors': { body: [] },
       'GET /patient/child': { body: [babyWith({ date_of_birth: null })] },
       'GET /patient/pregnancies': { body: [] },
       'GET /patient/pregnancies/active': { status: 204 },
