@@ -146,6 +146,8 @@ module.exports = {
           '^packages/features/src/(auth|onboarding|today|membership|monitors|account|family|questionnaires|team|care|organizations|gold|articles)/index\\.ts$',
           // @mat/features/video: the call alone, for the care team's console.
           '^packages/features/src/video/call\\.ts$',
+          // @mat/features/today/prefetch and /monitors/prefetch: what a screen shows first, for a route's loader.
+          '^packages/features/src/(today|monitors)/prefetch\\.ts$',
           '^packages/[^/]+/lang/[a-z]+\\.json$',
         ],
       },
