@@ -15,26 +15,29 @@ import { youngestBaby } from './youngestBaby';
  * pregnancy going on or a born baby is known, not after it.
  */
 export function prefetchToday({ queryClient, client, locale }: PrefetchContext): void {
-  const quietly = (asked: Promise<unknown>) => void asked.catch(() => undefined);
-  quietly(queryClient.prefetchQuery(familyQueries.listPregnancies(client)));
-  quietly(queryClient.prefetchQuery(monitorsQueries.listMonitors(client)));
-  quietly(queryClient.prefetchInfiniteQuery(carePlanListQuery(client, 'today')));
-  quietly(queryClient.prefetchInfiniteQuery(carePlanListQuery(client, 'future')));
-  quietly(
-    queryClient.fetchQuery(familyQueries.getActivePregnancy(client)).then((pregnancy) => {
+  // prefetchQuery never rejects (a failure stays in the cache for the screen); fetchQuery does,
+  // and is used only where the answer decides what to ask next.
+  void queryClient.prefetchQuery(familyQueries.listPregnancies(client));
+  void queryClient.prefetchQuery(monitorsQueries.listMonitors(client));
+  void queryClient.prefetchInfiniteQuery(carePlanListQuery(client, 'today'));
+  void queryClient.prefetchInfiniteQuery(carePlanListQuery(client, 'future'));
+  queryClient
+    .fetchQuery(familyQueries.getActivePregnancy(client))
+    .then((pregnancy) => {
       if (!pregnancy || !isOngoingPregnancy({ lossReport: pregnancy.loss_report, childId: pregnancy.child_id })) return;
-      quietly(
-        queryClient.prefetchQuery(familyQueries.getPregnancyStage(client, { params: { path: { id: pregnancy.id } } })),
+      void queryClient.prefetchQuery(
+        familyQueries.getPregnancyStage(client, { params: { path: { id: pregnancy.id } } }),
       );
-      quietly(queryClient.prefetchQuery(weekFileQuery('pregnancy', locale)));
-    }),
-  );
-  quietly(
-    queryClient.fetchQuery(familyQueries.listChildren(client)).then((children) => {
+      void queryClient.prefetchQuery(weekFileQuery('pregnancy', locale));
+    })
+    .catch(() => undefined);
+  queryClient
+    .fetchQuery(familyQueries.listChildren(client))
+    .then((children) => {
       const baby = youngestBaby(children);
       if (!baby) return;
-      quietly(queryClient.prefetchQuery(familyQueries.getChildStage(client, { params: { path: { id: baby.id } } })));
-      quietly(queryClient.prefetchQuery(weekFileQuery('baby', locale)));
-    }),
-  );
+      void queryClient.prefetchQuery(familyQueries.getChildStage(client, { params: { path: { id: baby.id } } }));
+      void queryClient.prefetchQuery(weekFileQuery('baby', locale));
+    })
+    .catch(() => undefined);
 }

@@ -8,5 +8,5 @@ import { bloodPressureReadingsQuery } from './readingsQuery';
  * so the screen finds it asked or answered. A failed answer is left to the screen.
  */
 export function prefetchBloodPressure({ queryClient, client }: PrefetchContext, monitorId: number): void {
-  void queryClient.prefetchInfiniteQuery(bloodPressureReadingsQuery(client, monitorId, false)).catch(() => undefined);
+  void queryClient.prefetchInfiniteQuery(bloodPressureReadingsQuery(client, monitorId, false));
 }
