@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithUi } from '../test/render';
 import { useToast } from './useToast';
@@ -24,6 +25,19 @@ describe('useToast', () => {
     expect(region).toHaveProperty('textContent', expect.stringContaining('Failed to send message.'));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Failed to send message.')).toBeNull();
+  });
+
+  it('shows a notice given as the page mounts, before the region is there', async () => {
+    // The region mounts with the first notice (UiProvider); a child's effect runs before the
+    // provider's own, so this notice is queued before the provider listens to the queue.
+    function NotifyOnMount() {
+      const toast = useToast();
+      useEffect(() => toast.show('Your reading was saved.', { tone: 'success' }), [toast]);
+      return null;
+    }
+    renderWithUi(<NotifyOnMount />);
+    const region = await screen.findByRole('region', { name: 'Notifications' }, { timeout: 10_000 });
+    expect(region).toHaveProperty('textContent', expect.stringContaining('Your reading was saved.'));
   });
 
   it('speaks Spanish with the Spanish messages', async () => {

@@ -2,10 +2,10 @@ import { themeClass, type ThemeName } from '@mat/tokens';
 // The themes' custom properties: every page with a UiProvider gets them, from the one place that
 // compiles them (see @mat/tokens' theme.css.ts for why they are not part of the entry).
 import '@mat/tokens/theme';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nProvider, RouterProvider, type UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { createToaster, createToastQueue } from '../Toast/toastQueue';
+import { createToaster, createToastQueue, type ToastContent } from '../Toast/toastQueue';
 // The toasts' styles come with the provider (in @mat/ui/style.css for a built package), their
 // component in a chunk of its own (below).
 import '../Toast/Toast.css';
@@ -14,9 +14,42 @@ import * as styles from './UiProvider.css';
 import { ThemeContext } from './ThemeContext';
 
 // The toast region (react-aria's toasts, their landmark and the close icon) comes in a chunk of its
-// own, asked for at the provider's first render: a page's first paint does not wait for it, and a
-// notice shown before it came waits in the queue and appears with it.
-const ToastRegion = lazy(() => import('../Toast/ToastRegion').then((module) => ({ default: module.ToastRegion })));
+// own, fetched once the page has settled (so a notice can still show when the network has gone
+// later) and mounted with the first notice: mounted at the first render, its hooks and code cost a
+// page's load a 100 ms task on Lighthouse's slower phone, and fetched as soon as the page was idle,
+// another as the page finished loading, for a region that is empty (and absent from the
+// accessibility tree) until a notice comes. A notice shown before the chunk came waits in the queue
+// and appears with it.
+const loadToastRegion = () => import('../Toast/ToastRegion');
+const ToastRegion = lazy(() => loadToastRegion().then((module) => ({ default: module.ToastRegion })));
+
+const SETTLED_AFTER_MS = 10_000;
+
+/** Runs `task` once the page has settled: SETTLED_AFTER_MS after the call, when the browser is idle. Returns its cancel. */
+function whenSettled(task: () => void): () => void {
+  let idle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 5_000 });
+    else task();
+  }, SETTLED_AFTER_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/** Whether the queue has had a notice: from then on the region stays mounted. */
+function useHadToast(queue: ToastQueue<ToastContent>): boolean {
+  const [had, setHad] = useState(() => queue.visibleToasts.length > 0);
+  useEffect(() => {
+    if (had) return;
+    // A notice given by a child's effect came before this effect listened.
+    if (queue.visibleToasts.length > 0) setHad(true);
+    return queue.subscribe(() => setHad(true));
+  }, [queue, had]);
+  useEffect(() => whenSettled(() => void loadToastRegion()), []);
+  return had;
+}
 
 export interface UiProviderProps {
   /** Default `light`. */
@@ -36,15 +69,18 @@ export function UiProvider({ theme = 'light', navigate, useHref, children }: UiP
   const { locale } = useIntl();
   const [queue] = useState(createToastQueue);
   const toaster = useMemo(() => createToaster(queue), [queue]);
+  const hadToast = useHadToast(queue);
 
   const content = (
     <ThemeContext.Provider value={theme}>
       <ToasterContext.Provider value={toaster}>
         <div className={`${themeClass[theme]} ${styles.root}`} data-theme={theme}>
           {children}
-          <Suspense fallback={null}>
-            <ToastRegion queue={queue} />
-          </Suspense>
+          {hadToast && (
+            <Suspense fallback={null}>
+              <ToastRegion queue={queue} />
+            </Suspense>
+          )}
         </div>
       </ToasterContext.Provider>
     </ThemeContext.Provider>
