@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { borderBlockSize } from './useBlockSizeProperty';
 
 /**
  * The share of the screen's height the sticky bars (the header and, on phones, the tab bar) may
@@ -18,11 +19,16 @@ export function useHeaderScrolls(header: HTMLElement | null, navigation: HTMLEle
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
     if (!header || typeof ResizeObserver === 'undefined') return;
+    // The bars' heights as the observer last gave them (see borderBlockSize).
+    const heights = new Map<Element, number>();
     const measure = () => {
-      const bars = header.getBoundingClientRect().height + (navigation?.getBoundingClientRect().height ?? 0);
+      const bars = [...heights.values()].reduce((sum, height) => sum + height, 0);
       setScrolls(bars > STICKY_BARS_SHARE * window.innerHeight);
     };
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) heights.set(entry.target, borderBlockSize(entry));
+      measure();
+    });
     observer.observe(header);
     if (navigation) observer.observe(navigation);
     window.addEventListener('resize', measure);
