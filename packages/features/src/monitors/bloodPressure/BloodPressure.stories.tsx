@@ -102,6 +102,10 @@ export const Info: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Checking your blood pressure' })).toBeVisible();
+    // The numbers are the domain's lines (bloodPressureRanges.ts), put into the guide's words.
+    await expect(canvas.getByText(/^\s*Under 120 and under 80\.$/)).toBeVisible();
+    await expect(canvas.getByText(/^\s*130 to 139, or 80 to 89\. /)).toBeVisible();
+    await expect(canvas.getByText(/^\s*160 or more, or 110 or more\. Check again in 15 minutes;/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Add a reading' })).toHaveAttribute(
       'href',
       '/blood-pressure/17/reading/add',
@@ -115,6 +119,8 @@ export const InfoSpanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Cómo medir tu presión arterial' })).toBeVisible();
+    await expect(canvas.getByText(/^\s*Menos de 120 y menos de 80\.$/)).toBeVisible();
+    await expect(canvas.getByText(/^\s*160 o más, o 110 o más\. Vuelve a medirla en 15 minutos;/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Agregar una medición' })).toHaveAttribute(
       'href',
       '/blood-pressure/17/reading/add',

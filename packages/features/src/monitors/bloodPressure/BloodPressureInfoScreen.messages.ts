@@ -33,22 +33,34 @@ export const bloodPressureInfoMessages = defineMessages({
     defaultMessage: 'Log the top number (systolic), the bottom number (diastolic) and your pulse.',
   },
   numbersTitle: { id: 'bloodPressureInfo.numbersTitle', defaultMessage: 'What the numbers mean (mmHg)' },
-  normal: { id: 'bloodPressureInfo.normal', defaultMessage: 'Under 120 and under 80.' },
-  elevated: { id: 'bloodPressureInfo.elevated', defaultMessage: '120 to 129, and under 80.' },
-  stage1: { id: 'bloodPressureInfo.stage1', defaultMessage: '130 to 139, or 80 to 89. Tell your care provider.' },
+  // The numbers are @mat/domain's lines between categories (bloodPressureRanges.ts), not written here.
+  normal: {
+    id: 'bloodPressureInfo.normal',
+    defaultMessage: 'Under {elevatedSystolic} and under {stage1Diastolic}.',
+  },
+  elevated: {
+    id: 'bloodPressureInfo.elevated',
+    defaultMessage: '{elevatedSystolic} to {elevatedSystolicTop}, and under {stage1Diastolic}.',
+  },
+  stage1: {
+    id: 'bloodPressureInfo.stage1',
+    defaultMessage:
+      '{stage1Systolic} to {stage1SystolicTop}, or {stage1Diastolic} to {stage1DiastolicTop}. Tell your care provider.',
+  },
   stage2: {
     id: 'bloodPressureInfo.stage2',
     defaultMessage:
-      '140 or more, or 90 or more. Check again in 15 minutes and contact your care provider today if it stays high.',
+      '{stage2Systolic} or more, or {stage2Diastolic} or more. Check again in {recheckMinutes} minutes and contact your care provider today if it stays high.',
   },
   severe: {
     id: 'bloodPressureInfo.severe',
     defaultMessage:
-      '160 or more, or 110 or more. Check again in 15 minutes; if it is still this high, call your care provider or labor and delivery now.',
+      '{severeSystolic} or more, or {severeDiastolic} or more. Check again in {recheckMinutes} minutes; if it is still this high, call your care provider or labor and delivery now.',
   },
   low: {
     id: 'bloodPressureInfo.low',
-    defaultMessage: 'Under 90, or under 60. Sit or lie down and drink water; call your provider if you feel faint.',
+    defaultMessage:
+      'Under {lowSystolic}, or under {lowDiastolic}. Sit or lie down and drink water; call your provider if you feel faint.',
   },
   start: { id: 'bloodPressureInfo.start', defaultMessage: 'Add a reading' },
 });

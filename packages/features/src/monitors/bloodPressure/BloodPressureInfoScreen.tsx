@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import * as screen from '../../shared/screen.css';
 import { CategoryBadge } from '../shared/CategoryBadge';
 import { bloodPressureInfoMessages as m } from './BloodPressureInfoScreen.messages';
+import { bloodPressureRangeValues } from './bloodPressureRanges';
 import { MonitorArticles } from '../../articles/MonitorArticles';
 
 export interface BloodPressureInfoScreenProps {
@@ -19,6 +20,7 @@ const categories = [
   ['severe', m.severe],
   ['low', m.low],
 ] as const;
+const ranges = bloodPressureRangeValues();
 
 /** /blood-pressure/info and /blood-pressure/learn-more: how to measure, what the numbers mean, when to get help. */
 export function BloodPressureInfoScreen({ monitorId }: BloodPressureInfoScreenProps) {
@@ -47,7 +49,7 @@ export function BloodPressureInfoScreen({ monitorId }: BloodPressureInfoScreenPr
         <ul>
           {categories.map(([category, message]) => (
             <li key={category}>
-              <CategoryBadge category={category} /> {intl.formatMessage(message)}
+              <CategoryBadge category={category} /> {intl.formatMessage(message, ranges)}
             </li>
           ))}
         </ul>
