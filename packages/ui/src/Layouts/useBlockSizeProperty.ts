@@ -20,7 +20,9 @@ export function useBlockSizeProperty(element: HTMLElement | null, property: `--$
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(([entry]) => root.style.setProperty(property, `${borderBlockSize(entry)}px`));
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) root.style.setProperty(property, `${borderBlockSize(entry)}px`);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
+import type { BloodPressureRangeValues } from './bloodPressureRanges';
 
 // Guidance from clinical.md (ACOG Committee Opinion 767, AWHONN POST-BIRTH, CDC Hear Her).
 export const bloodPressureInfoMessages = defineMessages({
@@ -33,34 +34,38 @@ export const bloodPressureInfoMessages = defineMessages({
     defaultMessage: 'Log the top number (systolic), the bottom number (diastolic) and your pulse.',
   },
   numbersTitle: { id: 'bloodPressureInfo.numbersTitle', defaultMessage: 'What the numbers mean (mmHg)' },
-  // The numbers are @mat/domain's lines between categories (bloodPressureRanges.ts), not written here.
-  normal: {
+  start: { id: 'bloodPressureInfo.start', defaultMessage: 'Add a reading' },
+});
+
+// What each category's numbers are: @mat/domain's lines between categories (bloodPressureRanges.ts),
+// not written here.
+export const bloodPressureRangeMessages = {
+  normal: defineMessage<BloodPressureRangeValues>({
     id: 'bloodPressureInfo.normal',
     defaultMessage: 'Under {elevatedSystolic} and under {stage1Diastolic}.',
-  },
-  elevated: {
+  }),
+  elevated: defineMessage<BloodPressureRangeValues>({
     id: 'bloodPressureInfo.elevated',
     defaultMessage: '{elevatedSystolic} to {elevatedSystolicTop}, and under {stage1Diastolic}.',
-  },
-  stage1: {
+  }),
+  stage1: defineMessage<BloodPressureRangeValues>({
     id: 'bloodPressureInfo.stage1',
     defaultMessage:
       '{stage1Systolic} to {stage1SystolicTop}, or {stage1Diastolic} to {stage1DiastolicTop}. Tell your care provider.',
-  },
-  stage2: {
+  }),
+  stage2: defineMessage<BloodPressureRangeValues>({
     id: 'bloodPressureInfo.stage2',
     defaultMessage:
       '{stage2Systolic} or more, or {stage2Diastolic} or more. Check again in {recheckMinutes} minutes and contact your care provider today if it stays high.',
-  },
-  severe: {
+  }),
+  severe: defineMessage<BloodPressureRangeValues>({
     id: 'bloodPressureInfo.severe',
     defaultMessage:
       '{severeSystolic} or more, or {severeDiastolic} or more. Check again in {recheckMinutes} minutes; if it is still this high, call your care provider or labor and delivery now.',
-  },
-  low: {
+  }),
+  low: defineMessage<BloodPressureRangeValues>({
     id: 'bloodPressureInfo.low',
     defaultMessage:
       'Under {lowSystolic}, or under {lowDiastolic}. Sit or lie down and drink water; call your provider if you feel faint.',
-  },
-  start: { id: 'bloodPressureInfo.start', defaultMessage: 'Add a reading' },
-});
+  }),
+};

@@ -2,7 +2,7 @@ import { Alert, Heading, LinkButton, Text, StartIcon } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import * as screen from '../../shared/screen.css';
 import { CategoryBadge } from '../shared/CategoryBadge';
-import { bloodPressureInfoMessages as m } from './BloodPressureInfoScreen.messages';
+import { bloodPressureInfoMessages as m, bloodPressureRangeMessages as r } from './BloodPressureInfoScreen.messages';
 import { bloodPressureRangeValues } from './bloodPressureRanges';
 import { MonitorArticles } from '../../articles/MonitorArticles';
 
@@ -13,12 +13,12 @@ export interface BloodPressureInfoScreenProps {
 
 const steps = [m.step1, m.step2, m.step3, m.step4, m.step5] as const;
 const categories = [
-  ['normal', m.normal],
-  ['elevated', m.elevated],
-  ['stage1', m.stage1],
-  ['stage2', m.stage2],
-  ['severe', m.severe],
-  ['low', m.low],
+  ['normal', r.normal],
+  ['elevated', r.elevated],
+  ['stage1', r.stage1],
+  ['stage2', r.stage2],
+  ['severe', r.severe],
+  ['low', r.low],
 ] as const;
 const ranges = bloodPressureRangeValues();
 

@@ -1,11 +1,27 @@
 import { BLOOD_PRESSURE_RECHECK_MINUTES, bloodPressureThresholds } from '@mat/domain';
 
+export type BloodPressureRangeValues = {
+  lowSystolic: number;
+  lowDiastolic: number;
+  elevatedSystolic: number;
+  elevatedSystolicTop: number;
+  stage1Systolic: number;
+  stage1SystolicTop: number;
+  stage1Diastolic: number;
+  stage1DiastolicTop: number;
+  stage2Systolic: number;
+  stage2Diastolic: number;
+  severeSystolic: number;
+  severeDiastolic: number;
+  recheckMinutes: number;
+};
+
 /**
  * The numbers the blood pressure guide prints for each category (BloodPressureInfoScreen), from
  * @mat/domain's lines between categories: a range ends one below the next line up, since readings
  * are whole mmHg. The guide and the classifier cannot disagree.
  */
-export function bloodPressureRangeValues() {
+export function bloodPressureRangeValues(): BloodPressureRangeValues {
   const { severe, stage2, stage1, elevated, low } = bloodPressureThresholds;
   return {
     lowSystolic: low.systolic,
