@@ -6,6 +6,7 @@
 // itself, /s/{organization}/{slug}/{inputLang?}, starts that run from its consent page.
 // /q/{questionnaireSlug}/gift is the gift card a questionnaire offers at its end. /onboarding/q/{id?}
 // is the same list and screen while onboarding (the guards let a patient without a status reach it).
+import { isLanguage } from '@mat/domain';
 import { createRoute, lazyRouteComponent, useParams, useSearch } from '@tanstack/react-router';
 import { withMessages } from '../messages/load';
 import { authLayout, mainLayout, useGo } from './root';
@@ -78,7 +79,7 @@ function Survey() {
     inputLang?: string;
   };
   const { registered } = useSearch({ strict: false }) as { registered?: string };
-  const language = inputLang === 'en' || inputLang === 'es' ? inputLang : undefined;
+  const language = isLanguage(inputLang) ? inputLang : undefined;
   return (
     <SurveyScreen
       key={`${organization}/${slug}/${language}`}
