@@ -41,7 +41,9 @@ describe.each(['en', 'es'])('the %s messages split by area', (locale) => {
       ...messagesOf(locale, 'membership'),
     });
     expect(
-      login.filter((id) => /^(today|kickCounter|bloodPressure|weight|reminders|myAccount|medical|advice)\./.test(id)),
+      login.filter((id) =>
+        /^(today|kickCounter|bloodPressure|weight|reminders|myAccount|medical|advice|notices)\./.test(id),
+      ),
     ).toEqual([]);
     expect(login).toContain('errors.generic');
     expect(login.some((id) => id.startsWith('auth.'))).toBe(true);
@@ -65,9 +67,13 @@ describe.each(['en', 'es'])('the %s messages split by area', (locale) => {
     expect(web.filter(isNativeOnly)).toEqual([]);
   });
 
-  it('gives every area of the signed-in app and the questionnaires the clinical advice', () => {
-    const advice = Object.keys(catalogue).filter((id) => id.startsWith('advice.'));
-    expect(advice.length).toBeGreaterThan(10);
+  it("gives every area of the signed-in app and the questionnaires the clinical advice and the domain's notices", () => {
+    const advice = Object.keys(catalogue).filter((id) => id.startsWith('advice.') || id.startsWith('notices.'));
+    expect(advice.filter((id) => id.startsWith('advice.')).length).toBeGreaterThan(10);
+    // A reading's category (CategoryBadge), a pregnancy removed (PregnancyProfileScreen).
+    expect(advice).toEqual(
+      expect.arrayContaining(['notices.bloodPressureCategory.severe', 'notices.pregnancyRemoved']),
+    );
     for (const area of areas.filter((name) => name !== 'auth' && name !== 'membership')) {
       expect(Object.keys(messagesOf(locale, area))).toEqual(expect.arrayContaining(advice));
     }

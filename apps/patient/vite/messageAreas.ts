@@ -5,15 +5,16 @@ import { compileCatalogue } from './precompileMessages';
 
 // The app's messages split by area and language (`virtual:messages/{locale}/{area}`), so a page
 // loads the messages of its own screens in the language in use and nothing else:
-// - `base`: what every page may show: @mat/domain's (errors, validation, notices, advice),
-//   @mat/ui's, the app's own and those of @mat/features' shared modules (provider, session, shared);
+// - `base`: what every page may show: @mat/domain's (errors, validation, labels), @mat/ui's, the app's own and those of @mat/features' shared modules (provider, session, shared);
 // - one part per area of @mat/features (auth, today, monitors...): the messages defined in every
 //   file its entry reaches, read from the sources, so a screen that shows another area's component
 //   (Today's pregnancy card) brings that component's messages and no more of its area.
 // A message defined nowhere the scan sees stays in `base`: better loaded early than missing.
-// @mat/domain's clinical advice (a reading's category, a screening's result, the crisis lines) is
-// shown by screens of the signed-in app and the questionnaires, never by the sign-in pages: it
-// comes with every area's part but theirs (`auth`, `membership`) instead of with `base`.
+// @mat/domain's clinical advice (a reading's category, a screening's result, the crisis lines) and
+// its notices (mostly the server's words: reminders, emails, the readings' export; a screen shows a
+// few, a category's name) are shown by screens of the signed-in app and the questionnaires, never
+// by the sign-in pages: they come with every area's part but theirs (`auth`, `membership`) instead
+// of with `base` (1 KiB of the Spanish login's JavaScript).
 const root = resolve(import.meta.dirname, '../../..');
 const featuresSrc = join(root, 'packages/features/src');
 const catalogues = (locale: string) => [
@@ -26,7 +27,7 @@ const catalogues = (locale: string) => [
 const sharedFolders = new Set(['i18n', 'provider', 'session', 'shared', 'test']);
 /** The parts of the pages before sign-in (login, sign-up, the password reset, the membership offer). */
 const signInParts = new Set(['auth', 'membership']);
-const isAdvice = (id: string) => id.startsWith('advice.');
+const signedInOnly = (id: string) => id.startsWith('advice.') || id.startsWith('notices.');
 /**
  * What only the phone app shows (its popups, biometric sign-in): the `native` part, which
  * src/native/start.ts loads; the web build, login included, never does.
@@ -99,12 +100,12 @@ export function messagesOf(locale: string, part: string): Record<string, string>
   if (part === 'native') return only({ ...ui, ...app }, isNativeOnly);
   if (part !== 'base') {
     const ids = idsOfArea(part);
-    return { ...(signInParts.has(part) ? {} : only(domain, isAdvice)), ...only(features, (id) => ids.has(id)) };
+    return { ...(signInParts.has(part) ? {} : only(domain, signedInOnly)), ...only(features, (id) => ids.has(id)) };
   }
   const ids = areaIds();
   const web = (id: string) => !isNativeOnly(id);
   return {
-    ...only(domain, (id) => !isAdvice(id)),
+    ...only(domain, (id) => !signedInOnly(id)),
     ...only(ui, web),
     ...only(features, (id) => !ids.has(id)),
     ...only(app, web),
