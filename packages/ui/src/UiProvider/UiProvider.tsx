@@ -23,20 +23,8 @@ import { ThemeContext } from './ThemeContext';
 const loadToastRegion = () => import('../Toast/ToastRegion');
 const ToastRegion = lazy(() => loadToastRegion().then((module) => ({ default: module.ToastRegion })));
 
+// Long enough for a page to have loaded on a slow phone; the account menu waits as long (MainShell).
 const SETTLED_AFTER_MS = 10_000;
-
-/** Runs `task` once the page has settled: SETTLED_AFTER_MS after the call, when the browser is idle. Returns its cancel. */
-function whenSettled(task: () => void): () => void {
-  let idle: number | undefined;
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(task, { timeout: 5_000 });
-    else task();
-  }, SETTLED_AFTER_MS);
-  return () => {
-    window.clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
 
 /** Whether the queue has had a notice: from then on the region stays mounted. */
 function useHadToast(queue: ToastQueue<ToastContent>): boolean {
@@ -47,7 +35,10 @@ function useHadToast(queue: ToastQueue<ToastContent>): boolean {
     if (queue.visibleToasts.length > 0) setHad(true);
     return queue.subscribe(() => setHad(true));
   }, [queue, had]);
-  useEffect(() => whenSettled(() => void loadToastRegion()), []);
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadToastRegion(), SETTLED_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   return had;
 }
 
