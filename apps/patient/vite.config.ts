@@ -7,6 +7,7 @@ import { apiProxy } from '../../scripts/api-proxy';
 import { filesOrigin, patientAppPolicy } from '../../scripts/content-security-policy';
 import capacitorConfig from './capacitor.config';
 import { appLinkIdentity, appLinks } from './vite/appLinks';
+import { compileHints } from './vite/compileHints';
 import { documentDescription } from './vite/documentDescription';
 import { messageAreas } from './vite/messageAreas';
 import { precompileMessages } from './vite/precompileMessages';
@@ -41,6 +42,8 @@ export default defineConfig(({ command }) => ({
     // /.well-known/assetlinks.json and apple-app-site-association, from the build's environment
     // (vite/appLinks.ts): links to this host open the phone app.
     appLinks(appLinkIdentity(capacitorConfig.appId, process.env)),
+    // Every chunk compiled as it streams in, off the main thread (vite/compileHints.ts).
+    compileHints(),
   ],
   resolve: {
     conditions: ['@mat/source', ...defaultClientConditions],
