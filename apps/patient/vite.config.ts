@@ -20,9 +20,6 @@ import { preloadHeadingFont } from './vite/preloadHeadingFont';
 // sit beside the API and are forwarded alike; with Stripe they are not served at all.
 // Each sets the client's address itself (scripts/api-proxy.ts): the API believes no other.
 const apiServer = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
-/** The chunks of @mat/features' prefetch entries (today/prefetch.ts, monitors/prefetch.ts). */
-const isPrefetchChunk = (file: string) => /(^|\/)prefetch-[\w-]+\.js$/.test(file);
-
 const api = { '/api': apiProxy(apiServer, { ws: true }), '/local-payments': apiProxy(apiServer) };
 
 export default defineConfig(({ command }) => ({
@@ -82,11 +79,7 @@ export default defineConfig(({ command }) => ({
     // tags for its imports as it comes (Vite's default): 60 such tags on Today cost a phone with
     // Lighthouse's 4x slower CPU about half a second of main thread before the page showed. The
     // browser asks for a chunk's imports once it has it; the app's chunks import one level deep.
-    // Except a page's prefetch (routes/prefetch.ts): its first answers wait on its code, which
-    // came two levels of chunks deep (its queries, then theirs), so its few imports are asked with it.
-    modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' || isPrefetchChunk(file) ? deps : []),
-    },
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {
       output: {
         // Every module the entry imports statically stays in the entry's own chunk. Left to itself,
