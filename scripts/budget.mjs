@@ -40,9 +40,9 @@ const routes = [
     // messages about 16 KiB, @mat/ui, domain, api and features about 13 KiB, TanStack Query about
     // 12 KiB, react-intl and formatjs about 7 KiB. The ceiling holds the gain: a route that grows
     // back towards its budget fails here first. Raised from 109 KiB to the budget (issue 33's 110 KiB)
-    // when the shell pass and the one language switch took the Spanish login to 109.4 KiB; what of
-    // the 1.3 KiB the login needs before its first paint is to be found.
-    jsCeiling: 110 * KiB,
+    // when the shell pass and the one language switch took the Spanish login to 109.4 KiB; back to
+    // 109 KiB when the domain's notices left the login's messages (108.8 KiB in Spanish).
+    jsCeiling: 109 * KiB,
     css: 20 * KiB,
   },
   {

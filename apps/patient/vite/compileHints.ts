@@ -25,9 +25,8 @@ export function worthAHint(chunk: { code: string; moduleIds: readonly string[] }
 }
 
 /**
- * A chunk and its source map with the hint as their first line. V8 reads it only there, so it goes
- * in after Vite's own first line (the dynamic imports' dependency list); the map's lines move down
- * by one, which is one more `;` before its mappings.
+ * A chunk and its source map with the hint as their first line: V8 reads it only there. The map's
+ * lines move down by one, which is one more `;` before its mappings.
  */
 export function withCompileHint(code: string, map: string | undefined): { code: string; map: string | undefined } {
   if (code.startsWith(COMPILE_HINT)) return { code, map };
@@ -42,7 +41,8 @@ export function compileHints(): Plugin {
   return {
     name: 'matrona:compile-hints',
     apply: 'build',
-    // After writing: Vite prepends a chunk's dependency list in its own last step (generateBundle).
+    // Once the files are written: Vite's own last step (generateBundle) may still put a line of its
+    // own first (a chunk's list of dependencies to preload), and the hint must come before it.
     writeBundle(options, bundle) {
       const dir = options.dir ?? '';
       for (const output of Object.values(bundle)) {
