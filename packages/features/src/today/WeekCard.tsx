@@ -86,7 +86,7 @@ export function WeekCard({ stage, week, header, illustration, babyName, children
             </Text>
           )}
           {/* The week in one line; the rest waits behind a tap, so the card is short to read every day. */}
-          <Text className={styles.takeaway}>{weekTakeaway(found.content.baby, intl.locale)}</Text>
+          <Text className={styles.takeaway}>{weekTakeaway(found.content.baby)}</Text>
           <Disclosure title={intl.formatMessage(m.details)} headingLevel={3}>
             <div className={styles.details}>
               <div className={styles.sections}>

@@ -1,14 +1,12 @@
 /**
  * The week's one-line takeaway: the first sentence of what the baby does this week, which every
- * week's text opens with ("The baby is about 15.7 inches (40 cm) and 2.9 pounds (1.3 kg).").
- * Sentences are found by the language's own rules (Intl.Segmenter), so "1.3 kg" or "¡Feliz primer
- * cumpleaños!" are not cut; a runtime without it falls back to the first stop followed by a space.
+ * week's text opens with ("The baby is about 15.7 inches (40 cm) and 2.9 pounds (1.3 kg)."): up to
+ * the first stop, exclamation or question mark followed by a space, so "1.3 kg" is not cut. The
+ * weeks' texts are Matrona's own, and a test holds this to the languages' sentence rules
+ * (Intl.Segmenter) on every one of them: asked of the browser on Today's first render, those rules
+ * cost a slow phone the loading of its sentence data, on the way to the page's largest text.
  */
-export function weekTakeaway(text: string, locale: string): string {
+export function weekTakeaway(text: string): string {
   const trimmed = text.trim();
-  if (typeof Intl.Segmenter === 'function') {
-    const [first] = new Intl.Segmenter(locale, { granularity: 'sentence' }).segment(trimmed);
-    return first ? first.segment.trim() : trimmed;
-  }
   return trimmed.match(/^.*?[.!?](?=\s|$)/s)?.[0] ?? trimmed;
 }
