@@ -5,7 +5,8 @@ import { compileCatalogue } from './precompileMessages';
 
 // The app's messages split by area and language (`virtual:messages/{locale}/{area}`), so a page
 // loads the messages of its own screens in the language in use and nothing else:
-// - `base`: what every page may show: @mat/domain's (errors, validation, labels), @mat/ui's, the app's own and those of @mat/features' shared modules (provider, session, shared);
+// - `base`: what every page may show: @mat/domain's (errors, validation, labels), @mat/ui's, the
+//   app's own and those of @mat/features' shared modules (provider, session, shared);
 // - one part per area of @mat/features (auth, today, monitors...): the messages defined in every
 //   file its entry reaches, read from the sources, so a screen that shows another area's component
 //   (Today's pregnancy card) brings that component's messages and no more of its area.
