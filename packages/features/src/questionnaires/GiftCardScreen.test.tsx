@@ -33,7 +33,10 @@ describe('GiftCardScreen', () => {
     renderWithMat(<GiftCardScreen slug="satisfaction" questionnaireId={22} />, { fetch: api.fetch });
     expect(await screen.findByRole('heading', { level: 1, name: 'A coffee on us' })).toBeTruthy();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Choose A bookshop gift card, $10.00' }));
+    const chooseBooks = await screen.findByRole('button', { name: 'Choose A bookshop gift card, $10.00' });
+    // Each kind is described once, beside its button: the one the link named too.
+    expect(screen.getAllByText(coffee.description)).toHaveLength(1);
+    await user.click(chooseBooks);
     expect(await screen.findByText('MAT-7K2M9QX4ZD')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'A bookshop gift card' })).toBeTruthy();
     expect(screen.getByText('Worth $10.00')).toBeTruthy();

@@ -126,7 +126,7 @@ function GiftCardChoices({
   return (
     <div className={screen.screen}>
       <Heading level={1}>{card.title}</Heading>
-      <Text>{card.description}</Text>
+      {/* Its description is with the others, in the list of kinds to choose from. */}
       <Heading level={2}>{intl.formatMessage(m.choose)}</Heading>
       <Text>{intl.formatMessage(m.chooseHelp)}</Text>
       {notEarned && (
