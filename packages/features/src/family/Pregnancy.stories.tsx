@@ -62,6 +62,8 @@ export const Profile: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your pregnancy' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: 'Week 20, day 2' })).toBeVisible();
     await expect(canvas.getByText('Second trimester · Due April 10, 2027')).toBeVisible();
+    // Said once, with the week.
+    await expect(canvas.getAllByText(/Due April 10, 2027/)).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: 'Our baby is here' })).toHaveAttribute('href', '/report-birth/88');
     await expect(canvas.getByRole('link', { name: 'Report a loss' })).toHaveAttribute('href', '/report-loss/88');
     await expect(canvas.getByRole('link', { name: 'Change your birth plan' })).toHaveAttribute(

@@ -101,7 +101,8 @@ function PregnancyProfile({ pregnancy, onRemoved }: { pregnancy: Schema<'Pregnan
       )}
       {child.data && <Text>{intl.formatMessage(m.born, { name: child.data.first_name })}</Text>}
       {!ongoing && !lost && <Text>{intl.formatMessage(m.bornTitle)}</Text>}
-      {!lost && (
+      {/* The week going on says its due date itself; a birth or a week still on its way needs it here. */}
+      {!lost && !(ongoing && stage.data) && (
         <Text>
           {intl.formatMessage(m.dueOn, {
             date: intl.formatDate(pregnancy.due_date ?? '', { dateStyle: 'long', timeZone: 'UTC' }),
