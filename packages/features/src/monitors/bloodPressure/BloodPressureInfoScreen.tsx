@@ -20,7 +20,6 @@ const categories = [
   ['severe', r.severe],
   ['low', r.low],
 ] as const;
-const ranges = bloodPressureRangeValues();
 
 /** /blood-pressure/info and /blood-pressure/learn-more: how to measure, what the numbers mean, when to get help. */
 export function BloodPressureInfoScreen({ monitorId }: BloodPressureInfoScreenProps) {
@@ -49,7 +48,7 @@ export function BloodPressureInfoScreen({ monitorId }: BloodPressureInfoScreenPr
         <ul>
           {categories.map(([category, message]) => (
             <li key={category}>
-              <CategoryBadge category={category} /> {intl.formatMessage(message, ranges)}
+              <CategoryBadge category={category} /> {intl.formatMessage(message, bloodPressureRangeValues)}
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@ import { bloodPressureRangeValues } from './bloodPressureRanges';
 const category = (systolic: number, diastolic: number) => classifyBloodPressure({ systolic, diastolic }).category;
 
 describe('bloodPressureRangeValues', () => {
-  const v = bloodPressureRangeValues();
+  const v = bloodPressureRangeValues;
 
   it('prints the ranges the classifier uses, at both ends of each', () => {
     // Normal: under the elevated line and the stage 1 diastolic line (and not low).
