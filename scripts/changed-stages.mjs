@@ -14,6 +14,8 @@ const RULES = [
     stages: ['openapi-lint', 'typecheck', 'unit', 'server-postgres', 'topology', 'e2e', 'consumer'],
   },
   { test: (f) => /\.(c|m)?[jt]sx?$/.test(f), stages: ['lint', 'format', 'dependencies', 'typecheck'] },
+  // The project of .storybook's and the scripts' TypeScript (scripts/typecheck.mjs).
+  { test: (f) => f === 'tsconfig.repo.json', stages: ['typecheck'] },
   {
     test: (f) =>
       f.startsWith('packages/') || f.startsWith('apps/') || f.startsWith('scripts/') || f.startsWith('content/'),
@@ -39,6 +41,7 @@ const RULES = [
       /^scripts\/(test|test-stages|test-reports|system-services|bootstrap)\.mjs$/.test(f) ||
       f === 'package.json' ||
       f === 'pnpm-lock.yaml' ||
+      f === 'tsconfig.json' ||
       f === 'biome.json',
     stages: ['*'],
   },

@@ -45,6 +45,11 @@ describe('npm test -- --changed', () => {
     expect(stagesFor(['deploy/Caddyfile'], all)).toEqual(['unit', 'topology']);
   });
 
+  it('type checks again for the repository project, and runs everything for the shared compiler options', () => {
+    expect(stagesFor(['tsconfig.repo.json'], all)).toEqual(['typecheck']);
+    expect(stagesFor(['tsconfig.json'], all)).toEqual(all);
+  });
+
   it('runs nothing for prose alone, and everything when the runner itself changed', () => {
     expect(stagesFor(['README.md', 'apps/server/README.md'], all)).toEqual([]);
     expect(stagesFor(['content/articles/en/sleep.md'], all)).toEqual(['unit', 'e2e']);

@@ -2,7 +2,7 @@
 // fresh database on the PostgreSQL of MAT_TEST_DATABASE_URL, dropped when the file is done. Both
 // start from the database global-setup.ts migrated once for the run.
 import { afterAll, beforeAll, inject } from 'vitest';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FolderCuff } from '../src/adapters/cuff.js';
@@ -126,6 +126,10 @@ export function setUpTestApp(extra: Pick<AppOptions, 'logger' | 'corsOrigins'> =
     await context.app?.close();
     await context.db?.close();
     await drop?.();
+    // The folders are the test's own: left behind, every run would add two to the machine's tmp.
+    for (const folder of [context.cuffFolder, context.filesFolder]) {
+      if (folder) rmSync(folder, { recursive: true, force: true });
+    }
   });
   return context;
 }
