@@ -47,6 +47,13 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The app's chunks ask V8 to compile every function as it streams in
+        // (apps/patient/vite/compileHints.ts), which a phone does beside the main thread; the
+        // journeys load the app hundreds of times on two cores, where that compiling competes with
+        // everything else: 1.29 s of Chromium's CPU per load of the login page with it, 0.98 s
+        // without (5 loads x 6 rounds, interleaved). The journeys check what the app does, which
+        // the hint does not change: they compile as Firefox and Safari do, when a function is called.
+        '--js-flags=--no-compile-hints-magic',
       ],
     },
   },
