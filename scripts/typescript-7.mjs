@@ -13,8 +13,8 @@ const require = createRequire(import.meta.url);
 export const tsc7 = path.join(path.dirname(require.resolve('typescript-7/package.json')), 'bin', 'tsc');
 
 /** Runs TypeScript 7's tsc with these arguments; its exit status. */
-export function runTsc7(args, options = {}) {
-  return spawnSync(process.execPath, [tsc7, ...args], { stdio: 'inherit', ...options }).status ?? 1;
+export function runTsc7(args) {
+  return spawnSync(process.execPath, [tsc7, ...args], { stdio: 'inherit' }).status ?? 1;
 }
 
 /** The same, without waiting: resolves to the exit status; the output is collected, not printed. */
