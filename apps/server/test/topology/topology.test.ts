@@ -94,7 +94,11 @@ describe('two built API instances behind Caddy on one PostgreSQL', () => {
     // The instance left is still running (if not, its last lines say why it ended).
     const survivor = topology.instances[1]!;
     expect(survivor.child.exitCode ?? survivor.child.signalCode, survivor.log().slice(-1500)).toBeNull();
-    const found = new Set((await readings(writer)).map((reading) => reading.id));
+    // Caddy's own lines say why it found no instance to send the reading back to, if it does not.
+    const readBack = await readings(writer).catch((error: Error) => {
+      throw new Error(`${error.message}\nCaddy's last lines:\n${topology.caddy.log().slice(-3000)}`);
+    });
+    const found = new Set(readBack.map((reading) => reading.id));
     const lost = burst.acknowledged.filter((id) => !found.has(id));
     console.info(
       `Topology SIGKILL: ${burst.acknowledged.length} writes acknowledged of ${burst.attempted} sent (${killedAt} before the kill, ` +
