@@ -28,8 +28,9 @@ export const stages = [
     command: ['depcruise', 'packages', 'apps', 'e2e', '--config', '.dependency-cruiser.cjs'],
   },
   {
-    // Every project of the workspace with TypeScript 7's checker, which uses both cores itself
-    // (scripts/typecheck.mjs); every project is checked and each one with errors is named.
+    // Every project of the workspace and the repository's own scripts with TypeScript 7's checker,
+    // two projects at a time (scripts/typecheck.mjs); every project is checked, each one with
+    // errors is named.
     name: 'typecheck',
     command: ['node', 'scripts/typecheck.mjs'],
   },
