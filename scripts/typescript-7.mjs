@@ -10,14 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-export const tsc7 = path.join(path.dirname(require.resolve('typescript-7/package.json')), 'bin', 'tsc');
+const tsc7 = path.join(path.dirname(require.resolve('typescript-7/package.json')), 'bin', 'tsc');
 
-/** Runs TypeScript 7's tsc with these arguments; its exit status. */
-export function runTsc7(args) {
-  return spawnSync(process.execPath, [tsc7, ...args], { stdio: 'inherit' }).status ?? 1;
-}
-
-/** The same, without waiting: resolves to the exit status; the output is collected, not printed. */
+/** Runs TypeScript 7's tsc with these arguments; resolves to its exit status and its output, collected, not printed. */
 export function runTsc7Collected(args) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [tsc7, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -28,4 +23,7 @@ export function runTsc7Collected(args) {
   });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) process.exit(runTsc7(process.argv.slice(2)));
+// Run as a command (the server's build): tsc's output as it comes.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  process.exit(spawnSync(process.execPath, [tsc7, ...process.argv.slice(2)], { stdio: 'inherit' }).status ?? 1);
+}
