@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
 import {
   CARE_TEAM_OUT_DIR,
   CODE_SECRET,
@@ -38,15 +39,9 @@ export default defineConfig({
     // themselves (71 s and 61 s against 8 s and 34 s over 12 journeys), and a third of the wall time.
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...chromiumArgs,
         // The app's chunks ask V8 to compile every function as it streams in
         // (apps/patient/vite/compileHints.ts), which a phone does beside the main thread; the
         // journeys load the app hundreds of times on two cores, where that compiling competes with

@@ -45,6 +45,14 @@ describe('npm test -- --changed', () => {
     expect(stagesFor(['deploy/Caddyfile'], all)).toEqual(['unit', 'topology']);
   });
 
+  it("runs every browser stage for the browser's flags", () => {
+    expect(stagesFor(['scripts/chromium.ts'], all)).toEqual(
+      all.filter((name) =>
+        ['lint', 'format', 'dependencies', 'typecheck', 'unit', 'storybook', 'e2e', 'visual'].includes(name),
+      ),
+    );
+  });
+
   it('type checks again for the repository project, and runs everything for the shared compiler options', () => {
     expect(stagesFor(['tsconfig.repo.json'], all)).toEqual(['typecheck']);
     expect(stagesFor(['tsconfig.json'], all)).toEqual(all);

@@ -5,6 +5,7 @@
 // patient's soonest session), then Spanish (the Gold member's). Chromium's fake camera and
 // microphone stand in for real ones.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_WORLD, PORTS } from './environment';
 import { text, type Language } from './messages';
@@ -16,18 +17,8 @@ const NURSE = 'nurse@matrona.care';
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
 
