@@ -8,12 +8,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkPartnerExample, partnerPackages } from '../partner/check.mjs';
+import { startApiServer } from '../partner/journey.mjs';
 import { packPackages, run, workspace } from '../../scripts/pack-packages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const work = mkdtempSync(path.join(tmpdir(), 'mat-consumer-'));
 const rootManifest = JSON.parse(readFileSync(path.join(workspace, 'package.json'), 'utf8'));
 const uiManifest = JSON.parse(readFileSync(path.join(workspace, 'packages/ui/package.json'), 'utf8'));
+// The partner journey's API server starts first: its start (from source, seeding the demo world)
+// overlaps the packing, installs and builds below, which leave a core idle most of the time.
+const apiServer = startApiServer();
 
 try {
   const tarball = packPackages(partnerPackages, work);
@@ -67,10 +71,11 @@ try {
   }
   run('pnpm', ['exec', 'tsx', 'src/ssr.tsx'], app);
   console.log('Consumer check passed: the packed @mat/tokens and @mat/ui install, typecheck, bundle and render.');
-  await checkPartnerExample(work, tarball);
+  await checkPartnerExample(work, tarball, apiServer);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
+  apiServer.stop();
   rmSync(work, { recursive: true, force: true });
 }

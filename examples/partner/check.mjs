@@ -68,11 +68,14 @@ export function buildPartnerApp(app) {
   if (failed.length) throw new Error(`${failed.length} partner bundle expectation(s) failed`);
 }
 
-/** Installs, builds and journeys the example from tarballs already packed into `work`. */
-export async function checkPartnerExample(work, tarball) {
+/**
+ * Installs, builds and journeys the example from tarballs already packed into `work`, against
+ * `apiServer` (journey.mjs's startApiServer; started here when not given), which it stops.
+ */
+export async function checkPartnerExample(work, tarball, apiServer) {
   const app = preparePartnerApp(work, tarball);
   buildPartnerApp(app);
-  await runPartnerJourney(app);
+  await runPartnerJourney(app, apiServer);
   console.log(
     'Partner check passed: the example installs the packed packages, builds, and embeds both features in its theme, axe clean.',
   );

@@ -148,42 +148,56 @@ async function visit(browser, token, locale) {
   }
 }
 
-/** Runs the journey against the example built in `app` (its dist). */
-export async function runPartnerJourney(app) {
+/**
+ * Starts the reference API server from source on a fresh embedded database (PGlite) with the demo
+ * world, whatever the environment points at. It takes a minute or more on a busy machine, so the
+ * consumer check starts it first and its start overlaps the installs and builds. `stop()` ends it
+ * and removes its data; calling it twice is harmless.
+ */
+export function startApiServer() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mat-partner-data-'));
   const env = { ...process.env, LOG_LEVEL: 'warn' };
-  // The embedded database, whatever the environment points at.
   delete env.DATABASE_URL;
-  let server;
+  const server = start(
+    'the API server',
+    process.execPath,
+    ['--conditions=@mat/source', '--import', 'tsx', 'src/main.ts', '--demo'],
+    path.join(workspace, 'apps/server'),
+    {
+      ...env,
+      PORT: String(ports.api),
+      DATA_DIR: dataDir,
+      // A signing secret of this run's alone: the server has no default.
+      CODE_SECRET: randomBytes(32).toString('base64url'),
+    },
+  );
+  return {
+    server,
+    stop: () => {
+      stop(server);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs the journey against the example built in `app` (its dist), then stops `apiServer`. */
+export async function runPartnerJourney(app, apiServer = startApiServer()) {
   let preview;
   let browser;
   try {
-    server = start(
-      'the API server',
-      process.execPath,
-      ['--conditions=@mat/source', '--import', 'tsx', 'src/main.ts', '--demo'],
-      path.join(workspace, 'apps/server'),
-      {
-        ...env,
-        PORT: String(ports.api),
-        DATA_DIR: dataDir,
-        // A signing secret of this run's alone: the server has no default.
-        CODE_SECRET: randomBytes(32).toString('base64url'),
-      },
-    );
     preview = start(
       'the example',
       path.join(app, 'node_modules', '.bin', 'vite'),
       ['preview', '--port', String(ports.page), '--logLevel', 'warn'],
       app,
       {
-        ...env,
+        ...process.env,
         MATRONA_API_ORIGIN: `http://127.0.0.1:${ports.api}`,
       },
     );
     await waitFor(pageUrl, preview, 60);
     // Starting from source with the demo world takes over a minute on a busy machine.
-    await waitFor(`${api}/openapi.json`, server, 180);
+    await waitFor(`${api}/openapi.json`, apiServer.server, 180);
     const token = await signInServerToServer();
     browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -201,7 +215,6 @@ export async function runPartnerJourney(app) {
   } finally {
     await browser?.close();
     stop(preview);
-    stop(server);
-    rmSync(dataDir, { recursive: true, force: true });
+    apiServer.stop();
   }
 }
