@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../scripts/chromium.mjs';
 import {
   CARE_TEAM_OUT_DIR,
   CODE_SECRET,

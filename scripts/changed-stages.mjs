@@ -27,7 +27,7 @@ const RULES = [
   { test: (f) => f.startsWith('packages/domain/'), stages: ['domain-coverage'] },
   { test: (f) => /^(packages\/(tokens|ui|features)|\.storybook)\//.test(f), stages: ['storybook', 'visual'] },
   // The browser every browser stage launches, and its flags.
-  { test: (f) => f === 'scripts/chromium.ts', stages: ['storybook', 'e2e', 'visual'] },
+  { test: (f) => f === 'scripts/chromium.mjs', stages: ['storybook', 'e2e', 'visual', 'consumer'] },
   {
     test: (f) => /^(apps\/patient|packages\/(tokens|ui|features|api|domain))\//.test(f),
     stages: ['budget', 'cap-sync'],

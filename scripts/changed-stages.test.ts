@@ -46,9 +46,11 @@ describe('npm test -- --changed', () => {
   });
 
   it("runs every browser stage for the browser's flags", () => {
-    expect(stagesFor(['scripts/chromium.ts'], all)).toEqual(
+    expect(stagesFor(['scripts/chromium.mjs'], all)).toEqual(
       all.filter((name) =>
-        ['lint', 'format', 'dependencies', 'typecheck', 'unit', 'storybook', 'e2e', 'visual'].includes(name),
+        ['lint', 'format', 'dependencies', 'typecheck', 'unit', 'storybook', 'e2e', 'visual', 'consumer'].includes(
+          name,
+        ),
       ),
     );
   });

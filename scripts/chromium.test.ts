@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chromiumArgs, playwrightDisabledFeatures } from './chromium.ts';
+import { chromiumArgs, playwrightDisabledFeatures } from './chromium.mjs';
 
 /** The names in playwright-core's own `disabledFeatures` list, read from its bundle. */
 function playwrightsOwnList(): string[] {

@@ -5,7 +5,7 @@
 // patient's soonest session), then Spanish (the Gold member's). Chromium's fake camera and
 // microphone stand in for real ones.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.ts';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { expectNoAxeViolations } from './axe';
 import { DEMO_WORLD, PORTS } from './environment';
 import { text, type Language } from './messages';

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs';
 import { workspace } from '../../scripts/pack-packages.mjs';
 
 /* global document, getComputedStyle -- the functions given to page.evaluate run in the page */
@@ -199,18 +200,7 @@ export async function runPartnerJourney(app, apiServer = startApiServer()) {
     // Starting from source with the demo world takes over a minute on a busy machine.
     await waitFor(`${api}/openapi.json`, apiServer.server, 180);
     const token = await signInServerToServer();
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     for (const locale of ['en', 'es']) await visit(browser, token, locale);
   } finally {
     await browser?.close();

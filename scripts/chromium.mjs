@@ -1,5 +1,6 @@
 // Debian's Chromium, never a downloaded browser, with the flags known to work on these machines:
-// one home for the journeys, the stories and the visual baselines.
+// one home for the journeys, the stories, the visual baselines and the partner example's journey.
+// Plain JavaScript, so the partner journey (run by Node itself) reads it as the configs do.
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /**
