@@ -1,7 +1,9 @@
 // Debian's Chromium, never a downloaded browser, with the flags known to work on these machines:
 // one home for the journeys, the stories, the visual baselines and the partner example's journey.
 // Plain JavaScript, so the partner journey (run by Node itself) reads it as the configs do.
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM } from './system-services.mjs';
+
+export const chromiumPath = process.env.CHROME_PATH ?? CHROMIUM;
 
 /**
  * The features Playwright 1.65 turns off itself (playwright-core's chromiumSwitches.ts). Chromium
