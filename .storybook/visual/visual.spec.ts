@@ -153,9 +153,9 @@ async function expectFinished(page: Page, end: StoryEnd) {
 
 /**
  * Whether the page now is, byte for byte, its baseline: the same pixels, so toHaveScreenshot would
- * pass too. toHaveScreenshot decodes both pictures and compares them pixel by pixel every time, which
- * was a tenth of this stage's time; a picture that differs in any byte still goes through it, with its
- * tolerance, retries and diff. Taken as toHaveScreenshot takes its first: after two animation frames,
+ * pass too. toHaveScreenshot decodes both pictures and compares them pixel by pixel every time (about
+ * 40 ms of CPU a picture, 3-8% of this stage's CPU over three measured pairs); a picture that differs in
+ * any byte still goes through it, with its tolerance, retries and diff. Taken as toHaveScreenshot takes its first: after two animation frames,
  * animations stopped, the caret hidden, at CSS pixels. Updating the baselines always goes through it.
  */
 async function sameAsBaseline(page: Page, testInfo: TestInfo, name: string) {
@@ -176,7 +176,8 @@ for (const story of stories) {
       for (const viewport of viewports) {
         const name = `${story.id}--${theme}--${viewport}.png`;
         await page.setViewportSize(screenshotViewports[viewport]);
-        if (!(await sameAsBaseline(page, testInfo, name))) await expect(page).toHaveScreenshot(name, { fullPage: true });
+        if (!(await sameAsBaseline(page, testInfo, name)))
+          await expect(page).toHaveScreenshot(name, { fullPage: true });
         mkdirSync(shotsFolder, { recursive: true });
         appendFileSync(path.join(shotsFolder, `${testInfo.workerIndex}.txt`), `${name}\n`);
       }
