@@ -153,10 +153,11 @@ async function expectFinished(page: Page, end: StoryEnd) {
 
 /**
  * Whether the page now is, byte for byte, its baseline: the same pixels, so toHaveScreenshot would
- * pass too. toHaveScreenshot decodes both pictures and compares them pixel by pixel every time (about
- * 40 ms of CPU a picture, 3-8% of this stage's CPU over three measured pairs); a picture that differs in
- * any byte still goes through it, with its tolerance, retries and diff. Taken as toHaveScreenshot takes its first: after two animation frames,
- * animations stopped, the caret hidden, at CSS pixels. Updating the baselines always goes through it.
+ * pass too. toHaveScreenshot decodes both pictures and compares them pixel by pixel every time:
+ * about 40 ms of CPU a picture, 3-10% of this stage's CPU in three measured pairs. A picture that
+ * differs in any byte still goes through it, with its tolerance, retries and diff. Taken as
+ * toHaveScreenshot takes its first: after two animation frames, animations stopped, the caret
+ * hidden, at CSS pixels. Updating the baselines always goes through toHaveScreenshot.
  */
 async function sameAsBaseline(page: Page, testInfo: TestInfo, name: string) {
   if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') return false;
