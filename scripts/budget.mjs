@@ -41,8 +41,11 @@ const routes = [
     // 12 KiB, react-intl and formatjs about 7 KiB. The ceiling holds the gain: a route that grows
     // back towards its budget fails here first. Raised from 109 KiB to the budget (issue 33's 110 KiB)
     // when the shell pass and the one language switch took the Spanish login to 109.4 KiB; back to
-    // 109 KiB when the domain's notices left the login's messages (108.8 KiB in Spanish).
-    jsCeiling: 109 * KiB,
+    // 109 KiB when the domain's notices left the login's messages (108.8 KiB in Spanish). To 109.3 KiB
+    // when the blood pressure monitor's page got a chunk of its own (its LCP 4.9 s → 3.5 s): rolldown
+    // then splits the form validation out of FieldHelp's chunk, 0.3 KiB more for the login
+    // (108.9 → 109.2 KiB in Spanish).
+    jsCeiling: 109.3 * KiB,
     css: 20 * KiB,
   },
   {

@@ -9,6 +9,9 @@ export default defineConfig({
     // What a screen shows first, for an app's route loaders (README, "Areas"): one per area.
     'today-prefetch': 'src/today/prefetch.ts',
     'monitors-prefetch': 'src/monitors/prefetch.ts',
+    // The blood pressure monitor's page alone, for an app that loads it without the rest of the
+    // monitors' screens and forms (README, "Areas").
+    'monitors-blood-pressure': 'src/monitors/bloodPressure/BloodPressureScreen.tsx',
     ...Object.fromEntries(
       [
         'auth',
