@@ -148,6 +148,8 @@ module.exports = {
           '^packages/features/src/video/call\\.ts$',
           // @mat/features/today/prefetch and /monitors/prefetch: what a screen shows first, for a route's loader.
           '^packages/features/src/(today|monitors)/prefetch\\.ts$',
+          // @mat/features/monitors/blood-pressure: the blood pressure monitor's page alone.
+          '^packages/features/src/monitors/bloodPressure/BloodPressureScreen\\.tsx$',
           '^packages/[^/]+/lang/[a-z]+\\.json$',
         ],
       },
