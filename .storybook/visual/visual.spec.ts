@@ -156,15 +156,16 @@ async function expectFinished(page: Page, end: StoryEnd) {
  * pass too. toHaveScreenshot decodes both pictures and compares them pixel by pixel every time:
  * about 40 ms of CPU a picture, 3-10% of this stage's CPU in three measured pairs. A picture that
  * differs in any byte still goes through it, with its tolerance, retries and diff. Taken as
- * toHaveScreenshot takes its first: after two animation frames, animations stopped, the caret
- * hidden, at CSS pixels. Updating the baselines always goes through toHaveScreenshot.
+ * toHaveScreenshot takes its first: after two animation frames, at CSS pixels, with the config's own
+ * toHaveScreenshot options (animations, caret). Updating the baselines always goes through it.
  */
 async function sameAsBaseline(page: Page, testInfo: TestInfo, name: string) {
   if (testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed') return false;
   const baseline = testInfo.snapshotPath(name, { kind: 'screenshot' });
   if (!existsSync(baseline)) return false;
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  const actual = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  const { animations, caret } = testInfo.project.expect?.toHaveScreenshot ?? {};
+  const actual = await page.screenshot({ fullPage: true, scale: 'css', animations, caret });
   return actual.equals(readFileSync(baseline));
 }
 
