@@ -117,6 +117,10 @@ test('a free patient asks with a photo, the reply shows live, the third message 
   await expect(
     nurse.getByRole('button', { name: t('ui.messageThread.openAttachment', { name: 'latch.png' }) }),
   ).toBeVisible();
+  // The reply shown in the open thread is read as it comes.
+  const read = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && r.url().endsWith(`/conversations/${id}/read`),
+  );
   const elapsed = await replyAndTime(
     nurse,
     page,
@@ -124,18 +128,24 @@ test('a free patient asks with a photo, the reply shows live, the third message 
     'The latch looks deep enough. Try the football hold on the left.',
   );
   console.info(`Team: the nurse's reply appeared in the open thread ${elapsed} ms after the server stored it (en)`);
+  expect((await read).status()).toBe(204);
 
   await test.step('a later reply is an unread badge on the Team tab', async () => {
     await places(page, 'en')
       .getByRole('link', { name: t('patient.shell.today') })
       .click();
     await expect(page).toHaveURL(/\/dashboard$/);
-    // The first reply's notice goes by itself (at the top, away from the pointer left on Send), so
-    // the one below is the second reply's.
-    await expect(nurse.getByText(t('careTeam.thread.sent'))).toBeHidden();
+    // Stored when the server answers 201 (the "Reply sent" notice may still be the first reply's).
     await nurse.getByRole('textbox', { name: t('careTeam.thread.reply') }).fill('Send us another photo tomorrow.');
+    const stored = nurse.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/conversations/${id}/messages`),
+    );
     await nurse.getByRole('button', { name: t('careTeam.thread.send') }).click();
-    await expect(nurse.getByText(t('careTeam.thread.sent'))).toBeVisible();
+    expect((await stored).status()).toBe(201);
+    // The server's side first: this conversation, and only it, is unread. The badge below shows
+    // what the server says, so a failure here is in the reading, one below in the showing.
+    const unread = await call<{ data: { id: number }[] }>(request, 'GET', '/conversations?filters[read]=0', token);
+    expect(unread.data.map((conversation) => conversation.id)).toEqual([id]);
     await page.reload();
     // ui.badge.unread, a plural: "1 unread".
     await expect(

@@ -96,6 +96,57 @@ describe('TeamScreen', () => {
     expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/conversations/402/read')).toHaveLength(1);
   });
 
+  it('reads a reply that arrives live once: the conversation read anew unread sends no second read', async () => {
+    // The server's side: the reply turns the conversation unread until the read comes.
+    let replied = false;
+    let read = true;
+    const api = fakeApi(
+      mergeApis(
+        storyApi({ 'GET /user': { body: userWithTeam } }),
+        storyApi({
+          'GET /conversations/402': () => ({ body: { ...conversationPage.data[0]!, read } }),
+          'GET /conversations/402/messages': { body: messagePage },
+          'POST /conversations/402/read': () => ((read = true), { status: 204 }),
+        }),
+      ),
+    );
+    // One reply on the stream, once the thread has opened; then the stream stays open.
+    const fetch = (async (request: Request) => {
+      if (!request.url.endsWith('/conversations/402/events')) return api.fetch(request);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(': open\n\n'));
+          setTimeout(() => {
+            replied = true;
+            read = false;
+            controller.enqueue(new TextEncoder().encode('id: 9003\nevent: message\ndata: {}\n\n'));
+          }, 50);
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    }) as typeof globalThis.fetch;
+    renderWithMat(
+      <TeamScreen
+        conversationId={402}
+        conversationHref={(id) => `/team?conversationId=${id}`}
+        teamHref="/team"
+        askHref="/ask-a-question"
+        goldHref="/membership"
+      />,
+      { fetch, token: 'session', locale: 'en' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Feeding' })).toBeTruthy();
+    const reads = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/conversations/402/read');
+    await waitFor(() => expect(reads()).toHaveLength(1));
+    // The conversation is asked again after the reply; had it answered unread, a second read would go.
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/conversations/402').length).toBeGreaterThan(1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(replied).toBe(true);
+    expect(reads()).toHaveLength(1);
+  });
+
   it('says the thread’s limit when a message meets it, in Spanish', async () => {
     team(
       {

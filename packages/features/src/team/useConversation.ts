@@ -59,14 +59,16 @@ export function useConversation(id: number) {
     getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
     refetchInterval: live ? false : FALLBACK_POLL_MS,
   });
-  // Opening the conversation reads it, once.
-  const opened = useRef(false);
-  const unread = conversation.data?.read === false;
+  // Opening the conversation reads it, by its first answer alone. Later it turns unread only by a
+  // reply, which the live stream reads as it comes, or by the patient's "Mark as unread", which must
+  // hold: reading it again here would send a second read that can land after the next reply.
+  const opened = useRef<number | null>(null);
+  const answer = conversation.data;
   useEffect(() => {
-    if (!unread || opened.current) return;
-    opened.current = true;
-    markRead.mutate();
-  }, [unread, markRead]);
+    if (answer?.id !== id || opened.current === id) return;
+    opened.current = id;
+    if (!answer.read) markRead.mutate();
+  }, [id, answer, markRead]);
 
   // Pages come newest first; the thread reads from the oldest down.
   const messages = (thread.data?.pages.flatMap((page) => page.data) ?? []).slice().reverse();
