@@ -44,8 +44,15 @@ function emailsTo(address: string): { to: string; subject: string; text: string 
 /** How many e-mails an address has had so far: take it before the action that sends one. */
 export const emailsCount = (address: string) => emailsTo(address).length;
 
-/** Waits for e-mail number `after + 1` to `address` and returns it. */
-export async function nextEmail(address: string, after: number): Promise<{ subject: string; text: string }> {
-  await expect.poll(() => emailsTo(address).length, { message: `an e-mail to ${address}` }).toBeGreaterThan(after);
-  return emailsTo(address).at(-1)!;
+type Email = { subject: string; text: string };
+
+/**
+ * Waits for an e-mail to `address` after the first `after` that `matches` (any, by default) and
+ * returns it. A shared address (the care team's) gets the mail of journeys running beside this one:
+ * they pick theirs by what only theirs holds.
+ */
+export async function nextEmail(address: string, after: number, matches: (mail: Email) => boolean = () => true) {
+  const found = () => emailsTo(address).slice(after).find(matches);
+  await expect.poll(() => found() !== undefined, { message: `an e-mail to ${address}` }).toBe(true);
+  return found()!;
 }
