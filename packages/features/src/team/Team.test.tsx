@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mergeApis, storyApi, type FakeAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
 import { AskQuestionScreen } from './AskQuestionScreen';
 import { categories, conversationPage, messagePage, olderPage, recipients, streamDown, userWithTeam } from './fixtures';
 import { TeamScreen } from './TeamScreen';
+import { FALLBACK_POLL_MS } from './useLiveThread';
 
 function team<K extends string>(answers: FakeAnswers<K>, conversationId?: number, locale: 'en' | 'es' = 'en') {
   const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: userWithTeam } }), storyApi(answers)));
@@ -145,6 +146,39 @@ describe('TeamScreen', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(replied).toBe(true);
     expect(reads()).toHaveLength(1);
+  });
+
+  it('reads a reply that comes by polling while the stream is down, and not the patient’s own message', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'setTimeout', 'clearInterval', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      // The thread shows the two messages, then a third: the care team's reply.
+      let page = messagePage;
+      const reply = { ...messagePage.data[0]!, id: 9100, content: 'Yes, that is normal.', attachments: [], mine: false };
+      const api = team(
+        {
+          'GET /conversations/402': { body: { ...conversationPage.data[0]!, read: true } },
+          'GET /conversations/402/events': streamDown,
+          'GET /conversations/402/messages': () => ({ body: page }),
+          'POST /conversations/402/read': { status: 204 },
+        },
+        402,
+      );
+      const log = await screen.findByRole('log');
+      await within(log).findByText('She only latches on the right side.');
+      const reads = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/conversations/402/read');
+      expect(reads()).toHaveLength(0);
+      page = { ...messagePage, data: [reply, ...messagePage.data] };
+      await vi.advanceTimersByTimeAsync(FALLBACK_POLL_MS);
+      await within(log).findByText('Yes, that is normal.');
+      await waitFor(() => expect(reads()).toHaveLength(1));
+      // Her own message, come back by the next poll, reads nothing.
+      page = { ...messagePage, data: [{ ...reply, id: 9101, content: 'Thank you!', mine: true }, ...page.data] };
+      await vi.advanceTimersByTimeAsync(FALLBACK_POLL_MS);
+      await within(log).findByText('Thank you!');
+      expect(reads()).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('says the thread’s limit when a message meets it, in Spanish', async () => {

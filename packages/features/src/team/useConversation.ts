@@ -60,8 +60,9 @@ export function useConversation(id: number) {
     refetchInterval: live ? false : FALLBACK_POLL_MS,
   });
   // Opening the conversation reads it, by its first answer alone. Later it turns unread only by a
-  // reply, which the live stream reads as it comes, or by the patient's "Mark as unread", which must
-  // hold: reading it again here would send a second read that can land after the next reply.
+  // reply, read as it comes (by the live stream, or below while polling), or by the patient's "Mark
+  // as unread", which must hold: reading it again here would send a second read that can land after
+  // the next reply.
   const opened = useRef<number | null>(null);
   const answer = conversation.data;
   useEffect(() => {
@@ -72,5 +73,18 @@ export function useConversation(id: number) {
 
   // Pages come newest first; the thread reads from the oldest down.
   const messages = (thread.data?.pages.flatMap((page) => page.data) ?? []).slice().reverse();
+
+  // While the stream is down, a reply comes by the thread's polling instead, and is read as it is
+  // shown, as a live one is: by a newer message of the care team than the thread showed before.
+  const newest = messages.at(-1);
+  const shownNewest = useRef<{ conversation: number; message: number } | null>(null);
+  useEffect(() => {
+    if (!newest) return;
+    const before = shownNewest.current;
+    shownNewest.current = { conversation: id, message: newest.id };
+    if (live || before?.conversation !== id || before.message === newest.id || newest.mine) return;
+    if (document.visibilityState === 'visible') markRead.mutate();
+    else refreshLists();
+  });
   return { conversation, messages, thread, markUnread };
 }
