@@ -149,11 +149,20 @@ describe('TeamScreen', () => {
   });
 
   it('reads a reply that comes by polling while the stream is down, and not the patient’s own message', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'setTimeout', 'clearInterval', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.useFakeTimers({
+      toFake: ['setInterval', 'setTimeout', 'clearInterval', 'clearTimeout'],
+      shouldAdvanceTime: true,
+    });
     try {
       // The thread shows the two messages, then a third: the care team's reply.
       let page = messagePage;
-      const reply = { ...messagePage.data[0]!, id: 9100, content: 'Yes, that is normal.', attachments: [], mine: false };
+      const reply = {
+        ...messagePage.data[0]!,
+        id: 9100,
+        content: 'Yes, that is normal.',
+        attachments: [],
+        mine: false,
+      };
       const api = team(
         {
           'GET /conversations/402': { body: { ...conversationPage.data[0]!, read: true } },
