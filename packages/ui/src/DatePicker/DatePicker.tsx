@@ -25,6 +25,7 @@ import * as fieldStyles from '../styles/field.css';
 import * as overlay from '../styles/overlay.css';
 import { useThemeClass } from '../UiProvider/ThemeContext';
 import * as styles from './DatePicker.css';
+import { segmentedFieldDefaults } from '../styles/segmentedFields';
 
 export interface DatePickerProps<T extends DateValue>
   extends Omit<AriaDatePickerProps<T>, 'className' | 'style' | 'children'> {
@@ -49,6 +50,7 @@ export function DatePicker<T extends DateValue>({
   const themeClass = useThemeClass();
   return (
     <AriaDatePicker
+      {...segmentedFieldDefaults}
       {...props}
       isInvalid={invalidFrom(isInvalid, errorMessage)}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}

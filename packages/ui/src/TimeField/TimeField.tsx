@@ -11,6 +11,7 @@ import {
 import { FieldDescription, FieldErrorText, invalidFrom, type FieldErrorMessage } from '../Field';
 import * as segments from '../styles/dateSegments.css';
 import * as fieldStyles from '../styles/field.css';
+import { segmentedFieldDefaults } from '../styles/segmentedFields';
 
 export interface TimeFieldProps<T extends TimeValue>
   extends Omit<AriaTimeFieldProps<T>, 'className' | 'style' | 'children'> {
@@ -31,6 +32,7 @@ export function TimeField<T extends TimeValue>({
 }: TimeFieldProps<T>) {
   return (
     <AriaTimeField
+      {...segmentedFieldDefaults}
       {...props}
       isInvalid={invalidFrom(isInvalid, errorMessage)}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
