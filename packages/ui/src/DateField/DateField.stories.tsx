@@ -21,7 +21,8 @@ export const Date: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByRole('spinbutton')[0]!);
     await userEvent.keyboard('10082025');
-    await expect(canvas.getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(['10', '8', '2025']);
+    // Two digits in every segment, the 8th too (styles/segmentedFields.ts).
+    await expect(canvas.getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(['10', '08', '2025']);
   },
 };
 
