@@ -26,6 +26,18 @@ export const Date: Story = {
   },
 };
 
+/**
+ * March 1st: a one-digit month beside a one-digit day were two targets under 24 px apart. In two
+ * digits they hold WCAG 2.5.8, which the stories' axe checks (target-size, .storybook/preview.tsx).
+ */
+export const OneDigitMonthAndDay: Story = {
+  args: { defaultValue: parseDate('2027-03-01') },
+  play: async ({ canvasElement }) => {
+    const segments = within(canvasElement).getAllByRole('spinbutton');
+    await expect(segments.map((s) => s.textContent)).toEqual(['03', '01', '2027']);
+  },
+};
+
 export const DateInvalid: Story = { args: { defaultValue: parseDate('2025-02-28'), errorMessage: 'Invalid date' } };
 
 export const Picker: Story = {
