@@ -8,8 +8,21 @@ import { categories, conversationPage, messagePage, olderPage, recipients, strea
 import { TeamScreen } from './TeamScreen';
 import { FALLBACK_POLL_MS } from './useLiveThread';
 
-function team<K extends string>(answers: FakeAnswers<K>, conversationId?: number, locale: 'en' | 'es' = 'en') {
+/**
+ * The Team screen on a fake API. `events`, when given, is the thread's event stream
+ * (text/event-stream, which the fake's JSON answers cannot be).
+ */
+function team<K extends string>(
+  answers: FakeAnswers<K>,
+  conversationId?: number,
+  locale: 'en' | 'es' = 'en',
+  events?: () => ReadableStream<Uint8Array>,
+) {
   const api = fakeApi(mergeApis(storyApi({ 'GET /user': { body: userWithTeam } }), storyApi(answers)));
+  const fetch = (async (request: Request) =>
+    events && request.url.endsWith('/events')
+      ? new Response(events(), { headers: { 'content-type': 'text/event-stream' } })
+      : api.fetch(request)) as typeof globalThis.fetch;
   renderWithMat(
     <TeamScreen
       conversationId={conversationId}
@@ -18,7 +31,7 @@ function team<K extends string>(answers: FakeAnswers<K>, conversationId?: number
       askHref="/ask-a-question"
       goldHref="/membership"
     />,
-    { fetch: api.fetch, token: 'session', locale },
+    { fetch, token: 'session', locale },
   );
   return api;
 }
@@ -101,40 +114,26 @@ describe('TeamScreen', () => {
     // The server's side: the reply turns the conversation unread until the read comes.
     let replied = false;
     let read = true;
-    const api = fakeApi(
-      mergeApis(
-        storyApi({ 'GET /user': { body: userWithTeam } }),
-        storyApi({
-          'GET /conversations/402': () => ({ body: { ...conversationPage.data[0]!, read } }),
-          'GET /conversations/402/messages': { body: messagePage },
-          'POST /conversations/402/read': () => ((read = true), { status: 204 }),
-        }),
-      ),
-    );
     // One reply on the stream, once the thread has opened; then the stream stays open.
-    const fetch = (async (request: Request) => {
-      if (!request.url.endsWith('/conversations/402/events')) return api.fetch(request);
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode(': open\n\n'));
-          setTimeout(() => {
-            replied = true;
-            read = false;
-            controller.enqueue(new TextEncoder().encode('id: 9003\nevent: message\ndata: {}\n\n'));
-          }, 50);
-        },
-      });
-      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-    }) as typeof globalThis.fetch;
-    renderWithMat(
-      <TeamScreen
-        conversationId={402}
-        conversationHref={(id) => `/team?conversationId=${id}`}
-        teamHref="/team"
-        askHref="/ask-a-question"
-        goldHref="/membership"
-      />,
-      { fetch, token: 'session', locale: 'en' },
+    const api = team(
+      {
+        'GET /conversations/402': () => ({ body: { ...conversationPage.data[0]!, read } }),
+        'GET /conversations/402/messages': { body: messagePage },
+        'POST /conversations/402/read': () => ((read = true), { status: 204 }),
+      },
+      402,
+      'en',
+      () =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode(': open\n\n'));
+            setTimeout(() => {
+              replied = true;
+              read = false;
+              controller.enqueue(new TextEncoder().encode('id: 9003\nevent: message\ndata: {}\n\n'));
+            }, 50);
+          },
+        }),
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Feeding' })).toBeTruthy();
     const reads = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/conversations/402/read');
