@@ -131,7 +131,7 @@ type Caller = { prefix: string; token: () => string; ids: () => Promise<number[]
 type Rows = () => Promise<{ writes: number; tables: Record<string, string> }>;
 
 /** RUNS_PER_OPERATION cases for each operation; the problems found, one line each with what replays it. */
-async function fuzz(operations: Operation[], caller: Caller, rowsNow: Rows): Promise<string[]> {
+async function fuzz(operations: readonly Operation[], caller: Caller, rowsNow: Rows): Promise<string[]> {
   const failures: string[] = [];
   for (const operation of [...operations].sort((a, b) => order(a) - order(b))) {
     tally.operations += 1;

@@ -35,7 +35,7 @@ const CODE_LOOKUPS = new Set([
 export function installAddressLimits(
   api: FastifyInstance,
   prefix: string,
-  operations: Operation[],
+  operations: readonly Operation[],
   limiter: RateLimiter,
 ): void {
   const limited = new Map<string, LimitName>();

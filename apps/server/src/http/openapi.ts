@@ -20,8 +20,27 @@ export function readReference(): string {
   return readFileSync(referenceFile, 'utf8');
 }
 
+// Parsed once per process, and frozen, as every caller only reads it: parsing the contract's YAML
+// takes a quarter of a second, and the server's tests build an app (and so load both documents)
+// in every file.
+const parsed = new Map<string, OpenApiDocument>();
+
+/** The document of `file`: one for the whole process, frozen. */
 export function loadOpenApi(file = openApiFile): OpenApiDocument {
-  return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  let document = parsed.get(file);
+  if (!document) {
+    document = deepFreeze(parse(readFileSync(file, 'utf8')) as OpenApiDocument);
+    parsed.set(file, document);
+  }
+  return document;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
 }
 
 function pointer(document: Json, ref: string): Json {
@@ -60,8 +79,19 @@ export type Operation = {
   public: boolean;
 };
 
-/** Every operation of the document, its references resolved. */
-export function listOperations(document: OpenApiDocument): Operation[] {
+const listed = new WeakMap<OpenApiDocument, readonly Operation[]>();
+
+/** Every operation of the document, its references resolved: worked out once per document, frozen. */
+export function listOperations(document: OpenApiDocument): readonly Operation[] {
+  let operations = listed.get(document);
+  if (!operations) {
+    operations = deepFreeze(resolveOperations(document));
+    listed.set(document, operations);
+  }
+  return operations;
+}
+
+function resolveOperations(document: OpenApiDocument): Operation[] {
   const resolved = dereference(document) as OpenApiDocument;
   const globalSecurity = (resolved.security as Json[] | undefined) ?? [];
   const operations: Operation[] = [];

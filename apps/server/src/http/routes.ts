@@ -116,7 +116,7 @@ type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<{ 
 
 export function registerOperations<Ops extends OperationMap>(
   app: FastifyInstance,
-  operations: Operation[],
+  operations: readonly Operation[],
   handlers: Handlers<Ops>,
 ): string[] {
   const served: string[] = [];

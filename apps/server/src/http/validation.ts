@@ -8,7 +8,7 @@
 // dates are real days within Matrona's years, with no leap second (the `date` and `date-time`
 // formats, by @mat/domain). A broken one is a 422 naming the field.
 import { isSaneIsoDate, isSaneIsoDateTime, isStorableText } from '@mat/domain';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -68,8 +68,23 @@ export function unstorableText(value: unknown, path = '', errors: ValidationErro
   return errors;
 }
 
+// Compiled once per process for each schema and dialect: compiling is most of the cost of building
+// an app (the schemas of its 305 routes), and the server's tests build one in every file.
+const compiled = new Map<string, ValidateFunction>();
+
+function compile(schema: object, httpPart: string | undefined): ValidateFunction {
+  const ajv = httpPart === 'body' ? strictAjv : coercingAjv;
+  const key = `${ajv === strictAjv ? 'strict' : 'coercing'} ${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  const validate = (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema);
+  const validate = compile(schema, httpPart);
   const check = (data: unknown) => {
     const text = unstorableText(data);
     const valid = validate(data) && text.length === 0;
