@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stagesFor } from './changed-stages.mjs';
-import { stages } from './test-stages.mjs';
+import { stages, withAwaitedStages } from './test-stages.mjs';
 
 const all = stages.map((stage) => stage.name);
 
@@ -65,5 +65,11 @@ describe('npm test -- --changed', () => {
     expect(stagesFor(['content/articles/en/sleep.md'], all)).toEqual(['unit', 'e2e']);
     expect(stagesFor(['scripts/test-stages.mjs'], all)).toEqual(all);
     expect(all).toHaveLength(stages.length);
+  });
+
+  it('brings the build of the Storybook that the visual stage shoots, which runs in the background', () => {
+    const visual = stages.filter((stage) => stage.name === 'visual');
+    expect(withAwaitedStages(visual).map((stage) => stage.name)).toEqual(['storybook-build', 'visual']);
+    expect(stages.find((stage) => stage.name === 'storybook-build')?.background).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 // The stages of `npm test`, in order. scripts/test.mjs runs each and sums what its report counts.
 //
-// A stage is { name, command: [bin, ...args], report?, env?, needs? }:
+// A stage is { name, command: [bin, ...args], report?, env?, needs?, background?, after? }:
 // - command runs from the workspace root with node_modules/.bin first on PATH (Node 22).
 // - report is a JSON file the command writes: Vitest's json reporter or Playwright's json
 //   reporter (both are read). Without a report, the stage counts as one test: passed when the
@@ -9,13 +9,18 @@
 //   and starts them (as root) before the first stage that needs them, and skips a stage loudly
 //   when it cannot.
 // - env adds environment variables; the runner sets DATABASE_URL for stages that need postgres.
+// - background: the stage starts and the next stage starts beside it, for a stage that leaves much
+//   of the two cores idle (one thread, or waiting on a browser); its output is printed whole when
+//   it is waited for. after: the background stages that must end before this stage starts. The end
+//   of the run waits for every one.
 export const stages = [
   {
     name: 'openapi-lint',
     command: ['pnpm', '--filter', '@mat/api', 'run', 'lint:openapi'],
     env: { REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
   },
-  { name: 'lint', command: ['eslint', '.', '--max-warnings=0'] },
+  // ESLint checks on one thread: beside the type check and the packages' build (one at a time).
+  { name: 'lint', command: ['eslint', '.', '--max-warnings=0'], background: true },
   {
     // One format for every JavaScript and TypeScript file (biome.json); `pnpm format` writes it.
     // Biome checks the whole repository in about 4 s; it formats only, eslint lints.
@@ -110,6 +115,15 @@ export const stages = [
     ],
   },
   {
+    // The Storybook that the visual stage shoots, built while the storybook stage tests the stories
+    // in the browser (which leaves a third of the two cores idle). One bundler thread.
+    name: 'storybook-build',
+    command: ['storybook', 'build', '-c', '.storybook', '-o', 'storybook-static', '--quiet', '--disable-telemetry'],
+    // No docs page is shot: the props tables' docgen is left out (.storybook/main.ts).
+    env: { MAT_STORYBOOK_DOCGEN: 'off', STORYBOOK_DISABLE_TELEMETRY: '1' },
+    background: true,
+  },
+  {
     // Every story of .storybook (packages/ui and packages/features) in Chromium: renders, passes
     // its play function, and axe finds no violation.
     name: 'storybook',
@@ -135,14 +149,6 @@ export const stages = [
     needs: ['chromium'],
   },
   {
-    // Builds the Storybook and compares a screenshot of every story, in both themes at phone
-    // and desktop sizes, with .storybook/visual/baselines (update command: .storybook/README.md).
-    name: 'visual',
-    command: ['node', '.storybook/visual/run.mjs'],
-    report: '.reports/visual.json',
-    needs: ['chromium'],
-  },
-  {
     // Packs @mat/tokens, @mat/ui, @mat/domain, @mat/api and @mat/features as published, builds a
     // tiny app of @mat/ui and the partner example (examples/partner) against the tarballs, so a
     // broken exports map, missing types or a missing style sheet fails; then walks the example in
@@ -150,5 +156,22 @@ export const stages = [
     name: 'consumer',
     command: ['node', 'examples/consumer/check.mjs'],
     needs: ['chromium'],
+    // Beside the visual stage, whose pictures are taken one by one while the compare waits.
+    background: true,
+  },
+  {
+    // Compares a screenshot of every story of the built Storybook, in both themes at phone and
+    // desktop sizes, with .storybook/visual/baselines (update command: .storybook/README.md).
+    name: 'visual',
+    command: ['node', '.storybook/visual/run.mjs', '--built'],
+    report: '.reports/visual.json',
+    needs: ['chromium'],
+    after: ['storybook-build'],
   },
 ];
+
+/** The `selected` stages with the background stages they wait for (`after`), in the stages' order. */
+export function withAwaitedStages(selected) {
+  const awaited = new Set(selected.flatMap((stage) => stage.after ?? []));
+  return stages.filter((stage) => selected.includes(stage) || awaited.has(stage.name));
+}

@@ -1,4 +1,4 @@
-// The visual regression stage: build the Storybook, then compare every story's screenshots.
+// The visual regression stage: build the Storybook (unless `--built`), then compare every story's screenshots.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,18 +24,22 @@ const env = {
 };
 const run = (command, commandArgs) => spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
-const built = run('storybook', [
-  'build',
-  '-c',
-  '.storybook',
-  '-o',
-  'storybook-static',
-  '--quiet',
-  '--disable-telemetry',
-]);
-if (built !== 0) process.exit(built);
+// `--built`: storybook-static is current already (npm test's storybook-build stage made it).
+if (!args.includes('--built')) {
+  const built = run('storybook', [
+    'build',
+    '-c',
+    '.storybook',
+    '-o',
+    'storybook-static',
+    '--quiet',
+    '--disable-telemetry',
+  ]);
+  if (built !== 0) process.exit(built);
+}
 rmSync(shotsFolder, { recursive: true, force: true });
-const status = run('playwright', ['test', '-c', '.storybook/visual/playwright.config.ts', ...args]);
+const shotArgs = args.filter((arg) => arg !== '--built');
+const status = run('playwright', ['test', '-c', '.storybook/visual/playwright.config.ts', ...shotArgs]);
 reportRetried();
 if (status !== 0) process.exit(status);
 
