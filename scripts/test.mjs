@@ -1,9 +1,8 @@
 // `npm test`: every stage of scripts/test-stages.mjs in order (a `background` one beside the stages
-// after it), then a summary (each stage's counts
-// and wall time, then the ten slowest test files of the stages' reports) and one last line
-// `N passed, N failed` that sums what each stage's report counted (CI reads that line). A stage
-// that fails does not stop the others, so one run shows everything that is wrong; the exit code is
-// 1 when anything failed.
+// after it), then a summary (each stage's counts and wall time, then the ten slowest test files of
+// the stages' reports) and one last line `N passed, N failed` that sums what each stage's report
+// counted (CI reads that line). A stage that fails does not stop the others, so one run shows
+// everything that is wrong; the exit code is 1 when anything failed.
 import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
