@@ -135,6 +135,12 @@ test('a free patient asks with a photo, the reply shows live, the third message 
       .getByRole('link', { name: t('patient.shell.today') })
       .click();
     await expect(page).toHaveURL(/\/dashboard$/);
+    // The address changes before the page: until Today's screen is in, the thread may still be
+    // mounted, and a reply it shows is read (one came 330 ms after the tap, and was). The reply
+    // this step is about comes once she is on Today, whose screen replaces the thread's.
+    await expect(
+      page.getByRole('heading', { level: 1, name: t('today.greeting', { firstName: me.first_name }) }),
+    ).toBeVisible();
     // Stored when the server answers 201 (the "Reply sent" notice may still be the first reply's).
     await nurse.getByRole('textbox', { name: t('careTeam.thread.reply') }).fill('Send us another photo tomorrow.');
     const stored = nurse.waitForResponse(
