@@ -1,4 +1,5 @@
 // The visual regression stage: build the Storybook (unless `--built`), then compare every story's screenshots.
+// `--build-only` builds and stops: npm test's storybook-build stage, beside the storybook stage.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -35,7 +36,7 @@ if (!args.includes('--built')) {
     '--quiet',
     '--disable-telemetry',
   ]);
-  if (built !== 0) process.exit(built);
+  if (built !== 0 || args.includes('--build-only')) process.exit(built);
 }
 rmSync(shotsFolder, { recursive: true, force: true });
 const shotArgs = args.filter((arg) => arg !== '--built');
