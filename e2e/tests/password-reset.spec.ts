@@ -15,6 +15,9 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await page.goto('/auth/login');
     await page.getByRole('link', { name: t('auth.login.forgotPassword') }).click();
     await expect(page).toHaveURL(/\/auth\/reset-password$/);
+    // The address changes before the page does: until the reset page's code has come, the login
+    // page is still on screen, with an e-mail field of the same name.
+    await expect(page.getByRole('heading', { level: 1, name: t('auth.reset.forgotTitle') })).toBeVisible();
     await expectNoAxeViolations(page);
     const before = emailsCount(patient.email);
     await page.getByRole('textbox', { name: t('auth.reset.email') }).fill(patient.email);
