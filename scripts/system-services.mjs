@@ -3,7 +3,7 @@
 // because a fresh machine (and CI) has neither and the tests must not depend on what a person
 // installed by hand. Without root they are used when present and skipped loudly otherwise.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 
 const isRoot = process.getuid?.() === 0;
 let aptUpdated = false;
@@ -30,11 +30,61 @@ export function ensureChromium() {
 
 export const CADDY = '/usr/bin/caddy';
 
-/** @returns {string | null} why Caddy cannot be had, or null when it is there */
+/**
+ * The oldest Caddy the topology stage runs: before 2.11.2 a write retried on the second instance
+ * after the first refused the connection went with a closed body (502), and the live instance was
+ * then left out as failed (caddyserver/caddy#7546; apps/server/test/topology/caddy-retry.test.ts).
+ * Debian 12's package is 2.6.2; trixie-backports has a fixed one built for Debian 13, which needs
+ * nothing Debian 12 lacks.
+ */
+export const CADDY_MINIMUM = [2, 11, 2];
+
+/** @returns {number[] | null} the version `caddy version` prints, as numbers */
+export function caddyVersion(binary = CADDY) {
+  const printed = spawnSync(binary, ['version'], { encoding: 'utf8' }).stdout ?? '';
+  const match = /^v?(\d+)\.(\d+)\.(\d+)/.exec(printed.trim());
+  return match ? match.slice(1).map(Number) : null;
+}
+
+/** @param {number[] | null} version */
+export function isFixedCaddy(version) {
+  if (!version) return false;
+  for (const [i, least] of CADDY_MINIMUM.entries()) if (version[i] !== least) return version[i] > least;
+  return true;
+}
+
+// apt takes the caddy package, and nothing else, from trixie-backports (Debian's own archive and
+// keys); every other package keeps coming from the machine's release.
+const BACKPORTS_SOURCE = `Types: deb
+URIs: http://deb.debian.org/debian
+Suites: trixie-backports
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+`;
+const BACKPORTS_PIN = `Package: *
+Pin: release n=trixie-backports
+Pin-Priority: -1
+
+Package: caddy
+Pin: release n=trixie-backports
+Pin-Priority: 500
+`;
+
+/** @returns {string | null} why a Caddy with the retry fix cannot be had, or null when it is there */
 export function ensureCaddy() {
-  if (existsSync(CADDY)) return null;
-  if (!isRoot) return "Caddy is missing and this is not root: install Debian's caddy package";
-  return apt(['caddy']) && existsSync(CADDY) ? null : 'apt-get install caddy failed';
+  const wanted = CADDY_MINIMUM.join('.');
+  if (isFixedCaddy(caddyVersion())) return null;
+  const found = existsSync(CADDY)
+    ? `Caddy ${caddyVersion()?.join('.') ?? '(version unknown)'}`
+    : 'Caddy is missing and';
+  if (!isRoot) return `${found} this is not root: install Caddy ${wanted} or later (trixie-backports has it)`;
+  writeFileSync('/etc/apt/sources.list.d/matrona-caddy.sources', BACKPORTS_SOURCE);
+  writeFileSync('/etc/apt/preferences.d/matrona-caddy', BACKPORTS_PIN);
+  aptUpdated = false;
+  if (!apt(['caddy'])) return 'apt-get install caddy (trixie-backports) failed';
+  return isFixedCaddy(caddyVersion())
+    ? null
+    : `apt installed Caddy ${caddyVersion()?.join('.')}, not ${wanted} or later`;
 }
 
 function postgresBin() {

@@ -10,7 +10,7 @@ import { defineConfig } from 'vitest/config';
 // organization's staff: 404 and nothing changed) and the audit of staff reads; and the money suites
 // (the price from the server whatever the client sends, a purchase sent twice charged once, a
 // replayed processor notice settled once, a gift or promo code redeemed once by parallel calls).
-// Needs a PostgreSQL (MAT_TEST_DATABASE_URL) and Debian's caddy; the server project leaves
+// Needs a PostgreSQL (MAT_TEST_DATABASE_URL) and Caddy 2.11.2 or later; the server project leaves
 // test/topology/ out.
 // The server project's conditions (vitest.config.ts says why 'module' is left out).
 const conditions = ['@mat/source', ...defaultServerConditions.filter((condition) => condition !== 'module')];

@@ -1,4 +1,4 @@
-// Caddy (Debian's package) as a process in front of API servers, as deploy/Caddyfile puts it in
+// Caddy (2.11.2 or later: scripts/system-services.mjs installs it with apt) as a process in front of API servers, as deploy/Caddyfile puts it in
 // front of the containers: `/api`, `/healthz` and `/readyz` balanced over the instances, and
 // X-Forwarded-For overwritten with the peer Caddy sees, so a client cannot write its own address.
 //

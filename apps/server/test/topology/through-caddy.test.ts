@@ -22,7 +22,8 @@ describe('inject under MAT_TEST_THROUGH_CADDY', () => {
       headers: { 'x-forwarded-for': '203.0.113.7' },
     });
     expect(answer.statusCode).toBe(200);
-    expect(answer.headers.server).toBe('Caddy');
+    // Caddy names itself in Via on what it passes on (and in Server on what it answers itself).
+    expect(answer.headers.via).toBe('1.1 Caddy');
     expect(seen).toEqual({ peer: '127.0.0.1', forwardedFor: '127.0.0.1' });
     // Outside /api Caddy answers itself (the apps' files in deploy/Caddyfile; nothing here).
     expect((await ctx.app.inject({ method: 'GET', url: '/not-the-api' })).headers.server).toBe('Caddy');
