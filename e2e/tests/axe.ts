@@ -26,6 +26,9 @@ const axeSource = readFileSync(fromAxeBuilder.resolve('axe-core/axe.min.js'), 'u
  * of the apps has one today) goes through AxeBuilder, which reaches into them.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // A page reached by a link may show its heading before its stylesheets have come (the journey
+  // then goes on at once): axe looks at the page once they have, as the patient sees it.
+  await page.waitForLoadState('load');
   const textColour = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--mat-color-text-default'),
   );
