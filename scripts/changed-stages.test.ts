@@ -72,4 +72,14 @@ describe('npm test -- --changed', () => {
     expect(withAwaitedStages(visual).map((stage) => stage.name)).toEqual(['storybook-build', 'visual']);
     expect(stages.find((stage) => stage.name === 'storybook-build')?.background).toBe(true);
   });
+
+  it("brings the packages' build to the two stages that read it, and to no other", () => {
+    const readers = stages.filter((stage) => withAwaitedStages([stage]).some((s) => s.name === 'packages-build'));
+    expect(readers.map((stage) => stage.name)).toEqual(['packages-build', 'topology', 'consumer']);
+    expect(withAwaitedStages(readers.slice(1)).map((stage) => stage.name)).toEqual([
+      'packages-build',
+      'topology',
+      'consumer',
+    ]);
+  });
 });

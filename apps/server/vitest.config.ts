@@ -10,6 +10,10 @@ const conditions = ['@mat/source', ...defaultServerConditions.filter((condition)
 export default defineProject({
   resolve: { conditions },
   ssr: { resolve: { conditions } },
+  // Vitest runs the global setup (test/global-setup.ts: the migrations, which import @mat/domain)
+  // in an environment of its own, `__vitest__`, made with Vite's default conditions: without this
+  // it read the packages' builds (dist/), which may be older than their sources, or missing.
+  environments: { __vitest__: { resolve: { conditions } } },
   test: {
     name: 'server',
     environment: 'node',
