@@ -34,10 +34,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORTS.patient}`,
-    // No trace: recording one (the page's DOM at every step) costs a seventh of the journeys' CPU
-    // (19 journeys: 153-166 CPU-s with it, 140-145 without), and a run's failure is looked into by
-    // running that journey again with `--trace retain-on-failure` (its screencast costs Chromium
-    // more than the journey itself: add `screenshots` only when the pictures are wanted).
+    // No trace: recording one (the page's DOM at every step) slows each step, and the journeys are
+    // to meet the app at its own speed. With it, two journeys typed into a page that was still
+    // being replaced, or checked one whose style sheet had not come, only when it was off (the
+    // password-reset and marketing journeys, since mended). Its cost was within a run's noise (the
+    // stage 408 s with it, 415 s without, on clean clones). A failure is looked into by running
+    // that journey again with `--trace retain-on-failure`.
     trace: 'off',
     launchOptions: {
       executablePath: chromiumPath,
