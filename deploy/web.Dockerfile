@@ -22,7 +22,7 @@ RUN APP_ORIGIN="https://$APP_HOST" SITE_ORIGIN="https://$SITE_HOST" pnpm --filte
 # (tsx is the server's development dependency: run from its folder so Node finds it.)
 RUN cd apps/server && node --import tsx ../../scripts/caddy-snippets.ts ../marketing/dist/_redirects > /src/snippets.caddy
 
-# 2.11.2 or later: an earlier Caddy retried a write whose instance was gone with an empty body, and
+# 2.11.2 or later: an earlier Caddy retried a write whose instance was gone with a closed body, and
 # then left the live instance out too, so one instance dying took the API down for 30 s
 # (caddyserver/caddy#7546; apps/server/test/topology/caddy-retry.test.ts).
 FROM caddy:2.11

@@ -35,9 +35,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORTS.patient}`,
     // No trace: recording one (the page's DOM at every step) slows each step, and the journeys are
-    // to meet the app at its own speed. With it, two journeys typed into a page that was still
-    // being replaced, or checked one whose style sheet had not come, only when it was off (the
-    // password-reset and marketing journeys, since mended). Its cost was within a run's noise (the
+    // to meet the app at its own speed. Two races of the journeys showed only without it, both
+    // mended: the password-reset journey typed into the page being replaced, and the marketing
+    // journey ran axe before a page's style sheet had come. Its cost was within a run's noise (the
     // stage 408 s with it, 415 s without, on clean clones). A failure is looked into by running
     // that journey again with `--trace retain-on-failure`.
     trace: 'off',

@@ -74,12 +74,10 @@ describe('npm test -- --changed', () => {
   });
 
   it("brings the packages' build to the two stages that read it, and to no other", () => {
-    const readers = stages.filter((stage) => withAwaitedStages([stage]).some((s) => s.name === 'packages-build'));
-    expect(readers.map((stage) => stage.name)).toEqual(['packages-build', 'topology', 'consumer']);
-    expect(withAwaitedStages(readers.slice(1)).map((stage) => stage.name)).toEqual([
-      'packages-build',
-      'topology',
-      'consumer',
-    ]);
+    const bringing = stages.filter((stage) => withAwaitedStages([stage]).some((s) => s.name === 'packages-build'));
+    expect(bringing.map((stage) => stage.name)).toEqual(['packages-build', 'topology', 'consumer']);
+    // Both asked for: the build runs once, first.
+    const readers = stages.filter((stage) => stage.name === 'topology' || stage.name === 'consumer');
+    expect(withAwaitedStages(readers).map((stage) => stage.name)).toEqual(['packages-build', 'topology', 'consumer']);
   });
 });

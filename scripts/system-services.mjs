@@ -75,9 +75,9 @@ export function ensureCaddy() {
   const wanted = CADDY_MINIMUM.join('.');
   if (isFixedCaddy(caddyVersion())) return null;
   const found = existsSync(CADDY)
-    ? `Caddy ${caddyVersion()?.join('.') ?? '(version unknown)'}`
-    : 'Caddy is missing and';
-  if (!isRoot) return `${found} this is not root: install Caddy ${wanted} or later (trixie-backports has it)`;
+    ? `Caddy ${caddyVersion()?.join('.') ?? '(version unknown)'} is older than ${wanted}`
+    : 'Caddy is missing';
+  if (!isRoot) return `${found} and this is not root: install Caddy ${wanted} or later (trixie-backports has it)`;
   writeFileSync('/etc/apt/sources.list.d/matrona-caddy.sources', BACKPORTS_SOURCE);
   writeFileSync('/etc/apt/preferences.d/matrona-caddy', BACKPORTS_PIN);
   aptUpdated = false;

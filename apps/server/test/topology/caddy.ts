@@ -1,5 +1,5 @@
-// Caddy (2.11.2 or later: scripts/system-services.mjs installs it with apt) as a process in front of API servers, as deploy/Caddyfile puts it in
-// front of the containers: `/api`, `/healthz` and `/readyz` balanced over the instances, and
+// Caddy (2.11.2 or later, which scripts/system-services.mjs installs with apt) as a process in
+// front of API servers, as deploy/Caddyfile puts it in front of the containers: `/api`, `/healthz` and `/readyz` balanced over the instances, and
 // X-Forwarded-For overwritten with the peer Caddy sees, so a client cannot write its own address.
 //
 // Plain HTTP on a free loopback port, not Caddy's internal CA: what this checks is the proxying
