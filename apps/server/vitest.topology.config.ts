@@ -19,6 +19,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   resolve: { conditions },
   ssr: { resolve: { conditions } },
+  // The global setup's environment, as in vitest.config.ts (which says why).
+  environments: { __vitest__: { resolve: { conditions } } },
   test: {
     name: 'topology',
     environment: 'node',

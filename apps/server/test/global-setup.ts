@@ -20,6 +20,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // The migrations import @mat/domain, which must come from its source, not from a build that may
+  // be older or still being written (npm test builds the packages beside the unit stage): the
+  // config gives Vitest's own environment, where this file runs, the @mat/source condition.
+  const conditions = project.vite.environments.__vitest__?.config.resolve.conditions ?? [];
+  if (!conditions.includes('@mat/source'))
+    throw new Error("Vitest's global-setup environment lacks the @mat/source condition (apps/server/vitest.config.ts)");
   const adminUrl = process.env.MAT_TEST_DATABASE_URL;
   if (adminUrl) {
     const template = await freshPostgres(adminUrl, 'matrona_template');
