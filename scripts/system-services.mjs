@@ -73,18 +73,18 @@ Pin-Priority: 500
 /** @returns {string | null} why a Caddy with the retry fix cannot be had, or null when it is there */
 export function ensureCaddy() {
   const wanted = CADDY_MINIMUM.join('.');
-  if (isFixedCaddy(caddyVersion())) return null;
+  const version = caddyVersion();
+  if (isFixedCaddy(version)) return null;
   const found = existsSync(CADDY)
-    ? `Caddy ${caddyVersion()?.join('.') ?? '(version unknown)'} is older than ${wanted}`
+    ? `Caddy ${version?.join('.') ?? '(version unknown)'} is older than ${wanted}`
     : 'Caddy is missing';
   if (!isRoot) return `${found} and this is not root: install Caddy ${wanted} or later (trixie-backports has it)`;
   writeFileSync('/etc/apt/sources.list.d/matrona-caddy.sources', BACKPORTS_SOURCE);
   writeFileSync('/etc/apt/preferences.d/matrona-caddy', BACKPORTS_PIN);
   aptUpdated = false;
   if (!apt(['caddy'])) return 'apt-get install caddy (trixie-backports) failed';
-  return isFixedCaddy(caddyVersion())
-    ? null
-    : `apt installed Caddy ${caddyVersion()?.join('.')}, not ${wanted} or later`;
+  const installed = caddyVersion();
+  return isFixedCaddy(installed) ? null : `apt installed Caddy ${installed?.join('.')}, not ${wanted} or later`;
 }
 
 function postgresBin() {

@@ -21,8 +21,8 @@ beforeAll(async () => {
       response.end(JSON.stringify({ method: request.method, body }));
     });
   });
-  const livePort = await freePort();
-  await new Promise<void>((done) => live.listen(livePort, '127.0.0.1', done));
+  await new Promise<void>((done) => live.listen(0, '127.0.0.1', done));
+  const livePort = (live.address() as { port: number }).port;
   // Nothing listens there: the connection is refused, as for an instance that is gone.
   const gone = await freePort();
   caddy = await startCaddy([`127.0.0.1:${gone}`, `127.0.0.1:${livePort}`]);
