@@ -190,6 +190,9 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     request,
   }) => {
     await signIn(page, await logIn(request, 'gold@matrona.care'), language);
+    // The page's clock, moved on below: ten movements come here within a second or two, and a
+    // count that short would save as no time at all (the form asks for one).
+    await page.clock.install();
     const monitorId = await openMonitor(page, 'kick-counter');
     await page.getByRole('link', { name: t('kickCounter.start') }).click();
     await expect(page).toHaveURL(new RegExp(`/kick-counter/${monitorId}/add-reading$`));
@@ -206,8 +209,12 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     }
     await expect(page.getByText(t('kickCounter.reached', { target: '10' }))).toBeVisible();
     await expectNoAxeViolations(page);
+    // Twenty-five minutes on: the timer shows them, and the count saves with them.
+    await page.clock.fastForward('25:00');
+    await expect(page.getByText(/^25:\d\d$/)).toBeVisible();
     await page.getByRole('button', { name: t('kickCounter.finish') }).click();
     await expect(page.getByRole('textbox', { name: t('kickCounter.totalKicks') })).toHaveValue('10');
+    await expect(page.getByRole('textbox', { name: t('kickCounter.minutes') })).toHaveValue('25');
     await page.getByRole('button', { name: t('kickCounter.save') }).click();
     await expect(page).toHaveURL(/\/kick-counter\/readings\/\d+\/view$/);
     await expect(page.getByRole('heading', { level: 1, name: t('kickCounter.readingTitle') })).toBeVisible();
