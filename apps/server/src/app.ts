@@ -26,6 +26,7 @@ import { eligibilityHandlers } from './routes/eligibility.js';
 import type { Database } from './db/client.js';
 import { installErrorHandler } from './http/errors.js';
 import { installSecurityHeaders } from './http/headers.js';
+import { installServerDate } from './http/server-date.js';
 import { installCors } from './http/cors.js';
 import { BODY_LIMIT_BYTES, clientErrorHandler, frameworkErrors, installJsonLimits } from './http/limits.js';
 import { logSerializers } from './redaction.js';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
   installJsonLimits(app);
+  installServerDate(app, options.now);
   await installSecurityHeaders(app);
   installCors(app, options.corsOrigins ?? []);
   installSessions(app, services.sessions);

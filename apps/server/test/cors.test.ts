@@ -75,6 +75,9 @@ describe(`CORS for the phone app's origins on ${databaseKind}`, () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['access-control-allow-origin']).toBe('capacitor://localhost');
     expect(String(mine.headers['access-control-expose-headers'])).toMatch(/Retry-After/);
+    // The server's time, which the kick counter's timer goes by (http/server-date.ts).
+    expect(String(mine.headers['access-control-expose-headers'])).toMatch(/\bDate\b/);
+    expect(mine.headers.date).toBe(ctx.clock.now.toUTCString());
     expect(mine.headers['access-control-allow-credentials']).toBeUndefined();
     expect(mine.headers.vary).toMatch(/\bOrigin\b/);
 

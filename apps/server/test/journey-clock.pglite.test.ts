@@ -66,6 +66,13 @@ describe('the journeys’ clock control', () => {
       const after = Date.parse(moved.json<{ now: string }>().now);
       expect(after - before).toBeGreaterThanOrEqual(3600_000);
       expect(after - before).toBeLessThan(3660_000);
+      // Its answers' Date says its time, which the kick counter's timer reads (http/server-date.ts);
+      // an unknown address's refusal too.
+      for (const url of ['/healthz', '/api/v2/no-such-call']) {
+        const date = Date.parse(String((await server.app.inject({ method: 'GET', url })).headers.date));
+        expect(date - Date.now(), url).toBeGreaterThan(3590_000);
+        expect(date - after, url).toBeLessThan(60_000);
+      }
       for (const body of [
         { advance_seconds: -60 },
         { advance_seconds: 1.5 },

@@ -54,8 +54,11 @@ export const CORS_ALLOWED_HEADERS = [
   'Last-Event-ID',
   'If-None-Match',
 ];
-/** The answer headers the apps read: a rate limit's wait, a download's file name, the newest bundle's build, the unread poll's ETag. */
-export const CORS_EXPOSED_HEADERS = ['Retry-After', 'Content-Disposition', 'X-Build-Number', 'ETag'];
+/**
+ * The answer headers the apps read: a rate limit's wait, a download's file name, the newest
+ * bundle's build, the unread poll's ETag, and the server's time (a kick count's timer, http/server-date.ts).
+ */
+export const CORS_EXPOSED_HEADERS = ['Retry-After', 'Content-Disposition', 'X-Build-Number', 'ETag', 'Date'];
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 
 function addVary(reply: FastifyReply) {

@@ -10,12 +10,14 @@ import { KickCountSessionScreen } from './KickCountSessionScreen';
 /** The session's start, `seconds` before the screens' clock. */
 const before = (seconds: number) => new Date(Date.parse(TEST_NOW) - seconds * 1000).toISOString();
 
-function setUp(startedAt: string, kicks = 0, clock = fixedClock(TEST_NOW)) {
+/** `serverDate`: the Date header of the session's answer, the server's clock (none by default). */
+function setUp(startedAt: string, kicks = 0, clock = fixedClock(TEST_NOW), serverDate?: Date) {
   let count = kicks;
   const session = () => ({ body: { id: 44, monitor_id: 19, started_at: startedAt, kicks: count } });
+  const headers = serverDate ? { date: serverDate.toUTCString() } : undefined;
   const api = fakeApi({
     'GET /user': { body: { ...storyUser, matrona_gold_view: true } },
-    'POST /patient/monitors/kick-counter': () => ({ status: 201 as const, ...session() }),
+    'POST /patient/monitors/kick-counter': () => ({ status: 201 as const, ...session(), headers }),
     'POST /patient/monitors/kick-counter/kick/44': () => ((count += 1), session()),
     'DELETE /patient/monitors/kick-counter/kick/44': () => ((count -= 1), session()),
     'PUT /patient/monitors/kick-counter/44': (call) => ({
@@ -48,6 +50,17 @@ describe('KickCountSessionScreen', () => {
     act(() => clock.advance(2 * 3600_000));
     expect(screen.getByText('2:05:08')).toBeTruthy();
     expect(screen.getByText(/fewer than 10 movements in 2 hours/)).toBeTruthy();
+  });
+
+  it("goes by the server's clock, on which the start was recorded, when the device's is off", async () => {
+    // The phone's clock three minutes behind the server's: a count the server began just now
+    // shows no time passing until the phone's clock reaches the start, and would save too short.
+    const clock = fixedClock(TEST_NOW);
+    const serverNow = new Date(Date.parse(TEST_NOW) + 3 * 60_000);
+    setUp(new Date(serverNow.getTime() - 12_000).toISOString(), 0, clock, serverNow);
+    expect(await screen.findByText('00:12')).toBeTruthy();
+    act(() => clock.advance(1000));
+    expect(screen.getByText('00:13')).toBeTruthy();
   });
 
   it('counts and takes back movements, announcing the count', async () => {
