@@ -41,9 +41,9 @@ export function useKickCountSession(monitorId: number, onDone: (reading: Schema<
   const session = useQuery({
     queryKey: sessionKey,
     queryFn: async (): Promise<Live> => {
-      const answer = await client.POST('/patient/monitors/kick-counter', { body: { id: monitorId } });
-      const serverAheadMs = serverClockOffset(answer.response, clock.now());
-      return { session: await unwrap(Promise.resolve(answer)), serverAheadMs };
+      const answer = client.POST('/patient/monitors/kick-counter', { body: { id: monitorId } });
+      const session = await unwrap(answer);
+      return { session, serverAheadMs: serverClockOffset((await answer).response, clock.now()) };
     },
     staleTime: Infinity,
     refetchOnWindowFocus: false,
