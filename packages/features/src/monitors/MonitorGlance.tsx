@@ -3,6 +3,7 @@ import { classifyBloodPressure, type MeasureUnit } from '@mat/domain';
 import { Text } from '@mat/ui';
 import { useIntl } from 'react-intl';
 import { useSession } from '../session/useSession';
+import { useShownTogether } from '../shared/ShownTogether';
 import { useBloodPressureReadings } from './bloodPressure/useBloodPressureReadings';
 import { bloodPressureMessages as bp } from './bloodPressure/bloodPressure.messages';
 import { useKickCountReadings } from './kickCounter/useKickCounts';
@@ -23,6 +24,8 @@ type Monitor = Schema<'Monitor'>;
  * A monitor's latest value at a glance on Today ("116/74 mmHg" with its category's badge, as on the blood pressure screens, a weight in the patient's
  * unit, the last kick count) with a sparkline of the last readings. It reads the first page of the
  * monitor's readings, the page its own screen opens with, so the two share one cached answer.
+ * On Today it is one of the parts shown together: a glance coming in late would push the monitors
+ * below it down the page under a tap meant for their Open.
  */
 export function MonitorGlance({ monitor }: { monitor: Monitor }) {
   if (monitor.last_reading_at === null) return <NothingLogged />;
@@ -60,7 +63,9 @@ function Glance({ latest, values, earlier }: { latest: React.ReactNode; values: 
 
 function PressureGlance({ monitorId }: { monitorId: number }) {
   const intl = useIntl();
-  const readings = useBloodPressureReadings(monitorId, false).data?.pages[0]?.data.slice(0, SPARK_READINGS) ?? [];
+  const query = useBloodPressureReadings(monitorId, false);
+  useShownTogether(query.isLoading);
+  const readings = query.data?.pages[0]?.data.slice(0, SPARK_READINGS) ?? [];
   const [latest] = readings;
   if (!latest) return null;
   const oldestFirst = [...readings].reverse();
@@ -84,7 +89,9 @@ function WeightGlance({ monitorId }: { monitorId: number }) {
   const intl = useIntl();
   const { user } = useSession();
   const unit: MeasureUnit = user?.user_data.prefs.measureUnit ?? 'imperial';
-  const readings = useWeightReadings(monitorId).data?.pages[0]?.data.slice(0, SPARK_READINGS) ?? [];
+  const query = useWeightReadings(monitorId);
+  useShownTogether(query.isLoading);
+  const readings = query.data?.pages[0]?.data.slice(0, SPARK_READINGS) ?? [];
   if (readings.length === 0) return null;
   const oldestFirst = [...readings].reverse();
   const grams = oldestFirst.map(readingGrams);
@@ -99,7 +106,9 @@ function WeightGlance({ monitorId }: { monitorId: number }) {
 
 function KickGlance({ monitorId }: { monitorId: number }) {
   const intl = useIntl();
-  const readings = useKickCountReadings(monitorId).data?.pages[0]?.data.slice(0, SPARK_READINGS) ?? [];
+  const query = useKickCountReadings(monitorId);
+  useShownTogether(query.isLoading);
+  const readings = query.data?.pages[0]?.data.slice(0, SPARK_READINGS) ?? [];
   if (readings.length === 0) return null;
   const oldestFirst = [...readings].reverse();
   const kicks = oldestFirst.map((r) => r.total_kicks);

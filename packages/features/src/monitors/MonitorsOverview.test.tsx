@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { Schema } from '@mat/api';
 import { describe, expect, it } from 'vitest';
 import { pregnancyWith } from '../family/fixtures';
+import { ShownTogether } from '../shared/ShownTogether';
 import { storyUser } from '../test/storyProviders';
 import { answerAt, mergeApis, storyApi, type CheckedAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
@@ -18,11 +19,23 @@ const kickCounter: Schema<'Monitor'> = {
 
 const pregnancy = pregnancyWith({ due_date: '2027-02-01' });
 
-/** A Gold member's overview whose monitors arrive only when `release` is called; expecting unless told. */
+/** An answer held back until `release` is called. */
+function held() {
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  return { arrived, release };
+}
+
+/**
+ * A Gold member's overview whose monitors arrive only when `release` is called; expecting unless
+ * told. On Today (`onToday`) it is shown together with the other parts, and the monitors' readings
+ * can be held back too, until `releaseReadings`.
+ */
 function setUp(
   monitors: Schema<'Monitor'>[],
   activePregnancy: Schema<'Pregnancy'> | null = pregnancy,
   readings: CheckedAnswers = storyApi({}),
+  { onToday = false, holdReadings = false } = {},
 ) {
   const api = fakeApi(
     mergeApis(
@@ -34,15 +47,66 @@ function setUp(
       }),
     ),
   );
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
+  const monitorsHeld = held();
+  const readingsHeld = held();
+  if (!holdReadings) readingsHeld.release();
+  const asked: string[] = [];
   const fetch = async (request: Request) => {
-    if (new URL(request.url).pathname.endsWith('/patient/monitors')) await arrived;
+    const path = new URL(request.url).pathname;
+    asked.push(path);
+    if (path.endsWith('/patient/monitors')) await monitorsHeld.arrived;
+    if (path.endsWith('/readings')) await readingsHeld.arrived;
     return api.fetch(request);
   };
-  renderWithMat(<MonitorsOverview />, { fetch: fetch as typeof globalThis.fetch, token: 'session' });
-  return { api, release };
+  const overview = onToday ? (
+    <ShownTogether>
+      <MonitorsOverview />
+    </ShownTogether>
+  ) : (
+    <MonitorsOverview />
+  );
+  renderWithMat(overview, { fetch: fetch as typeof globalThis.fetch, token: 'session' });
+  return { api, asked, release: monitorsHeld.release, releaseReadings: readingsHeld.release };
 }
+
+const pressure: Schema<'Monitor'> = {
+  id: 17,
+  type: 'pressure',
+  name: 'Blood pressure',
+  child_id: null,
+  last_reading_at: '2026-11-28T08:00:00Z',
+  reminder: null,
+};
+
+function pressureReading(
+  day: number,
+  systolic: number,
+  diastolic: number,
+  category: Schema<'BloodPressureReading'>['category'],
+): Schema<'BloodPressureReading'> {
+  return {
+    id: day,
+    monitor_id: 17,
+    systolic,
+    diastolic,
+    pulse: null,
+    symptoms: [],
+    notes: null,
+    measured_at: `2026-11-2${day}T08:00:00Z`,
+    source: 'manual',
+    category,
+    advice: `Advice for ${category}.`,
+  };
+}
+
+const weight: Schema<'Monitor'> = {
+  id: 18,
+  type: 'weight',
+  name: 'Weight',
+  child_id: null,
+  last_reading_at: null,
+  reminder: null,
+};
 
 const startLink = () => screen.queryByRole('link', { name: 'Start counting kicks' });
 
@@ -73,38 +137,16 @@ describe('MonitorsOverview', () => {
   });
 
   it('shows the latest blood pressure with its category and the earlier readings in text beside the sparkline', async () => {
-    const pressure: Schema<'Monitor'> = {
-      id: 17,
-      type: 'pressure',
-      name: 'Blood pressure',
-      child_id: null,
-      last_reading_at: '2026-11-28T08:00:00Z',
-      reminder: null,
-    };
-    const reading = (
-      day: number,
-      systolic: number,
-      diastolic: number,
-      category: Schema<'BloodPressureReading'>['category'],
-    ): Schema<'BloodPressureReading'> => ({
-      id: day,
-      monitor_id: 17,
-      systolic,
-      diastolic,
-      pulse: null,
-      symptoms: [],
-      notes: null,
-      measured_at: `2026-11-2${day}T08:00:00Z`,
-      source: 'manual',
-      category,
-      advice: `Advice for ${category}.`,
-    });
     const { api, release } = setUp(
       [pressure],
       pregnancy,
       answerAt('GET /patient/monitors/pressure/17/readings', {
         body: {
-          data: [reading(8, 116, 74, 'normal'), reading(7, 142, 91, 'stage2'), reading(6, 120, 78, 'elevated')],
+          data: [
+            pressureReading(8, 116, 74, 'normal'),
+            pressureReading(7, 142, 91, 'stage2'),
+            pressureReading(6, 120, 78, 'elevated'),
+          ],
           page: 1,
           has_more: false,
         },
@@ -122,14 +164,6 @@ describe('MonitorsOverview', () => {
   });
 
   it('says nothing is logged, and asks for no readings, for a monitor without any', async () => {
-    const weight: Schema<'Monitor'> = {
-      id: 18,
-      type: 'weight',
-      name: 'Weight',
-      child_id: null,
-      last_reading_at: null,
-      reminder: null,
-    };
     const { api, release } = setUp([weight]);
     release();
     expect(await screen.findByText('Nothing logged yet')).toBeTruthy();
@@ -159,5 +193,29 @@ describe('MonitorsOverview', () => {
     release();
     expect(await screen.findByText('10 movements')).toBeTruthy();
     expect(screen.getByText('Before: 8')).toBeTruthy();
+  });
+
+  it('is shown on Today only once each glance has its readings, so no Open moves under a tap', async () => {
+    const { asked, release, releaseReadings } = setUp(
+      [pressure, weight],
+      pregnancy,
+      answerAt('GET /patient/monitors/pressure/17/readings', {
+        body: { data: [pressureReading(8, 116, 74, 'normal')], page: 1, has_more: false },
+      }),
+      { onToday: true, holdReadings: true },
+    );
+    release();
+    await waitFor(() =>
+      expect(asked.some((path) => path.endsWith('/patient/monitors/pressure/17/readings'))).toBe(true),
+    );
+    // The monitors are there, but laid out only with the glance that would push Weight's Open down.
+    const openWeight = screen.getByRole('link', { name: 'Open: Weight', hidden: true });
+    expect(openWeight.closest('[hidden]')).not.toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+
+    releaseReadings();
+    expect(await screen.findByText('116/74 mmHg')).toBeTruthy();
+    expect(openWeight.closest('[hidden]')).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });
