@@ -36,6 +36,21 @@ function done<T>(request: IDBRequest<T>): Promise<T> {
   });
 }
 
+/**
+ * A change made in its own transaction, settled once the transaction has committed: a request's
+ * success is not yet a write on the device, and a page closed in between (the patient leaving the
+ * screen that says the reading waits) would lose a reading said to be kept, or keep one sent.
+ */
+function committed(db: IDBDatabase, change: (store: IDBObjectStore) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(STORE, 'readwrite');
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error ?? new Error('The outbox write was aborted.'));
+    change(transaction.objectStore(STORE));
+  });
+}
+
 /** Opens (and on first use creates) the outbox database through `factory` (the browser's indexedDB by default). */
 export async function openReadingOutbox(
   factory: IDBFactory = indexedDB,
@@ -44,17 +59,12 @@ export async function openReadingOutbox(
   const opening = factory.open(name, 1);
   opening.onupgradeneeded = () => opening.result.createObjectStore(STORE, { keyPath: 'key' });
   const db = await done(opening);
-  const store = (mode: IDBTransactionMode) => db.transaction(STORE, mode).objectStore(STORE);
   return {
-    async put(reading) {
-      await done(store('readwrite').put(reading));
-    },
+    put: (reading) => committed(db, (store) => store.put(reading)),
     async list(userId) {
-      const all = (await done(store('readonly').getAll())) as QueuedReading[];
+      const all = (await done(db.transaction(STORE, 'readonly').objectStore(STORE).getAll())) as QueuedReading[];
       return all.filter((r) => r.userId === userId).sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
     },
-    async remove(key) {
-      await done(store('readwrite').delete(key));
-    },
+    remove: (key) => committed(db, (store) => store.delete(key)),
   };
 }
