@@ -1,6 +1,6 @@
 // axe on every page a signed-in patient reaches, in both languages, with the demo world's data:
 // monitors with readings, a kick counter, reminders, notifications, pregnancy and account pages.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_WORLD } from './environment';
 import { expectNoAxeViolations } from './axe';
 import type { Language } from './messages';
@@ -37,6 +37,22 @@ async function richPatient(request: APIRequestContext, language: Language) {
   const due = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
   const pregnancy = await call<{ id: number }>(request, 'POST', '/patient/pregnancies', gold, { due_date: due });
   return { gold, pressure, kicks, bp: bp.id, kickReading: saved.id, reminder: reminder.id, pregnancy: pregnancy.id };
+}
+
+/**
+ * Opens a page as the app's own links do, without loading the app again: the address changes and
+ * the router is told, as the browser's Back tells it; it returns once the page left is gone (its
+ * heading, marked before, no longer in the document), so the checks that follow read the new one.
+ * The first page of a patient is loaded whole; loading every other one whole too cost about 0.4 s
+ * of the two cores a page (6 pages: 3.4 s loaded, 1.0 s opened), and axe reads the same page either way.
+ */
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.pageLeft = '';
+    history.pushState(history.state, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await expect(page.locator('h1[data-page-left]')).toHaveCount(0);
 }
 
 for (const language of ['en', 'es'] as const satisfies Language[]) {
@@ -85,9 +101,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
       '/add-pregnancy',
     ];
     await signIn(page, ids.gold, language);
-    for (const path of goldPages) {
+    for (const [index, path] of goldPages.entries()) {
       await test.step(path, async () => {
-        await page.goto(path);
+        if (index === 0) await page.goto(path);
+        else await openInApp(page, path);
         await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
@@ -98,9 +115,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await page.context().clearCookies();
     const babyPage = await page.context().newPage();
     await signIn(babyPage, baby.token, language);
-    for (const path of [`/weight-monitor/${weight}`, `/weight-monitor/${weight}/reading/add`]) {
+    for (const [index, path] of [`/weight-monitor/${weight}`, `/weight-monitor/${weight}/reading/add`].entries()) {
       await test.step(path, async () => {
-        await babyPage.goto(path);
+        if (index === 0) await babyPage.goto(path);
+        else await openInApp(babyPage, path);
         await expect(babyPage.getByRole('heading', { level: 1 })).toBeVisible();
         await expectNoAxeViolations(babyPage);
       });
