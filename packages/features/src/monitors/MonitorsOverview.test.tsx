@@ -6,6 +6,7 @@ import { ShownTogether } from '../shared/ShownTogether';
 import { storyUser } from '../test/storyProviders';
 import { answerAt, mergeApis, storyApi, type CheckedAnswers } from '../test/fakeApi';
 import { fakeApi, renderWithMat } from '../test/renderWithMat';
+import { bloodPressureReading } from './bloodPressure/fixtures';
 import { MonitorsOverview } from './MonitorsOverview';
 
 const kickCounter: Schema<'Monitor'> = {
@@ -78,26 +79,13 @@ const pressure: Schema<'Monitor'> = {
   reminder: null,
 };
 
-function pressureReading(
+/** A reading of monitor 17 on the 2`day`th of November, with `day` as its id. */
+const pressureReading = (
   day: number,
   systolic: number,
   diastolic: number,
   category: Schema<'BloodPressureReading'>['category'],
-): Schema<'BloodPressureReading'> {
-  return {
-    id: day,
-    monitor_id: 17,
-    systolic,
-    diastolic,
-    pulse: null,
-    symptoms: [],
-    notes: null,
-    measured_at: `2026-11-2${day}T08:00:00Z`,
-    source: 'manual',
-    category,
-    advice: `Advice for ${category}.`,
-  };
-}
+) => bloodPressureReading(systolic, diastolic, category, { id: day, measured_at: `2026-11-2${day}T08:00:00Z` });
 
 const weight: Schema<'Monitor'> = {
   id: 18,

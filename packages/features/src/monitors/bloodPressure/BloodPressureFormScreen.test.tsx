@@ -6,32 +6,11 @@ import { storyUser } from '../../test/storyProviders';
 import { fixedClock } from '../../provider/clock';
 import { fakeApi, renderWithMat, TEST_NOW } from '../../test/renderWithMat';
 import { BloodPressureFormScreen } from './BloodPressureFormScreen';
+import { bloodPressureReading as reading } from './fixtures';
 
 const symptoms = [{ id: 4, name: 'Severe headache', description: null, urgent: true }];
 
 type Reading = Schema<'BloodPressureReading'>;
-
-function reading(
-  systolic: number,
-  diastolic: number,
-  category: Reading['category'],
-  extra: Partial<Reading> = {},
-): Reading {
-  return {
-    id: 7001,
-    monitor_id: 17,
-    systolic,
-    diastolic,
-    pulse: null,
-    symptoms: [],
-    notes: null,
-    measured_at: '2026-11-22T16:00:00Z',
-    source: 'manual',
-    category,
-    advice: `Advice for ${category}.`,
-    ...extra,
-  };
-}
 
 function setUp(answer: Reading, clock = fixedClock(TEST_NOW)) {
   const api = fakeApi({
