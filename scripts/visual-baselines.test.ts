@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { screenshotViewports } from '../.storybook/viewports';
 
 const folder = path.join(import.meta.dirname, '..', '.storybook', 'visual', 'baselines');
 
@@ -19,5 +20,20 @@ describe('the visual baselines', () => {
       byHash.set(hash, [...(byHash.get(hash) ?? []), file]);
     }
     expect([...byHash.values()].filter((files) => files.length > 1)).toEqual([]);
+  });
+
+  // A full-page picture is as wide as what the page lays out: a screen whose picture is wider than
+  // its viewport scrolls sideways there (at 200% text on a 320 px phone, a field's button pushed
+  // past the edge). A component story may show an overflow on purpose (an unbroken label).
+  it('of screens are no wider than their viewport', () => {
+    const tooWide = readdirSync(folder)
+      .filter((name) => /^(features|care)-.*\.png$/.test(name))
+      .flatMap((file) => {
+        const viewport = file.slice(file.lastIndexOf('--') + 2, -'.png'.length) as keyof typeof screenshotViewports;
+        // A PNG's width is the big-endian 32-bit number at byte 16 (its IHDR chunk).
+        const width = readFileSync(path.join(folder, file)).readUInt32BE(16);
+        return width > screenshotViewports[viewport].width ? [`${file}: ${width} px`] : [];
+      });
+    expect(tooWide).toEqual([]);
   });
 });
