@@ -91,8 +91,19 @@ for (const [from, to] of [
     before.stop();
 
     await page.goto('/dashboard');
+    // Today asks its calls again in the new language once the new messages have come
+    // (MatProvider's RefetchOnLocaleChange), all at once. Today is read after the first of those
+    // answers, with the others in flight for visitScreens' networkidle to wait for: read before it,
+    // on two busy cores, it could still show the answers in the former language.
+    const refetched = page.waitForResponse(
+      async (response) =>
+        response.url().includes('/api/v2/') &&
+        response.request().method() === 'GET' &&
+        (await response.request().headerValue('accept-language')) === to,
+    );
     await switchLanguage(page, from);
     const after = recordAnswers(page);
+    await refetched;
     const shownAfter = await visitScreens(page, to);
     after.stop();
 
