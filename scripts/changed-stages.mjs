@@ -25,7 +25,11 @@ const RULES = [
   // deploy/'s files are read by scripts/deploy.test.ts (unit) and mirrored by the topology stage.
   { test: (f) => f.startsWith('deploy/'), stages: ['unit', 'topology'] },
   { test: (f) => f.startsWith('packages/domain/'), stages: ['domain-coverage'] },
-  { test: (f) => /^(packages\/(tokens|ui|features)|\.storybook)\//.test(f), stages: ['storybook', 'visual'] },
+  // The stories and their pictures: of the design system, the features and the console.
+  {
+    test: (f) => /^(packages\/(tokens|ui|features)|apps\/care-team|\.storybook)\//.test(f),
+    stages: ['storybook', 'visual'],
+  },
   // The browser every browser stage launches, and its flags.
   { test: (f) => f === 'scripts/chromium.mjs', stages: ['storybook', 'e2e', 'visual', 'consumer'] },
   {

@@ -41,6 +41,12 @@ describe('npm test -- --changed', () => {
     ]);
   });
 
+  it("runs the console's stories and their pictures for a console screen, beside its journeys", () => {
+    expect(stagesFor(['apps/care-team/src/screens/AssignCareScreen.tsx'], all)).toEqual(
+      expect.arrayContaining(['storybook', 'visual', 'e2e']),
+    );
+  });
+
   it('runs the repository checks and the topology for a deploy file', () => {
     expect(stagesFor(['deploy/Caddyfile'], all)).toEqual(['unit', 'topology']);
   });
