@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { chromium } from 'playwright';
+import { pngSize } from './png.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const app = join(root, 'apps/patient');
@@ -25,12 +26,6 @@ export function kindOf(path) {
   if (/AppIcon\.appiconset\/.+\.png$/.test(path)) return 'ios-icon';
   if (/(splash[^/]*\.png|Splash\.imageset\/.+\.png)$/.test(path)) return 'splash';
   return null;
-}
-
-/** A PNG's width and height, from its IHDR chunk. */
-export function pngSize(bytes) {
-  if (bytes.readUInt32BE(12) !== 0x49484452) throw new Error('not a PNG');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
 const font = readFileSync(

@@ -4,7 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { colours, favicons, kindOf, pngSize } from './native-icons.mjs';
+import { colours, favicons, kindOf } from './native-icons.mjs';
+import { pngSize } from './png.mjs';
 
 const app = 'apps/patient';
 const pictures = [join(app, 'android/app/src/main/res'), join(app, 'ios/App/App/Assets.xcassets')].flatMap((dir) =>

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { screenshotViewports } from '../.storybook/viewports';
+import { pngSize } from './png.mjs';
 
 const folder = path.join(import.meta.dirname, '..', '.storybook', 'visual', 'baselines');
 
@@ -30,8 +31,7 @@ describe('the visual baselines', () => {
       .filter((name) => /^(features|care)-.*\.png$/.test(name))
       .flatMap((file) => {
         const viewport = file.slice(file.lastIndexOf('--') + 2, -'.png'.length) as keyof typeof screenshotViewports;
-        // A PNG's width is the big-endian 32-bit number at byte 16 (its IHDR chunk).
-        const width = readFileSync(path.join(folder, file)).readUInt32BE(16);
+        const { width } = pngSize(readFileSync(path.join(folder, file)));
         return width > screenshotViewports[viewport].width ? [`${file}: ${width} px`] : [];
       });
     expect(tooWide).toEqual([]);
